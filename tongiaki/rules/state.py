@@ -1,0 +1,852 @@
+"""The game state and its one interface: `pending` says what happens next, `apply` does it.
+
+Every rule of RULES.md R2-R9 is decided here. A turn is a sequence of small decisions (one
+ship, one beach, one pier, one card placement) and chance nodes (a card revealed from the
+stack). The stack is held as the set of remaining cards, never as an order, so a copied state
+cannot peek at the future; the driver samples each reveal with its own seeded rng.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from tongiaki.rules.cards import Card, Deck
+from tongiaki.rules.events import Event, EventKind
+from tongiaki.rules.hexgrid import (
+    ORIGIN,
+    Cell,
+    card_edge,
+    crest_rotation,
+    neighbour,
+    opposite,
+    world_direction,
+)
+from tongiaki.rules.options import Chance, Decision, DecisionKind, IllegalOption, Option, OptionKind
+
+SHIPS_PER_PLAYER = 15
+MAX_KINGS = 2
+STALL_TURNS_PER_PLAYER = 10
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+
+BeachKey = tuple[Cell, int]
+
+
+class Phase(enum.IntEnum):
+    """Where the game stands (internal; callers read `pending`)."""
+
+    SETUP = 0
+    ACTION = 1
+    ENTER = 2
+    REPRO_ISLAND = 3
+    REPRO_BEACH = 4
+    CHAIN = 5
+    VOYAGE_REVEAL = 6
+    LAND = 7
+    PLACE_REVEAL = 8
+    PLACE_CARD = 9
+    SETTLE = 10
+    OVER = 11
+
+
+_AUTO_PHASES = (Phase.LAND, Phase.REPRO_BEACH)
+
+
+@dataclass(frozen=True)
+class Result:
+    """Final (or current) standing per R8.4."""
+
+    scores: tuple[int, ...]
+    islands: tuple[int, ...]
+    ships_on_table: tuple[int, ...]
+    winners: tuple[int, ...]
+    tiebreak: str
+    """How the winner was decided: 'points', 'islands', 'ships' or 'shared'."""
+
+    def share(self, player: int) -> float:
+        """The player's share of the win (ties are shared wins)."""
+        return 1.0 / len(self.winners) if player in self.winners else 0.0
+
+
+@dataclass(frozen=True)
+class Voyage:
+    """A fleet at sea: its ships, the island it left, where it is and where it heads."""
+
+    fleet: tuple[int, ...]
+    origin: Cell
+    cell: Cell
+    direction: int
+    stop_after_crossing: bool = False
+
+
+def new_game(deck: Deck, players: int) -> GameState:
+    """A new game at setup (R3): Tonga at the origin, the stack full, every supply full."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"Tongiaki is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    state = GameState.__new__(GameState)
+    state.deck = deck
+    state.cards = deck.cards
+    state.players = players
+    state.cells = {}
+    state.rotations = {}
+    state.ships = {}
+    state.kings = {}
+    state.kings_used = [0] * players
+    state.supply = [SHIPS_PER_PLAYER] * players
+    state.stranded = []
+    state.stack = deck.stack_ids
+    state.removed = []
+    state.active = 0
+    state.turn = 0
+    state.phase = Phase.SETUP
+    state.end_triggered = False
+    state.turns_without_reveal = 0
+    state.revealed_this_turn = False
+    state.setup_placed = 0
+    state.repro_cell = None
+    state.repro_left = 0
+    state.repro_used = ()
+    state.voyage = None
+    state.land_cell = None
+    state.land_fleet = ()
+    state.land_owed = frozenset()
+    state.place_card = -1
+    state.place_mode = ""
+    state.settle_cell = None
+    state.seen = set()
+    state.chain_options = ()
+    state.steps = 0
+    state._pending = None
+    state._attach(0, ORIGIN, 0)
+    if not state._setup_options():
+        state._begin_first_turn([])
+    return state
+
+
+class GameState:
+    """One game in progress. Read the public attributes; change it only through `apply`.
+
+    Public attributes: `deck`, `players`, `cells` (cell -> card id), `rotations`,
+    `ships` ((cell, beach) -> owners of the ships on that beach's spots), `kings`
+    (cell -> player), `kings_used`, `supply`, `stranded` ([(cell, owners)]), `stack` (remaining
+    card ids, sorted: the composition, not an order), `removed`, `active`, `turn`,
+    `end_triggered`, `voyage` (the fleet at sea, if any).
+    """
+
+    deck: Deck
+    cards: tuple[Card, ...]
+    players: int
+    cells: dict[Cell, int]
+    rotations: dict[Cell, int]
+    ships: dict[BeachKey, tuple[int, ...]]
+    kings: dict[Cell, int]
+    kings_used: list[int]
+    supply: list[int]
+    stranded: list[tuple[Cell, tuple[int, ...]]]
+    stack: tuple[int, ...]
+    removed: list[int]
+    active: int
+    turn: int
+    phase: Phase
+    end_triggered: bool
+    turns_without_reveal: int
+    revealed_this_turn: bool
+    setup_placed: int
+    repro_cell: Cell | None
+    repro_left: int
+    repro_used: tuple[int, ...]
+    voyage: Voyage | None
+    land_cell: Cell | None
+    land_fleet: tuple[int, ...]
+    land_owed: frozenset[int]
+    place_card: int
+    place_mode: str
+    settle_cell: Cell | None
+    seen: set
+    chain_options: tuple[Option, ...]
+    steps: int
+    _pending: Decision | Chance | None
+
+    # ------------------------------------------------------------------ copying
+
+    def copy(self) -> GameState:
+        """An independent copy; card definitions are shared (they are frozen)."""
+        other = GameState.__new__(GameState)
+        other.__dict__.update(self.__dict__)
+        other.cells = dict(self.cells)
+        other.rotations = dict(self.rotations)
+        other.ships = dict(self.ships)
+        other.kings = dict(self.kings)
+        other.kings_used = list(self.kings_used)
+        other.supply = list(self.supply)
+        other.stranded = list(self.stranded)
+        other.removed = list(self.removed)
+        other.seen = set(self.seen)
+        return other
+
+    # ------------------------------------------------------------------ queries
+
+    def is_over(self) -> bool:
+        """True once the game has been scored."""
+        return self.phase is Phase.OVER
+
+    @property
+    def pending(self) -> Decision | Chance | None:
+        """What happens next: a Decision, a Chance (a reveal), or None when the game is over."""
+        if self._pending is None and self.phase is not Phase.OVER:
+            self._pending = self._compute_pending()
+        return self._pending
+
+    def card_at(self, cell: Cell) -> Card | None:
+        """The card lying at `cell`, or None."""
+        cid = self.cells.get(cell)
+        return None if cid is None else self.cards[cid]
+
+    def island_cells(self) -> list[Cell]:
+        """Cells holding island cards (king islands included)."""
+        return [c for c, cid in self.cells.items() if self.cards[cid].is_island]
+
+    def capacity(self, cell: Cell, beach: int) -> int:
+        """Mooring spots of a beach."""
+        return self.cards[self.cells[cell]].beaches[beach].capacity
+
+    def free_spots(self, cell: Cell, beach: int) -> int:
+        """Free mooring spots of a beach."""
+        return self.capacity(cell, beach) - len(self.ships[(cell, beach)])
+
+    def is_full(self, cell: Cell, beach: int) -> bool:
+        """True when every spot of the beach holds a ship (R6.1)."""
+        return self.free_spots(cell, beach) == 0
+
+    def full_beaches(self) -> list[BeachKey]:
+        """Every full beach on the table."""
+        cards, cells = self.cards, self.cells
+        return [k for k, occ in self.ships.items() if len(occ) == cards[cells[k[0]]].beaches[k[1]].capacity]
+
+    def ships_on_island(self, cell: Cell, player: int | None = None) -> int:
+        """Ships on the beaches of an island (of one player, or of all)."""
+        card = self.cards[self.cells[cell]]
+        total = 0
+        for b in range(len(card.beaches)):
+            occ = self.ships[(cell, b)]
+            total += len(occ) if player is None else occ.count(player)
+        return total
+
+    def pier_direction(self, cell: Cell, pier_edge: int) -> int:
+        """World direction a pier points to."""
+        return world_direction(pier_edge, self.rotations[cell])
+
+    def ships_on_table(self, player: int) -> int:
+        """A player's ships on spots, as kings and stranded (R8.4's third tie-break)."""
+        spots = sum(occ.count(player) for occ in self.ships.values())
+        kings = sum(1 for p in self.kings.values() if p == player)
+        stranded = sum(owners.count(player) for _, owners in self.stranded)
+        return spots + kings + stranded
+
+    def has_ship_on_spots(self, player: int) -> bool:
+        """True when the player has a ship on some beach (kings not counted, R9.1)."""
+        return any(player in occ for occ in self.ships.values())
+
+    def ships_at_sea(self) -> tuple[int, ...]:
+        """Owners of the ships of a fleet under way or waiting to land."""
+        if self.phase is Phase.LAND:
+            return self.land_fleet
+        if self.voyage is not None:
+            return self.voyage.fleet
+        return ()
+
+    def result(self) -> Result:
+        """Scores and the winner by R8.4 (meaningful at any time, final once over)."""
+        scores = [0] * self.players
+        islands: list[set[Cell]] = [set() for _ in range(self.players)]
+        for (cell, _), occ in self.ships.items():
+            for p in occ:
+                islands[p].add(cell)
+        for cell, p in self.kings.items():
+            islands[p].add(cell)
+        for p in range(self.players):
+            scores[p] = sum(self.cards[self.cells[c]].value for c in islands[p])
+        counts = [len(s) for s in islands]
+        on_table = [self.ships_on_table(p) for p in range(self.players)]
+        keys = [(scores[p], counts[p], -on_table[p]) for p in range(self.players)]
+        best = max(keys)
+        winners = tuple(p for p in range(self.players) if keys[p] == best)
+        top_score = [p for p in range(self.players) if scores[p] == best[0]]
+        top_islands = [p for p in top_score if counts[p] == best[1]]
+        if len(top_score) == 1:
+            tiebreak = "points"
+        elif len(top_islands) == 1:
+            tiebreak = "islands"
+        elif len(winners) == 1:
+            tiebreak = "ships"
+        else:
+            tiebreak = "shared"
+        return Result(tuple(scores), tuple(counts), tuple(on_table), winners, tiebreak)
+
+    def scores(self) -> tuple[int, ...]:
+        """Each player's points (R8.4)."""
+        return self.result().scores
+
+    # ------------------------------------------------------------------ applying
+
+    def apply(self, option: Option) -> list[Event]:
+        """Apply an offered option and return the events; raises IllegalOption otherwise."""
+        node = self.pending
+        if node is None:
+            raise IllegalOption(f"the game is over; {option} is not possible")
+        if option not in node.options:
+            raise IllegalOption(f"{option} is not offered now (expected one of {len(node.options)} options)")
+        return self.apply_unchecked(option)
+
+    def apply_unchecked(self, option: Option) -> list[Event]:
+        """Apply an option taken from `pending.options` without checking it (search)."""
+        events: list[Event] = []
+        self._pending = None
+        self.steps += 1
+        self._do(option, events)
+        # Forced choices (one option only) while landing or reproducing apply themselves.
+        while self.phase in _AUTO_PHASES:
+            node = self.pending
+            if len(node.options) != 1:
+                break
+            self._pending = None
+            self._do(node.options[0], events)
+        return events
+
+    def _do(self, option: Option, events: list[Event]) -> None:
+        phase = self.phase
+        kind = option.kind
+        if phase is Phase.SETUP:
+            if kind is OptionKind.PLACE:
+                self._place_ship(self.active, option.cell, option.beach, events, "setup")
+            self.setup_placed += 1
+            if self.setup_placed >= 2 * self.players or not self._setup_options():
+                self._begin_first_turn(events)
+            else:
+                self.active = self.setup_placed % self.players
+        elif phase is Phase.ACTION or phase is Phase.REPRO_ISLAND:
+            self._do_action(option, events)
+        elif phase is Phase.REPRO_BEACH:
+            self._place_ship(self.active, option.cell, option.beach, events, "reproduce")
+            self.repro_left -= 1
+            self.repro_used += (option.beach,)
+            self._continue_reproduction(events)
+        elif phase is Phase.ENTER:
+            self._place_ship(self.active, option.cell, option.beach, events, "enter")
+            self._enter_chain(events)
+        elif phase is Phase.CHAIN:
+            self._emigrate(option, events)
+        elif phase is Phase.VOYAGE_REVEAL:
+            self._reveal_for_voyage(option.card, events)
+        elif phase is Phase.LAND:
+            self._land_one(option, events)
+        elif phase is Phase.PLACE_REVEAL:
+            self._reveal(option.card, events)
+            self.place_card = option.card
+            self.phase = Phase.PLACE_CARD
+        elif phase is Phase.PLACE_CARD:
+            self._attach_placed(option, events)
+        elif phase is Phase.SETTLE:
+            self._place_ship(self.active, option.cell, option.beach, events, "resettle")
+            self._end_turn(events)
+        else:  # pragma: no cover - OVER has no pending node
+            raise IllegalOption("the game is over")
+
+    # ------------------------------------------------------------------ setup and turns
+
+    def _setup_options(self) -> list[Option]:
+        """R3.2: a free spot of Tonga, every beach keeping one spot free."""
+        if self.cells.get(ORIGIN) != 0:
+            return []
+        start = self.cards[0]
+        return [
+            Option(OptionKind.PLACE, ORIGIN, b)
+            for b in range(len(start.beaches))
+            if len(self.ships[(ORIGIN, b)]) + 2 <= start.beaches[b].capacity
+        ]
+
+    def _begin_first_turn(self, events: list[Event]) -> None:
+        self.active = 0
+        self.turn = 1
+        events.append(Event(EventKind.TURN_PASSED, player=0))
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        self.revealed_this_turn = False
+        self.seen = set()
+        self.phase = Phase.ACTION
+        self.voyage = None
+        self._pending = None
+
+    def _end_turn(self, events: list[Event]) -> None:
+        if self.revealed_this_turn:
+            self.turns_without_reveal = 0
+        else:
+            self.turns_without_reveal += 1
+        self.voyage = None
+        if self.end_triggered or self.turns_without_reveal >= STALL_TURNS_PER_PLAYER * self.players:
+            self.phase = Phase.OVER
+            self._pending = None
+            events.append(Event(EventKind.GAME_OVER, scores=self.result().scores, reason=(
+                "end" if self.end_triggered else "stall")))
+            return
+        self.active = (self.active + 1) % self.players
+        self.turn += 1
+        events.append(Event(EventKind.TURN_PASSED, player=self.active))
+        self._start_turn()
+
+    # ------------------------------------------------------------------ the turn's action
+
+    def _action_options(self) -> list[Option]:
+        p = self.active
+        options: list[Option] = []
+        if not self.has_ship_on_spots(p):
+            # R9.1: 2 ships on Tonga, or 1 ship on another island.
+            if self.supply[p] > 0:
+                tonga_ok = self.cells.get(ORIGIN) == 0 and self._free_on_island(ORIGIN) >= 2
+                for cell in self.island_cells():
+                    if cell in self.kings or (self.cells[cell] == 0 and not tonga_ok):
+                        continue
+                    for b in range(len(self.cards[self.cells[cell]].beaches)):
+                        if self.free_spots(cell, b) > 0:
+                            options.append(Option(OptionKind.PLACE, cell, b))
+            return options or [Option(OptionKind.PASS)]
+        my_islands = self._islands_with_ships(p)
+        options.extend(Option(OptionKind.REPRODUCE, cell) for cell in my_islands)
+        if self.supply[p] == 0:
+            for (cell, b), occ in self.ships.items():
+                if p in occ:
+                    options.append(Option(OptionKind.RECALL, cell, b))
+        if self.kings_used[p] < MAX_KINGS:
+            for cell in my_islands:
+                if self.cells[cell] != 0 and self._only_player_on(cell, p):
+                    options.append(Option(OptionKind.KING, cell))
+        options.append(Option(OptionKind.RESETTLE))
+        return options
+
+    def _islands_with_ships(self, player: int) -> list[Cell]:
+        seen: dict[Cell, None] = {}
+        for (cell, _), occ in self.ships.items():
+            if player in occ:
+                seen[cell] = None
+        return list(seen)
+
+    def _only_player_on(self, cell: Cell, player: int) -> bool:
+        card = self.cards[self.cells[cell]]
+        for b in range(len(card.beaches)):
+            for owner in self.ships[(cell, b)]:
+                if owner != player:
+                    return False
+        return True
+
+    def _free_on_island(self, cell: Cell) -> int:
+        card = self.cards[self.cells[cell]]
+        return sum(self.free_spots(cell, b) for b in range(len(card.beaches)))
+
+    def _do_action(self, option: Option, events: list[Event]) -> None:
+        p = self.active
+        kind = option.kind
+        if kind is OptionKind.PLACE:  # R9.1 entry
+            self._place_ship(p, option.cell, option.beach, events, "enter")
+            if (
+                self.cells[option.cell] == 0
+                and option.cell == ORIGIN
+                and self.supply[p] > 0
+                and self._free_on_island(ORIGIN) > 0
+            ):
+                self.phase = Phase.ENTER
+            else:
+                self._enter_chain(events)
+        elif kind is OptionKind.REPRODUCE:
+            self._start_reproduction(option.cell, events)
+        elif kind is OptionKind.KING:
+            self._found_king(option.cell, events)
+        elif kind is OptionKind.RESETTLE:
+            self._resettle(events)
+        elif kind is OptionKind.RECALL:
+            key = (option.cell, option.beach)
+            occ = list(self.ships[key])
+            occ.remove(p)
+            self.ships[key] = tuple(occ)
+            self.supply[p] += 1
+            events.append(Event(EventKind.SHIP_RECALLED, player=p, cell=option.cell, beach=option.beach))
+            self.phase = Phase.REPRO_ISLAND
+        elif kind is OptionKind.PASS:
+            if self.phase is Phase.REPRO_ISLAND:
+                self._enter_chain(events)
+            else:
+                self._end_turn(events)
+        else:
+            raise IllegalOption(f"{option} is not an action")
+
+    def _start_reproduction(self, cell: Cell, events: list[Event]) -> None:
+        p = self.active
+        card = self.cards[self.cells[cell]]
+        n = self.ships_on_island(cell, p)
+        k = min(n, len(card.beaches), self.supply[p])
+        events.append(Event(EventKind.REPRODUCED, player=p, cell=cell, ships=(p,) * k))
+        self.repro_cell = cell
+        self.repro_left = k
+        self.repro_used = ()
+        self.phase = Phase.REPRO_BEACH
+        self._continue_reproduction(events)
+
+    def _repro_beach_options(self) -> list[Option]:
+        cell = self.repro_cell
+        card = self.cards[self.cells[cell]]
+        return [
+            Option(OptionKind.PLACE, cell, b)
+            for b in range(len(card.beaches))
+            if b not in self.repro_used and self.free_spots(cell, b) > 0
+        ]
+
+    def _continue_reproduction(self, events: list[Event]) -> None:
+        """R5.1: when the remaining ships must go on every remaining beach, place them at once."""
+        if self.repro_left > 0:
+            options = self._repro_beach_options()
+            if len(options) > self.repro_left:
+                return
+            for opt in options:
+                self._place_ship(self.active, opt.cell, opt.beach, events, "reproduce")
+        self.repro_left = 0
+        self._enter_chain(events)
+
+    def _found_king(self, cell: Cell, events: list[Event]) -> None:
+        p = self.active
+        card = self.cards[self.cells[cell]]
+        mine = self.ships_on_island(cell, p)
+        for b in range(len(card.beaches)):
+            self.ships[(cell, b)] = ()
+        self.kings[cell] = p
+        self.kings_used[p] += 1
+        self.supply[p] += mine - 1
+        events.append(Event(EventKind.KING_FOUNDED, player=p, cell=cell))
+        if mine > 1:
+            events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, ships=(p,) * (mine - 1), reason="king"))
+        self._end_turn(events)
+
+    def _resettle(self, events: list[Event]) -> None:
+        p = self.active
+        returned = 0
+        for key, occ in self.ships.items():
+            if p in occ:
+                mine = occ.count(p)
+                returned += mine
+                self.ships[key] = tuple(o for o in occ if o != p)
+                events.append(Event(EventKind.SHIPS_RETURNED, cell=key[0], beach=key[1], ships=(p,) * mine,
+                                    reason="resettle"))
+        self.supply[p] += returned
+        events.append(Event(EventKind.RESETTLED, player=p))
+        self.place_mode = "resettle"
+        self.phase = Phase.PLACE_REVEAL
+
+    # ------------------------------------------------------------------ ships and cards
+
+    def _place_ship(self, player: int, cell: Cell, beach: int, events: list[Event], reason: str) -> None:
+        self.ships[(cell, beach)] = self.ships[(cell, beach)] + (player,)
+        self.supply[player] -= 1
+        events.append(Event(EventKind.SHIP_PLACED, player=player, cell=cell, beach=beach, reason=reason))
+
+    def _attach(self, card_id: int, cell: Cell, rotation: int) -> None:
+        self.cells[cell] = card_id
+        self.rotations[cell] = rotation
+        card = self.cards[card_id]
+        for b in range(len(card.beaches)):
+            self.ships[(cell, b)] = ()
+
+    def _reveal(self, card_id: int, events: list[Event]) -> None:
+        """Take a card off the stack; trigger the end when a kind runs out (R8.3)."""
+        stack = list(self.stack)
+        stack.remove(card_id)
+        self.stack = tuple(stack)
+        self.revealed_this_turn = True
+        events.append(Event(EventKind.CARD_REVEALED, player=self.active, card=card_id))
+        if not self.end_triggered:
+            cards = self.cards
+            has_island = any(cards[c].is_island for c in stack)
+            has_water = any(not cards[c].is_island for c in stack)
+            if not (has_island and has_water):
+                self.end_triggered = True
+                events.append(Event(EventKind.END_TRIGGERED, card=card_id))
+
+    def _remove_island(self, cell: Cell, events: list[Event]) -> None:
+        """R7.3: every ship on the island goes home and the card leaves the game."""
+        card_id = self.cells[cell]
+        card = self.cards[card_id]
+        returned: list[int] = []
+        for b in range(len(card.beaches)):
+            occ = self.ships.pop((cell, b))
+            returned.extend(occ)
+            for owner in occ:
+                self.supply[owner] += 1
+        del self.cells[cell]
+        del self.rotations[cell]
+        self.removed.append(card_id)
+        if returned:
+            events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, ships=tuple(returned), reason="infinite chain"))
+        events.append(Event(EventKind.ISLAND_REMOVED, cell=cell, card=card_id))
+
+    # ------------------------------------------------------------------ placement (R8.2, R7.4)
+
+    def placement_options(self) -> list[Option]:
+        """Free cells next to a card, with the crest facing one of those neighbours (R8.2)."""
+        if not self.cells:
+            return [Option(OptionKind.ATTACH, ORIGIN, rotation=0)]
+        options: list[Option] = []
+        candidates: set[Cell] = set()
+        for cell in self.cells:
+            for d in range(6):
+                n = neighbour(cell, d)
+                if n not in self.cells:
+                    candidates.add(n)
+        for cell in sorted(candidates):
+            for d in range(6):
+                if neighbour(cell, d) in self.cells:
+                    options.append(Option(OptionKind.ATTACH, cell, rotation=d))
+        return options
+
+    def _attach_placed(self, option: Option, events: list[Event]) -> None:
+        card_id = self.place_card
+        self._attach(card_id, option.cell, option.rotation)
+        events.append(Event(EventKind.CARD_ATTACHED, card=card_id, cell=option.cell, rotation=option.rotation))
+        self.place_card = -1
+        is_island = self.cards[card_id].is_island
+        if self.place_mode == "resettle":
+            if is_island:
+                if self.supply[self.active] > 0:
+                    self.settle_cell = option.cell
+                    self.phase = Phase.SETTLE
+                else:
+                    self._end_turn(events)
+            elif self.end_triggered:
+                self._end_turn(events)
+            else:
+                self.phase = Phase.PLACE_REVEAL
+        else:  # R7.4 after an infinite chain
+            if is_island or self.end_triggered:
+                self._enter_chain(events)
+            else:
+                self.phase = Phase.PLACE_REVEAL
+
+    # ------------------------------------------------------------------ emigration (R6, R7)
+
+    def _arrangement(self) -> frozenset:
+        return frozenset((k, tuple(sorted(v))) for k, v in self.ships.items() if v)
+
+    def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
+        """R7.1: does this emigration come back to its own island over cards already lying?"""
+        colours = len(set(self.ships[(cell, beach)]))
+        here, d = cell, world_direction(pier_edge, self.rotations[cell])
+        cards, cells, rotations = self.cards, self.cells, self.rotations
+        for _ in range(4 * len(cards) + 8):
+            nxt = neighbour(here, d)
+            cid = cells.get(nxt)
+            if cid is None:
+                return False
+            card = cards[cid]
+            if card.is_island:
+                return nxt in self.kings or nxt == cell
+            other, danger = card.exits[card_edge(opposite(d), rotations[nxt])]
+            if danger and colours < danger:
+                return False
+            here, d = nxt, world_direction(other, rotations[nxt])
+        raise AssertionError("a voyage over lying cards did not end (R7.5)")
+
+    def _enter_chain(self, events: list[Event]) -> None:
+        """The chain move (R6.1, R6.4): offer the next emigration, settling infinite chains (R7)."""
+        self.voyage = None
+        while True:
+            full = self.full_beaches()
+            if not full:
+                self._end_turn(events)
+                return
+            if self._arrangement() in self.seen:
+                # R7.6: the ships came back to an arrangement already seen this turn.
+                for cell in sorted({k[0] for k in full}):
+                    self._remove_island(cell, events)
+                if self._start_r74():
+                    return
+                continue
+            by_island: dict[Cell, list[int]] = {}
+            for cell, b in full:
+                by_island.setdefault(cell, []).append(b)
+            options: list[Option] = []
+            doomed: list[Cell] = []
+            for cell in sorted(by_island):
+                card = self.cards[self.cells[cell]]
+                leaving: list[Option] = []
+                returning = 0
+                for b in sorted(by_island[cell]):
+                    for pier in card.beaches[b].piers:
+                        if self.voyage_returns(cell, b, pier):
+                            returning += 1
+                        else:
+                            leaving.append(Option(OptionKind.EMIGRATE, cell, b, pier=pier))
+                if leaving:
+                    options.extend(leaving)  # R7.2: returning options are not offered
+                else:
+                    doomed.append(cell)  # R7.3
+            if doomed:
+                for cell in doomed:
+                    self._remove_island(cell, events)
+                if self._start_r74():
+                    return
+                continue
+            self.chain_options = tuple(options)
+            self.phase = Phase.CHAIN
+            return
+
+    def _start_r74(self) -> bool:
+        """R7.4: after an infinite chain, reveal until an island comes up if needed."""
+        if self.end_triggered:
+            return False
+        no_island = not any(self.cards[c].is_island for c in self.cells.values())
+        if no_island or not self.has_ship_on_spots(self.active):
+            self.place_mode = "infinite"
+            self.phase = Phase.PLACE_REVEAL
+            return True
+        return False
+
+    def _emigrate(self, option: Option, events: list[Event]) -> None:
+        self.seen.add(self._arrangement())
+        key = (option.cell, option.beach)
+        fleet = self.ships[key]
+        self.ships[key] = ()
+        direction = self.pier_direction(option.cell, option.pier)
+        events.append(Event(EventKind.EMIGRATED, player=self.active, cell=option.cell, beach=option.beach,
+                            ships=fleet, direction=direction))
+        self.voyage = Voyage(fleet, option.cell, option.cell, direction)
+        self._sail(events)
+
+    def _reveal_for_voyage(self, card_id: int, events: list[Event]) -> None:
+        voyage = self.voyage
+        self._reveal(card_id, events)
+        cell = neighbour(voyage.cell, voyage.direction)
+        rotation = crest_rotation(voyage.direction)
+        self._attach(card_id, cell, rotation)
+        events.append(Event(EventKind.CARD_ATTACHED, card=card_id, cell=cell, rotation=rotation))
+        if self.end_triggered:
+            # R8.3: the voyage under way finishes; on water it stops after this crossing.
+            self.voyage = Voyage(voyage.fleet, voyage.origin, voyage.cell, voyage.direction, True)
+        self._sail(events)
+
+    def _sail(self, events: list[Event]) -> None:
+        """Move the fleet along lying cards until it lands, sinks, strands or needs a card."""
+        v = self.voyage
+        fleet, here, d = v.fleet, v.cell, v.direction
+        colours = len(set(fleet))
+        for _ in range(4 * len(self.cards) + 8):
+            nxt = neighbour(here, d)
+            cid = self.cells.get(nxt)
+            if cid is None:
+                if self.end_triggered:
+                    self.stranded.append((here, fleet))
+                    events.append(Event(EventKind.STRANDED, cell=here, ships=fleet))
+                    self._enter_chain(events)
+                else:
+                    self.voyage = Voyage(fleet, v.origin, here, d)
+                    self.phase = Phase.VOYAGE_REVEAL
+                return
+            card = self.cards[cid]
+            events.append(Event(EventKind.FLEET_MOVED, cell=here, to=nxt, ships=fleet))
+            if card.is_island:
+                if nxt in self.kings:
+                    events.append(Event(EventKind.TURNED_BACK, cell=nxt, to=v.origin, ships=fleet))
+                    self._start_landing(v.origin, fleet, events)
+                else:
+                    self._start_landing(nxt, fleet, events)
+                return
+            other, danger = card.exits[card_edge(opposite(d), self.rotations[nxt])]
+            passed = danger == 0 or colours >= danger
+            events.append(Event(EventKind.CROSSING, cell=nxt, danger=danger, colours=colours, passed=passed,
+                                ships=fleet))
+            if not passed:
+                for owner in fleet:
+                    self.supply[owner] += 1
+                events.append(Event(EventKind.SHIPS_RETURNED, cell=nxt, ships=fleet, reason="crossing failed"))
+                self._enter_chain(events)
+                return
+            here, d = nxt, world_direction(other, self.rotations[nxt])
+            if v.stop_after_crossing:
+                self.stranded.append((here, fleet))
+                events.append(Event(EventKind.STRANDED, cell=here, ships=fleet))
+                self._enter_chain(events)
+                return
+        raise AssertionError("a voyage did not end (R7.5)")
+
+    # ------------------------------------------------------------------ landing (R6.3)
+
+    def _start_landing(self, cell: Cell, fleet: tuple[int, ...], events: list[Event]) -> None:
+        self.voyage = None
+        card = self.cards[self.cells[cell]]
+        self.land_cell = cell
+        self.land_fleet = tuple(sorted(fleet))
+        self.land_owed = frozenset(b for b in range(len(card.beaches)) if self.free_spots(cell, b) > 0)
+        self.phase = Phase.LAND
+        self._check_landing(events)
+
+    def _land_options(self) -> list[Option]:
+        cell = self.land_cell
+        if self.land_owed:
+            beaches = sorted(self.land_owed)
+        else:
+            card = self.cards[self.cells[cell]]
+            beaches = [b for b in range(len(card.beaches)) if self.free_spots(cell, b) > 0]
+        colours = sorted(set(self.land_fleet))
+        return [Option(OptionKind.LAND, cell, b, colour=c) for c in colours for b in beaches]
+
+    def _land_one(self, option: Option, events: list[Event]) -> None:
+        fleet = list(self.land_fleet)
+        fleet.remove(option.colour)
+        self.land_fleet = tuple(fleet)
+        key = (option.cell, option.beach)
+        self.ships[key] = self.ships[key] + (option.colour,)
+        self.land_owed = self.land_owed - {option.beach}
+        events.append(Event(EventKind.SHIP_LANDED, player=option.colour, cell=option.cell, beach=option.beach))
+        self._check_landing(events)
+
+    def _check_landing(self, events: list[Event]) -> None:
+        if self.land_fleet and self._free_on_island(self.land_cell) == 0:
+            for owner in self.land_fleet:
+                self.supply[owner] += 1
+            events.append(Event(EventKind.SHIPS_RETURNED, cell=self.land_cell, ships=self.land_fleet,
+                                reason="no free spot"))
+            self.land_fleet = ()
+        if not self.land_fleet:
+            self.land_cell = None
+            self.land_owed = frozenset()
+            self._enter_chain(events)
+
+    # ------------------------------------------------------------------ pending
+
+    def _compute_pending(self) -> Decision | Chance:
+        phase = self.phase
+        p = self.active
+        if phase is Phase.VOYAGE_REVEAL or phase is Phase.PLACE_REVEAL:
+            return Chance(tuple(Option(OptionKind.REVEAL, card=c) for c in self.stack))
+        if phase is Phase.CHAIN:
+            return Decision(p, DecisionKind.EMIGRATE, self.chain_options)
+        if phase is Phase.LAND:
+            return Decision(p, DecisionKind.LAND, tuple(self._land_options()))
+        if phase is Phase.ACTION:
+            return Decision(p, DecisionKind.ACTION, tuple(self._action_options()))
+        if phase is Phase.REPRO_BEACH:
+            return Decision(p, DecisionKind.REPRODUCE_BEACH, tuple(self._repro_beach_options()))
+        if phase is Phase.SETUP:
+            return Decision(p, DecisionKind.SETUP, tuple(self._setup_options()) or (Option(OptionKind.PASS),))
+        if phase is Phase.REPRO_ISLAND:
+            islands = [Option(OptionKind.REPRODUCE, c) for c in self._islands_with_ships(p)]
+            return Decision(p, DecisionKind.REPRODUCE_ISLAND, tuple(islands) or (Option(OptionKind.PASS),))
+        if phase is Phase.ENTER:
+            card = self.cards[self.cells[ORIGIN]]
+            opts = [Option(OptionKind.PLACE, ORIGIN, b) for b in range(len(card.beaches))
+                    if self.free_spots(ORIGIN, b) > 0]
+            return Decision(p, DecisionKind.ENTER, tuple(opts))
+        if phase is Phase.PLACE_CARD:
+            return Decision(p, DecisionKind.PLACE_CARD, tuple(self.placement_options()))
+        if phase is Phase.SETTLE:
+            card = self.cards[self.cells[self.settle_cell]]
+            opts = [Option(OptionKind.PLACE, self.settle_cell, b) for b in range(len(card.beaches))]
+            return Decision(p, DecisionKind.SETTLE, tuple(opts))
+        raise AssertionError(phase)
