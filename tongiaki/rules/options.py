@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tongiaki.rules.hexgrid import Cell, format_cell, parse_cell
 
@@ -43,11 +44,11 @@ class OptionKind(enum.Enum):
     """A chance outcome: this card comes off the stack."""
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """One answer to a pending node. Unused fields keep their defaults.
 
     `pier` is the pier's card edge (as printed on the card); `colour` is a player index.
+    A named tuple: cheap to make, hashable, compared by value.
     """
 
     kind: OptionKind

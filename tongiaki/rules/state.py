@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from tongiaki.rules.cards import Card, Deck
 from tongiaki.rules.events import Event, EventKind
 from tongiaki.rules.hexgrid import (
+    DIRECTION_OFFSETS,
     ORIGIN,
     Cell,
     card_edge,
@@ -51,6 +52,26 @@ class Phase(enum.IntEnum):
 
 
 _AUTO_PHASES = (Phase.LAND, Phase.REPRO_BEACH)
+
+_ATTACH_OPTIONS: dict[tuple[Cell, int], Option] = {}
+_REVEAL_OPTIONS: dict[int, Option] = {}
+
+
+def _attach_option(cell: Cell, rotation: int) -> Option:
+    """Interned ATTACH option (they are made often while placing cards)."""
+    key = (cell, rotation)
+    option = _ATTACH_OPTIONS.get(key)
+    if option is None:
+        option = _ATTACH_OPTIONS[key] = Option(OptionKind.ATTACH, cell, rotation=rotation)
+    return option
+
+
+def _reveal_option(card_id: int) -> Option:
+    """Interned REVEAL option."""
+    option = _REVEAL_OPTIONS.get(card_id)
+    if option is None:
+        option = _REVEAL_OPTIONS[card_id] = Option(OptionKind.REVEAL, card=card_id)
+    return option
 
 
 @dataclass(frozen=True)
@@ -591,19 +612,21 @@ class GameState:
 
     def placement_options(self) -> list[Option]:
         """Free cells next to a card, with the crest facing one of those neighbours (R8.2)."""
-        if not self.cells:
-            return [Option(OptionKind.ATTACH, ORIGIN, rotation=0)]
-        options: list[Option] = []
+        cells = self.cells
+        if not cells:
+            return [_attach_option(ORIGIN, 0)]
         candidates: set[Cell] = set()
-        for cell in self.cells:
-            for d in range(6):
-                n = neighbour(cell, d)
-                if n not in self.cells:
+        for q, r in cells:
+            for dq, dr in DIRECTION_OFFSETS:
+                n = (q + dq, r + dr)
+                if n not in cells:
                     candidates.add(n)
+        options: list[Option] = []
         for cell in sorted(candidates):
-            for d in range(6):
-                if neighbour(cell, d) in self.cells:
-                    options.append(Option(OptionKind.ATTACH, cell, rotation=d))
+            q, r = cell
+            for d, (dq, dr) in enumerate(DIRECTION_OFFSETS):
+                if (q + dq, r + dr) in cells:
+                    options.append(_attach_option(cell, d))
         return options
 
     def _attach_placed(self, option: Option, events: list[Event]) -> None:
@@ -824,7 +847,7 @@ class GameState:
         phase = self.phase
         p = self.active
         if phase is Phase.VOYAGE_REVEAL or phase is Phase.PLACE_REVEAL:
-            return Chance(tuple(Option(OptionKind.REVEAL, card=c) for c in self.stack))
+            return Chance(tuple(_reveal_option(c) for c in self.stack))
         if phase is Phase.CHAIN:
             return Decision(p, DecisionKind.EMIGRATE, self.chain_options)
         if phase is Phase.LAND:
