@@ -1,0 +1,97 @@
+"""One game in progress: the rules state, the seats, the seeded chance rng and the record.
+
+The match owns every random number of a game: reveals are sampled from `chance_rng` and each
+AI seat draws from its own rng, all derived from the game's seed, so the same seed and the same
+decisions give the same game. Every applied option (chance outcomes included) is appended to
+`history`, which is the game record (see `records.py`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from tongiaki.ai import make_agent
+from tongiaki.ai.base import Agent
+from tongiaki.rules import Chance, Deck, Decision, Event, GameState, Option, new_game
+
+HUMAN = "human"
+
+
+def sample_reveal(node: Chance, rng: random.Random) -> Option:
+    """The chance outcome: a card drawn uniformly from the stack's remaining cards."""
+    return node.outcomes[rng.randrange(len(node.outcomes))]
+
+
+@dataclass
+class Match:
+    """A game with its seats (`"human"` or an AI level per seat) and seed."""
+
+    deck: Deck
+    seats: list[str]
+    seed: int
+    state: GameState = field(init=False)
+    history: list[Option] = field(init=False, default_factory=list)
+    events: list[Event] = field(init=False, default_factory=list)
+    agents: list[Agent | None] = field(init=False, default_factory=list)
+    chance_rng: random.Random = field(init=False)
+    agent_rngs: list[random.Random] = field(init=False, default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.state = new_game(self.deck, len(self.seats))
+        self.chance_rng = random.Random(f"chance:{self.seed}")
+        self.agent_rngs = [random.Random(f"seat:{self.seed}:{i}") for i in range(len(self.seats))]
+        self.agents = [None if s == HUMAN else make_agent(s) for s in self.seats]
+
+    @property
+    def pending(self) -> Decision | Chance | None:
+        """The state's pending node."""
+        return self.state.pending
+
+    def is_over(self) -> bool:
+        """True once the game is scored."""
+        return self.state.is_over()
+
+    def waiting_for_human(self) -> bool:
+        """True when the pending decision belongs to a human seat."""
+        node = self.state.pending
+        return node is not None and not node.is_chance and self.agents[node.player] is None
+
+    def apply(self, option: Option) -> list[Event]:
+        """Apply an option (checked) and record it."""
+        events = self.state.apply(option)
+        self.history.append(option)
+        self.events.extend(events)
+        return events
+
+    def reveal(self) -> list[Event]:
+        """Resolve a pending chance node with the match's chance rng."""
+        node = self.state.pending
+        assert node is not None and node.is_chance
+        return self.apply(sample_reveal(node, self.chance_rng))
+
+    def ai_choice(self) -> Option:
+        """Ask the AI seat whose decision is pending for its option."""
+        node = self.state.pending
+        assert node is not None and not node.is_chance
+        agent = self.agents[node.player]
+        assert agent is not None, "a human seat decides by hand"
+        return agent.choose(self.state, node, self.agent_rngs[node.player])
+
+    def advance(self) -> list[Event] | None:
+        """Resolve one chance node or one AI decision; None when a human must decide or it is over."""
+        node = self.state.pending
+        if node is None:
+            return None
+        if node.is_chance:
+            return self.reveal()
+        if self.agents[node.player] is None:
+            return None
+        return self.apply(self.ai_choice())
+
+    def play_out(self, max_steps: int = 1_000_000) -> None:
+        """Advance until a human must decide or the game ends."""
+        for _ in range(max_steps):
+            if self.advance() is None:
+                return
+        raise RuntimeError("the match did not finish")
