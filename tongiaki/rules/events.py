@@ -7,7 +7,7 @@ the record is the list of applied options.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tongiaki.rules.hexgrid import Cell
 
@@ -53,9 +53,8 @@ class EventKind(enum.Enum):
     """The game ended; `scores` holds each player's points."""
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One change. Fields a kind does not use keep their defaults."""
+class Event(NamedTuple):
+    """One change. Fields a kind does not use keep their defaults (a named tuple: cheap to make)."""
 
     kind: EventKind
     player: int = -1

@@ -66,6 +66,18 @@ def _attach_option(cell: Cell, rotation: int) -> Option:
     return option
 
 
+_ATTACH_BY_MASK: dict[tuple[Cell, int], tuple[Option, ...]] = {}
+
+
+def _attach_options(cell: Cell, mask: int) -> tuple[Option, ...]:
+    """Interned ATTACH options of one free cell for a bitmask of neighbouring directions."""
+    key = (cell, mask)
+    options = _ATTACH_BY_MASK.get(key)
+    if options is None:
+        options = _ATTACH_BY_MASK[key] = tuple(_attach_option(cell, d) for d in range(6) if mask >> d & 1)
+    return options
+
+
 def _reveal_option(card_id: int) -> Option:
     """Interned REVEAL option."""
     option = _REVEAL_OPTIONS.get(card_id)
@@ -110,6 +122,7 @@ def new_game(deck: Deck, players: int) -> GameState:
     state.cards = deck.cards
     state.players = players
     state.cells = {}
+    state.frontier = {}
     state.rotations = {}
     state.ships = {}
     state.kings = {}
@@ -159,6 +172,7 @@ class GameState:
     cards: tuple[Card, ...]
     players: int
     cells: dict[Cell, int]
+    frontier: dict[Cell, int]
     rotations: dict[Cell, int]
     ships: dict[BeachKey, tuple[int, ...]]
     kings: dict[Cell, int]
@@ -196,6 +210,7 @@ class GameState:
         other = GameState.__new__(GameState)
         other.__dict__.update(self.__dict__)
         other.cells = dict(self.cells)
+        other.frontier = dict(self.frontier)
         other.rotations = dict(self.rotations)
         other.ships = dict(self.ships)
         other.kings = dict(self.kings)
@@ -572,6 +587,7 @@ class GameState:
     def _attach(self, card_id: int, cell: Cell, rotation: int) -> None:
         self.cells[cell] = card_id
         self.rotations[cell] = rotation
+        self._update_frontier(cell, True)
         card = self.cards[card_id]
         for b in range(len(card.beaches)):
             self.ships[(cell, b)] = ()
@@ -603,6 +619,7 @@ class GameState:
                 self.supply[owner] += 1
         del self.cells[cell]
         del self.rotations[cell]
+        self._update_frontier(cell, False)
         self.removed.append(card_id)
         if returned:
             events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, ships=tuple(returned), reason="infinite chain"))
@@ -612,22 +629,37 @@ class GameState:
 
     def placement_options(self) -> list[Option]:
         """Free cells next to a card, with the crest facing one of those neighbours (R8.2)."""
-        cells = self.cells
-        if not cells:
+        if not self.cells:
             return [_attach_option(ORIGIN, 0)]
-        candidates: set[Cell] = set()
-        for q, r in cells:
-            for dq, dr in DIRECTION_OFFSETS:
-                n = (q + dq, r + dr)
-                if n not in cells:
-                    candidates.add(n)
         options: list[Option] = []
-        for cell in sorted(candidates):
-            q, r = cell
-            for d, (dq, dr) in enumerate(DIRECTION_OFFSETS):
-                if (q + dq, r + dr) in cells:
-                    options.append(_attach_option(cell, d))
+        for cell, mask in self.frontier.items():
+            options.extend(_attach_options(cell, mask))
         return options
+
+    def _update_frontier(self, cell: Cell, occupied: bool) -> None:
+        """Keep `frontier` (empty cell -> bitmask of directions holding a card) in step with `cells`."""
+        frontier = self.frontier
+        q, r = cell
+        if occupied:
+            frontier.pop(cell, None)
+        else:
+            mask = 0
+            for d, (dq, dr) in enumerate(DIRECTION_OFFSETS):
+                if (q + dq, r + dr) in self.cells:
+                    mask |= 1 << d
+            if mask:
+                frontier[cell] = mask
+        for d, (dq, dr) in enumerate(DIRECTION_OFFSETS):
+            n = (q + dq, r + dr)
+            if n in self.cells:
+                continue
+            bit = 1 << ((d + 3) % 6)  # from n, this cell lies in the opposite direction
+            mask = frontier.get(n, 0)
+            mask = mask | bit if occupied else mask & ~bit
+            if mask:
+                frontier[n] = mask
+            else:
+                frontier.pop(n, None)
 
     def _attach_placed(self, option: Option, events: list[Event]) -> None:
         card_id = self.place_card
@@ -847,7 +879,7 @@ class GameState:
         phase = self.phase
         p = self.active
         if phase is Phase.VOYAGE_REVEAL or phase is Phase.PLACE_REVEAL:
-            return Chance(tuple(_reveal_option(c) for c in self.stack))
+            return Chance(tuple(map(_reveal_option, self.stack)))
         if phase is Phase.CHAIN:
             return Decision(p, DecisionKind.EMIGRATE, self.chain_options)
         if phase is Phase.LAND:
