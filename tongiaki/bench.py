@@ -1,0 +1,98 @@
+"""`tongiaki bench` (./scripts/bench): the project's speed figures, printed, never asserted.
+
+- random 4-player full games per second (unchecked path, no invariant checks)
+- state copies per second (mid-game states)
+- MCTS iterations per second (the hard AI's search)
+- frame time (mean, p99) of a scripted run on a full table, and launch-to-first-frame time
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from tongiaki.rules import GameState, new_game
+
+
+def random_games_per_second(seconds: float = 3.0, players: int = 4, seed: int = 1) -> tuple[float, int]:
+    """Play seeded random games for about `seconds`; return (games per second, games played)."""
+    from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    rng = random.Random(seed)
+    games = 0
+    start = time.perf_counter()
+    while True:
+        state = new_game(deck, players)
+        while not state.is_over():
+            options = state.pending.options
+            state.apply_unchecked(options[rng.randrange(len(options))])
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return games / elapsed, games
+
+
+def mid_game_states(count: int = 50, seed: int = 2) -> list[GameState]:
+    """States taken halfway through random 4-player games."""
+    from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    rng = random.Random(seed)
+    states = []
+    for _ in range(count):
+        state = new_game(deck, 4)
+        target = rng.randrange(40, 120)
+        steps = 0
+        while not state.is_over() and steps < target:
+            options = state.pending.options
+            state.apply_unchecked(options[rng.randrange(len(options))])
+            steps += 1
+        states.append(state)
+    return states
+
+
+def copies_per_second(seconds: float = 2.0) -> float:
+    """Copies of mid-game states per second."""
+    states = mid_game_states()
+    copies = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for state in states:
+            state.copy()
+        copies += len(states)
+    return copies / (time.perf_counter() - start)
+
+
+def run_bench(args) -> int:
+    """CLI entry: print the figures (or one JSON object with --json)."""
+    quick = getattr(args, "quick", False)
+    span = 1.0 if quick else 3.0
+    figures: dict[str, float | int | str] = {}
+    gps, games = random_games_per_second(span)
+    figures["games_per_second"] = round(gps, 1)
+    figures["games_played"] = games
+    figures["copies_per_second"] = round(copies_per_second(span / 2), 0)
+    try:
+        from tongiaki.ai.bench import mcts_iterations_per_second
+    except ImportError:
+        figures["mcts_iterations_per_second"] = "n/a"
+    else:
+        figures["mcts_iterations_per_second"] = round(mcts_iterations_per_second(span / 2), 1)
+    try:
+        from tongiaki.app.bench import frame_times, launch_to_first_frame
+    except ImportError:
+        figures["frame_ms_mean"] = figures["frame_ms_p99"] = "n/a"
+    else:
+        mean_ms, p99_ms = frame_times(200 if quick else 1000)
+        figures["frame_ms_mean"] = round(mean_ms, 2)
+        figures["frame_ms_p99"] = round(p99_ms, 2)
+        figures["launch_to_first_frame_s"] = round(launch_to_first_frame(), 3)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        width = max(len(k) for k in figures)
+        for key, value in figures.items():
+            print(f"{key:<{width}}  {value}")
+    return 0
