@@ -1,0 +1,379 @@
+"""Deck files (RULES.md R10, R11): load, validate and summarise YAML decks.
+
+A deck file names the deck, its starting island and the stack (islands and water cards);
+the schema is exactly what `Deck.to_data()` produces (see config/decks/standard.yaml).
+Card ids follow the file: the start island is card 0, then the islands in file order,
+then the water cards in file order.
+
+Every rejection raises `DeckError` with one line naming the file, the card and the field,
+e.g. ``standard.yaml: card 'Hawaii': beach 2: capacity must be >= 2 (got 1)``; beaches and
+wakes are numbered from 1 in messages. `deck_from_data` validates already-parsed data (saved
+game records embed the deck content); `load_deck` reads a file first. This module does
+the file I/O so that `tongiaki.rules` never has to.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import os
+import sys
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+import yaml
+
+from tongiaki.rules.cards import CREST_EDGE, Beach, Card, Deck, Wake
+
+EDGES = range(6)
+"""Valid edge numbers (R1.2)."""
+
+MIN_CAPACITY = 2
+"""Smallest beach capacity (R1.3)."""
+
+DANGERS = (0, 2, 3, 4, 5, 6)
+"""Valid danger numbers of a wake (R10): 0 means none printed."""
+
+WAKES_PER_CARD = 3
+
+TOP_KEYS = ("name", "start", "islands", "water")
+ISLAND_KEYS = ("name", "value", "beaches")
+WATER_KEYS = ("name", "wakes")
+WATER_OPTIONAL_KEYS = ("value",)
+BEACH_KEYS = ("capacity", "piers")
+WAKE_KEYS = ("edges", "danger")
+
+
+class DeckError(ValueError):
+    """A deck was rejected; the message is one line naming the file, the card and the field."""
+
+
+def _find_default_deck() -> Path:
+    """The standard deck file: next to the package in a checkout, in a bundle, or under the cwd."""
+    relative = Path("config") / "decks" / "standard.yaml"
+    candidates = [Path(__file__).resolve().parent.parent / relative]
+    bundle = getattr(sys, "_MEIPASS", None)  # frozen by PyInstaller
+    if bundle:
+        candidates.append(Path(bundle) / relative)
+    candidates.append(Path.cwd() / relative)
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    return candidates[0]
+
+
+DEFAULT_DECK_PATH: Path = _find_default_deck()
+"""config/decks/standard.yaml (R11), resolved relative to the repository."""
+
+
+# --- YAML -------------------------------------------------------------------------------
+
+
+class _DeckYamlLoader(yaml.SafeLoader):
+    """A safe YAML loader that rejects duplicate keys instead of silently keeping the last."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[tuple[str, str]] = set()
+        for key_node, _ in node.value:
+            if isinstance(key_node, yaml.ScalarNode) and key_node.tag != "tag:yaml.org,2002:merge":
+                key = (key_node.tag, key_node.value)
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"duplicate key {key_node.value!r}", key_node.start_mark
+                    )
+                seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+def _one_line(text: object) -> str:
+    """Collapse whitespace (including line breaks) so a message stays on one line."""
+    return " ".join(str(text).split())
+
+
+def _yaml_error_message(error: yaml.YAMLError) -> str:
+    """A one-line description of a YAML error, with its position when known."""
+    mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
+    problem = getattr(error, "problem", None) or getattr(error, "context", None) or str(error)
+    where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+    if isinstance(error, yaml.constructor.ConstructorError):
+        return f"invalid YAML{where}: {_one_line(problem)}"
+    return f"YAML syntax error{where}: {_one_line(problem)}"
+
+
+def deck_from_yaml(text: str, source: str) -> Deck:
+    """Parse and validate deck YAML `text`; `source` names it in error messages."""
+    if not text.strip():
+        raise DeckError(f"{source}: file is empty")
+    try:
+        data = yaml.load(text, Loader=_DeckYamlLoader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.YAMLError as error:
+        raise DeckError(f"{source}: {_yaml_error_message(error)}") from None
+    except RecursionError:
+        raise DeckError(f"{source}: YAML nesting is too deep") from None
+    if data is None:
+        raise DeckError(f"{source}: file is empty (only comments)")
+    return deck_from_data(data, source)
+
+
+def load_deck(path: str | os.PathLike[str]) -> Deck:
+    """Read, parse and validate the deck file at `path` (DeckError if anything is wrong)."""
+    file_path = Path(path)
+    source = file_path.name or str(file_path)
+    try:
+        text = file_path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DeckError(f"{source}: file not found ({file_path})") from None
+    except IsADirectoryError:
+        raise DeckError(f"{source}: is a directory, not a deck file") from None
+    except UnicodeDecodeError:
+        raise DeckError(f"{source}: file is not UTF-8 text") from None
+    except OSError as error:
+        raise DeckError(f"{source}: cannot read file ({_one_line(error.strerror or error)})") from None
+    return deck_from_yaml(text, source)
+
+
+@functools.lru_cache(maxsize=1)
+def load_default_deck() -> Deck:
+    """The standard deck (R11), loaded once and shared (Deck is immutable)."""
+    return load_deck(DEFAULT_DECK_PATH)
+
+
+# --- validation -------------------------------------------------------------------------
+
+
+class _Validator:
+    """Turns plain deck data into a Deck, raising DeckError at the first problem (R10)."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.names: dict[str, str] = {}  # card name -> positional label of its first use
+
+    def fail(self, where: str, message: str) -> NoReturn:
+        parts = [self.source, where, message] if where else [self.source, message]
+        raise DeckError(_one_line(": ".join(parts)))
+
+    # helpers ------------------------------------------------------------------------------
+
+    @staticmethod
+    def is_int(value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    @staticmethod
+    def describe(value: object) -> str:
+        """Type and short text of a wrong value, for messages."""
+        text = repr(value)
+        if len(text) > 40:
+            text = text[:37] + "..."
+        kind = {dict: "a mapping", list: "a list", str: "text", bool: "a boolean", type(None): "empty"}.get(
+            type(value), type(value).__name__
+        )
+        return kind if value is None or isinstance(value, (dict, list)) else f"{kind} {text}"
+
+    def mapping(self, value: object, where: str, what: str) -> Mapping[Any, Any]:
+        if not isinstance(value, Mapping):
+            self.fail(where, f"must be a mapping ({what}), not {self.describe(value)}")
+        return value
+
+    def sequence(self, value: object, where: str, what: str) -> Sequence[Any]:
+        if not isinstance(value, (list, tuple)):
+            self.fail(where, f"must be a list of {what}, not {self.describe(value)}")
+        return value
+
+    def keys(
+        self, data: Mapping[Any, Any], where: str, required: Sequence[str], optional: Sequence[str] = ()
+    ) -> None:
+        allowed = (*required, *optional)
+        for key in data:
+            if key not in allowed:
+                shown = f"'{key}'" if isinstance(key, str) else repr(key)
+                self.fail(where, f"unknown key {shown} (expected {', '.join(allowed)})")
+        for key in required:
+            if key not in data:
+                self.fail(where, f"missing key '{key}'")
+
+    def integer(self, value: object, where: str, field: str) -> int:
+        if not self.is_int(value):
+            self.fail(where, f"{field} must be an integer, not {self.describe(value)}")
+        return value  # type: ignore[return-value]
+
+    def name(self, value: object, where: str, field: str = "name") -> str:
+        if not isinstance(value, str) or not value.strip():
+            self.fail(where, f"{field} must be non-empty text, not {self.describe(value)}")
+        if "\n" in value or "\r" in value:
+            self.fail(where, f"{field} must be a single line")
+        return value
+
+    @staticmethod
+    def label(data: object, fallback: str) -> str:
+        """`card 'Name'` when the card has a usable name, else its position in the file."""
+        if isinstance(data, Mapping):
+            name = data.get("name")
+            if isinstance(name, str) and name.strip() and "\n" not in name and "\r" not in name:
+                return f"card '{name}'"
+        return fallback
+
+    # cards --------------------------------------------------------------------------------
+
+    def card_header(
+        self, data: object, position: str, required: Sequence[str], optional: Sequence[str] = ()
+    ) -> tuple[Mapping[Any, Any], str, str]:
+        """Check a card's shape and name; returns (data, label, name)."""
+        card = self.mapping(data, position, "a card")
+        where = self.label(card, position)
+        self.keys(card, where, required, optional)
+        name = self.name(card["name"], where)
+        if name in self.names:
+            self.fail(where, f"duplicate name (also the name of {self.names[name]})")
+        self.names[name] = "the start island" if position == "start" else position
+        return card, where, name
+
+    def value(self, card: Mapping[Any, Any], where: str) -> int:
+        value = self.integer(card.get("value", 0), where, "value")
+        if value < 0:
+            self.fail(where, f"value must be >= 0 (got {value})")
+        return value
+
+    def island(self, data: object, position: str, *, start: bool) -> Card:
+        card, where, name = self.card_header(data, position, ISLAND_KEYS)
+        value = self.value(card, where)
+        beaches_data = self.sequence(card["beaches"], f"{where}: beaches", "beaches")
+        if not beaches_data:
+            if start:
+                self.fail(where, "beaches: the start island needs at least one beach with a pier")
+            self.fail(where, "beaches: an island needs at least one beach")
+        used_edges: dict[int, int] = {}  # pier edge -> beach number
+        beaches: list[Beach] = []
+        for number, beach_data in enumerate(beaches_data, start=1):
+            beach_where = f"{where}: beach {number}"
+            beach = self.mapping(beach_data, beach_where, "capacity and piers")
+            self.keys(beach, beach_where, BEACH_KEYS)
+            capacity = self.integer(beach["capacity"], beach_where, "capacity")
+            if capacity < MIN_CAPACITY:
+                self.fail(beach_where, f"capacity must be >= {MIN_CAPACITY} (got {capacity})")
+            piers_data = self.sequence(beach["piers"], f"{beach_where}: piers", "edges 0-5")
+            if not piers_data:
+                self.fail(beach_where, "piers: a beach needs at least one pier")
+            piers: list[int] = []
+            for edge in piers_data:
+                edge = self.integer(edge, beach_where, "pier edge")
+                if edge not in EDGES:
+                    self.fail(beach_where, f"pier edge must be 0-5 (got {edge})")
+                if edge in used_edges:
+                    other = used_edges[edge]
+                    problem = "used twice on this beach" if other == number else f"already used by beach {other}"
+                    self.fail(beach_where, f"pier edge {edge} is {problem}")
+                if not start and edge == CREST_EDGE:
+                    self.fail(beach_where, "stack islands may not have a pier on edge 0 (the crest edge)")
+                used_edges[edge] = number
+                piers.append(edge)
+            beaches.append(Beach(capacity, tuple(piers)))
+        return Card(name=name, is_island=True, value=value, beaches=tuple(beaches), is_start=start)
+
+    def water(self, data: object, position: str) -> Card:
+        card, where, name = self.card_header(data, position, WATER_KEYS, WATER_OPTIONAL_KEYS)
+        value = self.value(card, where)
+        wakes_data = self.sequence(card["wakes"], f"{where}: wakes", "wakes")
+        if len(wakes_data) != WAKES_PER_CARD:
+            count = len(wakes_data)
+            self.fail(where, f"wakes: a water card needs exactly {WAKES_PER_CARD} wakes (got {count})")
+        used_edges: dict[int, int] = {}  # edge -> wake number
+        wakes: list[Wake] = []
+        for number, wake_data in enumerate(wakes_data, start=1):
+            wake_where = f"{where}: wake {number}"
+            wake = self.mapping(wake_data, wake_where, "edges and danger")
+            self.keys(wake, wake_where, WAKE_KEYS)
+            edges = self.sequence(wake["edges"], f"{wake_where}: edges", "two edges 0-5")
+            if len(edges) != 2:
+                self.fail(wake_where, f"edges must list exactly 2 edges (got {len(edges)})")
+            for edge in edges:
+                edge = self.integer(edge, wake_where, "edge")
+                if edge not in EDGES:
+                    self.fail(wake_where, f"edge must be 0-5 (got {edge})")
+                if edge in used_edges:
+                    other = used_edges[edge]
+                    problem = "used twice by this wake" if other == number else f"already used by wake {other}"
+                    self.fail(wake_where, f"edge {edge} is {problem}")
+                used_edges[edge] = number
+            danger = self.integer(wake["danger"], wake_where, "danger")
+            if danger not in DANGERS:
+                self.fail(wake_where, f"danger must be 0 or 2..6 (got {danger})")
+            wakes.append(Wake(edges[0], edges[1], danger))
+        # Three wakes of two distinct, unused edges each necessarily cover all six edges.
+        return Card(name=name, is_island=False, value=value, wakes=tuple(wakes))
+
+    # deck ---------------------------------------------------------------------------------
+
+    def deck(self, data: object) -> Deck:
+        if data is None:
+            self.fail("", "deck is empty")
+        if not isinstance(data, Mapping):
+            expected = ", ".join(TOP_KEYS)
+            self.fail("", f"a deck must be a mapping with keys {expected}, not {self.describe(data)}")
+        top: Mapping[Any, Any] = data
+        self.keys(top, "top level", TOP_KEYS)
+        deck_name = self.name(top["name"], "", "deck name")
+        start = self.island(top["start"], "start", start=True)
+        islands_data = self.sequence(top["islands"], "islands", "island cards")
+        water_data = self.sequence(top["water"], "water", "water cards")
+        islands = [
+            self.island(d, f"islands entry {i}", start=False) for i, d in enumerate(islands_data, start=1)
+        ]
+        waters = [self.water(d, f"water entry {i}") for i, d in enumerate(water_data, start=1)]
+        if not islands:
+            self.fail("islands", "the stack needs at least one island card")
+        if not waters:
+            self.fail("water", "the stack needs at least one water card")
+        return Deck(name=deck_name, cards=(start, *islands, *waters))
+
+
+def deck_from_data(data: object, source: str) -> Deck:
+    """Validate plain deck data (the schema of `Deck.to_data()`) and build the Deck.
+
+    `source` names the origin in error messages (a file's basename, or e.g. a record file).
+    The input is not modified. Raises DeckError with a one-line message on any problem.
+    """
+    return _Validator(source).deck(data)
+
+
+# --- summary and command line -----------------------------------------------------------
+
+
+def deck_summary(deck: Deck) -> str:
+    """A few lines describing `deck`: card counts, islands per value, wakes per danger."""
+    islands = [c for c in deck.cards[1:] if c.is_island]
+    waters = [c for c in deck.cards[1:] if c.is_water]
+    start = deck.start
+    lines = [
+        f"Deck '{deck.name}': {len(deck.cards)} cards: start island {start.name} "
+        f"and a stack of {len(islands) + len(waters)} ({len(islands)} islands, {len(waters)} water cards)",
+        f"Start: {start.name}, value {start.value}, {len(start.beaches)} beaches, {start.spots} spots, "
+        f"piers on edges {' '.join(str(e) for e in sorted(start.pier_edges()))}",
+        f"Islands by value ({sum(c.spots for c in islands)} spots on "
+        f"{sum(len(c.beaches) for c in islands)} beaches, {sum(c.value for c in islands)} points in all):",
+    ]
+    by_value: dict[int, list[str]] = {}
+    for card in islands:
+        by_value.setdefault(card.value, []).append(card.name)
+    for value in sorted(by_value):
+        names = by_value[value]
+        lines.append(f"  {value}: {len(names)} island{'s' if len(names) != 1 else ''} ({', '.join(names)})")
+    dangers = Counter(w.danger for c in waters for w in c.wakes)
+    lines.append(f"Water wakes by danger ({sum(dangers.values())} wakes on {len(waters)} cards):")
+    for danger in sorted(dangers):
+        note = " (none printed)" if danger == 0 else ""
+        lines.append(f"  {danger}: {dangers[danger]} wake{'s' if dangers[danger] != 1 else ''}{note}")
+    return "\n".join(lines)
+
+
+def run_check_deck(args: argparse.Namespace) -> int:
+    """`tongiaki check-deck FILE`: print the one-line error (exit 1) or a summary (exit 0)."""
+    try:
+        deck = load_deck(args.file)
+    except DeckError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(f"{Path(args.file).name}: OK")
+    print(deck_summary(deck))
+    return 0
