@@ -1,14 +1,49 @@
-"""Computer opponents. `make_agent(level)` builds one by the name used in `--seats`."""
+"""Computer opponents. `make_agent(level)` builds one by the name used in `--seats`.
+
+Every agent implements `choose(state, decision, rng) -> option` (see `base.py`), sees only
+public information and draws every random number from the rng it is given.
+"""
 
 from __future__ import annotations
 
 from tongiaki.ai.base import Agent, RandomAgent
 
-LEVELS: tuple[str, ...] = ("random",)
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+
+DESCRIPTIONS: dict[str, str] = {
+    "random": "Any legal move, uniformly at random.",
+    "easy": "Rules of thumb with a little noise: quick and forgiving.",
+    "medium": "Looks one decision ahead with the exact odds of the next card.",
+    "hard": "Monte Carlo tree search, about 1 second per decision.",
+    "expert": "Deeper tree search on two processes, about 3 seconds per decision.",
+}
+"""One line per level, shown on the start screen."""
+
+DEFAULT_THINK: dict[str, float] = {"hard": 1.0, "expert": 3.0}
+"""Seconds per decision of the searching levels."""
 
 
-def make_agent(level: str) -> Agent:
-    """The agent for a level name (ValueError for an unknown name)."""
+def make_agent(level: str, think: float | None = None, iterations: int | None = None) -> Agent:
+    """The agent for a level name (ValueError for an unknown name).
+
+    `think` (seconds per decision) and `iterations` (a search cap that makes the choice
+    deterministic for a given rng) apply to `hard` and `expert` only.
+    """
     if level == "random":
         return RandomAgent()
+    if level == "easy":
+        from tongiaki.ai.heuristic import EasyAgent
+
+        return EasyAgent()
+    if level == "medium":
+        from tongiaki.ai.lookahead import MediumAgent
+
+        return MediumAgent()
+    if level in ("hard", "expert"):
+        from tongiaki.ai.mcts import ExpertAgent, HardAgent
+
+        seconds = DEFAULT_THINK[level] if think is None else think
+        if level == "hard":
+            return HardAgent(seconds=seconds, iterations=iterations)
+        return ExpertAgent(seconds=seconds, iterations=iterations)
     raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")

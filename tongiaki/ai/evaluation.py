@@ -1,0 +1,178 @@
+"""The position evaluation shared by `medium` (one decision ahead) and `hard` (playouts cut short).
+
+`estimated_scores(state)` projects every player's final points from public information:
+
+    estimate = points now
+             + the expected result of the turn in progress (a fleet landing, full beaches
+               about to sail, a voyage waiting for its next card: exact odds from the stack)
+             + a linear projection of the rest of the game from each player's position
+               (ships on beaches, ships on mixed beaches, islands held, supply, kings left and
+               the best island they could crown), weighted by how much game is left.
+
+The end approaching (few islands or few water cards left in the stack) shrinks the
+projection, so current points matter more and more. `win_shares(state)` turns the estimates
+into a vector of win chances (a softmax whose temperature shrinks with the game left; ties
+in a finished game are shared wins). The weights were fitted by least squares on positions
+of self-play games (see docs/ai-tournaments.md).
+"""
+
+from __future__ import annotations
+
+import math
+
+from tongiaki.ai.analysis import (
+    deck_facts,
+    emigration_deltas,
+    expected_reveals_left,
+    open_sea_outcome,
+    presence,
+)
+from tongiaki.rules import GameState
+from tongiaki.rules.state import MAX_KINGS, Phase
+
+FEATURES = ("ships", "mixed", "islands", "ship_points", "kings_left", "king_value", "fragile", "one")
+
+# Weights of the projection per unit of `reveals_left / initial_reveals` (see `projection`).
+WEIGHTS: tuple[float, ...] = (1.012, -0.386, -1.038, -0.671, 2.101, -0.189, -0.155, 13.973)
+
+TEMPERATURE_BASE = 1.0
+TEMPERATURE_PER_REVEAL = 0.25
+
+
+def player_features(state: GameState, held: list) -> list[list[float]]:
+    """Per player, the features of `FEATURES` (raw counts and points)."""
+    n = state.players
+    cards, cells = state.cards, state.cells
+    ships = [0] * n
+    mixed = [0] * n
+    fragile = [0.0] * n
+    per_island: dict = {}
+    for (cell, beach), occ in state.ships.items():
+        if not occ:
+            continue
+        cap = cards[cells[cell]].beaches[beach].capacity
+        is_mixed = len(set(occ)) > 1
+        for p in occ:
+            ships[p] += 1
+            if is_mixed:
+                mixed[p] += 1
+        for p in set(occ):
+            entry = per_island.setdefault((cell, p), [0, 0])
+            entry[0] += 1  # beaches with p
+            if cap - len(occ) <= 1:
+                entry[1] += 1  # of them about to fill
+    for (cell, p), (beaches, near_full) in per_island.items():
+        if beaches == near_full and state.kings.get(cell) != p:
+            fragile[p] += cards[cells[cell]].value
+    best_king = [0] * n
+    for (cell, p), _ in per_island.items():
+        if cells[cell] == 0 or cell in state.kings:
+            continue
+        if all(o == p for b in range(len(cards[cells[cell]].beaches)) for o in state.ships[(cell, b)]):
+            best_king[p] = max(best_king[p], cards[cells[cell]].value)
+    ship_points = [0.0] * n
+    islands = [0] * n
+    for (cell, p) in per_island:
+        if state.kings.get(cell) != p:
+            ship_points[p] += cards[cells[cell]].value
+            islands[p] += 1
+    rows = []
+    for p in range(n):
+        kings_left = MAX_KINGS - state.kings_used[p]
+        rows.append([
+            float(ships[p]),
+            float(mixed[p]),
+            float(islands[p]),
+            ship_points[p],
+            float(kings_left),
+            float(best_king[p] if kings_left > 0 else 0),
+            fragile[p],
+            1.0,
+        ])
+    return rows
+
+
+def turn_in_progress(state: GameState, held: list) -> list[float]:
+    """Expected change of each player's points from the part of the turn under way."""
+    n = state.players
+    deltas = [0.0] * n
+    phase = state.phase
+    if phase is Phase.LAND and state.land_cell is not None:
+        cell = state.land_cell
+        card = state.cards[state.cells[cell]]
+        free = sum(b.capacity - len(state.ships[(cell, i)]) for i, b in enumerate(card.beaches))
+        owners = sorted(set(state.land_fleet))
+        room = min(1.0, free / max(1, len(owners)))
+        for p in owners:
+            if cell not in held[p]:
+                deltas[p] += card.value * room
+    elif phase is Phase.CHAIN:
+        me = state.active
+        best_by_beach: dict = {}
+        for option in state.chain_options:
+            d = emigration_deltas(state, option.cell, option.beach, option.pier, held)
+            others = max((x for p, x in enumerate(d) if p != me), default=0.0)
+            key = (option.cell, option.beach)
+            rel = d[me] - 0.5 * others
+            if key not in best_by_beach or rel > best_by_beach[key][0]:
+                best_by_beach[key] = (rel, d)
+        for _, d in best_by_beach.values():
+            for p in range(n):
+                deltas[p] += d[p]
+    elif phase is Phase.VOYAGE_REVEAL and state.voyage is not None:
+        v = state.voyage
+        out = open_sea_outcome(state, v.cell, v.direction, len(set(v.fleet)), v.origin)
+        for p in set(v.fleet):
+            deltas[p] += out.new_island * out.new_island_value
+        for cell, prob in (out.lying or {}).items():
+            value = state.cards[state.cells[cell]].value
+            for p in set(v.fleet):
+                if cell not in held[p]:
+                    deltas[p] += prob * value
+    elif phase in (Phase.PLACE_REVEAL, Phase.PLACE_CARD) and state.place_mode == "resettle":
+        facts = deck_facts(state)
+        if phase is Phase.PLACE_CARD and facts.is_island[state.place_card]:
+            deltas[state.active] += facts.values[state.place_card]
+        else:
+            islands = [facts.values[c] for c in state.stack if facts.is_island[c]]
+            if islands:
+                deltas[state.active] += sum(islands) / len(islands)
+    elif phase is Phase.SETTLE and state.settle_cell is not None:
+        deltas[state.active] += state.cards[state.cells[state.settle_cell]].value
+    return deltas
+
+
+def estimated_scores(state: GameState, weights: tuple[float, ...] = WEIGHTS) -> list[float]:
+    """Each player's projected final points (exact points once the game is over)."""
+    if state.is_over():
+        return [float(s) for s in state.result().scores]
+    held = presence(state)
+    values = deck_facts(state).values
+    cells = state.cells
+    now = [float(sum(values[cells[c]] for c in h)) for h in held]
+    pending = turn_in_progress(state, held)
+    left = expected_reveals_left(state)
+    scale = left / max(1e-9, deck_facts(state).initial_reveals)
+    rows = player_features(state, held)
+    return [now[p] + pending[p] + scale * sum(w * f for w, f in zip(weights, rows[p])) for p in range(state.players)]
+
+
+def temperature(state: GameState) -> float:
+    """Uncertainty of the projection, in points: shrinks as the end approaches."""
+    return TEMPERATURE_BASE + TEMPERATURE_PER_REVEAL * expected_reveals_left(state)
+
+
+def shares_from_estimates(estimates: list[float], temp: float) -> list[float]:
+    """A softmax of estimated scores: the chance of each player to win."""
+    top = max(estimates)
+    weights = [math.exp((e - top) / temp) for e in estimates]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def win_shares(state: GameState) -> list[float]:
+    """Each player's chance to win (sums to 1); a finished game gives the real shares (ties split)."""
+    if state.is_over():
+        result = state.result()
+        return [result.share(p) for p in range(state.players)]
+    return shares_from_estimates(estimated_scores(state), temperature(state))

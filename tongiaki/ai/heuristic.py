@@ -1,0 +1,190 @@
+"""One-step rules of thumb: a score for every offered option, and the `easy` agent built on them.
+
+`option_scores(state, decision)` rates each option by simple, local reasoning:
+
+- reproduce where the new ships fill beaches with mixed colours (safe fleets) that sail to
+  good islands, or else where the ships add most;
+- emigrate by the pier whose voyage gains most for me (exact odds for the next card from the
+  stack's composition: is the crest wake passable with the fleet's colours?) and least for
+  the others;
+- land my own ships first (they cannot be sent home), on beaches that become mixed;
+- found a king on 4-5 point islands (3 points late in the game); resettle only when it costs
+  nothing.
+
+The `easy` agent samples from a softmax over these scores with an epsilon of uniform noise,
+so it varies from game to game; the medium agent uses the scores, noise-free, to play out its
+own follow-up decisions.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from tongiaki.ai.analysis import emigration_deltas, game_progress, island_value, presence, voyage_deltas
+from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
+from tongiaki.rules.hexgrid import ORIGIN, Cell, world_direction
+
+KING_BASE = 2.6
+"""A king island's value above which founding it beats a typical reproduction."""
+
+
+def option_scores(state: GameState, decision: Decision) -> list[float]:
+    """A heuristic score per option of `decision` (higher is better for `decision.player`)."""
+    kind = decision.kind
+    options = decision.options
+    me = decision.player
+    if len(options) == 1:
+        return [0.0]
+    held = presence(state)
+    if kind is DecisionKind.EMIGRATE:
+        return [_emigrate_score(state, o, me, held) for o in options]
+    if kind is DecisionKind.LAND:
+        return [_land_score(state, o, me, held) for o in options]
+    if kind is DecisionKind.REPRODUCE_BEACH:
+        return [_beach_score(state, o.cell, o.beach, me, held) for o in options]
+    if kind in (DecisionKind.ACTION, DecisionKind.REPRODUCE_ISLAND):
+        progress = game_progress(state)
+        return [_action_score(state, o, me, held, progress) for o in options]
+    if kind in (DecisionKind.SETUP, DecisionKind.ENTER):
+        return [_tonga_score(state, o, me) for o in options]
+    if kind is DecisionKind.SETTLE:
+        return [0.1 * state.capacity(o.cell, o.beach) for o in options]
+    return [0.0] * len(options)  # PLACE_CARD: no preference
+
+
+def best_option(state: GameState, decision: Decision) -> Option:
+    """The highest-scoring option (the first of equals): the noise-free rule of thumb."""
+    options = decision.options
+    if len(options) == 1:
+        return options[0]
+    scores = option_scores(state, decision)
+    best = max(range(len(options)), key=scores.__getitem__)
+    return options[best]
+
+
+def _relative(deltas: list[float], me: int, weight: float = 0.5) -> float:
+    """My gain minus a share of the best opponent's gain."""
+    others = [d for p, d in enumerate(deltas) if p != me]
+    return deltas[me] - weight * (max(others) if others else 0.0)
+
+
+def _emigrate_score(state: GameState, option: Option, me: int, held: list[set[Cell]]) -> float:
+    deltas = emigration_deltas(state, option.cell, option.beach, option.pier, held)
+    return _relative(deltas, me)
+
+
+def fill_value(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...], me: int, held: list[set[Cell]]
+               ) -> float:
+    """How good it is for `me` that `(cell, beach)` fills with `fleet` and sails (best pier)."""
+    card = state.cards[state.cells[cell]]
+    value = card.value
+    after = [set(h) for h in held]
+    loss = [0.0] * state.players
+    for p in set(fleet):
+        elsewhere = any(p in state.ships[(cell, b)] for b in range(len(card.beaches)) if b != beach)
+        if not elsewhere and state.kings.get(cell) != p:
+            loss[p] -= value
+            after[p].discard(cell)
+    best = -math.inf
+    for pier in card.beaches[beach].piers:
+        direction = world_direction(pier, state.rotations[cell])
+        gains = voyage_deltas(state, fleet, cell, direction, cell, after)
+        best = max(best, _relative([a + b for a, b in zip(loss, gains)], me))
+    return best
+
+
+def _beach_score(state: GameState, cell: Cell, beach: int, me: int, held: list[set[Cell]]) -> float:
+    occ = state.ships[(cell, beach)]
+    if state.free_spots(cell, beach) == 1:
+        return 0.2 + fill_value(state, cell, beach, occ + (me,), me, held)
+    others = len(set(occ) - {me})
+    return 0.1 + 0.15 * others - 0.05 * occ.count(me)
+
+
+def _land_score(state: GameState, option: Option, me: int, held: list[set[Cell]]) -> float:
+    colour, cell, beach = option.colour, option.cell, option.beach
+    score = 0.0
+    if colour == me:
+        score += 1.0
+    elif cell in held[colour]:
+        score += 0.3  # someone already there gains nothing: spend scarce spots on them first
+    occ = state.ships[(cell, beach)]
+    if state.free_spots(cell, beach) == 1:
+        score += 0.5 * fill_value(state, cell, beach, occ + (colour,), me, held)
+    elif colour not in occ:
+        score += 0.1
+    return score
+
+
+def _reproduce_score(state: GameState, cell: Cell, me: int, held: list[set[Cell]], extra: int = 0) -> float:
+    card = state.cards[state.cells[cell]]
+    n = state.ships_on_island(cell, me) + extra
+    k = min(n, len(card.beaches), state.supply[me] - extra)
+    if k <= 0:
+        return -0.5
+    values = sorted((_beach_score(state, cell, b, me, held) for b in range(len(card.beaches))
+                     if state.free_spots(cell, b) > 0), reverse=True)
+    return 0.3 + sum(values[:k]) + 0.05 * card.value
+
+
+def _action_score(state: GameState, option: Option, me: int, held: list[set[Cell]], progress: float) -> float:
+    kind = option.kind
+    if kind is OptionKind.REPRODUCE:
+        return _reproduce_score(state, option.cell, me, held)
+    if kind is OptionKind.KING:
+        value = island_value(state, option.cell)
+        return 1.3 * (value - KING_BASE) + 2.0 * progress
+    if kind is OptionKind.RESETTLE:
+        score_now = sum(island_value(state, c) for c in held[me])
+        on_table = sum(occ.count(me) for occ in state.ships.values())
+        return 0.3 if score_now == 0 and on_table <= 2 and progress < 0.8 else -3.0
+    if kind is OptionKind.RECALL:
+        mine = state.ships_on_island(option.cell, me)
+        return 0.5 if mine >= 2 else -island_value(state, option.cell)
+    if kind is OptionKind.PLACE:  # R9.1 entry
+        cell, beach = option.cell, option.beach
+        base = 0.8 if cell == ORIGIN and state.cells.get(ORIGIN) == 0 else 0.3 + 0.5 * island_value(state, cell)
+        if state.free_spots(cell, beach) == 1:
+            base += 0.5 * fill_value(state, cell, beach, state.ships[(cell, beach)] + (me,), me, held)
+        return base
+    return 0.0  # PASS
+
+
+def _tonga_score(state: GameState, option: Option, me: int) -> float:
+    if option.kind is not OptionKind.PLACE:
+        return 0.0
+    occ = state.ships[(option.cell, option.beach)]
+    return 0.4 * len(set(occ) - {me}) - 0.3 * occ.count(me)
+
+
+def softmax_pick(scores: list[float], rng: random.Random, temperature: float, epsilon: float) -> int:
+    """An index drawn by softmax over `scores`, or uniformly with probability `epsilon`."""
+    if rng.random() < epsilon:
+        return rng.randrange(len(scores))
+    top = max(scores)
+    weights = [math.exp((s - top) / temperature) for s in scores]
+    x = rng.random() * sum(weights)
+    for i, w in enumerate(weights):
+        x -= w
+        if x <= 0:
+            return i
+    return len(scores) - 1
+
+
+class EasyAgent:
+    """`easy`: one-step rules of thumb with softmax noise, so it varies from game to game."""
+
+    name = "easy"
+
+    def __init__(self, temperature: float = 0.35, epsilon: float = 0.04) -> None:
+        self.temperature = temperature
+        self.epsilon = epsilon
+
+    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
+        """A softmax draw over the rule-of-thumb scores."""
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        scores = option_scores(state, decision)
+        return options[softmax_pick(scores, rng, self.temperature, self.epsilon)]

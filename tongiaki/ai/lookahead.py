@@ -1,0 +1,72 @@
+"""The `medium` agent: one decision ahead, exact odds for the next card, then the evaluation.
+
+For every offered option it applies the option to a copy of the state, then plays its own
+follow-up decisions of the same turn with the noise-free rules of thumb (`heuristic.best_option`)
+until the turn passes to someone else. The first chance node met on the way (the next card of
+a voyage, or of a resettlement) is resolved exactly: every card left in the stack is tried,
+each equally likely, since the state holds the stack's composition, never its order. Later
+chance nodes are left to the evaluation, which estimates a fleet waiting for a card from the
+same composition. The option with the best expected win share (`evaluation.win_shares`) wins.
+
+Cost is capped: the number of follow-up steps per line and the number of outcomes tried per
+chance node (`max_outcomes`; when the stack holds more cards, an evenly spread, deterministic
+subset of its sorted composition is used, weighted equally).
+"""
+
+from __future__ import annotations
+
+import random
+
+from tongiaki.ai.evaluation import win_shares
+from tongiaki.ai.heuristic import best_option
+from tongiaki.rules import Decision, GameState, Option
+
+
+class MediumAgent:
+    """`medium`: greedy one-decision lookahead with exact chance and the fitted evaluation."""
+
+    name = "medium"
+
+    def __init__(self, max_follow: int = 12, max_outcomes: int = 32) -> None:
+        self.max_follow = max_follow
+        self.max_outcomes = max_outcomes
+
+    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
+        """The option with the best expected win share; ties broken by `rng`."""
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        me = decision.player
+        values = [self.option_value(state, option, me) for option in options]
+        best = max(values)
+        tied = [i for i, v in enumerate(values) if v >= best - 1e-9]
+        return options[tied[rng.randrange(len(tied))] if len(tied) > 1 else tied[0]]
+
+    def option_value(self, state: GameState, option: Option, me: int) -> float:
+        """Expected win share of `me` after `option` and the turn's follow-up."""
+        child = state.copy()
+        child.apply_unchecked(option)
+        return self._follow(child, me, exact=True)
+
+    def _follow(self, state: GameState, me: int, exact: bool) -> float:
+        for _ in range(self.max_follow):
+            node = state.pending
+            if node is None:
+                break
+            if node.is_chance:
+                if not exact:
+                    break
+                outcomes = node.outcomes
+                if len(outcomes) > self.max_outcomes:
+                    step = len(outcomes) / self.max_outcomes
+                    outcomes = tuple(outcomes[int(i * step)] for i in range(self.max_outcomes))
+                total = 0.0
+                for outcome in outcomes:
+                    child = state.copy()
+                    child.apply_unchecked(outcome)
+                    total += self._follow(child, me, exact=False)
+                return total / len(outcomes)
+            if node.player != me:
+                break
+            state.apply_unchecked(best_option(state, node))
+        return win_shares(state)[me]

@@ -1,0 +1,261 @@
+"""`tongiaki tournament`: seeded AI games with the seats rotated through every position.
+
+    tongiaki tournament --seats hard,medium,medium,medium --games 400 --seed 1 [--jobs 2]
+                        [--json] [--think SECONDS] [--deck FILE]
+
+Game `g` is deal `g // n_seats` (its chance seed is derived from `--seed` and the deal, so
+every rotation of a deal sees the same cards in the same order) played with rotation
+`g % n_seats` (seat label `i` sits at position `(i + rotation) % n_seats`). Each distinct level
+is reported once (seats of the same level are grouped, e.g. "medium x3"): games played, win
+share per seat (ties split) with a 95% Wilson interval, mean score, mean margin to the best
+opponent, and think time per decision with a real choice (mean and 95th percentile, ms).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+
+from tongiaki.ai import LEVELS, make_agent
+from tongiaki.rules import Deck, Decision, GameState, Option
+
+
+def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (`successes` may be fractional: split ties)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    z2 = z * z
+    denom = 1.0 + z2 / trials
+    centre = (p + z2 / (2 * trials)) / denom
+    half = z * math.sqrt(max(0.0, p * (1 - p) / trials + z2 / (4 * trials * trials))) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The `q`-quantile (0..1) by nearest rank; 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q * len(ordered)))
+    return ordered[rank - 1]
+
+
+def deal_seed(seed: int, deal: int) -> int:
+    """The match seed of a deal: every rotation of it sees the same stack order."""
+    return random.Random(f"tournament:{seed}:{deal}").getrandbits(31)
+
+
+class TimedAgent:
+    """Wraps an agent and records the seconds spent on each decision with more than one option."""
+
+    def __init__(self, agent) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.times: list[float] = []
+
+    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
+        """The wrapped agent's choice, timed."""
+        if len(decision.options) == 1:
+            return self.agent.choose(state, decision, rng)
+        start = time.perf_counter()
+        option = self.agent.choose(state, decision, rng)
+        self.times.append(time.perf_counter() - start)
+        return option
+
+
+@dataclass(frozen=True)
+class GameTask:
+    """One tournament game to play (picklable, for worker processes)."""
+
+    index: int
+    deck: Deck
+    labels: tuple[str, ...]
+    seed: int
+    rotation: int
+    think: float | None
+
+
+@dataclass
+class SeatResult:
+    """How one seat did in one game."""
+
+    label: str
+    score: int
+    margin: int
+    share: float
+    think: list[float]
+
+
+def seating(labels: tuple[str, ...], rotation: int) -> list[int]:
+    """`order[position]` = the label index sitting at that position for a rotation."""
+    n = len(labels)
+    order = [0] * n
+    for i in range(n):
+        order[(i + rotation) % n] = i
+    return order
+
+
+def play_game(task: GameTask) -> tuple[int, list[SeatResult]]:
+    """Play one game with `tongiaki.match.Match`; results listed by seat label index."""
+    from tongiaki.match import Match
+
+    order = seating(task.labels, task.rotation)
+    levels = [task.labels[i] for i in order]
+    match = Match(task.deck, ["random"] * len(levels), task.seed)  # agents replaced just below
+    timed = [TimedAgent(make_agent(level, think=task.think)) for level in levels]
+    match.agents = list(timed)
+    match.play_out()
+    result = match.state.result()
+    seats: list[SeatResult | None] = [None] * len(levels)
+    for position, label_index in enumerate(order):
+        score = result.scores[position]
+        best_other = max(s for p, s in enumerate(result.scores) if p != position)
+        seats[label_index] = SeatResult(levels[position], score, score - best_other, result.share(position),
+                                        timed[position].times)
+    return task.index, [s for s in seats if s is not None]
+
+
+@dataclass
+class AgentSummary:
+    """Totals of one level over the tournament (its seats pooled)."""
+
+    name: str
+    seats: int
+    games: int = 0
+    seat_games: int = 0
+    wins: float = 0.0
+    score: float = 0.0
+    margin: float = 0.0
+    think: list[float] = field(default_factory=list)
+
+    def as_dict(self) -> dict:
+        """The JSON form."""
+        lo, hi = wilson_interval(self.wins, self.seat_games)
+        n = max(1, self.seat_games)
+        return {
+            "name": self.name if self.seats == 1 else f"{self.name} x{self.seats}",
+            "games": self.games,
+            "win_share": round(self.wins / n, 4),
+            "ci95": [round(lo, 4), round(hi, 4)],
+            "mean_score": round(self.score / n, 3),
+            "mean_margin": round(self.margin / n, 3),
+            "think_ms_mean": round(1000 * sum(self.think) / len(self.think), 3) if self.think else 0.0,
+            "think_ms_p95": round(1000 * percentile(self.think, 0.95), 3),
+        }
+
+
+def summarise(labels: tuple[str, ...], results: list[list[SeatResult]]) -> list[AgentSummary]:
+    """Pool the seats of each distinct level."""
+    summaries: dict[str, AgentSummary] = {}
+    for label in labels:
+        if label not in summaries:
+            summaries[label] = AgentSummary(label, labels.count(label))
+    for game in results:
+        for label in summaries:
+            summaries[label].games += 1
+        for seat in game:
+            s = summaries[seat.label]
+            s.seat_games += 1
+            s.wins += seat.share
+            s.score += seat.score
+            s.margin += seat.margin
+            s.think.extend(seat.think)
+    return list(summaries.values())
+
+
+_last_progress = [0.0]
+
+
+def _progress(done: int, total: int, start: float) -> None:
+    now = time.perf_counter()
+    if 0 < done < total and now - _last_progress[0] < 0.5:
+        return
+    _last_progress[0] = now
+    elapsed = now - start
+    eta = elapsed / done * (total - done) if done else 0.0
+    width = 30
+    filled = width * done // max(1, total)
+    bar = "#" * filled + "." * (width - filled)
+    minutes, seconds = divmod(int(eta), 60)
+    sys.stderr.write(f"\r[{bar}] {done}/{total} games  ETA {minutes}m{seconds:02d}s ")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def run_games(deck: Deck, labels: tuple[str, ...], games: int, seed: int, jobs: int = 1,
+              think: float | None = None, progress: bool = True) -> list[list[SeatResult]]:
+    """Play the tournament's games (in `jobs` processes) and return each game's seat results."""
+    n = len(labels)
+    tasks = [GameTask(g, deck, labels, deal_seed(seed, g // n), g % n, think) for g in range(games)]
+    results: list[list[SeatResult] | None] = [None] * games
+    start = time.perf_counter()
+    done = 0
+    if progress:
+        _progress(0, games, start)
+    if jobs > 1 and games > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for index, seats in pool.imap_unordered(play_game, tasks):
+                results[index] = seats
+                done += 1
+                if progress:
+                    _progress(done, games, start)
+    else:
+        for task in tasks:
+            index, seats = play_game(task)
+            results[index] = seats
+            done += 1
+            if progress:
+                _progress(done, games, start)
+    return [r for r in results if r is not None]
+
+
+def format_table(summaries: list[AgentSummary], games: int, seed: int, labels: tuple[str, ...]) -> str:
+    """The human-readable report."""
+    lines = [f"{games} games, seed {seed}, seats {','.join(labels)} (rotated through every position)",
+             f"{'agent':<12} {'games':>6} {'win share':>9} {'95% CI':>15} {'score':>7} {'margin':>7} "
+             f"{'think ms':>9} {'p95 ms':>8}"]
+    for s in summaries:
+        d = s.as_dict()
+        lo, hi = d["ci95"]
+        lines.append(f"{d['name']:<12} {d['games']:>6} {d['win_share']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} "
+                     f"{d['mean_score']:>7.2f} {d['mean_margin']:>+7.2f} {d['think_ms_mean']:>9.2f} "
+                     f"{d['think_ms_p95']:>8.2f}")
+    lines.append("win share is per seat (ties split); think time counts decisions with more than one option")
+    return "\n".join(lines)
+
+
+def run_tournament(args) -> int:
+    """CLI entry (see the module docstring)."""
+    from tongiaki.decks import DEFAULT_DECK_PATH, DeckError, load_deck
+
+    labels = tuple(s.strip() for s in args.seats.split(",") if s.strip())
+    unknown = [s for s in labels if s not in LEVELS]
+    if unknown:
+        print(f"tournament: unknown AI level {unknown[0]!r}; choose from {', '.join(LEVELS)}", file=sys.stderr)
+        return 1
+    if not 2 <= len(labels) <= 6:
+        print("tournament: --seats needs 2 to 6 AI levels", file=sys.stderr)
+        return 1
+    if args.games < 1:
+        print("tournament: --games must be at least 1", file=sys.stderr)
+        return 1
+    try:
+        deck = load_deck(args.deck or DEFAULT_DECK_PATH)
+    except DeckError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    jobs = max(1, getattr(args, "jobs", 1) or 1)
+    results = run_games(deck, labels, args.games, args.seed, jobs, args.think)
+    summaries = summarise(labels, results)
+    if args.json:
+        print(json.dumps({"agents": [s.as_dict() for s in summaries], "games": len(results), "seed": args.seed}))
+    else:
+        print(format_table(summaries, len(results), args.seed, labels))
+    return 0
