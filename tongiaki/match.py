@@ -3,7 +3,8 @@
 The match owns every random number of a game: reveals are sampled from `chance_rng` and each
 AI seat draws from its own rng, all derived from the game's seed, so the same seed and the same
 decisions give the same game. Every applied option (chance outcomes included) is appended to
-`history`, which is the game record (see `records.py`).
+`history`, which is the game record (see `records.py`, which saves, loads and replays it;
+`names` and `created` are record metadata that the rules never read).
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ class Match:
     deck: Deck
     seats: list[str]
     seed: int
+    names: list[str] | None = None
+    """Optional display names per seat (record metadata)."""
+    created: str | None = None
+    """When the game began, ISO 8601 UTC (record metadata; set by the first save if empty)."""
     state: GameState = field(init=False)
     history: list[Option] = field(init=False, default_factory=list)
     events: list[Event] = field(init=False, default_factory=list)

@@ -1,0 +1,617 @@
+"""Game records: save, load and replay a game as JSON, autosave, and `tongiaki replay`.
+
+A record is one JSON object (format "tongiaki-record", version 1)::
+
+    format, version        what the file is ("tongiaki-record", 1)
+    created, names         optional metadata (ISO 8601 UTC time; a display name per seat)
+    seats                  one seat string per player: "human" or an AI level ("random", ...)
+    seed                   the game's seed (the match derives its rngs from it)
+    deck                   the deck's content (`Deck.to_data()`), so a record replays even if the
+                           deck file changes; `card_order` (card names by id) is added only for a
+                           deck whose ids are not in file order (decks built in code)
+    options                every applied option as its text, chance outcomes (`reveal ID`) included
+    final                  a readable summary of the replayed state (turn, scores, ...)
+    rng                    the states of the chance rng and of every seat's rng at save time
+    checksum               "sha256:..." over the content above and the replayed state
+
+Loading replays every option through the checked `GameState.apply`, so an edited record that
+asks for an option not offered at its point is rejected with the option's index; an edit that
+stays legal changes the final state and is caught by `final` and `checksum`. The checksum
+covers the deck, seats, seed, options, rng states and the replayed state, but not `names` and
+`created`, which may be edited freely; it detects edits and damage, not a determined cheat
+(anyone can recompute it). Every problem raises `RecordError` with one line naming the file
+and the field or option index, e.g.
+``game.json: options[57]: 'land p3 0,1/2' is not offered now (turn 12, player 2 must choose land)``.
+
+**Random numbers on Continue.** Replay itself needs no rng: the record holds every chance
+outcome. To let a loaded game *continue* exactly as the saved one would have, the record stores
+the Mersenne Twister state of the chance rng and of each seat's rng (`random.Random.getstate()`,
+packed as base64, about 3 KB each) and the loader restores them after the replay. We chose this
+over re-deriving the rngs (re-sampling every reveal from the seed and re-asking every AI seat
+during the replay) because re-deriving works only when every reveal came from the match's own
+chance rng and every AI choice can be recomputed cheaply and exactly; a search agent is slow to
+re-run and, with a time budget, not exact. Stored states make the future identical for any
+agent whose choice depends only on (state, decision, rng); an agent that keeps memory between
+decisions, or stops its search by the clock, cannot be resumed identically by any record. The
+checksum covers the stored states, so an edited rng state is detected like any other edit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import binascii
+import contextlib
+import hashlib
+import json
+import os
+import random
+import struct
+import sys
+import tempfile
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, NoReturn
+
+import platformdirs
+
+from tongiaki.ai import LEVELS
+from tongiaki.decks import DeckError, deck_from_data
+from tongiaki.match import HUMAN, Match
+from tongiaki.rules import Deck, GameState, IllegalOption, Option
+from tongiaki.rules.state import MAX_PLAYERS, MIN_PLAYERS
+
+FORMAT = "tongiaki-record"
+VERSION = 1
+
+REQUIRED_FIELDS = ("format", "version", "seats", "seed", "deck", "options", "final", "rng", "checksum")
+OPTIONAL_FIELDS = ("created", "names", "card_order")
+FINAL_FIELDS = ("turn", "active", "over", "scores", "cards_on_table", "stack")
+
+DATA_DIR_ENV = "TONGIAKI_DATA_DIR"
+"""Environment variable that overrides the folder of the autosave (used by tests)."""
+
+AUTOSAVE_NAME = "autosave.json"
+
+_MT_WORDS = 625  # 624 state words and the position, as in random.Random.getstate()[1]
+_MT_PREFIX = "mt19937:"
+
+
+class RecordError(ValueError):
+    """A game record could not be read, saved or replayed; the message is one line."""
+
+
+# --- writing ----------------------------------------------------------------------------
+
+
+def record_of(match: Match) -> dict[str, Any]:
+    """The game record of `match` as plain JSON data (see the module docstring)."""
+    deck_data = match.deck.to_data()
+    card_order = _card_order(match.deck)
+    options = [str(option) for option in match.history]
+    rng = _rng_states(match)
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "created": match.created or _now(),
+    }
+    if match.names is not None:
+        record["names"] = list(match.names)
+    record["seats"] = list(match.seats)
+    record["seed"] = match.seed
+    record["deck"] = deck_data
+    if card_order is not None:
+        record["card_order"] = card_order
+    record["options"] = options
+    record["final"] = _summary(match.state)
+    record["rng"] = rng
+    record["checksum"] = _checksum(deck_data, card_order, match.seats, match.seed, options, match.state, rng)
+    return record
+
+
+def save_record(match: Match, path: str | os.PathLike[str]) -> Path:
+    """Write the record of `match` to `path` atomically; returns the path.
+
+    The text goes to a temporary file in the same folder, is flushed and fsynced, then
+    `os.replace` puts it in place: a crash leaves either the old file or the new one, never a
+    half-written file. An OSError becomes a RecordError naming the file.
+    """
+    file_path = Path(path)
+    if match.created is None:
+        match.created = _now()
+    text = format_record(record_of(match))
+    folder = file_path.parent
+    source = _source(file_path)
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{file_path.name}.", suffix=".tmp", dir=folder)
+    except OSError as error:
+        raise RecordError(f"{source}: cannot save ({_reason(error)})") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        with contextlib.suppress(OSError):
+            os.chmod(tmp_name, file_path.stat().st_mode & 0o777 if file_path.exists() else 0o644)
+        os.replace(tmp_name, file_path)
+    except BaseException as error:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        if isinstance(error, OSError):
+            raise RecordError(f"{source}: cannot save ({_reason(error)})") from None
+        raise
+    _fsync_folder(folder)
+    return file_path
+
+
+def format_record(record: Mapping[str, Any]) -> str:
+    """JSON text of a record: short values on one line, long lists one item per line."""
+    return _dumps(record, 0) + "\n"
+
+
+def _dumps(value: Any, indent: int) -> str:
+    compact = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    if not isinstance(value, (list, dict)) or not value or indent + len(compact) <= 120:
+        return compact
+    pad = " " * (indent + 2)
+    if isinstance(value, list):
+        items = [pad + _dumps(item, indent + 2) for item in value]
+        return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
+    items = [pad + json.dumps(key, ensure_ascii=False) + ": " + _dumps(item, indent + 2) for key, item in value.items()]
+    return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename durable where the platform allows it (not on Windows)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+# --- reading ----------------------------------------------------------------------------
+
+
+def load_record(path: str | os.PathLike[str]) -> Match:
+    """Read and replay the record at `path`; the match can continue where it was saved."""
+    file_path = Path(path)
+    source = _source(file_path)
+    try:
+        raw = file_path.read_bytes()
+    except FileNotFoundError:
+        raise RecordError(f"{source}: file not found ({file_path})") from None
+    except IsADirectoryError:
+        raise RecordError(f"{source}: is a folder, not a game record") from None
+    except OSError as error:
+        raise RecordError(f"{source}: cannot read file ({_reason(error)})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{source}: not a game record (the file is not UTF-8 text)") from None
+    if not text.strip():
+        raise RecordError(f"{source}: file is empty")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        if not text[error.pos:].strip() or error.msg.startswith("Unterminated string"):
+            raise RecordError(
+                f"{source}: the JSON ends early at line {error.lineno}, column {error.colno} "
+                "(the file looks truncated)"
+            ) from None
+        raise RecordError(
+            f"{source}: not valid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
+        ) from None
+    except RecursionError:
+        raise RecordError(f"{source}: the JSON is nested too deeply") from None
+    return replay_record(data, source)
+
+
+def replay_record(data: object, source: str) -> Match:
+    """Check record `data` (parsed JSON) and replay it into a Match; `source` names it in errors."""
+    check = _Checker(source)
+    record = check.top_level(data)
+    seats = check.seats(record["seats"])
+    seed = check.integer(record["seed"], "seed")
+    names = check.names(record.get("names"), len(seats))
+    created = check.text(record.get("created"), "created") if "created" in record else None
+    deck = check.deck(record["deck"], record.get("card_order"), "card_order" in record)
+    texts = check.option_texts(record["options"])
+    rng_states = check.rng(record["rng"], len(seats))
+    final = check.mapping(record["final"], "final")
+    checksum = check.text(record["checksum"], "checksum")
+
+    match = Match(deck, list(seats), seed, names=names, created=created)
+    for index, text in enumerate(texts):
+        try:
+            option = Option.parse(text)
+        except ValueError:
+            check.fail(f"options[{index}]", f"{_short(text)} is not an option")
+        try:
+            match.apply(option)
+        except IllegalOption:
+            check.fail(f"options[{index}]", f"{_short(text)} is not offered now ({_situation(match.state)})")
+    match.chance_rng.setstate(rng_states[0])
+    for seat_rng, state in zip(match.agent_rngs, rng_states[1:], strict=True):
+        seat_rng.setstate(state)
+
+    replayed = _summary(match.state)
+    for key in final:
+        if key not in FINAL_FIELDS:
+            check.fail("final", f"unknown field {_short(key)}")
+    for key in FINAL_FIELDS:
+        if key not in final:
+            check.fail("final", f"missing field '{key}'")
+        if json.dumps(final[key]) != json.dumps(replayed[key]):  # strict: 1 is not true here
+            check.fail(
+                f"final.{key}",
+                f"the record says {_short(final[key])} but the replay gives {replayed[key]!r} "
+                "(the record was edited or damaged)",
+            )
+    expected = _checksum(record["deck"], record.get("card_order"), seats, seed, texts, match.state,
+                         record["rng"])
+    if checksum != expected:
+        check.fail("checksum", "does not match the replayed game (the record was edited or damaged)")
+    return match
+
+
+class _Checker:
+    """Shape checks of record data; every failure is one RecordError line."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, where: str, message: str) -> NoReturn:
+        text = f"{self.source}: {where}: {message}" if where else f"{self.source}: {message}"
+        raise RecordError(" ".join(text.split()))
+
+    def top_level(self, data: object) -> Mapping[str, Any]:
+        if not isinstance(data, dict):
+            self.fail("", f"not a game record (a JSON object was expected, not {_describe(data)})")
+        if data.get("format") != FORMAT:
+            if "format" not in data:
+                self.fail("", f"not a game record (missing field 'format'; expected {FORMAT!r})")
+            self.fail("format", f"{_short(data['format'])} is not a game record (expected {FORMAT!r})")
+        version = data.get("version")
+        if "version" not in data:
+            self.fail("", "missing field 'version'")
+        if not _is_int(version):
+            self.fail("version", f"must be an integer, not {_describe(version)}")
+        if version != VERSION:
+            self.fail("version", f"version {version} is not supported (this build reads version {VERSION})")
+        for key in data:
+            if key not in REQUIRED_FIELDS + OPTIONAL_FIELDS:
+                self.fail("", f"unknown field {_short(key)}")
+        for key in REQUIRED_FIELDS:
+            if key not in data:
+                self.fail("", f"missing field '{key}'")
+        return data
+
+    def integer(self, value: object, where: str) -> int:
+        if not _is_int(value):
+            self.fail(where, f"must be an integer, not {_describe(value)}")
+        return value  # type: ignore[return-value]
+
+    def text(self, value: object, where: str) -> str:
+        if not isinstance(value, str):
+            self.fail(where, f"must be text, not {_describe(value)}")
+        return value  # type: ignore[return-value]
+
+    def mapping(self, value: object, where: str) -> Mapping[str, Any]:
+        if not isinstance(value, dict):
+            self.fail(where, f"must be an object, not {_describe(value)}")
+        return value  # type: ignore[return-value]
+
+    def list_of_text(self, value: object, where: str) -> list[str]:
+        if not isinstance(value, list):
+            self.fail(where, f"must be a list of text, not {_describe(value)}")
+        for index, item in enumerate(value):
+            self.text(item, f"{where}[{index}]")
+        return value  # type: ignore[return-value]
+
+    def seats(self, value: object) -> list[str]:
+        seats = self.list_of_text(value, "seats")
+        if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+            self.fail("seats", f"{len(seats)} seats; Tongiaki is played by {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        for index, seat in enumerate(seats):
+            if seat != HUMAN and seat not in LEVELS:
+                self.fail(f"seats[{index}]", f"unknown seat {_short(seat)} (expected {HUMAN} or one of "
+                                             f"{', '.join(LEVELS)})")
+        return seats
+
+    def names(self, value: object, players: int) -> list[str] | None:
+        if value is None:
+            return None
+        names = self.list_of_text(value, "names")
+        if len(names) != players:
+            self.fail("names", f"{len(names)} names for {players} seats")
+        return list(names)
+
+    def deck(self, value: object, order: object, has_order: bool) -> Deck:
+        try:
+            deck = deck_from_data(value, f"{self.source}: deck")
+        except DeckError as error:
+            raise RecordError(str(error)) from None
+        if not has_order:
+            return deck
+        names = self.list_of_text(order, "card_order")
+        by_name = {card.name: card for card in deck.cards}
+        if sorted(names) != sorted(by_name) or names[0] != deck.cards[0].name:
+            self.fail("card_order", "must list every card of the deck once, the start island first")
+        return Deck(deck.name, tuple(by_name[name] for name in names))
+
+    def option_texts(self, value: object) -> list[str]:
+        return self.list_of_text(value, "options")
+
+    def rng(self, value: object, players: int) -> list[tuple]:
+        rng = self.mapping(value, "rng")
+        for key in rng:
+            if key not in ("chance", "seats"):
+                self.fail("rng", f"unknown field {_short(key)}")
+        if "chance" not in rng or "seats" not in rng:
+            self.fail("rng", "must have the fields 'chance' and 'seats'")
+        seats = self.list_of_text(rng["seats"], "rng.seats")
+        if len(seats) != players:
+            self.fail("rng.seats", f"{len(seats)} states for {players} seats")
+        states = [self.rng_state(self.text(rng["chance"], "rng.chance"), "rng.chance")]
+        states.extend(self.rng_state(text, f"rng.seats[{i}]") for i, text in enumerate(seats))
+        return states
+
+    def rng_state(self, text: str, where: str) -> tuple:
+        state = _decode_rng(text)
+        if state is None:
+            self.fail(where, "is not a random-generator state")
+        return state
+
+
+# --- the parts of a record --------------------------------------------------------------
+
+
+def _card_order(deck: Deck) -> list[str] | None:
+    """Card names by id when the ids are not in file order (islands first), else None."""
+    stack = deck.cards[1:]
+    islands = [card for card in stack if card.is_island]
+    if list(stack) == islands + [card for card in stack if not card.is_island]:
+        return None
+    return [card.name for card in deck.cards]
+
+
+def _summary(state: GameState) -> dict[str, Any]:
+    """The readable `final` part of a record."""
+    return {
+        "turn": state.turn,
+        "active": state.active,
+        "over": state.is_over(),
+        "scores": list(state.scores()),
+        "cards_on_table": len(state.cells),
+        "stack": len(state.stack),
+    }
+
+
+def state_view(state: GameState) -> dict[str, Any]:
+    """Everything a player can see of `state`, as canonical plain data (for fingerprints)."""
+    node = state.pending
+    pending: dict[str, Any] | None = None
+    if node is not None:
+        pending = {"options": [str(option) for option in node.options]}
+        if not node.is_chance:
+            pending.update(player=node.player, kind=node.kind.value)
+    voyage = state.voyage
+    return {
+        "cells": sorted([q, r, card, state.rotations[(q, r)]] for (q, r), card in state.cells.items()),
+        "ships": sorted([q, r, beach, list(owners)] for ((q, r), beach), owners in state.ships.items()),
+        "kings": sorted([q, r, player] for (q, r), player in state.kings.items()),
+        "kings_used": list(state.kings_used),
+        "supply": list(state.supply),
+        "stranded": [[cell[0], cell[1], list(owners)] for cell, owners in state.stranded],
+        "stack": list(state.stack),
+        "removed": list(state.removed),
+        "active": state.active,
+        "turn": state.turn,
+        "end_triggered": state.end_triggered,
+        "over": state.is_over(),
+        "at_sea": list(state.ships_at_sea()),
+        "voyage": None if voyage is None else [list(voyage.fleet), list(voyage.origin), list(voyage.cell),
+                                               voyage.direction],
+        "place_card": state.place_card,
+        "pending": pending,
+    }
+
+
+def _checksum(deck: object, card_order: object, seats: list[str], seed: int, options: list[str],
+              state: GameState, rng: object) -> str:
+    """sha256 over the record's content and the state it replays to."""
+    payload = {
+        "deck": deck,
+        "card_order": card_order,
+        "seats": list(seats),
+        "seed": seed,
+        "options": list(options),
+        "rng": rng,
+        "state": state_view(state),
+    }
+    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return "sha256:" + hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def _rng_states(match: Match) -> dict[str, Any]:
+    return {"chance": _encode_rng(match.chance_rng), "seats": [_encode_rng(rng) for rng in match.agent_rngs]}
+
+
+def _encode_rng(rng: random.Random) -> str:
+    """`mt19937:<base64 of the 625 words>`, plus `:<hex float>` when a gauss value is cached."""
+    version, words, gauss = rng.getstate()
+    if version != 3 or len(words) != _MT_WORDS:  # pragma: no cover - CPython's format since 2.4
+        raise RecordError(f"cannot record a random-generator state of version {version}")
+    text = _MT_PREFIX + base64.b64encode(struct.pack(f">{_MT_WORDS}I", *words)).decode("ascii")
+    return text if gauss is None else f"{text}:{float.hex(gauss)}"
+
+
+def _decode_rng(text: str) -> tuple | None:
+    """The `random.Random` state encoded by `_encode_rng`, or None if `text` is not one."""
+    if not text.startswith(_MT_PREFIX):
+        return None
+    body, _, gauss_text = text[len(_MT_PREFIX):].partition(":")
+    try:
+        packed = base64.b64decode(body, validate=True)
+        words = struct.unpack(f">{_MT_WORDS}I", packed)
+        gauss = float.fromhex(gauss_text) if gauss_text else None
+        state = (3, words, gauss)
+        random.Random().setstate(state)  # CPython checks the position and the word range
+    except (binascii.Error, struct.error, ValueError, TypeError, OverflowError):
+        return None
+    return state
+
+
+def _situation(state: GameState) -> str:
+    """What the game was waiting for, for 'not offered now' messages."""
+    node = state.pending
+    if node is None:
+        return "the game is over"
+    if node.is_chance:
+        return f"turn {state.turn}, a card is to be revealed"
+    return f"turn {state.turn}, player {node.player} must choose {node.kind.value}"
+
+
+# --- small helpers ----------------------------------------------------------------------
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _describe(value: object) -> str:
+    kind = {dict: "an object", list: "a list", str: "text", bool: "a boolean", type(None): "null",
+            int: "an integer", float: "a number"}.get(type(value), type(value).__name__)
+    return kind if isinstance(value, (dict, list)) or value is None else f"{kind} {_short(value)}"
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def _reason(error: OSError) -> str:
+    return " ".join(str(error.strerror or error).split())
+
+
+def _source(path: Path) -> str:
+    return path.name or str(path)
+
+
+def _now() -> str:
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+# --- autosave ---------------------------------------------------------------------------
+
+
+def data_dir() -> Path:
+    """The user's data folder for Tongiaki ($TONGIAKI_DATA_DIR overrides it)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    return Path(override) if override else Path(platformdirs.user_data_dir("tongiaki", appauthor=False))
+
+
+def autosave_path() -> Path:
+    """Where the table keeps the game in progress."""
+    return data_dir() / AUTOSAVE_NAME
+
+
+def save_autosave(match: Match) -> Path:
+    """Save `match` as the autosave (atomically, creating the folder); returns the path."""
+    path = autosave_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise RecordError(f"{_source(path)}: cannot save ({_reason(error)})") from None
+    return save_record(match, path)
+
+
+def load_autosave() -> Match | None:
+    """The autosaved match, or None when there is none; a damaged autosave raises RecordError."""
+    path = autosave_path()
+    if not path.is_file():
+        return None
+    return load_record(path)
+
+
+def clear_autosave() -> None:
+    """Delete the autosave, if any (e.g. once its game is over)."""
+    with contextlib.suppress(FileNotFoundError):
+        autosave_path().unlink()
+
+
+# --- command line -----------------------------------------------------------------------
+
+
+_TIEBREAKS = {
+    "points": "most points",
+    "islands": "tie on points, broken by most islands",
+    "ships": "tie on points and islands, broken by fewest ships on the table",
+    "shared": "shared win (tie on points, islands and ships)",
+}
+
+
+def replay_summary(match: Match, source: str) -> dict[str, Any]:
+    """The result of a replayed record as plain data (players numbered from 1)."""
+    state = match.state
+    result = state.result()
+    players = []
+    for p, seat in enumerate(match.seats):
+        players.append({
+            "player": p + 1,
+            "seat": seat,
+            "name": match.names[p] if match.names else None,
+            "score": result.scores[p],
+            "islands": result.islands[p],
+            "ships_on_table": result.ships_on_table[p],
+            "winner": state.is_over() and p in result.winners,
+        })
+    return {
+        "file": source,
+        "deck": match.deck.name,
+        "seed": match.seed,
+        "options": len(match.history),
+        "turn": state.turn,
+        "over": state.is_over(),
+        "players": players,
+        "winners": [p + 1 for p in result.winners] if state.is_over() else [],
+        "tiebreak": result.tiebreak if state.is_over() else None,
+    }
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """`tongiaki replay FILE [--json]`: print the scores, or the one-line error (exit 1)."""
+    source = _source(Path(args.file))
+    try:
+        match = load_record(args.file)
+    except RecordError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    summary = replay_summary(match, source)
+    if getattr(args, "json", False):
+        print(json.dumps(summary))
+        return 0
+    if summary["over"]:
+        status = f"game over after turn {summary['turn']}"
+    else:
+        status = f"in progress at turn {summary['turn']} (standing so far)"
+    print(f"{source}: deck '{summary['deck']}', {len(match.seats)} players, seed {summary['seed']}, "
+          f"{summary['options']} options: {status}")
+    for entry in summary["players"]:
+        seat = entry["seat"] if entry["name"] is None else f"{entry['name']} ({entry['seat']})"
+        mark = "  winner" if entry["winner"] else ""
+        print(f"  player {entry['player']}  {seat:<20} {_count(entry['score'], 'point'):>9}  "
+              f"{_count(entry['islands'], 'island'):>10}  {_count(entry['ships_on_table'], 'ship'):>8} on the table"
+              f"{mark}")
+    if summary["over"]:
+        print(f"Tiebreak: {summary['tiebreak']} ({_TIEBREAKS[summary['tiebreak']]})")
+    return 0
