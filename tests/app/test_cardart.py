@@ -1,0 +1,310 @@
+"""Card and ship art (tongiaki.app.cardart, cardgeom) and the Tiled ocean map (oceanmap).
+
+Every card renders from its data alone at several zoom sizes; the drawn mooring spots match
+the geometry the table uses to place ships; the map opens with plain pytmx and names the HUD.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pygame
+import pytest
+import pytmx
+
+from tongiaki.app import cardart, cardgeom
+from tongiaki.app.hexview import SQRT3, WORLD_HEX_SIZE, Camera, cell_to_pixel, edge_midpoint
+from tongiaki.app.oceanmap import DEFAULT_MAP_PATH, OceanMap, load_ocean_map
+from tongiaki.rules.cards import Card, island, water
+from tongiaki.rules.hexgrid import world_direction
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZES = (18, 64, 150)
+
+SMALL_DECK: tuple[Card, ...] = (
+    island("Tonga", 0, [(3, (0,)), (3, (1,)), (3, (2,)), (3, (3,)), (3, (4,)), (3, (5,))], start=True),
+    island("Rapa Nui", 3, [(5, (1, 2)), (3, (3, 4, 5))]),
+    island("Fidschi", 5, [(5, (1,)), (4, (2, 3)), (4, (4, 5))]),
+    island("Muroroa", 2, [(2, (1,)), (2, (2,)), (3, (4, 5))]),
+    island("Lonely Atoll", 1, [(2, (3,))]),  # one beach, one pier
+    island("Crowded Reef", 7, [(9, (1,)), (2, (4,))]),  # a long beach on a short shore
+    island("Split Beach", 2, [(4, (1, 4)), (3, (2,))]),  # a beach on two sides
+    water("Calm", [(0, 1, 0), (2, 3, 0), (4, 5, 0)]),
+    water("Straits", [(0, 3, 4), (1, 5, 3), (2, 4, 0)]),
+    water("Tangle", [(0, 4, 2), (1, 3, 3), (2, 5, 6)]),
+)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display() -> None:
+    """A dummy display, so surfaces may be converted like in the game."""
+    pygame.init()
+    pygame.display.set_mode((320, 200))
+    yield
+    cardart.clear_caches()
+
+
+def standard_deck_cards() -> tuple[Card, ...]:
+    """The standard deck's cards, or skip while tongiaki.decks does not exist yet."""
+    if importlib.util.find_spec("tongiaki.decks") is None:
+        pytest.skip("tongiaki.decks not written yet")
+    from tongiaki.decks import load_deck
+
+    path = ROOT / "config" / "decks" / "standard.yaml"
+    if not path.exists():
+        pytest.skip("config/decks/standard.yaml not written yet")
+    return load_deck(path).cards
+
+
+# --------------------------------------------------------------------------- rendering
+
+
+@pytest.mark.parametrize("card", SMALL_DECK, ids=lambda c: c.name)
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_renders_at_three_sizes(card: Card, size: int) -> None:
+    for rotation in range(6):
+        surface = cardart.card_surface(card, size, rotation)
+        assert surface.get_size() == cardart.card_surface_size(size)
+        assert surface.get_flags() & pygame.SRCALPHA
+        w, h = surface.get_size()
+        assert surface.get_at((w // 2, h // 2)).a == 255  # the middle is painted
+        assert surface.get_at((0, 0)).a == 0  # outside the hexagon is clear
+
+
+def test_standard_deck_renders_at_three_sizes() -> None:
+    cards = standard_deck_cards()
+    assert len(cards) >= 32
+    for card in cards:
+        for size in SIZES:
+            surface = cardart.card_surface(card, size, (size + len(card.name)) % 6)
+            assert surface.get_size() == cardart.card_surface_size(size)
+
+
+def test_card_surfaces_are_cached() -> None:
+    card = SMALL_DECK[1]
+    assert cardart.card_surface(card, 80, 2) is cardart.card_surface(card, 80, 2)
+    assert cardart.card_surface(card, 80, 2) is not cardart.card_surface(card, 80, 3)
+
+
+def test_fast_path_scales_a_cached_size_step() -> None:
+    card = SMALL_DECK[2]
+    surface = cardart.card_surface(card, 91, 1, fast=True)
+    assert surface.get_size() == cardart.card_surface_size(91)
+    assert cardart.size_bucket(91) >= 91
+    assert cardart.size_bucket(cardart.size_bucket(91)) == cardart.size_bucket(91)
+
+
+def test_card_back_and_shadow_render() -> None:
+    for size in SIZES:
+        back = cardart.card_back_surface(size)
+        assert back.get_size() == cardart.card_surface_size(size)
+        assert cardart.card_shadow_surface(size).get_width() > back.get_width()
+    target = pygame.Surface((300, 300), pygame.SRCALPHA)
+    rect = cardart.blit_card(target, None, (150, 150), 100)
+    assert rect.center == (150, 150)
+
+
+# --------------------------------------------------------------------------- spots and piers
+
+
+def _spot_blobs(surface: pygame.Surface, min_pixels: int) -> int:
+    """Number of separate spot-coloured regions on a rendered card."""
+    mask = pygame.mask.from_threshold(surface, cardart.SPOT_FILL[:3] + (255,), (10, 10, 10, 255))
+    return sum(1 for c in mask.connected_components() if c.count() >= min_pixels)
+
+
+@pytest.mark.parametrize("card", [c for c in SMALL_DECK if c.is_island], ids=lambda c: c.name)
+def test_spot_count_drawn_equals_capacity(card: Card) -> None:
+    size = 160
+    for rotation in (0, 1, 4):
+        spots = cardgeom.spot_positions(card, size, rotation)
+        assert [len(beach) for beach in spots] == [b.capacity for b in card.beaches]
+        surface = cardart.card_surface(card, size, rotation)
+        radius = cardgeom.spot_radius(card, size)
+        inner_area = math.pi * (radius * 0.6) ** 2
+        assert _spot_blobs(surface, int(inner_area * 0.5)) == card.spots
+        cx, cy = surface.get_width() / 2, surface.get_height() / 2
+        for beach in spots:
+            for x, y in beach:
+                colour = surface.get_at((round(cx + x), round(cy + y)))
+                assert all(abs(a - b) <= 12 for a, b in zip(colour[:3], cardart.SPOT_FILL)), (x, y, colour)
+
+
+def test_standard_deck_spot_counts() -> None:
+    for card in standard_deck_cards():
+        if card.is_island:
+            spots = cardgeom.spot_positions(card, 100, 0)
+            assert sum(len(b) for b in spots) == card.spots
+            surface = cardart.card_surface(card, 160, 0)
+            radius = cardgeom.spot_radius(card, 160)
+            assert _spot_blobs(surface, int(math.pi * (radius * 0.6) ** 2 * 0.5)) == card.spots, card.name
+
+
+@pytest.mark.parametrize("card", [c for c in SMALL_DECK if c.is_island], ids=lambda c: c.name)
+def test_spots_do_not_overlap_and_stay_on_the_card(card: Card) -> None:
+    size = 100.0
+    radius = cardgeom.spot_radius(card, size)
+    points = [p for beach in cardgeom.spot_positions(card, size, 2) for p in beach]
+    for i, a in enumerate(points):
+        assert math.hypot(*a) + radius < size * SQRT3 / 2  # inside the inscribed circle
+        for b in points[i + 1 :]:
+            assert math.dist(a, b) >= 2 * radius * 0.98
+
+
+@pytest.mark.parametrize("rotation", range(6))
+def test_r2_2_piers_point_out_through_their_edges(rotation: int) -> None:
+    card = SMALL_DECK[0]  # Tonga: a pier on every edge
+    size = 100.0
+    ends = cardgeom.pier_ends(card, size, rotation)
+    assert sorted(ends) == list(range(6))
+    for edge, (x, y) in ends.items():
+        mx, my = edge_midpoint((0.0, 0.0), size, world_direction(edge, rotation))
+        assert math.dist((x, y), (mx, my)) < 0.05 * size
+    for pier in cardgeom.piers(card, size, rotation):
+        assert math.hypot(*pier.start) < math.hypot(*pier.end)
+
+
+@pytest.mark.parametrize("rotation", range(6))
+def test_wakes_join_the_right_edges(rotation: int) -> None:
+    card = SMALL_DECK[-1]
+    size = 90.0
+    for wake, points in zip(card.wakes, cardgeom.wake_polylines(card, size, rotation)):
+        assert points[0] == pytest.approx(edge_midpoint((0.0, 0.0), size, world_direction(wake.a, rotation)))
+        assert points[-1] == pytest.approx(edge_midpoint((0.0, 0.0), size, world_direction(wake.b, rotation)))
+
+
+def test_danger_numbers_at_both_ends_none_for_zero() -> None:
+    for card in SMALL_DECK:
+        labels = cardgeom.danger_labels(card, 100, 0)
+        assert len(labels) == 2 * sum(1 for w in card.wakes if w.danger)
+
+
+def test_king_spot_is_in_the_middle() -> None:
+    assert math.hypot(*cardgeom.king_spot(100)) < 10
+
+
+# --------------------------------------------------------------------------- foam and ships
+
+
+def test_wake_foam_moves_with_time() -> None:
+    card = SMALL_DECK[-2]
+    frames = []
+    for t in (0.0, 0.4):
+        target = pygame.Surface((200, 200))
+        target.fill((0, 0, 0))
+        cardart.draw_wake_foam(target, card, (100, 100), 80, 1, t)
+        frames.append(pygame.image.tobytes(target, "RGB"))
+    assert frames[0] != frames[1]
+    assert any(frames[0])
+    cardart.draw_wake_foam(pygame.Surface((10, 10)), SMALL_DECK[0], (5, 5), 80, 0, 0.0)  # islands: nothing
+
+
+def test_ship_sprites_differ_by_shape_not_only_colour() -> None:
+    outlines = {}
+    for seat, colour in enumerate(cardart.SEAT_COLOURS):
+        for size in (14, 24, 48):
+            sprite = cardart.ship_sprite(colour, size)
+            assert sprite.get_size() == (size, size)
+        assert cardart.ship_sprite(seat, 24) is cardart.ship_sprite(colour, 24)
+        # the sail: the pixels of the seat's own colour
+        sprite = cardart.ship_sprite(colour, 32)
+        outlines[colour] = pygame.mask.from_threshold(sprite, cardart.SEAT_RGB[colour] + (255,), (24, 24, 24, 255))
+        assert outlines[colour].count() > 60
+        assert cardart.ship_sprite(colour, 32, king=True) is not cardart.ship_sprite(colour, 32)
+    names = list(outlines)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            overlap = outlines[a].overlap_area(outlines[b], (0, 0))
+            union = outlines[a].count() + outlines[b].count() - overlap
+            assert overlap / union < 0.8, (a, b)
+    with pytest.raises(ValueError):
+        cardart.ship_sprite("teal", 20)
+
+
+# --------------------------------------------------------------------------- ocean map
+
+
+def test_map_loads_with_plain_pytmx() -> None:
+    tmx = pytmx.TiledMap(str(DEFAULT_MAP_PATH))
+    assert tmx.orientation == "hexagonal"
+    assert tmx.staggeraxis == "x"
+    assert tmx.hexsidelength == WORLD_HEX_SIZE
+    assert tmx.tilewidth == 2 * WORLD_HEX_SIZE
+    assert tmx.tileheight == round(SQRT3 * WORLD_HEX_SIZE)
+    ocean = tmx.get_layer_by_name("ocean")
+    assert isinstance(ocean, pytmx.TiledTileLayer)
+    gids = {gid for _x, _y, gid in ocean.iter_data()}
+    assert 0 not in gids
+    for gid in gids:
+        frames = tmx.get_tile_properties_by_gid(gid)["frames"]
+        assert len(frames) > 1 and all(f.duration > 0 for f in frames)
+    hud = tmx.get_layer_by_name("hud")
+    names = {obj.name for obj in hud}
+    assert {"seats", "stack", "log", "prompt", "buttons"} <= names
+
+
+def test_map_files_are_valid_tiled_xml_with_relative_paths() -> None:
+    tmx = ET.parse(DEFAULT_MAP_PATH).getroot()
+    assert tmx.tag == "map" and tmx.get("version") == "1.10"
+    tileset = tmx.find("tileset")
+    assert tileset is not None and not Path(tileset.get("source")).is_absolute()
+    tsx_path = DEFAULT_MAP_PATH.parent / tileset.get("source")
+    tsx = ET.parse(tsx_path).getroot()
+    image = tsx.find("image")
+    assert image is not None and not Path(image.get("source")).is_absolute()
+    png = pygame.image.load(str(tsx_path.parent / image.get("source")))
+    assert png.get_size() == (int(image.get("width")), int(image.get("height")))
+    assert tsx.findall("tile/animation/frame")
+
+
+def test_committed_map_matches_the_generator() -> None:
+    spec = importlib.util.spec_from_file_location("make_assets", ROOT / "scripts" / "make_assets.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert (DEFAULT_MAP_PATH.parent / "ocean.tsx").read_text() == module.tileset_xml("ocean_tiles.png")
+    assert DEFAULT_MAP_PATH.read_text() == module.map_xml("ocean.tsx")
+    assert (ROOT / "assets" / "icons" / "tongiaki.png").exists()
+
+
+def test_hud_rects_by_name_and_scaled() -> None:
+    ocean = load_ocean_map()
+    assert ocean.reference_size == (1280, 800)
+    stack = ocean.hud_rect("stack")
+    assert pygame.Rect(0, 0, 1280, 800).contains(stack)
+    doubled = ocean.hud_rect("stack", (2560, 1600))
+    assert doubled == pygame.Rect(stack.x * 2, stack.y * 2, stack.w * 2, stack.h * 2)
+    with pytest.raises(KeyError, match="ocean.tmx"):
+        ocean.hud_rect("nope")
+
+
+def test_ocean_tiles_lie_under_the_card_cells() -> None:
+    ocean = OceanMap(DEFAULT_MAP_PATH)
+    for column in range(ocean.columns):
+        for row in range(ocean.rows):
+            # the tile's centre is its top-left + half a tile; the map's (0, 0) tile centre is
+            # the world origin, so the tile's world centre is its top-left corner
+            centre = ocean.tile_position(column, row)
+            cell = (column, row - (column - (column & 1)) // 2)
+            assert centre == pytest.approx(cell_to_pixel(cell, ocean.hex_side), abs=1.0)
+
+
+def test_ocean_backdrop_draws_and_animates() -> None:
+    ocean = OceanMap(DEFAULT_MAP_PATH)
+    screen = pygame.Surface((640, 400))
+    camera = Camera(offset=(320.0, 200.0), zoom=0.6)
+    shots = []
+    for t in (0.0, 0.5):
+        screen.fill((255, 0, 255))
+        ocean.draw(screen, camera, t)
+        shots.append(pygame.image.tobytes(screen, "RGB"))
+        assert screen.get_at((5, 5))[:3] != (255, 0, 255)
+        assert screen.get_at((635, 395))[:3] != (255, 0, 255)
+    assert shots[0] != shots[1]
+    camera.zoom_at((100.0, 100.0), 1.7)
+    ocean.draw(screen, camera, 0.2)
+    ocean.draw(screen, camera, 0.2)
+    assert ocean.period_ms > 0

@@ -1,0 +1,813 @@
+"""Card and ship art drawn from deck data: any `Card` renders, no per-card image files.
+
+- `card_surface(card, size, rotation)`: the static face of a card (island or water) on a
+  transparent `SRCALPHA` surface of `card_surface_size(size)`, the hexagon centred; cached.
+- `card_back_surface(size)`: a face-down card; `card_shadow_surface(size)`: a soft shadow.
+- `blit_card(target, card, center, size, rotation)`: draw a card centred on a screen point.
+- `WakeFoam`: moving foam dashes along the wakes of a water card, drawn every frame.
+- `ship_sprite(colour, size)`: a ship of a seat colour with a seat-specific sail shape (and
+  letter when large) so seats stay apart for colour-blind players.
+
+`size` is always the hex circumradius in pixels (`Camera.screen_hex_size`); `rotation` is the
+card's rotation (R2.2). Positions of spots, piers and wakes come from `tongiaki.app.cardgeom`
+(pure functions), relative to the card centre. Labels (name, value, danger numbers) are
+drawn upright whatever the rotation. Nothing here needs a display: surfaces are not
+`convert_alpha`ed (the caller may do so after `set_mode`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import zlib
+from collections import OrderedDict
+from collections.abc import Hashable, Sequence
+from functools import lru_cache
+
+import pygame
+
+from tongiaki.app import cardgeom as geom
+from tongiaki.app.hexview import SQRT3, Point
+from tongiaki.rules.cards import Card
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
+# --------------------------------------------------------------------------- palette
+
+DEEP_TOP: Colour = (26, 92, 156)
+DEEP_BOTTOM: Colour = (14, 58, 112)
+WATER_TOP: Colour = (30, 104, 168)
+WATER_BOTTOM: Colour = (18, 66, 124)
+REEF: Colour = (46, 150, 172)
+SHALLOWS: Colour = (72, 192, 196)
+LAGOON: Colour = (132, 220, 208)
+WET_SAND: Colour = (206, 176, 120)
+SAND: Colour = (240, 216, 164)
+SAND_LIGHT: Colour = (248, 232, 190)
+SPOT_FILL: Colour = (222, 190, 132)
+SPOT_RING: Colour = (255, 251, 238)
+SPOT_SHADOW: Colour = (150, 118, 70)
+LAND_EDGE: Colour = (44, 104, 58)
+LAND: Colour = (78, 150, 80)
+LAND_LIGHT: Colour = (104, 172, 92)
+WOOD: Colour = (152, 104, 60)
+WOOD_DARK: Colour = (90, 58, 30)
+WAKE: Colour = (226, 241, 247)
+WAKE_EDGE: Colour = (12, 44, 88)
+WAKE_STREAK: Colour = (188, 220, 238)
+FOAM: Colour = (255, 255, 255)
+CREST: Colour = (178, 44, 40)
+CREST_DARK: Colour = (104, 22, 20)
+CREST_GOLD: Colour = (238, 200, 104)
+BORDER: Colour = (16, 28, 44)
+GOLD: Colour = (226, 186, 84)
+TEXT_LIGHT: Colour = (255, 252, 240)
+TEXT_DARK: Colour = (40, 28, 16)
+BADGE_FILL: Colour = (250, 250, 244)
+BADGE_TEXT: Colour = (16, 40, 78)
+DANGER_RING: dict[int, Colour] = {2: (64, 128, 206), 3: (232, 150, 42), 4: (200, 50, 45)}
+DANGER_RING_HIGH: Colour = (128, 36, 128)
+BACK_DARK: Colour = (92, 52, 28)
+BACK_MID: Colour = (134, 80, 42)
+BACK_LINE: Colour = (236, 212, 164)
+
+SEAT_COLOURS: tuple[str, ...] = ("blue", "green", "orange", "purple", "red", "yellow")
+SEAT_RGB: dict[str, Colour] = {
+    "blue": (40, 104, 212),
+    "green": (44, 150, 64),
+    "orange": (242, 134, 32),
+    "purple": (134, 78, 196),
+    "red": (214, 52, 44),
+    "yellow": (246, 204, 40),
+}
+# One sail shape per seat, so seats differ by shape as well as by colour.
+SEAT_SHAPES: dict[str, str] = {
+    "blue": "triangle",
+    "green": "claw",
+    "orange": "square",
+    "purple": "circle",
+    "red": "diamond",
+    "yellow": "star",
+}
+SEAT_LETTERS: dict[str, str] = {name: name[0].upper() for name in SEAT_COLOURS}
+
+MIN_LABEL_PX = 8  # below this font size labels are left out
+
+# --------------------------------------------------------------------------- helpers
+
+
+def card_surface_size(size: float) -> tuple[int, int]:
+    """Pixel size of a card surface for hex circumradius `size` (hexagon centred, 1 px margin)."""
+    return (int(math.ceil(2 * size)) + 2, int(math.ceil(SQRT3 * size)) + 2)
+
+
+def _supersample(size: float) -> int:
+    """Drawing scale used before smoothing down (anti-aliasing of polygons)."""
+    return 2 if size <= 300 else 1
+
+
+def _shift(points: Sequence[Point], origin: Point) -> list[Point]:
+    ox, oy = origin
+    return [(x + ox, y + oy) for x, y in points]
+
+
+def _lerp(a: Colour, b: Colour, t: float) -> tuple[int, ...]:
+    return tuple(int(round(x + (y - x) * t)) for x, y in zip(a, b))
+
+
+def _gradient(width: int, height: int, top: Colour, bottom: Colour) -> pygame.Surface:
+    """A vertical gradient filling `width` x `height`."""
+    seed = pygame.Surface((1, 2), pygame.SRCALPHA)
+    seed.set_at((0, 0), top)
+    seed.set_at((0, 1), bottom)
+    return pygame.transform.smoothscale(seed, (max(1, width), max(1, height)))
+
+
+def _hex_mask_multiply(surface: pygame.Surface, corners: list[Point]) -> None:
+    """Make everything outside the hexagon `corners` transparent."""
+    mask = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    pygame.draw.polygon(mask, (255, 255, 255, 255), corners)
+    surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+
+
+@lru_cache(maxsize=64)
+def font(px: int, bold: bool = True) -> pygame.font.Font:
+    """The default pygame font at `px` pixels (cached)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = pygame.font.Font(None, max(6, px))
+    f.set_bold(bold)
+    return f
+
+
+def outlined_text(text: str, px: int, colour: Colour, outline: Colour, width: int = 1) -> pygame.Surface:
+    """Text with a solid outline, readable on any background."""
+    f = font(px)
+    inner = f.render(text, True, colour)
+    edge = f.render(text, True, outline)
+    w, h = inner.get_size()
+    out = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx or dy:
+                out.blit(edge, (width + dx, width + dy))
+    out.blit(inner, (width, width))
+    return out
+
+
+def _blit_centered(target: pygame.Surface, image: pygame.Surface, center: Point) -> None:
+    rect = image.get_rect(center=(round(center[0]), round(center[1])))
+    target.blit(image, rect)
+
+
+# --------------------------------------------------------------------------- cache
+
+
+class _LRU:
+    """A small least-recently-used cache of surfaces."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Hashable) -> pygame.Surface | None:
+        value = self.items.get(key)
+        if value is not None:
+            self.items.move_to_end(key)
+        return value
+
+    def put(self, key: Hashable, value: pygame.Surface) -> None:
+        self.items[key] = value
+        self.items.move_to_end(key)
+        while len(self.items) > self.capacity:
+            self.items.popitem(last=False)
+
+    def clear(self) -> None:
+        self.items.clear()
+
+
+_CARD_CACHE = _LRU(768)
+_MISC_CACHE = _LRU(256)
+_SCALED_CACHE = _LRU(256)
+
+
+def clear_caches() -> None:
+    """Forget every cached surface (e.g. after changing the display mode)."""
+    _CARD_CACHE.clear()
+    _MISC_CACHE.clear()
+    _SCALED_CACHE.clear()
+    _FOAM_CACHE.clear()
+
+
+# --------------------------------------------------------------------------- card faces
+
+
+def card_surface(card: Card, size: float, rotation: int = 0, *, fast: bool = False) -> pygame.Surface:
+    """The static face of `card` for hex circumradius `size` and `rotation`, cached by
+    (card, integer size, rotation). The card centre is the surface centre.
+
+    `fast=True` (for frames during a zoom) never renders at a new size: it smooth-scales the
+    render of the next larger size step (`size_bucket`), about 0.1 ms, and caches that too.
+    """
+    px = max(4, int(round(size)))
+    rotation %= 6
+    key = (card.name, card, px, rotation)
+    cached = _CARD_CACHE.get(key)
+    if cached is not None:
+        return cached
+    if fast:
+        bucket = size_bucket(px)
+        if bucket != px:
+            scaled_key = ("scaled", card.name, card, px, rotation)
+            scaled = _SCALED_CACHE.get(scaled_key)
+            if scaled is None:
+                base = card_surface(card, bucket, rotation)
+                scaled = pygame.transform.smoothscale(base, card_surface_size(px))
+                _SCALED_CACHE.put(scaled_key, scaled)
+            return scaled
+    cached = render_card(card, px, rotation)
+    _CARD_CACHE.put(key, cached)
+    return cached
+
+
+def size_bucket(size: float) -> int:
+    """The smallest render size step >= `size` (steps `ceil(2 ** (k / 4))`, about 19 % apart)."""
+    k = max(8, int(math.floor(4 * math.log2(max(4.0, size)))) - 1)
+    while math.ceil(2 ** (k / 4.0)) < size:
+        k += 1
+    return int(math.ceil(2 ** (k / 4.0)))
+
+
+def render_card(card: Card, size: float, rotation: int = 0) -> pygame.Surface:
+    """Draw `card` (uncached); see `card_surface`."""
+    rotation %= 6
+    final_size = card_surface_size(size)
+    ss = _supersample(size)
+    big = pygame.Surface((final_size[0] * ss, final_size[1] * ss), pygame.SRCALPHA)
+    centre = (big.get_width() / 2.0, big.get_height() / 2.0)
+    s = size * ss
+    corners = _shift(geom.card_hex_corners(s), centre)
+    if card.is_island:
+        _draw_island(big, card, centre, s, rotation)
+    else:
+        _draw_water(big, card, centre, s, rotation)
+    _draw_crest(big, centre, s, rotation)
+    if card.is_island:
+        _draw_piers(big, card, centre, s, rotation)
+    _draw_border(big, corners, s)
+    _hex_mask_multiply(big, corners)
+    surface = big if ss == 1 else pygame.transform.smoothscale(big, final_size)
+    centre_final = (final_size[0] / 2.0, final_size[1] / 2.0)
+    if card.is_island:
+        _draw_island_labels(surface, card, centre_final, size)
+    else:
+        _draw_danger_badges(surface, card, centre_final, size, rotation)
+    return surface
+
+
+def _deep_water(surface: pygame.Surface, centre: Point, s: float, top: Colour, bottom: Colour, seed: str) -> None:
+    """Fill the card's box with a gradient and a few soft ripples."""
+    w, h = surface.get_size()
+    surface.blit(_gradient(w, h, top, bottom), (0, 0))
+    rng = random.Random(zlib.crc32(seed.encode()))
+    ripple = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for _ in range(9):
+        x = centre[0] + rng.uniform(-0.8, 0.8) * s
+        y = centre[1] + rng.uniform(-0.75, 0.75) * s
+        width = rng.uniform(0.16, 0.3) * s
+        rect = pygame.Rect(0, 0, width, width * 0.45)
+        rect.center = (round(x), round(y))
+        width_px = max(1, round(s * 0.014))
+        pygame.draw.arc(ripple, (255, 255, 255, 34), rect, math.radians(20), math.radians(160), width_px)
+    surface.blit(ripple, (0, 0))
+
+
+def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> None:
+    _deep_water(surface, centre, s, DEEP_TOP, DEEP_BOTTOM, card.name)
+    # Turquoise shallows, darker at the reef edge.
+    for scale, colour in ((1.0, REEF), (0.965, SHALLOWS), (0.91, LAGOON)):
+        pts = geom.outline(lambda a, k=scale: geom.shallows_radius(card, a) * k, s, rotation)
+        pygame.draw.polygon(surface, colour, _shift(pts, centre))
+    # Beaches: wet edge, dry sand, a light crest along the middle.
+    arcs = geom.beach_arcs(card)
+    inner = geom.LAND_RADIUS - 0.06
+    for beach_arcs in arcs:
+        for arc in beach_arcs:
+            wet = geom.arc_band(card, arc, inner, s, rotation, extra=0.022)
+            pygame.draw.polygon(surface, WET_SAND, _shift(wet, centre))
+            pygame.draw.polygon(surface, SAND, _shift(geom.arc_band(card, arc, inner, s, rotation), centre))
+            light = geom.arc_band(card, arc, inner, s, rotation, extra=-0.055)
+            pygame.draw.polygon(surface, SAND_LIGHT, _shift(light, centre))
+    # Green land with a darker coast and a lighter middle.
+    coast = geom.outline(lambda a: geom.land_radius(card, a) + 0.012, s, rotation)
+    pygame.draw.polygon(surface, LAND_EDGE, _shift(coast, centre))
+    land = geom.outline(lambda a: geom.land_radius(card, a) - 0.012, s, rotation)
+    pygame.draw.polygon(surface, LAND, _shift(land, centre))
+    pygame.draw.circle(surface, LAND_LIGHT, (centre[0], centre[1] - 0.05 * s), 0.36 * s)
+    glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    pygame.draw.circle(glow, (*LAND_LIGHT, 110), (centre[0], centre[1] - 0.05 * s), 0.45 * s)
+    surface.blit(glow, (0, 0))
+    _draw_foliage(surface, card, centre, s, rotation)
+    _draw_spots(surface, card, centre, s, rotation)
+    _draw_king_spot(surface, centre, s)
+
+
+def _draw_foliage(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> None:
+    """Little tree clumps on the headlands between beaches."""
+    arcs = [arc for beach in geom.beach_arcs(card) for arc in beach]
+    if len(arcs) < 2:
+        return
+    rng = random.Random(zlib.crc32(("trees/" + card.name).encode()))
+    for _start, end in arcs:
+        angle = end + geom.BEACH_GAP_DEG / 2.0
+        radius = geom.land_radius(card, angle) - 0.07
+        x, y = geom.place(geom.polar(radius, angle + rng.uniform(-1.5, 1.5)), s, rotation)
+        for dx, dy, r in ((0.0, 0.0, 0.045), (0.035, -0.02, 0.032), (-0.03, -0.025, 0.03)):
+            pygame.draw.circle(surface, LAND_EDGE, (centre[0] + x + dx * s, centre[1] + y + dy * s + 0.01 * s), r * s)
+            pygame.draw.circle(surface, (92, 164, 84), (centre[0] + x + dx * s, centre[1] + y + dy * s), r * s * 0.85)
+
+
+def _draw_spots(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> None:
+    radius = geom.spot_radius(card, s)
+    ring = max(1.0, radius * 0.2)
+    for beach in geom.spot_positions(card, s, rotation):
+        for x, y in beach:
+            c = (centre[0] + x, centre[1] + y)
+            pygame.draw.circle(surface, SPOT_SHADOW, (c[0], c[1] + ring * 0.6), radius)
+            pygame.draw.circle(surface, SPOT_RING, c, radius)
+            pygame.draw.circle(surface, SPOT_FILL, c, radius - ring)
+
+
+def _draw_king_spot(surface: pygame.Surface, centre: Point, s: float) -> None:
+    """The king-mask spot: a gold ring with a small tiki face."""
+    kx, ky = geom.king_spot(s)
+    c = (centre[0] + kx, centre[1] + ky)
+    r = geom.king_spot_radius(s)
+    pygame.draw.circle(surface, LAND_EDGE, c, r)
+    pygame.draw.circle(surface, GOLD, c, r, max(1, round(r * 0.16)))
+    face = pygame.Rect(0, 0, r * 0.9, r * 1.2)
+    face.center = (round(c[0]), round(c[1]))
+    pygame.draw.ellipse(surface, (*GOLD, 255), face, max(1, round(r * 0.1)))
+    eye = max(1.0, r * 0.11)
+    pygame.draw.circle(surface, GOLD, (c[0] - r * 0.2, c[1] - r * 0.12), eye)
+    pygame.draw.circle(surface, GOLD, (c[0] + r * 0.2, c[1] - r * 0.12), eye)
+    mouth_y = c[1] + r * 0.25
+    pygame.draw.line(surface, GOLD, (c[0] - r * 0.2, mouth_y), (c[0] + r * 0.2, mouth_y), max(1, round(r * 0.1)))
+
+
+def _draw_piers(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> None:
+    half = geom.PIER_WIDTH * s / 2.0
+    for pier in geom.piers(card, s, rotation):
+        (x0, y0), (x1, y1) = pier.start, pier.end
+        dx, dy = x1 - x0, y1 - y0
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        nx, ny = -uy, ux
+        sx, sy = x0, y0
+        body = [
+            (sx + nx * half, sy + ny * half),
+            (x1 + nx * half, y1 + ny * half),
+            (x1 - nx * half, y1 - ny * half),
+            (sx - nx * half, sy - ny * half),
+        ]
+        shadow = [(x + 0.012 * s, y + 0.018 * s) for x, y in body]
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(shade, (10, 40, 60, 110), _shift(shadow, centre))
+        surface.blit(shade, (0, 0))
+        pygame.draw.polygon(surface, WOOD_DARK, _shift(body, centre))
+        inner = [
+            (sx + nx * half * 0.7, sy + ny * half * 0.7),
+            (x1 + nx * half * 0.7, y1 + ny * half * 0.7),
+            (x1 - nx * half * 0.7, y1 - ny * half * 0.7),
+            (sx - nx * half * 0.7, sy - ny * half * 0.7),
+        ]
+        pygame.draw.polygon(surface, WOOD, _shift(inner, centre))
+        total = math.hypot(x1 - sx, y1 - sy)
+        plank = 0.028 * s
+        steps = int(total / plank)
+        width = max(1, round(s * 0.006))
+        for i in range(1, steps):
+            px, py = sx + ux * plank * i, sy + uy * plank * i
+            a = (centre[0] + px + nx * half * 0.7, centre[1] + py + ny * half * 0.7)
+            b = (centre[0] + px - nx * half * 0.7, centre[1] + py - ny * half * 0.7)
+            pygame.draw.line(surface, WOOD_DARK, a, b, width)
+        for side in (1, -1):
+            post = (centre[0] + x1 + nx * half * side, centre[1] + y1 + ny * half * side)
+            pygame.draw.circle(surface, WOOD_DARK, post, half * 0.42)
+
+
+def _draw_water(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> None:
+    _deep_water(surface, centre, s, WATER_TOP, WATER_BOTTOM, card.name)
+    half = geom.WAKE_WIDTH * s / 2.0
+    for wake in card.wakes:
+        shifted = _shift(geom.wake_polyline(wake.a, wake.b, s, rotation), centre)
+        # A soft dark seam under each wake separates crossing wakes (the later one on top),
+        # then a pale glow, the white foam band and a faint blue line down its middle.
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(layer, (*WAKE_EDGE, 90), geom.offset_polyline(shifted, half + 0.05 * s))
+        pygame.draw.polygon(layer, (170, 226, 240, 120), geom.offset_polyline(shifted, half + 0.022 * s))
+        surface.blit(layer, (0, 0))
+        pygame.draw.polygon(surface, WAKE, geom.offset_polyline(shifted, half))
+        pygame.draw.lines(surface, WAKE_STREAK, False, shifted, max(1, round(s * 0.012)))
+
+
+def _offset_line(points: list[Point], distance: float) -> list[Point]:
+    """A polyline moved sideways by `distance`."""
+    band = geom.offset_polyline(points, distance)
+    return band[: len(points)]
+
+
+def _draw_crest(surface: pygame.Surface, centre: Point, s: float, rotation: int) -> None:
+    """The red crest on edge 0: a band along the edge and a small half-disc emblem."""
+    band = _shift(geom.crest_band(s, rotation, depth=0.055), centre)
+    pygame.draw.polygon(surface, CREST, band)
+    ex, ey = geom.crest_emblem_center(s, rotation)
+    c = (centre[0] + ex, centre[1] + ey)
+    r = 0.085 * s
+    pygame.draw.circle(surface, CREST_DARK, c, r)
+    pygame.draw.circle(surface, CREST, c, r * 0.82)
+    # a small gold triangle pointing into the card
+    inward = geom.place((0.0, -1.0), 1.0, rotation)
+    side = (-inward[1], inward[0])
+    tip = (c[0] + inward[0] * r * 0.55, c[1] + inward[1] * r * 0.55)
+    left = (c[0] - inward[0] * r * 0.1 + side[0] * r * 0.42, c[1] - inward[1] * r * 0.1 + side[1] * r * 0.42)
+    right = (c[0] - inward[0] * r * 0.1 - side[0] * r * 0.42, c[1] - inward[1] * r * 0.1 - side[1] * r * 0.42)
+    pygame.draw.polygon(surface, CREST_GOLD, [tip, left, right])
+
+
+def _draw_border(surface: pygame.Surface, corners: list[Point], s: float) -> None:
+    width = max(2, round(s * 0.028))
+    pygame.draw.polygon(surface, BORDER, corners, width)
+    mx = sum(p[0] for p in corners) / 6
+    my = sum(p[1] for p in corners) / 6
+    inner = [(x * 0.985 + mx * 0.015, y * 0.985 + my * 0.015) for x, y in corners]
+    highlight = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(highlight, (255, 255, 255, 60), inner, max(1, width // 2))
+    surface.blit(highlight, (0, 0))
+
+
+def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size: float) -> None:
+    """Name above the king spot, point value below; upright for every rotation."""
+    name_px = int(size * 0.2)
+    if name_px >= MIN_LABEL_PX:
+        label = outlined_text(card.name, name_px, TEXT_LIGHT, (28, 56, 30), 1 if name_px < 20 else 2)
+        max_width = size * 0.98
+        if label.get_width() > max_width:
+            scale = max_width / label.get_width()
+            label = pygame.transform.smoothscale_by(label, scale)
+        _blit_centered(surface, label, (centre[0], centre[1] + geom.NAME_Y * size))
+    value_px = int(size * 0.22)
+    if card.value > 0 and value_px >= MIN_LABEL_PX:
+        r = size * 0.105
+        c = (centre[0], centre[1] + geom.VALUE_Y * size)
+        pygame.draw.circle(surface, (60, 40, 20), (c[0], c[1] + 1), r + 1)
+        pygame.draw.circle(surface, SAND_LIGHT, c, r)
+        pygame.draw.circle(surface, GOLD, c, r, max(1, round(r * 0.14)))
+        digits = font(value_px).render(str(card.value), True, TEXT_DARK)
+        _blit_centered(surface, digits, (c[0], c[1] + 1))
+
+
+def _draw_danger_badges(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
+    px = int(size * 0.24)
+    r = size * 0.1
+    for (x, y), danger in geom.danger_labels(card, size, rotation):
+        c = (centre[0] + x, centre[1] + y)
+        ring = DANGER_RING.get(danger, DANGER_RING_HIGH)
+        pygame.draw.circle(surface, (8, 30, 60), (c[0], c[1] + 1), r + 1)
+        pygame.draw.circle(surface, ring, c, r)
+        pygame.draw.circle(surface, BADGE_FILL, c, r * 0.78)
+        if px >= MIN_LABEL_PX - 1:
+            digits = font(px).render(str(danger), True, BADGE_TEXT)
+            _blit_centered(surface, digits, (c[0], c[1] + 1))
+
+
+# --------------------------------------------------------------------------- back, shadow
+
+
+def card_back_surface(size: float) -> pygame.Surface:
+    """A face-down card (the stack): tapa-cloth pattern around a canoe; cached per size."""
+    px = max(4, int(round(size)))
+    key = ("back", px)
+    cached = _MISC_CACHE.get(key)
+    if cached is not None:
+        return cached
+    final_size = card_surface_size(px)
+    ss = _supersample(px)
+    big = pygame.Surface((final_size[0] * ss, final_size[1] * ss), pygame.SRCALPHA)
+    centre = (big.get_width() / 2.0, big.get_height() / 2.0)
+    s = px * ss
+    corners = _shift(geom.card_hex_corners(s), centre)
+    big.blit(_gradient(*big.get_size(), BACK_MID, BACK_DARK), (0, 0))
+    line = max(1, round(s * 0.018))
+    for k in (0.86, 0.7):
+        ring = [(centre[0] + (x - centre[0]) * k, centre[1] + (y - centre[1]) * k) for x, y in corners]
+        pygame.draw.polygon(big, BACK_LINE, ring, line)
+    # zig-zag band between the two rings
+    band_outer, band_inner = 0.84, 0.72
+    zig: list[Point] = []
+    for i in range(36):
+        angle = 360.0 * i / 36
+        k = band_outer if i % 2 == 0 else band_inner
+        x, y = _hex_ray(angle, k)
+        zig.append((centre[0] + x * s, centre[1] + y * s))
+    pygame.draw.lines(big, BACK_LINE, True, zig, line)
+    # small triangles in the inner field
+    for i in range(6):
+        angle = 30.0 + 60.0 * i
+        x, y = geom.polar(0.47, angle)
+        tri = [geom.polar(0.07, angle + 180 + d) for d in (-120, 0, 120)]
+        pygame.draw.polygon(big, BACK_LINE, [(centre[0] + (x + tx) * s, centre[1] + (y + ty) * s) for tx, ty in tri])
+    _draw_canoe(big, centre, s * 0.42, BACK_LINE, BACK_DARK)
+    pygame.draw.polygon(big, BORDER, corners, max(2, round(s * 0.028)))
+    _hex_mask_multiply(big, corners)
+    surface = big if ss == 1 else pygame.transform.smoothscale(big, final_size)
+    _MISC_CACHE.put(key, surface)
+    return surface
+
+
+def _hex_ray(angle_deg: float, scale: float) -> Point:
+    """Point on a scaled unit hexagon's outline at `angle_deg`."""
+    local = (angle_deg % 60.0) - 30.0
+    radius = scale * (SQRT3 / 2.0) / math.cos(math.radians(local))
+    return geom.polar(radius, angle_deg)
+
+
+def _hull_polygon(cx: float, top: float, half_width: float, depth: float, steps: int = 12) -> list[Point]:
+    """A canoe hull: a straight deck at `top`, upturned pointed ends, a rounded keel."""
+    points: list[Point] = [(cx - half_width, top - depth * 0.35)]
+    for i in range(steps + 1):
+        t = i / steps
+        x = cx - half_width * 0.82 + 2 * half_width * 0.82 * t
+        y = top + depth * math.sin(math.pi * t) ** 0.7
+        points.append((x, y))
+    points.append((cx + half_width, top - depth * 0.35))
+    return points
+
+
+def _quad(p0: Point, p1: Point, p2: Point, steps: int) -> list[Point]:
+    """Points of a quadratic Bezier from p0 to p2 (p0 excluded)."""
+    out = []
+    for i in range(1, steps + 1):
+        t = i / steps
+        u = 1 - t
+        a, b, c = u * u, 2 * u * t, t * t
+        out.append((a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]))
+    return out
+
+
+def crab_claw_sail(base: Point, height: float, steps: int = 10) -> tuple[list[Point], list[Point], list[Point]]:
+    """A Polynesian crab-claw sail standing on `base`, `height` tall, leaning a little left:
+    (polygon, left spar, right spar)."""
+    bx, by = base
+    left_tip = (bx - 0.62 * height, by - 0.86 * height)
+    right_tip = (bx + 0.34 * height, by - 1.0 * height)
+    left_spar = [base] + _quad(base, (bx - 0.42 * height, by - 0.38 * height), left_tip, steps)
+    top = _quad(left_tip, (bx - 0.08 * height, by - 0.5 * height), right_tip, steps)
+    right_spar = [right_tip] + _quad(right_tip, (bx + 0.26 * height, by - 0.45 * height), base, steps)
+    polygon = left_spar + top + right_spar[1:]
+    return polygon, left_spar, right_spar
+
+
+def _draw_canoe(surface: pygame.Surface, centre: Point, s: float, colour: Colour, dark: Colour) -> None:
+    """A canoe with a crab-claw sail, about `2 * s` across, centred."""
+    cx, cy = centre
+    deck = cy + 0.42 * s
+    pygame.draw.polygon(surface, colour, _hull_polygon(cx, deck, 0.95 * s, 0.24 * s))
+    stripe = deck + 0.07 * s
+    pygame.draw.line(surface, dark, (cx - 0.7 * s, stripe), (cx + 0.7 * s, stripe), max(1, round(s * 0.03)))
+    sail, _left, _right = crab_claw_sail((cx, deck - 0.06 * s), 1.25 * s)
+    pygame.draw.polygon(surface, colour, sail)
+
+
+def card_shadow_surface(size: float, blur: float = 0.08) -> pygame.Surface:
+    """A soft dark hexagon to blit under a card, slightly offset (same size as a card
+    surface plus a blur margin, centred)."""
+    px = max(4, int(round(size)))
+    key = ("shadow", px)
+    cached = _MISC_CACHE.get(key)
+    if cached is not None:
+        return cached
+    margin = int(math.ceil(px * blur)) + 2
+    w, h = card_surface_size(px)
+    small_scale = 0.25
+    sw, sh = max(2, int((w + 2 * margin) * small_scale)), max(2, int((h + 2 * margin) * small_scale))
+    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    corners = _shift(geom.card_hex_corners(px * small_scale), (sw / 2.0, sh / 2.0))
+    pygame.draw.polygon(small, (0, 10, 30, 120), corners)
+    surface = pygame.transform.smoothscale(small, (w + 2 * margin, h + 2 * margin))
+    _MISC_CACHE.put(key, surface)
+    return surface
+
+
+def blit_card(
+    target: pygame.Surface, card: Card | None, center: Point, size: float, rotation: int = 0, *, fast: bool = False
+) -> pygame.Rect:
+    """Draw `card` (or a card back for None) centred on `center`; returns the blitted rect.
+    `fast`: see `card_surface`."""
+    image = card_back_surface(size) if card is None else card_surface(card, size, rotation, fast=fast)
+    rect = image.get_rect(center=(round(center[0]), round(center[1])))
+    return target.blit(image, rect)
+
+
+# --------------------------------------------------------------------------- wake foam
+
+
+class WakeFoam:
+    """Foam dashes running along the wakes of one water card (both ways, one lane each).
+
+    Built once per (card, size, rotation) with the wake polylines precomputed; `draw` only
+    walks a few points per dash, cheap enough for every frame.
+    """
+
+    def __init__(self, card: Card, size: float, rotation: int = 0) -> None:
+        self.size = size
+        self.paths: list[tuple[list[Point], list[float]]] = []
+        for points in geom.wake_polylines(card, size, rotation):
+            self.paths.append((points, geom.cumulative_lengths(points)))
+        self.spacing = 0.24 * size
+        self.dash = 0.07 * size
+        self.speed = 0.16 * size  # pixels per second
+        self.lane = geom.WAKE_WIDTH * size * 0.2
+        self.width = max(1, round(size * 0.022))
+
+    def draw(self, target: pygame.Surface, center: Point, t: float, colour: Colour = FOAM) -> None:
+        """Draw the dashes for time `t` (seconds) on a card centred at `center`."""
+        cx, cy = center
+        margin = 0.06 * self.size
+        for points, lengths in self.paths:
+            total = lengths[-1]
+            usable = total - 2 * margin - self.dash
+            if usable <= 0:
+                continue
+            count = max(1, int(usable / self.spacing))
+            step = usable / count
+            for direction in (1, -1):
+                shift = (t * self.speed) % step
+                for k in range(count):
+                    along = k * step + shift
+                    d = margin + (along if direction > 0 else usable - along)
+                    (x0, y0), (tx, ty) = geom.point_along(points, lengths, d)
+                    nx, ny = -ty * self.lane * direction, tx * self.lane * direction
+                    x1, y1 = x0 + tx * self.dash, y0 + ty * self.dash
+                    start = (cx + x0 + nx, cy + y0 + ny)
+                    pygame.draw.line(target, colour, start, (cx + x1 + nx, cy + y1 + ny), self.width)
+
+
+_FOAM_CACHE: OrderedDict[Hashable, WakeFoam] = OrderedDict()
+
+
+def wake_foam(card: Card, size: float, rotation: int = 0) -> WakeFoam:
+    """The cached `WakeFoam` of a water card at integer `size` and `rotation`."""
+    key = (card.name, card, max(4, int(round(size))), rotation % 6)
+    foam = _FOAM_CACHE.get(key)
+    if foam is None:
+        foam = WakeFoam(card, key[2], rotation)
+        _FOAM_CACHE[key] = foam
+        while len(_FOAM_CACHE) > 256:
+            _FOAM_CACHE.popitem(last=False)
+    else:
+        _FOAM_CACHE.move_to_end(key)
+    return foam
+
+
+def draw_wake_foam(target: pygame.Surface, card: Card, center: Point, size: float, rotation: int, t: float) -> None:
+    """Draw moving foam on a water card at time `t` (no-op for islands)."""
+    if card.is_island:
+        return
+    wake_foam(card, size, rotation).draw(target, center, t)
+
+
+# --------------------------------------------------------------------------- ships
+
+
+def seat_colour_name(colour: str | int) -> str:
+    """Normalise a seat colour given by name or by seat index (0 = blue ...)."""
+    if isinstance(colour, int):
+        return SEAT_COLOURS[colour % len(SEAT_COLOURS)]
+    name = colour.lower()
+    if name not in SEAT_RGB:
+        raise ValueError(f"unknown seat colour {colour!r}; expected one of {', '.join(SEAT_COLOURS)}")
+    return name
+
+
+def _sail_polygon(shape: str, cx: float, cy: float, r: float) -> list[Point] | None:
+    """Outline of a sail shape of radius `r` centred at (cx, cy); None for a circle."""
+    if shape == "triangle":
+        return [(cx, cy - r * 1.05), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    if shape == "square":
+        k = r * 0.8
+        return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+    if shape == "diamond":
+        return [(cx, cy - r * 1.1), (cx + r * 0.9, cy), (cx, cy + r * 1.1), (cx - r * 0.9, cy)]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            radius = r * (1.12 if i % 2 == 0 else 0.5)
+            angle = math.radians(-90 + 36 * i)
+            pts.append((cx + radius * math.cos(angle), cy + r * 0.08 + radius * math.sin(angle)))
+        return pts
+    if shape == "claw":
+        # Polynesian crab-claw sail: a V with two horns.
+        return [
+            (cx, cy + r * 0.9),
+            (cx - r * 1.0, cy - r * 0.75),
+            (cx - r * 0.55, cy - r * 1.0),
+            (cx, cy - r * 0.2),
+            (cx + r * 0.55, cy - r * 1.0),
+            (cx + r * 1.0, cy - r * 0.75),
+        ]
+    return None
+
+
+def _luminance(colour: Colour) -> float:
+    r, g, b = colour[:3]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.Surface:
+    """A ship token `size` x `size` pixels: hull, mast and a sail whose shape is the seat's
+    (`SEAT_SHAPES`), the seat letter on the sail when `size >= 28`, dark outline and a light
+    halo. `king=True` adds a gold crown. Cached per (colour, size, king)."""
+    name = seat_colour_name(colour)
+    px = max(8, int(size))
+    key = ("ship", name, px, king)
+    cached = _MISC_CACHE.get(key)
+    if cached is not None:
+        return cached
+    ss = 4 if px < 64 else 2
+    s = px * ss
+    big = pygame.Surface((s, s), pygame.SRCALPHA)
+    base = SEAT_RGB[name]
+    dark = _lerp(base, (0, 0, 0), 0.55)
+    outline = (18, 16, 22)
+    halo = (255, 252, 240, 200)
+    shape = SEAT_SHAPES[name]
+
+    def draw_all(colour_sail: Colour, colour_hull: Colour, grow: float, surface: pygame.Surface) -> None:
+        cx = s / 2.0
+        sail_r = s * (0.27 if not king else 0.23)
+        sail_cy = s * (0.40 if not king else 0.46)
+        hull_top = s * 0.70
+        hull = _grow_polygon(_hull_polygon(cx, hull_top, s * 0.47, s * 0.19), grow)
+        pygame.draw.polygon(surface, colour_hull, hull)
+        mast_w = s * 0.05 + 2 * grow
+        mast = pygame.Rect(cx - mast_w / 2, sail_cy - sail_r, mast_w, hull_top - sail_cy + sail_r)
+        pygame.draw.rect(surface, colour_hull, mast)
+        poly = _sail_polygon(shape, cx, sail_cy, sail_r)
+        if poly is None:
+            pygame.draw.circle(surface, colour_sail, (cx, sail_cy), sail_r * 0.95 + grow)
+        else:
+            grown = _grow_polygon(poly, grow)
+            pygame.draw.polygon(surface, colour_sail, grown)
+
+    line = max(1.0, s * 0.045)
+    draw_all(halo, halo, line * 2.2, big)
+    draw_all(outline, outline, line, big)
+    draw_all(base, dark, 0.0, big)
+    if king:
+        _draw_crown(big, s / 2.0, s * 0.13, s * 0.2, outline)
+    image = pygame.transform.smoothscale(big, (px, px))
+    if px >= 28:
+        letter_colour = TEXT_DARK if _luminance(base) > 150 else TEXT_LIGHT
+        letter = font(int(px * 0.3)).render(SEAT_LETTERS[name], True, letter_colour)
+        sail_cy = px * (0.40 if not king else 0.46)
+        _blit_centered(image, letter, (px / 2.0, sail_cy + px * 0.02))
+    _MISC_CACHE.put(key, image)
+    return image
+
+
+def _grow_polygon(points: list[Point], amount: float) -> list[Point]:
+    """Push a polygon's points away from its centroid by `amount` pixels (a cheap outline)."""
+    if amount == 0:
+        return points
+    cx = sum(p[0] for p in points) / len(points)
+    cy = sum(p[1] for p in points) / len(points)
+    out = []
+    for x, y in points:
+        dx, dy = x - cx, y - cy
+        d = math.hypot(dx, dy) or 1.0
+        out.append((x + dx / d * amount, y + dy / d * amount))
+    return out
+
+
+def _draw_crown(surface: pygame.Surface, cx: float, cy: float, w: float, outline: Colour) -> None:
+    """A small gold crown centred at (cx, cy), `w` wide."""
+    h = w * 0.6
+    pts = [
+        (cx - w / 2, cy + h / 2),
+        (cx - w / 2, cy - h / 2),
+        (cx - w / 4, cy),
+        (cx, cy - h / 2 - h * 0.2),
+        (cx + w / 4, cy),
+        (cx + w / 2, cy - h / 2),
+        (cx + w / 2, cy + h / 2),
+    ]
+    pygame.draw.polygon(surface, outline, _grow_polygon(pts, w * 0.12))
+    pygame.draw.polygon(surface, GOLD, pts)
+
+
+def ship_offset_on_spot(size: int) -> Point:
+    """Where to put a ship sprite's top-left relative to a spot centre so the hull sits on the
+    spot: `(-size / 2, -size * 0.72)`."""
+    return (-size / 2.0, -size * 0.72)

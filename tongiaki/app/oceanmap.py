@@ -1,0 +1,298 @@
+"""The Tiled ocean map: the animated sea behind the cards and the named HUD rectangles.
+
+`assets/maps/ocean.tmx` (made by `scripts/make_assets.py`, editable in Tiled) is a hexagonal,
+flat-topped map (`staggeraxis="x"`, `staggerindex="odd"`) on the same grid as the cards: its
+`hexsidelength` equals the card hex size, so tile column `q`, row `r + (q - (q & 1)) / 2` lies
+under table cell `(q, r)`. It is read with plain `pytmx.TiledMap` (no images loaded by pytmx,
+and never `pixels_to_tile_pos`, which does not understand hex maps); the hex placement below
+follows Tiled's `hexagonalrenderer.cpp`.
+
+The "ocean" layer is repeated over the whole table. Tile animations are played by elapsed
+time: the map is pre-rendered once per animation state into a seamless block, and the block
+is scaled with the camera zoom (cached) and blitted a few times to cover the screen.
+The "hud" object group names the HUD rectangles in a reference layout (1280x800).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+import pytmx
+
+from tongiaki.app.hexview import Camera
+
+ASSETS_DIR = Path(__file__).resolve().parent.parent.parent / "assets"
+DEFAULT_MAP_PATH = ASSETS_DIR / "maps" / "ocean.tmx"
+OCEAN_LAYER = "ocean"
+HUD_GROUP = "hud"
+DEFAULT_REFERENCE_SIZE = (1280, 800)
+
+
+class OceanMapError(ValueError):
+    """The ocean map is missing or not the hexagonal map the table expects."""
+
+
+@dataclass(frozen=True)
+class _Animation:
+    """Frames of one tile: (pytmx gid, duration ms) and the loop length."""
+
+    frames: tuple[tuple[int, int], ...]
+    total: int
+
+    def gid_at(self, ms: int) -> int:
+        """The frame showing `ms` milliseconds after the start."""
+        if self.total <= 0:
+            return self.frames[0][0]
+        ms %= self.total
+        for gid, duration in self.frames:
+            if ms < duration:
+                return gid
+            ms -= duration
+        return self.frames[-1][0]
+
+
+class OceanMap:
+    """The parsed ocean map: HUD rectangles by name and the animated backdrop.
+
+    Parsing needs no display. Tile images are loaded on the first `draw` (or `render_block`),
+    converted for the display when one is set.
+    """
+
+    def __init__(self, path: str | Path = DEFAULT_MAP_PATH, *, cache_pixels: int = 12_000_000) -> None:
+        self.path = Path(path)
+        if not self.path.is_file():
+            raise OceanMapError(f"{self.path}: ocean map not found (run scripts/make_assets.py)")
+        try:
+            self.tmx = pytmx.TiledMap(str(self.path))
+        except Exception as exc:  # pytmx raises plain Exceptions and XML errors
+            raise OceanMapError(f"{self.path}: cannot read the map: {exc}") from exc
+        tmx = self.tmx
+        if tmx.orientation != "hexagonal" or tmx.staggeraxis != "x":
+            raise OceanMapError(f"{self.path}: expected a hexagonal map with staggeraxis x (flat-topped hexes)")
+        self.tile_width = int(tmx.tilewidth)
+        self.tile_height = int(tmx.tileheight)
+        self.hex_side = float(tmx.hexsidelength)
+        self.stagger_odd = (tmx.staggerindex or "odd") == "odd"
+        # Tiled hexagonalrenderer.cpp, staggerX case
+        self.side_offset_x = (self.tile_width - int(self.hex_side)) // 2
+        self.column_width = self.side_offset_x + int(self.hex_side)
+        try:
+            self.layer = tmx.get_layer_by_name(OCEAN_LAYER)
+        except ValueError as exc:
+            raise OceanMapError(f"{self.path}: no tile layer {OCEAN_LAYER!r}") from exc
+        if not isinstance(self.layer, pytmx.TiledTileLayer):
+            raise OceanMapError(f"{self.path}: layer {OCEAN_LAYER!r} is not a tile layer")
+        self.columns = int(tmx.width)
+        self.rows = int(tmx.height)
+        props = tmx.properties or {}
+        self.reference_size = (
+            int(props.get("hud_reference_width", DEFAULT_REFERENCE_SIZE[0])),
+            int(props.get("hud_reference_height", DEFAULT_REFERENCE_SIZE[1])),
+        )
+        self.hud: dict[str, pygame.Rect] = {}
+        for group in tmx.objectgroups:
+            if group.name != HUD_GROUP:
+                continue
+            for obj in group:
+                if obj.name:
+                    self.hud[obj.name] = pygame.Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
+        self.animations: dict[int, _Animation] = {}
+        for _x, _y, gid in self.layer.iter_data():
+            if gid and gid not in self.animations:
+                props = tmx.get_tile_properties_by_gid(gid) or {}
+                frames = tuple((f.gid, int(f.duration)) for f in props.get("frames", ()))
+                if not frames:
+                    frames = ((gid, 0),)
+                self.animations[gid] = _Animation(frames, sum(d for _g, d in frames))
+        self._images: dict[int, pygame.Surface] | None = None
+        self._blocks: dict[tuple[int, ...], pygame.Surface] = {}
+        self._scaled: OrderedDict[tuple[tuple[int, ...], int, int, bool], pygame.Surface] = OrderedDict()
+        self._last_size: tuple[int, int] | None = None
+        self._scaled_pixels = 0
+        self.cache_pixels = cache_pixels
+
+    # ----------------------------------------------------------------- HUD
+
+    @property
+    def hud_names(self) -> tuple[str, ...]:
+        """Names of the HUD rectangles (e.g. seats, stack, log, prompt, buttons, table)."""
+        return tuple(self.hud)
+
+    def hud_rect(self, name: str, screen_size: tuple[int, int] | None = None) -> pygame.Rect:
+        """The HUD rectangle `name`, in the reference layout or scaled to `screen_size`
+        (KeyError naming the map if there is none)."""
+        try:
+            rect = self.hud[name]
+        except KeyError:
+            raise KeyError(f"{self.path.name}: no HUD object {name!r} (have {', '.join(self.hud)})") from None
+        if screen_size is None or tuple(screen_size) == self.reference_size:
+            return rect.copy()
+        sx = screen_size[0] / self.reference_size[0]
+        sy = screen_size[1] / self.reference_size[1]
+        left, top = round(rect.x * sx), round(rect.y * sy)
+        return pygame.Rect(left, top, round(rect.right * sx) - left, round(rect.bottom * sy) - top)
+
+    def hud_rects(self, screen_size: tuple[int, int] | None = None) -> dict[str, pygame.Rect]:
+        """Every HUD rectangle by name (see `hud_rect`)."""
+        return {name: self.hud_rect(name, screen_size) for name in self.hud}
+
+    # ----------------------------------------------------------------- hex placement
+
+    def tile_position(self, column: int, row: int) -> tuple[int, int]:
+        """Top-left pixel of tile (column, row) in map pixels (Tiled's staggered-x rule)."""
+        shifted = (column % 2 == 1) == self.stagger_odd
+        y = row * self.tile_height + (self.tile_height // 2 if shifted else 0)
+        return (column * self.column_width, y)
+
+    @property
+    def block_size(self) -> tuple[int, int]:
+        """Size in map pixels of the seamless repeat of the map (an even number of columns
+        repeats exactly; an odd one repeats after two copies)."""
+        columns = self.columns if self.columns % 2 == 0 else 2 * self.columns
+        return (columns * self.column_width, self.rows * self.tile_height)
+
+    def world_scale(self, camera: Camera) -> float:
+        """World pixels per map pixel (1.0 when the map's hex side is the camera's hex size)."""
+        return camera.hex_size / self.hex_side
+
+    # ----------------------------------------------------------------- animation
+
+    @property
+    def period_ms(self) -> int:
+        """Length of one full loop of every tile animation (capped at one minute)."""
+        period = 1
+        for anim in self.animations.values():
+            if anim.total > 0:
+                period = period * anim.total // math.gcd(period, anim.total)
+                if period > 60_000:
+                    return 60_000
+        return period
+
+    def frame_key(self, t: float) -> tuple[int, ...]:
+        """The animation state at `t` seconds: the gid showing for each layer gid."""
+        ms = int(t * 1000.0)
+        return tuple(self.animations[gid].gid_at(ms) for gid in sorted(self.animations))
+
+    # ----------------------------------------------------------------- drawing
+
+    def _load_images(self) -> dict[int, pygame.Surface]:
+        if self._images is not None:
+            return self._images
+        images: dict[int, pygame.Surface] = {}
+        sheets: dict[str, pygame.Surface] = {}
+        for gid, entry in enumerate(self.tmx.images):
+            if not entry:
+                continue
+            filename, rect, _flags = entry
+            if filename not in sheets:
+                try:
+                    sheet = pygame.image.load(filename)
+                except (FileNotFoundError, pygame.error) as exc:
+                    raise OceanMapError(f"{self.path.name}: cannot load tileset image {filename}: {exc}") from exc
+                if pygame.display.get_surface() is not None:
+                    sheet = sheet.convert_alpha()
+                sheets[filename] = sheet
+            images[gid] = sheets[filename].subsurface(pygame.Rect(rect))
+        self._images = images
+        return images
+
+    def render_block(self, key: tuple[int, ...]) -> pygame.Surface:
+        """The map for one animation state as a seamless, opaque block (map pixels, cached)."""
+        block = self._blocks.get(key)
+        if block is not None:
+            return block
+        images = self._load_images()
+        frame_of = dict(zip(sorted(self.animations), key))
+        width, height = self.block_size
+        block = pygame.Surface((width, height))
+        colour = self.tmx.background_color or "#0e3468"
+        block.fill(pygame.Color(colour))
+        repeats = width // (self.columns * self.column_width)
+        for copy in range(repeats):
+            for column, row, gid in self.layer.iter_data():
+                if not gid:
+                    continue
+                image = images.get(frame_of.get(gid, gid))
+                if image is None:
+                    continue
+                x, y = self.tile_position(column + copy * self.columns, row)
+                for dx in (-width, 0, width):
+                    for dy in (-height, 0, height):
+                        left, top = x + dx, y + dy
+                        if left < width and left + self.tile_width > 0 and top < height and top + self.tile_height > 0:
+                            block.blit(image, (left, top))
+        self._blocks[key] = block
+        return block
+
+    def _scaled_block(self, key: tuple[int, ...], width: int, height: int, smooth: bool) -> pygame.Surface:
+        cache_key = (key, width, height, smooth)
+        scaled = self._scaled.get(cache_key)
+        if scaled is not None:
+            self._scaled.move_to_end(cache_key)
+            return scaled
+        if not smooth:
+            # a smooth version is as good, if there is one
+            better = self._scaled.get((key, width, height, True))
+            if better is not None:
+                return better
+        block = self.render_block(key)
+        if (width, height) == block.get_size():
+            scaled = block
+        elif smooth:
+            scaled = pygame.transform.smoothscale(block, (width, height))
+        else:
+            scaled = pygame.transform.scale(block, (width, height))
+        self._scaled[cache_key] = scaled
+        self._scaled_pixels += width * height
+        while self._scaled_pixels > self.cache_pixels and len(self._scaled) > 1:
+            (_k, w, h, _smooth), _surface = self._scaled.popitem(last=False)
+            self._scaled_pixels -= w * h
+        return scaled
+
+    def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0) -> None:
+        """Fill `surface` with the animated ocean for time `t` (seconds).
+
+        With `parallax` 1.0 the ocean hexes lie exactly under the table cells and scale with
+        the zoom; a smaller value makes the sea drift slower than the cards when panning.
+        """
+        scale = self.world_scale(camera) * camera.zoom  # screen pixels per map pixel
+        block_w, block_h = self.block_size
+        width = max(1, math.ceil(block_w * scale))
+        height = max(1, math.ceil(block_h * scale))
+        # While the zoom changes from frame to frame, scale fast (nearest); once it rests,
+        # scale smoothly (each version is cached).
+        smooth = self._last_size == (width, height)
+        self._last_size = (width, height)
+        image = self._scaled_block(self.frame_key(t), width, height, smooth)
+        # Map pixel (tile_width/2, tile_height/2) is the centre of tile (0, 0), i.e. cell (0, 0).
+        k = self.world_scale(camera)
+        origin_world = (-self.tile_width / 2.0 * k, -self.tile_height / 2.0 * k)
+        ox, oy = camera.world_to_screen(origin_world)
+        ox *= parallax
+        oy *= parallax
+        period_x, period_y = block_w * scale, block_h * scale
+        start_x = ox - math.ceil(ox / period_x) * period_x
+        start_y = oy - math.ceil(oy / period_y) * period_y
+        screen_w, screen_h = surface.get_size()
+        y = start_y
+        while y < screen_h:
+            x = start_x
+            while x < screen_w:
+                surface.blit(image, (round(x), round(y)))
+                x += period_x
+            y += period_y
+
+
+_MAP_CACHE: dict[Path, OceanMap] = {}
+
+
+def load_ocean_map(path: str | Path = DEFAULT_MAP_PATH) -> OceanMap:
+    """The ocean map at `path`, parsed once and shared."""
+    key = Path(path).resolve()
+    if key not in _MAP_CACHE:
+        _MAP_CACHE[key] = OceanMap(key)
+    return _MAP_CACHE[key]
