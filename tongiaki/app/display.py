@@ -1,0 +1,242 @@
+"""What the table shows while events play out: a mirror of the board advanced event by event.
+
+The rules state jumps ahead in one `apply`; the table replays the returned events one at a
+time with a duration each (a card flipping, a fleet sailing cell by cell, ships sinking). The
+mirror only does bookkeeping (a ship moved from here to there); whenever the queue runs dry
+it is re-synchronised from the real state, so what rests on screen is always the state.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from tongiaki.rules import Event, EventKind, GameState
+from tongiaki.rules.hexgrid import Cell
+
+SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.4, "instant": 0.0}
+
+# Seconds per event at normal speed.
+DURATIONS: dict[EventKind, float] = {
+    EventKind.SHIP_PLACED: 0.16,
+    EventKind.SHIP_RECALLED: 0.25,
+    EventKind.REPRODUCED: 0.15,
+    EventKind.EMIGRATED: 0.35,
+    EventKind.CARD_REVEALED: 0.45,
+    EventKind.CARD_ATTACHED: 0.35,
+    EventKind.FLEET_MOVED: 0.45,
+    EventKind.CROSSING: 0.35,
+    EventKind.TURNED_BACK: 0.7,
+    EventKind.SHIP_LANDED: 0.16,
+    EventKind.SHIPS_RETURNED: 0.3,
+    EventKind.STRANDED: 0.6,
+    EventKind.KING_FOUNDED: 0.7,
+    EventKind.RESETTLED: 0.3,
+    EventKind.ISLAND_REMOVED: 0.9,
+    EventKind.END_TRIGGERED: 1.2,
+    EventKind.TURN_PASSED: 0.25,
+    EventKind.GAME_OVER: 0.5,
+}
+FAILED_CROSSING = 1.4
+
+
+@dataclass
+class Fleet:
+    """Ships at sea as shown: where they are and where they are going."""
+
+    ships: list[int]
+    cell: Cell
+    heading: int = 0
+    to: Cell | None = None
+    sinking: bool = False
+
+
+@dataclass
+class DisplayTable:
+    """The board as drawn: cards, ships on beaches, kings, stranded ships, the fleet."""
+
+    cells: dict[Cell, int] = field(default_factory=dict)
+    rotations: dict[Cell, int] = field(default_factory=dict)
+    ships: dict[tuple[Cell, int], list[int]] = field(default_factory=dict)
+    kings: dict[Cell, int] = field(default_factory=dict)
+    stranded: list[tuple[Cell, tuple[int, ...]]] = field(default_factory=list)
+    supply: list[int] = field(default_factory=list)
+    stack_size: int = 0
+    fleet: Fleet | None = None
+    revealed: int = -1
+    """Card id just revealed and not yet attached (shown face up above the stack)."""
+    crossing: Event | None = None
+
+    @staticmethod
+    def from_state(state: GameState) -> DisplayTable:
+        """The resting picture of a state."""
+        table = DisplayTable(
+            cells=dict(state.cells),
+            rotations=dict(state.rotations),
+            ships={k: list(v) for k, v in state.ships.items()},
+            kings=dict(state.kings),
+            stranded=list(state.stranded),
+            supply=list(state.supply),
+            stack_size=len(state.stack),
+        )
+        at_sea = state.ships_at_sea()
+        if state.land_cell is not None and at_sea:
+            table.fleet = Fleet(list(at_sea), state.land_cell)
+        elif state.voyage is not None:
+            table.fleet = Fleet(list(state.voyage.fleet), state.voyage.cell, state.voyage.direction)
+        if state.place_card >= 0:
+            table.revealed = state.place_card
+        return table
+
+    def begin(self, event: Event, cards) -> None:
+        """Apply the bookkeeping of an event as its animation starts."""
+        kind = event.kind
+        if kind is EventKind.SHIP_PLACED:
+            self.ships.setdefault((event.cell, event.beach), []).append(event.player)
+            self.supply[event.player] -= 1
+        elif kind is EventKind.SHIP_RECALLED:
+            beach = self.ships.get((event.cell, event.beach), [])
+            if event.player in beach:
+                beach.remove(event.player)
+            self.supply[event.player] += 1
+        elif kind is EventKind.EMIGRATED:
+            self.ships[(event.cell, event.beach)] = []
+            self.fleet = Fleet(list(event.ships), event.cell, event.direction)
+        elif kind is EventKind.CARD_REVEALED:
+            self.revealed = event.card
+            self.stack_size = max(0, self.stack_size - 1)
+        elif kind is EventKind.CARD_ATTACHED:
+            self.revealed = -1
+            self.cells[event.cell] = event.card
+            self.rotations[event.cell] = event.rotation
+            for b in range(len(cards[event.card].beaches)):
+                self.ships[(event.cell, b)] = []
+        elif kind is EventKind.FLEET_MOVED:
+            if self.fleet is None:
+                self.fleet = Fleet(list(event.ships), event.cell)
+            self.fleet.to = event.to
+        elif kind is EventKind.CROSSING:
+            self.crossing = event
+            if self.fleet is not None:
+                self.fleet.sinking = not event.passed
+        elif kind is EventKind.TURNED_BACK:
+            if self.fleet is not None:
+                self.fleet.to = event.to
+        elif kind is EventKind.SHIP_LANDED:
+            self.ships.setdefault((event.cell, event.beach), []).append(event.player)
+            if self.fleet is not None and event.player in self.fleet.ships:
+                self.fleet.ships.remove(event.player)
+        elif kind is EventKind.SHIPS_RETURNED:
+            for owner in event.ships:
+                self.supply[owner] += 1
+            if event.reason == "resettle":
+                beach = self.ships.get((event.cell, event.beach), [])
+                self.ships[(event.cell, event.beach)] = [o for o in beach if o not in event.ships]
+            elif event.reason == "infinite chain":
+                for key in list(self.ships):
+                    if key[0] == event.cell:
+                        self.ships[key] = []
+            elif event.reason in ("crossing failed", "no free spot") and self.fleet is not None:
+                for owner in event.ships:
+                    if owner in self.fleet.ships:
+                        self.fleet.ships.remove(owner)
+        elif kind is EventKind.STRANDED:
+            self.stranded.append((event.cell, event.ships))
+            self.fleet = None
+        elif kind is EventKind.KING_FOUNDED:
+            for key in list(self.ships):
+                if key[0] == event.cell:
+                    self.ships[key] = []
+            self.kings[event.cell] = event.player
+        elif kind is EventKind.ISLAND_REMOVED:
+            self.cells.pop(event.cell, None)
+            self.rotations.pop(event.cell, None)
+            for key in [k for k in self.ships if k[0] == event.cell]:
+                del self.ships[key]
+
+    def end(self, event: Event) -> None:
+        """Finish an event's animation (the fleet arrives, a sunk fleet disappears)."""
+        kind = event.kind
+        if kind in (EventKind.FLEET_MOVED, EventKind.TURNED_BACK) and self.fleet is not None:
+            self.fleet.cell = event.to
+            self.fleet.to = None
+        elif kind is EventKind.CROSSING:
+            self.crossing = None
+            if not event.passed:
+                self.fleet = None
+        elif kind is EventKind.SHIPS_RETURNED and self.fleet is not None and not self.fleet.ships:
+            self.fleet = None
+
+
+@dataclass
+class Playing:
+    """The event being animated and how far along it is (0..1)."""
+
+    event: Event
+    duration: float
+    elapsed: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        """0 at the start, 1 at the end."""
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+
+
+class Animator:
+    """A queue of events played one after another on a DisplayTable."""
+
+    def __init__(self, display: DisplayTable, cards, speed: str = "normal") -> None:
+        self.display = display
+        self.cards = cards
+        self.queue: deque[Event] = deque()
+        self.current: Playing | None = None
+        self.speed = speed
+        self.banner: tuple[str, float] | None = None
+
+    @property
+    def busy(self) -> bool:
+        """True while events remain to be shown."""
+        return self.current is not None or bool(self.queue)
+
+    def push(self, events: list[Event]) -> None:
+        """Queue events to be shown."""
+        self.queue.extend(events)
+
+    def duration(self, event: Event) -> float:
+        """Seconds this event takes at the current speed."""
+        factor = SPEEDS.get(self.speed, 1.0)
+        if factor == 0.0:
+            return 0.0
+        base = DURATIONS.get(event.kind, 0.2)
+        if event.kind is EventKind.CROSSING and not event.passed:
+            base = FAILED_CROSSING
+        return base * factor
+
+    def update(self, dt: float) -> None:
+        """Advance the animations by `dt` seconds (several instant events may finish at once)."""
+        budget = dt
+        for _ in range(10_000):
+            if self.current is None:
+                if not self.queue:
+                    return
+                event = self.queue.popleft()
+                self.display.begin(event, self.cards)
+                self.current = Playing(event, self.duration(event))
+            playing = self.current
+            need = playing.duration - playing.elapsed
+            if budget < need:
+                playing.elapsed += budget
+                return
+            budget -= max(0.0, need)
+            playing.elapsed = playing.duration
+            self.display.end(playing.event)
+            self.current = None
+
+    def skip(self) -> None:
+        """Finish every queued animation at once."""
+        saved = self.speed
+        self.speed = "instant"
+        if self.current is not None:
+            self.current.duration = 0.0
+        self.update(0.0)
+        self.speed = saved

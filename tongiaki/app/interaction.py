@@ -1,0 +1,318 @@
+"""Turning clicks and drags into options: the drag-and-drop controller of the table.
+
+Legal targets come only from the pending decision's options. A gesture that does not land on
+a legal target snaps back and submits nothing. The controller never changes the game: it
+returns the chosen `Option` and the table scene applies it through the match.
+
+Gestures per decision:
+- beaches (setup, reproduction, entry, resettlement, R9.2 recall): click the beach;
+- turn action: click an island to reproduce; King / Take back / Resettle buttons switch mode;
+- emigration: drag the face-down stack card onto a pier (or click the pier);
+- landing: drag a ship of the fleet onto a beach (or click a fleet ship, then a beach);
+- card placement: the revealed card follows the pointer over free cells, wheel or R turns it
+  among the rotations whose crest faces a neighbour, click or drop to attach.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from tongiaki.app.display import DisplayTable
+from tongiaki.app.tableview import Highlights, TableView
+from tongiaki.rules import Decision, DecisionKind, Option, OptionKind
+from tongiaki.rules.hexgrid import Cell
+
+CLICK_SLOP = 6  # pixels a press may move and still count as a click
+
+PROMPTS: dict[DecisionKind, str] = {
+    DecisionKind.SETUP: "Place a starting ship on a beach of Tonga (each beach keeps one spot free).",
+    DecisionKind.ENTER: "Place your second new ship on a beach of Tonga.",
+    DecisionKind.REPRODUCE_ISLAND: "Click the island to reproduce on.",
+    DecisionKind.REPRODUCE_BEACH: "Click a beach for the next new ship (one per beach).",
+    DecisionKind.EMIGRATE: "A beach is full: drag the stack's top card onto one of its piers (or click a pier).",
+    DecisionKind.LAND: "Drag each ship of the fleet onto a highlighted beach (or click a ship, then a beach).",
+    DecisionKind.PLACE_CARD: "Place the revealed card on a highlighted cell; wheel or R turns it.",
+    DecisionKind.SETTLE: "Click a beach of the new island for your ship.",
+}
+
+ACTION_PROMPTS = {
+    "reproduce": "Your turn: click an island of yours to reproduce, or choose another action.",
+    "king": "Click the island to make your king island.",
+    "recall": "Click one of your ships' beaches to take a ship back for reproduction (R9.2).",
+    "enter": "You have no ship on the table: place 2 ships on Tonga or 1 on another island.",
+}
+
+
+@dataclass
+class Drag:
+    """A press in progress: what was picked and where."""
+
+    what: str  # "stack", "ship", "card", "sea"
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    colour: int = -1
+    index: int = -1
+    moved: bool = False
+
+
+class Interaction:
+    """Maps pointer input to the options of a human player's pending decision."""
+
+    def __init__(self, view: TableView) -> None:
+        self.view = view
+        self.decision: Decision | None = None
+        self.mode = "reproduce"
+        self.land_colour = -1
+        self.rotation = 0
+        self.drag: Drag | None = None
+        self.pointer: tuple[int, int] = (0, 0)
+        self.stack_rect = pygame.Rect(0, 0, 0, 0)
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ decision and modes
+
+    def set_decision(self, decision: Decision | None) -> None:
+        """A new decision to ask for (None when it is not a human's turn)."""
+        if decision is self.decision:
+            return
+        self.decision = decision
+        self.drag = None
+        if decision is None:
+            return
+        kinds = {o.kind for o in decision.options}
+        if decision.kind is DecisionKind.ACTION:
+            self.mode = "enter" if OptionKind.PLACE in kinds else "reproduce"
+        if decision.kind is DecisionKind.LAND:
+            colours = sorted({o.colour for o in decision.options})
+            if self.land_colour not in colours:
+                self.land_colour = colours[0]
+
+    def set_mode(self, mode: str) -> None:
+        """Switch the turn action's mode: reproduce, king or recall."""
+        self.mode = mode
+
+    def prompt(self) -> str:
+        """The one-line instruction for the pending decision."""
+        d = self.decision
+        if d is None:
+            return ""
+        if d.kind is DecisionKind.ACTION:
+            return ACTION_PROMPTS.get(self.mode, ACTION_PROMPTS["reproduce"])
+        return PROMPTS.get(d.kind, "")
+
+    def _options(self, *kinds: OptionKind) -> list[Option]:
+        if self.decision is None:
+            return []
+        return [o for o in self.decision.options if o.kind in kinds]
+
+    def _action_kind(self) -> OptionKind:
+        return {"king": OptionKind.KING, "recall": OptionKind.RECALL}.get(self.mode, OptionKind.REPRODUCE)
+
+    # ------------------------------------------------------------------ targets
+
+    def beach_options(self) -> dict[tuple[Cell, int], Option]:
+        """Beach targets of the decision: (cell, beach) -> option."""
+        d = self.decision
+        if d is None:
+            return {}
+        if d.kind is DecisionKind.LAND:
+            return {(o.cell, o.beach): o for o in d.options if o.colour == self.land_colour}
+        if d.kind is DecisionKind.ACTION:
+            if self.mode == "recall":
+                return {(o.cell, o.beach): o for o in self._options(OptionKind.RECALL)}
+            return {(o.cell, o.beach): o for o in self._options(OptionKind.PLACE)}
+        return {(o.cell, o.beach): o for o in self._options(OptionKind.PLACE)}
+
+    def island_options(self) -> dict[Cell, Option]:
+        """Island targets: cell -> option (reproduce or king)."""
+        d = self.decision
+        if d is None:
+            return {}
+        if d.kind is DecisionKind.REPRODUCE_ISLAND:
+            return {o.cell: o for o in self._options(OptionKind.REPRODUCE)}
+        if d.kind is DecisionKind.ACTION and self.mode in ("reproduce", "king"):
+            return {o.cell: o for o in self._options(self._action_kind())}
+        return {}
+
+    def pier_options(self) -> dict[tuple[Cell, int], Option]:
+        """Pier targets: (cell, pier edge) -> option."""
+        return {(o.cell, o.pier): o for o in self._options(OptionKind.EMIGRATE)}
+
+    def placements(self) -> dict[Cell, list[int]]:
+        """Card placement targets: cell -> legal rotations."""
+        cells: dict[Cell, list[int]] = {}
+        for o in self._options(OptionKind.ATTACH):
+            cells.setdefault(o.cell, []).append(o.rotation)
+        return cells
+
+    def placement_rotation(self, cell: Cell) -> int | None:
+        """The rotation the card would take at `cell`: the chosen one if legal, else the next legal."""
+        rotations = self.placements().get(cell)
+        if not rotations:
+            return None
+        for step in range(6):
+            r = (self.rotation + step) % 6
+            if r in rotations:
+                return r
+        return rotations[0]
+
+    def highlights(self, display: DisplayTable) -> Highlights:
+        """What to mark this frame, with the target under the pointer."""
+        h = Highlights()
+        if self.decision is None:
+            return h
+        h.beaches = set(self.beach_options())
+        h.islands = set(self.island_options())
+        h.piers = set(self.pier_options())
+        h.cells = set(self.placements())
+        pos = self.pointer
+        if h.beaches:
+            hit = self.view.beach_at(display, pos)
+            h.hover_beach = hit if hit in h.beaches else None
+        if h.piers:
+            h.hover_pier = self.view.pier_at(display, pos, h.piers)
+        if h.islands:
+            cell = self.view.cell_at(pos)
+            h.hover_island = cell if cell in h.islands else None
+        return h
+
+    # ------------------------------------------------------------------ fleet ships
+
+    def fleet_ship_at(self, display: DisplayTable, pos) -> tuple[int, int] | None:
+        """(index, colour) of the fleet ship under `pos` while landing."""
+        centre = self.view.fleet_position(display)
+        if centre is None or display.fleet is None:
+            return None
+        reach = self.view.ship_size() * 0.6
+        for i, (x, y) in enumerate(self.view.group_positions(len(display.fleet.ships), centre)):
+            if math.hypot(pos[0] - x, pos[1] - y) <= reach:
+                return i, display.fleet.ships[i]
+        return None
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, event: pygame.event.Event, display: DisplayTable) -> Option | None:
+        """Feed one pointer/key event; returns the option chosen, if the gesture completed one."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            if self.drag is not None:
+                self.drag.pos = event.pos
+                if math.dist(event.pos, self.drag.start) > CLICK_SLOP:
+                    self.drag.moved = True
+                if self.drag.what == "sea" and self.drag.moved:
+                    self.view.camera.pan(event.rel)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer = event.pos
+            self.drag = self._pick(event.pos, display)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pointer = event.pos
+            drag, self.drag = self.drag, None
+            if drag is None:
+                return None
+            return self._drop(drag, event.pos, display)
+        if self.decision is not None and self.decision.kind is DecisionKind.PLACE_CARD:
+            if event.type == pygame.MOUSEWHEEL and not (pygame.key.get_mods() & pygame.KMOD_CTRL):
+                self._turn(display, 1 if event.y < 0 else -1)
+                return None
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+                self._turn(display, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return None
+        return None
+
+    def wants_wheel(self) -> bool:
+        """True when the wheel turns the card instead of zooming."""
+        return self.decision is not None and self.decision.kind is DecisionKind.PLACE_CARD
+
+    def _turn(self, display: DisplayTable, step: int) -> None:
+        cell = self.view.cell_at(self.pointer)
+        rotations = self.placements().get(cell)
+        current = self.placement_rotation(cell) if rotations else self.rotation
+        if rotations:
+            ordered = sorted(rotations)
+            i = ordered.index(current) if current in ordered else 0
+            self.rotation = ordered[(i + step) % len(ordered)]
+        else:
+            self.rotation = (self.rotation + step) % 6
+
+    def _pick(self, pos, display: DisplayTable) -> Drag:
+        d = self.decision
+        if d is not None:
+            if d.kind is DecisionKind.EMIGRATE and self.stack_rect.collidepoint(pos):
+                return Drag("stack", pos, pos)
+            if d.kind is DecisionKind.LAND:
+                hit = self.fleet_ship_at(display, pos)
+                if hit is not None:
+                    return Drag("ship", pos, pos, colour=hit[1], index=hit[0])
+            if d.kind is DecisionKind.PLACE_CARD:
+                return Drag("card", pos, pos)
+            if self._target_at(pos, display) is not None:
+                return Drag("target", pos, pos)
+        return Drag("sea", pos, pos)
+
+    def _target_at(self, pos, display: DisplayTable) -> Option | None:
+        """The option whose target (beach, pier, island) lies under `pos`."""
+        beaches = self.beach_options()
+        if beaches:
+            hit = self.view.beach_at(display, pos)
+            if hit in beaches:
+                return beaches[hit]
+        piers = self.pier_options()
+        if piers:
+            hit = self.view.pier_at(display, pos, piers)
+            if hit is not None:
+                return piers[hit]
+        islands = self.island_options()
+        if islands:
+            cell = self.view.cell_at(pos)
+            if cell in islands:
+                return islands[cell]
+        return None
+
+    def _drop(self, drag: Drag, pos, display: DisplayTable) -> Option | None:
+        d = self.decision
+        if d is None:
+            return None
+        if drag.what == "stack":
+            piers = self.pier_options()
+            hit = self.view.pier_at(display, pos, piers)
+            if hit is None:
+                cell = self.view.cell_at(pos)
+                hit = self._pier_leading_to(cell, display)
+            return piers.get(hit) if hit is not None else None
+        if drag.what == "ship":
+            if not drag.moved:
+                self.land_colour = drag.colour  # a click selects the colour to land next
+                return None
+            hit = self.view.beach_at(display, pos)
+            for o in d.options:
+                if o.kind is OptionKind.LAND and o.colour == drag.colour and (o.cell, o.beach) == hit:
+                    self.land_colour = drag.colour
+                    return o
+            return None
+        if drag.what == "card":
+            cell = self.view.cell_at(pos)
+            rotation = self.placement_rotation(cell)
+            if rotation is None:
+                return None
+            self.rotation = rotation
+            return Option(OptionKind.ATTACH, cell, rotation=rotation)
+        if drag.what == "target" or (drag.what == "sea" and not drag.moved):
+            return self._target_at(pos, display)
+        return None
+
+    def _pier_leading_to(self, cell: Cell, display: DisplayTable) -> tuple[Cell, int] | None:
+        """A pier option whose voyage would attach a card at `cell` (a drop on the empty cell)."""
+        from tongiaki.rules.hexgrid import neighbour, world_direction
+
+        if cell in display.cells:
+            return None
+        for (island, edge) in self.pier_options():
+            direction = world_direction(edge, display.rotations[island])
+            if neighbour(island, direction) == cell:
+                return (island, edge)
+        return None

@@ -1,0 +1,361 @@
+"""The desktop game: window, main loop, scene switching, autosave; `play` and `screenshot` commands.
+
+One loop (events -> update(dt) -> draw -> flip -> tick). Scenes (start, table, score) share the
+window through the `App`, which also owns starting, continuing and autosaving games.
+`App.step(dt, events)` runs exactly one frame, so tests drive the game with synthetic events.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from tongiaki.app import cardart
+
+WINDOW_TITLE = "Tongiaki"
+FPS = 60
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """'1280x800' -> (1280, 800); ValueError with a clear message otherwise."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size must look like 1280x800, not {text!r}") from None
+    if w < 640 or h < 480:
+        raise ValueError(f"--size {text} is too small (at least 640x480)")
+    return w, h
+
+
+def parse_seats(text: str) -> list[str]:
+    """'human,easy,medium' -> seat names, checked against the AI levels."""
+    from tongiaki.ai import LEVELS
+
+    seats = [s.strip().lower() for s in text.split(",") if s.strip()]
+    if not 2 <= len(seats) <= 6:
+        raise ValueError(f"--seats needs 2 to 6 seats, got {len(seats)}")
+    for seat in seats:
+        if seat != "human" and seat not in LEVELS:
+            raise ValueError(f"--seats: unknown seat {seat!r}; use human or one of {', '.join(LEVELS)}")
+    return seats
+
+
+def seat_names(seats: list[str], colours: list[str]) -> list[str]:
+    """Display names: the colour and who plays it."""
+    return [f"{c.capitalize()} ({'you' if s == 'human' else s})" for s, c in zip(seats, colours)]
+
+
+class App:
+    """The window and its scenes."""
+
+    def __init__(self, size: tuple[int, int] = (1280, 800), *, autoplay: bool = False) -> None:
+        pygame.init()
+        pygame.display.set_caption(WINDOW_TITLE)
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._set_icon()
+        self.clock = pygame.time.Clock()
+        self.scene = None
+        self.running = True
+        self.autoplay = autoplay
+        self.finished_match = None
+        self.last_game: dict = {}
+        self.backdrop = None
+        self.exit_code = 0
+
+    def _set_icon(self) -> None:
+        icon = Path(__file__).resolve().parent.parent.parent / "assets" / "icons" / "tongiaki.png"
+        if icon.exists():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except pygame.error:
+                pass
+
+    # ------------------------------------------------------------------ scenes
+
+    def switch(self, scene) -> None:
+        """Leave the current scene and enter `scene`."""
+        if self.scene is not None:
+            self.scene.exit()
+        self.scene = scene
+        scene.enter()
+
+    def to_menu(self) -> None:
+        """Back to the start screen (the table scene autosaves on exit)."""
+        from tongiaki.app.start_scene import StartScene
+
+        self.switch(StartScene(self))
+
+    def quit(self) -> None:
+        """Close the window at the end of this frame."""
+        self.running = False
+
+    def draw_backdrop(self, surface: pygame.Surface, t: float) -> None:
+        """The animated ocean behind menus."""
+        if self.backdrop is None:
+            from tongiaki.app.hexview import Camera
+
+            try:
+                from tongiaki.app.oceanmap import load_ocean_map
+
+                self.backdrop = (load_ocean_map(), Camera(zoom=0.6))
+            except Exception:
+                self.backdrop = (None, None)
+        ocean, camera = self.backdrop
+        if ocean is None:
+            surface.fill((18, 62, 104))
+        else:
+            camera.offset = (-t * 12.0, -t * 5.0)
+            ocean.draw(surface, camera, t)
+
+    # ------------------------------------------------------------------ games
+
+    def new_game(self, seats: list[str], *, seed: int | None = None, deck_path=None, colours=None,
+                 speed: str = "normal") -> str | None:
+        """Start a new match on the table; returns an error message instead if the deck is bad."""
+        from tongiaki.decks import DEFAULT_DECK_PATH, DeckError, load_deck
+        from tongiaki.match import Match
+
+        try:
+            deck = load_deck(deck_path or DEFAULT_DECK_PATH)
+        except DeckError as exc:
+            return str(exc)
+        if seed is None:
+            seed = random.SystemRandom().randrange(1_000_000)
+        colours = colours or list(cardart.SEAT_COLOURS[: len(seats)])
+        match = Match(deck, seats, seed)
+        match.colours = colours  # type: ignore[attr-defined]
+        self.last_game = {"seats": seats, "seed": seed, "deck_path": deck_path, "colours": colours, "speed": speed}
+        self.show_match(match, colours, speed)
+        return None
+
+    def show_match(self, match, colours: list[str], speed: str) -> None:
+        """Put a match on the table."""
+        from tongiaki.app.table_scene import TableScene
+
+        names = seat_names(match.seats, colours)
+        self.switch(TableScene(self, match, names=names, colours=colours, speed=speed, autoplay=self.autoplay))
+
+    def continue_game(self, speed: str = "normal") -> str | None:
+        """Resume the autosaved game; returns an error message if it cannot be read."""
+        try:
+            from tongiaki.records import RecordError, load_autosave
+        except ImportError:
+            return "Saved games are not available"
+        try:
+            match = load_autosave()
+        except RecordError as exc:
+            return str(exc)
+        if match is None:
+            return "No saved game"
+        colours = getattr(match, "colours", None) or list(cardart.SEAT_COLOURS[: len(match.seats)])
+        self.last_game = {"seats": match.seats, "seed": match.seed, "deck_path": None, "colours": colours,
+                          "speed": speed}
+        self.show_match(match, colours, speed)
+        return None
+
+    def has_autosave(self) -> bool:
+        """True when a saved game can be continued."""
+        try:
+            from tongiaki.records import autosave_path
+        except ImportError:
+            return False
+        return Path(autosave_path()).exists()
+
+    def autosave(self, match) -> None:
+        """Save the match atomically to the user's data folder (never raises into the loop)."""
+        try:
+            from tongiaki.records import save_autosave
+        except ImportError:
+            return
+        try:
+            save_autosave(match)
+        except OSError as exc:
+            print(f"tongiaki: could not autosave: {exc}", file=sys.stderr)
+
+    def game_over(self, match) -> None:
+        """Show the score screen, or in autoplay print the scores and stop."""
+        self.finished_match = match
+        if self.autoplay:
+            self.running = False
+            return
+        from tongiaki.app.score_scene import ScoreScene
+
+        scene = self.scene
+        self.switch(ScoreScene(self, match, scene.names, scene.colours))
+
+    def play_again(self, match) -> None:
+        """Same seats and deck, a new seed."""
+        game = dict(self.last_game)
+        game["seed"] = (game.get("seed") or 0) + 1
+        self.new_game(game.get("seats", match.seats), seed=game["seed"], deck_path=game.get("deck_path"),
+                      colours=game.get("colours"), speed=game.get("speed", "normal"))
+
+    # ------------------------------------------------------------------ loop
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: handle `events` (or the queue's), update, draw, flip."""
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.screen = pygame.display.get_surface()
+            self.scene.handle_event(event)
+            if not self.running:
+                break
+        if not self.running:
+            return
+        self.scene.update(dt)
+        self.scene.draw(self.screen)
+        pygame.display.flip()
+
+    def run(self, max_frames: int | None = None) -> None:
+        """The main loop, until the window closes (or `max_frames`)."""
+        frames = 0
+        instant = False
+        while self.running:
+            scene = self.scene
+            instant = getattr(getattr(scene, "animator", None), "speed", "") == "instant"
+            dt = self.clock.tick(0 if (instant and self.autoplay) else FPS) / 1000.0
+            self.step(min(dt, 0.1))
+            frames += 1
+            if max_frames is not None and frames >= max_frames:
+                break
+        if self.scene is not None:
+            self.scene.exit()
+            self.scene = None
+
+    def close(self) -> None:
+        """Release the window."""
+        pygame.display.quit()
+
+
+# ---------------------------------------------------------------------- commands
+
+
+def _deck_or_error(path):
+    from tongiaki.decks import DEFAULT_DECK_PATH, DeckError, load_deck
+
+    try:
+        return load_deck(path or DEFAULT_DECK_PATH), None
+    except DeckError as exc:
+        return None, str(exc)
+
+
+def run_play(args) -> int:
+    """`tongiaki play`: the start screen, or straight to the table with --seats."""
+    try:
+        size = parse_size(args.size)
+        seats = parse_seats(args.seats) if args.seats else None
+    except ValueError as exc:
+        print(f"tongiaki play: {exc}", file=sys.stderr)
+        return 2
+    if args.autoplay and (seats is None or "human" in seats):
+        print("tongiaki play: --autoplay needs --seats with AI levels only", file=sys.stderr)
+        return 2
+    if args.speed not in ("slow", "normal", "fast", "instant"):
+        print("tongiaki play: --speed is one of slow, normal, fast, instant", file=sys.stderr)
+        return 2
+    if seats is not None:
+        _, error = _deck_or_error(args.deck)
+        if error:
+            print(error, file=sys.stderr)
+            return 1
+    app = App(size, autoplay=args.autoplay)
+    if getattr(args, "load", None):
+        try:
+            from tongiaki.records import RecordError, load_record
+        except ImportError:
+            print("tongiaki play: saved games are not available", file=sys.stderr)
+            return 1
+        try:
+            match = load_record(args.load)
+        except RecordError as exc:
+            print(exc, file=sys.stderr)
+            return 1
+        app.show_match(match, list(cardart.SEAT_COLOURS[: len(match.seats)]), args.speed)
+    elif seats is not None:
+        error = app.new_game(seats, seed=args.seed, deck_path=args.deck, speed=args.speed)
+        if error:
+            print(error, file=sys.stderr)
+            return 1
+    else:
+        app.to_menu()
+    app.run()
+    match = app.finished_match
+    app.close()
+    if args.autoplay:
+        if match is None:
+            print("tongiaki play: the game did not finish", file=sys.stderr)
+            return 1
+        print_scores(match)
+    return 0
+
+
+def print_scores(match) -> None:
+    """Final scores, one line per seat."""
+    result = match.state.result()
+    colours = list(cardart.SEAT_COLOURS[: len(match.seats)])
+    for p, seat in enumerate(match.seats):
+        mark = " *winner*" if p in result.winners else ""
+        print(f"{colours[p]:<7} {seat:<7} {result.scores[p]:>3} points, {result.islands[p]} islands{mark}")
+    print(f"decided by: {result.tiebreak}; turns: {match.state.turn}")
+
+
+def run_screenshot(args) -> int:
+    """`tongiaki screenshot --out FILE.png`: the table after K AI turns, rendered to a PNG."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        size = parse_size(args.size)
+    except ValueError as exc:
+        print(f"tongiaki screenshot: {exc}", file=sys.stderr)
+        return 2
+    deck, error = _deck_or_error(args.deck)
+    if error:
+        print(error, file=sys.stderr)
+        return 1
+    from tongiaki.ai import LEVELS
+    from tongiaki.match import Match
+
+    level = "easy" if "easy" in LEVELS else "random"
+    players = max(2, min(6, args.players))
+    match = Match(deck, [level] * players, args.seed)
+    while not match.is_over() and match.state.turn <= args.turns:
+        match.advance()
+    # Stop at a resting point: finish the turn under way.
+    turn = match.state.turn
+    while not match.is_over() and match.state.turn == turn and args.turns > 0 and match.state.turn > args.turns:
+        match.advance()
+    app = App(size)
+    colours = list(cardart.SEAT_COLOURS[:players])
+    from tongiaki.app.table_scene import TableScene
+
+    scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="instant")
+    app.scene = scene
+    scene.enter()
+    scene.draw(app.screen)
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(out))
+    app.close()
+    print(f"wrote {out} ({size[0]}x{size[1]}, turn {match.state.turn}, seed {args.seed})")
+    return 0
+
+
+def launch_time_probe() -> float:
+    """Seconds from creating the window to the first drawn start-screen frame."""
+    start = time.perf_counter()
+    app = App((1280, 800))
+    app.to_menu()
+    app.step(0.016, [])
+    elapsed = time.perf_counter() - start
+    app.close()
+    return elapsed

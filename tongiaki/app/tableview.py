@@ -1,0 +1,306 @@
+"""The table as a picture: ocean, cards, ships, highlights and the fleet at sea; plus hit-testing.
+
+Draws a `DisplayTable` through a `Camera`. It decides nothing about rules: highlights are
+given to it (built from the pending options by `interaction.py`), and the hit tests only say
+which beach, pier, island or cell lies under a screen point.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from tongiaki.app import cardart, cardgeom
+from tongiaki.app.display import DisplayTable, Playing
+from tongiaki.app.hexview import Camera, hex_corners
+from tongiaki.app.ui import ACCENT, INK, text
+from tongiaki.rules import Card, EventKind
+from tongiaki.rules.hexgrid import Cell
+
+Point = tuple[float, float]
+
+HIGHLIGHT = (255, 226, 110)
+HIGHLIGHT_SOFT = (255, 236, 160, 70)
+TARGET_OK = (120, 240, 150)
+DANGER_FAIL = (240, 80, 70)
+
+
+@dataclass
+class Highlights:
+    """What to mark as a legal target this frame."""
+
+    beaches: set[tuple[Cell, int]] = field(default_factory=set)
+    islands: set[Cell] = field(default_factory=set)
+    piers: set[tuple[Cell, int]] = field(default_factory=set)
+    cells: set[Cell] = field(default_factory=set)
+    hover_beach: tuple[Cell, int] | None = None
+    hover_pier: tuple[Cell, int] | None = None
+    hover_island: Cell | None = None
+
+
+class TableView:
+    """Draws the board and answers "what is under the pointer?"."""
+
+    def __init__(self, cards: tuple[Card, ...], colours: list[str]) -> None:
+        self.cards = cards
+        self.colours = colours
+        self.camera = Camera(min_zoom=0.18, max_zoom=2.2)
+        self.ocean = None
+        try:
+            from tongiaki.app.oceanmap import load_ocean_map
+
+            self.ocean = load_ocean_map()
+        except Exception:  # a missing or broken map falls back to a plain sea
+            self.ocean = None
+        self.zooming = False
+
+    # ------------------------------------------------------------------ geometry
+
+    @property
+    def size(self) -> float:
+        """Hex circumradius on screen."""
+        return self.camera.screen_hex_size
+
+    def centre(self, cell: Cell) -> Point:
+        """Screen centre of a cell."""
+        return self.camera.cell_center(cell)
+
+    def spot_points(self, display: DisplayTable, cell: Cell) -> tuple[tuple[Point, ...], ...]:
+        """Screen positions of every mooring spot of the island at `cell`, per beach."""
+        card = self.cards[display.cells[cell]]
+        cx, cy = self.centre(cell)
+        local = cardgeom.spot_positions(card, self.size, display.rotations[cell])
+        return tuple(tuple((cx + x, cy + y) for x, y in beach) for beach in local)
+
+    def pier_point(self, display: DisplayTable, cell: Cell, edge: int) -> Point:
+        """Screen position of the outer end of a pier (by card edge)."""
+        card = self.cards[display.cells[cell]]
+        cx, cy = self.centre(cell)
+        x, y = cardgeom.pier_ends(card, self.size, display.rotations[cell])[edge]
+        return (cx + x, cy + y)
+
+    def ship_size(self, card: Card | None = None) -> int:
+        """Pixel size of a ship sprite at the current zoom."""
+        if card is not None and card.is_island:
+            return max(10, int(cardgeom.spot_radius(card, self.size) * 2.9))
+        return max(10, int(self.size * 0.24))
+
+    def fit(self, display: DisplayTable, screen: tuple[int, int], viewport=None) -> None:
+        """Zoom and centre on the whole table (key F)."""
+        cells = list(display.cells) or [(0, 0)]
+        self.camera.fit(cells, screen, viewport=viewport)
+
+    # ------------------------------------------------------------------ hit tests
+
+    def beach_at(self, display: DisplayTable, pos: Point) -> tuple[Cell, int] | None:
+        """The beach whose spot or sand lies under `pos`."""
+        cell = self.camera.cell_at(pos)
+        if cell not in display.cells or not self.cards[display.cells[cell]].is_island:
+            return None
+        card = self.cards[display.cells[cell]]
+        reach = max(8.0, cardgeom.spot_radius(card, self.size) * 2.2)
+        best, best_d = None, reach
+        for b, spots in enumerate(self.spot_points(display, cell)):
+            for x, y in spots:
+                d = math.hypot(pos[0] - x, pos[1] - y)
+                if d < best_d:
+                    best, best_d = (cell, b), d
+        return best
+
+    def pier_at(self, display: DisplayTable, pos: Point, candidates) -> tuple[Cell, int] | None:
+        """The pier among `candidates` ((cell, edge) pairs) nearest `pos`, within reach."""
+        reach = max(14.0, self.size * 0.22)
+        best, best_d = None, reach
+        for cell, edge in candidates:
+            if cell not in display.cells:
+                continue
+            x, y = self.pier_point(display, cell, edge)
+            d = math.hypot(pos[0] - x, pos[1] - y)
+            if d < best_d:
+                best, best_d = (cell, edge), d
+        return best
+
+    def cell_at(self, pos: Point) -> Cell:
+        """The cell under `pos`."""
+        return self.camera.cell_at(pos)
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
+             playing: Playing | None, lifted_ship: int = -1) -> None:
+        """Draw the whole board for time `t`."""
+        self._draw_sea(surface, t)
+        size = self.size
+        screen = surface.get_rect().inflate(size * 2.2, size * 2.2)
+        visible = [c for c in display.cells if screen.collidepoint(self.centre(c))]
+        fast = self.zooming
+        for cell in highlights.cells:
+            self._draw_cell_target(surface, cell, t)
+        for cell in visible:
+            card = self.cards[display.cells[cell]]
+            rotation = display.rotations[cell]
+            centre = self.centre(cell)
+            scale = 1.0
+            if playing is not None and playing.event.kind is EventKind.CARD_ATTACHED and playing.event.cell == cell:
+                scale = 0.55 + 0.45 * _ease(playing.progress)
+            if scale < 1.0:
+                image = cardart.card_surface(card, size * scale, rotation, fast=True)
+                surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+            else:
+                cardart.blit_card(surface, card, centre, size, rotation, fast=fast)
+            if not card.is_island and size >= 28:
+                cardart.draw_wake_foam(surface, card, centre, size, rotation, t)
+        if playing is not None and playing.event.kind is EventKind.ISLAND_REMOVED:
+            self._draw_removal(surface, playing)
+        for cell in highlights.islands:
+            if cell in display.cells:
+                self._draw_island_target(surface, cell, t, cell == highlights.hover_island)
+        for cell in visible:
+            if self.cards[display.cells[cell]].is_island:
+                self._draw_ships(surface, display, cell)
+        for key in highlights.beaches:
+            if key[0] in display.cells:
+                self._draw_beach_target(surface, display, key, t, key == highlights.hover_beach)
+        for cell, edge in highlights.piers:
+            if cell in display.cells:
+                self._draw_pier_target(surface, display, cell, edge, t, (cell, edge) == highlights.hover_pier)
+        for cell, owners in display.stranded:
+            self._draw_group(surface, list(owners), self.centre(cell), 1.0)
+        self._draw_fleet(surface, display, playing, lifted_ship)
+        if display.crossing is not None:
+            self._draw_crossing(surface, display.crossing, playing)
+
+    def _draw_sea(self, surface: pygame.Surface, t: float) -> None:
+        if self.ocean is not None:
+            try:
+                self.ocean.draw(surface, self.camera, t)
+                return
+            except Exception:
+                self.ocean = None
+        surface.fill((18, 62, 104))
+
+    def _draw_ships(self, surface: pygame.Surface, display: DisplayTable, cell: Cell) -> None:
+        card = self.cards[display.cells[cell]]
+        ship_px = self.ship_size(card)
+        ox, oy = cardart.ship_offset_on_spot(ship_px)
+        for b, spots in enumerate(self.spot_points(display, cell)):
+            for owner, (x, y) in zip(display.ships.get((cell, b), ()), spots):
+                sprite = cardart.ship_sprite(self.colours[owner], ship_px)
+                surface.blit(sprite, (round(x + ox), round(y + oy)))
+        if cell in display.kings:
+            cx, cy = self.centre(cell)
+            kx, ky = cardgeom.king_spot(self.size)
+            px = max(12, int(self.size * 0.3))
+            sprite = cardart.ship_sprite(self.colours[display.kings[cell]], px, king=True)
+            kox, koy = cardart.ship_offset_on_spot(px)
+            surface.blit(sprite, (round(cx + kx + kox), round(cy + ky + koy)))
+
+    def group_positions(self, count: int, centre: Point) -> list[Point]:
+        """Centres of the ships of a cluster (fleet or stranded group) around `centre`."""
+        px = self.ship_size()
+        cols = max(1, min(count, 4))
+        points = []
+        for i in range(count):
+            row, col = divmod(i, cols)
+            points.append((centre[0] + (col - (cols - 1) / 2) * px * 0.85, centre[1] + row * px * 0.75 - px * 0.3))
+        return points
+
+    def _draw_group(self, surface: pygame.Surface, owners: list[int], centre: Point, alpha: float,
+                    sink: float = 0.0, lifted: int = -1) -> None:
+        """A cluster of ships (a fleet or a stranded group) around `centre`; `lifted` is hidden."""
+        if not owners:
+            return
+        px = self.ship_size()
+        for i, (owner, (x, y)) in enumerate(zip(owners, self.group_positions(len(owners), centre))):
+            if i == lifted:
+                continue
+            y += sink * px * 0.8
+            sprite = cardart.ship_sprite(self.colours[owner], px)
+            if alpha < 1.0:
+                sprite = sprite.copy()
+                sprite.set_alpha(int(255 * max(0.0, alpha)))
+            surface.blit(sprite, (round(x - px / 2), round(y - px / 2)))
+
+    def fleet_position(self, display: DisplayTable, playing: Playing | None = None) -> Point | None:
+        """Where the fleet is drawn: moving between cells, or waiting above the island it lands on."""
+        fleet = display.fleet
+        if fleet is None or not fleet.ships:
+            return None
+        start = self.centre(fleet.cell)
+        card_id = display.cells.get(fleet.cell)
+        if fleet.to is None and card_id is not None and self.cards[card_id].is_island:
+            return (start[0], start[1] - self.size * 0.55)
+        if fleet.to is not None and playing is not None and playing.event.kind in (
+                EventKind.FLEET_MOVED, EventKind.TURNED_BACK):
+            end = self.centre(fleet.to)
+            k = _ease(playing.progress)
+            return (start[0] + (end[0] - start[0]) * k, start[1] + (end[1] - start[1]) * k)
+        return start
+
+    def _draw_fleet(self, surface: pygame.Surface, display: DisplayTable, playing: Playing | None,
+                    lifted: int = -1) -> None:
+        fleet = display.fleet
+        pos = self.fleet_position(display, playing)
+        if fleet is None or pos is None:
+            return
+        alpha, sink = 1.0, 0.0
+        if fleet.sinking and playing is not None and playing.event.kind is EventKind.CROSSING:
+            k = playing.progress
+            alpha, sink = 1.0 - k, k
+        self._draw_group(surface, fleet.ships, pos, alpha, sink, lifted)
+
+    def _draw_crossing(self, surface: pygame.Surface, event, playing: Playing | None) -> None:
+        cx, cy = self.centre(event.cell)
+        passed = event.passed
+        label = f"danger {event.danger} vs {event.colours} colour{'s' if event.colours != 1 else ''}"
+        mark = "passes" if passed else "fails!"
+        line1 = text(label, 18, INK, bold=True)
+        line2 = text(mark, 20, TARGET_OK if passed else DANGER_FAIL, bold=True)
+        box = pygame.Rect(0, 0, max(line1.get_width(), line2.get_width()) + 20, 52)
+        box.center = (round(cx), round(cy + self.size * 0.15))
+        pygame.draw.rect(surface, (8, 18, 30), box, border_radius=8)
+        pygame.draw.rect(surface, TARGET_OK if passed else DANGER_FAIL, box, width=2, border_radius=8)
+        surface.blit(line1, line1.get_rect(midtop=(box.centerx, box.top + 5)))
+        surface.blit(line2, line2.get_rect(midbottom=(box.centerx, box.bottom - 5)))
+
+    def _draw_removal(self, surface: pygame.Surface, playing: Playing) -> None:
+        cx, cy = self.centre(playing.event.cell)
+        radius = self.size * (1.0 - 0.6 * playing.progress)
+        pygame.draw.circle(surface, DANGER_FAIL, (round(cx), round(cy)), max(2, round(radius)), 3)
+
+    def _pulse(self, t: float) -> float:
+        return 0.5 + 0.5 * math.sin(t * 5.0)
+
+    def _draw_beach_target(self, surface: pygame.Surface, display: DisplayTable, key, t: float, hover: bool) -> None:
+        cell, beach = key
+        card = self.cards[display.cells[cell]]
+        radius = cardgeom.spot_radius(card, self.size)
+        width = 3 if hover else 2
+        colour = HIGHLIGHT if not hover else (255, 255, 255)
+        grow = 1.25 + 0.25 * self._pulse(t)
+        for x, y in self.spot_points(display, cell)[beach]:
+            pygame.draw.circle(surface, colour, (round(x), round(y)), max(3, round(radius * grow)), width)
+
+    def _draw_pier_target(self, surface: pygame.Surface, display: DisplayTable, cell: Cell, edge: int, t: float,
+                          hover: bool) -> None:
+        x, y = self.pier_point(display, cell, edge)
+        radius = max(6, round(self.size * (0.09 + 0.03 * self._pulse(t))))
+        pygame.draw.circle(surface, HIGHLIGHT if not hover else (255, 255, 255), (round(x), round(y)), radius, 3)
+        if hover:
+            pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)), max(2, radius // 3))
+
+    def _draw_island_target(self, surface: pygame.Surface, cell: Cell, t: float, hover: bool) -> None:
+        corners = hex_corners(self.centre(cell), self.size * 0.97)
+        colour = (255, 255, 255) if hover else HIGHLIGHT
+        pygame.draw.polygon(surface, colour, corners, 4 if hover else 3)
+
+    def _draw_cell_target(self, surface: pygame.Surface, cell: Cell, t: float) -> None:
+        corners = hex_corners(self.centre(cell), self.size * (0.9 + 0.04 * self._pulse(t)))
+        pygame.draw.polygon(surface, ACCENT, corners, 2)
+
+
+def _ease(k: float) -> float:
+    """Smooth start and stop."""
+    return k * k * (3 - 2 * k)

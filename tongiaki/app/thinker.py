@@ -1,0 +1,70 @@
+"""AI decisions off the render loop: slow levels think in a worker process, fast ones inline.
+
+The seat's rng travels with the request and comes back advanced, so a game played through the
+window makes exactly the choices a headless game with the same seed makes.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ProcessPoolExecutor
+
+from tongiaki.ai import make_agent
+from tongiaki.rules import Decision, GameState, Option
+
+SLOW_LEVELS = ("hard", "expert")
+
+
+def _think(level: str, state: GameState, decision: Decision, rng: random.Random) -> tuple[Option, random.Random]:
+    """Worker side: build the agent and choose; return the option and the advanced rng."""
+    option = make_agent(level).choose(state, decision, rng)
+    return option, rng
+
+
+class Thinker:
+    """Runs one AI decision at a time; poll until it is ready; cancel on close."""
+
+    def __init__(self) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+        self._future: Future | None = None
+        self._ready: Option | None = None
+        self._rng_target: random.Random | None = None
+
+    @property
+    def busy(self) -> bool:
+        """True while a decision is being thought about."""
+        return self._future is not None
+
+    def start(self, level: str, state: GameState, decision: Decision, rng: random.Random) -> None:
+        """Begin choosing for `decision` with the seat's `rng`."""
+        if level not in SLOW_LEVELS:
+            self._ready = make_agent(level).choose(state, decision, rng)
+            return
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=1)
+        self._rng_target = rng
+        self._future = self._pool.submit(_think, level, state.copy(), decision, rng)
+
+    def poll(self) -> Option | None:
+        """The chosen option once ready (then cleared), else None."""
+        if self._ready is not None:
+            option, self._ready = self._ready, None
+            return option
+        if self._future is not None and self._future.done():
+            option, rng = self._future.result()
+            self._rng_target.setstate(rng.getstate())
+            self._future = None
+            return option
+        return None
+
+    def cancel(self) -> None:
+        """Abandon the current decision and stop the worker (window closing)."""
+        self._ready = None
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            for process in list(getattr(self._pool, "_processes", {}).values()):
+                process.terminate()
+            self._pool = None

@@ -1,0 +1,201 @@
+"""Small widgets for the menus and the HUD: fonts, text, buttons, selectors, a text field.
+
+Every widget draws itself with `draw(surface)` and reacts to one pygame event with
+`handle(event) -> bool` (True when the event was used). Text surfaces are cached, so drawing
+the same labels every frame costs a blit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+INK: Colour = (250, 246, 232)
+INK_DIM: Colour = (178, 190, 200)
+PANEL: tuple[int, int, int, int] = (10, 28, 48, 214)
+PANEL_EDGE: Colour = (96, 150, 180)
+BUTTON: Colour = (28, 84, 120)
+BUTTON_HOVER: Colour = (44, 118, 160)
+BUTTON_ACTIVE: Colour = (206, 128, 44)
+BUTTON_OFF: Colour = (56, 66, 76)
+ACCENT: Colour = (250, 204, 92)
+
+
+@lru_cache(maxsize=32)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """A cached default font of `size` pixels."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = pygame.font.Font(None, max(8, int(size * 1.3)))
+    f.set_bold(bold)
+    return f
+
+
+@lru_cache(maxsize=2048)
+def text(label: str, size: int = 20, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
+    """A cached rendered line of text."""
+    return font(size, bold).render(label, True, colour)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha_fill: tuple[int, int, int, int] = PANEL) -> None:
+    """A translucent rounded panel."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, alpha_fill, panel.get_rect(), border_radius=10)
+    pygame.draw.rect(panel, (*PANEL_EDGE, 200), panel.get_rect(), width=1, border_radius=10)
+    surface.blit(panel, rect)
+
+
+def wrap(label: str, size: int, width: int) -> list[str]:
+    """Split `label` into lines that fit `width` pixels."""
+    words = label.split()
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if font(size).size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+class Button:
+    """A clickable labelled box. `enabled` False greys it out and shows `why` as a tooltip line."""
+
+    def __init__(self, rect: pygame.Rect, label: str, on_click: Callable[[], None], *, size: int = 18) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.on_click = on_click
+        self.size = size
+        self.enabled = True
+        self.active = False
+        self.why = ""
+        self.hover = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Click on release inside the button; track hovering."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the box, its label, and the reason when disabled and hovered."""
+        if not self.enabled:
+            fill = BUTTON_OFF
+        elif self.active:
+            fill = BUTTON_ACTIVE
+        else:
+            fill = BUTTON_HOVER if self.hover else BUTTON
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, (12, 20, 30), self.rect, width=2, border_radius=8)
+        label = text(self.label, self.size, INK if self.enabled else INK_DIM, bold=True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+        if not self.enabled and self.hover and self.why:
+            tip = text(self.why, 16, ACCENT)
+            box = tip.get_rect(midbottom=(self.rect.centerx, self.rect.top - 6)).inflate(12, 8)
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, (8, 16, 26), box, border_radius=6)
+            surface.blit(tip, tip.get_rect(center=box.center))
+
+
+class Selector:
+    """A value picked from a list by clicking (next) or right-clicking (previous)."""
+
+    def __init__(self, rect: pygame.Rect, values: Sequence[str], index: int = 0, *, size: int = 18,
+                 on_change: Callable[[str], None] | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.values = list(values)
+        self.index = index
+        self.size = size
+        self.on_change = on_change
+        self.hover = False
+
+    @property
+    def value(self) -> str:
+        """The selected value."""
+        return self.values[self.index]
+
+    def set(self, value: str) -> None:
+        """Select `value` if it is one of the values."""
+        if value in self.values:
+            self.index = self.values.index(value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Left click: next value; right click or wheel: step through the values."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos) and event.button in (1, 3):
+            step = 1 if event.button == 1 else -1
+            self.index = (self.index + step) % len(self.values)
+            if self.on_change:
+                self.on_change(self.value)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the box with arrows around the value."""
+        pygame.draw.rect(surface, BUTTON_HOVER if self.hover else BUTTON, self.rect, border_radius=8)
+        pygame.draw.rect(surface, (12, 20, 30), self.rect, width=2, border_radius=8)
+        label = text(self.value, self.size, INK, bold=True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+        for x, glyph in ((self.rect.left + 12, "<"), (self.rect.right - 12, ">")):
+            arrow = text(glyph, self.size, INK_DIM, bold=True)
+            surface.blit(arrow, arrow.get_rect(center=(x, self.rect.centery)))
+
+
+class TextField:
+    """A one-line text entry (digits only when `digits`)."""
+
+    def __init__(self, rect: pygame.Rect, value: str = "", *, placeholder: str = "", digits: bool = False,
+                 size: int = 18, max_length: int = 12) -> None:
+        self.rect = pygame.Rect(rect)
+        self.value = value
+        self.placeholder = placeholder
+        self.digits = digits
+        self.size = size
+        self.max_length = max_length
+        self.focused = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Focus on click; type digits/characters; backspace deletes."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if event.type == pygame.TEXTINPUT and self.focused:
+            for ch in event.text:
+                if (not self.digits or ch.isdigit()) and len(self.value) < self.max_length:
+                    self.value += ch
+            return True
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+                self.focused = False
+                return True
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the field, its value or placeholder, and a caret when focused."""
+        pygame.draw.rect(surface, (16, 40, 60), self.rect, border_radius=6)
+        pygame.draw.rect(surface, ACCENT if self.focused else PANEL_EDGE, self.rect, width=2, border_radius=6)
+        shown = self.value or self.placeholder
+        label = text(shown + ("|" if self.focused else ""), self.size, INK if self.value else INK_DIM)
+        surface.blit(label, label.get_rect(midleft=(self.rect.left + 10, self.rect.centery)))
