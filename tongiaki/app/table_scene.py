@@ -336,7 +336,7 @@ class TableScene:
         if drag is None or not drag.moved:
             return
         if drag.what == "stack":
-            back = cardart.card_back_surface(size * 0.8)
+            back = cardart.card_back_surface(min(size * 0.8, 56.0))
             surface.blit(back, back.get_rect(center=drag.pos))
         elif drag.what == "ship":
             sprite = cardart.ship_sprite(self.colours[drag.colour], self.view.ship_size())

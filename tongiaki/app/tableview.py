@@ -14,7 +14,7 @@ import pygame
 
 from tongiaki.app import cardart, cardgeom
 from tongiaki.app.display import DisplayTable, Playing
-from tongiaki.app.hexview import Camera, hex_corners
+from tongiaki.app.hexview import Camera, direction_vector, hex_corners
 from tongiaki.app.ui import ACCENT, INK, text
 from tongiaki.rules import Card, EventKind
 from tongiaki.rules.hexgrid import Cell
@@ -224,20 +224,30 @@ class TableView:
             surface.blit(sprite, (round(x - px / 2), round(y - px / 2)))
 
     def fleet_position(self, display: DisplayTable, playing: Playing | None = None) -> Point | None:
-        """Where the fleet is drawn: moving between cells, or waiting above the island it lands on."""
+        """Where the fleet is drawn: leaving by its pier, sailing between cells, or waiting in a
+        bubble beside the island it lands on."""
         fleet = display.fleet
         if fleet is None or not fleet.ships:
             return None
         start = self.centre(fleet.cell)
         card_id = display.cells.get(fleet.cell)
-        if fleet.to is None and card_id is not None and self.cards[card_id].is_island:
-            return (start[0], start[1] - self.size * 0.55)
         if fleet.to is not None and playing is not None and playing.event.kind in (
                 EventKind.FLEET_MOVED, EventKind.TURNED_BACK):
             end = self.centre(fleet.to)
             k = _ease(playing.progress)
             return (start[0] + (end[0] - start[0]) * k, start[1] + (end[1] - start[1]) * k)
+        if card_id is not None and self.cards[card_id].is_island:
+            if fleet.to is not None or fleet.heading >= 0 and playing is not None and \
+                    playing.event.kind is EventKind.EMIGRATED:
+                dx, dy = direction_vector(fleet.heading)
+                return (start[0] + dx * self.size * 0.95, start[1] + dy * self.size * 0.95)
+            return self.landing_anchor(fleet.cell)
         return start
+
+    def landing_anchor(self, cell: Cell) -> Point:
+        """The bubble beside an island where a landing fleet waits."""
+        cx, cy = self.centre(cell)
+        return (cx + self.size * 1.05, cy - self.size * 0.62)
 
     def _draw_fleet(self, surface: pygame.Surface, display: DisplayTable, playing: Playing | None,
                     lifted: int = -1) -> None:
@@ -246,10 +256,27 @@ class TableView:
         if fleet is None or pos is None:
             return
         alpha, sink = 1.0, 0.0
+        card_id = display.cells.get(fleet.cell)
+        if fleet.to is None and card_id is not None and self.cards[card_id].is_island and \
+                pos == self.landing_anchor(fleet.cell):
+            self._draw_bubble(surface, pos, len(fleet.ships))
         if fleet.sinking and playing is not None and playing.event.kind is EventKind.CROSSING:
             k = playing.progress
             alpha, sink = 1.0 - k, k
         self._draw_group(surface, fleet.ships, pos, alpha, sink, lifted)
+
+    def _draw_bubble(self, surface: pygame.Surface, centre: Point, count: int) -> None:
+        """A rounded plate behind a waiting fleet, so it reads as "ships to place"."""
+        points = self.group_positions(count, centre)
+        px = self.ship_size()
+        xs = [p[0] for p in points]
+        ys = [p[1] for p in points]
+        box = pygame.Rect(0, 0, max(xs) - min(xs) + px * 1.3, max(ys) - min(ys) + px * 1.3)
+        box.center = (round((max(xs) + min(xs)) / 2), round((max(ys) + min(ys)) / 2))
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (8, 22, 40, 190), plate.get_rect(), border_radius=12)
+        pygame.draw.rect(plate, (*HIGHLIGHT, 230), plate.get_rect(), width=2, border_radius=12)
+        surface.blit(plate, box)
 
     def _draw_crossing(self, surface: pygame.Surface, event, playing: Playing | None) -> None:
         cx, cy = self.centre(event.cell)
@@ -279,8 +306,12 @@ class TableView:
         radius = cardgeom.spot_radius(card, self.size)
         width = 3 if hover else 2
         colour = HIGHLIGHT if not hover else (255, 255, 255)
-        grow = 1.25 + 0.25 * self._pulse(t)
-        for x, y in self.spot_points(display, cell)[beach]:
+        grow = 1.2 + 0.2 * self._pulse(t)
+        taken = len(display.ships.get(key, ()))
+        glow = _glow(max(4, round(radius * (2.3 if hover else 1.9))), hover)
+        for i, (x, y) in enumerate(self.spot_points(display, cell)[beach]):
+            if i >= taken:
+                surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
             pygame.draw.circle(surface, colour, (round(x), round(y)), max(3, round(radius * grow)), width)
 
     def _draw_pier_target(self, surface: pygame.Surface, display: DisplayTable, cell: Cell, edge: int, t: float,
@@ -299,6 +330,23 @@ class TableView:
     def _draw_cell_target(self, surface: pygame.Surface, cell: Cell, t: float) -> None:
         corners = hex_corners(self.centre(cell), self.size * (0.9 + 0.04 * self._pulse(t)))
         pygame.draw.polygon(surface, ACCENT, corners, 2)
+
+
+_GLOWS: dict[tuple[int, bool], pygame.Surface] = {}
+
+
+def _glow(radius: int, bright: bool) -> pygame.Surface:
+    """A soft round golden glow (cached) marking a free spot that can be chosen."""
+    key = (radius, bright)
+    image = _GLOWS.get(key)
+    if image is None:
+        image = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+        peak = 200 if bright else 150
+        for step in range(radius, 0, -1):
+            alpha = int(peak * (1 - step / radius) ** 0.8)
+            pygame.draw.circle(image, (255, 214, 80, alpha), (radius, radius), step)
+        _GLOWS[key] = image
+    return image
 
 
 def _ease(k: float) -> float:
