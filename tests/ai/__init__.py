@@ -1,0 +1,1 @@
+"""Tests of the AI seats (tongiaki/ai) and the tournament command."""

@@ -1,0 +1,140 @@
+"""The searching levels in hand-built positions: they find an obvious win, and respect their caps."""
+
+from __future__ import annotations
+
+import random
+
+from tongiaki.ai import make_agent
+from tongiaki.ai.analysis import LAND, OPEN, SINK, open_sea_outcome, reveals_until_end, trace_voyage
+from tongiaki.ai.evaluation import estimated_scores, win_shares
+from tongiaki.ai.mcts import HardAgent, Search
+from tongiaki.rules import island
+from tongiaki.rules.hexgrid import ORIGIN
+from tongiaki.rules.state import Phase
+
+from tests.rules.position import calm, make_deck, offered, play, position, rough
+
+X = island("X", 5, [(2, (3,))])
+Y = island("Y", 3, [(3, (1,)), (3, (4,))])
+Z = island("Z", 2, [(3, (3,)), (3, (5,))])
+DECK = make_deck(X, Y, Z, rough("Deep", 4), calm("Calm"), calm("Calm2"))
+
+
+def king_or_lose():
+    """Player 0 to act; the stall rule ends the game after this turn (R8.5).
+
+    Player 0 holds X (5 points) with one ship on X's only beach (2 spots); player 1 holds Y
+    (3 points). Reproducing on X fills that beach, and its single-colour fleet must sail into
+    a danger-4 wake and sink (R6.2): player 0 then scores 0 and loses. Resettling gives up X
+    for a card of the stack. Founding a king on X (R8.1) keeps the 5 points and wins.
+    """
+    return position(
+        DECK, players=2,
+        cards={ORIGIN: "Tonga", (0, -1): "X", (0, -2): "Deep", (1, 0): "Y"},
+        ships={"X/0": "0", "Y/0": "1 1", "Tonga/1": "1"},
+        stack=["Z", "Calm", "Calm2"],
+        turns_without_reveal=10 * 2 - 1,
+    )
+
+
+def test_position_is_as_described() -> None:
+    state = king_or_lose()
+    assert offered(state) == {"reproduce 0,-1", "king 0,-1", "resettle"}
+    lost = state.copy()
+    play(lost, "reproduce 0,-1", "emigrate 0,-1/0 pier 3")
+    assert lost.is_over() and lost.result().winners == (1,)
+    won = state.copy()
+    play(won, "king 0,-1")
+    assert won.is_over() and won.result().winners == (0,)
+
+
+def test_hard_founds_the_king_that_wins() -> None:
+    state = king_or_lose()
+    for seed in range(3):
+        choice = HardAgent(seconds=600, iterations=60).choose(state, state.pending, random.Random(seed))
+        assert str(choice) == "king 0,-1"
+
+
+def test_medium_and_expert_found_the_king_that_wins() -> None:
+    state = king_or_lose()
+    assert str(make_agent("medium").choose(state, state.pending, random.Random(1))) == "king 0,-1"
+    expert = make_agent("expert", think=600, iterations=40)
+    try:
+        assert str(expert.choose(state, state.pending, random.Random(2))) == "king 0,-1"
+    finally:
+        expert.close()
+
+
+def test_search_respects_its_iteration_cap_and_visits_every_root_option() -> None:
+    state = king_or_lose()
+    search = Search(state, random.Random(3))
+    search.run(seconds=600, iterations=45)
+    assert search.iterations == 45
+    assert sum(search.root_visits()) == 45
+    assert min(search.root_visits()) >= 1
+
+
+def test_hard_spends_about_its_time_budget_without_a_cap() -> None:
+    """With no cap the time budget stops the search (the count is not asserted: no timing asserts)."""
+    state = king_or_lose()
+    agent = HardAgent(seconds=0.05)
+    agent.choose(state, state.pending, random.Random(0))
+    assert agent.last_iterations >= 1
+
+
+def test_evaluation_of_a_finished_game_is_its_result_with_ties_shared() -> None:
+    state = king_or_lose()
+    play(state, "king 0,-1")
+    assert win_shares(state) == [1.0, 0.0]
+    assert estimated_scores(state) == [5.0, 3.0]
+    tied = position(DECK, players=2, cards={ORIGIN: "Tonga", (1, 0): "Y"}, ships={"Y/0": "0", "Y/1": "1"})
+    tied.phase = Phase.OVER  # scored as it stands: 3 points, 1 island and 1 ship each
+    assert tied.result().tiebreak == "shared"
+    assert win_shares(tied) == [0.5, 0.5]
+
+
+def test_win_shares_favour_the_leader_and_sum_to_one() -> None:
+    state = king_or_lose()
+    shares = win_shares(state)
+    assert abs(sum(shares) - 1.0) < 1e-9
+    assert shares[0] > shares[1]  # 5 points against 3
+
+
+def test_trace_voyage_lands_sinks_or_stops_at_an_empty_cell() -> None:
+    state = king_or_lose()
+    # From X heading up (its pier): the danger-4 wake of Deep sinks a one-colour fleet...
+    assert trace_voyage(state, (0, -1), 3, 1, (0, -1))[0] == SINK
+    # ...but not a fleet of four colours, which sails on into the empty cell beyond.
+    kind, cell, direction = trace_voyage(state, (0, -1), 3, 4, (0, -1))
+    assert (kind, cell, direction) == (OPEN, (0, -2), 3)
+    # From Tonga heading up, X is the next card: the fleet lands there.
+    assert trace_voyage(state, ORIGIN, 3, 1, ORIGIN) == (LAND, (0, -1), -1)
+
+
+def test_open_sea_odds_come_from_the_stack_composition() -> None:
+    state = position(DECK, players=2, cards={ORIGIN: "Tonga"}, ships={"Tonga/0": "0 1"},
+                     stack=["Z", "Deep", "Calm"])
+    lone = open_sea_outcome(state, ORIGIN, 0, 1, ORIGIN)
+    # Each card 1/3: Z is an island, Deep's crest wake (danger 4) sinks one colour, Calm passes on.
+    assert lone.new_island >= 1 / 3 and lone.lost >= 1 / 3
+    assert abs(lone.new_island + lone.lost + sum(lone.lying.values()) - 1.0) < 1e-9
+    assert lone.new_island_value == 2
+    mixed = open_sea_outcome(state, ORIGIN, 0, 4, ORIGIN)
+    assert mixed.lost < lone.lost and mixed.new_island > lone.new_island
+
+
+def test_reveals_until_end_matches_brute_force() -> None:
+    from itertools import permutations
+
+    for islands, waters in ((1, 1), (2, 1), (2, 3), (3, 3)):
+        cards = "I" * islands + "W" * waters
+        orders = set(permutations(cards))
+        total = 0
+        for order in orders:
+            left = {"I": islands, "W": waters}
+            for i, c in enumerate(order, 1):
+                left[c] -= 1
+                if left[c] == 0:
+                    total += i
+                    break
+        assert abs(total / len(orders) - reveals_until_end(islands, waters)) < 1e-9

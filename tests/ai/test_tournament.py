@@ -1,0 +1,121 @@
+"""`tongiaki tournament`: Wilson interval, seat rotation, a small in-suite tournament, the JSON report."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from tongiaki.tournament import (
+    deal_seed,
+    percentile,
+    run_games,
+    run_tournament,
+    seating,
+    summarise,
+    wilson_interval,
+)
+
+from tests.ai.helpers import DECK
+
+
+def test_wilson_interval_matches_known_values() -> None:
+    lo, hi = wilson_interval(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-4) and hi == pytest.approx(0.7634, abs=1e-4)
+    lo, hi = wilson_interval(0, 10)
+    assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-4)
+    lo, hi = wilson_interval(10, 10)
+    assert lo == pytest.approx(0.7225, abs=1e-4) and hi == 1.0
+
+
+def test_wilson_interval_accepts_split_ties_and_narrows_with_more_games() -> None:
+    small = wilson_interval(2.5, 10)
+    large = wilson_interval(250, 1000)
+    assert small[0] < 0.25 < small[1]
+    assert large[0] < 0.25 < large[1]
+    assert large[1] - large[0] < small[1] - small[0]
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_percentile_is_nearest_rank() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 0.95) == 95.0
+    assert percentile([3.0], 0.95) == 3.0
+    assert percentile([], 0.95) == 0.0
+
+
+def test_rotation_puts_every_label_in_every_position() -> None:
+    labels = ("hard", "medium", "medium", "medium")
+    positions_of_hard = {seating(labels, r).index(0) for r in range(4)}
+    assert positions_of_hard == {0, 1, 2, 3}
+    for r in range(4):
+        assert sorted(seating(labels, r)) == [0, 1, 2, 3]
+
+
+def test_rotations_of_a_deal_share_the_chance_seed() -> None:
+    assert deal_seed(1, 0) == deal_seed(1, 0)
+    assert deal_seed(1, 0) != deal_seed(1, 1)
+    assert deal_seed(1, 0) != deal_seed(2, 0)
+
+
+def test_small_tournament_of_the_fast_levels() -> None:
+    labels = ("easy", "random")
+    results = run_games(DECK, labels, games=8, seed=3, progress=False)
+    assert len(results) == 8
+    for game in results:
+        assert [seat.label for seat in game] == ["easy", "random"]
+        assert sum(seat.share for seat in game) == pytest.approx(1.0)
+        assert game[0].margin == game[0].score - game[1].score
+    summaries = summarise(labels, results)
+    data = [s.as_dict() for s in summaries]
+    assert [d["name"] for d in data] == ["easy", "random"]
+    assert sum(d["win_share"] for d in data) == pytest.approx(1.0, abs=1e-3)
+    assert data[0]["think_ms_mean"] > 0 and data[1]["games"] == 8
+    again = run_games(DECK, labels, games=8, seed=3, progress=False)
+    assert [[s.score for s in g] for g in again] == [[s.score for s in g] for g in results]
+
+
+def test_grouped_seats_are_reported_once_with_their_count() -> None:
+    labels = ("easy", "random", "random")
+    results = run_games(DECK, labels, games=3, seed=4, progress=False)
+    data = [s.as_dict() for s in summarise(labels, results)]
+    assert [d["name"] for d in data] == ["easy", "random x2"]
+    assert data[0]["win_share"] + 2 * data[1]["win_share"] == pytest.approx(1.0, abs=1e-3)
+
+
+def _args(**overrides) -> argparse.Namespace:
+    values = dict(seats="easy,random,random", games=3, seed=1, jobs=1, deck=None, think=None, json=True)
+    values.update(overrides)
+    return argparse.Namespace(**values)
+
+
+def test_json_report_has_the_documented_fields(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_tournament(_args()) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 3 and out["seed"] == 1
+    assert [a["name"] for a in out["agents"]] == ["easy", "random x2"]
+    for entry in out["agents"]:
+        assert set(entry) == {"name", "games", "win_share", "ci95", "mean_score", "mean_margin", "think_ms_mean",
+                              "think_ms_p95"}
+        lo, hi = entry["ci95"]
+        assert 0.0 <= lo <= entry["win_share"] <= hi <= 1.0
+
+
+def test_table_report_and_parallel_jobs_agree(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_tournament(_args(json=False, games=4, jobs=2)) == 0
+    captured = capsys.readouterr()
+    assert "easy" in captured.out and "random x2" in captured.out and "win share" in captured.out
+    assert "4/4 games" in captured.err
+    assert run_tournament(_args(games=4, jobs=2)) == 0
+    parallel = json.loads(capsys.readouterr().out)
+    assert run_tournament(_args(games=4, jobs=1)) == 0
+    serial = json.loads(capsys.readouterr().out)
+    strip = lambda d: [(a["name"], a["win_share"], a["mean_score"]) for a in d["agents"]]  # noqa: E731
+    assert strip(parallel) == strip(serial)
+
+
+@pytest.mark.parametrize("seats", ["easy,grandmaster", "easy", "easy,easy,easy,easy,easy,easy,easy"])
+def test_bad_seats_are_refused_with_a_message(seats: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_tournament(_args(seats=seats)) == 1
+    assert "tournament:" in capsys.readouterr().err

@@ -1,0 +1,316 @@
+"""The `hard` and `expert` agents: Monte Carlo tree search over the decisions of a turn.
+
+Search shape (UCT for several players, with chance nodes):
+
+- A *decision node* belongs to the player who decides there and keeps, per option, its visits
+  and the sum of that player's rewards; selection maximises UCB1 of the deciding player's own
+  share, so every player in the tree plays for themselves.
+- A *chance node* (a card revealed) draws its outcome afresh on every iteration, uniformly from
+  the stack's remaining cards, and keeps one child per card seen. There is never one fixed
+  stack order per search: the state holds only the composition.
+- Fleet landings and card placements deep in the tree are narrowed to the few options the
+  rules of thumb like best (every option is searched at the root).
+- A playout continues with a cheap policy for about two rounds (`playout_rounds`) and is scored
+  by the medium evaluation (`evaluation.win_shares`: a vector of win chances, one per player).
+  A finished game scores its real result, ties counting as shared wins.
+
+The search runs until its time budget (`seconds`) or its iteration cap (`iterations`) is
+spent. With the cap binding, the choice depends only on the state and the rng: the search
+draws one seed from the rng it is given and uses its own `random.Random` from then on.
+
+`expert` runs the same search root-parallel in two processes (two seeds derived from the
+rng), merges the root visit counts and falls back to one process when processes are not
+available (for instance inside a daemonic worker).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from tongiaki.ai.evaluation import win_shares
+from tongiaki.ai.heuristic import option_scores
+from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
+
+MAX_ITERATIONS = 1_000_000
+NARROW_KINDS = (DecisionKind.LAND, DecisionKind.PLACE_CARD)
+
+
+class DecisionNode:
+    """Statistics of one decision in the tree."""
+
+    __slots__ = ("player", "options", "visits", "child_visits", "child_reward", "children", "untried")
+
+    def __init__(self, player: int, options: tuple[Option, ...], rng: random.Random) -> None:
+        self.player = player
+        self.options = options
+        self.visits = 0
+        self.child_visits = [0] * len(options)
+        self.child_reward = [0.0] * len(options)
+        self.children: list[DecisionNode | ChanceNode | None] = [None] * len(options)
+        untried = list(range(len(options)))
+        rng.shuffle(untried)
+        self.untried = untried
+
+    def select(self, exploration: float) -> int:
+        """UCB1 on the deciding player's mean reward."""
+        log_n = math.log(self.visits)
+        best, best_value = 0, -math.inf
+        for i, n in enumerate(self.child_visits):
+            value = self.child_reward[i] / n + exploration * math.sqrt(log_n / n)
+            if value > best_value:
+                best, best_value = i, value
+        return best
+
+
+class ChanceNode:
+    """A card revealed: one child per outcome seen."""
+
+    __slots__ = ("children",)
+
+    def __init__(self) -> None:
+        self.children: dict[Option, DecisionNode | ChanceNode | None] = {}
+
+
+def fast_policy(state: GameState, decision: Decision, rng: random.Random) -> Option:
+    """The playout policy: cheap, mostly random, without the worst blunders.
+
+    Never resettles when anything else is possible, founds kings on islands worth 4 or more,
+    lands its own ships first, and picks emigrations by the rules of thumb (where sinking is
+    decided) most of the time.
+    """
+    options = decision.options
+    if len(options) == 1:
+        return options[0]
+    kind = decision.kind
+    if kind is DecisionKind.ACTION:
+        cards, cells = state.cards, state.cells
+        kings = [o for o in options if o.kind is OptionKind.KING and cards[cells[o.cell]].value >= 4]
+        if kings and rng.random() < 0.7:
+            return kings[rng.randrange(len(kings))]
+        sensible = [o for o in options if o.kind is not OptionKind.RESETTLE and o.kind is not OptionKind.KING]
+        if sensible:
+            return sensible[rng.randrange(len(sensible))]
+    elif kind is DecisionKind.LAND:
+        mine = [o for o in options if o.colour == decision.player]
+        if mine:
+            return mine[rng.randrange(len(mine))]
+    elif kind is DecisionKind.EMIGRATE and rng.random() < 0.8:
+        scores = option_scores(state, decision)
+        return options[max(range(len(options)), key=scores.__getitem__)]
+    return options[rng.randrange(len(options))]
+
+
+class Search:
+    """One UCT search from a root state (see the module docstring)."""
+
+    def __init__(self, root: GameState, rng: random.Random, exploration: float = 0.7, playout_rounds: float = 2.0,
+                 narrow: int = 3) -> None:
+        self.root_state = root
+        self.rng = rng
+        self.exploration = exploration
+        self.playout_rounds = playout_rounds
+        self.narrow = narrow
+        node = root.pending
+        assert node is not None and not node.is_chance
+        self.root = DecisionNode(node.player, node.options, rng)
+        self.iterations = 0
+
+    def candidate_options(self, state: GameState, decision: Decision) -> tuple[Option, ...]:
+        """Options searched at an inner node: all of them, or the best few for landings and placements."""
+        options = decision.options
+        if decision.kind in NARROW_KINDS and len(options) > self.narrow:
+            scores = option_scores(state, decision)
+            order = sorted(range(len(options)), key=lambda i: -scores[i])[: self.narrow]
+            return tuple(options[i] for i in sorted(order))
+        return options
+
+    def run(self, seconds: float | None, iterations: int | None) -> None:
+        """Iterate until the time budget or the iteration cap is spent."""
+        cap = iterations if iterations is not None else MAX_ITERATIONS
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        while self.iterations < cap:
+            self.iterate()
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+
+    def iterate(self) -> None:
+        """Selection, expansion, playout and backpropagation, once."""
+        rng = self.rng
+        state = self.root_state.copy()
+        node: DecisionNode | ChanceNode = self.root
+        path: list[tuple[DecisionNode, int]] = []
+        expanded = False
+        while True:
+            pending = state.pending
+            if pending is None:
+                break
+            if pending.is_chance:
+                outcomes = pending.outcomes
+                outcome = outcomes[rng.randrange(len(outcomes))]
+                state.apply_unchecked(outcome)
+                assert isinstance(node, ChanceNode)
+                child = node.children.get(outcome)
+                if child is None:
+                    child = _new_node(state, rng, self)
+                    node.children[outcome] = child
+                    if child is None:
+                        break
+                node = child
+                continue
+            assert isinstance(node, DecisionNode)
+            if node.untried:
+                index = node.untried.pop()
+                expanded = True
+            else:
+                index = node.select(self.exploration)
+            path.append((node, index))
+            state.apply_unchecked(node.options[index])
+            if expanded:
+                node.children[index] = _new_node(state, rng, self)
+                break
+            child = node.children[index]
+            if child is None:
+                break
+            node = child
+        reward = self.playout(state)
+        for decision_node, index in path:
+            decision_node.visits += 1
+            decision_node.child_visits[index] += 1
+            decision_node.child_reward[index] += reward[decision_node.player]
+        self.iterations += 1
+
+    def playout(self, state: GameState) -> list[float]:
+        """Play on with the fast policy for about `playout_rounds` rounds, then evaluate."""
+        rng = self.rng
+        stop_turn = state.turn + max(1, round(self.playout_rounds * state.players))
+        while state.turn < stop_turn:
+            pending = state.pending
+            if pending is None:
+                break
+            if pending.is_chance:
+                outcomes = pending.outcomes
+                state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
+            else:
+                state.apply_unchecked(fast_policy(state, pending, rng))
+        return win_shares(state)
+
+    def root_visits(self) -> list[int]:
+        """Visits of each root option (aligned with the root decision's options)."""
+        return list(self.root.child_visits)
+
+
+def _new_node(state: GameState, rng: random.Random, search: Search) -> DecisionNode | ChanceNode | None:
+    pending = state.pending
+    if pending is None:
+        return None
+    if pending.is_chance:
+        return ChanceNode()
+    return DecisionNode(pending.player, search.candidate_options(state, pending), rng)
+
+
+def best_by_visits(options: tuple[Option, ...], visits: list[int], rewards: list[float] | None = None) -> Option:
+    """The most visited option (mean reward, then order, breaks ties)."""
+    def key(i: int) -> tuple[int, float, int]:
+        mean = rewards[i] / visits[i] if rewards and visits[i] else 0.0
+        return (visits[i], mean, -i)
+    return options[max(range(len(options)), key=key)]
+
+
+def search_visits(state: GameState, seed: int, seconds: float | None, iterations: int | None) -> tuple[list[int],
+                                                                                                       list[float], int]:
+    """Run one search from `state`; returns root visits, root reward sums and iterations done."""
+    search = Search(state, random.Random(seed))
+    search.run(seconds, iterations)
+    return search.root_visits(), list(search.root.child_reward), search.iterations
+
+
+class HardAgent:
+    """`hard`: UCT with sampled chance nodes, short playouts and the medium evaluation."""
+
+    name = "hard"
+
+    def __init__(self, seconds: float | None = 1.0, iterations: int | None = None) -> None:
+        self.seconds = seconds
+        self.iterations = iterations
+        self.last_iterations = 0
+
+    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
+        """The most visited root option after the search."""
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        seed = rng.getrandbits(64)
+        visits, rewards, done = search_visits(state, seed, self.seconds, self.iterations)
+        self.last_iterations = done
+        return best_by_visits(options, visits, rewards)
+
+
+def _worker_search(args: tuple) -> tuple[list[int], list[float], int]:
+    state, seed, seconds, iterations = args
+    return search_visits(state, seed, seconds, iterations)
+
+
+class ExpertAgent:
+    """`expert`: the hard search with more time, root-parallel over two processes."""
+
+    name = "expert"
+
+    def __init__(self, seconds: float | None = 3.0, iterations: int | None = None, workers: int = 2) -> None:
+        self.seconds = seconds
+        self.iterations = iterations
+        self.workers = workers
+        self.last_iterations = 0
+        self._pool = None
+        self._pool_failed = False
+
+    def _get_pool(self):
+        if self._pool is None and not self._pool_failed and self.workers > 1:
+            try:
+                import multiprocessing
+
+                self._pool = multiprocessing.get_context("spawn").Pool(self.workers - 1)
+            except (OSError, AssertionError, ImportError, ValueError, RuntimeError):
+                self._pool_failed = True  # e.g. inside a daemonic process: search in this one only
+        return self._pool
+
+    def close(self) -> None:
+        """Stop the worker processes (they are also stopped when the agent is collected)."""
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool = None
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001 - best effort at interpreter exit
+            pass
+
+    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
+        """Merge root visits of parallel searches with seeds derived from `rng`."""
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        seeds = [rng.getrandbits(64) for _ in range(max(1, self.workers))]
+        pool = self._get_pool()
+        results = []
+        if pool is not None:
+            try:
+                pending = [pool.apply_async(_worker_search, ((state, s, self.seconds, self.iterations),))
+                           for s in seeds[1:]]
+                results.append(search_visits(state, seeds[0], self.seconds, self.iterations))
+                results.extend(p.get() for p in pending)
+            except Exception:  # noqa: BLE001 - a broken pool: fall back to one process
+                self.close()
+                self._pool_failed = True
+                results = []
+        if not results:
+            # One process: the same searches one after the other, sharing the time budget, so
+            # with the iteration cap binding the choice is the same as with processes.
+            share = None if self.seconds is None else self.seconds / len(seeds)
+            results = [search_visits(state, s, share, self.iterations) for s in seeds]
+        visits = [sum(r[0][i] for r in results) for i in range(len(options))]
+        rewards = [sum(r[1][i] for r in results) for i in range(len(options))]
+        self.last_iterations = sum(r[2] for r in results)
+        return best_by_visits(options, visits, rewards)
