@@ -9,7 +9,6 @@ equally likely), or None once the game is over.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from tongiaki.rules.hexgrid import Cell, format_cell, parse_cell
@@ -136,19 +135,20 @@ class DecisionKind(enum.Enum):
     """Choose the beach of the newly attached island for the resettled ship (R8.2)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """A player must pick one of `options`."""
 
     player: int
     kind: DecisionKind
     options: tuple[Option, ...]
 
-    is_chance = False
+    @property
+    def is_chance(self) -> bool:
+        """False: a player decides."""
+        return False
 
 
-@dataclass(frozen=True, slots=True)
-class Chance:
+class Chance(NamedTuple):
     """The top card of the stack is revealed: each remaining card equally likely.
 
     `outcomes` are REVEAL options, one per remaining card (its composition, not its order).
@@ -156,7 +156,10 @@ class Chance:
 
     outcomes: tuple[Option, ...]
 
-    is_chance = True
+    @property
+    def is_chance(self) -> bool:
+        """True: the driver samples an outcome."""
+        return True
 
     @property
     def options(self) -> tuple[Option, ...]:

@@ -125,6 +125,7 @@ def new_game(deck: Deck, players: int) -> GameState:
     state.frontier = {}
     state.rotations = {}
     state.ships = {}
+    state.caps = {}
     state.kings = {}
     state.kings_used = [0] * players
     state.supply = [SHIPS_PER_PLAYER] * players
@@ -175,6 +176,7 @@ class GameState:
     frontier: dict[Cell, int]
     rotations: dict[Cell, int]
     ships: dict[BeachKey, tuple[int, ...]]
+    caps: dict[BeachKey, int]
     kings: dict[Cell, int]
     kings_used: list[int]
     supply: list[int]
@@ -213,6 +215,7 @@ class GameState:
         other.frontier = dict(self.frontier)
         other.rotations = dict(self.rotations)
         other.ships = dict(self.ships)
+        other.caps = dict(self.caps)
         other.kings = dict(self.kings)
         other.kings_used = list(self.kings_used)
         other.supply = list(self.supply)
@@ -245,11 +248,12 @@ class GameState:
 
     def capacity(self, cell: Cell, beach: int) -> int:
         """Mooring spots of a beach."""
-        return self.cards[self.cells[cell]].beaches[beach].capacity
+        return self.caps[(cell, beach)]
 
     def free_spots(self, cell: Cell, beach: int) -> int:
         """Free mooring spots of a beach."""
-        return self.capacity(cell, beach) - len(self.ships[(cell, beach)])
+        key = (cell, beach)
+        return self.caps[key] - len(self.ships[key])
 
     def is_full(self, cell: Cell, beach: int) -> bool:
         """True when every spot of the beach holds a ship (R6.1)."""
@@ -257,8 +261,8 @@ class GameState:
 
     def full_beaches(self) -> list[BeachKey]:
         """Every full beach on the table."""
-        cards, cells = self.cards, self.cells
-        return [k for k, occ in self.ships.items() if len(occ) == cards[cells[k[0]]].beaches[k[1]].capacity]
+        caps = self.caps
+        return [k for k, occ in self.ships.items() if len(occ) == caps[k]]
 
     def ships_on_island(self, cell: Cell, player: int | None = None) -> int:
         """Ships on the beaches of an island (of one player, or of all)."""
@@ -448,15 +452,26 @@ class GameState:
                         if self.free_spots(cell, b) > 0:
                             options.append(Option(OptionKind.PLACE, cell, b))
             return options or [Option(OptionKind.PASS)]
-        my_islands = self._islands_with_ships(p)
-        options.extend(Option(OptionKind.REPRODUCE, cell) for cell in my_islands)
-        if self.supply[p] == 0:
-            for (cell, b), occ in self.ships.items():
-                if p in occ:
-                    options.append(Option(OptionKind.RECALL, cell, b))
+        mine: dict[Cell, None] = {}  # islands with a ship of mine, in table order
+        mixed: set[Cell] = set()  # islands with a ship of someone else
+        recall: list[Option] = []
+        empty_supply = self.supply[p] == 0
+        for (cell, b), occ in self.ships.items():
+            if not occ:
+                continue
+            if p in occ:
+                mine[cell] = None
+                if empty_supply:
+                    recall.append(Option(OptionKind.RECALL, cell, b))
+                if occ.count(p) != len(occ):
+                    mixed.add(cell)
+            else:
+                mixed.add(cell)
+        options.extend(Option(OptionKind.REPRODUCE, cell) for cell in mine)
+        options.extend(recall)
         if self.kings_used[p] < MAX_KINGS:
-            for cell in my_islands:
-                if self.cells[cell] != 0 and self._only_player_on(cell, p):
+            for cell in mine:
+                if cell not in mixed and self.cells[cell] != 0:
                     options.append(Option(OptionKind.KING, cell))
         options.append(Option(OptionKind.RESETTLE))
         return options
@@ -589,8 +604,9 @@ class GameState:
         self.rotations[cell] = rotation
         self._update_frontier(cell, True)
         card = self.cards[card_id]
-        for b in range(len(card.beaches)):
+        for b, beach in enumerate(card.beaches):
             self.ships[(cell, b)] = ()
+            self.caps[(cell, b)] = beach.capacity
 
     def _reveal(self, card_id: int, events: list[Event]) -> None:
         """Take a card off the stack; trigger the end when a kind runs out (R8.3)."""
@@ -614,6 +630,7 @@ class GameState:
         returned: list[int] = []
         for b in range(len(card.beaches)):
             occ = self.ships.pop((cell, b))
+            del self.caps[(cell, b)]
             returned.extend(occ)
             for owner in occ:
                 self.supply[owner] += 1
