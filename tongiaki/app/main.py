@@ -54,7 +54,8 @@ class App:
     """The window and its scenes."""
 
     def __init__(self, size: tuple[int, int] = (1280, 800), *, autoplay: bool = False) -> None:
-        pygame.init()
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption(WINDOW_TITLE)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._set_icon()
@@ -66,6 +67,9 @@ class App:
         self.last_game: dict = {}
         self.backdrop = None
         self.exit_code = 0
+        from tongiaki.app.help_overlay import HelpOverlay
+
+        self.help = HelpOverlay()
 
     def _set_icon(self) -> None:
         icon = Path(__file__).resolve().parent.parent.parent / "assets" / "icons" / "tongiaki.png"
@@ -169,12 +173,12 @@ class App:
     def autosave(self, match) -> None:
         """Save the match atomically to the user's data folder (never raises into the loop)."""
         try:
-            from tongiaki.records import save_autosave
+            from tongiaki.records import RecordError, save_autosave
         except ImportError:
             return
         try:
             save_autosave(match)
-        except OSError as exc:
+        except (OSError, RecordError) as exc:  # save_autosave reports OS errors as RecordError
             print(f"tongiaki: could not autosave: {exc}", file=sys.stderr)
 
     def game_over(self, match) -> None:
@@ -207,6 +211,8 @@ class App:
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self.screen = pygame.display.get_surface()
+            elif not self._text_field_focused() and self.help.handle(event):
+                continue
             self.scene.handle_event(event)
             if not self.running:
                 break
@@ -214,7 +220,13 @@ class App:
             return
         self.scene.update(dt)
         self.scene.draw(self.screen)
+        self.help.draw(self.screen)
         pygame.display.flip()
+
+    def _text_field_focused(self) -> bool:
+        """True while the start screen's seed field takes typing (H is then a letter, not help)."""
+        field = getattr(self.scene, "seed", None)
+        return bool(getattr(field, "focused", False))
 
     def run(self, max_frames: int | None = None) -> None:
         """The main loop, until the window closes (or `max_frames`)."""

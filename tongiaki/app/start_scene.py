@@ -44,6 +44,7 @@ class StartScene:
         self.start = Button(pygame.Rect(0, 0, 200, 48), "Start", self._start, size=24)
         self.cont = Button(pygame.Rect(0, 0, 200, 48), "Continue", self._continue, size=24)
         self.quit = Button(pygame.Rect(0, 0, 200, 48), "Quit", app.quit, size=24)
+        self.rules = Button(pygame.Rect(0, 0, 150, 34), "Rules (H)", app.help.toggle)
         self.message = ""
         self.t = 0.0
 
@@ -75,12 +76,13 @@ class StartScene:
         self.start.rect.topleft = (w // 2 - 320, by)
         self.cont.rect.topleft = (w // 2 - 100, by)
         self.quit.rect.topleft = (w // 2 + 120, by)
+        self.rules.rect.topleft = (left + 440, y + 88)
         self.origin = (left, top)
 
     def widgets(self) -> list:
         """Every active widget."""
         return ([*self.kinds[: self.count], *self.colours[: self.count], self.minus, self.plus, self.deck, self.seed,
-                 self.speed, self.start, self.cont, self.quit])
+                 self.speed, self.start, self.cont, self.quit, self.rules])
 
     def _change_count(self, delta: int) -> None:
         self.count = max(2, min(6, self.count + delta))

@@ -215,7 +215,8 @@ class TableScene:
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Pass", lambda: self.submit(Option(OptionKind.PASS))))
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
-        buttons.extend([speed, menu])
+        rules = Button(pygame.Rect(0, 0, 10, 10), "Rules (H)", self.app.help.toggle)
+        buttons.extend([speed, rules, menu])
         for old in self.hud.buttons:
             for new in buttons:
                 if new.label == old.label:
