@@ -102,7 +102,8 @@ class Hud:
         draw_panel(surface, area)
         state = self.match.state
         result = state.result()
-        surface.blit(text(f"Turn {max(1, state.turn)}", 18, INK_DIM), (area.x + 12, area.y + 8))
+        heading = f"Turn {state.turn}" if state.turn > 0 else "Setup: two ships each on Tonga"
+        surface.blit(text(heading, 18, INK_DIM), (area.x + 12, area.y + 8))
         rows = len(self.names)
         row_h = min(54, (area.height - 34) // max(1, rows))
         for p in range(rows):

@@ -144,12 +144,21 @@ class StartScene:
         for i in range(self.count):
             y = self.kinds[i].rect.centery
             icon = cardart.ship_sprite(self.colours[i].value, 30)
-            surface.blit(icon, icon.get_rect(midleft=(left + 40, y)))
-            surface.blit(text(f"Seat {i + 1}", 18, INK), (left, y - 30 // 2 + 4))
+            surface.blit(icon, icon.get_rect(midleft=(left + 72, y)))
+            label = text(f"Seat {i + 1}", 18, INK)
+            surface.blit(label, label.get_rect(midleft=(left, y)))
         for label, widget in (("Deck", self.deck), ("Seed", self.seed), ("Speed", self.speed)):
             surface.blit(text(label, 20, INK, bold=True), (left, widget.rect.y + 8))
         for widget in self.widgets():
             widget.draw(surface)
+        hovered = next((k for k in self.kinds[: self.count] if k.hover), None)
+        if hovered is not None:
+            from tongiaki.ai import DESCRIPTIONS
+
+            level = hovered.value.lower()
+            about = "A person at this computer plays this seat." if level == "human" else DESCRIPTIONS.get(level, "")
+            line = text(about, 16, ACCENT)
+            surface.blit(line, line.get_rect(midtop=(w // 2, self.kinds[self.count - 1].rect.bottom + 8)))
         if self.message:
             msg = text(self.message, 18, (255, 140, 120), bold=True)
             surface.blit(msg, msg.get_rect(midtop=(w // 2, self.start.rect.bottom + 12)))
