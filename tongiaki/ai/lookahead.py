@@ -42,11 +42,14 @@ class MediumAgent:
         tied = [i for i, v in enumerate(values) if v >= best - 1e-9]
         return options[tied[rng.randrange(len(tied))] if len(tied) > 1 else tied[0]]
 
-    def option_value(self, state: GameState, option: Option, me: int) -> float:
-        """Expected win share of `me` after `option` and the turn's follow-up."""
+    def option_value(self, state: GameState, option: Option, me: int, exact: bool = True) -> float:
+        """Expected win share of `me` after `option` and the turn's follow-up.
+
+        With `exact` False the first chance node is not expanded either (a cheaper estimate).
+        """
         child = state.copy()
         child.apply_unchecked(option)
-        return self._follow(child, me, exact=True)
+        return self._follow(child, me, exact=exact)
 
     def _follow(self, state: GameState, me: int, exact: bool) -> float:
         for _ in range(self.max_follow):

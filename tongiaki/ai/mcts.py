@@ -34,6 +34,14 @@ from tongiaki.ai.heuristic import option_scores
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
 
 MAX_ITERATIONS = 1_000_000
+EXPLORATION = 0.35
+"""UCB1 constant; rewards are win shares in [0, 1]."""
+PLAYOUT_ROUNDS = 2.0
+"""Playouts stop after this many rounds (turns of every player) and are evaluated."""
+PRIOR_WEIGHT = 8.0
+"""Virtual visits given to the medium agent's value of each root option."""
+PRIOR_EXACT_MAX_OPTIONS = 16
+"""Above this many root options the prior skips the exact next-card odds (cost)."""
 NARROW_KINDS = (DecisionKind.LAND, DecisionKind.PLACE_CARD)
 
 
@@ -105,8 +113,9 @@ def fast_policy(state: GameState, decision: Decision, rng: random.Random) -> Opt
 class Search:
     """One UCT search from a root state (see the module docstring)."""
 
-    def __init__(self, root: GameState, rng: random.Random, exploration: float = 0.7, playout_rounds: float = 2.0,
-                 narrow: int = 3) -> None:
+    def __init__(self, root: GameState, rng: random.Random, exploration: float = EXPLORATION,
+                 playout_rounds: float = PLAYOUT_ROUNDS, narrow: int = 3, prior: list[float] | None = None,
+                 prior_weight: float = PRIOR_WEIGHT) -> None:
         self.root_state = root
         self.rng = rng
         self.exploration = exploration
@@ -115,6 +124,14 @@ class Search:
         node = root.pending
         assert node is not None and not node.is_chance
         self.root = DecisionNode(node.player, node.options, rng)
+        self.virtual = 0.0
+        self.prior = list(prior) if prior is not None else [0.0] * len(node.options)
+        if prior is not None and prior_weight > 0:
+            # The medium agent's values count as `prior_weight` visits of each root option.
+            self.virtual = prior_weight
+            self.root.child_visits = [prior_weight] * len(prior)
+            self.root.child_reward = [prior_weight * v for v in prior]
+            self.root.visits = prior_weight * len(prior)
         self.iterations = 0
 
     def candidate_options(self, state: GameState, decision: Decision) -> tuple[Option, ...]:
@@ -127,13 +144,37 @@ class Search:
         return options
 
     def run(self, seconds: float | None, iterations: int | None) -> None:
-        """Iterate until the time budget or the iteration cap is spent."""
+        """Iterate until the time budget or the iteration cap is spent, or the choice is settled.
+
+        Every 16 iterations the search stops early when the most visited root option leads
+        the runner-up by more visits than the iterations left could add (counted from the cap,
+        or estimated from the speed so far and the time left).
+        """
         cap = iterations if iterations is not None else MAX_ITERATIONS
-        deadline = None if seconds is None else time.perf_counter() + seconds
+        start = time.perf_counter()
+        deadline = None if seconds is None else start + seconds
         while self.iterations < cap:
             self.iterate()
-            if deadline is not None and time.perf_counter() >= deadline:
+            if self.iterations % 16 == 0:
+                now = time.perf_counter()
+                if deadline is not None and now >= deadline:
+                    break
+                left = cap - self.iterations
+                if deadline is not None:
+                    rate = self.iterations / max(1e-9, now - start)
+                    left = min(left, int(rate * (deadline - now)) + 1)
+                if self.settled(left):
+                    break
+            elif deadline is not None and time.perf_counter() >= deadline:
                 break
+
+    def settled(self, left: int) -> bool:
+        """True when no other root option can overtake the most visited one in `left` iterations."""
+        visits = self.root.child_visits
+        if len(visits) < 2 or self.root.untried:
+            return False
+        first, second = sorted(visits, reverse=True)[:2]
+        return first - second > left
 
     def iterate(self) -> None:
         """Selection, expansion, playout and backpropagation, once."""
@@ -196,9 +237,15 @@ class Search:
                 state.apply_unchecked(fast_policy(state, pending, rng))
         return win_shares(state)
 
-    def root_visits(self) -> list[int]:
-        """Visits of each root option (aligned with the root decision's options)."""
-        return list(self.root.child_visits)
+    def root_visits(self) -> list[float]:
+        """Real visits of each root option (aligned with the root decision's options)."""
+        return [v - self.virtual for v in self.root.child_visits]
+
+    def root_rewards(self) -> list[float]:
+        """Sums of the root player's rewards per root option, without the prior."""
+        if not self.virtual:
+            return list(self.root.child_reward)
+        return [r - self.virtual * p for r, p in zip(self.root.child_reward, self.prior)]
 
 
 def _new_node(state: GameState, rng: random.Random, search: Search) -> DecisionNode | ChanceNode | None:
@@ -210,30 +257,48 @@ def _new_node(state: GameState, rng: random.Random, search: Search) -> DecisionN
     return DecisionNode(pending.player, search.candidate_options(state, pending), rng)
 
 
-def best_by_visits(options: tuple[Option, ...], visits: list[int], rewards: list[float] | None = None) -> Option:
-    """The most visited option (mean reward, then order, breaks ties)."""
-    def key(i: int) -> tuple[int, float, int]:
-        mean = rewards[i] / visits[i] if rewards and visits[i] else 0.0
-        return (visits[i], mean, -i)
+def best_option_of(options: tuple[Option, ...], visits: list[float], rewards: list[float], prior: list[float],
+                   prior_weight: float) -> Option:
+    """The most visited root option, visits counting the prior's virtual ones (mean value breaks ties)."""
+    def key(i: int) -> tuple[float, float, int]:
+        n = visits[i] + prior_weight
+        mean = (rewards[i] + prior_weight * prior[i]) / n if n > 0 else 0.0
+        return (n, mean, -i)
     return options[max(range(len(options)), key=key)]
 
 
-def search_visits(state: GameState, seed: int, seconds: float | None, iterations: int | None) -> tuple[list[int],
-                                                                                                       list[float], int]:
-    """Run one search from `state`; returns root visits, root reward sums and iterations done."""
-    search = Search(state, random.Random(seed))
+def root_prior(state: GameState, decision: Decision) -> list[float]:
+    """The medium agent's expected win share of each root option (its static value for long lists)."""
+    from tongiaki.ai.lookahead import MediumAgent
+
+    medium = MediumAgent()
+    exact = len(decision.options) <= PRIOR_EXACT_MAX_OPTIONS
+    return [medium.option_value(state, option, decision.player, exact=exact) for option in decision.options]
+
+
+def search_visits(state: GameState, seed: int, seconds: float | None, iterations: int | None,
+                  prior: list[float] | None = None, prior_weight: float = PRIOR_WEIGHT
+                  ) -> tuple[list[float], list[float], int]:
+    """Run one search from `state`; returns real root visits, root reward sums and iterations done."""
+    search = Search(state, random.Random(seed), prior=prior, prior_weight=prior_weight)
     search.run(seconds, iterations)
-    return search.root_visits(), list(search.root.child_reward), search.iterations
+    return search.root_visits(), search.root_rewards(), search.iterations
 
 
 class HardAgent:
-    """`hard`: UCT with sampled chance nodes, short playouts and the medium evaluation."""
+    """`hard`: UCT with sampled chance nodes, short playouts and the medium evaluation.
+
+    The medium agent's value of each root option seeds the search as `prior_weight` virtual
+    visits, so a short search falls back on medium's judgement and a long one overrules it.
+    """
 
     name = "hard"
 
-    def __init__(self, seconds: float | None = 1.0, iterations: int | None = None) -> None:
+    def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
+                 prior_weight: float = PRIOR_WEIGHT) -> None:
         self.seconds = seconds
         self.iterations = iterations
+        self.prior_weight = prior_weight
         self.last_iterations = 0
 
     def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
@@ -241,15 +306,18 @@ class HardAgent:
         options = decision.options
         if len(options) == 1:
             return options[0]
+        start = time.perf_counter()
         seed = rng.getrandbits(64)
-        visits, rewards, done = search_visits(state, seed, self.seconds, self.iterations)
+        prior = root_prior(state, decision) if self.prior_weight > 0 else None
+        seconds = None if self.seconds is None else max(0.0, self.seconds - (time.perf_counter() - start))
+        visits, rewards, done = search_visits(state, seed, seconds, self.iterations, prior, self.prior_weight)
         self.last_iterations = done
-        return best_by_visits(options, visits, rewards)
+        return best_option_of(options, visits, rewards, prior or [0.0] * len(options),
+                              self.prior_weight if prior else 0.0)
 
 
-def _worker_search(args: tuple) -> tuple[list[int], list[float], int]:
-    state, seed, seconds, iterations = args
-    return search_visits(state, seed, seconds, iterations)
+def _worker_search(args: tuple) -> tuple[list[float], list[float], int]:
+    return search_visits(*args)
 
 
 class ExpertAgent:
@@ -257,10 +325,12 @@ class ExpertAgent:
 
     name = "expert"
 
-    def __init__(self, seconds: float | None = 3.0, iterations: int | None = None, workers: int = 2) -> None:
+    def __init__(self, seconds: float | None = 3.0, iterations: int | None = None, workers: int = 2,
+                 prior_weight: float = PRIOR_WEIGHT) -> None:
         self.seconds = seconds
         self.iterations = iterations
         self.workers = workers
+        self.prior_weight = prior_weight
         self.last_iterations = 0
         self._pool = None
         self._pool_failed = False
@@ -288,18 +358,22 @@ class ExpertAgent:
             pass
 
     def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
-        """Merge root visits of parallel searches with seeds derived from `rng`."""
+        """Merge the root visits of parallel searches with seeds derived from `rng`."""
         options = decision.options
         if len(options) == 1:
             return options[0]
+        start = time.perf_counter()
         seeds = [rng.getrandbits(64) for _ in range(max(1, self.workers))]
+        prior = root_prior(state, decision) if self.prior_weight > 0 else None
+        seconds = None if self.seconds is None else max(0.0, self.seconds - (time.perf_counter() - start))
+        weight = self.prior_weight if prior else 0.0
         pool = self._get_pool()
         results = []
         if pool is not None:
             try:
-                pending = [pool.apply_async(_worker_search, ((state, s, self.seconds, self.iterations),))
+                pending = [pool.apply_async(_worker_search, ((state, s, seconds, self.iterations, prior, weight),))
                            for s in seeds[1:]]
-                results.append(search_visits(state, seeds[0], self.seconds, self.iterations))
+                results.append(search_visits(state, seeds[0], seconds, self.iterations, prior, weight))
                 results.extend(p.get() for p in pending)
             except Exception:  # noqa: BLE001 - a broken pool: fall back to one process
                 self.close()
@@ -308,9 +382,9 @@ class ExpertAgent:
         if not results:
             # One process: the same searches one after the other, sharing the time budget, so
             # with the iteration cap binding the choice is the same as with processes.
-            share = None if self.seconds is None else self.seconds / len(seeds)
-            results = [search_visits(state, s, share, self.iterations) for s in seeds]
+            share = None if seconds is None else seconds / len(seeds)
+            results = [search_visits(state, s, share, self.iterations, prior, weight) for s in seeds]
         visits = [sum(r[0][i] for r in results) for i in range(len(options))]
         rewards = [sum(r[1][i] for r in results) for i in range(len(options))]
         self.last_iterations = sum(r[2] for r in results)
-        return best_by_visits(options, visits, rewards)
+        return best_option_of(options, visits, rewards, prior or [0.0] * len(options), weight)
