@@ -185,9 +185,10 @@ class Playing:
 class Animator:
     """A queue of events played one after another on a DisplayTable."""
 
-    def __init__(self, display: DisplayTable, cards, speed: str = "normal") -> None:
+    def __init__(self, display: DisplayTable, cards, speed: str = "normal", on_begin=None) -> None:
         self.display = display
         self.cards = cards
+        self.on_begin = on_begin
         self.queue: deque[Event] = deque()
         self.current: Playing | None = None
         self.speed = speed
@@ -221,6 +222,8 @@ class Animator:
                     return
                 event = self.queue.popleft()
                 self.display.begin(event, self.cards)
+                if self.on_begin is not None:
+                    self.on_begin(event)
                 self.current = Playing(event, self.duration(event))
             playing = self.current
             need = playing.duration - playing.elapsed

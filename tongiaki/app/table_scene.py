@@ -38,8 +38,7 @@ class TableScene:
         self.autoplay = autoplay
         self.cards = match.deck.cards
         self.display = DisplayTable.from_state(match.state)
-        self.animator = Animator(self.display, self.cards, speed)
-        self.animator_hook()
+        self.animator = Animator(self.display, self.cards, speed, on_begin=self._on_event_shown)
         self.view = TableView(self.cards, colours)
         self.interaction = Interaction(self.view)
         self.hud = Hud(match, names, colours, self.cards)
@@ -56,17 +55,11 @@ class TableScene:
 
     # ------------------------------------------------------------------ lifecycle
 
-    def animator_hook(self) -> None:
-        """Log each event as its animation begins."""
-        original = self.display.begin
-
-        def begin(event: Event, cards) -> None:
-            original(event, cards)
-            self._log(event)
-            if event.kind is EventKind.CARD_ATTACHED:
-                self._keep_in_view(event.cell)
-
-        self.display.begin = begin  # type: ignore[method-assign]
+    def _on_event_shown(self, event: Event) -> None:
+        """An event's animation begins: log it, keep a new card in view."""
+        self._log(event)
+        if event.kind is EventKind.CARD_ATTACHED:
+            self._keep_in_view(event.cell)
 
     def enter(self) -> None:
         """Lay out for the current window."""
@@ -260,7 +253,7 @@ class TableScene:
     def _step(self) -> bool:
         """Make one move of the match if nothing waits for a person; True when something happened."""
         if not self.synced:
-            self.display.__dict__.update(DisplayTable.from_state(self.match.state).__dict__)
+            self.display = self.animator.display = DisplayTable.from_state(self.match.state)
             self.synced = True
         match = self.match
         node = match.pending
