@@ -75,7 +75,7 @@ class ScoreScene:
         self.app.draw_backdrop(surface, self.t)
         w, _ = surface.get_size()
         r = self.result
-        panel = pygame.Rect(w // 2 - 420, 40, 840, 130 + 70 * len(self.names) + 100)
+        panel = pygame.Rect(w // 2 - 420, 40, 840, 130 + 70 * len(self.names) + 130)
         draw_panel(surface, panel)
         winners = " and ".join(self.names[p] for p in r.winners)
         title = text(f"{winners} win{'s' if len(r.winners) == 1 else ''}!", 44, ACCENT, bold=True)
