@@ -1,0 +1,151 @@
+"""R7 Infinite chain: returning options, removal of the island, reveals after it, longer loops.
+
+The loop used throughout: an island at (0,-1) whose pier 3 points up onto Loop1 at (0,-2);
+Loop1 turns the fleet down-right onto Loop2 at (1,-2), which turns it down-left, back onto
+the island. Tonga lies below the island at the origin.
+"""
+
+from __future__ import annotations
+
+from tongiaki.rules import DecisionKind, EventKind, island
+from tongiaki.rules.hexgrid import ORIGIN
+
+from tests.rules.position import (
+    bend,
+    calm,
+    kinds,
+    make_deck,
+    of_kind,
+    offered,
+    placements_by_hand,
+    play,
+    position,
+    table,
+)
+
+ONE = island("One", 2, [(2, (3,))])
+MANY = island("Many", 2, [(2, (2, 3, 4))])
+Y = island("Y", 3, [(2, (3,))])
+K = island("K", 4, [(3, (1,))])
+I = island("I", 3, [(2, (1,)), (3, (4,))])  # noqa: E741 - the island revealed in R7.4
+DECK = make_deck(ONE, MANY, Y, K, I, bend("Loop1"), bend("Loop2"), bend("Hard", 3), calm("Calm"))
+
+LOOP = {(0, -2): "Loop1", (1, -2): "Loop2"}
+
+
+def test_r7_1_a_voyage_back_over_lying_cards_is_returning() -> None:
+    # The query judges a beach's fleet by its colours (here one ship, whatever the fill).
+    state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", **LOOP}, ships={"One/0": "0"})
+    assert state.voyage_returns((0, -1), 0, 3)
+    hard = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", (0, -2): "Hard", (1, -2): "Loop2"},
+                    ships={"One/0": "0"})
+    assert not hard.voyage_returns((0, -1), 0, 3)  # one colour fails Hard's danger 3 (R7.5)
+    bare = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", (0, -2): "Loop1"}, ships={"One/0": "0"})
+    assert not bare.voyage_returns((0, -1), 0, 3)  # it would need a new card (R7.5)
+
+
+def test_r7_2_a_returning_option_is_not_offered_while_a_non_returning_one_exists() -> None:
+    # Many's piers 3 and 4 both go round the loop back to Many; pier 2 needs a new card.
+    state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "Many", **LOOP}, ships={"Many/0": "0", "Tonga/0": "1"})
+    events = play(state, "reproduce 0,-1")
+    assert of_kind(events, EventKind.ISLAND_REMOVED) == []
+    assert state.pending.kind is DecisionKind.EMIGRATE
+    assert offered(state) == {"emigrate 0,-1/0 pier 2"}
+
+
+def test_r7_3_infinite_chain_removes_the_island_and_returns_its_ships() -> None:
+    state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", **LOOP},
+                     ships={"One/0": "0", "Tonga/0": "0", "Tonga/1": "1"})
+    events = play(state, "reproduce 0,-1")
+    assert kinds(events) == [EventKind.REPRODUCED, EventKind.SHIP_PLACED, EventKind.SHIPS_RETURNED,
+                             EventKind.ISLAND_REMOVED, EventKind.TURN_PASSED]
+    assert events[2].ships == (0, 0) and events[3].cell == (0, -1)
+    assert (0, -1) not in state.cells and DECK.card_id("One") in state.removed
+    assert table(state) == {"Tonga/0": "0", "Tonga/1": "1"}
+    assert state.supply == [14, 14, 15]
+
+
+def test_r7_1_turning_back_from_a_king_island_is_returning() -> None:
+    # One's only pier leads straight into player 1's king island: an infinite chain (R7.3).
+    state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", (0, -2): "K"},
+                     ships={"One/0": "0", "Tonga/0": "0"}, kings={"K": 1})
+    events = play(state, "reproduce 0,-1")
+    assert [e.cell for e in of_kind(events, EventKind.ISLAND_REMOVED)] == [(0, -1)]
+    assert state.kings == {(0, -2): 1}
+
+
+def test_r7_5_a_voyage_that_would_fail_a_crossing_is_not_returning() -> None:
+    # With Hard (danger 3) in the loop, the lone colour's option is offered and sinks.
+    state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", (0, -2): "Hard", (1, -2): "Loop2"},
+                     ships={"One/0": "0", "Tonga/0": "0"})
+    play(state, "reproduce 0,-1")
+    assert offered(state) == {"emigrate 0,-1/0 pier 3"}
+    events = play(state, "emigrate 0,-1/0 pier 3")
+    assert [(e.danger, e.passed) for e in of_kind(events, EventKind.CROSSING)] == [(3, False)]
+    assert (0, -1) in state.cells and kinds(events)[-1] is EventKind.TURN_PASSED
+
+
+def test_r7_3_tonga_too_can_be_removed() -> None:
+    # Tonga's pier 3 goes round Loop1 at (0,-1) and Loop2 at (1,-1) back to Tonga.
+    state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "Loop1", (1, -1): "Loop2", (0, 1): "I"},
+                     ships={"Tonga/3": "0 1", "Tonga/0": "1", "I/0": "0"})
+    events = play(state, "reproduce 0,0", "place 0,0/3")
+    [removed] = of_kind(events, EventKind.ISLAND_REMOVED)
+    assert removed.cell == ORIGIN and removed.card == 0
+    [returned] = of_kind(events, EventKind.SHIPS_RETURNED)
+    assert sorted(returned.ships) == [0, 0, 1, 1]
+    assert table(state) == {"I/0": "0"} and ORIGIN not in state.cells
+    # Player 1 now has no ship on the table and Tonga is gone: only I is offered (R9.1).
+    assert state.active == 1
+    assert offered(state) == {"place 0,1/0", "place 0,1/1"}
+
+
+def test_r7_4_with_no_ship_left_the_player_reveals_until_an_island_lies() -> None:
+    # Player 0's king on K does not count as a ship on the table.
+    state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", (0, 1): "K", **LOOP},
+                     ships={"One/0": "0", "Tonga/0": "1"}, kings={"K": 0})
+    events = play(state, "reproduce 0,-1")
+    assert of_kind(events, EventKind.ISLAND_REMOVED)[0].cell == (0, -1)
+    assert not state.has_ship_on_spots(0)
+    assert state.pending.is_chance and state.active == 0
+    play(state, "reveal Calm")
+    assert state.pending.kind is DecisionKind.PLACE_CARD
+    assert offered(state) == placements_by_hand(state)
+    assert "attach 0,-1 rot 0" in offered(state)  # the emptied cell, crest towards Tonga
+    play(state, "attach 0,-1 rot 0")
+    assert state.pending.is_chance  # water: reveal again
+    play(state, "reveal I")
+    events = play(state, "attach -1,-1 rot 5")  # crest towards Calm, down-right
+    assert kinds(events) == [EventKind.CARD_ATTACHED, EventKind.TURN_PASSED]
+    assert state.card_at((-1, -1)).name == "I" and state.ships_on_island((-1, -1)) == 0
+    assert table(state) == {"Tonga/0": "1"} and state.active == 1
+
+
+def test_r7_4_with_no_island_left_cards_are_revealed_until_one_lies() -> None:
+    # Tonga is already gone; One is the last island and goes too.
+    state = position(DECK, cards={(0, -1): "One", **LOOP}, ships={"One/0": "1"}, active=1)
+    events = play(state, "reproduce 0,-1")
+    assert of_kind(events, EventKind.ISLAND_REMOVED)[0].cell == (0, -1)
+    assert state.island_cells() == []
+    assert state.pending.is_chance
+    play(state, "reveal K")
+    assert offered(state) == placements_by_hand(state)
+    events = play(state, "attach 0,-1 rot 3")
+    assert kinds(events) == [EventKind.CARD_ATTACHED, EventKind.TURN_PASSED]
+    assert state.island_cells() == [(0, -1)] and state.active == 2
+
+
+def test_r7_6_coming_back_to_an_earlier_arrangement_is_an_infinite_chain() -> None:
+    # One sails up to Y (turned round, so its pier points down at One) and Y sails back to One:
+    # neither option is returning, yet the ships come back to where they were.
+    state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", (0, -2): ("Y", 3)},
+                     ships={"One/0": "0", "Tonga/0": "0"})
+    play(state, "reproduce 0,-1")
+    assert offered(state) == {"emigrate 0,-1/0 pier 3"}
+    play(state, "emigrate 0,-1/0 pier 3")
+    assert table(state) == {"Y/0": "0 0", "Tonga/0": "0"}
+    assert offered(state) == {"emigrate 0,-2/0 pier 3"}
+    events = play(state, "emigrate 0,-2/0 pier 3")
+    assert [e.cell for e in of_kind(events, EventKind.ISLAND_REMOVED)] == [(0, -1)]  # One, not the empty Y
+    assert table(state) == {"Tonga/0": "0"}
+    assert kinds(events)[-1] is EventKind.TURN_PASSED and state.supply[0] == 14
