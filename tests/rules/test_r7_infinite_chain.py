@@ -149,3 +149,26 @@ def test_r7_6_coming_back_to_an_earlier_arrangement_is_an_infinite_chain() -> No
     assert [e.cell for e in of_kind(events, EventKind.ISLAND_REMOVED)] == [(0, -1)]  # One, not the empty Y
     assert table(state) == {"Tonga/0": "0"}
     assert kinds(events)[-1] is EventKind.TURN_PASSED and state.supply[0] == 14
+
+
+def test_r7_4_ruling_the_chain_goes_on_over_beaches_still_full_after_the_island_lies() -> None:
+    # RULES.md R7.4 ruling: once the revealed island lies, beaches still full elsewhere emigrate
+    # first (R6.6), so no turn starts with a full beach (R5.2).
+    start = island("Home", 0, [(3, (3,)), (2, (1,))], start=True)
+    j = island("J", 2, [(3, (4,))])
+    k = island("Crown", 4, [(3, (0,))])
+    x = island("X", 3, [(2, (1,))])
+    deck = make_deck(j, k, x, calm("Calm"), calm("Calm2"), start=start)
+    state = position(deck, players=3, cards={ORIGIN: "Home", (0, -1): "J", (-1, 1): "Crown"},
+                     ships={"Home/0": "0 1", "Home/1": "0", "J/0": "2 2"}, kings={"Crown": 2})
+    play(state, "reproduce 0,0")
+    assert offered(state) == {"emigrate 0,0/0 pier 3"}  # Home/1 only turns back from the king (R7.2)
+    events = play(state, "emigrate 0,0/0 pier 3", "land p1 0,-1/0")
+    # Home's last full beach only returns: Home leaves the game and player 0 has no ship left.
+    assert of_kind(events, EventKind.ISLAND_REMOVED)
+    assert state.pending.is_chance
+    play(state, "reveal X")
+    attach = sorted(offered(state))[0]
+    play(state, attach)
+    assert state.pending.kind is DecisionKind.EMIGRATE
+    assert offered(state) == {"emigrate 0,-1/0 pier 4"}
