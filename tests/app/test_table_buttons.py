@@ -1,0 +1,128 @@
+"""The table's action buttons: a disabled button says why (R8.1 for the king), Resettle asks twice,
+the mode buttons switch what a click on an island means, Pass and the menu button."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tongiaki.app.start_scene import StartScene
+from tongiaki.app.ui import ACCENT, Button, text
+from tongiaki.rules import DecisionKind, Option, OptionKind
+from tongiaki.rules.explain import action_reasons
+
+TOOLTIP_BOX = (8, 16, 26)
+
+
+def _first_turn(app, gui) -> None:
+    """Start human vs random and click through the setup to the human's first turn action."""
+    app.new_game(["human", "random"], seed=2, speed="instant")
+    rng = random.Random(2)
+    while gui.wait_for_human() and app.scene.match.pending.kind is not DecisionKind.ACTION:
+        options = app.scene.match.pending.options
+        gui.perform(options[rng.randrange(len(options))])
+    assert app.scene.match.pending.kind is DecisionKind.ACTION
+
+
+def _tooltip_pixels(button: Button, hover: bool) -> bytes:
+    """The pixels above a button drawn alone, hovered or not (where its reason appears)."""
+    surface = pygame.Surface((button.rect.right + 300, button.rect.bottom + 10))
+    surface.fill((0, 0, 0))
+    saved = button.hover
+    button.hover = hover
+    button.draw(surface)
+    button.hover = saved
+    above = pygame.Rect(0, max(0, button.rect.top - 40), surface.get_width(), min(40, button.rect.top))
+    return pygame.image.tobytes(surface.subsurface(above), "RGB")
+
+
+def test_disabled_king_button_shows_its_reason(app, gui) -> None:
+    _first_turn(app, gui)
+    scene = app.scene
+    king = gui.button("King island")
+    # R8.1: only Tonga holds the human's ships at the first turn.
+    reason = action_reasons(scene.match.state)[OptionKind.KING]
+    assert not king.enabled
+    assert king.why == reason
+    assert "R8.1" in king.why
+    gui.move(king.rect.center)
+    king = gui.button("King island")
+    assert king.hover
+    assert _tooltip_pixels(king, hover=True) != _tooltip_pixels(king, hover=False)
+    # The reason's dark box is on the window, just above the button.
+    tip = text(king.why, 16, ACCENT)
+    box = tip.get_rect(midbottom=(king.rect.centerx, king.rect.top - 6)).inflate(12, 8)
+    box.clamp_ip(app.screen.get_rect())
+    assert app.screen.get_at((box.x + 3, box.centery))[:3] == TOOLTIP_BOX
+    # Clicking it does nothing.
+    gui.click(king.rect.center)
+    assert scene.interaction.mode == "reproduce"
+    assert scene.submitted[-1].kind is not OptionKind.KING
+
+
+def test_enabled_buttons_have_no_reason(app, gui) -> None:
+    _first_turn(app, gui)
+    for label in ("Reproduce", "Resettle"):
+        button = gui.button(label)
+        assert button.enabled and button.why == ""
+
+
+def test_resettle_needs_two_clicks(app, gui) -> None:
+    _first_turn(app, gui)
+    scene = app.scene
+    submitted = list(scene.submitted)
+    history = len(scene.match.history)
+    gui.click_button("Resettle")
+    assert scene.submitted == submitted
+    assert len(scene.match.history) == history
+    assert scene.resettle_armed
+    assert gui.button("Click again to resettle").active
+    gui.click_button("Click again to resettle")
+    assert scene.submitted[-1] == Option(OptionKind.RESETTLE)
+    assert scene.match.history[history] == Option(OptionKind.RESETTLE)
+
+
+def test_armed_resettle_is_cancelled_by_another_action(app, gui) -> None:
+    _first_turn(app, gui)
+    scene = app.scene
+    gui.click_button("Resettle")
+    assert scene.resettle_armed
+    reproduce = next(o for o in scene.match.pending.options if o.kind is OptionKind.REPRODUCE)
+    gui.perform(reproduce)
+    assert not scene.resettle_armed
+    assert Option(OptionKind.RESETTLE) not in scene.submitted
+
+
+def test_mode_buttons_switch_and_light_up(app, gui) -> None:
+    _first_turn(app, gui)
+    scene = app.scene
+    gui.click_button("Take a ship back")
+    # R9.2 recall is only offered with an empty supply, so the button is off and the mode stays.
+    assert not gui.button("Take a ship back").enabled
+    assert scene.interaction.mode == "reproduce"
+    gui.click_button("Reproduce")
+    assert scene.interaction.mode == "reproduce"
+    assert gui.button("Reproduce").active
+
+
+def test_save_and_menu_button_autosaves_and_shows_the_start_screen(app, gui) -> None:
+    from tongiaki.records import load_autosave
+
+    _first_turn(app, gui)
+    match = app.scene.match
+    gui.click_button("Save & menu")
+    assert isinstance(app.scene, StartScene)
+    assert app.scene.cont.enabled
+    assert load_autosave().history == match.history
+
+
+def test_speed_button_cycles_the_speeds(app, gui) -> None:
+    _first_turn(app, gui)
+    scene = app.scene
+    seen = []
+    for _ in range(4):
+        seen.append(scene.animator.speed)
+        gui.click_button("Speed:")
+    assert sorted(seen) == sorted(["slow", "normal", "fast", "instant"])
+    assert scene.animator.speed == "instant"

@@ -1,0 +1,107 @@
+"""Drawing a full table: the bench's table holds every card and all 90 ships, zooming never renders
+card faces in bulk (at most `REFINE_PER_FRAME` new renders per frame once the zoom rests), cached
+spot positions follow the zoom, and the bench functions run. No timing is asserted."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from tongiaki.app import bench, cardart, cardgeom
+from tongiaki.app.tableview import REFINE_PER_FRAME
+from tongiaki.rules.state import SHIPS_PER_PLAYER
+
+
+@pytest.fixture
+def full_scene():
+    app, scene = bench.full_table_scene()
+    scene.exit = lambda: None  # nothing to autosave
+    yield app, scene
+    app.close()
+
+
+def test_full_table_has_every_card_and_all_ships() -> None:
+    match, display = bench.full_table()
+    cards = match.deck.cards
+    assert sorted(display.cells.values()) == list(range(len(cards)))
+    on_beaches = sum(len(v) for v in display.ships.values())
+    stranded = sum(len(owners) for _, owners in display.stranded)
+    total = on_beaches + len(display.kings) + len(display.fleet.ships) + stranded
+    assert total == bench.PLAYERS * SHIPS_PER_PLAYER == 90
+    for (cell, b), owners in display.ships.items():
+        assert len(owners) <= cards[display.cells[cell]].beaches[b].capacity
+    # Every card touches the table (attached next to another card).
+    for cell in display.cells:
+        if cell != (0, 0):
+            assert any((cell[0] + dq, cell[1] + dr) in display.cells
+                       for dq, dr in ((0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (1, 0)))
+
+
+def _count_renders(monkeypatch) -> list[int]:
+    calls = [0]
+    original = cardart.render_card
+
+    def counting(card, size, rotation=0):
+        calls[0] += 1
+        return original(card, size, rotation)
+
+    monkeypatch.setattr(cardart, "render_card", counting)
+    return calls
+
+
+def _wheel(scene, y: int) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
+                                          precise_y=float(y)))
+
+
+def test_zooming_renders_no_card_face_in_bulk(full_scene, monkeypatch) -> None:
+    app, scene = full_scene
+    screen = app.screen
+    scene.update(1 / 60)
+    scene.draw(screen)
+    calls = _count_renders(monkeypatch)
+    for step in (1, 1, 1, -1, 1):  # zoom frames: sizes never seen before
+        _wheel(scene, step)
+        before = calls[0]
+        scene.update(1 / 60)
+        scene.draw(screen)
+        assert calls[0] == before, "a zoom frame rendered card faces"
+    # Resting: the faces at the new size come in one by one.
+    per_frame = []
+    for _ in range(60):
+        before = calls[0]
+        scene.update(1 / 60)
+        scene.draw(screen)
+        per_frame.append(calls[0] - before)
+    assert max(per_frame) <= REFINE_PER_FRAME
+    assert sum(per_frame) > 0
+    assert per_frame[-5:] == [0] * 5, "the faces never settled"
+
+
+def test_spot_positions_follow_the_zoom(full_scene) -> None:
+    app, scene = full_scene
+    view, display = scene.view, scene.display
+    islands = [c for c in display.cells if scene.cards[display.cells[c]].is_island]
+    for factor in (1.0, 1.3, 0.6, 1.0):
+        view.camera.zoom_at((640, 400), factor)
+        for cell in islands:
+            card = scene.cards[display.cells[cell]]
+            cx, cy = view.centre(cell)
+            expected = cardgeom.spot_positions(card, view.size, display.rotations[cell])
+            got = view.spot_points(display, cell)
+            for beach, spots in zip(expected, got):
+                for (ex, ey), (gx, gy) in zip(beach, spots):
+                    assert math.isclose(gx, cx + ex) and math.isclose(gy, cy + ey)
+
+
+def test_frame_times_runs() -> None:
+    mean_ms, p99_ms = bench.frame_times(20)
+    assert mean_ms > 0 and p99_ms > 0
+    assert math.isfinite(mean_ms) and math.isfinite(p99_ms)
+
+
+def test_launch_to_first_frame_runs() -> None:
+    seconds = bench.launch_to_first_frame()
+    assert seconds > 0 and math.isfinite(seconds)

@@ -1,0 +1,204 @@
+"""A human seat played with the mouse only: clicks on beaches and islands, the stack card dragged
+onto a pier, fleet ships dragged onto beaches, cards turned and dropped on cells.
+
+The `Gui` helper (conftest.py) finds where each target is drawn and posts synthetic events
+through `App.step`; the tests then check the options the rules core received
+(`TableScene.submitted` and `Match.history`).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pygame
+import pytest
+
+from tongiaki.app.score_scene import ScoreScene
+from tongiaki.app.table_scene import TableScene
+from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.match import Match
+from tongiaki.rules import DecisionKind, OptionKind
+from tongiaki.rules.invariants import check_state
+
+COLOURS = ["blue", "orange"]
+
+
+def test_setup_and_first_reproduction_by_clicks(app, gui) -> None:
+    app.new_game(["human", "random"], seed=4, speed="instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    assert scene.match.pending.kind is DecisionKind.SETUP
+    # R3.2: two setup rounds; click two different beaches of Tonga.
+    first = scene.match.pending.options[0]
+    gui.perform(first)
+    assert gui.wait_for_human()
+    assert scene.match.pending.kind is DecisionKind.SETUP
+    second = scene.match.pending.options[-1]
+    gui.perform(second)
+    assert scene.submitted == [first, second]
+    assert scene.match.history[0] == first
+    assert first in scene.match.history and second in scene.match.history
+    # The first turn: click Tonga to reproduce, then beaches as asked.
+    assert gui.wait_for_human()
+    decision = scene.match.pending
+    assert decision.kind is DecisionKind.ACTION
+    reproduce = next(o for o in decision.options if o.kind is OptionKind.REPRODUCE)
+    gui.perform(reproduce)
+    assert scene.submitted[-1] == reproduce
+    while gui.wait_for_human() and scene.match.pending.kind is DecisionKind.REPRODUCE_BEACH:
+        option = scene.match.pending.options[0]
+        gui.perform(option)
+        assert scene.match.history[-1] == option or option in scene.match.history[-6:]
+    assert check_state(scene.match.state) == []
+
+
+def test_clicks_off_target_submit_nothing(app, gui) -> None:
+    app.new_game(["human", "random"], seed=4, speed="instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    table = scene.hud.rects["table"]
+    # The far corner of the table area is open sea; the seats panel is not a target either.
+    for pos in ((table.right - 5, table.bottom - 5), (table.x + 5, table.y + 5), (40, 200)):
+        gui.click(pos)
+    # A drag from Tonga's beach that ends in the sea snaps back.
+    beach = scene.match.pending.options[0]
+    gui.drag(gui.beach_point(beach.cell, beach.beach), (table.right - 5, table.bottom - 5))
+    assert scene.submitted == []
+    assert scene.match.history == []
+
+
+def test_a_whole_game_by_hand_reaches_the_score_screen(app, gui) -> None:
+    """Every human decision of a game is made by a gesture for a random legal option."""
+    app.new_game(["human", "random"], seed=5, speed="instant")
+    scene = app.scene
+    made = gui.play_random_human(random.Random(5))
+    assert isinstance(app.scene, ScoreScene)
+    match = scene.match
+    assert match.is_over()
+    assert app.finished_match is match
+    assert check_state(match.state) == []
+    # Everything the human submitted reached the rules core, in order.
+    assert [option for _, option in gui.performed] == scene.submitted
+    assert all(match.history[index] == option for index, option in gui.performed)
+    assert len({index for index, _ in gui.performed}) == len(gui.performed)
+    assert sum(made.values()) == len(scene.submitted)
+    for kind in (DecisionKind.SETUP, DecisionKind.ACTION, DecisionKind.PLACE_CARD):
+        assert made.get(kind), made
+
+
+# ---------------------------------------------------------------------- every decision, one gesture each
+
+# (decision kind, option kind) pairs a human meets; each is set up by playing a seeded game
+# headlessly until player 0 is offered it, then the match goes on the table.
+PAIRS = [
+    (DecisionKind.SETUP, OptionKind.PLACE),
+    (DecisionKind.ACTION, OptionKind.REPRODUCE),
+    (DecisionKind.ACTION, OptionKind.KING),
+    (DecisionKind.ACTION, OptionKind.RESETTLE),
+    (DecisionKind.ACTION, OptionKind.RECALL),
+    (DecisionKind.ACTION, OptionKind.PLACE),
+    (DecisionKind.ACTION, OptionKind.PASS),
+    (DecisionKind.ENTER, OptionKind.PLACE),
+    (DecisionKind.REPRODUCE_ISLAND, OptionKind.REPRODUCE),
+    (DecisionKind.REPRODUCE_BEACH, OptionKind.PLACE),
+    (DecisionKind.EMIGRATE, OptionKind.EMIGRATE),
+    (DecisionKind.LAND, OptionKind.LAND),
+    (DecisionKind.PLACE_CARD, OptionKind.ATTACH),
+    (DecisionKind.SETTLE, OptionKind.PLACE),
+]
+
+
+def match_offering(decision_kind: DecisionKind, option_kind: OptionKind, seeds: int = 300) -> Match:
+    """A match (human vs random) stopped where the human is offered `option_kind` in a
+    `decision_kind` decision; the human plays random options, resettling rarely."""
+    deck = load_deck(DEFAULT_DECK_PATH)
+    for seed in range(seeds):
+        match = Match(deck, ["human", "random"], seed)
+        rng = random.Random(seed)
+        while not match.is_over():
+            node = match.pending
+            if node.is_chance or match.agents[node.player] is not None:
+                match.advance()
+                continue
+            if node.kind is decision_kind and any(o.kind is option_kind for o in node.options):
+                return match
+            options = list(node.options)
+            if len(options) > 1 and rng.random() < 0.9:
+                options = [o for o in options if o.kind is not OptionKind.RESETTLE] or options
+            match.apply(rng.choice(options))
+    pytest.skip(f"no seed below {seeds} offers {option_kind.value} in a {decision_kind.value} decision")
+
+
+@pytest.mark.parametrize(("decision_kind", "option_kind"), PAIRS, ids=[f"{d.value}-{o.value}" for d, o in PAIRS])
+def test_every_decision_kind_is_reachable_with_the_mouse(app, gui, decision_kind, option_kind) -> None:
+    found = match_offering(decision_kind, option_kind)
+    candidates = [o for o in found.pending.options if o.kind is option_kind]
+    # Several targets of the same decision (all of them when there are few), each on a fresh copy.
+    for option in random.Random(7).sample(candidates, min(3, len(candidates))):
+        match = copy.deepcopy(found)
+        app.show_match(match, COLOURS, "instant")
+        scene = app.scene
+        assert isinstance(scene, TableScene)
+        assert gui.wait_for_human()
+        assert scene.match.pending.kind is decision_kind
+        recorded = len(match.history)
+        gui.perform(option)
+        assert scene.submitted == [option]
+        assert match.history[recorded] == option
+        assert check_state(match.state) == []
+
+
+def test_land_by_clicking_a_ship_then_dragging_another_colour(app, gui) -> None:
+    """While landing, a click on a fleet ship selects its colour; the highlights follow it."""
+    match = match_offering(DecisionKind.LAND, OptionKind.LAND)
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    display, view = scene.display, scene.view
+    ships = display.fleet.ships
+    positions = view.group_positions(len(ships), view.fleet_position(display))
+    for index in range(len(ships)):
+        gui.click(positions[index])
+        assert scene.interaction.land_colour == ships[index]
+        highlighted = scene.interaction.highlights(display).beaches
+        assert highlighted == {(o.cell, o.beach) for o in scene.match.pending.options if o.colour == ships[index]}
+    assert scene.submitted == []
+
+
+def test_emigration_by_dropping_the_stack_on_a_wrong_place_snaps_back(app, gui) -> None:
+    match = match_offering(DecisionKind.EMIGRATE, OptionKind.EMIGRATE)
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    table = scene.hud.rects["table"]
+    gui.drag(scene.hud.stack_card_rect.center, (table.right - 3, table.bottom - 3))
+    assert scene.submitted == []
+    assert scene.interaction.drag is None
+    option = scene.match.pending.options[0]
+    gui.perform(option)
+    assert scene.submitted == [option]
+
+
+def test_card_turns_with_the_wheel_and_the_r_key(app, gui) -> None:
+    match = match_offering(DecisionKind.PLACE_CARD, OptionKind.ATTACH)
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    placements = scene.interaction.placements()
+    cell = max(placements, key=lambda c: len(placements[c]))
+    centre = gui.visible(lambda: scene.view.centre(cell))
+    gui.move(centre)
+    seen = set()
+    for _ in range(len(placements[cell])):
+        seen.add(scene.interaction.placement_rotation(cell))
+        gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)])
+    assert seen == set(placements[cell])
+    before = scene.interaction.placement_rotation(cell)
+    gui.key(pygame.K_r)
+    if len(placements[cell]) > 1:
+        assert scene.interaction.placement_rotation(cell) != before
+    gui.click(centre)
+    attached = scene.submitted[-1]
+    assert attached.kind is OptionKind.ATTACH and attached.cell == cell
+    assert attached.rotation in placements[cell]
