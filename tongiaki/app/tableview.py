@@ -25,6 +25,9 @@ HIGHLIGHT = (255, 226, 110)
 HIGHLIGHT_SOFT = (255, 236, 160, 70)
 TARGET_OK = (120, 240, 150)
 DANGER_FAIL = (240, 80, 70)
+REFINE_PER_FRAME = 1
+"""Card faces rendered at a new size per frame once a zoom rests (a render costs ~10 ms); the
+other cards meanwhile show their last face scaled, so zooming never stalls a frame."""
 
 
 @dataclass
@@ -55,6 +58,12 @@ class TableView:
         except Exception:  # a missing or broken map falls back to a plain sea
             self.ocean = None
         self.zooming = False
+        self._drawn_zoom: float | None = None
+        self._refine_budget = 0
+        self._full_faces: set[tuple[int, int, int]] = set()
+        self._last_face: dict[tuple[int, int], pygame.Surface] = {}
+        self._spot_size = -1.0
+        self._spot_offsets: dict[tuple[int, int], tuple[tuple[Point, ...], ...]] = {}
 
     # ------------------------------------------------------------------ geometry
 
@@ -69,9 +78,17 @@ class TableView:
 
     def spot_points(self, display: DisplayTable, cell: Cell) -> tuple[tuple[Point, ...], ...]:
         """Screen positions of every mooring spot of the island at `cell`, per beach."""
-        card = self.cards[display.cells[cell]]
+        card_id = display.cells[cell]
+        rotation = display.rotations[cell]
+        size = self.size
+        if size != self._spot_size:
+            self._spot_size = size
+            self._spot_offsets.clear()
+        local = self._spot_offsets.get((card_id, rotation))
+        if local is None:
+            local = cardgeom.spot_positions(self.cards[card_id], size, rotation)
+            self._spot_offsets[(card_id, rotation)] = local
         cx, cy = self.centre(cell)
-        local = cardgeom.spot_positions(card, self.size, display.rotations[cell])
         return tuple(tuple((cx + x, cy + y) for x, y in beach) for beach in local)
 
     def pier_point(self, display: DisplayTable, cell: Cell, edge: int) -> Point:
@@ -135,7 +152,9 @@ class TableView:
         size = self.size
         screen = surface.get_rect().inflate(size * 2.2, size * 2.2)
         visible = [c for c in display.cells if screen.collidepoint(self.centre(c))]
-        fast = self.zooming
+        resting = not self.zooming and self.camera.zoom == self._drawn_zoom
+        self._drawn_zoom = self.camera.zoom
+        self._refine_budget = REFINE_PER_FRAME if resting else 0
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
         for cell in visible:
@@ -149,7 +168,8 @@ class TableView:
                 image = cardart.card_surface(card, size * scale, rotation, fast=True)
                 surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
             else:
-                cardart.blit_card(surface, card, centre, size, rotation, fast=fast)
+                image = self._card_face(display.cells[cell], card, size, rotation)
+                surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
             if not card.is_island and size >= 28:
                 cardart.draw_wake_foam(surface, card, centre, size, rotation, t)
         if playing is not None and playing.event.kind is EventKind.ISLAND_REMOVED:
@@ -171,6 +191,20 @@ class TableView:
         self._draw_fleet(surface, display, playing, lifted_ship)
         if display.crossing is not None:
             self._draw_crossing(surface, display.crossing, playing)
+
+    def _card_face(self, card_id: int, card: Card, size: float, rotation: int) -> pygame.Surface:
+        """The face of a card at `size`: the cached render; or a new render while this frame's
+        refine budget lasts (none while zooming); otherwise its last face scaled to `size`."""
+        key = (card_id, max(4, int(round(size))), rotation % 6)
+        last = self._last_face.get((card_id, rotation))
+        if key not in self._full_faces:
+            if last is not None and self._refine_budget <= 0:
+                return pygame.transform.scale(last, cardart.card_surface_size(size))
+            self._refine_budget -= 1
+            self._full_faces.add(key)
+        image = cardart.card_surface(card, size, rotation)
+        self._last_face[(card_id, rotation)] = image
+        return image
 
     def _draw_sea(self, surface: pygame.Surface, t: float) -> None:
         if self.ocean is not None:

@@ -64,7 +64,9 @@ class Thinker:
             self._future.cancel()
             self._future = None
         if self._pool is not None:
+            # shutdown() sets the pool's _processes to None: take the workers first.
+            processes = list((getattr(self._pool, "_processes", None) or {}).values())
             self._pool.shutdown(wait=False, cancel_futures=True)
-            for process in list(getattr(self._pool, "_processes", {}).values()):
+            for process in processes:
                 process.terminate()
             self._pool = None
