@@ -630,28 +630,36 @@ class WakeFoam:
         self.speed = 0.16 * size  # pixels per second
         self.lane = geom.WAKE_WIDTH * size * 0.2
         self.width = max(1, round(size * 0.022))
+        # Per path and direction, every dash position one pixel apart, computed once:
+        # drawing a frame is then a table lookup and a line per dash.
+        margin = 0.06 * size
+        self.tables: list[tuple[int, float, list[tuple[float, float, float, float]], int]] = []
+        for points, lengths in self.paths:
+            usable = lengths[-1] - 2 * margin - self.dash
+            if usable <= 0:
+                continue
+            count = max(1, int(usable / self.spacing))
+            for direction in (1, -1):
+                table = []
+                for i in range(int(usable) + 1):
+                    d = margin + (i if direction > 0 else usable - i)
+                    (x0, y0), (tx, ty) = geom.point_along(points, lengths, d)
+                    nx, ny = -ty * self.lane * direction, tx * self.lane * direction
+                    table.append((x0 + nx, y0 + ny, x0 + tx * self.dash + nx, y0 + ty * self.dash + ny))
+                self.tables.append((count, usable / count, table, len(table) - 1))
 
     def draw(self, target: pygame.Surface, center: Point, t: float, colour: Colour = FOAM) -> None:
         """Draw the dashes for time `t` (seconds) on a card centred at `center`."""
         cx, cy = center
-        margin = 0.06 * self.size
-        for points, lengths in self.paths:
-            total = lengths[-1]
-            usable = total - 2 * margin - self.dash
-            if usable <= 0:
-                continue
-            count = max(1, int(usable / self.spacing))
-            step = usable / count
-            for direction in (1, -1):
-                shift = (t * self.speed) % step
-                for k in range(count):
-                    along = k * step + shift
-                    d = margin + (along if direction > 0 else usable - along)
-                    (x0, y0), (tx, ty) = geom.point_along(points, lengths, d)
-                    nx, ny = -ty * self.lane * direction, tx * self.lane * direction
-                    x1, y1 = x0 + tx * self.dash, y0 + ty * self.dash
-                    start = (cx + x0 + nx, cy + y0 + ny)
-                    pygame.draw.line(target, colour, start, (cx + x1 + nx, cy + y1 + ny), self.width)
+        line = pygame.draw.line
+        width = self.width
+        moved = t * self.speed
+        for count, step, table, last in self.tables:
+            shift = moved % step
+            for k in range(count):
+                i = int(k * step + shift)
+                x0, y0, x1, y1 = table[i if i < last else last]
+                line(target, colour, (cx + x0, cy + y0), (cx + x1, cy + y1), width)
 
 
 _FOAM_CACHE: OrderedDict[Hashable, WakeFoam] = OrderedDict()

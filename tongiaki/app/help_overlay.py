@@ -67,6 +67,8 @@ class HelpOverlay:
         self.scroll = 0
         self._lines: list = []
         self._width = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.close_rect = pygame.Rect(0, 0, 0, 0)
 
     def toggle(self) -> None:
         """Open or close."""
@@ -94,7 +96,8 @@ class HelpOverlay:
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * 3
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pass
+            if self.close_rect.collidepoint(event.pos) or not self.rect.collidepoint(event.pos):
+                self.visible = False
         self.scroll = max(0, min(self.scroll, max(0, len(self._lines) - 10)))
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
                               pygame.MOUSEMOTION, pygame.TEXTINPUT)
@@ -108,9 +111,14 @@ class HelpOverlay:
         if rect.width != self._width:
             self._width = rect.width
             self._lines = rules_lines(rect.width - 30)
+        self.rect = rect
         draw_panel(surface, rect, (6, 20, 36, 240))
-        title = text("Rules of Tongiaki (H or Esc closes, wheel scrolls)", 18, INK, bold=True)
+        title = text("Rules of Tongiaki (H, Esc or a click outside closes; wheel scrolls)", 18, INK, bold=True)
         surface.blit(title, (rect.x + 16, rect.y + 10))
+        self.close_rect = pygame.Rect(rect.right - 44, rect.y + 6, 36, 28)
+        pygame.draw.rect(surface, (120, 40, 36), self.close_rect, border_radius=6)
+        cross = text("X", 18, INK, bold=True)
+        surface.blit(cross, cross.get_rect(center=self.close_rect.center))
         y = rect.y + 40
         for line, size, colour, bold in self._lines[self.scroll:]:
             if y > rect.bottom - LINE_HEIGHT:

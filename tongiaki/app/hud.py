@@ -65,6 +65,14 @@ class Hud:
         self.thinking_seat = -1
         self.prompt = ""
 
+    def _result(self):
+        """The live standing, recomputed only when the state has moved."""
+        key = (id(self.match.state), self.match.state.steps)
+        if getattr(self, "_result_key", None) != key:
+            self._result_key = key
+            self._result_value = self.match.state.result()
+        return self._result_value
+
     def set_layout(self, rects: dict[str, pygame.Rect]) -> None:
         """Adopt new rectangles (window resized)."""
         self.rects = rects
@@ -101,7 +109,7 @@ class Hud:
         area = self.rects["seats"]
         draw_panel(surface, area)
         state = self.match.state
-        result = state.result()
+        result = self._result()
         heading = f"Turn {state.turn}" if state.turn > 0 else "Setup: two ships each on Tonga"
         surface.blit(text(heading, 18, INK_DIM), (area.x + 12, area.y + 8))
         rows = len(self.names)

@@ -41,16 +41,23 @@ def text(label: str, size: int = 20, colour: Colour = INK, bold: bool = False) -
     return font(size, bold).render(label, True, colour)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha_fill: tuple[int, int, int, int] = PANEL) -> None:
-    """A translucent rounded panel."""
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+@lru_cache(maxsize=64)
+def panel_surface(size: tuple[int, int], alpha_fill: tuple[int, int, int, int] = PANEL) -> pygame.Surface:
+    """A cached translucent rounded panel of `size`."""
+    panel = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(panel, alpha_fill, panel.get_rect(), border_radius=10)
     pygame.draw.rect(panel, (*PANEL_EDGE, 200), panel.get_rect(), width=1, border_radius=10)
-    surface.blit(panel, rect)
+    return panel
 
 
-def wrap(label: str, size: int, width: int) -> list[str]:
-    """Split `label` into lines that fit `width` pixels."""
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha_fill: tuple[int, int, int, int] = PANEL) -> None:
+    """A translucent rounded panel."""
+    surface.blit(panel_surface(tuple(rect.size), alpha_fill), rect)
+
+
+@lru_cache(maxsize=4096)
+def wrap(label: str, size: int, width: int) -> tuple[str, ...]:
+    """Split `label` into lines that fit `width` pixels (cached)."""
     words = label.split()
     lines: list[str] = []
     line = ""
@@ -63,7 +70,7 @@ def wrap(label: str, size: int, width: int) -> list[str]:
             line = word
     if line:
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 class Button:
