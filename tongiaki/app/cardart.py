@@ -164,6 +164,13 @@ def _blit_centered(target: pygame.Surface, image: pygame.Surface, center: Point)
 # --------------------------------------------------------------------------- cache
 
 
+def _display_format(image: pygame.Surface) -> pygame.Surface:
+    """`image` in the window's pixel format (blits several times faster), once a window exists."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return image.convert_alpha()
+    return image
+
+
 class _LRU:
     """A small least-recently-used cache of surfaces."""
 
@@ -177,11 +184,14 @@ class _LRU:
             self.items.move_to_end(key)
         return value
 
-    def put(self, key: Hashable, value: pygame.Surface) -> None:
+    def put(self, key: Hashable, value: pygame.Surface) -> pygame.Surface:
+        """Store `value` (converted to the window's format) and return what was stored."""
+        value = _display_format(value)
         self.items[key] = value
         self.items.move_to_end(key)
         while len(self.items) > self.capacity:
             self.items.popitem(last=False)
+        return value
 
     def clear(self) -> None:
         self.items.clear()
@@ -224,10 +234,10 @@ def card_surface(card: Card, size: float, rotation: int = 0, *, fast: bool = Fal
             if scaled is None:
                 base = card_surface(card, bucket, rotation)
                 scaled = pygame.transform.smoothscale(base, card_surface_size(px))
-                _SCALED_CACHE.put(scaled_key, scaled)
+                scaled = _SCALED_CACHE.put(scaled_key, scaled)
             return scaled
     cached = render_card(card, px, rotation)
-    _CARD_CACHE.put(key, cached)
+    cached = _CARD_CACHE.put(key, cached)
     return cached
 
 
@@ -522,7 +532,7 @@ def card_back_surface(size: float) -> pygame.Surface:
     pygame.draw.polygon(big, BORDER, corners, max(2, round(s * 0.028)))
     _hex_mask_multiply(big, corners)
     surface = big if ss == 1 else pygame.transform.smoothscale(big, final_size)
-    _MISC_CACHE.put(key, surface)
+    surface = _MISC_CACHE.put(key, surface)
     return surface
 
 
@@ -596,7 +606,7 @@ def card_shadow_surface(size: float, blur: float = 0.08) -> pygame.Surface:
     corners = _shift(geom.card_hex_corners(px * small_scale), (sw / 2.0, sh / 2.0))
     pygame.draw.polygon(small, (0, 10, 30, 120), corners)
     surface = pygame.transform.smoothscale(small, (w + 2 * margin, h + 2 * margin))
-    _MISC_CACHE.put(key, surface)
+    surface = _MISC_CACHE.put(key, surface)
     return surface
 
 
@@ -781,7 +791,7 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
         letter = font(int(px * 0.3)).render(SEAT_LETTERS[name], True, letter_colour)
         sail_cy = px * (0.40 if not king else 0.46)
         _blit_centered(image, letter, (px / 2.0, sail_cy + px * 0.02))
-    _MISC_CACHE.put(key, image)
+    image = _MISC_CACHE.put(key, image)
     return image
 
 
