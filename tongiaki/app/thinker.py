@@ -12,7 +12,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from tongiaki.ai import make_agent
 from tongiaki.rules import Decision, GameState, Option
 
-SLOW_LEVELS = ("hard", "expert")
+SLOW_LEVELS = ("medium", "hard", "expert")
 
 
 def _think(level: str, state: GameState, decision: Decision, rng: random.Random) -> tuple[Option, random.Random]:
