@@ -37,6 +37,8 @@ class Match:
     """When the game began, ISO 8601 UTC (record metadata; set by the first save if empty)."""
     state: GameState = field(init=False)
     history: list[Option] = field(init=False, default_factory=list)
+    deciders: list[int] = field(init=False, default_factory=list)
+    """Per history entry, the seat that decided it (-1 for a reveal)."""
     events: list[Event] = field(init=False, default_factory=list)
     agents: list[Agent | None] = field(init=False, default_factory=list)
     chance_rng: random.Random = field(init=False)
@@ -62,9 +64,33 @@ class Match:
         node = self.state.pending
         return node is not None and not node.is_chance and self.agents[node.player] is None
 
+    def can_undo(self) -> bool:
+        """True when the last applied option was a decision of the human who must decide now:
+        undo never takes back a revealed card, an AI seat's move (their random draws stay
+        spent) or another person's move."""
+        node = self.state.pending
+        if not self.deciders or node is None or node.is_chance:
+            return False
+        seat = self.deciders[-1]
+        return seat == node.player and self.agents[seat] is None
+
+    def undo(self) -> list[Event]:
+        """Take back the last human decision (see `can_undo`) by replaying the rest of the
+        history; the rebuilt game's events replace `events` and are returned."""
+        if not self.can_undo():
+            raise ValueError("nothing to undo: the last step was a reveal or a computer's move")
+        history = self.history[:-1]
+        self.state = new_game(self.deck, len(self.seats))
+        self.history, self.deciders, self.events = [], [], []
+        for option in history:
+            self.apply(option)
+        return self.events
+
     def apply(self, option: Option) -> list[Event]:
         """Apply an option (checked) and record it."""
+        node = self.state.pending
         events = self.state.apply(option)
+        self.deciders.append(-1 if node.is_chance else node.player)
         self.history.append(option)
         self.events.extend(events)
         return events

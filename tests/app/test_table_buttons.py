@@ -126,3 +126,25 @@ def test_speed_button_cycles_the_speeds(app, gui) -> None:
         gui.click_button("Speed:")
     assert sorted(seen) == sorted(["slow", "normal", "fast", "instant"])
     assert scene.animator.speed == "instant"
+
+
+def test_undo_button_and_u_key_take_back_the_last_reproduction_beach(app, gui) -> None:
+    _first_turn(app, gui)
+    match = app.scene.match
+    reproduce = next(o for o in match.pending.options if o.kind is OptionKind.REPRODUCE)
+    gui.perform(reproduce)
+    assert gui.wait_for_human()
+    assert match.pending.kind is DecisionKind.REPRODUCE_BEACH  # seed 2: two ships, six beaches
+    before = list(match.history)
+    gui.perform(match.pending.options[0])
+    assert gui.wait_for_human()
+    assert match.can_undo()
+    gui.click_button("Undo (U)")
+    gui.frame()
+    assert match.history == before
+    gui.perform(match.pending.options[-1])
+    assert gui.wait_for_human()
+    assert match.can_undo()
+    gui.key(pygame.K_u)
+    gui.frame()
+    assert match.history == before

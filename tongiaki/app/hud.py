@@ -45,7 +45,7 @@ def layout(screen_size: tuple[int, int], ocean) -> dict[str, pygame.Rect]:
         rects[name] = rect
     # Room for up to six buttons, growing upwards from the bottom right.
     b = rects["buttons"]
-    need = 7 * 40
+    need = 9 * 40
     if b.height < need:
         rects["buttons"] = pygame.Rect(b.x, b.bottom - need, b.width, need)
     return rects

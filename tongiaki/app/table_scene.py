@@ -151,6 +151,8 @@ class TableScene:
             self.animator.skip()
         elif key == pygame.K_ESCAPE:
             self.app.to_menu()
+        elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL or key == pygame.K_u:
+            self.undo()
         else:
             return False
         return True
@@ -206,6 +208,8 @@ class TableScene:
                 buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Pass", lambda: self.submit(Option(OptionKind.PASS))))
         elif human and any(o.kind is OptionKind.PASS for o in node.options):
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Pass", lambda: self.submit(Option(OptionKind.PASS))))
+        if human and self.match.can_undo():
+            buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Undo (U)", self.undo))
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
         rules = Button(pygame.Rect(0, 0, 10, 10), "Rules (H)", self.app.help.toggle)
@@ -216,6 +220,17 @@ class TableScene:
                     new.hover = old.hover
         self.hud.buttons = buttons
         self.hud.place_buttons()
+
+    def undo(self) -> None:
+        """Take back the last decision of the human to move (never a reveal or an AI move)."""
+        if self.animator.busy or not self.match.can_undo():
+            return
+        self.match.undo()
+        self.resettle_armed = False
+        self.display = self.animator.display = DisplayTable.from_state(self.match.state)
+        self.synced = True
+        self.last_decision = None
+        self.hud.log.append(f"{self.names[self.match.state.pending.player]} takes back a move")
 
     def _resettle(self) -> None:
         if self.resettle_armed:

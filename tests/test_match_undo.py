@@ -1,0 +1,51 @@
+"""Undo in a match: only the last decision of the human to move, never a reveal or an AI move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tongiaki.decks import load_default_deck
+from tongiaki.match import Match
+from tongiaki.rules import OptionKind
+
+
+def _play_human_until(match: Match, rng: random.Random, stop) -> None:
+    for _ in range(5000):
+        if stop(match):
+            return
+        if match.advance() is None:
+            node = match.pending
+            match.apply(node.options[rng.randrange(len(node.options))])
+    raise AssertionError("position not reached")
+
+
+def test_undo_takes_back_the_last_human_decision_exactly() -> None:
+    match = Match(load_default_deck(), ["human", "random"], seed=4)
+    rng = random.Random(1)
+    _play_human_until(match, rng, lambda m: m.state.turn >= 1 and m.waiting_for_human() and m.can_undo())
+    before_history = list(match.history[:-1])
+    snapshot = Match(load_default_deck(), ["human", "random"], seed=4)
+    for option in before_history:
+        snapshot.state.apply(option)
+    match.undo()
+    assert match.history == before_history
+    assert match.state.cells == snapshot.state.cells
+    assert match.state.ships == snapshot.state.ships
+    assert match.state.supply == snapshot.state.supply
+    assert match.state.pending == snapshot.state.pending
+
+
+def test_undo_never_takes_back_a_reveal_or_an_ai_move() -> None:
+    match = Match(load_default_deck(), ["human", "random"], seed=9)
+    rng = random.Random(2)
+    _play_human_until(match, rng, lambda m: m.history and m.history[-1].kind is OptionKind.REVEAL
+                      and m.waiting_for_human())
+    assert not match.can_undo()
+    with pytest.raises(ValueError):
+        match.undo()
+    ai_only = Match(load_default_deck(), ["random", "random"], seed=1)
+    for _ in range(30):
+        ai_only.advance()
+    assert not ai_only.can_undo()
