@@ -15,15 +15,30 @@ from tongiaki.app import cardart
 from tongiaki.app.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.hud import Hud, layout
 from tongiaki.app.interaction import Interaction
-from tongiaki.app.tableview import TableView
+from tongiaki.app.tableview import Highlights, TableView
 from tongiaki.app.thinker import Thinker
-from tongiaki.app.ui import Button
+from tongiaki.app.ui import INK, INK_DIM, Button, text
 from tongiaki.match import Match
 from tongiaki.rules import DecisionKind, Event, EventKind, Option, OptionKind
 from tongiaki.rules.explain import action_reasons
 
 PAN_STEP = 60
 INSTANT_FRAME_BUDGET = 0.012  # seconds of game steps per frame at instant speed
+
+
+def card_info(card, cell, display: DisplayTable, names: list[str]) -> list[str]:
+    """Lines describing a card on the table: its name and value, each beach's ships, the king."""
+    if not card.is_island:
+        dangers = ", ".join(str(w.danger) if w.danger else "none" for w in card.wakes)
+        return [card.name, f"wake dangers: {dangers}"]
+    lines = [f"{card.name}: {card.value} points" if card.value else card.name]
+    for b, beach in enumerate(card.beaches):
+        ships = display.ships.get((cell, b), [])
+        who = ", ".join(names[p].split(" (")[0] for p in ships) or "empty"
+        lines.append(f"beach {b + 1}: {len(ships)}/{beach.capacity}  {who}")
+    if cell in display.kings:
+        lines.append(f"king island of {names[display.kings[cell]].split(' (')[0]}")
+    return lines
 
 
 class TableScene:
@@ -316,13 +331,31 @@ class TableScene:
             self.fit()
         drag = self.interaction.drag
         lifted = drag.index if drag is not None and drag.what == "ship" and drag.moved else -1
-        highlights = self.interaction.highlights(self.display) if self.interaction.decision else None
-        from tongiaki.app.tableview import Highlights
-
-        self.view.draw(surface, self.display, self.t, highlights or Highlights(), self.animator.current, lifted)
+        highlights = self.interaction.highlights(self.display) if self.interaction.decision else Highlights()
+        self.view.draw(surface, self.display, self.t, highlights, self.animator.current, lifted)
         self._draw_gesture(surface)
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
+        if drag is None:
+            self._draw_card_info(surface)
+
+    def _draw_card_info(self, surface: pygame.Surface) -> None:
+        """A small box about the card under the pointer (name, value, who stands where)."""
+        pos = self.interaction.pointer
+        if not self.hud.rects["table"].collidepoint(pos) or self.hud.rects["seats"].collidepoint(pos):
+            return
+        cell = self.view.cell_at(pos)
+        card_id = self.display.cells.get(cell)
+        if card_id is None or self.view.size > 90:
+            return
+        lines = card_info(self.cards[card_id], cell, self.display, self.names)
+        width = max(text(line, 15).get_width() for line in lines) + 16
+        box = pygame.Rect(pos[0] + 18, pos[1] + 18, width, 20 * len(lines) + 8)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (8, 18, 30), box, border_radius=6)
+        pygame.draw.rect(surface, (96, 150, 180), box, width=1, border_radius=6)
+        for i, line in enumerate(lines):
+            surface.blit(text(line, 15, INK if i == 0 else INK_DIM, bold=i == 0), (box.x + 8, box.y + 5 + 20 * i))
 
     def _draw_gesture(self, surface: pygame.Surface) -> None:
         interaction = self.interaction
