@@ -172,3 +172,19 @@ def test_r7_4_ruling_the_chain_goes_on_over_beaches_still_full_after_the_island_
     play(state, attach)
     assert state.pending.kind is DecisionKind.EMIGRATE
     assert offered(state) == {"emigrate 0,-1/0 pier 4"}
+
+
+def test_r6_2_trace_route_follows_lying_cards_without_changing_the_state() -> None:
+    state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", **LOOP}, ships={"One/0": "0"})
+    before = table(state)
+    back = state.trace_route((0, -1), 3, 1, (0, -1))
+    assert (back.outcome, back.cell) == ("land", (0, -1))  # round the loop, home again
+    hard = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", (0, -2): "Hard", (1, -2): "Loop2"},
+                    ships={"One/0": "0"})
+    sunk = hard.trace_route((0, -1), 3, 1, (0, -1))
+    assert (sunk.outcome, sunk.cell, sunk.danger) == ("sink", (0, -2), 3)
+    assert hard.trace_route((0, -1), 3, 3, (0, -1)).outcome == "land"  # three colours pass
+    bare = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", (0, -2): "Loop1"}, ships={"One/0": "0"})
+    opened = bare.trace_route((0, -1), 3, 1, (0, -1))
+    assert opened.outcome == "open" and opened.cell == (0, -2)
+    assert table(state) == before

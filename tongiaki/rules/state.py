@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tongiaki.rules.cards import Card, Deck
 from tongiaki.rules.events import Event, EventKind
@@ -100,6 +101,24 @@ class Result:
     def share(self, player: int) -> float:
         """The player's share of the win (ties are shared wins)."""
         return 1.0 / len(self.winners) if player in self.winners else 0.0
+
+
+ROUTE_LAND, ROUTE_SINK, ROUTE_OPEN = "land", "sink", "open"
+
+
+class Route(NamedTuple):
+    """Where a voyage over lying cards ends (see `GameState.trace_route`).
+
+    `outcome` is "land" (`cell` is the island it lands on), "sink" (`cell` is the water card
+    whose wake it cannot pass, `danger` that wake's danger) or "open" (`cell` is the last cell
+    before an empty one and `direction` points into it: a card would be revealed there).
+    """
+
+    outcome: str
+    cell: Cell
+    direction: int = -1
+    danger: int = 0
+    turned_back: bool = False
 
 
 @dataclass(frozen=True)
@@ -706,24 +725,35 @@ class GameState:
     def _arrangement(self) -> frozenset:
         return frozenset((k, tuple(sorted(v))) for k, v in self.ships.items() if v)
 
-    def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
-        """R7.1: does this emigration come back to its own island over cards already lying?"""
-        colours = len(set(self.ships[(cell, beach)]))
-        here, d = cell, world_direction(pier_edge, self.rotations[cell])
-        cards, cells, rotations = self.cards, self.cells, self.rotations
+    def trace_route(self, cell: Cell, direction: int, colours: int, origin: Cell) -> Route:
+        """Follow a fleet of `colours` colours over cards already lying, from `cell` heading
+        `direction`, without changing anything (R6.2): where does it land, sink, or need a card?
+
+        A king island turns it back to `origin` (R6.2 step 3).
+        """
+        cards, cells, rotations, kings = self.cards, self.cells, self.rotations, self.kings
+        here, d = cell, direction
         for _ in range(4 * len(cards) + 8):
             nxt = neighbour(here, d)
             cid = cells.get(nxt)
             if cid is None:
-                return False
+                return Route(ROUTE_OPEN, here, d)
             card = cards[cid]
             if card.is_island:
-                return nxt in self.kings or nxt == cell
+                if nxt in kings:
+                    return Route(ROUTE_LAND, origin, -1, turned_back=True)
+                return Route(ROUTE_LAND, nxt, -1)
             other, danger = card.exits[card_edge(opposite(d), rotations[nxt])]
             if danger and colours < danger:
-                return False
+                return Route(ROUTE_SINK, nxt, -1, danger)
             here, d = nxt, world_direction(other, rotations[nxt])
         raise AssertionError("a voyage over lying cards did not end (R7.5)")
+
+    def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
+        """R7.1: does this emigration come back to its own island over cards already lying?"""
+        colours = len(set(self.ships[(cell, beach)]))
+        route = self.trace_route(cell, world_direction(pier_edge, self.rotations[cell]), colours, cell)
+        return route.outcome == ROUTE_LAND and route.cell == cell
 
     def _enter_chain(self, events: list[Event]) -> None:
         """The chain move (R6.1, R6.4): offer the next emigration, settling infinite chains (R7)."""
