@@ -46,13 +46,16 @@ def describe(event: Event, deck: Deck, names: list[str], cells: dict | None = No
     if k is EventKind.TURNED_BACK:
         return f"{place(event.cell)} is a king island: the fleet turns back"
     if k is EventKind.SHIPS_RETURNED:
+        if event.reason == "resettle":
+            return None  # told once by RESETTLED
         return f"{_ships(event.ships, names)} go back to supply ({event.reason})"
     if k is EventKind.STRANDED:
         return f"{_ships(event.ships, names)} are stranded at sea"
     if k is EventKind.KING_FOUNDED:
         return f"{who} founds a king island on {place(event.cell)}"
     if k is EventKind.RESETTLED:
-        return f"{who} resettles"
+        back = f": {len(event.ships)} ship(s) back to supply" if event.ships else ""
+        return f"{who} resettles{back}"
     if k is EventKind.ISLAND_REMOVED:
         return f"Infinite chain: {deck.cards[event.card].name} leaves the game"
     if k is EventKind.END_TRIGGERED:

@@ -92,16 +92,22 @@ class TableScene:
         self.interaction.board_rect = self.hud.rects["table"]
         self.fit()
 
-    def fit(self) -> None:
-        """Show the whole table in the table area."""
+    def fit(self, extra=()) -> None:
+        """Show the whole table (and the `extra` cells) in the table area."""
         rect = self.hud.rects["table"]
-        self.view.fit(self.display, self.app.screen.get_size(), viewport=(rect.x, rect.y, rect.w, rect.h))
+        self.view.fit(self.display, self.app.screen.get_size(), viewport=(rect.x, rect.y, rect.w, rect.h),
+                      extra=extra)
         self.fitted = True
 
-    def _keep_in_view(self, cell) -> None:
-        x, y = self.view.centre(cell)
-        if not self.hud.rects["table"].inflate(-20, -20).collidepoint(x, y):
-            self.fit()
+    def _keep_in_view(self, *cells) -> None:
+        """Refit when a card at one of `cells` would not show whole in the table area."""
+        area = self.hud.rects["table"]
+        margin = self.view.size * 0.8
+        for cell in cells:
+            x, y = self.view.centre(cell)
+            if not area.inflate(-2 * margin, -2 * margin).collidepoint(x, y):
+                self.fit(extra=cells)
+                return
 
     def _log(self, event: Event) -> None:
         line = narrate.describe(event, self.match.deck, self.names, self.display.cells)
@@ -311,6 +317,8 @@ class TableScene:
         self.interaction.set_decision(node if human else None)
         if node is not self.last_decision or not self.hud.buttons:
             self.last_decision = node
+            if human and node.kind is DecisionKind.PLACE_CARD:
+                self._keep_in_view(*{o.cell for o in node.options})
             self._rebuild_buttons()
         elif human and node.kind is DecisionKind.ACTION:
             self._rebuild_buttons()

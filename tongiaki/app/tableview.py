@@ -21,6 +21,7 @@ from tongiaki.rules.hexgrid import Cell
 
 Point = tuple[float, float]
 
+FIT_MAX_ZOOM = 1.1
 HIGHLIGHT = (255, 226, 110)
 HIGHLIGHT_SOFT = (255, 236, 160, 70)
 TARGET_OK = (120, 240, 150)
@@ -104,10 +105,14 @@ class TableView:
             return max(10, int(cardgeom.spot_radius(card, self.size) * 2.9))
         return max(10, int(self.size * 0.24))
 
-    def fit(self, display: DisplayTable, screen: tuple[int, int], viewport=None) -> None:
-        """Zoom and centre on the whole table (key F)."""
-        cells = list(display.cells) or [(0, 0)]
+    def fit(self, display: DisplayTable, screen: tuple[int, int], viewport=None, extra=()) -> None:
+        """Zoom and centre on the whole table and the `extra` cells (key F), never closer than
+        FIT_MAX_ZOOM so a small table does not fill the window with one card."""
+        cells = list(display.cells) + list(extra) or [(0, 0)]
         self.camera.fit(cells, screen, viewport=viewport)
+        if self.camera.zoom > FIT_MAX_ZOOM:
+            vx, vy, vw, vh = viewport or (0, 0, *screen)
+            self.camera.set_zoom(FIT_MAX_ZOOM, (vx + vw / 2, vy + vh / 2))
 
     # ------------------------------------------------------------------ hit tests
 

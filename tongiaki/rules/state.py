@@ -607,7 +607,7 @@ class GameState:
                 events.append(Event(EventKind.SHIPS_RETURNED, cell=key[0], beach=key[1], ships=(p,) * mine,
                                     reason="resettle"))
         self.supply[p] += returned
-        events.append(Event(EventKind.RESETTLED, player=p))
+        events.append(Event(EventKind.RESETTLED, player=p, ships=(p,) * returned))
         self.place_mode = "resettle"
         self.phase = Phase.PLACE_REVEAL
 
