@@ -640,8 +640,8 @@ class WakeFoam:
         self.speed = 0.16 * size  # pixels per second
         self.lane = geom.WAKE_WIDTH * size * 0.2
         self.width = max(1, round(size * 0.022))
-        # Per path and direction, every dash position one pixel apart, computed once:
-        # drawing a frame is then a table lookup and a line per dash.
+        # Per path and direction, every dash position one pixel apart, computed once in one walk
+        # along the path: drawing a frame is then a table lookup and a line per dash.
         margin = 0.06 * size
         self.tables: list[tuple[int, float, list[tuple[float, float, float, float]], int]] = []
         for points, lengths in self.paths:
@@ -649,12 +649,13 @@ class WakeFoam:
             if usable <= 0:
                 continue
             count = max(1, int(usable / self.spacing))
+            samples = _walk(points, lengths, margin, int(usable) + 1)
             for direction in (1, -1):
                 table = []
-                for i in range(int(usable) + 1):
-                    d = margin + (i if direction > 0 else usable - i)
-                    (x0, y0), (tx, ty) = geom.point_along(points, lengths, d)
-                    nx, ny = -ty * self.lane * direction, tx * self.lane * direction
+                for (x0, y0), (tx, ty) in (samples if direction > 0 else reversed(samples)):
+                    if direction < 0:
+                        tx, ty = -tx, -ty
+                    nx, ny = -ty * self.lane, tx * self.lane
                     table.append((x0 + nx, y0 + ny, x0 + tx * self.dash + nx, y0 + ty * self.dash + ny))
                 self.tables.append((count, usable / count, table, len(table) - 1))
 
@@ -670,6 +671,23 @@ class WakeFoam:
                 i = int(k * step + shift)
                 x0, y0, x1, y1 = table[i if i < last else last]
                 line(target, colour, (cx + x0, cy + y0), (cx + x1, cy + y1), width)
+
+
+def _walk(points, lengths: list[float], start: float, count: int) -> list[tuple[Point, Point]]:
+    """`count` (point, unit tangent) pairs one pixel apart from `start` along a polyline."""
+    out: list[tuple[Point, Point]] = []
+    seg = 1
+    last = len(points) - 1
+    for i in range(count):
+        d = min(start + i, lengths[-1])
+        while seg < last and lengths[seg] < d:
+            seg += 1
+        (x0, y0), (x1, y1) = points[seg - 1], points[seg]
+        span = lengths[seg] - lengths[seg - 1]
+        k = 0.0 if span <= 0 else (d - lengths[seg - 1]) / span
+        norm = math.hypot(x1 - x0, y1 - y0) or 1.0
+        out.append(((x0 + (x1 - x0) * k, y0 + (y1 - y0) * k), ((x1 - x0) / norm, (y1 - y0) / norm)))
+    return out
 
 
 _FOAM_CACHE: OrderedDict[Hashable, WakeFoam] = OrderedDict()

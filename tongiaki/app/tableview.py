@@ -102,8 +102,8 @@ class TableView:
     def ship_size(self, card: Card | None = None) -> int:
         """Pixel size of a ship sprite at the current zoom."""
         if card is not None and card.is_island:
-            return max(10, int(cardgeom.spot_radius(card, self.size) * 2.9))
-        return max(10, int(self.size * 0.24))
+            return _size_step(cardgeom.spot_radius(card, self.size) * 2.9)
+        return _size_step(self.size * 0.24)
 
     def fit(self, display: DisplayTable, screen: tuple[int, int], viewport=None, extra=()) -> None:
         """Zoom and centre on the whole table and the `extra` cells (key F), never closer than
@@ -175,7 +175,7 @@ class TableView:
             else:
                 image = self._card_face(display.cells[cell], card, size, rotation)
                 surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-            if not card.is_island and size >= 28:
+            if not card.is_island and size >= 28 and resting:
                 cardart.draw_wake_foam(surface, card, centre, size, rotation, t)
         if playing is not None and playing.event.kind is EventKind.ISLAND_REMOVED:
             self._draw_removal(surface, playing)
@@ -386,6 +386,12 @@ def _glow(radius: int, bright: bool) -> pygame.Surface:
             pygame.draw.circle(image, (255, 214, 80, alpha), (radius, radius), step)
         _GLOWS[key] = image
     return image
+
+
+def _size_step(px: float) -> int:
+    """Ship sprite sizes in steps of about 8 %, so a zoom re-uses a few cached sprites."""
+    px = max(10.0, px)
+    return int(round(1.08 ** round(math.log(px, 1.08))))
 
 
 def _ease(k: float) -> float:
