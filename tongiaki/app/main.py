@@ -209,6 +209,9 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self.screen = pygame.display.get_surface()
             elif not self._text_field_focused() and self.help.handle(event):
@@ -222,6 +225,16 @@ class App:
         self.scene.draw(self.screen)
         self.help.draw(self.screen)
         pygame.display.flip()
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen and back (where the video driver allows it)."""
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            return
+        self.screen = pygame.display.get_surface()
+        if self.scene is not None and hasattr(self.scene, "resize"):
+            self.scene.resize(self.screen.get_size())
 
     def _text_field_focused(self) -> bool:
         """True while the start screen's seed field takes typing (H is then a letter, not help)."""
