@@ -35,8 +35,8 @@ FEATURES = ("ships", "mixed", "islands", "ship_points", "kings_left", "king_valu
 # Weights of the projection per unit of `reveals_left / initial_reveals` (see `projection`).
 WEIGHTS: tuple[float, ...] = (1.012, -0.386, -1.038, -0.671, 2.101, -0.189, -0.155, 13.973)
 
-TEMPERATURE_BASE = 1.0
-TEMPERATURE_PER_REVEAL = 0.25
+TEMPERATURE_BASE = 3.0
+TEMPERATURE_PER_REVEAL = 0.1
 
 
 def player_features(state: GameState, held: list) -> list[list[float]]:
@@ -142,8 +142,10 @@ def turn_in_progress(state: GameState, held: list) -> list[float]:
     return deltas
 
 
-def estimated_scores(state: GameState, weights: tuple[float, ...] = WEIGHTS) -> list[float]:
+def estimated_scores(state: GameState, weights: tuple[float, ...] | None = None) -> list[float]:
     """Each player's projected final points (exact points once the game is over)."""
+    if weights is None:
+        weights = WEIGHTS
     if state.is_over():
         return [float(s) for s in state.result().scores]
     held = presence(state)

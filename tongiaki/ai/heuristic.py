@@ -117,10 +117,10 @@ def _land_score(state: GameState, option: Option, me: int, held: list[set[Cell]]
     return score
 
 
-def _reproduce_score(state: GameState, cell: Cell, me: int, held: list[set[Cell]], extra: int = 0) -> float:
+def _reproduce_score(state: GameState, cell: Cell, me: int, held: list[set[Cell]]) -> float:
     card = state.cards[state.cells[cell]]
-    n = state.ships_on_island(cell, me) + extra
-    k = min(n, len(card.beaches), state.supply[me] - extra)
+    n = state.ships_on_island(cell, me)
+    k = min(n, len(card.beaches), state.supply[me])
     if k <= 0:
         return -0.5
     values = sorted((_beach_score(state, cell, b, me, held) for b in range(len(card.beaches))

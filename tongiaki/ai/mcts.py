@@ -30,7 +30,7 @@ import random
 import time
 
 from tongiaki.ai.evaluation import win_shares
-from tongiaki.ai.heuristic import option_scores
+from tongiaki.ai.heuristic import option_scores, softmax_pick
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
 
 MAX_ITERATIONS = 1_000_000
@@ -38,6 +38,8 @@ EXPLORATION = 0.35
 """UCB1 constant; rewards are win shares in [0, 1]."""
 PLAYOUT_ROUNDS = 2.0
 """Playouts stop after this many rounds (turns of every player) and are evaluated."""
+PLAYOUT_HEURISTIC_TURNS = False
+"""Playouts choose the turn's action and reproduction beaches by the rules of thumb (slower)."""
 PRIOR_WEIGHT = 8.0
 """Virtual visits given to the medium agent's value of each root option."""
 PRIOR_EXACT_MAX_OPTIONS = 16
@@ -92,6 +94,9 @@ def fast_policy(state: GameState, decision: Decision, rng: random.Random) -> Opt
     if len(options) == 1:
         return options[0]
     kind = decision.kind
+    if PLAYOUT_HEURISTIC_TURNS and kind in (DecisionKind.ACTION, DecisionKind.REPRODUCE_BEACH):
+        scores = option_scores(state, decision)
+        return options[softmax_pick(scores, rng, 0.35, 0.05)]
     if kind is DecisionKind.ACTION:
         cards, cells = state.cards, state.cells
         kings = [o for o in options if o.kind is OptionKind.KING and cards[cells[o.cell]].value >= 4]
@@ -113,13 +118,15 @@ def fast_policy(state: GameState, decision: Decision, rng: random.Random) -> Opt
 class Search:
     """One UCT search from a root state (see the module docstring)."""
 
-    def __init__(self, root: GameState, rng: random.Random, exploration: float = EXPLORATION,
-                 playout_rounds: float = PLAYOUT_ROUNDS, narrow: int = 3, prior: list[float] | None = None,
-                 prior_weight: float = PRIOR_WEIGHT) -> None:
+    def __init__(self, root: GameState, rng: random.Random, exploration: float | None = None,
+                 playout_rounds: float | None = None, narrow: int = 3, prior: list[float] | None = None,
+                 prior_weight: float | None = None) -> None:
         self.root_state = root
         self.rng = rng
-        self.exploration = exploration
-        self.playout_rounds = playout_rounds
+        self.exploration = EXPLORATION if exploration is None else exploration
+        self.playout_rounds = PLAYOUT_ROUNDS if playout_rounds is None else playout_rounds
+        if prior_weight is None:
+            prior_weight = PRIOR_WEIGHT
         self.narrow = narrow
         node = root.pending
         assert node is not None and not node.is_chance
@@ -277,7 +284,7 @@ def root_prior(state: GameState, decision: Decision) -> list[float]:
 
 
 def search_visits(state: GameState, seed: int, seconds: float | None, iterations: int | None,
-                  prior: list[float] | None = None, prior_weight: float = PRIOR_WEIGHT
+                  prior: list[float] | None = None, prior_weight: float | None = None
                   ) -> tuple[list[float], list[float], int]:
     """Run one search from `state`; returns real root visits, root reward sums and iterations done."""
     search = Search(state, random.Random(seed), prior=prior, prior_weight=prior_weight)
@@ -295,10 +302,10 @@ class HardAgent:
     name = "hard"
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
-                 prior_weight: float = PRIOR_WEIGHT) -> None:
+                 prior_weight: float | None = None) -> None:
         self.seconds = seconds
         self.iterations = iterations
-        self.prior_weight = prior_weight
+        self.prior_weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
         self.last_iterations = 0
 
     def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
@@ -326,11 +333,11 @@ class ExpertAgent:
     name = "expert"
 
     def __init__(self, seconds: float | None = 3.0, iterations: int | None = None, workers: int = 2,
-                 prior_weight: float = PRIOR_WEIGHT) -> None:
+                 prior_weight: float | None = None) -> None:
         self.seconds = seconds
         self.iterations = iterations
         self.workers = workers
-        self.prior_weight = prior_weight
+        self.prior_weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
         self.last_iterations = 0
         self._pool = None
         self._pool_failed = False
