@@ -4,7 +4,7 @@ Everything here reads only what a player at the table sees: the cards lying, the
 supplies and the stack's composition (`state.stack`, never an order). Nothing copies the
 state, so these helpers are cheap enough to call inside a search.
 
-- `trace_voyage` follows a fleet over cards already lying (like R6.2 / R7.1) and says whether
+- `trace_voyage` asks the rules core where a fleet over cards already lying ends (R6.2) and says whether
   it lands, sinks or needs a new card.
 - `open_sea_outcome` gives the exact odds of what the next revealed card does to a fleet (from
   the stack's composition), looking one further card ahead with a geometric estimate.
@@ -17,14 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tongiaki.rules import GameState
+from tongiaki.rules.state import ROUTE_LAND, ROUTE_OPEN, ROUTE_SINK
 from tongiaki.rules.cards import Card
-from tongiaki.rules.hexgrid import Cell, card_edge, crest_rotation, neighbour, opposite, world_direction
+from tongiaki.rules.hexgrid import Cell, crest_rotation, neighbour, world_direction
 
 LAND = 0
 SINK = 1
 OPEN = 2
 
-_MAX_TRACE = 200
 
 
 @dataclass(frozen=True)
@@ -117,29 +117,19 @@ def island_value(state: GameState, cell: Cell) -> int:
     return state.cards[state.cells[cell]].value
 
 
+_OUTCOMES = {ROUTE_LAND: LAND, ROUTE_SINK: SINK, ROUTE_OPEN: OPEN}
+
+
 def trace_voyage(state: GameState, cell: Cell, direction: int, colours: int, origin: Cell) -> tuple[int, Cell, int]:
-    """Follow a fleet over lying cards from `cell` heading `direction` (R6.2).
+    """Where a fleet over lying cards ends, asked of the rules core (`GameState.trace_route`).
 
     Returns `(LAND, island_cell, -1)` (a king island turns it back to `origin`),
     `(SINK, water_cell, danger)` or `(OPEN, last_cell, direction)` when the next cell is empty.
     """
-    cells, cards, rotations, kings = state.cells, state.cards, state.rotations, state.kings
-    here, d = cell, direction
-    for _ in range(_MAX_TRACE):
-        nxt = neighbour(here, d)
-        cid = cells.get(nxt)
-        if cid is None:
-            return OPEN, here, d
-        card = cards[cid]
-        if card.is_island:
-            if nxt in kings:
-                return LAND, origin, -1
-            return LAND, nxt, -1
-        other, danger = card.exits[card_edge(opposite(d), rotations[nxt])]
-        if danger and colours < danger:
-            return SINK, nxt, danger
-        here, d = nxt, world_direction(other, rotations[nxt])
-    return SINK, here, 0  # pragma: no cover - R7.5: voyages always end
+    route = state.trace_route(cell, direction, colours, origin)
+    if route.outcome == ROUTE_SINK:
+        return SINK, route.cell, route.danger
+    return _OUTCOMES[route.outcome], route.cell, route.direction
 
 
 @dataclass
