@@ -153,27 +153,30 @@ class Search:
     def run(self, seconds: float | None, iterations: int | None) -> None:
         """Iterate until the time budget or the iteration cap is spent, or the choice is settled.
 
-        Every 16 iterations the search stops early when the most visited root option leads
-        the runner-up by more visits than the iterations left could add (counted from the cap,
-        or estimated from the speed so far and the time left).
+        The budget is kept strictly: no iteration starts unless the slowest one so far would
+        still end in time. Every 16 iterations the search also stops when the most visited root
+        option leads the runner-up by more visits than the iterations left could add (counted
+        from the cap, or estimated from the speed so far and the time left).
         """
         cap = iterations if iterations is not None else MAX_ITERATIONS
-        start = time.perf_counter()
+        clock = time.perf_counter
+        start = clock()
         deadline = None if seconds is None else start + seconds
+        slowest = 0.0
         while self.iterations < cap:
+            before = clock()
+            if deadline is not None and before + slowest >= deadline and self.iterations > 0:
+                break
             self.iterate()
+            now = clock()
+            slowest = max(slowest, now - before)
             if self.iterations % 16 == 0:
-                now = time.perf_counter()
-                if deadline is not None and now >= deadline:
-                    break
                 left = cap - self.iterations
                 if deadline is not None:
                     rate = self.iterations / max(1e-9, now - start)
-                    left = min(left, int(rate * (deadline - now)) + 1)
+                    left = min(left, int(rate * max(0.0, deadline - now)) + 1)
                 if self.settled(left):
                     break
-            elif deadline is not None and time.perf_counter() >= deadline:
-                break
 
     def settled(self, left: int) -> bool:
         """True when no other root option can overtake the most visited one in `left` iterations."""
