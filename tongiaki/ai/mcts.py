@@ -13,10 +13,15 @@ Search shape (UCT for several players, with chance nodes):
 - A playout continues with a cheap policy for about two rounds (`playout_rounds`) and is scored
   by the medium evaluation (`evaluation.win_shares`: a vector of win chances, one per player).
   A finished game scores its real result, ties counting as shared wins.
+- The medium agent's value of each root option seeds the root as `PRIOR_WEIGHT` virtual
+  visits: a short search keeps medium's judgement, a long one overrules it where the
+  playouts disagree. The most visited root option is played.
 
-The search runs until its time budget (`seconds`) or its iteration cap (`iterations`) is
-spent. With the cap binding, the choice depends only on the state and the rng: the search
-draws one seed from the rng it is given and uses its own `random.Random` from then on.
+The search runs until its time budget (`seconds`, kept strictly: no iteration starts that
+would end after it) or its iteration cap (`iterations`) is spent, or earlier once no other
+root option can catch up. With the cap binding, the choice depends only on the state and the
+rng: the search draws one seed from the rng it is given and uses its own `random.Random`
+from then on. Agents keep no memory between decisions.
 
 `expert` runs the same search root-parallel in two processes (two seeds derived from the
 rng), merges the root visit counts and falls back to one process when processes are not
@@ -27,6 +32,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 import time
 
 from tongiaki.ai.evaluation import win_shares
@@ -350,7 +356,10 @@ class ExpertAgent:
             try:
                 import multiprocessing
 
-                self._pool = multiprocessing.get_context("spawn").Pool(self.workers - 1)
+                # fork starts a worker in milliseconds (an agent may live for one decision only);
+                # elsewhere fork is unsafe, so spawn.
+                method = "fork" if sys.platform.startswith("linux") else "spawn"
+                self._pool = multiprocessing.get_context(method).Pool(self.workers - 1)
             except (OSError, AssertionError, ImportError, ValueError, RuntimeError):
                 self._pool_failed = True  # e.g. inside a daemonic process: search in this one only
         return self._pool
