@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import math
 import random
-import sys
 import time
 
 from tongiaki.ai.evaluation import win_shares
@@ -47,6 +46,8 @@ PLAYOUT_ROUNDS = 2.0
 PLAYOUT_HEURISTIC_TURNS = False
 """Playouts choose the turn's action and reproduction beaches by the rules of thumb (slower)."""
 PRIOR_WEIGHT = 8.0
+HELPER_GRACE = 30.0
+"""Seconds past its budget after which `expert` gives up on a helper process and searches alone."""
 """Virtual visits given to the medium agent's value of each root option."""
 PRIOR_EXACT_MAX_OPTIONS = 16
 """Above this many root options the prior skips the exact next-card odds (cost)."""
@@ -354,12 +355,9 @@ class ExpertAgent:
     def _get_pool(self):
         if self._pool is None and not self._pool_failed and self.workers > 1:
             try:
-                import multiprocessing
+                from tongiaki.workers import helper_context, helper_options
 
-                # fork starts a worker in milliseconds (an agent may live for one decision only);
-                # elsewhere fork is unsafe, so spawn.
-                method = "fork" if sys.platform.startswith("linux") else "spawn"
-                self._pool = multiprocessing.get_context(method).Pool(self.workers - 1)
+                self._pool = helper_context().Pool(self.workers - 1, **helper_options())
             except (OSError, AssertionError, ImportError, ValueError, RuntimeError):
                 self._pool_failed = True  # e.g. inside a daemonic process: search in this one only
         return self._pool
@@ -393,7 +391,9 @@ class ExpertAgent:
                 pending = [pool.apply_async(_worker_search, ((state, s, seconds, self.iterations, prior, weight),))
                            for s in seeds[1:]]
                 results.append(search_visits(state, seeds[0], seconds, self.iterations, prior, weight))
-                results.extend(p.get() for p in pending)
+                # A helper that does not answer well after the budget is treated as broken.
+                wait = None if seconds is None else seconds + HELPER_GRACE
+                results.extend(p.get(wait) for p in pending)
             except Exception:  # noqa: BLE001 - a broken pool: fall back to one process
                 self.close()
                 self._pool_failed = True

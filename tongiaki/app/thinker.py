@@ -11,6 +11,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 
 from tongiaki.ai import make_agent
 from tongiaki.rules import Decision, GameState, Option
+from tongiaki.workers import helper_context, helper_options
 
 SLOW_LEVELS = ("medium", "hard", "expert")
 
@@ -41,7 +42,8 @@ class Thinker:
             self._ready = make_agent(level).choose(state, decision, rng)
             return
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1)
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=helper_context(),
+                                             **helper_options())
         self._rng_target = rng
         self._future = self._pool.submit(_think, level, state.copy(), decision, rng)
 

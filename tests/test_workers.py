@@ -1,0 +1,112 @@
+"""Helper processes stop when told to, even when the game process catches SIGTERM (as SDL does).
+
+A forked helper inherits its parent's signal handlers; before `tongiaki.workers.reset_signals`
+a helper of a pygame process ignored `terminate()`, and the process waited for it forever.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sys
+import threading
+import time
+
+import pytest
+
+from tongiaki.ai import DEFAULT_THINK, make_agent
+from tongiaki.app.thinker import Thinker
+
+from tests.ai.test_search import king_or_lose
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="helpers are forked on Linux only")
+
+
+@pytest.fixture
+def sigterm_caught():
+    """The test process catches SIGTERM and carries on, like a pygame window."""
+    previous = signal.signal(signal.SIGTERM, lambda *_: None)
+    yield
+    signal.signal(signal.SIGTERM, previous)
+
+
+def _gone(pid: int) -> bool:
+    """True once `pid` has ended (a zombie left for its parent to reap counts as ended)."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            return any(line.startswith("State:") and "Z" in line for line in status)
+    except FileNotFoundError:
+        return True
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as children:
+            return [int(word) for word in children.read().split()]
+    except FileNotFoundError:
+        return []
+
+
+def _wait(condition, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.02)
+    return condition()
+
+
+def _kill(pids: list[int]) -> None:
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def _sigterm_disposition(pid: int) -> str:
+    """'caught', 'ignored' or 'default', read from /proc."""
+    fields = {}
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            key, _, value = line.partition(":")
+            fields[key] = int(value.strip(), 16) if key in ("SigCgt", "SigIgn") else None
+    bit = 1 << (signal.SIGTERM - 1)
+    if fields["SigCgt"] & bit:
+        return "caught"
+    return "ignored" if fields["SigIgn"] & bit else "default"
+
+
+def test_expert_helpers_end_on_sigterm_and_close_returns(sigterm_caught) -> None:
+    assert _sigterm_disposition(os.getpid()) == "caught"
+    state = king_or_lose()
+    expert = make_agent("expert", think=600, iterations=20)
+    expert.choose(state, state.pending, random.Random(1))
+    pids = [process.pid for process in expert._pool._pool]
+    assert pids, "expert searched without a helper process"
+    try:
+        assert [_sigterm_disposition(pid) for pid in pids] == ["default"] * len(pids)
+        closing = threading.Thread(target=expert.close, daemon=True)
+        closing.start()
+        closing.join(timeout=20)
+        assert not closing.is_alive(), "closing the expert's helpers hung"
+        assert _wait(lambda: all(_gone(pid) for pid in pids), 10)
+    finally:
+        _kill(pids)
+
+
+def test_cancelling_a_thinking_expert_stops_its_helper_and_the_helpers_helper(
+        sigterm_caught, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(DEFAULT_THINK, "expert", 300.0)  # the helper is forked: it sees this
+    state = king_or_lose()
+    thinker = Thinker()
+    thinker.start("expert", state, state.pending, random.Random(1))
+    worker = next(iter(thinker._pool._processes.values())).pid
+    assert _wait(lambda: _children(worker), 10), "the expert never started its helper"
+    helpers = _children(worker)
+    thinker.cancel()
+    try:
+        assert _wait(lambda: _gone(worker) and all(_gone(pid) for pid in helpers), 10)
+    finally:
+        _kill([worker, *helpers])
