@@ -46,9 +46,9 @@ PLAYOUT_ROUNDS = 2.0
 PLAYOUT_HEURISTIC_TURNS = False
 """Playouts choose the turn's action and reproduction beaches by the rules of thumb (slower)."""
 PRIOR_WEIGHT = 8.0
+"""Virtual visits given to the medium agent's value of each root option."""
 HELPER_GRACE = 30.0
 """Seconds past its budget after which `expert` gives up on a helper process and searches alone."""
-"""Virtual visits given to the medium agent's value of each root option."""
 PRIOR_EXACT_MAX_OPTIONS = 16
 """Above this many root options the prior skips the exact next-card odds (cost)."""
 NARROW_KINDS = (DecisionKind.LAND, DecisionKind.PLACE_CARD)
