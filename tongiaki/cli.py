@@ -39,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--deck", default=None)
     tour.add_argument("--think", type=float, default=None, help="seconds per decision for hard/expert")
     tour.add_argument("--json", action="store_true")
+    tour.add_argument("--log", default=None, help="JSON-lines game log; rerunning the same command resumes it")
 
     check = sub.add_parser("check-deck", help="validate a deck file")
     check.add_argument("file")

@@ -1,7 +1,7 @@
 """`tongiaki tournament`: seeded AI games with the seats rotated through every position.
 
     tongiaki tournament --seats hard,medium,medium,medium --games 400 --seed 1 [--jobs 2]
-                        [--json] [--think SECONDS] [--deck FILE]
+                        [--json] [--think SECONDS] [--deck FILE] [--log FILE]
 
 Game `g` is deal `g // n_seats` (its chance seed is derived from `--seed` and the deal, so
 every rotation of a deal sees the same cards in the same order) played with rotation
@@ -9,6 +9,8 @@ every rotation of a deal sees the same cards in the same order) played with rota
 is reported once (seats of the same level are grouped, e.g. "medium x3"): games played, win
 share per seat (ties split) with a 95% Wilson interval, mean score, mean margin to the best
 opponent, and think time per decision with a real choice (mean and 95th percentile, ms).
+With `--log FILE` every finished game is appended to a JSON-lines log and a rerun of the same
+command resumes where it stopped (see `tongiaki.tournament_log`).
 """
 
 from __future__ import annotations
@@ -20,9 +22,12 @@ import random
 import sys
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
 
 from tongiaki.ai import LEVELS, make_agent
 from tongiaki.rules import Deck, Decision, GameState, Option
+from tongiaki.tournament_log import TournamentLogError, append_game, log_header, open_log, read_log
 
 
 def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -190,29 +195,44 @@ def _progress(done: int, total: int, start: float) -> None:
 
 
 def run_games(deck: Deck, labels: tuple[str, ...], games: int, seed: int, jobs: int = 1,
-              think: float | None = None, progress: bool = True) -> list[list[SeatResult]]:
-    """Play the tournament's games (in `jobs` processes) and return each game's seat results."""
+              think: float | None = None, progress: bool = True,
+              finished: dict[int, list[SeatResult]] | None = None,
+              on_result: Callable[[int, list[SeatResult]], None] | None = None) -> list[list[SeatResult]]:
+    """Play the tournament's games (in `jobs` processes) and return each game's seat results.
+
+    Games already in `finished` (index -> results, e.g. read from a log) are not played again;
+    `on_result` is called in the main process as each new game ends.
+    """
     n = len(labels)
-    tasks = [GameTask(g, deck, labels, deal_seed(seed, g // n), g % n, think) for g in range(games)]
     results: list[list[SeatResult] | None] = [None] * games
+    for index, seats in (finished or {}).items():
+        if 0 <= index < games:
+            results[index] = seats
+    tasks = [GameTask(g, deck, labels, deal_seed(seed, g // n), g % n, think)
+             for g in range(games) if results[g] is None]
     start = time.perf_counter()
     done = 0
+
+    def record(index: int, seats: list[SeatResult]) -> None:
+        nonlocal done
+        results[index] = seats
+        done += 1
+        if on_result is not None:
+            on_result(index, seats)
+        if progress:
+            _progress(done, len(tasks), start)
+
     if progress:
-        _progress(0, games, start)
-    if jobs > 1 and games > 1:
+        if len(tasks) < games:
+            sys.stderr.write(f"{games - len(tasks)} of {games} games already logged; playing the other {len(tasks)}\n")
+        _progress(0, len(tasks), start)
+    if jobs > 1 and len(tasks) > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for index, seats in pool.imap_unordered(play_game, tasks):
-                results[index] = seats
-                done += 1
-                if progress:
-                    _progress(done, games, start)
+                record(index, seats)
     else:
         for task in tasks:
-            index, seats = play_game(task)
-            results[index] = seats
-            done += 1
-            if progress:
-                _progress(done, games, start)
+            record(*play_game(task))
     return [r for r in results if r is not None]
 
 
@@ -252,7 +272,19 @@ def run_tournament(args) -> int:
         print(exc, file=sys.stderr)
         return 1
     jobs = max(1, getattr(args, "jobs", 1) or 1)
-    results = run_games(deck, labels, args.games, args.seed, jobs, args.think)
+    log_path = getattr(args, "log", None)
+    if not log_path:
+        results = run_games(deck, labels, args.games, args.seed, jobs, args.think)
+    else:
+        header = log_header(labels, args.seed, args.think, deck)
+        try:
+            finished = read_log(Path(log_path), header)
+        except (TournamentLogError, OSError) as exc:
+            print(f"tournament: {exc}", file=sys.stderr)
+            return 1
+        with open_log(Path(log_path), header) as handle:
+            results = run_games(deck, labels, args.games, args.seed, jobs, args.think, finished=finished,
+                                on_result=lambda index, seats: append_game(handle, index, seats))
     summaries = summarise(labels, results)
     if args.json:
         print(json.dumps({"agents": [s.as_dict() for s in summaries], "games": len(results), "seed": args.seed}))

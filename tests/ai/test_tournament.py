@@ -85,7 +85,7 @@ def test_grouped_seats_are_reported_once_with_their_count() -> None:
 
 
 def _args(**overrides) -> argparse.Namespace:
-    values = dict(seats="easy,random,random", games=3, seed=1, jobs=1, deck=None, think=None, json=True)
+    values = dict(seats="easy,random,random", games=3, seed=1, jobs=1, deck=None, think=None, json=True, log=None)
     values.update(overrides)
     return argparse.Namespace(**values)
 
@@ -119,3 +119,47 @@ def test_table_report_and_parallel_jobs_agree(capsys: pytest.CaptureFixture[str]
 def test_bad_seats_are_refused_with_a_message(seats: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert run_tournament(_args(seats=seats)) == 1
     assert "tournament:" in capsys.readouterr().err
+
+
+def _outcomes(report: dict) -> list[dict]:
+    """The report without think times (those are measured, not seeded)."""
+    return [{k: v for k, v in agent.items() if not k.startswith("think")} for agent in report["agents"]]
+
+
+def test_log_resumes_and_gives_the_same_report_as_one_run(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "run.jsonl"
+    assert run_tournament(_args(games=6)) == 0
+    whole = json.loads(capsys.readouterr().out)
+    assert run_tournament(_args(games=3, log=str(log))) == 0
+    capsys.readouterr()
+    lines = log.read_text().splitlines()
+    assert len(lines) == 1 + 3 and json.loads(lines[0])["seats"] == ["easy", "random", "random"]
+    # A run killed while writing leaves half a line; the resume drops it and replays that game.
+    with open(log, "a") as handle:
+        handle.write('{"game": 3, "seats": [{"label": "ea')
+    assert run_tournament(_args(games=6, log=str(log))) == 0
+    resumed = capsys.readouterr()
+    assert "3 of 6 games already logged" in resumed.err
+    assert _outcomes(json.loads(resumed.out)) == _outcomes(whole)
+    games = [json.loads(line)["game"] for line in log.read_text().splitlines()[1:]]
+    assert sorted(games) == list(range(6))
+    # Nothing left to play: the report comes straight from the log.
+    assert run_tournament(_args(games=6, log=str(log))) == 0
+    assert _outcomes(json.loads(capsys.readouterr().out)) == _outcomes(whole)
+
+
+def test_log_with_other_settings_or_a_broken_line_is_refused(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "run.jsonl"
+    assert run_tournament(_args(games=2, log=str(log))) == 0
+    capsys.readouterr()
+    assert run_tournament(_args(games=2, seed=2, log=str(log))) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(log) in err and "seed" in err
+    before = log.read_text()
+    log.write_text(before.replace('"game": 1', '"game": "one"'))
+    assert run_tournament(_args(games=2, log=str(log))) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"{log}:3:" in err
+    log.write_text("hello\n")
+    assert run_tournament(_args(games=2, log=str(log))) == 1
+    assert f"{log}:1: not a tournament log" in capsys.readouterr().err

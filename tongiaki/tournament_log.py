@@ -1,0 +1,134 @@
+"""The game log of `tongiaki tournament --log FILE`: a long tournament that can stop and resume.
+
+The file is JSON lines. The first line holds the settings that decide every game's outcome:
+
+    {"tournament_log": 1, "seats": ["hard", "medium", ...], "seed": 1, "think": 1.0, "deck": "<sha>"}
+
+and each further line one finished game, written and flushed as soon as it ends:
+
+    {"game": 17, "seats": [{"label": "hard", "score": 31, "margin": 4, "share": 1.0, "think": [...]}, ...]}
+
+Running the same command again reads the games already logged and plays only the others, so
+a tournament interrupted by a closed laptop or a killed session loses at most the games in
+flight. A log written with other settings, or a line that is not a game record, is refused
+with one line naming the file and the line. A last line cut short by a crash (no newline,
+not JSON) is dropped and the file is trimmed back to the last whole game.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import IO
+
+from tongiaki.rules import Deck
+
+LOG_VERSION = 1
+
+
+class TournamentLogError(Exception):
+    """A log that cannot be resumed; the message is one line naming the file and the line."""
+
+
+def deck_fingerprint(deck: Deck) -> str:
+    """A short digest of the deck's cards (same cards, same fingerprint)."""
+    return hashlib.sha256(repr(deck.cards).encode("utf-8")).hexdigest()[:16]
+
+
+def log_header(labels: tuple[str, ...], seed: int, think: float | None, deck: Deck) -> dict:
+    """The settings line of a log."""
+    return {"tournament_log": LOG_VERSION, "seats": list(labels), "seed": seed, "think": think,
+            "deck": deck_fingerprint(deck)}
+
+
+def _seat_from_json(entry: object):
+    from tongiaki.tournament import SeatResult
+
+    if not isinstance(entry, dict):
+        raise ValueError("a seat is not an object")
+    think = entry["think"]
+    if not isinstance(think, list) or not all(isinstance(t, (int, float)) for t in think):
+        raise ValueError("'think' is not a list of seconds")
+    return SeatResult(str(entry["label"]), int(entry["score"]), int(entry["margin"]), float(entry["share"]),
+                      [float(t) for t in think])
+
+
+def seat_to_json(seat) -> dict:
+    """The log form of a `SeatResult` (think times rounded to microseconds)."""
+    return {"label": seat.label, "score": seat.score, "margin": seat.margin, "share": seat.share,
+            "think": [round(t, 6) for t in seat.think]}
+
+
+def read_log(path: Path, header: dict) -> dict[int, list]:
+    """The games already in the log at `path` (game index -> seat results); {} if there is none.
+
+    Raises TournamentLogError when the log was written with other settings or a line is not
+    a game record. A cut-short last line is trimmed off the file.
+    """
+    if not path.exists():
+        return {}
+    name = str(path)
+    data = path.read_bytes()
+    if not data.strip():
+        return {}
+    lines = data.split(b"\n")
+    # A final fragment without its newline is a game that was being written when the run died.
+    if lines and lines[-1] and len(lines) > 1:
+        try:
+            json.loads(lines[-1])
+        except ValueError:
+            keep = len(data) - len(lines[-1])
+            with open(path, "r+b") as handle:
+                handle.truncate(keep)
+            lines = lines[:-1]
+    try:
+        first = json.loads(lines[0])
+    except ValueError:
+        raise TournamentLogError(f"{name}:1: not a tournament log (the first line is not JSON)") from None
+    if not isinstance(first, dict) or first.get("tournament_log") != LOG_VERSION:
+        raise TournamentLogError(f"{name}:1: not a tournament log (no 'tournament_log': {LOG_VERSION} header)")
+    for key in ("seats", "seed", "think", "deck"):
+        if first.get(key) != header[key]:
+            raise TournamentLogError(f"{name}:1: the log was written with {key} {first.get(key)!r}, this run has "
+                                     f"{header[key]!r}; use another --log file or the same settings")
+    games: dict[int, list] = {}
+    labels = sorted(header["seats"])
+    for number, raw in enumerate(lines[1:], start=2):
+        if not raw.strip():
+            continue
+        try:
+            record = json.loads(raw)
+            index = record["game"]
+            if not isinstance(index, int) or index < 0:
+                raise ValueError("'game' is not a game number")
+            seats = [_seat_from_json(entry) for entry in record["seats"]]
+            if sorted(s.label for s in seats) != labels:
+                raise ValueError("its seats do not match the header")
+        except (ValueError, KeyError, TypeError) as exc:
+            reason = f"missing field {exc}" if isinstance(exc, KeyError) else str(exc).splitlines()[0]
+            raise TournamentLogError(f"{name}:{number}: not a game record ({reason})") from None
+        games[index] = seats
+    return games
+
+
+def open_log(path: Path, header: dict) -> IO[str]:
+    """Open the log for appending games, writing the header first if the file is new or empty."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fresh = not path.exists() or path.stat().st_size == 0
+    ends_mid_line = not fresh and not path.read_bytes().endswith(b"\n")
+    handle = open(path, "a", encoding="utf-8")
+    if fresh:
+        handle.write(json.dumps(header) + "\n")
+    elif ends_mid_line:
+        handle.write("\n")
+    handle.flush()
+    return handle
+
+
+def append_game(handle: IO[str], index: int, seats: list) -> None:
+    """Write one finished game and push it to the disk."""
+    handle.write(json.dumps({"game": index, "seats": [seat_to_json(s) for s in seats]}) + "\n")
+    handle.flush()
+    os.fsync(handle.fileno())
