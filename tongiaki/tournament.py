@@ -223,9 +223,12 @@ def run_games(deck: Deck, labels: tuple[str, ...], games: int, seed: int, jobs: 
             _progress(done, len(tasks), start)
 
     if progress:
-        if len(tasks) < games:
+        if not tasks:
+            sys.stderr.write(f"all {games} games already logged\n")
+        elif len(tasks) < games:
             sys.stderr.write(f"{games - len(tasks)} of {games} games already logged; playing the other {len(tasks)}\n")
-        _progress(0, len(tasks), start)
+        if tasks:
+            _progress(0, len(tasks), start)
     if jobs > 1 and len(tasks) > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for index, seats in pool.imap_unordered(play_game, tasks):
