@@ -27,7 +27,6 @@ from typing import Callable
 
 from tongiaki.ai import LEVELS, make_agent
 from tongiaki.rules import Deck, Decision, GameState, Option
-from tongiaki.tournament_log import TournamentLogError, append_game, log_header, open_log, read_log
 
 
 def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -222,13 +221,10 @@ def run_games(deck: Deck, labels: tuple[str, ...], games: int, seed: int, jobs: 
         if progress:
             _progress(done, len(tasks), start)
 
-    if progress:
-        if not tasks:
-            sys.stderr.write(f"all {games} games already logged\n")
-        elif len(tasks) < games:
-            sys.stderr.write(f"{games - len(tasks)} of {games} games already logged; playing the other {len(tasks)}\n")
-        if tasks:
-            _progress(0, len(tasks), start)
+    if progress and len(tasks) < games:
+        sys.stderr.write(f"{games - len(tasks)} of {games} games already logged, {len(tasks)} to play\n")
+    if progress and tasks:
+        _progress(0, len(tasks), start)
     if jobs > 1 and len(tasks) > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for index, seats in pool.imap_unordered(play_game, tasks):
@@ -257,6 +253,7 @@ def format_table(summaries: list[AgentSummary], games: int, seed: int, labels: t
 def run_tournament(args) -> int:
     """CLI entry (see the module docstring)."""
     from tongiaki.decks import DEFAULT_DECK_PATH, DeckError, load_deck
+    from tongiaki.tournament_log import TournamentLogError, append_game, log_header, open_log, read_log
 
     labels = tuple(s.strip() for s in args.seats.split(",") if s.strip())
     unknown = [s for s in labels if s not in LEVELS]

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import IO
 
 from tongiaki.rules import Deck
+from tongiaki.tournament import SeatResult
 
 LOG_VERSION = 1
 
@@ -43,9 +44,7 @@ def log_header(labels: tuple[str, ...], seed: int, think: float | None, deck: De
             "deck": deck_fingerprint(deck)}
 
 
-def _seat_from_json(entry: object):
-    from tongiaki.tournament import SeatResult
-
+def _seat_from_json(entry: object) -> SeatResult:
     if not isinstance(entry, dict):
         raise ValueError("a seat is not an object")
     think = entry["think"]
@@ -55,17 +54,18 @@ def _seat_from_json(entry: object):
                       [float(t) for t in think])
 
 
-def seat_to_json(seat) -> dict:
+def seat_to_json(seat: SeatResult) -> dict:
     """The log form of a `SeatResult` (think times rounded to microseconds)."""
     return {"label": seat.label, "score": seat.score, "margin": seat.margin, "share": seat.share,
             "think": [round(t, 6) for t in seat.think]}
 
 
-def read_log(path: Path, header: dict) -> dict[int, list]:
+def read_log(path: Path, header: dict) -> dict[int, list[SeatResult]]:
     """The games already in the log at `path` (game index -> seat results); {} if there is none.
 
     Raises TournamentLogError when the log was written with other settings or a line is not
-    a game record. A cut-short last line is trimmed off the file.
+    a game record. Leaves the file ending with a newline, ready for appending: a cut-short
+    last line is trimmed off, a whole one gets its newline.
     """
     if not path.exists():
         return {}
@@ -75,14 +75,16 @@ def read_log(path: Path, header: dict) -> dict[int, list]:
         return {}
     lines = data.split(b"\n")
     # A final fragment without its newline is a game that was being written when the run died.
-    if lines and lines[-1] and len(lines) > 1:
+    if lines[-1]:
         try:
             json.loads(lines[-1])
+            with open(path, "ab") as handle:
+                handle.write(b"\n")
         except ValueError:
-            keep = len(data) - len(lines[-1])
-            with open(path, "r+b") as handle:
-                handle.truncate(keep)
-            lines = lines[:-1]
+            if len(lines) > 1:
+                with open(path, "r+b") as handle:
+                    handle.truncate(len(data) - len(lines[-1]))
+                lines = lines[:-1]
     try:
         first = json.loads(lines[0])
     except ValueError:
@@ -93,7 +95,7 @@ def read_log(path: Path, header: dict) -> dict[int, list]:
         if first.get(key) != header[key]:
             raise TournamentLogError(f"{name}:1: the log was written with {key} {first.get(key)!r}, this run has "
                                      f"{header[key]!r}; use another --log file or the same settings")
-    games: dict[int, list] = {}
+    games: dict[int, list[SeatResult]] = {}
     labels = sorted(header["seats"])
     for number, raw in enumerate(lines[1:], start=2):
         if not raw.strip():
@@ -114,20 +116,16 @@ def read_log(path: Path, header: dict) -> dict[int, list]:
 
 
 def open_log(path: Path, header: dict) -> IO[str]:
-    """Open the log for appending games, writing the header first if the file is new or empty."""
+    """Open the log (as `read_log` left it) for appending games; a new or empty log gets the header."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fresh = not path.exists() or path.stat().st_size == 0
-    ends_mid_line = not fresh and not path.read_bytes().endswith(b"\n")
     handle = open(path, "a", encoding="utf-8")
-    if fresh:
+    if handle.tell() == 0:
         handle.write(json.dumps(header) + "\n")
-    elif ends_mid_line:
-        handle.write("\n")
-    handle.flush()
+        handle.flush()
     return handle
 
 
-def append_game(handle: IO[str], index: int, seats: list) -> None:
+def append_game(handle: IO[str], index: int, seats: list[SeatResult]) -> None:
     """Write one finished game and push it to the disk."""
     handle.write(json.dumps({"game": index, "seats": [seat_to_json(s) for s in seats]}) + "\n")
     handle.flush()

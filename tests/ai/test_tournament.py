@@ -163,3 +163,14 @@ def test_log_with_other_settings_or_a_broken_line_is_refused(tmp_path, capsys: p
     log.write_text("hello\n")
     assert run_tournament(_args(games=2, log=str(log))) == 1
     assert f"{log}:1: not a tournament log" in capsys.readouterr().err
+
+
+def test_log_whose_last_game_lost_its_newline_still_takes_new_games(tmp_path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "run.jsonl"
+    assert run_tournament(_args(games=2, log=str(log))) == 0
+    log.write_text(log.read_text().rstrip("\n"))
+    assert run_tournament(_args(games=3, log=str(log))) == 0
+    capsys.readouterr()
+    games = [json.loads(line)["game"] for line in log.read_text().splitlines()[1:]]
+    assert sorted(games) == [0, 1, 2]
