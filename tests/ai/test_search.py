@@ -83,12 +83,45 @@ def test_search_stops_early_once_no_other_option_can_catch_up() -> None:
     assert visits[0] - visits[1] > 2000 - search.iterations
 
 
-def test_hard_spends_about_its_time_budget_without_a_cap() -> None:
-    """With no cap the time budget stops the search (the count is not asserted: no timing asserts)."""
-    state = king_or_lose()
-    agent = HardAgent(seconds=0.05)
-    agent.choose(state, state.pending, random.Random(0))
-    assert agent.last_iterations >= 1
+class FakeClock:
+    """A `time` stand-in whose perf_counter advances one millisecond per reading."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def _open_decision():
+    """A standard game's first decision of several close options (the search is not settled early)."""
+    from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.match import Match
+
+    match = Match(load_deck(DEFAULT_DECK_PATH), ["random"] * 3, 5)
+    while match.pending.is_chance or len(match.pending.options) < 3:
+        match.advance()
+    return match.state
+
+
+def test_hard_stops_at_its_time_budget_without_a_cap(monkeypatch) -> None:
+    """Without a cap the clock stops the search: under a fake clock, where each iteration takes
+    1 ms and 2 ms pass between starts, a 50 ms budget allows exactly the iterations that fit."""
+    import tongiaki.ai.mcts as mcts
+
+    state = _open_decision()
+    counts = []
+    for _ in range(2):
+        monkeypatch.setattr(mcts, "time", FakeClock())
+        agent = HardAgent(seconds=0.05)
+        agent.choose(state, state.pending, random.Random(0))
+        counts.append(agent.last_iterations)
+    assert counts[0] == counts[1]
+    assert 15 <= counts[0] <= 25, counts  # about (50 ms - the agent's own readings) / 2 ms
+    capped = HardAgent(seconds=None, iterations=7)
+    capped.choose(state, state.pending, random.Random(0))
+    assert capped.last_iterations == 7
 
 
 def test_evaluation_of_a_finished_game_is_its_result_with_ties_shared() -> None:

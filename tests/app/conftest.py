@@ -19,6 +19,10 @@ from tongiaki.rules import DecisionKind, Option, OptionKind
 
 Point = tuple[float, float]
 FRAME = 1 / 60
+AI_ITERATIONS = 60
+"""Search iterations per decision of the hard and expert seats in table tests."""
+AI_WAIT_LIMIT = 600
+"""Seconds after which a thinking seat counts as hung (a deadlock guard, not a speed check)."""
 
 
 @pytest.fixture(autouse=True)
@@ -32,8 +36,11 @@ def data_dir(tmp_path, monkeypatch) -> Iterator:
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    """A 1280x800 window (dummy video driver), closed after the test."""
-    application = App((1280, 800))
+    """A 1280x800 window (dummy video driver), closed after the test.
+
+    Searching AI seats think under an iteration cap, never a clock: no test depends on speed.
+    """
+    application = App((1280, 800), ai_iterations=AI_ITERATIONS)
     yield application
     if application.scene is not None:
         application.scene.exit()
@@ -65,8 +72,19 @@ class Gui:
         return self.app.scene
 
     def frame(self, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame with `events` (none by default)."""
+        """One frame with `events` (none by default).
+
+        When an AI seat is thinking in the worker, first wait for its answer (an event, not a
+        number of frames), so the number of frames a test runs never depends on the machine.
+        """
+        self.wait_for_ai()
         self.app.step(FRAME, list(events or []))
+
+    def wait_for_ai(self) -> None:
+        """Block until the AI seat thinking on the table (if any) has chosen."""
+        thinker = getattr(self.app.scene, "thinker", None)
+        if thinker is not None and thinker.busy:
+            assert thinker.wait(timeout=AI_WAIT_LIMIT), f"no AI answer within {AI_WAIT_LIMIT} s"
 
     def move(self, pos: Point, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
         """Move the pointer to `pos` (one motion event)."""

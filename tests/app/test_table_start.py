@@ -184,13 +184,17 @@ def test_escape_on_the_start_screen_quits(app, gui) -> None:
 
 
 def test_leaving_the_table_after_a_searching_ai_has_moved(app, gui) -> None:
-    """The hard level thinks in a worker process; leaving the table must stop it, not crash."""
+    """The hard level thinks in a worker process; leaving the table must stop it, not crash.
+
+    The seat thinks under the fixture's iteration cap; the test waits for its answer (an event),
+    then one frame applies it: no number of frames or seconds depends on the machine.
+    """
     app.new_game(["hard", "random"], seed=1, speed="instant")
     scene = app.scene
-    for _ in range(3000):
-        if scene.match.history:
-            break
-        gui.frame()
+    gui.frame()  # the hard seat starts thinking about its first setup placement
+    assert scene.thinker.busy
+    assert scene.thinker.wait(timeout=600), "the hard seat never answered"
+    gui.frame()  # the answer is applied
     assert scene.match.history, "the hard seat never moved"
     pool = scene.thinker._pool
     assert pool is not None

@@ -27,7 +27,8 @@ def make_agent(level: str, think: float | None = None, iterations: int | None = 
     """The agent for a level name (ValueError for an unknown name).
 
     `think` (seconds per decision) and `iterations` (a search cap that makes the choice
-    deterministic for a given rng) apply to `hard` and `expert` only.
+    deterministic for a given rng) apply to `hard` and `expert` only. With a cap and no
+    `think`, the search ignores the clock: its choice never depends on the machine's speed.
     """
     if level == "random":
         return RandomAgent()
@@ -42,7 +43,9 @@ def make_agent(level: str, think: float | None = None, iterations: int | None = 
     if level in ("hard", "expert"):
         from tongiaki.ai.mcts import ExpertAgent, HardAgent
 
-        seconds = DEFAULT_THINK[level] if think is None else think
+        seconds: float | None = think
+        if think is None and iterations is None:
+            seconds = DEFAULT_THINK[level]
         if level == "hard":
             return HardAgent(seconds=seconds, iterations=iterations)
         return ExpertAgent(seconds=seconds, iterations=iterations)

@@ -53,7 +53,9 @@ def seat_names(seats: list[str], colours: list[str]) -> list[str]:
 class App:
     """The window and its scenes."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 800), *, autoplay: bool = False) -> None:
+    def __init__(self, size: tuple[int, int] = (1280, 800), *, autoplay: bool = False,
+                 ai_iterations: int | None = None) -> None:
+        """`ai_iterations` caps the hard and expert seats' search instead of their clock (tests)."""
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(WINDOW_TITLE)
@@ -63,6 +65,7 @@ class App:
         self.scene = None
         self.running = True
         self.autoplay = autoplay
+        self.ai_iterations = ai_iterations
         self.finished_match = None
         self.last_game: dict = {}
         self.backdrop = None

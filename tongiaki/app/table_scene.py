@@ -57,7 +57,7 @@ class TableScene:
         self.view = TableView(self.cards, colours)
         self.interaction = Interaction(self.view)
         self.hud = Hud(match, names, colours, self.cards)
-        self.thinker = Thinker()
+        self.thinker = Thinker(getattr(app, "ai_iterations", None))
         self.t = 0.0
         self.synced = True
         self.fitted = False

@@ -16,16 +16,29 @@ from tongiaki.workers import helper_context, helper_options
 SLOW_LEVELS = ("medium", "hard", "expert")
 
 
-def _think(level: str, state: GameState, decision: Decision, rng: random.Random) -> tuple[Option, random.Random]:
+def _agent(level: str, iterations: int | None):
+    """The agent for `level`; with an iteration cap the searching levels ignore the clock."""
+    if iterations is None:
+        return make_agent(level)
+    return make_agent(level, iterations=iterations)
+
+
+def _think(level: str, state: GameState, decision: Decision, rng: random.Random,
+           iterations: int | None = None) -> tuple[Option, random.Random]:
     """Worker side: build the agent and choose; return the option and the advanced rng."""
-    option = make_agent(level).choose(state, decision, rng)
+    option = _agent(level, iterations).choose(state, decision, rng)
     return option, rng
 
 
 class Thinker:
-    """Runs one AI decision at a time; poll until it is ready; cancel on close."""
+    """Runs one AI decision at a time; poll until it is ready; cancel on close.
 
-    def __init__(self) -> None:
+    `iterations` caps the search of the hard and expert levels instead of their time budget, so
+    their choice depends on the seed only, never on the machine's speed (tests use it).
+    """
+
+    def __init__(self, iterations: int | None = None) -> None:
+        self.iterations = iterations
         self._pool: ProcessPoolExecutor | None = None
         self._future: Future | None = None
         self._ready: Option | None = None
@@ -39,13 +52,23 @@ class Thinker:
     def start(self, level: str, state: GameState, decision: Decision, rng: random.Random) -> None:
         """Begin choosing for `decision` with the seat's `rng`."""
         if level not in SLOW_LEVELS:
-            self._ready = make_agent(level).choose(state, decision, rng)
+            self._ready = _agent(level, self.iterations).choose(state, decision, rng)
             return
         if self._pool is None:
             self._pool = ProcessPoolExecutor(max_workers=1, mp_context=helper_context(),
                                              **helper_options())
         self._rng_target = rng
-        self._future = self._pool.submit(_think, level, state.copy(), decision, rng)
+        self._future = self._pool.submit(_think, level, state.copy(), decision, rng, self.iterations)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the current decision is ready (True), or `timeout` seconds pass (False)."""
+        if self._future is None:
+            return True
+        try:
+            self._future.exception(timeout=timeout)
+        except TimeoutError:
+            return False
+        return True
 
     def poll(self) -> Option | None:
         """The chosen option once ready (then cleared), else None."""
