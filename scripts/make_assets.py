@@ -10,7 +10,7 @@ Writes (deterministically, seeded):
 - `assets/icons/tongiaki.png`: a 256x256 app icon (a canoe on a hex).
 
 Run: `.venv/bin/python scripts/make_assets.py` (headless is fine). The files open and edit in
-Tiled 1.10; `tongiaki.app.oceanmap` reads them with plain `pytmx`.
+Tiled 1.10; `tongiaki.app.art.oceanmap` reads them with plain `pytmx`.
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from tongiaki.app import cardart  # noqa: E402
-from tongiaki.app.hexview import SQRT3, WORLD_HEX_SIZE, hex_corners  # noqa: E402
+from tongiaki.app.art import cardart  # noqa: E402
+from tongiaki.app.view.hexview import SQRT3, WORLD_HEX_SIZE, hex_corners  # noqa: E402
 
 MAP_DIR = ROOT / "assets" / "maps"
 ICON_DIR = ROOT / "assets" / "icons"

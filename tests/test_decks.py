@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tongiaki.cli import main
-from tongiaki.decks import (
+from tongiaki.play.decks import (
     DEFAULT_DECK_PATH,
     DeckError,
     deck_from_data,

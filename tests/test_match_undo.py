@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from tongiaki.decks import load_default_deck
-from tongiaki.match import Match
+from tongiaki.play.decks import load_default_deck
+from tongiaki.play.match import Match
 from tongiaki.rules import OptionKind
 
 

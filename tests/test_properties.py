@@ -20,9 +20,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
-from tongiaki.match import Match
-from tongiaki.records import format_record, record_of, replay_record, state_view
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
+from tongiaki.play.records import format_record, record_of, replay_record, state_view
 from tongiaki.rules import Deck, GameState, Option, new_game
 from tongiaki.rules.invariants import check_state, check_turn_start
 
@@ -136,7 +136,7 @@ def test_importing_the_rules_core_or_the_records_leaves_pygame_out() -> None:
         "import sys\n"
         "import tongiaki.rules\n"
         "rules = 'pygame' in sys.modules\n"
-        "import tongiaki.records, tongiaki.match, tongiaki.cli\n"
+        "import tongiaki.play.records, tongiaki.play.match, tongiaki.cli\n"
         "print(rules, 'pygame' in sys.modules)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

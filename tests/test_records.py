@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 
 from tongiaki.cli import main
-from tongiaki.decks import load_default_deck
-from tongiaki.match import Match
-from tongiaki.records import (
+from tongiaki.play.decks import load_default_deck
+from tongiaki.play.match import Match
+from tongiaki.play.records import (
     DATA_DIR_ENV,
     RecordError,
     autosave_path,

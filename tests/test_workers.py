@@ -1,6 +1,6 @@
 """Helper processes stop when told to, even when the game process catches SIGTERM (as SDL does).
 
-A forked helper inherits its parent's signal handlers; before `tongiaki.workers.reset_signals`
+A forked helper inherits its parent's signal handlers; before `tongiaki.ai.workers.reset_signals`
 a helper of a pygame process ignored `terminate()`, and the process waited for it forever.
 """
 
@@ -15,10 +15,9 @@ import time
 
 import pytest
 
+from tests.ai.test_search import king_or_lose
 from tongiaki.ai import DEFAULT_THINK, make_agent
 from tongiaki.app.thinker import Thinker
-
-from tests.ai.test_search import king_or_lose
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="helpers are forked on Linux only")
 

@@ -1,8 +1,8 @@
 """Tongiaki: a desktop edition of the board game of Polynesian seafaring.
 
-Layout: `rules/` is the pure rules core, `decks.py` loads YAML decks, `records.py` saves and
-replays games, `ai/` holds the computer opponents, `match.py` runs one game, `app/` is the
-pygame-ce table, `cli.py` the command line.
+Layout: `rules/` is the pure rules core; `play/` the game around it (match, decks, records,
+narration); `ai/` the computer opponents; `app/` the pygame-ce table; `tools/` simulation,
+tournaments and benchmarks; `cli.py` the command line; `resources.py` finds the game's data.
 """
 
 __version__ = "0.1.0"

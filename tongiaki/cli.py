@@ -73,19 +73,19 @@ def main(argv: list[str] | None = None) -> int:
             args = build_parser().parse_args(["play"])
         return run_play(args)
     if command == "simulate":
-        from tongiaki.simulate import run_simulate
+        from tongiaki.tools.simulate import run_simulate
 
         return run_simulate(args)
     if command == "tournament":
-        from tongiaki.tournament import run_tournament
+        from tongiaki.tools.tournament import run_tournament
 
         return run_tournament(args)
     if command == "check-deck":
-        from tongiaki.decks import run_check_deck
+        from tongiaki.play.decks import run_check_deck
 
         return run_check_deck(args)
     if command == "replay":
-        from tongiaki.records import run_replay
+        from tongiaki.play.records import run_replay
 
         return run_replay(args)
     if command == "screenshot":
@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_screenshot(args)
     if command == "bench":
-        from tongiaki.bench import run_bench
+        from tongiaki.tools.bench import run_bench
 
         return run_bench(args)
     raise AssertionError(command)

@@ -6,8 +6,8 @@ import random
 
 from tongiaki.ai import make_agent
 from tongiaki.ai.base import Agent
-from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
-from tongiaki.match import Match
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
 from tongiaki.rules import Decision, GameState, Option
 
 DECK = load_deck(DEFAULT_DECK_PATH)

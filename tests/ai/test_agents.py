@@ -6,11 +6,10 @@ import random
 
 import pytest
 
+from tests.ai.helpers import DECK, checked_match, play_decisions
 from tongiaki.ai import DESCRIPTIONS, LEVELS, make_agent
 from tongiaki.ai.base import RandomAgent
-from tongiaki.match import Match
-
-from tests.ai.helpers import DECK, checked_match, play_decisions
+from tongiaki.play.match import Match
 
 
 def test_levels_are_listed_with_a_one_line_description() -> None:

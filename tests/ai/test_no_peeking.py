@@ -6,11 +6,10 @@ import random
 
 import pytest
 
-from tongiaki.ai import make_agent
-from tongiaki.match import Match
-from tongiaki.rules import new_game
-
 from tests.ai.helpers import DECK, agent, play_decisions, snapshot
+from tongiaki.ai import make_agent
+from tongiaki.play.match import Match
+from tongiaki.rules import new_game
 
 LEVELS_UNDER_TEST = ("random", "easy", "medium", "hard", "expert")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from tests.rules.position import calm, make_deck, offered, play, position, rough
 from tongiaki.ai import make_agent
 from tongiaki.ai.analysis import LAND, OPEN, SINK, open_sea_outcome, reveals_until_end, trace_voyage
 from tongiaki.ai.evaluation import estimated_scores, win_shares
@@ -11,8 +12,6 @@ from tongiaki.ai.mcts import HardAgent, Search
 from tongiaki.rules import island
 from tongiaki.rules.hexgrid import ORIGIN
 from tongiaki.rules.state import Phase
-
-from tests.rules.position import calm, make_deck, offered, play, position, rough
 
 X = island("X", 5, [(2, (3,))])
 Y = island("Y", 3, [(3, (1,)), (3, (4,))])
@@ -96,8 +95,8 @@ class FakeClock:
 
 def _open_decision():
     """A standard game's first decision of several close options (the search is not settled early)."""
-    from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
-    from tongiaki.match import Match
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.play.match import Match
 
     match = Match(load_deck(DEFAULT_DECK_PATH), ["random"] * 3, 5)
     while match.pending.is_chance or len(match.pending.options) < 3:

@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from tongiaki.tournament import (
+from tests.ai.helpers import DECK
+from tongiaki.tools.tournament import (
     deal_seed,
     percentile,
     run_games,
@@ -16,8 +17,6 @@ from tongiaki.tournament import (
     summarise,
     wilson_interval,
 )
-
-from tests.ai.helpers import DECK
 
 
 def test_wilson_interval_matches_known_values() -> None:

@@ -132,7 +132,7 @@ class Gui:
 
     def wait_for_human(self, limit: int = 3000) -> bool:
         """Run frames until a human decision is being asked on the table; False if the table left."""
-        from tongiaki.app.table_scene import TableScene
+        from tongiaki.app.scenes.table import TableScene
 
         for _ in range(limit):
             scene = self.scene

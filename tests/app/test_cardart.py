@@ -1,4 +1,4 @@
-"""Card and ship art (tongiaki.app.cardart, cardgeom) and the Tiled ocean map (oceanmap).
+"""Card and ship art (tongiaki.app.art.cardart, cardgeom) and the Tiled ocean map (oceanmap).
 
 Every card renders from its data alone at several zoom sizes; the drawn mooring spots match
 the geometry the table uses to place ships; the map opens with plain pytmx and names the HUD.
@@ -15,9 +15,9 @@ import pygame
 import pytest
 import pytmx
 
-from tongiaki.app import cardart, cardgeom
-from tongiaki.app.hexview import SQRT3, WORLD_HEX_SIZE, Camera, cell_to_pixel, edge_midpoint
-from tongiaki.app.oceanmap import DEFAULT_MAP_PATH, OceanMap, load_ocean_map
+from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art.oceanmap import DEFAULT_MAP_PATH, OceanMap, load_ocean_map
+from tongiaki.app.view.hexview import SQRT3, WORLD_HEX_SIZE, Camera, cell_to_pixel, edge_midpoint
 from tongiaki.rules.cards import Card, island, water
 from tongiaki.rules.hexgrid import world_direction
 
@@ -48,10 +48,10 @@ def display() -> None:
 
 
 def standard_deck_cards() -> tuple[Card, ...]:
-    """The standard deck's cards, or skip while tongiaki.decks does not exist yet."""
-    if importlib.util.find_spec("tongiaki.decks") is None:
-        pytest.skip("tongiaki.decks not written yet")
-    from tongiaki.decks import load_deck
+    """The standard deck's cards, or skip while tongiaki.play.decks does not exist yet."""
+    if importlib.util.find_spec("tongiaki.play.decks") is None:
+        pytest.skip("tongiaki.play.decks not written yet")
+    from tongiaki.play.decks import load_deck
 
     path = ROOT / "config" / "decks" / "standard.yaml"
     if not path.exists():

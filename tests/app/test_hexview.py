@@ -1,4 +1,4 @@
-"""Hex <-> pixel maths of the table view (tongiaki.app.hexview): round trips, directions
+"""Hex <-> pixel maths of the table view (tongiaki.app.view.hexview): round trips, directions
 (R2.2), the camera's zoom, pan and fit."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from tongiaki.app.hexview import (
+from tongiaki.app.view.hexview import (
     SQRT3,
     WORLD_HEX_SIZE,
     Camera,

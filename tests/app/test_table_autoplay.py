@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tongiaki import cli
 from tongiaki.app.main import App
-from tongiaki.app.table_scene import TableScene
+from tongiaki.app.scenes.table import TableScene
 from tongiaki.rules.invariants import check_state
 
 MAX_FRAMES = 20_000
@@ -35,8 +35,8 @@ def test_all_ai_game_runs_through_the_gui_loop_to_the_end() -> None:
 
 def test_gui_game_equals_the_headless_game_with_the_same_seed() -> None:
     """The table only animates: the same seed gives the same record as `Match.play_out`."""
-    from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
-    from tongiaki.match import Match
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.play.match import Match
 
     app = App((1280, 800), autoplay=True)
     try:

@@ -7,8 +7,8 @@ import random
 
 import pygame
 
-from tongiaki.app.start_scene import StartScene
-from tongiaki.app.ui import ACCENT, Button, text
+from tongiaki.app.scenes.start import StartScene
+from tongiaki.app.widgets.ui import ACCENT, Button, text
 from tongiaki.rules import DecisionKind, Option, OptionKind
 from tongiaki.rules.explain import action_reasons
 
@@ -107,7 +107,7 @@ def test_mode_buttons_switch_and_light_up(app, gui) -> None:
 
 
 def test_save_and_menu_button_autosaves_and_shows_the_start_screen(app, gui) -> None:
-    from tongiaki.records import load_autosave
+    from tongiaki.play.records import load_autosave
 
     _first_turn(app, gui)
     match = app.scene.match

@@ -9,9 +9,10 @@ import math
 import pygame
 import pytest
 
-from tongiaki.app import bench, cardart, cardgeom
-from tongiaki.app.tableview import REFINE_PER_FRAME
+from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.view.tableview import REFINE_PER_FRAME
 from tongiaki.rules.state import SHIPS_PER_PLAYER
+from tongiaki.tools import bench_table as bench
 
 
 @pytest.fixture

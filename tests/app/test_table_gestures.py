@@ -14,10 +14,10 @@ import random
 import pygame
 import pytest
 
-from tongiaki.app.score_scene import ScoreScene
-from tongiaki.app.table_scene import TableScene
-from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
-from tongiaki.match import Match
+from tongiaki.app.scenes.score import ScoreScene
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
 from tongiaki.rules import DecisionKind, OptionKind
 from tongiaki.rules.invariants import check_state
 

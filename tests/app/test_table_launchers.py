@@ -69,7 +69,7 @@ def test_installer_refuses_unknown_options(tmp_path) -> None:
 
 def test_pyw_opens_the_start_screen(monkeypatch) -> None:
     from tongiaki.app import main as app_main
-    from tongiaki.app.start_scene import StartScene
+    from tongiaki.app.scenes.start import StartScene
 
     seen = []
     original = app_main.App.run

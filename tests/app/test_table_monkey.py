@@ -8,11 +8,11 @@ import random
 
 import pygame
 
-from tongiaki.app.score_scene import ScoreScene
-from tongiaki.app.start_scene import StartScene
-from tongiaki.app.table_scene import TableScene
-from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
-from tongiaki.match import Match
+from tongiaki.app.scenes.score import ScoreScene
+from tongiaki.app.scenes.start import StartScene
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
 from tongiaki.rules.invariants import check_state
 
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PLUS, pygame.K_MINUS, pygame.K_f,

@@ -8,10 +8,10 @@ import random
 
 import pygame
 
-from tongiaki.app.score_scene import ScoreScene
-from tongiaki.app.start_scene import StartScene
-from tongiaki.app.table_scene import TableScene
-from tongiaki.records import autosave_path, load_autosave
+from tongiaki.app.scenes.score import ScoreScene
+from tongiaki.app.scenes.start import StartScene
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.play.records import autosave_path, load_autosave
 
 
 def _menu(app, gui) -> StartScene:

@@ -18,9 +18,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 
-from tongiaki.decks import DEFAULT_DECK_PATH, load_deck  # noqa: E402
-from tongiaki.match import Match  # noqa: E402
-from tongiaki.records import RecordError, format_record, load_record, record_of, replay_record  # noqa: E402
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck  # noqa: E402
+from tongiaki.play.match import Match  # noqa: E402
+from tongiaki.play.records import RecordError, format_record, load_record, record_of, replay_record  # noqa: E402
 from tongiaki.rules import Option, OptionKind  # noqa: E402
 
 GOOD = HERE / "records" / "short_game.json"

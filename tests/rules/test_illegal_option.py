@@ -6,10 +6,9 @@ from typing import Any
 
 import pytest
 
+from tests.rules.position import calm, make_deck, option, play, position
 from tongiaki.rules import GameState, IllegalOption, Option, OptionKind, island
 from tongiaki.rules.hexgrid import ORIGIN
-
-from tests.rules.position import calm, make_deck, option, play, position
 
 A = island("A", 3, [(3, (3,)), (3, (1, 2))])
 DECK = make_deck(A, calm("Calm"), calm("Calm2"))

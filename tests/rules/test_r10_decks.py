@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.rules.position import calm, kinds, make_deck, of_kind, offered, play, position, rough, table
 from tongiaki.rules import DecisionKind, EventKind, island, new_game
 from tongiaki.rules.hexgrid import ORIGIN
-
-from tests.rules.position import calm, kinds, make_deck, of_kind, offered, play, position, rough, table
 
 HUGE = island("Huge", 5, [(7, (3,))])
 A = island("A", 3, [(3, (1,)), (3, (4,))])

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
+from tests.rules.position import calm, make_deck, name_at, of_kind, offered, play, position, table
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import DecisionKind, EventKind, island, new_game, water
 from tongiaki.rules.hexgrid import ORIGIN, neighbour
-
-from tests.rules.position import calm, make_deck, name_at, of_kind, offered, play, position, table
 
 A = island("A", 2, [(3, (3,)), (3, (1, 2))])
 B = island("B", 3, [(3, (1, 2)), (3, (3, 4, 5))])

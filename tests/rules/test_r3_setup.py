@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
+from tests.rules.position import kinds, offered, play, table
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import SHIPS_PER_PLAYER, DecisionKind, EventKind, new_game
 from tongiaki.rules.hexgrid import ORIGIN
-
-from tests.rules.position import kinds, offered, play, table
 
 STANDARD = load_deck(DEFAULT_DECK_PATH)
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+from tests.rules.position import calm, kinds, make_deck, of_kind, offered, play, position, rough, table
 from tongiaki.rules import DecisionKind, EventKind, island
 from tongiaki.rules.hexgrid import ORIGIN
 from tongiaki.rules.invariants import check_turn_start
-
-from tests.rules.position import calm, kinds, make_deck, of_kind, offered, play, position, rough, table
 
 A = island("A", 2, [(2, (3,)), (3, (1, 2)), (2, (4, 5))])
 BIG = island("Big", 3, [(5, (3,)), (5, (1, 2))])

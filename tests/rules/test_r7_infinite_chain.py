@@ -7,9 +7,6 @@ the island. Tonga lies below the island at the origin.
 
 from __future__ import annotations
 
-from tongiaki.rules import DecisionKind, EventKind, island
-from tongiaki.rules.hexgrid import ORIGIN
-
 from tests.rules.position import (
     bend,
     calm,
@@ -22,6 +19,8 @@ from tests.rules.position import (
     position,
     table,
 )
+from tongiaki.rules import DecisionKind, EventKind, island
+from tongiaki.rules.hexgrid import ORIGIN
 
 ONE = island("One", 2, [(2, (3,))])
 MANY = island("Many", 2, [(2, (2, 3, 4))])

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from tongiaki.rules import DecisionKind, EventKind, island
-from tongiaki.rules.hexgrid import ORIGIN, neighbour
-
 from tests.rules.position import (
     bend,
     calm,
@@ -17,6 +14,8 @@ from tests.rules.position import (
     position,
     table,
 )
+from tongiaki.rules import DecisionKind, EventKind, island
+from tongiaki.rules.hexgrid import ORIGIN, neighbour
 
 A = island("A", 3, [(3, (3,)), (3, (1, 2))])
 B = island("B", 4, [(3, (1,)), (3, (4,))])

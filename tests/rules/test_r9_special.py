@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
+from tests.rules.position import calm, kinds, make_deck, of_kind, offered, play, position, rough, table
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import DecisionKind, EventKind, island, new_game
 from tongiaki.rules.hexgrid import ORIGIN
-
-from tests.rules.position import calm, kinds, make_deck, of_kind, offered, play, position, rough, table
 
 STANDARD = load_deck(DEFAULT_DECK_PATH)
 

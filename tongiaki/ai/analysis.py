@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tongiaki.rules import GameState
-from tongiaki.rules.state import ROUTE_LAND, ROUTE_OPEN, ROUTE_SINK
 from tongiaki.rules.cards import Card
 from tongiaki.rules.hexgrid import Cell, crest_rotation, neighbour, world_direction
+from tongiaki.rules.state import ROUTE_LAND, ROUTE_OPEN, ROUTE_SINK
 
 LAND = 0
 SINK = 1

@@ -355,7 +355,7 @@ class ExpertAgent:
     def _get_pool(self):
         if self._pool is None and not self._pool_failed and self.workers > 1:
             try:
-                from tongiaki.workers import helper_context, helper_options
+                from tongiaki.ai.workers import helper_context, helper_options
 
                 self._pool = helper_context().Pool(self.workers - 1, **helper_options())
             except (OSError, AssertionError, ImportError, ValueError, RuntimeError):

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pygame
 
-from tongiaki.app import cardart
+from tongiaki.app.art import cardart
+from tongiaki.resources import data_path
 
 WINDOW_TITLE = "Tongiaki"
 FPS = 60
@@ -70,12 +71,12 @@ class App:
         self.last_game: dict = {}
         self.backdrop = None
         self.exit_code = 0
-        from tongiaki.app.help_overlay import HelpOverlay
+        from tongiaki.app.scenes.help import HelpOverlay
 
         self.help = HelpOverlay()
 
     def _set_icon(self) -> None:
-        icon = Path(__file__).resolve().parent.parent.parent / "assets" / "icons" / "tongiaki.png"
+        icon = data_path("assets/icons/tongiaki.png")
         if icon.exists():
             try:
                 pygame.display.set_icon(pygame.image.load(str(icon)))
@@ -93,7 +94,7 @@ class App:
 
     def to_menu(self) -> None:
         """Back to the start screen (the table scene autosaves on exit)."""
-        from tongiaki.app.start_scene import StartScene
+        from tongiaki.app.scenes.start import StartScene
 
         self.switch(StartScene(self))
 
@@ -104,10 +105,10 @@ class App:
     def draw_backdrop(self, surface: pygame.Surface, t: float) -> None:
         """The animated ocean behind menus."""
         if self.backdrop is None:
-            from tongiaki.app.hexview import Camera
+            from tongiaki.app.view.hexview import Camera
 
             try:
-                from tongiaki.app.oceanmap import load_ocean_map
+                from tongiaki.app.art.oceanmap import load_ocean_map
 
                 self.backdrop = (load_ocean_map(), Camera(zoom=0.6))
             except Exception:
@@ -124,8 +125,8 @@ class App:
     def new_game(self, seats: list[str], *, seed: int | None = None, deck_path=None, colours=None,
                  speed: str = "normal") -> str | None:
         """Start a new match on the table; returns an error message instead if the deck is bad."""
-        from tongiaki.decks import DEFAULT_DECK_PATH, DeckError, load_deck
-        from tongiaki.match import Match
+        from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
+        from tongiaki.play.match import Match
 
         try:
             deck = load_deck(deck_path or DEFAULT_DECK_PATH)
@@ -142,7 +143,7 @@ class App:
 
     def show_match(self, match, colours: list[str], speed: str) -> None:
         """Put a match on the table."""
-        from tongiaki.app.table_scene import TableScene
+        from tongiaki.app.scenes.table import TableScene
 
         names = seat_names(match.seats, colours)
         self.switch(TableScene(self, match, names=names, colours=colours, speed=speed, autoplay=self.autoplay))
@@ -150,7 +151,7 @@ class App:
     def continue_game(self, speed: str = "normal") -> str | None:
         """Resume the autosaved game; returns an error message if it cannot be read."""
         try:
-            from tongiaki.records import RecordError, load_autosave
+            from tongiaki.play.records import RecordError, load_autosave
         except ImportError:
             return "Saved games are not available"
         try:
@@ -168,7 +169,7 @@ class App:
     def has_autosave(self) -> bool:
         """True when a saved game can be continued."""
         try:
-            from tongiaki.records import autosave_path
+            from tongiaki.play.records import autosave_path
         except ImportError:
             return False
         return Path(autosave_path()).exists()
@@ -176,7 +177,7 @@ class App:
     def autosave(self, match) -> None:
         """Save the match atomically to the user's data folder (never raises into the loop)."""
         try:
-            from tongiaki.records import RecordError, save_autosave
+            from tongiaki.play.records import RecordError, save_autosave
         except ImportError:
             return
         try:
@@ -190,7 +191,7 @@ class App:
         if self.autoplay:
             self.running = False
             return
-        from tongiaki.app.score_scene import ScoreScene
+        from tongiaki.app.scenes.score import ScoreScene
 
         scene = self.scene
         self.switch(ScoreScene(self, match, scene.names, scene.colours))
@@ -269,7 +270,7 @@ class App:
 
 
 def _deck_or_error(path):
-    from tongiaki.decks import DEFAULT_DECK_PATH, DeckError, load_deck
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
 
     try:
         return load_deck(path or DEFAULT_DECK_PATH), None
@@ -299,7 +300,7 @@ def run_play(args) -> int:
     app = App(size, autoplay=args.autoplay)
     if getattr(args, "load", None):
         try:
-            from tongiaki.records import RecordError, load_record
+            from tongiaki.play.records import RecordError, load_record
         except ImportError:
             print("tongiaki play: saved games are not available", file=sys.stderr)
             return 1
@@ -351,7 +352,7 @@ def run_screenshot(args) -> int:
         print(error, file=sys.stderr)
         return 1
     from tongiaki.ai import LEVELS
-    from tongiaki.match import Match
+    from tongiaki.play.match import Match
 
     level = "easy" if "easy" in LEVELS else "random"
     players = max(2, min(6, args.players))
@@ -364,7 +365,7 @@ def run_screenshot(args) -> int:
         match.advance()
     app = App(size)
     colours = list(cardart.SEAT_COLOURS[:players])
-    from tongiaki.app.table_scene import TableScene
+    from tongiaki.app.scenes.table import TableScene
 
     scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="instant")
     app.scene = scene

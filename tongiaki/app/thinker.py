@@ -10,8 +10,8 @@ import random
 from concurrent.futures import Future, ProcessPoolExecutor
 
 from tongiaki.ai import make_agent
+from tongiaki.ai.workers import helper_context, helper_options
 from tongiaki.rules import Decision, GameState, Option
-from tongiaki.workers import helper_context, helper_options
 
 SLOW_LEVELS = ("medium", "hard", "expert")
 

@@ -23,9 +23,10 @@ from pathlib import Path
 import pygame
 import pytmx
 
-from tongiaki.app.hexview import Camera
+from tongiaki.app.view.hexview import Camera
+from tongiaki.resources import data_path
 
-ASSETS_DIR = Path(__file__).resolve().parent.parent.parent / "assets"
+ASSETS_DIR = data_path("assets")
 DEFAULT_MAP_PATH = ASSETS_DIR / "maps" / "ocean.tmx"
 OCEAN_LAYER = "ocean"
 HUD_GROUP = "hud"

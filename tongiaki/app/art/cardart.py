@@ -9,7 +9,7 @@
   letter when large) so seats stay apart for colour-blind players.
 
 `size` is always the hex circumradius in pixels (`Camera.screen_hex_size`); `rotation` is the
-card's rotation (R2.2). Positions of spots, piers and wakes come from `tongiaki.app.cardgeom`
+card's rotation (R2.2). Positions of spots, piers and wakes come from `tongiaki.app.art.cardgeom`
 (pure functions), relative to the card centre. Labels (name, value, danger numbers) are
 drawn upright whatever the rotation. Nothing here needs a display: surfaces are not
 `convert_alpha`ed (the caller may do so after `set_mode`).
@@ -26,8 +26,8 @@ from functools import lru_cache
 
 import pygame
 
-from tongiaki.app import cardgeom as geom
-from tongiaki.app.hexview import SQRT3, Point
+from tongiaki.app.art import cardgeom as geom
+from tongiaki.app.view.hexview import SQRT3, Point
 from tongiaki.rules.cards import Card
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import IO
 
 from tongiaki.rules import Deck
-from tongiaki.tournament import SeatResult
+from tongiaki.tools.tournament import SeatResult
 
 LOG_VERSION = 1
 

@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pygame
 
-from tongiaki.app.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
+from tongiaki.resources import data_path
 
-RULES_PATH = Path(__file__).resolve().parent.parent.parent / "docs" / "RULES.md"
+RULES_PATH = data_path("docs/RULES.md")
 LINE_HEIGHT = 20
 
 

@@ -25,6 +25,7 @@ from typing import Any, NoReturn
 
 import yaml
 
+from tongiaki.resources import data_path
 from tongiaki.rules.cards import CREST_EDGE, Beach, Card, Deck, Wake
 
 EDGES = range(6)
@@ -50,21 +51,7 @@ class DeckError(ValueError):
     """A deck was rejected; the message is one line naming the file, the card and the field."""
 
 
-def _find_default_deck() -> Path:
-    """The standard deck file: next to the package in a checkout, in a bundle, or under the cwd."""
-    relative = Path("config") / "decks" / "standard.yaml"
-    candidates = [Path(__file__).resolve().parent.parent / relative]
-    bundle = getattr(sys, "_MEIPASS", None)  # frozen by PyInstaller
-    if bundle:
-        candidates.append(Path(bundle) / relative)
-    candidates.append(Path.cwd() / relative)
-    for candidate in candidates:
-        if candidate.is_file():
-            return candidate
-    return candidates[0]
-
-
-DEFAULT_DECK_PATH: Path = _find_default_deck()
+DEFAULT_DECK_PATH: Path = data_path("config/decks/standard.yaml")
 """config/decks/standard.yaml (R11), resolved relative to the repository."""
 
 

@@ -1,6 +1,6 @@
 """Fit the evaluation's weights on self-play positions (an offline tool, not used in play).
 
-    python -m tongiaki.ai.fit --games 300 --seats easy,easy,easy,easy --seed 1
+    python -m tongiaki.tools.fit --games 300 --seats easy,easy,easy,easy --seed 1
 
 Plays seeded games, records every player's features at the start of each turn, and fits
 `final points - points now - turn in progress = (reveals left / initial) * (w . features)`
@@ -111,7 +111,7 @@ def fit_temperature(rows: list[tuple], weights: list[float]) -> tuple[float, flo
 
 def main(argv: list[str] | None = None) -> None:
     """Collect, fit and print."""
-    from tongiaki.decks import load_default_deck
+    from tongiaki.play.decks import load_default_deck
 
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)

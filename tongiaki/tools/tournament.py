@@ -10,7 +10,7 @@ is reported once (seats of the same level are grouped, e.g. "medium x3"): games 
 share per seat (ties split) with a 95% Wilson interval, mean score, mean margin to the best
 opponent, and think time per decision with a real choice (mean and 95th percentile, ms).
 With `--log FILE` every finished game is appended to a JSON-lines log and a rerun of the same
-command resumes where it stopped (see `tongiaki.tournament_log`).
+command resumes where it stopped (see `tongiaki.tools.tournament_log`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Callable
 
 from tongiaki.ai import LEVELS, make_agent
-from tongiaki.rules import Deck, Decision, GameState, Option
+from tongiaki.rules import Decision, Deck, GameState, Option
 
 
 def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -106,8 +106,8 @@ def seating(labels: tuple[str, ...], rotation: int) -> list[int]:
 
 
 def play_game(task: GameTask) -> tuple[int, list[SeatResult]]:
-    """Play one game with `tongiaki.match.Match`; results listed by seat label index."""
-    from tongiaki.match import Match
+    """Play one game with `tongiaki.play.match.Match`; results listed by seat label index."""
+    from tongiaki.play.match import Match
 
     order = seating(task.labels, task.rotation)
     levels = [task.labels[i] for i in order]
@@ -252,8 +252,8 @@ def format_table(summaries: list[AgentSummary], games: int, seed: int, labels: t
 
 def run_tournament(args) -> int:
     """CLI entry (see the module docstring)."""
-    from tongiaki.decks import DEFAULT_DECK_PATH, DeckError, load_deck
-    from tongiaki.tournament_log import TournamentLogError, append_game, log_header, open_log, read_log
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
+    from tongiaki.tools.tournament_log import TournamentLogError, append_game, log_header, open_log, read_log
 
     labels = tuple(s.strip() for s in args.seats.split(",") if s.strip())
     unknown = [s for s in labels if s not in LEVELS]

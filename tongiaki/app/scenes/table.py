@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import pygame
 
-from tongiaki import narrate
-from tongiaki.app import cardart
-from tongiaki.app.display import SPEEDS, Animator, DisplayTable
-from tongiaki.app.hud import Hud, layout
-from tongiaki.app.interaction import Interaction
-from tongiaki.app.tableview import Highlights, TableView
+from tongiaki.app.art import cardart
+from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.thinker import Thinker
-from tongiaki.app.ui import INK, INK_DIM, Button, text
-from tongiaki.match import Match
+from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
+from tongiaki.app.view.tableview import Highlights, TableView
+from tongiaki.app.widgets.hud import Hud, layout
+from tongiaki.app.widgets.ui import INK, INK_DIM, Button, text
+from tongiaki.play import narrate
+from tongiaki.play.match import Match
 from tongiaki.rules import DecisionKind, Event, EventKind, Option, OptionKind
 from tongiaki.rules.explain import action_reasons
 

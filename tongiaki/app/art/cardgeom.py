@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tongiaki.app.hexview import SQRT3, Point, rotate_point
+from tongiaki.app.view.hexview import SQRT3, Point, rotate_point
 from tongiaki.rules.cards import Card
 
 APOTHEM = SQRT3 / 2.0  # centre to edge middle, for size 1

@@ -11,10 +11,10 @@ import math
 
 import pygame
 
-from tongiaki.app import cardart
-from tongiaki.app.display import DisplayTable
-from tongiaki.app.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
-from tongiaki.match import Match
+from tongiaki.app.art import cardart
+from tongiaki.app.view.display import DisplayTable
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
+from tongiaki.play.match import Match
 from tongiaki.rules import Card
 
 REFERENCE = (1280, 800)

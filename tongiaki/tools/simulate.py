@@ -81,7 +81,7 @@ def simulate(deck: Deck, players: int, games: int, seed: int, check: bool = True
 
 def run_simulate(args) -> int:
     """CLI: `tongiaki simulate --players N --games G --seed S [--deck FILE] [--json]`."""
-    from tongiaki.decks import DeckError, load_deck, DEFAULT_DECK_PATH
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
 
     try:
         deck = load_deck(args.deck or DEFAULT_DECK_PATH)

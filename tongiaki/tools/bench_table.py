@@ -56,9 +56,9 @@ def _headless_env() -> None:
 
 def full_table(seed: int = SEED):
     """(match, display): a finished 6-player game and a DisplayTable with all cards and 90 ships."""
-    from tongiaki.app.display import DisplayTable, Fleet
-    from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
-    from tongiaki.match import Match
+    from tongiaki.app.view.display import DisplayTable, Fleet
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.play.match import Match
     from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, neighbour
     from tongiaki.rules.state import SHIPS_PER_PLAYER
 
@@ -162,9 +162,9 @@ def _scripted_input(frame: int, size: tuple[int, int]):
 def full_table_scene(size: tuple[int, int] = FULL_SIZE):
     """(app, scene): the full table on screen, its animator looping events."""
     _headless_env()
-    from tongiaki.app import cardart
+    from tongiaki.app.art import cardart
     from tongiaki.app.main import App, seat_names
-    from tongiaki.app.table_scene import TableScene
+    from tongiaki.app.scenes.table import TableScene
 
     match, display = full_table()
     app = App(size)
@@ -231,7 +231,7 @@ def launch_to_first_frame() -> float:
 
 
 def main() -> int:
-    """`python -m tongiaki.app.bench [frames] [--profile FILE]`: print the figures."""
+    """`python -m tongiaki.tools.bench_table [frames] [--profile FILE]`: print the figures."""
     args = sys.argv[1:]
     profile = None
     if "--profile" in args:

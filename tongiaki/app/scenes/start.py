@@ -10,9 +10,9 @@ from pathlib import Path
 import pygame
 
 from tongiaki.ai import LEVELS
-from tongiaki.app import cardart
-from tongiaki.app.display import SPEEDS
-from tongiaki.app.ui import ACCENT, INK, INK_DIM, Button, Selector, TextField, draw_panel, text
+from tongiaki.app.art import cardart
+from tongiaki.app.view.display import SPEEDS
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, TextField, draw_panel, text
 
 SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in LEVELS)
 DEFAULT_SEATS = ["Human", "Medium", "Medium", "Easy", "Easy", "Easy"]
@@ -20,7 +20,7 @@ DEFAULT_SEATS = ["Human", "Medium", "Medium", "Easy", "Easy", "Easy"]
 
 def deck_files() -> list[Path]:
     """Deck files offered: every YAML file in config/decks (standard first)."""
-    from tongiaki.decks import DEFAULT_DECK_PATH
+    from tongiaki.play.decks import DEFAULT_DECK_PATH
 
     folder = Path(DEFAULT_DECK_PATH).parent
     files = sorted(folder.glob("*.yaml"), key=lambda p: (p.name != "standard.yaml", p.name))

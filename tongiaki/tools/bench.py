@@ -17,7 +17,7 @@ from tongiaki.rules import GameState, new_game
 
 def random_games_per_second(seconds: float = 3.0, players: int = 4, seed: int = 1) -> tuple[float, int]:
     """Play seeded random games for about `seconds`; return (games per second, games played)."""
-    from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 
     deck = load_deck(DEFAULT_DECK_PATH)
     rng = random.Random(seed)
@@ -36,7 +36,7 @@ def random_games_per_second(seconds: float = 3.0, players: int = 4, seed: int = 
 
 def mid_game_states(count: int = 50, seed: int = 2) -> list[GameState]:
     """States taken halfway through random 4-player games."""
-    from tongiaki.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 
     deck = load_deck(DEFAULT_DECK_PATH)
     rng = random.Random(seed)
@@ -75,13 +75,13 @@ def run_bench(args) -> int:
     figures["games_played"] = games
     figures["copies_per_second"] = round(copies_per_second(span / 2), 0)
     try:
-        from tongiaki.ai.bench import mcts_iterations_per_second
+        from tongiaki.tools.bench_search import mcts_iterations_per_second
     except ImportError:
         figures["mcts_iterations_per_second"] = "n/a"
     else:
         figures["mcts_iterations_per_second"] = round(mcts_iterations_per_second(span / 2), 1)
     try:
-        from tongiaki.app.bench import frame_times, launch_to_first_frame
+        from tongiaki.tools.bench_table import frame_times, launch_to_first_frame
     except ImportError:
         figures["frame_ms_mean"] = figures["frame_ms_p99"] = "n/a"
     else:

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tongiaki.app import cardart, cardgeom
-from tongiaki.app.display import DisplayTable, Playing
-from tongiaki.app.hexview import Camera, direction_vector, hex_corners
-from tongiaki.app.ui import ACCENT, INK, text
+from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.view.display import DisplayTable, Playing
+from tongiaki.app.view.hexview import Camera, direction_vector, hex_corners
+from tongiaki.app.widgets.ui import ACCENT, INK, text
 from tongiaki.rules import Card, EventKind
 from tongiaki.rules.hexgrid import Cell
 
@@ -53,7 +53,7 @@ class TableView:
         self.camera = Camera(min_zoom=0.18, max_zoom=2.2)
         self.ocean = None
         try:
-            from tongiaki.app.oceanmap import load_ocean_map
+            from tongiaki.app.art.oceanmap import load_ocean_map
 
             self.ocean = load_ocean_map()
         except Exception:  # a missing or broken map falls back to a plain sea

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from tongiaki.ai import make_agent
 from tongiaki.ai.base import Agent
-from tongiaki.rules import Chance, Deck, Decision, Event, GameState, Option, new_game
+from tongiaki.rules import Chance, Decision, Deck, Event, GameState, Option, new_game
 
 HUMAN = "human"
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from tongiaki.app import cardart
-from tongiaki.app.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text
-from tongiaki.match import Match
+from tongiaki.app.art import cardart
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text
+from tongiaki.play.match import Match
 
 TIEBREAK_WORDS = {
     "points": "most points",

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from tongiaki.app.display import DisplayTable
-from tongiaki.app.tableview import Highlights, TableView
+from tongiaki.app.view.display import DisplayTable
+from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.rules import Decision, DecisionKind, Option, OptionKind
 from tongiaki.rules.hexgrid import Cell
 

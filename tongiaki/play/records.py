@@ -57,8 +57,8 @@ from typing import Any, NoReturn
 import platformdirs
 
 from tongiaki.ai import LEVELS
-from tongiaki.decks import DeckError, deck_from_data
-from tongiaki.match import HUMAN, Match
+from tongiaki.play.decks import DeckError, deck_from_data
+from tongiaki.play.match import HUMAN, Match
 from tongiaki.rules import Deck, GameState, IllegalOption, Option
 from tongiaki.rules.state import MAX_PLAYERS, MIN_PLAYERS
 

@@ -10,7 +10,7 @@ from tongiaki.ai.mcts import Search
 
 def mcts_iterations_per_second(seconds: float = 2.0) -> float:
     """MCTS iterations per second from a fixed set of mid-game 4-player decisions."""
-    from tongiaki.bench import mid_game_states
+    from tongiaki.tools.bench import mid_game_states
 
     states = [s for s in mid_game_states(30, seed=3) if s.pending is not None and not s.pending.is_chance]
     per_state = max(0.02, seconds / max(1, len(states)))

@@ -1,0 +1,1 @@
+"""How things look: card faces and their geometry, ships, the Tiled ocean map."""

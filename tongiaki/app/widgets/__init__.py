@@ -1,0 +1,1 @@
+"""Buttons, panels, text and the table's HUD."""
