@@ -8,11 +8,11 @@ import json
 import pytest
 
 from tests.ai.helpers import DECK
+from tongiaki.cli.tournament import run as run_tournament
 from tongiaki.tools.tournament import (
     deal_seed,
     percentile,
     run_games,
-    run_tournament,
     seating,
     summarise,
     wilson_interval,

@@ -7,7 +7,6 @@ window through the `App`, which also owns starting, continuing and autosaving ga
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 import time
@@ -269,114 +268,13 @@ class App:
 # ---------------------------------------------------------------------- commands
 
 
-def _deck_or_error(path):
+def deck_or_error(path):
     from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
 
     try:
         return load_deck(path or DEFAULT_DECK_PATH), None
     except DeckError as exc:
         return None, str(exc)
-
-
-def run_play(args) -> int:
-    """`tongiaki play`: the start screen, or straight to the table with --seats."""
-    try:
-        size = parse_size(args.size)
-        seats = parse_seats(args.seats) if args.seats else None
-    except ValueError as exc:
-        print(f"tongiaki play: {exc}", file=sys.stderr)
-        return 2
-    if args.autoplay and (seats is None or "human" in seats):
-        print("tongiaki play: --autoplay needs --seats with AI levels only", file=sys.stderr)
-        return 2
-    if args.speed not in ("slow", "normal", "fast", "instant"):
-        print("tongiaki play: --speed is one of slow, normal, fast, instant", file=sys.stderr)
-        return 2
-    if seats is not None:
-        _, error = _deck_or_error(args.deck)
-        if error:
-            print(error, file=sys.stderr)
-            return 1
-    app = App(size, autoplay=args.autoplay)
-    if getattr(args, "load", None):
-        try:
-            from tongiaki.play.records import RecordError, load_record
-        except ImportError:
-            print("tongiaki play: saved games are not available", file=sys.stderr)
-            return 1
-        try:
-            match = load_record(args.load)
-        except RecordError as exc:
-            print(exc, file=sys.stderr)
-            return 1
-        app.show_match(match, list(cardart.SEAT_COLOURS[: len(match.seats)]), args.speed)
-    elif seats is not None:
-        error = app.new_game(seats, seed=args.seed, deck_path=args.deck, speed=args.speed)
-        if error:
-            print(error, file=sys.stderr)
-            return 1
-    else:
-        app.to_menu()
-    app.run()
-    match = app.finished_match
-    app.close()
-    if args.autoplay:
-        if match is None:
-            print("tongiaki play: the game did not finish", file=sys.stderr)
-            return 1
-        print_scores(match)
-    return 0
-
-
-def print_scores(match) -> None:
-    """Final scores, one line per seat."""
-    result = match.state.result()
-    colours = list(cardart.SEAT_COLOURS[: len(match.seats)])
-    for p, seat in enumerate(match.seats):
-        mark = " *winner*" if p in result.winners else ""
-        print(f"{colours[p]:<7} {seat:<7} {result.scores[p]:>3} points, {result.islands[p]} islands{mark}")
-    print(f"decided by: {result.tiebreak}; turns: {match.state.turn}")
-
-
-def run_screenshot(args) -> int:
-    """`tongiaki screenshot --out FILE.png`: the table after K AI turns, rendered to a PNG."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    try:
-        size = parse_size(args.size)
-    except ValueError as exc:
-        print(f"tongiaki screenshot: {exc}", file=sys.stderr)
-        return 2
-    deck, error = _deck_or_error(args.deck)
-    if error:
-        print(error, file=sys.stderr)
-        return 1
-    from tongiaki.ai import LEVELS
-    from tongiaki.play.match import Match
-
-    level = "easy" if "easy" in LEVELS else "random"
-    players = max(2, min(6, args.players))
-    match = Match(deck, [level] * players, args.seed)
-    while not match.is_over() and match.state.turn <= args.turns:
-        match.advance()
-    # Stop at a resting point: finish the turn under way.
-    turn = match.state.turn
-    while not match.is_over() and match.state.turn == turn and args.turns > 0 and match.state.turn > args.turns:
-        match.advance()
-    app = App(size)
-    colours = list(cardart.SEAT_COLOURS[:players])
-    from tongiaki.app.scenes.table import TableScene
-
-    scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="instant")
-    app.scene = scene
-    scene.enter()
-    scene.draw(app.screen)
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
-    app.close()
-    print(f"wrote {out} ({size[0]}x{size[1]}, turn {match.state.turn}, seed {args.seed})")
-    return 0
 
 
 def launch_time_probe() -> float:

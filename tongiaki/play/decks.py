@@ -14,10 +14,8 @@ the file I/O so that `tongiaki.rules` never has to.
 
 from __future__ import annotations
 
-import argparse
 import functools
 import os
-import sys
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -352,15 +350,3 @@ def deck_summary(deck: Deck) -> str:
         note = " (none printed)" if danger == 0 else ""
         lines.append(f"  {danger}: {dangers[danger]} wake{'s' if dangers[danger] != 1 else ''}{note}")
     return "\n".join(lines)
-
-
-def run_check_deck(args: argparse.Namespace) -> int:
-    """`tongiaki check-deck FILE`: print the one-line error (exit 1) or a summary (exit 0)."""
-    try:
-        deck = load_deck(args.file)
-    except DeckError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 1
-    print(f"{Path(args.file).name}: OK")
-    print(deck_summary(deck))
-    return 0

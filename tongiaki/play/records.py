@@ -38,7 +38,6 @@ checksum covers the stored states, so an edited rng state is detected like any o
 
 from __future__ import annotations
 
-import argparse
 import base64
 import binascii
 import contextlib
@@ -47,7 +46,6 @@ import json
 import os
 import random
 import struct
-import sys
 import tempfile
 from collections.abc import Mapping
 from datetime import UTC, datetime
@@ -122,7 +120,7 @@ def save_record(match: Match, path: str | os.PathLike[str]) -> Path:
         match.created = _now()
     text = format_record(record_of(match))
     folder = file_path.parent
-    source = _source(file_path)
+    source = record_source(file_path)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{file_path.name}.", suffix=".tmp", dir=folder)
     except OSError as error:
@@ -180,7 +178,7 @@ def _fsync_folder(folder: Path) -> None:
 def load_record(path: str | os.PathLike[str]) -> Match:
     """Read and replay the record at `path`; the match can continue where it was saved."""
     file_path = Path(path)
-    source = _source(file_path)
+    source = record_source(file_path)
     try:
         raw = file_path.read_bytes()
     except FileNotFoundError:
@@ -495,7 +493,7 @@ def _short(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _count(number: int, noun: str) -> str:
+def count_words(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
@@ -503,7 +501,7 @@ def _reason(error: OSError) -> str:
     return " ".join(str(error.strerror or error).split())
 
 
-def _source(path: Path) -> str:
+def record_source(path: Path) -> str:
     return path.name or str(path)
 
 
@@ -531,7 +529,7 @@ def save_autosave(match: Match) -> Path:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise RecordError(f"{_source(path)}: cannot save ({_reason(error)})") from None
+        raise RecordError(f"{record_source(path)}: cannot save ({_reason(error)})") from None
     return save_record(match, path)
 
 
@@ -552,7 +550,7 @@ def clear_autosave() -> None:
 # --- command line -----------------------------------------------------------------------
 
 
-_TIEBREAKS = {
+TIEBREAK_WORDS = {
     "points": "most points",
     "islands": "tie on points, broken by most islands",
     "ships": "tie on points and islands, broken by fewest ships on the table",
@@ -586,32 +584,3 @@ def replay_summary(match: Match, source: str) -> dict[str, Any]:
         "winners": [p + 1 for p in result.winners] if state.is_over() else [],
         "tiebreak": result.tiebreak if state.is_over() else None,
     }
-
-
-def run_replay(args: argparse.Namespace) -> int:
-    """`tongiaki replay FILE [--json]`: print the scores, or the one-line error (exit 1)."""
-    source = _source(Path(args.file))
-    try:
-        match = load_record(args.file)
-    except RecordError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 1
-    summary = replay_summary(match, source)
-    if getattr(args, "json", False):
-        print(json.dumps(summary))
-        return 0
-    if summary["over"]:
-        status = f"game over after turn {summary['turn']}"
-    else:
-        status = f"in progress at turn {summary['turn']} (standing so far)"
-    print(f"{source}: deck '{summary['deck']}', {len(match.seats)} players, seed {summary['seed']}, "
-          f"{summary['options']} options: {status}")
-    for entry in summary["players"]:
-        seat = entry["seat"] if entry["name"] is None else f"{entry['name']} ({entry['seat']})"
-        mark = "  winner" if entry["winner"] else ""
-        print(f"  player {entry['player']}  {seat:<20} {_count(entry['score'], 'point'):>9}  "
-              f"{_count(entry['islands'], 'island'):>10}  {_count(entry['ships_on_table'], 'ship'):>8} on the table"
-              f"{mark}")
-    if summary["over"]:
-        print(f"Tiebreak: {summary['tiebreak']} ({_TIEBREAKS[summary['tiebreak']]})")
-    return 0

@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 import time
 
@@ -63,36 +62,3 @@ def copies_per_second(seconds: float = 2.0) -> float:
             state.copy()
         copies += len(states)
     return copies / (time.perf_counter() - start)
-
-
-def run_bench(args) -> int:
-    """CLI entry: print the figures (or one JSON object with --json)."""
-    quick = getattr(args, "quick", False)
-    span = 1.0 if quick else 3.0
-    figures: dict[str, float | int | str] = {}
-    gps, games = random_games_per_second(span)
-    figures["games_per_second"] = round(gps, 1)
-    figures["games_played"] = games
-    figures["copies_per_second"] = round(copies_per_second(span / 2), 0)
-    try:
-        from tongiaki.tools.bench_search import mcts_iterations_per_second
-    except ImportError:
-        figures["mcts_iterations_per_second"] = "n/a"
-    else:
-        figures["mcts_iterations_per_second"] = round(mcts_iterations_per_second(span / 2), 1)
-    try:
-        from tongiaki.tools.bench_table import frame_times, launch_to_first_frame
-    except ImportError:
-        figures["frame_ms_mean"] = figures["frame_ms_p99"] = "n/a"
-    else:
-        mean_ms, p99_ms = frame_times(200 if quick else 1000)
-        figures["frame_ms_mean"] = round(mean_ms, 2)
-        figures["frame_ms_p99"] = round(p99_ms, 2)
-        figures["launch_to_first_frame_s"] = round(launch_to_first_frame(), 3)
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        width = max(len(k) for k in figures)
-        for key, value in figures.items():
-            print(f"{key:<{width}}  {value}")
-    return 0

@@ -15,17 +15,15 @@ command resumes where it stopped (see `tongiaki.tools.tournament_log`).
 
 from __future__ import annotations
 
-import json
 import math
 import multiprocessing
 import random
 import sys
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Callable
 
-from tongiaki.ai import LEVELS, make_agent
+from tongiaki.ai import make_agent
 from tongiaki.rules import Decision, Deck, GameState, Option
 
 
@@ -248,46 +246,3 @@ def format_table(summaries: list[AgentSummary], games: int, seed: int, labels: t
                      f"{d['think_ms_p95']:>8.2f}")
     lines.append("win share is per seat (ties split); think time counts decisions with more than one option")
     return "\n".join(lines)
-
-
-def run_tournament(args) -> int:
-    """CLI entry (see the module docstring)."""
-    from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
-    from tongiaki.tools.tournament_log import TournamentLogError, append_game, log_header, open_log, read_log
-
-    labels = tuple(s.strip() for s in args.seats.split(",") if s.strip())
-    unknown = [s for s in labels if s not in LEVELS]
-    if unknown:
-        print(f"tournament: unknown AI level {unknown[0]!r}; choose from {', '.join(LEVELS)}", file=sys.stderr)
-        return 1
-    if not 2 <= len(labels) <= 6:
-        print("tournament: --seats needs 2 to 6 AI levels", file=sys.stderr)
-        return 1
-    if args.games < 1:
-        print("tournament: --games must be at least 1", file=sys.stderr)
-        return 1
-    try:
-        deck = load_deck(args.deck or DEFAULT_DECK_PATH)
-    except DeckError as exc:
-        print(exc, file=sys.stderr)
-        return 1
-    jobs = max(1, getattr(args, "jobs", 1) or 1)
-    log_path = getattr(args, "log", None)
-    if not log_path:
-        results = run_games(deck, labels, args.games, args.seed, jobs, args.think)
-    else:
-        header = log_header(labels, args.seed, args.think, deck)
-        try:
-            finished = read_log(Path(log_path), header)
-        except (TournamentLogError, OSError) as exc:
-            print(f"tournament: {exc}", file=sys.stderr)
-            return 1
-        with open_log(Path(log_path), header) as handle:
-            results = run_games(deck, labels, args.games, args.seed, jobs, args.think, finished=finished,
-                                on_result=lambda index, seats: append_game(handle, index, seats))
-    summaries = summarise(labels, results)
-    if args.json:
-        print(json.dumps({"agents": [s.as_dict() for s in summaries], "games": len(results), "seed": args.seed}))
-    else:
-        print(format_table(summaries, len(results), args.seed, labels))
-    return 0

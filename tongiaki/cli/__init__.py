@@ -1,7 +1,8 @@
 """The command line: `tongiaki [play|simulate|tournament|check-deck|replay|screenshot|bench]`.
 
-With no subcommand it opens the game window (start screen). Each subcommand lives in the
-module that owns its job; this file only parses arguments and dispatches.
+With no subcommand it opens the game window (start screen). This file parses the arguments;
+each subcommand is carried out by `run(args)` in its own module of this package (`play.py`,
+`simulate.py`, ...), so the library modules hold no command code.
 """
 
 from __future__ import annotations
@@ -62,41 +63,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+COMMANDS: dict[str, str] = {
+    "play": "play",
+    "simulate": "simulate",
+    "tournament": "tournament",
+    "check-deck": "check_deck",
+    "replay": "replay",
+    "screenshot": "screenshot",
+    "bench": "bench",
+}
+"""Each subcommand and the module of `tongiaki.cli` whose `run(args)` carries it out."""
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `tongiaki` command; returns the exit status."""
-    args = build_parser().parse_args(argv)
-    command = args.command or "play"
-    if command == "play":
-        from tongiaki.app.main import run_play
+    import importlib
 
-        if args.command is None:
-            args = build_parser().parse_args(["play"])
-        return run_play(args)
-    if command == "simulate":
-        from tongiaki.tools.simulate import run_simulate
-
-        return run_simulate(args)
-    if command == "tournament":
-        from tongiaki.tools.tournament import run_tournament
-
-        return run_tournament(args)
-    if command == "check-deck":
-        from tongiaki.play.decks import run_check_deck
-
-        return run_check_deck(args)
-    if command == "replay":
-        from tongiaki.play.records import run_replay
-
-        return run_replay(args)
-    if command == "screenshot":
-        from tongiaki.app.main import run_screenshot
-
-        return run_screenshot(args)
-    if command == "bench":
-        from tongiaki.tools.bench import run_bench
-
-        return run_bench(args)
-    raise AssertionError(command)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["play"])
+    module = importlib.import_module(f"tongiaki.cli.{COMMANDS[args.command]}")
+    return int(module.run(args))
 
 
 def gui_main() -> int:

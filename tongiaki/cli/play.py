@@ -1,0 +1,68 @@
+"""`tongiaki play`: the start screen, or straight to the table with --seats."""
+
+from __future__ import annotations
+
+import sys
+
+from tongiaki.app.art import cardart
+from tongiaki.app.main import App, deck_or_error, parse_seats, parse_size
+
+
+def run(args) -> int:
+    """`tongiaki play`: the start screen, or straight to the table with --seats."""
+    try:
+        size = parse_size(args.size)
+        seats = parse_seats(args.seats) if args.seats else None
+    except ValueError as exc:
+        print(f"tongiaki play: {exc}", file=sys.stderr)
+        return 2
+    if args.autoplay and (seats is None or "human" in seats):
+        print("tongiaki play: --autoplay needs --seats with AI levels only", file=sys.stderr)
+        return 2
+    if args.speed not in ("slow", "normal", "fast", "instant"):
+        print("tongiaki play: --speed is one of slow, normal, fast, instant", file=sys.stderr)
+        return 2
+    if seats is not None:
+        _, error = deck_or_error(args.deck)
+        if error:
+            print(error, file=sys.stderr)
+            return 1
+    app = App(size, autoplay=args.autoplay)
+    if getattr(args, "load", None):
+        try:
+            from tongiaki.play.records import RecordError, load_record
+        except ImportError:
+            print("tongiaki play: saved games are not available", file=sys.stderr)
+            return 1
+        try:
+            match = load_record(args.load)
+        except RecordError as exc:
+            print(exc, file=sys.stderr)
+            return 1
+        app.show_match(match, list(cardart.SEAT_COLOURS[: len(match.seats)]), args.speed)
+    elif seats is not None:
+        error = app.new_game(seats, seed=args.seed, deck_path=args.deck, speed=args.speed)
+        if error:
+            print(error, file=sys.stderr)
+            return 1
+    else:
+        app.to_menu()
+    app.run()
+    match = app.finished_match
+    app.close()
+    if args.autoplay:
+        if match is None:
+            print("tongiaki play: the game did not finish", file=sys.stderr)
+            return 1
+        print_scores(match)
+    return 0
+
+
+def print_scores(match) -> None:
+    """Final scores, one line per seat."""
+    result = match.state.result()
+    colours = list(cardart.SEAT_COLOURS[: len(match.seats)])
+    for p, seat in enumerate(match.seats):
+        mark = " *winner*" if p in result.winners else ""
+        print(f"{colours[p]:<7} {seat:<7} {result.scores[p]:>3} points, {result.islands[p]} islands{mark}")
+    print(f"decided by: {result.tiebreak}; turns: {match.state.turn}")

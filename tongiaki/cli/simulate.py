@@ -1,0 +1,33 @@
+"""`tongiaki simulate`: random legal games with the invariants checked."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from tongiaki.tools.simulate import simulate
+
+
+def run(args) -> int:
+    """CLI: `tongiaki simulate --players N --games G --seed S [--deck FILE] [--json]`."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
+
+    try:
+        deck = load_deck(args.deck or DEFAULT_DECK_PATH)
+    except DeckError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    if not 2 <= args.players <= 6:
+        print("simulate: --players must be 2 to 6", file=sys.stderr)
+        return 1
+    report = simulate(deck, args.players, args.games, args.seed)
+    data = report.as_dict()
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print(f"{data['games']} games, {data['players']} players: {data['games_per_second']} games/s (checked), "
+              f"mean {data['mean_turns']} turns, {data['unfinished_games']} unfinished, "
+              f"{data['invariant_violations']} invariant violations")
+        for v in data["first_violations"]:
+            print("  " + v)
+    return 0 if not report.violations else 2

@@ -1,0 +1,53 @@
+"""`tongiaki tournament`: a seeded AI tournament with seat rotation."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from tongiaki.ai import LEVELS
+from tongiaki.tools.tournament import format_table, run_games, summarise
+
+
+def run(args) -> int:
+    """CLI entry (see the module docstring)."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
+    from tongiaki.tools.tournament_log import TournamentLogError, append_game, log_header, open_log, read_log
+
+    labels = tuple(s.strip() for s in args.seats.split(",") if s.strip())
+    unknown = [s for s in labels if s not in LEVELS]
+    if unknown:
+        print(f"tournament: unknown AI level {unknown[0]!r}; choose from {', '.join(LEVELS)}", file=sys.stderr)
+        return 1
+    if not 2 <= len(labels) <= 6:
+        print("tournament: --seats needs 2 to 6 AI levels", file=sys.stderr)
+        return 1
+    if args.games < 1:
+        print("tournament: --games must be at least 1", file=sys.stderr)
+        return 1
+    try:
+        deck = load_deck(args.deck or DEFAULT_DECK_PATH)
+    except DeckError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    jobs = max(1, getattr(args, "jobs", 1) or 1)
+    log_path = getattr(args, "log", None)
+    if not log_path:
+        results = run_games(deck, labels, args.games, args.seed, jobs, args.think)
+    else:
+        header = log_header(labels, args.seed, args.think, deck)
+        try:
+            finished = read_log(Path(log_path), header)
+        except (TournamentLogError, OSError) as exc:
+            print(f"tournament: {exc}", file=sys.stderr)
+            return 1
+        with open_log(Path(log_path), header) as handle:
+            results = run_games(deck, labels, args.games, args.seed, jobs, args.think, finished=finished,
+                                on_result=lambda index, seats: append_game(handle, index, seats))
+    summaries = summarise(labels, results)
+    if args.json:
+        print(json.dumps({"agents": [s.as_dict() for s in summaries], "games": len(results), "seed": args.seed}))
+    else:
+        print(format_table(summaries, len(results), args.seed, labels))
+    return 0
