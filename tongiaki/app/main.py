@@ -91,11 +91,14 @@ class App:
         self.scene = scene
         scene.enter()
 
-    def to_menu(self) -> None:
-        """Back to the start screen (the table scene autosaves on exit)."""
+    def to_menu(self, *, deck: str | Path | None = None, message: str = "") -> None:
+        """Back to the start screen (the table scene autosaves on exit).
+
+        `deck` preselects that deck file; `message` is shown on the screen (e.g. why it is bad).
+        """
         from tongiaki.app.scenes.start import StartScene
 
-        self.switch(StartScene(self))
+        self.switch(StartScene(self, deck=deck, message=message))
 
     def quit(self) -> None:
         """Close the window at the end of this frame."""

@@ -1,4 +1,9 @@
-"""`tongiaki play`: the start screen, or straight to the table with --seats."""
+"""`tongiaki play`: the start screen, or straight to the table with --seats.
+
+`--deck FILE` without `--seats` preselects that deck on the start screen. A deck that cannot be
+used opens the start screen with the reason shown in the window (and printed), since a game
+started from a launcher has no terminal; only `--autoplay` then exits with status 1.
+"""
 
 from __future__ import annotations
 
@@ -22,11 +27,13 @@ def run(args) -> int:
     if args.speed not in ("slow", "normal", "fast", "instant"):
         print("tongiaki play: --speed is one of slow, normal, fast, instant", file=sys.stderr)
         return 2
-    if seats is not None:
-        _, error = deck_or_error(args.deck)
-        if error:
-            print(error, file=sys.stderr)
-            return 1
+    deck_error = None
+    if args.deck or seats is not None:
+        _, deck_error = deck_or_error(args.deck)
+        if deck_error:
+            print(deck_error, file=sys.stderr)  # also shown in the window (no terminal under a launcher)
+            if args.autoplay:
+                return 1
     app = App(size, autoplay=args.autoplay)
     if getattr(args, "load", None):
         try:
@@ -40,13 +47,13 @@ def run(args) -> int:
             print(exc, file=sys.stderr)
             return 1
         app.show_match(match, list(cardart.SEAT_COLOURS[: len(match.seats)]), args.speed)
-    elif seats is not None:
+    elif seats is not None and not deck_error:
         error = app.new_game(seats, seed=args.seed, deck_path=args.deck, speed=args.speed)
         if error:
             print(error, file=sys.stderr)
-            return 1
+            app.to_menu(deck=args.deck, message=error)
     else:
-        app.to_menu()
+        app.to_menu(deck=args.deck, message=deck_error or "")
     app.run()
     match = app.finished_match
     app.close()

@@ -23,7 +23,7 @@ from typing import Any, NoReturn
 
 import yaml
 
-from tongiaki.resources import data_path
+from tongiaki.resources import SHIPPED_DECKS, data_path, user_decks_dir
 from tongiaki.rules.cards import CREST_EDGE, Beach, Card, Deck, Wake
 
 EDGES = range(6)
@@ -50,7 +50,42 @@ class DeckError(ValueError):
 
 
 DEFAULT_DECK_PATH: Path = data_path("config/decks/standard.yaml")
-"""config/decks/standard.yaml (R11), resolved relative to the repository."""
+"""config/decks/standard.yaml (R11), wherever the game's data lies (see tongiaki.resources)."""
+
+DECK_SUFFIXES = (".yaml", ".yml")
+
+
+def shipped_decks() -> list[Path]:
+    """The decks that ship with the game, the standard deck first."""
+    folder = data_path(SHIPPED_DECKS)
+    files = _deck_files_in(folder)
+    return sorted(files, key=lambda p: (p.name != "standard.yaml", p.name)) or [DEFAULT_DECK_PATH]
+
+
+def user_decks() -> list[Path]:
+    """The player's own decks: every YAML file in the user data folder's `decks/` (may be none)."""
+    return _deck_files_in(user_decks_dir())
+
+
+def find_deck(name: str | os.PathLike[str]) -> Path:
+    """The deck file `name` names: a path as given when it exists, else a shipped or user deck
+    of that name (`calm-seas` or `calm-seas.yaml`), else the path as given (to report it)."""
+    path = Path(name)
+    if path.exists() or path.parent != Path("."):
+        return path
+    for candidate in (*shipped_decks(), *user_decks()):
+        if path.name in (candidate.name, candidate.stem):
+            return candidate
+    return path
+
+
+def _deck_files_in(folder: Path) -> list[Path]:
+    """Regular YAML files directly in `folder`, by name (none if the folder is missing)."""
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return []
+    return sorted((p for p in entries if p.suffix.lower() in DECK_SUFFIXES and p.is_file()), key=lambda p: p.name)
 
 
 # --- YAML -------------------------------------------------------------------------------
@@ -103,8 +138,12 @@ def deck_from_yaml(text: str, source: str) -> Deck:
 
 
 def load_deck(path: str | os.PathLike[str]) -> Deck:
-    """Read, parse and validate the deck file at `path` (DeckError if anything is wrong)."""
-    file_path = Path(path)
+    """Read, parse and validate the deck file at `path` (DeckError if anything is wrong).
+
+    A bare name that is not a file in the current folder may name a shipped or user deck
+    (`standard`, `calm-seas.yaml`), so `--deck calm-seas` works from any folder.
+    """
+    file_path = find_deck(path)
     source = file_path.name or str(file_path)
     try:
         text = file_path.read_text(encoding="utf-8")

@@ -52,11 +52,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NoReturn
 
-import platformdirs
-
 from tongiaki.ai import LEVELS
 from tongiaki.play.decks import DeckError, deck_from_data
 from tongiaki.play.match import HUMAN, Match
+from tongiaki.resources import DATA_DIR_ENV as DATA_DIR_ENV  # re-exported: tests set it
+from tongiaki.resources import user_data_dir
 from tongiaki.rules import Deck, GameState, IllegalOption, Option
 from tongiaki.rules.state import MAX_PLAYERS, MIN_PLAYERS
 
@@ -67,8 +67,6 @@ REQUIRED_FIELDS = ("format", "version", "seats", "seed", "deck", "options", "fin
 OPTIONAL_FIELDS = ("created", "names", "card_order")
 FINAL_FIELDS = ("turn", "active", "over", "scores", "cards_on_table", "stack")
 
-DATA_DIR_ENV = "TONGIAKI_DATA_DIR"
-"""Environment variable that overrides the folder of the autosave (used by tests)."""
 
 AUTOSAVE_NAME = "autosave.json"
 
@@ -514,8 +512,7 @@ def _now() -> str:
 
 def data_dir() -> Path:
     """The user's data folder for Tongiaki ($TONGIAKI_DATA_DIR overrides it)."""
-    override = os.environ.get(DATA_DIR_ENV)
-    return Path(override) if override else Path(platformdirs.user_data_dir("tongiaki", appauthor=False))
+    return user_data_dir()
 
 
 def autosave_path() -> Path:

@@ -1,10 +1,15 @@
 """The start screen: seats (2-6, each Human or an AI level, with its colour), deck, seed, speed.
 
 Start begins a new game; Continue resumes the autosaved one exactly; Quit closes the window.
+The deck list holds the shipped decks and the player's own (the `decks` folder in the user data
+folder, which "My decks folder" opens in the file manager).
 """
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -12,31 +17,63 @@ import pygame
 from tongiaki.ai import LEVELS
 from tongiaki.app.art import cardart
 from tongiaki.app.view.display import SPEEDS
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, TextField, draw_panel, text
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, TextField, draw_panel, text, wrap
 
 SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in LEVELS)
 DEFAULT_SEATS = ["Human", "Medium", "Medium", "Easy", "Easy", "Easy"]
 
 
-def deck_files() -> list[Path]:
-    """Deck files offered: every YAML file in config/decks (standard first)."""
-    from tongiaki.play.decks import DEFAULT_DECK_PATH
+def deck_files(extra: Path | None = None) -> list[tuple[str, Path]]:
+    """(label, path) of every deck offered: the shipped ones (standard first), then the player's
+    own (marked "yours"), then `extra` (a deck given on the command line) if it is neither."""
+    from tongiaki.play.decks import shipped_decks, user_decks
 
-    folder = Path(DEFAULT_DECK_PATH).parent
-    files = sorted(folder.glob("*.yaml"), key=lambda p: (p.name != "standard.yaml", p.name))
-    return files or [Path(DEFAULT_DECK_PATH)]
+    offered = [(path.stem, path) for path in shipped_decks()]
+    offered += [(f"{path.stem} (yours)", path) for path in user_decks()]
+    if extra is not None and not any(_same_file(extra, path) for _, path in offered):
+        offered.append((extra.name or str(extra), extra))
+    return offered
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except (OSError, RuntimeError):
+        return str(a) == str(b)
+
+
+def open_folder(folder: Path) -> str:
+    """Create `folder` if needed and open it in the file manager; returns what to tell the player."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return f"Cannot create the deck folder {folder}: {' '.join(str(error.strerror or error).split())}"
+    try:
+        if sys.platform == "win32":
+            os.startfile(folder)  # type: ignore[attr-defined]  # noqa: S606 - Windows only
+        else:
+            opener = "open" if sys.platform == "darwin" else "xdg-open"
+            subprocess.Popen([opener, str(folder)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, start_new_session=True)
+    except OSError:
+        return f"No file manager to open: put your decks in {folder}"
+    return f"Your decks folder: {folder}"
 
 
 class StartScene:
     """Choose the seats and start, continue or quit."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, *, deck: Path | str | None = None, message: str = "") -> None:
+        """`deck` preselects that deck file (added to the list if needed); `message` is shown."""
         self.app = app
         self.count = 3
         self.kinds = [Selector(pygame.Rect(0, 0, 170, 34), SEAT_KINDS, SEAT_KINDS.index(k)) for k in DEFAULT_SEATS]
         self.colours = [Selector(pygame.Rect(0, 0, 130, 34), cardart.SEAT_COLOURS, i) for i in range(6)]
-        self.decks = deck_files()
-        self.deck = Selector(pygame.Rect(0, 0, 260, 34), [p.stem for p in self.decks])
+        self.extra_deck = Path(deck) if deck is not None else None
+        self.deck = Selector(pygame.Rect(0, 0, 260, 34), ["standard"])
+        self.decks: list[Path] = []
+        self.refresh_decks(select=self.extra_deck)
+        self.deck_folder = Button(pygame.Rect(0, 0, 190, 34), "My decks folder", self._open_deck_folder)
         self.seed = TextField(pygame.Rect(0, 0, 160, 34), placeholder="random", digits=True)
         self.speed = Selector(pygame.Rect(0, 0, 160, 34), list(SPEEDS), 1)
         self.minus = Button(pygame.Rect(0, 0, 40, 34), "-", lambda: self._change_count(-1))
@@ -45,8 +82,26 @@ class StartScene:
         self.cont = Button(pygame.Rect(0, 0, 200, 48), "Continue", self._continue, size=24)
         self.quit = Button(pygame.Rect(0, 0, 200, 48), "Quit", app.quit, size=24)
         self.rules = Button(pygame.Rect(0, 0, 150, 34), "Rules (H)", app.help.toggle)
-        self.message = ""
+        self.message = message
         self.t = 0.0
+
+    def refresh_decks(self, select: Path | None = None) -> None:
+        """List the decks again (the player may have added some); keep or set the selection."""
+        current = select if select is not None else (self.decks[self.deck.index] if self.decks else None)
+        offered = deck_files(self.extra_deck)
+        self.decks = [path for _, path in offered]
+        self.deck.values = [label for label, _ in offered]
+        self.deck.index = 0
+        if current is not None:
+            for index, path in enumerate(self.decks):
+                if _same_file(path, current):
+                    self.deck.index = index
+                    break
+
+    def _open_deck_folder(self) -> None:
+        from tongiaki.resources import user_decks_dir
+
+        self.message = open_folder(user_decks_dir())
 
     def enter(self) -> None:
         """Refresh whether a saved game can be continued."""
@@ -70,6 +125,7 @@ class StartScene:
         self.plus.rect.topleft = (left + 510, top + 40)
         y = top + 40 + 6 * 42 + 14
         self.deck.rect.topleft = (left + 130, y)
+        self.deck_folder.rect.topleft = (left + 400, y)
         self.seed.rect.topleft = (left + 130, y + 44)
         self.speed.rect.topleft = (left + 130, y + 88)
         by = y + 150
@@ -81,8 +137,8 @@ class StartScene:
 
     def widgets(self) -> list:
         """Every active widget."""
-        return ([*self.kinds[: self.count], *self.colours[: self.count], self.minus, self.plus, self.deck, self.seed,
-                 self.speed, self.start, self.cont, self.quit, self.rules])
+        return ([*self.kinds[: self.count], *self.colours[: self.count], self.minus, self.plus, self.deck,
+                 self.deck_folder, self.seed, self.speed, self.start, self.cont, self.quit, self.rules])
 
     def _change_count(self, delta: int) -> None:
         self.count = max(2, min(6, self.count + delta))
@@ -115,6 +171,9 @@ class StartScene:
         """Route the event to the widgets; Enter starts, Escape quits."""
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize(self.app.screen.get_size())
+            return
+        if event.type == pygame.WINDOWFOCUSGAINED:  # back from the file manager: new decks?
+            self.refresh_decks()
             return
         for widget in self.widgets():
             if widget.handle(event):
@@ -160,5 +219,10 @@ class StartScene:
             line = text(about, 16, ACCENT)
             surface.blit(line, line.get_rect(midtop=(w // 2, self.kinds[self.count - 1].rect.bottom + 8)))
         if self.message:
-            msg = text(self.message, 18, (255, 140, 120), bold=True)
-            surface.blit(msg, msg.get_rect(midtop=(w // 2, self.start.rect.bottom + 12)))
+            lines = [text(line, 17, (255, 140, 120), bold=True) for line in wrap(self.message, 17, panel.width - 90)]
+            y = self.start.rect.bottom + 14
+            height = sum(line.get_height() + 2 for line in lines)
+            draw_panel(surface, pygame.Rect(panel.x, y - 6, panel.width, height + 10))
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(w // 2, y)))
+                y += line.get_height() + 2

@@ -1,0 +1,134 @@
+"""The start screen's deck list: shipped decks and the player's own (user data folder), the
+button that opens that folder, and `play --deck` (preselected; a broken deck shown in the window)."""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tongiaki.app.scenes import start as start_module
+from tongiaki.app.scenes.start import StartScene
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.cli import build_parser
+from tongiaki.cli import play as play_command
+from tongiaki.play.decks import DEFAULT_DECK_PATH, shipped_decks, user_decks
+from tongiaki.resources import data_path, user_decks_dir
+
+
+def _menu(app, gui) -> StartScene:
+    app.to_menu()
+    gui.frame()
+    assert isinstance(app.scene, StartScene)
+    return app.scene
+
+
+def _my_deck(name: str = "mine") -> Path:
+    folder = user_decks_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    text = DEFAULT_DECK_PATH.read_text(encoding="utf-8").replace("name: Standard", "name: My own deck", 1)
+    path = folder / f"{name}.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_shipped_decks_come_from_the_data_folder() -> None:
+    decks = shipped_decks()
+    assert decks[0].name == "standard.yaml"
+    assert {p.name for p in decks} >= {"standard.yaml", "calm-seas.yaml"}
+    assert all(p.parent == data_path("config/decks") for p in decks)
+
+
+def test_the_players_own_decks_are_listed_and_playable(app, gui, data_dir) -> None:
+    assert user_decks() == []
+    mine = _my_deck()
+    (user_decks_dir() / "notes.txt").write_text("not a deck")
+    assert user_decks() == [mine]
+    start = _menu(app, gui)
+    assert start.deck.values[: len(shipped_decks())] == [p.stem for p in shipped_decks()]
+    assert "mine (yours)" in start.deck.values
+    while start.deck.value != "mine (yours)":
+        gui.click(start.deck.rect.center)
+    gui.click(start.start.rect.center)
+    assert isinstance(app.scene, TableScene), start.message
+    assert app.scene.match.deck.name == "My own deck"
+
+
+def test_a_deck_added_while_the_screen_is_open_appears_when_the_window_is_back(app, gui) -> None:
+    start = _menu(app, gui)
+    assert "later (yours)" not in start.deck.values
+    _my_deck("later")
+    gui.frame([pygame.event.Event(pygame.WINDOWFOCUSGAINED)])
+    assert "later (yours)" in start.deck.values
+
+
+def test_the_deck_folder_button_opens_the_folder(app, gui, monkeypatch) -> None:
+    calls: list[list[str]] = []
+    monkeypatch.setattr(start_module.sys, "platform", "linux")
+    monkeypatch.setattr(start_module.subprocess, "Popen", lambda args, **kwargs: calls.append(args))
+    start = _menu(app, gui)
+    folder = user_decks_dir()
+    assert not folder.exists()
+    gui.click(start.deck_folder.rect.center)
+    assert folder.is_dir()
+    assert calls == [["xdg-open", str(folder)]]
+    assert str(folder) in start.message
+
+
+def test_no_file_manager_says_where_the_folder_is(app, gui, monkeypatch) -> None:
+    def missing(args, **kwargs) -> subprocess.Popen:
+        raise FileNotFoundError(2, "No such file or directory", args[0])
+
+    monkeypatch.setattr(start_module.sys, "platform", "linux")
+    monkeypatch.setattr(start_module.subprocess, "Popen", missing)
+    start = _menu(app, gui)
+    gui.click(start.deck_folder.rect.center)
+    assert start.message == f"No file manager to open: put your decks in {user_decks_dir()}"
+    assert isinstance(app.scene, StartScene)
+
+
+def _run_play(monkeypatch, argv: list[str]) -> tuple[int, object]:
+    """`tongiaki play ARGV` with the window's loop replaced by one frame; returns (status, scene)."""
+    seen: list[object] = []
+
+    def one_frame(self, max_frames=None) -> None:
+        self.step(0.016, [])
+        seen.append(self.scene)
+        if self.scene is not None:
+            self.scene.exit()
+            self.scene = None
+
+    monkeypatch.setattr(play_command.App, "run", one_frame)
+    args: argparse.Namespace = build_parser().parse_args(["play", *argv])
+    status = play_command.run(args)
+    return status, seen[0]
+
+
+@pytest.mark.parametrize("seats", [[], ["--seats", "human,easy"]])
+def test_a_broken_deck_opens_the_start_screen_with_the_message(monkeypatch, tmp_path, capsys, seats) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("name: [unclosed\n", encoding="utf-8")
+    status, scene = _run_play(monkeypatch, ["--deck", str(broken), *seats])
+    assert status == 0
+    assert isinstance(scene, StartScene)
+    assert scene.message.startswith("broken.yaml: YAML syntax error")
+    assert scene.message in capsys.readouterr().err
+    assert scene.deck.value == "broken.yaml"  # preselected, so the player sees which deck it was
+
+
+def test_deck_without_seats_preselects_it(monkeypatch, tmp_path) -> None:
+    deck = tmp_path / "variant.yaml"
+    shutil.copyfile(DEFAULT_DECK_PATH, deck)
+    status, scene = _run_play(monkeypatch, ["--deck", str(deck)])
+    assert isinstance(scene, StartScene) and status == 0
+    assert scene.message == ""
+    assert scene.deck.value == "variant.yaml"
+    assert scene.decks[scene.deck.index] == deck
+    # A shipped deck given by path is the same entry, not a second one.
+    status, scene = _run_play(monkeypatch, ["--deck", str(data_path("config/decks/calm-seas.yaml"))])
+    assert scene.deck.value == "calm-seas"
+    assert scene.deck.values.count("calm-seas") == 1
