@@ -1,4 +1,4 @@
-"""The command line: `tongiaki [play|simulate|tournament|check-deck|replay|screenshot|bench]`.
+"""The command line: `tongiaki [play|simulate|tournament|check-deck|show-deck|replay|screenshot|bench]`.
 
 With no subcommand it opens the game window (start screen). This file parses the arguments;
 each subcommand is carried out by `run(args)` in its own module of this package (`play.py`,
@@ -45,6 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check-deck", help="validate a deck file")
     check.add_argument("file")
 
+    show = sub.add_parser("show-deck", help="draw every card of a deck into one PNG (a contact sheet)")
+    show.add_argument("file")
+    show.add_argument("--out", required=True, help="PNG file to write")
+    show.add_argument("--columns", type=int, default=8, help="cards per row (default 8)")
+
     rep = sub.add_parser("replay", help="replay a saved game record and print the scores")
     rep.add_argument("file")
     rep.add_argument("--json", action="store_true")
@@ -68,6 +73,7 @@ COMMANDS: dict[str, str] = {
     "simulate": "simulate",
     "tournament": "tournament",
     "check-deck": "check_deck",
+    "show-deck": "show_deck",
     "replay": "replay",
     "screenshot": "screenshot",
     "bench": "bench",
