@@ -1,68 +1,317 @@
-"""Events in words, for the table's log and the command line."""
+"""Events in words, for the table's log and the command line.
+
+`Narrator` reads the events of a game in order (from the very first setup placement) and turns
+them into `Line`s: a header at the start of setup and of every turn, then one line per thing a
+person would tell ("Blue places a red ship on Samoa, beach 2"). It keeps its own picture of
+which card lies where and what is left in the stack, so island names, who is placing the ships
+and why the game ends are always known. A few events are told together with their neighbour
+(a reveal with the card's attachment, a move onto water with its crossing); every line records
+the kinds of the events it tells and the cells and beaches it is about, so the table can light
+them when the line is hovered. Pure: no pygame.
+"""
 
 from __future__ import annotations
 
-from tongiaki.rules import Deck, Event, EventKind
-from tongiaki.rules.hexgrid import DIRECTION_NAMES
+import enum
+from dataclasses import dataclass
+
+from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind
+from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell
+
+ORIGIN: Cell = (0, 0)
 
 
-def _ships(owners: tuple[int, ...], names: list[str]) -> str:
+class LineKind(enum.Enum):
+    """How a log line is shown."""
+
+    HEADER = "header"
+    """Start of setup or of a turn."""
+    MAIN = "main"
+    """A player's choice or its direct result."""
+    DETAIL = "detail"
+    """A step of a voyage or a consequence (indented)."""
+    END = "end"
+    """The end of the game is near or has come."""
+
+
+@dataclass(frozen=True)
+class Line:
+    """One log line and what it is about."""
+
+    text: str
+    kind: LineKind
+    turn: int
+    player: int = -1
+    cells: tuple[Cell, ...] = ()
+    beaches: tuple[tuple[Cell, int], ...] = ()
+    told: tuple[EventKind, ...] = ()
+    """The kinds of the events this line tells."""
+
+
+def ships_text(owners: tuple[int, ...] | list[int], names: list[str]) -> str:
+    """'2 blue, 1 red' for a group of ships (by owner)."""
     counts: dict[int, int] = {}
     for o in owners:
         counts[o] = counts.get(o, 0) + 1
     return ", ".join(f"{n} {names[o]}" for o, n in sorted(counts.items())) or "no ships"
 
 
-def describe(event: Event, deck: Deck, names: list[str], cells: dict | None = None) -> str | None:
-    """One line for an event, or None for events not worth a log line.
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
-    `cells` (cell -> card id) names islands by their card; without it cells are shown as q,r.
+
+def _verb(n: int, one: str, many: str) -> str:
+    return one if n == 1 else many
+
+
+def _a(word: str) -> str:
+    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
+
+
+def forced_flags(option: Option, events: list[Event]) -> list[bool]:
+    """For the events of one applied `option`: True for each ship placement or landing the
+    player had no choice over (the rules core applied it because it was the only option, or
+    placed every remaining ship at once), False for everything else."""
+    flags = []
+    chosen = False
+    for e in events:
+        if e.kind in (EventKind.SHIP_PLACED, EventKind.SHIP_LANDED):
+            own = (not chosen and e.cell == option.cell and e.beach == option.beach
+                   and option.kind in (OptionKind.PLACE, OptionKind.LAND)
+                   and (option.kind is not OptionKind.LAND or e.player == option.colour))
+            chosen = chosen or own
+            flags.append(not own)
+        else:
+            flags.append(False)
+    return flags
+
+
+class Narrator:
+    """Turns a game's events into log lines; feed it every event from the start, in order.
+
+    `names` are the seats' short names ("Blue"); `colour_names` the ships' colours ("blue").
     """
-    k = event.kind
 
-    def place(cell) -> str:
-        if cells is not None and cell in cells:
-            return deck.cards[cells[cell]].name
-        return f"{cell[0]},{cell[1]}" if cell is not None else "?"
+    def __init__(self, deck: Deck, names: list[str], colour_names: list[str] | None = None) -> None:
+        self.deck = deck
+        self.names = names
+        self.colours = colour_names or [n.lower() for n in names]
+        self.cells: dict[Cell, int] = {ORIGIN: 0}
+        self.stack: list[int] = list(deck.stack_ids)
+        self.turn = 0
+        self.active = 0
+        self.lines: list[Line] = []
+        self._revealed = -1
+        self._resettle_off: list[Event] = []
+        self._moved: Event | None = None
+        self._land_cell: Cell | None = None
 
-    who = names[event.player] if 0 <= event.player < len(names) else ""
-    if k is EventKind.SHIP_PLACED:
-        return None if event.reason in ("reproduce", "setup") else f"{who} places a ship on {place(event.cell)}"
-    if k is EventKind.REPRODUCED:
-        return f"{who} reproduces on {place(event.cell)}: {len(event.ships)} new ship(s)"
-    if k is EventKind.SHIP_RECALLED:
-        return f"{who} takes a ship back from {place(event.cell)}"
-    if k is EventKind.EMIGRATED:
-        return f"{_ships(event.ships, names)} sail from {place(event.cell)} ({DIRECTION_NAMES[event.direction]})"
-    if k is EventKind.CARD_REVEALED:
-        card = deck.cards[event.card]
-        what = f"island {card.name} ({card.value})" if card.is_island else "a water card"
-        return f"Revealed {what}"
-    if k is EventKind.CROSSING:
-        if event.danger == 0:
-            return None
-        verdict = "pass" if event.passed else "fail"
-        return f"Danger {event.danger} against {event.colours} colour(s): the ships {verdict}"
-    if k is EventKind.TURNED_BACK:
-        return f"{place(event.cell)} is a king island: the fleet turns back"
-    if k is EventKind.SHIPS_RETURNED:
-        if event.reason == "resettle":
-            return None  # told once by RESETTLED
-        return f"{_ships(event.ships, names)} go back to supply ({event.reason})"
-    if k is EventKind.STRANDED:
-        return f"{_ships(event.ships, names)} are stranded at sea"
-    if k is EventKind.KING_FOUNDED:
-        return f"{who} founds a king island on {place(event.cell)}"
-    if k is EventKind.RESETTLED:
-        back = f": {len(event.ships)} ship(s) back to supply" if event.ships else ""
-        return f"{who} resettles{back}"
-    if k is EventKind.ISLAND_REMOVED:
-        return f"Infinite chain: {deck.cards[event.card].name} leaves the game"
-    if k is EventKind.END_TRIGGERED:
-        return "The last card of a kind is out: this is the final turn"
-    if k is EventKind.TURN_PASSED:
-        return f"{who}'s turn"
-    if k is EventKind.GAME_OVER:
-        scores = ", ".join(f"{names[p]} {s}" for p, s in enumerate(event.scores))
-        return f"Game over: {scores}"
-    return None
+    # ------------------------------------------------------------------ helpers
+
+    def place(self, cell: Cell | None) -> str:
+        """The island at `cell` by name, 'a water card', or the cell's coordinates."""
+        if cell is None:
+            return "?"
+        cid = self.cells.get(cell)
+        if cid is None:
+            return f"cell {cell[0]},{cell[1]}"
+        card = self.deck.cards[cid]
+        return card.name if card.is_island else "a water card"
+
+    def _who(self, player: int) -> str:
+        return self.names[player] if 0 <= player < len(self.names) else "?"
+
+    def _add(self, text: str, kind: LineKind, told: tuple[EventKind, ...], *, player: int = -1,
+             cells: tuple[Cell, ...] = (), beaches: tuple[tuple[Cell, int], ...] = ()) -> Line:
+        line = Line(text, kind, self.turn, player, cells, beaches, told)
+        self.lines.append(line)
+        return line
+
+    # ------------------------------------------------------------------ feeding
+
+    def feed_all(self, events: list[Event]) -> list[Line]:
+        """Feed several events; the new lines."""
+        start = len(self.lines)
+        for event in events:
+            self.feed(event)
+        return self.lines[start:]
+
+    def feed(self, event: Event, forced: bool = False) -> list[Line]:
+        """Tell one event; returns the lines it added (often one, sometimes none until its
+        partner event arrives). `forced` marks a placement the player had no choice over."""
+        start = len(self.lines)
+        if not self.lines:
+            self._add("Setup: two ships each on Tonga", LineKind.HEADER, ())
+        k = event.kind
+        handler = getattr(self, "_" + k.name.lower())
+        handler(event, forced)
+        return self.lines[start:]
+
+    def _ship_placed(self, e: Event, forced: bool) -> None:
+        who = self._who(e.player)
+        where = f"{self.place(e.cell)}, beach {e.beach + 1}"
+        if e.reason == "setup":
+            text = f"{who} places a starting ship on {where}"
+        elif e.reason == "reproduce":
+            text = f"New {self.colours[e.player]} ship on {where}"
+        elif e.reason == "enter":
+            text = f"{who} brings a new ship to {where}"
+        elif e.reason == "resettle":
+            text = f"{who} settles a ship on {where}"
+        else:
+            text = f"{who} places a ship on {where}"
+        if forced:
+            text += " (the only choice)"
+        kind = LineKind.DETAIL if e.reason == "reproduce" else LineKind.MAIN
+        self._add(text, kind, (EventKind.SHIP_PLACED,), player=e.player, cells=(e.cell,),
+                  beaches=((e.cell, e.beach),))
+
+    def _ship_recalled(self, e: Event, forced: bool) -> None:
+        self._add(f"{self._who(e.player)} takes a ship back from {self.place(e.cell)}, beach {e.beach + 1}, "
+                  "to reproduce", LineKind.MAIN, (EventKind.SHIP_RECALLED,), player=e.player, cells=(e.cell,),
+                  beaches=((e.cell, e.beach),))
+
+    def _reproduced(self, e: Event, forced: bool) -> None:
+        n = len(e.ships)
+        what = _plural(n, "new ship") if n else "no new ship (the supply is empty)"
+        self._add(f"{self._who(e.player)} reproduces on {self.place(e.cell)}: {what}", LineKind.MAIN,
+                  (EventKind.REPRODUCED,), player=e.player, cells=(e.cell,))
+
+    def _emigrated(self, e: Event, forced: bool) -> None:
+        self.active = e.player if e.player >= 0 else self.active
+        heading = DIRECTION_NAMES[e.direction] if 0 <= e.direction < 6 else "?"
+        colours = len(set(e.ships))
+        self._add(f"Beach {e.beach + 1} of {self.place(e.cell)} is full: {ships_text(e.ships, self.colours)} "
+                  f"({_plural(colours, 'colour')}) sail {heading}", LineKind.MAIN, (EventKind.EMIGRATED,),
+                  player=self.active, cells=(e.cell,), beaches=((e.cell, e.beach),))
+
+    def _card_revealed(self, e: Event, forced: bool) -> None:
+        if e.card in self.stack:
+            self.stack.remove(e.card)
+        self._revealed = e.card
+
+    def _card_attached(self, e: Event, forced: bool) -> None:
+        self.cells[e.cell] = e.card
+        card = self.deck.cards[e.card]
+        if card.is_island:
+            what = f"island {card.name} ({_plural(card.value, 'point')})"
+        else:
+            dangers = ", ".join(str(w.danger) if w.danger else "none" for w in card.wakes)
+            what = f"a water card (wake dangers {dangers})"
+        told = (EventKind.CARD_REVEALED, EventKind.CARD_ATTACHED) if self._revealed == e.card else (
+            EventKind.CARD_ATTACHED,)
+        self._revealed = -1
+        self._add(f"New card: {what}", LineKind.DETAIL, told, player=self.active, cells=(e.cell,))
+
+    def _fleet_moved(self, e: Event, forced: bool) -> None:
+        cid = self.cells.get(e.to)
+        if cid is not None and not self.deck.cards[cid].is_island:
+            self._moved = e  # told with its crossing
+            return
+        self._add(f"The fleet reaches {self.place(e.to)}", LineKind.DETAIL, (EventKind.FLEET_MOVED,),
+                  player=self.active, cells=(e.cell, e.to))
+
+    def _crossing(self, e: Event, forced: bool) -> None:
+        told: tuple[EventKind, ...] = (EventKind.CROSSING,)
+        cells: tuple[Cell, ...] = (e.cell,)
+        if self._moved is not None and self._moved.to == e.cell:
+            told = (EventKind.FLEET_MOVED, EventKind.CROSSING)
+            cells = (self._moved.cell, e.cell)
+        self._moved = None
+        if e.danger == 0:
+            text = "The fleet follows a calm wake (no danger)"
+        elif e.passed:
+            text = f"Danger {e.danger} against {_plural(e.colours, 'colour')}: the fleet passes"
+        else:
+            text = f"Danger {e.danger} against {_plural(e.colours, 'colour')}: the fleet sinks"
+        self._add(text, LineKind.DETAIL, told, player=self.active, cells=cells)
+
+    def _turned_back(self, e: Event, forced: bool) -> None:
+        self._add(f"{self.place(e.cell)} is a king island: the fleet turns back to {self.place(e.to)}",
+                  LineKind.DETAIL, (EventKind.TURNED_BACK,), player=self.active, cells=(e.cell, e.to))
+
+    def _ship_landed(self, e: Event, forced: bool) -> None:
+        who = self._who(self.active)
+        text = f"{who} lands {_a(self.colours[e.player])} ship on {self.place(e.cell)}, beach {e.beach + 1}"
+        if forced:
+            text += " (the only choice)"
+        self._add(text, LineKind.DETAIL, (EventKind.SHIP_LANDED,), player=self.active, cells=(e.cell,),
+                  beaches=((e.cell, e.beach),))
+
+    def _ships_returned(self, e: Event, forced: bool) -> None:
+        ships = ships_text(e.ships, self.colours)
+        n = len(e.ships)
+        reasons = {
+            "crossing failed": f"{ships} {_verb(n, 'goes', 'go')} down and back to supply",
+            "no free spot": f"No free spot left on {self.place(e.cell)}: {ships} back to supply",
+            "king": ("The king's other ship goes back to supply" if n == 1
+                     else f"The king's {n} other ships go back to supply"),
+            "infinite chain": f"{ships} on {self.place(e.cell)} {_verb(n, 'goes', 'go')} back to supply",
+        }
+        if e.reason == "resettle":
+            self._resettle_off.append(e)  # told after the resettlement itself
+            return
+        text = reasons.get(e.reason, f"{ships} go back to supply")
+        beaches = ((e.cell, e.beach),) if e.cell is not None and e.beach >= 0 else ()
+        self._add(text, LineKind.DETAIL, (EventKind.SHIPS_RETURNED,), player=self.active,
+                  cells=(e.cell,) if e.cell is not None else (), beaches=beaches)
+
+    def _stranded(self, e: Event, forced: bool) -> None:
+        self._add(f"No card is left to reveal: {ships_text(e.ships, self.colours)} {_verb(len(e.ships), 'stays', 'stay')} stranded at sea "
+                  "(they score nothing)", LineKind.DETAIL, (EventKind.STRANDED,), player=self.active,
+                  cells=(e.cell,))
+
+    def _king_founded(self, e: Event, forced: bool) -> None:
+        self._add(f"{self._who(e.player)} founds a king island on {self.place(e.cell)}", LineKind.MAIN,
+                  (EventKind.KING_FOUNDED,), player=e.player, cells=(e.cell,))
+
+    def _resettled(self, e: Event, forced: bool) -> None:
+        back = f": {_plural(len(e.ships), 'ship')} back to supply" if e.ships else ""
+        self._add(f"{self._who(e.player)} resettles{back}; new cards are laid until an island comes up",
+                  LineKind.MAIN, (EventKind.RESETTLED,), player=e.player)
+        for off in self._resettle_off:
+            self._add(f"{ships_text(off.ships, self.colours)} {_verb(len(off.ships), 'leaves', 'leave')} {self.place(off.cell)}, beach {off.beach + 1}",
+                      LineKind.DETAIL, (EventKind.SHIPS_RETURNED,), player=e.player, cells=(off.cell,),
+                      beaches=((off.cell, off.beach),))
+        self._resettle_off = []
+
+    def _island_removed(self, e: Event, forced: bool) -> None:
+        name = self.deck.cards[e.card].name if 0 <= e.card < len(self.deck.cards) else self.place(e.cell)
+        self._add(f"Endless chain: {name} is removed from the game", LineKind.MAIN, (EventKind.ISLAND_REMOVED,),
+                  player=self.active, cells=(e.cell,))
+        self.cells.pop(e.cell, None)
+
+    def _end_triggered(self, e: Event, forced: bool) -> None:
+        cards = self.deck.cards
+        if not any(cards[c].is_island for c in self.stack):
+            why = "the last island is out"
+        elif not any(not cards[c].is_island for c in self.stack):
+            why = "the last water card is out"
+        else:
+            why = "a kind of card ran out"
+        self._add(f"{why.capitalize()}: no more cards are revealed, this is the final turn", LineKind.END,
+                  (EventKind.END_TRIGGERED,), player=self.active)
+
+    def _turn_passed(self, e: Event, forced: bool) -> None:
+        self.turn += 1
+        self.active = e.player
+        self._add(f"Turn {self.turn}: {self._who(e.player)}", LineKind.HEADER, (EventKind.TURN_PASSED,),
+                  player=e.player)
+
+    def _game_over(self, e: Event, forced: bool) -> None:
+        scores = ", ".join(f"{self._who(p)} {s}" for p, s in enumerate(e.scores))
+        why = " (no card was revealed for too long)" if e.reason == "stall" else ""
+        self._add(f"Game over{why}: {scores}", LineKind.END, (EventKind.GAME_OVER,))
+
+
+def describe(event: Event, deck: Deck, names: list[str], cells: dict | None = None) -> str | None:
+    """One line for a single event out of context, or None when it is told with another one.
+
+    `cells` (cell -> card id) names islands by their card. Prefer `Narrator` for a whole game.
+    """
+    narrator = Narrator(deck, names)
+    if cells is not None:
+        narrator.cells = dict(cells)
+    narrator.lines.append(Line("", LineKind.HEADER, 0))
+    lines = narrator.feed(event)
+    return lines[-1].text if lines else None

@@ -1,0 +1,102 @@
+"""The game's story in words (tongiaki.play.narrate): every event kind is told, the whole game
+is kept, lines are grouped under turn headers and name islands, beaches and who placed what."""
+
+from __future__ import annotations
+
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
+from tongiaki.play.narrate import LineKind, Narrator, forced_flags
+from tongiaki.rules import EventKind, Option, OptionKind
+
+NAMES = ["Blue", "Green", "Orange", "Purple"]
+
+
+def _game(seed: int, players: int = 4, level: str = "random") -> Match:
+    match = Match(load_deck(DEFAULT_DECK_PATH), [level] * players, seed)
+    match.play_out()
+    return match
+
+
+def test_every_event_kind_the_core_emits_is_told() -> None:
+    emitted: set[EventKind] = set()
+    told: set[EventKind] = set()
+    for seed in range(40):
+        match = _game(seed)
+        narrator = Narrator(match.deck, NAMES)
+        for event in match.events:
+            emitted.add(event.kind)
+            narrator.feed(event)
+        for line in narrator.lines:
+            told.update(line.told)
+            assert line.text and "?" not in line.text, line
+    assert emitted == set(EventKind), "the seeded games should show every kind of event"
+    assert told == emitted
+
+
+def test_a_whole_game_is_kept_under_turn_headers() -> None:
+    match = _game(11, 3, "easy")
+    narrator = Narrator(match.deck, NAMES[:3])
+    narrator.feed_all(match.events)
+    lines = narrator.lines
+    headers = [line for line in lines if line.kind is LineKind.HEADER]
+    assert headers[0].text.startswith("Setup")
+    assert len(headers) == match.state.turn + 1  # setup and every turn
+    assert headers[1].text == "Turn 1: Blue"
+    # every setup placement, by name, island and beach, comes before turn 1
+    setup = lines[1:lines.index(headers[1])]
+    assert len(setup) == 2 * 3
+    assert all(" places a starting ship on Tonga, beach " in line.text for line in setup)
+    assert lines[-1].kind is LineKind.END and lines[-1].text.startswith("Game over")
+    placed = sum(1 for e in match.events if e.kind in (EventKind.SHIP_PLACED, EventKind.SHIP_LANDED))
+    told = sum(1 for line in lines if EventKind.SHIP_PLACED in line.told or EventKind.SHIP_LANDED in line.told)
+    assert told == placed
+    assert [line.turn for line in lines] == sorted(line.turn for line in lines)
+
+
+def test_landings_name_who_placed_which_ship_where() -> None:
+    match = _game(11, 3, "easy")
+    narrator = Narrator(match.deck, NAMES[:3])
+    landed = []
+    for event in match.events:
+        for line in narrator.feed(event):
+            if event.kind is EventKind.SHIP_LANDED:
+                landed.append((event, line))
+    assert landed
+    for event, line in landed:
+        island = match.deck.cards[narrator.cells[event.cell]].name
+        colour = NAMES[event.player].lower()
+        assert f"{colour} ship on {island}, beach {event.beach + 1}" in line.text
+        assert line.text.startswith(NAMES[line.player] + " lands ")
+        assert line.beaches == ((event.cell, event.beach),)
+
+
+def test_forced_placements_are_marked() -> None:
+    """A reproduction whose ships must go on every remaining beach places them itself: the
+    log says so; the placement the player chose is not marked."""
+    match = Match(load_deck(DEFAULT_DECK_PATH), ["human"] * 2, 3)
+    narrator = Narrator(match.deck, NAMES[:2])
+    found_forced = found_chosen = False
+    for _ in range(400):
+        node = match.pending
+        if node is None:
+            break
+        option = node.options[0] if not node.is_chance else None
+        events = match.reveal() if node.is_chance else match.apply(option)
+        flags = forced_flags(option, events) if option is not None else [False] * len(events)
+        for event, flag in zip(events, flags, strict=True):
+            for line in narrator.feed(event, flag):
+                if event.kind in (EventKind.SHIP_PLACED, EventKind.SHIP_LANDED):
+                    assert line.text.endswith("(the only choice)") == flag
+                    found_forced |= flag
+                    found_chosen |= not flag
+    assert found_forced and found_chosen
+
+
+def test_forced_flags_match_the_chosen_option() -> None:
+    from tongiaki.rules import Event
+
+    chosen = Option(OptionKind.LAND, (0, 1), 2, colour=1)
+    events = [Event(EventKind.SHIP_LANDED, player=1, cell=(0, 1), beach=2),
+              Event(EventKind.SHIP_LANDED, player=1, cell=(0, 1), beach=0),
+              Event(EventKind.TURN_PASSED, player=1)]
+    assert forced_flags(chosen, events) == [False, True, False]
