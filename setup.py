@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent
 DATA: dict[str, tuple[str, ...]] = {
     "assets/icons": ("*.png",),
     "assets/maps": ("*.tmx", "*.tsx", "*.png"),
+    "assets/sounds": ("*.wav",),
     "config/decks": ("*.yaml",),
     "docs": ("RULES.md",),
 }

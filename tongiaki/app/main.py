@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from tongiaki.app.art import cardart
+from tongiaki.app.sound import Sounds
 from tongiaki.resources import data_path
 
 WINDOW_TITLE = "Tongiaki"
@@ -73,6 +74,7 @@ class App:
         from tongiaki.app.scenes.help import HelpOverlay
 
         self.help = HelpOverlay()
+        self.sounds = Sounds()
 
     def _set_icon(self) -> None:
         icon = data_path("assets/icons/tongiaki.png")

@@ -12,6 +12,7 @@ import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import Interaction
+from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.tableview import Highlights, TableView
@@ -73,6 +74,9 @@ class TableScene:
     def _on_event_shown(self, event: Event) -> None:
         """An event's animation begins: log it, keep a new card in view."""
         self._log(event)
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None:
+            sounds.on_event(event, self.t)
         if event.kind is EventKind.CARD_ATTACHED:
             self._keep_in_view(event.cell)
 
@@ -317,6 +321,9 @@ class TableScene:
         self.interaction.set_decision(node if human else None)
         if node is not self.last_decision or not self.hud.buttons:
             self.last_decision = node
+            sounds = getattr(self.app, "sounds", None)
+            if human and node.kind is DecisionKind.ACTION and sounds is not None:
+                sounds.play(Effect.TURN, self.t)
             if human and node.kind is DecisionKind.PLACE_CARD:
                 self._keep_in_view(*{o.cell for o in node.options})
             self._rebuild_buttons()

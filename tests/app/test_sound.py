@@ -1,0 +1,72 @@
+"""Sound effects: made by a script, committed, played on the table's events, silent without audio."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pygame
+
+from tongiaki.app import sound
+from tongiaki.app.sound import Effect, Sounds, effect_for
+from tongiaki.rules import Event, EventKind
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _make_sounds_module():
+    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "scripts" / "make_sounds.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_committed_sounds_are_what_the_script_makes(tmp_path) -> None:
+    maker = _make_sounds_module()
+    assert maker.main([str(tmp_path)]) == 0
+    assert {e.value for e in Effect} == set(maker.EFFECTS)
+    for effect in Effect:
+        made = (tmp_path / f"{effect.value}.wav").read_bytes()
+        committed = (ROOT / "assets" / "sounds" / f"{effect.value}.wav").read_bytes()
+        assert made == committed, effect
+
+
+def test_events_map_to_effects() -> None:
+    assert effect_for(Event(EventKind.CROSSING, passed=True)) is Effect.PASS
+    assert effect_for(Event(EventKind.CROSSING, passed=False)) is Effect.SINK
+    assert effect_for(Event(EventKind.CARD_ATTACHED)) is Effect.CARD
+    assert effect_for(Event(EventKind.KING_FOUNDED)) is Effect.KING
+    assert effect_for(Event(EventKind.GAME_OVER)) is Effect.OVER
+    assert effect_for(Event(EventKind.TURN_PASSED)) is None
+
+
+def test_no_audio_device_means_silence_not_a_crash(monkeypatch) -> None:
+    def refuse(*args, **kwargs):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(sound.pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(sound.pygame.mixer, "init", refuse)
+    quiet = Sounds()
+    assert not quiet.available
+    quiet.play(Effect.KING, 0.0)  # nothing to play, nothing raised
+    assert quiet.played == [Effect.KING]
+
+
+def test_the_same_effect_is_not_restarted_at_once_and_mute_is_kept() -> None:
+    sounds = Sounds(muted=True)
+    sounds.play(Effect.LAND, 1.0)
+    sounds.play(Effect.LAND, 1.05)
+    sounds.play(Effect.LAND, 1.5)
+    assert sounds.played == [Effect.LAND, Effect.LAND]
+
+
+def test_a_game_on_the_table_plays_its_events(app, gui) -> None:
+    app.sounds = Sounds(muted=True)
+    app.new_game(["random", "random"], seed=3, speed="instant")
+    for _ in range(400):
+        if app.sounds.played.count(Effect.CARD) >= 2 and Effect.SAIL in app.sounds.played:
+            break
+        gui.frame()
+    assert Effect.PLACE in app.sounds.played
+    assert Effect.SAIL in app.sounds.played
+    assert app.sounds.played.count(Effect.CARD) >= 2
