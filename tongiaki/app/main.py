@@ -198,7 +198,7 @@ class App:
         from tongiaki.app.scenes.score import ScoreScene
 
         scene = self.scene
-        self.switch(ScoreScene(self, match, scene.names, scene.colours))
+        self.switch(ScoreScene(self, match, scene.names, scene.colours, board=scene))
 
     def play_again(self, match) -> None:
         """Same seats and deck, a new seed."""

@@ -1,4 +1,11 @@
-"""The score screen: each player's islands and points, the winner and the tie-break that decided."""
+"""The score screen: a score sheet over the final board, and what to do next.
+
+The sheet has a row per island that someone scores and a column per player (points, kings
+marked), the totals, islands, ships on the table, fleets and ships lost at sea, ships stranded,
+and the tie-break that decided. The final board stays behind it: "Show board" (or Tab) hides
+the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
+its replay, play again (same seats, next seed) or go to the menu.
+"""
 
 from __future__ import annotations
 
@@ -7,37 +14,42 @@ import pygame
 from tongiaki.app.art import cardart
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text
 from tongiaki.play.match import Match
+from tongiaki.play.scoresheet import ScoreSheet, score_sheet
 
-TIEBREAK_WORDS = {
-    "points": "most points",
-    "islands": "tied on points: most islands decides (R8.4)",
-    "ships": "tied on points and islands: fewest ships on the table decides (R8.4)",
-    "shared": "a shared win: tied on points, islands and ships (R8.4)",
-}
-
-
-def island_names(match: Match, player: int) -> list[str]:
-    """Names of the islands a player scores, with values."""
-    state = match.state
-    cells = {c for (c, _), occ in state.ships.items() if player in occ}
-    cells |= {c for c, owner in state.kings.items() if owner == player}
-    cards = [state.cards[state.cells[c]] for c in cells]
-    return [f"{card.name} {card.value}" + (" (king)" if state.kings.get(c) == player else "")
-            for c, card in sorted(zip(cells, cards), key=lambda x: -x[1].value)]
+ROW_MAX = 26
+"""Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
+SUMMARY_ROWS = ("islands", "ships on the table", "fleets lost at sea", "ships sunk", "ships stranded")
 
 
 class ScoreScene:
-    """Shows the result; Play again (same seats, next seed) or Menu."""
+    """Shows the score sheet over the final board."""
 
-    def __init__(self, app, match: Match, names: list[str], colours: list[str]) -> None:
+    def __init__(self, app, match: Match, names: list[str], colours: list[str], board=None) -> None:
         self.app = app
         self.match = match
         self.names = names
         self.colours = colours
+        self.board = board
+        """The table scene of the finished game (drawn behind the sheet), or None."""
+        self.sheet: ScoreSheet = score_sheet(match.state, match.events)
         self.result = match.state.result()
-        self.again = Button(pygame.Rect(0, 0, 200, 48), "Play again", self._again, size=24)
-        self.menu = Button(pygame.Rect(0, 0, 200, 48), "Menu", app.to_menu, size=24)
+        self.sheet_shown = True
+        self.message = ""
+        self.buttons = [
+            Button(pygame.Rect(0, 0, 150, 42), "Show board", self.toggle_board, size=20),
+            Button(pygame.Rect(0, 0, 150, 42), "Save game", self.save, size=20),
+            Button(pygame.Rect(0, 0, 150, 42), "Watch replay", self.watch, size=20),
+            Button(pygame.Rect(0, 0, 150, 42), "Play again", self._again, size=20),
+            Button(pygame.Rect(0, 0, 150, 42), "Menu", app.to_menu, size=20),
+        ]
+        self.board_button, self.save_button, self.replay_button, self.again, self.menu = self.buttons
+        self.replay_button.enabled = hasattr(app, "watch_replay")
+        if not self.replay_button.enabled:
+            self.replay_button.why = "the replay viewer is not available"
+        self.panel = pygame.Rect(0, 0, 0, 0)
         self.t = 0.0
+
+    # ------------------------------------------------------------------ lifecycle
 
     def enter(self) -> None:
         """Lay out."""
@@ -47,52 +59,149 @@ class ScoreScene:
         """Nothing to release."""
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Place the buttons under the table of scores."""
+        """The sheet in the middle, the buttons in a row under it (or at the bottom)."""
         w, h = size
-        self.again.rect.topleft = (w // 2 - 210, min(h - 70, 170 + 70 * len(self.names) + 60))
-        self.menu.rect.topleft = (w // 2 + 10, self.again.rect.y)
+        players = len(self.names)
+        width = min(w - 40, 260 + 120 * players)
+        rows = len(self.sheet.rows) + 1 + len(SUMMARY_ROWS)
+        row_h = self.row_height(h)
+        height = min(h - 100, 130 + row_h * (rows + 1) + 20)
+        self.panel = pygame.Rect((w - width) // 2, 20, width, height)
+        total = len(self.buttons) * 160 - 10
+        x = (w - total) // 2
+        y = min(h - 56, self.panel.bottom + 14)
+        for button in self.buttons:
+            button.rect.topleft = (x, y)
+            x += 160
+        if self.board is not None and hasattr(self.board, "resize"):
+            self.board.resize(size)
+
+    def row_height(self, window_height: int) -> int:
+        """Row height that fits every row of the sheet into the window."""
+        rows = len(self.sheet.rows) + 2 + len(SUMMARY_ROWS)
+        return max(14, min(ROW_MAX, (window_height - 100 - 150) // max(1, rows)))
+
+    # ------------------------------------------------------------------ actions
+
+    def toggle_board(self) -> None:
+        """Hide the sheet to look at the final board, or bring it back."""
+        self.sheet_shown = not self.sheet_shown
+        self.board_button.label = "Show scores" if not self.sheet_shown else "Show board"
+
+    def save(self) -> None:
+        """Save the finished game under a fresh name in the saves folder."""
+        from tongiaki.play.records import RecordError
+        from tongiaki.play.saves import default_name, free_name, save_named
+
+        try:
+            path = save_named(self.match, free_name(default_name(self.match)))
+        except (OSError, RecordError) as error:
+            self.message = f"Not saved: {error}"
+            return
+        self.message = f"Saved as {path.stem}"
+        self.save_button.enabled = False
+        self.save_button.why = "saved"
+
+    def watch(self) -> None:
+        """Open the replay viewer on this game."""
+        watch = getattr(self.app, "watch_replay", None)
+        if watch is not None:
+            watch(self.match, self.colours)
 
     def _again(self) -> None:
         self.app.play_again(self.match)
 
+    # ------------------------------------------------------------------ loop
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons; Enter plays again, Escape goes to the menu."""
+        """Buttons; Tab shows the board, Enter plays again, Escape goes to the menu."""
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize(self.app.screen.get_size())
             return
-        for button in (self.again, self.menu):
+        for button in self.buttons:
             if button.handle(event):
                 return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.to_menu()
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.to_menu()
+            elif event.key == pygame.K_TAB:
+                self.toggle_board()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._again()
 
     def update(self, dt: float) -> None:
-        """Animate the backdrop."""
+        """Keep the backdrop moving."""
         self.t += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The ranking, the winner and the buttons."""
-        self.app.draw_backdrop(surface, self.t)
-        w, _ = surface.get_size()
-        r = self.result
-        panel = pygame.Rect(w // 2 - 420, 40, 840, 130 + 70 * len(self.names) + 130)
-        draw_panel(surface, panel)
-        winners = " and ".join(self.names[p] for p in r.winners)
-        title = text(f"{winners} win{'s' if len(r.winners) == 1 else ''}!", 44, ACCENT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, 60)))
-        how = text(TIEBREAK_WORDS[r.tiebreak], 20, INK_DIM)
-        surface.blit(how, how.get_rect(midtop=(w // 2, 112)))
-        order = sorted(range(len(self.names)), key=lambda p: (-r.scores[p], -r.islands[p], r.ships_on_table[p]))
-        for rank, p in enumerate(order):
-            y = 160 + rank * 70
-            icon = cardart.ship_sprite(self.colours[p], 40)
-            surface.blit(icon, (panel.x + 30, y))
-            surface.blit(text(self.names[p], 22, INK, bold=True), (panel.x + 84, y))
-            detail = f"{r.islands[p]} islands, {r.ships_on_table[p]} ships on the table"
-            surface.blit(text(detail, 16, INK_DIM), (panel.x + 84, y + 26))
-            islands = ", ".join(island_names(self.match, p)) or "no island"
-            surface.blit(text(islands[:80], 15, INK_DIM), (panel.x + 84, y + 46))
-            score = text(str(r.scores[p]), 40, ACCENT if p in r.winners else INK, bold=True)
-            surface.blit(score, score.get_rect(topright=(panel.right - 30, y)))
-        self.again.draw(surface)
-        self.menu.draw(surface)
+        """The final board, the sheet over it, the buttons."""
+        if self.board is not None:
+            self.board.draw(surface)
+        else:
+            self.app.draw_backdrop(surface, self.t)
+        if self.sheet_shown:
+            self._draw_sheet(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        if self.message:
+            note = text(self.message, 18, INK)
+            y = max(0, self.buttons[0].rect.y - 26) if not self.sheet_shown else self.buttons[0].rect.bottom + 4
+            y = min(y, surface.get_height() - note.get_height())
+            surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2, y)))
+
+    def _draw_sheet(self, surface: pygame.Surface) -> None:
+        sheet, panel = self.sheet, self.panel
+        draw_panel(surface, panel, (12, 28, 44, 235))
+        winners = " and ".join(self.names[p] for p in sheet.winners)
+        title = text(f"{winners} win{'s' if len(sheet.winners) == 1 else ''}!", 36, ACCENT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 14)))
+        how = text(f"Decided by {sheet.tiebreak_text}.", 18, INK_DIM)
+        surface.blit(how, how.get_rect(midtop=(panel.centerx, panel.y + 58)))
+        players = len(self.names)
+        label_w = 200
+        col_w = (panel.width - 40 - label_w) // max(1, players)
+        x0 = panel.x + 20 + label_w
+        y = panel.y + 92
+        row_h = self.row_height(surface.get_height())
+        size = max(12, row_h - 8)
+        for p in range(players):
+            cx = x0 + p * col_w + col_w // 2
+            icon = cardart.ship_sprite(self.colours[p], min(28, row_h + 4))
+            surface.blit(icon, icon.get_rect(midtop=(cx, y)))
+            name = text(self.names[p].split(" (")[0], 15, INK, bold=p in sheet.winners)
+            surface.blit(name, name.get_rect(midtop=(cx, y + min(28, row_h + 4))))
+        y += min(28, row_h + 4) + 22
+        pygame.draw.line(surface, INK_DIM, (panel.x + 16, y - 3), (panel.right - 16, y - 3))
+        for i, row in enumerate(sheet.rows):
+            if i % 2:
+                band = pygame.Surface((panel.width - 32, row_h), pygame.SRCALPHA)
+                band.fill((255, 255, 255, 14))
+                surface.blit(band, (panel.x + 16, y))
+            surface.blit(text(f"{row.name} ({row.value})", size, INK), (panel.x + 24, y + 2))
+            for p in range(players):
+                cx = x0 + p * col_w + col_w // 2
+                if row.king == p:
+                    label, colour = f"{row.points[p]} king", ACCENT
+                elif row.holds[p]:
+                    label, colour = str(row.points[p]), INK
+                else:
+                    label, colour = "-", INK_DIM
+                cell = text(label, size, colour, bold=row.king == p)
+                surface.blit(cell, cell.get_rect(midtop=(cx, y + 2)))
+            y += row_h
+        pygame.draw.line(surface, INK_DIM, (panel.x + 16, y + 2), (panel.right - 16, y + 2))
+        y += 6
+        surface.blit(text("Total", size + 2, INK, bold=True), (panel.x + 24, y))
+        for p in range(players):
+            cx = x0 + p * col_w + col_w // 2
+            total = text(str(sheet.totals[p]), size + 4, ACCENT if p in sheet.winners else INK, bold=True)
+            surface.blit(total, total.get_rect(midtop=(cx, y - 2)))
+        y += row_h + 4
+        figures = (sheet.islands, sheet.ships_on_table, sheet.fleets_lost, sheet.ships_sunk, sheet.ships_stranded)
+        for label, values in zip(SUMMARY_ROWS, figures, strict=True):
+            surface.blit(text(label, size - 1, INK_DIM), (panel.x + 24, y + 2))
+            for p in range(players):
+                cx = x0 + p * col_w + col_w // 2
+                cell = text(str(values[p]), size - 1, INK_DIM)
+                surface.blit(cell, cell.get_rect(midtop=(cx, y + 2)))
+            y += row_h - 2

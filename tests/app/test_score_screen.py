@@ -1,0 +1,49 @@
+"""The score screen: the sheet over the final board, the board one click away, save from there."""
+
+from __future__ import annotations
+
+import pygame
+
+from tongiaki.app.scenes.score import ScoreScene
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.play.records import load_record
+from tongiaki.play.saves import list_saves
+
+
+def _finish(app, gui) -> ScoreScene:
+    app.new_game(["random", "random", "random"], seed=5, speed="instant")
+    for _ in range(3000):
+        if isinstance(app.scene, ScoreScene):
+            break
+        gui.frame()
+    assert isinstance(app.scene, ScoreScene)
+    return app.scene
+
+
+def test_the_sheet_lies_over_the_final_board(app, gui) -> None:
+    score = _finish(app, gui)
+    assert isinstance(score.board, TableScene) and score.board.match is score.match
+    sheet = score.sheet
+    assert list(sheet.totals) == list(score.match.state.result().scores)
+    gui.frame()
+    with_sheet = app.screen.copy()
+    gui.click(score.board_button.rect.center)
+    assert not score.sheet_shown and score.board_button.label == "Show scores"
+    gui.frame()
+    board_only = app.screen.copy()
+    centre = score.panel.center
+    assert with_sheet.get_at(centre) != board_only.get_at(centre)
+    gui.key(pygame.K_TAB)
+    assert score.sheet_shown
+
+
+def test_save_from_the_score_screen(app, gui) -> None:
+    score = _finish(app, gui)
+    gui.click(score.save_button.rect.center)
+    assert score.message.startswith("Saved as")
+    saves = list_saves()
+    assert len(saves) == 1 and saves[0].over
+    assert load_record(saves[0].path).history == score.match.history
+    assert not score.save_button.enabled  # saved once; a second click saves nothing more
+    gui.click(score.save_button.rect.center)
+    assert len(list_saves()) == 1

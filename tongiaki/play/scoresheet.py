@@ -1,0 +1,110 @@
+"""The score sheet of a game: points per island and player, totals, losses at sea, the tie-break.
+
+Pure data, computed from the state (who scores which island, R8.4) and the game's events
+(which ships sank or were stranded); the score screen draws it and `tongiaki replay` could
+print it. It reads the state only; it never decides a rule itself: the scores are the rules
+core's `result()`, and the sheet's rows add up to them (a test checks it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tongiaki.rules import Event, EventKind, GameState
+from tongiaki.rules.hexgrid import Cell
+
+TIEBREAK_TEXT = {
+    "points": "most points",
+    "islands": "tied on points: the most islands decided",
+    "ships": "tied on points and islands: the fewest ships on the table decided",
+    "shared": "a shared win: tied on points, islands and ships on the table",
+}
+"""How the winner was decided, in a player's words."""
+
+
+@dataclass(frozen=True)
+class IslandRow:
+    """One island on the table: its value and what each player scores for it."""
+
+    cell: Cell
+    name: str
+    value: int
+    holds: tuple[bool, ...]
+    """Per player: the player scores this island (a ship or a king there, R8.4)."""
+    points: tuple[int, ...]
+    """Per player: the island's value if the player holds it, else 0."""
+    king: int
+    """The player whose king island this is, or -1."""
+    ships: tuple[int, ...]
+    """Per player: ships on the island's beaches."""
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """Everything the score screen shows."""
+
+    rows: tuple[IslandRow, ...]
+    """Islands with at least one ship or king, most valuable first."""
+    totals: tuple[int, ...]
+    islands: tuple[int, ...]
+    ships_on_table: tuple[int, ...]
+    ships_sunk: tuple[int, ...]
+    """Per player: ships lost in failed crossings during the game."""
+    fleets_lost: tuple[int, ...]
+    """Per player: failed crossings in which the player had ships."""
+    ships_stranded: tuple[int, ...]
+    """Per player: ships stranded at sea after the end was triggered (they score nothing)."""
+    winners: tuple[int, ...]
+    tiebreak: str
+    """The rules core's tie-break key ('points', 'islands', 'ships' or 'shared')."""
+
+    @property
+    def tiebreak_text(self) -> str:
+        """The tie-break in words."""
+        return TIEBREAK_TEXT.get(self.tiebreak, self.tiebreak)
+
+
+def score_sheet(state: GameState, events: Iterable[Event]) -> ScoreSheet:
+    """The sheet of `state` (final or current) with the losses counted over `events`."""
+    players = state.players
+    ships_here: dict[Cell, list[int]] = {}
+    for (cell, _beach), occupants in state.ships.items():
+        counts = ships_here.setdefault(cell, [0] * players)
+        for p in occupants:
+            counts[p] += 1
+    rows = []
+    for cell in set(ships_here) | set(state.kings):
+        card = state.cards[state.cells[cell]]
+        counts = ships_here.get(cell, [0] * players)
+        king = state.kings.get(cell, -1)
+        holds = tuple(bool(counts[p]) or king == p for p in range(players))
+        if not any(holds):
+            continue
+        points = tuple(card.value if holds[p] else 0 for p in range(players))
+        rows.append(IslandRow(cell, card.name, card.value, holds, points, king, tuple(counts)))
+    rows.sort(key=lambda r: (-r.value, r.name))
+    sunk = [0] * players
+    fleets = [0] * players
+    stranded = [0] * players
+    for event in events:
+        if event.kind is EventKind.CROSSING and not event.passed:
+            for p in set(event.ships):
+                fleets[p] += 1
+            for p in event.ships:
+                sunk[p] += 1
+        elif event.kind is EventKind.STRANDED:
+            for p in event.ships:
+                stranded[p] += 1
+    result = state.result()
+    return ScoreSheet(
+        rows=tuple(rows),
+        totals=tuple(result.scores),
+        islands=tuple(result.islands),
+        ships_on_table=tuple(result.ships_on_table),
+        ships_sunk=tuple(sunk),
+        fleets_lost=tuple(fleets),
+        ships_stranded=tuple(stranded),
+        winners=tuple(result.winners),
+        tiebreak=result.tiebreak,
+    )
