@@ -10,9 +10,9 @@ from tongiaki.play.match import Match
 
 TIEBREAK_WORDS = {
     "points": "most points",
-    "islands": "tied on points: most islands decides (R8.4)",
-    "ships": "tied on points and islands: fewest ships on the table decides (R8.4)",
-    "shared": "a shared win: tied on points, islands and ships (R8.4)",
+    "islands": "tied on points: most islands decides",
+    "ships": "tied on points and islands: fewest ships on the table decides",
+    "shared": "a shared win: tied on points, islands and ships",
 }
 
 
