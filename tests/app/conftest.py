@@ -158,6 +158,7 @@ class Gui:
     def visible(self, locate) -> Point:
         """`locate()` (a screen point), after panning the sea so it lies well inside the table area."""
         area = self.scene.hud.rects["table"].inflate(-40, -40)
+        self.settle_camera()
         point = locate()
         for _ in range(4):
             if area.collidepoint(point):
@@ -165,6 +166,15 @@ class Gui:
             self.pan((area.centerx - point[0], area.centery - point[1]))
             point = locate()
         raise GestureFailed(f"could not bring {point} into {area}")
+
+    def settle_camera(self, limit: int = 600) -> None:
+        """Run frames until an automatic glide of the view has come to rest (a person aims
+        once the view stops moving)."""
+        for _ in range(limit):
+            if self.scene.view.camera.target is None:
+                return
+            self.frame()
+        raise AssertionError("the view kept gliding")
 
     def beach_point(self, cell, beach: int) -> Point:
         """A mooring spot of a beach, on screen."""

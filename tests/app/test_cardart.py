@@ -17,7 +17,8 @@ import pytmx
 
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.art.oceanmap import DEFAULT_MAP_PATH, OceanMap, load_ocean_map
-from tongiaki.app.view.hexview import SQRT3, WORLD_HEX_SIZE, Camera, cell_to_pixel, edge_midpoint
+from tongiaki.app.view.camera import Camera
+from tongiaki.app.view.hexview import SQRT3, WORLD_HEX_SIZE, cell_to_pixel, edge_midpoint
 from tongiaki.rules.cards import Card, island, water
 from tongiaki.rules.hexgrid import world_direction
 

@@ -7,10 +7,10 @@ import math
 
 import pytest
 
+from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.hexview import (
     SQRT3,
     WORLD_HEX_SIZE,
-    Camera,
     cell_to_pixel,
     cells_bounds,
     direction_vector,

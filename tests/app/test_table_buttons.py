@@ -45,7 +45,7 @@ def test_disabled_king_button_shows_its_reason(app, gui) -> None:
     reason = action_reasons(scene.match.state)[OptionKind.KING]
     assert not king.enabled
     assert king.why == reason
-    assert "R8.1" in king.why
+    assert "Tonga" in king.why and "R8" not in king.why  # the player's words, no rule number
     gui.move(king.rect.center)
     king = gui.button("King island")
     assert king.hover

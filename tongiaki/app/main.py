@@ -109,7 +109,7 @@ class App:
     def draw_backdrop(self, surface: pygame.Surface, t: float) -> None:
         """The animated ocean behind menus."""
         if self.backdrop is None:
-            from tongiaki.app.view.hexview import Camera
+            from tongiaki.app.view.camera import Camera
 
             try:
                 from tongiaki.app.art.oceanmap import load_ocean_map

@@ -148,6 +148,8 @@ class Narrator:
         return self.lines[start:]
 
     def _ship_placed(self, e: Event, forced: bool) -> None:
+        if e.reason == "setup":
+            self.active = e.player
         who = self._who(e.player)
         where = f"{self.place(e.cell)}, beach {e.beach + 1}"
         if e.reason == "setup":

@@ -23,7 +23,7 @@ from pathlib import Path
 import pygame
 import pytmx
 
-from tongiaki.app.view.hexview import Camera
+from tongiaki.app.view.camera import Camera
 from tongiaki.resources import data_path
 
 ASSETS_DIR = data_path("assets")

@@ -41,7 +41,7 @@ PROMPTS: dict[DecisionKind, str] = {
 ACTION_PROMPTS = {
     "reproduce": "Your turn: click an island of yours to reproduce, or choose another action.",
     "king": "Click the island to make your king island.",
-    "recall": "Click one of your ships' beaches to take a ship back for reproduction (R9.2).",
+    "recall": "Your supply is empty: click a beach with one of your ships to take it back, then reproduce.",
     "enter": "You have no ship on the table: place 2 ships on Tonga or 1 on another island.",
 }
 

@@ -15,16 +15,21 @@ from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
+from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.view.tableview import Highlights, TableView
-from tongiaki.app.widgets.hud import Hud, layout
-from tongiaki.app.widgets.ui import INK, INK_DIM, Button, text
-from tongiaki.play import narrate
+from tongiaki.app.widgets.hud import Hud, layout, ui_scale
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text
 from tongiaki.play.match import Match
+from tongiaki.play.narrate import Line, Narrator, forced_flags
 from tongiaki.rules import DecisionKind, Event, EventKind, Option, OptionKind
 from tongiaki.rules.explain import action_reasons
 
 PAN_STEP = 60
 INSTANT_FRAME_BUDGET = 0.012  # seconds of game steps per frame at instant speed
+FORCED_HOLD = 0.6
+"""Seconds (at normal speed) a placement the rules core made by itself stays on show."""
+FOLLOWED = (EventKind.CARD_ATTACHED, EventKind.FLEET_MOVED, EventKind.TURNED_BACK, EventKind.EMIGRATED)
+"""Events the automatic view glides to when their card would be out of sight."""
 
 
 def card_info(card, cell, display: DisplayTable, names: list[str]) -> list[str]:
@@ -58,6 +63,11 @@ class TableScene:
         self.view = TableView(self.cards, colours)
         self.interaction = Interaction(self.view)
         self.hud = Hud(match, names, colours, self.cards)
+        self.show_tracker = True
+        """The deck tracker panel is shown (key T)."""
+        self.show_odds = True
+        """Voyage odds are shown when a pier is hovered (key O)."""
+        self._forced: set[int] = set()
         self.thinker = Thinker(getattr(app, "ai_iterations", None))
         self.t = 0.0
         self.synced = True
@@ -65,20 +75,45 @@ class TableScene:
         self.over_delay = 0.0
         self.resettle_armed = False
         self.last_decision = None
+        self._buttons_key: tuple | None = None
         self.submitted: list[Option] = []
-        for event in match.events[-12:]:
-            self._log(event)
+        self._retell()
+
+    @property
+    def short_names(self) -> list[str]:
+        """Seat names without who plays them ("Blue")."""
+        return [n.split(" (")[0] for n in self.names]
+
+    def _retell(self) -> None:
+        """Tell the whole game so far in the log (a new scene, or after an undo)."""
+        self.narrator = Narrator(self.match.deck, self.short_names, [c.lower() for c in self.colours])
+        self.hud.log.set_lines(self.narrator.feed_all(self.match.events))
+        self._sync_hud()
 
     # ------------------------------------------------------------------ lifecycle
 
     def _on_event_shown(self, event: Event) -> None:
-        """An event's animation begins: log it, keep a new card in view."""
-        self._log(event)
+        """An event's animation begins: log it, play its sound, update the HUD, follow the action."""
         sounds = getattr(self.app, "sounds", None)
         if sounds is not None:
             sounds.on_event(event, self.t)
-        if event.kind is EventKind.CARD_ATTACHED:
-            self._keep_in_view(event.cell)
+        forced = id(event) in self._forced
+        self._forced.discard(id(event))
+        self.hud.log.extend(self.narrator.feed(event, forced))
+        self._sync_hud()
+        if event.kind in FOLLOWED:
+            cell = event.to if event.kind in (EventKind.FLEET_MOVED, EventKind.TURNED_BACK) else event.cell
+            if cell is not None:
+                self._keep_in_view(cell)
+
+    def _sync_hud(self) -> None:
+        """The HUD shows the game as far as the animation has got (not the state ahead of it)."""
+        narrator = self.narrator
+        self.hud.stack_left = list(narrator.stack)
+        self.hud.end_shown = any(line.kind.value == "end" for line in narrator.lines[-40:]) or (
+            self.match.state.end_triggered and not self.animator.busy)
+        self.hud.shown_active = narrator.active
+        self.hud.shown_turn = narrator.turn
 
     def enter(self) -> None:
         """Lay out for the current window."""
@@ -90,33 +125,44 @@ class TableScene:
         self.app.autosave(self.match)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Recompute the HUD layout and refit the table."""
-        self.hud.set_layout(layout(size, self.view.ocean))
+        """Recompute the HUD layout; the automatic view re-fits, a view the player placed keeps
+        its zoom and the point at the middle of the table area."""
+        old = self.hud.rects["table"]
+        camera = self.view.camera
+        middle = camera.screen_to_world(old.center)
+        self.hud.set_layout(layout(size, self.view.ocean, len(self.names)), ui_scale(size))
         self.interaction.stack_rect = self.hud.stack_card_rect
         self.interaction.board_rect = self.hud.rects["table"]
-        self.fit()
+        self._buttons_key = None
+        if camera.user_moved and self.fitted:
+            new = self.hud.rects["table"]
+            camera.target = None
+            camera.offset = (new.centerx - middle[0] * camera.zoom, new.centery - middle[1] * camera.zoom)
+        else:
+            self.auto_view()
 
-    def fit(self, extra=()) -> None:
-        """Show the whole table (and the `extra` cells) in the table area."""
+    def _viewport(self) -> tuple[float, float, float, float]:
         rect = self.hud.rects["table"]
-        self.view.fit(self.display, self.app.screen.get_size(), viewport=(rect.x, rect.y, rect.w, rect.h),
-                      extra=extra)
+        return (rect.x, rect.y, rect.w, rect.h)
+
+    def auto_view(self) -> None:
+        """The automatic view: the whole table if its cards stay readable, else readable cards
+        around the cells the pending human decision is about."""
+        node = self.match.pending
+        focus = [o.cell for o in node.options if o.cell is not None] if (
+            node is not None and not node.is_chance and node.kind is not DecisionKind.ACTION) else []
+        self.view.camera.auto_fit(self.display.cells, self._viewport(), focus)
+        self.fitted = True
+
+    def fit(self) -> None:
+        """Show the whole table in the table area (key F), however small its cards get."""
+        self.view.camera.fit_all(self.display.cells, self._viewport())
+        self.view.camera.user_moved = True
         self.fitted = True
 
     def _keep_in_view(self, *cells) -> None:
-        """Refit when a card at one of `cells` would not show whole in the table area."""
-        area = self.hud.rects["table"]
-        margin = self.view.size * 0.8
-        for cell in cells:
-            x, y = self.view.centre(cell)
-            if not area.inflate(-2 * margin, -2 * margin).collidepoint(x, y):
-                self.fit(extra=cells)
-                return
-
-    def _log(self, event: Event) -> None:
-        line = narrate.describe(event, self.match.deck, self.names, self.display.cells)
-        if line:
-            self.hud.log.append(line)
+        """Glide (keeping the zoom) so the cards at `cells` show in the table area."""
+        self.view.camera.bring_into_view(cells, self._viewport())
 
     # ------------------------------------------------------------------ input
 
@@ -124,6 +170,8 @@ class TableScene:
         """Buttons first, then camera keys, then board gestures."""
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
             self.resize(self.app.screen.get_size())
+            return
+        if self.hud.log.handle(event):  # the wheel over the log scrolls it, never the board
             return
         for button in self.hud.buttons:
             if button.handle(event):
@@ -172,6 +220,10 @@ class TableScene:
             cam.zoom_at(pygame.mouse.get_pos(), 1 / 1.2)
         elif key == pygame.K_f:
             self.fit()
+        elif key == pygame.K_t:
+            self.toggle_tracker()
+        elif key == pygame.K_o:
+            self.toggle_odds()
         elif key == pygame.K_SPACE:
             self.animator.skip()
         elif key == pygame.K_ESCAPE:
@@ -196,6 +248,10 @@ class TableScene:
 
     def _apply(self, option: Option) -> None:
         events = self.match.apply(option)
+        for event, forced in zip(events, forced_flags(option, events), strict=True):
+            if forced:
+                self._forced.add(id(event))
+                self.animator.hold[id(event)] = FORCED_HOLD
         self._queue(events)
 
     def _queue(self, events: list[Event]) -> None:
@@ -238,13 +294,29 @@ class TableScene:
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
         rules = Button(pygame.Rect(0, 0, 10, 10), "Rules (H)", self.app.help.toggle)
-        buttons.extend([speed, rules, menu])
+        tracker = Button(pygame.Rect(0, 0, 10, 10), f"Tracker (T): {'on' if self.show_tracker else 'off'}",
+                         self.toggle_tracker)
+        tracker.active = self.show_tracker
+        odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds (O): {'on' if self.show_odds else 'off'}", self.toggle_odds)
+        odds.active = self.show_odds
+        buttons.extend([speed, rules, tracker, odds, menu])
         for old in self.hud.buttons:
             for new in buttons:
                 if new.label == old.label:
                     new.hover = old.hover
         self.hud.buttons = buttons
         self.hud.place_buttons()
+
+    def toggle_tracker(self) -> None:
+        """Show or hide the deck tracker panel."""
+        self.show_tracker = not self.show_tracker
+        self.hud.show_tracker = self.show_tracker
+        self._buttons_key = None
+
+    def toggle_odds(self) -> None:
+        """Show or hide the voyage odds on hovering a pier."""
+        self.show_odds = not self.show_odds
+        self._buttons_key = None
 
     def undo(self) -> None:
         """Take back the last decision of the human to move (never a reveal or an AI move)."""
@@ -255,7 +327,11 @@ class TableScene:
         self.display = self.animator.display = DisplayTable.from_state(self.match.state)
         self.synced = True
         self.last_decision = None
-        self.hud.log.append(f"{self.names[self.match.state.pending.player]} takes back a move")
+        self._buttons_key = None
+        self._forced.clear()
+        self._retell()
+        self.hud.log.append_text(f"{self.short_names[self.match.state.pending.player]} takes back a move",
+                                 self.narrator.turn)
 
     def _resettle(self) -> None:
         if self.resettle_armed:
@@ -266,6 +342,7 @@ class TableScene:
     def _cycle_speed(self) -> None:
         names = list(SPEEDS)
         self.animator.speed = names[(names.index(self.animator.speed) + 1) % len(names)]
+        self._buttons_key = None
 
     # ------------------------------------------------------------------ frame
 
@@ -273,6 +350,7 @@ class TableScene:
         """Advance animations, then the match (reveals and AI seats)."""
         self.t += dt
         self.view.zooming = False
+        self.view.camera.update(dt)
         if self.animator.speed == "instant":
             self._run_instant()
         else:
@@ -319,22 +397,34 @@ class TableScene:
         node = self.match.pending
         human = self._human_turn_ready()
         self.interaction.set_decision(node if human else None)
-        if node is not self.last_decision or not self.hud.buttons:
+        if human and node is not self.last_decision:
             self.last_decision = node
             sounds = getattr(self.app, "sounds", None)
-            if human and node.kind is DecisionKind.ACTION and sounds is not None:
+            if node.kind is DecisionKind.ACTION and sounds is not None:
                 sounds.play(Effect.TURN, self.t)
-            if human and node.kind is DecisionKind.PLACE_CARD:
-                self._keep_in_view(*{o.cell for o in node.options})
+            if node.kind in (DecisionKind.PLACE_CARD, DecisionKind.LAND, DecisionKind.EMIGRATE):
+                self._keep_in_view(*{o.cell for o in node.options if o.cell is not None})
+        # Rebuild the buttons whenever what they show changes (Undo appears once the last move
+        # can be taken back, which is known only after its animation).
+        key = (id(node), human, human and self.match.can_undo(), self.interaction.mode, self.resettle_armed,
+               self.animator.speed, self.show_tracker, self.show_odds)
+        if key != self._buttons_key or not self.hud.buttons:
+            self._buttons_key = key
             self._rebuild_buttons()
-        elif human and node.kind is DecisionKind.ACTION:
-            self._rebuild_buttons()
-        if human:
+        if not self.animator.busy:
+            self.hud.shown_active = self.match.state.active
+            self.hud.shown_turn = self.match.state.turn
+            self.hud.end_shown = self.match.state.end_triggered
+        if self.animator.busy:
+            lines = self.hud.log.lines
+            latest = lines[-1].text if lines else ""
+            self.hud.prompt = f"{self.short_names[self.hud.shown_active]}: {latest}"
+        elif human:
             self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt()}"
         elif self.match.is_over():
             self.hud.prompt = "The game is over."
         elif node is not None and not node.is_chance:
-            self.hud.prompt = f"{self.names[node.player]} is playing..."
+            self.hud.prompt = f"{self.names[node.player]} is thinking..."
         if self.match.is_over() and not self.animator.busy:
             self.over_delay += dt
             if self.autoplay or self.over_delay > 1.2 or self.animator.speed == "instant":
@@ -343,16 +433,55 @@ class TableScene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the board, the gesture in progress and the HUD."""
         if not self.fitted:
-            self.fit()
+            self.auto_view()
         drag = self.interaction.drag
         lifted = drag.index if drag is not None and drag.what == "ship" and drag.moved else -1
         highlights = self.interaction.highlights(self.display) if self.interaction.decision else Highlights()
         self.view.draw(surface, self.display, self.t, highlights, self.animator.current, lifted)
         self._draw_gesture(surface)
+        self._draw_placement(surface)
+        hovered = self.hud.log.hovered()
+        if hovered is not None:
+            self._draw_log_highlight(surface, hovered)
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
         if drag is None:
             self._draw_card_info(surface)
+
+    def _draw_log_highlight(self, surface: pygame.Surface, line: Line) -> None:
+        """Light the cells and beaches of the hovered log line on the board."""
+        size = self.view.size
+        for cell in line.cells:
+            pygame.draw.polygon(surface, ACCENT, hex_corners(self.view.centre(cell), size * 0.96), 3)
+        for cell, beach in line.beaches:
+            if cell not in self.display.cells or not self.cards[self.display.cells[cell]].is_island:
+                continue
+            spots = self.view.spot_points(self.display, cell)
+            if 0 <= beach < len(spots):
+                radius = max(5, round(size * 0.11))
+                for x, y in spots[beach]:
+                    pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)), radius, 2)
+
+    def _draw_placement(self, surface: pygame.Surface) -> None:
+        """A ring closing on the spot a ship is being placed on; "only choice" when the rules
+        placed it because nothing else was possible."""
+        playing = self.animator.current
+        if playing is None or playing.event.kind not in (EventKind.SHIP_PLACED, EventKind.SHIP_LANDED):
+            return
+        event = playing.event
+        if event.cell not in self.display.cells:
+            return
+        spots = self.view.spot_points(self.display, event.cell)
+        taken = len(self.display.ships.get((event.cell, event.beach), ()))
+        if not 0 <= event.beach < len(spots) or not 0 < taken <= len(spots[event.beach]):
+            return
+        x, y = spots[event.beach][taken - 1]
+        k = playing.progress
+        radius = max(4, round(self.view.size * (0.35 - 0.22 * k)))
+        pygame.draw.circle(surface, ACCENT, (round(x), round(y)), radius, 2)
+        if playing.duration >= FORCED_HOLD * 0.5 and self.animator.speed != "instant":
+            label = text("only choice", self.hud.px(14), ACCENT, bold=True)
+            surface.blit(label, label.get_rect(midbottom=(round(x), round(y) - radius - 2)))
 
     def _draw_card_info(self, surface: pygame.Surface) -> None:
         """A small box about the card under the pointer (name, value, who stands where)."""

@@ -193,6 +193,9 @@ class Animator:
         self.current: Playing | None = None
         self.speed = speed
         self.banner: tuple[str, float] | None = None
+        self.hold: dict[int, float] = {}
+        """Longer showings (seconds at normal speed) for particular events, by `id(event)`:
+        the table holds placements the rules core made by itself so a player sees them."""
 
     @property
     def busy(self) -> bool:
@@ -208,7 +211,7 @@ class Animator:
         factor = SPEEDS.get(self.speed, 1.0)
         if factor == 0.0:
             return 0.0
-        base = DURATIONS.get(event.kind, 0.2)
+        base = max(DURATIONS.get(event.kind, 0.2), self.hold.pop(id(event), 0.0))
         if event.kind is EventKind.CROSSING and not event.passed:
             base = FAILED_CROSSING
         return base * factor

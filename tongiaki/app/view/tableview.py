@@ -13,15 +13,15 @@ from dataclasses import dataclass, field
 import pygame
 
 from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.display import DisplayTable, Playing
-from tongiaki.app.view.hexview import Camera, direction_vector, hex_corners
+from tongiaki.app.view.hexview import direction_vector, hex_corners
 from tongiaki.app.widgets.ui import ACCENT, INK, text
 from tongiaki.rules import Card, EventKind
 from tongiaki.rules.hexgrid import Cell
 
 Point = tuple[float, float]
 
-FIT_MAX_ZOOM = 1.1
 HIGHLIGHT = (255, 226, 110)
 HIGHLIGHT_SOFT = (255, 236, 160, 70)
 TARGET_OK = (120, 240, 150)
@@ -104,15 +104,6 @@ class TableView:
         if card is not None and card.is_island:
             return _size_step(cardgeom.spot_radius(card, self.size) * 2.9)
         return _size_step(self.size * 0.24)
-
-    def fit(self, display: DisplayTable, screen: tuple[int, int], viewport=None, extra=()) -> None:
-        """Zoom and centre on the whole table and the `extra` cells (key F), never closer than
-        FIT_MAX_ZOOM so a small table does not fill the window with one card."""
-        cells = list(display.cells) + list(extra) or [(0, 0)]
-        self.camera.fit(cells, screen, viewport=viewport)
-        if self.camera.zoom > FIT_MAX_ZOOM:
-            vx, vy, vw, vh = viewport or (0, 0, *screen)
-            self.camera.set_zoom(FIT_MAX_ZOOM, (vx + vw / 2, vy + vh / 2))
 
     # ------------------------------------------------------------------ hit tests
 

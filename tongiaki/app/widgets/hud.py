@@ -1,7 +1,8 @@
-"""The heads-up display around the table: seats, stack, log, prompt and the action buttons.
+"""The heads-up display around the table: seats, stack, deck tracker, log, prompt and buttons.
 
-Layout rectangles come from the Tiled map's "hud" object group (scaled to the window), with
-built-in fallbacks. The HUD reads the match and the display; its buttons call back into the
+The layout (`layout`) takes the reference rectangles of the Tiled map's "hud" object group
+(or built-in ones) at 1280x800 and scales them by one UI factor, anchored to the window's
+edges, so it holds from 1280x720 to 3840x2160; text and buttons scale with it. The HUD reads the match and the display; its buttons call back into the
 table scene, which turns them into options.
 """
 
@@ -13,6 +14,8 @@ import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
+from tongiaki.app.widgets.log import LogPanel
+from tongiaki.app.widgets.tracker import Tracker
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.play.match import Match
 from tongiaki.rules import Card
@@ -21,38 +24,85 @@ REFERENCE = (1280, 800)
 FALLBACK_RECTS = {
     "seats": pygame.Rect(16, 16, 272, 360),
     "log": pygame.Rect(16, 392, 272, 392),
-    "prompt": pygame.Rect(304, 16, 784, 48),
-    "table": pygame.Rect(304, 80, 784, 704),
-    "stack": pygame.Rect(1104, 16, 160, 200),
-    "buttons": pygame.Rect(1104, 560, 160, 224),
+    "prompt": pygame.Rect(304, 16, 736, 48),
+    "table": pygame.Rect(304, 80, 736, 704),
+    "stack": pygame.Rect(1056, 16, 208, 128),
+    "tracker": pygame.Rect(1056, 152, 208, 320),
+    "buttons": pygame.Rect(1056, 480, 208, 304),
 }
+"""The reference layout at 1280x800 (the Tiled map's "hud" objects, when present, override it)."""
+ACTION_ROWS = 6
+"""Room for this many action buttons (Reproduce, King island, Take a ship back, Resettle, Pass, Undo)."""
+SYSTEM_LABELS = ("Speed", "Rules", "Save & menu", "Tracker", "Odds")
+"""Buttons that are always there; they sit as a grid of small buttons under the action buttons."""
+MIN_SCALE = 0.85
+MAX_SCALE = 3.0
 
 
-def layout(screen_size: tuple[int, int], ocean) -> dict[str, pygame.Rect]:
-    """HUD rectangles for a window size (from the map when it names them)."""
-    rects: dict[str, pygame.Rect] = {}
-    sx, sy = screen_size[0] / REFERENCE[0], screen_size[1] / REFERENCE[1]
+def ui_scale(screen_size: tuple[int, int]) -> float:
+    """How much larger than at 1280x800 the HUD's panels and text are drawn (the smaller of the
+    two ratios, so the layout holds on a wide or a tall window, and HiDPI windows get big text)."""
+    k = min(screen_size[0] / REFERENCE[0], screen_size[1] / REFERENCE[1])
+    return max(MIN_SCALE, min(MAX_SCALE, k))
+
+
+def layout(screen_size: tuple[int, int], ocean=None, players: int = 6) -> dict[str, pygame.Rect]:
+    """HUD rectangles for a window size.
+
+    The reference rectangles (map or built in) give the columns' widths, the margins and the
+    heights of the prompt and the stack panel at 1280x800; they are scaled by `ui_scale` and
+    anchored to the window's edges: seats and log on the left, stack, tracker and buttons on
+    the right, the prompt above the table, and the table takes the rest. The seats panel is as
+    tall as `players` rows need.
+    """
+    ref: dict[str, pygame.Rect] = {}
     for name, fallback in FALLBACK_RECTS.items():
         rect = None
         if ocean is not None:
             try:
-                rect = ocean.hud_rect(name, screen_size)
+                rect = ocean.hud_rect(name)
             except KeyError:
                 rect = None
-        if rect is None:
-            rect = pygame.Rect(round(fallback.x * sx), round(fallback.y * sy), round(fallback.w * sx),
-                               round(fallback.h * sy))
-        rects[name] = rect
-    # Room for up to six buttons, growing upwards from the bottom right.
-    b = rects["buttons"]
-    need = 9 * 40
-    if b.height < need:
-        rects["buttons"] = pygame.Rect(b.x, b.bottom - need, b.width, need)
-    return rects
+        ref[name] = pygame.Rect(rect) if rect is not None else pygame.Rect(fallback)
+    w, h = screen_size
+    k = ui_scale(screen_size)
+
+    def u(v: float) -> int:
+        return round(v * k)
+
+    margin = u(ref["seats"].x)
+    gap = u(ref["log"].y - ref["seats"].bottom)
+    left_w = u(ref["seats"].width)
+    right_w = u(ref["stack"].width)
+    right_x = w - margin - right_w
+    seats_h = min(u(ref["seats"].height), u(34 + 54 * max(2, players)))
+    seats = pygame.Rect(margin, margin, left_w, seats_h)
+    log = pygame.Rect(margin, seats.bottom + gap, left_w, h - margin - seats.bottom - gap)
+    middle_x = seats.right + gap
+    prompt = pygame.Rect(middle_x, margin, right_x - gap - middle_x, u(ref["prompt"].height))
+    table = pygame.Rect(middle_x, prompt.bottom + gap, prompt.width, h - margin - prompt.bottom - gap)
+    stack = pygame.Rect(right_x, margin, right_w, u(ref["stack"].height))
+    need = button_area_height(k)
+    buttons = pygame.Rect(right_x, h - margin - need, right_w, need)
+    tracker = pygame.Rect(right_x, stack.bottom + gap, right_w, buttons.top - gap - stack.bottom - gap)
+    return {"seats": seats, "log": log, "prompt": prompt, "table": table, "stack": stack, "tracker": tracker,
+            "buttons": buttons}
+
+
+def button_area_height(scale: float) -> int:
+    """Pixels the buttons need: the action rows and the grid of system buttons."""
+    action = round(30 * scale) + round(5 * scale)
+    system = round(26 * scale) + round(5 * scale)
+    return ACTION_ROWS * action + ((len(SYSTEM_LABELS) + 1) // 2) * system
+
+
+def is_system(button: Button) -> bool:
+    """True for the always-present small buttons (speed, rules, menu, toggles)."""
+    return button.label.startswith(SYSTEM_LABELS)
 
 
 class Hud:
-    """Draws the panels; owns the action buttons."""
+    """Draws the panels; owns the action buttons, the log and the tracker."""
 
     def __init__(self, match: Match, names: list[str], colours: list[str], cards: tuple[Card, ...]) -> None:
         self.match = match
@@ -60,9 +110,17 @@ class Hud:
         self.colours = colours
         self.cards = cards
         self.rects: dict[str, pygame.Rect] = dict(FALLBACK_RECTS)
+        self.scale = 1.0
         self.buttons: list[Button] = []
-        self.log: list[str] = []
+        self.log = LogPanel()
+        self.tracker = Tracker(cards, match.deck.stack_ids)
+        self.show_tracker = True
+        self.stack_left: list[int] = list(match.state.stack)
+        """The stack's composition as the animation shows it (never its order)."""
+        self.end_shown = match.state.end_triggered
         self.thinking_seat = -1
+        self.shown_active = match.state.active
+        self.shown_turn = match.state.turn
         self.prompt = ""
 
     def _result(self):
@@ -73,34 +131,56 @@ class Hud:
             self._result_value = self.match.state.result()
         return self._result_value
 
-    def set_layout(self, rects: dict[str, pygame.Rect]) -> None:
-        """Adopt new rectangles (window resized)."""
+    def set_layout(self, rects: dict[str, pygame.Rect], scale: float = 1.0) -> None:
+        """Adopt new rectangles and UI scale (window resized)."""
         self.rects = rects
+        self.scale = scale
+        self.log.set_rect(rects["log"], scale)
         self.place_buttons()
 
+    def px(self, size: float) -> int:
+        """A text or spacing size of the reference layout, scaled."""
+        return max(10, round(size * self.scale))
+
     def place_buttons(self) -> None:
-        """Stack the buttons from the bottom of the buttons rectangle."""
+        """Action buttons stack up from above the system grid; the system buttons fill a
+        two-column grid at the bottom of the buttons rectangle."""
         area = self.rects["buttons"]
-        y = area.bottom
-        for button in reversed(self.buttons):
-            height = 34
+        k = self.scale
+        system = [b for b in self.buttons if is_system(b)]
+        actions = [b for b in self.buttons if not is_system(b)]
+        sys_h, step = round(26 * k), round(5 * k)
+        rows = (len(system) + 1) // 2
+        col_w = (area.width - step) // 2
+        top = area.bottom - rows * (sys_h + step) + step
+        for i, button in enumerate(system):
+            r, c = divmod(i, 2)
+            width = area.width if (i == len(system) - 1 and c == 0) else col_w
+            button.rect = pygame.Rect(area.x + c * (col_w + step), top + r * (sys_h + step), width, sys_h)
+            button.size = self.px(14)
+        y = top - step
+        for button in reversed(actions):
+            height = round(30 * k)
             y -= height
             button.rect = pygame.Rect(area.x, y, area.width, height)
-            y -= 6
+            button.size = self.px(17)
+            y -= step
 
     @property
     def stack_card_rect(self) -> pygame.Rect:
         """Where the face-down top card of the stack is drawn (the drag source)."""
         area = self.rects["stack"]
-        size = min(area.width * 0.36, area.height * 0.34)
+        size = min(area.width * 0.24, area.height * 0.36)
         w, h = cardart.card_surface_size(size)
-        return pygame.Rect(area.centerx - w // 2, area.y + 30, w, h)
+        return pygame.Rect(area.x + self.px(14), area.centery - h // 2 + self.px(8), w, h)
 
     def draw(self, surface: pygame.Surface, display: DisplayTable, t: float, hide_stack_top: bool = False) -> None:
         """Draw every panel."""
         self._draw_seats(surface, display, t)
         self._draw_stack(surface, display, hide_stack_top)
-        self._draw_log(surface)
+        if self.show_tracker:
+            self.tracker.draw(surface, self.rects["tracker"], self.scale, self.stack_left, self.end_shown)
+        self.log.draw(surface)
         self._draw_prompt(surface)
         for button in self.buttons:
             button.draw(surface)
@@ -110,79 +190,72 @@ class Hud:
         draw_panel(surface, area)
         state = self.match.state
         result = self._result()
-        heading = f"Turn {state.turn}" if state.turn > 0 else "Setup: two ships each on Tonga"
-        surface.blit(text(heading, 18, INK_DIM), (area.x + 12, area.y + 8))
+        px = self.px
+        heading = f"Turn {self.shown_turn}" if self.shown_turn > 0 else "Setup: two ships each on Tonga"
+        surface.blit(text(heading, px(18), INK_DIM), (area.x + px(12), area.y + px(8)))
         rows = len(self.names)
-        row_h = min(54, (area.height - 34) // max(1, rows))
+        row_h = min(px(54), (area.height - px(34)) // max(1, rows))
         for p in range(rows):
-            top = area.y + 30 + p * row_h
+            top = area.y + px(30) + p * row_h
             row = pygame.Rect(area.x + 6, top, area.width - 12, row_h - 4)
-            if p == state.active and not state.is_over():
+            if p == self.shown_active and not state.is_over():
                 pygame.draw.rect(surface, (60, 110, 150), row, border_radius=8)
                 pygame.draw.rect(surface, ACCENT, row, width=2, border_radius=8)
-            icon = cardart.ship_sprite(self.colours[p], min(34, row_h - 10))
+            icon = cardart.ship_sprite(self.colours[p], min(px(34), row_h - 10))
             surface.blit(icon, icon.get_rect(midleft=(row.x + 4, row.centery)))
             name = self.names[p]
-            surface.blit(text(name, 18, INK, bold=True), (row.x + 44, row.y + 4))
+            surface.blit(text(name, px(18), INK, bold=True), (row.x + px(44), row.y + px(4)))
             kings = sum(1 for owner in display.kings.values() if owner == p)
             detail = f"supply {display.supply[p] if p < len(display.supply) else 0}   kings {kings}/2"
-            surface.blit(text(detail, 15, INK_DIM), (row.x + 44, row.y + 24))
-            score = text(str(result.scores[p]), 26, ACCENT, bold=True)
-            surface.blit(score, score.get_rect(midright=(row.right - 8, row.centery)))
+            surface.blit(text(detail, px(15), INK_DIM), (row.x + px(44), row.y + px(24)))
+            score = text(str(result.scores[p]), px(26), ACCENT, bold=True)
+            surface.blit(score, score.get_rect(midright=(row.right - px(8), row.centery)))
             if p == self.thinking_seat:
                 dots = "." * (1 + int(t * 3) % 3)
-                label = text(f"thinking{dots}", 15, ACCENT)
-                surface.blit(label, label.get_rect(midright=(row.right - 44, row.y + 14)))
+                label = text(f"thinking{dots}", px(15), ACCENT)
+                surface.blit(label, label.get_rect(midright=(row.right - px(44), row.y + px(14))))
 
     def _draw_stack(self, surface: pygame.Surface, display: DisplayTable, hide_top: bool) -> None:
         area = self.rects["stack"]
+        px = self.px
         draw_panel(surface, area)
-        state = self.match.state
-        islands = sum(1 for c in state.stack if self.cards[c].is_island)
-        waters = len(state.stack) - islands
-        surface.blit(text("Stack", 18, INK, bold=True), (area.x + 10, area.y + 6))
+        cards = self.cards
+        islands = sum(1 for c in self.stack_left if cards[c].is_island)
+        waters = len(self.stack_left) - islands
+        surface.blit(text("Stack", px(18), INK, bold=True), (area.x + px(10), area.y + px(6)))
         rect = self.stack_card_rect
         size = rect.width / 2.0 - 1
         if display.revealed >= 0:
-            image = cardart.card_surface(self.cards[display.revealed], size)
+            image = cardart.card_surface(cards[display.revealed], size)
             surface.blit(image, image.get_rect(center=rect.center))
-        elif state.stack and not hide_top:
-            for k in range(min(3, len(state.stack)) - 1, -1, -1):
+        elif self.stack_left and not hide_top:
+            for k in range(min(3, len(self.stack_left)) - 1, -1, -1):
                 back = cardart.card_back_surface(size)
                 surface.blit(back, back.get_rect(center=(rect.centerx + k * 3, rect.centery - k * 3)))
-        y = rect.bottom + 6
-        for line in (f"{islands} islands", f"{waters} water cards"):
-            label = text(line, 16, INK_DIM)
-            surface.blit(label, label.get_rect(midtop=(area.centerx, y)))
-            y += 20
-        if state.end_triggered:
-            label = text("Final turn!", 17, ACCENT, bold=True)
-            surface.blit(label, label.get_rect(midtop=(area.centerx, y)))
-
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        area = self.rects["log"]
-        draw_panel(surface, area)
-        surface.blit(text("Log", 18, INK, bold=True), (area.x + 10, area.y + 6))
-        lines: list[str] = []
-        for entry in self.log[-40:]:
-            lines.extend(wrap(entry, 15, area.width - 20))
-        capacity = max(1, (area.height - 34) // 18)
-        y = area.y + 30
-        for line in lines[-capacity:]:
-            surface.blit(text(line, 15, INK_DIM), (area.x + 10, y))
-            y += 18
+        x = area.right - px(10)
+        y = area.y + px(34)
+        for n, word in ((islands, "island"), (waters, "water card")):
+            low = n <= 3
+            label = text(f"{n} {word}{'' if n == 1 else 's'}", px(15), ACCENT if low else INK_DIM, bold=low)
+            surface.blit(label, label.get_rect(topright=(x, y)))
+            y += px(21)
+        if self.end_shown:
+            label = text("Final turn!", px(16), ACCENT, bold=True)
+            surface.blit(label, label.get_rect(topright=(x, y)))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         area = self.rects["prompt"]
         if not self.prompt:
             return
         draw_panel(surface, area)
-        lines = wrap(self.prompt, 18, area.width - 24)[:2]
-        y = area.centery - 10 * len(lines)
+        size = self.px(18)
+        lines = wrap(self.prompt, size, area.width - self.px(24))[:2]
+        step = self.px(20)
+        y = area.centery - step * len(lines) // 2
         for line in lines:
-            label = text(line, 18, INK, bold=True)
+            label = text(line, size, INK, bold=True)
             surface.blit(label, label.get_rect(midtop=(area.centerx, y)))
-            y += 20
+            y += step
 
 
 def pulse(t: float) -> float:

@@ -1,0 +1,258 @@
+"""The table's camera: every pan and zoom of the board view, the player's and the automatic one.
+
+`Camera` maps world pixels (`tongiaki.app.view.hexview`) to screen pixels:
+`screen = world * zoom + offset`. On top of the plain conversions it holds the table's view
+policy:
+- the automatic view (`auto_fit`, `bring_into_view`) never makes a card smaller than
+  `READABLE_HEX_SIZE` on screen and never zooms by itself once the game runs: when a new card
+  or the fleet would leave the table area it glides there (`update(dt)` moves it) and keeps the
+  player's zoom;
+- `fit_all` shows the whole table on request (key F), however small the cards get;
+- any pan or zoom by the player stops a glide; `user_moved` remembers that the player has
+  placed the view, so a window resize keeps it instead of re-fitting.
+Pure arithmetic: no pygame display is needed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from tongiaki.app.view.hexview import SQRT3, WORLD_HEX_SIZE, Point, cell_to_pixel, cells_bounds, pixel_to_cell
+from tongiaki.rules.hexgrid import Cell
+
+Viewport = tuple[float, float, float, float]
+
+READABLE_HEX_SIZE = 56.0
+"""Smallest card the automatic view shows: hex circumradius in screen pixels.
+
+The card art sizes its labels from the hex size (island names at 0.2 x size, point values at
+0.22 x, wake dangers at 0.24 x, ships about 0.24 x): at 56 px an island's name is drawn with an
+11 px font, its value with 12 px and danger numbers with 13 px, and a ship is about 13 px long,
+the smallest sizes at which they read at arm's length on a 1280x800 laptop screen (the
+table area there still holds about 9 columns by 7 rows of cards). Below this only the player's
+own zoom (wheel, minus key) or F (fit the whole table) go.
+"""
+FIT_MAX_ZOOM = 1.1
+"""The fit never comes closer than this, so a small table does not fill the window with one card."""
+GLIDE_RATE = 8.0
+"""How fast a glide closes on its target (1/s: about 90 % of the way in 0.3 s)."""
+VIEW_MARGIN = 0.35
+"""Free border kept around a card brought into view, in hex sizes."""
+
+
+class Camera:
+    """World pixels -> screen pixels: `screen = world * zoom + offset`.
+
+    `hex_size` is the hex circumradius in world pixels; a card shows on screen at
+    `hex_size * zoom` (`screen_hex_size`). Zoom is clamped to `[min_zoom, max_zoom]`.
+    """
+
+    def __init__(
+        self,
+        offset: Point = (0.0, 0.0),
+        zoom: float = 1.0,
+        *,
+        hex_size: float = WORLD_HEX_SIZE,
+        min_zoom: float = 0.25,
+        max_zoom: float = 2.0,
+    ) -> None:
+        if min_zoom <= 0 or min_zoom > max_zoom:
+            raise ValueError(f"bad zoom range {min_zoom}..{max_zoom}")
+        self.hex_size = hex_size
+        self.min_zoom = min_zoom
+        self.max_zoom = max_zoom
+        self.zoom = self.clamp_zoom(zoom)
+        self.offset: Point = (float(offset[0]), float(offset[1]))
+        self.target: Point | None = None
+        """Offset a glide is heading for (None when the view rests)."""
+        self.user_moved = False
+        """True once the player has panned or zoomed (the automatic view then keeps the zoom)."""
+
+    def __repr__(self) -> str:
+        return f"Camera(offset=({self.offset[0]:.1f}, {self.offset[1]:.1f}), zoom={self.zoom:.3f})"
+
+    def clamp_zoom(self, zoom: float) -> float:
+        """`zoom` limited to the camera's range."""
+        return max(self.min_zoom, min(self.max_zoom, zoom))
+
+    @property
+    def screen_hex_size(self) -> float:
+        """Hex circumradius on screen, in pixels."""
+        return self.hex_size * self.zoom
+
+    # conversions
+    def world_to_screen(self, point: Point) -> Point:
+        """Screen position of a world pixel."""
+        return (point[0] * self.zoom + self.offset[0], point[1] * self.zoom + self.offset[1])
+
+    def screen_to_world(self, point: Point) -> Point:
+        """World pixel under a screen position."""
+        return ((point[0] - self.offset[0]) / self.zoom, (point[1] - self.offset[1]) / self.zoom)
+
+    def cell_center(self, cell: Cell) -> Point:
+        """Screen position of a cell's centre."""
+        return self.world_to_screen(cell_to_pixel(cell, self.hex_size))
+
+    def cell_at(self, screen_point: Point) -> Cell:
+        """The cell under a screen position."""
+        return pixel_to_cell(self.screen_to_world(screen_point), self.hex_size)
+
+    # moves
+    def pan(self, delta: Point) -> None:
+        """The player moves the view by a screen-pixel delta (the world follows the pointer)."""
+        self.target = None
+        self.user_moved = True
+        self.offset = (self.offset[0] + delta[0], self.offset[1] + delta[1])
+
+    def zoom_at(self, screen_point: Point, factor: float) -> None:
+        """The player multiplies the zoom by `factor` (clamped), keeping the world point under
+        `screen_point` where it is on screen."""
+        self.target = None
+        self.user_moved = True
+        self.set_zoom(self.zoom * factor, screen_point)
+
+    def set_zoom(self, zoom: float, screen_point: Point) -> None:
+        """Set the zoom (clamped), keeping the world point under `screen_point` fixed."""
+        world = self.screen_to_world(screen_point)
+        self.zoom = self.clamp_zoom(zoom)
+        self.offset = (screen_point[0] - world[0] * self.zoom, screen_point[1] - world[1] * self.zoom)
+
+    def center_on(self, world_point: Point, screen_size: tuple[float, float]) -> None:
+        """Put a world point in the middle of a screen (or viewport) of `screen_size`."""
+        self.offset = (
+            screen_size[0] / 2.0 - world_point[0] * self.zoom,
+            screen_size[1] / 2.0 - world_point[1] * self.zoom,
+        )
+
+    def fit(
+        self,
+        cells: Iterable[Cell],
+        screen_size: tuple[float, float],
+        *,
+        viewport: tuple[float, float, float, float] | None = None,
+        margin: float = 24.0,
+    ) -> None:
+        """Zoom and centre so every hexagon of `cells` is visible.
+
+        `viewport` `(x, y, w, h)` is the screen area to use (default the whole screen);
+        `margin` screen pixels are kept free on each side. The zoom is clamped, so a table
+        too large for `min_zoom` is centred but cropped.
+        """
+        if viewport is None:
+            viewport = (0.0, 0.0, float(screen_size[0]), float(screen_size[1]))
+        vx, vy, vw, vh = viewport
+        bounds = cells_bounds(cells, self.hex_size)
+        if bounds is None:
+            bounds = cells_bounds([(0, 0)], self.hex_size)
+            assert bounds is not None
+        left, top, right, bottom = bounds
+        avail_w = max(1.0, vw - 2 * margin)
+        avail_h = max(1.0, vh - 2 * margin)
+        self.zoom = self.clamp_zoom(min(avail_w / (right - left), avail_h / (bottom - top)))
+        mid = ((left + right) / 2.0, (top + bottom) / 2.0)
+        self.offset = (vx + vw / 2.0 - mid[0] * self.zoom, vy + vh / 2.0 - mid[1] * self.zoom)
+
+    # the table's view policy
+    @property
+    def readable_zoom(self) -> float:
+        """The zoom at which a card shows at `READABLE_HEX_SIZE` (within the camera's range)."""
+        return self.clamp_zoom(READABLE_HEX_SIZE / self.hex_size)
+
+    def fit_all(self, cells: Iterable[Cell], viewport: Viewport) -> None:
+        """Show every card of `cells` (key F): as close as `FIT_MAX_ZOOM`, as far as needed."""
+        cells = list(cells) or [(0, 0)]
+        self.target = None
+        self.fit(cells, (viewport[0] + viewport[2], viewport[1] + viewport[3]), viewport=viewport)
+        if self.zoom > FIT_MAX_ZOOM:
+            self._zoom_keeping_centre(FIT_MAX_ZOOM, viewport)
+
+    def auto_fit(self, cells: Iterable[Cell], viewport: Viewport, focus: Iterable[Cell] = ()) -> None:
+        """The automatic view of a table: the whole of it when it fits with readable cards,
+        otherwise readable cards centred on the table and moved so the `focus` cells show."""
+        self.fit_all(cells, viewport)
+        if self.zoom < self.readable_zoom:
+            self._zoom_keeping_centre(self.readable_zoom, viewport)
+            focus = list(focus)
+            if focus:
+                self.bring_into_view(focus, viewport, glide=False)
+        self.user_moved = False
+
+    def _zoom_keeping_centre(self, zoom: float, viewport: Viewport) -> None:
+        centre = (viewport[0] + viewport[2] / 2.0, viewport[1] + viewport[3] / 2.0)
+        world = self.screen_to_world(centre)
+        self.zoom = self.clamp_zoom(zoom)
+        self.offset = (centre[0] - world[0] * self.zoom, centre[1] - world[1] * self.zoom)
+
+    def bring_into_view(self, cells: Iterable[Cell], viewport: Viewport, *, glide: bool = True) -> bool:
+        """Pan (gliding, or at once) by the least amount that shows every card of `cells` whole
+        inside `viewport` with a margin; centre on them when they cannot all show. The zoom is
+        kept. True when the view has to move."""
+        bounds = cells_bounds(cells, self.hex_size)
+        if bounds is None:
+            return False
+        base = self.target if self.target is not None else self.offset
+        left, top, right, bottom = (v * self.zoom for v in bounds)
+        left, right = left + base[0], right + base[0]
+        top, bottom = top + base[1], bottom + base[1]
+        margin = VIEW_MARGIN * self.screen_hex_size
+        vx, vy, vw, vh = viewport
+        margin = min(margin, vw / 4.0, vh / 4.0)
+        dx = _shift(left, right, vx + margin, vx + vw - margin)
+        dy = _shift(top, bottom, vy + margin, vy + vh - margin)
+        if abs(dx) < 0.5 and abs(dy) < 0.5:
+            return False
+        goal = (base[0] + dx, base[1] + dy)
+        if glide:
+            self.target = goal
+        else:
+            self.target = None
+            self.offset = goal
+        return True
+
+    def update(self, dt: float) -> bool:
+        """Advance a glide by `dt` seconds; True while the view is moving."""
+        if self.target is None:
+            return False
+        k = 1.0 - math.exp(-GLIDE_RATE * max(0.0, dt))
+        ox, oy = self.offset
+        tx, ty = self.target
+        nx, ny = ox + (tx - ox) * k, oy + (ty - oy) * k
+        if abs(tx - nx) < 0.5 and abs(ty - ny) < 0.5:
+            nx, ny = tx, ty
+            self.target = None
+        self.offset = (nx, ny)
+        return True
+
+    def visible_world_rect(self, screen_size: tuple[float, float]) -> tuple[float, float, float, float]:
+        """World-pixel box `(left, top, right, bottom)` seen on a screen of `screen_size`."""
+        left, top = self.screen_to_world((0.0, 0.0))
+        right, bottom = self.screen_to_world((float(screen_size[0]), float(screen_size[1])))
+        return (left, top, right, bottom)
+
+    def visible_cells(self, screen_size: tuple[float, float]) -> list[Cell]:
+        """Every cell whose hexagon may show on a screen of `screen_size` (a little generous)."""
+        left, top, right, bottom = self.visible_world_rect(screen_size)
+        size = self.hex_size
+        q_min = math.floor((left - size) / (1.5 * size))
+        q_max = math.ceil((right + size) / (1.5 * size))
+        cells: list[Cell] = []
+        row_h = SQRT3 * size
+        for q in range(q_min, q_max + 1):
+            # y = row_h * (r + q/2)  ->  r = y/row_h - q/2
+            r_min = math.floor((top - row_h) / row_h - q / 2.0)
+            r_max = math.ceil((bottom + row_h) / row_h - q / 2.0)
+            cells.extend((q, r) for r in range(r_min, r_max + 1))
+        return cells
+
+
+def _shift(low: float, high: float, area_low: float, area_high: float) -> float:
+    """How far to move the span [low, high] so it lies in [area_low, area_high] (centred on
+    the area when it is larger)."""
+    if high - low > area_high - area_low:
+        return (area_low + area_high) / 2.0 - (low + high) / 2.0
+    if low < area_low:
+        return area_low - low
+    if high > area_high:
+        return area_high - high
+    return 0.0

@@ -1,0 +1,179 @@
+"""The log panel: the whole game's story (`tongiaki.play.narrate` lines), scrollable, hoverable.
+
+Lines are wrapped once to the panel's width and kept; only the rows that show are drawn. The
+wheel over the panel scrolls it (a few rows per notch) and never reaches the board; while the
+view rests at the bottom, new lines keep it there, and once the player has scrolled back it
+stays where they left it. Hovering a row makes its line `hovered`, which the table lights on
+the board.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
+from tongiaki.play.narrate import Line, LineKind
+
+ROWS_PER_NOTCH = 3
+
+
+class LogPanel:
+    """Draws `lines` in `rect`, scrolled `offset` rows up from the newest."""
+
+    def __init__(self) -> None:
+        self.lines: list[Line] = []
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.scale = 1.0
+        self.offset = 0
+        """Rows scrolled back from the newest (0: the newest rows show)."""
+        self.pointer: tuple[int, int] = (-1, -1)
+        self._rows: list[tuple[str, int]] = []
+        """Wrapped rows: (text, index of its line)."""
+        self._wrapped_for: tuple[int, int] = (-1, -1)
+
+    # ------------------------------------------------------------------ content
+
+    def set_lines(self, lines: list[Line]) -> None:
+        """Replace every line (a rebuilt game, after undo)."""
+        self.lines = list(lines)
+        self._rows = []
+        self._wrapped_for = (-1, -1)
+        self.offset = 0
+
+    def extend(self, lines: list[Line]) -> None:
+        """Add new lines at the bottom (the view follows unless scrolled back)."""
+        if not lines:
+            return
+        before = len(self._rows)
+        self.lines.extend(lines)
+        self._wrap()
+        if self.offset > 0:
+            self.offset += len(self._rows) - before
+
+    def append_text(self, message: str, turn: int = 0) -> None:
+        """Add one line of plain text (a message of the table, not of the game)."""
+        self.extend([Line(message, LineKind.MAIN, turn)])
+
+    # ------------------------------------------------------------------ geometry
+
+    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
+        """Adopt a new panel rectangle and UI scale."""
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+        self._wrap()
+
+    @property
+    def font_px(self) -> int:
+        """Text size of the rows."""
+        return max(11, round(15 * self.scale))
+
+    @property
+    def row_height(self) -> int:
+        """Pixels per row."""
+        return max(13, round(18 * self.scale))
+
+    @property
+    def _top(self) -> int:
+        return self.rect.y + round(30 * self.scale)
+
+    @property
+    def capacity(self) -> int:
+        """Rows that fit in the panel."""
+        return max(1, (self.rect.bottom - round(8 * self.scale) - self._top) // self.row_height)
+
+    def _indent(self, kind: LineKind) -> int:
+        return round(14 * self.scale) if kind is LineKind.DETAIL else 0
+
+    def _wrap(self) -> None:
+        key = (self.rect.width, self.font_px)
+        if key != self._wrapped_for:
+            self._wrapped_for = key
+            self._rows = []
+        done = self._rows[-1][1] + 1 if self._rows else 0
+        width = self.rect.width - round(30 * self.scale)
+        for i in range(done, len(self.lines)):
+            line = self.lines[i]
+            bold = line.kind is LineKind.HEADER
+            for row in wrap(line.text, self.font_px + (1 if bold else 0), width - self._indent(line.kind)):
+                self._rows.append((row, i))
+
+    @property
+    def max_offset(self) -> int:
+        """How far back the log can scroll."""
+        return max(0, len(self._rows) - self.capacity)
+
+    def _first_row(self) -> int:
+        return max(0, len(self._rows) - self.capacity - self.offset)
+
+    # ------------------------------------------------------------------ input
+
+    def scroll(self, notches: int) -> None:
+        """Scroll back (positive, wheel up) or forward (negative) by wheel notches."""
+        self.offset = max(0, min(self.max_offset, self.offset + notches * ROWS_PER_NOTCH))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Track the pointer; the wheel over the panel scrolls it (True: the event is used)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.pointer):
+            self.scroll(int(event.y))
+            return True
+        return False
+
+    def hovered(self) -> Line | None:
+        """The line under the pointer, if any."""
+        if not self.rect.collidepoint(self.pointer) or self.pointer[1] < self._top:
+            return None
+        k = (self.pointer[1] - self._top) // self.row_height
+        first = self._first_row()
+        index = first + k
+        if k >= self.capacity or index >= len(self._rows):
+            return None
+        return self.lines[self._rows[index][1]]
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel, its title, the rows that show and a scroll bar."""
+        area = self.rect
+        s = self.scale
+        draw_panel(surface, area)
+        surface.blit(text("Log", max(12, round(18 * s)), INK, bold=True), (area.x + round(10 * s), area.y + round(6 * s)))
+        if self.offset:
+            hint = text("wheel down for the latest", max(10, round(13 * s)), INK_DIM)
+            surface.blit(hint, hint.get_rect(topright=(area.right - round(12 * s), area.y + round(9 * s))))
+        self._wrap()
+        hovered = self.hovered()
+        first = self._first_row()
+        rows = self._rows[first:first + self.capacity]
+        y = self._top
+        px = self.font_px
+        previous = self._rows[first - 1][1] if first > 0 else -1
+        for row, index in rows:
+            line = self.lines[index]
+            x = area.x + round(10 * s) + self._indent(line.kind)
+            if hovered is line:
+                bar = pygame.Rect(area.x + 4, y - 1, area.width - round(18 * s), self.row_height)
+                pygame.draw.rect(surface, (52, 96, 132), bar, border_radius=4)
+            if line.kind is LineKind.HEADER:
+                if index != previous:
+                    pygame.draw.line(surface, (96, 150, 180), (area.x + 8, y - 1), (area.right - round(16 * s), y - 1))
+                label = text(row, px + 1, ACCENT, bold=True)
+            elif line.kind is LineKind.END:
+                label = text(row, px, ACCENT, bold=True)
+            elif line.kind is LineKind.MAIN:
+                label = text(row, px, INK)
+            else:
+                label = text(row, px, INK_DIM)
+            surface.blit(label, (x, y))
+            previous = index
+            y += self.row_height
+        total = len(self._rows)
+        if total > self.capacity:
+            track = pygame.Rect(area.right - round(10 * s), self._top, max(3, round(4 * s)),
+                                self.capacity * self.row_height)
+            pygame.draw.rect(surface, (30, 54, 76), track, border_radius=2)
+            h = max(12, track.height * self.capacity // total)
+            pos = track.height - h - (track.height - h) * self.offset // max(1, self.max_offset)
+            pygame.draw.rect(surface, (120, 170, 200), (track.x, track.y + pos, track.width, h), border_radius=2)

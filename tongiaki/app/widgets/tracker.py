@@ -1,0 +1,106 @@
+"""The deck tracker: what is still in the stack, and how close the end is.
+
+It reads only the stack's composition (which cards are left, sorted: never their order): the
+islands of the deck by value and name, those already drawn dimmed and struck through; the water
+cards still to come, each by its three wakes' dangers; and the end trigger of R8.3 in words
+("the game ends when the last island or the last water card is revealed: 2 water cards left").
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+import pygame
+
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
+from tongiaki.rules import Card
+
+DRAWN = (110, 122, 134)
+
+
+def end_text(islands: int, waters: int, triggered: bool) -> str:
+    """How close the end is, for `islands` and `waters` cards left in the stack."""
+    if triggered:
+        return "Final turn: no more cards are revealed"
+
+    def count(n: int, word: str) -> str:
+        return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+    if islands < waters:
+        left = count(islands, "island")
+    elif waters < islands:
+        left = count(waters, "water card")
+    else:
+        left = f"{count(islands, 'island')} and {count(waters, 'water card')}"
+    return f"The game ends when the last island or the last water card is revealed: {left} left"
+
+
+def danger_label(card: Card) -> str:
+    """A water card's wake dangers, highest first ('·' for a wake without danger)."""
+    return " ".join(str(w.danger) if w.danger else "·" for w in sorted(card.wakes, key=lambda w: -w.danger))
+
+
+class Tracker:
+    """Counts and draws what is left of a deck's stack."""
+
+    def __init__(self, cards: tuple[Card, ...], stack_ids: Iterable[int]) -> None:
+        self.cards = cards
+        ids = sorted(stack_ids)
+        self.islands = sorted((c for c in ids if cards[c].is_island), key=lambda c: (-cards[c].value, cards[c].name))
+        self.waters = [c for c in ids if not cards[c].is_island]
+
+    def left(self, stack: Iterable[int]) -> tuple[dict[int, int], list[int]]:
+        """(island id -> copies left, water card ids left) for a stack's composition."""
+        remaining = Counter(stack)
+        islands = {c: remaining[c] for c in self.islands}
+        waters = sorted((c for c in remaining.elements() if not self.cards[c].is_island),
+                        key=lambda c: (danger_label(self.cards[c]), c), reverse=True)
+        return islands, waters
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, stack: Iterable[int],
+             triggered: bool) -> None:
+        """The panel in `rect` for the cards left in `stack` (a composition: order is ignored)."""
+        s = scale
+        draw_panel(surface, rect)
+        islands, waters = self.left(sorted(stack))
+        island_left = sum(islands.values())
+        px = max(10, round(14 * s))
+        row = max(12, round(16 * s))
+        x0, y = rect.x + round(10 * s), rect.y + round(6 * s)
+        width = rect.width - round(20 * s)
+        surface.blit(text("Still in the stack", max(12, round(17 * s)), INK, bold=True), (x0, y))
+        y += round(22 * s)
+        for line in wrap(end_text(island_left, len(waters), triggered), px, width):
+            surface.blit(text(line, px, ACCENT), (x0, y))
+            y += row
+        y += round(4 * s)
+        surface.blit(text(f"Islands: {island_left} of {len(self.islands)}", px, INK, bold=True), (x0, y))
+        y += row
+        col_w = width // 2
+        for i, c in enumerate(self.islands):
+            card = self.cards[c]
+            x = x0 + (i % 2) * col_w
+            yy = y + (i // 2) * row
+            drawn = islands[c] == 0
+            name = text(card.name, px, DRAWN if drawn else INK)
+            value = text(str(card.value), px, DRAWN if drawn else ACCENT, bold=True)
+            surface.blit(name, (x, yy))
+            vx = x + col_w - value.get_width() - round(6 * s)
+            surface.blit(value, (vx, yy))
+            if drawn:
+                mid = yy + name.get_height() // 2
+                pygame.draw.line(surface, DRAWN, (x - 1, mid), (vx + value.get_width(), mid), max(1, round(s)))
+        y += ((len(self.islands) + 1) // 2) * row + round(4 * s)
+        surface.blit(text(f"Water cards: {len(waters)} of {len(self.waters)}", px, INK, bold=True), (x0, y))
+        y += row
+        surface.blit(text("each card's wake dangers (· none)", max(10, round(12 * s)), INK_DIM), (x0, y))
+        y += row
+        per_row = 4
+        cell_w = width // per_row
+        for i, c in enumerate(waters):
+            x = x0 + (i % per_row) * cell_w
+            yy = y + (i // per_row) * row
+            if yy + row > rect.bottom:
+                break
+            surface.blit(text(danger_label(self.cards[c]), px, INK_DIM), (x, yy))
