@@ -47,6 +47,9 @@ SAND_LIGHT: Colour = (248, 232, 190)
 SPOT_FILL: Colour = (222, 190, 132)
 SPOT_RING: Colour = (255, 251, 238)
 SPOT_SHADOW: Colour = (150, 118, 70)
+SPOT_EDGE: Colour = (120, 88, 48)
+TAG_FILL: Colour = (255, 250, 232)
+TAG_EDGE: Colour = (96, 64, 30)
 LAND_EDGE: Colour = (44, 104, 58)
 LAND: Colour = (78, 150, 80)
 LAND_LIGHT: Colour = (104, 172, 92)
@@ -270,6 +273,7 @@ def render_card(card: Card, size: float, rotation: int = 0) -> pygame.Surface:
     surface = big if ss == 1 else pygame.transform.smoothscale(big, final_size)
     centre_final = (final_size[0] / 2.0, final_size[1] / 2.0)
     if card.is_island:
+        _draw_capacity_tags(surface, card, centre_final, size, rotation)
         _draw_island_labels(surface, card, centre_final, size)
     else:
         _draw_danger_badges(surface, card, centre_final, size, rotation)
@@ -299,24 +303,24 @@ def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, r
     for scale, colour in ((1.0, REEF), (0.965, SHALLOWS), (0.91, LAGOON)):
         pts = geom.outline(lambda a, k=scale: geom.shallows_radius(card, a) * k, s, rotation)
         pygame.draw.polygon(surface, colour, _shift(pts, centre))
-    # Beaches: wet edge, dry sand, a light crest along the middle.
-    arcs = geom.beach_arcs(card)
+    # Beaches: each a strip of its own with rounded ends, a wet edge and a light crest.
     inner = geom.LAND_RADIUS - 0.06
-    for beach_arcs in arcs:
-        for arc in beach_arcs:
-            wet = geom.arc_band(card, arc, inner, s, rotation, extra=0.022)
-            pygame.draw.polygon(surface, WET_SAND, _shift(wet, centre))
-            pygame.draw.polygon(surface, SAND, _shift(geom.arc_band(card, arc, inner, s, rotation), centre))
-            light = geom.arc_band(card, arc, inner, s, rotation, extra=-0.055)
-            pygame.draw.polygon(surface, SAND_LIGHT, _shift(light, centre))
-    # Green land with a darker coast and a lighter middle.
-    coast = geom.outline(lambda a: geom.land_radius(card, a) + 0.012, s, rotation)
+    for strip in geom.beach_strips(card):
+        arc = (strip.start, strip.end)
+        wet = geom.arc_band(card, arc, inner, s, rotation, extra=0.022, cap_deg=5.0)
+        pygame.draw.polygon(surface, WET_SAND, _shift(wet, centre))
+        dry = geom.arc_band(card, arc, inner, s, rotation, cap_deg=4.0)
+        pygame.draw.polygon(surface, SAND, _shift(dry, centre))
+        light = geom.arc_band(card, arc, inner, s, rotation, extra=-0.045, cap_deg=2.5)
+        pygame.draw.polygon(surface, SAND_LIGHT, _shift(light, centre))
+    # Green land with a darker coast and a lighter middle; headlands part the beaches.
+    coast = geom.outline(lambda a: geom.land_radius(card, a) + geom.COAST_WIDTH, s, rotation, steps=240)
     pygame.draw.polygon(surface, LAND_EDGE, _shift(coast, centre))
-    land = geom.outline(lambda a: geom.land_radius(card, a) - 0.012, s, rotation)
+    land = geom.outline(lambda a: geom.land_radius(card, a) - geom.COAST_WIDTH, s, rotation, steps=240)
     pygame.draw.polygon(surface, LAND, _shift(land, centre))
-    pygame.draw.circle(surface, LAND_LIGHT, (centre[0], centre[1] - 0.05 * s), 0.36 * s)
+    pygame.draw.circle(surface, LAND_LIGHT, (centre[0], centre[1] - 0.05 * s), 0.34 * s)
     glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    pygame.draw.circle(glow, (*LAND_LIGHT, 110), (centre[0], centre[1] - 0.05 * s), 0.45 * s)
+    pygame.draw.circle(glow, (*LAND_LIGHT, 110), (centre[0], centre[1] - 0.05 * s), 0.42 * s)
     surface.blit(glow, (0, 0))
     _draw_foliage(surface, card, centre, s, rotation)
     _draw_spots(surface, card, centre, s, rotation)
@@ -325,13 +329,14 @@ def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, r
 
 def _draw_foliage(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> None:
     """Little tree clumps on the headlands between beaches."""
-    arcs = [arc for beach in geom.beach_arcs(card) for arc in beach]
-    if len(arcs) < 2:
+    strips = geom.beach_strips(card)
+    if len(strips) < 2:
         return
     rng = random.Random(zlib.crc32(("trees/" + card.name).encode()))
-    for _start, end in arcs:
-        angle = end + geom.BEACH_GAP_DEG / 2.0
-        radius = geom.land_radius(card, angle) - 0.07
+    for strip, nxt in zip(strips, strips[1:] + strips[:1]):
+        gap = (nxt.start - strip.end) % 360.0
+        angle = strip.end + gap / 2.0
+        radius = min(geom.land_radius(card, angle) - 0.1, geom.LAND_RADIUS + 0.14)
         x, y = geom.place(geom.polar(radius, angle + rng.uniform(-1.5, 1.5)), s, rotation)
         for dx, dy, r in ((0.0, 0.0, 0.045), (0.035, -0.02, 0.032), (-0.03, -0.025, 0.03)):
             pygame.draw.circle(surface, LAND_EDGE, (centre[0] + x + dx * s, centre[1] + y + dy * s + 0.01 * s), r * s)
@@ -341,10 +346,12 @@ def _draw_foliage(surface: pygame.Surface, card: Card, centre: Point, s: float, 
 def _draw_spots(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> None:
     radius = geom.spot_radius(card, s)
     ring = max(1.0, radius * 0.2)
+    edge = max(1.0, radius * 0.12)
     for beach in geom.spot_positions(card, s, rotation):
         for x, y in beach:
             c = (centre[0] + x, centre[1] + y)
-            pygame.draw.circle(surface, SPOT_SHADOW, (c[0], c[1] + ring * 0.6), radius)
+            pygame.draw.circle(surface, SPOT_SHADOW, (c[0], c[1] + ring * 0.6), radius + edge)
+            pygame.draw.circle(surface, SPOT_EDGE, c, radius + edge)
             pygame.draw.circle(surface, SPOT_RING, c, radius)
             pygame.draw.circle(surface, SPOT_FILL, c, radius - ring)
 
@@ -476,6 +483,21 @@ def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size
         pygame.draw.circle(surface, GOLD, c, r, max(1, round(r * 0.14)))
         digits = font(value_px).render(str(card.value), True, TEXT_DARK)
         _blit_centered(surface, digits, (c[0], c[1] + 1))
+
+
+def _draw_capacity_tags(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
+    """Each beach's capacity as a small number tag in the shallows off its sand (upright)."""
+    r = geom.CAPACITY_RADIUS * size
+    px = int(size * 0.18)
+    if px < MIN_LABEL_PX - 1:
+        return
+    line = max(1, round(r * 0.18))
+    for beach, (x, y) in geom.capacity_tags(card, size, rotation):
+        c = (centre[0] + x, centre[1] + y)
+        pygame.draw.circle(surface, TAG_EDGE, c, r + line)
+        pygame.draw.circle(surface, TAG_FILL, c, r)
+        digits = font(px).render(str(card.beaches[beach].capacity), True, TEXT_DARK)
+        _blit_centered(surface, digits, (c[0], c[1] + 0.5))
 
 
 def _draw_danger_badges(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
@@ -732,7 +754,7 @@ def _sail_polygon(shape: str, cx: float, cy: float, r: float) -> list[Point] | N
     if shape == "triangle":
         return [(cx, cy - r * 1.05), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
     if shape == "square":
-        k = r * 0.8
+        k = r * 0.9
         return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
     if shape == "diamond":
         return [(cx, cy - r * 1.1), (cx + r * 0.9, cy), (cx, cy + r * 1.1), (cx - r * 0.9, cy)]
@@ -773,36 +795,48 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
         return cached
     ss = 4 if px < 64 else 2
     s = px * ss
-    big = pygame.Surface((s, s), pygame.SRCALPHA)
     base = SEAT_RGB[name]
-    dark = _lerp(base, (0, 0, 0), 0.55)
+    dark = _lerp(base, (0, 0, 0), 0.35)
     outline = (18, 16, 22)
-    halo = (255, 252, 240, 200)
+    halo = (255, 252, 240, 150)
     shape = SEAT_SHAPES[name]
+    # A dark outline at least ~1.4 px wide whatever the size, and a thin light halo beyond it,
+    # so every seat colour reads on sand, on a glowing spot and on the sea.
+    line = max(1.4, px * 0.055) * ss
+    halo_width = max(0.8, px * 0.03) * ss
+    q = min(1.0, (0.5 * s - line - halo_width) / (0.47 * s))  # the ship shrinks to leave room
 
-    def draw_all(colour_sail: Colour, colour_hull: Colour, grow: float, surface: pygame.Surface) -> None:
-        cx = s / 2.0
-        sail_r = s * (0.27 if not king else 0.23)
-        sail_cy = s * (0.40 if not king else 0.46)
-        hull_top = s * 0.70
-        hull = _grow_polygon(_hull_polygon(cx, hull_top, s * 0.47, s * 0.19), grow)
-        pygame.draw.polygon(surface, colour_hull, hull)
-        mast_w = s * 0.05 + 2 * grow
-        mast = pygame.Rect(cx - mast_w / 2, sail_cy - sail_r, mast_w, hull_top - sail_cy + sail_r)
-        pygame.draw.rect(surface, colour_hull, mast)
-        poly = _sail_polygon(shape, cx, sail_cy, sail_r)
-        if poly is None:
-            pygame.draw.circle(surface, colour_sail, (cx, sail_cy), sail_r * 0.95 + grow)
-        else:
-            grown = _grow_polygon(poly, grow)
-            pygame.draw.polygon(surface, colour_sail, grown)
+    def t(x: float, y: float) -> Point:
+        return (s / 2.0 + (x - s / 2.0) * q, s * 0.52 + (y - s * 0.52) * q)
 
-    line = max(1.0, s * 0.045)
-    draw_all(halo, halo, line * 2.2, big)
-    draw_all(outline, outline, line, big)
-    draw_all(base, dark, 0.0, big)
+    body = pygame.Surface((s, s), pygame.SRCALPHA)
+    cx = s / 2.0
+    sail_r = s * (0.27 if not king else 0.23)
+    sail_cy = s * (0.40 if not king else 0.46)
+    hull_top = s * 0.70
+    pygame.draw.polygon(body, dark, [t(*p) for p in _hull_polygon(cx, hull_top, s * 0.47, s * 0.19)])
+    mast_w = s * 0.05 * q
+    mx, my = t(cx, sail_cy - sail_r)
+    pygame.draw.rect(body, dark, pygame.Rect(mx - mast_w / 2, my, mast_w, (hull_top - sail_cy + sail_r) * q))
+    poly = _sail_polygon(shape, cx, sail_cy, sail_r)
+    if poly is None:
+        pygame.draw.circle(body, base, t(cx, sail_cy), sail_r * 0.95 * q)
+    else:
+        pygame.draw.polygon(body, base, [t(*p) for p in poly])
     if king:
-        _draw_crown(big, s / 2.0, s * 0.13, s * 0.2, outline)
+        crown_x, crown_y = t(s / 2.0, s * 0.13)
+        _draw_crown(body, crown_x, crown_y, s * 0.2 * q, outline)
+    mask = pygame.mask.from_surface(body, 8)
+    big = pygame.Surface((s, s), pygame.SRCALPHA)
+    for colour_ring, reach in ((halo, line + halo_width), (outline, line)):
+        stamp = mask.to_surface(setcolor=colour_ring, unsetcolor=(0, 0, 0, 0))
+        layer = pygame.Surface((s, s), pygame.SRCALPHA)
+        for ring in (reach * 0.5, reach):
+            for k in range(16):
+                angle = math.tau * k / 16
+                layer.blit(stamp, (round(ring * math.cos(angle)), round(ring * math.sin(angle))))
+        big.blit(layer, (0, 0))
+    big.blit(body, (0, 0))
     image = pygame.transform.smoothscale(big, (px, px))
     if px >= 28:
         letter_colour = TEXT_DARK if _luminance(base) > 150 else TEXT_LIGHT

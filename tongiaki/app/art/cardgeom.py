@@ -25,21 +25,29 @@ from tongiaki.rules.cards import Card
 APOTHEM = SQRT3 / 2.0  # centre to edge middle, for size 1
 
 # Radii as fractions of the hex size (circumradius).
-LAND_RADIUS = 0.50  # green land inside the beaches
-HEADLAND_RADIUS = 0.68  # green land reaching out between two beaches
-SAND_RADIUS = 0.715  # outer edge of a beach
+LAND_RADIUS = 0.48  # green land behind the beaches
+HEADLAND_RADIUS = 0.79  # green land reaching out into the shallows between two beaches
+SAND_RADIUS = 0.735  # outer edge of a beach
 SHALLOWS_RADIUS = 0.83  # turquoise lagoon around the island
-SPOT_RING = 0.605  # mooring spots of a one-row beach
-SPOT_RINGS_TWO = (0.555, 0.65)  # inner and outer row of a crowded beach
-PIER_START = 0.69  # beyond the outer edge of the spots
+COAST_WIDTH = 0.012  # the darker coastline drawn around the land
+SPOT_RING = 0.62  # mooring spots of a one-row beach
+SPOT_RINGS_TWO = (0.58, 0.665)  # inner and outer row of a crowded beach
+TWO_ROW_RADIUS = 0.05  # largest spot of a two-row beach (the rows must stay on the sand)
+PIER_START = 0.715  # on the sand, beyond the outer edge of the spots
 PIER_END = 0.85  # the exposed pier end point (just inside the card's edge)
 PIER_WIDTH = 0.075
-MAX_SPOT_RADIUS = 0.082
+MAX_SPOT_RADIUS = 0.085
+SPOT_SPACING_FILL = 0.38  # spot radius as a fraction of the distance between neighbouring spots
 KING_SPOT = (0.0, 0.02)
 KING_SPOT_RADIUS = 0.1
 NAME_Y = -0.27
 VALUE_Y = 0.29
-BEACH_GAP_DEG = 14.0  # land between two neighbouring beaches
+CAPACITY_RING = 0.79  # the beach's capacity tag, in the shallows off its sand
+CAPACITY_RADIUS = 0.074
+BEACH_GAP_DEG = 20.0  # at least this much land between two neighbouring beaches
+PIER_MARGIN_DEG = 7.0  # sand on either side of a pier's root
+MAX_SPOT_DEG = 30.0  # a beach longer than this per spot is shortened (land takes the rest)
+HEADLAND_RISE_DEG = 8.0  # how quickly the land rises beyond a beach's end
 WAKE_LABEL_INSET = 0.25  # danger number: distance from the edge along the wake
 WAKE_WIDTH = 0.15
 WAKE_SEGMENTS = 28
@@ -83,78 +91,164 @@ def card_hex_corners(size: float) -> list[Point]:
 Arc = tuple[float, float]  # (start, end) in degrees, start < end, end - start <= 360
 
 
-@lru_cache(maxsize=512)
-def beach_arcs(card: Card) -> tuple[tuple[Arc, ...], ...]:
-    """Angular sectors (unrotated, degrees) of each beach of an island card.
+@dataclass(frozen=True)
+class Strip:
+    """One stretch of sand (unit size, unrotated): beach `beach` from angle `start` to `end`
+    (degrees, `start < end`), carrying the piers on `edges` and `spots` of the beach's spots.
 
-    Each edge's 60-degree slot belongs to the beach whose pier points through it; a run of
-    edges without a pier is shared between the beaches on either side. Neighbouring beaches
-    are separated by `BEACH_GAP_DEG` of land. A beach without any pier (not allowed by R10,
-    drawn anyway) gets an equal share of the circle.
+    A beach is one strip unless its piers are interleaved with another beach's (a deck may do
+    that); it then has one strip per run of its piers and its spots are shared among them.
+    """
+
+    beach: int
+    start: float
+    end: float
+    edges: tuple[int, ...]
+    spots: int
+
+    @property
+    def width(self) -> float:
+        """Angular length in degrees."""
+        return self.end - self.start
+
+
+def _unwrapped_angles(edges: list[int]) -> list[float]:
+    """Screen angles of `edges` taken clockwise in this order, each after the one before."""
+    angles = [edge_angle(edges[0])]
+    for prev, nxt in zip(edges, edges[1:]):
+        angles.append(angles[-1] + 60.0 * ((nxt - prev) % 6))
+    return angles
+
+
+def _pier_runs(card: Card) -> list[tuple[int, list[int]]]:
+    """(beach, edges) runs of neighbouring pier edges of one beach, clockwise.
+
+    Edges without a pier do not break a run. A beach without a valid pier (R10 forbids it; it is
+    drawn anyway) is given a free edge as its anchor, without a pier.
+    """
+    owners: dict[int, int] = {}
+    for index, beach in enumerate(card.beaches):
+        for edge in beach.piers:
+            if 0 <= edge < 6 and edge not in owners:
+                owners[edge] = index
+    free = [e for e in range(6) if e not in owners]
+    for index in range(len(card.beaches)):
+        if index not in owners.values() and free:
+            owners[free.pop(0)] = index
+    runs: list[tuple[int, list[int]]] = []
+    for edge in sorted(owners):
+        if runs and runs[-1][0] == owners[edge]:
+            runs[-1][1].append(edge)
+        else:
+            runs.append((owners[edge], [edge]))
+    if len(runs) > 1 and runs[0][0] == runs[-1][0]:
+        beach, edges = runs.pop()
+        runs[0] = (beach, edges + runs[0][1])
+    return runs
+
+
+def _share_spots(capacity: int, weights: list[int]) -> list[int]:
+    """Split `capacity` spots among strips in proportion to `weights` (largest remainder)."""
+    total = sum(weights)
+    raw = [capacity * w / total for w in weights]
+    shares = [int(x) for x in raw]
+    order = sorted(range(len(raw)), key=lambda i: (shares[i] - raw[i], i))
+    for i in order[: capacity - sum(shares)]:
+        shares[i] += 1
+    return shares
+
+
+@lru_cache(maxsize=512)
+def beach_strips(card: Card) -> tuple[Strip, ...]:
+    """The sand strips of an island card, clockwise (unit size, unrotated).
+
+    Every strip holds its piers' roots (`PIER_MARGIN_DEG` of sand either side), neighbouring
+    strips are at least `BEACH_GAP_DEG` apart, and the room left is shared out so that the
+    angle per spot is as even as the piers allow (a beach with more spots gets more sand). A
+    beach never gets more than `MAX_SPOT_DEG` per spot: the rest of the shore is land.
     """
     beaches = card.beaches
+    runs = _pier_runs(card)
     if not beaches:
         return ()
-    owners: list[int | None] = [None] * 6
-    for index, beach in enumerate(beaches):
-        for edge in beach.piers:
-            if 0 <= edge < 6 and owners[edge] is None:
-                owners[edge] = index
-    if any(not any(owners[e] == i for e in range(6)) for i in range(len(beaches))):
+    if not runs:  # more beaches than edges and none with a pier: equal shares
         step = 360.0 / len(beaches)
-        raw = [(120.0 + i * step, 120.0 + (i + 1) * step, i) for i in range(len(beaches))]
+        return tuple(
+            Strip(i, 120.0 + i * step + BEACH_GAP_DEG / 2, 120.0 + (i + 1) * step - BEACH_GAP_DEG / 2, (), b.capacity)
+            for i, b in enumerate(beaches)
+        )
+    # Spots of each strip: a beach's capacity shared among its runs by their pier counts.
+    per_beach: dict[int, list[int]] = {}
+    for k, (beach, _edges) in enumerate(runs):
+        per_beach.setdefault(beach, []).append(k)
+    spots = [0] * len(runs)
+    for beach, ks in per_beach.items():
+        for k, share in zip(ks, _share_spots(max(0, beaches[beach].capacity), [len(runs[k][1]) for k in ks])):
+            spots[k] = share
+    # Cores: the angular span of each run's piers plus a margin, unwrapped clockwise.
+    cores: list[Arc] = []
+    for _beach, edges in runs:
+        angles = _unwrapped_angles(edges)
+        lo, hi = angles[0] - PIER_MARGIN_DEG, angles[-1] + PIER_MARGIN_DEG
+        while cores and lo < cores[-1][1]:
+            lo, hi = lo + 360.0, hi + 360.0
+        cores.append((lo, hi))
+    n = len(runs)
+    gap = BEACH_GAP_DEG
+    weights = [max(0.5, float(c)) for c in spots]
+    if n == 1:
+        lo, hi = cores[0]
+        bounds = [(hi + gap / 2, lo + 360.0 - gap / 2)]
+        cut = [(bounds[0][0] + bounds[0][1]) / 2]
+        arcs = [(cut[0] - 360.0 + gap / 2, cut[0] - gap / 2)]
     else:
-        raw = _edge_slots_to_arcs(owners)
-    merged = _merge_arcs(raw)
-    result: list[list[Arc]] = [[] for _ in beaches]
-    single = len(beaches) == 1
-    for start, end, index in merged:
-        if not single:
-            start += BEACH_GAP_DEG / 2.0
-            end -= BEACH_GAP_DEG / 2.0
-        result[index].append((start, end))
+        # cut[k]: the middle of the land between strip k and strip k + 1 (k + 1 wraps to 0).
+        bounds = []
+        for k in range(n):
+            nxt_lo = cores[(k + 1) % n][0] + (360.0 if k == n - 1 else 0.0)
+            bounds.append((cores[k][1] + gap / 2, nxt_lo - gap / 2))
+        cut = [(a + b) / 2 for a, b in bounds]
+        for _ in range(80):
+            for k in range(n):
+                before = cut[k - 1] - (360.0 if k == 0 else 0.0)
+                after = cut[(k + 1) % n] + (360.0 if k == n - 1 else 0.0)
+                w_here, w_next = weights[k], weights[(k + 1) % n]
+                # equal angle per spot on both sides of this cut
+                target = (w_here * (after - gap) + w_next * (before + gap)) / (w_here + w_next)
+                lo, hi = bounds[k]
+                cut[k] = min(hi, max(lo, target))
+        arcs = []
+        for k in range(n):
+            before = cut[k - 1] - (360.0 if k == 0 else 0.0)
+            arcs.append((before + gap / 2, cut[k] - gap / 2))
+    strips = []
+    for k, (beach, edges) in enumerate(runs):
+        start, end = arcs[k]
+        lo, hi = cores[k]
+        while lo < start - 1e-9:  # the core in the arc's own unwrapping
+            lo, hi = lo + 360.0, hi + 360.0
+        while hi > end + 360.0:
+            lo, hi = lo - 360.0, hi - 360.0
+        longest = max(hi - lo, max(1, spots[k]) * MAX_SPOT_DEG)
+        if end - start > longest:
+            middle = min(end - longest / 2, max(start + longest / 2, (lo + hi) / 2))
+            start, end = middle - longest / 2, middle + longest / 2
+        strips.append(Strip(beach, start, end, tuple(edges if edges[0] in beaches[beach].piers else ()), spots[k]))
+    return tuple(strips)
+
+
+@lru_cache(maxsize=512)
+def beach_arcs(card: Card) -> tuple[tuple[Arc, ...], ...]:
+    """Angular sectors (unrotated, degrees) of the sand of each beach of an island card, per beach."""
+    result: list[list[Arc]] = [[] for _ in card.beaches]
+    for strip in beach_strips(card):
+        result[strip.beach].append((strip.start, strip.end))
     return tuple(tuple(arcs) for arcs in result)
 
 
-def _edge_slots_to_arcs(owners: list[int | None]) -> list[tuple[float, float, int]]:
-    """Slots of owned edges, free runs split between the owners on either side."""
-    arcs: list[tuple[float, float, int]] = []
-    for edge in range(6):
-        owner = owners[edge]
-        lo, hi = edge_angle(edge) - 30.0, edge_angle(edge) + 30.0
-        if owner is not None:
-            arcs.append((lo, hi, owner))
-            continue
-        before = next(owners[(edge - k) % 6] for k in range(1, 7) if owners[(edge - k) % 6] is not None)
-        after = next(owners[(edge + k) % 6] for k in range(1, 7) if owners[(edge + k) % 6] is not None)
-        # Position of this edge inside its free run decides how the run is split.
-        run_before = next(k for k in range(1, 7) if owners[(edge - k) % 6] is not None) - 1
-        run_after = next(k for k in range(1, 7) if owners[(edge + k) % 6] is not None) - 1
-        run = run_before + 1 + run_after
-        split = run / 2.0 - run_before  # how much of this slot (in slots) goes to `before`
-        split = max(0.0, min(1.0, split))
-        assert before is not None and after is not None
-        if split > 0:
-            arcs.append((lo, lo + 60.0 * split, before))
-        if split < 1:
-            arcs.append((lo + 60.0 * split, hi, after))
-    return arcs
-
-
-def _merge_arcs(raw: list[tuple[float, float, int]]) -> list[tuple[float, float, int]]:
-    """Join touching arcs of the same beach, wrapping around the circle."""
-    raw = sorted(raw)
-    merged: list[tuple[float, float, int]] = []
-    for start, end, index in raw:
-        if merged and merged[-1][2] == index and abs(merged[-1][1] - start) < 1e-6:
-            merged[-1] = (merged[-1][0], end, index)
-        else:
-            merged.append((start, end, index))
-    if len(merged) > 1 and merged[0][2] == merged[-1][2] and abs(merged[-1][1] - 360.0 - merged[0][0]) < 1e-6:
-        first = merged.pop(0)
-        last = merged.pop()
-        merged.append((last[0], first[1] + 360.0, first[2]))
-    return merged
+def _chord(angle_deg: float, radius: float) -> float:
+    """Distance between two points at `radius`, `angle_deg` apart."""
+    return 2.0 * radius * math.sin(math.radians(angle_deg) / 2.0)
 
 
 @dataclass(frozen=True)
@@ -165,53 +259,32 @@ class SpotLayout:
     radius: float  # the same for every spot of the card
 
 
-def _points_along_arcs(arcs: tuple[Arc, ...], fractions: list[float], radius: float) -> list[Point]:
-    """Points at `radius` at the given fractions (0..1) of the concatenated `arcs`."""
-    total = sum(end - start for start, end in arcs)
-    points: list[Point] = []
-    for fraction in fractions:
-        along = fraction * total
-        for start, end in arcs:
-            if along <= end - start + 1e-9:
-                points.append(polar(radius, start + along))
-                break
-            along -= end - start
-        else:
-            start, end = arcs[-1]
-            points.append(polar(radius, end))
-    return points
-
-
 @lru_cache(maxsize=512)
 def spot_layout(card: Card) -> SpotLayout:
     """Where the mooring spots of each beach lie (unit size, unrotated) and how big they are.
 
-    Spots sit in one row along the beach; a beach too short for its capacity gets two
-    staggered rows (outer row first, alternating).
+    The spots of a strip are spaced evenly along it, one row at `SPOT_RING`; a strip too short
+    for its spots gets two staggered rows (outer row first, alternating) when that lets the
+    spots be bigger. Every spot of a card has the same radius, the largest that keeps
+    neighbours apart (`SPOT_SPACING_FILL`).
     """
-    arcs_per_beach = beach_arcs(card)
-    positions: list[tuple[Point, ...]] = []
+    per_beach: list[list[Point]] = [[] for _ in card.beaches]
     radius = MAX_SPOT_RADIUS
-    for beach, arcs in zip(card.beaches, arcs_per_beach):
-        count = max(0, beach.capacity)
-        total_rad = math.radians(sum(end - start for start, end in arcs))
-        spacing = total_rad * SPOT_RING / max(1, count)
-        if spacing * 0.42 >= 0.06 or count < 3:
-            radius = min(radius, spacing * 0.42)
-            fractions = [(i + 0.5) / count for i in range(count)]
-            positions.append(tuple(_points_along_arcs(arcs, fractions, SPOT_RING)))
+    for strip in beach_strips(card):
+        count = strip.spots
+        if count <= 0:
             continue
-        # Two rows: spot i at fraction (i + 0.5) / count, even ones outside, odd ones inside.
+        step = strip.width / count
+        one_row = SPOT_SPACING_FILL * _chord(step, SPOT_RING)
         inner_r, outer_r = SPOT_RINGS_TWO
-        spots = []
+        diagonal = math.dist(polar(inner_r, 0.0), polar(outer_r, step))
+        two_rows = min(TWO_ROW_RADIUS, SPOT_SPACING_FILL * _chord(2 * step, inner_r), 0.45 * diagonal)
+        rows = count >= 3 and two_rows > one_row
+        radius = min(radius, two_rows if rows else one_row)
         for i in range(count):
-            row_radius = outer_r if i % 2 == 0 else inner_r
-            spots.extend(_points_along_arcs(arcs, [(i + 0.5) / count], row_radius))
-        spacing_same_row = total_rad * inner_r * 2 / count
-        diagonal = math.hypot(total_rad * inner_r / count, outer_r - inner_r)
-        radius = min(radius, spacing_same_row * 0.42, diagonal * 0.48)
-        positions.append(tuple(spots))
-    return SpotLayout(tuple(positions), max(0.025, radius))
+            ring = (outer_r if i % 2 == 0 else inner_r) if rows else SPOT_RING
+            per_beach[strip.beach].append(polar(ring, strip.start + (i + 0.5) * step))
+    return SpotLayout(tuple(tuple(p) for p in per_beach), max(0.02, radius))
 
 
 def spot_positions(card: Card, size: float, rotation: int = 0) -> tuple[tuple[Point, ...], ...]:
@@ -226,6 +299,36 @@ def spot_positions(card: Card, size: float, rotation: int = 0) -> tuple[tuple[Po
 def spot_radius(card: Card, size: float) -> float:
     """Radius in pixels of the card's mooring spots."""
     return spot_layout(card).radius * size
+
+
+@lru_cache(maxsize=512)
+def _capacity_tags(card: Card) -> tuple[tuple[int, float], ...]:
+    """(beach, angle) of each beach's capacity tag (unrotated): off the middle of its longest
+    strip, moved along the strip away from its piers so no pier hides it."""
+    tags: list[tuple[int, float]] = []
+    strips = beach_strips(card)
+    for beach in range(len(card.beaches)):
+        own = [s for s in strips if s.beach == beach]
+        if not own:
+            continue
+        strip = max(own, key=lambda s: (s.spots, s.width))
+        pier_angles = [a for s in own for a in (_unwrapped_angles(list(s.edges)) if s.edges else [])]
+        inset = min(strip.width / 2, 4.0)
+        best, best_key = (strip.start + strip.end) / 2, None
+        steps = 60
+        for i in range(steps + 1):
+            angle = strip.start + inset + (strip.width - 2 * inset) * i / steps
+            clearance = min((abs((angle - a + 180.0) % 360.0 - 180.0) for a in pier_angles), default=180.0)
+            key = (min(clearance, 12.0), -abs(angle - (strip.start + strip.end) / 2))
+            if best_key is None or key > best_key:
+                best, best_key = angle, key
+        tags.append((beach, best))
+    return tuple(tags)
+
+
+def capacity_tags(card: Card, size: float, rotation: int = 0) -> tuple[tuple[int, Point], ...]:
+    """(beach, centre in pixels) of each beach's capacity tag, relative to the card centre."""
+    return tuple((beach, place(polar(CAPACITY_RING, angle), size, rotation)) for beach, angle in _capacity_tags(card))
 
 
 def king_spot(size: float) -> Point:
@@ -272,7 +375,7 @@ def pier_ends(card: Card, size: float, rotation: int = 0) -> dict[int, Point]:
 def _wobble_terms(name: str, salt: str) -> tuple[tuple[float, float, float], ...]:
     """Deterministic (amplitude, frequency, phase) sine terms for a card's coastline."""
     rng = random.Random(zlib.crc32(f"{name}/{salt}".encode()))
-    return tuple((rng.uniform(0.006, 0.016), float(freq), rng.uniform(0, 2 * math.pi)) for freq in (3, 5, 7, 11))
+    return tuple((rng.uniform(0.003, 0.008), float(freq), rng.uniform(0, 2 * math.pi)) for freq in (3, 5, 7, 11))
 
 
 def wobble(card: Card, angle_deg: float, salt: str) -> float:
@@ -292,17 +395,16 @@ def _angle_to_arc(angle: float, arc: Arc) -> float:
 
 def land_radius(card: Card, angle_deg: float) -> float:
     """Radius (unit size) of the green land at `angle_deg` (unrotated): low behind beaches,
-    reaching out as headlands between them."""
-    arcs = [arc for beach in beach_arcs(card) for arc in beach]
-    distance = min((_angle_to_arc(angle_deg, arc) for arc in arcs), default=180.0)
-    reach = min(1.0, distance / (BEACH_GAP_DEG / 2.0))
+    reaching out into the shallows as headlands between them, so each beach is its own strip."""
+    distance = min((_angle_to_arc(angle_deg, arc) for arcs in beach_arcs(card) for arc in arcs), default=180.0)
+    reach = min(1.0, distance / HEADLAND_RISE_DEG)
     bump = reach * reach * (3 - 2 * reach)
     return LAND_RADIUS + (HEADLAND_RADIUS - LAND_RADIUS) * bump + wobble(card, angle_deg, "land")
 
 
 def sand_radius(card: Card, angle_deg: float) -> float:
     """Outer radius (unit size) of the beaches at `angle_deg`."""
-    return SAND_RADIUS + wobble(card, angle_deg, "sand")
+    return SAND_RADIUS + 0.5 * wobble(card, angle_deg, "sand")
 
 
 def shallows_radius(card: Card, angle_deg: float) -> float:
@@ -320,14 +422,27 @@ def outline(radius_of_angle: Callable[[float], float], size: float, rotation: in
 
 
 def arc_band(
-    card: Card, arc: Arc, inner: float, size: float, rotation: int, extra: float = 0.0, step_deg: float = 3.0
+    card: Card, arc: Arc, inner: float, size: float, rotation: int, extra: float = 0.0, step_deg: float = 2.0,
+    cap_deg: float = 0.0,
 ) -> list[Point]:
     """Polygon of a beach over `arc`: from radius `inner` out to the sand's outer edge moved
-    out by `extra` (unit size), scaled and turned."""
+    out by `extra` (unit size), scaled and turned. `cap_deg` rounds the ends: the outer edge
+    curves down to `inner` over that many degrees beyond each end."""
     start, end = arc
     steps = max(2, int(math.ceil((end - start) / step_deg)))
     angles = [start + (end - start) * i / steps for i in range(steps + 1)]
     outer_pts = [place(polar(sand_radius(card, a) + extra, a), size, rotation) for a in angles]
+    if cap_deg > 0:
+        cap_steps = 6
+        head: list[Point] = []
+        tail: list[Point] = []
+        for i in range(1, cap_steps + 1):
+            k = i / cap_steps
+            drop = 1.0 - math.sqrt(max(0.0, 1.0 - k * k))  # a quarter circle
+            for pts, angle in ((head, start - cap_deg * k), (tail, end + cap_deg * k)):
+                outer = sand_radius(card, angle) + extra
+                pts.append(place(polar(outer - (outer - inner) * drop, angle), size, rotation))
+        outer_pts = head[::-1] + outer_pts + tail
     inner_pts = [place(polar(inner, a), size, rotation) for a in reversed(angles)]
     return outer_pts + inner_pts
 
