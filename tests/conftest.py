@@ -1,7 +1,13 @@
-"""Shared pytest setup: run pygame headless (set before pygame is imported anywhere)."""
+"""Shared pytest setup: run pygame headless (set before pygame is imported anywhere); no hypothesis deadlines."""
 
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# No test depends on the machine's speed: hypothesis' per-example deadline is off everywhere.
+from hypothesis import settings  # noqa: E402
+
+settings.register_profile("tongiaki", deadline=None)
+settings.load_profile("tongiaki")

@@ -172,11 +172,29 @@ class App:
 
     def has_autosave(self) -> bool:
         """True when a saved game can be continued."""
+        return self.autosave_status()[0]
+
+    def autosave_status(self) -> tuple[bool, str | None]:
+        """(whether Continue can resume a game, why the autosave cannot be read or None).
+
+        A finished game is not offered; a damaged autosave is reported, not raised.
+        """
+        from tongiaki.play.records import RecordError, load_autosave
+
         try:
-            from tongiaki.play.records import autosave_path
-        except ImportError:
-            return False
-        return Path(autosave_path()).exists()
+            return load_autosave() is not None, None
+        except RecordError as exc:
+            return False, str(exc)
+
+    def discard_autosave(self) -> str:
+        """Put a damaged autosave aside; returns what to tell the player."""
+        from tongiaki.play.records import RecordError, discard_autosave
+
+        try:
+            kept = discard_autosave()
+        except RecordError as exc:
+            return str(exc)
+        return "No saved game to discard" if kept is None else f"Discarded the saved game (kept as {kept})"
 
     def autosave(self, match) -> None:
         """Save the match atomically to the user's data folder (never raises into the loop)."""

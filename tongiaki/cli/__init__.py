@@ -8,6 +8,7 @@ each subcommand is carried out by `run(args)` in its own module of this package 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 
 
@@ -90,7 +91,29 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         args = parser.parse_args(["play"])
     module = importlib.import_module(f"tongiaki.cli.{COMMANDS[args.command]}")
-    return int(module.run(args))
+    try:
+        status = int(module.run(args))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        return _reader_gone()
+    return status
+
+
+BROKEN_PIPE_STATUS = 141
+"""Exit status when the reader of the output went away (128 + SIGPIPE, as other tools report it)."""
+
+
+def _reader_gone() -> int:
+    """The output's reader closed it (`tongiaki replay F | head -1`): stop quietly.
+
+    Python would complain again when it flushes stdout at exit, so stdout now goes nowhere.
+    """
+    import os
+
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return BROKEN_PIPE_STATUS
 
 
 def gui_main() -> int:

@@ -5,6 +5,13 @@ the schema is exactly what `Deck.to_data()` produces (see config/decks/standard.
 Card ids follow the file: the start island is card 0, then the islands in file order,
 then the water cards in file order.
 
+Files from outside are guarded (`tongiaki.play.inputs`): a deck file is at most 1 MB
+(`DECK_LIMIT`) and must be a regular file (devices and FIFOs are refused before reading); a
+UTF-8 byte order mark is accepted; YAML aliases may not expand the deck past `MAX_VALUES`
+values (no expansion bombs, no alias that contains itself); integers of more than 100 digits
+and names with control characters, line or paragraph separators or nothing visible are
+rejected naming the field.
+
 Every rejection raises `DeckError` with one line naming the file, the card and the field,
 e.g. ``standard.yaml: card 'Hawaii': beach 2: capacity must be >= 2 (got 1)``; beaches and
 wakes are numbered from 1 in messages. `deck_from_data` validates already-parsed data (saved
@@ -23,6 +30,7 @@ from typing import Any, NoReturn
 
 import yaml
 
+from tongiaki.play.inputs import BOM, DECK_LIMIT, InputError, LongInteger, megabytes, name_problem, read_text
 from tongiaki.resources import SHIPPED_DECKS, data_path, user_decks_dir
 from tongiaki.rules.cards import CREST_EDGE, Beach, Card, Deck, Wake
 
@@ -43,6 +51,11 @@ WATER_KEYS = ("name", "wakes")
 WATER_OPTIONAL_KEYS = ("value",)
 BEACH_KEYS = ("capacity", "piers")
 WAKE_KEYS = ("edges", "danger")
+
+
+MAX_VALUES = 100_000
+"""Most values (mappings, lists and scalars, aliases expanded) a deck may hold; the standard
+deck has about 1,200."""
 
 
 class DeckError(ValueError):
@@ -106,6 +119,47 @@ class _DeckYamlLoader(yaml.SafeLoader):
                 seen.add(key)
         return super().construct_mapping(node, deep=deep)
 
+    def construct_long_safe_int(self, node: yaml.ScalarNode) -> int | LongInteger:
+        """An integer, or a LongInteger for a literal too long to convert (no field needs one)."""
+        text = str(self.construct_scalar(node))
+        digits = sum(ch.isalnum() for ch in text)
+        if digits > 100:
+            return LongInteger(digits)
+        return super().construct_yaml_int(node)  # type: ignore[no-any-return]
+
+
+_DeckYamlLoader.add_constructor("tag:yaml.org,2002:int", _DeckYamlLoader.construct_long_safe_int)
+
+
+def _expanded_size(data: object, source: str) -> int:
+    """How many values `data` holds with every alias expanded; DeckError past MAX_VALUES or on
+    an alias that contains itself. Linear in the parsed data: shared parts are counted once each
+    and multiplied, never walked again."""
+    sizes: dict[int, int] = {}
+    walking: set[int] = set()
+
+    def size(value: object) -> int:
+        if not isinstance(value, (dict, list)):
+            return 1
+        key = id(value)
+        if key in sizes:
+            return sizes[key]
+        if key in walking:
+            raise DeckError(f"{source}: a YAML alias refers to a value that contains it")
+        walking.add(key)
+        children = [*value.keys(), *value.values()] if isinstance(value, dict) else value
+        total = 1
+        for child in children:
+            total += size(child)
+            if total > MAX_VALUES:
+                raise DeckError(f"{source}: YAML aliases expand the deck past {MAX_VALUES:,} values "
+                                "(an expansion bomb?)")
+        walking.discard(key)
+        sizes[key] = total
+        return total
+
+    return size(data)
+
 
 def _one_line(text: object) -> str:
     """Collapse whitespace (including line breaks) so a message stays on one line."""
@@ -124,14 +178,23 @@ def _yaml_error_message(error: yaml.YAMLError) -> str:
 
 def deck_from_yaml(text: str, source: str) -> Deck:
     """Parse and validate deck YAML `text`; `source` names it in error messages."""
+    if len(text) > DECK_LIMIT:
+        raise DeckError(f"{source}: the deck is too large (over {megabytes(DECK_LIMIT)})")
+    if text.startswith(BOM):
+        text = text[1:]
     if not text.strip():
         raise DeckError(f"{source}: file is empty")
     try:
         data = yaml.load(text, Loader=_DeckYamlLoader)  # noqa: S506 - a SafeLoader subclass
+        _expanded_size(data, source)
     except yaml.YAMLError as error:
         raise DeckError(f"{source}: {_yaml_error_message(error)}") from None
     except RecursionError:
         raise DeckError(f"{source}: YAML nesting is too deep") from None
+    except ValueError as error:  # e.g. a float or date the YAML library cannot convert
+        if isinstance(error, DeckError):
+            raise
+        raise DeckError(f"{source}: invalid YAML value ({_one_line(error)})") from None
     if data is None:
         raise DeckError(f"{source}: file is empty (only comments)")
     return deck_from_data(data, source)
@@ -146,15 +209,9 @@ def load_deck(path: str | os.PathLike[str]) -> Deck:
     file_path = find_deck(path)
     source = file_path.name or str(file_path)
     try:
-        text = file_path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DeckError(f"{source}: file not found ({file_path})") from None
-    except IsADirectoryError:
-        raise DeckError(f"{source}: is a directory, not a deck file") from None
-    except UnicodeDecodeError:
-        raise DeckError(f"{source}: file is not UTF-8 text") from None
-    except OSError as error:
-        raise DeckError(f"{source}: cannot read file ({_one_line(error.strerror or error)})") from None
+        text = read_text(file_path, limit=DECK_LIMIT, what="deck", folder="directory")
+    except InputError as error:
+        raise DeckError(f"{source}: {error}") from None
     return deck_from_yaml(text, source)
 
 
@@ -190,6 +247,8 @@ class _Validator:
         text = repr(value)
         if len(text) > 40:
             text = text[:37] + "..."
+        if isinstance(value, LongInteger):
+            return f"an integer of {value.digits} digits"
         kind = {dict: "a mapping", list: "a list", str: "text", bool: "a boolean", type(None): "empty"}.get(
             type(value), type(value).__name__
         )
@@ -218,6 +277,8 @@ class _Validator:
                 self.fail(where, f"missing key '{key}'")
 
     def integer(self, value: object, where: str, field: str) -> int:
+        if isinstance(value, LongInteger):
+            self.fail(where, f"{field} is too long to be a number here ({value.digits} digits)")
         if not self.is_int(value):
             self.fail(where, f"{field} must be an integer, not {self.describe(value)}")
         return value  # type: ignore[return-value]
@@ -225,8 +286,9 @@ class _Validator:
     def name(self, value: object, where: str, field: str = "name") -> str:
         if not isinstance(value, str) or not value.strip():
             self.fail(where, f"{field} must be non-empty text, not {self.describe(value)}")
-        if "\n" in value or "\r" in value:
-            self.fail(where, f"{field} must be a single line")
+        problem = name_problem(value)
+        if problem is not None:
+            self.fail(where, f"{field} {problem}")
         return value
 
     @staticmethod
@@ -234,7 +296,7 @@ class _Validator:
         """`card 'Name'` when the card has a usable name, else its position in the file."""
         if isinstance(data, Mapping):
             name = data.get("name")
-            if isinstance(name, str) and name.strip() and "\n" not in name and "\r" not in name:
+            if isinstance(name, str) and name.strip() and name_problem(name) is None and len(name) <= 60:
                 return f"card '{name}'"
         return fallback
 

@@ -22,6 +22,14 @@ covers the deck, seats, seed, options, rng states and the replayed state, but no
 (anyone can recompute it). Every problem raises `RecordError` with one line naming the file
 and the field or option index, e.g.
 ``game.json: options[57]: 'land p3 0,1/2' is not offered now (turn 12, player 2 must choose land)``.
+A record file is at most 20 MB (`RECORD_LIMIT`) and must be a regular file; a UTF-8 byte order
+mark is accepted; integers of more than 100 digits and seat names with control characters or
+line separators are rejected naming the field (see `tongiaki.play.inputs`).
+
+**Autosave.** The table saves the game in progress to `autosave.json` in the user data folder.
+A finished game is not kept there (Continue offers only a game that can go on); temporary files
+left by a save that was killed are deleted on the next save or read; a damaged autosave can be
+put aside (`discard_autosave`, kept as `autosave.broken.json`).
 
 **Random numbers on Continue.** Replay itself needs no rng: the record holds every chance
 outcome. To let a loaded game *continue* exactly as the saved one would have, the record stores
@@ -47,6 +55,7 @@ import os
 import random
 import struct
 import tempfile
+import time
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -54,6 +63,7 @@ from typing import Any, NoReturn
 
 from tongiaki.ai import LEVELS
 from tongiaki.play.decks import DeckError, deck_from_data
+from tongiaki.play.inputs import RECORD_LIMIT, InputError, LongInteger, decode, name_problem, parse_int, read_bytes
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.resources import DATA_DIR_ENV as DATA_DIR_ENV  # re-exported: tests set it
 from tongiaki.resources import user_data_dir
@@ -138,7 +148,41 @@ def save_record(match: Match, path: str | os.PathLike[str]) -> Path:
             raise RecordError(f"{source}: cannot save ({_reason(error)})") from None
         raise
     _fsync_folder(folder)
+    clean_leftovers(file_path)
     return file_path
+
+
+LEFTOVER_AGE = 60.0
+"""Seconds after which a temporary file of an unfinished save counts as left over (a save takes
+milliseconds; a younger one may belong to a save under way in another window)."""
+
+
+def clean_leftovers(path: str | os.PathLike[str]) -> list[Path]:
+    """Delete the temporary files that interrupted saves of `path` left beside it; returns them.
+
+    `save_record` writes `.<name>.<random>.tmp` first; a kill before the rename leaves it behind.
+    Only files older than LEFTOVER_AGE go, so a save in progress elsewhere is not disturbed.
+    """
+    file_path = Path(path)
+    removed: list[Path] = []
+    try:
+        candidates = list(file_path.parent.glob(f".{glob_escape(file_path.name)}.*.tmp"))
+    except OSError:
+        return removed
+    now = time.time()
+    for leftover in candidates:
+        try:
+            if leftover.is_file() and now - leftover.stat().st_mtime >= LEFTOVER_AGE:
+                leftover.unlink()
+                removed.append(leftover)
+        except OSError:
+            continue
+    return removed
+
+
+def glob_escape(name: str) -> str:
+    """`name` with glob's special characters escaped."""
+    return "".join(f"[{ch}]" if ch in "*?[" else ch for ch in name)
 
 
 def format_record(record: Mapping[str, Any]) -> str:
@@ -178,21 +222,17 @@ def load_record(path: str | os.PathLike[str]) -> Match:
     file_path = Path(path)
     source = record_source(file_path)
     try:
-        raw = file_path.read_bytes()
-    except FileNotFoundError:
-        raise RecordError(f"{source}: file not found ({file_path})") from None
-    except IsADirectoryError:
-        raise RecordError(f"{source}: is a folder, not a game record") from None
-    except OSError as error:
-        raise RecordError(f"{source}: cannot read file ({_reason(error)})") from None
+        raw = read_bytes(file_path, limit=RECORD_LIMIT, what="game record")
+    except InputError as error:
+        raise RecordError(f"{source}: {error}") from None
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
+        text = decode(raw)
+    except InputError:
         raise RecordError(f"{source}: not a game record (the file is not UTF-8 text)") from None
     if not text.strip():
         raise RecordError(f"{source}: file is empty")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=parse_int)
     except json.JSONDecodeError as error:
         if not text[error.pos:].strip() or error.msg.startswith("Unterminated string"):
             raise RecordError(
@@ -242,7 +282,7 @@ def replay_record(data: object, source: str) -> Match:
     for key in FINAL_FIELDS:
         if key not in final:
             check.fail("final", f"missing field '{key}'")
-        if json.dumps(final[key]) != json.dumps(replayed[key]):  # strict: 1 is not true here
+        if json.dumps(final[key], default=repr) != json.dumps(replayed[key]):  # strict: 1 is not true here
             check.fail(
                 f"final.{key}",
                 f"the record says {_short(final[key])} but the replay gives {replayed[key]!r} "
@@ -288,6 +328,8 @@ class _Checker:
         return data
 
     def integer(self, value: object, where: str) -> int:
+        if isinstance(value, LongInteger):
+            self.fail(where, f"is too long to be a number here ({value.digits} digits)")
         if not _is_int(value):
             self.fail(where, f"must be an integer, not {_describe(value)}")
         return value  # type: ignore[return-value]
@@ -325,6 +367,10 @@ class _Checker:
         names = self.list_of_text(value, "names")
         if len(names) != players:
             self.fail("names", f"{len(names)} names for {players} seats")
+        for index, name in enumerate(names):
+            problem = name_problem(name)
+            if problem is not None:
+                self.fail(f"names[{index}]", problem)
         return list(names)
 
     def deck(self, value: object, order: object, has_order: bool) -> Deck:
@@ -430,7 +476,7 @@ def _checksum(deck: object, card_order: object, seats: list[str], seed: int, opt
         "rng": rng,
         "state": state_view(state),
     }
-    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=repr)
     return "sha256:" + hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
@@ -481,6 +527,8 @@ def _is_int(value: object) -> bool:
 
 
 def _describe(value: object) -> str:
+    if isinstance(value, LongInteger):
+        return f"an integer of {value.digits} digits"
     kind = {dict: "an object", list: "a list", str: "text", bool: "a boolean", type(None): "null",
             int: "an integer", float: "a number"}.get(type(value), type(value).__name__)
     return kind if isinstance(value, (dict, list)) or value is None else f"{kind} {_short(value)}"
@@ -521,8 +569,15 @@ def autosave_path() -> Path:
 
 
 def save_autosave(match: Match) -> Path:
-    """Save `match` as the autosave (atomically, creating the folder); returns the path."""
+    """Save `match` as the autosave (atomically, creating the folder); returns the path.
+
+    A finished game is not kept: Continue offers only a game that can go on, so saving a match
+    that is over deletes the autosave instead.
+    """
     path = autosave_path()
+    if match.is_over():
+        clear_autosave()
+        return path
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -531,11 +586,31 @@ def save_autosave(match: Match) -> Path:
 
 
 def load_autosave() -> Match | None:
-    """The autosaved match, or None when there is none; a damaged autosave raises RecordError."""
+    """The autosaved match, or None when there is none (or its game is over); a damaged autosave
+    raises RecordError. Leftovers of interrupted saves are cleaned up on the way."""
     path = autosave_path()
-    if not path.is_file():
+    clean_leftovers(path)
+    if not path.exists():
         return None
-    return load_record(path)
+    match = load_record(path)
+    return None if match.is_over() else match
+
+
+BROKEN_AUTOSAVE_NAME = "autosave.broken.json"
+
+
+def discard_autosave() -> Path | None:
+    """Put a damaged autosave aside as `autosave.broken.json` (replacing an older one), so the
+    start screen can offer a new game and the file stays for a look; returns where it went."""
+    path = autosave_path()
+    target = path.with_name(BROKEN_AUTOSAVE_NAME)
+    try:
+        os.replace(path, target)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise RecordError(f"{record_source(path)}: cannot discard it ({_reason(error)})") from None
+    return target
 
 
 def clear_autosave() -> None:

@@ -82,6 +82,8 @@ class StartScene:
         self.cont = Button(pygame.Rect(0, 0, 200, 48), "Continue", self._continue, size=24)
         self.quit = Button(pygame.Rect(0, 0, 200, 48), "Quit", app.quit, size=24)
         self.rules = Button(pygame.Rect(0, 0, 150, 34), "Rules (H)", app.help.toggle)
+        self.discard = Button(pygame.Rect(0, 0, 200, 34), "Discard saved game", self._discard)
+        self.broken_autosave = False
         self.message = message
         self.t = 0.0
 
@@ -104,10 +106,26 @@ class StartScene:
         self.message = open_folder(user_decks_dir())
 
     def enter(self) -> None:
-        """Refresh whether a saved game can be continued."""
-        self.cont.enabled = self.app.has_autosave()
-        self.cont.why = "" if self.cont.enabled else "No saved game yet"
+        """Refresh whether a saved game can be continued (a damaged one is reported)."""
+        self.refresh_autosave()
         self.resize(self.app.screen.get_size())
+
+    def refresh_autosave(self) -> None:
+        """Enable Continue for a game that can go on; offer Discard for a damaged autosave."""
+        can_continue, problem = self.app.autosave_status()
+        self.cont.enabled = can_continue
+        self.broken_autosave = problem is not None
+        if problem is not None:
+            self.cont.why = "The saved game cannot be read"
+            report = f"The saved game cannot be continued: {problem}"
+            if report not in self.message:
+                self.message = f"{self.message}  {report}" if self.message else report
+        else:
+            self.cont.why = "" if can_continue else "No saved game yet"
+
+    def _discard(self) -> None:
+        self.message = self.app.discard_autosave()
+        self.refresh_autosave()
 
     def exit(self) -> None:
         """Nothing to release."""
@@ -133,12 +151,14 @@ class StartScene:
         self.cont.rect.topleft = (w // 2 - 100, by)
         self.quit.rect.topleft = (w // 2 + 120, by)
         self.rules.rect.topleft = (left + 440, y + 88)
+        self.discard.rect.topleft = (w // 2 - 100, by + 56)
         self.origin = (left, top)
 
     def widgets(self) -> list:
         """Every active widget."""
         return ([*self.kinds[: self.count], *self.colours[: self.count], self.minus, self.plus, self.deck,
-                 self.deck_folder, self.seed, self.speed, self.start, self.cont, self.quit, self.rules])
+                 self.deck_folder, self.seed, self.speed, self.start, self.cont, self.quit, self.rules,
+                 *([self.discard] if self.broken_autosave else [])])
 
     def _change_count(self, delta: int) -> None:
         self.count = max(2, min(6, self.count + delta))
@@ -159,7 +179,11 @@ class StartScene:
         colours = self.chosen_colours()
         if colours is None:
             return
-        seed = int(self.seed.value) if self.seed.value else None
+        try:
+            seed = int(self.seed.value) if self.seed.value else None
+        except ValueError:  # isdigit() lets through digits int() refuses, e.g. superscripts
+            self.message = f"The seed must be a number written with 0-9, not {self.seed.value!r}."
+            return
         deck_path = self.decks[self.deck.index]
         self.message = self.app.new_game(self.seats(), seed=seed, deck_path=deck_path, colours=colours,
                                          speed=self.speed.value) or ""
@@ -220,7 +244,7 @@ class StartScene:
             surface.blit(line, line.get_rect(midtop=(w // 2, self.kinds[self.count - 1].rect.bottom + 8)))
         if self.message:
             lines = [text(line, 17, (255, 140, 120), bold=True) for line in wrap(self.message, 17, panel.width - 90)]
-            y = self.start.rect.bottom + 14
+            y = (self.discard.rect.bottom if self.broken_autosave else self.start.rect.bottom) + 14
             height = sum(line.get_height() + 2 for line in lines)
             draw_panel(surface, pygame.Rect(panel.x, y - 6, panel.width, height + 10))
             for line in lines:

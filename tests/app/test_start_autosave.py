@@ -1,0 +1,70 @@
+"""The autosave as the start screen offers it: a damaged one is reported with a way to discard
+it, and a finished game is never offered by Continue."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tongiaki.app.scenes.score import ScoreScene
+from tongiaki.app.scenes.start import StartScene
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.play.records import autosave_path
+
+GOOD_RECORD = Path(__file__).resolve().parents[1] / "data" / "records" / "short_game.json"
+
+
+def _menu(app, gui) -> StartScene:
+    app.to_menu()
+    gui.frame()
+    assert isinstance(app.scene, StartScene)
+    return app.scene
+
+
+def _autosave_with_a_huge_seed() -> str:
+    text = GOOD_RECORD.read_text(encoding="utf-8")
+    seed = json.loads(text)["seed"]
+    autosave_path().write_text(text.replace(f'"seed": {seed}', '"seed": ' + "9" * 5000, 1), encoding="utf-8")
+    return text
+
+
+def test_a_damaged_autosave_is_reported_and_can_be_discarded(app, gui) -> None:
+    _autosave_with_a_huge_seed()
+    start = _menu(app, gui)
+    assert not start.cont.enabled
+    assert start.message == ("The saved game cannot be continued: autosave.json: seed: is too long to be a number "
+                             "here (5000 digits)")
+    assert start.discard in start.widgets()
+    gui.click(start.cont.rect.center)  # disabled: nothing happens, nothing crashes
+    assert app.scene is start
+    gui.click(start.discard.rect.center)
+    assert not autosave_path().exists()
+    kept = autosave_path().with_name("autosave.broken.json")
+    assert kept.is_file()
+    assert start.message == f"Discarded the saved game (kept as {kept})"
+    assert start.discard not in start.widgets()
+    assert not start.cont.enabled and start.cont.why == "No saved game yet"
+    gui.click(start.start.rect.center)  # a new game starts as usual
+    assert isinstance(app.scene, TableScene)
+
+
+def test_a_good_autosave_is_offered(app, gui) -> None:
+    autosave_path().write_bytes(GOOD_RECORD.read_bytes())
+    start = _menu(app, gui)
+    assert start.cont.enabled and start.discard not in start.widgets() and start.message == ""
+    gui.click(start.cont.rect.center)
+    assert isinstance(app.scene, TableScene)
+
+
+def test_a_finished_game_is_not_offered_by_continue(app, gui) -> None:
+    app.new_game(["random", "random"], seed=3, speed="instant")
+    for _ in range(3000):
+        if isinstance(app.scene, ScoreScene):
+            break
+        gui.frame()
+    assert isinstance(app.scene, ScoreScene)
+    assert app.scene.match.is_over()
+    assert not autosave_path().exists()
+    start = _menu(app, gui)
+    assert not start.cont.enabled
+    assert start.message == ""
