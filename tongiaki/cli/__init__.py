@@ -43,8 +43,15 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--json", action="store_true")
     tour.add_argument("--log", default=None, help="JSON-lines game log; rerunning the same command resumes it")
 
-    check = sub.add_parser("check-deck", help="validate a deck file")
+    check = sub.add_parser("check-deck", help="validate a deck file; with --games, measure its balance")
     check.add_argument("file")
+    check.add_argument("--games", type=int, default=None,
+                       help="play N seeded games of this deck and of the standard deck and compare them")
+    check.add_argument("--players", type=int, default=4, help="players per game (default 4)")
+    check.add_argument("--level", default="random", help="AI level of every seat (default random)")
+    check.add_argument("--seed", type=int, default=1)
+    check.add_argument("--jobs", type=int, default=None, help="worker processes (default: every core)")
+    check.add_argument("--json", action="store_true", help="print the figures as one JSON object")
 
     show = sub.add_parser("show-deck", help="draw every card of a deck into one PNG (a contact sheet)")
     show.add_argument("file")
