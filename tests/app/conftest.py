@@ -21,6 +21,8 @@ Point = tuple[float, float]
 FRAME = 1 / 60
 AI_ITERATIONS = 60
 """Search iterations per decision of the hard and expert seats in table tests."""
+INSTANT_STEPS = 40
+"""Moves per frame at instant speed in table tests (a count, never a share of a frame's time)."""
 AI_WAIT_LIMIT = 600
 """Seconds after which a thinking seat counts as hung (a deadlock guard, not a speed check)."""
 
@@ -40,7 +42,7 @@ def app() -> Iterator[App]:
 
     Searching AI seats think under an iteration cap, never a clock: no test depends on speed.
     """
-    application = App((1280, 800), ai_iterations=AI_ITERATIONS)
+    application = App((1280, 800), ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
     yield application
     if application.scene is not None:
         application.scene.exit()

@@ -62,8 +62,8 @@ def test_the_same_effect_is_not_restarted_at_once_and_mute_is_kept() -> None:
 
 def test_a_game_on_the_table_plays_its_events(app, gui) -> None:
     app.sounds = Sounds(muted=True)
-    app.new_game(["random", "random"], seed=3, speed="instant")
-    for _ in range(400):
+    app.new_game(["random", "random"], seed=3, speed="fast")
+    for _ in range(5000):
         if app.sounds.played.count(Effect.CARD) >= 2 and Effect.SAIL in app.sounds.played:
             break
         gui.frame()

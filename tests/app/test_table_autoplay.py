@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.app.conftest import INSTANT_STEPS
 from tongiaki import cli
 from tongiaki.app.main import App
 from tongiaki.app.scenes.table import TableScene
@@ -11,7 +12,7 @@ MAX_FRAMES = 20_000
 
 
 def test_all_ai_game_runs_through_the_gui_loop_to_the_end() -> None:
-    app = App((1280, 800), autoplay=True)
+    app = App((1280, 800), autoplay=True, instant_steps=INSTANT_STEPS)
     try:
         assert app.new_game(["random", "easy", "random"], seed=3, speed="instant") is None
         scene = app.scene
@@ -38,7 +39,7 @@ def test_gui_game_equals_the_headless_game_with_the_same_seed() -> None:
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
     from tongiaki.play.match import Match
 
-    app = App((1280, 800), autoplay=True)
+    app = App((1280, 800), autoplay=True, instant_steps=INSTANT_STEPS)
     try:
         app.new_game(["easy", "random"], seed=11, speed="instant")
         for _ in range(MAX_FRAMES):

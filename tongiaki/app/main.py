@@ -55,8 +55,10 @@ class App:
     """The window and its scenes."""
 
     def __init__(self, size: tuple[int, int] = (1280, 800), *, autoplay: bool = False,
-                 ai_iterations: int | None = None) -> None:
-        """`ai_iterations` caps the hard and expert seats' search instead of their clock (tests)."""
+                 ai_iterations: int | None = None, instant_steps: int | None = None) -> None:
+        """`ai_iterations` caps the hard and expert seats' search instead of their clock;
+        `instant_steps` makes the instant speed take that many moves per frame instead of
+        filling a frame's time (tests: frame counts then never depend on the machine)."""
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(WINDOW_TITLE)
@@ -67,6 +69,7 @@ class App:
         self.running = True
         self.autoplay = autoplay
         self.ai_iterations = ai_iterations
+        self.instant_steps = instant_steps
         self.finished_match = None
         self.last_game: dict = {}
         self.backdrop = None
@@ -217,6 +220,13 @@ class App:
 
         scene = self.scene
         self.switch(ScoreScene(self, match, scene.names, scene.colours, board=scene))
+
+    def watch_replay(self, match, colours: list[str] | None = None, back=None) -> None:
+        """Open the replay viewer on a match's record (`back`: the scene to return to)."""
+        from tongiaki.app.scenes.replay import ReplayScene
+
+        colours = colours or list(cardart.SEAT_COLOURS[: len(match.seats)])
+        self.switch(ReplayScene(self, match, colours, back=back))
 
     def play_again(self, match) -> None:
         """Same seats and deck, a new seed."""

@@ -25,6 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--speed", default="normal", help="animation speed: slow, normal, fast, instant")
     play.add_argument("--size", default="1280x800", help="window size WxH")
     play.add_argument("--load", default=None, help="resume a saved game record")
+    play.add_argument("--replay", default=None, help="watch a saved game record in the replay viewer")
 
     sim = sub.add_parser("simulate", help="play random legal games and check the invariants")
     sim.add_argument("--players", type=int, default=4)

@@ -35,7 +35,17 @@ def run(args) -> int:
             if args.autoplay:
                 return 1
     app = App(size, autoplay=args.autoplay)
-    if getattr(args, "load", None):
+    if getattr(args, "replay", None):
+        from tongiaki.play.records import RecordError, load_record
+
+        try:
+            match = load_record(args.replay)
+        except RecordError as exc:
+            print(exc, file=sys.stderr)
+            app.close()
+            return 1
+        app.watch_replay(match)
+    elif getattr(args, "load", None):
         try:
             from tongiaki.play.records import RecordError, load_record
         except ImportError:

@@ -106,7 +106,7 @@ class ScoreScene:
         """Open the replay viewer on this game."""
         watch = getattr(self.app, "watch_replay", None)
         if watch is not None:
-            watch(self.match, self.colours)
+            watch(self.match, self.colours, back=self)
 
     def _again(self) -> None:
         self.app.play_again(self.match)

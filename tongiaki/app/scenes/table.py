@@ -51,8 +51,11 @@ class TableScene:
     """A match being played."""
 
     def __init__(self, app, match: Match, *, names: list[str], colours: list[str], speed: str = "normal",
-                 autoplay: bool = False) -> None:
+                 autoplay: bool = False, watch_only: bool = False) -> None:
         self.app = app
+        self.watch_only = watch_only
+        """Shows a game without playing it (the replay viewer): no reveals, no AI, no gestures,
+        no autosave; the owner feeds the state and the events."""
         self.match = match
         self.names = names
         self.colours = colours
@@ -122,7 +125,8 @@ class TableScene:
     def exit(self) -> None:
         """Leaving the table: stop thinking, save the game."""
         self.thinker.cancel()
-        self.app.autosave(self.match)
+        if not self.watch_only:
+            self.app.autosave(self.match)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the HUD layout; the automatic view re-fits, a view the player placed keeps
@@ -235,7 +239,7 @@ class TableScene:
         return True
 
     def _human_turn_ready(self) -> bool:
-        return not self.animator.busy and self.match.waiting_for_human()
+        return not self.watch_only and not self.animator.busy and self.match.waiting_for_human()
 
     def submit(self, option: Option) -> None:
         """Apply a human's option (validated by the rules core) and animate its events."""
@@ -257,7 +261,7 @@ class TableScene:
     def _queue(self, events: list[Event]) -> None:
         self.animator.push(events)
         self.synced = False
-        if any(e.kind in (EventKind.TURN_PASSED, EventKind.GAME_OVER) for e in events):
+        if not self.watch_only and any(e.kind in (EventKind.TURN_PASSED, EventKind.GAME_OVER) for e in events):
             self.app.autosave(self.match)
 
     # ------------------------------------------------------------------ buttons
@@ -299,7 +303,7 @@ class TableScene:
         tracker.active = self.show_tracker
         odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds (O): {'on' if self.show_odds else 'off'}", self.toggle_odds)
         odds.active = self.show_odds
-        buttons.extend([speed, rules, tracker, odds, menu])
+        buttons.extend([rules, tracker, odds] if self.watch_only else [speed, rules, tracker, odds, menu])
         for old in self.hud.buttons:
             for new in buttons:
                 if new.label == old.label:
@@ -362,6 +366,13 @@ class TableScene:
     def _run_instant(self) -> None:
         import time
 
+        steps = getattr(self.app, "instant_steps", None)
+        if steps is not None:
+            for _ in range(steps):
+                self.animator.update(0.0)
+                if not self._step():
+                    break
+            return
         deadline = time.perf_counter() + INSTANT_FRAME_BUDGET
         while time.perf_counter() < deadline:
             self.animator.update(0.0)
@@ -375,7 +386,7 @@ class TableScene:
             self.synced = True
         match = self.match
         node = match.pending
-        if node is None:
+        if node is None or self.watch_only:
             return False
         if node.is_chance:
             self._queue(match.reveal())
@@ -425,7 +436,7 @@ class TableScene:
             self.hud.prompt = "The game is over."
         elif node is not None and not node.is_chance:
             self.hud.prompt = f"{self.names[node.player]} is thinking..."
-        if self.match.is_over() and not self.animator.busy:
+        if self.match.is_over() and not self.animator.busy and not self.watch_only:
             self.over_delay += dt
             if self.autoplay or self.over_delay > 1.2 or self.animator.speed == "instant":
                 self.app.game_over(self.match)

@@ -1,0 +1,115 @@
+"""The replay viewer: steps a seeded record forward to the end and back to the start, by
+decision and by turn, with the board and log as they were; the record never changes."""
+
+from __future__ import annotations
+
+import pygame
+
+from tongiaki import cli
+from tongiaki.app.scenes.replay import ReplayScene
+from tongiaki.app.scenes.score import ScoreScene
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
+from tongiaki.play.records import save_record, state_view
+from tongiaki.rules import new_game
+
+DECK = load_deck(DEFAULT_DECK_PATH)
+
+
+def _finished(seed: int = 4) -> Match:
+    match = Match(DECK, ["random", "easy"], seed)
+    match.play_out()
+    return match
+
+
+def _view_after(match: Match, steps: int) -> dict:
+    state = new_game(DECK, len(match.seats))
+    for option in match.history[:steps]:
+        state.apply(option)
+    return state_view(state)
+
+
+def test_step_forward_to_the_end_and_back_to_the_start(app, gui) -> None:
+    match = _finished()
+    history = list(match.history)
+    app.watch_replay(match)
+    scene = app.scene
+    assert isinstance(scene, ReplayScene)
+    gui.key(pygame.K_4)  # fastest speed: instant animations
+    steps = 0
+    while scene.cursor.step < scene.cursor.length:
+        gui.key(pygame.K_RIGHT)
+        steps += 1
+        assert scene.cursor.step == steps
+    assert state_view(scene.table.match.state) == state_view(match.state)
+    assert scene.table.match.is_over()
+    gui.frame()
+    assert isinstance(app.scene, ReplayScene)  # watching the end never opens the score screen
+    while scene.cursor.step > 0:
+        gui.key(pygame.K_LEFT)
+        steps -= 1
+        assert scene.cursor.step == steps
+        if steps % 25 == 0:
+            assert state_view(scene.table.match.state) == _view_after(match, steps)
+    assert match.history == history
+
+
+def test_by_turn_buttons_and_the_log_as_it_was(app, gui) -> None:
+    match = _finished(9)
+    app.watch_replay(match)
+    scene = app.scene
+    turn_button = next(b for b in scene.buttons if b.label == "turn >")
+    for _ in range(5):
+        gui.click(turn_button.rect.center)
+    assert scene.cursor.turn >= 5
+    step = scene.cursor.step
+    logged = scene.table.narrator.lines
+    assert logged and all(line.turn <= scene.cursor.turn for line in logged)
+    assert state_view(scene.table.match.state) == _view_after(match, step)
+    gui.key(pygame.K_PAGEUP)
+    assert scene.cursor.step < step
+    gui.key(pygame.K_END)
+    assert scene.cursor.step == scene.cursor.length
+
+
+def test_playing_runs_to_the_end_by_itself(app, gui) -> None:
+    match = _finished(2)
+    app.watch_replay(match)
+    scene = app.scene
+    scene.set_speed("x16")
+    gui.key(pygame.K_SPACE)
+    assert scene.playing
+    for _ in range(20 * scene.cursor.length):
+        if not scene.playing:
+            break
+        gui.frame()
+    assert scene.cursor.step == scene.cursor.length and not scene.playing
+
+
+def test_from_the_score_screen_and_back(app, gui) -> None:
+    app.new_game(["random", "random"], seed=3, speed="instant")
+    for _ in range(3000):
+        if isinstance(app.scene, ScoreScene):
+            break
+        gui.frame()
+    score = app.scene
+    gui.click(score.replay_button.rect.center)
+    assert isinstance(app.scene, ReplayScene)
+    assert app.scene.cursor.length == len(score.match.history)
+    gui.key(pygame.K_ESCAPE)
+    assert app.scene is score
+
+
+def test_play_replay_from_the_command_line(tmp_path, monkeypatch) -> None:
+    path = save_record(_finished(5), tmp_path / "game.json")
+    seen = {}
+
+    def run(self) -> None:
+        seen["scene"] = self.scene
+        self.running = False
+
+    monkeypatch.setattr("tongiaki.app.main.App.run", run)
+    assert cli.main(["play", "--replay", str(path)]) == 0
+    assert isinstance(seen["scene"], ReplayScene)
+    (tmp_path / "bad.json").write_text("{")
+    assert cli.main(["play", "--replay", str(tmp_path / "bad.json")]) == 1

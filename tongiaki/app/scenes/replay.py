@@ -1,0 +1,220 @@
+"""The replay viewer: watch a saved or finished game, forward and back, at any speed.
+
+The board, the log and the tracker are the table scene's own, in its watch-only mode, fed by a
+`ReplayCursor` (play/replay.py): one decision forward animates that decision's events; any
+other move (back, by turn, a jump) rebuilds the table as it was at that moment, with the log
+told up to there. The record is never changed.
+
+Controls: the bar at the bottom, or the keys Right / Left (a decision), Page Down / Page Up
+(a turn), Home / End, Space (play or pause), 1-4 (playing speed), Escape (leave).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.app.widgets.ui import INK, Button, draw_panel, text
+from tongiaki.play.match import Match
+from tongiaki.play.replay import ReplayCursor
+
+PLAY_SPEEDS: dict[str, float] = {"x1": 0.9, "x2": 0.45, "x4": 0.2, "x16": 0.05}
+"""Playing speed -> seconds between decisions (once the last one's animation has ended)."""
+ANIMATION_FOR = {"x1": "normal", "x2": "fast", "x4": "fast", "x16": "instant"}
+BAR_HEIGHT = 52
+
+
+class ReplayScene:
+    """Watches a match's record."""
+
+    def __init__(self, app, match: Match, colours: list[str], *, back=None) -> None:
+        from tongiaki.app.main import seat_names
+
+        self.app = app
+        self.source = match
+        self.cursor = ReplayCursor(match)
+        self.colours = colours
+        self.names = seat_names(list(match.seats), colours)
+        self.back_to = back
+        """The scene to return to (the score screen), or None for the menu."""
+        self.playing = False
+        self.play_speed = "x2"
+        self.wait = 0.0
+        self.t = 0.0
+        self.table = self._table()
+        self.buttons: list[Button] = []
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self._make_buttons()
+
+    # ------------------------------------------------------------------ the table at the cursor
+
+    def _viewing_match(self) -> Match:
+        """A match object showing the cursor's state (no agents: nothing plays by itself)."""
+        cursor = self.cursor
+        shown = Match(self.source.deck, ["human"] * cursor.players, self.source.seed)
+        shown.state = cursor.state
+        shown.history = list(cursor.history[: cursor.step])
+        shown.deciders = list(cursor.deciders[: cursor.step])
+        shown.events = list(cursor.events)
+        return shown
+
+    def _table(self) -> TableScene:
+        table = TableScene(self.app, self._viewing_match(), names=self.names, colours=self.colours,
+                           speed=ANIMATION_FOR[self.play_speed], watch_only=True)
+        return table
+
+    def _rebuild(self) -> None:
+        """Show the cursor's moment afresh, keeping the camera where the viewer put it."""
+        old = self.table
+        self.table = self._table()
+        self.table.view.camera = old.view.camera
+        self.table.fitted = old.fitted
+        self.table.show_tracker = old.show_tracker
+        self.table.hud.show_tracker = old.show_tracker
+        self.table.show_odds = old.show_odds
+        self.table.enter()
+
+    def forward(self) -> None:
+        """One decision forward, animated."""
+        if self.cursor.step >= self.cursor.length:
+            self.playing = False
+            return
+        events = self.cursor.forward()
+        match = self.table.match
+        match.history.append(self.cursor.history[self.cursor.step - 1])
+        match.deciders.append(self.cursor.deciders[self.cursor.step - 1])
+        match.events.extend(events)
+        self.table._queue(events)
+
+    def _move(self, how) -> None:
+        how()
+        self._rebuild()
+
+    def back(self) -> None:
+        """One decision back."""
+        self._move(self.cursor.back)
+
+    def next_turn(self) -> None:
+        """To the next turn's start."""
+        self._move(self.cursor.next_turn)
+
+    def previous_turn(self) -> None:
+        """To this turn's start, or the previous one's."""
+        self._move(self.cursor.previous_turn)
+
+    def to_start(self) -> None:
+        """To the deal."""
+        self._move(lambda: self.cursor.goto(0))
+
+    def to_end(self) -> None:
+        """To the last decision."""
+        self._move(lambda: self.cursor.goto(self.cursor.length))
+
+    def goto_turn(self, turn: int) -> None:
+        """To the start of a turn."""
+        self._move(lambda: self.cursor.goto_turn(turn))
+
+    def toggle_play(self) -> None:
+        """Play or pause."""
+        self.playing = not self.playing
+        if self.playing and self.cursor.step >= self.cursor.length:
+            self.to_start()
+        self._make_buttons()
+
+    def cycle_speed(self) -> None:
+        """The next playing speed."""
+        speeds = list(PLAY_SPEEDS)
+        self.set_speed(speeds[(speeds.index(self.play_speed) + 1) % len(speeds)])
+
+    def set_speed(self, speed: str) -> None:
+        """Set the playing speed (and the matching animation speed)."""
+        self.play_speed = speed
+        self.table.animator.speed = ANIMATION_FOR[speed]
+        self._make_buttons()
+
+    def leave(self) -> None:
+        """Back to the score screen, or to the menu."""
+        if self.back_to is not None:
+            self.app.switch(self.back_to)
+        else:
+            self.app.to_menu()
+
+    # ------------------------------------------------------------------ scene contract
+
+    def _make_buttons(self) -> None:
+        specs = [("|<", self.to_start), ("< turn", self.previous_turn), ("< step", self.back),
+                 ("Pause" if self.playing else "Play", self.toggle_play), ("step >", self.forward),
+                 ("turn >", self.next_turn), (">|", self.to_end), (f"Speed {self.play_speed}", self.cycle_speed),
+                 ("Back" if self.back_to is not None else "Menu", self.leave)]
+        self.buttons = [Button(pygame.Rect(0, 0, 10, 10), label, action, size=18) for label, action in specs]
+        self._place()
+
+    def _place(self) -> None:
+        """The bar along the bottom of the table area, clear of the HUD's panels and buttons."""
+        area = self.table.hud.rects.get("table") or pygame.Rect((0, 0), self.app.screen.get_size())
+        widths = [54, 84, 84, 84, 84, 84, 54, 110, 90]
+        gap = 8
+        room = area.width - 24 - gap * (len(widths) - 1)
+        scale = min(1.0, room / sum(widths))
+        widths = [max(36, int(wd * scale)) for wd in widths]
+        total = sum(widths) + gap * (len(widths) - 1)
+        self.bar = pygame.Rect(area.centerx - total // 2 - 12, area.bottom - BAR_HEIGHT - 4, total + 24, BAR_HEIGHT)
+        x = self.bar.x + 12
+        for button, width in zip(self.buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, self.bar.y + 8, width, BAR_HEIGHT - 16)
+            x += width + gap
+
+    def enter(self) -> None:
+        """Lay out."""
+        self.table.enter()
+        self._place()
+
+    def exit(self) -> None:
+        """Nothing to save: a replay never changes its record."""
+        self.table.exit()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The bar's buttons and keys first; the rest goes to the table (camera, log, hover)."""
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.table.handle_event(event)
+            self._place()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back, pygame.K_PAGEDOWN: self.next_turn,
+                    pygame.K_PAGEUP: self.previous_turn, pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
+                    pygame.K_SPACE: self.toggle_play, pygame.K_ESCAPE: self.leave}
+            speeds = {pygame.K_1: "x1", pygame.K_2: "x2", pygame.K_3: "x4", pygame.K_4: "x16"}
+            if event.key in keys:
+                keys[event.key]()
+                return
+            if event.key in speeds:
+                self.set_speed(speeds[event.key])
+                return
+        self.table.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        """Animate; when playing, take the next decision once the last one has been shown."""
+        self.t += dt
+        self.table.update(dt)
+        if not self.playing or self.table.animator.busy:
+            return
+        self.wait += dt
+        if self.wait >= PLAY_SPEEDS[self.play_speed] or self.table.animator.speed == "instant":
+            self.wait = 0.0
+            self.forward()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table as it was, and the bar."""
+        self.table.draw(surface)
+        draw_panel(surface, self.bar, (12, 28, 44, 225))
+        for button in self.buttons:
+            button.draw(surface)
+        cursor = self.cursor
+        label = f"Replay: turn {cursor.turn} of {cursor.last_turn}, decision {cursor.step} of {cursor.length}"
+        status = text(label, 16, INK)
+        box = status.get_rect(midbottom=(self.bar.centerx, self.bar.y - 4)).inflate(16, 6)
+        draw_panel(surface, box, (12, 28, 44, 225))
+        surface.blit(status, status.get_rect(center=box.center))
