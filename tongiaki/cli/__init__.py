@@ -1,4 +1,4 @@
-"""The command line: `tongiaki [play|simulate|tournament|check-deck|replay|screenshot|bench]`.
+"""The command line: `tongiaki [play|simulate|tournament|check-deck|replay|odds|screenshot|bench]`.
 
 With no subcommand it opens the game window (start screen). This file parses the arguments;
 each subcommand is carried out by `run(args)` in its own module of this package (`play.py`,
@@ -49,6 +49,11 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
     rep.add_argument("--json", action="store_true")
 
+    odds = sub.add_parser("odds", help="the voyage odds of every emigration option of a saved game's decision")
+    odds.add_argument("file", help="a saved game record (JSON)")
+    odds.add_argument("--step", type=int, default=None, help="replay only the first N options (default: all)")
+    odds.add_argument("--json", action="store_true", help="print one JSON object")
+
     shot = sub.add_parser("screenshot", help="render the table after K AI turns to a PNG")
     shot.add_argument("--out", required=True)
     shot.add_argument("--seed", type=int, default=1)
@@ -69,6 +74,7 @@ COMMANDS: dict[str, str] = {
     "tournament": "tournament",
     "check-deck": "check_deck",
     "replay": "replay",
+    "odds": "odds",
     "screenshot": "screenshot",
     "bench": "bench",
 }

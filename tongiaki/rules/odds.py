@@ -32,7 +32,7 @@ from tongiaki.rules.state import GameState, Phase
 
 TOLERANCE = 1e-9
 """Voyages less likely than this that still need another card are estimated, never followed."""
-BUDGET = 3000
+BUDGET = 1000
 """Positions solved per voyage, about, at most: past it, unlikely voyages are estimated."""
 CACHE_SIZE = 4096
 """Solved open-sea positions kept between calls (a search meets the same table many times)."""
@@ -505,8 +505,26 @@ class _Solver:
                 if not count:
                     continue
                 p = count * share
+                heading = (crest_exit[t] + rotation) % 6
+                dq, dr = offsets[heading]
+                ahead = (cell[0] + dq, cell[1] + dr)
+                if ahead not in cells and ahead not in extra:
+                    # The usual case: the crest wake leads straight into another empty cell.
+                    if p >= floor:
+                        extra[cell] = (t, rotation)
+                        counts[t] = count - 1
+                        expand(cell, heading, p, waters - 1)
+                        counts[t] = count
+                        del extra[cell]
+                    else:
+                        new, sink, strand = estimates[waters - 1]
+                        totals[0] += p * new
+                        totals[1] += p * sink
+                        totals[2] += p * strand
+                        totals[3] += p
+                    continue
                 extra[cell] = (t, rotation)
-                kind, where, heading = walk(cell, (crest_exit[t] + rotation) % 6)
+                kind, where, heading = walk(cell, heading)
                 if kind == _LAND:
                     lying[where] = lying.get(where, 0.0) + p
                 elif kind == _SINK:
