@@ -61,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1280x800")
     shot.add_argument("--players", type=int, default=4)
     shot.add_argument("--deck", default=None)
+    shot.add_argument("--hover-pier", type=int, nargs="?", const=-1, default=None, metavar="N",
+                      help="play on to an emigration decision and show the voyage preview of its option N "
+                           "(default: the first pier whose voyage needs a new card)")
 
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--json", action="store_true")

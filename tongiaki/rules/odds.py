@@ -73,8 +73,8 @@ class RouteStep:
     """One step of the route: a card crossed or reached, or the empty cell met.
 
     `cell` is the card's cell (for OPEN and STRANDED, the empty cell ahead); `entry` is the
-    world direction the fleet sails in to reach it; `exit` is the direction it leaves a
-    crossed water card by (-1 otherwise). For a turn-back, `cell` is the king island and
+    world direction the fleet sails in to reach it; `exit` is the direction of the wake's
+    other end on a water card (crossed or not; -1 otherwise). For a turn-back, `cell` is the king island and
     `home` the island the fleet lands on.
     """
 
@@ -328,10 +328,10 @@ def route_steps(state: GameState, cell: Cell, direction: int, colours: int, orig
             return tuple(steps)
         rotation = rotations[nxt]
         other, danger = card.exits[(d + 3 - rotation) % 6]
-        if danger and colours < danger:
-            steps.append(RouteStep(StepKind.SINK, nxt, d, danger=danger, colours=colours, name=card.name))
-            return tuple(steps)
         out = (other + rotation) % 6
+        if danger and colours < danger:
+            steps.append(RouteStep(StepKind.SINK, nxt, d, out, danger, colours, card.name))
+            return tuple(steps)
         steps.append(RouteStep(StepKind.CROSS, nxt, d, out, danger, colours, card.name))
         here, d = nxt, out
     raise AssertionError("a route over lying cards did not end (R7.5)")

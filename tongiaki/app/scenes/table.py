@@ -14,6 +14,7 @@ from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.thinker import Thinker
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
+from tongiaki.app.view.preview import RoutePreview
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hud import Hud, layout
 from tongiaki.app.widgets.ui import INK, INK_DIM, Button, text
@@ -56,6 +57,7 @@ class TableScene:
         self.animator = Animator(self.display, self.cards, speed, on_begin=self._on_event_shown)
         self.view = TableView(self.cards, colours)
         self.interaction = Interaction(self.view)
+        self.preview = RoutePreview()
         self.hud = Hud(match, names, colours, self.cards)
         self.thinker = Thinker(getattr(app, "ai_iterations", None))
         self.t = 0.0
@@ -315,6 +317,7 @@ class TableScene:
         node = self.match.pending
         human = self._human_turn_ready()
         self.interaction.set_decision(node if human else None)
+        self.preview.update(self.match.state, self.interaction, self.display, self.view, getattr(self, "show_odds", True))
         if node is not self.last_decision or not self.hud.buttons:
             self.last_decision = node
             if human and node.kind is DecisionKind.PLACE_CARD:
@@ -344,7 +347,8 @@ class TableScene:
         self._draw_gesture(surface)
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
-        if drag is None:
+        self.preview.draw(surface, self.view, self.display, self.hud.rects["table"])
+        if drag is None and not self.preview.showing:
             self._draw_card_info(surface)
 
     def _draw_card_info(self, surface: pygame.Surface) -> None:
