@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.rules.position import calm, make_deck, offered, play, position, rough
 from tongiaki.ai import make_agent
-from tongiaki.ai.analysis import LAND, OPEN, SINK, open_sea_outcome, reveals_until_end, trace_voyage
+from tongiaki.ai.analysis import reveals_until_end, sea_odds, voyage_deltas
 from tongiaki.ai.evaluation import estimated_scores, win_shares
 from tongiaki.ai.mcts import HardAgent, Search
 from tongiaki.rules import island
 from tongiaki.rules.hexgrid import ORIGIN
+from tongiaki.rules.odds import Outcome
 from tongiaki.rules.state import Phase
 
 X = island("X", 5, [(2, (3,))])
@@ -141,27 +144,30 @@ def test_win_shares_favour_the_leader_and_sum_to_one() -> None:
     assert shares[0] > shares[1]  # 5 points against 3
 
 
-def test_trace_voyage_lands_sinks_or_stops_at_an_empty_cell() -> None:
+def test_the_ai_reads_routes_from_the_rules_odds() -> None:
     state = king_or_lose()
     # From X heading up (its pier): the danger-4 wake of Deep sinks a one-colour fleet...
-    assert trace_voyage(state, (0, -1), 3, 1, (0, -1))[0] == SINK
+    assert sea_odds(state, (0, -1), 3, 1, (0, -1)).outcome is Outcome.SINK
     # ...but not a fleet of four colours, which sails on into the empty cell beyond.
-    kind, cell, direction = trace_voyage(state, (0, -1), 3, 4, (0, -1))
-    assert (kind, cell, direction) == (OPEN, (0, -2), 3)
+    odds = sea_odds(state, (0, -1), 3, 4, (0, -1))
+    assert odds.outcome is Outcome.OPEN and odds.end.cell == (0, -3) and odds.end.entry == 3
     # From Tonga heading up, X is the next card: the fleet lands there.
-    assert trace_voyage(state, ORIGIN, 3, 1, ORIGIN) == (LAND, (0, -1), -1)
+    lands = sea_odds(state, ORIGIN, 3, 1, ORIGIN)
+    assert lands.outcome is Outcome.LAND and [x.cell for x in lands.landings] == [(0, -1)]
 
 
-def test_open_sea_odds_come_from_the_stack_composition() -> None:
+def test_voyage_gains_come_from_the_stack_composition() -> None:
     state = position(DECK, players=2, cards={ORIGIN: "Tonga"}, ships={"Tonga/0": "0 1"},
                      stack=["Z", "Deep", "Calm"])
-    lone = open_sea_outcome(state, ORIGIN, 0, 1, ORIGIN)
-    # Each card 1/3: Z is an island, Deep's crest wake (danger 4) sinks one colour, Calm passes on.
-    assert lone.new_island >= 1 / 3 and lone.lost >= 1 / 3
-    assert abs(lone.new_island + lone.lost + sum(lone.lying.values()) - 1.0) < 1e-9
-    assert lone.new_island_value == 2
-    mixed = open_sea_outcome(state, ORIGIN, 0, 4, ORIGIN)
-    assert mixed.lost < lone.lost and mixed.new_island > lone.new_island
+    held = [set(), set()]
+    # One colour: Z (1/3) is an island worth 2; Deep's crest wake (danger 4) sinks it; Calm
+    # (1/3) lets it on to the next card: Z (1/2, worth 2) or Deep (1/2, the last water card:
+    # sinks). Expected gain 2 x (1/3 + 1/6) = 1.
+    assert voyage_deltas(state, (0,), ORIGIN, 0, ORIGIN, held) == pytest.approx([1.0, 0.0])
+    # Four colours (of two players here) pass Deep: stranded only when the last water card
+    # comes before Z.
+    mixed = sea_odds(state, ORIGIN, 0, 4, ORIGIN)
+    assert mixed.p_sink == 0.0 and mixed.p_land == pytest.approx(1 / 3 + 2 * (1 / 3) * (1 / 2))
 
 
 def test_reveals_until_end_matches_brute_force() -> None:

@@ -21,11 +21,12 @@ from __future__ import annotations
 import math
 
 from tongiaki.ai.analysis import (
+    add_voyage_gains,
     deck_facts,
     emigration_deltas,
     expected_reveals_left,
-    open_sea_outcome,
     presence,
+    sea_odds,
 )
 from tongiaki.rules import GameState
 from tongiaki.rules.state import MAX_KINGS, Phase
@@ -121,14 +122,8 @@ def turn_in_progress(state: GameState, held: list) -> list[float]:
                 deltas[p] += d[p]
     elif phase is Phase.VOYAGE_REVEAL and state.voyage is not None:
         v = state.voyage
-        out = open_sea_outcome(state, v.cell, v.direction, len(set(v.fleet)), v.origin)
-        for p in set(v.fleet):
-            deltas[p] += out.new_island * out.new_island_value
-        for cell, prob in (out.lying or {}).items():
-            value = state.cards[state.cells[cell]].value
-            for p in set(v.fleet):
-                if cell not in held[p]:
-                    deltas[p] += prob * value
+        odds = sea_odds(state, v.cell, v.direction, len(set(v.fleet)), v.origin)
+        add_voyage_gains(state, v.fleet, odds, held, deltas)
     elif phase in (Phase.PLACE_REVEAL, Phase.PLACE_CARD) and state.place_mode == "resettle":
         facts = deck_facts(state)
         if phase is Phase.PLACE_CARD and facts.is_island[state.place_card]:

@@ -1,4 +1,4 @@
-"""The command line: `tongiaki [play|simulate|tournament|check-deck|show-deck|replay|screenshot|bench]`.
+"""The command line: `tongiaki [play|simulate|tournament|check-deck|show-deck|replay|odds|screenshot|bench]`.
 
 With no subcommand it opens the game window (start screen). This file parses the arguments;
 each subcommand is carried out by `run(args)` in its own module of this package (`play.py`,
@@ -63,6 +63,11 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
     rep.add_argument("--json", action="store_true")
 
+    odds = sub.add_parser("odds", help="the voyage odds of every emigration option of a saved game's decision")
+    odds.add_argument("file", help="a saved game record (JSON)")
+    odds.add_argument("--step", type=int, default=None, help="replay only the first N options (default: all)")
+    odds.add_argument("--json", action="store_true", help="print one JSON object")
+
     shot = sub.add_parser("screenshot", help="render the table after K AI turns to a PNG")
     shot.add_argument("--out", required=True)
     shot.add_argument("--seed", type=int, default=1)
@@ -70,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1280x800")
     shot.add_argument("--players", type=int, default=4)
     shot.add_argument("--deck", default=None)
+    shot.add_argument("--hover-pier", type=int, nargs="?", const=-1, default=None, metavar="N",
+                      help="play on to an emigration decision and show the voyage preview of its option N "
+                           "(default: the first pier whose voyage needs a new card)")
 
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--json", action="store_true")
@@ -84,6 +92,7 @@ COMMANDS: dict[str, str] = {
     "check-deck": "check_deck",
     "show-deck": "show_deck",
     "replay": "replay",
+    "odds": "odds",
     "screenshot": "screenshot",
     "bench": "bench",
 }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tongiaki.tools.bench import copies_per_second, random_games_per_second
+from tongiaki.tools.bench import copies_per_second, odds_decision_ms, random_games_per_second
 
 
 def run(args) -> int:
@@ -16,6 +16,9 @@ def run(args) -> int:
     figures["games_per_second"] = round(gps, 1)
     figures["games_played"] = games
     figures["copies_per_second"] = round(copies_per_second(span / 2), 0)
+    odds_median, odds_p95 = odds_decision_ms(30 if quick else 60)
+    figures["odds_decision_ms_median"] = round(odds_median, 2)
+    figures["odds_decision_ms_p95"] = round(odds_p95, 2)
     try:
         from tongiaki.tools.bench_search import mcts_iterations_per_second
     except ImportError:

@@ -37,6 +37,11 @@ def run(args) -> int:
     turn = match.state.turn
     while not match.is_over() and match.state.turn == turn and args.turns > 0 and match.state.turn > args.turns:
         match.advance()
+    hover = getattr(args, "hover_pier", None)
+    if hover is not None and not _reach_emigration(match):
+        print(f"tongiaki screenshot: no emigration decision after turn {args.turns} (seed {args.seed})",
+              file=sys.stderr)
+        return 1
     app = App(size)
     colours = list(cardart.SEAT_COLOURS[:players])
     from tongiaki.app.scenes.table import TableScene
@@ -44,6 +49,8 @@ def run(args) -> int:
     scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="instant")
     app.scene = scene
     scene.enter()
+    if hover is not None:
+        _hover_pier(scene, hover)
     scene.draw(app.screen)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -51,3 +58,38 @@ def run(args) -> int:
     app.close()
     print(f"wrote {out} ({size[0]}x{size[1]}, turn {match.state.turn}, seed {args.seed})")
     return 0
+
+
+def _reach_emigration(match) -> bool:
+    """Play on to the next emigration decision and hand that seat to a person (to show the preview)."""
+    from tongiaki.rules import DecisionKind
+
+    for _ in range(20_000):
+        node = match.pending
+        if node is None:
+            return False
+        if not node.is_chance and node.kind is DecisionKind.EMIGRATE:
+            match.agents[node.player] = None
+            match.seats[node.player] = "human"
+            return True
+        match.advance()
+    return False
+
+
+def _hover_pier(scene, index: int) -> None:
+    """Point at a pier of the pending emigration: option `index`, or (-1) the first whose voyage
+    needs a new card; then let the scene find it (its preview computes the odds in `update`)."""
+    from tongiaki.rules.odds import Outcome, decision_odds
+
+    scene.update(0.0)
+    entries = decision_odds(scene.match.state)
+    if 0 <= index < len(entries):
+        option = entries[index].option
+    else:
+        option = next((e.option for e in entries if e.odds.outcome is Outcome.OPEN), entries[0].option)
+    odds = next(e.odds for e in entries if e.option == option)
+    scene.fit(extra=[step.cell for step in odds.route])  # the whole route in view
+    pos = scene.view.pier_point(scene.display, option.cell, option.pier)
+    point = (round(pos[0]), round(pos[1]))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.update(0.0)

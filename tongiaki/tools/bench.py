@@ -3,6 +3,7 @@
 - random 4-player full games per second (unchecked path, no invariant checks)
 - state copies per second (mid-game states)
 - MCTS iterations per second (the hard AI's search)
+- voyage odds for every option of a mid-game emigration decision (median and p95 ms)
 - frame time (mean, p99) of a scripted run on a full table, and launch-to-first-frame time
 """
 
@@ -62,3 +63,47 @@ def copies_per_second(seconds: float = 2.0) -> float:
             state.copy()
         copies += len(states)
     return copies / (time.perf_counter() - start)
+
+
+def mid_game_emigrations(count: int = 60, seed: int = 5) -> list[GameState]:
+    """Emigration decisions of seeded random 4-player games with 10 to 24 cards left in the stack.
+
+    At most one per game; each has at least one option whose voyage needs a new card.
+    """
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import DecisionKind
+    from tongiaki.rules.odds import StepKind, route_steps
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    rng = random.Random(seed)
+    found: list[GameState] = []
+    while len(found) < count:
+        state = new_game(deck, 4)
+        while not state.is_over():
+            node = state.pending
+            if not node.is_chance and node.kind is DecisionKind.EMIGRATE and 10 <= len(state.stack) <= 24:
+                opens = [o for o in node.options if route_steps(
+                    state, o.cell, state.pier_direction(o.cell, o.pier), len(set(state.ships[(o.cell, o.beach)])),
+                    o.cell)[-1].kind is StepKind.OPEN]
+                if opens:
+                    found.append(state.copy())
+                    break
+            state.apply_unchecked(node.options[rng.randrange(len(node.options))])
+    return found
+
+
+def odds_decision_ms(count: int = 60) -> tuple[float, float]:
+    """(median, p95) milliseconds to compute the odds of every option of a mid-game emigration decision.
+
+    The odds cache is emptied before each decision, so every figure is computed afresh.
+    """
+    from tongiaki.rules import odds
+
+    times = []
+    for state in mid_game_emigrations(count):
+        odds._CACHE.clear()
+        start = time.perf_counter()
+        odds.decision_odds(state)
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return times[len(times) // 2], times[min(len(times) - 1, int(0.95 * len(times)))]

@@ -16,6 +16,7 @@ from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.hexview import hex_corners
+from tongiaki.app.view.preview import RoutePreview
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hud import Hud, layout, ui_scale
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text
@@ -65,6 +66,7 @@ class TableScene:
         self.animator = Animator(self.display, self.cards, speed, on_begin=self._on_event_shown)
         self.view = TableView(self.cards, colours)
         self.interaction = Interaction(self.view)
+        self.preview = RoutePreview()
         self.hud = Hud(match, names, colours, self.cards)
         self.show_tracker = True
         """The deck tracker panel is shown (key T)."""
@@ -408,6 +410,7 @@ class TableScene:
         node = self.match.pending
         human = self._human_turn_ready()
         self.interaction.set_decision(node if human else None)
+        self.preview.update(self.match.state, self.interaction, self.display, self.view, self.show_odds)
         if human and node is not self.last_decision:
             self.last_decision = node
             sounds = getattr(self.app, "sounds", None)
@@ -456,7 +459,8 @@ class TableScene:
             self._draw_log_highlight(surface, hovered)
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
-        if drag is None:
+        self.preview.draw(surface, self.view, self.display, self.hud.rects["table"])
+        if drag is None and not self.preview.showing:
             self._draw_card_info(surface)
 
     def _draw_log_highlight(self, surface: pygame.Surface, line: Line) -> None:

@@ -1,0 +1,136 @@
+"""The voyage preview on the table: hovering a pier (or dragging the stack card over it) during
+an emigration decision shows that option's route and the odds module's verdict; a full beach
+under the pointer lights its piers; with the odds hidden nothing is computed or drawn."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
+from tongiaki.rules import DecisionKind
+from tongiaki.rules.odds import Outcome, decision_odds, option_odds
+
+COLOURS = ["blue", "orange"]
+
+
+def emigration_match(seeds: int = 300) -> Match:
+    """Human vs random, stopped where the human emigrates and some pier needs a new card."""
+    deck = load_deck(DEFAULT_DECK_PATH)
+    for seed in range(seeds):
+        match = Match(deck, ["human", "random"], seed)
+        rng = random.Random(seed)
+        while not match.is_over():
+            node = match.pending
+            if node.is_chance or match.agents[node.player] is not None:
+                match.advance()
+                continue
+            if node.kind is DecisionKind.EMIGRATE and any(
+                    e.odds.outcome is Outcome.OPEN for e in decision_odds(match.state)):
+                return match
+            match.apply(rng.choice(node.options))
+    pytest.skip(f"no seed below {seeds} reaches an emigration into the open sea")
+
+
+def pier_point(gui, option):
+    scene = gui.scene
+    return gui.visible(lambda: scene.view.pier_point(scene.display, option.cell, option.pier))
+
+
+def test_hovering_a_pier_shows_the_verdict_of_that_option(app, gui) -> None:
+    match = emigration_match()
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    for option in scene.match.pending.options:
+        gui.move(pier_point(gui, option))
+        assert scene.preview.option == option
+        assert scene.preview.showing
+        assert scene.preview.verdict() == option_odds(scene.match.state, option).verdict()
+    assert scene.submitted == []  # hovering chooses nothing
+    # Away from every pier, nothing is previewed.
+    table = scene.hud.rects["table"]
+    gui.move((table.right - 4, table.bottom - 4))
+    assert scene.preview.option is None and scene.preview.verdict() is None
+
+
+def test_dragging_the_stack_card_over_a_pier_previews_it_and_a_drop_elsewhere_snaps_back(app, gui) -> None:
+    match = emigration_match()
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    option = scene.match.pending.options[-1]
+    target = pier_point(gui, option)
+    start = scene.hud.stack_card_rect.center
+    gui.move(start)
+    gui.press(start)
+    for k in range(1, 6):
+        gui.move((start[0] + (target[0] - start[0]) * k / 5, start[1] + (target[1] - start[1]) * k / 5),
+                 buttons=(1, 0, 0))
+    assert scene.interaction.drag is not None and scene.interaction.drag.what == "stack"
+    assert scene.preview.option == option
+    assert scene.preview.verdict() == option_odds(scene.match.state, option).verdict()
+    table = scene.hud.rects["table"]
+    gui.move((table.right - 3, table.bottom - 3), buttons=(1, 0, 0))
+    gui.release((table.right - 3, table.bottom - 3))
+    assert scene.submitted == [] and scene.preview.option is None
+
+
+def test_odds_are_computed_once_per_decision_and_option(app, gui, monkeypatch) -> None:
+    match = emigration_match()
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    import tongiaki.app.view.preview as preview_module
+
+    calls = []
+    real = preview_module.option_odds
+    monkeypatch.setattr(preview_module, "option_odds", lambda state, option: calls.append(option) or real(state, option))
+    option = scene.match.pending.options[0]
+    point = pier_point(gui, option)
+    for dx in (0, 1, -1, 0):
+        gui.move((point[0] + dx, point[1]))
+    assert calls == [option]
+
+
+def test_a_full_beach_under_the_pointer_lights_its_piers(app, gui) -> None:
+    match = emigration_match()
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    option = scene.match.pending.options[0]
+    gui.move(gui.beach_point(option.cell, option.beach))
+    expected = {(o.cell, o.pier) for o in scene.match.pending.options if (o.cell, o.beach) == (option.cell, option.beach)}
+    assert scene.preview.lit_piers == expected
+
+
+def test_with_the_odds_hidden_nothing_is_computed_or_shown(app, gui) -> None:
+    match = emigration_match()
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    scene.show_odds = False
+    assert gui.wait_for_human()
+    option = scene.match.pending.options[0]
+    gui.move(pier_point(gui, option))
+    assert scene.preview.option == option
+    assert not scene.preview.showing and scene.preview.verdict() is None
+    assert scene.preview.odds == {}
+
+
+def test_the_screenshot_command_renders_a_pier_preview(tmp_path, capsys) -> None:
+    import pygame
+
+    from tongiaki.cli import main
+
+    out = tmp_path / "preview.png"
+    assert main(["screenshot", "--out", str(out), "--seed", "5", "--turns", "16", "--hover-pier"]) == 0
+    assert "wrote" in capsys.readouterr().out
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 800)
+    # The dashed outline of the empty cell the next card would fill is drawn in the preview's colour.
+    from tongiaki.app.view.preview import OPEN_COLOUR
+
+    pixels = sum(1 for x in range(0, 1280, 2) for y in range(0, 800, 2) if tuple(image.get_at((x, y)))[:3] == OPEN_COLOUR)
+    assert pixels > 50

@@ -1,0 +1,328 @@
+"""The voyage preview of the emigration decision: where a pier leads and how likely the fleet lands.
+
+While a human chooses a full beach and a pier, hovering a pier (or dragging the stack card
+over it, or over the empty cell it points to) shows that option's voyage on the table: a line
+along the wakes it follows, each wake marked with a check (its danger is within the fleet's
+colours) or a cross (the fleet sinks there) next to "3 vs 3" (colours vs danger), and a box
+with the verdict of `tongiaki.rules.odds` ("lands on Samoa (5)", "sinks at danger 4: 3
+colours", "new card: 58% land, 42% sink; islands left average 3.6 points"). Hovering a full
+beach lights its piers.
+
+`RoutePreview.update` finds the option under the pointer and computes its odds once per
+decision (kept until the decision changes); `draw` only draws what `update` found.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tongiaki.app.art import cardgeom
+from tongiaki.app.input.interaction import Interaction
+from tongiaki.app.view.display import DisplayTable
+from tongiaki.app.view.hexview import edge_midpoint, hex_corners
+from tongiaki.app.view.tableview import TableView
+from tongiaki.app.widgets.ui import INK, INK_DIM, text
+from tongiaki.rules import Decision, DecisionKind, GameState, Option
+from tongiaki.rules.hexgrid import Cell, card_edge, neighbour, world_direction
+from tongiaki.rules.odds import Outcome, RouteStep, StepKind, VoyageOdds, option_odds
+
+Point = tuple[float, float]
+
+PASS_COLOUR = (110, 235, 140)
+FAIL_COLOUR = (245, 84, 72)
+OPEN_COLOUR = (255, 214, 96)
+ROUTE_COLOUR = (255, 250, 236)
+SHADOW = (6, 14, 24)
+BOX_FILL = (8, 18, 30)
+BOX_EDGE = (96, 150, 180)
+LIT_PIER = (255, 255, 255)
+TEXT_SIZE = 16
+
+
+class RoutePreview:
+    """The hovered emigration option, its cached odds, and their drawing."""
+
+    def __init__(self) -> None:
+        self.decision: Decision | None = None
+        self.odds: dict[Option, VoyageOdds] = {}
+        """Odds computed for the current decision, by option."""
+        self.option: Option | None = None
+        """The option previewed this frame (None: nothing to show)."""
+        self.lit_piers: set[tuple[Cell, int]] = set()
+        """Piers of the full beach under the pointer."""
+        self.pointer: tuple[int, int] = (0, 0)
+        self.show_odds = True
+
+    # ------------------------------------------------------------------ update (outside draw)
+
+    def update(self, state: GameState, interaction: Interaction, display: DisplayTable, view: TableView,
+               show_odds: bool = True) -> None:
+        """Find the option under the pointer and compute its odds (once per decision and option)."""
+        self.show_odds = show_odds
+        decision = interaction.decision
+        self.option = None
+        self.lit_piers = set()
+        if decision is None or decision.kind is not DecisionKind.EMIGRATE or decision is not state.pending:
+            self.decision, self.odds = None, {}
+            return
+        if decision is not self.decision:
+            self.decision, self.odds = decision, {}
+        piers = interaction.pier_options()
+        drag = interaction.drag
+        dragging = drag is not None and drag.what == "stack" and drag.moved
+        pos = drag.pos if dragging and drag is not None else interaction.pointer
+        self.pointer = pos
+        hit = view.pier_at(display, pos, piers)
+        if hit is None and dragging:
+            hit = _pier_leading_to(view.cell_at(pos), piers, display)
+        beach = view.beach_at(display, pos)
+        if beach is not None:
+            self.lit_piers = {(o.cell, o.pier) for o in decision.options if (o.cell, o.beach) == beach}
+        if hit is None:
+            return
+        self.option = piers[hit]
+        if show_odds and self.option not in self.odds:
+            self.odds[self.option] = option_odds(state, self.option)
+
+    @property
+    def current(self) -> VoyageOdds | None:
+        """The odds of the previewed option, when odds are shown."""
+        if self.option is None or not self.show_odds:
+            return None
+        return self.odds.get(self.option)
+
+    @property
+    def showing(self) -> bool:
+        """True when a route and its verdict are drawn this frame."""
+        return self.current is not None
+
+    def verdict(self) -> str | None:
+        """The verdict shown for the previewed option (None when nothing is shown)."""
+        odds = self.current
+        return None if odds is None else odds.verdict()
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, view: TableView, display: DisplayTable, area: pygame.Rect) -> None:
+        """Draw the lit piers, the route and the verdict box, clipped to the table `area`."""
+        if not self.lit_piers and not self.showing:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        for cell, edge in self.lit_piers:
+            if cell in display.cells:
+                x, y = view.pier_point(display, cell, edge)
+                radius = max(7, round(view.size * 0.13))
+                pygame.draw.circle(surface, SHADOW, (round(x), round(y)), radius + 2, 5)
+                pygame.draw.circle(surface, LIT_PIER, (round(x), round(y)), radius, 3)
+        odds = self.current
+        if odds is not None and self.option is not None and self.option.cell in display.cells:
+            self._draw_route(surface, view, display, self.option, odds)
+            route = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
+            avoid = []
+            for cell in route | set(display.cells):
+                rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
+                rect.center = (round(view.centre(cell)[0]), round(view.centre(cell)[1]))
+                avoid.append((rect, 6 if cell in route else 1))
+            self._draw_box(surface, odds, area, avoid)
+        surface.set_clip(clip)
+
+    def _draw_route(self, surface: pygame.Surface, view: TableView, display: DisplayTable, option: Option,
+                    odds: VoyageOdds) -> None:
+        size = view.size
+        width = max(3, round(size * 0.06))
+        start = view.pier_point(display, option.cell, option.pier)
+        points: list[Point] = [start]
+        marks: list[tuple[Point, RouteStep]] = []
+        for step in odds.route:
+            centre = view.centre(step.cell)
+            back = (step.entry + 3) % 6
+            if step.kind in (StepKind.CROSS, StepKind.SINK):
+                rotation = display.rotations.get(step.cell, 0)
+                wake = cardgeom.wake_polyline(card_edge(back, rotation), card_edge(step.exit, rotation), size,
+                                              rotation)
+                path = [(centre[0] + x, centre[1] + y) for x, y in wake]
+                if step.kind is StepKind.SINK:
+                    half = path[: len(path) // 2 + 1]
+                    _line(surface, points + half, ROUTE_COLOUR, width)
+                    _line(surface, path[len(path) // 2:], FAIL_COLOUR, max(2, width - 1), dashed=True)
+                    marks.append((half[-1], step))
+                    points = []
+                    break
+                points.extend(path)
+                marks.append((path[len(path) // 2], step))
+            elif step.kind in (StepKind.LAND, StepKind.TURN_BACK):
+                points.append(edge_midpoint(centre, size * 0.92, back))
+                points.append(_towards(edge_midpoint(centre, size, back), centre, 0.45))
+            else:  # OPEN or STRANDED: the empty cell the next card would fill
+                points.append(_towards(edge_midpoint(centre, size, back), centre, 0.5))
+        if points:
+            _line(surface, points, ROUTE_COLOUR, width)
+        for point, step in marks:
+            _wake_mark(surface, point, step, size)
+        self._draw_end(surface, view, display, odds)
+
+    def _draw_end(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds) -> None:
+        end = odds.end
+        size = view.size
+        if end.kind in (StepKind.LAND, StepKind.TURN_BACK):
+            target = end.cell if end.kind is StepKind.LAND else end.home
+            if end.kind is StepKind.TURN_BACK:
+                _cross_hex(surface, view.centre(end.cell), size, OPEN_COLOUR)
+            if target is not None and target in display.cells:
+                corners = hex_corners(view.centre(target), size * 0.96)
+                pygame.draw.polygon(surface, SHADOW, corners, 6)
+                pygame.draw.polygon(surface, PASS_COLOUR, corners, 3)
+            return
+        if end.kind is StepKind.SINK:
+            return
+        centre = view.centre(end.cell)
+        corners = hex_corners(centre, size * 0.92)
+        colour = OPEN_COLOUR if end.kind is StepKind.OPEN else FAIL_COLOUR
+        _dashed_polygon(surface, corners, colour, max(2, round(size * 0.05)))
+        label = "?" if end.kind is StepKind.OPEN else "stranded"
+        if end.kind is StepKind.OPEN:
+            label = f"{round(100 * odds.p_land)}% land"
+        image = text(label, max(12, min(22, round(size * 0.3))), colour, bold=True)
+        box = image.get_rect(center=(round(centre[0]), round(centre[1])))
+        pygame.draw.rect(surface, BOX_FILL, box.inflate(10, 6), border_radius=5)
+        surface.blit(image, box)
+
+    def _draw_box(self, surface: pygame.Surface, odds: VoyageOdds, area: pygame.Rect,
+                  avoid: list[tuple[pygame.Rect, int]]) -> None:
+        """The verdict and the route in words, beside the pointer and off the route's cards (`avoid`)."""
+        colour = {Outcome.LAND: PASS_COLOUR, Outcome.SINK: FAIL_COLOUR}.get(odds.outcome, OPEN_COLOUR)
+        lines: list[tuple[str, tuple[int, int, int], bool, RouteStep | None]] = []
+        for part in odds.verdict().split("; "):
+            lines.append((part, colour, True, None))
+        lines.append((f"fleet of {_colours(odds.colours)}", INK_DIM, False, None))
+        for step in odds.route:
+            if step.kind in (StepKind.CROSS, StepKind.SINK):
+                danger = f"danger {step.danger}" if step.danger else "no danger"
+                lines.append((f"{step.name}: {_colours(step.colours)} vs {danger}", INK, False, step))
+        images = [text(label, TEXT_SIZE, c, bold=b) for label, c, b, _ in lines]
+        icon = TEXT_SIZE
+        width = max(img.get_width() + (icon + 6 if step else 0) for img, (_, _, _, step) in zip(images, lines,
+                                                                                               strict=True)) + 20
+        height = sum(img.get_height() + 3 for img in images) + 14
+        box = _place_box((width, height), self.pointer, area, avoid)
+        pygame.draw.rect(surface, BOX_FILL, box, border_radius=7)
+        pygame.draw.rect(surface, colour, box, width=2, border_radius=7)
+        y = box.y + 7
+        for image, (_, _, _, step) in zip(images, lines, strict=True):
+            x = box.x + 10
+            if step is not None:
+                _symbol(surface, (x + icon / 2, y + image.get_height() / 2), icon * 0.42, step.passes)
+                x += icon + 6
+            surface.blit(image, (x, y))
+            y += image.get_height() + 3
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _pier_leading_to(cell: Cell, piers: dict[tuple[Cell, int], Option], display: DisplayTable
+                     ) -> tuple[Cell, int] | None:
+    """The pier whose voyage would put the next card on the empty `cell` (a drag over that cell)."""
+    if cell in display.cells:
+        return None
+    for island, edge in piers:
+        if island in display.rotations and neighbour(island, world_direction(edge, display.rotations[island])) == cell:
+            return island, edge
+    return None
+
+
+def _place_box(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect,
+               avoid: list[tuple[pygame.Rect, int]]) -> pygame.Rect:
+    """A box near the pointer, inside `area`, covering as little of `avoid` (rect, weight) as it can."""
+    w, h = size
+    px, py = pointer
+    best: pygame.Rect | None = None
+    best_cover = 0.0
+    for gap in (24, 90, 180):
+        for dx, dy in ((gap, gap), (gap, -gap - h), (-gap - w, gap), (-gap - w, -gap - h),
+                       (-w // 2, gap + 20), (-w // 2, -gap - 20 - h), (gap + 40, -h // 2), (-gap - 40 - w, -h // 2)):
+            box = pygame.Rect(px + dx, py + dy, w, h).clamp(area)
+            cover = 0.0
+            for rect, weight in avoid:
+                clipped = box.clip(rect)
+                cover += weight * clipped.width * clipped.height
+            if box.collidepoint(pointer):
+                cover += 8 * w * h
+            cover *= 1.0 + gap / 400  # nearer the pointer is better, all else equal
+            if best is None or cover < best_cover:
+                best, best_cover = box, cover
+    assert best is not None
+    return best
+
+
+def _colours(n: int) -> str:
+    return f"{n} colour" if n == 1 else f"{n} colours"
+
+
+def _towards(a: Point, b: Point, k: float) -> Point:
+    return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+
+
+def _line(surface: pygame.Surface, points: list[Point], colour, width: int, dashed: bool = False) -> None:
+    """A route line with a dark outline, so it reads on sand and sea."""
+    if len(points) < 2:
+        return
+    if dashed:
+        for i in range(0, len(points) - 1, 2):
+            pygame.draw.line(surface, SHADOW, points[i], points[i + 1], width + 4)
+            pygame.draw.line(surface, colour, points[i], points[i + 1], width)
+        return
+    pygame.draw.lines(surface, SHADOW, False, points, width + 4)
+    pygame.draw.lines(surface, colour, False, points, width)
+    for x, y in (points[0], points[-1]):
+        pygame.draw.circle(surface, colour, (round(x), round(y)), max(2, width // 2 + 1))
+
+
+def _symbol(surface: pygame.Surface, centre: Point, radius: float, passes: bool) -> None:
+    """A check mark in a green disc (passes) or a cross in a red one (sinks)."""
+    cx, cy = centre
+    r = max(5.0, radius)
+    pygame.draw.circle(surface, SHADOW, (round(cx), round(cy)), round(r) + 2)
+    pygame.draw.circle(surface, PASS_COLOUR if passes else FAIL_COLOUR, (round(cx), round(cy)), round(r))
+    w = max(2, round(r * 0.32))
+    if passes:
+        pts = [(cx - r * 0.5, cy + r * 0.02), (cx - r * 0.12, cy + r * 0.42), (cx + r * 0.55, cy - r * 0.4)]
+        pygame.draw.lines(surface, SHADOW, False, pts, w)
+    else:
+        k = r * 0.45
+        pygame.draw.line(surface, SHADOW, (cx - k, cy - k), (cx + k, cy + k), w)
+        pygame.draw.line(surface, SHADOW, (cx - k, cy + k), (cx + k, cy - k), w)
+
+
+def _wake_mark(surface: pygame.Surface, point: Point, step: RouteStep, size: float) -> None:
+    """On the wake: the symbol and "colours vs danger" (a danger-0 wake gets the symbol only)."""
+    radius = max(7.0, size * 0.13)
+    _symbol(surface, point, radius, step.passes)
+    if not step.danger:
+        return
+    image = text(f"{step.colours} vs {step.danger}", max(12, min(20, round(size * 0.24))),
+                 PASS_COLOUR if step.passes else FAIL_COLOUR, bold=True)
+    box = image.get_rect(midleft=(round(point[0] + radius + 4), round(point[1])))
+    pygame.draw.rect(surface, BOX_FILL, box.inflate(8, 4), border_radius=4)
+    surface.blit(image, box)
+
+
+def _cross_hex(surface: pygame.Surface, centre: Point, size: float, colour) -> None:
+    """A king island turning the fleet back: its outline in the warning colour."""
+    corners = hex_corners(centre, size * 0.96)
+    pygame.draw.polygon(surface, SHADOW, corners, 6)
+    pygame.draw.polygon(surface, colour, corners, 3)
+
+
+def _dashed_polygon(surface: pygame.Surface, corners: list[Point], colour, width: int) -> None:
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1], strict=True):
+        length = math.hypot(x1 - x0, y1 - y0)
+        dashes = max(2, int(length / 9))
+        for k in range(0, dashes, 2):
+            a = (x0 + (x1 - x0) * k / dashes, y0 + (y1 - y0) * k / dashes)
+            b = (x0 + (x1 - x0) * (k + 1) / dashes, y0 + (y1 - y0) * (k + 1) / dashes)
+            pygame.draw.line(surface, SHADOW, a, b, width + 3)
+            pygame.draw.line(surface, colour, a, b, width)
