@@ -333,7 +333,7 @@ def _draw_foliage(surface: pygame.Surface, card: Card, centre: Point, s: float, 
     if len(strips) < 2:
         return
     rng = random.Random(zlib.crc32(("trees/" + card.name).encode()))
-    for strip, nxt in zip(strips, strips[1:] + strips[:1]):
+    for strip, nxt in zip(strips, strips[1:] + strips[:1], strict=True):
         gap = (nxt.start - strip.end) % 360.0
         angle = strip.end + gap / 2.0
         radius = min(geom.land_radius(card, angle) - 0.1, geom.LAND_RADIUS + 0.14)

@@ -115,7 +115,7 @@ class Strip:
 def _unwrapped_angles(edges: list[int]) -> list[float]:
     """Screen angles of `edges` taken clockwise in this order, each after the one before."""
     angles = [edge_angle(edges[0])]
-    for prev, nxt in zip(edges, edges[1:]):
+    for prev, nxt in zip(edges, edges[1:], strict=False):
         angles.append(angles[-1] + 60.0 * ((nxt - prev) % 6))
     return angles
 
@@ -183,7 +183,7 @@ def beach_strips(card: Card) -> tuple[Strip, ...]:
         per_beach.setdefault(beach, []).append(k)
     spots = [0] * len(runs)
     for beach, ks in per_beach.items():
-        for k, share in zip(ks, _share_spots(max(0, beaches[beach].capacity), [len(runs[k][1]) for k in ks])):
+        for k, share in zip(ks, _share_spots(max(0, beaches[beach].capacity), [len(runs[k][1]) for k in ks]), strict=True):
             spots[k] = share
     # Cores: the angular span of each run's piers plus a margin, unwrapped clockwise.
     cores: list[Arc] = []
@@ -278,7 +278,8 @@ def spot_layout(card: Card) -> SpotLayout:
         one_row = SPOT_SPACING_FILL * _chord(step, SPOT_RING)
         inner_r, outer_r = SPOT_RINGS_TWO
         diagonal = math.dist(polar(inner_r, 0.0), polar(outer_r, step))
-        two_rows = min(TWO_ROW_RADIUS, SPOT_SPACING_FILL * _chord(2 * step, inner_r), 0.45 * diagonal)
+        two_rows = min(TWO_ROW_RADIUS, SPOT_SPACING_FILL * _chord(2 * step, inner_r), 0.45 * diagonal,
+                       0.95 * inner_r * math.radians(step / 2))  # the end spots stay on the strip
         rows = count >= 3 and two_rows > one_row
         radius = min(radius, two_rows if rows else one_row)
         for i in range(count):

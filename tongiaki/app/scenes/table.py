@@ -52,11 +52,12 @@ class TableScene:
         self.colours = colours
         self.autoplay = autoplay
         self.cards = match.deck.cards
-        self.display = DisplayTable.from_state(match.state)
+        self.display = DisplayTable.from_state(match.state, match.events)
         self.animator = Animator(self.display, self.cards, speed, on_begin=self._on_event_shown)
         self.view = TableView(self.cards, colours)
         self.interaction = Interaction(self.view)
         self.hud = Hud(match, names, colours, self.cards)
+        self.view.panel_source = lambda: self.hud.rects  # the landing fleet keeps clear of the panels
         self.thinker = Thinker(getattr(app, "ai_iterations", None))
         self.t = 0.0
         self.synced = True
@@ -248,7 +249,7 @@ class TableScene:
             return
         self.match.undo()
         self.resettle_armed = False
-        self.display = self.animator.display = DisplayTable.from_state(self.match.state)
+        self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events)
         self.synced = True
         self.last_decision = None
         self.hud.log.append(f"{self.names[self.match.state.pending.player]} takes back a move")
@@ -289,7 +290,7 @@ class TableScene:
     def _step(self) -> bool:
         """Make one move of the match if nothing waits for a person; True when something happened."""
         if not self.synced:
-            self.display = self.animator.display = DisplayTable.from_state(self.match.state)
+            self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events)
             self.synced = True
         match = self.match
         node = match.pending
