@@ -10,15 +10,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.display import DisplayTable, Playing
-from tongiaki.app.view.hexview import Camera, cell_to_pixel, direction_vector, hex_corners
+from tongiaki.app.view.hexview import Camera, cell_to_pixel, direction_vector, hex_corners, pixel_to_cell
 from tongiaki.app.widgets.ui import ACCENT, INK, text
 from tongiaki.rules import Card, EventKind
-from tongiaki.rules.hexgrid import Cell
+from tongiaki.rules.hexgrid import Cell, neighbour
 
 Point = tuple[float, float]
 
@@ -506,11 +507,13 @@ def _rank_bubble_places(cards, display: DisplayTable, cell: Cell, arrival: int, 
     else:
         anchor = (0.0, 0.0)
     reach = 1.0 + math.hypot(half_w, half_h) + 2 * BUBBLE_MARGIN
-    nearby = []
+    radii = BUBBLE_RADII
+    reach2 = reach * reach
+    nearby: dict[Cell, tuple] = {}
     for other, card_id in display.cells.items():
         px, py = cell_to_pixel(other, 1.0)
         centre = (px - ox, py - oy)
-        if math.hypot(*centre) > BUBBLE_RADII[-1] + reach:
+        if math.hypot(*centre) > radii[-1] + reach:
             continue
         card = cards[card_id]
         rotation = display.rotations.get(other, 0)
@@ -522,8 +525,8 @@ def _rank_bubble_places(cards, display: DisplayTable, cell: Cell, arrival: int, 
             if card.value > 0:
                 labels.append((centre[0] - 0.13, centre[1] + cardgeom.VALUE_Y - 0.13,
                                centre[0] + 0.13, centre[1] + cardgeom.VALUE_Y + 0.13))
-        dangers = [(centre[0] + x, centre[1] + y) for (x, y), _d in cardgeom.danger_labels(card, 1.0, rotation)]
-        nearby.append((other, card, centre, hex_corners(centre, 1.0), labels, dangers))
+        dangers = [(centre[0] + x, centre[1] + y) for x, y in _unit_dangers(card, rotation)]
+        nearby[other] = (other, card, centre, labels, dangers)
     ranked: list[tuple[float, float, float]] = []
     for radius in BUBBLE_RADII:
         for k in range(BUBBLE_ANGLES):
@@ -532,10 +535,12 @@ def _rank_bubble_places(cards, display: DisplayTable, cell: Cell, arrival: int, 
             box = (x - half_w - BUBBLE_MARGIN, y - half_h - BUBBLE_MARGIN,
                    x + half_w + BUBBLE_MARGIN, y + half_h + BUBBLE_MARGIN)
             cost = math.hypot(x - anchor[0], y - anchor[1]) * (1.0 if arrival >= 0 else 0.5)
-            for other, card, centre, corners, labels, dangers in nearby:
-                if math.hypot(x - centre[0], y - centre[1]) > reach:
-                    continue
-                if not rect_hits_polygon(box, corners):
+            hw, hh = half_w + BUBBLE_MARGIN, half_h + BUBBLE_MARGIN
+            base = pixel_to_cell((x + ox, y + oy), 1.0)
+            around = [nearby[c] for c in (base, *(neighbour(base, d) for d in range(6))) if c in nearby]
+            for other, card, centre, labels, dangers in around:
+                dx, dy = x - centre[0], y - centre[1]
+                if dx * dx + dy * dy > reach2 or not _box_hits_unit_hex(dx, dy, hw, hh):
                     continue
                 if other in occupied:
                     cost += BLOCKED
@@ -552,6 +557,12 @@ def _rank_bubble_places(cards, display: DisplayTable, cell: Cell, arrival: int, 
     return ranked
 
 
+@lru_cache(maxsize=256)
+def _unit_dangers(card: Card, rotation: int) -> tuple[Point, ...]:
+    """Where a card's danger numbers are printed, for a card of size 1."""
+    return tuple(point for point, _danger in cardgeom.danger_labels(card, 1.0, rotation))
+
+
 def _boxes_overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
@@ -561,6 +572,22 @@ def _box_near(box: tuple[float, float, float, float], point: Point, radius: floa
     nx = min(max(point[0], box[0]), box[2])
     ny = min(max(point[1], box[1]), box[3])
     return math.hypot(point[0] - nx, point[1] - ny) < radius
+
+
+_HEX_APOTHEM = math.sqrt(3) / 2
+_HEX_NORMALS = ((math.cos(math.radians(30)), math.sin(math.radians(30))),
+                (math.cos(math.radians(150)), math.sin(math.radians(150))))
+
+
+def _box_hits_unit_hex(dx: float, dy: float, half_w: float, half_h: float) -> bool:
+    """True when a box of half size (`half_w`, `half_h`) centred at (`dx`, `dy`) overlaps the
+    flat-topped hexagon of circumradius 1 at the origin (separating axes, in closed form)."""
+    if abs(dx) >= half_w + 1.0 or abs(dy) >= half_h + _HEX_APOTHEM:
+        return False
+    for nx, ny in _HEX_NORMALS:
+        if abs(dx * nx + dy * ny) >= _HEX_APOTHEM + half_w * abs(nx) + half_h * abs(ny):
+            return False
+    return True
 
 
 def rect_hits_polygon(box: tuple[float, float, float, float], polygon: list[Point]) -> bool:
