@@ -793,7 +793,7 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
     cached = _MISC_CACHE.get(key)
     if cached is not None:
         return cached
-    ss = 4 if px < 64 else 2
+    ss = 4 if px < 24 else (2 if px < 72 else 1)
     s = px * ss
     base = SEAT_RGB[name]
     dark = _lerp(base, (0, 0, 0), 0.35)
@@ -829,13 +829,11 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
     mask = pygame.mask.from_surface(body, 8)
     big = pygame.Surface((s, s), pygame.SRCALPHA)
     for colour_ring, reach in ((halo, line + halo_width), (outline, line)):
-        stamp = mask.to_surface(setcolor=colour_ring, unsetcolor=(0, 0, 0, 0))
-        layer = pygame.Surface((s, s), pygame.SRCALPHA)
-        for ring in (reach * 0.5, reach):
-            for k in range(16):
-                angle = math.tau * k / 16
-                layer.blit(stamp, (round(ring * math.cos(angle)), round(ring * math.sin(angle))))
-        big.blit(layer, (0, 0))
+        # The outline is the ship's mask grown by a disc (a dilation, done by mask convolution).
+        radius = max(1, round(reach))
+        grown = mask.convolve(_disc_mask(radius))
+        layer = grown.to_surface(setcolor=colour_ring, unsetcolor=(0, 0, 0, 0))
+        big.blit(layer, (-radius, -radius))
     big.blit(body, (0, 0))
     image = pygame.transform.smoothscale(big, (px, px))
     if px >= 28:
@@ -845,6 +843,14 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
         _blit_centered(image, letter, (px / 2.0, sail_cy + px * 0.02))
     image = _MISC_CACHE.put(key, image)
     return image
+
+
+@lru_cache(maxsize=64)
+def _disc_mask(radius: int) -> pygame.mask.Mask:
+    """A filled disc of `radius` pixels as a mask (`2 * radius + 1` square)."""
+    disc = pygame.Surface((2 * radius + 1, 2 * radius + 1), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255, 255), (radius, radius), radius + 0.5)
+    return pygame.mask.from_surface(disc, 8)
 
 
 def _grow_polygon(points: list[Point], amount: float) -> list[Point]:
