@@ -301,7 +301,7 @@ def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, r
     _deep_water(surface, centre, s, DEEP_TOP, DEEP_BOTTOM, card.name)
     # Turquoise shallows, darker at the reef edge.
     for scale, colour in ((1.0, REEF), (0.965, SHALLOWS), (0.91, LAGOON)):
-        pts = geom.outline(lambda a, k=scale: geom.shallows_radius(card, a) * k, s, rotation)
+        pts = geom.coast_outline(card, geom.Coast.SHALLOWS, s, rotation, scale=scale)
         pygame.draw.polygon(surface, colour, _shift(pts, centre))
     # Beaches: each a strip of its own with rounded ends, a wet edge and a light crest.
     inner = geom.LAND_RADIUS - 0.06
@@ -314,9 +314,9 @@ def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, r
         light = geom.arc_band(card, arc, inner, s, rotation, extra=-0.045, cap_deg=2.5)
         pygame.draw.polygon(surface, SAND_LIGHT, _shift(light, centre))
     # Green land with a darker coast and a lighter middle; headlands part the beaches.
-    coast = geom.outline(lambda a: geom.land_radius(card, a) + geom.COAST_WIDTH, s, rotation, steps=240)
+    coast = geom.coast_outline(card, geom.Coast.LAND, s, rotation, offset=geom.COAST_WIDTH, steps=240)
     pygame.draw.polygon(surface, LAND_EDGE, _shift(coast, centre))
-    land = geom.outline(lambda a: geom.land_radius(card, a) - geom.COAST_WIDTH, s, rotation, steps=240)
+    land = geom.coast_outline(card, geom.Coast.LAND, s, rotation, offset=-geom.COAST_WIDTH, steps=240)
     pygame.draw.polygon(surface, LAND, _shift(land, centre))
     pygame.draw.circle(surface, LAND_LIGHT, (centre[0], centre[1] - 0.05 * s), 0.34 * s)
     glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -17,6 +17,7 @@ import random
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from functools import lru_cache
 
 from tongiaki.app.view.hexview import SQRT3, Point, rotate_point
@@ -429,10 +430,19 @@ def arc_band(
     """Polygon of a beach over `arc`: from radius `inner` out to the sand's outer edge moved
     out by `extra` (unit size), scaled and turned. `cap_deg` rounds the ends: the outer edge
     curves down to `inner` over that many degrees beyond each end."""
+    unit = _unit_arc_band(card, arc, inner, rotation % 6, extra, step_deg, cap_deg)
+    return [(x * size, y * size) for x, y in unit]
+
+
+@lru_cache(maxsize=2048)
+def _unit_arc_band(
+    card: Card, arc: Arc, inner: float, rotation: int, extra: float, step_deg: float, cap_deg: float
+) -> tuple[Point, ...]:
+    """`arc_band` at unit size (cached: a card is drawn at many sizes while zooming)."""
     start, end = arc
     steps = max(2, int(math.ceil((end - start) / step_deg)))
     angles = [start + (end - start) * i / steps for i in range(steps + 1)]
-    outer_pts = [place(polar(sand_radius(card, a) + extra, a), size, rotation) for a in angles]
+    outer_pts = [place(polar(sand_radius(card, a) + extra, a), 1.0, rotation) for a in angles]
     if cap_deg > 0:
         cap_steps = 6
         head: list[Point] = []
@@ -442,10 +452,31 @@ def arc_band(
             drop = 1.0 - math.sqrt(max(0.0, 1.0 - k * k))  # a quarter circle
             for pts, angle in ((head, start - cap_deg * k), (tail, end + cap_deg * k)):
                 outer = sand_radius(card, angle) + extra
-                pts.append(place(polar(outer - (outer - inner) * drop, angle), size, rotation))
+                pts.append(place(polar(outer - (outer - inner) * drop, angle), 1.0, rotation))
         outer_pts = head[::-1] + outer_pts + tail
-    inner_pts = [place(polar(inner, a), size, rotation) for a in reversed(angles)]
-    return outer_pts + inner_pts
+    inner_pts = [place(polar(inner, a), 1.0, rotation) for a in reversed(angles)]
+    return tuple(outer_pts + inner_pts)
+
+
+class Coast(Enum):
+    """Which closed coastline `coast_outline` follows."""
+
+    LAND = "land"
+    SHALLOWS = "shallows"
+
+
+def coast_outline(card: Card, coast: Coast, size: float, rotation: int, *, scale: float = 1.0,
+                  offset: float = 0.0, steps: int = 96) -> list[Point]:
+    """The closed polygon of the land or the shallows (radius times `scale` plus `offset`, unit
+    size), scaled to `size` and turned; the unit polygon is cached per card."""
+    unit = _unit_coast(card, coast, rotation % 6, scale, offset, steps)
+    return [(x * size, y * size) for x, y in unit]
+
+
+@lru_cache(maxsize=2048)
+def _unit_coast(card: Card, coast: Coast, rotation: int, scale: float, offset: float, steps: int) -> tuple[Point, ...]:
+    radius = land_radius if coast is Coast.LAND else shallows_radius
+    return tuple(outline(lambda a: radius(card, a) * scale + offset, 1.0, rotation, steps))
 
 
 # --------------------------------------------------------------------------- wakes
