@@ -301,7 +301,7 @@ def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, r
     _deep_water(surface, centre, s, DEEP_TOP, DEEP_BOTTOM, card.name)
     # Turquoise shallows, darker at the reef edge.
     for scale, colour in ((1.0, REEF), (0.965, SHALLOWS), (0.91, LAGOON)):
-        pts = geom.outline(lambda a, k=scale: geom.shallows_radius(card, a) * k, s, rotation)
+        pts = geom.coast_outline(card, geom.Coast.SHALLOWS, s, rotation, scale=scale)
         pygame.draw.polygon(surface, colour, _shift(pts, centre))
     # Beaches: each a strip of its own with rounded ends, a wet edge and a light crest.
     inner = geom.LAND_RADIUS - 0.06
@@ -314,9 +314,9 @@ def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, r
         light = geom.arc_band(card, arc, inner, s, rotation, extra=-0.045, cap_deg=2.5)
         pygame.draw.polygon(surface, SAND_LIGHT, _shift(light, centre))
     # Green land with a darker coast and a lighter middle; headlands part the beaches.
-    coast = geom.outline(lambda a: geom.land_radius(card, a) + geom.COAST_WIDTH, s, rotation, steps=240)
+    coast = geom.coast_outline(card, geom.Coast.LAND, s, rotation, offset=geom.COAST_WIDTH, steps=240)
     pygame.draw.polygon(surface, LAND_EDGE, _shift(coast, centre))
-    land = geom.outline(lambda a: geom.land_radius(card, a) - geom.COAST_WIDTH, s, rotation, steps=240)
+    land = geom.coast_outline(card, geom.Coast.LAND, s, rotation, offset=-geom.COAST_WIDTH, steps=240)
     pygame.draw.polygon(surface, LAND, _shift(land, centre))
     pygame.draw.circle(surface, LAND_LIGHT, (centre[0], centre[1] - 0.05 * s), 0.34 * s)
     glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -333,7 +333,7 @@ def _draw_foliage(surface: pygame.Surface, card: Card, centre: Point, s: float, 
     if len(strips) < 2:
         return
     rng = random.Random(zlib.crc32(("trees/" + card.name).encode()))
-    for strip, nxt in zip(strips, strips[1:] + strips[:1]):
+    for strip, nxt in zip(strips, strips[1:] + strips[:1], strict=True):
         gap = (nxt.start - strip.end) % 360.0
         angle = strip.end + gap / 2.0
         radius = min(geom.land_radius(card, angle) - 0.1, geom.LAND_RADIUS + 0.14)
@@ -793,7 +793,7 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
     cached = _MISC_CACHE.get(key)
     if cached is not None:
         return cached
-    ss = 4 if px < 64 else 2
+    ss = 4 if px < 24 else (2 if px < 72 else 1)
     s = px * ss
     base = SEAT_RGB[name]
     dark = _lerp(base, (0, 0, 0), 0.35)
@@ -829,13 +829,11 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
     mask = pygame.mask.from_surface(body, 8)
     big = pygame.Surface((s, s), pygame.SRCALPHA)
     for colour_ring, reach in ((halo, line + halo_width), (outline, line)):
-        stamp = mask.to_surface(setcolor=colour_ring, unsetcolor=(0, 0, 0, 0))
-        layer = pygame.Surface((s, s), pygame.SRCALPHA)
-        for ring in (reach * 0.5, reach):
-            for k in range(16):
-                angle = math.tau * k / 16
-                layer.blit(stamp, (round(ring * math.cos(angle)), round(ring * math.sin(angle))))
-        big.blit(layer, (0, 0))
+        # The outline is the ship's mask grown by a disc (a dilation, done by mask convolution).
+        radius = max(1, round(reach))
+        grown = mask.convolve(_disc_mask(radius))
+        layer = grown.to_surface(setcolor=colour_ring, unsetcolor=(0, 0, 0, 0))
+        big.blit(layer, (-radius, -radius))
     big.blit(body, (0, 0))
     image = pygame.transform.smoothscale(big, (px, px))
     if px >= 28:
@@ -845,6 +843,14 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
         _blit_centered(image, letter, (px / 2.0, sail_cy + px * 0.02))
     image = _MISC_CACHE.put(key, image)
     return image
+
+
+@lru_cache(maxsize=64)
+def _disc_mask(radius: int) -> pygame.mask.Mask:
+    """A filled disc of `radius` pixels as a mask (`2 * radius + 1` square)."""
+    disc = pygame.Surface((2 * radius + 1, 2 * radius + 1), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255, 255), (radius, radius), radius + 0.5)
+    return pygame.mask.from_surface(disc, 8)
 
 
 def _grow_polygon(points: list[Point], amount: float) -> list[Point]:

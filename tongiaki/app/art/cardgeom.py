@@ -17,6 +17,7 @@ import random
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from functools import lru_cache
 
 from tongiaki.app.view.hexview import SQRT3, Point, rotate_point
@@ -115,7 +116,7 @@ class Strip:
 def _unwrapped_angles(edges: list[int]) -> list[float]:
     """Screen angles of `edges` taken clockwise in this order, each after the one before."""
     angles = [edge_angle(edges[0])]
-    for prev, nxt in zip(edges, edges[1:]):
+    for prev, nxt in zip(edges, edges[1:], strict=False):
         angles.append(angles[-1] + 60.0 * ((nxt - prev) % 6))
     return angles
 
@@ -183,7 +184,7 @@ def beach_strips(card: Card) -> tuple[Strip, ...]:
         per_beach.setdefault(beach, []).append(k)
     spots = [0] * len(runs)
     for beach, ks in per_beach.items():
-        for k, share in zip(ks, _share_spots(max(0, beaches[beach].capacity), [len(runs[k][1]) for k in ks])):
+        for k, share in zip(ks, _share_spots(max(0, beaches[beach].capacity), [len(runs[k][1]) for k in ks]), strict=True):
             spots[k] = share
     # Cores: the angular span of each run's piers plus a margin, unwrapped clockwise.
     cores: list[Arc] = []
@@ -278,7 +279,8 @@ def spot_layout(card: Card) -> SpotLayout:
         one_row = SPOT_SPACING_FILL * _chord(step, SPOT_RING)
         inner_r, outer_r = SPOT_RINGS_TWO
         diagonal = math.dist(polar(inner_r, 0.0), polar(outer_r, step))
-        two_rows = min(TWO_ROW_RADIUS, SPOT_SPACING_FILL * _chord(2 * step, inner_r), 0.45 * diagonal)
+        two_rows = min(TWO_ROW_RADIUS, SPOT_SPACING_FILL * _chord(2 * step, inner_r), 0.45 * diagonal,
+                       0.95 * inner_r * math.radians(step / 2))  # the end spots stay on the strip
         rows = count >= 3 and two_rows > one_row
         radius = min(radius, two_rows if rows else one_row)
         for i in range(count):
@@ -428,10 +430,19 @@ def arc_band(
     """Polygon of a beach over `arc`: from radius `inner` out to the sand's outer edge moved
     out by `extra` (unit size), scaled and turned. `cap_deg` rounds the ends: the outer edge
     curves down to `inner` over that many degrees beyond each end."""
+    unit = _unit_arc_band(card, arc, inner, rotation % 6, extra, step_deg, cap_deg)
+    return [(x * size, y * size) for x, y in unit]
+
+
+@lru_cache(maxsize=2048)
+def _unit_arc_band(
+    card: Card, arc: Arc, inner: float, rotation: int, extra: float, step_deg: float, cap_deg: float
+) -> tuple[Point, ...]:
+    """`arc_band` at unit size (cached: a card is drawn at many sizes while zooming)."""
     start, end = arc
     steps = max(2, int(math.ceil((end - start) / step_deg)))
     angles = [start + (end - start) * i / steps for i in range(steps + 1)]
-    outer_pts = [place(polar(sand_radius(card, a) + extra, a), size, rotation) for a in angles]
+    outer_pts = [place(polar(sand_radius(card, a) + extra, a), 1.0, rotation) for a in angles]
     if cap_deg > 0:
         cap_steps = 6
         head: list[Point] = []
@@ -441,10 +452,31 @@ def arc_band(
             drop = 1.0 - math.sqrt(max(0.0, 1.0 - k * k))  # a quarter circle
             for pts, angle in ((head, start - cap_deg * k), (tail, end + cap_deg * k)):
                 outer = sand_radius(card, angle) + extra
-                pts.append(place(polar(outer - (outer - inner) * drop, angle), size, rotation))
+                pts.append(place(polar(outer - (outer - inner) * drop, angle), 1.0, rotation))
         outer_pts = head[::-1] + outer_pts + tail
-    inner_pts = [place(polar(inner, a), size, rotation) for a in reversed(angles)]
-    return outer_pts + inner_pts
+    inner_pts = [place(polar(inner, a), 1.0, rotation) for a in reversed(angles)]
+    return tuple(outer_pts + inner_pts)
+
+
+class Coast(Enum):
+    """Which closed coastline `coast_outline` follows."""
+
+    LAND = "land"
+    SHALLOWS = "shallows"
+
+
+def coast_outline(card: Card, coast: Coast, size: float, rotation: int, *, scale: float = 1.0,
+                  offset: float = 0.0, steps: int = 96) -> list[Point]:
+    """The closed polygon of the land or the shallows (radius times `scale` plus `offset`, unit
+    size), scaled to `size` and turned; the unit polygon is cached per card."""
+    unit = _unit_coast(card, coast, rotation % 6, scale, offset, steps)
+    return [(x * size, y * size) for x, y in unit]
+
+
+@lru_cache(maxsize=2048)
+def _unit_coast(card: Card, coast: Coast, rotation: int, scale: float, offset: float, steps: int) -> tuple[Point, ...]:
+    radius = land_radius if coast is Coast.LAND else shallows_radius
+    return tuple(outline(lambda a: radius(card, a) * scale + offset, 1.0, rotation, steps))
 
 
 # --------------------------------------------------------------------------- wakes

@@ -66,6 +66,7 @@ class Interaction:
         self.decision: Decision | None = None
         self.mode = "reproduce"
         self.land_colour = -1
+        self.land_index = -1  # the fleet ship clicked to land next
         self.rotation = 0
         self.drag: Drag | None = None
         self.pointer: tuple[int, int] = (0, 0)
@@ -177,7 +178,16 @@ class Interaction:
         if h.islands:
             cell = self.view.cell_at(pos)
             h.hover_island = cell if cell in h.islands else None
+        if self.decision.kind is DecisionKind.LAND and display.fleet is not None:
+            h.fleet_pick = self.picked_ship(display.fleet.ships)
         return h
+
+    def picked_ship(self, ships: list[int]) -> int:
+        """Index of the fleet ship that lands next: the one clicked if it is of the chosen colour,
+        else the first ship of that colour (-1 if none)."""
+        if 0 <= self.land_index < len(ships) and ships[self.land_index] == self.land_colour:
+            return self.land_index
+        return next((i for i, owner in enumerate(ships) if owner == self.land_colour), -1)
 
     # ------------------------------------------------------------------ fleet ships
 
@@ -286,7 +296,8 @@ class Interaction:
             return piers.get(hit) if hit is not None else None
         if drag.what == "ship":
             if not drag.moved:
-                self.land_colour = drag.colour  # a click selects the colour to land next
+                self.land_colour = drag.colour  # a click selects the ship (its colour) to land next
+                self.land_index = drag.index
                 return None
             hit = self.view.beach_at(display, pos)
             for o in d.options:

@@ -62,12 +62,13 @@ class TableScene:
         self.colours = colours
         self.autoplay = autoplay
         self.cards = match.deck.cards
-        self.display = DisplayTable.from_state(match.state)
+        self.display = DisplayTable.from_state(match.state, match.events)
         self.animator = Animator(self.display, self.cards, speed, on_begin=self._on_event_shown)
         self.view = TableView(self.cards, colours)
         self.interaction = Interaction(self.view)
         self.preview = RoutePreview()
         self.hud = Hud(match, names, colours, self.cards)
+        self.view.panel_source = lambda: self.hud.rects  # the landing fleet keeps clear of the panels
         self.show_tracker = True
         """The deck tracker panel is shown (key T)."""
         self.show_odds = True
@@ -330,7 +331,7 @@ class TableScene:
             return
         self.match.undo()
         self.resettle_armed = False
-        self.display = self.animator.display = DisplayTable.from_state(self.match.state)
+        self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events)
         self.synced = True
         self.last_decision = None
         self._buttons_key = None
@@ -384,7 +385,7 @@ class TableScene:
     def _step(self) -> bool:
         """Make one move of the match if nothing waits for a person; True when something happened."""
         if not self.synced:
-            self.display = self.animator.display = DisplayTable.from_state(self.match.state)
+            self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events)
             self.synced = True
         match = self.match
         node = match.pending

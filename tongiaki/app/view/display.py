@@ -9,10 +9,11 @@ it is re-synchronised from the real state, so what rests on screen is always the
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tongiaki.rules import Event, EventKind, GameState
-from tongiaki.rules.hexgrid import Cell
+from tongiaki.rules.hexgrid import Cell, neighbour
 
 SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 
@@ -49,6 +50,47 @@ class Fleet:
     heading: int = 0
     to: Cell | None = None
     sinking: bool = False
+    arrival: int = -1
+    """World direction, seen from `cell`, of the edge the fleet came in by (-1: unknown)."""
+
+
+def direction_between(a: Cell, b: Cell) -> int:
+    """The world direction from cell `a` to its neighbour `b` (-1 when they do not touch)."""
+    return next((d for d in range(6) if neighbour(a, d) == b), -1)
+
+
+def arrival_from_events(events: Sequence[Event], cell: Cell) -> int:
+    """The edge (world direction seen from `cell`) by which the last voyage reached `cell`:
+    the cell it sailed in from, or after a king's turn-back the pier it had left by."""
+    for i in range(len(events) - 1, -1, -1):
+        event = events[i]
+        if event.kind is EventKind.TURNED_BACK:
+            if event.to != cell:
+                return -1
+            for earlier in reversed(events[:i]):
+                if earlier.kind is EventKind.EMIGRATED:
+                    return earlier.direction
+            return -1
+        if event.kind is EventKind.FLEET_MOVED:
+            return direction_between(cell, event.cell) if event.to == cell else -1
+        if event.kind in (EventKind.EMIGRATED, EventKind.TURN_PASSED):
+            return -1
+    return -1
+
+
+def stranded_headings(events: Sequence[Event]) -> list[int]:
+    """For each STRANDED event in order, the direction of the pier its fleet had left by when it
+    never left its island (-1 when it was stranded on a water card)."""
+    headings: list[int] = []
+    heading, moved = -1, False
+    for event in events:
+        if event.kind is EventKind.EMIGRATED:
+            heading, moved = event.direction, False
+        elif event.kind is EventKind.FLEET_MOVED:
+            moved = True
+        elif event.kind is EventKind.STRANDED:
+            headings.append(-1 if moved else heading)
+    return headings
 
 
 @dataclass
@@ -60,6 +102,8 @@ class DisplayTable:
     ships: dict[tuple[Cell, int], list[int]] = field(default_factory=dict)
     kings: dict[Cell, int] = field(default_factory=dict)
     stranded: list[tuple[Cell, tuple[int, ...]]] = field(default_factory=list)
+    stranded_heading: list[int] = field(default_factory=list)
+    """Per stranded group: the pier direction it waits beside on its island (-1: on water)."""
     supply: list[int] = field(default_factory=list)
     stack_size: int = 0
     fleet: Fleet | None = None
@@ -68,8 +112,9 @@ class DisplayTable:
     crossing: Event | None = None
 
     @staticmethod
-    def from_state(state: GameState) -> DisplayTable:
-        """The resting picture of a state."""
+    def from_state(state: GameState, events: Sequence[Event] = ()) -> DisplayTable:
+        """The resting picture of a state; `events` (the game's events so far) tell where a
+        landing fleet came in and beside which pier a fleet stranded on its island waits."""
         table = DisplayTable(
             cells=dict(state.cells),
             rotations=dict(state.rotations),
@@ -81,11 +126,13 @@ class DisplayTable:
         )
         at_sea = state.ships_at_sea()
         if state.land_cell is not None and at_sea:
-            table.fleet = Fleet(list(at_sea), state.land_cell)
+            table.fleet = Fleet(list(at_sea), state.land_cell, arrival=arrival_from_events(events, state.land_cell))
         elif state.voyage is not None:
             table.fleet = Fleet(list(state.voyage.fleet), state.voyage.cell, state.voyage.direction)
         if state.place_card >= 0:
             table.revealed = state.place_card
+        headings = stranded_headings(events)[-len(table.stranded):] if table.stranded else []
+        table.stranded_heading = [-1] * (len(table.stranded) - len(headings)) + headings
         return table
 
     def begin(self, event: Event, cards) -> None:
@@ -141,7 +188,10 @@ class DisplayTable:
                     if owner in self.fleet.ships:
                         self.fleet.ships.remove(owner)
         elif kind is EventKind.STRANDED:
+            fleet = self.fleet
+            left = fleet is not None and fleet.cell == event.cell and fleet.arrival < 0 and fleet.to is None
             self.stranded.append((event.cell, event.ships))
+            self.stranded_heading.append(fleet.heading if left and fleet is not None else -1)
             self.fleet = None
         elif kind is EventKind.KING_FOUNDED:
             for key in list(self.ships):
@@ -158,6 +208,10 @@ class DisplayTable:
         """Finish an event's animation (the fleet arrives, a sunk fleet disappears)."""
         kind = event.kind
         if kind in (EventKind.FLEET_MOVED, EventKind.TURNED_BACK) and self.fleet is not None:
+            if kind is EventKind.FLEET_MOVED:
+                self.fleet.arrival = direction_between(event.to, event.cell)
+            else:  # back by the same route: in by the pier it left by
+                self.fleet.arrival = self.fleet.heading
             self.fleet.cell = event.to
             self.fleet.to = None
         elif kind is EventKind.CROSSING:

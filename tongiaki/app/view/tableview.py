@@ -8,17 +8,19 @@ which beach, pier, island or cell lies under a screen point.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.display import DisplayTable, Playing
-from tongiaki.app.view.hexview import direction_vector, hex_corners
+from tongiaki.app.view.hexview import cell_to_pixel, direction_vector, hex_corners, pixel_to_cell
 from tongiaki.app.widgets.ui import ACCENT, INK, text
 from tongiaki.rules import Card, EventKind
-from tongiaki.rules.hexgrid import Cell
+from tongiaki.rules.hexgrid import Cell, neighbour
 
 Point = tuple[float, float]
 
@@ -42,6 +44,8 @@ class Highlights:
     hover_beach: tuple[Cell, int] | None = None
     hover_pier: tuple[Cell, int] | None = None
     hover_island: Cell | None = None
+    fleet_pick: int = -1
+    """Index in the landing fleet of the ship selected to land next (-1: none)."""
 
 
 class TableView:
@@ -65,6 +69,11 @@ class TableView:
         self._last_face: dict[tuple[int, int], pygame.Surface] = {}
         self._spot_size = -1.0
         self._spot_offsets: dict[tuple[int, int], tuple[tuple[Point, ...], ...]] = {}
+        self.panel_source: Callable[[], dict[str, pygame.Rect]] | None = None
+        """Gives the HUD's rectangles (every one but "table" is a panel the fleet keeps clear of)."""
+        self.screen_size: tuple[int, int] | None = None
+        self._bubble_key: tuple | None = None
+        self._bubble_candidates: list[tuple[float, float, float]] = []
 
     # ------------------------------------------------------------------ geometry
 
@@ -144,6 +153,7 @@ class TableView:
     def draw(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
              playing: Playing | None, lifted_ship: int = -1) -> None:
         """Draw the whole board for time `t`."""
+        self.screen_size = surface.get_size()
         self._draw_sea(surface, t)
         size = self.size
         screen = surface.get_rect().inflate(size * 2.2, size * 2.2)
@@ -182,9 +192,9 @@ class TableView:
         for cell, edge in highlights.piers:
             if cell in display.cells:
                 self._draw_pier_target(surface, display, cell, edge, t, (cell, edge) == highlights.hover_pier)
-        for cell, owners in display.stranded:
-            self._draw_group(surface, list(owners), self.centre(cell), 1.0)
-        self._draw_fleet(surface, display, playing, lifted_ship)
+        for index, (_cell, owners) in enumerate(display.stranded):
+            self._draw_group(surface, list(owners), self.stranded_position(display, index), 1.0)
+        self._draw_fleet(surface, display, playing, lifted_ship, highlights.fleet_pick)
         if display.crossing is not None:
             self._draw_crossing(surface, display.crossing, playing)
 
@@ -231,31 +241,73 @@ class TableView:
         """Centres of the ships of a cluster (fleet or stranded group) around `centre`."""
         px = self.ship_size()
         cols = max(1, min(count, 4))
+        rows = (count + cols - 1) // cols
         points = []
         for i in range(count):
             row, col = divmod(i, cols)
-            points.append((centre[0] + (col - (cols - 1) / 2) * px * 0.85, centre[1] + row * px * 0.75 - px * 0.3))
+            points.append((centre[0] + (col - (cols - 1) / 2) * px * 0.85,
+                           centre[1] + (row - (rows - 1) / 2) * px * 0.75))
         return points
 
     def _draw_group(self, surface: pygame.Surface, owners: list[int], centre: Point, alpha: float,
-                    sink: float = 0.0, lifted: int = -1) -> None:
-        """A cluster of ships (a fleet or a stranded group) around `centre`; `lifted` is hidden."""
+                    sink: float = 0.0, lifted: int = -1, picked: int = -1) -> None:
+        """A cluster of ships (a fleet or a stranded group) around `centre`; `lifted` is hidden,
+        `picked` (the ship chosen to land next) stands on a bright ring."""
         if not owners:
             return
         px = self.ship_size()
-        for i, (owner, (x, y)) in enumerate(zip(owners, self.group_positions(len(owners), centre))):
+        for i, (owner, (x, y)) in enumerate(zip(owners, self.group_positions(len(owners), centre), strict=True)):
             if i == lifted:
                 continue
             y += sink * px * 0.8
+            if i == picked:
+                glow = _glow(max(4, round(px * 0.62)), True)
+                surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
+                pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)), max(4, round(px * 0.56)), 2)
             sprite = cardart.ship_sprite(self.colours[owner], px)
             if alpha < 1.0:
                 sprite = sprite.copy()
                 sprite.set_alpha(int(255 * max(0.0, alpha)))
             surface.blit(sprite, (round(x - px / 2), round(y - px / 2)))
 
+    def stranded_position(self, display: DisplayTable, index: int) -> Point:
+        """Where stranded group `index` is drawn: on its water card, or beside the pier it never
+        left on its island (R8.3); several groups on one card stand apart."""
+        cell, _owners = display.stranded[index]
+        headings = display.stranded_heading
+        heading = headings[index] if index < len(headings) else -1
+        cx, cy = self.centre(cell)
+        card_id = display.cells.get(cell)
+        if card_id is not None and self.cards[card_id].is_island:
+            if heading < 0:  # unknown pier: the first one that points at an empty cell
+                heading = self._open_pier_direction(display, cell)
+            if heading >= 0:
+                dx, dy = direction_vector(heading)
+                return (cx + dx * self.size * 1.12, cy + dy * self.size * 1.12)
+        same = [i for i, (c, _o) in enumerate(display.stranded) if c == cell]
+        k = same.index(index)
+        offset = (k - (len(same) - 1) / 2) * self.size * 0.4
+        return (cx, cy + offset)
+
+    def _open_pier_direction(self, display: DisplayTable, cell: Cell) -> int:
+        """World direction of the first pier of the island at `cell` that points at an empty cell."""
+        from tongiaki.rules.hexgrid import neighbour, world_direction
+
+        card = self.cards[display.cells[cell]]
+        for edge in card.pier_edges():
+            direction = world_direction(edge, display.rotations[cell])
+            if neighbour(cell, direction) not in display.cells:
+                return direction
+        return -1
+
     def fleet_position(self, display: DisplayTable, playing: Playing | None = None) -> Point | None:
         """Where the fleet is drawn: leaving by its pier, sailing between cells, or waiting in a
-        bubble beside the island it lands on."""
+        bubble beside the island it lands on (see `landing_anchor`)."""
+        placed = self._fleet_placement(display, playing)
+        return None if placed is None else placed[0]
+
+    def _fleet_placement(self, display: DisplayTable, playing: Playing | None) -> tuple[Point, bool] | None:
+        """(centre of the fleet, whether it waits in a bubble to land)."""
         fleet = display.fleet
         if fleet is None or not fleet.ships:
             return None
@@ -265,44 +317,88 @@ class TableView:
                 EventKind.FLEET_MOVED, EventKind.TURNED_BACK):
             end = self.centre(fleet.to)
             k = _ease(playing.progress)
-            return (start[0] + (end[0] - start[0]) * k, start[1] + (end[1] - start[1]) * k)
+            return (start[0] + (end[0] - start[0]) * k, start[1] + (end[1] - start[1]) * k), False
         if card_id is not None and self.cards[card_id].is_island:
             if fleet.to is not None or fleet.heading >= 0 and playing is not None and \
                     playing.event.kind is EventKind.EMIGRATED:
                 dx, dy = direction_vector(fleet.heading)
-                return (start[0] + dx * self.size * 0.95, start[1] + dy * self.size * 0.95)
-            return self.landing_anchor(fleet.cell)
-        return start
+                return (start[0] + dx * self.size * 0.95, start[1] + dy * self.size * 0.95), False
+            return self.landing_anchor(display), True
+        return start, False
 
-    def landing_anchor(self, cell: Cell) -> Point:
-        """The bubble beside an island where a landing fleet waits."""
-        cx, cy = self.centre(cell)
-        return (cx + self.size * 1.05, cy - self.size * 0.62)
+    def fleet_bubble_rect(self, display: DisplayTable) -> pygame.Rect | None:
+        """The plate of the fleet waiting to land (None when no fleet waits)."""
+        placed = self._fleet_placement(display, None)
+        if placed is None or not placed[1] or display.fleet is None:
+            return None
+        return self._bubble_rect(placed[0], len(display.fleet.ships))
 
-    def _draw_fleet(self, surface: pygame.Surface, display: DisplayTable, playing: Playing | None,
-                    lifted: int = -1) -> None:
-        fleet = display.fleet
-        pos = self.fleet_position(display, playing)
-        if fleet is None or pos is None:
-            return
-        alpha, sink = 1.0, 0.0
-        card_id = display.cells.get(fleet.cell)
-        if fleet.to is None and card_id is not None and self.cards[card_id].is_island and \
-                pos == self.landing_anchor(fleet.cell):
-            self._draw_bubble(surface, pos, len(fleet.ships))
-        if fleet.sinking and playing is not None and playing.event.kind is EventKind.CROSSING:
-            k = playing.progress
-            alpha, sink = 1.0 - k, k
-        self._draw_group(surface, fleet.ships, pos, alpha, sink, lifted)
-
-    def _draw_bubble(self, surface: pygame.Surface, centre: Point, count: int) -> None:
-        """A rounded plate behind a waiting fleet, so it reads as "ships to place"."""
+    def _bubble_rect(self, centre: Point, count: int) -> pygame.Rect:
         points = self.group_positions(count, centre)
         px = self.ship_size()
         xs = [p[0] for p in points]
         ys = [p[1] for p in points]
-        box = pygame.Rect(0, 0, max(xs) - min(xs) + px * 1.3, max(ys) - min(ys) + px * 1.3)
+        box = pygame.Rect(0, 0, round(max(xs) - min(xs) + px * 1.3), round(max(ys) - min(ys) + px * 1.3))
         box.center = (round((max(xs) + min(xs)) / 2), round((max(ys) + min(ys)) / 2))
+        return box
+
+    def landing_anchor(self, display: DisplayTable) -> Point:
+        """Where a landing fleet waits: beside the pier or wake it came in by, over no card with
+        ships, no island's name or value and no HUD panel, as near that edge as can be.
+
+        The places around the island are ranked once per table (in hex-size units, so the
+        ranking holds at any zoom); each frame takes the best one clear of the HUD panels and
+        inside the window."""
+        fleet = display.fleet
+        assert fleet is not None
+        size = self.size
+        cx, cy = self.centre(fleet.cell)
+        count = len(fleet.ships)
+        probe = self._bubble_rect((0.0, 0.0), count)
+        half_w, half_h = probe.width / 2 / size, probe.height / 2 / size
+        occupied = frozenset({k[0] for k, v in display.ships.items() if v} | set(display.kings)
+                             | {c for c, _o in display.stranded})
+        key = (fleet.cell, fleet.arrival, count, round(half_w, 2), round(half_h, 2), occupied,
+               frozenset(display.cells.items()), frozenset(display.rotations.items()))
+        if key != self._bubble_key:
+            self._bubble_key = key
+            self._bubble_candidates = _rank_bubble_places(self.cards, display, fleet.cell, fleet.arrival,
+                                                          half_w, half_h, occupied)
+        panels = [r for name, r in (self.panel_source() if self.panel_source else {}).items() if name != "table"]
+        surface = pygame.display.get_surface()
+        screen = pygame.Rect((0, 0), self.screen_size or (surface.get_size() if surface else (1, 1)))
+        w, h = half_w * 2 * size, half_h * 2 * size
+        fallback = None
+        for _cost, ux, uy in self._bubble_candidates:
+            x, y = cx + ux * size, cy + uy * size
+            box = pygame.Rect(0, 0, round(w) + 2, round(h) + 2)
+            box.center = (round(x), round(y))
+            if screen.contains(box) and box.collidelist(panels) < 0:
+                return (x, y)
+            if fallback is None:
+                fallback = (x, y)
+        return fallback if fallback is not None else (cx + size * 1.05, cy - size * 0.62)
+
+    def _draw_fleet(self, surface: pygame.Surface, display: DisplayTable, playing: Playing | None,
+                    lifted: int = -1, picked: int = -1) -> None:
+        fleet = display.fleet
+        placed = self._fleet_placement(display, playing)
+        if fleet is None or placed is None:
+            return
+        pos, waiting = placed
+        alpha, sink = 1.0, 0.0
+        if waiting:
+            self._draw_bubble(surface, pos, len(fleet.ships))
+        else:
+            picked = -1
+        if fleet.sinking and playing is not None and playing.event.kind is EventKind.CROSSING:
+            k = playing.progress
+            alpha, sink = 1.0 - k, k
+        self._draw_group(surface, fleet.ships, pos, alpha, sink, lifted, picked)
+
+    def _draw_bubble(self, surface: pygame.Surface, centre: Point, count: int) -> None:
+        """A rounded plate behind a waiting fleet, so it reads as "ships to place"."""
+        box = self._bubble_rect(centre, count)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (8, 22, 40, 190), plate.get_rect(), border_radius=12)
         pygame.draw.rect(plate, (*HIGHLIGHT, 230), plate.get_rect(), width=2, border_radius=12)
@@ -377,6 +473,131 @@ def _glow(radius: int, bright: bool) -> pygame.Surface:
             pygame.draw.circle(image, (255, 214, 80, alpha), (radius, radius), step)
         _GLOWS[key] = image
     return image
+
+
+# --------------------------------------------------------------------------- the landing bubble
+
+BUBBLE_ANGLES = 24
+BUBBLE_RADII = (0.95, 1.2, 1.45, 1.7, 2.0, 2.3, 2.65, 3.0, 3.4, 3.9, 4.5)
+BUBBLE_MARGIN = 0.05  # hex sizes kept clear around the bubble (pixel rounding at any zoom)
+BLOCKED = 1e6  # cost of covering a card with ships or an island's name or value
+
+
+def _rank_bubble_places(cards, display: DisplayTable, cell: Cell, arrival: int, half_w: float, half_h: float,
+                        occupied: frozenset) -> list[tuple[float, float, float]]:
+    """Places for a landing bubble of half size (`half_w`, `half_h`) around the island at `cell`,
+    in hex-size units relative to its centre, best first: (cost, x, y).
+
+    Covering a card with ships, or any island's name or value, blocks a place; covering an
+    island's beaches (the landing island's most of all), a danger number or a wake costs a
+    little; so does the distance from the edge the fleet came in by."""
+    ox, oy = cell_to_pixel(cell, 1.0)
+    if arrival >= 0:
+        ax, ay = direction_vector(arrival)
+        anchor = (ax * 0.87, ay * 0.87)
+    else:
+        anchor = (0.0, 0.0)
+    reach = 1.0 + math.hypot(half_w, half_h) + 2 * BUBBLE_MARGIN
+    radii = BUBBLE_RADII
+    reach2 = reach * reach
+    nearby: dict[Cell, tuple] = {}
+    for other, card_id in display.cells.items():
+        px, py = cell_to_pixel(other, 1.0)
+        centre = (px - ox, py - oy)
+        if math.hypot(*centre) > radii[-1] + reach:
+            continue
+        card = cards[card_id]
+        rotation = display.rotations.get(other, 0)
+        labels: list[tuple[float, float, float, float]] = []
+        if card.is_island:
+            name_half = min(0.5, 0.06 + 0.055 * len(card.name))
+            labels.append((centre[0] - name_half, centre[1] + cardgeom.NAME_Y - 0.13,
+                           centre[0] + name_half, centre[1] + cardgeom.NAME_Y + 0.13))
+            if card.value > 0:
+                labels.append((centre[0] - 0.13, centre[1] + cardgeom.VALUE_Y - 0.13,
+                               centre[0] + 0.13, centre[1] + cardgeom.VALUE_Y + 0.13))
+        dangers = [(centre[0] + x, centre[1] + y) for x, y in _unit_dangers(card, rotation)]
+        nearby[other] = (other, card, centre, labels, dangers)
+    ranked: list[tuple[float, float, float]] = []
+    for radius in BUBBLE_RADII:
+        for k in range(BUBBLE_ANGLES):
+            angle = math.tau * k / BUBBLE_ANGLES
+            x, y = radius * math.cos(angle), radius * math.sin(angle)
+            box = (x - half_w - BUBBLE_MARGIN, y - half_h - BUBBLE_MARGIN,
+                   x + half_w + BUBBLE_MARGIN, y + half_h + BUBBLE_MARGIN)
+            cost = math.hypot(x - anchor[0], y - anchor[1]) * (1.0 if arrival >= 0 else 0.5)
+            hw, hh = half_w + BUBBLE_MARGIN, half_h + BUBBLE_MARGIN
+            base = pixel_to_cell((x + ox, y + oy), 1.0)
+            around = [nearby[c] for c in (base, *(neighbour(base, d) for d in range(6))) if c in nearby]
+            for other, card, centre, labels, dangers in around:
+                dx, dy = x - centre[0], y - centre[1]
+                if dx * dx + dy * dy > reach2 or not _box_hits_unit_hex(dx, dy, hw, hh):
+                    continue
+                if other in occupied:
+                    cost += BLOCKED
+                    continue
+                if any(_boxes_overlap(box, label) for label in labels):
+                    cost += BLOCKED
+                if card.is_island:
+                    cost += 8.0 if other == cell else 4.0
+                else:
+                    cost += 0.3
+                    cost += 1.5 * sum(1 for d in dangers if _box_near(box, d, 0.1))
+            ranked.append((cost, x, y))
+    ranked.sort()
+    return ranked
+
+
+@lru_cache(maxsize=256)
+def _unit_dangers(card: Card, rotation: int) -> tuple[Point, ...]:
+    """Where a card's danger numbers are printed, for a card of size 1."""
+    return tuple(point for point, _danger in cardgeom.danger_labels(card, 1.0, rotation))
+
+
+def _boxes_overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _box_near(box: tuple[float, float, float, float], point: Point, radius: float) -> bool:
+    """True when a circle of `radius` around `point` touches the box."""
+    nx = min(max(point[0], box[0]), box[2])
+    ny = min(max(point[1], box[1]), box[3])
+    return math.hypot(point[0] - nx, point[1] - ny) < radius
+
+
+_HEX_APOTHEM = math.sqrt(3) / 2
+_HEX_NORMALS = ((math.cos(math.radians(30)), math.sin(math.radians(30))),
+                (math.cos(math.radians(150)), math.sin(math.radians(150))))
+
+
+def _box_hits_unit_hex(dx: float, dy: float, half_w: float, half_h: float) -> bool:
+    """True when a box of half size (`half_w`, `half_h`) centred at (`dx`, `dy`) overlaps the
+    flat-topped hexagon of circumradius 1 at the origin (separating axes, in closed form)."""
+    if abs(dx) >= half_w + 1.0 or abs(dy) >= half_h + _HEX_APOTHEM:
+        return False
+    for nx, ny in _HEX_NORMALS:
+        if abs(dx * nx + dy * ny) >= _HEX_APOTHEM + half_w * abs(nx) + half_h * abs(ny):
+            return False
+    return True
+
+
+def rect_hits_polygon(box: tuple[float, float, float, float], polygon: list[Point]) -> bool:
+    """True when the open axis-aligned box (x0, y0, x1, y1) and a convex polygon overlap
+    (separating axis test)."""
+    xs = [p[0] for p in polygon]
+    ys = [p[1] for p in polygon]
+    if max(xs) <= box[0] or min(xs) >= box[2] or max(ys) <= box[1] or min(ys) >= box[3]:
+        return False
+    corners = ((box[0], box[1]), (box[2], box[1]), (box[2], box[3]), (box[0], box[3]))
+    count = len(polygon)
+    for i in range(count):
+        (x0, y0), (x1, y1) = polygon[i], polygon[(i + 1) % count]
+        nx, ny = y1 - y0, x0 - x1
+        poly = [nx * x + ny * y for x, y in polygon]
+        rect = [nx * x + ny * y for x, y in corners]
+        if max(poly) <= min(rect) + 1e-9 or max(rect) <= min(poly) + 1e-9:
+            return False
+    return True
 
 
 def _size_step(px: float) -> int:

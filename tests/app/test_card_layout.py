@@ -1,0 +1,340 @@
+"""Legible cards and a fleet that covers nothing: the layout of beaches, spots, piers and the
+landing bubble (tongiaki.app.art.cardgeom, tongiaki.app.view.tableview).
+
+- Every standard card at every rotation, and a deck of unusual cards (a 6-spot beach, three
+  piers on one beach, six beaches of six): no two spots overlap, every spot lies on its own
+  beach's sand, every pier grows out of its own beach, beaches are parted by land.
+- 200 seeded mid-game tables with a fleet waiting to land: the bubble covers no card with
+  ships, no island's name or value and no HUD panel, and stays in the window, at the fitted
+  view and at a close view on the landing island.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.view.display import DisplayTable, arrival_from_events, stranded_headings
+from tongiaki.app.view.hexview import direction_vector, hex_corners
+from tongiaki.app.view.tableview import TableView, rect_hits_polygon
+from tongiaki.app.widgets.hud import layout
+from tongiaki.play.decks import load_deck
+from tongiaki.play.match import Match
+from tongiaki.rules import DecisionKind, Event, EventKind
+from tongiaki.rules.cards import Card, island
+from tongiaki.rules.hexgrid import neighbour
+
+ROOT = Path(__file__).resolve().parents[2]
+STANDARD = load_deck(ROOT / "config" / "decks" / "standard.yaml")
+UNUSUAL: tuple[Card, ...] = (
+    island("Six Spot", 3, [(6, (1,)), (2, (2,)), (3, (3, 4, 5))]),
+    island("Three Piers", 3, [(3, (1, 2, 3)), (6, (4,)), (2, (5,))]),
+    island("Six Sixes", 3, [(6, (0,)), (6, (1,)), (6, (2,)), (6, (3,)), (6, (4,)), (6, (5,))]),
+    island("Six Twos", 1, [(2, (0,)), (2, (1,)), (2, (2,)), (2, (3,)), (2, (4,)), (2, (5,))]),
+    island("Long Shore", 2, [(6, (1, 2, 3)), (6, (4, 5))]),
+    island("Lonely", 1, [(2, (3,))]),
+    island("Wide Lonely", 1, [(6, (2, 3, 4))]),
+    island("Split", 2, [(4, (1, 4)), (3, (2,))]),
+)
+SIZE = 100.0
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display() -> None:
+    """A dummy display, so surfaces may be converted like in the game."""
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    yield
+    cardart.clear_caches()
+
+
+def _islands(cards) -> list[Card]:
+    return [c for c in cards if c.is_island]
+
+
+def _unrotated_angle(point, rotation: int) -> float:
+    """Screen angle (degrees) of a card-local point before the card's rotation."""
+    return (math.degrees(math.atan2(point[1], point[0])) - 60.0 * rotation) % 360.0
+
+
+def _inside_arc(angle: float, arc, margin: float = 0.0) -> bool:
+    start, end = arc
+    return (angle - start - margin) % 360.0 <= (end - start) - 2 * margin + 1e-9
+
+
+def _check_card(card: Card, rotation: int) -> None:
+    spots = cardgeom.spot_positions(card, SIZE, rotation)
+    radius = cardgeom.spot_radius(card, SIZE)
+    assert [len(b) for b in spots] == [b.capacity for b in card.beaches], card.name
+    assert radius >= 0.03 * SIZE, card.name  # big enough to see at every zoom the table allows
+    flat = [(b, p) for b, beach in enumerate(spots) for p in beach]
+    for i, (_b, a) in enumerate(flat):
+        for _c, other in flat[i + 1:]:
+            assert math.dist(a, other) >= 2 * radius, (card.name, rotation, a, other)
+    arcs = cardgeom.beach_arcs(card)
+    for beach, point in flat:
+        angle = _unrotated_angle(point, rotation)
+        distance = math.hypot(*point) / SIZE
+        extent = math.degrees(radius / SIZE / distance)
+        # angularly inside one of its own beach's strips, and in nobody else's
+        assert any(_inside_arc(angle, arc, extent) for arc in arcs[beach]), (card.name, beach, angle)
+        for other, other_arcs in enumerate(arcs):
+            if other != beach:
+                assert not any(_inside_arc(angle, arc) for arc in other_arcs), (card.name, beach, other)
+        # radially between the land (with its coastline) and the sand's outer edge
+        for a in (angle - extent, angle, angle + extent):
+            land = cardgeom.land_radius(card, a) + cardgeom.COAST_WIDTH
+            assert distance - radius / SIZE >= land - 1e-9, (card.name, beach, a, distance, land)
+            assert distance + radius / SIZE <= cardgeom.sand_radius(card, a) + 1e-9, (card.name, beach, a)
+
+
+@pytest.mark.parametrize("rotation", range(6))
+def test_standard_cards_spots_apart_and_on_their_own_sand(rotation: int) -> None:
+    for card in _islands(STANDARD.cards):
+        _check_card(card, rotation)
+
+
+@pytest.mark.parametrize("card", UNUSUAL, ids=lambda c: c.name)
+def test_unusual_cards_spots_apart_and_on_their_own_sand(card: Card) -> None:
+    for rotation in range(6):
+        _check_card(card, rotation)
+    surface = cardart.card_surface(card, 160, 0)  # and it renders
+    assert surface.get_size() == cardart.card_surface_size(160)
+
+
+@pytest.mark.parametrize("card", _islands(STANDARD.cards) + list(UNUSUAL), ids=lambda c: c.name)
+def test_piers_grow_out_of_their_own_beach(card: Card) -> None:
+    arcs = cardgeom.beach_arcs(card)
+    for pier in cardgeom.piers(card, SIZE, 0):
+        angle = _unrotated_angle(pier.start, 0)
+        assert math.isclose(angle, cardgeom.edge_angle(pier.edge) % 360.0, abs_tol=1e-6)
+        half = math.degrees(cardgeom.PIER_WIDTH / 2 / cardgeom.PIER_START)
+        assert any(_inside_arc(angle, arc, half) for arc in arcs[pier.beach]), (card.name, pier)
+        for other, other_arcs in enumerate(arcs):
+            if other != pier.beach:
+                assert not any(_inside_arc(angle, arc) for arc in other_arcs), (card.name, pier)
+        # the root sits on the sand, beyond the spots
+        assert math.hypot(*pier.start) / SIZE <= cardgeom.sand_radius(card, angle)
+        spot_r = cardgeom.spot_radius(card, SIZE)
+        for beach in cardgeom.spot_positions(card, SIZE, 0):
+            for x, y in beach:
+                assert math.dist((x, y), pier.start) > spot_r, (card.name, pier.edge)
+
+
+@pytest.mark.parametrize("card", _islands(STANDARD.cards) + list(UNUSUAL), ids=lambda c: c.name)
+def test_beaches_are_separate_strips_parted_by_land(card: Card) -> None:
+    strips = cardgeom.beach_strips(card)
+    assert sorted({s.beach for s in strips}) == list(range(len(card.beaches)))
+    assert sum(s.spots for s in strips) == card.spots
+    if len(strips) < 2:
+        return
+    size = 160
+    surface = cardart.card_surface(card, size, 0)
+    cx, cy = surface.get_width() / 2, surface.get_height() / 2
+    for strip, nxt in zip(strips, strips[1:] + strips[:1], strict=True):
+        gap = (nxt.start - strip.end) % 360.0
+        assert gap >= cardgeom.BEACH_GAP_DEG - 1e-6, (card.name, strip, nxt)
+        middle = strip.end + gap / 2
+        # green land, not sand, where the spots' row crosses the gap
+        assert cardgeom.land_radius(card, middle) > cardgeom.SAND_RADIUS
+        x, y = cardgeom.polar(cardgeom.SPOT_RING * size, middle)
+        r, g, b, _a = surface.get_at((round(cx + x), round(cy + y)))
+        assert g > r and g > b, (card.name, middle, (r, g, b))
+
+
+@pytest.mark.parametrize("card", _islands(STANDARD.cards) + list(UNUSUAL), ids=lambda c: c.name)
+def test_every_beach_shows_its_capacity_off_its_own_sand(card: Card) -> None:
+    tags = cardgeom.capacity_tags(card, SIZE, 0)
+    assert sorted(b for b, _p in tags) == list(range(len(card.beaches)))
+    arcs = cardgeom.beach_arcs(card)
+    tag_r = cardgeom.CAPACITY_RADIUS * SIZE
+    centres = [p for _b, p in tags]
+    for beach, point in tags:
+        angle = _unrotated_angle(point, 0)
+        assert any(_inside_arc(angle, arc) for arc in arcs[beach]), (card.name, beach)
+        assert math.hypot(*point) + tag_r < SIZE * math.sqrt(3) / 2  # on the card
+        for pier in cardgeom.piers(card, SIZE, 0):  # no pier hides it
+            if len(card.beaches[pier.beach].piers) <= 2:
+                assert _segment_distance(point, pier.start, pier.end) > tag_r, (card.name, beach, pier.edge)
+    for i, a in enumerate(centres):
+        for b in centres[i + 1:]:
+            assert math.dist(a, b) > 2 * tag_r
+
+
+def _segment_distance(p, a, b) -> float:
+    ax, ay = a
+    bx, by = b
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / (dx * dx + dy * dy)))
+    return math.dist(p, (ax + dx * t, ay + dy * t))
+
+
+# --------------------------------------------------------------------------- the landing bubble
+
+
+def _landing_tables(count: int) -> list[Match]:
+    """`count` seeded matches stopped at a landing decision with at least 12 cards down."""
+    found: list[Match] = []
+    seed = 0
+    while len(found) < count:
+        match = Match(STANDARD, ["random"] * (2 + seed % 5), seed)
+        threshold = 12 + seed % 9
+        while not match.is_over():
+            node = match.pending
+            if node is not None and not node.is_chance and node.kind is DecisionKind.LAND and \
+                    len(match.state.cells) >= threshold:
+                found.append(match)
+                break
+            match.advance()
+        seed += 1
+        assert seed < count * 3, "too few landings in the seeded games"
+    return found
+
+
+def _occupied(display: DisplayTable) -> set:
+    return ({k[0] for k, v in display.ships.items() if v} | set(display.kings)
+            | {c for c, _o in display.stranded})
+
+
+def _check_bubble(view: TableView, display: DisplayTable, panels: list[pygame.Rect], seed_info) -> None:
+    box = view.fleet_bubble_rect(display)
+    assert box is not None
+    assert pygame.Rect(0, 0, *view.screen_size).contains(box), seed_info
+    assert box.collidelist(panels) < 0, (seed_info, box)
+    area = (box.left, box.top, box.right, box.bottom)
+    for cell in _occupied(display):
+        corners = hex_corners(view.centre(cell), view.size)
+        assert not rect_hits_polygon(area, corners), (seed_info, "covers a card with ships", cell)
+    for cell, card_id in display.cells.items():
+        card = view.cards[card_id]
+        if not card.is_island:
+            continue
+        cx, cy = view.centre(cell)
+        name = pygame.Rect(0, 0, view.size * 0.5, view.size * 0.2)
+        name.center = (round(cx), round(cy + cardgeom.NAME_Y * view.size))
+        value = pygame.Rect(0, 0, view.size * 0.2, view.size * 0.2)
+        value.center = (round(cx), round(cy + cardgeom.VALUE_Y * view.size))
+        assert not box.colliderect(name), (seed_info, "covers a name", cell)
+        assert not (card.value and box.colliderect(value)), (seed_info, "covers a value", cell)
+
+
+@pytest.mark.parametrize("screen", [(1280, 800), (1366, 768)])
+def test_landing_bubble_covers_no_ships_labels_or_panels(screen) -> None:
+    matches = _landing_tables(200 if screen == (1280, 800) else 60)
+    for match in matches:
+        colours = list(cardart.SEAT_COLOURS[: len(match.seats)])
+        view = TableView(STANDARD.cards, colours)
+        rects = layout(screen, view.ocean)
+        view.panel_source = lambda rects=rects: rects
+        view.screen_size = screen
+        panels = [r for name, r in rects.items() if name != "table"]
+        display = DisplayTable.from_state(match.state, match.events)
+        assert display.fleet is not None and display.fleet.arrival >= 0
+        table = rects["table"]
+        view.fit(display, screen, viewport=(table.x, table.y, table.w, table.h))
+        _check_bubble(view, display, panels, (match.seed, "fit"))
+        # a close view on the landing island (cards about 64 px), as a player zoomed in has
+        view.camera.set_zoom(view.camera.zoom * 64.0 / view.size, view.centre(display.fleet.cell))
+        view.camera.pan((table.centerx - view.centre(display.fleet.cell)[0],
+                         table.centery - view.centre(display.fleet.cell)[1]))
+        _check_bubble(view, display, panels, (match.seed, "close"))
+
+
+def test_landing_bubble_waits_beside_the_edge_it_came_in_by() -> None:
+    """When the card it came from holds no ships, the bubble sits on that side of the island."""
+    checked = 0
+    for match in _landing_tables(60):
+        view = TableView(STANDARD.cards, list(cardart.SEAT_COLOURS[: len(match.seats)]))
+        view.screen_size = (4000, 4000)
+        view.camera.offset = (2000.0, 2000.0)
+        display = DisplayTable.from_state(match.state, match.events)
+        fleet = display.fleet
+        if neighbour(fleet.cell, fleet.arrival) in _occupied(display):
+            continue
+        checked += 1
+        cx, cy = view.centre(fleet.cell)
+        x, y = view.fleet_position(display)
+        dx, dy = direction_vector(fleet.arrival)
+        # on the arrival side: within 100 degrees of the arrival direction
+        cos = ((x - cx) * dx + (y - cy) * dy) / math.hypot(x - cx, y - cy)
+        assert cos > math.cos(math.radians(100)), (match.seed, fleet.arrival, (x - cx, y - cy))
+        assert math.hypot(x - cx, y - cy) < 2.4 * view.size
+    assert checked >= 20
+
+
+def test_arrival_and_stranding_come_from_the_events() -> None:
+    moved = Event(EventKind.FLEET_MOVED, cell=(0, 0), to=(0, 1), ships=(0,))
+    assert arrival_from_events([moved], (0, 1)) == 3  # (0, 1) is below (0, 0): it came in from above
+    emigrated = Event(EventKind.EMIGRATED, player=0, cell=(0, 0), beach=0, ships=(0,), direction=4)
+    back = Event(EventKind.TURNED_BACK, cell=(1, -1), to=(0, 0), ships=(0,))
+    assert arrival_from_events([emigrated, moved, back], (0, 0)) == 4  # in by the pier it left by
+    assert arrival_from_events([], (0, 0)) == -1
+    stranded = Event(EventKind.STRANDED, cell=(0, 0), ships=(0,))
+    assert stranded_headings([emigrated, stranded]) == [4]  # never left: beside its pier
+    assert stranded_headings([emigrated, moved, stranded]) == [-1]  # on a water card
+
+
+def test_stranded_ships_drawn_on_their_water_card_or_beside_their_pier() -> None:
+    water_cell, water_id = next((c, i) for c, i in [((0, 1), 20)] if not STANDARD.cards[i].is_island)
+    display = DisplayTable(cells={(0, 0): 0, water_cell: water_id}, rotations={(0, 0): 0, water_cell: 0})
+    display.stranded = [(water_cell, (0, 1)), ((0, 0), (2,))]
+    display.stranded_heading = [-1, 3]
+    view = TableView(STANDARD.cards, list(cardart.SEAT_COLOURS[:3]))
+    view.camera.offset = (400.0, 400.0)
+    x, y = view.stranded_position(display, 0)
+    corners = hex_corners(view.centre(water_cell), view.size * 0.6)
+    assert rect_hits_polygon((x - 1, y - 1, x + 1, y + 1), corners)  # on the water card
+    x, y = view.stranded_position(display, 1)
+    tonga = view.centre((0, 0))
+    assert math.hypot(x - tonga[0], y - tonga[1]) > view.size * 0.9  # off the island ...
+    assert y < tonga[1]  # ... beside its top pier (direction 3 is up)
+
+
+def _human_landing(min_ships: int = 2) -> Match:
+    """A match (human vs random) stopped where the human lands a fleet of `min_ships` or more."""
+    import random
+
+    from tongiaki.rules import OptionKind
+
+    for seed in range(400):
+        match = Match(STANDARD, ["human", "random"], seed)
+        rng = random.Random(seed)
+        while not match.is_over():
+            node = match.pending
+            if node.is_chance or match.agents[node.player] is not None:
+                match.advance()
+                continue
+            if node.kind is DecisionKind.LAND and len(match.state.land_fleet) >= min_ships and \
+                    len(set(match.state.land_fleet)) >= 2:
+                return match
+            options = [o for o in node.options if o.kind is not OptionKind.RESETTLE] or list(node.options)
+            match.apply(rng.choice(options))
+    pytest.skip("no seeded landing of two colours")
+
+
+def test_the_fleet_ship_clicked_is_highlighted(app, gui) -> None:
+    """Click a ship of the waiting fleet: it stands on a bright ring (the others do not)."""
+    app.show_match(_human_landing(), ["blue", "orange"], "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    display, view = scene.display, scene.view
+    ships = display.fleet.ships
+    positions = view.group_positions(len(ships), view.fleet_position(display))
+    px = view.ship_size()
+
+    def ringed(index: int) -> bool:
+        x, y = (round(v) for v in positions[index])
+        top = y - max(4, round(px * 0.56))
+        return any(app.screen.get_at((x, yy))[:3] == (255, 255, 255) for yy in range(top - 1, top + 3))
+
+    for index in (len(ships) - 1, 0):
+        gui.click(positions[index])
+        assert scene.interaction.highlights(display).fleet_pick == index
+        gui.frame()
+        assert ringed(index)
+        assert not any(ringed(i) for i in range(len(ships)) if i != index)
+    assert scene.submitted == []
