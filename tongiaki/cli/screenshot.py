@@ -17,7 +17,7 @@ def run(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
-        size = parse_size(args.size)
+        size = parse_size(args.size) or (1280, 800)
     except ValueError as exc:
         print(f"tongiaki screenshot: {exc}", file=sys.stderr)
         return 2

@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind
+from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind, new_game
 from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell
 
 ORIGIN: Cell = (0, 0)
@@ -84,6 +84,18 @@ def forced_flags(option: Option, events: list[Event]) -> list[bool]:
         else:
             flags.append(False)
     return flags
+
+
+def retell(narrator: Narrator, players: int, history: list[Option]) -> list[Line]:
+    """Feed `narrator` a whole game by replaying its `history` (every applied option, reveals
+    included) from a new game, so forced placements are marked as they were when played."""
+    state = new_game(narrator.deck, players)
+    start = len(narrator.lines)
+    for option in history:
+        events = state.apply(option)
+        for event, forced in zip(events, forced_flags(option, events), strict=True):
+            narrator.feed(event, forced)
+    return narrator.lines[start:]
 
 
 class Narrator:

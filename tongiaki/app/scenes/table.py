@@ -19,7 +19,7 @@ from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hud import Hud, layout, ui_scale
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text
 from tongiaki.play.match import Match
-from tongiaki.play.narrate import Line, Narrator, forced_flags
+from tongiaki.play.narrate import Line, Narrator, forced_flags, retell
 from tongiaki.rules import DecisionKind, Event, EventKind, Option, OptionKind
 from tongiaki.rules.explain import action_reasons
 
@@ -86,7 +86,7 @@ class TableScene:
     def _retell(self) -> None:
         """Tell the whole game so far in the log (a new scene, or after an undo)."""
         self.narrator = Narrator(self.match.deck, self.short_names, [c.lower() for c in self.colours])
-        self.hud.log.set_lines(self.narrator.feed_all(self.match.events))
+        self.hud.log.set_lines(retell(self.narrator, len(self.match.seats), self.match.history))
         self._sync_hud()
 
     # ------------------------------------------------------------------ lifecycle
@@ -127,6 +127,7 @@ class TableScene:
         camera = self.view.camera
         middle = camera.screen_to_world(old.center)
         self.hud.set_layout(layout(size, self.view.ocean, len(self.names)), ui_scale(size))
+        camera.set_ui_scale(ui_scale(size))
         self.interaction.stack_rect = self.hud.stack_card_rect
         self.interaction.board_rect = self.hud.rects["table"]
         self._buttons_key = None
@@ -157,8 +158,8 @@ class TableScene:
         self.fitted = True
 
     def _keep_in_view(self, *cells) -> None:
-        """Glide (keeping the zoom) so the cards at `cells` show in the table area."""
-        self.view.camera.bring_into_view(cells, self._viewport())
+        """Glide so the cards at `cells` show in the table area (see `Camera.follow`)."""
+        self.view.camera.follow(self.display.cells, cells, self._viewport())
 
     # ------------------------------------------------------------------ input
 
@@ -244,11 +245,15 @@ class TableScene:
 
     def _apply(self, option: Option) -> None:
         events = self.match.apply(option)
+        self._mark_forced(option, events)
+        self._queue(events)
+
+    def _mark_forced(self, option: Option, events: list[Event]) -> None:
+        """Placements the rules made by themselves are held longer on screen and logged as such."""
         for event, forced in zip(events, forced_flags(option, events), strict=True):
             if forced:
                 self._forced.add(id(event))
                 self.animator.hold[id(event)] = FORCED_HOLD
-        self._queue(events)
 
     def _queue(self, events: list[Event]) -> None:
         self.animator.push(events)
@@ -374,7 +379,9 @@ class TableScene:
         if node is None:
             return False
         if node.is_chance:
-            self._queue(match.reveal())
+            events = match.reveal()
+            self._mark_forced(match.history[-1], events)
+            self._queue(events)
             return True
         seat = match.agents[node.player]
         if seat is None:

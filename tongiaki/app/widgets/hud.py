@@ -170,7 +170,7 @@ class Hud:
     def stack_card_rect(self) -> pygame.Rect:
         """Where the face-down top card of the stack is drawn (the drag source)."""
         area = self.rects["stack"]
-        size = min(area.width * 0.24, area.height * 0.36)
+        size = min(area.width * 0.2, area.height * 0.32)
         w, h = cardart.card_surface_size(size)
         return pygame.Rect(area.x + self.px(14), area.centery - h // 2 + self.px(8), w, h)
 
@@ -207,7 +207,7 @@ class Hud:
             surface.blit(text(name, px(18), INK, bold=True), (row.x + px(44), row.y + px(4)))
             kings = sum(1 for owner in display.kings.values() if owner == p)
             detail = f"supply {display.supply[p] if p < len(display.supply) else 0}   kings {kings}/2"
-            surface.blit(text(detail, px(15), INK_DIM), (row.x + px(44), row.y + px(24)))
+            surface.blit(text(detail, px(15), INK_DIM), (row.x + px(44), row.y + px(26)))
             score = text(str(result.scores[p]), px(26), ACCENT, bold=True)
             surface.blit(score, score.get_rect(midright=(row.right - px(8), row.centery)))
             if p == self.thinking_seat:
@@ -234,9 +234,9 @@ class Hud:
                 surface.blit(back, back.get_rect(center=(rect.centerx + k * 3, rect.centery - k * 3)))
         x = area.right - px(10)
         y = area.y + px(34)
-        for n, word in ((islands, "island"), (waters, "water card")):
+        for n, word in ((islands, "Islands"), (waters, "Water")):
             low = n <= 3
-            label = text(f"{n} {word}{'' if n == 1 else 's'}", px(15), ACCENT if low else INK_DIM, bold=low)
+            label = text(f"{word}: {n}", px(16), ACCENT if low else INK_DIM, bold=low)
             surface.blit(label, label.get_rect(topright=(x, y)))
             y += px(21)
         if self.end_shown:
