@@ -196,3 +196,27 @@ def test_the_first_window_fits_the_screen_it_opens_on() -> None:
     assert choose_window_size([(1920, 1080)]) == (1536, 864)
     assert choose_window_size([]) == (1280, 800)
     assert parse_size("auto") is None and parse_size("1366x768") == (1366, 768)
+
+
+def test_the_top_bar_and_the_seats_follow_the_animation(app) -> None:
+    """While a move is still being shown, the bar and the seat highlight tell that move, not
+    the next player's turn that the rules have already reached."""
+    assert app.new_game(["easy", "easy", "easy"], seed=4, speed="fast") is None
+    scene = app.scene
+    behind = 0
+    for _ in range(4000):
+        app.step(FRAME, [])
+        thinker = scene.thinker
+        if thinker.busy:
+            thinker.wait(timeout=600)
+        state = scene.match.state
+        if scene.animator.busy and state.turn > scene.hud.shown_turn:
+            behind += 1
+            shown = scene.hud.shown_active
+            assert scene.hud.prompt.startswith(scene.short_names[shown] + ": ")
+            assert scene.hud.prompt[len(scene.short_names[shown]) + 2:] == scene.hud.log.lines[-1].text
+        if not scene.animator.busy:
+            assert scene.hud.shown_active == state.active and scene.hud.shown_turn == state.turn
+        if behind > 3 and state.turn > 6:
+            break
+    assert behind > 3

@@ -295,10 +295,10 @@ class TableScene:
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
         rules = Button(pygame.Rect(0, 0, 10, 10), "Rules (H)", self.app.help.toggle)
-        tracker = Button(pygame.Rect(0, 0, 10, 10), f"Tracker (T): {'on' if self.show_tracker else 'off'}",
+        tracker = Button(pygame.Rect(0, 0, 10, 10), f"Tracker: {'on' if self.show_tracker else 'off'}",
                          self.toggle_tracker)
         tracker.active = self.show_tracker
-        odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds (O): {'on' if self.show_odds else 'off'}", self.toggle_odds)
+        odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds: {'on' if self.show_odds else 'off'}", self.toggle_odds)
         odds.active = self.show_odds
         buttons.extend([speed, rules, tracker, odds, menu])
         for old in self.hud.buttons:

@@ -157,7 +157,7 @@ class Hud:
             r, c = divmod(i, 2)
             width = area.width if (i == len(system) - 1 and c == 0) else col_w
             button.rect = pygame.Rect(area.x + c * (col_w + step), top + r * (sys_h + step), width, sys_h)
-            button.size = self.px(14)
+            button.size = self.px(13)
         y = top - step
         for button in reversed(actions):
             height = round(30 * k)
