@@ -115,6 +115,8 @@ class Hud:
         self.log = LogPanel()
         self.tracker = Tracker(cards, match.deck.stack_ids)
         self.show_tracker = True
+        self._tracker_key: tuple | None = None
+        self._tracker_image: pygame.Surface | None = None
         self.stack_left: list[int] = list(match.state.stack)
         """The stack's composition as the animation shows it (never its order)."""
         self.end_shown = match.state.end_triggered
@@ -179,7 +181,14 @@ class Hud:
         self._draw_seats(surface, display, t)
         self._draw_stack(surface, display, hide_stack_top)
         if self.show_tracker:
-            self.tracker.draw(surface, self.rects["tracker"], self.scale, self.stack_left, self.end_shown)
+            rect = self.rects["tracker"]
+            key = (tuple(rect), self.scale, tuple(sorted(self.stack_left)), self.end_shown)
+            if key != self._tracker_key or self._tracker_image is None:
+                self._tracker_key = key
+                self._tracker_image = pygame.Surface(rect.size, pygame.SRCALPHA)
+                self.tracker.draw(self._tracker_image, pygame.Rect(0, 0, *rect.size), self.scale, self.stack_left,
+                                  self.end_shown)
+            surface.blit(self._tracker_image, rect)
         self.log.draw(surface)
         self._draw_prompt(surface)
         for button in self.buttons:
