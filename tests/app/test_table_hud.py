@@ -11,9 +11,10 @@ import pygame
 from conftest import AI_ITERATIONS, FRAME
 
 from tongiaki.app.main import App
+from tongiaki.app.scenes.table import FORCED_HOLD
 from tongiaki.app.view.camera import READABLE_HEX_SIZE
 from tongiaki.play.narrate import LineKind, Narrator, retell
-from tongiaki.rules import DecisionKind, OptionKind
+from tongiaki.rules import DecisionKind, EventKind, OptionKind
 
 
 def _autoplay(seats: list[str], seed: int, size=(1280, 800), check=None) -> App:
@@ -220,3 +221,22 @@ def test_the_top_bar_and_the_seats_follow_the_animation(app) -> None:
         if behind > 3 and state.turn > 6:
             break
     assert behind > 3
+
+
+def test_forced_placements_are_shown_longer_and_logged(app) -> None:
+    assert app.new_game(["easy", "easy", "easy"], seed=11, speed="normal") is None
+    scene = app.scene
+    seen: set[int] = set()
+    for _ in range(20000):
+        app.step(FRAME, [])
+        if scene.thinker.busy:
+            scene.thinker.wait(timeout=600)
+        playing = scene.animator.current
+        if playing is not None and scene.showing_forced and id(playing) not in seen:
+            assert playing.event.kind in (EventKind.SHIP_PLACED, EventKind.SHIP_LANDED)
+            assert playing.duration >= FORCED_HOLD
+            assert scene.hud.log.lines[-1].text.endswith("(the only choice)")
+            seen.add(id(playing))
+        if len(seen) >= 3:
+            break
+    assert len(seen) >= 3

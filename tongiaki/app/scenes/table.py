@@ -67,6 +67,8 @@ class TableScene:
         self.show_odds = True
         """Voyage odds are shown when a pier is hovered (key O)."""
         self._forced: set[int] = set()
+        self.showing_forced = False
+        """The event being shown is a placement the rules made by themselves."""
         self.thinker = Thinker(getattr(app, "ai_iterations", None))
         self.t = 0.0
         self.synced = True
@@ -95,6 +97,7 @@ class TableScene:
         """An event's animation begins: log it, update what the HUD shows, follow the action."""
         forced = id(event) in self._forced
         self._forced.discard(id(event))
+        self.showing_forced = forced
         self.hud.log.extend(self.narrator.feed(event, forced))
         self._sync_hud()
         if event.kind in FOLLOWED:
@@ -479,7 +482,7 @@ class TableScene:
         k = playing.progress
         radius = max(4, round(self.view.size * (0.35 - 0.22 * k)))
         pygame.draw.circle(surface, ACCENT, (round(x), round(y)), radius, 2)
-        if playing.duration >= FORCED_HOLD * 0.5 and self.animator.speed != "instant":
+        if self.showing_forced and self.animator.speed != "instant":
             label = text("only choice", self.hud.px(14), ACCENT, bold=True)
             surface.blit(label, label.get_rect(midbottom=(round(x), round(y) - radius - 2)))
 
