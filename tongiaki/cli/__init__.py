@@ -56,6 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1280x800")
     shot.add_argument("--players", type=int, default=4)
     shot.add_argument("--deck", default=None)
+    shot.add_argument("--fit", action="store_true", help="show the whole table (key F) instead of the automatic view")
 
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--json", action="store_true")

@@ -44,6 +44,9 @@ def run(args) -> int:
     scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="instant")
     app.scene = scene
     scene.enter()
+    if getattr(args, "fit", False):
+        scene.fit()
+    scene.refresh_hud()
     scene.draw(app.screen)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)

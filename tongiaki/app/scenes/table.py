@@ -407,6 +407,16 @@ class TableScene:
             self.last_decision = node
             if node.kind in (DecisionKind.PLACE_CARD, DecisionKind.LAND, DecisionKind.EMIGRATE):
                 self._keep_in_view(*{o.cell for o in node.options if o.cell is not None})
+        self.refresh_hud()
+        if self.match.is_over() and not self.animator.busy:
+            self.over_delay += dt
+            if self.autoplay or self.over_delay > 1.2 or self.animator.speed == "instant":
+                self.app.game_over(self.match)
+
+    def refresh_hud(self) -> None:
+        """Buttons, seat highlight and the top bar for what is on screen now."""
+        node = self.match.pending
+        human = self._human_turn_ready()
         # Rebuild the buttons whenever what they show changes (Undo appears once the last move
         # can be taken back, which is known only after its animation).
         key = (id(node), human, human and self.match.can_undo(), self.interaction.mode, self.resettle_armed,
@@ -428,10 +438,6 @@ class TableScene:
             self.hud.prompt = "The game is over."
         elif node is not None and not node.is_chance:
             self.hud.prompt = f"{self.names[node.player]} is thinking..."
-        if self.match.is_over() and not self.animator.busy:
-            self.over_delay += dt
-            if self.autoplay or self.over_delay > 1.2 or self.animator.speed == "instant":
-                self.app.game_over(self.match)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the board, the gesture in progress and the HUD."""
