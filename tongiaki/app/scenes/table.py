@@ -46,6 +46,14 @@ def card_info(card, cell, display: DisplayTable, names: list[str]) -> list[str]:
     return lines
 
 
+def shown_prompt(player: str, latest: str) -> str:
+    """The top bar while a move is being shown: the log line being played, under the name of
+    the player whose turn it is."""
+    if latest.startswith(player + " "):
+        return latest
+    return f"{player}'s turn: {latest}"
+
+
 class TableScene:
     """A match being played."""
 
@@ -431,7 +439,7 @@ class TableScene:
         if self.animator.busy:
             lines = self.hud.log.lines
             latest = lines[-1].text if lines else ""
-            self.hud.prompt = f"{self.short_names[self.hud.shown_active]}: {latest}"
+            self.hud.prompt = shown_prompt(self.short_names[self.hud.shown_active], latest)
         elif human:
             self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt()}"
         elif self.match.is_over():
@@ -490,7 +498,9 @@ class TableScene:
         pygame.draw.circle(surface, ACCENT, (round(x), round(y)), radius, 2)
         if self.showing_forced and self.animator.speed != "instant":
             label = text("only choice", self.hud.px(14), ACCENT, bold=True)
-            surface.blit(label, label.get_rect(midbottom=(round(x), round(y) - radius - 2)))
+            box = label.get_rect(midbottom=(round(x), round(y) - radius - 3)).inflate(10, 4)
+            pygame.draw.rect(surface, (8, 18, 30), box, border_radius=5)
+            surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_card_info(self, surface: pygame.Surface) -> None:
         """A small box about the card under the pointer (name, value, who stands where)."""
