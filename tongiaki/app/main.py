@@ -20,14 +20,34 @@ from tongiaki.resources import data_path
 
 WINDOW_TITLE = "Tongiaki"
 FPS = 60
+DEFAULT_SIZE = (1280, 800)
+FRAME_ALLOWANCE = (16, 72)
+"""Pixels of the screen a window cannot use: its borders, its title bar and a task bar or dock."""
 
 
-def parse_size(text: str) -> tuple[int, int]:
-    """'1280x800' -> (1280, 800); ValueError with a clear message otherwise."""
+def choose_window_size(desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """The first window's size for the screen it opens on (`desktops[0]`, as
+    `pygame.display.get_desktop_sizes()` gives them, in the desktop's own scaled units on
+    HiDPI screens): 1280x800 where it fits with its title bar, 80 % of a larger screen, and no
+    more than the screen leaves free on a small one (1366x768 gives 1280x696)."""
+    if not desktops or min(desktops[0]) <= 0:
+        return DEFAULT_SIZE
+    dw, dh = desktops[0]
+    free_w, free_h = dw - FRAME_ALLOWANCE[0], dh - FRAME_ALLOWANCE[1]
+    w = min(free_w, max(DEFAULT_SIZE[0], round(dw * 0.8)))
+    h = min(free_h, max(DEFAULT_SIZE[1], round(dh * 0.8)))
+    return (max(640, w), max(480, h))
+
+
+def parse_size(text: str) -> tuple[int, int] | None:
+    """'1280x800' -> (1280, 800); 'auto' -> None (fit the screen); ValueError with a clear
+    message otherwise."""
+    if text.strip().lower() == "auto":
+        return None
     try:
         w, h = (int(x) for x in text.lower().split("x"))
     except ValueError:
-        raise ValueError(f"--size must look like 1280x800, not {text!r}") from None
+        raise ValueError(f"--size must look like 1280x800 (or be auto), not {text!r}") from None
     if w < 640 or h < 480:
         raise ValueError(f"--size {text} is too small (at least 640x480)")
     return w, h
@@ -54,14 +74,21 @@ def seat_names(seats: list[str], colours: list[str]) -> list[str]:
 class App:
     """The window and its scenes."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 800), *, autoplay: bool = False,
+    def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE, *, autoplay: bool = False,
                  ai_iterations: int | None = None, instant_steps: int | None = None) -> None:
-        """`ai_iterations` caps the hard and expert seats' search instead of their clock;
-        `instant_steps` makes the instant speed take that many moves per frame instead of
-        filling a frame's time (tests: frame counts then never depend on the machine)."""
+        """`size` None fits the window to the screen (`choose_window_size`); `ai_iterations`
+        caps the hard and expert seats' search instead of their clock; `instant_steps` makes
+        the instant speed take that many moves per frame instead of filling a frame's time
+        (tests: frame counts then never depend on the machine)."""
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(WINDOW_TITLE)
+        if size is None:
+            try:
+                desktops = pygame.display.get_desktop_sizes()
+            except pygame.error:
+                desktops = []
+            size = choose_window_size(list(desktops))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._set_icon()
         self.clock = pygame.time.Clock()

@@ -23,7 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--deck", default=None, help="deck YAML file (default config/decks/standard.yaml)")
     play.add_argument("--autoplay", action="store_true", help="let AI play every seat and exit at the end")
     play.add_argument("--speed", default="normal", help="animation speed: slow, normal, fast, instant")
-    play.add_argument("--size", default="1280x800", help="window size WxH")
+    play.add_argument("--size", default="auto", help="window size WxH, or auto to fit the screen (default)")
     play.add_argument("--load", default=None, help="resume a saved game record")
     play.add_argument("--replay", default=None, help="watch a saved game record in the replay viewer")
 
@@ -78,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--hover-pier", type=int, nargs="?", const=-1, default=None, metavar="N",
                       help="play on to an emigration decision and show the voyage preview of its option N "
                            "(default: the first pier whose voyage needs a new card)")
+    shot.add_argument("--fit", action="store_true", help="show the whole table (key F) instead of the automatic view")
 
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--json", action="store_true")

@@ -17,7 +17,7 @@ def run(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
-        size = parse_size(args.size)
+        size = parse_size(args.size) or (1280, 800)
     except ValueError as exc:
         print(f"tongiaki screenshot: {exc}", file=sys.stderr)
         return 2
@@ -49,6 +49,9 @@ def run(args) -> int:
     scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="instant")
     app.scene = scene
     scene.enter()
+    if getattr(args, "fit", False):
+        scene.fit()
+    scene.refresh_hud()
     if hover is not None:
         _hover_pier(scene, hover)
     scene.draw(app.screen)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind
+from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind, new_game
 from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell
 
 ORIGIN: Cell = (0, 0)
@@ -86,6 +86,18 @@ def forced_flags(option: Option, events: list[Event]) -> list[bool]:
     return flags
 
 
+def retell(narrator: Narrator, players: int, history: list[Option]) -> list[Line]:
+    """Feed `narrator` a whole game by replaying its `history` (every applied option, reveals
+    included) from a new game, so forced placements are marked as they were when played."""
+    state = new_game(narrator.deck, players)
+    start = len(narrator.lines)
+    for option in history:
+        events = state.apply(option)
+        for event, forced in zip(events, forced_flags(option, events), strict=True):
+            narrator.feed(event, forced)
+    return narrator.lines[start:]
+
+
 class Narrator:
     """Turns a game's events into log lines; feed it every event from the start, in order.
 
@@ -102,7 +114,7 @@ class Narrator:
         self.active = 0
         self.lines: list[Line] = []
         self._revealed = -1
-        self._resettle_off: list[Event] = []
+        self._held_returns: list[Event] = []
         self._moved: Event | None = None
         self._land_cell: Cell | None = None
 
@@ -248,10 +260,9 @@ class Narrator:
             "no free spot": f"No free spot left on {self.place(e.cell)}: {ships} back to supply",
             "king": ("The king's other ship goes back to supply" if n == 1
                      else f"The king's {n} other ships go back to supply"),
-            "infinite chain": f"{ships} on {self.place(e.cell)} {_verb(n, 'goes', 'go')} back to supply",
         }
-        if e.reason == "resettle":
-            self._resettle_off.append(e)  # told after the resettlement itself
+        if e.reason in ("resettle", "infinite chain"):
+            self._held_returns.append(e)  # told after the resettlement or the removal itself
             return
         text = reasons.get(e.reason, f"{ships} go back to supply")
         beaches = ((e.cell, e.beach),) if e.cell is not None and e.beach >= 0 else ()
@@ -271,16 +282,21 @@ class Narrator:
         back = f": {_plural(len(e.ships), 'ship')} back to supply" if e.ships else ""
         self._add(f"{self._who(e.player)} resettles{back}; new cards are laid until an island comes up",
                   LineKind.MAIN, (EventKind.RESETTLED,), player=e.player)
-        for off in self._resettle_off:
+        for off in self._held_returns:
             self._add(f"{ships_text(off.ships, self.colours)} {_verb(len(off.ships), 'leaves', 'leave')} {self.place(off.cell)}, beach {off.beach + 1}",
                       LineKind.DETAIL, (EventKind.SHIPS_RETURNED,), player=e.player, cells=(off.cell,),
                       beaches=((off.cell, off.beach),))
-        self._resettle_off = []
+        self._held_returns = []
 
     def _island_removed(self, e: Event, forced: bool) -> None:
         name = self.deck.cards[e.card].name if 0 <= e.card < len(self.deck.cards) else self.place(e.cell)
         self._add(f"Endless chain: {name} is removed from the game", LineKind.MAIN, (EventKind.ISLAND_REMOVED,),
                   player=self.active, cells=(e.cell,))
+        for off in self._held_returns:
+            n = len(off.ships)
+            self._add(f"{ships_text(off.ships, self.colours)} on {name} {_verb(n, 'goes', 'go')} back to supply",
+                      LineKind.DETAIL, (EventKind.SHIPS_RETURNED,), player=self.active, cells=(off.cell,))
+        self._held_returns = []
         self.cells.pop(e.cell, None)
 
     def _end_triggered(self, e: Event, forced: bool) -> None:

@@ -21,7 +21,7 @@ from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hud import Hud, layout, ui_scale
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text
 from tongiaki.play.match import Match
-from tongiaki.play.narrate import Line, Narrator, forced_flags
+from tongiaki.play.narrate import Line, Narrator, forced_flags, retell
 from tongiaki.rules import DecisionKind, Event, EventKind, Option, OptionKind
 from tongiaki.rules.explain import action_reasons
 
@@ -46,6 +46,14 @@ def card_info(card, cell, display: DisplayTable, names: list[str]) -> list[str]:
     if cell in display.kings:
         lines.append(f"king island of {names[display.kings[cell]].split(' (')[0]}")
     return lines
+
+
+def shown_prompt(player: str, latest: str) -> str:
+    """The top bar while a move is being shown: the log line being played, under the name of
+    the player whose turn it is."""
+    if latest.startswith(player + " "):
+        return latest
+    return f"{player}'s turn: {latest}"
 
 
 class TableScene:
@@ -74,6 +82,8 @@ class TableScene:
         self.show_odds = True
         """Voyage odds are shown when a pier is hovered (key O)."""
         self._forced: set[int] = set()
+        self.showing_forced = False
+        """The event being shown is a placement the rules made by themselves."""
         self.thinker = Thinker(getattr(app, "ai_iterations", None))
         self.t = 0.0
         self.synced = True
@@ -93,7 +103,7 @@ class TableScene:
     def _retell(self) -> None:
         """Tell the whole game so far in the log (a new scene, or after an undo)."""
         self.narrator = Narrator(self.match.deck, self.short_names, [c.lower() for c in self.colours])
-        self.hud.log.set_lines(self.narrator.feed_all(self.match.events))
+        self.hud.log.set_lines(retell(self.narrator, len(self.match.seats), self.match.history))
         self._sync_hud()
 
     # ------------------------------------------------------------------ lifecycle
@@ -105,6 +115,7 @@ class TableScene:
             sounds.on_event(event, self.t)
         forced = id(event) in self._forced
         self._forced.discard(id(event))
+        self.showing_forced = forced
         self.hud.log.extend(self.narrator.feed(event, forced))
         self._sync_hud()
         if event.kind in FOLLOWED:
@@ -138,6 +149,7 @@ class TableScene:
         camera = self.view.camera
         middle = camera.screen_to_world(old.center)
         self.hud.set_layout(layout(size, self.view.ocean, len(self.names)), ui_scale(size))
+        camera.set_ui_scale(ui_scale(size))
         self.interaction.stack_rect = self.hud.stack_card_rect
         self.interaction.board_rect = self.hud.rects["table"]
         self._buttons_key = None
@@ -161,15 +173,16 @@ class TableScene:
         self.view.camera.auto_fit(self.display.cells, self._viewport(), focus)
         self.fitted = True
 
-    def fit(self) -> None:
-        """Show the whole table in the table area (key F), however small its cards get."""
-        self.view.camera.fit_all(self.display.cells, self._viewport())
+    def fit(self, extra=()) -> None:
+        """Show the whole table (and the `extra` cells, e.g. a route's empty cell) in the table
+        area (key F), however small its cards get."""
+        self.view.camera.fit_all(list(self.display.cells) + list(extra), self._viewport())
         self.view.camera.user_moved = True
         self.fitted = True
 
     def _keep_in_view(self, *cells) -> None:
-        """Glide (keeping the zoom) so the cards at `cells` show in the table area."""
-        self.view.camera.bring_into_view(cells, self._viewport())
+        """Glide so the cards at `cells` show in the table area (see `Camera.follow`)."""
+        self.view.camera.follow(self.display.cells, cells, self._viewport())
 
     # ------------------------------------------------------------------ input
 
@@ -255,11 +268,15 @@ class TableScene:
 
     def _apply(self, option: Option) -> None:
         events = self.match.apply(option)
+        self._mark_forced(option, events)
+        self._queue(events)
+
+    def _mark_forced(self, option: Option, events: list[Event]) -> None:
+        """Placements the rules made by themselves are held longer on screen and logged as such."""
         for event, forced in zip(events, forced_flags(option, events), strict=True):
             if forced:
                 self._forced.add(id(event))
                 self.animator.hold[id(event)] = FORCED_HOLD
-        self._queue(events)
 
     def _queue(self, events: list[Event]) -> None:
         self.animator.push(events)
@@ -301,10 +318,10 @@ class TableScene:
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
         rules = Button(pygame.Rect(0, 0, 10, 10), "Rules (H)", self.app.help.toggle)
-        tracker = Button(pygame.Rect(0, 0, 10, 10), f"Tracker (T): {'on' if self.show_tracker else 'off'}",
+        tracker = Button(pygame.Rect(0, 0, 10, 10), f"Tracker: {'on' if self.show_tracker else 'off'}",
                          self.toggle_tracker)
         tracker.active = self.show_tracker
-        odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds (O): {'on' if self.show_odds else 'off'}", self.toggle_odds)
+        odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds: {'on' if self.show_odds else 'off'}", self.toggle_odds)
         odds.active = self.show_odds
         buttons.extend([rules, tracker, odds] if self.watch_only else [speed, rules, tracker, odds, menu])
         for old in self.hud.buttons:
@@ -392,7 +409,9 @@ class TableScene:
         if node is None or self.watch_only:
             return False
         if node.is_chance:
-            self._queue(match.reveal())
+            events = match.reveal()
+            self._mark_forced(match.history[-1], events)
+            self._queue(events)
             return True
         seat = match.agents[node.player]
         if seat is None:
@@ -419,6 +438,16 @@ class TableScene:
                 sounds.play(Effect.TURN, self.t)
             if node.kind in (DecisionKind.PLACE_CARD, DecisionKind.LAND, DecisionKind.EMIGRATE):
                 self._keep_in_view(*{o.cell for o in node.options if o.cell is not None})
+        self.refresh_hud()
+        if self.match.is_over() and not self.animator.busy and not self.watch_only:
+            self.over_delay += dt
+            if self.autoplay or self.over_delay > 1.2 or self.animator.speed == "instant":
+                self.app.game_over(self.match)
+
+    def refresh_hud(self) -> None:
+        """Buttons, seat highlight and the top bar for what is on screen now."""
+        node = self.match.pending
+        human = self._human_turn_ready()
         # Rebuild the buttons whenever what they show changes (Undo appears once the last move
         # can be taken back, which is known only after its animation).
         key = (id(node), human, human and self.match.can_undo(), self.interaction.mode, self.resettle_armed,
@@ -433,17 +462,13 @@ class TableScene:
         if self.animator.busy:
             lines = self.hud.log.lines
             latest = lines[-1].text if lines else ""
-            self.hud.prompt = f"{self.short_names[self.hud.shown_active]}: {latest}"
+            self.hud.prompt = shown_prompt(self.short_names[self.hud.shown_active], latest)
         elif human:
             self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt()}"
         elif self.match.is_over():
             self.hud.prompt = "The game is over."
         elif node is not None and not node.is_chance:
             self.hud.prompt = f"{self.names[node.player]} is thinking..."
-        if self.match.is_over() and not self.animator.busy and not self.watch_only:
-            self.over_delay += dt
-            if self.autoplay or self.over_delay > 1.2 or self.animator.speed == "instant":
-                self.app.game_over(self.match)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the board, the gesture in progress and the HUD."""
@@ -495,9 +520,11 @@ class TableScene:
         k = playing.progress
         radius = max(4, round(self.view.size * (0.35 - 0.22 * k)))
         pygame.draw.circle(surface, ACCENT, (round(x), round(y)), radius, 2)
-        if playing.duration >= FORCED_HOLD * 0.5 and self.animator.speed != "instant":
+        if self.showing_forced and self.animator.speed != "instant":
             label = text("only choice", self.hud.px(14), ACCENT, bold=True)
-            surface.blit(label, label.get_rect(midbottom=(round(x), round(y) - radius - 2)))
+            box = label.get_rect(midbottom=(round(x), round(y) - radius - 3)).inflate(10, 4)
+            pygame.draw.rect(surface, (8, 18, 30), box, border_radius=5)
+            surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_card_info(self, surface: pygame.Surface) -> None:
         """A small box about the card under the pointer (name, value, who stands where)."""

@@ -3,10 +3,10 @@
 `Camera` maps world pixels (`tongiaki.app.view.hexview`) to screen pixels:
 `screen = world * zoom + offset`. On top of the plain conversions it holds the table's view
 policy:
-- the automatic view (`auto_fit`, `bring_into_view`) never makes a card smaller than
-  `READABLE_HEX_SIZE` on screen and never zooms by itself once the game runs: when a new card
-  or the fleet would leave the table area it glides there (`update(dt)` moves it) and keeps the
-  player's zoom;
+- the automatic view (`auto_fit`, `follow`) never makes a card smaller than
+  `READABLE_HEX_SIZE` on screen (times the UI scale on a HiDPI or very large window): when a new card or the fleet would leave the table area the
+  view glides (`update(dt)` moves it) to take it in, zooming out at most to that floor and
+  panning beyond it; once the player has zoomed or panned, it only pans and keeps their zoom;
 - `fit_all` shows the whole table on request (key F), however small the cards get;
 - any pan or zoom by the player stops a glide; `user_moved` remembers that the player has
   placed the view, so a window resize keeps it instead of re-fitting.
@@ -66,8 +66,19 @@ class Camera:
         self.offset: Point = (float(offset[0]), float(offset[1]))
         self.target: Point | None = None
         """Offset a glide is heading for (None when the view rests)."""
+        self.target_zoom: float | None = None
+        """Zoom a glide is heading for (None: the glide keeps the zoom)."""
         self.user_moved = False
         """True once the player has panned or zoomed (the automatic view then keeps the zoom)."""
+        self.ui_scale = 1.0
+        """The window's UI scale (HiDPI or a large window): the readable floor and the closest
+        fit grow with it, as the HUD's text does."""
+        self._base_max_zoom = self.max_zoom
+
+    def set_ui_scale(self, scale: float) -> None:
+        """Adopt the window's UI scale (see `ui_scale`); the zoom range grows with it."""
+        self.ui_scale = max(0.5, scale)
+        self.max_zoom = max(self.min_zoom, self._base_max_zoom * max(1.0, self.ui_scale))
 
     def __repr__(self) -> str:
         return f"Camera(offset=({self.offset[0]:.1f}, {self.offset[1]:.1f}), zoom={self.zoom:.3f})"
@@ -101,14 +112,14 @@ class Camera:
     # moves
     def pan(self, delta: Point) -> None:
         """The player moves the view by a screen-pixel delta (the world follows the pointer)."""
-        self.target = None
+        self.target = self.target_zoom = None
         self.user_moved = True
         self.offset = (self.offset[0] + delta[0], self.offset[1] + delta[1])
 
     def zoom_at(self, screen_point: Point, factor: float) -> None:
         """The player multiplies the zoom by `factor` (clamped), keeping the world point under
         `screen_point` where it is on screen."""
-        self.target = None
+        self.target = self.target_zoom = None
         self.user_moved = True
         self.set_zoom(self.zoom * factor, screen_point)
 
@@ -157,15 +168,16 @@ class Camera:
     @property
     def readable_zoom(self) -> float:
         """The zoom at which a card shows at `READABLE_HEX_SIZE` (within the camera's range)."""
-        return self.clamp_zoom(READABLE_HEX_SIZE / self.hex_size)
+        return self.clamp_zoom(READABLE_HEX_SIZE * max(1.0, self.ui_scale) / self.hex_size)
 
     def fit_all(self, cells: Iterable[Cell], viewport: Viewport) -> None:
         """Show every card of `cells` (key F): as close as `FIT_MAX_ZOOM`, as far as needed."""
         cells = list(cells) or [(0, 0)]
-        self.target = None
+        self.target = self.target_zoom = None
         self.fit(cells, (viewport[0] + viewport[2], viewport[1] + viewport[3]), viewport=viewport)
-        if self.zoom > FIT_MAX_ZOOM:
-            self._zoom_keeping_centre(FIT_MAX_ZOOM, viewport)
+        closest = FIT_MAX_ZOOM * max(1.0, self.ui_scale)
+        if self.zoom > closest:
+            self._zoom_keeping_centre(closest, viewport)
 
     def auto_fit(self, cells: Iterable[Cell], viewport: Viewport, focus: Iterable[Cell] = ()) -> None:
         """The automatic view of a table: the whole of it when it fits with readable cards,
@@ -177,6 +189,30 @@ class Camera:
             if focus:
                 self.bring_into_view(focus, viewport, glide=False)
         self.user_moved = False
+
+    def follow(self, table: Iterable[Cell], cells: Iterable[Cell], viewport: Viewport) -> bool:
+        """Keep the cards at `cells` in sight as the game goes on (a new card, the fleet).
+
+        Nothing moves while they show. Otherwise, until the player has placed the view, the
+        view glides to the automatic view of the table (zooming out, never below the readable
+        floor); once the player has panned or zoomed it only pans, keeping their zoom.
+        True when a glide starts."""
+        cells = list(cells)
+        if not self._needs_move(cells, viewport):
+            return False
+        if self.user_moved:
+            return self.bring_into_view(cells, viewport)
+        scratch = Camera(self.offset, self.zoom, hex_size=self.hex_size, min_zoom=self.min_zoom,
+                         max_zoom=self.max_zoom)
+        scratch.ui_scale = self.ui_scale
+        scratch.auto_fit(list(table) + cells, viewport, focus=cells)
+        self.target, self.target_zoom = scratch.offset, scratch.zoom
+        return True
+
+    def _needs_move(self, cells: list[Cell], viewport: Viewport) -> bool:
+        probe = Camera(self.target or self.offset, self.target_zoom or self.zoom, hex_size=self.hex_size,
+                       min_zoom=self.min_zoom, max_zoom=self.max_zoom)
+        return probe.bring_into_view(cells, viewport, glide=False)
 
     def _zoom_keeping_centre(self, zoom: float, viewport: Viewport) -> None:
         centre = (viewport[0] + viewport[2] / 2.0, viewport[1] + viewport[3] / 2.0)
@@ -206,22 +242,26 @@ class Camera:
         if glide:
             self.target = goal
         else:
-            self.target = None
+            self.target = self.target_zoom = None
             self.offset = goal
         return True
 
     def update(self, dt: float) -> bool:
         """Advance a glide by `dt` seconds; True while the view is moving."""
         if self.target is None:
+            self.target_zoom = None
             return False
         k = 1.0 - math.exp(-GLIDE_RATE * max(0.0, dt))
         ox, oy = self.offset
         tx, ty = self.target
         nx, ny = ox + (tx - ox) * k, oy + (ty - oy) * k
-        if abs(tx - nx) < 0.5 and abs(ty - ny) < 0.5:
-            nx, ny = tx, ty
-            self.target = None
+        tz = self.target_zoom if self.target_zoom is not None else self.zoom
+        nz = self.zoom + (tz - self.zoom) * k
+        if abs(tx - nx) < 0.5 and abs(ty - ny) < 0.5 and abs(tz - nz) < 1e-3:
+            nx, ny, nz = tx, ty, tz
+            self.target = self.target_zoom = None
         self.offset = (nx, ny)
+        self.zoom = nz
         return True
 
     def visible_world_rect(self, screen_size: tuple[float, float]) -> tuple[float, float, float, float]:

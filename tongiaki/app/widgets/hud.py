@@ -115,6 +115,8 @@ class Hud:
         self.log = LogPanel()
         self.tracker = Tracker(cards, match.deck.stack_ids)
         self.show_tracker = True
+        self._tracker_key: tuple | None = None
+        self._tracker_image: pygame.Surface | None = None
         self.stack_left: list[int] = list(match.state.stack)
         """The stack's composition as the animation shows it (never its order)."""
         self.end_shown = match.state.end_triggered
@@ -157,7 +159,7 @@ class Hud:
             r, c = divmod(i, 2)
             width = area.width if (i == len(system) - 1 and c == 0) else col_w
             button.rect = pygame.Rect(area.x + c * (col_w + step), top + r * (sys_h + step), width, sys_h)
-            button.size = self.px(14)
+            button.size = self.px(13)
         y = top - step
         for button in reversed(actions):
             height = round(30 * k)
@@ -170,7 +172,7 @@ class Hud:
     def stack_card_rect(self) -> pygame.Rect:
         """Where the face-down top card of the stack is drawn (the drag source)."""
         area = self.rects["stack"]
-        size = min(area.width * 0.24, area.height * 0.36)
+        size = min(area.width * 0.2, area.height * 0.32)
         w, h = cardart.card_surface_size(size)
         return pygame.Rect(area.x + self.px(14), area.centery - h // 2 + self.px(8), w, h)
 
@@ -179,7 +181,14 @@ class Hud:
         self._draw_seats(surface, display, t)
         self._draw_stack(surface, display, hide_stack_top)
         if self.show_tracker:
-            self.tracker.draw(surface, self.rects["tracker"], self.scale, self.stack_left, self.end_shown)
+            rect = self.rects["tracker"]
+            key = (tuple(rect), self.scale, tuple(sorted(self.stack_left)), self.end_shown)
+            if key != self._tracker_key or self._tracker_image is None:
+                self._tracker_key = key
+                self._tracker_image = pygame.Surface(rect.size, pygame.SRCALPHA)
+                self.tracker.draw(self._tracker_image, pygame.Rect(0, 0, *rect.size), self.scale, self.stack_left,
+                                  self.end_shown)
+            surface.blit(self._tracker_image, rect)
         self.log.draw(surface)
         self._draw_prompt(surface)
         for button in self.buttons:
@@ -207,7 +216,7 @@ class Hud:
             surface.blit(text(name, px(18), INK, bold=True), (row.x + px(44), row.y + px(4)))
             kings = sum(1 for owner in display.kings.values() if owner == p)
             detail = f"supply {display.supply[p] if p < len(display.supply) else 0}   kings {kings}/2"
-            surface.blit(text(detail, px(15), INK_DIM), (row.x + px(44), row.y + px(24)))
+            surface.blit(text(detail, px(15), INK_DIM), (row.x + px(44), row.y + px(26)))
             score = text(str(result.scores[p]), px(26), ACCENT, bold=True)
             surface.blit(score, score.get_rect(midright=(row.right - px(8), row.centery)))
             if p == self.thinking_seat:
@@ -234,9 +243,9 @@ class Hud:
                 surface.blit(back, back.get_rect(center=(rect.centerx + k * 3, rect.centery - k * 3)))
         x = area.right - px(10)
         y = area.y + px(34)
-        for n, word in ((islands, "island"), (waters, "water card")):
+        for n, word in ((islands, "Islands"), (waters, "Water")):
             low = n <= 3
-            label = text(f"{n} {word}{'' if n == 1 else 's'}", px(15), ACCENT if low else INK_DIM, bold=low)
+            label = text(f"{word}: {n}", px(16), ACCENT if low else INK_DIM, bold=low)
             surface.blit(label, label.get_rect(topright=(x, y)))
             y += px(21)
         if self.end_shown:

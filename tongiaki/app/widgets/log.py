@@ -30,6 +30,8 @@ class LogPanel:
         self._rows: list[tuple[str, int]] = []
         """Wrapped rows: (text, index of its line)."""
         self._wrapped_for: tuple[int, int] = (-1, -1)
+        self._painted: pygame.Surface | None = None
+        self._painted_key: tuple | None = None
 
     # ------------------------------------------------------------------ content
 
@@ -135,19 +137,28 @@ class LogPanel:
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The panel, its title, the rows that show and a scroll bar."""
-        area = self.rect
+        """The panel, its title, the rows that show and a scroll bar (re-painted only when
+        one of them changes)."""
+        self._wrap()
+        hovered = self.hovered()
+        key = (tuple(self.rect), self.scale, len(self._rows), self.offset, id(hovered) if hovered else 0)
+        if key != self._painted_key or self._painted is None:
+            self._painted_key = key
+            self._painted = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            self._paint(self._painted, pygame.Rect(0, 0, *self.rect.size), hovered)
+        surface.blit(self._painted, self.rect)
+
+    def _paint(self, surface: pygame.Surface, area: pygame.Rect, hovered: Line | None) -> None:
         s = self.scale
         draw_panel(surface, area)
         surface.blit(text("Log", max(12, round(18 * s)), INK, bold=True), (area.x + round(10 * s), area.y + round(6 * s)))
         if self.offset:
             hint = text("wheel down for the latest", max(10, round(13 * s)), INK_DIM)
             surface.blit(hint, hint.get_rect(topright=(area.right - round(12 * s), area.y + round(9 * s))))
-        self._wrap()
-        hovered = self.hovered()
         first = self._first_row()
         rows = self._rows[first:first + self.capacity]
-        y = self._top
+        top = area.y + self._top - self.rect.y
+        y = top
         px = self.font_px
         previous = self._rows[first - 1][1] if first > 0 else -1
         for row, index in rows:
@@ -171,7 +182,7 @@ class LogPanel:
             y += self.row_height
         total = len(self._rows)
         if total > self.capacity:
-            track = pygame.Rect(area.right - round(10 * s), self._top, max(3, round(4 * s)),
+            track = pygame.Rect(area.right - round(10 * s), top, max(3, round(4 * s)),
                                 self.capacity * self.row_height)
             pygame.draw.rect(surface, (30, 54, 76), track, border_radius=2)
             h = max(12, track.height * self.capacity // total)

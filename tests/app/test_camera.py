@@ -1,0 +1,71 @@
+"""The table's camera policy (tongiaki.app.view.camera): the automatic view keeps cards at or
+above the readable floor, glides to a new card instead of jumping, F fits everything, and the
+player's zoom is kept once they have zoomed."""
+
+from __future__ import annotations
+
+from tongiaki.app.view.camera import FIT_MAX_ZOOM, READABLE_HEX_SIZE, Camera
+
+VIEWPORT = (304.0, 80.0, 736.0, 704.0)
+BIG = [(q, r) for q in range(-6, 7) for r in range(-6, 7) if abs(q + r) <= 6]
+
+
+def _inside(camera: Camera, cell) -> bool:
+    x, y = camera.cell_center(cell)
+    vx, vy, vw, vh = VIEWPORT
+    return vx < x < vx + vw and vy < y < vy + vh
+
+
+def _settle(camera: Camera) -> int:
+    frames = 0
+    while camera.update(1 / 60):
+        frames += 1
+        assert frames < 1000
+    return frames
+
+
+def test_auto_fit_never_goes_below_the_readable_floor_but_fit_all_does() -> None:
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    camera.auto_fit([(0, 0)], VIEWPORT)
+    assert camera.zoom == FIT_MAX_ZOOM
+    camera.auto_fit(BIG, VIEWPORT, focus=[(6, -6)])
+    assert camera.screen_hex_size >= READABLE_HEX_SIZE - 1e-9
+    assert _inside(camera, (6, -6))
+    camera.fit_all(BIG, VIEWPORT)
+    assert camera.screen_hex_size < READABLE_HEX_SIZE
+    assert all(_inside(camera, c) for c in BIG)
+
+
+def test_follow_glides_to_a_new_card_and_zooms_out_no_further_than_the_floor() -> None:
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    camera.auto_fit([(0, 0)], VIEWPORT)
+    table = [(0, 0)]
+    for cell in BIG:
+        table.append(cell)
+        if camera.follow(table, [cell], VIEWPORT):
+            assert _settle(camera) > 5  # a glide over several frames, not a jump
+        assert _inside(camera, cell)
+        assert camera.screen_hex_size >= READABLE_HEX_SIZE - 1e-9
+    assert abs(camera.screen_hex_size - READABLE_HEX_SIZE) < 1e-6
+
+
+def test_after_the_player_zooms_follow_only_pans() -> None:
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    camera.auto_fit([(0, 0)], VIEWPORT)
+    camera.zoom_at((600, 400), 1.3)
+    zoom = camera.zoom
+    assert camera.user_moved
+    camera.follow([(0, 0), (5, 0)], [(5, 0)], VIEWPORT)
+    assert camera.target is not None
+    _settle(camera)
+    assert camera.zoom == zoom and _inside(camera, (5, 0))
+    camera.follow([(0, 0), (-5, 0)], [(-5, 0)], VIEWPORT)
+    camera.pan((10, 0))  # the player takes over: the glide stops
+    assert camera.target is None
+
+
+def test_the_floor_grows_with_the_ui_scale() -> None:
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    camera.set_ui_scale(2.7)
+    camera.auto_fit(BIG, (0, 0, 2000, 1900))
+    assert camera.screen_hex_size >= 2.7 * READABLE_HEX_SIZE - 1e-6

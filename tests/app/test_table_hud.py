@@ -1,0 +1,244 @@
+"""The table's HUD and camera as a player uses them: the whole game in the log, the wheel over
+the log scrolls it and leaves the board alone, the tracker counts the stack and hides on T, the
+Undo button shows as soon as a move can be taken back, and the automatic view keeps the cards
+readable through a game at 1280x800."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+from conftest import AI_ITERATIONS, FRAME
+
+from tongiaki.app.main import App
+from tongiaki.app.scenes.table import FORCED_HOLD
+from tongiaki.app.view.camera import READABLE_HEX_SIZE
+from tongiaki.play.narrate import LineKind, Narrator, retell
+from tongiaki.rules import DecisionKind, EventKind, OptionKind
+
+
+def _autoplay(seats: list[str], seed: int, size=(1280, 800), check=None) -> App:
+    app = App(size, autoplay=True, ai_iterations=AI_ITERATIONS)
+    assert app.new_game(seats, seed=seed, speed="instant") is None
+    for _ in range(20000):
+        if not app.running:
+            break
+        app.step(FRAME, [])
+        if check is not None:
+            check(app.scene)
+    assert not app.running and app.finished_match is not None
+    return app
+
+
+def test_a_whole_seeded_game_is_in_the_log_and_cards_stay_readable() -> None:
+    sizes = []
+    app = _autoplay(["easy"] * 4, 11, check=lambda scene: sizes.append(scene.view.size))
+    try:
+        scene = app.scene
+        match = scene.match
+        lines = scene.hud.log.lines
+        narrator = Narrator(match.deck, scene.short_names, [c.lower() for c in scene.colours])
+        fresh = retell(narrator, 4, match.history)
+        assert [line.text for line in lines] == [line.text for line in fresh]
+        assert lines[0].text.startswith("Setup") and lines[-1].text.startswith("Game over")
+        assert sum(1 for line in lines if line.kind is LineKind.HEADER) == match.state.turn + 1
+        assert len(match.state.cells) > 20  # a table that would not fit whole at the floor
+        assert min(sizes) >= READABLE_HEX_SIZE - 1e-6
+        assert not scene.view.camera.user_moved
+    finally:
+        app.close()
+
+
+def _one_frame_game(app: App) -> None:
+    """A game of computer seats played fast to turn 12, then handed to people (so the table
+    waits, at rest, for a decision)."""
+    assert app.new_game(["easy", "easy", "easy"], seed=5, speed="instant") is None
+    scene = app.scene
+    for _ in range(3000):
+        app.step(FRAME, [])
+        if scene.match.state.turn > 12:
+            break
+    scene.match.agents = [None, None, None]
+    scene.animator.speed = "normal"
+    for _ in range(3000):
+        if not scene.animator.busy and scene.view.camera.target is None and scene.match.waiting_for_human():
+            return
+        app.step(FRAME, [])
+    raise AssertionError("the table did not come to rest")
+
+
+def test_the_wheel_over_the_log_scrolls_it_and_leaves_the_camera(app, gui) -> None:
+    _one_frame_game(app)
+    scene = app.scene
+    log = scene.hud.log
+    assert log.max_offset > 0
+    gui.move(log.rect.center)
+    before = (scene.view.camera.zoom, scene.view.camera.offset)
+    shown = log.hovered()
+    gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    assert log.offset > 0
+    assert (scene.view.camera.zoom, scene.view.camera.offset) == before
+    assert log.hovered() is not shown  # older lines under the pointer now
+    for _ in range(200):
+        gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+    assert log.offset == 0
+    assert (scene.view.camera.zoom, scene.view.camera.offset) == before
+    # the same wheel over the board zooms it
+    gui.move(scene.hud.rects["table"].center)
+    gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    assert scene.view.camera.zoom != before[0]
+
+
+def test_hovering_a_log_line_lights_its_cells(app, gui) -> None:
+    _one_frame_game(app)
+    scene = app.scene
+    log = scene.hud.log
+    gui.move((log.rect.x + 40, log.rect.bottom - log.row_height * 2))
+    line = log.hovered()
+    assert line is not None
+    for _ in range(20):
+        if line.cells:
+            break
+        log.scroll(1)
+        line = log.hovered()
+    assert line.cells
+    x, y = scene.view.centre(line.cells[0])
+    corner = (round(x + scene.view.size * 0.96 - 1), round(y))
+    scene.draw(app.screen)
+    lit = tuple(app.screen.get_at(corner))[:3]
+    log.pointer = (-1, -1)
+    scene.draw(app.screen)
+    assert tuple(app.screen.get_at(corner))[:3] != lit
+
+
+def test_tracker_counts_the_stack_and_hides_on_t(app, gui) -> None:
+    _one_frame_game(app)
+    scene = app.scene
+    for _ in range(600):
+        if not scene.animator.busy:
+            break
+        gui.frame()
+    state = scene.match.state
+    tracker = scene.hud.tracker
+    islands, waters = tracker.left(scene.hud.stack_left)
+    left = Counter(state.stack)
+    cards = scene.match.deck.cards
+    assert {c: n for c, n in islands.items() if n} == {c: n for c, n in left.items() if cards[c].is_island}
+    assert Counter(waters) == Counter({c: n for c, n in left.items() if not cards[c].is_island})
+    assert len(tracker.islands) == 15 and len(tracker.waters) == 16
+    rect = scene.hud.rects["tracker"]
+    scene.draw(app.screen)
+    shown = pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
+    assert scene.show_tracker
+    gui.key(pygame.K_t)
+    assert not scene.show_tracker and not scene.hud.show_tracker
+    assert gui.button("Tracker").label.endswith("off")
+    scene.draw(app.screen)
+    assert pygame.image.tobytes(app.screen.subsurface(rect), "RGB") != shown
+    gui.click_button("Tracker")
+    assert scene.show_tracker
+    assert scene.show_odds
+    gui.key(pygame.K_o)
+    assert not scene.show_odds
+    gui.click_button("Odds")
+    assert scene.show_odds
+
+
+def test_undo_shows_after_the_first_placement_of_a_reproduction(app, gui) -> None:
+    assert app.new_game(["human", "easy"], seed=2, speed="fast") is None
+    scene = app.scene
+    for _ in range(40):
+        gui.wait_for_human()
+        node = scene.match.pending
+        if node.kind is DecisionKind.ACTION:
+            break
+        gui.perform(node.options[0])
+    node = scene.match.pending
+    reproduce = next(o for o in node.options if o.kind is OptionKind.REPRODUCE)
+    gui.perform(reproduce)
+    gui.wait_for_human()
+    node = scene.match.pending
+    assert node.kind is DecisionKind.REPRODUCE_BEACH, node.kind
+    gui.perform(node.options[0])
+    gui.wait_for_human()
+    assert scene.match.pending.kind is DecisionKind.REPRODUCE_BEACH
+    undo = gui.button("Undo")
+    gui.click(undo.rect.center)
+    assert scene.match.pending.kind is DecisionKind.REPRODUCE_BEACH
+    assert scene.match.history[-1] == reproduce  # the placement was taken back
+    assert "takes back a move" in scene.hud.log.lines[-1].text
+
+
+def test_the_layout_holds_from_1280x720_to_3840x2160() -> None:
+    from tongiaki.app.widgets.hud import layout, ui_scale
+
+    for size in ((1280, 696), (1280, 720), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)):
+        rects = layout(size, None, 6)
+        screen = pygame.Rect(0, 0, *size)
+        names = list(rects)
+        for name in names:
+            assert screen.contains(rects[name]), (size, name)
+            assert rects[name].width > 0 and rects[name].height > 0, (size, name)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                if {a, b} != {"prompt", "table"}:
+                    assert not rects[a].colliderect(rects[b]), (size, a, b)
+        assert rects["table"].width >= 0.5 * size[0]
+        assert rects["tracker"].height >= 290 * ui_scale(size), size  # the whole tracker fits
+
+
+def test_the_first_window_fits_the_screen_it_opens_on() -> None:
+    from tongiaki.app.main import FRAME_ALLOWANCE, choose_window_size, parse_size
+
+    for screen in ((1366, 768), (1280, 800), (1440, 900), (1920, 1080), (2560, 1440), (3840, 2160)):
+        w, h = choose_window_size([screen, (800, 600)])
+        assert w + FRAME_ALLOWANCE[0] <= screen[0] and h + FRAME_ALLOWANCE[1] <= screen[1], screen
+        assert w >= 1024 and h >= 0.85 * 800, screen  # the HUD's smallest scale still holds
+    assert choose_window_size([(1920, 1080)]) == (1536, 864)
+    assert choose_window_size([]) == (1280, 800)
+    assert parse_size("auto") is None and parse_size("1366x768") == (1366, 768)
+
+
+def test_the_top_bar_and_the_seats_follow_the_animation(app) -> None:
+    """While a move is still being shown, the bar and the seat highlight tell that move, not
+    the next player's turn that the rules have already reached."""
+    assert app.new_game(["easy", "easy", "easy"], seed=4, speed="fast") is None
+    scene = app.scene
+    behind = 0
+    for _ in range(4000):
+        app.step(FRAME, [])
+        thinker = scene.thinker
+        if thinker.busy:
+            thinker.wait(timeout=600)
+        state = scene.match.state
+        if scene.animator.busy and state.turn > scene.hud.shown_turn:
+            behind += 1
+            shown = scene.hud.shown_active
+            latest = scene.hud.log.lines[-1].text
+            name = scene.short_names[shown]
+            assert scene.hud.prompt in (latest, f"{name}'s turn: {latest}")
+            assert scene.hud.prompt.startswith(name)
+        if not scene.animator.busy:
+            assert scene.hud.shown_active == state.active and scene.hud.shown_turn == state.turn
+        if behind > 3 and state.turn > 6:
+            break
+    assert behind > 3
+
+
+def test_forced_placements_are_shown_longer_and_logged(app) -> None:
+    assert app.new_game(["easy", "easy", "easy"], seed=11, speed="normal") is None
+    scene = app.scene
+    seen: set[int] = set()
+    for _ in range(20000):
+        app.step(FRAME, [])
+        if scene.thinker.busy:
+            scene.thinker.wait(timeout=600)
+        playing = scene.animator.current
+        if playing is not None and scene.showing_forced and id(playing) not in seen:
+            assert playing.event.kind in (EventKind.SHIP_PLACED, EventKind.SHIP_LANDED)
+            assert playing.duration >= FORCED_HOLD
+            assert scene.hud.log.lines[-1].text.endswith("(the only choice)")
+            seen.add(id(playing))
+        if len(seen) >= 3:
+            break
+    assert len(seen) >= 3
