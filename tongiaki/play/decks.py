@@ -125,7 +125,7 @@ class _DeckYamlLoader(yaml.SafeLoader):
         digits = sum(ch.isalnum() for ch in text)
         if digits > 100:
             return LongInteger(digits)
-        return super().construct_yaml_int(node)  # type: ignore[no-any-return]
+        return super().construct_yaml_int(node)
 
 
 _DeckYamlLoader.add_constructor("tag:yaml.org,2002:int", _DeckYamlLoader.construct_long_safe_int)

@@ -230,8 +230,8 @@ class StartScene:
             surface.blit(icon, icon.get_rect(midleft=(left + 72, y)))
             label = text(f"Seat {i + 1}", 18, INK)
             surface.blit(label, label.get_rect(midleft=(left, y)))
-        for label, widget in (("Deck", self.deck), ("Seed", self.seed), ("Speed", self.speed)):
-            surface.blit(text(label, 20, INK, bold=True), (left, widget.rect.y + 8))
+        for caption, widget in (("Deck", self.deck), ("Seed", self.seed), ("Speed", self.speed)):
+            surface.blit(text(caption, 20, INK, bold=True), (left, widget.rect.y + 8))
         for widget in self.widgets():
             widget.draw(surface)
         hovered = next((k for k in self.kinds[: self.count] if k.hover), None)
