@@ -124,6 +124,12 @@ def test_an_integer_of_thousands_of_digits_in_a_record_names_the_field(tmp_path)
         load_record(path)
 
 
+def test_a_value_the_yaml_library_cannot_convert_names_its_place() -> None:
+    with pytest.raises(DeckError, match=r"^odd\.yaml: invalid YAML at line 2, column 15: cannot read the value "
+                                        r"'2001-02-30' \(day is out of range for month\)$"):
+        deck_from_yaml("name: x\nstart: {name: 2001-02-30}\n", "odd.yaml")
+
+
 # --- names -------------------------------------------------------------------------------
 
 

@@ -132,3 +132,5 @@ def test_deck_without_seats_preselects_it(monkeypatch, tmp_path) -> None:
     status, scene = _run_play(monkeypatch, ["--deck", str(data_path("config/decks/calm-seas.yaml"))])
     assert scene.deck.value == "calm-seas"
     assert scene.deck.values.count("calm-seas") == 1
+    status, scene = _run_play(monkeypatch, ["--deck", "calm-seas"])  # by name, from any folder
+    assert scene.deck.value == "calm-seas" and scene.deck.values.count("calm-seas") == 1

@@ -11,6 +11,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -68,7 +69,7 @@ def parse_seats(text: str) -> list[str]:
 
 def seat_names(seats: list[str], colours: list[str]) -> list[str]:
     """Display names: the colour and who plays it."""
-    return [f"{c.capitalize()} ({'you' if s == 'human' else s})" for s, c in zip(seats, colours)]
+    return [f"{c.capitalize()} ({'you' if s == 'human' else s})" for s, c in zip(seats, colours, strict=False)]
 
 
 class App:
@@ -92,14 +93,15 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._set_icon()
         self.clock = pygame.time.Clock()
-        self.scene = None
+        self.scene: Any = None
+        """The current scene (start, table, score): enter/exit/handle_event/update/draw."""
         self.running = True
         self.autoplay = autoplay
         self.ai_iterations = ai_iterations
         self.instant_steps = instant_steps
-        self.finished_match = None
+        self.finished_match: Any = None
         self.last_game: dict = {}
-        self.backdrop = None
+        self.backdrop: tuple[Any, Any] | None = None
         self.exit_code = 0
         from tongiaki.app.scenes.help import HelpOverlay
 
@@ -148,7 +150,7 @@ class App:
             except Exception:
                 self.backdrop = (None, None)
         ocean, camera = self.backdrop
-        if ocean is None:
+        if ocean is None or camera is None:
             surface.fill((18, 62, 104))
         else:
             camera.offset = (-t * 12.0, -t * 5.0)
@@ -276,7 +278,7 @@ class App:
                 self.toggle_fullscreen()
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                self.screen = pygame.display.get_surface()
+                self.screen = pygame.display.get_surface() or self.screen
             elif not self._text_field_focused() and self.help.handle(event):
                 continue
             self.scene.handle_event(event)
@@ -295,7 +297,7 @@ class App:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             return
-        self.screen = pygame.display.get_surface()
+        self.screen = pygame.display.get_surface() or self.screen
         if self.scene is not None and hasattr(self.scene, "resize"):
             self.scene.resize(self.screen.get_size())
 

@@ -65,13 +65,13 @@ def run(args) -> int:
     else:
         app.to_menu(deck=args.deck, message=deck_error or "")
     app.run()
-    match = app.finished_match
+    finished = app.finished_match
     app.close()
     if args.autoplay:
-        if match is None:
+        if finished is None:
             print("tongiaki play: the game did not finish", file=sys.stderr)
             return 1
-        print_scores(match)
+        print_scores(finished)
     return 0
 
 

@@ -119,13 +119,24 @@ class _DeckYamlLoader(yaml.SafeLoader):
                 seen.add(key)
         return super().construct_mapping(node, deep=deep)
 
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        """Any value the YAML library cannot convert (a 13th month, ...) is an error at its place."""
+        try:
+            return super().construct_object(node, deep=deep)
+        except (yaml.YAMLError, DeckError, RecursionError):
+            raise
+        except (ValueError, OverflowError) as error:
+            shown = _one_line(node.value)[:40] if isinstance(node, yaml.ScalarNode) else node.tag
+            raise yaml.constructor.ConstructorError(
+                None, None, f"cannot read the value {shown!r} ({_one_line(error)})", node.start_mark) from None
+
     def construct_long_safe_int(self, node: yaml.ScalarNode) -> int | LongInteger:
         """An integer, or a LongInteger for a literal too long to convert (no field needs one)."""
         text = str(self.construct_scalar(node))
         digits = sum(ch.isalnum() for ch in text)
         if digits > 100:
             return LongInteger(digits)
-        return super().construct_yaml_int(node)  # type: ignore[no-any-return]
+        return super().construct_yaml_int(node)
 
 
 _DeckYamlLoader.add_constructor("tag:yaml.org,2002:int", _DeckYamlLoader.construct_long_safe_int)
@@ -191,10 +202,6 @@ def deck_from_yaml(text: str, source: str) -> Deck:
         raise DeckError(f"{source}: {_yaml_error_message(error)}") from None
     except RecursionError:
         raise DeckError(f"{source}: YAML nesting is too deep") from None
-    except ValueError as error:  # e.g. a float or date the YAML library cannot convert
-        if isinstance(error, DeckError):
-            raise
-        raise DeckError(f"{source}: invalid YAML value ({_one_line(error)})") from None
     if data is None:
         raise DeckError(f"{source}: file is empty (only comments)")
     return deck_from_data(data, source)

@@ -67,7 +67,7 @@ from tongiaki.play.inputs import RECORD_LIMIT, InputError, LongInteger, decode, 
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.resources import DATA_DIR_ENV as DATA_DIR_ENV  # re-exported: tests set it
 from tongiaki.resources import user_data_dir
-from tongiaki.rules import Deck, GameState, IllegalOption, Option
+from tongiaki.rules import Decision, Deck, GameState, IllegalOption, Option
 from tongiaki.rules.state import MAX_PLAYERS, MIN_PLAYERS
 
 FORMAT = "tongiaki-record"
@@ -337,19 +337,19 @@ class _Checker:
     def text(self, value: object, where: str) -> str:
         if not isinstance(value, str):
             self.fail(where, f"must be text, not {_describe(value)}")
-        return value  # type: ignore[return-value]
+        return value
 
     def mapping(self, value: object, where: str) -> Mapping[str, Any]:
         if not isinstance(value, dict):
             self.fail(where, f"must be an object, not {_describe(value)}")
-        return value  # type: ignore[return-value]
+        return value
 
     def list_of_text(self, value: object, where: str) -> list[str]:
         if not isinstance(value, list):
             self.fail(where, f"must be a list of text, not {_describe(value)}")
         for index, item in enumerate(value):
             self.text(item, f"{where}[{index}]")
-        return value  # type: ignore[return-value]
+        return value
 
     def seats(self, value: object) -> list[str]:
         seats = self.list_of_text(value, "seats")
@@ -440,7 +440,7 @@ def state_view(state: GameState) -> dict[str, Any]:
     pending: dict[str, Any] | None = None
     if node is not None:
         pending = {"options": [str(option) for option in node.options]}
-        if not node.is_chance:
+        if isinstance(node, Decision):
             pending.update(player=node.player, kind=node.kind.value)
     voyage = state.voyage
     return {
@@ -514,7 +514,7 @@ def _situation(state: GameState) -> str:
     node = state.pending
     if node is None:
         return "the game is over"
-    if node.is_chance:
+    if not isinstance(node, Decision):
         return f"turn {state.turn}, a card is to be revealed"
     return f"turn {state.turn}, player {node.player} must choose {node.kind.value}"
 

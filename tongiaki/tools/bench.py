@@ -25,8 +25,8 @@ def random_games_per_second(seconds: float = 3.0, players: int = 4, seed: int = 
     start = time.perf_counter()
     while True:
         state = new_game(deck, players)
-        while not state.is_over():
-            options = state.pending.options
+        while (node := state.pending) is not None:
+            options = node.options
             state.apply_unchecked(options[rng.randrange(len(options))])
         games += 1
         elapsed = time.perf_counter() - start
@@ -45,8 +45,8 @@ def mid_game_states(count: int = 50, seed: int = 2) -> list[GameState]:
         state = new_game(deck, 4)
         target = rng.randrange(40, 120)
         steps = 0
-        while not state.is_over() and steps < target:
-            options = state.pending.options
+        while (node := state.pending) is not None and steps < target:
+            options = node.options
             state.apply_unchecked(options[rng.randrange(len(options))])
             steps += 1
         states.append(state)

@@ -168,7 +168,7 @@ def full_table_scene(size: tuple[int, int] = FULL_SIZE):
 
     match, display = full_table()
     app = App(size)
-    app.game_over = lambda finished: None  # keep the finished game on the table
+    app.game_over = lambda match: None  # type: ignore[method-assign]  # keep the finished game on the table
     colours = list(cardart.SEAT_COLOURS[:PLAYERS])
     scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="normal")
     scene.display = scene.animator.display = display
@@ -211,7 +211,7 @@ def frame_times(frames: int = 1000, *, dt: float = 1 / 60, profile: str | None =
         times.append((time.perf_counter() - start) * 1000.0)
         if profiler is not None:
             profiler.disable()
-    if profiler is not None:
+    if profiler is not None and profile:
         profiler.dump_stats(profile)
     scene.exit = lambda: None  # a bench table is not a game to autosave
     app.close()

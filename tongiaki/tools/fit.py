@@ -18,7 +18,7 @@ import random
 from tongiaki.ai import make_agent
 from tongiaki.ai.analysis import deck_facts, expected_reveals_left, presence
 from tongiaki.ai.evaluation import FEATURES, player_features, shares_from_estimates, turn_in_progress
-from tongiaki.rules import DecisionKind, new_game
+from tongiaki.rules import Chance, DecisionKind, new_game
 
 
 def collect(deck, seats: list[str], games: int, seed: int) -> list[tuple]:
@@ -33,9 +33,8 @@ def collect(deck, seats: list[str], games: int, seed: int) -> list[tuple]:
         chance = random.Random(f"fit-chance:{seed}:{g}")
         state = new_game(deck, n)
         snaps = []
-        while not state.is_over():
-            node = state.pending
-            if node.is_chance:
+        while (node := state.pending) is not None:
+            if isinstance(node, Chance):
                 state.apply(node.outcomes[chance.randrange(len(node.outcomes))])
                 continue
             if node.kind is DecisionKind.ACTION:
@@ -46,7 +45,7 @@ def collect(deck, seats: list[str], games: int, seed: int) -> list[tuple]:
                 left = expected_reveals_left(state)
                 scale = left / deck_facts(state).initial_reveals
                 feats = player_features(state, held)
-                snaps.append((scale, feats, [a + b for a, b in zip(now, pend)], left))
+                snaps.append((scale, feats, [a + b for a, b in zip(now, pend, strict=True)], left))
             state.apply(agents[node.player].choose(state, node, rngs[node.player]))
         result = state.result()
         for scale, feats, base, left in snaps:
@@ -92,9 +91,9 @@ def fit_weights(rows: list[tuple], ridge: float = 1.0) -> list[float]:
 def fit_temperature(rows: list[tuple], weights: list[float]) -> tuple[float, float]:
     """(base, per reveal) maximising the likelihood of the real win shares."""
     positions: dict[tuple, list] = {}
-    for scale, feats, base, final, share, left, g, p in rows:
+    for scale, feats, base, _final, share, left, g, _player in rows:
         key = (g, left, round(scale, 6))
-        est = base + scale * sum(w * f for w, f in zip(weights, feats))
+        est = base + scale * sum(w * f for w, f in zip(weights, feats, strict=True))
         positions.setdefault(key, []).append((est, share, left))
     best = (-math.inf, 1.0, 0.2)
     for base in (1.0, 2.0, 3.0, 4.0, 5.0, 6.0):
@@ -103,7 +102,7 @@ def fit_temperature(rows: list[tuple], weights: list[float]) -> tuple[float, flo
             for items in positions.values():
                 temp = base + per * items[0][2]
                 shares = shares_from_estimates([e for e, _, _ in items], temp)
-                ll += sum(s * math.log(max(1e-9, q)) for (_, s, _), q in zip(items, shares))
+                ll += sum(s * math.log(max(1e-9, q)) for (_, s, _), q in zip(items, shares, strict=True))
             if ll > best[0]:
                 best = (ll, base, per)
     return best[1], best[2]
@@ -122,7 +121,7 @@ def main(argv: list[str] | None = None) -> None:
     weights = fit_weights(rows)
     print("rows", len(rows))
     print("WEIGHTS = (" + ", ".join(f"{w:.3f}" for w in weights) + ")  # " + ", ".join(FEATURES))
-    mse = sum((final - base - scale * sum(w * f for w, f in zip(weights, feats))) ** 2
+    mse = sum((final - base - scale * sum(w * f for w, f in zip(weights, feats, strict=True))) ** 2
               for scale, feats, base, final, *_ in rows) / len(rows)
     mse0 = sum((final - base) ** 2 for scale, feats, base, final, *_ in rows) / len(rows)
     print(f"mse {mse:.2f} (points now only: {mse0:.2f})")

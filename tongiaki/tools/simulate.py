@@ -44,11 +44,10 @@ def play_random_game(deck: Deck, players: int, rng: random.Random, check: bool =
     state = new_game(deck, players)
     violations: list[str] = []
     steps = 0
-    while not state.is_over():
+    while (node := state.pending) is not None:
         if steps >= MAX_STEPS_PER_GAME:
             violations.append(f"game did not end after {steps} steps")
             break
-        node = state.pending
         option = node.options[rng.randrange(len(node.options))]
         if check:
             state.apply(option)

@@ -20,8 +20,8 @@ import multiprocessing
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from tongiaki.ai import make_agent
 from tongiaki.rules import Decision, Deck, GameState, Option

@@ -69,7 +69,9 @@ class StartScene:
         self.count = 3
         self.kinds = [Selector(pygame.Rect(0, 0, 170, 34), SEAT_KINDS, SEAT_KINDS.index(k)) for k in DEFAULT_SEATS]
         self.colours = [Selector(pygame.Rect(0, 0, 130, 34), cardart.SEAT_COLOURS, i) for i in range(6)]
-        self.extra_deck = Path(deck) if deck is not None else None
+        from tongiaki.play.decks import find_deck
+
+        self.extra_deck = find_deck(deck) if deck is not None else None  # `--deck calm-seas` is the shipped one
         self.deck = Selector(pygame.Rect(0, 0, 260, 34), ["standard"])
         self.decks: list[Path] = []
         self.refresh_decks(select=self.extra_deck)
@@ -230,8 +232,8 @@ class StartScene:
             surface.blit(icon, icon.get_rect(midleft=(left + 72, y)))
             label = text(f"Seat {i + 1}", 18, INK)
             surface.blit(label, label.get_rect(midleft=(left, y)))
-        for label, widget in (("Deck", self.deck), ("Seed", self.seed), ("Speed", self.speed)):
-            surface.blit(text(label, 20, INK, bold=True), (left, widget.rect.y + 8))
+        for caption, widget in (("Deck", self.deck), ("Seed", self.seed), ("Speed", self.speed)):
+            surface.blit(text(caption, 20, INK, bold=True), (left, widget.rect.y + 8))
         for widget in self.widgets():
             widget.draw(surface)
         hovered = next((k for k in self.kinds[: self.count] if k.hover), None)
