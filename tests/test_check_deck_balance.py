@@ -110,7 +110,9 @@ def direct_count(deck_path: Path | None) -> dict:
         "kings_per_game": round(kings / GAMES, 3),
         "winning_score_mean": round(sum(best) / GAMES, 3),
         "seats": [{"position": p + 1, "win_share": round(wins[p] / GAMES, 4),
-                   "ci95": [round(x, 4) for x in wilson_interval(wins[p], GAMES)]} for p in range(PLAYERS)],
+                   "ci95": [round(x, 4) for x in wilson_interval(wins[p], GAMES)],
+                   "biased": not wilson_interval(wins[p], GAMES)[0] <= 1 / PLAYERS <= wilson_interval(wins[p], GAMES)[1]}
+                  for p in range(PLAYERS)],
     }
 
 
@@ -201,6 +203,10 @@ def test_game_facts_of_hand_made_events() -> None:
     assert pooled.games == 4 and pooled.ending_share(Ending.STALL) == 0.25
     assert pooled.seats[1].wins == 1.5 and pooled.seats[1].games == 3  # unfinished games have no winner
     assert pooled.failed_crossing_share == 0.5
+    assert not pooled.seats[1].biased(2)
+    lopsided = balance([facts] * 60)  # seat 2 wins all 60 games
+    assert lopsided.seats[1].biased(2) and lopsided.seats[0].biased(2)
+    assert lopsided.as_dict()["seats"][1] == {"position": 2, "win_share": 1.0, "ci95": [0.9398, 1.0], "biased": True}
     with pytest.raises(ValueError, match="different numbers of players"):
         balance([facts, game_facts([], deck, 3, ())])
 

@@ -136,3 +136,10 @@ def test_schema_and_validator_agree_on_mutated_decks(data: st.DataObject) -> Non
             assert any(re.search(p, message) for p in OUT_OF_REACH_MESSAGES), message
     else:
         assert accepted, list(validator.iter_errors(deck_data))[0].message
+
+
+def test_docs_format_example_passes_the_schema(validator: jsonschema.Draft7Validator) -> None:
+    text = (REPO / "docs" / "decks.md").read_text(encoding="utf-8")
+    block = re.search(r"```yaml\n(.*?)```", text, re.S)
+    assert block is not None and block.group(1).startswith(MODELINE)
+    assert schema_accepts(validator, yaml.safe_load(block.group(1)))

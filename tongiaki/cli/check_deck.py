@@ -76,10 +76,11 @@ def _rows(b: Balance) -> list[tuple[str, str]]:
         ("mean winning score", f"{b.winning_score_mean:.2f}"),
     ]
     for seat in b.seats:
-        d = seat.as_dict()
+        d = seat.as_dict(b.players)
         lo, hi = d["ci95"]
         label = f"win share, seat {seat.position}" + (" (starts)" if seat.position == 1 else "")
-        rows.append((label, f"{_pct(seat.share)} [{100 * lo:.1f}, {100 * hi:.1f}]"))
+        mark = " !" if d["biased"] else "  "
+        rows.append((label, f"{_pct(seat.share)} [{100 * lo:.1f}, {100 * hi:.1f}]{mark}"))
     if b.ending_share(Ending.UNFINISHED):
         rows.append(("unfinished games", _pct(b.ending_share(Ending.UNFINISHED))))
     return rows
@@ -103,6 +104,11 @@ def format_report(name: str, figures: Balance, standard: Balance | None, level: 
         lines.extend(f"{label:<{width0}}  {value:>{width1}}  {other:>{width2}}"
                      for (label, value), (_, other) in zip(mine, theirs, strict=True))
     lines.append("win shares split ties; [..] is a 95% Wilson interval; a crossing is one wake a fleet tried")
+    fair = f"1/{figures.players} = {_pct(1 / figures.players)}"
+    if any(seat.biased(figures.players) for seat in figures.seats):
+        lines.append(f"! this deck's interval leaves out the fair share {fair}: that seat is favoured or hindered")
+    if standard is not None and any(seat.biased(standard.players) for seat in standard.seats):
+        lines.append(f"! in the standard deck too, a seat's interval leaves out {fair}")
     return "\n".join(lines)
 
 

@@ -102,10 +102,17 @@ class SeatFigures:
         """Win share, ties split."""
         return self.wins / self.games if self.games else 0.0
 
-    def as_dict(self) -> dict:
+    def biased(self, players: int) -> bool:
+        """True when the 95% interval leaves out the fair share 1/players: the seat is favoured
+        (or hindered) beyond what chance explains."""
+        lo, hi = wilson_interval(self.wins, self.games)
+        return self.games > 0 and not lo <= 1.0 / players <= hi
+
+    def as_dict(self, players: int) -> dict:
         """The JSON form."""
         lo, hi = wilson_interval(self.wins, self.games)
-        return {"position": self.position, "win_share": round(self.share, 4), "ci95": [round(lo, 4), round(hi, 4)]}
+        return {"position": self.position, "win_share": round(self.share, 4), "ci95": [round(lo, 4), round(hi, 4)],
+                "biased": self.biased(players)}
 
 
 def _mean(values: Sequence[float]) -> float:
@@ -160,7 +167,7 @@ class Balance:
             "islands_removed_per_game": round(self.islands_removed_per_game, 3),
             "kings_per_game": round(self.kings_per_game, 3),
             "winning_score_mean": round(self.winning_score_mean, 3),
-            "seats": [s.as_dict() for s in self.seats],
+            "seats": [s.as_dict(self.players) for s in self.seats],
         }
 
 

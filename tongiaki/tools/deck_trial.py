@@ -77,7 +77,8 @@ def run_trial(deck: Deck, players: int, level: str, games: int, seed: int, jobs:
 
 
 class ProgressBar:
-    """A one-line progress bar with an ETA, redrawn at most twice a second, on `stream`."""
+    """A one-line progress bar with an ETA on `stream`, redrawn at most twice a second on a
+    terminal; elsewhere (a pipe, a log) only the finished bar is written."""
 
     def __init__(self, label: str, stream: TextIO | None = None, width: int = 30) -> None:
         self.label = label
@@ -85,10 +86,14 @@ class ProgressBar:
         self.width = width
         self.start = time.perf_counter()
         self.last = 0.0
+        isatty = getattr(self.stream, "isatty", None)
+        self.live = bool(isatty and isatty())
 
     def __call__(self, done: int, total: int) -> None:
         """Draw the bar for `done` of `total` games (always draws the first and the last state)."""
         now = time.perf_counter()
+        if done < total and not self.live:
+            return  # a log file or a pipe gets the finished bar only
         if 0 < done < total and now - self.last < 0.5:
             return
         self.last = now

@@ -237,9 +237,9 @@ def overlaps(layout: SheetLayout) -> list[str]:
             if not inner.contains(rect):
                 problems.append(f"{what} leaves its cell")
             boxes.append((what, rect))
-    for name, rect in (("title", layout.title), ("legend", layout.legend)):
-        if rect is not None:
-            boxes.append((name, rect))
+    for name, heading in (("title", layout.title), ("legend", layout.legend)):
+        if heading is not None:
+            boxes.append((name, heading))
     for i, (name_a, a) in enumerate(boxes):
         for name_b, b in boxes[i + 1:]:
             if a.colliderect(b):
