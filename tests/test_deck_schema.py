@@ -9,6 +9,7 @@ checks the list is exact (a listed deck the schema starts to reject must leave t
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from pathlib import Path
@@ -107,13 +108,18 @@ def test_schema_gives_editors_descriptions(validator: jsonschema.Draft7Validator
             assert "description" in props[field] or "$ref" in props[field]
 
 
-@settings(max_examples=400, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@functools.lru_cache(maxsize=1)
+def _fuzz_validator() -> jsonschema.Draft7Validator:
+    return jsonschema.Draft7Validator(json.loads(SCHEMA_PATH.read_text(encoding="utf-8")))
+
+
+@settings(max_examples=400, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_schema_and_validator_agree_on_mutated_decks(data: st.DataObject) -> None:
     """Break the standard deck at a random place (delete a part or put junk there): the schema
     and the validator give the same verdict, or the validator's message is one of the listed
     mistakes out of the schema's reach."""
-    validator = jsonschema.Draft7Validator(json.loads(SCHEMA_PATH.read_text(encoding="utf-8")))
+    validator = _fuzz_validator()
     deck_data = load_default_deck().to_data()
     for _ in range(data.draw(st.integers(1, 2))):
         paths = _paths(deck_data)
