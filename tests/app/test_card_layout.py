@@ -235,7 +235,7 @@ def test_landing_bubble_covers_no_ships_labels_or_panels(screen) -> None:
         display = DisplayTable.from_state(match.state, match.events)
         assert display.fleet is not None and display.fleet.arrival >= 0
         table = rects["table"]
-        view.fit(display, screen, viewport=(table.x, table.y, table.w, table.h))
+        view.camera.fit_all(display.cells, (table.x, table.y, table.w, table.h))
         _check_bubble(view, display, panels, (match.seed, "fit"))
         # a close view on the landing island (cards about 64 px), as a player zoomed in has
         view.camera.set_zoom(view.camera.zoom * 64.0 / view.size, view.centre(display.fleet.cell))

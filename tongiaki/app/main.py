@@ -255,7 +255,7 @@ class App:
         from tongiaki.app.scenes.replay import ReplayScene
 
         colours = colours or list(cardart.SEAT_COLOURS[: len(match.seats)])
-        self.switch(ReplayScene(self, match, colours, back=back))
+        self.switch(ReplayScene(self, match, colours, seat_names(list(match.seats), colours), back=back))
 
     def play_again(self, match) -> None:
         """Same seats and deck, a new seed."""

@@ -14,6 +14,8 @@ from tongiaki.ai.workers import helper_context, helper_options
 from tongiaki.rules import Decision, GameState, Option
 
 SLOW_LEVELS = ("medium", "hard", "expert")
+KILL_AFTER = 2.0
+"""Seconds a worker told to stop may take before it is killed."""
 
 
 def _agent(level: str, iterations: int | None):
@@ -94,4 +96,11 @@ class Thinker:
             self._pool.shutdown(wait=False, cancel_futures=True)
             for process in processes:
                 process.terminate()
+            for process in processes:
+                # A helper forked a moment ago may not yet ignore SDL's SIGTERM handler: a
+                # helper that is still there after a short wait is killed outright.
+                process.join(timeout=KILL_AFTER)
+                if process.is_alive():
+                    process.kill()
+                    process.join(timeout=KILL_AFTER)
             self._pool = None

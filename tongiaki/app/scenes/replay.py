@@ -27,14 +27,12 @@ BAR_HEIGHT = 52
 class ReplayScene:
     """Watches a match's record."""
 
-    def __init__(self, app, match: Match, colours: list[str], *, back=None) -> None:
-        from tongiaki.app.main import seat_names
-
+    def __init__(self, app, match: Match, colours: list[str], names: list[str], *, back=None) -> None:
         self.app = app
         self.source = match
         self.cursor = ReplayCursor(match)
         self.colours = colours
-        self.names = seat_names(list(match.seats), colours)
+        self.names = names
         self.back_to = back
         """The scene to return to (the score screen), or None for the menu."""
         self.playing = False
