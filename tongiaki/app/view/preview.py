@@ -54,6 +54,8 @@ class RoutePreview:
         """Piers of the full beach under the pointer."""
         self.pointer: tuple[int, int] = (0, 0)
         self.show_odds = True
+        self._box_key: tuple | None = None
+        self._box: pygame.Rect | None = None
 
     # ------------------------------------------------------------------ update (outside draw)
 
@@ -120,13 +122,7 @@ class RoutePreview:
         odds = self.current
         if odds is not None and self.option is not None and self.option.cell in display.cells:
             self._draw_route(surface, view, display, self.option, odds)
-            route = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
-            avoid = []
-            for cell in route | set(display.cells):
-                rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
-                rect.center = (round(view.centre(cell)[0]), round(view.centre(cell)[1]))
-                avoid.append((rect, 6 if cell in route else 1))
-            self._draw_box(surface, odds, area, avoid)
+            self._draw_box(surface, view, display, odds, area)
         surface.set_clip(clip)
 
     def _draw_route(self, surface: pygame.Surface, view: TableView, display: DisplayTable, option: Option,
@@ -190,9 +186,26 @@ class RoutePreview:
         pygame.draw.rect(surface, BOX_FILL, box.inflate(10, 6), border_radius=5)
         surface.blit(image, box)
 
-    def _draw_box(self, surface: pygame.Surface, odds: VoyageOdds, area: pygame.Rect,
-                  avoid: list[tuple[pygame.Rect, int]]) -> None:
-        """The verdict and the route in words, beside the pointer and off the route's cards (`avoid`)."""
+    def _box_place(self, view: TableView, display: DisplayTable, odds: VoyageOdds, area: pygame.Rect,
+                   size: tuple[int, int]) -> pygame.Rect:
+        """Where the verdict box goes: near the pointer, off the route and the cards (kept while
+        the pointer, the camera and the table stay as they are)."""
+        assert self.option is not None
+        key = (self.option, self.pointer, view.size, view.centre(self.option.cell), tuple(area), size,
+               len(display.cells))
+        if key != self._box_key or self._box is None:
+            route = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
+            avoid = []
+            for cell in route | set(display.cells):
+                rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
+                rect.center = (round(view.centre(cell)[0]), round(view.centre(cell)[1]))
+                avoid.append((rect, 6 if cell in route else 1))
+            self._box_key, self._box = key, _place_box(size, self.pointer, area, avoid)
+        return self._box
+
+    def _draw_box(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds,
+                  area: pygame.Rect) -> None:
+        """The verdict and the route in words, beside the pointer and off the route's cards."""
         colour = {Outcome.LAND: PASS_COLOUR, Outcome.SINK: FAIL_COLOUR}.get(odds.outcome, OPEN_COLOUR)
         lines: list[tuple[str, tuple[int, int, int], bool, RouteStep | None]] = []
         for part in odds.verdict().split("; "):
@@ -207,7 +220,7 @@ class RoutePreview:
         width = max(img.get_width() + (icon + 6 if step else 0) for img, (_, _, _, step) in zip(images, lines,
                                                                                                strict=True)) + 20
         height = sum(img.get_height() + 3 for img in images) + 14
-        box = _place_box((width, height), self.pointer, area, avoid)
+        box = self._box_place(view, display, odds, area, (width, height))
         pygame.draw.rect(surface, BOX_FILL, box, border_radius=7)
         pygame.draw.rect(surface, colour, box, width=2, border_radius=7)
         y = box.y + 7
