@@ -39,6 +39,8 @@ BOX_FILL = (8, 18, 30)
 BOX_EDGE = (96, 150, 180)
 LIT_PIER = (255, 255, 255)
 TEXT_SIZE = 16
+SMALL_CARD = 56
+"""Below this card size (hex radius, px) wakes show their symbol without "colours vs danger"."""
 
 
 class RoutePreview:
@@ -210,6 +212,11 @@ class RoutePreview:
         lines: list[tuple[str, tuple[int, int, int], bool, RouteStep | None]] = []
         for part in odds.verdict().split("; "):
             lines.append((part, colour, True, None))
+        if odds.outcome is Outcome.OPEN and odds.landings:
+            if odds.p_new_island > 0.0:
+                lines.append((f"{_percent(odds.p_new_island)} on a new island", INK, False, None))
+            for landing in sorted(odds.landings, key=lambda x: -x.probability)[:3]:
+                lines.append((f"{_percent(landing.probability)} on {landing.name} ({landing.value})", INK, False, None))
         lines.append((f"fleet of {_colours(odds.colours)}", INK_DIM, False, None))
         for step in odds.route:
             if step.kind in (StepKind.CROSS, StepKind.SINK):
@@ -271,6 +278,10 @@ def _place_box(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rec
     return best
 
 
+def _percent(p: float) -> str:
+    return f"{round(100 * p)}%"
+
+
 def _colours(n: int) -> str:
     return f"{n} colour" if n == 1 else f"{n} colours"
 
@@ -314,8 +325,8 @@ def _wake_mark(surface: pygame.Surface, point: Point, step: RouteStep, size: flo
     """On the wake: the symbol and "colours vs danger" (a danger-0 wake gets the symbol only)."""
     radius = max(7.0, size * 0.13)
     _symbol(surface, point, radius, step.passes)
-    if not step.danger:
-        return
+    if not step.danger or size < SMALL_CARD:
+        return  # on small cards the label would cover the next wake; the verdict box lists it
     image = text(f"{step.colours} vs {step.danger}", max(12, min(20, round(size * 0.24))),
                  PASS_COLOUR if step.passes else FAIL_COLOUR, bold=True)
     box = image.get_rect(midleft=(round(point[0] + radius + 4), round(point[1])))
