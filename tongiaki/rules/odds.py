@@ -470,7 +470,7 @@ class _Solver:
         totals = [0.0, 0.0, 0.0, 0.0]  # new island, sink, stranded, error
         nodes = 0
         limit = 4 * len(cards) + 8
-        estimates = [self._estimate(w) for w in range(sinking + sum(counts) + 1)]
+        leaves = [self._leaf(w) for w in range(sinking + sum(counts) + 1)]
 
         def walk(here: Cell, d: int) -> tuple[int, Cell, int]:
             for _ in range(limit):
@@ -526,11 +526,11 @@ class _Solver:
                         counts[t] = count
                         del extra[cell]
                     else:
-                        new, sink, strand = estimates[waters - 1]
+                        new, sink, strand, unsure = leaves[waters - 1]
                         totals[0] += p * new
                         totals[1] += p * sink
                         totals[2] += p * strand
-                        totals[3] += p
+                        totals[3] += p * unsure
                     continue
                 extra[cell] = (t, rotation)
                 kind, where, heading = walk(cell, heading)
@@ -543,16 +543,32 @@ class _Solver:
                     expand(where, heading, p, waters - 1)
                     counts[t] = count
                 else:
-                    new, sink, strand = estimates[waters - 1]
+                    new, sink, strand, unsure = leaves[waters - 1]
                     totals[0] += p * new
                     totals[1] += p * sink
                     totals[2] += p * strand
-                    totals[3] += p
+                    totals[3] += p * unsure
                 del extra[cell]
 
         expand(here, direction, 1.0, sinking + sum(counts))
         self.nodes = nodes
         return totals[0], totals[1], totals[2], lying, totals[3]
+
+    def _leaf(self, waters: int) -> tuple[float, float, float, float]:
+        """A voyage not followed further, heading into an empty cell with `waters` water cards left.
+
+        Its next reveal is counted exactly where the geometry does not matter (an island lands,
+        a water card whose crest wake stops the fleet sinks it, the last water card strands it);
+        only the water cards it would sail on across are estimated (`_estimate`). Returns
+        `(new island, sink, stranded, unsure)`, `unsure` being the estimated share.
+        """
+        islands, sinking = self.islands, self.sinking
+        total = islands + waters
+        passing = (waters - sinking) / total
+        if waters == 1:  # R8.3: the last water card ends the game
+            return islands / total, sinking / total, passing, 0.0
+        new, sink, strand = self._estimate(waters - 1)
+        return (islands / total + passing * new, sinking / total + passing * sink, passing * strand, passing)
 
     def _estimate(self, waters: int) -> tuple[float, float, float]:
         """A voyage not followed further: the next reveals as if every water card led on to open sea.
