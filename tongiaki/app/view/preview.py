@@ -39,6 +39,8 @@ BOX_FILL = (8, 18, 30)
 BOX_EDGE = (96, 150, 180)
 LIT_PIER = (255, 255, 255)
 TEXT_SIZE = 16
+SMALL_CARD = 56
+"""Below this card size (hex radius, px) wakes show their symbol without "colours vs danger"."""
 
 
 class RoutePreview:
@@ -54,6 +56,8 @@ class RoutePreview:
         """Piers of the full beach under the pointer."""
         self.pointer: tuple[int, int] = (0, 0)
         self.show_odds = True
+        self._box_key: tuple | None = None
+        self._box: pygame.Rect | None = None
 
     # ------------------------------------------------------------------ update (outside draw)
 
@@ -120,13 +124,7 @@ class RoutePreview:
         odds = self.current
         if odds is not None and self.option is not None and self.option.cell in display.cells:
             self._draw_route(surface, view, display, self.option, odds)
-            route = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
-            avoid = []
-            for cell in route | set(display.cells):
-                rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
-                rect.center = (round(view.centre(cell)[0]), round(view.centre(cell)[1]))
-                avoid.append((rect, 6 if cell in route else 1))
-            self._draw_box(surface, odds, area, avoid)
+            self._draw_box(surface, view, display, odds, area)
         surface.set_clip(clip)
 
     def _draw_route(self, surface: pygame.Surface, view: TableView, display: DisplayTable, option: Option,
@@ -190,13 +188,35 @@ class RoutePreview:
         pygame.draw.rect(surface, BOX_FILL, box.inflate(10, 6), border_radius=5)
         surface.blit(image, box)
 
-    def _draw_box(self, surface: pygame.Surface, odds: VoyageOdds, area: pygame.Rect,
-                  avoid: list[tuple[pygame.Rect, int]]) -> None:
-        """The verdict and the route in words, beside the pointer and off the route's cards (`avoid`)."""
+    def _box_place(self, view: TableView, display: DisplayTable, odds: VoyageOdds, area: pygame.Rect,
+                   size: tuple[int, int]) -> pygame.Rect:
+        """Where the verdict box goes: near the pointer, off the route and the cards (kept while
+        the pointer, the camera and the table stay as they are)."""
+        assert self.option is not None
+        key = (self.option, self.pointer, view.size, view.centre(self.option.cell), tuple(area), size,
+               len(display.cells))
+        if key != self._box_key or self._box is None:
+            route = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
+            avoid = []
+            for cell in route | set(display.cells):
+                rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
+                rect.center = (round(view.centre(cell)[0]), round(view.centre(cell)[1]))
+                avoid.append((rect, 6 if cell in route else 1))
+            self._box_key, self._box = key, _place_box(size, self.pointer, area, avoid)
+        return self._box
+
+    def _draw_box(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds,
+                  area: pygame.Rect) -> None:
+        """The verdict and the route in words, beside the pointer and off the route's cards."""
         colour = {Outcome.LAND: PASS_COLOUR, Outcome.SINK: FAIL_COLOUR}.get(odds.outcome, OPEN_COLOUR)
         lines: list[tuple[str, tuple[int, int, int], bool, RouteStep | None]] = []
         for part in odds.verdict().split("; "):
             lines.append((part, colour, True, None))
+        if odds.outcome is Outcome.OPEN and odds.landings:
+            if odds.p_new_island > 0.0:
+                lines.append((f"{_percent(odds.p_new_island)} on a new island", INK, False, None))
+            for landing in sorted(odds.landings, key=lambda x: -x.probability)[:3]:
+                lines.append((f"{_percent(landing.probability)} on {landing.name} ({landing.value})", INK, False, None))
         lines.append((f"fleet of {_colours(odds.colours)}", INK_DIM, False, None))
         for step in odds.route:
             if step.kind in (StepKind.CROSS, StepKind.SINK):
@@ -207,7 +227,7 @@ class RoutePreview:
         width = max(img.get_width() + (icon + 6 if step else 0) for img, (_, _, _, step) in zip(images, lines,
                                                                                                strict=True)) + 20
         height = sum(img.get_height() + 3 for img in images) + 14
-        box = _place_box((width, height), self.pointer, area, avoid)
+        box = self._box_place(view, display, odds, area, (width, height))
         pygame.draw.rect(surface, BOX_FILL, box, border_radius=7)
         pygame.draw.rect(surface, colour, box, width=2, border_radius=7)
         y = box.y + 7
@@ -258,6 +278,10 @@ def _place_box(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rec
     return best
 
 
+def _percent(p: float) -> str:
+    return f"{round(100 * p)}%"
+
+
 def _colours(n: int) -> str:
     return f"{n} colour" if n == 1 else f"{n} colours"
 
@@ -301,8 +325,8 @@ def _wake_mark(surface: pygame.Surface, point: Point, step: RouteStep, size: flo
     """On the wake: the symbol and "colours vs danger" (a danger-0 wake gets the symbol only)."""
     radius = max(7.0, size * 0.13)
     _symbol(surface, point, radius, step.passes)
-    if not step.danger:
-        return
+    if not step.danger or size < SMALL_CARD:
+        return  # on small cards the label would cover the next wake; the verdict box lists it
     image = text(f"{step.colours} vs {step.danger}", max(12, min(20, round(size * 0.24))),
                  PASS_COLOUR if step.passes else FAIL_COLOUR, bold=True)
     box = image.get_rect(midleft=(round(point[0] + radius + 4), round(point[1])))
