@@ -46,6 +46,7 @@ VALUE_Y = 0.29
 CAPACITY_RING = 0.79  # the beach's capacity tag, in the shallows off its sand
 CAPACITY_RADIUS = 0.074
 BEACH_GAP_DEG = 20.0  # at least this much land between two neighbouring beaches
+CROWDED_GAP_DEG = 16.0  # the same on a card of five or more strips (Tonga), for bigger spots
 PIER_MARGIN_DEG = 7.0  # sand on either side of a pier's root
 MAX_SPOT_DEG = 30.0  # a beach longer than this per spot is shortened (land takes the rest)
 HEADLAND_RISE_DEG = 8.0  # how quickly the land rises beyond a beach's end
@@ -159,12 +160,21 @@ def _share_spots(capacity: int, weights: list[int]) -> list[int]:
     return shares
 
 
+def _gap(strips: int) -> float:
+    return CROWDED_GAP_DEG if strips >= 5 else BEACH_GAP_DEG
+
+
+def beach_gap(card: Card) -> float:
+    """Degrees of land at least between two neighbouring strips of `card`."""
+    return _gap(len(beach_strips(card)))
+
+
 @lru_cache(maxsize=512)
 def beach_strips(card: Card) -> tuple[Strip, ...]:
     """The sand strips of an island card, clockwise (unit size, unrotated).
 
     Every strip holds its piers' roots (`PIER_MARGIN_DEG` of sand either side), neighbouring
-    strips are at least `BEACH_GAP_DEG` apart, and the room left is shared out so that the
+    strips are at least `beach_gap(card)` apart, and the room left is shared out so that the
     angle per spot is as even as the piers allow (a beach with more spots gets more sand). A
     beach never gets more than `MAX_SPOT_DEG` per spot: the rest of the shore is land.
     """
@@ -195,7 +205,7 @@ def beach_strips(card: Card) -> tuple[Strip, ...]:
             lo, hi = lo + 360.0, hi + 360.0
         cores.append((lo, hi))
     n = len(runs)
-    gap = BEACH_GAP_DEG
+    gap = _gap(len(runs))
     weights = [max(0.5, float(c)) for c in spots]
     if n == 1:
         lo, hi = cores[0]
