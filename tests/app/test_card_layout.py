@@ -338,3 +338,19 @@ def test_the_fleet_ship_clicked_is_highlighted(app, gui) -> None:
         assert ringed(index)
         assert not any(ringed(i) for i in range(len(ships)) if i != index)
     assert scene.submitted == []
+
+
+def test_a_fleet_by_its_pier_waits_there_not_in_a_landing_bubble() -> None:
+    """A fleet that has not left its island yet (a card to come) stands at its pier."""
+    from tongiaki.app.view.display import Fleet
+
+    display = DisplayTable(cells={(0, 0): 0}, rotations={(0, 0): 0})
+    view = TableView(STANDARD.cards, list(cardart.SEAT_COLOURS[:2]))
+    view.camera.offset = (400.0, 400.0)
+    view.screen_size = (800, 800)
+    display.fleet = Fleet([0, 1], (0, 0), heading=3)
+    x, y = view.fleet_position(display)
+    assert view.fleet_bubble_rect(display) is None
+    assert math.isclose(x, 400.0, abs_tol=1) and y < 400 - 0.8 * view.size  # up, by the top pier
+    display.fleet = Fleet([0, 1], (0, 0), heading=-1)  # landing back home, way unknown
+    assert view.fleet_bubble_rect(display) is not None

@@ -328,8 +328,7 @@ class TableView:
             k = _ease(playing.progress)
             return (start[0] + (end[0] - start[0]) * k, start[1] + (end[1] - start[1]) * k), False
         if card_id is not None and self.cards[card_id].is_island:
-            if fleet.to is not None or fleet.heading >= 0 and playing is not None and \
-                    playing.event.kind is EventKind.EMIGRATED:
+            if fleet.heading >= 0 and (fleet.to is not None or fleet.arrival < 0):  # still by its pier
                 dx, dy = direction_vector(fleet.heading)
                 return (start[0] + dx * self.size * 0.95, start[1] + dy * self.size * 0.95), False
             return self.landing_anchor(display), True
