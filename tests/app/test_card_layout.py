@@ -165,6 +165,21 @@ def test_every_beach_shows_its_capacity_off_its_own_sand(card: Card) -> None:
             assert math.dist(a, b) > 2 * tag_r
 
 
+def test_capacity_tags_mostly_clear_of_the_ships_on_the_card() -> None:
+    """A ship's sail stands up the screen from its spot; the tags avoid where they would be."""
+    total = clear = 0
+    for card in _islands(STANDARD.cards):
+        radius = cardgeom.spot_radius(card, SIZE)
+        tag_r = cardgeom.CAPACITY_RADIUS * SIZE
+        for rotation in range(6):
+            boxes = [cardgeom.ship_box(p, radius) for beach in cardgeom.spot_positions(card, SIZE, rotation)
+                     for p in beach]
+            for _beach, (x, y) in cardgeom.capacity_tags(card, SIZE, rotation):
+                total += 1
+                clear += not any(cardgeom._circle_meets_box((x, y), tag_r, box) for box in boxes)
+    assert clear >= 0.85 * total, (clear, total)
+
+
 def _segment_distance(p, a, b) -> float:
     ax, ay = a
     bx, by = b

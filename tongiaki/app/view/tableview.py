@@ -111,7 +111,7 @@ class TableView:
     def ship_size(self, card: Card | None = None) -> int:
         """Pixel size of a ship sprite at the current zoom."""
         if card is not None and card.is_island:
-            return _size_step(cardgeom.spot_radius(card, self.size) * 2.9)
+            return _size_step(cardgeom.spot_radius(card, self.size) * cardgeom.SHIP_SPOT_SCALE)
         return _size_step(self.size * 0.24)
 
     def fit(self, display: DisplayTable, screen: tuple[int, int], viewport=None, extra=()) -> None:
