@@ -137,7 +137,7 @@ def test_beaches_are_separate_strips_parted_by_land(card: Card) -> None:
     cx, cy = surface.get_width() / 2, surface.get_height() / 2
     for strip, nxt in zip(strips, strips[1:] + strips[:1], strict=True):
         gap = (nxt.start - strip.end) % 360.0
-        assert gap >= cardgeom.BEACH_GAP_DEG - 1e-6, (card.name, strip, nxt)
+        assert gap >= cardgeom.beach_gap(card) - 1e-6 >= cardgeom.CROWDED_GAP_DEG - 1e-6, (card.name, strip, nxt)
         middle = strip.end + gap / 2
         # green land, not sand, where the spots' row crosses the gap
         assert cardgeom.land_radius(card, middle) > cardgeom.SAND_RADIUS
@@ -163,6 +163,21 @@ def test_every_beach_shows_its_capacity_off_its_own_sand(card: Card) -> None:
     for i, a in enumerate(centres):
         for b in centres[i + 1:]:
             assert math.dist(a, b) > 2 * tag_r
+
+
+def test_capacity_tags_mostly_clear_of_the_ships_on_the_card() -> None:
+    """A ship's sail stands up the screen from its spot; the tags avoid where they would be."""
+    total = clear = 0
+    for card in _islands(STANDARD.cards):
+        radius = cardgeom.spot_radius(card, SIZE)
+        tag_r = cardgeom.CAPACITY_RADIUS * SIZE
+        for rotation in range(6):
+            boxes = [cardgeom.ship_box(p, radius) for beach in cardgeom.spot_positions(card, SIZE, rotation)
+                     for p in beach]
+            for _beach, (x, y) in cardgeom.capacity_tags(card, SIZE, rotation):
+                total += 1
+                clear += not any(cardgeom._circle_meets_box((x, y), tag_r, box) for box in boxes)
+    assert clear >= 0.85 * total, (clear, total)
 
 
 def _segment_distance(p, a, b) -> float:
@@ -338,3 +353,19 @@ def test_the_fleet_ship_clicked_is_highlighted(app, gui) -> None:
         assert ringed(index)
         assert not any(ringed(i) for i in range(len(ships)) if i != index)
     assert scene.submitted == []
+
+
+def test_a_fleet_by_its_pier_waits_there_not_in_a_landing_bubble() -> None:
+    """A fleet that has not left its island yet (a card to come) stands at its pier."""
+    from tongiaki.app.view.display import Fleet
+
+    display = DisplayTable(cells={(0, 0): 0}, rotations={(0, 0): 0})
+    view = TableView(STANDARD.cards, list(cardart.SEAT_COLOURS[:2]))
+    view.camera.offset = (400.0, 400.0)
+    view.screen_size = (800, 800)
+    display.fleet = Fleet([0, 1], (0, 0), heading=3)
+    x, y = view.fleet_position(display)
+    assert view.fleet_bubble_rect(display) is None
+    assert math.isclose(x, 400.0, abs_tol=1) and y < 400 - 0.8 * view.size  # up, by the top pier
+    display.fleet = Fleet([0, 1], (0, 0), heading=-1)  # landing back home, way unknown
+    assert view.fleet_bubble_rect(display) is not None

@@ -46,6 +46,7 @@ VALUE_Y = 0.29
 CAPACITY_RING = 0.79  # the beach's capacity tag, in the shallows off its sand
 CAPACITY_RADIUS = 0.074
 BEACH_GAP_DEG = 20.0  # at least this much land between two neighbouring beaches
+CROWDED_GAP_DEG = 16.0  # the same on a card of five or more strips (Tonga), for bigger spots
 PIER_MARGIN_DEG = 7.0  # sand on either side of a pier's root
 MAX_SPOT_DEG = 30.0  # a beach longer than this per spot is shortened (land takes the rest)
 HEADLAND_RISE_DEG = 8.0  # how quickly the land rises beyond a beach's end
@@ -159,12 +160,21 @@ def _share_spots(capacity: int, weights: list[int]) -> list[int]:
     return shares
 
 
+def _gap(strips: int) -> float:
+    return CROWDED_GAP_DEG if strips >= 5 else BEACH_GAP_DEG
+
+
+def beach_gap(card: Card) -> float:
+    """Degrees of land at least between two neighbouring strips of `card`."""
+    return _gap(len(beach_strips(card)))
+
+
 @lru_cache(maxsize=512)
 def beach_strips(card: Card) -> tuple[Strip, ...]:
     """The sand strips of an island card, clockwise (unit size, unrotated).
 
     Every strip holds its piers' roots (`PIER_MARGIN_DEG` of sand either side), neighbouring
-    strips are at least `BEACH_GAP_DEG` apart, and the room left is shared out so that the
+    strips are at least `beach_gap(card)` apart, and the room left is shared out so that the
     angle per spot is as even as the piers allow (a beach with more spots gets more sand). A
     beach never gets more than `MAX_SPOT_DEG` per spot: the rest of the shore is land.
     """
@@ -195,7 +205,7 @@ def beach_strips(card: Card) -> tuple[Strip, ...]:
             lo, hi = lo + 360.0, hi + 360.0
         cores.append((lo, hi))
     n = len(runs)
-    gap = BEACH_GAP_DEG
+    gap = _gap(len(runs))
     weights = [max(0.5, float(c)) for c in spots]
     if n == 1:
         lo, hi = cores[0]
@@ -303,12 +313,26 @@ def spot_radius(card: Card, size: float) -> float:
     return spot_layout(card).radius * size
 
 
-@lru_cache(maxsize=512)
-def _capacity_tags(card: Card) -> tuple[tuple[int, float], ...]:
-    """(beach, angle) of each beach's capacity tag (unrotated): off the middle of its longest
-    strip, moved along the strip away from its piers so no pier hides it."""
+SHIP_SPOT_SCALE = 2.9  # a ship drawn on a spot is this many spot radii wide (the table's choice)
+
+
+def ship_box(spot: Point, spot_r: float) -> tuple[float, float, float, float]:
+    """Screen box (x0, y0, x1, y1) a ship covers when drawn on a spot: upright, its hull on the
+    spot and its sail above (the same offset as `cardart.ship_offset_on_spot`)."""
+    px = SHIP_SPOT_SCALE * spot_r
+    x, y = spot
+    return (x - px / 2, y - px * 0.72, x + px / 2, y + px * 0.28)
+
+
+@lru_cache(maxsize=1024)
+def _capacity_tags(card: Card, rotation: int) -> tuple[tuple[int, float], ...]:
+    """(beach, angle) of each beach's capacity tag (unrotated): in the shallows off its longest
+    strip, clear of its piers, where possible clear of the ships drawn on the card as it lies
+    (a ship's sail stands up the screen), else as near the strip's middle as can be."""
     tags: list[tuple[int, float]] = []
     strips = beach_strips(card)
+    spot_r = spot_layout(card).radius
+    boxes = [ship_box(place(p, 1.0, rotation), spot_r) for beach in spot_layout(card).positions for p in beach]
     for beach in range(len(card.beaches)):
         own = [s for s in strips if s.beach == beach]
         if not own:
@@ -316,21 +340,32 @@ def _capacity_tags(card: Card) -> tuple[tuple[int, float], ...]:
         strip = max(own, key=lambda s: (s.spots, s.width))
         pier_angles = [a for s in own for a in (_unwrapped_angles(list(s.edges)) if s.edges else [])]
         inset = min(strip.width / 2, 4.0)
-        best, best_key = (strip.start + strip.end) / 2, None
+        middle = (strip.start + strip.end) / 2
+        best, best_key = middle, None
         steps = 60
         for i in range(steps + 1):
             angle = strip.start + inset + (strip.width - 2 * inset) * i / steps
             clearance = min((abs((angle - a + 180.0) % 360.0 - 180.0) for a in pier_angles), default=180.0)
-            key = (min(clearance, 12.0), -abs(angle - (strip.start + strip.end) / 2))
+            x, y = place(polar(CAPACITY_RING, angle), 1.0, rotation)
+            free = not any(_circle_meets_box((x, y), CAPACITY_RADIUS, box) for box in boxes)
+            key = (clearance >= 9.0, free, min(clearance, 12.0), -abs(angle - middle))
             if best_key is None or key > best_key:
                 best, best_key = angle, key
         tags.append((beach, best))
     return tuple(tags)
 
 
+def _circle_meets_box(centre: Point, radius: float, box: tuple[float, float, float, float]) -> bool:
+    nx = min(max(centre[0], box[0]), box[2])
+    ny = min(max(centre[1], box[1]), box[3])
+    return math.hypot(centre[0] - nx, centre[1] - ny) < radius
+
+
 def capacity_tags(card: Card, size: float, rotation: int = 0) -> tuple[tuple[int, Point], ...]:
     """(beach, centre in pixels) of each beach's capacity tag, relative to the card centre."""
-    return tuple((beach, place(polar(CAPACITY_RING, angle), size, rotation)) for beach, angle in _capacity_tags(card))
+    rotation %= 6
+    return tuple((beach, place(polar(CAPACITY_RING, angle), size, rotation))
+                 for beach, angle in _capacity_tags(card, rotation))
 
 
 def king_spot(size: float) -> Point:

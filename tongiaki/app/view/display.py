@@ -48,6 +48,7 @@ class Fleet:
     ships: list[int]
     cell: Cell
     heading: int = 0
+    """World direction it set out in (-1: a fleet landing, its voyage not shown)."""
     to: Cell | None = None
     sinking: bool = False
     arrival: int = -1
@@ -126,7 +127,8 @@ class DisplayTable:
         )
         at_sea = state.ships_at_sea()
         if state.land_cell is not None and at_sea:
-            table.fleet = Fleet(list(at_sea), state.land_cell, arrival=arrival_from_events(events, state.land_cell))
+            table.fleet = Fleet(list(at_sea), state.land_cell, heading=-1,
+                                arrival=arrival_from_events(events, state.land_cell))
         elif state.voyage is not None:
             table.fleet = Fleet(list(state.voyage.fleet), state.voyage.cell, state.voyage.direction)
         if state.place_card >= 0:

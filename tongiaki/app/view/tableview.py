@@ -111,7 +111,7 @@ class TableView:
     def ship_size(self, card: Card | None = None) -> int:
         """Pixel size of a ship sprite at the current zoom."""
         if card is not None and card.is_island:
-            return _size_step(cardgeom.spot_radius(card, self.size) * 2.9)
+            return _size_step(cardgeom.spot_radius(card, self.size) * cardgeom.SHIP_SPOT_SCALE)
         return _size_step(self.size * 0.24)
 
     # ------------------------------------------------------------------ hit tests
@@ -319,8 +319,7 @@ class TableView:
             k = _ease(playing.progress)
             return (start[0] + (end[0] - start[0]) * k, start[1] + (end[1] - start[1]) * k), False
         if card_id is not None and self.cards[card_id].is_island:
-            if fleet.to is not None or fleet.heading >= 0 and playing is not None and \
-                    playing.event.kind is EventKind.EMIGRATED:
+            if fleet.heading >= 0 and (fleet.to is not None or fleet.arrival < 0):  # still by its pier
                 dx, dy = direction_vector(fleet.heading)
                 return (start[0] + dx * self.size * 0.95, start[1] + dy * self.size * 0.95), False
             return self.landing_anchor(display), True
