@@ -181,6 +181,8 @@ class TableScene:
             return
         if self.hud.log.handle(event):  # the wheel over the log scrolls it, never the board
             return
+        if event.type == pygame.MOUSEWHEEL and self.hud.over_panel(self.hud.log.pointer):
+            return  # the wheel over a panel never zooms the board behind it
         for button in self.hud.buttons:
             if button.handle(event):
                 return

@@ -140,6 +140,13 @@ class Hud:
         self.log.set_rect(rects["log"], scale)
         self.place_buttons()
 
+    def over_panel(self, pos: tuple[int, int]) -> bool:
+        """True when `pos` lies on a drawn HUD panel (not the table area)."""
+        names = ["seats", "log", "stack", "buttons"] + (["tracker"] if self.show_tracker else [])
+        if self.prompt:
+            names.append("prompt")
+        return any(self.rects[name].collidepoint(pos) for name in names)
+
     def px(self, size: float) -> int:
         """A text or spacing size of the reference layout, scaled."""
         return max(10, round(size * self.scale))
