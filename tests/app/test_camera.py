@@ -69,3 +69,15 @@ def test_the_floor_grows_with_the_ui_scale() -> None:
     camera.set_ui_scale(2.7)
     camera.auto_fit(BIG, (0, 0, 2000, 1900))
     assert camera.screen_hex_size >= 2.7 * READABLE_HEX_SIZE - 1e-6
+
+
+def test_a_resize_keeps_the_players_view() -> None:
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    camera.auto_fit(BIG, VIEWPORT)
+    camera.zoom_at((600, 400), 1.4)
+    zoom = camera.zoom
+    world = camera.screen_to_world((672, 432))
+    camera.recentre((672, 432), (900, 500))
+    assert camera.zoom == zoom
+    x, y = camera.world_to_screen(world)
+    assert abs(x - 900) < 1e-6 and abs(y - 500) < 1e-6

@@ -134,8 +134,9 @@ class Narrator:
         return self.names[player] if 0 <= player < len(self.names) else "?"
 
     def _add(self, text: str, kind: LineKind, told: tuple[EventKind, ...], *, player: int = -1,
-             cells: tuple[Cell, ...] = (), beaches: tuple[tuple[Cell, int], ...] = ()) -> Line:
-        line = Line(text, kind, self.turn, player, cells, beaches, told)
+             cells: tuple[Cell | None, ...] = (), beaches: tuple[tuple[Cell | None, int], ...] = ()) -> Line:
+        line = Line(text, kind, self.turn, player, tuple(c for c in cells if c is not None),
+                    tuple((c, b) for c, b in beaches if c is not None), told)
         self.lines.append(line)
         return line
 
@@ -205,7 +206,8 @@ class Narrator:
         self._revealed = e.card
 
     def _card_attached(self, e: Event, forced: bool) -> None:
-        self.cells[e.cell] = e.card
+        if e.cell is not None:
+            self.cells[e.cell] = e.card
         card = self.deck.cards[e.card]
         if card.is_island:
             what = f"island {card.name} ({_plural(card.value, 'point')})"
@@ -218,7 +220,7 @@ class Narrator:
         self._add(f"New card: {what}", LineKind.DETAIL, told, player=self.active, cells=(e.cell,))
 
     def _fleet_moved(self, e: Event, forced: bool) -> None:
-        cid = self.cells.get(e.to)
+        cid = self.cells.get(e.to) if e.to is not None else None
         if cid is not None and not self.deck.cards[cid].is_island:
             self._moved = e  # told with its crossing
             return
@@ -227,7 +229,7 @@ class Narrator:
 
     def _crossing(self, e: Event, forced: bool) -> None:
         told: tuple[EventKind, ...] = (EventKind.CROSSING,)
-        cells: tuple[Cell, ...] = (e.cell,)
+        cells: tuple[Cell | None, ...] = (e.cell,)
         if self._moved is not None and self._moved.to == e.cell:
             told = (EventKind.FLEET_MOVED, EventKind.CROSSING)
             cells = (self._moved.cell, e.cell)
@@ -297,7 +299,8 @@ class Narrator:
             self._add(f"{ships_text(off.ships, self.colours)} on {name} {_verb(n, 'goes', 'go')} back to supply",
                       LineKind.DETAIL, (EventKind.SHIPS_RETURNED,), player=self.active, cells=(off.cell,))
         self._held_returns = []
-        self.cells.pop(e.cell, None)
+        if e.cell is not None:
+            self.cells.pop(e.cell, None)
 
     def _end_triggered(self, e: Event, forced: bool) -> None:
         cards = self.deck.cards

@@ -145,18 +145,15 @@ class TableScene:
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the HUD layout; the automatic view re-fits, a view the player placed keeps
         its zoom and the point at the middle of the table area."""
-        old = self.hud.rects["table"]
+        old = self.hud.rects["table"].center
         camera = self.view.camera
-        middle = camera.screen_to_world(old.center)
         self.hud.set_layout(layout(size, self.view.ocean, len(self.names)), ui_scale(size))
         camera.set_ui_scale(ui_scale(size))
         self.interaction.stack_rect = self.hud.stack_card_rect
         self.interaction.board_rect = self.hud.rects["table"]
         self._buttons_key = None
         if camera.user_moved and self.fitted:
-            new = self.hud.rects["table"]
-            camera.target = None
-            camera.offset = (new.centerx - middle[0] * camera.zoom, new.centery - middle[1] * camera.zoom)
+            camera.recentre(old, self.hud.rects["table"].center)
         else:
             self.auto_view()
 
@@ -193,6 +190,8 @@ class TableScene:
             return
         if self.hud.log.handle(event):  # the wheel over the log scrolls it, never the board
             return
+        if event.type == pygame.MOUSEWHEEL and self.hud.over_panel(self.hud.log.pointer):
+            return  # the wheel over a panel never zooms the board behind it
         for button in self.hud.buttons:
             if button.handle(event):
                 return

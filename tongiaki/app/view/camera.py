@@ -209,6 +209,13 @@ class Camera:
         self.target, self.target_zoom = scratch.offset, scratch.zoom
         return True
 
+    def recentre(self, old_centre: Point, new_centre: Point) -> None:
+        """The view area moved (window resized): keep the zoom and put the world point that was
+        at `old_centre` at `new_centre`."""
+        world = self.screen_to_world(old_centre)
+        self.target = self.target_zoom = None
+        self.offset = (new_centre[0] - world[0] * self.zoom, new_centre[1] - world[1] * self.zoom)
+
     def _needs_move(self, cells: list[Cell], viewport: Viewport) -> bool:
         probe = Camera(self.target or self.offset, self.target_zoom or self.zoom, hex_size=self.hex_size,
                        min_zoom=self.min_zoom, max_zoom=self.max_zoom)

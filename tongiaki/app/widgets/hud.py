@@ -116,6 +116,8 @@ class Hud:
         self.tracker = Tracker(cards, match.deck.stack_ids)
         self.show_tracker = True
         self._tracker_key: tuple | None = None
+        self._seats_key: tuple | None = None
+        self._seats_image: pygame.Surface | None = None
         self._tracker_image: pygame.Surface | None = None
         self.stack_left: list[int] = list(match.state.stack)
         """The stack's composition as the animation shows it (never its order)."""
@@ -139,6 +141,13 @@ class Hud:
         self.scale = scale
         self.log.set_rect(rects["log"], scale)
         self.place_buttons()
+
+    def over_panel(self, pos: tuple[int, int]) -> bool:
+        """True when `pos` lies on a drawn HUD panel (not the table area)."""
+        names = ["seats", "log", "stack", "buttons"] + (["tracker"] if self.show_tracker else [])
+        if self.prompt:
+            names.append("prompt")
+        return any(self.rects[name].collidepoint(pos) for name in names)
 
     def px(self, size: float) -> int:
         """A text or spacing size of the reference layout, scaled."""
@@ -195,7 +204,19 @@ class Hud:
             button.draw(surface)
 
     def _draw_seats(self, surface: pygame.Surface, display: DisplayTable, t: float) -> None:
+        """The seats panel, painted again only when something on it changes."""
         area = self.rects["seats"]
+        kings = tuple(sorted(display.kings.values()))
+        dots = int(t * 3) % 3 if self.thinking_seat >= 0 else -1
+        key = (tuple(area), self.scale, self.shown_turn, self.shown_active, tuple(display.supply), kings,
+               self._result().scores, self.thinking_seat, dots, self.match.state.is_over())
+        if key != self._seats_key or self._seats_image is None:
+            self._seats_key = key
+            self._seats_image = pygame.Surface(area.size, pygame.SRCALPHA)
+            self._paint_seats(self._seats_image, pygame.Rect(0, 0, *area.size), display, t)
+        surface.blit(self._seats_image, area)
+
+    def _paint_seats(self, surface: pygame.Surface, area: pygame.Rect, display: DisplayTable, t: float) -> None:
         draw_panel(surface, area)
         state = self.match.state
         result = self._result()
