@@ -56,9 +56,9 @@ def _one_line_error(argv: list[str], capsys) -> str:
 
 def test_a_deck_over_the_size_limit_is_refused_without_parsing(tmp_path, capsys) -> None:
     big = tmp_path / "big.yaml"
-    big.write_text(STANDARD + "#" * DECK_LIMIT, encoding="utf-8")
+    big.write_text("#" * 300_000, encoding="utf-8")
     err = _one_line_error(["check-deck", str(big)], capsys)
-    assert err == "error: big.yaml: file is too large (1.0 MB; a deck file is at most 1 MB)"
+    assert err == "error: big.yaml: file is too large (300 KB; a deck file is at most 256 KB)"
     with pytest.raises(DeckError, match="too large"):
         deck_from_yaml(STANDARD + "#" * DECK_LIMIT, "text")
 
@@ -82,7 +82,16 @@ def test_a_yaml_alias_bomb_is_refused(tmp_path, capsys) -> None:
     bomb = tmp_path / "bomb.yaml"
     bomb.write_text("\n".join(lines) + "\n", encoding="utf-8")
     err = _one_line_error(["check-deck", str(bomb)], capsys)
-    assert err == "error: bomb.yaml: YAML aliases expand the deck past 100,000 values (an expansion bomb?)"
+    assert err == ("error: bomb.yaml: the deck holds more than 100,000 values, counting each YAML alias as often "
+                   "as it is used (an alias expansion bomb?)")
+
+
+def test_a_record_whose_deck_is_too_big_is_refused_before_validating_it() -> None:
+    record = json.loads(GOOD_RECORD.read_text(encoding="utf-8"))
+    island = record["deck"]["islands"][0]
+    record["deck"]["islands"] = [dict(island, name=f"I{i}") for i in range(12_000)]
+    with pytest.raises(RecordError, match=r"^x\.json: deck: the deck holds more than 100,000 values"):
+        replay_record(record, "x.json")
 
 
 def test_an_alias_inside_itself_is_refused() -> None:

@@ -5,10 +5,10 @@ the schema is exactly what `Deck.to_data()` produces (see config/decks/standard.
 Card ids follow the file: the start island is card 0, then the islands in file order,
 then the water cards in file order.
 
-Files from outside are guarded (`tongiaki.play.inputs`): a deck file is at most 1 MB
+Files from outside are guarded (`tongiaki.play.inputs`): a deck file is at most 256 KB
 (`DECK_LIMIT`) and must be a regular file (devices and FIFOs are refused before reading); a
-UTF-8 byte order mark is accepted; YAML aliases may not expand the deck past `MAX_VALUES`
-values (no expansion bombs, no alias that contains itself); integers of more than 100 digits
+UTF-8 byte order mark is accepted; deck data may not hold more than `MAX_VALUES` values with
+YAML aliases expanded (no expansion bombs, no alias that contains itself); integers of more than 100 digits
 and names with control characters, line or paragraph separators or nothing visible are
 rejected naming the field.
 
@@ -104,7 +104,11 @@ def _deck_files_in(folder: Path) -> list[Path]:
 # --- YAML -------------------------------------------------------------------------------
 
 
-class _DeckYamlLoader(yaml.SafeLoader):
+_SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's parser when PyYAML has it (several times faster), else the pure-Python one."""
+
+
+class _DeckYamlLoader(_SafeLoader):  # type: ignore[misc,valid-type]
     """A safe YAML loader that rejects duplicate keys instead of silently keeping the last."""
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
@@ -163,8 +167,8 @@ def _expanded_size(data: object, source: str) -> int:
         for child in children:
             total += size(child)
             if total > MAX_VALUES:
-                raise DeckError(f"{source}: YAML aliases expand the deck past {MAX_VALUES:,} values "
-                                "(an expansion bomb?)")
+                raise DeckError(f"{source}: the deck holds more than {MAX_VALUES:,} values, counting each "
+                                "YAML alias as often as it is used (an alias expansion bomb?)")
         walking.discard(key)
         sizes[key] = total
         return total
@@ -197,7 +201,6 @@ def deck_from_yaml(text: str, source: str) -> Deck:
         raise DeckError(f"{source}: file is empty")
     try:
         data = yaml.load(text, Loader=_DeckYamlLoader)  # noqa: S506 - a SafeLoader subclass
-        _expanded_size(data, source)
     except yaml.YAMLError as error:
         raise DeckError(f"{source}: {_yaml_error_message(error)}") from None
     except RecursionError:
@@ -427,6 +430,7 @@ def deck_from_data(data: object, source: str) -> Deck:
     `source` names the origin in error messages (a file's basename, or e.g. a record file).
     The input is not modified. Raises DeckError with a one-line message on any problem.
     """
+    _expanded_size(data, source)  # before anything walks it: shared parts may expand enormously
     return _Validator(source).deck(data)
 
 
