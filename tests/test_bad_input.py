@@ -150,6 +150,7 @@ def test_a_value_the_yaml_library_cannot_convert_names_its_place() -> None:
     ("Muro\x1broa", "must not hold control characters (it holds U+001B)"),
     ("\u200b\u200d\u00a0", "must hold a visible character"),
     ("\u0301\u3000", "must hold a visible character"),
+    ("Hawaii" * 1000, "must be at most 60 characters long (it has 6,000)"),
 ])
 def test_names_with_controls_separators_or_nothing_visible_are_refused(name, problem) -> None:
     assert name_problem(name) == problem

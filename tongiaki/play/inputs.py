@@ -6,8 +6,8 @@
 - `LongInteger` stands for an integer literal with more digits than any field of a deck or a
   record can use; the parsers produce it instead of converting (Python refuses integers of more
   than 4,300 digits, and a big one is slow), so the validators reject it naming the field.
-- `name_problem(text)` says what is wrong with a name shown on the table (control characters,
-  line or paragraph separators, or nothing visible), or None.
+- `name_problem(text)` says what is wrong with a name shown on the table (over 60 characters,
+  control characters, line or paragraph separators, or nothing visible), or None.
 
 Every problem raises `InputError` with one line; callers prefix the file's name and turn it
 into their own error (DeckError, RecordError).
@@ -131,8 +131,14 @@ INVISIBLE_CATEGORIES = ("Cf", "Mn", "Me", "Zs")
 """Categories that draw nothing on their own (format characters, combining marks, spaces)."""
 
 
+MAX_NAME = 60
+"""Longest name, in characters: names are drawn on cards, in the log and on the score sheet."""
+
+
 def name_problem(text: str) -> str | None:
     """Why `text` cannot be a name shown on the table, or None when it can."""
+    if len(text) > MAX_NAME:
+        return f"must be at most {MAX_NAME} characters long (it has {len(text):,})"
     for char in text:
         if char in LINE_BREAKS:
             kind = LINE_BREAKS[char]
