@@ -80,6 +80,23 @@ def user_decks() -> list[Path]:
     return _deck_files_in(user_decks_dir())
 
 
+STARTER_DECK = "my-deck.yaml"
+"""The copy of the standard deck put in a new user decks folder, to edit (its name is "My deck")."""
+
+
+def make_user_decks_dir() -> Path:
+    """Create the user decks folder if needed; a new one gets `my-deck.yaml`, a copy of the
+    standard deck (with its comments on the format) named "My deck", ready to edit."""
+    folder = user_decks_dir()
+    if folder.is_dir():
+        return folder
+    folder.mkdir(parents=True, exist_ok=True)
+    text = DEFAULT_DECK_PATH.read_text(encoding="utf-8")
+    starter = "\n".join("name: My deck" if line == "name: Standard" else line for line in text.split("\n"))
+    (folder / STARTER_DECK).write_text(starter, encoding="utf-8")
+    return folder
+
+
 def find_deck(name: str | os.PathLike[str]) -> Path:
     """The deck file `name` names: a path as given when it exists, else a shipped or user deck
     of that name (`calm-seas` or `calm-seas.yaml`), else the path as given (to report it)."""
