@@ -274,3 +274,20 @@ def test_a_finished_game_is_not_kept_as_the_autosave(tmp_path, monkeypatch) -> N
     # A finished game saved by an older version is not offered either.
     save_record(match, autosave_path())
     assert load_autosave() is None
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
+def test_a_tournament_log_that_is_a_device_is_refused(capsys) -> None:
+    status = main(["tournament", "--seats", "easy,random", "--games", "1", "--log", "/dev/zero"])
+    err = capsys.readouterr().err
+    assert status == 1
+    assert err == "tournament: /dev/zero: is not a regular file (a folder, device or pipe), not a log\n"
+
+
+def test_a_screenshot_that_cannot_be_written_is_one_line(tmp_path, capsys) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    status = main(["screenshot", "--out", str(blocker / "shot.png"), "--turns", "0"])
+    err = capsys.readouterr().err
+    assert status == 1
+    assert err.startswith(f"tongiaki screenshot: cannot write {blocker / 'shot.png'}: ") and err.count("\n") == 1
