@@ -56,9 +56,9 @@ def _one_line_error(argv: list[str], capsys) -> str:
 
 def test_a_deck_over_the_size_limit_is_refused_without_parsing(tmp_path, capsys) -> None:
     big = tmp_path / "big.yaml"
-    big.write_text(STANDARD + "#" * DECK_LIMIT, encoding="utf-8")
+    big.write_text("#" * 300_000, encoding="utf-8")
     err = _one_line_error(["check-deck", str(big)], capsys)
-    assert err == "error: big.yaml: file is too large (1.0 MB; a deck file is at most 1 MB)"
+    assert err == "error: big.yaml: file is too large (300 KB; a deck file is at most 256 KB)"
     with pytest.raises(DeckError, match="too large"):
         deck_from_yaml(STANDARD + "#" * DECK_LIMIT, "text")
 
@@ -82,7 +82,16 @@ def test_a_yaml_alias_bomb_is_refused(tmp_path, capsys) -> None:
     bomb = tmp_path / "bomb.yaml"
     bomb.write_text("\n".join(lines) + "\n", encoding="utf-8")
     err = _one_line_error(["check-deck", str(bomb)], capsys)
-    assert err == "error: bomb.yaml: YAML aliases expand the deck past 100,000 values (an expansion bomb?)"
+    assert err == ("error: bomb.yaml: the deck holds more than 100,000 values, counting each YAML alias as often "
+                   "as it is used (an alias expansion bomb?)")
+
+
+def test_a_record_whose_deck_is_too_big_is_refused_before_validating_it() -> None:
+    record = json.loads(GOOD_RECORD.read_text(encoding="utf-8"))
+    island = record["deck"]["islands"][0]
+    record["deck"]["islands"] = [dict(island, name=f"I{i}") for i in range(12_000)]
+    with pytest.raises(RecordError, match=r"^x\.json: deck: the deck holds more than 100,000 values"):
+        replay_record(record, "x.json")
 
 
 def test_an_alias_inside_itself_is_refused() -> None:
@@ -141,6 +150,7 @@ def test_a_value_the_yaml_library_cannot_convert_names_its_place() -> None:
     ("Muro\x1broa", "must not hold control characters (it holds U+001B)"),
     ("\u200b\u200d\u00a0", "must hold a visible character"),
     ("\u0301\u3000", "must hold a visible character"),
+    ("Hawaii" * 1000, "must be at most 60 characters long (it has 6,000)"),
 ])
 def test_names_with_controls_separators_or_nothing_visible_are_refused(name, problem) -> None:
     assert name_problem(name) == problem
@@ -264,3 +274,20 @@ def test_a_finished_game_is_not_kept_as_the_autosave(tmp_path, monkeypatch) -> N
     # A finished game saved by an older version is not offered either.
     save_record(match, autosave_path())
     assert load_autosave() is None
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
+def test_a_tournament_log_that_is_a_device_is_refused(capsys) -> None:
+    status = main(["tournament", "--seats", "easy,random", "--games", "1", "--log", "/dev/zero"])
+    err = capsys.readouterr().err
+    assert status == 1
+    assert err == "tournament: /dev/zero: is not a regular file (a folder, device or pipe), not a log\n"
+
+
+def test_a_screenshot_that_cannot_be_written_is_one_line(tmp_path, capsys) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    status = main(["screenshot", "--out", str(blocker / "shot.png"), "--turns", "0"])
+    err = capsys.readouterr().err
+    assert status == 1
+    assert err.startswith(f"tongiaki screenshot: cannot write {blocker / 'shot.png'}: ") and err.count("\n") == 1

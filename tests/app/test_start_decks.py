@@ -16,7 +16,7 @@ from tongiaki.app.scenes.start import StartScene
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.cli import build_parser
 from tongiaki.cli import play as play_command
-from tongiaki.play.decks import DEFAULT_DECK_PATH, shipped_decks, user_decks
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck, load_default_deck, shipped_decks, user_decks
 from tongiaki.resources import data_path, user_decks_dir
 
 
@@ -77,6 +77,24 @@ def test_the_deck_folder_button_opens_the_folder(app, gui, monkeypatch) -> None:
     assert folder.is_dir()
     assert calls == [["xdg-open", str(folder)]]
     assert str(folder) in start.message
+    # A new folder holds a copy of the standard deck to edit, offered at once.
+    starter = folder / "my-deck.yaml"
+    assert load_deck(starter).name == "My deck"
+    assert load_deck(starter).cards == load_default_deck().cards
+    assert "my-deck (yours)" in start.deck.values
+    # Opening it again leaves the player's files alone.
+    starter.write_text("name: [edited", encoding="utf-8")
+    gui.click(start.deck_folder.rect.center)
+    assert starter.read_text(encoding="utf-8") == "name: [edited"
+
+
+def test_a_deck_folder_that_cannot_be_made_is_one_message(app, gui, tmp_path, monkeypatch) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("TONGIAKI_DATA_DIR", str(blocker))
+    start = _menu(app, gui)
+    gui.click(start.deck_folder.rect.center)
+    assert start.message.startswith(f"Cannot create the deck folder {blocker / 'decks'}: ")
 
 
 def test_no_file_manager_says_where_the_folder_is(app, gui, monkeypatch) -> None:

@@ -56,8 +56,13 @@ def run(args) -> int:
         _hover_pier(scene, hover)
     scene.draw(app.screen)
     out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(out))
+    except (OSError, pygame.error) as exc:
+        app.close()
+        print(f"tongiaki screenshot: cannot write {out}: {' '.join(str(exc).split())}", file=sys.stderr)
+        return 1
     app.close()
     print(f"wrote {out} ({size[0]}x{size[1]}, turn {match.state.turn}, seed {args.seed})")
     return 0

@@ -36,6 +36,10 @@ def run(args) -> int:
     if not log_path:
         results = run_games(deck, labels, args.games, args.seed, jobs, args.think)
     else:
+        if Path(log_path).exists() and not Path(log_path).is_file():
+            print(f"tournament: {log_path}: is not a regular file (a folder, device or pipe), not a log",
+                  file=sys.stderr)
+            return 1
         header = log_header(labels, args.seed, args.think, deck)
         try:
             finished = read_log(Path(log_path), header)

@@ -5,10 +5,10 @@ the schema is exactly what `Deck.to_data()` produces (see config/decks/standard.
 Card ids follow the file: the start island is card 0, then the islands in file order,
 then the water cards in file order.
 
-Files from outside are guarded (`tongiaki.play.inputs`): a deck file is at most 1 MB
+Files from outside are guarded (`tongiaki.play.inputs`): a deck file is at most 256 KB
 (`DECK_LIMIT`) and must be a regular file (devices and FIFOs are refused before reading); a
-UTF-8 byte order mark is accepted; YAML aliases may not expand the deck past `MAX_VALUES`
-values (no expansion bombs, no alias that contains itself); integers of more than 100 digits
+UTF-8 byte order mark is accepted; deck data may not hold more than `MAX_VALUES` values with
+YAML aliases expanded (no expansion bombs, no alias that contains itself); integers of more than 100 digits
 and names with control characters, line or paragraph separators or nothing visible are
 rejected naming the field.
 
@@ -80,6 +80,23 @@ def user_decks() -> list[Path]:
     return _deck_files_in(user_decks_dir())
 
 
+STARTER_DECK = "my-deck.yaml"
+"""The copy of the standard deck put in a new user decks folder, to edit (its name is "My deck")."""
+
+
+def make_user_decks_dir() -> Path:
+    """Create the user decks folder if needed; a new one gets `my-deck.yaml`, a copy of the
+    standard deck (with its comments on the format) named "My deck", ready to edit."""
+    folder = user_decks_dir()
+    if folder.is_dir():
+        return folder
+    folder.mkdir(parents=True, exist_ok=True)
+    text = DEFAULT_DECK_PATH.read_text(encoding="utf-8")
+    starter = "\n".join("name: My deck" if line == "name: Standard" else line for line in text.split("\n"))
+    (folder / STARTER_DECK).write_text(starter, encoding="utf-8")
+    return folder
+
+
 def find_deck(name: str | os.PathLike[str]) -> Path:
     """The deck file `name` names: a path as given when it exists, else a shipped or user deck
     of that name (`calm-seas` or `calm-seas.yaml`), else the path as given (to report it)."""
@@ -104,7 +121,11 @@ def _deck_files_in(folder: Path) -> list[Path]:
 # --- YAML -------------------------------------------------------------------------------
 
 
-class _DeckYamlLoader(yaml.SafeLoader):
+_SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's parser when PyYAML has it (several times faster), else the pure-Python one."""
+
+
+class _DeckYamlLoader(_SafeLoader):  # type: ignore[misc,valid-type]
     """A safe YAML loader that rejects duplicate keys instead of silently keeping the last."""
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
@@ -163,8 +184,8 @@ def _expanded_size(data: object, source: str) -> int:
         for child in children:
             total += size(child)
             if total > MAX_VALUES:
-                raise DeckError(f"{source}: YAML aliases expand the deck past {MAX_VALUES:,} values "
-                                "(an expansion bomb?)")
+                raise DeckError(f"{source}: the deck holds more than {MAX_VALUES:,} values, counting each "
+                                "YAML alias as often as it is used (an alias expansion bomb?)")
         walking.discard(key)
         sizes[key] = total
         return total
@@ -197,7 +218,6 @@ def deck_from_yaml(text: str, source: str) -> Deck:
         raise DeckError(f"{source}: file is empty")
     try:
         data = yaml.load(text, Loader=_DeckYamlLoader)  # noqa: S506 - a SafeLoader subclass
-        _expanded_size(data, source)
     except yaml.YAMLError as error:
         raise DeckError(f"{source}: {_yaml_error_message(error)}") from None
     except RecursionError:
@@ -427,6 +447,7 @@ def deck_from_data(data: object, source: str) -> Deck:
     `source` names the origin in error messages (a file's basename, or e.g. a record file).
     The input is not modified. Raises DeckError with a one-line message on any problem.
     """
+    _expanded_size(data, source)  # before anything walks it: shared parts may expand enormously
     return _Validator(source).deck(data)
 
 

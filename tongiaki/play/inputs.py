@@ -6,8 +6,8 @@
 - `LongInteger` stands for an integer literal with more digits than any field of a deck or a
   record can use; the parsers produce it instead of converting (Python refuses integers of more
   than 4,300 digits, and a big one is slow), so the validators reject it naming the field.
-- `name_problem(text)` says what is wrong with a name shown on the table (control characters,
-  line or paragraph separators, or nothing visible), or None.
+- `name_problem(text)` says what is wrong with a name shown on the table (over 60 characters,
+  control characters, line or paragraph separators, or nothing visible), or None.
 
 Every problem raises `InputError` with one line; callers prefix the file's name and turn it
 into their own error (DeckError, RecordError).
@@ -20,8 +20,9 @@ import stat
 import unicodedata
 from pathlib import Path
 
-DECK_LIMIT = 1_000_000
-"""Largest deck file read, in bytes (the standard deck is under 6 KB)."""
+DECK_LIMIT = 256_000
+"""Largest deck file read, in bytes: 256 KB, over 40 times the standard deck (under 6 KB), and
+parsed in well under a second."""
 
 RECORD_LIMIT = 20_000_000
 """Largest game record read, in bytes (a long 6-player game is about 100 KB)."""
@@ -53,7 +54,9 @@ def parse_int(text: str) -> int | LongInteger:
 
 
 def megabytes(size: int) -> str:
-    """Bytes as a short size, e.g. '1 MB', '5.2 MB'."""
+    """Bytes as a short size, e.g. '256 KB', '1 MB', '5.2 MB'."""
+    if size < 1_000_000:
+        return f"{size / 1000:.0f} KB"
     value = size / 1_000_000
     return f"{value:.0f} MB" if value == int(value) else f"{value:.1f} MB"
 
@@ -128,8 +131,14 @@ INVISIBLE_CATEGORIES = ("Cf", "Mn", "Me", "Zs")
 """Categories that draw nothing on their own (format characters, combining marks, spaces)."""
 
 
+MAX_NAME = 60
+"""Longest name, in characters: names are drawn on cards, in the log and on the score sheet."""
+
+
 def name_problem(text: str) -> str | None:
     """Why `text` cannot be a name shown on the table, or None when it can."""
+    if len(text) > MAX_NAME:
+        return f"must be at most {MAX_NAME} characters long (it has {len(text):,})"
     for char in text:
         if char in LINE_BREAKS:
             kind = LINE_BREAKS[char]

@@ -43,11 +43,7 @@ def _same_file(a: Path, b: Path) -> bool:
 
 
 def open_folder(folder: Path) -> str:
-    """Create `folder` if needed and open it in the file manager; returns what to tell the player."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        return f"Cannot create the deck folder {folder}: {' '.join(str(error.strerror or error).split())}"
+    """Open `folder` in the file manager; returns what to tell the player."""
     try:
         if sys.platform == "win32":
             os.startfile(folder)  # type: ignore[attr-defined]  # noqa: S606 - Windows only
@@ -103,9 +99,17 @@ class StartScene:
                     break
 
     def _open_deck_folder(self) -> None:
+        from tongiaki.play.decks import make_user_decks_dir
         from tongiaki.resources import user_decks_dir
 
-        self.message = open_folder(user_decks_dir())
+        try:
+            folder = make_user_decks_dir()
+        except OSError as error:
+            reason = " ".join(str(error.strerror or error).split())
+            self.message = f"Cannot create the deck folder {user_decks_dir()}: {reason}"
+            return
+        self.message = open_folder(folder)
+        self.refresh_decks()
 
     def enter(self) -> None:
         """Refresh whether a saved game can be continued (a damaged one is reported)."""
