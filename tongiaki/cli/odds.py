@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from tongiaki.play.records import RecordError, load_record, record_source
-from tongiaki.rules import DecisionKind, GameState, new_game
+from tongiaki.rules import Decision, DecisionKind, GameState, new_game
 from tongiaki.rules.odds import OptionOdds, StepKind, decision_odds
 
 
@@ -43,7 +43,9 @@ def run(args: argparse.Namespace) -> int:
     if not entries:
         print(f"{source}, step {step}: the pending decision is not an emigration ({_situation(state)})")
         return 0
-    print(f"{source}, step {step}: player {state.pending.player} emigrates; "
+    node = state.pending
+    assert isinstance(node, Decision)
+    print(f"{source}, step {step}: player {node.player} emigrates; "
           f"{len(state.stack)} cards in the stack")
     width = max(len(str(e.option)) for e in entries)
     print(f"  {'option':<{width}}  {'land':>5} {'sink':>5} {'strand':>6} {'value':>5}  route")
@@ -77,14 +79,14 @@ def _decision_kind(state: GameState) -> str | None:
     node = state.pending
     if node is None:
         return None
-    return "chance" if node.is_chance else node.kind.value
+    return node.kind.value if isinstance(node, Decision) else "chance"
 
 
 def _situation(state: GameState) -> str:
     node = state.pending
     if node is None:
         return "the game is over"
-    if node.is_chance:
+    if not isinstance(node, Decision):
         return "a card is about to be revealed"
     kind = node.kind
     words = "emigrate" if kind is DecisionKind.EMIGRATE else kind.value.replace("-", " ")

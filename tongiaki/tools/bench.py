@@ -72,7 +72,7 @@ def mid_game_emigrations(count: int = 60, seed: int = 5) -> list[GameState]:
     At most one per game; each has at least one option whose voyage needs a new card.
     """
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
-    from tongiaki.rules import DecisionKind
+    from tongiaki.rules import Decision, DecisionKind
     from tongiaki.rules.odds import StepKind, route_steps
 
     deck = load_deck(DEFAULT_DECK_PATH)
@@ -82,8 +82,9 @@ def mid_game_emigrations(count: int = 60, seed: int = 5) -> list[GameState]:
         state = new_game(deck, 4)
         while not state.is_over():
             node = state.pending
-            if not node.is_chance and node.kind is DecisionKind.EMIGRATE and 10 <= len(state.stack) <= 24:
-                opens = [o for o in node.options if route_steps(
+            assert node is not None
+            if isinstance(node, Decision) and node.kind is DecisionKind.EMIGRATE and 10 <= len(state.stack) <= 24:
+                opens = [o for o in node.options if o.cell is not None and route_steps(
                     state, o.cell, state.pier_direction(o.cell, o.pier), len(set(state.ships[(o.cell, o.beach)])),
                     o.cell)[-1].kind is StepKind.OPEN]
                 if opens:

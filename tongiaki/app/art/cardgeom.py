@@ -144,8 +144,8 @@ def _pier_runs(card: Card) -> list[tuple[int, list[int]]]:
         else:
             runs.append((owners[edge], [edge]))
     if len(runs) > 1 and runs[0][0] == runs[-1][0]:
-        beach, edges = runs.pop()
-        runs[0] = (beach, edges + runs[0][1])
+        owner, edges = runs.pop()
+        runs[0] = (owner, edges + runs[0][1])
     return runs
 
 

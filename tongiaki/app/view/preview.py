@@ -83,7 +83,8 @@ class RoutePreview:
             hit = _pier_leading_to(view.cell_at(pos), piers, display)
         beach = view.beach_at(display, pos)
         if beach is not None:
-            self.lit_piers = {(o.cell, o.pier) for o in decision.options if (o.cell, o.beach) == beach}
+            self.lit_piers = {(o.cell, o.pier) for o in decision.options
+                              if o.cell is not None and (o.cell, o.beach) == beach}
         if hit is None:
             return
         self.option = piers[hit]
@@ -131,6 +132,7 @@ class RoutePreview:
                     odds: VoyageOdds) -> None:
         size = view.size
         width = max(3, round(size * 0.06))
+        assert option.cell is not None
         start = view.pier_point(display, option.cell, option.pier)
         points: list[Point] = [start]
         marks: list[tuple[Point, RouteStep]] = []
@@ -192,11 +194,11 @@ class RoutePreview:
                    size: tuple[int, int]) -> pygame.Rect:
         """Where the verdict box goes: near the pointer, off the route and the cards (kept while
         the pointer, the camera and the table stay as they are)."""
-        assert self.option is not None
+        assert self.option is not None and self.option.cell is not None
         key = (self.option, self.pointer, view.size, view.centre(self.option.cell), tuple(area), size,
                len(display.cells))
         if key != self._box_key or self._box is None:
-            route = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
+            route: set[Cell] = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
             avoid = []
             for cell in route | set(display.cells):
                 rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
@@ -231,10 +233,10 @@ class RoutePreview:
         pygame.draw.rect(surface, BOX_FILL, box, border_radius=7)
         pygame.draw.rect(surface, colour, box, width=2, border_radius=7)
         y = box.y + 7
-        for image, (_, _, _, step) in zip(images, lines, strict=True):
+        for image, (_, _, _, wake) in zip(images, lines, strict=True):
             x = box.x + 10
-            if step is not None:
-                _symbol(surface, (x + icon / 2, y + image.get_height() / 2), icon * 0.42, step.passes)
+            if wake is not None:
+                _symbol(surface, (x + icon / 2, y + image.get_height() / 2), icon * 0.42, wake.passes)
                 x += icon + 6
             surface.blit(image, (x, y))
             y += image.get_height() + 3
