@@ -249,7 +249,7 @@ class StartScene:
             line = text(about, 16, ACCENT)
             surface.blit(line, line.get_rect(midtop=(w // 2, self.kinds[self.count - 1].rect.bottom + 8)))
         if self.message:
-            lines = [text(line, 17, (255, 140, 120), bold=True) for line in wrap(self.message, 17, panel.width - 90)]
+            lines = [text(line, 17, (255, 140, 120), bold=True) for line in wrap(self.message, 17, panel.width - 90, bold=True)]
             y = (self.discard.rect.bottom if self.broken_autosave else self.start.rect.bottom) + 14
             height = sum(line.get_height() + 2 for line in lines)
             draw_panel(surface, pygame.Rect(panel.x, y - 6, panel.width, height + 10))

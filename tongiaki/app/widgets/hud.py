@@ -279,7 +279,7 @@ class Hud:
             return
         draw_panel(surface, area)
         size = self.px(18)
-        lines = wrap(self.prompt, size, area.width - self.px(24))[:2]
+        lines = wrap(self.prompt, size, area.width - self.px(24), bold=True)[:2]
         step = self.px(20)
         y = area.centery - step * len(lines) // 2
         for line in lines:

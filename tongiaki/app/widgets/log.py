@@ -96,7 +96,7 @@ class LogPanel:
         for i in range(done, len(self.lines)):
             line = self.lines[i]
             bold = line.kind is LineKind.HEADER
-            for row in wrap(line.text, self.font_px + (1 if bold else 0), width - self._indent(line.kind)):
+            for row in wrap(line.text, self.font_px + (1 if bold else 0), width - self._indent(line.kind), bold):
                 self._rows.append((row, i))
 
     @property

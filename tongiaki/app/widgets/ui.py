@@ -56,14 +56,14 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha_fill: tuple[int
 
 
 @lru_cache(maxsize=4096)
-def wrap(label: str, size: int, width: int) -> tuple[str, ...]:
-    """Split `label` into lines that fit `width` pixels (cached)."""
+def wrap(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """Split `label` into lines that fit `width` pixels in that font (cached)."""
     words = label.split()
     lines: list[str] = []
     line = ""
     for word in words:
         trial = f"{line} {word}".strip()
-        if font(size).size(trial)[0] <= width or not line:
+        if font(size, bold).size(trial)[0] <= width or not line:
             line = trial
         else:
             lines.append(line)
