@@ -106,6 +106,7 @@ class App:
         from tongiaki.app.scenes.help import HelpOverlay
 
         self.help = HelpOverlay()
+        self.help.topic_source = lambda: getattr(self.scene, "help_topic", lambda: None)()
         self.sounds = Sounds()
 
     def _set_icon(self) -> None:

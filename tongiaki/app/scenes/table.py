@@ -253,6 +253,18 @@ class TableScene:
             return False
         return True
 
+    def help_topic(self) -> str | None:
+        """What the guide opens at (key H): the kind of the human decision being asked (the
+        chosen action while one is armed: "king", "resettle"), else None (the quick start)."""
+        node = self.match.pending
+        if not self._human_turn_ready() or node is None:
+            return None
+        if node.kind is DecisionKind.ACTION and self.interaction.mode == "king":
+            return "king"
+        if node.kind is DecisionKind.ACTION and self.resettle_armed:
+            return "resettle"
+        return node.kind.value
+
     def _human_turn_ready(self) -> bool:
         return not self.watch_only and not self.animator.busy and self.match.waiting_for_human()
 
