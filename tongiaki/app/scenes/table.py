@@ -453,7 +453,11 @@ class TableScene:
         if self.match.is_over() and not self.animator.busy and not self.watch_only:
             self.over_delay += dt
             if self.autoplay or self.over_delay > 1.2 or self.animator.speed == "instant":
-                self.app.game_over(self.match)
+                self.finished()
+
+    def finished(self) -> None:
+        """The game is over and shown: on to the score screen."""
+        self.app.game_over(self.match)
 
     def refresh_hud(self) -> None:
         """Buttons, seat highlight and the top bar for what is on screen now."""
