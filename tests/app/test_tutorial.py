@@ -148,3 +148,27 @@ def test_play_tutorial_command(monkeypatch) -> None:
     args = build_parser().parse_args(["play", "--tutorial", "--size", "1280x800"])
     assert play_command.run(args) == 0
     assert opened == ["TutorialScene"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1280, 800), (3840, 2160)])
+def test_every_prompt_fits_the_panel(size) -> None:
+    from tongiaki.app.main import App
+
+    app = App(size, ai_iterations=60, instant_steps=40)
+    try:
+        app.start_tutorial("instant")
+        scene = app.scene
+        surface = app.screen
+        for index in range(len(STEPS)):
+            scene.tutor.done = [i < index for i in range(len(STEPS))]
+            scene.tutor.last_done = index - 1
+            for off in (False, True):
+                scene.off_script = off
+                scene.draw(surface)
+                prompt = " ".join(STEPS[index].prompt.split())
+                assert prompt in " ".join(scene.shown_lines), (size, index, off)
+                assert surface.get_rect().contains(scene.panel)
+                assert scene.panel.contains(scene.leave.rect) and scene.panel.contains(scene.scores.rect)
+    finally:
+        app.scene.exit()
+        app.close()

@@ -26,8 +26,8 @@ from tongiaki.rules import DecisionKind, Event, Option, OptionKind
 
 GOLD = (255, 214, 90)
 DANGER = (255, 96, 80)
-PANEL_HEIGHT = 112
-"""Height of the tutorial panel at 1280x800 (scaled with the HUD)."""
+OFF_SCRIPT = ("You left the suggested moves: no more rings. Play on as you like; the steps still explain what "
+              "happens when it comes up.")
 BUTTON_FOR = {OptionKind.REPRODUCE: ("Reproduce", "reproduce"), OptionKind.KING: ("King island", "king"),
               OptionKind.RECALL: ("Take a ship back", "recall"), OptionKind.PASS: ("Pass", None),
               OptionKind.RESETTLE: ("Resettle", None)}
@@ -57,6 +57,8 @@ class TutorialScene(TableScene):
         self.scores = Button(pygame.Rect(0, 0, 10, 10), "See the scores", self._to_scores, size=16)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.over_shown = False
+        self.shown_lines: list[str] = []
+        """The lines the panel showed when last drawn (below its title)."""
 
     # ------------------------------------------------------------------ no saves
 
@@ -124,14 +126,25 @@ class TutorialScene(TableScene):
         self.hud.place_buttons()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The HUD's layout, with the tutorial panel along the bottom of the table area."""
+        """The HUD's layout, with the tutorial panel along the bottom of the table area, tall
+        enough for the wordiest step."""
         super().resize(size)
         table = self.hud.rects["table"]
-        scale = self.hud.scale if hasattr(self.hud, "scale") else 1.0
-        height = round(PANEL_HEIGHT * scale)
+        scale = self.hud.scale
         width = min(table.width - 16, round(760 * scale))
-        self.panel = pygame.Rect(table.centerx - width // 2, table.bottom - height - 8, width, height)
         bw, bh = round(170 * scale), round(30 * scale)
+        text_width = width - bw - round(42 * scale)
+        size_px = round(15 * scale)
+        line_h = text("Ag", size_px).get_height()
+        most = 0
+        for i, step in enumerate(tutorial.STEPS):
+            prompt = len(wrap(step.prompt, size_px, text_width))
+            before = len(wrap(tutorial.STEPS[i - 1].done, size_px, text_width)) if i else 0
+            most = max(most, prompt + max(before, len(wrap(OFF_SCRIPT, size_px, text_width))))
+        title = text("Ag", round(17 * scale), bold=True).get_height()
+        height = max(2 * bh + round(24 * scale), round(20 * scale) + title + most * line_h)
+        height = min(height, table.height // 2)
+        self.panel = pygame.Rect(table.centerx - width // 2, table.bottom - height - 8, width, height)
         self.leave.rect = pygame.Rect(self.panel.right - bw - 10, self.panel.y + 8, bw, bh)
         self.scores.rect = pygame.Rect(self.panel.right - bw - 10, self.panel.y + 14 + bh, bw, bh)
         self.auto_view()
@@ -216,7 +229,7 @@ class TutorialScene(TableScene):
         rect = self.panel
         if not rect.width:
             return
-        scale = self.hud.scale if hasattr(self.hud, "scale") else 1.0
+        scale = self.hud.scale
         draw_panel(surface, rect, (8, 24, 40, 236))
         pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
         tutor = self.tutor
@@ -238,14 +251,13 @@ class TutorialScene(TableScene):
         if step is not None:
             lines += [(line, INK) for line in wrap(step.prompt, round(15 * scale), width)]
         if self.off_script and not self.match.is_over():
-            lines += [(line, INK_DIM) for line in wrap(
-                "You left the suggested moves: no more rings. Play on as you like; the steps still explain "
-                "what happens when it comes up.", round(15 * scale), width)]
+            lines += [(line, INK_DIM) for line in wrap(OFF_SCRIPT, round(15 * scale), width)]
         size = round(15 * scale)
         line_h = text("Ag", size).get_height()
         room = max(1, (rect.bottom - y - round(4 * scale)) // line_h)
         if len(lines) > room:  # keep the prompt: the last step's result gives way first
             lines = lines[len(lines) - room:]
+        self.shown_lines = [line for line, _ in lines]
         for line, colour in lines:
             surface.blit(text(line, size, colour), (x, y))
             y += line_h
