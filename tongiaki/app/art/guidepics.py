@@ -76,7 +76,7 @@ def _fleet(surface: pygame.Surface, colours: list[str], centre: Point, px: int) 
 
 
 def _label(surface: pygame.Surface, words: str, centre: Point, px: int, colour=(250, 246, 232)) -> None:
-    image = cardart.outlined_text(words, max(9, px), colour, (10, 18, 28), 2)
+    image = cardart.outlined_text(words, max(10, px), colour, (10, 18, 28), 2)
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 

@@ -190,7 +190,7 @@ def layout_document(blocks: list[Block], width: int, scale: float, deck=None) ->
             out.sections.append(Section(block.text, y, block.topics, appendix))
             add_lines(wrap(block.text, px(22), width), px(22), ACCENT, True, 0, px(6))
         elif block.kind == "picture":
-            height = px(112)
+            height = px(100)
             from tongiaki.app.art import guidepics
 
             pic_w = round(height * guidepics.ASPECT)
@@ -372,12 +372,12 @@ class HelpOverlay:
         self.drawn = []
         clip = surface.get_clip()
         surface.set_clip(self.body)
-        for item in self.layout.items:
+        for item in self.layout.items:  # what straddles the edges is cut by the clip
             top = self.body.y + item.y - self.scroll
-            if top < self.body.y or top + item.height > self.body.bottom:
+            if top + item.height <= self.body.y or top >= self.body.bottom:
                 continue
             item.draw(surface, self.body.x + item.x, top)
-            self.drawn.append(pygame.Rect(self.body.x + item.x, top, item.width, item.height))
+            self.drawn.append(pygame.Rect(self.body.x + item.x, top, item.width, item.height).clip(self.body))
         surface.set_clip(clip)
         if self.layout.height > self.body.height:
             track = self.body.height
