@@ -172,3 +172,22 @@ def test_every_prompt_fits_the_panel(size) -> None:
     finally:
         app.scene.exit()
         app.close()
+
+
+def test_undoing_the_move_that_left_the_script_comes_back_to_it(app, gui) -> None:
+    app.start_tutorial("instant")
+    scene = app.scene
+
+    def beach_choice() -> bool:
+        node = scene.match.pending
+        return (scene.match.waiting_for_human() and node.kind.value == "reproduce-beach"
+                and len(node.options) > 1)
+
+    follow(gui, until=beach_choice)
+    suggested = scene.suggestion()
+    gui.perform(next(o for o in scene.match.pending.options if o != suggested))
+    assert scene.off_script
+    wait(gui, scene)
+    gui.key(pygame.K_u)
+    wait(gui, scene)
+    assert not scene.off_script and scene.suggestion() == suggested

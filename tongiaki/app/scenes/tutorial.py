@@ -4,9 +4,9 @@ A `TableScene` on the tutorial's match (tongiaki/play/tutorial.py: one human sea
 seats, a fixed seed). A panel at the bottom of the table says which step of the script is
 current, what to do or watch for, and what the last step showed. At each of the person's
 decisions the suggested move is ringed in gold on the table (the button, the island, the beach,
-the pier, the ship), and at the first emigration the most dangerous pier in red. The person may
+the pier, the ship), and at an emigration the most dangerous pier in red. The person may
 follow or not; a move off the suggestion leaves the script, which the panel says, and the game
-plays on as any other. Escape or "Leave tutorial" goes back to the start screen at any moment;
+plays on as any other (Undo of that move comes back to the script). Escape or "Leave tutorial" goes back to the start screen at any moment;
 the tutorial never touches the saved game. At the end the final board stays until "See the
 scores".
 """
@@ -26,8 +26,8 @@ from tongiaki.rules import DecisionKind, Event, Option, OptionKind
 
 GOLD = (255, 214, 90)
 DANGER = (255, 96, 80)
-OFF_SCRIPT = ("You left the suggested moves: no more rings. Play on as you like; the steps still explain what "
-              "happens when it comes up.")
+OFF_SCRIPT = ("You left the suggested moves, so there are no more rings; Undo (U), while offered, comes back to them. Or play "
+              "on as you like: the steps still explain what happens when it comes up.")
 BUTTON_FOR = {OptionKind.REPRODUCE: ("Reproduce", "reproduce"), OptionKind.KING: ("King island", "king"),
               OptionKind.RECALL: ("Take a ship back", "recall"), OptionKind.PASS: ("Pass", None),
               OptionKind.RESETTLE: ("Resettle", None)}
@@ -52,6 +52,8 @@ class TutorialScene(TableScene):
         self.tutor = tutorial.Tutor()
         self.off_script = False
         """The person made a move other than the suggested one: no more suggestions."""
+        self.left_at = -1
+        """The length of the history when the person left the script (-1: never)."""
         self._suggested: tuple[int, Option | None, Option | None] | None = None
         self.leave = Button(pygame.Rect(0, 0, 10, 10), "Leave tutorial (Esc)", app.to_menu, size=16)
         self.scores = Button(pygame.Rect(0, 0, 10, 10), "See the scores", self._to_scores, size=16)
@@ -97,8 +99,17 @@ class TutorialScene(TableScene):
             suggested = self.suggestion()
             if suggested is not None and option != suggested:
                 self.off_script = True
+                self.left_at = len(self.match.history)
             super().submit(option)
             self.tutor.observe_move(option, self.match.pending)
+
+    def undo(self) -> None:
+        """Taking back the move that left the script comes back to it."""
+        super().undo()
+        if self.off_script and len(self.match.history) <= self.left_at:
+            self.off_script = False
+            self.left_at = -1
+            self._suggested = None
 
     def _on_event_shown(self, event: Event) -> None:
         super()._on_event_shown(event)
