@@ -6,9 +6,9 @@ current, what to do or watch for, and what the last step showed. At each of the 
 decisions the suggested move is ringed in gold on the table (the button, the island, the beach,
 the pier, the ship), and at an emigration the most dangerous pier in red. The person may
 follow or not; a move off the suggestion leaves the script, which the panel says, and the game
-plays on as any other (Undo of that move comes back to the script). Escape or "Leave tutorial" goes back to the start screen at any moment;
-the tutorial never touches the saved game. At the end the final board stays until "See the
-scores".
+plays on as any other (Undo of that move comes back to the script). Escape or "Leave tutorial"
+goes back to the start screen at any moment; the tutorial never touches the saved game. At the
+end the final board stays until "See the scores".
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from tongiaki.rules import DecisionKind, Event, Option, OptionKind
 
 GOLD = (255, 214, 90)
 DANGER = (255, 96, 80)
-OFF_SCRIPT = ("You left the suggested moves, so there are no more rings; Undo (U), while offered, comes back to them. Or play "
-              "on as you like: the steps still explain what happens when it comes up.")
+OFF_SCRIPT = ("You left the suggested moves, so there are no more rings; Undo (U), while offered, comes back "
+              "to them. Or play on as you like: the steps still explain what happens when it comes up.")
 BUTTON_FOR = {OptionKind.REPRODUCE: ("Reproduce", "reproduce"), OptionKind.KING: ("King island", "king"),
               OptionKind.RECALL: ("Take a ship back", "recall"), OptionKind.PASS: ("Pass", None),
               OptionKind.RESETTLE: ("Resettle", None)}
