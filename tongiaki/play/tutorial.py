@@ -211,10 +211,11 @@ def suggestion(state: GameState, decision: Decision, seed: int, turn_index: int)
         if safe is not None:
             return safe
     if decision.kind is DecisionKind.ACTION:
-        kings = [o for o in decision.options if o.kind is OptionKind.KING
-                 and state.deck.cards[state.cells[o.cell]].value >= KING_VALUE]
-        if kings:
-            return max(kings, key=lambda o: (state.deck.cards[state.cells[o.cell]].value, tuple(o.cell)))
+        kings = [(state.deck.cards[state.cells[o.cell]].value, o.cell, o) for o in decision.options
+                 if o.kind is OptionKind.KING and o.cell is not None]
+        worthy = [k for k in kings if k[0] >= KING_VALUE]
+        if worthy:
+            return max(worthy, key=lambda k: (k[0], k[1]))[2]
     rng = random.Random(f"tutorial:{seed}:{turn_index}")
     return make_agent("easy").choose(state, decision, rng)
 
@@ -252,7 +253,7 @@ def check_script(seed: int = SEED, deck=None, max_steps: int = 20_000) -> Script
         node = match.pending
         if node is None:
             break
-        if node.is_chance or match.agents[node.player] is not None:
+        if not isinstance(node, Decision) or match.agents[node.player] is not None:
             events = match.advance() or []
         else:
             tutor.observe_decision(node)

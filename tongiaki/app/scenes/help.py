@@ -151,6 +151,20 @@ def guide_blocks(guide: Path = GUIDE_PATH, rules: Path = RULES_PATH) -> list[Blo
     return blocks
 
 
+def _blitter(image: pygame.Surface) -> Callable[[pygame.Surface, int, int], None]:
+    """Draws `image` with its top-left at the given point."""
+    def draw(surface: pygame.Surface, x: int, y: int) -> None:
+        surface.blit(image, (x, y))
+    return draw
+
+
+def _dot(radius: int) -> Callable[[pygame.Surface, int, int], None]:
+    """Draws a bullet's dot in the box at the given point."""
+    def draw(surface: pygame.Surface, x: int, y: int) -> None:
+        pygame.draw.circle(surface, ACCENT, (x + radius, y + radius * 3), radius)
+    return draw
+
+
 def _deck():
     from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
 
@@ -174,8 +188,7 @@ def layout_document(blocks: list[Block], width: int, scale: float, deck=None) ->
         nonlocal y
         for line in lines:
             image = text(line, size, colour, bold)
-            out.items.append(Item(y, image.get_height(), indent, image.get_width(),
-                                  lambda s, x, yy, im=image: s.blit(im, (x, yy))))
+            out.items.append(Item(y, image.get_height(), indent, image.get_width(), _blitter(image)))
             y += image.get_height() + px(1)
         y += gap
 
@@ -197,8 +210,7 @@ def layout_document(blocks: list[Block], width: int, scale: float, deck=None) ->
             if deck is not None and block.picture in guidepics.SCENES and pic_w < width * 0.6:
                 image = guidepics.picture(block.picture, deck, height)
                 top = y
-                out.items.append(Item(top, image.get_height(), 0, image.get_width(),
-                                      lambda s, x, yy, im=image: s.blit(im, (x, yy))))
+                out.items.append(Item(top, image.get_height(), 0, image.get_width(), _blitter(image)))
                 caption = wrap(block.text, px(17), width - pic_w - px(16))
                 line_h = text("Ag", px(17)).get_height() + px(1)
                 y = top + max(0, (height - line_h * len(caption)) // 2)
@@ -212,8 +224,7 @@ def layout_document(blocks: list[Block], width: int, scale: float, deck=None) ->
             colour = RULING if "Ruling" in block.text else INK
             add_lines(lines, px(17), colour, False, px(22), px(4))
             dot = px(3)
-            out.items.append(Item(first, dot * 2, px(8), dot * 2,
-                                  lambda s, x, yy, r=dot: pygame.draw.circle(s, ACCENT, (x + r, yy + r * 3), r)))
+            out.items.append(Item(first, dot * 4, px(8), dot * 2, _dot(dot)))
         elif block.kind == "row":
             add_lines(wrap(block.text, px(15), width - px(10)), px(15), INK_DIM, False, px(10), px(2))
         else:

@@ -22,7 +22,7 @@ from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.play import tutorial
 from tongiaki.play.match import Match
-from tongiaki.rules import DecisionKind, Event, Option, OptionKind
+from tongiaki.rules import Decision, DecisionKind, Event, Option, OptionKind
 
 GOLD = (255, 214, 90)
 DANGER = (255, 96, 80)
@@ -84,7 +84,7 @@ class TutorialScene(TableScene):
 
     def _suggest(self) -> tuple[Option | None, Option | None]:
         node = self.match.pending
-        if self.off_script or node is None or node.is_chance or not self._human_turn_ready():
+        if self.off_script or not isinstance(node, Decision) or not self._human_turn_ready():
             return None, None
         if self._suggested is None or self._suggested[0] != len(self.match.history):
             option = tutorial.suggestion(self.match.state, node, self.match.seed, len(self.match.history))
@@ -118,7 +118,7 @@ class TutorialScene(TableScene):
     def _after_step(self, dt: float) -> None:
         super()._after_step(dt)
         node = self.match.pending
-        if self._human_turn_ready() and node is not None:
+        if self._human_turn_ready() and isinstance(node, Decision):
             self.tutor.observe_decision(node)
 
     def finished(self) -> None:
@@ -207,6 +207,8 @@ class TutorialScene(TableScene):
         kind = option.kind
         decision = self.match.pending
         size = view.size
+        if not isinstance(decision, Decision):
+            return
         if kind in BUTTON_FOR and (decision.kind is DecisionKind.ACTION or kind is OptionKind.PASS):
             label, mode = BUTTON_FOR[kind]
             armed = mode is not None and self.interaction.mode == mode
@@ -214,14 +216,17 @@ class TutorialScene(TableScene):
                 self._ring_button(surface, label, colour)
             if not armed:  # first the button, then (once it is chosen) the island or beach
                 return
+        cell = option.cell
+        if cell is None:
+            return
         if kind in (OptionKind.REPRODUCE, OptionKind.KING, OptionKind.ATTACH):
-            self._ring(surface, view.centre(option.cell), size * 0.9, colour)
+            self._ring(surface, view.centre(cell), size * 0.9, colour)
         elif kind in (OptionKind.PLACE, OptionKind.RECALL):
-            spots = view.spot_points(display, option.cell)[option.beach]
+            spots = view.spot_points(display, cell)[option.beach]
             for x, y in spots:
                 self._ring(surface, (x, y), max(6.0, size * 0.1), colour)
         elif kind is OptionKind.EMIGRATE:
-            self._ring(surface, view.pier_point(display, option.cell, option.pier), max(10.0, size * 0.2), colour)
+            self._ring(surface, view.pier_point(display, cell, option.pier), max(10.0, size * 0.2), colour)
             if colour == GOLD:
                 stack = self.hud.stack_card_rect
                 pygame.draw.rect(surface, colour, stack.inflate(10, 10), 3, border_radius=8)
@@ -231,7 +236,7 @@ class TutorialScene(TableScene):
             if option.colour in ships and where is not None:
                 source = view.group_positions(len(ships), where)[ships.index(option.colour)]
                 self._ring(surface, source, max(8.0, view.ship_size() * 0.6), colour)
-            spots = view.spot_points(display, option.cell)[option.beach]
+            spots = view.spot_points(display, cell)[option.beach]
             for x, y in spots:
                 self._ring(surface, (x, y), max(6.0, size * 0.1), colour)
 
