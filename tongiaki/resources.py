@@ -1,6 +1,6 @@
 """Where the game's own data lies: decks, art, the Tiled map, the icon and the rules text.
 
-The source of that data is the checkout's top level (`assets/`, `config/`, `docs/RULES.md`).
+The source of that data is the checkout's top level (`assets/`, `config/`, `docs/RULES.md`, `docs/guide.md`).
 An installed wheel carries the same files inside the package (`tongiaki/data/`), and a
 PyInstaller bundle beside its executable. `data_path("config/decks/standard.yaml")` finds the
 file in whichever of these the running game came from, so no caller builds a path itself.

@@ -106,6 +106,7 @@ class App:
         from tongiaki.app.scenes.help import HelpOverlay
 
         self.help = HelpOverlay()
+        self.help.topic_source = lambda: getattr(self.scene, "help_topic", lambda: None)()
         self.sounds = Sounds()
 
     def _set_icon(self) -> None:
@@ -183,6 +184,14 @@ class App:
 
         names = seat_names(match.seats, colours)
         self.switch(TableScene(self, match, names=names, colours=colours, speed=speed, autoplay=self.autoplay))
+
+    def start_tutorial(self, speed: str = "normal") -> None:
+        """The guided first game (it never touches the saved game)."""
+        from tongiaki.app.scenes.tutorial import TutorialScene
+        from tongiaki.play.tutorial import SEATS
+
+        names = seat_names(list(SEATS), list(cardart.SEAT_COLOURS[: len(SEATS)]))
+        self.switch(TutorialScene(self, names=names, speed=speed))
 
     def continue_game(self, speed: str = "normal") -> str | None:
         """Resume the autosaved game; returns an error message if it cannot be read."""

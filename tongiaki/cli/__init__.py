@@ -26,6 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--size", default="auto", help="window size WxH, or auto to fit the screen (default)")
     play.add_argument("--load", default=None, help="resume a saved game record")
     play.add_argument("--replay", default=None, help="watch a saved game record in the replay viewer")
+    play.add_argument("--tutorial", action="store_true", help="the guided first game")
 
     sim = sub.add_parser("simulate", help="play random legal games and check the invariants")
     sim.add_argument("--players", type=int, default=4)

@@ -45,6 +45,8 @@ def run(args) -> int:
             app.close()
             return 1
         app.watch_replay(match)
+    elif getattr(args, "tutorial", False):
+        app.start_tutorial(args.speed)
     elif getattr(args, "load", None):
         try:
             from tongiaki.play.records import RecordError, load_record

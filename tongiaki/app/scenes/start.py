@@ -80,6 +80,7 @@ class StartScene:
         self.cont = Button(pygame.Rect(0, 0, 200, 48), "Continue", self._continue, size=24)
         self.quit = Button(pygame.Rect(0, 0, 200, 48), "Quit", app.quit, size=24)
         self.rules = Button(pygame.Rect(0, 0, 150, 34), "Rules (H)", app.help.toggle)
+        self.first_game = Button(pygame.Rect(0, 0, 150, 34), "First game", lambda: app.start_tutorial(self.speed.value))
         self.discard = Button(pygame.Rect(0, 0, 200, 34), "Discard saved game", self._discard)
         self.broken_autosave = False
         self.message = message
@@ -157,6 +158,7 @@ class StartScene:
         self.cont.rect.topleft = (w // 2 - 100, by)
         self.quit.rect.topleft = (w // 2 + 120, by)
         self.rules.rect.topleft = (left + 440, y + 88)
+        self.first_game.rect.topleft = (left + 440, y + 44)
         self.discard.rect.topleft = (w // 2 - 100, by + 56)
         self.origin = (left, top)
 
@@ -164,6 +166,7 @@ class StartScene:
         """Every active widget."""
         return ([*self.kinds[: self.count], *self.colours[: self.count], self.minus, self.plus, self.deck,
                  self.deck_folder, self.seed, self.speed, self.start, self.cont, self.quit, self.rules,
+                 self.first_game,
                  *([self.discard] if self.broken_autosave else [])])
 
     def _change_count(self, delta: int) -> None:

@@ -253,6 +253,18 @@ class TableScene:
             return False
         return True
 
+    def help_topic(self) -> str | None:
+        """What the guide opens at (key H): the kind of the human decision being asked (the
+        chosen action while one is armed: "king", "resettle"), else None (the quick start)."""
+        node = self.match.pending
+        if not self._human_turn_ready() or node is None:
+            return None
+        if node.kind is DecisionKind.ACTION and self.interaction.mode == "king":
+            return "king"
+        if node.kind is DecisionKind.ACTION and self.resettle_armed:
+            return "resettle"
+        return node.kind.value
+
     def _human_turn_ready(self) -> bool:
         return not self.watch_only and not self.animator.busy and self.match.waiting_for_human()
 
@@ -441,7 +453,11 @@ class TableScene:
         if self.match.is_over() and not self.animator.busy and not self.watch_only:
             self.over_delay += dt
             if self.autoplay or self.over_delay > 1.2 or self.animator.speed == "instant":
-                self.app.game_over(self.match)
+                self.finished()
+
+    def finished(self) -> None:
+        """The game is over and shown: on to the score screen."""
+        self.app.game_over(self.match)
 
     def refresh_hud(self) -> None:
         """Buttons, seat highlight and the top bar for what is on screen now."""

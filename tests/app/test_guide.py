@@ -1,0 +1,133 @@
+"""The player's guide (key H): where it opens, that every section fits its panel, its pictures.
+
+The guide is docs/guide.md followed by docs/RULES.md as an appendix; it is found through
+`data_path` and shipped like the rules (setup.py DATA).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tongiaki.app.art import guidepics
+from tongiaki.app.scenes import help as guide
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.resources import data_path
+from tongiaki.rules import DecisionKind
+
+
+def test_the_guide_is_shipped_data_found_through_data_path() -> None:
+    from tongiaki import resources
+
+    source = (resources.CHECKOUT / "setup.py").read_text(encoding="utf-8")
+    assert '"docs": ("RULES.md", "guide.md")' in source
+    assert guide.GUIDE_PATH == data_path("docs/guide.md") and guide.GUIDE_PATH.is_file()
+
+
+def test_every_decision_kind_opens_a_section_named_for_it() -> None:
+    overlay = guide.HelpOverlay()
+    overlay.place((1280, 720))
+    expected = {DecisionKind.LAND: "Landing a fleet", DecisionKind.EMIGRATE: "A full beach sets sail",
+                DecisionKind.SETUP: "Setting up", DecisionKind.REPRODUCE_BEACH: "Reproducing",
+                DecisionKind.ACTION: "Your turn", DecisionKind.PLACE_CARD: "Resettling",
+                DecisionKind.ENTER: "Special situations"}
+    for kind in DecisionKind:
+        section = overlay.section_for(kind.value)
+        assert section is not None and kind.value in section.topics, kind
+    for kind, title in expected.items():
+        assert overlay.section_for(kind.value).title == title
+    assert overlay.section_for(None).title == "How to play Tongiaki"
+    assert overlay.section_for("king").title == "King islands"
+
+
+def test_the_table_opens_the_guide_at_its_pending_decision(app, gui) -> None:
+    app.new_game(["human", "easy"], seed=5, speed="instant")
+    assert gui.wait_for_human()
+    assert app.scene.match.pending.kind is DecisionKind.SETUP
+    gui.key(pygame.K_h)
+    assert app.help.visible
+    assert app.help.current_section().title == "Setting up"
+    gui.key(pygame.K_ESCAPE)  # closes the guide, leaves the table alone
+    assert not app.help.visible and app.scene.__class__.__name__ == "TableScene"
+    gui.click_button("Rules")
+    assert app.help.visible and app.help.current_section().title == "Setting up"
+    gui.key(pygame.K_h)
+    assert not app.help.visible
+
+
+def test_the_start_screen_opens_the_quick_start(app, gui) -> None:
+    app.to_menu()
+    gui.frame()
+    gui.key(pygame.K_h)
+    assert app.help.visible and app.help.scroll == 0
+    assert app.help.current_section().title == "How to play Tongiaki"
+
+
+def test_wheel_keys_and_contents_scroll(app, gui) -> None:
+    app.to_menu()
+    app.help.open()
+    gui.frame()
+    overlay = app.help
+    gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False)])
+    after_wheel = overlay.scroll
+    assert after_wheel > 0
+    gui.key(pygame.K_PAGEDOWN)
+    assert overlay.scroll > after_wheel
+    gui.key(pygame.K_END)
+    assert overlay.current_section().appendix
+    gui.key(pygame.K_HOME)
+    assert overlay.scroll == 0
+    row, section = next((r, s) for r, s in overlay.contents if s.title == "King islands")
+    gui.click(row.center)
+    assert overlay.visible and overlay.current_section().title == "King islands"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (3840, 2160)])
+def test_every_section_fits_its_panel(size) -> None:
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.Surface(size)
+    overlay = guide.HelpOverlay()
+    overlay.open()
+    overlay.draw(surface)
+    titles = [s.title for s in overlay.layout.sections]
+    assert len(titles) > 20 and guide.APPENDIX_TITLE in titles
+    for item in overlay.layout.items:  # nothing is laid out wider than the text column
+        assert item.x >= 0 and item.x + item.width <= overlay.body.width, item
+    for section in overlay.layout.sections:
+        overlay.scroll = section.y
+        overlay.draw(surface)
+        assert overlay.drawn, section.title
+        for rect in overlay.drawn:
+            assert overlay.body.contains(rect), (section.title, rect, overlay.body)
+        assert overlay.rect.contains(overlay.body)
+        assert surface.get_rect().contains(overlay.rect)
+        for row, _ in overlay.contents:
+            assert overlay.rect.contains(row)
+
+
+def test_the_players_view_holds_no_developers_notes() -> None:
+    words = " ".join(block.text for block in guide.guide_blocks())
+    for note in ("tongiaki/", "tests", "pytest", ".py"):
+        assert note not in words
+    assert "R6.3" in words  # the rulings are there as an appendix, by number
+
+
+def test_the_quick_start_pictures_render() -> None:
+    pygame.display.init()
+    deck = load_deck(DEFAULT_DECK_PATH)
+    blocks = guide.guide_blocks()
+    named = [b.picture for b in blocks if b.kind == "picture"]
+    assert named == ["beach", "fleet", "danger", "king", "end"]
+    for name in named:
+        image = guidepics.picture(name, deck, 120)
+        assert image.get_size() == (240, 120)
+        colours = {tuple(image.get_at((x, y))) for x in range(0, 240, 6) for y in range(0, 120, 6)}
+        assert len(colours) > 30, name  # cards and ships were drawn, not an empty frame
+    with pytest.raises(KeyError):
+        guidepics.picture("nonsense", deck, 120)
+
+
+def test_a_missing_guide_file_is_said_in_the_panel(tmp_path) -> None:
+    blocks = guide.guide_blocks(tmp_path / "none.md", guide.RULES_PATH)
+    assert "none.md" in blocks[0].text and "cannot be read" in blocks[0].text

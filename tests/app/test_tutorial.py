@@ -1,0 +1,193 @@
+"""The guided first game: its script holds on its seed, it is played through by following its
+ringed suggestions with gestures, it can be left at every step, and it never touches the save."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tongiaki.app.scenes.start import StartScene
+from tongiaki.app.scenes.tutorial import TutorialScene
+from tongiaki.play import tutorial
+from tongiaki.play.tutorial import HUMAN, STEPS, Tutor
+from tongiaki.rules import Event, EventKind, OptionKind
+
+
+def wait(gui, scene, limit: int = 3000) -> bool:
+    """Frames until the person is asked a decision (True) or the game is over (False)."""
+    for _ in range(limit):
+        if scene.match.is_over():
+            return False
+        decision = scene.interaction.decision
+        if decision is not None and decision is scene.match.pending:
+            return True
+        gui.frame()
+    raise AssertionError(f"no decision of the person after {limit} frames")
+
+
+def follow(gui, until=None, limit: int = 400) -> int:
+    """Make the suggested move at every decision of the person (by gesture) until `until()` or
+    the end; returns how many moves were made."""
+    scene = gui.scene
+    moves = 0
+    for _ in range(limit):
+        if until is not None and until():
+            return moves
+        if not wait(gui, scene):
+            return moves
+        if until is not None and until():
+            return moves
+        option = scene.suggestion()
+        assert option is not None, f"no suggestion at {scene.match.pending.kind}"
+        gui.perform(option)
+        moves += 1
+    raise AssertionError("the tutorial did not end")
+
+
+def test_the_script_holds_on_its_seed() -> None:
+    run = tutorial.check_script(tutorial.SEED)
+    assert run.order == list(range(len(STEPS)))
+    assert run.complete and run.won and run.gap >= 0.15
+
+
+def test_a_failed_crossing_counts_only_with_the_persons_ships() -> None:
+    tutor = Tutor()
+    sink = next(i for i, s in enumerate(STEPS) if s.key == "sink")
+    tutor.observe_event(Event(EventKind.CROSSING, danger=3, colours=1, passed=False, ships=(HUMAN + 1,)))
+    tutor.observe_event(Event(EventKind.CROSSING, danger=2, colours=2, passed=True, ships=(HUMAN, 1)))
+    assert not tutor.done[sink]
+    tutor.observe_event(Event(EventKind.CROSSING, danger=3, colours=2, passed=False, ships=(HUMAN, 1)))
+    assert tutor.done[sink] and tutor.last_done == sink
+
+
+def test_played_through_by_following_the_rings(app, gui, data_dir) -> None:
+    app.start_tutorial("instant")
+    scene = app.scene
+    assert isinstance(scene, TutorialScene)
+    shown: list[int] = []
+
+    def note() -> bool:
+        if scene.tutor.index not in shown:
+            shown.append(scene.tutor.index)
+        return False
+
+    moves = follow(gui, until=note)
+    for _ in range(300):
+        if scene.over_shown:
+            break
+        gui.frame()
+    assert scene.over_shown and app.scene is scene  # the final board stays
+    assert scene.tutor.finished and scene.tutor.order == list(range(len(STEPS)))
+    assert not scene.off_script and moves == len(gui.performed) > 40
+    # the steps came up in order; each one that waits for a move was current at a decision
+    assert shown == sorted(shown)
+    assert {i for i, s in enumerate(STEPS) if s.trigger is not tutorial.Trigger.DECISION} - {7} <= set(shown)
+    assert scene.match.state.result().scores[HUMAN] == max(scene.match.state.result().scores)
+    gui.click(scene.scores.rect.center)
+    assert type(app.scene).__name__ == "ScoreScene"
+    assert not app.has_autosave() and not list(data_dir.iterdir())  # the tutorial saved nothing
+
+
+@pytest.mark.parametrize("step", range(len(STEPS)))
+def test_it_can_be_left_at_every_step(app, gui, step) -> None:
+    app.start_tutorial("instant")
+    scene = app.scene
+    follow(gui, until=lambda: scene.tutor.index >= step)
+    assert scene.tutor.index >= step or scene.match.is_over()  # a step may pass with no decision in it
+    gui.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, StartScene)
+    assert not app.has_autosave()
+
+
+def test_the_leave_button_goes_back_to_the_start_screen(app, gui) -> None:
+    app.start_tutorial("instant")
+    gui.wait_for_human()
+    gui.click(app.scene.leave.rect.center)
+    assert isinstance(app.scene, StartScene)
+
+
+def test_leaving_the_script_says_so_and_play_goes_on(app, gui) -> None:
+    app.start_tutorial("instant")
+    scene = app.scene
+    gui.wait_for_human()
+    suggested = scene.suggestion()
+    other = next(o for o in scene.match.pending.options if o != suggested)
+    gui.perform(other)
+    assert scene.off_script and scene.suggestion() is None
+    assert gui.wait_for_human()  # the game plays on
+    gui.frame()
+    assert scene.suggestion() is None
+
+
+def test_the_first_emigration_rings_a_safe_and_a_dangerous_pier(app, gui) -> None:
+    app.start_tutorial("instant")
+    scene = app.scene
+    follow(gui, until=lambda: scene.match.pending is not None and not scene.match.pending.is_chance
+           and scene.match.waiting_for_human() and scene.match.pending.kind.value == "emigrate")
+    safe, risky = scene.suggestion(), scene.danger_pier()
+    assert safe.kind is OptionKind.EMIGRATE and risky is not None and safe != risky
+    odds = tutorial.emigration_odds(scene.match.state, scene.match.pending)
+    assert odds[safe] < odds[risky]
+    assert STEPS[scene.tutor.index].key == "emigrate"
+
+
+def test_first_game_button_on_the_start_screen(app, gui) -> None:
+    app.to_menu()
+    gui.frame()
+    gui.click(app.scene.first_game.rect.center)
+    assert isinstance(app.scene, TutorialScene)
+
+
+def test_play_tutorial_command(monkeypatch) -> None:
+    from tongiaki.app.main import App
+    from tongiaki.cli import build_parser
+    from tongiaki.cli import play as play_command
+
+    opened: list[str] = []
+    monkeypatch.setattr(App, "run", lambda self, max_frames=None: opened.append(type(self.scene).__name__))
+    args = build_parser().parse_args(["play", "--tutorial", "--size", "1280x800"])
+    assert play_command.run(args) == 0
+    assert opened == ["TutorialScene"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1280, 800), (3840, 2160)])
+def test_every_prompt_fits_the_panel(size) -> None:
+    from tongiaki.app.main import App
+
+    app = App(size, ai_iterations=60, instant_steps=40)
+    try:
+        app.start_tutorial("instant")
+        scene = app.scene
+        surface = app.screen
+        for index in range(len(STEPS)):
+            scene.tutor.done = [i < index for i in range(len(STEPS))]
+            scene.tutor.last_done = index - 1
+            for off in (False, True):
+                scene.off_script = off
+                scene.draw(surface)
+                prompt = " ".join(STEPS[index].prompt.split())
+                assert prompt in " ".join(scene.shown_lines), (size, index, off)
+                assert surface.get_rect().contains(scene.panel)
+                assert scene.panel.contains(scene.leave.rect) and scene.panel.contains(scene.scores.rect)
+    finally:
+        app.scene.exit()
+        app.close()
+
+
+def test_undoing_the_move_that_left_the_script_comes_back_to_it(app, gui) -> None:
+    app.start_tutorial("instant")
+    scene = app.scene
+
+    def beach_choice() -> bool:
+        node = scene.match.pending
+        return (scene.match.waiting_for_human() and node.kind.value == "reproduce-beach"
+                and len(node.options) > 1)
+
+    follow(gui, until=beach_choice)
+    suggested = scene.suggestion()
+    gui.perform(next(o for o in scene.match.pending.options if o != suggested))
+    assert scene.off_script
+    wait(gui, scene)
+    gui.key(pygame.K_u)
+    wait(gui, scene)
+    assert not scene.off_script and scene.suggestion() == suggested

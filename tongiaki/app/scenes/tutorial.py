@@ -1,0 +1,282 @@
+"""The guided first game: the table scene with the tutorial's prompts and suggested moves.
+
+A `TableScene` on the tutorial's match (tongiaki/play/tutorial.py: one human seat, two easy
+seats, a fixed seed). A panel at the bottom of the table says which step of the script is
+current, what to do or watch for, and what the last step showed. At each of the person's
+decisions the suggested move is ringed in gold on the table (the button, the island, the beach,
+the pier, the ship), and at an emigration the most dangerous pier in red. The person may
+follow or not; a move off the suggestion leaves the script, which the panel says, and the game
+plays on as any other (Undo of that move comes back to the script). Escape or "Leave tutorial"
+goes back to the start screen at any moment; the tutorial never touches the saved game. At the
+end the final board stays until "See the scores".
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tongiaki.app.art import cardart
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
+from tongiaki.play import tutorial
+from tongiaki.play.match import Match
+from tongiaki.rules import Decision, DecisionKind, Event, Option, OptionKind
+
+GOLD = (255, 214, 90)
+DANGER = (255, 96, 80)
+OFF_SCRIPT = ("You left the suggested moves, so there are no more rings; Undo (U), while offered, comes back "
+              "to them. Or play on as you like: the steps still explain what happens when it comes up.")
+BUTTON_FOR = {OptionKind.REPRODUCE: ("Reproduce", "reproduce"), OptionKind.KING: ("King island", "king"),
+              OptionKind.RECALL: ("Take a ship back", "recall"), OptionKind.PASS: ("Pass", None),
+              OptionKind.RESETTLE: ("Resettle", None)}
+"""Option kind -> (the HUD button that chooses it, the interaction mode that button sets)."""
+
+
+def tutorial_match() -> Match:
+    """A fresh match of the tutorial's seats and seed on the standard deck."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    return Match(load_deck(DEFAULT_DECK_PATH), list(tutorial.SEATS), tutorial.SEED)
+
+
+class TutorialScene(TableScene):
+    """The table with the tutorial's script on top."""
+
+    def __init__(self, app, *, names: list[str], speed: str = "normal") -> None:
+        """`names`: the seats' display names (the app's `seat_names` of `tutorial.SEATS`)."""
+        match = tutorial_match()
+        colours = list(cardart.SEAT_COLOURS[: len(match.seats)])
+        super().__init__(app, match, names=names, colours=colours, speed=speed)
+        self.tutor = tutorial.Tutor()
+        self.off_script = False
+        """The person made a move other than the suggested one: no more suggestions."""
+        self.left_at = -1
+        """The length of the history when the person left the script (-1: never)."""
+        self._suggested: tuple[int, Option | None, Option | None] | None = None
+        self.leave = Button(pygame.Rect(0, 0, 10, 10), "Leave tutorial (Esc)", app.to_menu, size=16)
+        self.scores = Button(pygame.Rect(0, 0, 10, 10), "See the scores", self._to_scores, size=16)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.over_shown = False
+        self.shown_lines: list[str] = []
+        """The lines the panel showed when last drawn (below its title)."""
+
+    # ------------------------------------------------------------------ no saves
+
+    def exit(self) -> None:
+        """Leaving: stop thinking; the tutorial never overwrites the saved game."""
+        self.thinker.cancel()
+
+    def _queue(self, events: list[Event]) -> None:
+        self.animator.push(events)
+        self.synced = False
+
+    # ------------------------------------------------------------------ the script
+
+    def suggestion(self) -> Option | None:
+        """The move ringed on the table for the person's pending decision (None off the script)."""
+        return self._suggest()[0]
+
+    def danger_pier(self) -> Option | None:
+        """At an emigration: the most dangerous pier (ringed red), if the piers differ."""
+        return self._suggest()[1]
+
+    def _suggest(self) -> tuple[Option | None, Option | None]:
+        node = self.match.pending
+        if self.off_script or not isinstance(node, Decision) or not self._human_turn_ready():
+            return None, None
+        if self._suggested is None or self._suggested[0] != len(self.match.history):
+            option = tutorial.suggestion(self.match.state, node, self.match.seed, len(self.match.history))
+            _, risky = tutorial.safe_and_dangerous(self.match.state, node)
+            self._suggested = (len(self.match.history), option, risky)
+        return self._suggested[1], self._suggested[2]
+
+    def submit(self, option: Option) -> None:
+        """A move of the person: leaving the script is noted, then the move is played."""
+        node = self.match.pending
+        if node is not None and not node.is_chance and option in node.options:
+            suggested = self.suggestion()
+            if suggested is not None and option != suggested:
+                self.off_script = True
+                self.left_at = len(self.match.history)
+            super().submit(option)
+            self.tutor.observe_move(option, self.match.pending)
+
+    def undo(self) -> None:
+        """Taking back the move that left the script comes back to it."""
+        super().undo()
+        if self.off_script and len(self.match.history) <= self.left_at:
+            self.off_script = False
+            self.left_at = -1
+            self._suggested = None
+
+    def _on_event_shown(self, event: Event) -> None:
+        super()._on_event_shown(event)
+        self.tutor.observe_event(event)
+
+    def _after_step(self, dt: float) -> None:
+        super()._after_step(dt)
+        node = self.match.pending
+        if self._human_turn_ready() and isinstance(node, Decision):
+            self.tutor.observe_decision(node)
+
+    def finished(self) -> None:
+        """The game is over: the final board and the last prompt stay until "See the scores"."""
+        self.over_shown = True
+
+    def _to_scores(self) -> None:
+        if self.match.is_over():
+            self.app.game_over(self.match)
+
+    # ------------------------------------------------------------------ input and layout
+
+    def _rebuild_buttons(self) -> None:
+        super()._rebuild_buttons()
+        self.hud.buttons = [b for b in self.hud.buttons if b.label != "Save & menu"]
+        self.hud.place_buttons()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The HUD's layout, with the tutorial panel along the bottom of the table area, tall
+        enough for the wordiest step."""
+        super().resize(size)
+        table = self.hud.rects["table"]
+        scale = self.hud.scale
+        width = min(table.width - 16, round(760 * scale))
+        bw, bh = round(170 * scale), round(30 * scale)
+        text_width = width - bw - round(42 * scale)
+        size_px = round(15 * scale)
+        line_h = text("Ag", size_px).get_height()
+        most = 0
+        for i, step in enumerate(tutorial.STEPS):
+            prompt = len(wrap(step.prompt, size_px, text_width))
+            before = len(wrap(tutorial.STEPS[i - 1].done, size_px, text_width)) if i else 0
+            most = max(most, prompt + max(before, len(wrap(OFF_SCRIPT, size_px, text_width))))
+        title = text("Ag", round(17 * scale), bold=True).get_height()
+        height = max(2 * bh + round(24 * scale), round(20 * scale) + title + most * line_h)
+        height = min(height, table.height // 2)
+        self.panel = pygame.Rect(table.centerx - width // 2, table.bottom - height - 8, width, height)
+        self.leave.rect = pygame.Rect(self.panel.right - bw - 10, self.panel.y + 8, bw, bh)
+        self.scores.rect = pygame.Rect(self.panel.right - bw - 10, self.panel.y + 14 + bh, bw, bh)
+        self.auto_view()
+
+    def _viewport(self) -> tuple[float, float, float, float]:
+        rect = self.hud.rects["table"]
+        top = self.panel.y - 8 if self.panel.height else rect.bottom
+        return (rect.x, rect.y, rect.w, max(100, top - rect.y))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The panel's buttons first, then the table."""
+        if self.leave.handle(event):
+            return
+        if self.over_shown and self.scores.handle(event):
+            return
+        super().handle_event(event)
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, the rings on the suggested move, and the tutorial panel."""
+        super().draw(surface)
+        suggested, risky = self._suggest()
+        if suggested is not None:
+            self._ring_option(surface, suggested, GOLD)
+        if risky is not None:
+            self._ring_option(surface, risky, DANGER)
+        self._draw_panel(surface)
+
+    def _pulse(self) -> float:
+        return 0.5 + 0.5 * math.sin(self.t * 5.0)
+
+    def _ring(self, surface: pygame.Surface, centre, radius: float, colour) -> None:
+        r = max(6, round(radius * (1.0 + 0.12 * self._pulse())))
+        pygame.draw.circle(surface, (10, 16, 24), (round(centre[0]), round(centre[1])), r + 2, 2)
+        pygame.draw.circle(surface, colour, (round(centre[0]), round(centre[1])), r, 3)
+
+    def _ring_button(self, surface: pygame.Surface, label: str, colour) -> bool:
+        for button in self.hud.buttons:
+            if button.label.startswith(label):
+                pygame.draw.rect(surface, colour, button.rect.inflate(8 + round(4 * self._pulse()), 8), 3,
+                                 border_radius=8)
+                return True
+        return False
+
+    def _ring_option(self, surface: pygame.Surface, option: Option, colour) -> None:
+        """Ring where the gesture for `option` is made (as a person would make it)."""
+        view, display = self.view, self.display
+        kind = option.kind
+        decision = self.match.pending
+        size = view.size
+        if not isinstance(decision, Decision):
+            return
+        if kind in BUTTON_FOR and (decision.kind is DecisionKind.ACTION or kind is OptionKind.PASS):
+            label, mode = BUTTON_FOR[kind]
+            armed = mode is not None and self.interaction.mode == mode
+            if not armed or kind is OptionKind.REPRODUCE:
+                self._ring_button(surface, label, colour)
+            if not armed:  # first the button, then (once it is chosen) the island or beach
+                return
+        cell = option.cell
+        if cell is None:
+            return
+        if kind in (OptionKind.REPRODUCE, OptionKind.KING, OptionKind.ATTACH):
+            self._ring(surface, view.centre(cell), size * 0.9, colour)
+        elif kind in (OptionKind.PLACE, OptionKind.RECALL):
+            spots = view.spot_points(display, cell)[option.beach]
+            for x, y in spots:
+                self._ring(surface, (x, y), max(6.0, size * 0.1), colour)
+        elif kind is OptionKind.EMIGRATE:
+            self._ring(surface, view.pier_point(display, cell, option.pier), max(10.0, size * 0.2), colour)
+            if colour == GOLD:
+                stack = self.hud.stack_card_rect
+                pygame.draw.rect(surface, colour, stack.inflate(10, 10), 3, border_radius=8)
+        elif kind is OptionKind.LAND:
+            ships = display.fleet.ships if display.fleet is not None else []
+            where = view.fleet_position(display)
+            if option.colour in ships and where is not None:
+                source = view.group_positions(len(ships), where)[ships.index(option.colour)]
+                self._ring(surface, source, max(8.0, view.ship_size() * 0.6), colour)
+            spots = view.spot_points(display, cell)[option.beach]
+            for x, y in spots:
+                self._ring(surface, (x, y), max(6.0, size * 0.1), colour)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        """Step n of N, its title, the last step's result, the prompt, the buttons."""
+        rect = self.panel
+        if not rect.width:
+            return
+        scale = self.hud.scale
+        draw_panel(surface, rect, (8, 24, 40, 236))
+        pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
+        tutor = self.tutor
+        step = tutor.current
+        total = len(tutorial.STEPS)
+        x = rect.x + round(12 * scale)
+        width = self.leave.rect.x - x - round(10 * scale)
+        y = rect.y + round(8 * scale)
+        if step is None:
+            heading = "First game: done"
+        else:
+            heading = f"First game, step {tutor.index + 1} of {total}: {step.title}"
+        title = text(heading, round(17 * scale), GOLD, bold=True)
+        surface.blit(title, (x, y))
+        y += title.get_height() + round(3 * scale)
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if tutor.last_done >= 0:
+            lines += [(line, ACCENT) for line in wrap(tutorial.STEPS[tutor.last_done].done, round(15 * scale), width)]
+        if step is not None:
+            lines += [(line, INK) for line in wrap(step.prompt, round(15 * scale), width)]
+        if self.off_script and not self.match.is_over():
+            lines += [(line, INK_DIM) for line in wrap(OFF_SCRIPT, round(15 * scale), width)]
+        size = round(15 * scale)
+        line_h = text("Ag", size).get_height()
+        room = max(1, (rect.bottom - y - round(4 * scale)) // line_h)
+        if len(lines) > room:  # keep the prompt: the last step's result gives way first
+            lines = lines[len(lines) - room:]
+        self.shown_lines = [line for line, _ in lines]
+        for line, colour in lines:
+            surface.blit(text(line, size, colour), (x, y))
+            y += line_h
+        self.leave.draw(surface)
+        if self.over_shown:
+            self.scores.draw(surface)
