@@ -165,15 +165,15 @@ def test_r7_3_the_start_island_too_can_be_removed() -> None:
     # Home/0 goes round the loop back to Home, Home/1 turns back from player 1's king island.
     # Reproducing fills both beaches; a fleet landing back finds free spots only on the beach it
     # left (R6.3), so the ships come back as they were: the player cannot end the chain (R7.3).
-    home = island("Home", 0, [(3, (3,)), (2, (1,))], start=True)
+    home = island("Home", 0, [(4, (3,)), (4, (1,))], start=True)  # seats 6 ships: 3 players (R10)
     deck = make_deck(K, I, bend("Loop1"), bend("Loop2"), start=home)
     state = position(deck, cards={ORIGIN: "Home", (0, -1): "Loop1", (1, -1): "Loop2", (-1, 1): "K", (0, 1): "I"},
-                     ships={"Home/0": "0 1", "Home/1": "0", "I/0": "0"}, kings={"K": 1})
+                     ships={"Home/0": "0 1 1", "Home/1": "0 1 1", "I/0": "0"}, kings={"K": 1})
     events = play(state, "reproduce 0,0")
     [removed] = of_kind(events, EventKind.ISLAND_REMOVED)
     assert removed.cell == ORIGIN and removed.card == 0
     [returned] = of_kind(events, EventKind.SHIPS_RETURNED)
-    assert sorted(returned.ships) == [0, 0, 0, 0, 1]
+    assert sorted(returned.ships) == [0, 0, 0, 0, 1, 1, 1, 1]
     assert table(state) == {"I/0": "0"} and ORIGIN not in state.cells
     # Player 1 now has no ship on the table and the start island is gone: only I is offered (R9.1).
     assert state.active == 1
@@ -234,7 +234,7 @@ def test_r7_6_coming_back_to_an_earlier_arrangement_is_an_infinite_chain() -> No
 def test_r7_4_ruling_the_chain_goes_on_over_beaches_still_full_after_the_island_lies() -> None:
     # RULES.md R7.4 ruling: once the revealed island lies, beaches still full elsewhere emigrate
     # first (R6.6), so no turn starts with a full beach (R5.2).
-    start = island("Home", 0, [(3, (3,)), (2, (1,))], start=True)
+    start = island("Home", 0, [(4, (3,)), (4, (1,))], start=True)  # seats 6 ships: 3 players (R10)
     j = island("J", 2, [(3, (4,))])
     d = island("D", 3, [(2, (1,)), (2, (5,))])  # both piers lead into king islands
     crown = island("Crown", 4, [(3, (1,))])
@@ -243,13 +243,13 @@ def test_r7_4_ruling_the_chain_goes_on_over_beaches_still_full_after_the_island_
     deck = make_deck(j, d, crown, crown2, x, calm("Calm"), calm("Calm2"), start=start)
     state = position(deck, players=3,
                      cards={ORIGIN: "Home", (0, -1): "J", (-1, 1): "D", (-2, 2): "Crown", (0, 1): "Crown2"},
-                     ships={"Home/0": "0 1", "Home/1": "0", "J/0": "2 2", "D/0": "2", "D/1": "1"},
+                     ships={"Home/0": "0 1 1", "Home/1": "0 2 2", "J/0": "2 2", "D/0": "2", "D/1": "1"},
                      kings={"Crown": 2, "Crown2": 1})
     play(state, "reproduce 0,0")
     assert offered(state) == {"emigrate 0,0/0 pier 3", "emigrate 0,0/1 pier 1"}
     play(state, "emigrate 0,0/0 pier 3", "land p1 0,-1/0")
-    assert table(state) == {"Home/1": "0 0", "J/0": "1 2 2", "D/0": "2", "D/1": "1"}
-    events = play(state, "emigrate 0,0/1 pier 1", "land p0 -1,1/0")
+    assert table(state) == {"Home/1": "0 0 2 2", "J/0": "1 2 2", "D/0": "2", "D/1": "1"}
+    events = play(state, "emigrate 0,0/1 pier 1", "land p0 -1,1/0", "land p2 -1,1/1")
     # Both of D's beaches are full and only return; a fleet landing back can only refill the
     # beach it left (R6.3): D leaves the game (R7.3) and player 0 has no ship left (R7.4).
     assert [e.cell for e in of_kind(events, EventKind.ISLAND_REMOVED)] == [(-1, 1)]

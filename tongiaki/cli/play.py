@@ -23,9 +23,16 @@ def run(args) -> int:
         print("tongiaki play: --speed is one of slow, normal, fast, instant", file=sys.stderr)
         return 2
     if seats is not None:
-        _, error = deck_or_error(args.deck)
+        deck, error = deck_or_error(args.deck)
         if error:
             print(error, file=sys.stderr)
+            return 1
+        from tongiaki.rules import check_players
+
+        try:
+            check_players(deck, len(seats))
+        except ValueError as exc:
+            print(f"tongiaki play: --seats: {exc}", file=sys.stderr)
             return 1
     app = App(size, autoplay=args.autoplay)
     if getattr(args, "load", None):

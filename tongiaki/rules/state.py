@@ -301,10 +301,40 @@ def _counts(arrangement: Arrangement) -> tuple[int, ...]:
     return tuple(len(occ) for occ in arrangement)
 
 
-def new_game(deck: Deck, players: int) -> GameState:
-    """A new game at setup (R3): Tonga at the origin, the stack full, every supply full."""
+class StartIslandTooSmall(ValueError):
+    """The deck's starting island cannot seat the chosen number of players (R10)."""
+
+
+def start_seats(start: Card) -> int:
+    """Ships the starting island takes while keeping a spot free on each beach (R3.2, R10):
+    the sum over its beaches of (capacity - 1)."""
+    return sum(beach.capacity - 1 for beach in start.beaches)
+
+
+def max_players(deck: Deck) -> int:
+    """The most players `deck` can be played by: its starting island seats two ships per
+    player with a spot free on each beach (R10), and the game has at most MAX_PLAYERS.
+    Below MIN_PLAYERS the deck cannot be played at all."""
+    return min(MAX_PLAYERS, start_seats(deck.start) // 2)
+
+
+def check_players(deck: Deck, players: int) -> None:
+    """Raise ValueError (StartIslandTooSmall for R10) unless `deck` can be played by `players`."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Tongiaki is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    if 2 * players > start_seats(deck.start):
+        most = max_players(deck)
+        raise StartIslandTooSmall(
+            f"deck '{deck.name}': the starting island {deck.start.name} seats {start_seats(deck.start)} ships "
+            f"with a spot free on each beach, so at most {most} players, not {players} (R10)")
+
+
+def new_game(deck: Deck, players: int) -> GameState:
+    """A new game at setup (R3): Tonga at the origin, the stack full, every supply full.
+
+    Raises ValueError for a number of players outside 2-6, and StartIslandTooSmall when the
+    deck's starting island cannot seat them (R10)."""
+    check_players(deck, players)
     state = GameState.__new__(GameState)
     state.deck = deck
     state.cards = deck.cards
