@@ -7,6 +7,8 @@ the island. Tonga lies below the island at the origin.
 
 from __future__ import annotations
 
+import random
+
 from tests.rules.position import (
     bend,
     calm,
@@ -22,6 +24,7 @@ from tests.rules.position import (
 )
 from tongiaki.rules import DecisionKind, EventKind, island
 from tongiaki.rules.hexgrid import ORIGIN
+from tongiaki.rules.state import _can_escape, _successors
 
 ONE = island("One", 2, [(2, (3,))])
 MANY = island("Many", 2, [(2, (2, 3, 4))])
@@ -276,3 +279,43 @@ def test_r6_2_trace_route_follows_lying_cards_without_changing_the_state() -> No
     opened = bare.trace_route((0, -1), 3, 1, (0, -1))
     assert opened.outcome == "open" and opened.cell == (0, -2)
     assert table(state) == before
+
+
+def _brute_force_escape(start, caps, returns, blocked) -> bool:
+    """Every arrangement with the real colours, no abstraction (the definition of R7.3's search)."""
+    def stuck(arrangement) -> bool:
+        full = [b for b in range(len(caps)) if len(arrangement[b]) == caps[b]]
+        return bool(full) and all(returns[b][len(set(arrangement[b]))] for b in full)
+
+    visited, todo = {start}, [start]
+    while todo:
+        for landed in _successors(todo.pop(), caps):
+            if landed in visited or landed in blocked:
+                continue
+            if not stuck(landed):
+                return True
+            visited.add(landed)
+            todo.append(landed)
+    return False
+
+
+def test_r7_3_the_search_agrees_with_a_search_over_every_arrangement() -> None:
+    # Random small islands: capacities, thresholds (a full beach returns from t colours on, or
+    # never), ships of up to 3 colours, and arrangements already seen this turn (R7.6).
+    rng = random.Random(73)
+    checked = escapes = 0
+    while checked < 300:
+        caps = [rng.randint(2, 4) for _ in range(rng.randint(1, 3))]
+        thresholds = [rng.choice([1, 1, 2, 3, 9]) for _ in caps]
+        returns = [[False] + [c >= t for c in range(1, cap + 1)] for cap, t in zip(caps, thresholds, strict=True)]
+        start = tuple(tuple(sorted(rng.randrange(3) for _ in range(rng.randint(0, cap)))) for cap in caps)
+        full = [b for b in range(len(caps)) if len(start[b]) == caps[b]]
+        if not full or not all(returns[b][len(set(start[b]))] for b in full):
+            continue
+        reachable = sorted(_successors(start, caps))
+        blocked = set(rng.sample(reachable, min(len(reachable), rng.randint(0, 2))))
+        expected = _brute_force_escape(start, caps, returns, blocked)
+        assert _can_escape(start, caps, returns, blocked) == expected, (start, caps, thresholds, blocked)
+        checked += 1
+        escapes += expected
+    assert 30 < escapes < 270  # both answers are exercised
