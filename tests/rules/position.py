@@ -1,9 +1,9 @@
 """Position builder for the rules scenario tests: a game in the middle, set up in a few lines.
 
 `position(deck, cards=..., ships=...)` makes a `GameState` at the start of a turn (phase ACTION)
-without replaying a game: it starts from `new_game`, lays the named cards, puts the ships on
-their beaches and derives the rest (supplies, stack, removed cards) so that the position is
-consistent; it refuses positions that break an invariant or have a full beach (R5.2).
+without replaying a game: it writes the position text of the named cards and ships, deriving
+the rest (supplies, stack, removed cards), and reads it with `GameState.from_position`, which
+refuses positions that break an invariant; a full beach (R5.2) is refused here too.
 
     state = position(DECK, players=3,
                      cards={(0, 0): "Tonga", (0, -1): ("A", 3)},     # name or (name, rotation)
@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
-from tongiaki.rules import Card, Deck, Event, EventKind, GameState, Option, OptionKind, island, new_game, water
-from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, ORIGIN, Cell, neighbour
-from tongiaki.rules.invariants import check_state
-from tongiaki.rules.state import SHIPS_PER_PLAYER, Phase
+from tongiaki.rules import Card, Deck, Event, EventKind, GameState, Option, OptionKind, island, water
+from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, ORIGIN, Cell, format_cell, neighbour
+from tongiaki.rules.position import FIELDS, HEADER, PositionError
+from tongiaki.rules.state import SHIPS_PER_PLAYER
 
 Owners = str | Iterable[int]
 """Ships on a beach or at sea: `"0 0 1"` or `(0, 0, 1)`."""
@@ -89,72 +89,58 @@ def position(
     table; `stack` to every card not on the table (cards neither on the table nor in a given
     `stack` count as removed from the game). Raises ValueError for an impossible position.
     """
-    state = new_game(deck, players)
     if cards is None:
         cards = {ORIGIN: deck.start.name}
-    # Rebuild the table through the core's own `_attach`, which keeps its derived tables
-    # (such as the placement frontier) in step with `cells`.
-    state.cells.clear()
-    state.rotations.clear()
-    state.ships.clear()
-    frontier = getattr(state, "frontier", None)
-    if frontier is not None:
-        frontier.clear()
     cell_of_name: dict[str, Cell] = {}
+    card_words: list[str] = []
     for cell, spec in cards.items():
         name, rotation = (spec, 0) if isinstance(spec, str) else spec
         if name in cell_of_name:
             raise ValueError(f"card {name!r} is on the table twice")
         cell_of_name[name] = cell
-        state._attach(card_id(deck, name), cell, rotation)
+        card_words.append(f"{card_id(deck, name)}@{format_cell(cell)}r{rotation}")
+    beach_ships = {_beach_key(key, cell_of_name): owners(text) for key, text in (ships or {}).items()}
+    king_cells = {cell_of_name[name]: player for name, player in (kings or {}).items()}
+    stranded_fleets = [(cell, owners(fleet)) for cell, fleet in stranded]
 
-    for key, ship_text in (ships or {}).items():
-        beach_key = _beach_key(key, cell_of_name)
-        if beach_key not in state.ships:
-            raise ValueError(f"no beach {key!r} on the table")
-        state.ships[beach_key] = owners(ship_text)
-        if len(state.ships[beach_key]) > state.capacity(*beach_key):
-            raise ValueError(f"beach {key!r} holds more ships than its capacity")
-
-    for name, player in (kings or {}).items():
-        cell = cell_of_name[name]
-        if not state.cards[state.cells[cell]].is_island:
-            raise ValueError(f"king on water card {name!r}")
-        state.kings[cell] = player
-    state.stranded = [(cell, owners(fleet)) for cell, fleet in stranded]
-
-    king_count = Counter(state.kings.values())
-    state.kings_used = list(kings_used) if kings_used is not None else [king_count[p] for p in range(players)]
+    king_count = Counter(king_cells.values())
+    if kings_used is None:
+        kings_used = [king_count[p] for p in range(players)]
     if supply is None:
-        supply = [SHIPS_PER_PLAYER - state.ships_on_table(p) for p in range(players)]
-    state.supply = list(supply)
+        on_table = Counter(p for occ in beach_ships.values() for p in occ)
+        on_table.update(king_cells.values())
+        on_table.update(p for _, fleet in stranded_fleets for p in fleet)
+        supply = [SHIPS_PER_PLAYER - on_table[p] for p in range(players)]
 
-    on_table = set(state.cells.values())
+    on_table_ids = {card_id(deck, name) for name in cell_of_name}
     if stack is None:
-        stack_ids = [cid for cid in range(1, len(deck.cards)) if cid not in on_table]
+        stack_ids = [cid for cid in range(1, len(deck.cards)) if cid not in on_table_ids]
     else:
         stack_ids = [card_id(deck, name) for name in stack]
-        if on_table & set(stack_ids) or len(set(stack_ids)) != len(stack_ids):
+        if on_table_ids & set(stack_ids) or len(set(stack_ids)) != len(stack_ids):
             raise ValueError("a card is both on the table and in the stack, or twice in the stack")
-    state.stack = tuple(sorted(stack_ids))
-    state.removed = [cid for cid in range(len(deck.cards)) if cid not in on_table and cid not in stack_ids]
+    removed = [cid for cid in range(len(deck.cards)) if cid not in on_table_ids and cid not in stack_ids]
 
-    state.phase = Phase.ACTION
-    state.active = active
-    state.turn = turn if turn is not None else players + active + 1
-    state.setup_placed = 2 * players
-    state.end_triggered = end_triggered
-    state.turns_without_reveal = turns_without_reveal
-    state.revealed_this_turn = False
-    state.seen = set()
-    state.voyage = None
-    state._pending = None
+    def dots(values: Iterable[int]) -> str:
+        return ".".join(str(v) for v in values)
 
-    problems = check_state(state)
+    fields = {
+        "players": players, "active": active, "turn": turn if turn is not None else players + active + 1,
+        "phase": "action", "steps": 0, "end": int(end_triggered), "stall": turns_without_reveal,
+        "revealed": 0, "setup": 2 * players, "cards": " ".join(card_words),
+        "ships": " ".join(f"{format_cell(c)}/{b}:{dots(o)}" for (c, b), o in beach_ships.items() if o),
+        "supply": dots(supply), "kings": " ".join(f"{format_cell(c)}:{p}" for c, p in king_cells.items()),
+        "kings-used": dots(kings_used), "stranded": " ".join(f"{format_cell(c)}:{dots(f)}" for c, f in stranded_fleets),
+        "stack": dots(sorted(stack_ids)), "removed": dots(removed), "repro": "-", "voyage": "-", "land": "-",
+        "place": "-1 -", "settle": "-", "chain": "", "seen": "",
+    }
+    text = ";".join([HEADER, *(f"{name}={fields[name]}" for name in FIELDS)])
+    try:
+        state = GameState.from_position(text, deck)
+    except PositionError as error:
+        raise ValueError(f"impossible position: {error}") from None
     if state.full_beaches():
-        problems.append(f"full beaches at the start of a turn (R5.2): {state.full_beaches()}")
-    if problems:
-        raise ValueError("impossible position: " + "; ".join(problems))
+        raise ValueError(f"impossible position: full beaches at the start of a turn (R5.2): {state.full_beaches()}")
     return state
 
 

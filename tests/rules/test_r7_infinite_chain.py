@@ -7,6 +7,8 @@ the island. Tonga lies below the island at the origin.
 
 from __future__ import annotations
 
+import random
+
 from tests.rules.position import (
     bend,
     calm,
@@ -17,10 +19,12 @@ from tests.rules.position import (
     placements_by_hand,
     play,
     position,
+    rough,
     table,
 )
 from tongiaki.rules import DecisionKind, EventKind, island
 from tongiaki.rules.hexgrid import ORIGIN
+from tongiaki.rules.state import _can_escape, _successors
 
 ONE = island("One", 2, [(2, (3,))])
 MANY = island("Many", 2, [(2, (2, 3, 4))])
@@ -30,6 +34,13 @@ I = island("I", 3, [(2, (1,)), (3, (4,))])  # noqa: E741 - the island revealed i
 DECK = make_deck(ONE, MANY, Y, K, I, bend("Loop1"), bend("Loop2"), bend("Hard", 3), calm("Calm"))
 
 LOOP = {(0, -2): "Loop1", (1, -2): "Loop2"}
+
+# Twin at (0,-1): beach 0 (pier 3) goes round the loop back to Twin with any fleet; beach 1
+# (pier 2) crosses Gate (danger 2) at (-1,-1) into player 2's king island K at (-2,-1) and turns
+# back: it returns with two colours and sinks with one.
+TWIN = island("Twin", 3, [(2, (3,)), (2, (2,))])
+TWIN_DECK = make_deck(TWIN, K, bend("Loop1"), bend("Loop2"), rough("Gate", 2), calm("Still"))
+TWIN_TABLE = {ORIGIN: "Tonga", (0, -1): "Twin", **LOOP, (-1, -1): "Gate", (-2, -1): "K"}
 
 
 def test_r7_1_a_voyage_back_over_lying_cards_is_returning() -> None:
@@ -64,6 +75,59 @@ def test_r7_3_infinite_chain_removes_the_island_and_returns_its_ships() -> None:
     assert state.supply == [14, 14, 15]
 
 
+def test_r7_3_the_player_ends_the_chain_by_returning_emigrations() -> None:
+    # R7.3 (revised): Twin/0 fills with one colour and only returns. Landing back, the fleet
+    # spreads over both beaches and fills Twin/1 (two colours: it only returns too), and so on;
+    # three returning emigrations later Twin/1 is full with one colour, which sinks at Gate: the
+    # chain ends without an infinite chain. The old ruling removed Twin at once.
+    state = position(TWIN_DECK, cards=TWIN_TABLE, ships={"Twin/0": "0", "Twin/1": "1"}, kings={"K": 2})
+    events = play(state, "reproduce 0,-1", "place 0,-1/0")
+    assert of_kind(events, EventKind.ISLAND_REMOVED) == []
+    assert table(state) == {"Twin/0": "0 0", "Twin/1": "1"}
+    assert offered(state) == {"emigrate 0,-1/0 pier 3"}  # returning, yet offered
+    play(state, "emigrate 0,-1/0 pier 3")
+    assert offered(state) == {"land p0 0,-1/0", "land p0 0,-1/1"}  # one ship on each beach (R6.3)
+    play(state, "land p0 0,-1/0")  # the second ship goes on beach 1 by itself
+    assert table(state) == {"Twin/0": "0", "Twin/1": "0 1"}
+    assert offered(state) == {"emigrate 0,-1/1 pier 2"}
+    play(state, "emigrate 0,-1/1 pier 2", "land p1 0,-1/0")
+    assert table(state) == {"Twin/0": "0 1", "Twin/1": "0"}
+    play(state, "emigrate 0,-1/0 pier 3", "land p1 0,-1/0")
+    assert table(state) == {"Twin/0": "1", "Twin/1": "0 0"}
+    assert offered(state) == {"emigrate 0,-1/1 pier 2"}  # one colour: it sinks at Gate (R7.2)
+    events = play(state, "emigrate 0,-1/1 pier 2")
+    assert [(e.danger, e.passed) for e in of_kind(events, EventKind.CROSSING)] == [(2, False)]
+    assert of_kind(events, EventKind.ISLAND_REMOVED) == [] and kinds(events)[-1] is EventKind.TURN_PASSED
+    assert table(state) == {"Twin/0": "1"} and state.active == 1
+
+
+def test_r7_6_a_returning_emigration_back_to_an_earlier_arrangement_ends_the_chain() -> None:
+    # The same position, but the player lands the fleet so that the ships are as they were when
+    # the first emigration was chosen: R7.6 makes the chain infinite (R7.3 applies to Twin).
+    state = position(TWIN_DECK, cards=TWIN_TABLE, ships={"Twin/0": "0", "Twin/1": "1", "Tonga/0": "0"},
+                     kings={"K": 2})
+    play(state, "reproduce 0,-1", "place 0,-1/0", "emigrate 0,-1/0 pier 3", "land p0 0,-1/0")
+    assert offered(state) == {"emigrate 0,-1/1 pier 2"}
+    events = play(state, "emigrate 0,-1/1 pier 2", "land p0 0,-1/0")
+    assert [e.cell for e in of_kind(events, EventKind.ISLAND_REMOVED)] == [(0, -1)]
+    assert table(state) == {"Tonga/0": "0"}
+    assert (0, -1) not in state.cells and kinds(events)[-1] is EventKind.TURN_PASSED
+
+
+def test_r7_3_the_island_is_removed_when_no_landing_can_end_the_chain() -> None:
+    # With Still (no danger) instead of Gate, Twin/1 returns with any fleet. Three ships on two
+    # beaches of 2 spots, each landing putting one ship on each beach (R6.3): whatever the player
+    # does, one beach is full and only returns. Twin goes at once (R7.3).
+    cards = {**TWIN_TABLE, (-1, -1): "Still"}
+    state = position(TWIN_DECK, cards=cards, ships={"Twin/0": "0", "Twin/1": "1", "Tonga/0": "0"},
+                     kings={"K": 2})
+    events = play(state, "reproduce 0,-1", "place 0,-1/0")
+    assert [e.cell for e in of_kind(events, EventKind.ISLAND_REMOVED)] == [(0, -1)]
+    [returned] = of_kind(events, EventKind.SHIPS_RETURNED)
+    assert sorted(returned.ships) == [0, 0, 1]
+    assert table(state) == {"Tonga/0": "0"} and kinds(events)[-1] is EventKind.TURN_PASSED
+
+
 def test_r7_1_turning_back_from_a_king_island_is_returning() -> None:
     # One's only pier leads straight into player 1's king island: an infinite chain (R7.3).
     state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", (0, -2): "K"},
@@ -84,17 +148,37 @@ def test_r7_5_a_voyage_that_would_fail_a_crossing_is_not_returning() -> None:
     assert (0, -1) in state.cells and kinds(events)[-1] is EventKind.TURN_PASSED
 
 
-def test_r7_3_tonga_too_can_be_removed() -> None:
-    # Tonga's pier 3 goes round Loop1 at (0,-1) and Loop2 at (1,-1) back to Tonga.
+def test_r7_3_a_returning_fleet_spreads_over_tonga_and_ends_the_chain() -> None:
+    # R7.3 (revised): Tonga/3's only pier goes round Loop1 at (0,-1) and Loop2 at (1,-1) back
+    # to Tonga. The fleet lands back on Tonga, one ship on each of three beaches (R6.3), and no
+    # beach is full any more: no infinite chain, the turn ends.
     state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "Loop1", (1, -1): "Loop2", (0, 1): "I"},
                      ships={"Tonga/3": "0 1", "Tonga/0": "1", "I/0": "0"})
     events = play(state, "reproduce 0,0", "place 0,0/3")
+    assert of_kind(events, EventKind.ISLAND_REMOVED) == []
+    assert offered(state) == {"emigrate 0,0/3 pier 3"}
+    play(state, "emigrate 0,0/3 pier 3")
+    assert offered(state) == {f"land p{colour} 0,0/{b}" for colour in (0, 1) for b in range(6)}
+    events = play(state, "land p1 0,0/3", "land p0 0,0/4", "land p0 0,0/5")
+    assert of_kind(events, EventKind.ISLAND_REMOVED) == [] and kinds(events)[-1] is EventKind.TURN_PASSED
+    assert table(state) == {"Tonga/0": "1", "Tonga/3": "1", "Tonga/4": "0", "Tonga/5": "0", "I/0": "0"}
+
+
+def test_r7_3_the_start_island_too_can_be_removed() -> None:
+    # Home/0 goes round the loop back to Home, Home/1 turns back from player 1's king island.
+    # Reproducing fills both beaches; a fleet landing back finds free spots only on the beach it
+    # left (R6.3), so the ships come back as they were: the player cannot end the chain (R7.3).
+    home = island("Home", 0, [(4, (3,)), (4, (1,))], start=True)  # seats 6 ships: 3 players (R10)
+    deck = make_deck(K, I, bend("Loop1"), bend("Loop2"), start=home)
+    state = position(deck, cards={ORIGIN: "Home", (0, -1): "Loop1", (1, -1): "Loop2", (-1, 1): "K", (0, 1): "I"},
+                     ships={"Home/0": "0 1 1", "Home/1": "0 1 1", "I/0": "0"}, kings={"K": 1})
+    events = play(state, "reproduce 0,0")
     [removed] = of_kind(events, EventKind.ISLAND_REMOVED)
     assert removed.cell == ORIGIN and removed.card == 0
     [returned] = of_kind(events, EventKind.SHIPS_RETURNED)
-    assert sorted(returned.ships) == [0, 0, 1, 1]
+    assert sorted(returned.ships) == [0, 0, 0, 0, 1, 1, 1, 1]
     assert table(state) == {"I/0": "0"} and ORIGIN not in state.cells
-    # Player 1 now has no ship on the table and Tonga is gone: only I is offered (R9.1).
+    # Player 1 now has no ship on the table and the start island is gone: only I is offered (R9.1).
     assert state.active == 1
     assert offered(state) == {"place 0,1/0", "place 0,1/1"}
 
@@ -153,18 +237,26 @@ def test_r7_6_coming_back_to_an_earlier_arrangement_is_an_infinite_chain() -> No
 def test_r7_4_ruling_the_chain_goes_on_over_beaches_still_full_after_the_island_lies() -> None:
     # RULES.md R7.4 ruling: once the revealed island lies, beaches still full elsewhere emigrate
     # first (R6.6), so no turn starts with a full beach (R5.2).
-    start = island("Home", 0, [(3, (3,)), (2, (1,))], start=True)
+    start = island("Home", 0, [(4, (3,)), (4, (1,))], start=True)  # seats 6 ships: 3 players (R10)
     j = island("J", 2, [(3, (4,))])
-    k = island("Crown", 4, [(3, (0,))])
+    d = island("D", 3, [(2, (1,)), (2, (5,))])  # both piers lead into king islands
+    crown = island("Crown", 4, [(3, (1,))])
+    crown2 = island("Crown2", 4, [(3, (1,))])
     x = island("X", 3, [(2, (1,))])
-    deck = make_deck(j, k, x, calm("Calm"), calm("Calm2"), start=start)
-    state = position(deck, players=3, cards={ORIGIN: "Home", (0, -1): "J", (-1, 1): "Crown"},
-                     ships={"Home/0": "0 1", "Home/1": "0", "J/0": "2 2"}, kings={"Crown": 2})
+    deck = make_deck(j, d, crown, crown2, x, calm("Calm"), calm("Calm2"), start=start)
+    state = position(deck, players=3,
+                     cards={ORIGIN: "Home", (0, -1): "J", (-1, 1): "D", (-2, 2): "Crown", (0, 1): "Crown2"},
+                     ships={"Home/0": "0 1 1", "Home/1": "0 2 2", "J/0": "2 2", "D/0": "2", "D/1": "1"},
+                     kings={"Crown": 2, "Crown2": 1})
     play(state, "reproduce 0,0")
-    assert offered(state) == {"emigrate 0,0/0 pier 3"}  # Home/1 only turns back from the king (R7.2)
-    events = play(state, "emigrate 0,0/0 pier 3", "land p1 0,-1/0")
-    # Home's last full beach only returns: Home leaves the game and player 0 has no ship left.
-    assert of_kind(events, EventKind.ISLAND_REMOVED)
+    assert offered(state) == {"emigrate 0,0/0 pier 3", "emigrate 0,0/1 pier 1"}
+    play(state, "emigrate 0,0/0 pier 3", "land p1 0,-1/0")
+    assert table(state) == {"Home/1": "0 0 2 2", "J/0": "1 2 2", "D/0": "2", "D/1": "1"}
+    events = play(state, "emigrate 0,0/1 pier 1", "land p0 -1,1/0", "land p2 -1,1/1")
+    # Both of D's beaches are full and only return; a fleet landing back can only refill the
+    # beach it left (R6.3): D leaves the game (R7.3) and player 0 has no ship left (R7.4).
+    assert [e.cell for e in of_kind(events, EventKind.ISLAND_REMOVED)] == [(-1, 1)]
+    assert not state.has_ship_on_spots(0)
     assert state.pending.is_chance
     play(state, "reveal X")
     attach = sorted(offered(state))[0]
@@ -187,3 +279,43 @@ def test_r6_2_trace_route_follows_lying_cards_without_changing_the_state() -> No
     opened = bare.trace_route((0, -1), 3, 1, (0, -1))
     assert opened.outcome == "open" and opened.cell == (0, -2)
     assert table(state) == before
+
+
+def _brute_force_escape(start, caps, returns, blocked) -> bool:
+    """Every arrangement with the real colours, no abstraction (the definition of R7.3's search)."""
+    def stuck(arrangement) -> bool:
+        full = [b for b in range(len(caps)) if len(arrangement[b]) == caps[b]]
+        return bool(full) and all(returns[b][len(set(arrangement[b]))] for b in full)
+
+    visited, todo = {start}, [start]
+    while todo:
+        for landed in _successors(todo.pop(), caps):
+            if landed in visited or landed in blocked:
+                continue
+            if not stuck(landed):
+                return True
+            visited.add(landed)
+            todo.append(landed)
+    return False
+
+
+def test_r7_3_the_search_agrees_with_a_search_over_every_arrangement() -> None:
+    # Random small islands: capacities, thresholds (a full beach returns from t colours on, or
+    # never), ships of up to 3 colours, and arrangements already seen this turn (R7.6).
+    rng = random.Random(73)
+    checked = escapes = 0
+    while checked < 300:
+        caps = [rng.randint(2, 4) for _ in range(rng.randint(1, 3))]
+        thresholds = [rng.choice([1, 1, 2, 3, 9]) for _ in caps]
+        returns = [[False] + [c >= t for c in range(1, cap + 1)] for cap, t in zip(caps, thresholds, strict=True)]
+        start = tuple(tuple(sorted(rng.randrange(3) for _ in range(rng.randint(0, cap)))) for cap in caps)
+        full = [b for b in range(len(caps)) if len(start[b]) == caps[b]]
+        if not full or not all(returns[b][len(set(start[b]))] for b in full):
+            continue
+        reachable = sorted(_successors(start, caps))
+        blocked = set(rng.sample(reachable, min(len(reachable), rng.randint(0, 2))))
+        expected = _brute_force_escape(start, caps, returns, blocked)
+        assert _can_escape(start, caps, returns, blocked) == expected, (start, caps, thresholds, blocked)
+        checked += 1
+        escapes += expected
+    assert 30 < escapes < 270  # both answers are exercised

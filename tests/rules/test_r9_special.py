@@ -46,12 +46,12 @@ def test_r9_1_only_another_island_when_tonga_is_gone() -> None:
     assert offered(state) == {"place 0,-1/0", "place 0,-1/1", "place 0,1/0", "place 0,1/1"}
 
 
-ISLET = island("Islet", 0, [(3, (0,))], start=True)
+ISLET = island("Islet", 0, [(5, (0,))], start=True)  # seats 4 ships: 2 players (R10)
 ISLET_DECK = make_deck(A, calm("Calm"), start=ISLET)
 
 
 def test_r9_1_only_another_island_when_tonga_has_fewer_than_two_free_spots() -> None:
-    state = position(ISLET_DECK, cards={ORIGIN: "Islet", (0, -1): "A"}, ships={"Islet/0": "0 0", "A/0": "0"},
+    state = position(ISLET_DECK, 2, cards={ORIGIN: "Islet", (0, -1): "A"}, ships={"Islet/0": "0 0 0 0", "A/0": "0"},
                      active=1)
     assert state.free_spots(ORIGIN, 0) == 1
     assert offered(state) == {"place 0,-1/0", "place 0,-1/1"}

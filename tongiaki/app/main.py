@@ -172,7 +172,10 @@ class App:
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000)
         colours = colours or list(cardart.SEAT_COLOURS[: len(seats)])
-        match = Match(deck, seats, seed)
+        try:
+            match = Match(deck, seats, seed)
+        except ValueError as exc:  # the deck's starting island cannot seat this many (R10)
+            return str(exc)
         match.colours = colours  # type: ignore[attr-defined]
         self.last_game = {"seats": seats, "seed": seed, "deck_path": deck_path, "colours": colours, "speed": speed}
         self.show_match(match, colours, speed)

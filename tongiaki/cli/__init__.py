@@ -1,4 +1,4 @@
-"""The command line: `tongiaki [play|simulate|tournament|check-deck|show-deck|replay|odds|screenshot|bench]`.
+"""The command line: `tongiaki [play|simulate|tournament|check-deck|show-deck|replay|odds|position|screenshot|bench]`.
 
 With no subcommand it opens the game window (start screen). This file parses the arguments;
 each subcommand is carried out by `run(args)` in its own module of this package (`play.py`,
@@ -81,6 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default: the first pier whose voyage needs a new card)")
     shot.add_argument("--fit", action="store_true", help="show the whole table (key F) instead of the automatic view")
 
+    pos = sub.add_parser("position", help="print the position text of a saved game (GameState.from_position reads it)")
+    pos.add_argument("file")
+    pos.add_argument("--step", type=int, default=None, help="after the first N options (default: all)")
+
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="shorter runs")
@@ -97,6 +101,7 @@ COMMANDS: dict[str, str] = {
     "odds": "odds",
     "screenshot": "screenshot",
     "bench": "bench",
+    "position": "position",
 }
 """Each subcommand and the module of `tongiaki.cli` whose `run(args)` carries it out."""
 

@@ -34,6 +34,15 @@ def run(args) -> int:
             print(deck_error, file=sys.stderr)  # also shown in the window (no terminal under a launcher)
             if args.autoplay:
                 return 1
+    if seats is not None and not deck_error:
+        deck, _ = deck_or_error(args.deck)
+        from tongiaki.rules import check_players
+
+        try:
+            check_players(deck, len(seats))
+        except ValueError as exc:
+            print(f"tongiaki play: --seats: {exc}", file=sys.stderr)
+            return 1
     app = App(size, autoplay=args.autoplay)
     if getattr(args, "replay", None):
         from tongiaki.play.records import RecordError, load_record

@@ -17,8 +17,12 @@ def run(args) -> int:
     except DeckError as exc:
         print(exc, file=sys.stderr)
         return 1
-    if not 2 <= args.players <= 6:
-        print("simulate: --players must be 2 to 6", file=sys.stderr)
+    from tongiaki.rules import check_players
+
+    try:
+        check_players(deck, args.players)
+    except ValueError as exc:
+        print(f"simulate: --players {args.players}: {exc}", file=sys.stderr)
         return 1
     report = simulate(deck, args.players, args.games, args.seed)
     data = report.as_dict()

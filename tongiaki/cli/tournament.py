@@ -31,6 +31,13 @@ def run(args) -> int:
     except DeckError as exc:
         print(exc, file=sys.stderr)
         return 1
+    from tongiaki.rules import check_players
+
+    try:
+        check_players(deck, len(labels))
+    except ValueError as exc:
+        print(f"tournament: --seats: {exc}", file=sys.stderr)
+        return 1
     jobs = max(1, getattr(args, "jobs", 1) or 1)
     log_path = getattr(args, "log", None)
     if not log_path:

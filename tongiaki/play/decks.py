@@ -33,6 +33,7 @@ import yaml
 from tongiaki.play.inputs import BOM, DECK_LIMIT, InputError, LongInteger, megabytes, name_problem, read_text
 from tongiaki.resources import SHIPPED_DECKS, data_path, user_decks_dir
 from tongiaki.rules.cards import CREST_EDGE, Beach, Card, Deck, Wake
+from tongiaki.rules.state import MIN_PLAYERS, start_seats
 
 EDGES = range(6)
 """Valid edge numbers (R1.2)."""
@@ -428,6 +429,9 @@ class _Validator:
         self.keys(top, "top level", TOP_KEYS)
         deck_name = self.name(top["name"], "", "deck name")
         start = self.island(top["start"], "start", start=True)
+        if start_seats(start) < 2 * MIN_PLAYERS:
+            self.fail(f"card '{start.name}'", f"beaches: the start island seats {start_seats(start)} ships with a "
+                      f"spot free on each beach; {MIN_PLAYERS} players need {2 * MIN_PLAYERS} (R10)")
         islands_data = self.sequence(top["islands"], "islands", "island cards")
         water_data = self.sequence(top["water"], "water", "water cards")
         islands = [

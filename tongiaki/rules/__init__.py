@@ -16,10 +16,21 @@ from tongiaki.rules.cards import Beach, Card, Deck, Wake, island, water
 from tongiaki.rules.events import Event, EventKind
 from tongiaki.rules.hexgrid import Cell
 from tongiaki.rules.options import Chance, Decision, DecisionKind, IllegalOption, Option, OptionKind
-from tongiaki.rules.state import SHIPS_PER_PLAYER, GameState, Phase, Result, Route, Voyage, new_game
+from tongiaki.rules.state import (
+    SHIPS_PER_PLAYER,
+    GameState,
+    Phase,
+    Result,
+    Route,
+    StartIslandTooSmall,
+    Voyage,
+    check_players,
+    max_players,
+    new_game,
+)
 
 __all__ = [
     "Beach", "Card", "Cell", "Chance", "Deck", "Decision", "DecisionKind", "Event", "EventKind",
     "GameState", "IllegalOption", "Option", "OptionKind", "Phase", "Result", "Route", "SHIPS_PER_PLAYER",
-    "Voyage", "Wake", "island", "new_game", "water",
+    "StartIslandTooSmall", "Voyage", "Wake", "check_players", "island", "max_players", "new_game", "water",
 ]

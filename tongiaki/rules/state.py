@@ -9,6 +9,7 @@ cannot peek at the future; the driver samples each reveal with its own seeded rn
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -132,10 +133,208 @@ class Voyage:
     stop_after_crossing: bool = False
 
 
-def new_game(deck: Deck, players: int) -> GameState:
-    """A new game at setup (R3): Tonga at the origin, the stack full, every supply full."""
+Arrangement = tuple[tuple[int, ...], ...]
+"""The owners on each beach of one island (sorted per beach), beach by beach."""
+
+
+def _landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) -> set[Arrangement]:
+    """Every arrangement a fleet landing on an island can leave (R6.3): first one ship on each
+    beach with a free spot while ships remain, then the rest on any free spots, the player
+    choosing which colour goes where; ships finding no free spot go back to supply."""
+    results: set[Arrangement] = set()
+    tried: set[tuple[Arrangement, tuple[int, ...], frozenset[int]]] = set()
+    owed = frozenset(b for b, occ in enumerate(arrangement) if len(occ) < caps[b])
+    todo = [(arrangement, tuple(sorted(fleet)), owed)]
+    while todo:
+        here, ships, owed = todo.pop()
+        free = [b for b, occ in enumerate(here) if len(occ) < caps[b]]
+        if not ships or not free:
+            results.add(here)
+            continue
+        for colour in sorted(set(ships)):
+            rest = list(ships)
+            rest.remove(colour)
+            left = tuple(rest)
+            for b in sorted(owed) if owed else free:
+                placed = here[:b] + (tuple(sorted(here[b] + (colour,))),) + here[b + 1:]
+                step = (placed, left, owed - {b})
+                if step not in tried:
+                    tried.add(step)
+                    todo.append(step)
+    return results
+
+
+def _successors(arrangement: Arrangement, caps: list[int]) -> set[Arrangement]:
+    """Every arrangement one emigration from a full beach and its landing back can leave."""
+    found: set[Arrangement] = set()
+    for b, occ in enumerate(arrangement):
+        if len(occ) == caps[b]:
+            found |= _landings(arrangement[:b] + ((),) + arrangement[b + 1:], occ, caps)
+    return found
+
+
+def _colour_blind(arrangement: Arrangement) -> tuple[tuple[int, ...], ...]:
+    """The arrangement up to renaming the colours: each colour's count per beach, sorted."""
+    colours = {p for occ in arrangement for p in occ}
+    return tuple(sorted(tuple(occ.count(p) for occ in arrangement) for p in colours))
+
+
+ESCAPE_SEARCH_LIMIT = 3_000
+"""Arrangements R7.3's search over colours generates before it stops deciding (see `_can_escape`)."""
+
+
+class _Undecided(Exception):
+    """R7.3's search met its limit."""
+
+
+def _shortest_escape(start: Arrangement, caps: list[int], stuck: Callable[[Arrangement], bool],
+                     form: Callable[[Arrangement], Hashable], limit: int | None = None) -> list[Hashable] | None:
+    """Breadth first over the classes `form` makes of the arrangements reachable from `start`
+    (every arrangement of a class must have the same successors' classes and stuckness): the
+    classes of a shortest path to an arrangement that is not stuck, or None when there is none.
+    Raises _Undecided once more than `limit` arrangements were generated."""
+    first = form(start)
+    parent: dict[Hashable, Hashable] = {first: first}
+    frontier = [start]
+    generated = 0
+    while frontier:
+        following = []
+        for arrangement in frontier:
+            here = form(arrangement)
+            landings = _successors(arrangement, caps)
+            generated += len(landings)
+            if limit is not None and generated > limit:
+                raise _Undecided
+            for landed in landings:
+                key = form(landed)
+                if key in parent:
+                    continue
+                parent[key] = here
+                if not stuck(landed):
+                    path = [key]
+                    while path[-1] != first:
+                        path.append(parent[path[-1]])
+                    return path[::-1]
+                following.append(landed)
+        frontier = following
+    return None
+
+
+def _can_escape(start: Arrangement, caps: list[int], returns: list[list[bool]],
+                blocked: set[Arrangement]) -> bool:
+    """R7.3's search: from `start` (a full beach, every full beach only returning), is an
+    arrangement that is not stuck reachable by emigrations from full beaches and landings back,
+    without passing an arrangement in `blocked` (R7.6)? `returns[b][c]`: does every option of
+    beach b return with a fleet of c colours?
+
+    Two abstractions keep it small: the ship counts per beach (colours forgotten, a full beach
+    whose return depends on its colours counted as returning: an escape there is an escape; at
+    most 4^6 count vectors), then the arrangement up to renaming colours
+    (exact: no escape there is no escape at all), each followed back with the real colours
+    avoiding the blocked arrangements; only if that fails does a search over the real
+    arrangements decide. The searches over colours stop after ESCAPE_SEARCH_LIMIT arrangements
+    (a crowded start island whose escape needs one beach filled with few colours, mostly with
+    5-6 players): then the player is let go on, and R7.6 still ends the chain if it loops.
+    """
+    beaches = range(len(caps))
+
+    def stuck(arrangement: Arrangement) -> bool:
+        full = [b for b in beaches if len(arrangement[b]) == caps[b]]
+        return bool(full) and all(returns[b][len(set(arrangement[b]))] for b in full)
+
+    def stuck_counting(arrangement: Arrangement) -> bool:
+        full = [b for b in beaches if len(arrangement[b]) == caps[b]]
+        return bool(full) and all(any(returns[b][1:]) for b in full)
+
+    def lift(arrangement: Arrangement, path: list[Hashable], form: Callable[[Arrangement], Hashable],
+             depth: int, used: set[Arrangement]) -> bool:
+        """Follow `path` (classes) from `arrangement` with real colours; True on reaching an
+        arrangement that is not stuck."""
+        if not stuck(arrangement):
+            return True
+        if depth == len(path):
+            return False
+        landings = _successors(arrangement, caps)
+        work[0] += len(landings)
+        if work[0] > ESCAPE_SEARCH_LIMIT:
+            raise _Undecided
+        for landed in landings:
+            if landed in blocked or landed in used or form(landed) != path[depth]:
+                continue
+            used.add(landed)
+            if lift(landed, path, form, depth + 1, used):
+                return True
+        return False
+
+    work = [0]
+    try:
+        one_colour = tuple((0,) * len(occ) for occ in start)
+        path = _shortest_escape(one_colour, caps, stuck_counting, _counts, 10 * ESCAPE_SEARCH_LIMIT)
+        if path is not None and lift(start, path, _counts, 1, {start}):
+            return True
+        path = _shortest_escape(start, caps, stuck, _colour_blind, ESCAPE_SEARCH_LIMIT)
+        if path is None:
+            return False
+        if lift(start, path, _colour_blind, 1, {start}):
+            return True
+    except _Undecided:
+        return True
+    visited = {start}
+    todo = [start]
+    while todo:
+        landings = _successors(todo.pop(), caps)
+        work[0] += len(landings)
+        if work[0] > 2 * ESCAPE_SEARCH_LIMIT:
+            return True
+        for landed in landings:
+            if landed in visited or landed in blocked:
+                continue
+            if not stuck(landed):
+                return True
+            visited.add(landed)
+            todo.append(landed)
+    return False
+
+
+def _counts(arrangement: Arrangement) -> tuple[int, ...]:
+    """The number of ships on each beach."""
+    return tuple(len(occ) for occ in arrangement)
+
+
+class StartIslandTooSmall(ValueError):
+    """The deck's starting island cannot seat the chosen number of players (R10)."""
+
+
+def start_seats(start: Card) -> int:
+    """Ships the starting island takes while keeping a spot free on each beach (R3.2, R10):
+    the sum over its beaches of (capacity - 1)."""
+    return sum(beach.capacity - 1 for beach in start.beaches)
+
+
+def max_players(deck: Deck) -> int:
+    """The most players `deck` can be played by: its starting island seats two ships per
+    player with a spot free on each beach (R10), and the game has at most MAX_PLAYERS.
+    Below MIN_PLAYERS the deck cannot be played at all."""
+    return min(MAX_PLAYERS, start_seats(deck.start) // 2)
+
+
+def check_players(deck: Deck, players: int) -> None:
+    """Raise ValueError (StartIslandTooSmall for R10) unless `deck` can be played by `players`."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Tongiaki is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    if 2 * players > start_seats(deck.start):
+        most = max_players(deck)
+        raise StartIslandTooSmall(
+            f"deck '{deck.name}': the starting island {deck.start.name} seats {start_seats(deck.start)} ships "
+            f"with a spot free on each beach, so at most {most} players, not {players} (R10)")
+
+
+def new_game(deck: Deck, players: int) -> GameState:
+    """A new game at setup (R3): Tonga at the origin, the stack full, every supply full.
+
+    Raises ValueError for a number of players outside 2-6, and StartIslandTooSmall when the
+    deck's starting island cannot seat them (R10)."""
+    check_players(deck, players)
     state = GameState.__new__(GameState)
     state.deck = deck
     state.cards = deck.cards
@@ -223,6 +422,23 @@ class GameState:
     chain_options: tuple[Option, ...]
     steps: int
     _pending: Decision | Chance | None
+
+    # ------------------------------------------------------------------ position text
+
+    def position_text(self) -> str:
+        """The state as one line of text that `GameState.from_position` reads back (see
+        `tongiaki.rules.position`)."""
+        from tongiaki.rules.position import position_text
+
+        return position_text(self)
+
+    @staticmethod
+    def from_position(text: str, deck: Deck) -> GameState:
+        """The state written by `position_text`, for `deck`; raises PositionError (a ValueError,
+        one line naming the field) for text that is malformed or breaks the rules."""
+        from tongiaki.rules.position import from_position
+
+        return from_position(text, deck)
 
     # ------------------------------------------------------------------ copying
 
@@ -778,17 +994,20 @@ class GameState:
             for cell in sorted(by_island):
                 card = self.cards[self.cells[cell]]
                 leaving: list[Option] = []
-                returning = 0
+                returning: list[Option] = []
                 for b in sorted(by_island[cell]):
                     for pier in card.beaches[b].piers:
+                        option = Option(OptionKind.EMIGRATE, cell, b, pier=pier)
                         if self.voyage_returns(cell, b, pier):
-                            returning += 1
+                            returning.append(option)
                         else:
-                            leaving.append(Option(OptionKind.EMIGRATE, cell, b, pier=pier))
+                            leaving.append(option)
                 if leaving:
                     options.extend(leaving)  # R7.2: returning options are not offered
+                elif self.can_end_chain(cell):
+                    options.extend(returning)  # R7.3: the fleet lands back and the chain goes on
                 else:
-                    doomed.append(cell)  # R7.3
+                    doomed.append(cell)  # R7.3: the player cannot end the chain
             if doomed:
                 for cell in doomed:
                     self._remove_island(cell, events)
@@ -798,6 +1017,59 @@ class GameState:
             self.chain_options = tuple(options)
             self.phase = Phase.CHAIN
             return
+
+    def can_end_chain(self, cell: Cell) -> bool:
+        """R7.3 (revised): can the active player end the chain on island `cell` by its own
+        returning emigrations and the landings that follow them?
+
+        True when some sequence of such emigrations and landings (R6.3: the fleet spreads over
+        the island's beaches, the player choosing which colour goes where) reaches an arrangement
+        of the island's ships with no full beach, or with a full beach that has a non-returning
+        option (R7.2). An arrangement that repeats one this turn's chain already emigrated from
+        (R7.6, the rest of the table unchanged) ends the chain instead, so the path may not pass
+        through one. The ships on the island never increase on the way, so the search is exact
+        and finite (see `_can_escape`, memoised over the arrangements of the island's beaches).
+        """
+        card = self.cards[self.cells[cell]]
+        beaches = range(len(card.beaches))
+        caps = [self.caps[(cell, b)] for b in beaches]
+        rotation = self.rotations[cell]
+        # returns[b][c]: does every option of beach b return with a fleet of c colours (R7.1)?
+        returns: list[list[bool]] = []
+        for b in beaches:
+            top = min(caps[b], self.players)
+            row = [False] * (top + 1)
+            for colours in range(1, top + 1):
+                row[colours] = all(
+                    self._route_lands_home(cell, world_direction(pier, rotation), colours)
+                    for pier in card.beaches[b].piers
+                )
+            returns.append(row)
+        start = tuple(tuple(sorted(self.ships[(cell, b)])) for b in beaches)
+        full = [b for b in beaches if len(start[b]) == caps[b]]
+        if not full or not all(returns[b][len(set(start[b]))] for b in full):
+            return True
+        return _can_escape(start, caps, returns, self._seen_arrangements_of(cell))
+
+    def _route_lands_home(self, cell: Cell, direction: int, colours: int) -> bool:
+        """R7.1 for a fleet of `colours` colours leaving `cell` heading `direction`."""
+        route = self.trace_route(cell, direction, colours, cell)
+        return route.outcome == ROUTE_LAND and route.cell == cell
+
+    def _seen_arrangements_of(self, cell: Cell) -> set[tuple[tuple[int, ...], ...]]:
+        """The arrangements of `cell`'s beaches that, with the rest of the table as it is now,
+        this turn's chain already emigrated from (R7.6)."""
+        if not self.seen:
+            return set()
+        beaches = range(len(self.cards[self.cells[cell]].beaches))
+        rest = frozenset(item for item in self._arrangement() if item[0][0] != cell)
+        found: set[tuple[tuple[int, ...], ...]] = set()
+        for seen in self.seen:
+            if frozenset(item for item in seen if item[0][0] != cell) != rest:
+                continue
+            here = {key[1]: owners for key, owners in seen if key[0] == cell}
+            found.add(tuple(here.get(b, ()) for b in beaches))
+        return found
 
     def _start_r74(self) -> bool:
         """R7.4: after an infinite chain, reveal until an island comes up if needed."""
