@@ -37,6 +37,7 @@ OUT_OF_SCHEMA_REACH: dict[str, str] = {
     "duplicate_name_start.yaml": "the start island's name reused in the stack: a uniqueness across different lists",
     "pier_edge_duplicate.yaml": "two beaches of one card sharing a pier edge: a uniqueness across sibling beaches",
     "water_edge_twice.yaml": "two wakes of one card sharing an edge: a uniqueness across sibling wakes",
+    "start_too_small.yaml": "the start island must seat two ships per player (R10): a sum over its beaches",
 }
 """Bad decks that the validator rejects and the schema cannot: file name -> why."""
 
@@ -44,7 +45,8 @@ OUT_OF_REACH_MESSAGES: dict[str, str] = {
     r"duplicate name \(also the name of": "unique card names",
     r"pier edge \d is already used by beach \d": "pier edges unique across a card's beaches",
     r"edge \d is already used by wake \d": "edges unique across a card's wakes",
-    r"must be an integer, not float -?\d+\.0\b": "a whole number written as 2.0: JSON Schema counts it as the integer 2",
+    r"must be an integer, not float -?(\d+\.0\b|\d\.\d+e\+\d+)": "a whole number written as 2.0 or 1e+16: JSON Schema counts it as an integer",
+    r"the start island seats \d+ ships": "the start island's seats (R10): a sum over its beaches",
 }
 """Validator messages (regex) that mark a rejection out of the schema's reach, for the fuzz test."""
 

@@ -3,10 +3,14 @@ is kept, lines are grouped under turn headers and name islands, beaches and who 
 
 from __future__ import annotations
 
+from tests.rules.position import play, position
+from tests.rules.test_r7_infinite_chain import DECK as R7_DECK
+from tests.rules.test_r7_infinite_chain import LOOP
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import LineKind, Narrator, forced_flags
 from tongiaki.rules import EventKind, Option, OptionKind
+from tongiaki.rules.hexgrid import ORIGIN
 
 NAMES = ["Blue", "Green", "Orange", "Purple"]
 
@@ -29,6 +33,17 @@ def test_every_event_kind_the_core_emits_is_told() -> None:
         for line in narrator.lines:
             told.update(line.told)
             assert line.text and "?" not in line.text, line
+    # An island removed by an infinite chain is very rare in play (R7.3): tell one from a position.
+    state = position(R7_DECK, cards={ORIGIN: "Tonga", (0, -1): "One", **LOOP},
+                     ships={"One/0": "0", "Tonga/0": "0", "Tonga/1": "1"})
+    narrator = Narrator(R7_DECK, NAMES)
+    for event in play(state, "reproduce 0,-1"):
+        emitted.add(event.kind)
+        narrator.feed(event)
+    for line in narrator.lines:
+        told.update(line.told)
+        assert line.text and "?" not in line.text, line
+    assert EventKind.ISLAND_REMOVED in told
     assert emitted == set(EventKind), "the seeded games should show every kind of event"
     assert told == emitted
 

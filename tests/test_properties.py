@@ -17,13 +17,13 @@ import sys
 from functools import cache
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.play.records import format_record, record_of, replay_record, state_view
-from tongiaki.rules import Deck, GameState, Option, new_game
+from tongiaki.rules import Deck, GameState, Option, max_players, new_game
 from tongiaki.rules.invariants import check_state, check_turn_start
 
 DECK_FILES = sorted(p.name for p in DEFAULT_DECK_PATH.parent.glob("*.yaml"))
@@ -52,6 +52,7 @@ def internals(state: GameState) -> dict[str, Any]:
 @settings(max_examples=12, deadline=None)
 @given(seed=seeds, n=players, deck=deck_names)
 def test_invariants_hold_at_every_step_of_random_games(seed: int, n: int, deck: str) -> None:
+    assume(n <= max_players(deck_named(deck)))  # R10: the start island seats 2 ships each
     rng = random.Random(seed)
     state = new_game(deck_named(deck), n)
     steps = 0
@@ -68,6 +69,7 @@ def test_invariants_hold_at_every_step_of_random_games(seed: int, n: int, deck: 
 @settings(max_examples=6, deadline=None)
 @given(seed=seeds, n=players, deck=deck_names)
 def test_every_offered_option_applies_and_round_trips_through_its_text(seed: int, n: int, deck: str) -> None:
+    assume(n <= max_players(deck_named(deck)))  # R10: the start island seats 2 ships each
     rng = random.Random(seed)
     state = new_game(deck_named(deck), n)
     while not state.is_over():
@@ -82,6 +84,7 @@ def test_every_offered_option_applies_and_round_trips_through_its_text(seed: int
 @settings(max_examples=10, deadline=None)
 @given(seed=seeds, n=players, deck=deck_names, stop=st.integers(min_value=0, max_value=400))
 def test_a_saved_record_replays_to_the_same_state(seed: int, n: int, deck: str, stop: int) -> None:
+    assume(n <= max_players(deck_named(deck)))  # R10: the start island seats 2 ships each
     match = Match(deck_named(deck), ["random"] * n, seed)
     for _ in range(stop):
         if match.advance() is None:
@@ -98,6 +101,7 @@ def test_a_saved_record_replays_to_the_same_state(seed: int, n: int, deck: str, 
 @given(seed=seeds, n=players, deck=deck_names, split=st.integers(min_value=0, max_value=300),
        copy_plays=st.booleans())
 def test_a_copy_is_independent_of_its_original(seed: int, n: int, deck: str, split: int, copy_plays: bool) -> None:
+    assume(n <= max_players(deck_named(deck)))  # R10: the start island seats 2 ships each
     rng = random.Random(seed)
     state = new_game(deck_named(deck), n)
     for _ in range(split):
@@ -119,6 +123,7 @@ def test_a_copy_is_independent_of_its_original(seed: int, n: int, deck: str, spl
 @settings(max_examples=8, deadline=None)
 @given(seed=seeds, n=players, deck=deck_names)
 def test_the_same_seed_gives_the_same_game(seed: int, n: int, deck: str) -> None:
+    assume(n <= max_players(deck_named(deck)))  # R10: the start island seats 2 ships each
     games = []
     for _ in range(2):
         match = Match(deck_named(deck), ["random"] * n, seed)

@@ -2,7 +2,7 @@
 
 `position(deck, cards=..., ships=...)` makes a `GameState` at the start of a turn (phase ACTION)
 without replaying a game: it writes the position text of the named cards and ships, deriving
-the rest (supplies, stack, removed cards), and reads it with `GameState.from_position`, which
+the rest (supplies, stack, removed cards), and reads it with `from_position`, which
 refuses positions that break an invariant; a full beach (R5.2) is refused here too.
 
     state = position(DECK, players=3,
@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from tongiaki.rules import Card, Deck, Event, EventKind, GameState, Option, OptionKind, island, water
 from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, ORIGIN, Cell, format_cell, neighbour
-from tongiaki.rules.position import FIELDS, HEADER, PositionError
+from tongiaki.rules.position import FIELDS, HEADER, PositionError, from_position
 from tongiaki.rules.state import SHIPS_PER_PLAYER
 
 Owners = str | Iterable[int]
@@ -136,7 +136,7 @@ def position(
     }
     text = ";".join([HEADER, *(f"{name}={fields[name]}" for name in FIELDS)])
     try:
-        state = GameState.from_position(text, deck)
+        state = from_position(text, deck)
     except PositionError as error:
         raise ValueError(f"impossible position: {error}") from None
     if state.full_beaches():

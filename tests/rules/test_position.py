@@ -1,4 +1,4 @@
-"""The position text: `GameState.from_position(state.position_text(), deck)` is the same state.
+"""The position text: `from_position(position_text(state), deck)` is the same state.
 
 Every state of seeded random games (2-6 players) is written and read back: the text, the
 pending options (in order) and the continuation (the same choices give the same events and
@@ -19,7 +19,7 @@ from tongiaki.cli import main
 from tongiaki.play.decks import load_default_deck
 from tongiaki.play.records import load_record
 from tongiaki.rules import GameState, new_game
-from tongiaki.rules.position import PositionError
+from tongiaki.rules.position import PositionError, from_position, position_text
 
 RECORD = Path(__file__).resolve().parents[1] / "data" / "records" / "short_game.json"
 
@@ -37,7 +37,7 @@ def _continue(state: GameState, seed: int, steps: int) -> list[str]:
         if node is None:
             break
         trail.extend(str(e) for e in state.apply(node.options[rng.randrange(len(node.options))]))
-    return [*trail, state.position_text()]
+    return [*trail, position_text(state)]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -47,9 +47,9 @@ def test_every_state_of_random_games_reads_back_the_same(players: int) -> None:
         rng = random.Random(f"{players}:{game}")
         state = new_game(deck, players)
         while True:
-            text = state.position_text()
-            back = GameState.from_position(text, deck)
-            assert back.position_text() == text
+            text = position_text(state)
+            back = from_position(text, deck)
+            assert position_text(back) == text
             assert _options(back) == _options(state)
             if state.steps % 17 == 0:  # the same choices continue the same way
                 assert _continue(back, state.steps, 40) == _continue(state.copy(), state.steps, 40)
@@ -66,7 +66,7 @@ def test_a_chain_under_way_reads_back_with_its_seen_arrangements() -> None:
                      kings={"K": 2})
     for move in ("reproduce 0,-1", "place 0,-1/0", "emigrate 0,-1/0 pier 3", "land p0 0,-1/0"):
         state.apply(next(o for o in state.pending.options if str(o) == move))
-    back = GameState.from_position(state.position_text(), TWIN_DECK)
+    back = from_position(position_text(state), TWIN_DECK)
     assert back.seen == state.seen and back.seen
     assert _continue(back, 1, 30) == _continue(state, 1, 30)
 
@@ -85,12 +85,12 @@ def test_bad_position_text_is_refused_in_one_line(change, fragment: str) -> None
     deck = make_deck()
     text = _start_of_turn(deck)
     with pytest.raises(PositionError) as error:
-        GameState.from_position(change(text), deck)
+        from_position(change(text), deck)
     assert fragment in str(error.value) and "\n" not in str(error.value)
 
 
 def _start_of_turn(deck) -> str:
-    text = position(deck).position_text()
+    text = position_text(position(deck))
     assert "phase=action" in text and "supply=15.15.15" in text
     return text
 
@@ -99,9 +99,9 @@ def test_the_position_command_prints_a_record_at_a_step(capsys: pytest.CaptureFi
     match = load_record(RECORD)
     assert main(["position", str(RECORD), "--step", "5"]) == 0
     text = capsys.readouterr().out.strip()
-    assert GameState.from_position(text, match.deck).steps == 5
+    assert from_position(text, match.deck).steps == 5
     assert main(["position", str(RECORD)]) == 0
-    assert capsys.readouterr().out.strip() == match.state.position_text()
+    assert capsys.readouterr().out.strip() == position_text(match.state)
     assert main(["position", str(RECORD), "--step", "100000"]) == 1
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and "--step must be 0 to" in err

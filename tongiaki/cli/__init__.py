@@ -81,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default: the first pier whose voyage needs a new card)")
     shot.add_argument("--fit", action="store_true", help="show the whole table (key F) instead of the automatic view")
 
-    pos = sub.add_parser("position", help="print the position text of a saved game (GameState.from_position reads it)")
+    pos = sub.add_parser("position", help="print the position text of a saved game (tongiaki.rules.position.from_position reads it)")
     pos.add_argument("file")
     pos.add_argument("--step", type=int, default=None, help="after the first N options (default: all)")
 

@@ -11,6 +11,7 @@ def run(args: argparse.Namespace) -> int:
     line naming the problem (exit 1)."""
     from tongiaki.play.match import Match
     from tongiaki.play.records import RecordError, load_record
+    from tongiaki.rules.position import position_text
 
     try:
         match = load_record(args.file)
@@ -29,5 +30,5 @@ def run(args: argparse.Namespace) -> int:
         state = replay.state
     else:
         state = match.state
-    print(state.position_text())
+    print(position_text(state))
     return 0

@@ -6,7 +6,9 @@ stack's composition, removed cards, the player to move, the turn and the phase w
 data (a reproduction under way, a fleet at sea or landing, a card to place, the chain's options)
 and the arrangements this turn's chain has emigrated from (R7.6). `from_position(text, deck)`
 validates it against the deck and the invariants and raises `PositionError` with one line
-naming the field. Fields are `name=value`, separated by `;`:
+naming the field. (They are functions of this module, not methods of `GameState`: the text form
+reads and checks a whole state, so it sits above the state module rather than inside it.)
+Fields are `name=value`, separated by `;`:
 
     tongiaki-position 1;players=3;active=0;turn=4;phase=action;steps=9;end=0;stall=0;revealed=0;
     setup=6;cards=0@0,0r0 3@0,-1r3;ships=0,0/1:0.1 0,-1/0:2;supply=14.14.14;kings=;kings-used=0.0.0;
@@ -194,20 +196,20 @@ def from_position(text: str, deck: Deck) -> GameState:
     state.setup_placed = _parse("setup", fields["setup"], int)
     state.repro_cell, state.repro_left, state.repro_used = None, 0, ()
     if fields["repro"] != "-":
-        cell, left, used = _parse("repro", fields["repro"], lambda t: t.split(":"))
-        state.repro_cell = _parse("repro", cell, parse_cell)
+        repro_cell, left, used = _parse("repro", fields["repro"], lambda t: t.split(":"))
+        state.repro_cell = _parse("repro", repro_cell, parse_cell)
         state.repro_left = _parse("repro", left, int)
         state.repro_used = tuple(_parse("repro", used, _int_list))
     state.voyage = None
     if fields["voyage"] != "-":
-        fleet, origin, cell, direction, stop = _parse("voyage", fields["voyage"], lambda t: t.split(":"))
+        fleet, origin, voyage_cell, direction, stop = _parse("voyage", fields["voyage"], lambda t: t.split(":"))
         state.voyage = Voyage(tuple(_parse("voyage", fleet, _int_list)), _parse("voyage", origin, parse_cell),
-                              _parse("voyage", cell, parse_cell), _parse("voyage", direction, int),
+                              _parse("voyage", voyage_cell, parse_cell), _parse("voyage", direction, int),
                               _parse("voyage", stop, _flag))
     state.land_cell, state.land_fleet, state.land_owed = None, (), frozenset()
     if fields["land"] != "-":
-        cell, fleet, owed = _parse("land", fields["land"], lambda t: t.split(":"))
-        state.land_cell = _parse("land", cell, parse_cell)
+        land_cell, fleet, owed = _parse("land", fields["land"], lambda t: t.split(":"))
+        state.land_cell = _parse("land", land_cell, parse_cell)
         state.land_fleet = tuple(_parse("land", fleet, _int_list))
         state.land_owed = frozenset(_parse("land", owed, _int_list))
     card, mode = _parse("place", fields["place"], lambda t: t.split(" "))

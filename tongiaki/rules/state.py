@@ -423,23 +423,6 @@ class GameState:
     steps: int
     _pending: Decision | Chance | None
 
-    # ------------------------------------------------------------------ position text
-
-    def position_text(self) -> str:
-        """The state as one line of text that `GameState.from_position` reads back (see
-        `tongiaki.rules.position`)."""
-        from tongiaki.rules.position import position_text
-
-        return position_text(self)
-
-    @staticmethod
-    def from_position(text: str, deck: Deck) -> GameState:
-        """The state written by `position_text`, for `deck`; raises PositionError (a ValueError,
-        one line naming the field) for text that is malformed or breaks the rules."""
-        from tongiaki.rules.position import from_position
-
-        return from_position(text, deck)
-
     # ------------------------------------------------------------------ copying
 
     def copy(self) -> GameState:
