@@ -3,14 +3,25 @@
 An agent sees only what a player at the table sees: the state's public attributes, with the
 stack as a composition (`state.stack` is sorted; it never holds an order). It must return
 one of `decision.options` and draw every random number from the `rng` it is given.
+
+An agent that can say why (`Explaining`) also has `decide(state, decision, rng) -> Choice`: the
+option `choose` would return for the same rng (it draws exactly the same random numbers) with a
+one-line reason in a player's words. `tongiaki.ai.explain.decide` asks any agent for a `Choice`.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from tongiaki.rules import Decision, GameState, Option
+
+
+class Choice(NamedTuple):
+    """An option chosen by a computer seat and why, in one line ("sails with 3 colours: 83% to land")."""
+
+    option: Option
+    reason: str
 
 
 class Agent(Protocol):
@@ -23,6 +34,20 @@ class Agent(Protocol):
         ...
 
 
+class Explaining(Protocol):
+    """A computer seat that gives the reason for its choice."""
+
+    name: str
+
+    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
+        """Pick one of `decision.options`."""
+        ...
+
+    def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
+        """The option `choose` picks for the same rng (the same numbers drawn), with its reason."""
+        ...
+
+
 class RandomAgent:
     """Uniformly random legal options: for tests and fuzzing."""
 
@@ -31,3 +56,10 @@ class RandomAgent:
     def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
         """Any offered option, uniformly."""
         return decision.options[rng.randrange(len(decision.options))]
+
+    def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
+        """A uniform pick, described (the reason says it was a random pick)."""
+        from tongiaki.ai.explain import describe
+
+        option = self.choose(state, decision, rng)
+        return Choice(option, describe(state, decision, option) + "; a random pick")
