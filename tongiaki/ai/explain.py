@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from tongiaki.ai.base import Agent, Choice
-from tongiaki.rules import Decision, DecisionKind, EventKind, GameState, Option, OptionKind
+from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
 from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, Cell
 from tongiaki.rules.odds import Outcome, StepKind, VoyageOdds, option_odds, sail_odds
 
@@ -75,33 +75,35 @@ def describe(state: GameState, decision: Decision, option: Option) -> str:
 def _describe(state: GameState, decision: Decision, option: Option) -> str:
     kind = option.kind
     me = decision.player
-    if kind is OptionKind.EMIGRATE:
-        return emigration_reason(state, option)
-    if kind is OptionKind.LAND:
-        return _land_reason(state, option, me)
-    if kind is OptionKind.REPRODUCE:
-        return _reproduce_reason(state, option, me)
-    if kind is OptionKind.KING:
-        value = _value(state, option.cell)
-        return f"founds a king island on {_island(state, option.cell)}: keeps its {_points(value)} for good"
     if kind is OptionKind.RESETTLE:
         score = state.result().scores[me]
         return f"resettles: scoring {_points(score)} now, little to lose by a fresh start on a new island"
-    if kind is OptionKind.RECALL:
-        return (f"takes a ship back from {_island(state, option.cell)}, beach {option.beach + 1}: "
-                "with an empty supply it could not reproduce otherwise")
     if kind is OptionKind.PASS:
         return "passes: nothing else can be done"
+    cell = option.cell
+    if cell is None:
+        return str(option)
+    if kind is OptionKind.EMIGRATE:
+        return emigration_reason(state, option)
+    if kind is OptionKind.LAND:
+        return _land_reason(state, cell, option, me)
+    if kind is OptionKind.REPRODUCE:
+        return _reproduce_reason(state, cell, option, me)
+    if kind is OptionKind.KING:
+        return f"founds a king island on {_island(state, cell)}: keeps its {_points(_value(state, cell))} for good"
+    if kind is OptionKind.RECALL:
+        return (f"takes a ship back from {_island(state, cell)}, beach {option.beach + 1}: "
+                "with an empty supply it could not reproduce otherwise")
     if kind is OptionKind.ATTACH:
-        return _attach_reason(state, option)
+        return _attach_reason(state, cell, option)
     if kind is OptionKind.PLACE:
         if decision.kind is DecisionKind.REPRODUCE_BEACH:
-            return _beach_reason(state, option.cell, option.beach, me, "puts the new ship on")
+            return _beach_reason(state, cell, option.beach, me, "puts the new ship on")
         if decision.kind is DecisionKind.SETTLE:
-            cap = state.capacity(option.cell, option.beach)
-            return f"settles on {_island(state, option.cell)}, beach {option.beach + 1}: room for {cap} ships"
+            cap = state.capacity(cell, option.beach)
+            return f"settles on {_island(state, cell)}, beach {option.beach + 1}: room for {cap} ships"
         verb = "brings a new ship to" if decision.kind is DecisionKind.ACTION else "starts on"
-        return _beach_reason(state, option.cell, option.beach, me, verb)
+        return _beach_reason(state, cell, option.beach, me, verb)
     return str(option)
 
 
@@ -137,9 +139,12 @@ def voyage_text(odds: VoyageOdds, short: bool = False) -> str:
 
 def emigration_reason(state: GameState, option: Option) -> str:
     """`sails with 3 colours from Samoa, beach 2: 83% to land, ...` with the odds module's exact figures."""
-    fleet = state.ships[(option.cell, option.beach)]
+    cell = option.cell
+    if option.kind is not OptionKind.EMIGRATE or cell is None:
+        raise ValueError(f"{option} is not an emigration")
+    fleet = state.ships[(cell, option.beach)]
     odds = option_odds(state, option)
-    return (f"sails with {_colours(len(set(fleet)))} from {_island(state, option.cell)}, beach {option.beach + 1}: "
+    return (f"sails with {_colours(len(set(fleet)))} from {_island(state, cell)}, beach {option.beach + 1}: "
             f"{voyage_text(odds)}")
 
 
@@ -177,8 +182,8 @@ def _beach_reason(state: GameState, cell: Cell, beach: int, me: int, verb: str) 
     return f"{verb} {where} ({len(occ) + 1} of {cap}): builds up its fleet there"
 
 
-def _land_reason(state: GameState, option: Option, me: int) -> str:
-    colour, cell, beach = option.colour, option.cell, option.beach
+def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
+    colour, beach = option.colour, option.beach
     whose = "its own ship" if colour == me else "a rival's ship"
     where = f"{_island(state, cell)}, beach {beach + 1}"
     occ = state.ships[(cell, beach)]
@@ -199,14 +204,13 @@ def _land_reason(state: GameState, option: Option, me: int) -> str:
     return f"{text}: the spot left that helps rivals least"
 
 
-def _applied(state: GameState, option: Option):
+def _applied(state: GameState, option: Option) -> list[Event]:
     """The events of `option` applied to a copy (the state itself is untouched)."""
     child = state.copy()
     return child.apply(option)
 
 
-def _reproduce_reason(state: GameState, option: Option, me: int) -> str:
-    cell = option.cell
+def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
     new = 0
     for event in _applied(state, option):
         if event.kind is EventKind.REPRODUCED:
@@ -225,7 +229,7 @@ def _reproduce_reason(state: GameState, option: Option, me: int) -> str:
     return f"{text}; one can fill beach {best + 1} {_fill_text(state, cell, best, fleet)}"
 
 
-def _attach_reason(state: GameState, option: Option) -> str:
+def _attach_reason(state: GameState, cell: Cell, option: Option) -> str:
     card_id = -1
     for event in _applied(state, option):
         if event.kind is EventKind.CARD_ATTACHED:
@@ -235,7 +239,7 @@ def _attach_reason(state: GameState, option: Option) -> str:
     if card_id >= 0:
         card = state.cards[card_id]
         what = f"the island {card.name}" if card.is_island else "the water card"
-    q, r = option.cell
+    q, r = cell
     beside = sorted({_island(state, (q + dq, r + dr)) for dq, dr in DIRECTION_OFFSETS
                      if (q + dq, r + dr) in state.cells and state.cards[state.cells[(q + dq, r + dr)]].is_island})
     if beside:

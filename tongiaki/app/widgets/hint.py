@@ -1,9 +1,9 @@
 """A hint for the person to move: the hard level's choice lit on the table, its reason in a panel.
 
 `HintPanel` holds one hint at a time, tied to the decision it was asked for (`key`): while the
-computer thinks it says so; once the `Choice` arrives it marks the option's island, beach,
-pier or card placement on the board and shows the reason in a small panel at the top of the
-table area. A hint whose decision is no longer pending is dropped. The table scene asks for it
+computer thinks it says so; once the `Choice` arrives it rings the option's island, beach (and
+for a landing the fleet's ship of that colour), pier or card placement on the board and shows
+the reason in a small panel at the top of the table area. A hint whose decision is no longer pending is dropped. The table scene asks for it
 (key ? or I, or the Hint button) and counts the hints per seat on the match.
 """
 
@@ -117,6 +117,12 @@ class HintPanel:
             radius = max(6, round(size * 0.13))
             for x, y in spots[option.beach]:
                 pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), radius, width - 1)
+        if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
+            ships = display.fleet.ships
+            centre = view.fleet_position(display)
+            if centre is not None:
+                x, y = view.group_positions(len(ships), centre)[ships.index(option.colour)]
+                pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), max(8, round(view.ship_size() * 0.6)), width)
         if kind is OptionKind.EMIGRATE and option.pier >= 0:
             x, y = view.pier_point(display, cell, option.pier)
             pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), max(8, round(size * 0.18)), width)
