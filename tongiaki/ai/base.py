@@ -4,9 +4,11 @@ An agent sees only what a player at the table sees: the state's public attribute
 stack as a composition (`state.stack` is sorted; it never holds an order). It must return
 one of `decision.options` and draw every random number from the `rng` it is given.
 
-An agent that can say why (`Explaining`) also has `decide(state, decision, rng) -> Choice`: the
-option `choose` would return for the same rng (it draws exactly the same random numbers) with a
-one-line reason in a player's words. `tongiaki.ai.explain.decide` asks any agent for a `Choice`.
+An agent that can say why (`Explaining`: easy, medium, hard, expert) also has
+`decide(state, decision, rng) -> Choice`: the option `choose` would return for the same rng (it
+draws exactly the same random numbers) with a one-line reason in a player's words.
+`tongiaki.ai.explain.decide` asks any agent for a `Choice` (describing the option itself for an
+agent without `decide`, such as `RandomAgent`).
 """
 
 from __future__ import annotations
@@ -56,10 +58,3 @@ class RandomAgent:
     def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
         """Any offered option, uniformly."""
         return decision.options[rng.randrange(len(decision.options))]
-
-    def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
-        """A uniform pick, described (the reason says it was a random pick)."""
-        from tongiaki.ai.explain import describe
-
-        option = self.choose(state, decision, rng)
-        return Choice(option, describe(state, decision, option) + "; a random pick")

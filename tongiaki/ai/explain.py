@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from tongiaki.ai.base import Agent, Choice
+from tongiaki.ai.base import Agent, Choice, RandomAgent
 from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
 from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, Cell
 from tongiaki.rules.odds import Outcome, StepKind, VoyageOdds, option_odds, sail_odds
@@ -53,12 +53,15 @@ def _points(n: int) -> str:
 
 def decide(agent: Agent, state: GameState, decision: Decision, rng: random.Random) -> Choice:
     """The agent's choice with its reason: its own `decide` when it has one, else `choose` and
-    `describe` (the same random numbers are drawn either way)."""
+    `describe` (the same random numbers are drawn either way; the random level says so)."""
     own = getattr(agent, "decide", None)
     if own is not None:
         return own(state, decision, rng)
     option = agent.choose(state, decision, rng)
-    return Choice(option, describe(state, decision, option))
+    reason = describe(state, decision, option)
+    if isinstance(agent, RandomAgent) and len(decision.options) > 1:
+        reason += "; a random pick"
+    return Choice(option, reason)
 
 
 def describe(state: GameState, decision: Decision, option: Option) -> str:
@@ -77,7 +80,9 @@ def _describe(state: GameState, decision: Decision, option: Option) -> str:
     me = decision.player
     if kind is OptionKind.RESETTLE:
         score = state.result().scores[me]
-        return f"resettles: scoring {_points(score)} now, little to lose by a fresh start on a new island"
+        ships = sum(occ.count(me) for occ in state.ships.values())
+        return (f"resettles: takes its {ships} ship{'' if ships == 1 else 's'} off the table "
+                f"({_points(score)} now) for a fresh start on a new island")
     if kind is OptionKind.PASS:
         return "passes: nothing else can be done"
     cell = option.cell

@@ -24,7 +24,8 @@ HINT_LEVEL = "hard"
 """The level whose choice a hint shows."""
 HINT_SECONDS = 0.75
 """Think time of a hint in the game (tests cap the search's iterations instead)."""
-HINT_INK = (255, 236, 140)
+HINT_INK = (255, 120, 210)
+"""The hint's colour: apart from the yellow of the legal targets, the sea, the sand and the grass."""
 MAX_LINES = 3
 
 
@@ -81,7 +82,7 @@ class HintPanel:
         draw_panel(surface, box, (10, 24, 38, 235))
         pygame.draw.rect(surface, HINT_INK, box, width=1, border_radius=8)
         x, y = box.x + round(10 * scale), box.y + round(6 * scale)
-        surface.blit(text("Hint (the hard level would...)", max(11, round(15 * scale)), HINT_INK, bold=True), (x, y))
+        surface.blit(text("Hint from the hard level", max(11, round(15 * scale)), HINT_INK, bold=True), (x, y))
         y += title_h
         for line in lines:
             surface.blit(text(line, px, INK), (x, y))
