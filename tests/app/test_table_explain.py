@@ -150,3 +150,8 @@ def test_asking_again_hides_the_hint_and_hints_wait_for_a_person(app, gui) -> No
     gui.key(pygame.K_i)
     assert not scene.hint.showing and scene.match.hints == [1, 0]
     assert gui.button("Hint").enabled
+    # The count is saved with the game: Continue keeps it.
+    from tongiaki.play.records import load_autosave
+
+    app.autosave(scene.match)
+    assert load_autosave().hints == [1, 0]

@@ -5,8 +5,8 @@ AI seat draws from its own rng, all derived from the game's seed, so the same se
 decisions give the same game. Every applied option (chance outcomes included) is appended to
 `history`, which is the game record (see `records.py`, which saves, loads and replays it;
 `names` and `created` are record metadata that the rules never read). `reasons` keeps the
-one-line reason an AI seat gave for a decision (by history index) and `hints` how many hints
-each seat asked for; neither is part of the record.
+one-line reason an AI seat gave for a decision (by history index; not saved) and `hints` how
+many hints each seat asked for (saved as optional record metadata).
 """
 
 from __future__ import annotations
