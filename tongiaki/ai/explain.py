@@ -11,8 +11,9 @@ changes the game. The levels add their own judgement to it (`decide` in each age
 the expected win share, the share of the search), and `decide(agent, ...)` here asks any agent
 for a `Choice`.
 
-Reasons name islands and beaches (numbered from 1, as on the table) but never players by
-colour (the AI does not know the seats' colours) and never a rule number.
+Every reason reads "what: why" (`why` keeps the second part, for a log line that already
+tells what was done). Reasons name islands and beaches (numbered from 1, as on the table) but
+never players by colour (the AI does not know the seats' colours) and never a rule number.
 """
 
 from __future__ import annotations
@@ -49,6 +50,13 @@ def _value(state: GameState, cell: Cell) -> int:
 
 def _points(n: int) -> str:
     return f"{n} point" if n == 1 else f"{n} points"
+
+
+def why(reason: str) -> str:
+    """The reason without what the option does: `keeps its 5 points for good` of `founds a king
+    island on Samoa: keeps its 5 points for good` (the whole reason when it has no such part)."""
+    _, colon, rest = reason.partition(": ")
+    return rest if colon and rest else reason
 
 
 def decide(agent: Agent, state: GameState, decision: Decision, rng: random.Random) -> Choice:

@@ -8,7 +8,8 @@ and why the game ends are always known. A few events are told together with thei
 (a reveal with the card's attachment, a move onto water with its crossing); every line records
 the kinds of the events it tells and the cells and beaches it is about, so the table can light
 them when the line is hovered. A computer seat's reason for a decision (`feed(..., reason=)`)
-follows the first line its decision tells, as a `REASON` line. Pure: no pygame.
+follows the first line its decision tells, as a `REASON` line (its "why" part: the line above
+already tells what was done). Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from tongiaki.ai.explain import why
 from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind, new_game
 from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell
 
@@ -165,7 +167,7 @@ class Narrator:
         `REASON` line after the first line told from here on."""
         start = len(self.lines)
         if reason:
-            self._reason = reason
+            self._reason = why(reason)
         if not self.lines:
             self._add("Setup: two ships each on Tonga", LineKind.HEADER, ())
         k = event.kind
