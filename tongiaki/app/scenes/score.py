@@ -2,8 +2,8 @@
 
 The sheet has a row per island that someone scores and a column per player (points, kings
 marked), the totals, islands, ships on the table, fleets and ships lost at sea, ships stranded,
-the hints each player asked for, and the tie-break that decided. The final board stays behind it: "Show board" (or Tab) hides
-the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
+the hints each person asked for, and the tie-break that decided. The final board stays behind
+it: "Show board" (or Tab) hides the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
 its replay, play again (same seats, next seed) or go to the menu.
 """
 
