@@ -49,3 +49,25 @@ def test_undo_never_takes_back_a_reveal_or_an_ai_move() -> None:
     for _ in range(30):
         ai_only.advance()
     assert not ai_only.can_undo()
+
+
+def test_undo_keeps_the_reasons_of_the_moves_before() -> None:
+    from tongiaki.ai.explain import decide
+
+    match = Match(load_default_deck(), ["human", "easy"], seed=4)
+    rng = random.Random(1)
+    for _ in range(5000):
+        if match.state.turn >= 2 and match.waiting_for_human() and match.can_undo():
+            break
+        node = match.pending
+        if node.is_chance:
+            match.reveal()
+        elif match.agents[node.player] is None:
+            match.apply(node.options[rng.randrange(len(node.options))])
+        else:
+            choice = decide(match.agents[node.player], match.state, node, match.agent_rngs[node.player])
+            match.apply(choice.option, choice.reason)
+    reasons = dict(match.reasons)
+    assert reasons and all(match.deciders[i] == 1 for i in reasons)
+    match.undo()
+    assert match.reasons == {i: r for i, r in reasons.items() if i < len(match.history)} == reasons

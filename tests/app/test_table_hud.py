@@ -38,7 +38,7 @@ def test_a_whole_seeded_game_is_in_the_log_and_cards_stay_readable() -> None:
         match = scene.match
         lines = scene.hud.log.lines
         narrator = Narrator(match.deck, scene.short_names, [c.lower() for c in scene.colours])
-        fresh = retell(narrator, 4, match.history)
+        fresh = retell(narrator, 4, match.history, match.reasons)
         assert [line.text for line in lines] == [line.text for line in fresh]
         assert lines[0].text.startswith("Setup") and lines[-1].text.startswith("Game over")
         assert sum(1 for line in lines if line.kind is LineKind.HEADER) == match.state.turn + 1

@@ -47,3 +47,11 @@ def test_kings_are_marked_on_their_row() -> None:
     sheet = score_sheet(match.state, match.events)
     kings = {row.cell: row.king for row in sheet.rows if row.king >= 0}
     assert kings == dict(match.state.kings)
+
+
+def test_the_sheet_carries_the_hints_each_player_asked_for() -> None:
+    match = Match(DECK, ["random"] * 3, 4)
+    match.play_out()
+    assert score_sheet(match.state, match.events).hints == (0, 0, 0)
+    match.hints[1] = 2
+    assert score_sheet(match.state, match.events, match.hints).hints == (0, 2, 0)

@@ -1,7 +1,9 @@
 """Computer opponents. `make_agent(level)` builds one by the name used in `--seats`.
 
 Every agent implements `choose(state, decision, rng) -> option` (see `base.py`), sees only
-public information and draws every random number from the rng it is given.
+public information and draws every random number from the rng it is given. Every level also
+has `decide(state, decision, rng) -> Choice`: the same option with a one-line reason in a
+player's words (`explain.py`); `explain.decide(agent, ...)` asks any agent for one.
 """
 
 from __future__ import annotations

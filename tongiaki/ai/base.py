@@ -3,14 +3,27 @@
 An agent sees only what a player at the table sees: the state's public attributes, with the
 stack as a composition (`state.stack` is sorted; it never holds an order). It must return
 one of `decision.options` and draw every random number from the `rng` it is given.
+
+An agent that can say why (`Explaining`: easy, medium, hard, expert) also has
+`decide(state, decision, rng) -> Choice`: the option `choose` would return for the same rng (it
+draws exactly the same random numbers) with a one-line reason in a player's words.
+`tongiaki.ai.explain.decide` asks any agent for a `Choice` (describing the option itself for an
+agent without `decide`, such as `RandomAgent`).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from tongiaki.rules import Decision, GameState, Option
+
+
+class Choice(NamedTuple):
+    """An option chosen by a computer seat and why, in one line ("sails with 3 colours: 83% to land")."""
+
+    option: Option
+    reason: str
 
 
 class Agent(Protocol):
@@ -20,6 +33,20 @@ class Agent(Protocol):
 
     def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
         """Pick one of `decision.options`."""
+        ...
+
+
+class Explaining(Protocol):
+    """A computer seat that gives the reason for its choice."""
+
+    name: str
+
+    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
+        """Pick one of `decision.options`."""
+        ...
+
+    def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
+        """The option `choose` picks for the same rng (the same numbers drawn), with its reason."""
         ...
 
 

@@ -22,6 +22,7 @@ import math
 import random
 
 from tongiaki.ai.analysis import emigration_deltas, game_progress, island_value, presence, voyage_deltas
+from tongiaki.ai.base import Choice
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
 from tongiaki.rules.hexgrid import ORIGIN, Cell, world_direction
 
@@ -183,8 +184,22 @@ class EasyAgent:
 
     def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
         """A softmax draw over the rule-of-thumb scores."""
-        options = decision.options
-        if len(options) == 1:
-            return options[0]
+        return decision.options[self._pick(state, decision, rng)[0]]
+
+    def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
+        """The same draw as `choose`, with its reason; a pick other than the top score is a hunch."""
+        from tongiaki.ai.explain import describe
+
+        index, scores = self._pick(state, decision, rng)
+        option = decision.options[index]
+        reason = describe(state, decision, option)
+        if scores and scores[index] < max(scores) - 1e-9:
+            reason += "; on a hunch (not its first pick)"
+        return Choice(option, reason)
+
+    def _pick(self, state: GameState, decision: Decision, rng: random.Random) -> tuple[int, list[float]]:
+        """The index drawn and the scores it was drawn from (none for a single option)."""
+        if len(decision.options) == 1:
+            return 0, []
         scores = option_scores(state, decision)
-        return options[softmax_pick(scores, rng, self.temperature, self.epsilon)]
+        return softmax_pick(scores, rng, self.temperature, self.epsilon), scores

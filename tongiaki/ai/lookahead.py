@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 
+from tongiaki.ai.base import Choice
 from tongiaki.ai.evaluation import win_shares
 from tongiaki.ai.heuristic import best_option
 from tongiaki.rules import Decision, GameState, Option
@@ -33,14 +34,31 @@ class MediumAgent:
 
     def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
         """The option with the best expected win share; ties broken by `rng`."""
+        return decision.options[self._pick(state, decision, rng)[0]]
+
+    def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
+        """The same choice as `choose`, with its reason and its expected win share against the next best."""
+        from tongiaki.ai.explain import describe, percent
+
+        index, values = self._pick(state, decision, rng)
+        option = decision.options[index]
+        reason = describe(state, decision, option)
+        if values:
+            reason += f"; expected win share {percent(values[index])}"
+            others = [v for i, v in enumerate(values) if i != index]
+            reason += f" (next best {percent(max(others))})"
+        return Choice(option, reason)
+
+    def _pick(self, state: GameState, decision: Decision, rng: random.Random) -> tuple[int, list[float]]:
+        """The index chosen and every option's value (none for a single option)."""
         options = decision.options
         if len(options) == 1:
-            return options[0]
+            return 0, []
         me = decision.player
         values = [self.option_value(state, option, me) for option in options]
         best = max(values)
         tied = [i for i, v in enumerate(values) if v >= best - 1e-9]
-        return options[tied[rng.randrange(len(tied))] if len(tied) > 1 else tied[0]]
+        return (tied[rng.randrange(len(tied))] if len(tied) > 1 else tied[0]), values
 
     def option_value(self, state: GameState, option: Option, me: int, exact: bool = True) -> float:
         """Expected win share of `me` after `option` and the turn's follow-up.

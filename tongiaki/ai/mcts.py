@@ -34,6 +34,7 @@ import math
 import random
 import time
 
+from tongiaki.ai.base import Choice
 from tongiaki.ai.evaluation import win_shares
 from tongiaki.ai.heuristic import option_scores, softmax_pick
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
@@ -284,6 +285,24 @@ def best_option_of(options: tuple[Option, ...], visits: list[float], rewards: li
     return options[max(range(len(options)), key=key)]
 
 
+def search_reason(state: GameState, decision: Decision, option: Option, visits: list[float], rewards: list[float],
+                  prior: list[float], prior_weight: float) -> str:
+    """The odds-based reason for `option` plus what the search saw in it: the share of the
+    searched lines that went its way and its expected win share (prior included)."""
+    from tongiaki.ai.explain import describe, percent
+
+    reason = describe(state, decision, option)
+    if len(decision.options) == 1:
+        return reason
+    i = decision.options.index(option)
+    total = sum(visits)
+    n = visits[i] + prior_weight
+    mean = (rewards[i] + prior_weight * prior[i]) / n if n > 0 else 0.0
+    if total > 0:
+        reason += f"; {percent(visits[i] / total)} of {round(total)} searched lines"
+    return reason + f", expected win share {percent(mean)}"
+
+
 def root_prior(state: GameState, decision: Decision) -> list[float]:
     """The medium agent's expected win share of each root option (its static value for long lists)."""
     from tongiaki.ai.lookahead import MediumAgent
@@ -320,17 +339,25 @@ class HardAgent:
 
     def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
         """The most visited root option after the search."""
+        return self.decide(state, decision, rng, explain=False).option
+
+    def decide(self, state: GameState, decision: Decision, rng: random.Random, explain: bool = True) -> Choice:
+        """The same choice as `choose` (the same numbers drawn), with its reason (see `search_reason`)."""
         options = decision.options
         if len(options) == 1:
-            return options[0]
+            return Choice(options[0], _describe(state, decision, options[0]) if explain else "")
         start = time.perf_counter()
         seed = rng.getrandbits(64)
         prior = root_prior(state, decision) if self.prior_weight > 0 else None
         seconds = None if self.seconds is None else max(0.0, self.seconds - (time.perf_counter() - start))
         visits, rewards, done = search_visits(state, seed, seconds, self.iterations, prior, self.prior_weight)
         self.last_iterations = done
-        return best_option_of(options, visits, rewards, prior or [0.0] * len(options),
-                              self.prior_weight if prior else 0.0)
+        prior_values = prior or [0.0] * len(options)
+        weight = self.prior_weight if prior else 0.0
+        option = best_option_of(options, visits, rewards, prior_values, weight)
+        if not explain:
+            return Choice(option, "")
+        return Choice(option, search_reason(state, decision, option, visits, rewards, prior_values, weight))
 
 
 def _worker_search(args: tuple) -> tuple[list[float], list[float], int]:
@@ -376,9 +403,13 @@ class ExpertAgent:
 
     def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
         """Merge the root visits of parallel searches with seeds derived from `rng`."""
+        return self.decide(state, decision, rng, explain=False).option
+
+    def decide(self, state: GameState, decision: Decision, rng: random.Random, explain: bool = True) -> Choice:
+        """The same choice as `choose` (the same numbers drawn), with its reason (see `search_reason`)."""
         options = decision.options
         if len(options) == 1:
-            return options[0]
+            return Choice(options[0], _describe(state, decision, options[0]) if explain else "")
         start = time.perf_counter()
         seeds = [rng.getrandbits(64) for _ in range(max(1, self.workers))]
         prior = root_prior(state, decision) if self.prior_weight > 0 else None
@@ -406,4 +437,14 @@ class ExpertAgent:
         visits = [sum(r[0][i] for r in results) for i in range(len(options))]
         rewards = [sum(r[1][i] for r in results) for i in range(len(options))]
         self.last_iterations = sum(r[2] for r in results)
-        return best_option_of(options, visits, rewards, prior or [0.0] * len(options), weight)
+        prior_values = prior or [0.0] * len(options)
+        option = best_option_of(options, visits, rewards, prior_values, weight)
+        if not explain:
+            return Choice(option, "")
+        return Choice(option, search_reason(state, decision, option, visits, rewards, prior_values, weight))
+
+
+def _describe(state: GameState, decision: Decision, option: Option) -> str:
+    from tongiaki.ai.explain import describe
+
+    return describe(state, decision, option)

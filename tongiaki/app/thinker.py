@@ -1,7 +1,9 @@
 """AI decisions off the render loop: slow levels think in a worker process, fast ones inline.
 
 The seat's rng travels with the request and comes back advanced, so a game played through the
-window makes exactly the choices a headless game with the same seed makes.
+window makes exactly the choices a headless game with the same seed makes. The answer is a
+`Choice`: the option and the seat's one-line reason (`tongiaki.ai.explain.decide`, which draws
+the same numbers as `choose`). A second thinker gives a human player hints from the hard level.
 """
 
 from __future__ import annotations
@@ -10,40 +12,47 @@ import random
 from concurrent.futures import Future, ProcessPoolExecutor
 
 from tongiaki.ai import make_agent
+from tongiaki.ai.base import Choice
+from tongiaki.ai.explain import decide
 from tongiaki.ai.workers import helper_context, helper_options
-from tongiaki.rules import Decision, GameState, Option
+from tongiaki.rules import Decision, GameState
 
 SLOW_LEVELS = ("medium", "hard", "expert")
 KILL_AFTER = 2.0
 """Seconds a worker told to stop may take before it is killed."""
 
 
-def _agent(level: str, iterations: int | None):
-    """The agent for `level`; with an iteration cap the searching levels ignore the clock."""
-    if iterations is None:
-        return make_agent(level)
-    return make_agent(level, iterations=iterations)
+def _agent(level: str, iterations: int | None, think: float | None = None):
+    """The agent for `level`; with an iteration cap the searching levels ignore the clock,
+    else they think `think` seconds (their level's default when None)."""
+    if iterations is not None:
+        return make_agent(level, iterations=iterations)
+    if think is not None:
+        return make_agent(level, think=think)
+    return make_agent(level)
 
 
 def _think(level: str, state: GameState, decision: Decision, rng: random.Random,
-           iterations: int | None = None) -> tuple[Option, random.Random]:
-    """Worker side: build the agent and choose; return the option and the advanced rng."""
-    option = _agent(level, iterations).choose(state, decision, rng)
-    return option, rng
+           iterations: int | None = None, think: float | None = None) -> tuple[Choice, random.Random]:
+    """Worker side: build the agent and decide; return the choice and the advanced rng."""
+    choice = decide(_agent(level, iterations, think), state, decision, rng)
+    return choice, rng
 
 
 class Thinker:
     """Runs one AI decision at a time; poll until it is ready; cancel on close.
 
     `iterations` caps the search of the hard and expert levels instead of their time budget, so
-    their choice depends on the seed only, never on the machine's speed (tests use it).
+    their choice depends on the seed only, never on the machine's speed (tests use it); else
+    `think` sets their seconds per decision (None: the level's default).
     """
 
-    def __init__(self, iterations: int | None = None) -> None:
+    def __init__(self, iterations: int | None = None, think: float | None = None) -> None:
         self.iterations = iterations
+        self.think = think
         self._pool: ProcessPoolExecutor | None = None
         self._future: Future | None = None
-        self._ready: Option | None = None
+        self._ready: Choice | None = None
         self._rng_target: random.Random | None = None
 
     @property
@@ -54,13 +63,14 @@ class Thinker:
     def start(self, level: str, state: GameState, decision: Decision, rng: random.Random) -> None:
         """Begin choosing for `decision` with the seat's `rng`."""
         if level not in SLOW_LEVELS:
-            self._ready = _agent(level, self.iterations).choose(state, decision, rng)
+            self._ready = decide(_agent(level, self.iterations, self.think), state, decision, rng)
             return
         if self._pool is None:
             self._pool = ProcessPoolExecutor(max_workers=1, mp_context=helper_context(),
                                              **helper_options())
         self._rng_target = rng
-        self._future = self._pool.submit(_think, level, state.copy(), decision, rng, self.iterations)
+        self._future = self._pool.submit(_think, level, state.copy(), decision, rng, self.iterations,
+                                         self.think)
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the current decision is ready (True), or `timeout` seconds pass (False)."""
@@ -72,16 +82,16 @@ class Thinker:
             return False
         return True
 
-    def poll(self) -> Option | None:
-        """The chosen option once ready (then cleared), else None."""
+    def poll(self) -> Choice | None:
+        """The choice (option and reason) once ready (then cleared), else None."""
         if self._ready is not None:
-            option, self._ready = self._ready, None
-            return option
+            choice, self._ready = self._ready, None
+            return choice
         if self._future is not None and self._future.done():
-            option, rng = self._future.result()
+            choice, rng = self._future.result()
             self._rng_target.setstate(rng.getstate())
             self._future = None
-            return option
+            return choice
         return None
 
     def cancel(self) -> None:

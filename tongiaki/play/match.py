@@ -4,7 +4,9 @@ The match owns every random number of a game: reveals are sampled from `chance_r
 AI seat draws from its own rng, all derived from the game's seed, so the same seed and the same
 decisions give the same game. Every applied option (chance outcomes included) is appended to
 `history`, which is the game record (see `records.py`, which saves, loads and replays it;
-`names` and `created` are record metadata that the rules never read).
+`names` and `created` are record metadata that the rules never read). `reasons` keeps the
+one-line reason an AI seat gave for a decision (by history index; not saved) and `hints` how
+many hints each seat asked for (saved as optional record metadata).
 """
 
 from __future__ import annotations
@@ -43,12 +45,17 @@ class Match:
     agents: list[Agent | None] = field(init=False, default_factory=list)
     chance_rng: random.Random = field(init=False)
     agent_rngs: list[random.Random] = field(init=False, default_factory=list)
+    reasons: dict[int, str] = field(init=False, default_factory=dict)
+    """Per history index, the reason the AI seat gave for that decision (when it was asked)."""
+    hints: list[int] = field(init=False, default_factory=list)
+    """Per seat, how many hints the player asked for in this game."""
 
     def __post_init__(self) -> None:
         self.state = new_game(self.deck, len(self.seats))
         self.chance_rng = random.Random(f"chance:{self.seed}")
         self.agent_rngs = [random.Random(f"seat:{self.seed}:{i}") for i in range(len(self.seats))]
         self.agents = [None if s == HUMAN else make_agent(s) for s in self.seats]
+        self.hints = [0] * len(self.seats)
 
     @property
     def pending(self) -> Decision | Chance | None:
@@ -80,16 +87,20 @@ class Match:
         if not self.can_undo():
             raise ValueError("nothing to undo: the last step was a reveal or a computer's move")
         history = self.history[:-1]
+        reasons = {i: r for i, r in self.reasons.items() if i < len(history)}
         self.state = new_game(self.deck, len(self.seats))
         self.history, self.deciders, self.events = [], [], []
         for option in history:
             self.apply(option)
+        self.reasons = reasons
         return self.events
 
-    def apply(self, option: Option) -> list[Event]:
-        """Apply an option (checked) and record it."""
+    def apply(self, option: Option, reason: str = "") -> list[Event]:
+        """Apply an option (checked) and record it, with the AI seat's `reason` if one is given."""
         node = self.state.pending
         events = self.state.apply(option)
+        if reason:
+            self.reasons[len(self.history)] = reason
         self.deciders.append(-1 if node.is_chance else node.player)
         self.history.append(option)
         self.events.extend(events)

@@ -7,7 +7,9 @@ which card lies where and what is left in the stack, so island names, who is pla
 and why the game ends are always known. A few events are told together with their neighbour
 (a reveal with the card's attachment, a move onto water with its crossing); every line records
 the kinds of the events it tells and the cells and beaches it is about, so the table can light
-them when the line is hovered. Pure: no pygame.
+them when the line is hovered. A computer seat's reason for a decision (`feed(..., reason=)`)
+follows the first line its decision tells, as a `REASON` line (its "why" part: the line above
+already tells what was done). Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from tongiaki.ai.explain import why
 from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind, new_game
 from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell
 
@@ -32,6 +35,8 @@ class LineKind(enum.Enum):
     """A step of a voyage or a consequence (indented)."""
     END = "end"
     """The end of the game is near or has come."""
+    REASON = "reason"
+    """Why a computer seat made the decision told just above (indented, quieter)."""
 
 
 @dataclass(frozen=True)
@@ -86,15 +91,20 @@ def forced_flags(option: Option, events: list[Event]) -> list[bool]:
     return flags
 
 
-def retell(narrator: Narrator, players: int, history: list[Option]) -> list[Line]:
+def retell(narrator: Narrator, players: int, history: list[Option], reasons: dict[int, str] | None = None
+           ) -> list[Line]:
     """Feed `narrator` a whole game by replaying its `history` (every applied option, reveals
-    included) from a new game, so forced placements are marked as they were when played."""
+    included) from a new game, so forced placements are marked as they were when played;
+    `reasons` (by history index) are told under the decisions they explain."""
     state = new_game(narrator.deck, players)
     start = len(narrator.lines)
-    for option in history:
+    reasons = reasons or {}
+    for index, option in enumerate(history):
         events = state.apply(option)
+        reason = reasons.get(index, "")
         for event, forced in zip(events, forced_flags(option, events), strict=True):
-            narrator.feed(event, forced)
+            narrator.feed(event, forced, reason)
+            reason = ""
     return narrator.lines[start:]
 
 
@@ -117,6 +127,7 @@ class Narrator:
         self._held_returns: list[Event] = []
         self._moved: Event | None = None
         self._land_cell: Cell | None = None
+        self._reason = ""
 
     # ------------------------------------------------------------------ helpers
 
@@ -149,16 +160,35 @@ class Narrator:
             self.feed(event)
         return self.lines[start:]
 
-    def feed(self, event: Event, forced: bool = False) -> list[Line]:
+    def feed(self, event: Event, forced: bool = False, reason: str = "") -> list[Line]:
         """Tell one event; returns the lines it added (often one, sometimes none until its
-        partner event arrives). `forced` marks a placement the player had no choice over."""
+        partner event arrives). `forced` marks a placement the player had no choice over.
+        `reason` (a computer seat's, for the decision this event is the first of) is told as a
+        `REASON` line after the first line told from here on."""
         start = len(self.lines)
+        if reason:
+            self._reason = why(reason)
         if not self.lines:
             self._add("Setup: two ships each on Tonga", LineKind.HEADER, ())
         k = event.kind
         handler = getattr(self, "_" + k.name.lower())
         handler(event, forced)
+        if self._reason and len(self.lines) > start:
+            self._tell_reason(start)
         return self.lines[start:]
+
+    def _tell_reason(self, start: int) -> None:
+        """The pending reason after the lines from `start` on; before them when they only open
+        a new turn (the decision ended the turn)."""
+        added = self.lines[start:]
+        told = next((line for line in added if line.kind is not LineKind.HEADER), None)
+        if told is None:
+            before = self.lines[start - 1] if start > 0 else None
+            self.lines.insert(start, Line(self._reason, LineKind.REASON, before.turn if before else self.turn,
+                                          before.player if before else -1))
+        else:
+            self.lines.append(Line(self._reason, LineKind.REASON, self.turn, told.player, told.cells, told.beaches))
+        self._reason = ""
 
     def _ship_placed(self, e: Event, forced: bool) -> None:
         if e.reason == "setup":

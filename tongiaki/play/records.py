@@ -4,6 +4,7 @@ A record is one JSON object (format "tongiaki-record", version 1)::
 
     format, version        what the file is ("tongiaki-record", 1)
     created, names         optional metadata (ISO 8601 UTC time; a display name per seat)
+    hints                  optional: hints each seat asked for (written once any was asked)
     seats                  one seat string per player: "human" or an AI level ("random", ...)
     seed                   the game's seed (the match derives its rngs from it)
     deck                   the deck's content (`Deck.to_data()`), so a record replays even if the
@@ -17,8 +18,8 @@ A record is one JSON object (format "tongiaki-record", version 1)::
 Loading replays every option through the checked `GameState.apply`, so an edited record that
 asks for an option not offered at its point is rejected with the option's index; an edit that
 stays legal changes the final state and is caught by `final` and `checksum`. The checksum
-covers the deck, seats, seed, options, rng states and the replayed state, but not `names` and
-`created`, which may be edited freely; it detects edits and damage, not a determined cheat
+covers the deck, seats, seed, options, rng states and the replayed state, but not `names`,
+`created` and `hints`, which may be edited freely; it detects edits and damage, not a determined cheat
 (anyone can recompute it). Every problem raises `RecordError` with one line naming the file
 and the field or option index, e.g.
 ``game.json: options[57]: 'land p3 0,1/2' is not offered now (turn 12, player 2 must choose land)``.
@@ -74,7 +75,7 @@ FORMAT = "tongiaki-record"
 VERSION = 1
 
 REQUIRED_FIELDS = ("format", "version", "seats", "seed", "deck", "options", "final", "rng", "checksum")
-OPTIONAL_FIELDS = ("created", "names", "card_order")
+OPTIONAL_FIELDS = ("created", "names", "card_order", "hints")
 FINAL_FIELDS = ("turn", "active", "over", "scores", "cards_on_table", "stack")
 
 
@@ -104,6 +105,8 @@ def record_of(match: Match) -> dict[str, Any]:
     }
     if match.names is not None:
         record["names"] = list(match.names)
+    if any(match.hints):
+        record["hints"] = list(match.hints)
     record["seats"] = list(match.seats)
     record["seed"] = match.seed
     record["deck"] = deck_data
@@ -261,7 +264,10 @@ def replay_record(data: object, source: str) -> Match:
     final = check.mapping(record["final"], "final")
     checksum = check.text(record["checksum"], "checksum")
 
+    hints = check.hints(record["hints"], len(seats)) if "hints" in record else None
     match = Match(deck, list(seats), seed, names=names, created=created)
+    if hints is not None:
+        match.hints = hints
     for index, text in enumerate(texts):
         try:
             option = Option.parse(text)
@@ -350,6 +356,16 @@ class _Checker:
         for index, item in enumerate(value):
             self.text(item, f"{where}[{index}]")
         return value
+
+    def hints(self, value: object, players: int) -> list[int]:
+        if not isinstance(value, list):
+            self.fail("hints", f"must be a list of counts, not {_describe(value)}")
+        if len(value) != players:
+            self.fail("hints", f"{len(value)} counts for {players} seats")
+        for index, count in enumerate(value):
+            if self.integer(count, f"hints[{index}]") < 0:
+                self.fail(f"hints[{index}]", f"must be 0 or more, not {count}")
+        return list(value)
 
     def seats(self, value: object) -> list[str]:
         seats = self.list_of_text(value, "seats")

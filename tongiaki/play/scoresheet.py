@@ -1,4 +1,4 @@
-"""The score sheet of a game: points per island and player, totals, losses at sea, the tie-break.
+"""The score sheet of a game: points per island and player, totals, losses at sea, the tie-break, hints.
 
 Pure data, computed from the state (who scores which island, R8.4) and the game's events
 (which ships sank or were stranded); the score screen draws it and `tongiaki replay` could
@@ -58,6 +58,8 @@ class ScoreSheet:
     winners: tuple[int, ...]
     tiebreak: str
     """The rules core's tie-break key ('points', 'islands', 'ships' or 'shared')."""
+    hints: tuple[int, ...] = ()
+    """Per player: hints asked for during the game (zeros when not counted)."""
 
     @property
     def tiebreak_text(self) -> str:
@@ -65,8 +67,9 @@ class ScoreSheet:
         return TIEBREAK_TEXT.get(self.tiebreak, self.tiebreak)
 
 
-def score_sheet(state: GameState, events: Iterable[Event]) -> ScoreSheet:
-    """The sheet of `state` (final or current) with the losses counted over `events`."""
+def score_sheet(state: GameState, events: Iterable[Event], hints: Iterable[int] | None = None) -> ScoreSheet:
+    """The sheet of `state` (final or current) with the losses counted over `events` and the
+    `hints` each player asked for (the match's count; zeros when None)."""
     players = state.players
     ships_here: dict[Cell, list[int]] = {}
     for (cell, _beach), occupants in state.ships.items():
@@ -107,4 +110,5 @@ def score_sheet(state: GameState, events: Iterable[Event]) -> ScoreSheet:
         ships_stranded=tuple(stranded),
         winners=tuple(result.winners),
         tiebreak=result.tiebreak,
+        hints=tuple(hints) if hints is not None else (0,) * players,
     )

@@ -2,8 +2,8 @@
 
 The sheet has a row per island that someone scores and a column per player (points, kings
 marked), the totals, islands, ships on the table, fleets and ships lost at sea, ships stranded,
-and the tie-break that decided. The final board stays behind it: "Show board" (or Tab) hides
-the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
+the hints each person asked for, and the tie-break that decided. The final board stays behind
+it: "Show board" (or Tab) hides the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
 its replay, play again (same seats, next seed) or go to the menu.
 """
 
@@ -18,7 +18,7 @@ from tongiaki.play.scoresheet import ScoreSheet, score_sheet
 
 ROW_MAX = 26
 """Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
-SUMMARY_ROWS = ("islands", "ships on the table", "fleets lost at sea", "ships sunk", "ships stranded")
+SUMMARY_ROWS = ("islands", "ships on the table", "fleets lost at sea", "ships sunk", "ships stranded", "hints")
 
 
 class ScoreScene:
@@ -31,7 +31,7 @@ class ScoreScene:
         self.colours = colours
         self.board = board
         """The table scene of the finished game (drawn behind the sheet), or None."""
-        self.sheet: ScoreSheet = score_sheet(match.state, match.events)
+        self.sheet: ScoreSheet = score_sheet(match.state, match.events, getattr(match, "hints", None))
         self.result = match.state.result()
         self.sheet_shown = True
         self.message = ""
@@ -197,11 +197,13 @@ class ScoreScene:
             total = text(str(sheet.totals[p]), size + 4, ACCENT if p in sheet.winners else INK, bold=True)
             surface.blit(total, total.get_rect(midtop=(cx, y - 2)))
         y += row_h + 4
-        figures = (sheet.islands, sheet.ships_on_table, sheet.fleets_lost, sheet.ships_sunk, sheet.ships_stranded)
+        figures = (sheet.islands, sheet.ships_on_table, sheet.fleets_lost, sheet.ships_sunk, sheet.ships_stranded,
+                   sheet.hints)
         for label, values in zip(SUMMARY_ROWS, figures, strict=True):
             surface.blit(text(label, size - 1, INK_DIM), (panel.x + 24, y + 2))
             for p in range(players):
                 cx = x0 + p * col_w + col_w // 2
-                cell = text(str(values[p]), size - 1, INK_DIM)
+                human = label != "hints" or self.match.seats[p] == "human"
+                cell = text(str(values[p]) if human else "-", size - 1, INK_DIM)
                 surface.blit(cell, cell.get_rect(midtop=(cx, y + 2)))
             y += row_h - 2

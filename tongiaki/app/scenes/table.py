@@ -3,10 +3,14 @@
 Each frame: animations advance; when they are done, the scene resolves a reveal, asks an AI
 seat (off the render loop) or waits for a human gesture; whatever option results goes through
 `Match.apply`, and the returned events are queued for animation. The scene never decides a
-rule: highlights, buttons and prompts come from the pending options.
+rule: highlights, buttons and prompts come from the pending options. An AI seat's reason is
+logged under its decision; a person may ask for a hint (? or I), which the hard level thinks
+about off the render loop and `HintPanel` shows on the table.
 """
 
 from __future__ import annotations
+
+import random
 
 import pygame
 
@@ -18,6 +22,7 @@ from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.view.preview import RoutePreview
 from tongiaki.app.view.tableview import Highlights, TableView
+from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import Hud, layout, ui_scale
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text
 from tongiaki.play.match import Match
@@ -85,6 +90,11 @@ class TableScene:
         self.showing_forced = False
         """The event being shown is a placement the rules made by themselves."""
         self.thinker = Thinker(getattr(app, "ai_iterations", None))
+        self.hinter = Thinker(getattr(app, "ai_iterations", None), think=HINT_SECONDS)
+        """Thinks about hints for the person to move (the hard level, a short think)."""
+        self.hint = HintPanel()
+        self._reasons: dict[int, str] = {}
+        """An AI seat's reason, by id of the first event of its decision (logged with it)."""
         self.t = 0.0
         self.synced = True
         self.fitted = False
@@ -103,7 +113,7 @@ class TableScene:
     def _retell(self) -> None:
         """Tell the whole game so far in the log (a new scene, or after an undo)."""
         self.narrator = Narrator(self.match.deck, self.short_names, [c.lower() for c in self.colours])
-        self.hud.log.set_lines(retell(self.narrator, len(self.match.seats), self.match.history))
+        self.hud.log.set_lines(retell(self.narrator, len(self.match.seats), self.match.history, self.match.reasons))
         self._sync_hud()
 
     # ------------------------------------------------------------------ lifecycle
@@ -116,7 +126,7 @@ class TableScene:
         forced = id(event) in self._forced
         self._forced.discard(id(event))
         self.showing_forced = forced
-        self.hud.log.extend(self.narrator.feed(event, forced))
+        self.hud.log.extend(self.narrator.feed(event, forced, self._reasons.pop(id(event), "")))
         self._sync_hud()
         if event.kind in FOLLOWED:
             cell = event.to if event.kind in (EventKind.FLEET_MOVED, EventKind.TURNED_BACK) else event.cell
@@ -139,6 +149,7 @@ class TableScene:
     def exit(self) -> None:
         """Leaving the table: stop thinking, save the game."""
         self.thinker.cancel()
+        self.hinter.cancel()
         if not self.watch_only:
             self.app.autosave(self.match)
 
@@ -249,6 +260,8 @@ class TableScene:
             self.app.to_menu()
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL or key == pygame.K_u:
             self.undo()
+        elif key == pygame.K_i or getattr(event, "unicode", "") == "?" or key == pygame.K_QUESTION:
+            self.ask_hint()
         else:
             return False
         return True
@@ -277,8 +290,10 @@ class TableScene:
         self.submitted.append(option)
         self._apply(option)
 
-    def _apply(self, option: Option) -> None:
-        events = self.match.apply(option)
+    def _apply(self, option: Option, reason: str = "") -> None:
+        events = self.match.apply(option, reason)
+        if reason and events:
+            self._reasons[id(events[0])] = reason
         self._mark_forced(option, events)
         self._queue(events)
 
@@ -328,19 +343,55 @@ class TableScene:
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Undo (U)", self.undo))
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
+        hint = Button(pygame.Rect(0, 0, 10, 10), "Hint (?)", self.ask_hint)
+        hint.enabled = human and not self.hinter.busy
+        hint.why = "" if hint.enabled else ("Thinking about a hint" if human else "Hints are for your own decisions")
+        hint.active = self.hint.showing
         rules = Button(pygame.Rect(0, 0, 10, 10), "Rules (H)", self.app.help.toggle)
         tracker = Button(pygame.Rect(0, 0, 10, 10), f"Tracker: {'on' if self.show_tracker else 'off'}",
                          self.toggle_tracker)
         tracker.active = self.show_tracker
         odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds: {'on' if self.show_odds else 'off'}", self.toggle_odds)
         odds.active = self.show_odds
-        buttons.extend([rules, tracker, odds] if self.watch_only else [speed, rules, tracker, odds, menu])
+        buttons.extend([rules, tracker, odds] if self.watch_only else [hint, speed, rules, tracker, odds, menu])
         for old in self.hud.buttons:
             for new in buttons:
                 if new.label == old.label:
                     new.hover = old.hover
         self.hud.buttons = buttons
         self.hud.place_buttons()
+
+    def _hint_key(self) -> tuple:
+        """What a hint is for: the moves made so far and the decision pending."""
+        return (len(self.match.history), self.match.pending)
+
+    def ask_hint(self) -> None:
+        """Ask the hard level what it would do in the person's decision (counted for the seat);
+        asking again while the hint shows hides it."""
+        if not self._human_turn_ready() or self.hinter.busy:
+            return
+        key = self._hint_key()
+        if self.hint.key == key:
+            self.hint.clear()
+            self._buttons_key = None
+            return
+        node = self.match.pending
+        self.match.hints[node.player] += 1
+        self.hint.ask(key)
+        rng = random.Random(f"hint:{self.match.seed}:{len(self.match.history)}")  # never a seat's rng
+        self.hinter.start(HINT_LEVEL, self.match.state, node, rng)
+        self._buttons_key = None
+
+    def _update_hint(self) -> None:
+        """Take the hint's answer when it arrives; drop a hint whose decision has passed."""
+        choice = self.hinter.poll()
+        if choice is not None:
+            if self.hint.key is not None and self.hint.key == self._hint_key():
+                self.hint.answer(self.hint.key, choice)
+            self._buttons_key = None
+        if self.hint.showing and (self.hint.key != self._hint_key() or not self._human_turn_ready()):
+            self.hint.clear()
+            self._buttons_key = None
 
     def toggle_tracker(self) -> None:
         """Show or hide the deck tracker panel."""
@@ -430,14 +481,15 @@ class TableScene:
         if not self.thinker.busy:
             self.hud.thinking_seat = node.player
             self.thinker.start(match.seats[node.player], match.state, node, match.agent_rngs[node.player])
-        option = self.thinker.poll()
-        if option is None:
+        choice = self.thinker.poll()
+        if choice is None:
             return False
         self.hud.thinking_seat = -1
-        self._apply(option)
+        self._apply(choice.option, choice.reason)
         return True
 
     def _after_step(self, dt: float) -> None:
+        self._update_hint()
         node = self.match.pending
         human = self._human_turn_ready()
         self.interaction.set_decision(node if human else None)
@@ -466,7 +518,7 @@ class TableScene:
         # Rebuild the buttons whenever what they show changes (Undo appears once the last move
         # can be taken back, which is known only after its animation).
         key = (id(node), human, human and self.match.can_undo(), self.interaction.mode, self.resettle_armed,
-               self.animator.speed, self.show_tracker, self.show_odds)
+               self.animator.speed, self.show_tracker, self.show_odds, self.hinter.busy)
         if key != self._buttons_key or not self.hud.buttons:
             self._buttons_key = key
             self._rebuild_buttons()
@@ -498,9 +550,11 @@ class TableScene:
         hovered = self.hud.log.hovered()
         if hovered is not None:
             self._draw_log_highlight(surface, hovered)
+        self.hint.draw_marks(surface, self.view, self.display, self.t)
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
         self.preview.draw(surface, self.view, self.display, self.hud.rects["table"])
+        self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale)
         if drag is None and not self.preview.showing:
             self._draw_card_info(surface)
 

@@ -33,7 +33,7 @@ FALLBACK_RECTS = {
 """The reference layout at 1280x800 (the Tiled map's "hud" objects, when present, override it)."""
 ACTION_ROWS = 6
 """Room for this many action buttons (Reproduce, King island, Take a ship back, Resettle, Pass, Undo)."""
-SYSTEM_LABELS = ("Speed", "Rules", "Save & menu", "Tracker", "Odds")
+SYSTEM_LABELS = ("Hint", "Speed", "Rules", "Save & menu", "Tracker", "Odds")
 """Buttons that are always there; they sit as a grid of small buttons under the action buttons."""
 MIN_SCALE = 0.85
 MAX_SCALE = 3.0

@@ -4,7 +4,8 @@ Lines are wrapped once to the panel's width and kept; only the rows that show ar
 wheel over the panel scrolls it (a few rows per notch) and never reaches the board; while the
 view rests at the bottom, new lines keep it there, and once the player has scrolled back it
 stays where they left it. Hovering a row makes its line `hovered`, which the table lights on
-the board.
+the board. A computer seat's reason (`LineKind.REASON`) is indented under the decision it
+explains, in a quieter colour.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
 from tongiaki.play.narrate import Line, LineKind
 
 ROWS_PER_NOTCH = 3
+REASON_INK = (150, 196, 178)
+"""Colour of a computer seat's reasons: quieter than the story, apart from its details."""
 
 
 class LogPanel:
@@ -84,6 +87,8 @@ class LogPanel:
         return max(1, (self.rect.bottom - round(8 * self.scale) - self._top) // self.row_height)
 
     def _indent(self, kind: LineKind) -> int:
+        if kind is LineKind.REASON:
+            return round(22 * self.scale)
         return round(14 * self.scale) if kind is LineKind.DETAIL else 0
 
     def _wrap(self) -> None:
@@ -175,6 +180,8 @@ class LogPanel:
                 label = text(row, px, ACCENT, bold=True)
             elif line.kind is LineKind.MAIN:
                 label = text(row, px, INK)
+            elif line.kind is LineKind.REASON:
+                label = text(row, max(10, px - 1), REASON_INK)
             else:
                 label = text(row, px, INK_DIM)
             surface.blit(label, (x, y))

@@ -1,0 +1,156 @@
+"""Every level gives a one-line reason for each decision, in a player's words, without changing the game."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tongiaki.ai import make_agent
+from tongiaki.ai.explain import decide, describe
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.rules import Decision, DecisionKind, GameState, OptionKind, new_game
+from tongiaki.rules.odds import Outcome, option_odds
+
+RULE_NUMBER = re.compile(r"\bR\d")
+PER_KIND = 3
+
+
+def _agent(level: str):
+    return make_agent(level, iterations=8) if level in ("hard", "expert") else make_agent(level)
+
+
+def _positions() -> dict[DecisionKind, list[tuple[GameState, Decision]]]:
+    """Decisions of every kind met in two seeded games (random and easy seats), a few per kind,
+    those with a real choice first."""
+    deck = load_deck(DEFAULT_DECK_PATH)
+    found: dict[DecisionKind, list[tuple[GameState, Decision]]] = {}
+    for level, seed in (("random", 2), ("easy", 2)):
+        state = new_game(deck, 3)
+        agent = make_agent(level)
+        rng = random.Random(seed)
+        while not state.is_over():
+            node = state.pending
+            if node.is_chance:
+                state.apply(node.outcomes[rng.randrange(len(node.outcomes))])
+                continue
+            found.setdefault(node.kind, []).append((state.copy(), node))
+            state.apply(agent.choose(state, node, rng))
+    chosen = {kind: sorted(items, key=lambda x: len(x[1].options) == 1)[:PER_KIND] for kind, items in found.items()}
+    # An action decision where founding a king island is offered, too.
+    chosen[DecisionKind.ACTION].extend(
+        [x for x in found[DecisionKind.ACTION] if any(o.kind is OptionKind.KING for o in x[1].options)][:1])
+    return chosen
+
+
+POSITIONS = _positions()
+
+
+def test_the_positions_cover_every_kind_of_decision() -> None:
+    assert set(POSITIONS) == set(DecisionKind)
+
+
+def _check_reason(reason: str) -> None:
+    assert reason.strip(), "an empty reason"
+    assert "\n" not in reason
+    assert not RULE_NUMBER.search(reason), f"a rule number in {reason!r}"
+    assert "p0" not in reason and "Option" not in reason, reason
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard", "expert"])
+def test_every_level_explains_every_kind_of_decision(level: str) -> None:
+    agent = _agent(level)  # agents keep no memory between decisions
+    try:
+        for kind, items in POSITIONS.items():
+            for state, decision in items:
+                before = state.copy()
+                rng_a, rng_b = random.Random(5), random.Random(5)
+                choice = decide(agent, state, decision, rng_a)
+                assert choice.option in decision.options, (kind, choice)
+                _check_reason(choice.reason)
+                # The same rng gives the same option through `choose`, drawing the same numbers.
+                assert agent.choose(state, decision, rng_b) == choice.option
+                assert rng_a.getstate() == rng_b.getstate()
+                assert state.pending == before.pending and state.ships == before.ships  # nothing changed
+    finally:
+        close = getattr(agent, "close", None)
+        if close is not None:
+            close()
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_reasons_in_whole_seeded_games(level: str) -> None:
+    """Seeded games per level (medium: its first 80 decisions): every decision gets a reason, and
+    asking for reasons never changes the game."""
+    deck = load_deck(DEFAULT_DECK_PATH)
+    for seed in ((1, 2) if level == "easy" else (1,)):
+        explained = new_game(deck, 2)
+        plain = new_game(deck, 2)
+        agents = [make_agent(level), make_agent(level)]
+        rngs = [random.Random(seed * 10 + i) for i in range(2)]
+        plain_rngs = [random.Random(seed * 10 + i) for i in range(2)]
+        chance, plain_chance = random.Random(seed), random.Random(seed)
+        kinds = set()
+        limit = 10_000 if level == "easy" else 80
+        while not explained.is_over() and limit > 0:
+            node = explained.pending
+            if node.is_chance:
+                explained.apply(node.outcomes[chance.randrange(len(node.outcomes))])
+                plain_node = plain.pending
+                plain.apply(plain_node.outcomes[plain_chance.randrange(len(plain_node.outcomes))])
+                continue
+            choice = decide(agents[node.player], explained, node, rngs[node.player])
+            _check_reason(choice.reason)
+            kinds.add(node.kind)
+            limit -= 1
+            explained.apply(choice.option)
+            plain.apply(agents[node.player].choose(plain, plain.pending, plain_rngs[node.player]))
+        assert explained.result() == plain.result()
+        assert (explained.cells, explained.ships, explained.supply) == (plain.cells, plain.ships, plain.supply)
+        assert {DecisionKind.SETUP, DecisionKind.ACTION, DecisionKind.EMIGRATE, DecisionKind.LAND} <= kinds
+
+
+def test_an_emigration_quotes_the_odds_module() -> None:
+    quoted = 0
+    for state, decision in POSITIONS[DecisionKind.EMIGRATE] + [
+            (s, d) for items in POSITIONS.values() for s, d in items if d.kind is DecisionKind.EMIGRATE]:
+        for option in decision.options:
+            reason = describe(state, decision, option)
+            odds = option_odds(state, option)
+            colours = len(set(state.ships[(option.cell, option.beach)]))
+            assert f"sails with {colours} colour" in reason
+            if odds.outcome is Outcome.OPEN:
+                assert f"{round(100 * odds.p_land)}% to land" in reason, (reason, odds.p_land)
+                quoted += 1
+            elif odds.outcome is Outcome.LAND:
+                assert "sure to land" in reason, reason
+            elif odds.outcome is Outcome.SINK:
+                assert "sure to sink" in reason, reason
+    assert quoted > 0
+
+
+def test_the_searching_level_tells_its_search() -> None:
+    for items in POSITIONS.values():
+        for state, decision in items:
+            if len(decision.options) < 2:
+                continue
+            reason = decide(make_agent("hard", iterations=12), state, decision, random.Random(3)).reason
+            assert re.search(r"\d+% of \d+ searched lines, expected win share \d+%", reason), reason
+
+
+def test_medium_tells_its_expected_win_share() -> None:
+    state, decision = next((s, d) for s, d in POSITIONS[DecisionKind.ACTION] if len(d.options) > 1)
+    reason = decide(make_agent("medium"), state, decision, random.Random(3)).reason
+    assert re.search(r"expected win share \d+% \(next best \d+%\)", reason), reason
+
+
+def test_a_king_keeps_its_points() -> None:
+    kings = 0
+    for state, decision in POSITIONS[DecisionKind.ACTION]:
+        for option in decision.options:
+            if option.kind is OptionKind.KING:
+                value = state.cards[state.cells[option.cell]].value
+                assert f"keeps its {value} point" in describe(state, decision, option)
+                kings += 1
+    assert kings > 0

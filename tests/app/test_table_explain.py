@@ -1,0 +1,157 @@
+"""The table explains: AI seats' reasons in the log, hints for a person, hints on the score sheet."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+
+from tests.app.conftest import AI_WAIT_LIMIT, FRAME, INSTANT_STEPS
+from tongiaki.ai import make_agent
+from tongiaki.app.main import App
+from tongiaki.app.scenes.score import ScoreScene
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
+from tongiaki.play.narrate import LineKind
+
+MAX_FRAMES = 20_000
+RULE_NUMBER = re.compile(r"\bR\d")
+
+
+def _play_to_the_end(app: App) -> TableScene:
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    for _ in range(MAX_FRAMES):
+        if scene.thinker.busy:
+            assert scene.thinker.wait(timeout=AI_WAIT_LIMIT)
+        if not app.running or app.scene is not scene:
+            break
+        app.step(FRAME, [])
+    assert scene.match.is_over()
+    return scene
+
+
+def test_every_ai_decision_is_explained_in_the_log(app) -> None:
+    assert app.new_game(["easy", "random", "easy"], seed=11, speed="instant") is None
+    scene = _play_to_the_end(app)
+    match = scene.match
+    decided = [i for i, seat in enumerate(match.deciders) if seat >= 0]
+    assert sorted(match.reasons) == decided  # a reason for every AI decision, none for a reveal
+    lines = scene.hud.log.lines
+    reasons = [i for i, line in enumerate(lines) if line.kind is LineKind.REASON]
+    assert len(reasons) == len(decided)
+    for i in reasons:
+        text = lines[i].text
+        assert text.strip() and not RULE_NUMBER.search(text), text
+        # Under the decision it explains: after a told line, or just before a new turn's header.
+        assert lines[i - 1].kind is not LineKind.HEADER or lines[i + 1].kind is LineKind.HEADER, (
+            lines[i - 1], lines[i])
+    assert any("a random pick" in lines[i].text for i in reasons)
+    assert any("% to land" in lines[i].text for i in reasons)
+    # Telling the game again (as after an undo) gives the same log, reasons included.
+    told = [(line.text, line.kind) for line in lines]
+    scene._retell()
+    assert [(line.text, line.kind) for line in scene.hud.log.lines] == told
+
+
+def test_gui_game_with_searching_seats_equals_the_headless_game() -> None:
+    """Reasons are computed on the way (in the worker process of the searching seat), yet the
+    table makes the headless game's every choice."""
+    iterations = 8  # few: the seat still searches, the test stays short
+    app = App((1280, 800), autoplay=True, ai_iterations=iterations, instant_steps=INSTANT_STEPS)
+    try:
+        app.new_game(["hard", "random"], seed=5, speed="instant")
+        scene = app.scene
+        for _ in range(MAX_FRAMES):
+            if not app.running:
+                break
+            if scene.thinker.busy:
+                assert scene.thinker.wait(timeout=AI_WAIT_LIMIT)
+            app.step(FRAME, [])
+        headless = Match(load_deck(DEFAULT_DECK_PATH), ["hard", "random"], 5)
+        headless.agents[0] = make_agent("hard", iterations=iterations)
+        headless.play_out()
+        assert app.finished_match.history == headless.history
+        assert any("searched lines" in reason for reason in app.finished_match.reasons.values())
+    finally:
+        app.close()
+
+
+def _wait_for_hint(gui) -> None:
+    scene = gui.scene
+    for _ in range(100):
+        if scene.hinter.busy:
+            assert scene.hinter.wait(timeout=AI_WAIT_LIMIT), "no hint"
+        gui.frame()
+        if scene.hint.choice is not None:
+            return
+    raise AssertionError("the hint never showed")
+
+
+def test_a_hint_shows_a_legal_option_and_is_counted(app, gui) -> None:
+    assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
+    scene = app.scene
+    rng = random.Random(4)
+    hinted_kinds = set()
+    asked = 0
+    for n in range(20):
+        assert gui.wait_for_human()
+        match = scene.match
+        decision = match.pending
+        if n < 15:
+            seats = [r.getstate() for r in match.agent_rngs]
+            chance = match.chance_rng.getstate()
+            if n % 3 == 0:
+                gui.click_button("Hint")
+            elif n % 3 == 1:
+                gui.key(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
+            else:
+                gui.key(pygame.K_i)
+            asked += 1
+            assert not scene.hint.choice or scene.hint.choice.option in decision.options
+            _wait_for_hint(gui)
+            choice = scene.hint.choice
+            assert match.pending is decision
+            assert choice.option in decision.options
+            assert choice.reason.strip() and not RULE_NUMBER.search(choice.reason)
+            assert match.hints == [asked, 0]
+            # A hint never draws from a seat's rng or the reveals' rng.
+            assert [r.getstate() for r in match.agent_rngs] == seats and match.chance_rng.getstate() == chance
+            hinted_kinds.add(decision.kind)
+            option = choice.option  # follow the hint with the ordinary gesture
+        else:
+            option = decision.options[rng.randrange(len(decision.options))]
+        gui.perform(option)
+        assert scene.hint.choice is None or scene.hint.key[0] == len(match.history)
+    assert len(hinted_kinds) >= 3, hinted_kinds
+    # The game ends on the score screen, which counts the hints.
+    for _ in range(MAX_FRAMES):  # the rest of the game, quickly (no gestures: they are not what is tested)
+        if isinstance(app.scene, ScoreScene):
+            break
+        decision = scene.match.pending
+        if scene.match.waiting_for_human() and not scene.animator.busy:
+            scene.submit(decision.options[rng.randrange(len(decision.options))])
+        gui.frame()
+    score = app.scene
+    assert isinstance(score, ScoreScene)
+    assert score.sheet.hints == (asked, 0)
+    app.step(FRAME, [])  # the sheet with its hints row draws
+
+
+def test_asking_again_hides_the_hint_and_hints_wait_for_a_person(app, gui) -> None:
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.key(pygame.K_i)
+    _wait_for_hint(gui)
+    assert scene.hint.showing
+    gui.key(pygame.K_i)
+    assert not scene.hint.showing and scene.match.hints == [1, 0]
+    assert gui.button("Hint").enabled
+    # The count is saved with the game: Continue keeps it.
+    from tongiaki.play.records import load_autosave
+
+    app.autosave(scene.match)
+    assert load_autosave().hints == [1, 0]

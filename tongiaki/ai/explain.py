@@ -1,0 +1,260 @@
+"""Why a computer seat chose an option, in one line a player understands.
+
+`describe(state, decision, option)` says what an option does and why it is attractive, for
+every kind of decision ("sails with 3 colours: 83% to land", "founds a king island on Samoa:
+keeps its 5 points for good", "reproduces on Hawaii: 2 new ships; one can fill beach 2 to sail
+with 3 colours"). Voyage figures come from the rules core's odds module
+(`tongiaki.rules.odds`), at its default, exact precision; what an option does (ships
+reproduced, the card laid) is read from the events of the option applied to a copy of the
+state. Nothing here draws a random number or changes the state, so asking for a reason never
+changes the game. The levels add their own judgement to it (`decide` in each agent: a hunch,
+the expected win share, the share of the search), and `decide(agent, ...)` here asks any agent
+for a `Choice`.
+
+Every reason reads "what: why" (`why` keeps the second part, for a log line that already
+tells what was done). Reasons name islands and beaches (numbered from 1, as on the table) but
+never players by colour (the AI does not know the seats' colours) and never a rule number.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tongiaki.ai.base import Agent, Choice, RandomAgent
+from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
+from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, Cell
+from tongiaki.rules.odds import Outcome, StepKind, VoyageOdds, option_odds, sail_odds
+
+ONLY = "the only choice"
+
+
+def percent(p: float) -> str:
+    """A probability as a player reads it: `83%` (the odds module's rounding)."""
+    return f"{round(100 * p)}%"
+
+
+def _colours(n: int) -> str:
+    return f"{n} colour" if n == 1 else f"{n} colours"
+
+
+def _island(state: GameState, cell: Cell | None) -> str:
+    if cell is None or cell not in state.cells:
+        return "the table"
+    card = state.cards[state.cells[cell]]
+    return card.name if card.is_island else "a water card"
+
+
+def _value(state: GameState, cell: Cell) -> int:
+    return state.cards[state.cells[cell]].value
+
+
+def _points(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+def why(reason: str) -> str:
+    """The reason without what the option does: `keeps its 5 points for good` of `founds a king
+    island on Samoa: keeps its 5 points for good` (the whole reason when it has no such part)."""
+    _, colon, rest = reason.partition(": ")
+    return rest if colon and rest else reason
+
+
+def decide(agent: Agent, state: GameState, decision: Decision, rng: random.Random) -> Choice:
+    """The agent's choice with its reason: its own `decide` when it has one, else `choose` and
+    `describe` (the same random numbers are drawn either way; the random level says so)."""
+    own = getattr(agent, "decide", None)
+    if own is not None:
+        return own(state, decision, rng)
+    option = agent.choose(state, decision, rng)
+    reason = describe(state, decision, option)
+    if isinstance(agent, RandomAgent) and len(decision.options) > 1:
+        reason += "; a random pick"
+    return Choice(option, reason)
+
+
+def describe(state: GameState, decision: Decision, option: Option) -> str:
+    """What `option` does for `decision.player` and why it is worth it, in one line.
+
+    Appends "(the only choice)" when the decision offers nothing else.
+    """
+    text = _describe(state, decision, option)
+    if len(decision.options) == 1:
+        text += f" ({ONLY})"
+    return text
+
+
+def _describe(state: GameState, decision: Decision, option: Option) -> str:
+    kind = option.kind
+    me = decision.player
+    if kind is OptionKind.RESETTLE:
+        score = state.result().scores[me]
+        ships = sum(occ.count(me) for occ in state.ships.values())
+        return (f"resettles: takes its {ships} ship{'' if ships == 1 else 's'} off the table "
+                f"({_points(score)} now) for a fresh start on a new island")
+    if kind is OptionKind.PASS:
+        return "passes: nothing else can be done"
+    cell = option.cell
+    if cell is None:
+        return str(option)
+    if kind is OptionKind.EMIGRATE:
+        return emigration_reason(state, option)
+    if kind is OptionKind.LAND:
+        return _land_reason(state, cell, option, me)
+    if kind is OptionKind.REPRODUCE:
+        return _reproduce_reason(state, cell, option, me)
+    if kind is OptionKind.KING:
+        return f"founds a king island on {_island(state, cell)}: keeps its {_points(_value(state, cell))} for good"
+    if kind is OptionKind.RECALL:
+        return (f"takes a ship back from {_island(state, cell)}, beach {option.beach + 1}: "
+                "with an empty supply it could not reproduce otherwise")
+    if kind is OptionKind.ATTACH:
+        return _attach_reason(state, cell, option)
+    if kind is OptionKind.PLACE:
+        if decision.kind is DecisionKind.REPRODUCE_BEACH:
+            return _beach_reason(state, cell, option.beach, me, "puts the new ship on")
+        if decision.kind is DecisionKind.SETTLE:
+            cap = state.capacity(cell, option.beach)
+            return f"settles on {_island(state, cell)}, beach {option.beach + 1}: room for {cap} ships"
+        verb = "brings a new ship to" if decision.kind is DecisionKind.ACTION else "starts on"
+        return _beach_reason(state, cell, option.beach, me, verb)
+    return str(option)
+
+
+def voyage_text(odds: VoyageOdds, short: bool = False) -> str:
+    """A voyage's prospects: `83% to land, 17% to sink; 12% on Samoa; islands left average 3.6 points`
+    (`short`: the chances to land and sink only)."""
+    end = odds.end
+    if odds.outcome is Outcome.LAND:
+        if end.kind is StepKind.TURN_BACK:
+            home = odds.landings[0].name if odds.landings else "its own island"
+            return f"turns back at the king island {end.name}: sure to land at home on {home}"
+        return f"sure to land on {end.name}, worth {_points(end.value)}"
+    if odds.outcome is Outcome.SINK:
+        return f"sure to sink at danger {end.danger}"
+    if odds.outcome is Outcome.STRANDED:
+        return "stays stranded at sea: no card is revealed any more"
+    about = "about " if odds.error > 0.0 else ""
+    text = f"{about}{percent(odds.p_land)} to land"
+    if odds.p_sink > 0.0:
+        text += f", {percent(odds.p_sink)} to sink"
+    if odds.p_stranded > 0.0:
+        text += f", {percent(odds.p_stranded)} stranded"
+    if short:
+        return text
+    if odds.landings:
+        best = max(odds.landings, key=lambda x: x.probability)
+        if best.probability >= 0.05:
+            text += f"; {percent(best.probability)} on {best.name}"
+    if odds.p_new_island > 0.0:
+        text += f"; islands left average {odds.new_island_value:.1f} points"
+    return text
+
+
+def emigration_reason(state: GameState, option: Option) -> str:
+    """`sails with 3 colours from Samoa, beach 2: 83% to land, ...` with the odds module's exact figures."""
+    cell = option.cell
+    if option.kind is not OptionKind.EMIGRATE or cell is None:
+        raise ValueError(f"{option} is not an emigration")
+    fleet = state.ships[(cell, option.beach)]
+    odds = option_odds(state, option)
+    return (f"sails with {_colours(len(set(fleet)))} from {_island(state, cell)}, beach {option.beach + 1}: "
+            f"{voyage_text(odds)}")
+
+
+def _best_pier_odds(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...]) -> VoyageOdds | None:
+    """The voyage with the best chance to land among the piers of a beach, were it to sail with `fleet`."""
+    card = state.cards[state.cells[cell]]
+    best: VoyageOdds | None = None
+    for pier in card.beaches[beach].piers:
+        odds = sail_odds(state, cell, state.pier_direction(cell, pier), len(set(fleet)), cell)
+        if best is None or odds.p_land > best.p_land:
+            best = odds
+    return best
+
+
+def _fill_text(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...]) -> str:
+    """`to sail with 3 colours (best pier: 83% to land, 17% to sink)`."""
+    text = f"to sail with {_colours(len(set(fleet)))}"
+    odds = _best_pier_odds(state, cell, beach, fleet)
+    if odds is not None:
+        text += f" (best pier: {voyage_text(odds, short=True)})"
+    return text
+
+
+def _beach_reason(state: GameState, cell: Cell, beach: int, me: int, verb: str) -> str:
+    occ = state.ships[(cell, beach)]
+    where = f"{_island(state, cell)}, beach {beach + 1}"
+    if state.free_spots(cell, beach) == 1:
+        return f"{verb} {where}: fills the beach {_fill_text(state, cell, beach, occ + (me,))}"
+    others = len(set(occ) - {me})
+    cap = state.capacity(cell, beach)
+    if others:
+        return f"{verb} {where} ({len(occ) + 1} of {cap}): beside {_colours(others)}, for a mixed fleet"
+    if not occ:
+        return f"{verb} {where}: an empty beach, room to grow ({cap} spots)"
+    return f"{verb} {where} ({len(occ) + 1} of {cap}): builds up its fleet there"
+
+
+def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
+    colour, beach = option.colour, option.beach
+    whose = "its own ship" if colour == me else "a rival's ship"
+    where = f"{_island(state, cell)}, beach {beach + 1}"
+    occ = state.ships[(cell, beach)]
+    text = f"lands {whose} on {where}"
+    if state.free_spots(cell, beach) == 1:
+        return f"{text}: fills the beach {_fill_text(state, cell, beach, occ + (colour,))}"
+    if colour == me:
+        held = any(me in state.ships[(cell, b)] for b in range(len(state.cards[state.cells[cell]].beaches)))
+        if state.kings.get(cell) == me or held:
+            return f"{text}: its own ships land first (they cannot be sent home)"
+        return f"{text}: its own ships land first; worth {_points(_value(state, cell))} to it"
+    there = state.kings.get(cell) == colour or any(
+        colour in state.ships[(cell, b)] for b in range(len(state.cards[state.cells[cell]].beaches)))
+    if there:
+        return f"{text}: they are on the island already, so it gains them nothing"
+    if colour not in occ:
+        return f"{text}: one more colour on that beach makes its fleet safer"
+    return f"{text}: the spot left that helps rivals least"
+
+
+def _applied(state: GameState, option: Option) -> list[Event]:
+    """The events of `option` applied to a copy (the state itself is untouched)."""
+    child = state.copy()
+    return child.apply(option)
+
+
+def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
+    new = 0
+    for event in _applied(state, option):
+        if event.kind is EventKind.REPRODUCED:
+            new = len(event.ships)
+            break
+    text = f"reproduces on {_island(state, cell)} ({_points(_value(state, cell))})"
+    if new == 0:
+        return f"{text}: no ship left in supply"
+    text += f": {new} new ship" + ("" if new == 1 else "s")
+    card = state.cards[state.cells[cell]]
+    fillable = [b for b in range(len(card.beaches)) if state.free_spots(cell, b) == 1]
+    if not fillable:
+        return text + " to build up its fleets"
+    best = max(fillable, key=lambda b: (len(set(state.ships[(cell, b)] + (me,))), -b))
+    fleet = state.ships[(cell, best)] + (me,)
+    return f"{text}; one can fill beach {best + 1} {_fill_text(state, cell, best, fleet)}"
+
+
+def _attach_reason(state: GameState, cell: Cell, option: Option) -> str:
+    card_id = -1
+    for event in _applied(state, option):
+        if event.kind is EventKind.CARD_ATTACHED:
+            card_id = event.card
+            break
+    what = "the card"
+    if card_id >= 0:
+        card = state.cards[card_id]
+        what = f"the island {card.name}" if card.is_island else "the water card"
+    q, r = cell
+    beside = sorted({_island(state, (q + dq, r + dr)) for dq, dr in DIRECTION_OFFSETS
+                     if (q + dq, r + dr) in state.cells and state.cards[state.cells[(q + dq, r + dr)]].is_island})
+    if beside:
+        return f"lays {what} beside {' and '.join(beside)}"
+    return f"lays {what} away from the islands, its crest to the table"

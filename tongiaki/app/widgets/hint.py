@@ -1,0 +1,130 @@
+"""A hint for the person to move: the hard level's choice lit on the table, its reason in a panel.
+
+`HintPanel` holds one hint at a time, tied to the decision it was asked for (`key`): while the
+computer thinks it says so; once the `Choice` arrives it rings the option's island, beach (and
+for a landing the fleet's ship of that colour), pier or card placement on the board and shows
+the reason in a small panel at the top of the table area. A hint whose decision is no longer pending is dropped. The table scene asks for it
+(key ? or I, or the Hint button) and counts the hints per seat on the match.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tongiaki.ai.base import Choice
+from tongiaki.app.art import cardart
+from tongiaki.app.view.display import DisplayTable
+from tongiaki.app.view.hexview import hex_corners
+from tongiaki.app.widgets.ui import ACCENT, INK, draw_panel, text, wrap
+from tongiaki.rules import OptionKind
+
+HINT_LEVEL = "hard"
+"""The level whose choice a hint shows."""
+HINT_SECONDS = 0.75
+"""Think time of a hint in the game (tests cap the search's iterations instead)."""
+HINT_INK = (255, 120, 210)
+"""The hint's colour: apart from the yellow of the legal targets, the sea, the sand and the grass."""
+MAX_LINES = 3
+
+
+class HintPanel:
+    """The hint being thought about or shown (at most one)."""
+
+    def __init__(self) -> None:
+        self.key: tuple | None = None
+        """The decision the hint is for: (moves so far, the pending decision)."""
+        self.choice: Choice | None = None
+        self.waiting = False
+
+    @property
+    def showing(self) -> bool:
+        """True while a hint (or the wait for one) is on screen."""
+        return self.key is not None
+
+    def ask(self, key: tuple) -> None:
+        """A hint was asked for the decision `key`: show that it is being thought about."""
+        self.key = key
+        self.choice = None
+        self.waiting = True
+
+    def answer(self, key: tuple, choice: Choice) -> bool:
+        """The computer's choice for `key` arrived; False (and ignored) if that decision has passed."""
+        if key != self.key:
+            return False
+        self.choice = choice
+        self.waiting = False
+        return True
+
+    def clear(self) -> None:
+        """Forget the hint (the decision was made or undone)."""
+        self.key = None
+        self.choice = None
+        self.waiting = False
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_panel(self, surface: pygame.Surface, area: pygame.Rect, scale: float) -> None:
+        """The hint's reason (or that it is being thought about) at the top of the table `area`."""
+        if self.key is None:
+            return
+        px = max(11, round(16 * scale))
+        width = min(area.width - round(24 * scale), round(560 * scale))
+        if self.choice is None:
+            lines = ["Thinking about a hint..."]
+        else:
+            lines = list(wrap(self.choice.reason, px, width - round(20 * scale)))[:MAX_LINES]
+        step = round(px * 1.25)
+        title_h = round(22 * scale)
+        box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
+        box.midtop = (area.centerx, area.y + round(8 * scale))
+        draw_panel(surface, box, (10, 24, 38, 235))
+        pygame.draw.rect(surface, HINT_INK, box, width=1, border_radius=8)
+        x, y = box.x + round(10 * scale), box.y + round(6 * scale)
+        surface.blit(text("Hint from the hard level", max(11, round(15 * scale)), HINT_INK, bold=True), (x, y))
+        y += title_h
+        for line in lines:
+            surface.blit(text(line, px, INK), (x, y))
+            y += step
+
+    def draw_marks(self, surface: pygame.Surface, view, display: DisplayTable, t: float) -> None:
+        """Light the hinted option on the board: its island, beach, pier or card placement."""
+        if self.choice is None:
+            return
+        option = self.choice.option
+        cell = option.cell
+        if cell is None:
+            return
+        size = view.size
+        glow = 0.5 + 0.5 * math.sin(t * 5)
+        width = 3 + round(2 * glow)
+        kind = option.kind
+        if kind is OptionKind.ATTACH:
+            if display.revealed >= 0:
+                image = cardart.card_surface(view.cards[display.revealed], size, option.rotation).copy()
+                image.set_alpha(150)
+                x, y = view.centre(cell)
+                surface.blit(image, image.get_rect(center=(round(x), round(y))))
+            pygame.draw.polygon(surface, HINT_INK, hex_corners(view.centre(cell), size * 0.98), width)
+            return
+        if cell not in display.cells:
+            return
+        if option.beach < 0:  # an island: reproduce or found a king there
+            pygame.draw.polygon(surface, HINT_INK, hex_corners(view.centre(cell), size * 0.98), width)
+            return
+        spots = view.spot_points(display, cell)
+        if 0 <= option.beach < len(spots):
+            radius = max(6, round(size * 0.13))
+            for x, y in spots[option.beach]:
+                pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), radius, width - 1)
+        if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
+            ships = display.fleet.ships
+            centre = view.fleet_position(display)
+            if centre is not None:
+                x, y = view.group_positions(len(ships), centre)[ships.index(option.colour)]
+                pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), max(8, round(view.ship_size() * 0.6)), width)
+        if kind is OptionKind.EMIGRATE and option.pier >= 0:
+            x, y = view.pier_point(display, cell, option.pier)
+            pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), max(8, round(size * 0.18)), width)
+            pygame.draw.circle(surface, ACCENT, (round(x), round(y)), max(3, round(size * 0.06)))
