@@ -429,3 +429,16 @@ def test_format_record_is_valid_json_with_one_option_per_line() -> None:
     shown = [f'    "{option}",' for option in match.history]
     shown[-1] = shown[-1].rstrip(",")
     assert lines[start:start + len(shown)] == shown
+
+
+def test_a_record_whose_start_island_cannot_seat_its_players_is_refused_in_one_line(tmp_path: Path) -> None:
+    """R10: a record of three seats on a deck whose start island seats two players is a bad
+    record (one line naming the field), not a crash while setting up the game."""
+    data = json.loads((DATA / "records" / "short_game.json").read_text(encoding="utf-8"))
+    data["deck"]["start"]["beaches"] = [{"capacity": 3, "piers": [0, 1, 2]}, {"capacity": 3, "piers": [3, 4, 5]}]
+    path = tmp_path / "small_start.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        load_record(path)
+    message = str(caught.value)
+    assert "\n" not in message and "small_start.json" in message and "seats:" in message and "R10" in message

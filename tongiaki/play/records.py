@@ -68,7 +68,7 @@ from tongiaki.play.inputs import RECORD_LIMIT, InputError, LongInteger, decode, 
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.resources import DATA_DIR_ENV as DATA_DIR_ENV  # re-exported: tests set it
 from tongiaki.resources import user_data_dir
-from tongiaki.rules import Decision, Deck, GameState, IllegalOption, Option
+from tongiaki.rules import Decision, Deck, GameState, IllegalOption, Option, check_players
 from tongiaki.rules.state import MAX_PLAYERS, MIN_PLAYERS
 
 FORMAT = "tongiaki-record"
@@ -265,6 +265,10 @@ def replay_record(data: object, source: str) -> Match:
     checksum = check.text(record["checksum"], "checksum")
 
     hints = check.hints(record["hints"], len(seats)) if "hints" in record else None
+    try:
+        check_players(deck, len(seats))
+    except ValueError as error:  # R10: the deck's start island cannot seat these players
+        check.fail("seats", str(error))
     match = Match(deck, list(seats), seed, names=names, created=created)
     if hints is not None:
         match.hints = hints
