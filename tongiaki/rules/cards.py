@@ -8,6 +8,7 @@ Edges are numbered as in R1.2: with the red crest at the bottom, 0 bottom (crest
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 CREST_EDGE = 0
 
@@ -118,10 +119,10 @@ class Deck:
                 return i
         raise KeyError(name)
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         """The deck as plain data (the YAML schema), for records and round trips."""
 
-        def card_data(card: Card) -> dict:
+        def card_data(card: Card) -> dict[str, Any]:
             if card.is_island:
                 return {
                     "name": card.name,

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Any
 
 from tongiaki.rules.cards import Card
 from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, Cell
@@ -116,9 +117,9 @@ class RouteStep:
             return "a new card is revealed"
         return "stranded: no card is revealed any more"
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """Plain data for `--json`."""
-        data: dict = {"kind": self.kind.value, "cell": list(self.cell)}
+        data: dict[str, Any] = {"kind": self.kind.value, "cell": list(self.cell)}
         if self.name:
             data["card"] = self.name
         if self.kind is StepKind.CROSS or self.kind is StepKind.SINK:
@@ -198,7 +199,7 @@ class VoyageOdds:
             text += f"; islands left average {self.new_island_value:.1f} points"
         return text
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """Plain data for `--json` (without the option's text)."""
         return {
             "route": [step.as_dict() for step in self.route],
@@ -397,7 +398,7 @@ def _classes(cards: tuple[Card, ...], colours: int) -> _Classes:
     return classes
 
 
-_CACHE: dict[tuple, VoyageOdds] = {}
+_CACHE: dict[tuple[Any, ...], VoyageOdds] = {}
 
 
 def open_sea(state: GameState, here: Cell, direction: int, colours: int, origin: Cell,

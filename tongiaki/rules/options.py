@@ -60,6 +60,8 @@ class Option(NamedTuple):
 
     def __str__(self) -> str:
         k = self.kind
+        if self.cell is None:  # pass, resettle, reveal
+            return f"reveal {self.card}" if k is OptionKind.REVEAL else str(k.value)
         if k is OptionKind.PLACE:
             return f"place {format_cell(self.cell)}/{self.beach}"
         if k in (OptionKind.REPRODUCE, OptionKind.KING):
@@ -74,7 +76,7 @@ class Option(NamedTuple):
             return f"attach {format_cell(self.cell)} rot {self.rotation}"
         if k is OptionKind.REVEAL:
             return f"reveal {self.card}"
-        return k.value
+        return str(k.value)
 
     def __repr__(self) -> str:
         return f"Option.parse({str(self)!r})"

@@ -418,7 +418,7 @@ class GameState:
     place_card: int
     place_mode: str
     settle_cell: Cell | None
-    seen: set
+    seen: set[frozenset[tuple[tuple[Cell, int], tuple[int, ...]]]]
     chain_options: tuple[Option, ...]
     steps: int
     _pending: Decision | Chance | None
@@ -566,6 +566,7 @@ class GameState:
         # Forced choices (one option only) while landing or reproducing apply themselves.
         while self.phase in _AUTO_PHASES:
             node = self.pending
+            assert node is not None
             if len(node.options) != 1:
                 break
             self._pending = None
@@ -719,8 +720,8 @@ class GameState:
         if kind is OptionKind.PLACE:  # R9.1 entry
             self._place_ship(p, option.cell, option.beach, events, "enter")
             if (
-                self.cells[option.cell] == 0
-                and option.cell == ORIGIN
+                option.cell == ORIGIN
+                and self.cells[ORIGIN] == 0
                 and self.supply[p] > 0
                 and self._free_on_island(ORIGIN) > 0
             ):
@@ -734,6 +735,7 @@ class GameState:
         elif kind is OptionKind.RESETTLE:
             self._resettle(events)
         elif kind is OptionKind.RECALL:
+            assert option.cell is not None
             key = (option.cell, option.beach)
             occ = list(self.ships[key])
             occ.remove(p)
@@ -749,7 +751,8 @@ class GameState:
         else:
             raise IllegalOption(f"{option} is not an action")
 
-    def _start_reproduction(self, cell: Cell, events: list[Event]) -> None:
+    def _start_reproduction(self, cell: Cell | None, events: list[Event]) -> None:
+        assert cell is not None
         p = self.active
         card = self.cards[self.cells[cell]]
         n = self.ships_on_island(cell, p)
@@ -763,6 +766,7 @@ class GameState:
 
     def _repro_beach_options(self) -> list[Option]:
         cell = self.repro_cell
+        assert cell is not None
         card = self.cards[self.cells[cell]]
         return [
             Option(OptionKind.PLACE, cell, b)
@@ -781,7 +785,8 @@ class GameState:
         self.repro_left = 0
         self._enter_chain(events)
 
-    def _found_king(self, cell: Cell, events: list[Event]) -> None:
+    def _found_king(self, cell: Cell | None, events: list[Event]) -> None:
+        assert cell is not None
         p = self.active
         card = self.cards[self.cells[cell]]
         mine = self.ships_on_island(cell, p)
@@ -812,12 +817,14 @@ class GameState:
 
     # ------------------------------------------------------------------ ships and cards
 
-    def _place_ship(self, player: int, cell: Cell, beach: int, events: list[Event], reason: str) -> None:
+    def _place_ship(self, player: int, cell: Cell | None, beach: int, events: list[Event], reason: str) -> None:
+        assert cell is not None
         self.ships[(cell, beach)] = self.ships[(cell, beach)] + (player,)
         self.supply[player] -= 1
         events.append(Event(EventKind.SHIP_PLACED, player=player, cell=cell, beach=beach, reason=reason))
 
-    def _attach(self, card_id: int, cell: Cell, rotation: int) -> None:
+    def _attach(self, card_id: int, cell: Cell | None, rotation: int) -> None:
+        assert cell is not None
         self.cells[cell] = card_id
         self.rotations[cell] = rotation
         self._update_frontier(cell, True)
@@ -921,7 +928,7 @@ class GameState:
 
     # ------------------------------------------------------------------ emigration (R6, R7)
 
-    def _arrangement(self) -> frozenset:
+    def _arrangement(self) -> frozenset[tuple[tuple[Cell, int], tuple[int, ...]]]:
         return frozenset((k, tuple(sorted(v))) for k, v in self.ships.items() if v)
 
     def trace_route(self, cell: Cell, direction: int, colours: int, origin: Cell) -> Route:
@@ -1067,6 +1074,7 @@ class GameState:
 
     def _emigrate(self, option: Option, events: list[Event]) -> None:
         self.seen.add(self._arrangement())
+        assert option.cell is not None
         key = (option.cell, option.beach)
         fleet = self.ships[key]
         self.ships[key] = ()
@@ -1078,6 +1086,7 @@ class GameState:
 
     def _reveal_for_voyage(self, card_id: int, events: list[Event]) -> None:
         voyage = self.voyage
+        assert voyage is not None
         self._reveal(card_id, events)
         cell = neighbour(voyage.cell, voyage.direction)
         rotation = crest_rotation(voyage.direction)
@@ -1091,6 +1100,7 @@ class GameState:
     def _sail(self, events: list[Event]) -> None:
         """Move the fleet along lying cards until it lands, sinks, strands or needs a card."""
         v = self.voyage
+        assert v is not None
         fleet, here, d = v.fleet, v.cell, v.direction
         colours = len(set(fleet))
         for _ in range(4 * len(self.cards) + 8):
@@ -1145,6 +1155,7 @@ class GameState:
 
     def _land_options(self) -> list[Option]:
         cell = self.land_cell
+        assert cell is not None
         if self.land_owed:
             beaches = sorted(self.land_owed)
         else:
@@ -1157,6 +1168,7 @@ class GameState:
         fleet = list(self.land_fleet)
         fleet.remove(option.colour)
         self.land_fleet = tuple(fleet)
+        assert option.cell is not None
         key = (option.cell, option.beach)
         self.ships[key] = self.ships[key] + (option.colour,)
         self.land_owed = self.land_owed - {option.beach}
@@ -1164,6 +1176,7 @@ class GameState:
         self._check_landing(events)
 
     def _check_landing(self, events: list[Event]) -> None:
+        assert self.land_cell is not None
         if self.land_fleet and self._free_on_island(self.land_cell) == 0:
             for owner in self.land_fleet:
                 self.supply[owner] += 1
@@ -1203,6 +1216,7 @@ class GameState:
         if phase is Phase.PLACE_CARD:
             return Decision(p, DecisionKind.PLACE_CARD, tuple(self.placement_options()))
         if phase is Phase.SETTLE:
+            assert self.settle_cell is not None
             card = self.cards[self.cells[self.settle_cell]]
             opts = [Option(OptionKind.PLACE, self.settle_cell, b) for b in range(len(card.beaches))]
             return Decision(p, DecisionKind.SETTLE, tuple(opts))
