@@ -449,7 +449,8 @@ class App:
             self.scene = None
 
     def close(self) -> None:
-        """Release the window."""
+        """Release the window (and the process-wide UI scale the settings set)."""
+        set_player_scale(1.0)
         pygame.display.quit()
 
 
