@@ -286,7 +286,7 @@ class App:
         except RecordError as exc:
             return str(exc)
         if match.is_over():
-            self.watch_replay(match, colours_of(match))
+            self.watch_replay(match)
         else:
             self._resume(match, speed or self.settings.speed)
         return None
@@ -370,7 +370,7 @@ class App:
         """Open the replay viewer on a match's record (`back`: the scene to return to)."""
         from tongiaki.app.scenes.replay import ReplayScene
 
-        colours = colours or list(cardart.SEAT_COLOURS[: len(match.seats)])
+        colours = colours or colours_of(match)
         self.switch(ReplayScene(self, match, colours, seat_names(list(match.seats), colours), back=back))
 
     def play_again(self, match) -> None:

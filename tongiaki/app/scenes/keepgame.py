@@ -150,9 +150,9 @@ class KeepGameDialog(Dialog):
         self.proceed = proceed
         """Starts or opens the other game (once the game in progress is kept or discarded)."""
         self.match = None
-        self.resume = Button(pygame.Rect(0, 0, 130, 40), "Resume it (R)", self.resume_game)
-        self.save = Button(pygame.Rect(0, 0, 140, 40), "Save it as... (S)", self.ask_name)
-        self.discard = Button(pygame.Rect(0, 0, 130, 40), "Discard it (D)", self.discard_game)
+        self.resume = Button(pygame.Rect(0, 0, 145, 40), "Resume it (R)", self.resume_game)
+        self.save = Button(pygame.Rect(0, 0, 160, 40), "Save it as... (S)", self.ask_name)
+        self.discard = Button(pygame.Rect(0, 0, 145, 40), "Discard it (D)", self.discard_game)
         self.cancel_button = Button(pygame.Rect(0, 0, 110, 40), "Cancel", self.cancel)
         self.buttons = [self.resume, self.save, self.discard, self.cancel_button]
 

@@ -113,7 +113,6 @@ class LoadScene:
 
     def watch_selected(self) -> None:
         """Watch the selected save in the replay viewer (it is never changed)."""
-        from tongiaki.app.main import colours_of
         from tongiaki.play.records import RecordError, load_record
 
         info = self.current
@@ -124,7 +123,7 @@ class LoadScene:
         except RecordError as error:
             self.message = str(error)
             return
-        self.app.watch_replay(match, colours_of(match), back=self)
+        self.app.watch_replay(match, back=self)
 
     def delete_selected(self) -> None:
         """First press: ask; second press: delete the selected save's file."""
