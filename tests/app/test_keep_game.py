@@ -138,3 +138,23 @@ def test_without_a_game_in_progress_start_does_not_ask(app, gui) -> None:
     gui.frame()
     gui.click(app.scene.start.rect.center)
     assert isinstance(app.scene, TableScene)
+
+
+def test_play_with_seats_asks_too(monkeypatch) -> None:
+    from tongiaki.cli import build_parser
+    from tongiaki.cli import play as play_command
+
+    autosave_path().write_bytes(GOOD_RECORD.read_bytes())
+    before = autosave_path().read_bytes()
+    seen: list[object] = []
+
+    def one_frame(self, max_frames=None) -> None:
+        self.step(0.016, [])
+        seen.append(self.scene)
+        self.scene.exit()
+        self.scene = None
+
+    monkeypatch.setattr(play_command.App, "run", one_frame)
+    assert play_command.run(build_parser().parse_args(["play", "--seats", "human,easy"])) == 0
+    assert isinstance(seen[0], KeepGameDialog)
+    assert autosave_path().read_bytes() == before

@@ -345,7 +345,11 @@ class App:
         return "No saved game to discard" if kept is None else f"Discarded the saved game (kept as {kept})"
 
     def autosave(self, match) -> None:
-        """Save the match atomically to the user's data folder (never raises into the loop)."""
+        """Save the match atomically to the user's data folder (never raises into the loop).
+
+        An unattended game (`autoplay`) is not saved: it never replaces the player's game."""
+        if self.autoplay:
+            return
         try:
             from tongiaki.play.records import RecordError, save_autosave
         except ImportError:
