@@ -6,7 +6,11 @@ Start begins a new game (asking first what to do with a game in progress, see
 closes the window. The form opens with the last setup (remembered in the settings), and a
 seat's colour picker offers only the colours no other seat has.
 The deck list holds the shipped decks and the player's own (the `decks` folder in the user data
-folder, which "My decks folder" opens in the file manager).
+folder, which "My decks folder" opens in the file manager). The chosen deck's summary and its
+cards show beside the form (`DeckPreview`); the decks are listed and read again when the screen
+opens, when the window is back in front, and whenever the chosen file changes on disk, so an
+edited deck shows up without restarting. A deck that cannot be used shows its message, and
+the Start button gives way to "Deck cannot be used".
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import pygame
 from tongiaki.ai import LEVELS
 from tongiaki.app.art import cardart
 from tongiaki.app.view.display import SPEEDS
+from tongiaki.app.widgets.deckpreview import DeckPreview
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, TextField, draw_panel, text, wrap
 
 SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in LEVELS)
@@ -107,7 +112,9 @@ class StartScene:
         settings = getattr(app, "settings", None)
         if self.extra_deck is None and settings is not None and settings.deck and Path(settings.deck).is_file():
             self.extra_deck = Path(settings.deck)  # the deck of the last setup
-        self.deck = Selector(pygame.Rect(0, 0, 260, 34), ["standard"])
+        self.preview = DeckPreview()
+        self.deck = Selector(pygame.Rect(0, 0, 260, 34), ["standard"], on_change=lambda _: self.preview_deck())
+        self.deck_check = 0.0
         self.decks: list[Path] = []
         self.refresh_decks(select=self.extra_deck)
         self.deck_folder = Button(pygame.Rect(0, 0, 190, 34), "My decks folder", self._open_deck_folder)
@@ -168,6 +175,17 @@ class StartScene:
                 if _same_file(path, current):
                     self.deck.index = index
                     break
+        self.preview_deck()
+
+    def preview_deck(self, *, force: bool = False) -> None:
+        """Show the chosen deck's summary (read again if its file changed, or `force`)."""
+        if self.decks:
+            self.preview.show(self.decks[self.deck.index], force=force)
+
+    @property
+    def deck_ok(self) -> bool:
+        """The chosen deck can be played."""
+        return self.preview.error is None
 
     def _open_deck_folder(self) -> None:
         from tongiaki.resources import user_decks_dir
@@ -177,6 +195,8 @@ class StartScene:
     def enter(self) -> None:
         """Refresh whether a saved game can be continued (a damaged one is reported), and the
         speed (the settings screen may have changed it)."""
+        self.refresh_decks()
+        self.preview_deck(force=True)
         settings = getattr(self.app, "settings", None)
         if settings is not None:
             self.speed.set(settings.speed)
@@ -236,10 +256,21 @@ class StartScene:
         self.discard.rect.topleft = (w // 2 - 100, by + 56)
         self.origin = (left, top)
 
+    def preview_rect(self, panel: pygame.Rect, width: int) -> pygame.Rect | None:
+        """Where the deck preview goes: beside the form, or in the form's free seat rows."""
+        room = width - panel.right - 20
+        if room >= 230:
+            return pygame.Rect(panel.right + 10, panel.y + 110, min(360, room), min(panel.height - 110, 400))
+        if self.count <= 3:
+            top = self.kinds[3].rect.top
+            return pygame.Rect(panel.x + 20, top, panel.width - 40, self.deck.rect.top - 10 - top)
+        return None
+
     def widgets(self) -> list:
         """Every active widget."""
         return ([*self.kinds[: self.count], *self.colours[: self.count], self.minus, self.plus, self.deck,
-                 self.deck_folder, self.seed, self.speed, *self.main_buttons, self.rules, self.settings_button,
+                 self.deck_folder, self.seed, self.speed,
+                 *(b for b in self.main_buttons if b is not self.start or self.deck_ok), self.rules, self.settings_button,
                  *([self.discard] if self.broken_autosave else [])])
 
     def _change_count(self, delta: int) -> None:
@@ -262,6 +293,10 @@ class StartScene:
         return colours
 
     def _start(self) -> None:
+        self.preview_deck()
+        if not self.deck_ok:
+            self.message = self.preview.error or ""
+            return
         colours = self.chosen_colours()
         if colours is None:
             return
@@ -301,8 +336,12 @@ class StartScene:
             self.app.quit()
 
     def update(self, dt: float) -> None:
-        """Animate the backdrop."""
+        """Animate the backdrop; look at the chosen deck's file now and then (edited meanwhile?)."""
         self.t += dt
+        self.deck_check += dt
+        if self.deck_check >= 0.5:
+            self.deck_check = 0.0
+            self.preview_deck()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The title, the form and the buttons over the animated sea."""
@@ -327,6 +366,14 @@ class StartScene:
             surface.blit(text(caption, 20, INK, bold=True), (left, widget.rect.y + 8))
         for widget in self.widgets():
             widget.draw(surface)
+        if not self.deck_ok:
+            pygame.draw.rect(surface, (70, 30, 30), self.start.rect, border_radius=8)
+            for i, word in enumerate(("Deck cannot", "be used")):
+                label = text(word, 16, (255, 140, 120), bold=True)
+                surface.blit(label, label.get_rect(center=(self.start.rect.centerx, self.start.rect.centery - 9 + 18 * i)))
+        preview = self.preview_rect(panel, w)
+        if preview is not None:
+            self.preview.draw(surface, preview)
         hovered = next((k for k in self.kinds[: self.count] if k.hover), None)
         if hovered is not None:
             from tongiaki.ai import DESCRIPTIONS
