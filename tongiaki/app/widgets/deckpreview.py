@@ -89,26 +89,32 @@ class DeckPreview:
         self._strip, self._strip_key = strip, key
         return strip
 
+    def _text_lines(self, width: int) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """(text, size, colour, bold) of every line above the thumbnails."""
+        if self.error is not None or self.overview is None:
+            return [("This deck cannot be used", 18, WARN, True)] + [
+                (part, 15, WARN, False) for part in wrap(self.error or "", 15, width)]
+        lines: list[tuple[str, int, tuple[int, int, int], bool]] = [(self.overview.name, 20, ACCENT, True)]
+        for i, line in enumerate(self.overview.lines()):
+            lines += [(part, 15, INK if i == 0 else INK_DIM, False) for part in wrap(line, 15, width)]
+        return lines
+
+    def fitted(self, rect: pygame.Rect) -> pygame.Rect:
+        """`rect` cut to the height the preview needs (its lines and its cards)."""
+        lines = self._text_lines(rect.width - 24)
+        height = 20 + sum(text(t, size, colour, bold).get_height() + 4 for t, size, colour, bold in lines)
+        if self.error is None and self.deck is not None:
+            height += 6 + self.strip(rect.width - 24, max(12, rect.height - height - 6)).get_height()
+        return pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, height))
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A panel with the deck's name, its summary lines and its cards (or its error)."""
+        rect = self.fitted(rect)
         draw_panel(surface, rect)
         x, y = rect.x + 12, rect.y + 10
-        if self.error is not None or self.overview is None:
-            surface.blit(text("This deck cannot be used", 18, WARN, bold=True), (x, y))
-            y += 28
-            for line in wrap(self.error or "", 15, rect.width - 24):
-                label = text(line, 15, WARN)
-                surface.blit(label, (x, y))
-                y += label.get_height() + 2
-            return
-        surface.blit(text(self.overview.name, 20, ACCENT, bold=True), (x, y))
-        y += 28
-        for line in self.overview.lines():
-            for part in wrap(line, 15, rect.width - 24):
-                label = text(part, 15, INK if y < rect.y + 60 else INK_DIM)
-                surface.blit(label, (x, y))
-                y += label.get_height() + 2
-        y += 6
-        room = rect.bottom - 10 - y
-        if room > 12:
-            surface.blit(self.strip(rect.width - 24, room), (x, y))
+        for line, size, colour, bold in self._text_lines(rect.width - 24):
+            label = text(line, size, colour, bold)
+            surface.blit(label, (x, y))
+            y += label.get_height() + 4
+        if self.error is None and self.deck is not None and self._strip is not None:  # made by `fitted`
+            surface.blit(self._strip, (x, y + 6), pygame.Rect(0, 0, rect.width - 24, max(0, rect.bottom - 10 - y - 6)))
