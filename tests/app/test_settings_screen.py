@@ -111,6 +111,10 @@ def test_a_broken_settings_file_is_one_line_and_the_defaults(app, gui, capsys) -
         gui.click(app.scene.start.rect.center)  # the game plays as usual
         assert isinstance(app.scene, TableScene)
         assert load_settings()[1] is None  # the next save writes a good file
+        assert app.settings_problem is None
+        app.to_menu()
+        gui.frame()
+        assert problem not in app.scene.message  # no longer reported once replaced
     finally:
         if app.scene is not None:
             app.scene.exit()

@@ -176,6 +176,8 @@ class App:
         problem = save_settings(self.settings)
         if problem:
             print(f"tongiaki: {problem}", file=sys.stderr)
+        else:
+            self.settings_problem = None  # the broken file has been replaced by a good one
         return problem
 
     def apply_settings(self, old: Settings | None = None) -> None:
