@@ -15,7 +15,7 @@ from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.settings import SettingsScene
 from tongiaki.app.scenes.start import StartScene
 from tongiaki.app.scenes.table import TableScene
-from tongiaki.app.widgets.hud import ui_scale
+from tongiaki.app.widgets.hud import layout, ui_scale
 from tongiaki.play.decks import shipped_decks
 from tongiaki.play.settings import Settings, load_settings, settings_path
 
@@ -52,12 +52,15 @@ def test_settings_apply_at_once_and_survive_a_restart(app, gui) -> None:
     gui.click(screen.odds.rect.center)
     gui.click(screen.tracker.rect.center)
     gui.click(screen.speed.rect.center)  # normal -> fast
-    before = ui_scale((1280, 800))
-    gui.click(screen.scale.rect.center)  # 100% -> 115%
-    assert abs(ui_scale((1280, 800)) - before * 1.15) < 1e-9
+    gui.click(screen.scale.rect.center)  # 100% -> 110%
+    assert abs(ui_scale((1280, 1024)) - 1.1) < 1e-9  # where the window has room
+    assert layout((1280, 800), None, 6)["tracker"].height >= 290 * ui_scale((1280, 800))  # never cut
+    gui.click(screen.scale.rect.center, button=3)
+    gui.click(screen.scale.rect.center, button=3)  # 90%: smaller panels, a larger table
+    assert abs(ui_scale((1280, 800)) - 0.9) < 1e-9
     gui.click(screen.fullscreen.rect.center)  # wanted even where the driver cannot do it
     expected = Settings(speed="fast", show_odds=False, show_tracker=False, volume=0.6, muted=True,
-                        fullscreen=True, ui_scale=1.15)
+                        fullscreen=True, ui_scale=0.9)
     assert app.settings == expected
     assert load_settings() == (expected, None)  # saved at once
     gui.key(pygame.K_ESCAPE)

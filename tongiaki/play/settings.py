@@ -41,8 +41,9 @@ from tongiaki.resources import user_config_dir
 SETTINGS_NAME = "settings.json"
 SETTINGS_LIMIT = 64 * 1024
 """Bytes a settings file may have (ours is well under 1 KB)."""
-UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3, 1.5)
-"""The UI scale factors offered (the table's panels and text, times the window's own scale)."""
+UI_SCALES: tuple[float, ...] = (0.8, 0.9, 1.0, 1.1, 1.2)
+"""The UI scale factors offered (the table's panels and text, times the window's own scale;
+above 1 only where the window has the room)."""
 DEFAULT_COLOURS = ("blue", "green", "orange", "purple", "red", "yellow")
 DEFAULT_SEATS = ("human", "medium", "medium")
 MAX_TEXT = 4096

@@ -50,11 +50,23 @@ def set_player_scale(factor: float) -> None:
     _PLAYER_FACTOR[0] = max(0.5, min(2.0, float(factor)))
 
 
+TRACKER_NEED = 290
+"""Height the whole deck tracker needs at 1280x800 (px)."""
+
+
 def ui_scale(screen_size: tuple[int, int]) -> float:
     """How much larger than at 1280x800 the HUD's panels and text are drawn (the smaller of the
     two ratios, so the layout holds on a wide or a tall window, and HiDPI windows get big text),
-    times the player's UI scale setting."""
-    k = min(screen_size[0] / REFERENCE[0], screen_size[1] / REFERENCE[1]) * _PLAYER_FACTOR[0]
+    times the player's UI scale setting. A setting above 1 enlarges them only as far as the
+    right column (stack, the whole tracker, the buttons) still fits the window's height."""
+    fitted = min(screen_size[0] / REFERENCE[0], screen_size[1] / REFERENCE[1])
+    factor = _PLAYER_FACTOR[0]
+    k = fitted * factor
+    if factor > 1:
+        ref = FALLBACK_RECTS
+        gap = ref["log"].y - ref["seats"].bottom
+        column = 2 * ref["seats"].x + ref["stack"].height + 2 * gap + TRACKER_NEED + button_area_height(1.0)
+        k = min(k, max(fitted, screen_size[1] / column))
     return max(MIN_SCALE, min(MAX_SCALE, k))
 
 
