@@ -158,3 +158,13 @@ def test_play_with_seats_asks_too(monkeypatch) -> None:
     assert play_command.run(build_parser().parse_args(["play", "--seats", "human,easy"])) == 0
     assert isinstance(seen[0], KeepGameDialog)
     assert autosave_path().read_bytes() == before
+
+
+def test_continue_brings_back_the_chosen_colours(app, gui) -> None:
+    app.new_game(["human", "easy"], seed=9, colours=["purple", "red"], speed="instant")
+    assert gui.wait_for_human()
+    gui.click_button("Save & menu")
+    start = app.scene
+    assert start.resume_line.startswith("Continue: Purple (you), Red (easy); turn ")
+    gui.click(start.cont.rect.center)
+    assert app.scene.colours == ["purple", "red"]
