@@ -106,6 +106,9 @@ def test_a_name_already_taken_is_not_overwritten(app, gui) -> None:
     first = list_saves()[0].path.read_bytes()
     dialog = _press_start(gui, app.scene)
     gui.key(pygame.K_s)
+    default = dialog.field.value
+    gui.frame([pygame.event.Event(pygame.TEXTINPUT, text="s")])  # the S key's own text is not typed
+    assert dialog.field.value == default
     dialog.field.value = "first"
     gui.key(pygame.K_RETURN)
     assert gui.scene is dialog and "exists" in dialog.message

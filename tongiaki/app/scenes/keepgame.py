@@ -35,6 +35,8 @@ class Dialog:
         self.field: TextField | None = None
         self.message = ""
         self.t = 0.0
+        self.skip_text = ""
+        """The character of a shortcut key that opened the name field: its text event is not typed."""
 
     def typing(self) -> bool:
         """True while the name field takes the keys."""
@@ -77,6 +79,12 @@ class Dialog:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize(self.app.screen.get_size())
             return
+        if event.type == pygame.TEXTINPUT and self.skip_text:
+            skipped, self.skip_text = self.skip_text, ""
+            if event.text.lower() == skipped:
+                return
+        elif event.type == pygame.KEYDOWN:
+            self.skip_text = ""
         if self.field is not None and self.field.focused and event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.confirm_name()
@@ -173,6 +181,8 @@ class KeepGameDialog(Dialog):
         if action is None:
             return False
         action()
+        if key == pygame.K_s:
+            self.skip_text = "s"  # the text event of this key press must not land in the new field
         return True
 
     def _load(self):
