@@ -130,7 +130,7 @@ class StartScene:
         self.main_buttons = [self.start, self.cont, self.load, self.quit]
         """The big buttons in a row under the form, in this order."""
         self.rules = Button(pygame.Rect(0, 0, 150, 34), "Rules (H)", app.help.toggle)
-        self.settings_button = Button(pygame.Rect(0, 0, 150, 34), "Settings", lambda: app.open_settings(back=self))
+        self.settings_button = Button(pygame.Rect(0, 0, 130, 34), "Settings", lambda: app.open_settings(back=self))
         self.discard = Button(pygame.Rect(0, 0, 200, 34), "Discard saved game", self._discard)
         self.broken_autosave = False
         self.resume_line = ""
@@ -252,7 +252,7 @@ class StartScene:
             button.rect.topleft = (x, by)
             x += button.rect.width + 12
         self.rules.rect.topleft = (left + 440, y + 88)
-        self.settings_button.rect.topleft = (left + 440, y + 44)
+        self.settings_button.rect.topleft = (left + 300, y + 88)  # between Speed and Rules
         self.discard.rect.topleft = (w // 2 - 100, by + 56)
         self.origin = (left, top)
 
