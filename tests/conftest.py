@@ -11,3 +11,14 @@ from hypothesis import settings  # noqa: E402
 
 settings.register_profile("tongiaki", deadline=None)
 settings.load_profile("tongiaki")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def config_dir(tmp_path, monkeypatch):
+    """Every test reads and writes the player's settings in a fresh folder, never the real one."""
+    folder = tmp_path / "config"
+    monkeypatch.setenv("TONGIAKI_CONFIG_DIR", str(folder))
+    return folder

@@ -6,7 +6,8 @@ PyInstaller bundle beside its executable. `data_path("config/decks/standard.yaml
 file in whichever of these the running game came from, so no caller builds a path itself.
 
 The player's own files (the autosave, their decks) live in the user data folder instead
-(`user_data_dir()`: platformdirs' choice for the platform, or $TONGIAKI_DATA_DIR).
+(`user_data_dir()`: platformdirs' choice for the platform, or $TONGIAKI_DATA_DIR), and their
+settings in the user config folder (`user_config_dir()`, or $TONGIAKI_CONFIG_DIR).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ SHIPPED_DECKS = Path("config") / "decks"
 """The folder of the decks that ship with the game, relative to a data root."""
 DATA_DIR_ENV = "TONGIAKI_DATA_DIR"
 """Environment variable that overrides the user data folder (tests use it)."""
+CONFIG_DIR_ENV = "TONGIAKI_CONFIG_DIR"
+"""Environment variable that overrides the user config folder (tests use it)."""
 USER_DECKS = "decks"
 """The folder of the player's own decks inside the user data folder."""
 
@@ -70,3 +73,9 @@ def user_data_dir() -> Path:
 def user_decks_dir() -> Path:
     """Where the player keeps their own decks (offered on the start screen beside the shipped ones)."""
     return user_data_dir() / USER_DECKS
+
+
+def user_config_dir() -> Path:
+    """The player's config folder for Tongiaki ($TONGIAKI_CONFIG_DIR overrides it); may not exist yet."""
+    override = os.environ.get(CONFIG_DIR_ENV)
+    return Path(override) if override else Path(platformdirs.user_config_dir("tongiaki", appauthor=False))

@@ -45,7 +45,7 @@ def test_start_with_the_seats_chosen_by_clicks(app, gui) -> None:
     gui.click(start.kinds[1].rect.center, button=3)
     gui.click(start.kinds[2].rect.center, button=3)
     gui.click(start.plus.rect.center)  # a fourth seat (Easy by default)
-    for _ in range(4):  # seat 2's colour: green -> yellow, free of the others
+    for _ in range(2):  # seat 2's colour: green -> red -> yellow (orange and purple are taken: skipped)
         gui.click(start.colours[1].rect.center)
     gui.click(start.seed.rect.center)
     _type(gui, "4x2")  # the seed field takes digits only
@@ -75,7 +75,9 @@ def test_fewer_seats_and_return_key_start(app, gui) -> None:
 
 def test_two_seats_with_one_colour_cannot_start(app, gui) -> None:
     start = _menu(app, gui)
-    gui.click(start.colours[1].rect.center)  # green -> orange, like seat 3
+    gui.click(start.colours[1].rect.center)  # green -> purple: orange is seat 3's, so it is skipped
+    assert [c.value for c in start.colours[:3]] == ["blue", "purple", "orange"]
+    start.colours[1].set("orange")  # a clash set by other means is still refused
     gui.click(start.start.rect.center)
     assert app.scene is start
     assert "same colour" in start.message

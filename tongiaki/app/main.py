@@ -1,7 +1,10 @@
-"""The desktop game: window, main loop, scene switching, autosave; `play` and `screenshot` commands.
+"""The desktop game: window, main loop, scene switching, autosave, remembered settings.
 
-One loop (events -> update(dt) -> draw -> flip -> tick). Scenes (start, table, score) share the
-window through the `App`, which also owns starting, continuing and autosaving games.
+One loop (events -> update(dt) -> draw -> flip -> tick). Scenes (start, table, score, load,
+settings, dialogs) share the window through the `App`, which also owns starting, continuing,
+loading and autosaving games, and the player's settings (`play/settings.py`: read at start,
+saved whenever one changes). A game in progress is never replaced without asking: starting or
+loading another game while one is autosaved opens the keep-game dialog first.
 `App.step(dt, events)` runs exactly one frame, so tests drive the game with synthetic events.
 """
 
@@ -17,6 +20,9 @@ import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.sound import Sounds
+from tongiaki.app.view.display import SPEEDS
+from tongiaki.app.widgets.hud import set_player_scale
+from tongiaki.play.settings import Settings, load_settings, save_settings
 from tongiaki.resources import data_path
 
 WINDOW_TITLE = "Tongiaki"
@@ -72,6 +78,18 @@ def seat_names(seats: list[str], colours: list[str]) -> list[str]:
     return [f"{c.capitalize()} ({'you' if s == 'human' else s})" for s, c in zip(seats, colours, strict=False)]
 
 
+def colours_of(match) -> list[str]:
+    """The seats' colours of a match: as chosen when it was started (its `colours`, or read back
+    from the display names its record keeps, "Blue (you)"), else the default order."""
+    players = len(match.seats)
+    chosen = getattr(match, "colours", None)
+    if not chosen and match.names:
+        chosen = [name.split(" (")[0].strip().lower() for name in match.names]
+    if chosen and len(chosen) == players and len(set(chosen)) == players and set(chosen) <= set(cardart.SEAT_COLOURS):
+        return list(chosen)
+    return list(cardart.SEAT_COLOURS[:players])
+
+
 class App:
     """The window and its scenes."""
 
@@ -107,7 +125,15 @@ class App:
 
         self.help = HelpOverlay()
         self.help.topic_source = lambda: getattr(self.scene, "help_topic", lambda: None)()
-        self.sounds = Sounds()
+        self.settings, self.settings_problem = load_settings(colours=cardart.SEAT_COLOURS, speeds=tuple(SPEEDS))
+        """The player's settings; `settings_problem` is the one line about a broken file, or None."""
+        if self.settings_problem:
+            print(f"tongiaki: {self.settings_problem}", file=sys.stderr)
+        self.sounds = Sounds(self.settings.volume, self.settings.muted)
+        self.fullscreen = False
+        set_player_scale(self.settings.ui_scale)
+        if self.settings.fullscreen:
+            self.set_fullscreen(True)
 
     def _set_icon(self) -> None:
         icon = data_path("assets/icons/tongiaki.png")
@@ -138,6 +164,51 @@ class App:
     def quit(self) -> None:
         """Close the window at the end of this frame."""
         self.running = False
+
+    # ------------------------------------------------------------------ settings
+
+    def update_settings(self, **changes) -> str | None:
+        """Change settings, apply them at once and save them; returns why they could not be saved."""
+        old = self.settings
+        self.settings = old.changed(**changes)
+        self.apply_settings(old)
+        if self.settings == old:
+            return None
+        problem = save_settings(self.settings)
+        if problem:
+            print(f"tongiaki: {problem}", file=sys.stderr)
+        else:
+            self.settings_problem = None  # the broken file has been replaced by a good one
+        return problem
+
+    def apply_settings(self, old: Settings | None = None) -> None:
+        """Put the settings into effect: sound, UI scale, full screen."""
+        settings = self.settings
+        self.sounds.volume = settings.volume
+        self.sounds.muted = settings.muted
+        set_player_scale(settings.ui_scale)
+        if old is not None and old.ui_scale != settings.ui_scale and hasattr(self.scene, "resize"):
+            self.scene.resize(self.screen.get_size())
+        if settings.fullscreen != self.fullscreen:
+            self.set_fullscreen(settings.fullscreen)
+
+    def open_settings(self, back=None) -> None:
+        """The settings screen, over `back` (the scene to return to; the menu if None)."""
+        from tongiaki.app.scenes.settings import SettingsScene
+
+        self.switch(SettingsScene(self, back=back))
+
+    def open_load(self) -> None:
+        """The list of saved games."""
+        from tongiaki.app.scenes.load import LoadScene
+
+        self.switch(LoadScene(self))
+
+    def save_as(self, table) -> None:
+        """Ask for a name and save the table's game under it (back to the table after)."""
+        from tongiaki.app.scenes.keepgame import SaveAsDialog
+
+        self.switch(SaveAsDialog(self, table))
 
     def draw_backdrop(self, surface: pygame.Surface, t: float) -> None:
         """The animated ocean behind menus."""
@@ -177,6 +248,7 @@ class App:
         except ValueError as exc:  # the deck's starting island cannot seat this many (R10)
             return str(exc)
         match.colours = colours  # type: ignore[attr-defined]
+        match.names = seat_names(seats, colours)  # kept in the record, so the colours come back on load
         self.last_game = {"seats": seats, "seed": seed, "deck_path": deck_path, "colours": colours, "speed": speed}
         self.show_match(match, colours, speed)
         return None
@@ -208,27 +280,73 @@ class App:
             return str(exc)
         if match is None:
             return "No saved game"
-        colours = getattr(match, "colours", None) or list(cardart.SEAT_COLOURS[: len(match.seats)])
+        self._resume(match, speed)
+        return None
+
+    def _resume(self, match, speed: str) -> None:
+        colours = colours_of(match)
         self.last_game = {"seats": match.seats, "seed": match.seed, "deck_path": None, "colours": colours,
                           "speed": speed}
         self.show_match(match, colours, speed)
+
+    def open_saved(self, path: Path, speed: str | None = None) -> str | None:
+        """Open a saved game: a game that can go on on the table, a finished one in the replay
+        viewer; returns an error message if it cannot be read. (The table then autosaves it:
+        callers ask first when another game is in progress, see `keep_game_first`.)"""
+        from tongiaki.play.records import RecordError, load_record
+
+        try:
+            match = load_record(path)
+        except RecordError as exc:
+            return str(exc)
+        if match.is_over():
+            self.watch_replay(match)
+        else:
+            self._resume(match, speed or self.settings.speed)
         return None
 
     def has_autosave(self) -> bool:
         """True when a saved game can be continued."""
         return self.autosave_status()[0]
 
+    def autosave_info(self):
+        """The autosaved game in progress as a `SaveInfo` (with its error if it is damaged), or
+        None when there is none or its game is over."""
+        from tongiaki.play.records import autosave_path, clean_leftovers
+        from tongiaki.play.saves import read_save
+
+        path = autosave_path()
+        clean_leftovers(path)
+        if not path.is_file():
+            return None
+        info = read_save(path)
+        return None if info.error is None and info.over else info
+
     def autosave_status(self) -> tuple[bool, str | None]:
         """(whether Continue can resume a game, why the autosave cannot be read or None).
 
         A finished game is not offered; a damaged autosave is reported, not raised.
         """
-        from tongiaki.play.records import RecordError, load_autosave
+        info = self.autosave_info()
+        if info is None:
+            return False, None
+        return info.error is None, info.error
 
-        try:
-            return load_autosave() is not None, None
-        except RecordError as exc:
-            return False, str(exc)
+    def keep_game_first(self, proceed, back=None) -> None:
+        """Run `proceed` (which starts or opens another game) once the game in progress is safe:
+        with an autosaved game, ask first whether to resume it, save it under a name or discard
+        it; a damaged autosave is put aside (kept as autosave.broken.json) rather than replaced."""
+        info = self.autosave_info()
+        if info is None:
+            proceed()
+            return
+        if info.error is not None:
+            self.discard_autosave()
+            proceed()
+            return
+        from tongiaki.app.scenes.keepgame import KeepGameDialog
+
+        self.switch(KeepGameDialog(self, info, proceed, back=back if back is not None else self.scene))
 
     def discard_autosave(self) -> str:
         """Put a damaged autosave aside; returns what to tell the player."""
@@ -241,7 +359,11 @@ class App:
         return "No saved game to discard" if kept is None else f"Discarded the saved game (kept as {kept})"
 
     def autosave(self, match) -> None:
-        """Save the match atomically to the user's data folder (never raises into the loop)."""
+        """Save the match atomically to the user's data folder (never raises into the loop).
+
+        An unattended game (`autoplay`) is not saved: it never replaces the player's game."""
+        if self.autoplay:
+            return
         try:
             from tongiaki.play.records import RecordError, save_autosave
         except ImportError:
@@ -266,7 +388,7 @@ class App:
         """Open the replay viewer on a match's record (`back`: the scene to return to)."""
         from tongiaki.app.scenes.replay import ReplayScene
 
-        colours = colours or list(cardart.SEAT_COLOURS[: len(match.seats)])
+        colours = colours or colours_of(match)
         self.switch(ReplayScene(self, match, colours, seat_names(list(match.seats), colours), back=back))
 
     def play_again(self, match) -> None:
@@ -304,17 +426,27 @@ class App:
         pygame.display.flip()
 
     def toggle_fullscreen(self) -> None:
-        """F11: full screen and back (where the video driver allows it)."""
+        """F11: full screen and back (where the video driver allows it); remembered."""
+        self.update_settings(fullscreen=not self.settings.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Fill the screen or go back to a window (where the video driver allows it)."""
+        if on == self.fullscreen:
+            return
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             return
+        self.fullscreen = on
         self.screen = pygame.display.get_surface() or self.screen
         if self.scene is not None and hasattr(self.scene, "resize"):
             self.scene.resize(self.screen.get_size())
 
     def _text_field_focused(self) -> bool:
-        """True while the start screen's seed field takes typing (H is then a letter, not help)."""
+        """True while a text field of the scene takes typing (H is then a letter, not help)."""
+        typing = getattr(self.scene, "typing", None)
+        if callable(typing):
+            return bool(typing())
         field = getattr(self.scene, "seed", None)
         return bool(getattr(field, "focused", False))
 
@@ -335,7 +467,8 @@ class App:
             self.scene = None
 
     def close(self) -> None:
-        """Release the window."""
+        """Release the window (and the process-wide UI scale the settings set)."""
+        set_player_scale(1.0)
         pygame.display.quit()
 
 

@@ -1,6 +1,7 @@
 """`tongiaki play`: the start screen, or straight to the table with --seats.
 
-`--deck FILE` without `--seats` preselects that deck on the start screen. A deck that cannot be
+`--deck FILE` without `--seats` preselects that deck on the start screen. `--seats` and `--load`
+ask first (the keep-game dialog) when another game is in progress, except under `--autoplay`. A deck that cannot be
 used opens the start screen with the reason shown in the window (and printed), since a game
 started from a launcher has no terminal; only `--autoplay` then exits with status 1.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 import sys
 
 from tongiaki.app.art import cardart
-from tongiaki.app.main import App, deck_or_error, parse_seats, parse_size
+from tongiaki.app.main import App, colours_of, deck_or_error, parse_seats, parse_size
 
 
 def run(args) -> int:
@@ -67,12 +68,21 @@ def run(args) -> int:
         except RecordError as exc:
             print(exc, file=sys.stderr)
             return 1
-        app.show_match(match, list(cardart.SEAT_COLOURS[: len(match.seats)]), args.speed)
+        loaded = match
+        app.keep_game_first(lambda: app.show_match(loaded, colours_of(loaded), args.speed))
     elif seats is not None and not deck_error:
-        error = app.new_game(seats, seed=args.seed, deck_path=args.deck, speed=args.speed)
-        if error:
-            print(error, file=sys.stderr)
-            app.to_menu(deck=args.deck, message=error)
+        chosen = seats
+
+        def start() -> None:
+            error = app.new_game(chosen, seed=args.seed, deck_path=args.deck, speed=args.speed)
+            if error:
+                print(error, file=sys.stderr)
+                app.to_menu(deck=args.deck, message=error)
+
+        if args.autoplay:  # nobody to ask, and an unattended game never touches the autosave
+            start()
+        else:
+            app.keep_game_first(start)
     else:
         app.to_menu(deck=args.deck, message=deck_error or "")
     app.run()

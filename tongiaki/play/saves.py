@@ -36,6 +36,17 @@ class SaveInfo:
     modified: datetime
     error: str | None = None
     """The record's one-line error when it cannot be read (the other fields are then empty)."""
+    names: tuple[str, ...] = ()
+    """The seats' display names the record keeps ("Blue (you)"), if any."""
+
+    def players(self) -> tuple[str, ...]:
+        """Who plays: the display names when the record has them, else the seats."""
+        return self.names if len(self.names) == len(self.seats) else self.seats
+
+    def progress(self) -> str:
+        """"turn 7, scores 3-5-2" (or "finished, scores ...")."""
+        scores = "-".join(str(s) for s in self.scores)
+        return f"{'finished' if self.over else f'turn {self.turn}'}, scores {scores}"
 
     def describe(self) -> str:
         """One line: name, seats, turn and scores (or the error)."""
@@ -110,7 +121,7 @@ def read_save(path: Path) -> SaveInfo:
         return SaveInfo(path, path.stem, (), 0, (), False, modified, str(error))
     result = match.state.result()
     return SaveInfo(path, path.stem.replace("-", " "), tuple(match.seats), match.state.turn,
-                    tuple(result.scores), match.is_over(), modified)
+                    tuple(result.scores), match.is_over(), modified, names=tuple(match.names or ()))
 
 
 def list_saves() -> list[SaveInfo]:

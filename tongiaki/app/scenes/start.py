@@ -1,8 +1,16 @@
 """The start screen: seats (2-6, each Human or an AI level, with its colour), deck, seed, speed.
 
-Start begins a new game; Continue resumes the autosaved one exactly; Quit closes the window.
+Start begins a new game (asking first what to do with a game in progress, see
+`App.keep_game_first`); Continue resumes the autosaved one exactly and says which game that is
+(seats, turn, scores); Load game lists the named saves; Settings opens the settings; Quit
+closes the window. The form opens with the last setup (remembered in the settings), and a
+seat's colour picker offers only the colours no other seat has.
 The deck list holds the shipped decks and the player's own (the `decks` folder in the user data
-folder, which "My decks folder" opens in the file manager).
+folder, which "My decks folder" opens in the file manager). The chosen deck's summary and its
+cards show beside the form (`DeckPreview`); the decks are listed and read again when the screen
+opens, when the window is back in front, and whenever the chosen file changes on disk, so an
+edited deck shows up without restarting. A deck that cannot be used shows its message, and
+the Start button gives way to "Deck cannot be used".
 """
 
 from __future__ import annotations
@@ -10,6 +18,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -17,10 +26,37 @@ import pygame
 from tongiaki.ai import LEVELS
 from tongiaki.app.art import cardart
 from tongiaki.app.view.display import SPEEDS
+from tongiaki.app.widgets.deckpreview import DeckPreview
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, TextField, draw_panel, text, wrap
 
 SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in LEVELS)
 DEFAULT_SEATS = ["Human", "Medium", "Medium", "Easy", "Easy", "Easy"]
+
+
+class ColourPicker(Selector):
+    """A seat's colour: clicking steps to the next colour that no other seat has."""
+
+    def __init__(self, rect: pygame.Rect, values, index: int, taken: Callable[[ColourPicker], set[str]]) -> None:
+        super().__init__(rect, values, index)
+        self.taken = taken
+        """The colours of the other seats in play."""
+
+    def offered(self) -> list[str]:
+        """The colours this picker can show now: its own and the free ones."""
+        taken = self.taken(self)
+        return [v for v in self.values if v == self.value or v not in taken]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Left click: the next free colour; right click: the previous one."""
+        if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos) and event.button in (1, 3):
+            step = 1 if event.button == 1 else -1
+            taken = self.taken(self)
+            for _ in range(len(self.values)):
+                self.index = (self.index + step) % len(self.values)
+                if self.value not in taken:
+                    break
+            return True
+        return super().handle(event)
 
 
 def deck_files(extra: Path | None = None) -> list[tuple[str, Path]]:
@@ -64,27 +100,65 @@ class StartScene:
         self.app = app
         self.count = 3
         self.kinds = [Selector(pygame.Rect(0, 0, 170, 34), SEAT_KINDS, SEAT_KINDS.index(k)) for k in DEFAULT_SEATS]
-        self.colours = [Selector(pygame.Rect(0, 0, 130, 34), cardart.SEAT_COLOURS, i) for i in range(6)]
+        self.colours = [ColourPicker(pygame.Rect(0, 0, 130, 34), cardart.SEAT_COLOURS, i, self._taken)
+                        for i in range(6)]
         from tongiaki.play.decks import find_deck
 
         self.extra_deck = find_deck(deck) if deck is not None else None  # `--deck calm-seas` is the shipped one
-        self.deck = Selector(pygame.Rect(0, 0, 260, 34), ["standard"])
+        settings = getattr(app, "settings", None)
+        if self.extra_deck is None and settings is not None and settings.deck and Path(settings.deck).is_file():
+            self.extra_deck = Path(settings.deck)  # the deck of the last setup
+        self.preview = DeckPreview()
+        self.deck = Selector(pygame.Rect(0, 0, 260, 34), ["standard"], on_change=lambda _: self.preview_deck())
+        self.deck_check = 0.0
         self.decks: list[Path] = []
         self.refresh_decks(select=self.extra_deck)
         self.deck_folder = Button(pygame.Rect(0, 0, 190, 34), "My decks folder", self._open_deck_folder)
         self.seed = TextField(pygame.Rect(0, 0, 160, 34), placeholder="random", digits=True)
-        self.speed = Selector(pygame.Rect(0, 0, 160, 34), list(SPEEDS), 1)
+        self.speed = Selector(pygame.Rect(0, 0, 160, 34), list(SPEEDS), 1,
+                              on_change=lambda value: self._remember(speed=value))
         self.minus = Button(pygame.Rect(0, 0, 40, 34), "-", lambda: self._change_count(-1))
         self.plus = Button(pygame.Rect(0, 0, 40, 34), "+", lambda: self._change_count(1))
-        self.start = Button(pygame.Rect(0, 0, 200, 48), "Start", self._start, size=24)
-        self.cont = Button(pygame.Rect(0, 0, 200, 48), "Continue", self._continue, size=24)
-        self.quit = Button(pygame.Rect(0, 0, 200, 48), "Quit", app.quit, size=24)
+        self.start = Button(pygame.Rect(0, 0, 145, 48), "Start", self._start, size=24)
+        self.cont = Button(pygame.Rect(0, 0, 145, 48), "Continue", self._continue, size=24)
+        self.load = Button(pygame.Rect(0, 0, 145, 48), "Load game", app.open_load, size=22)
+        self.quit = Button(pygame.Rect(0, 0, 145, 48), "Quit", app.quit, size=24)
+        self.main_buttons = [self.start, self.cont, self.load, self.quit]
+        """The big buttons in a row under the form, in this order."""
         self.rules = Button(pygame.Rect(0, 0, 150, 34), "Rules (H)", app.help.toggle)
         self.first_game = Button(pygame.Rect(0, 0, 150, 34), "First game", lambda: app.start_tutorial(self.speed.value))
+        self.settings_button = Button(pygame.Rect(0, 0, 130, 34), "Settings", lambda: app.open_settings(back=self))
         self.discard = Button(pygame.Rect(0, 0, 200, 34), "Discard saved game", self._discard)
         self.broken_autosave = False
+        self.resume_line = ""
+        """What Continue resumes: seats, turn and scores of the autosaved game."""
         self.message = message
         self.t = 0.0
+        if settings is not None:
+            self.restore(settings)
+
+    def restore(self, settings) -> None:
+        """Show the last setup: seats, levels, colours, seed and speed."""
+        seats = list(settings.seats)
+        self.count = max(2, min(6, len(seats)))
+        for kind, seat in zip(self.kinds, seats, strict=False):
+            kind.set(seat.capitalize())
+        given = [c for c in settings.colours if c in cardart.SEAT_COLOURS]
+        if len(set(given)) == len(given) == len(seats):
+            rest = [c for c in cardart.SEAT_COLOURS if c not in given]
+            for picker, colour in zip(self.colours, given + rest, strict=True):
+                picker.set(colour)
+        self.seed.value = settings.seed
+        self.speed.set(settings.speed)
+
+    def _remember(self, **changes) -> None:
+        update = getattr(self.app, "update_settings", None)
+        if update is not None:
+            self.message = update(**changes) or self.message
+
+    def _taken(self, picker: ColourPicker) -> set[str]:
+        """The colours of the seats in play other than `picker`'s."""
+        return {c.value for c in self.colours[: self.count] if c is not picker}
 
     def refresh_decks(self, select: Path | None = None) -> None:
         """List the decks again (the player may have added some); keep or set the selection."""
@@ -98,6 +172,17 @@ class StartScene:
                 if _same_file(path, current):
                     self.deck.index = index
                     break
+        self.preview_deck()
+
+    def preview_deck(self, *, force: bool = False) -> None:
+        """Show the chosen deck's summary (read again if its file changed, or `force`)."""
+        if self.decks:
+            self.preview.show(self.decks[self.deck.index], force=force)
+
+    @property
+    def deck_ok(self) -> bool:
+        """The chosen deck can be played."""
+        return self.preview.error is None
 
     def _open_deck_folder(self) -> None:
         from tongiaki.play.decks import make_user_decks_dir
@@ -113,13 +198,26 @@ class StartScene:
         self.refresh_decks()
 
     def enter(self) -> None:
-        """Refresh whether a saved game can be continued (a damaged one is reported)."""
+        """Refresh whether a saved game can be continued (a damaged one is reported), and the
+        speed (the settings screen may have changed it)."""
+        self.refresh_decks()
+        self.preview_deck(force=True)
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            self.speed.set(settings.speed)
+            problem = getattr(self.app, "settings_problem", None)
+            if problem and problem not in self.message:
+                self.message = f"{self.message}  {problem}" if self.message else problem
         self.refresh_autosave()
         self.resize(self.app.screen.get_size())
 
     def refresh_autosave(self) -> None:
-        """Enable Continue for a game that can go on; offer Discard for a damaged autosave."""
-        can_continue, problem = self.app.autosave_status()
+        """Enable Continue for a game that can go on (and say which game it is); offer Discard
+        for a damaged autosave."""
+        info = self.app.autosave_info()
+        can_continue = info is not None and info.error is None
+        problem = info.error if info is not None else None
+        self.resume_line = f"Continue: {', '.join(info.players())}; {info.progress()}" if can_continue else ""
         self.cont.enabled = can_continue
         self.broken_autosave = problem is not None
         if problem is not None:
@@ -154,23 +252,40 @@ class StartScene:
         self.seed.rect.topleft = (left + 130, y + 44)
         self.speed.rect.topleft = (left + 130, y + 88)
         by = y + 150
-        self.start.rect.topleft = (w // 2 - 320, by)
-        self.cont.rect.topleft = (w // 2 - 100, by)
-        self.quit.rect.topleft = (w // 2 + 120, by)
+        x = w // 2 - (sum(b.rect.width for b in self.main_buttons) + 12 * (len(self.main_buttons) - 1)) // 2
+        for button in self.main_buttons:
+            button.rect.topleft = (x, by)
+            x += button.rect.width + 12
         self.rules.rect.topleft = (left + 440, y + 88)
         self.first_game.rect.topleft = (left + 440, y + 44)
+        self.settings_button.rect.topleft = (left + 300, y + 88)  # between Speed and Rules
         self.discard.rect.topleft = (w // 2 - 100, by + 56)
         self.origin = (left, top)
+
+    def preview_rect(self, panel: pygame.Rect, width: int) -> pygame.Rect | None:
+        """Where the deck preview goes: beside the form, or in the form's free seat rows."""
+        room = width - panel.right - 20
+        if room >= 230:
+            return pygame.Rect(panel.right + 10, panel.y + 110, min(360, room), min(panel.height - 110, 400))
+        if self.count <= 3:
+            top = self.kinds[3].rect.top
+            return pygame.Rect(panel.x + 20, top, panel.width - 40, self.deck.rect.top - 10 - top)
+        return None
 
     def widgets(self) -> list:
         """Every active widget."""
         return ([*self.kinds[: self.count], *self.colours[: self.count], self.minus, self.plus, self.deck,
-                 self.deck_folder, self.seed, self.speed, self.start, self.cont, self.quit, self.rules,
+                 self.deck_folder, self.seed, self.speed,
+                 *(b for b in self.main_buttons if b is not self.start or self.deck_ok), self.rules, self.settings_button,
                  self.first_game,
                  *([self.discard] if self.broken_autosave else [])])
 
     def _change_count(self, delta: int) -> None:
         self.count = max(2, min(6, self.count + delta))
+        for i, picker in enumerate(self.colours[: self.count]):  # a seat added takes a free colour
+            used = {c.value for c in self.colours[:i]}
+            if picker.value in used:
+                picker.set(next(c for c in cardart.SEAT_COLOURS if c not in used))
 
     def seats(self) -> list[str]:
         """The chosen seats as `--seats` names."""
@@ -185,6 +300,10 @@ class StartScene:
         return colours
 
     def _start(self) -> None:
+        self.preview_deck()
+        if not self.deck_ok:
+            self.message = self.preview.error or ""
+            return
         colours = self.chosen_colours()
         if colours is None:
             return
@@ -194,8 +313,15 @@ class StartScene:
             self.message = f"The seed must be a number written with 0-9, not {self.seed.value!r}."
             return
         deck_path = self.decks[self.deck.index]
-        self.message = self.app.new_game(self.seats(), seed=seed, deck_path=deck_path, colours=colours,
-                                         speed=self.speed.value) or ""
+        seats, speed = self.seats(), self.speed.value
+        self._remember(seats=tuple(seats), colours=tuple(colours), deck=str(deck_path), seed=self.seed.value,
+                       speed=speed)
+
+        def proceed() -> None:
+            self.message = self.app.new_game(seats, seed=seed, deck_path=deck_path, colours=colours,
+                                             speed=speed) or ""
+
+        self.app.keep_game_first(proceed, back=self)
 
     def _continue(self) -> None:
         self.message = self.app.continue_game(speed=self.speed.value) or ""
@@ -217,15 +343,19 @@ class StartScene:
             self.app.quit()
 
     def update(self, dt: float) -> None:
-        """Animate the backdrop."""
+        """Animate the backdrop; look at the chosen deck's file now and then (edited meanwhile?)."""
         self.t += dt
+        self.deck_check += dt
+        if self.deck_check >= 0.5:
+            self.deck_check = 0.0
+            self.preview_deck()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The title, the form and the buttons over the animated sea."""
         self.app.draw_backdrop(surface, self.t)
         w, h = surface.get_size()
         left, top = self.origin
-        panel = pygame.Rect(left - 30, top - 120, 660, 640)
+        panel = pygame.Rect(left - 30, top - 120, 660, 680)
         draw_panel(surface, panel)
         title = text("Tongiaki", 64, ACCENT, bold=True)
         surface.blit(title, title.get_rect(midtop=(w // 2, top - 110)))
@@ -243,6 +373,14 @@ class StartScene:
             surface.blit(text(caption, 20, INK, bold=True), (left, widget.rect.y + 8))
         for widget in self.widgets():
             widget.draw(surface)
+        if not self.deck_ok:
+            pygame.draw.rect(surface, (70, 30, 30), self.start.rect, border_radius=8)
+            for i, word in enumerate(("Deck cannot", "be used")):
+                label = text(word, 16, (255, 140, 120), bold=True)
+                surface.blit(label, label.get_rect(center=(self.start.rect.centerx, self.start.rect.centery - 9 + 18 * i)))
+        preview = self.preview_rect(panel, w)
+        if preview is not None:
+            self.preview.draw(surface, preview)
         hovered = next((k for k in self.kinds[: self.count] if k.hover), None)
         if hovered is not None:
             from tongiaki.ai import DESCRIPTIONS
@@ -251,9 +389,12 @@ class StartScene:
             about = "A person at this computer plays this seat." if level == "human" else DESCRIPTIONS.get(level, "")
             line = text(about, 16, ACCENT)
             surface.blit(line, line.get_rect(midtop=(w // 2, self.kinds[self.count - 1].rect.bottom + 8)))
+        if self.resume_line:
+            line = text(self.resume_line if len(self.resume_line) < 96 else self.resume_line[:93] + "...", 16, INK_DIM)
+            surface.blit(line, line.get_rect(midtop=(w // 2, self.start.rect.bottom + 10)))
         if self.message:
             lines = [text(line, 17, (255, 140, 120), bold=True) for line in wrap(self.message, 17, panel.width - 90, bold=True)]
-            y = (self.discard.rect.bottom if self.broken_autosave else self.start.rect.bottom) + 14
+            y = (self.discard.rect.bottom if self.broken_autosave else self.start.rect.bottom + 24) + 14
             height = sum(line.get_height() + 2 for line in lines)
             draw_panel(surface, pygame.Rect(panel.x, y - 6, panel.width, height + 10))
             for line in lines:

@@ -82,10 +82,12 @@ class TableScene:
         self.preview = RoutePreview()
         self.hud = Hud(match, names, colours, self.cards)
         self.view.panel_source = lambda: self.hud.rects  # the landing fleet keeps clear of the panels
-        self.show_tracker = True
+        settings = getattr(app, "settings", None)
+        self.show_tracker = getattr(settings, "show_tracker", True)
         """The deck tracker panel is shown (key T)."""
-        self.show_odds = True
+        self.show_odds = getattr(settings, "show_odds", True)
         """Voyage odds are shown when a pier is hovered (key O)."""
+        self.hud.show_tracker = self.show_tracker
         self._forced: set[int] = set()
         self.showing_forced = False
         """The event being shown is a placement the rules made by themselves."""
@@ -347,13 +349,16 @@ class TableScene:
         hint.enabled = human and not self.hinter.busy
         hint.why = "" if hint.enabled else ("Thinking about a hint" if human else "Hints are for your own decisions")
         hint.active = self.hint.showing
+        save_as = Button(pygame.Rect(0, 0, 10, 10), "Save as...", lambda: self.app.save_as(self))
+        settings = Button(pygame.Rect(0, 0, 10, 10), "Settings", lambda: self.app.open_settings(back=self))
         rules = Button(pygame.Rect(0, 0, 10, 10), "Rules (H)", self.app.help.toggle)
         tracker = Button(pygame.Rect(0, 0, 10, 10), f"Tracker: {'on' if self.show_tracker else 'off'}",
                          self.toggle_tracker)
         tracker.active = self.show_tracker
         odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds: {'on' if self.show_odds else 'off'}", self.toggle_odds)
         odds.active = self.show_odds
-        buttons.extend([rules, tracker, odds] if self.watch_only else [hint, speed, rules, tracker, odds, menu])
+        buttons.extend([rules, tracker, odds] if self.watch_only else
+                       [hint, speed, rules, tracker, odds, settings, save_as, menu])
         for old in self.hud.buttons:
             for new in buttons:
                 if new.label == old.label:
@@ -394,14 +399,30 @@ class TableScene:
             self._buttons_key = None
 
     def toggle_tracker(self) -> None:
-        """Show or hide the deck tracker panel."""
+        """Show or hide the deck tracker panel (remembered in the settings)."""
         self.show_tracker = not self.show_tracker
         self.hud.show_tracker = self.show_tracker
         self._buttons_key = None
+        self._remember(show_tracker=self.show_tracker)
 
     def toggle_odds(self) -> None:
-        """Show or hide the voyage odds on hovering a pier."""
+        """Show or hide the voyage odds on hovering a pier (remembered in the settings)."""
         self.show_odds = not self.show_odds
+        self._buttons_key = None
+        self._remember(show_odds=self.show_odds)
+
+    def _remember(self, **changes) -> None:
+        """Keep a display choice in the player's settings."""
+        update = getattr(self.app, "update_settings", None)
+        if update is not None:
+            update(**changes)
+
+    def apply_settings(self, settings) -> None:
+        """Take changed settings (odds, tracker, speed) from the Settings screen."""
+        self.show_tracker = self.hud.show_tracker = settings.show_tracker
+        self.show_odds = settings.show_odds
+        if not self.watch_only:
+            self.animator.speed = settings.speed
         self._buttons_key = None
 
     def undo(self) -> None:
@@ -429,6 +450,7 @@ class TableScene:
         names = list(SPEEDS)
         self.animator.speed = names[(names.index(self.animator.speed) + 1) % len(names)]
         self._buttons_key = None
+        self._remember(speed=self.animator.speed)
 
     # ------------------------------------------------------------------ frame
 

@@ -33,16 +33,40 @@ FALLBACK_RECTS = {
 """The reference layout at 1280x800 (the Tiled map's "hud" objects, when present, override it)."""
 ACTION_ROWS = 6
 """Room for this many action buttons (Reproduce, King island, Take a ship back, Resettle, Pass, Undo)."""
-SYSTEM_LABELS = ("Hint", "Speed", "Rules", "Save & menu", "Tracker", "Odds")
+SYSTEM_LABELS = ("Hint", "Speed", "Rules", "Save & menu", "Save as", "Tracker", "Odds", "Settings")
 """Buttons that are always there; they sit as a grid of small buttons under the action buttons."""
+SYSTEM_HEIGHT = 20
+"""Height of a small system button at 1280x800 (four rows of them fit over a full tracker)."""
 MIN_SCALE = 0.85
 MAX_SCALE = 3.0
 
 
+_PLAYER_FACTOR = [1.0]
+"""The player's UI scale setting (a factor on the window's own scale; see `set_player_scale`)."""
+
+
+def set_player_scale(factor: float) -> None:
+    """Adopt the player's UI scale setting (1.0: the panels fitted to the window)."""
+    _PLAYER_FACTOR[0] = max(0.5, min(2.0, float(factor)))
+
+
+TRACKER_NEED = 290
+"""Height the whole deck tracker needs at 1280x800 (px)."""
+
+
 def ui_scale(screen_size: tuple[int, int]) -> float:
     """How much larger than at 1280x800 the HUD's panels and text are drawn (the smaller of the
-    two ratios, so the layout holds on a wide or a tall window, and HiDPI windows get big text)."""
-    k = min(screen_size[0] / REFERENCE[0], screen_size[1] / REFERENCE[1])
+    two ratios, so the layout holds on a wide or a tall window, and HiDPI windows get big text),
+    times the player's UI scale setting. A setting above 1 enlarges them only as far as the
+    right column (stack, the whole tracker, the buttons) still fits the window's height."""
+    fitted = min(screen_size[0] / REFERENCE[0], screen_size[1] / REFERENCE[1])
+    factor = _PLAYER_FACTOR[0]
+    k = fitted * factor
+    if factor > 1:
+        ref = FALLBACK_RECTS
+        gap = ref["log"].y - ref["seats"].bottom
+        column = 2 * ref["seats"].x + ref["stack"].height + 2 * gap + TRACKER_NEED + button_area_height(1.0)
+        k = min(k, max(fitted, screen_size[1] / column))
     return max(MIN_SCALE, min(MAX_SCALE, k))
 
 
@@ -92,7 +116,7 @@ def layout(screen_size: tuple[int, int], ocean=None, players: int = 6) -> dict[s
 def button_area_height(scale: float) -> int:
     """Pixels the buttons need: the action rows and the grid of system buttons."""
     action = round(30 * scale) + round(5 * scale)
-    system = round(26 * scale) + round(5 * scale)
+    system = round(SYSTEM_HEIGHT * scale) + round(5 * scale)
     return ACTION_ROWS * action + ((len(SYSTEM_LABELS) + 1) // 2) * system
 
 
@@ -160,7 +184,7 @@ class Hud:
         k = self.scale
         system = [b for b in self.buttons if is_system(b)]
         actions = [b for b in self.buttons if not is_system(b)]
-        sys_h, step = round(26 * k), round(5 * k)
+        sys_h, step = round(SYSTEM_HEIGHT * k), round(5 * k)
         rows = (len(system) + 1) // 2
         col_w = (area.width - step) // 2
         top = area.bottom - rows * (sys_h + step) + step

@@ -1,0 +1,173 @@
+"""The game in progress is never replaced without asking: Start with an autosaved game opens the
+keep-game dialog, and each answer (resume, save under a name, discard, cancel) does what it says.
+Continue says which game it resumes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tongiaki.app.scenes.keepgame import KeepGameDialog
+from tongiaki.app.scenes.start import StartScene
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.play.records import autosave_path, load_record, state_view
+from tongiaki.play.saves import list_saves
+
+GOOD_RECORD = Path(__file__).resolve().parents[1] / "data" / "records" / "short_game.json"
+
+
+def _menu_with_a_game_in_progress(app, gui) -> StartScene:
+    autosave_path().write_bytes(GOOD_RECORD.read_bytes())
+    app.to_menu()
+    gui.frame()
+    assert isinstance(app.scene, StartScene)
+    return app.scene
+
+
+def _press_start(gui, start: StartScene) -> KeepGameDialog:
+    gui.click(start.start.rect.center)
+    dialog = gui.scene
+    assert isinstance(dialog, KeepGameDialog), type(dialog)
+    return dialog
+
+
+def _saved_game():
+    return load_record(GOOD_RECORD)
+
+
+def test_continue_says_which_game_it_resumes(app, gui) -> None:
+    start = _menu_with_a_game_in_progress(app, gui)
+    saved = _saved_game()
+    scores = "-".join(str(s) for s in saved.state.result().scores)
+    assert start.resume_line == f"Continue: Ana, Bot 1, Bot 2; turn {saved.state.turn}, scores {scores}"
+    gui.click(start.cont.rect.center)
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.match.history == saved.history
+
+
+def test_start_asks_and_resume_goes_on_with_the_saved_game(app, gui) -> None:
+    start = _menu_with_a_game_in_progress(app, gui)
+    before = autosave_path().read_bytes()
+    dialog = _press_start(gui, start)
+    assert autosave_path().read_bytes() == before  # nothing replaced while asking
+    assert dialog.info.players() == ("Ana", "Bot 1", "Bot 2")
+    gui.frame()  # the dialog draws over the start screen
+    gui.click(dialog.resume.rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    saved = _saved_game()
+    assert table.match.history == saved.history
+    assert state_view(table.match.state) == state_view(saved.state)
+
+
+def test_start_asks_and_discard_starts_the_new_game(app, gui) -> None:
+    start = _menu_with_a_game_in_progress(app, gui)
+    start.seed.value = "77"
+    dialog = _press_start(gui, start)
+    gui.click(dialog.discard.rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    assert table.match.seed == 77 and table.match.history != _saved_game().history
+    assert list_saves() == []
+
+
+def test_start_asks_and_save_keeps_the_game_under_a_name(app, gui) -> None:
+    start = _menu_with_a_game_in_progress(app, gui)
+    start.seed.value = "78"
+    dialog = _press_start(gui, start)
+    gui.click(dialog.save.rect.center)
+    assert dialog.field is not None and dialog.field.focused and dialog.field.value  # a default name to edit
+    gui.key(pygame.K_r)  # typing: not the Resume key
+    assert gui.scene is dialog
+    dialog.field.value = ""
+    gui.frame([pygame.event.Event(pygame.TEXTINPUT, text="Ana's long game")])
+    gui.key(pygame.K_RETURN)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.match.seed == 78
+    saves = list_saves()
+    assert [s.path.name for s in saves] == ["ana-s-long-game.json"]
+    kept = load_record(saves[0].path)
+    saved = _saved_game()
+    assert kept.history == saved.history
+    assert state_view(kept.state) == state_view(saved.state)
+
+
+def test_a_name_already_taken_is_not_overwritten(app, gui) -> None:
+    start = _menu_with_a_game_in_progress(app, gui)
+    dialog = _press_start(gui, start)
+    gui.click(dialog.save.rect.center)
+    dialog.field.value = "first"
+    gui.key(pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene)
+    app.to_menu()  # the new game is autosaved on leaving
+    gui.frame()
+    first = list_saves()[0].path.read_bytes()
+    dialog = _press_start(gui, app.scene)
+    gui.key(pygame.K_s)
+    default = dialog.field.value
+    gui.frame([pygame.event.Event(pygame.TEXTINPUT, text="s")])  # the S key's own text is not typed
+    assert dialog.field.value == default
+    dialog.field.value = "first"
+    gui.key(pygame.K_RETURN)
+    assert gui.scene is dialog and "exists" in dialog.message
+    assert list_saves()[0].path.read_bytes() == first
+
+
+@pytest.mark.parametrize("key", [pygame.K_ESCAPE, None])
+def test_cancel_goes_back_and_keeps_everything(app, gui, key) -> None:
+    start = _menu_with_a_game_in_progress(app, gui)
+    before = autosave_path().read_bytes()
+    dialog = _press_start(gui, start)
+    if key is None:
+        gui.click(dialog.cancel_button.rect.center)
+    else:
+        gui.key(key)
+    assert app.scene is start
+    assert autosave_path().read_bytes() == before
+
+
+def test_the_keys_answer_too(app, gui) -> None:
+    start = _menu_with_a_game_in_progress(app, gui)
+    _press_start(gui, start)
+    gui.key(pygame.K_d)
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.match.history != _saved_game().history
+
+
+def test_without_a_game_in_progress_start_does_not_ask(app, gui) -> None:
+    app.to_menu()
+    gui.frame()
+    gui.click(app.scene.start.rect.center)
+    assert isinstance(app.scene, TableScene)
+
+
+def test_play_with_seats_asks_too(monkeypatch) -> None:
+    from tongiaki.cli import build_parser
+    from tongiaki.cli import play as play_command
+
+    autosave_path().write_bytes(GOOD_RECORD.read_bytes())
+    before = autosave_path().read_bytes()
+    seen: list[object] = []
+
+    def one_frame(self, max_frames=None) -> None:
+        self.step(0.016, [])
+        seen.append(self.scene)
+        self.scene.exit()
+        self.scene = None
+
+    monkeypatch.setattr(play_command.App, "run", one_frame)
+    assert play_command.run(build_parser().parse_args(["play", "--seats", "human,easy"])) == 0
+    assert isinstance(seen[0], KeepGameDialog)
+    assert autosave_path().read_bytes() == before
+
+
+def test_continue_brings_back_the_chosen_colours(app, gui) -> None:
+    app.new_game(["human", "easy"], seed=9, colours=["purple", "red"], speed="instant")
+    assert gui.wait_for_human()
+    gui.click_button("Save & menu")
+    start = app.scene
+    assert start.resume_line.startswith("Continue: Purple (you), Red (easy); turn ")
+    gui.click(start.cont.rect.center)
+    assert app.scene.colours == ["purple", "red"]

@@ -1,0 +1,138 @@
+"""Named saves from the table and the Load screen: save the game under a name at the table, load
+it back from the Load screen with the identical state; the list shows seats, turn, scores and
+date newest first, a damaged save with its error, and deletes only after asking."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+
+from tongiaki.app.scenes.keepgame import KeepGameDialog, SaveAsDialog
+from tongiaki.app.scenes.load import LoadScene
+from tongiaki.app.scenes.replay import ReplayScene
+from tongiaki.app.scenes.start import StartScene
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.play.records import autosave_path, load_record, record_of, state_view
+from tongiaki.play.saves import list_saves, save_named, saves_dir
+
+
+def _play_a_little(app, gui, decisions: int = 6) -> TableScene:
+    app.new_game(["human", "random", "easy"], seed=11, colours=["red", "yellow", "blue"], speed="instant")
+    rng = random.Random(5)
+    for _ in range(decisions):
+        assert gui.wait_for_human()
+        options = gui.scene.match.pending.options
+        gui.perform(options[rng.randrange(len(options))])
+    assert gui.wait_for_human()
+    return gui.scene
+
+
+def _save_at_the_table(gui, name: str) -> None:
+    gui.click_button("Save as")
+    dialog = gui.scene
+    assert isinstance(dialog, SaveAsDialog)
+    gui.frame()  # drawn over the table
+    dialog.field.value = ""
+    gui.frame([pygame.event.Event(pygame.TEXTINPUT, text=name)])
+    gui.key(pygame.K_RETURN)
+
+
+def _open_load_screen(app, gui) -> LoadScene:
+    app.to_menu()
+    gui.frame()
+    start = app.scene
+    assert isinstance(start, StartScene)
+    gui.click(start.load.rect.center)
+    assert isinstance(app.scene, LoadScene)
+    gui.frame()
+    return app.scene
+
+
+def test_save_under_a_name_at_the_table_and_load_it_back_identical(app, gui) -> None:
+    table = _play_a_little(app, gui)
+    history = list(table.match.history)
+    view = state_view(table.match.state)
+    _save_at_the_table(gui, "Before the storm")
+    assert gui.scene is table  # back at the table, the game goes on
+    assert table.hud.log.lines[-1].text == "Game saved as before-the-storm"
+    assert [s.name for s in list_saves()] == ["before the storm"]
+    for _ in range(4):  # play on: the named save keeps the moment it was made
+        assert gui.wait_for_human()
+        gui.perform(gui.scene.match.pending.options[0])
+    assert gui.wait_for_human()
+    load = _open_load_screen(app, gui)
+    row = load.saves[0]
+    assert row.name == "before the storm" and row.error is None
+    assert row.players() == ("Red (you)", "Yellow (random)", "Blue (easy)")
+    gui.click(load.row_rect(0).center)
+    gui.click(load.open_button.rect.center)
+    dialog = app.scene  # the game left by "Save & menu" is in progress: asked first
+    assert isinstance(dialog, KeepGameDialog)
+    gui.click(dialog.discard.rect.center)
+    loaded = app.scene
+    assert isinstance(loaded, TableScene)
+    assert loaded.match.history == history
+    assert state_view(loaded.match.state) == view
+    assert loaded.colours == ["red", "yellow", "blue"]  # the colours come back from the record
+
+
+def test_the_load_screen_lists_newest_first_with_a_damaged_save_named(app, gui) -> None:
+    table = _play_a_little(app, gui, 2)
+    older = save_named(table.match, "older")
+    newer = save_named(table.match, "newer")
+    os.utime(older, (1_700_000_000, 1_700_000_000))
+    os.utime(newer, (1_700_000_500, 1_700_000_500))
+    broken = saves_dir() / "broken.json"
+    broken.write_text('{"format": "tongiaki-record", "version": 1', encoding="utf-8")
+    os.utime(broken, (1_700_000_200, 1_700_000_200))
+    load = _open_load_screen(app, gui)
+    assert [s.path.name for s in load.saves] == ["newer.json", "broken.json", "older.json"]
+    damaged = load.saves[1]
+    assert damaged.error is not None and damaged.error.startswith("broken.json: ") and "\n" not in damaged.error
+    gui.key(pygame.K_DOWN)
+    assert load.current is damaged and not load.open_button.enabled and not load.replay_button.enabled
+    gui.click(load.open_button.rect.center)  # disabled: nothing happens, nothing crashes
+    assert app.scene is load
+    # Delete asks first.
+    gui.click(load.delete_button.rect.center)
+    assert broken.exists() and load.armed and "Delete broken?" in load.message
+    gui.click(load.delete_button.rect.center)
+    assert not broken.exists()
+    assert [s.path.name for s in load.saves] == ["newer.json", "older.json"]
+    # Moving to another row disarms it.
+    assert load.current.path == older
+    gui.click(load.delete_button.rect.center)
+    gui.key(pygame.K_UP)
+    assert not load.armed and load.current.path == newer
+    gui.key(pygame.K_DELETE)
+    gui.key(pygame.K_DELETE)
+    assert [s.path.name for s in load.saves] == ["older.json"]
+    gui.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, StartScene)
+
+
+def test_a_finished_save_opens_in_the_replay_viewer_and_stays_unchanged(app, gui) -> None:
+    app.new_game(["random", "random"], seed=3, speed="instant")
+    for _ in range(3000):
+        if app.scene.match.is_over():
+            break
+        gui.frame()
+    match = app.scene.match
+    path = save_named(match, "done")
+    before = path.read_bytes()
+    load = _open_load_screen(app, gui)
+    assert load.open_button.label == "Open (finished)"
+    gui.key(pygame.K_RETURN)
+    assert isinstance(app.scene, ReplayScene)
+    assert path.read_bytes() == before
+    assert record_of(load_record(path))["options"] == [str(o) for o in match.history]
+
+
+def test_an_empty_load_screen_says_so(app, gui) -> None:
+    load = _open_load_screen(app, gui)
+    assert load.saves == [] and not load.open_button.enabled and not load.delete_button.enabled
+    gui.key(pygame.K_RETURN)
+    assert app.scene is load
+    assert not autosave_path().exists()

@@ -1,0 +1,203 @@
+"""Remembered settings in the game: the Settings screen (from the start screen and the table)
+applies each choice at once; settings and the last setup survive "Save & menu", "Play again" and
+a restart (a new App); a broken settings file is one line and the defaults; the colour picker
+never offers a colour another seat has."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+
+from tongiaki.app.main import App
+from tongiaki.app.scenes.score import ScoreScene
+from tongiaki.app.scenes.settings import SettingsScene
+from tongiaki.app.scenes.start import StartScene
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.app.widgets.hud import layout, ui_scale
+from tongiaki.play.decks import shipped_decks
+from tongiaki.play.settings import Settings, load_settings, settings_path
+
+
+def _restart(app: App) -> tuple[App, Gui]:
+    """Close the window and open a new one, as a restart of the game does."""
+    if app.scene is not None:
+        app.scene.exit()
+        app.scene = None
+    app.close()
+    again = App((1280, 800), ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    again.to_menu()
+    gui = Gui(again)
+    gui.frame()
+    return again, gui
+
+
+def _menu(app, gui) -> StartScene:
+    app.to_menu()
+    gui.frame()
+    assert isinstance(app.scene, StartScene)
+    return app.scene
+
+
+def test_settings_apply_at_once_and_survive_a_restart(app, gui) -> None:
+    start = _menu(app, gui)
+    gui.click(start.settings_button.rect.center)
+    screen = app.scene
+    assert isinstance(screen, SettingsScene)
+    gui.click(screen.volume.rect.center, button=3)  # 70% -> 60%
+    assert app.sounds.volume == 0.6
+    gui.click(screen.sound.rect.center)  # on -> off
+    assert app.sounds.muted
+    gui.click(screen.odds.rect.center)
+    gui.click(screen.tracker.rect.center)
+    gui.click(screen.speed.rect.center)  # normal -> fast
+    gui.click(screen.scale.rect.center)  # 100% -> 110%
+    assert abs(ui_scale((1280, 1024)) - 1.1) < 1e-9  # where the window has room
+    assert layout((1280, 800), None, 6)["tracker"].height >= 290 * ui_scale((1280, 800))  # never cut
+    gui.click(screen.scale.rect.center, button=3)
+    gui.click(screen.scale.rect.center, button=3)  # 90%: smaller panels, a larger table
+    assert abs(ui_scale((1280, 800)) - 0.9) < 1e-9
+    gui.click(screen.fullscreen.rect.center)  # wanted even where the driver cannot do it
+    expected = Settings(speed="fast", show_odds=False, show_tracker=False, volume=0.6, muted=True,
+                        fullscreen=True, ui_scale=0.9)
+    assert app.settings == expected
+    assert load_settings() == (expected, None)  # saved at once
+    gui.key(pygame.K_ESCAPE)
+    assert app.scene is start and start.speed.value == "fast"
+    app, gui = _restart(app)
+    try:
+        assert app.settings == expected and app.settings_problem is None
+        assert app.sounds.volume == 0.6 and app.sounds.muted
+        assert app.scene.speed.value == "fast"
+        gui.click(app.scene.start.rect.center)
+        table = app.scene
+        assert isinstance(table, TableScene)
+        assert table.animator.speed == "fast"
+        assert not table.show_odds and not table.show_tracker and not table.hud.show_tracker
+        assert table.hud.scale == ui_scale((1280, 800))
+    finally:
+        if app.scene is not None:
+            app.scene.exit()
+        app.close()
+
+
+def test_the_settings_screen_from_the_table(app, gui) -> None:
+    app.new_game(["human", "random"], seed=4, speed="normal")
+    assert gui.wait_for_human()
+    table = app.scene
+    gui.click_button("Settings")
+    screen = app.scene
+    assert isinstance(screen, SettingsScene) and screen.back is table
+    gui.frame()  # the table is drawn behind it
+    gui.click(screen.odds.rect.center)
+    gui.click(screen.speed.rect.center, button=3)  # normal -> slow
+    gui.click(screen.back_button.rect.center)
+    assert app.scene is table
+    assert not table.show_odds and table.animator.speed == "slow"
+    gui.frame()
+    assert gui.button("Odds").label == "Odds: off"
+    gui.key(pygame.K_t)  # the table's own toggles are remembered too
+    assert app.settings.show_tracker is False and load_settings()[0].show_tracker is False
+
+
+def test_a_broken_settings_file_is_one_line_and_the_defaults(app, gui, capsys) -> None:
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text('{"volume": "loud", "speed": ', encoding="utf-8")
+    app, gui = _restart(app)
+    try:
+        assert app.settings == Settings()
+        problem = app.settings_problem
+        assert problem is not None and problem.startswith("settings.json: is not valid JSON") and "\n" not in problem
+        assert problem in capsys.readouterr().err
+        assert problem in app.scene.message  # shown on the start screen
+        gui.click(app.scene.start.rect.center)  # the game plays as usual
+        assert isinstance(app.scene, TableScene)
+        assert load_settings()[1] is None  # the next save writes a good file
+        assert app.settings_problem is None
+        app.to_menu()
+        gui.frame()
+        assert problem not in app.scene.message  # no longer reported once replaced
+    finally:
+        if app.scene is not None:
+            app.scene.exit()
+        app.close()
+
+
+def _setup(start: StartScene) -> tuple:
+    return (start.count, start.seats(), [c.value for c in start.colours[: start.count]], start.seed.value,
+            start.speed.value, start.deck.value)
+
+
+def test_the_last_setup_survives_save_and_menu_play_again_and_a_restart(app, gui) -> None:
+    start = _menu(app, gui)
+    gui.click(start.plus.rect.center)  # four seats
+    gui.click(start.kinds[1].rect.center)  # Medium -> Hard
+    gui.click(start.kinds[3].rect.center, button=3)  # Easy -> Random
+    gui.click(start.colours[0].rect.center, button=3)  # blue -> yellow
+    gui.click(start.seed.rect.center)
+    gui.frame([pygame.event.Event(pygame.TEXTINPUT, text="42")])
+    gui.click(start.speed.rect.center)  # normal -> fast
+    while start.deck.value != shipped_decks()[1].stem:
+        gui.click(start.deck.rect.center)
+    chosen = _setup(start)
+    assert chosen[:5] == (4, ["human", "hard", "medium", "random"], ["yellow", "green", "orange", "purple"], "42",
+                          "fast")
+    gui.click(start.start.rect.center)
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.match.seed == 42 and app.scene.colours == chosen[2]
+    gui.click_button("Save & menu")
+    assert isinstance(app.scene, StartScene) and _setup(app.scene) == chosen
+    app, gui = _restart(app)
+    try:
+        assert _setup(app.scene) == chosen
+    finally:
+        app.scene.exit()
+        app.scene = None
+        app.close()
+
+
+def test_play_again_keeps_the_setup(app, gui) -> None:
+    start = _menu(app, gui)
+    gui.click(start.minus.rect.center)
+    for i in range(2):
+        start.kinds[i].set("Random")
+    start.seed.value = "3"
+    start.speed.set("instant")
+    chosen = _setup(start)
+    gui.click(start.start.rect.center)
+    for _ in range(3000):
+        if isinstance(app.scene, ScoreScene):
+            break
+        gui.frame()
+    score = app.scene
+    assert isinstance(score, ScoreScene)
+    gui.click(score.again.rect.center)
+    assert isinstance(app.scene, TableScene) and app.scene.match.seed == 4
+    gui.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, StartScene) and _setup(app.scene) == chosen
+
+
+def test_the_colour_picker_never_offers_a_taken_colour(app, gui) -> None:
+    start = _menu(app, gui)
+    rng = random.Random(8)
+    seen: set[str] = set()
+    for _ in range(150):
+        roll = rng.random()
+        if roll < 0.15:
+            gui.click(start.plus.rect.center)
+        elif roll < 0.25:
+            gui.click(start.minus.rect.center)
+        else:
+            seat = rng.randrange(start.count)
+            before = {c.value for c in start.colours[: start.count] if c is not start.colours[seat]}
+            gui.click(start.colours[seat].rect.center, button=rng.choice((1, 3)))
+            value = start.colours[seat].value
+            seen.add(value)
+            assert value not in before, (seat, value, before)
+        colours = [c.value for c in start.colours[: start.count]]
+        assert len(set(colours)) == len(colours), colours
+        for picker in start.colours[: start.count]:
+            others = {c.value for c in start.colours[: start.count] if c is not picker}
+            assert not others & set(picker.offered()) - {picker.value}
+    assert len(seen) == 6  # every colour was offered at some point, when free

@@ -1,0 +1,289 @@
+"""Small modal dialogs about saving: keep the game in progress, and save a game under a name.
+
+`KeepGameDialog` opens when a new game (or another saved game) would replace the autosaved
+game in progress. It shows what that game is (seats, turn, scores) and offers three answers:
+resume it (R), save it under a name first (S: a name field, Enter saves), or discard it (D);
+Escape cancels and goes back. `SaveAsDialog` asks for a name and saves the table's game under
+it, then returns to the table. Both draw the scene they came from behind a dimmed veil.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, TextField, draw_panel, text, wrap
+from tongiaki.play.records import RecordError
+from tongiaki.play.saves import MAX_NAME, SaveInfo, default_name, free_name, save_named, save_path
+
+PANEL_SIZE = (620, 300)
+WARN = (255, 140, 120)
+
+
+class Dialog:
+    """A panel in the middle of the window over the scene it was opened from."""
+
+    title = ""
+
+    def __init__(self, app, back) -> None:
+        self.app = app
+        self.back = back
+        """The scene drawn behind the dialog (and returned to on Cancel)."""
+        self.panel = pygame.Rect(0, 0, *PANEL_SIZE)
+        self.buttons: list[Button] = []
+        self.field: TextField | None = None
+        self.message = ""
+        self.t = 0.0
+        self.skip_text = ""
+        """The character of a shortcut key that opened the name field: its text event is not typed."""
+
+    def typing(self) -> bool:
+        """True while the name field takes the keys."""
+        return self.field is not None and self.field.focused
+
+    def enter(self) -> None:
+        """Lay out for the current window."""
+        self.resize(self.app.screen.get_size())
+
+    def exit(self) -> None:
+        """Nothing to release."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Centre the panel; the buttons in a row at its bottom, the field above them."""
+        if self.back is not None and hasattr(self.back, "resize"):
+            self.back.resize(size)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        gap = 12
+        total = sum(b.rect.width for b in self.buttons) + gap * (len(self.buttons) - 1)
+        x = self.panel.centerx - total // 2
+        for button in self.buttons:
+            button.rect.topleft = (x, self.panel.bottom - button.rect.height - 22)
+            x += button.rect.width + gap
+        if self.field is not None:
+            self.field.rect.midbottom = (self.panel.centerx, self.panel.bottom - 86)
+
+    def cancel(self) -> None:
+        """Back to the scene the dialog came from."""
+        if self.back is not None:
+            self.app.switch(self.back)
+        else:
+            self.app.to_menu()
+
+    def keys(self, key: int) -> bool:
+        """Shortcut keys of the dialog (when the field does not take them)."""
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The field, the buttons, then the keys (Escape cancels)."""
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.resize(self.app.screen.get_size())
+            return
+        if event.type == pygame.TEXTINPUT and self.skip_text:
+            skipped, self.skip_text = self.skip_text, ""
+            if event.text.lower() == skipped:
+                return
+        elif event.type == pygame.KEYDOWN:
+            self.skip_text = ""
+        if self.field is not None and self.field.focused and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm_name()
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.field.focused = False
+                return
+        if self.field is not None and self.field.handle(event):
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.cancel()
+            else:
+                self.keys(event.key)
+
+    def confirm_name(self) -> None:
+        """Enter in the name field."""
+
+    def update(self, dt: float) -> None:
+        """Keep time (the scene behind is not advanced)."""
+        self.t += dt
+
+    def lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
+        """(text, size, colour) lines of the dialog's body."""
+        return []
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The scene behind, a veil, the panel with its title, lines, field and buttons."""
+        if self.back is not None:
+            self.back.draw(surface)
+        else:
+            self.app.draw_backdrop(surface, self.t)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+        surface.blit(veil, (0, 0))
+        draw_panel(surface, self.panel, (12, 28, 44, 240))
+        title = text(self.title, 28, ACCENT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 16)))
+        y = self.panel.y + 60
+        body = self.lines() + ([(self.message, 17, WARN)] if self.message else [])
+        for line, size, colour in body:
+            for part in wrap(line, size, self.panel.width - 40):
+                label = text(part, size, colour)
+                surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
+                y += label.get_height() + 3
+            y += 4
+        if self.field is not None:
+            self.field.draw(surface)
+        for button in self.buttons:
+            button.draw(surface)
+
+
+def name_field(name: str) -> TextField:
+    """A focused field holding `name`, for a save's name."""
+    field = TextField(pygame.Rect(0, 0, 400, 36), name, placeholder="name of the saved game", max_length=MAX_NAME)
+    field.focused = True
+    return field
+
+
+class KeepGameDialog(Dialog):
+    """A game is in progress: resume it, save it under a name, or discard it, before `proceed`."""
+
+    title = "A game is in progress"
+
+    def __init__(self, app, info: SaveInfo, proceed: Callable[[], None], back=None) -> None:
+        super().__init__(app, back)
+        self.info = info
+        self.proceed = proceed
+        """Starts or opens the other game (once the game in progress is kept or discarded)."""
+        self.match = None
+        self.resume = Button(pygame.Rect(0, 0, 145, 40), "Resume it (R)", self.resume_game)
+        self.save = Button(pygame.Rect(0, 0, 160, 40), "Save it as... (S)", self.ask_name)
+        self.discard = Button(pygame.Rect(0, 0, 145, 40), "Discard it (D)", self.discard_game)
+        self.cancel_button = Button(pygame.Rect(0, 0, 110, 40), "Cancel", self.cancel)
+        self.buttons = [self.resume, self.save, self.discard, self.cancel_button]
+
+    def lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
+        """What the game in progress is, and what the answers do."""
+        info = self.info
+        body = [(", ".join(info.players()), 18, INK), (info.progress(), 18, INK),
+                (f"saved {info.modified.astimezone().strftime('%Y-%m-%d %H:%M')}", 15, INK_DIM)]
+        if self.field is None:
+            body.append(("A new game would replace it. Keep it first?", 17, INK_DIM))
+        else:
+            body.append(("Save it under this name, then the new game starts (Enter):", 17, INK_DIM))
+        return body
+
+    def keys(self, key: int) -> bool:
+        """R resumes, S asks for a name, D discards."""
+        action = {pygame.K_r: self.resume_game, pygame.K_s: self.ask_name, pygame.K_d: self.discard_game}.get(key)
+        if action is None:
+            return False
+        action()
+        if key == pygame.K_s:
+            self.skip_text = "s"  # the text event of this key press must not land in the new field
+        return True
+
+    def _load(self):
+        from tongiaki.play.records import load_autosave
+
+        if self.match is None:
+            try:
+                self.match = load_autosave()
+            except RecordError as error:
+                self.message = str(error)
+        return self.match
+
+    def resume_game(self) -> None:
+        """Go on with the game in progress (the other game is not started)."""
+        error = self.app.continue_game(speed=self.app.settings.speed)
+        if error:
+            self.message = error
+
+    def ask_name(self) -> None:
+        """Show the name field (a fresh default name in it); a second press saves."""
+        if self.field is not None:
+            self.confirm_name()
+            return
+        match = self._load()
+        if match is None:
+            return
+        self.field = name_field(free_name(default_name(match)))
+        self.save.label = "Save (Enter)"
+        self.resize(self.app.screen.get_size())
+
+    def confirm_name(self) -> None:
+        """Save the game in progress under the typed name, then go on to the other game."""
+        match = self._load()
+        if match is None or self.field is None:
+            return
+        name = self.field.value.strip()
+        if not name:
+            self.message = "Type a name for the saved game."
+            return
+        try:
+            save_named(match, name)
+        except FileExistsError:
+            self.message = f"A saved game named {save_path(name).stem} exists: type another name."
+            return
+        except (OSError, RecordError) as error:
+            self.message = f"Not saved: {error}"
+            return
+        self._clear_and_proceed()
+
+    def discard_game(self) -> None:
+        """Forget the game in progress and go on to the other game."""
+        self._clear_and_proceed()
+
+    def _clear_and_proceed(self) -> None:
+        from tongiaki.play.records import clear_autosave
+
+        try:
+            clear_autosave()
+        except OSError as error:
+            self.message = f"Cannot remove the saved game: {error.strerror or error}"
+            return
+        self.proceed()
+        if self.app.scene is self:  # the other game could not start (a bad deck): say why there
+            self.cancel()
+
+
+class SaveAsDialog(Dialog):
+    """Save the table's game under a name; back to the table after."""
+
+    title = "Save this game"
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app, table)
+        self.match = table.match
+        self.field = name_field(free_name(default_name(self.match)))
+        self.replace_name = ""
+        """A name the player confirmed once although a save of that name exists."""
+        self.save = Button(pygame.Rect(0, 0, 150, 40), "Save (Enter)", self.confirm_name)
+        self.buttons = [self.save, Button(pygame.Rect(0, 0, 120, 40), "Cancel", self.cancel)]
+
+    def lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
+        """What is saved."""
+        turn = self.match.state.turn
+        return [(f"Turn {turn}: the game is saved as it stands, to load it later from Load game.", 17, INK_DIM)]
+
+    def confirm_name(self) -> None:
+        """Save under the typed name (a second press with the same name replaces an old save)."""
+        name = self.field.value.strip() if self.field is not None else ""
+        if not name:
+            self.message = "Type a name for the saved game."
+            return
+        try:
+            path = save_named(self.match, name, replace=name == self.replace_name)
+        except FileExistsError:
+            self.replace_name = name
+            self.message = f"A saved game named {save_path(name).stem} exists: press Save again to replace it."
+            return
+        except (OSError, RecordError) as error:
+            self.message = f"Not saved: {error}"
+            return
+        log = getattr(getattr(self.back, "hud", None), "log", None)
+        if log is not None:
+            log.append_text(f"Game saved as {path.stem}", self.match.state.turn)
+        self.cancel()

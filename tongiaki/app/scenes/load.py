@@ -1,0 +1,240 @@
+"""The Load screen: every named saved game, newest first, to open, watch or delete.
+
+Each row shows the save's name, who plays (the seats' colours and levels), the turn or
+"finished", the scores so far and the date. A save that cannot be read is listed with its
+one-line error and can only be deleted. Open puts a game that can go on back on the table
+(asking first if another game is in progress, see `App.keep_game_first`) and a finished one in
+the replay viewer. Delete asks first: the button turns into "Delete? Click again".
+
+Keys: Up / Down choose, Enter opens, Delete deletes (twice), the wheel scrolls, Escape goes back.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text
+from tongiaki.play.saves import SaveInfo, list_saves
+
+ROW_H = 52
+WARN = (255, 140, 120)
+
+
+class LoadScene:
+    """Lists the saved games."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.saves: list[SaveInfo] = []
+        self.selected = 0
+        self.scroll = 0
+        self.armed = False
+        """Delete was pressed once for the selected save (a second press deletes it)."""
+        self.message = ""
+        self.t = 0.0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.open_button = Button(pygame.Rect(0, 0, 150, 44), "Open", self.open_selected, size=20)
+        self.replay_button = Button(pygame.Rect(0, 0, 170, 44), "Watch replay", self.watch_selected, size=20)
+        self.delete_button = Button(pygame.Rect(0, 0, 190, 44), "Delete", self.delete_selected, size=20)
+        self.back_button = Button(pygame.Rect(0, 0, 130, 44), "Back", self.app.to_menu, size=20)
+        self.buttons = [self.open_button, self.replay_button, self.delete_button, self.back_button]
+        self.refresh()
+
+    # ------------------------------------------------------------------ list
+
+    def refresh(self) -> None:
+        """Read the saves folder again; keep the selection in range."""
+        self.saves = list_saves()
+        self.selected = max(0, min(self.selected, len(self.saves) - 1))
+        self.armed = False
+        self._update_buttons()
+
+    @property
+    def current(self) -> SaveInfo | None:
+        """The selected save, if any."""
+        return self.saves[self.selected] if self.saves else None
+
+    def _update_buttons(self) -> None:
+        info = self.current
+        readable = info is not None and info.error is None
+        self.open_button.enabled = readable
+        self.open_button.why = "no saved game" if info is None else ("" if readable else "this save cannot be read")
+        self.open_button.label = "Open (finished)" if readable and info is not None and info.over else "Open"
+        self.replay_button.enabled = readable
+        self.replay_button.why = self.open_button.why
+        self.delete_button.enabled = info is not None
+        self.delete_button.why = "no saved game"
+        self.delete_button.label = "Delete? Click again" if self.armed else "Delete"
+        self.delete_button.active = self.armed
+
+    def select(self, index: int) -> None:
+        """Choose a row (and scroll it into view)."""
+        if not self.saves:
+            return
+        index = max(0, min(index, len(self.saves) - 1))
+        if index != self.selected:
+            self.armed = False
+        self.selected = index
+        visible = self.visible_rows()
+        if index < self.scroll:
+            self.scroll = index
+        elif index >= self.scroll + visible:
+            self.scroll = index - visible + 1
+        self._update_buttons()
+
+    def visible_rows(self) -> int:
+        """How many rows fit in the panel."""
+        return max(1, (self.panel.height - 70) // ROW_H)
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where row `index` is drawn (it may be scrolled out of the panel)."""
+        return pygame.Rect(self.panel.x + 16, self.panel.y + 60 + (index - self.scroll) * ROW_H,
+                           self.panel.width - 32, ROW_H - 4)
+
+    # ------------------------------------------------------------------ actions
+
+    def open_selected(self) -> None:
+        """Open the selected save (asking first if another game is in progress)."""
+        info = self.current
+        if info is None or info.error is not None:
+            return
+        if info.over:
+            self.watch_selected()
+            return
+        path = info.path
+
+        def proceed() -> None:
+            error = self.app.open_saved(path)
+            if error:
+                self.message = error
+                self.refresh()
+
+        self.app.keep_game_first(proceed, back=self)
+
+    def watch_selected(self) -> None:
+        """Watch the selected save in the replay viewer (it is never changed)."""
+        from tongiaki.play.records import RecordError, load_record
+
+        info = self.current
+        if info is None or info.error is not None:
+            return
+        try:
+            match = load_record(info.path)
+        except RecordError as error:
+            self.message = str(error)
+            return
+        self.app.watch_replay(match, back=self)
+
+    def delete_selected(self) -> None:
+        """First press: ask; second press: delete the selected save's file."""
+        info = self.current
+        if info is None:
+            return
+        if not self.armed:
+            self.armed = True
+            self.message = f"Delete {info.name}? Click Delete again (or press Delete) to remove it."
+            self._update_buttons()
+            return
+        try:
+            info.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            self.message = f"Cannot delete {info.path.name}: {error.strerror or error}"
+            self.armed = False
+            self._update_buttons()
+            return
+        self.message = f"Deleted {info.name}"
+        self.refresh()
+
+    # ------------------------------------------------------------------ scene
+
+    def enter(self) -> None:
+        """Read the saves again (the replay viewer or a game may have come back here) and lay out."""
+        self.refresh()
+        self.resize(self.app.screen.get_size())
+
+    def exit(self) -> None:
+        """Nothing to release."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The list in the middle, the buttons under it."""
+        w, h = size
+        width = min(w - 40, 900)
+        self.panel = pygame.Rect((w - width) // 2, 30, width, h - 150)
+        total = sum(b.rect.width for b in self.buttons) + 12 * (len(self.buttons) - 1)
+        x = (w - total) // 2
+        for button in self.buttons:
+            button.rect.topleft = (x, self.panel.bottom + 18)
+            x += button.rect.width + 12
+        self.select(self.selected)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Buttons, a click on a row, the wheel and the keys."""
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.resize(self.app.screen.get_size())
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for index in range(self.scroll, min(len(self.saves), self.scroll + self.visible_rows())):
+                if self.row_rect(index).collidepoint(event.pos):
+                    self.select(index)
+                    return
+        elif event.type == pygame.MOUSEWHEEL:
+            limit = max(0, len(self.saves) - self.visible_rows())
+            self.scroll = max(0, min(limit, self.scroll - event.y))
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.to_menu()
+            elif event.key == pygame.K_UP:
+                self.select(self.selected - 1)
+            elif event.key == pygame.K_DOWN:
+                self.select(self.selected + 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.open_selected()
+            elif event.key == pygame.K_DELETE:
+                self.delete_selected()
+
+    def update(self, dt: float) -> None:
+        """Animate the backdrop."""
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The list of saves over the sea."""
+        self.app.draw_backdrop(surface, self.t)
+        panel = self.panel
+        draw_panel(surface, panel, (12, 28, 44, 235))
+        title = text("Saved games", 30, ACCENT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 14)))
+        if not self.saves:
+            empty = text("No saved games yet: use \"Save as\" at the table, or save a game at its end.", 18, INK_DIM)
+            surface.blit(empty, empty.get_rect(midtop=(panel.centerx, panel.y + 80)))
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(panel.x, panel.y + 56, panel.width, panel.height - 60))
+        for index in range(self.scroll, min(len(self.saves), self.scroll + self.visible_rows() + 1)):
+            self._draw_row(surface, index)
+        surface.set_clip(clip)
+        for button in self.buttons:
+            button.draw(surface)
+        if self.message:
+            note = text(self.message, 17, WARN if not self.message.startswith("Deleted") else INK, bold=True)
+            surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2, self.buttons[0].rect.bottom + 8)))
+
+    def _draw_row(self, surface: pygame.Surface, index: int) -> None:
+        info = self.saves[index]
+        rect = self.row_rect(index)
+        fill = (44, 100, 140, 220) if index == self.selected else (255, 255, 255, 16)
+        band = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(band, fill, band.get_rect(), border_radius=6)
+        surface.blit(band, rect)
+        date = info.modified.astimezone().strftime("%Y-%m-%d %H:%M")
+        surface.blit(text(info.name, 18, INK, bold=True), (rect.x + 10, rect.y + 5))
+        stamp = text(date, 15, INK_DIM)
+        surface.blit(stamp, stamp.get_rect(topright=(rect.right - 10, rect.y + 6)))
+        if info.error is not None:
+            detail = text(info.error[:140], 15, WARN)
+        else:
+            detail = text(f"{', '.join(info.players())}   {info.progress()}", 15, INK_DIM)
+        surface.blit(detail, (rect.x + 10, rect.y + 27))

@@ -1,0 +1,130 @@
+"""The Settings screen: speed, odds and tracker display, sound volume and mute, full screen, UI scale.
+
+Reached from the start screen and from the table. Every selector applies its value at once and
+the settings are saved (`App.update_settings`, stored by `play/settings.py`); Back (or Escape)
+returns to the scene it came from, which takes the new values (`apply_settings`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tongiaki.app.view.display import SPEEDS
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, draw_panel, text
+from tongiaki.play.settings import UI_SCALES
+
+ON_OFF = ("on", "off")
+VOLUMES = tuple(f"{v}%" for v in range(0, 101, 10))
+SCALES = tuple(f"{round(v * 100)}%" for v in UI_SCALES)
+ROW_STEP = 46
+
+
+def _volume_label(volume: float) -> str:
+    return f"{round(volume * 10) * 10}%"
+
+
+class SettingsScene:
+    """Selectors for each setting, applied at once."""
+
+    def __init__(self, app, back=None) -> None:
+        self.app = app
+        self.back = back
+        """The scene to return to (the start screen or the table); the menu when None."""
+        settings = app.settings
+        self.message = ""
+        self.t = 0.0
+        self.rows: list[tuple[str, Selector, str]] = []
+
+        def row(caption: str, values, current: str, on_change, about: str) -> Selector:
+            selector = Selector(pygame.Rect(0, 0, 180, 34), values, on_change=on_change)
+            selector.set(current)
+            self.rows.append((caption, selector, about))
+            return selector
+
+        self.speed = row("Speed", list(SPEEDS), settings.speed, lambda v: self._set(speed=v),
+                         "how fast moves are shown at the table")
+        self.odds = row("Voyage odds", ON_OFF, "on" if settings.show_odds else "off",
+                        lambda v: self._set(show_odds=v == "on"), "the chance to arrive, when a pier is hovered (O)")
+        self.tracker = row("Deck tracker", ON_OFF, "on" if settings.show_tracker else "off",
+                           lambda v: self._set(show_tracker=v == "on"), "the cards still in the stack (T)")
+        self.volume = row("Sound volume", VOLUMES, _volume_label(settings.volume),
+                          lambda v: self._set(volume=int(v.rstrip("%")) / 100), "")
+        self.sound = row("Sound", ON_OFF, "off" if settings.muted else "on",
+                         lambda v: self._set(muted=v == "off"), "off mutes every effect")
+        self.fullscreen = row("Full screen", ON_OFF, "on" if settings.fullscreen else "off",
+                              lambda v: self._set(fullscreen=v == "on"), "also F11")
+        self.scale = row("UI scale", SCALES, f"{round(settings.ui_scale * 100)}%",
+                         lambda v: self._set(ui_scale=int(v.rstrip("%")) / 100), "size of the table's panels and text")
+        self.back_button = Button(pygame.Rect(0, 0, 160, 44), "Back", self.leave, size=20)
+        self.panel = pygame.Rect(0, 0, 780, 130 + ROW_STEP * len(self.rows))
+
+    def _set(self, **changes) -> None:
+        self.message = self.app.update_settings(**changes) or ""
+        if self.back is not None and hasattr(self.back, "apply_settings"):
+            self.back.apply_settings(self.app.settings)
+
+    def leave(self) -> None:
+        """Back to where the screen was opened from."""
+        if self.back is not None:
+            self.app.switch(self.back)
+        else:
+            self.app.to_menu()
+
+    def widgets(self) -> list:
+        """Every selector and the Back button."""
+        return [selector for _, selector, _ in self.rows] + [self.back_button]
+
+    def enter(self) -> None:
+        """Lay out."""
+        self.resize(self.app.screen.get_size())
+
+    def exit(self) -> None:
+        """Nothing to release."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The panel in the middle: a caption and a selector per row, Back at the bottom."""
+        if self.back is not None and hasattr(self.back, "resize"):
+            self.back.resize(size)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        for i, (_, selector, _) in enumerate(self.rows):
+            selector.rect.topleft = (self.panel.x + 220, self.panel.y + 70 + i * ROW_STEP)
+        self.back_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - 16)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The selectors and Back; Escape goes back."""
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.resize(self.app.screen.get_size())
+            return
+        for widget in self.widgets():
+            if widget.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+
+    def update(self, dt: float) -> None:
+        """Keep time."""
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The scene behind (or the sea), then the panel of settings."""
+        if self.back is not None:
+            self.back.draw(surface)
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 110))
+            surface.blit(veil, (0, 0))
+        else:
+            self.app.draw_backdrop(surface, self.t)
+        draw_panel(surface, self.panel, (12, 28, 44, 240))
+        title = text("Settings", 30, ACCENT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 16)))
+        for caption, selector, about in self.rows:
+            label = text(caption, 19, INK, bold=True)
+            surface.blit(label, label.get_rect(midleft=(self.panel.x + 30, selector.rect.centery)))
+            if about:
+                note = text(about, 14, INK_DIM)
+                surface.blit(note, note.get_rect(midleft=(selector.rect.right + 12, selector.rect.centery)))
+            selector.draw(surface)
+        self.back_button.draw(surface)
+        if self.message:
+            note = text(self.message, 16, (255, 140, 120))
+            surface.blit(note, note.get_rect(midbottom=(self.panel.centerx, self.back_button.rect.top - 6)))

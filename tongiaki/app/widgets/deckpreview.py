@@ -1,0 +1,120 @@
+"""The start screen's deck preview: the chosen deck's summary and a thumbnail strip of its cards.
+
+`DeckPreview.show(path)` reads the deck file again whenever it has changed on disk (its size or
+modification time), so an edited deck shows its new summary without restarting; a deck that
+cannot be used keeps its one-line error in `error` instead. The thumbnails are the table's own
+card faces (`cardart.card_surface`) in contact-sheet order (start island, islands by value,
+water cards), as large as fits the panel.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tongiaki.app.art import cardart
+from tongiaki.app.art.contact_sheet import sheet_order
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
+from tongiaki.play.deckinfo import DeckOverview, deck_overview
+from tongiaki.play.decks import DeckError, load_deck
+from tongiaki.rules import Deck
+
+WARN = (255, 140, 120)
+THUMB_SIZES = (22, 20, 18, 16, 14, 12, 10, 8, 6)
+"""Card radii tried for the thumbnails, largest first."""
+
+
+def _file_key(path: Path) -> tuple:
+    try:
+        info = path.stat()
+    except OSError:
+        return (str(path), None, None)
+    return (str(path), info.st_mtime_ns, info.st_size)
+
+
+class DeckPreview:
+    """The summary and the card thumbnails of one deck file."""
+
+    def __init__(self) -> None:
+        self.path: Path | None = None
+        self.deck: Deck | None = None
+        self.overview: DeckOverview | None = None
+        self.error: str | None = None
+        """The deck's one-line error when it cannot be used."""
+        self.reads = 0
+        """How many times a deck file was read (each change on disk reads it once)."""
+        self._key: tuple | None = None
+        self._strip: pygame.Surface | None = None
+        self._strip_key: tuple | None = None
+
+    def show(self, path: Path, *, force: bool = False) -> None:
+        """Preview `path`, reading it again if it changed on disk since the last look (or `force`)."""
+        key = _file_key(path)
+        if key == self._key and not force:
+            return
+        self.path, self._key = path, key
+        self._strip = None
+        self.reads += 1
+        try:
+            self.deck = load_deck(path)
+        except DeckError as error:
+            self.deck, self.overview, self.error = None, None, str(error)
+            return
+        self.overview = deck_overview(self.deck)
+        self.error = None
+
+    def strip(self, width: int, height: int) -> pygame.Surface:
+        """The deck's cards as thumbnails in rows, as large as fit `width` x `height` (cached)."""
+        key = (self._key, width, height)
+        if self._strip is not None and self._strip_key == key:
+            return self._strip
+        cards = sheet_order(self.deck) if self.deck is not None else []
+        radius = THUMB_SIZES[-1]
+        for radius in THUMB_SIZES:
+            w, h = cardart.card_surface_size(radius)
+            per_row = max(1, width // w)
+            rows = -(-len(cards) // per_row)
+            if rows * h <= height:
+                break
+        w, h = cardart.card_surface_size(radius)
+        per_row = max(1, width // w)
+        rows = -(-len(cards) // per_row) if cards else 0
+        strip = pygame.Surface((width, max(1, min(height, rows * h))), pygame.SRCALPHA)
+        for index, card in enumerate(cards):
+            row, column = divmod(index, per_row)
+            if (row + 1) * h > strip.get_height():
+                break
+            strip.blit(cardart.card_surface(card, radius), (column * w, row * h))
+        self._strip, self._strip_key = strip, key
+        return strip
+
+    def _text_lines(self, width: int) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """(text, size, colour, bold) of every line above the thumbnails."""
+        if self.error is not None or self.overview is None:
+            return [("This deck cannot be used", 18, WARN, True)] + [
+                (part, 15, WARN, False) for part in wrap(self.error or "", 15, width)]
+        lines: list[tuple[str, int, tuple[int, int, int], bool]] = [(self.overview.name, 20, ACCENT, True)]
+        for i, line in enumerate(self.overview.lines()):
+            lines += [(part, 15, INK if i == 0 else INK_DIM, False) for part in wrap(line, 15, width)]
+        return lines
+
+    def fitted(self, rect: pygame.Rect) -> pygame.Rect:
+        """`rect` cut to the height the preview needs (its lines and its cards)."""
+        lines = self._text_lines(rect.width - 24)
+        height = 20 + sum(text(t, size, colour, bold).get_height() + 4 for t, size, colour, bold in lines)
+        if self.error is None and self.deck is not None:
+            height += 6 + self.strip(rect.width - 24, max(12, rect.height - height - 6)).get_height()
+        return pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, height))
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A panel with the deck's name, its summary lines and its cards (or its error)."""
+        rect = self.fitted(rect)
+        draw_panel(surface, rect)
+        x, y = rect.x + 12, rect.y + 10
+        for line, size, colour, bold in self._text_lines(rect.width - 24):
+            label = text(line, size, colour, bold)
+            surface.blit(label, (x, y))
+            y += label.get_height() + 4
+        if self.error is None and self.deck is not None and self._strip is not None:  # made by `fitted`
+            surface.blit(self._strip, (x, y + 6), pygame.Rect(0, 0, rect.width - 24, max(0, rect.bottom - 10 - y - 6)))
