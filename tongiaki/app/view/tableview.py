@@ -67,6 +67,16 @@ class TableView:
         self._refine_budget = 0
         self._full_faces: set[tuple[int, int, int]] = set()
         self._last_face: dict[tuple[int, int], pygame.Surface] = {}
+        self._face_px = -1
+        self._faces: dict[tuple[int, int], pygame.Surface] = {}
+        """Faces at `_face_px` by (card id, rotation): the full render once made, else the last
+        face scaled (kept, so a frame does not scale it again)."""
+        self._stand_ins: set[tuple[int, int]] = set()
+        """Keys of `_faces` that hold a scaled stand-in, not the full render."""
+        self._sprites: dict[tuple[int, int, bool], pygame.Surface] = {}
+        self._ship_px_size = -1.0
+        self._ship_px: dict[int | None, tuple[Card | None, int]] = {}
+        """(card, ship sprite size) at `_ship_px_size`, by the id of the island card (None: at sea)."""
         self._spot_size = -1.0
         self._spot_offsets: dict[tuple[int, int], tuple[tuple[Point, ...], ...]] = {}
         self.panel_source: Callable[[], dict[str, pygame.Rect]] | None = None
@@ -110,9 +120,21 @@ class TableView:
 
     def ship_size(self, card: Card | None = None) -> int:
         """Pixel size of a ship sprite at the current zoom."""
-        if card is not None and card.is_island:
-            return _size_step(cardgeom.spot_radius(card, self.size) * cardgeom.SHIP_SPOT_SCALE)
-        return _size_step(self.size * 0.24)
+        size = self.size
+        if size != self._ship_px_size:
+            self._ship_px_size = size
+            self._ship_px.clear()
+        island = card if card is not None and card.is_island else None
+        key = None if island is None else id(island)
+        entry = self._ship_px.get(key)
+        if entry is not None and entry[0] is island:
+            return entry[1]
+        if island is not None:
+            px = _size_step(cardgeom.spot_radius(island, size) * cardgeom.SHIP_SPOT_SCALE)
+        else:
+            px = _size_step(size * 0.24)
+        self._ship_px[key] = (island, px)
+        return px
 
     # ------------------------------------------------------------------ hit tests
 
@@ -201,16 +223,42 @@ class TableView:
     def _card_face(self, card_id: int, card: Card, size: float, rotation: int) -> pygame.Surface:
         """The face of a card at `size`: the cached render; or a new render while this frame's
         refine budget lasts (none while zooming); otherwise its last face scaled to `size`."""
-        key = (card_id, max(4, int(round(size))), rotation % 6)
-        last = self._last_face.get((card_id, rotation))
+        px = max(4, int(round(size)))
+        rotation %= 6
+        if px != self._face_px:
+            self._face_px = px
+            self._faces.clear()
+            self._stand_ins.clear()
+        local = (card_id, rotation)
+        image = self._faces.get(local)
+        if image is not None:
+            if local not in self._stand_ins:
+                return image
+            if self._refine_budget <= 0 and image.get_size() == cardart.card_surface_size(size):
+                return image
+        key = (card_id, px, rotation)
+        last = self._last_face.get(local)
         if key not in self._full_faces:
             if last is not None and self._refine_budget <= 0:
-                return pygame.transform.scale(last, cardart.card_surface_size(size))
+                image = pygame.transform.scale(last, cardart.card_surface_size(size))
+                self._faces[local] = image
+                self._stand_ins.add(local)
+                return image
             self._refine_budget -= 1
             self._full_faces.add(key)
         image = cardart.card_surface(card, size, rotation)
-        self._last_face[(card_id, rotation)] = image
+        self._last_face[local] = image
+        self._faces[local] = image
+        self._stand_ins.discard(local)
         return image
+
+    def _sprite(self, owner: int, px: int, king: bool = False) -> pygame.Surface:
+        """The ship sprite of seat `owner` at `px` (kept by the view: no cache look-up per ship)."""
+        key = (owner, px, king)
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            sprite = self._sprites[key] = cardart.ship_sprite(self.colours[owner], px, king=king)
+        return sprite
 
     def _draw_sea(self, surface: pygame.Surface, t: float) -> None:
         if self.ocean is not None:
@@ -225,15 +273,20 @@ class TableView:
         card = self.cards[display.cells[cell]]
         ship_px = self.ship_size(card)
         ox, oy = cardart.ship_offset_on_spot(ship_px)
+        ships = display.ships
+        blits = []
         for b, spots in enumerate(self.spot_points(display, cell)):
-            for owner, (x, y) in zip(display.ships.get((cell, b), ()), spots):
-                sprite = cardart.ship_sprite(self.colours[owner], ship_px)
-                surface.blit(sprite, (round(x + ox), round(y + oy)))
+            owners = ships.get((cell, b))
+            if owners:
+                for owner, (x, y) in zip(owners, spots):
+                    blits.append((self._sprite(owner, ship_px), (round(x + ox), round(y + oy))))
+        if blits:
+            surface.fblits(blits)
         if cell in display.kings:
             cx, cy = self.centre(cell)
             kx, ky = cardgeom.king_spot(self.size)
             px = max(12, int(self.size * 0.3))
-            sprite = cardart.ship_sprite(self.colours[display.kings[cell]], px, king=True)
+            sprite = self._sprite(display.kings[cell], px, True)
             kox, koy = cardart.ship_offset_on_spot(px)
             surface.blit(sprite, (round(cx + kx + kox), round(cy + ky + koy)))
 
@@ -264,7 +317,7 @@ class TableView:
                 glow = _glow(max(4, round(px * 0.62)), True)
                 surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
                 pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)), max(4, round(px * 0.56)), 2)
-            sprite = cardart.ship_sprite(self.colours[owner], px)
+            sprite = self._sprite(owner, px)
             if alpha < 1.0:
                 sprite = sprite.copy()
                 sprite.set_alpha(int(255 * max(0.0, alpha)))
