@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from tongiaki.app.art import cardart, cardgeom
-from tongiaki.app.view.tableview import REFINE_PER_FRAME
+from tongiaki.app.view.tableview import REFINE_PER_FRAME, SPRITES_PER_FRAME
 from tongiaki.rules.state import SHIPS_PER_PLAYER
 from tongiaki.tools import bench_table as bench
 
@@ -123,9 +123,44 @@ def test_cached_draw_gives_the_same_picture_as_a_fresh_one(full_scene) -> None:
     scene.draw(screen)
     warm = pygame.image.tobytes(screen, "RGB")
     cardart.clear_caches()
-    view._faces.clear()
-    view._stand_ins.clear()
-    view._sprites.clear()
-    view._ship_px.clear()
-    scene.draw(screen)
+    view.forget_caches()
+    for _ in range(20):  # the same moment drawn again while the view makes its sprites anew
+        scene.draw(screen)
     assert pygame.image.tobytes(screen, "RGB") == warm
+
+
+def test_zooming_makes_no_ship_sprite_and_resting_makes_them_few_at_a_time(full_scene, monkeypatch) -> None:
+    app, scene = full_scene
+    screen = app.screen
+    scene.update(1 / 60)
+    scene.draw(screen)
+    made = [0]
+    original = cardart.ship_sprite
+
+    def counting(*args, **kwargs):
+        made[0] += 1
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(cardart, "ship_sprite", counting)
+    for step in (1, 1, 1):  # zoom frames: ship sizes never seen before
+        _wheel(scene, step)
+        scene.update(1 / 60)
+        scene.draw(screen)
+    assert made[0] == 0, "a zoom frame made ship sprites"
+    per_frame = []
+    for _ in range(30):
+        before = made[0]
+        scene.update(1 / 60)
+        scene.draw(screen)
+        per_frame.append(made[0] - before)
+    assert 0 < sum(per_frame) and max(per_frame) <= SPRITES_PER_FRAME
+    assert per_frame[-5:] == [0] * 5, "the sprites never settled"
+    # settled: every ship is drawn with the sprite of its own size
+    view = scene.view
+    on_screen = screen.get_rect()
+    for (cell, _b), owners in scene.display.ships.items():
+        if not on_screen.collidepoint(view.centre(cell)):
+            continue
+        px = view.ship_size(scene.cards[scene.display.cells[cell]])
+        for owner in owners:
+            assert (owner, px, False) in view._sprites

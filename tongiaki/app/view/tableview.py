@@ -31,6 +31,9 @@ DANGER_FAIL = (240, 80, 70)
 REFINE_PER_FRAME = 1
 """Card faces rendered at a new size per frame once a zoom rests (a render costs ~10 ms); the
 other cards meanwhile show their last face scaled, so zooming never stalls a frame."""
+SPRITES_PER_FRAME = 4
+"""Ship sprites made at a new size per resting frame (about 0.5 ms each); meanwhile, and while
+zooming, the nearest size made so far stands in."""
 
 
 @dataclass
@@ -74,6 +77,8 @@ class TableView:
         self._stand_ins: set[tuple[int, int]] = set()
         """Keys of `_faces` that hold a scaled stand-in, not the full render."""
         self._sprites: dict[tuple[int, int, bool], pygame.Surface] = {}
+        self._sprite_sizes: dict[tuple[int, bool], list[int]] = {}
+        self._sprite_budget = 0
         self._ship_px_size = -1.0
         self._ship_px: dict[int | None, tuple[Card | None, int]] = {}
         """(card, ship sprite size) at `_ship_px_size`, by the id of the island card (None: at sea)."""
@@ -183,6 +188,7 @@ class TableView:
         resting = not self.zooming and self.camera.zoom == self._drawn_zoom
         self._drawn_zoom = self.camera.zoom
         self._refine_budget = REFINE_PER_FRAME if resting else 0
+        self._sprite_budget = SPRITES_PER_FRAME if resting else 0
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
         for cell in visible:
@@ -252,12 +258,29 @@ class TableView:
         self._stand_ins.discard(local)
         return image
 
+    def forget_caches(self) -> None:
+        """Drop the faces, ship sprites and sizes the view keeps (the next frames make them anew)."""
+        self._faces.clear()
+        self._stand_ins.clear()
+        self._sprites.clear()
+        self._sprite_sizes.clear()
+        self._ship_px.clear()
+
     def _sprite(self, owner: int, px: int, king: bool = False) -> pygame.Surface:
-        """The ship sprite of seat `owner` at `px` (kept by the view: no cache look-up per ship)."""
+        """The ship sprite of seat `owner` at `px` (kept by the view: no cache look-up per ship).
+
+        A size not made yet is made at once while this frame's sprite budget lasts (none while
+        zooming); otherwise the nearest size made so far stands in until a resting frame makes it."""
         key = (owner, px, king)
         sprite = self._sprites.get(key)
         if sprite is None:
+            if self._sprite_budget <= 0:
+                sizes = self._sprite_sizes.get((owner, king))
+                if sizes:
+                    return self._sprites[(owner, min(sizes, key=lambda made: abs(made - px)), king)]
+            self._sprite_budget -= 1
             sprite = self._sprites[key] = cardart.ship_sprite(self.colours[owner], px, king=king)
+            self._sprite_sizes.setdefault((owner, king), []).append(px)
         return sprite
 
     def _draw_sea(self, surface: pygame.Surface, t: float) -> None:
