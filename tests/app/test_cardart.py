@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import math
+import random
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -325,3 +326,46 @@ def test_ocean_background_scaling_ends_in_the_same_picture() -> None:
         ocean.draw(screen, camera, 0.3)
         shots.append(pygame.image.tobytes(screen, "RGB"))
     assert shots[0] == shots[1]
+
+
+def _full_mask_multiply(surface: pygame.Surface, corners) -> None:
+    """The plain way: a mask the size of the card multiplied over all of it."""
+    mask = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    pygame.draw.polygon(mask, (255, 255, 255, 255), corners)
+    surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+
+
+@pytest.mark.parametrize("size", [9.0, 23.5, 56.0, 101.3, 233.0])
+def test_hex_mask_on_strips_equals_the_full_mask(size: float) -> None:
+    from tongiaki.app.art import cardart, cardgeom
+
+    w, h = cardart.card_surface_size(size)
+    base = pygame.Surface((w, h), pygame.SRCALPHA)
+    rng = random.Random(int(size))
+    for _ in range(40):  # an opaque, busy picture
+        pygame.draw.circle(base, (rng.randrange(256), rng.randrange(256), rng.randrange(256), 255),
+                           (rng.uniform(0, w), rng.uniform(0, h)), rng.uniform(1, w / 3))
+    base.fill((10, 20, 30, 255), special_flags=pygame.BLEND_RGBA_MAX)
+    corners = [(x + w / 2.0, y + h / 2.0) for x, y in cardgeom.card_hex_corners(size)]
+    fast, plain = base.copy(), base.copy()
+    cardart._hex_mask_multiply(fast, corners)
+    _full_mask_multiply(plain, corners)
+    assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(plain, "RGBA")
+
+
+def test_a_small_layer_blends_like_a_full_one() -> None:
+    from tongiaki.app.art import cardart
+
+    base = pygame.Surface((120, 90), pygame.SRCALPHA)
+    base.fill((30, 90, 160, 255))
+    pygame.draw.circle(base, (200, 180, 120, 255), (60, 45), 30)
+    shape = [(20.3, 30.7), (70.9, 12.2), (95.5, 60.1), (40.2, 80.8)]
+    plain = base.copy()
+    layer = pygame.Surface(plain.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(layer, (10, 40, 60, 110), shape)
+    plain.blit(layer, (0, 0))
+    fast = base.copy()
+    cardart._blend_layer(fast, cardart._layer_bounds(fast, shape, 0.0),
+                         lambda small, shift: pygame.draw.polygon(small, (10, 40, 60, 110), [shift(p) for p in shape]))
+    assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(plain, "RGBA")
