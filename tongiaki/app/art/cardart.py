@@ -21,7 +21,7 @@ import math
 import random
 import zlib
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
 from functools import lru_cache
 
 import pygame
@@ -308,6 +308,18 @@ def size_bucket(size: float) -> int:
 
 def render_card(card: Card, size: float, rotation: int = 0) -> pygame.Surface:
     """Draw `card` (uncached); see `card_surface`."""
+    steps = render_card_steps(card, size, rotation)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def render_card_steps(card: Card, size: float, rotation: int = 0) -> Generator[None, None, pygame.Surface]:
+    """`render_card` in stages: a generator that yields after each stage of the drawing and
+    returns the face (the very same pixels), so a frame can do a few stages and leave the rest
+    to the next frames."""
     rotation %= 6
     final_size = card_surface_size(size)
     ss = _supersample(size)
@@ -316,15 +328,19 @@ def render_card(card: Card, size: float, rotation: int = 0) -> pygame.Surface:
     s = size * ss
     corners = _shift(geom.card_hex_corners(s), centre)
     if card.is_island:
-        _draw_island(big, card, centre, s, rotation)
+        yield from _island_steps(big, card, centre, s, rotation)
     else:
         _draw_water(big, card, centre, s, rotation)
+        yield
     _draw_crest(big, centre, s, rotation)
     if card.is_island:
         _draw_piers(big, card, centre, s, rotation)
+    yield
     _draw_border(big, corners, s)
     _hex_mask_multiply(big, corners)
+    yield
     surface = big if ss == 1 else pygame.transform.smoothscale(big, final_size)
+    yield
     centre_final = (final_size[0] / 2.0, final_size[1] / 2.0)
     if card.is_island:
         _draw_capacity_tags(surface, card, centre_final, size, rotation)
@@ -332,6 +348,19 @@ def render_card(card: Card, size: float, rotation: int = 0) -> pygame.Surface:
     else:
         _draw_danger_badges(surface, card, centre_final, size, rotation)
     return surface
+
+
+def card_surface_steps(card: Card, size: float, rotation: int = 0) -> Generator[None, None, pygame.Surface]:
+    """`card_surface` in stages (see `render_card_steps`): returns the cached face at once when
+    there is one, else renders it stage by stage and caches it."""
+    px = max(4, int(round(size)))
+    rotation %= 6
+    key = (card.name, card, px, rotation)
+    cached = _CARD_CACHE.get(key)
+    if cached is not None:
+        return cached
+    surface = yield from render_card_steps(card, px, rotation)
+    return _CARD_CACHE.put(key, surface)
 
 
 def _deep_water(surface: pygame.Surface, centre: Point, s: float, top: Colour, bottom: Colour, seed: str) -> None:
@@ -352,7 +381,14 @@ def _deep_water(surface: pygame.Surface, centre: Point, s: float, top: Colour, b
 
 
 def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> None:
+    for _ in _island_steps(surface, card, centre, s, rotation):
+        pass
+
+
+def _island_steps(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> Iterator[None]:
+    """`_draw_island`, yielding between its stages (see `render_card_steps`)."""
     _deep_water(surface, centre, s, DEEP_TOP, DEEP_BOTTOM, card.name)
+    yield
     # Turquoise shallows, darker at the reef edge.
     for scale, colour in ((1.0, REEF), (0.965, SHALLOWS), (0.91, LAGOON)):
         pts = geom.coast_outline(card, geom.Coast.SHALLOWS, s, rotation, scale=scale)
@@ -367,6 +403,7 @@ def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, r
         pygame.draw.polygon(surface, SAND, _shift(dry, centre))
         light = geom.arc_band(card, arc, inner, s, rotation, extra=-0.045, cap_deg=2.5)
         pygame.draw.polygon(surface, SAND_LIGHT, _shift(light, centre))
+    yield
     # Green land with a darker coast and a lighter middle; headlands part the beaches.
     coast = geom.coast_outline(card, geom.Coast.LAND, s, rotation, offset=geom.COAST_WIDTH, steps=240)
     pygame.draw.polygon(surface, LAND_EDGE, _shift(coast, centre))
@@ -376,6 +413,7 @@ def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, r
     glow_centre = (centre[0], centre[1] - 0.05 * s)
     _blend_layer(surface, _layer_bounds(surface, [glow_centre], 0.42 * s),
                  lambda layer, shift: pygame.draw.circle(layer, (*LAND_LIGHT, 110), shift(glow_centre), 0.42 * s))
+    yield
     _draw_foliage(surface, card, centre, s, rotation)
     _draw_spots(surface, card, centre, s, rotation)
     _draw_king_spot(surface, centre, s)

@@ -8,7 +8,7 @@ which beach, pier, island or cell lies under a screen point.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -29,8 +29,11 @@ HIGHLIGHT_SOFT = (255, 236, 160, 70)
 TARGET_OK = (120, 240, 150)
 DANGER_FAIL = (240, 80, 70)
 REFINE_PER_FRAME = 1
-"""Card faces rendered at a new size per frame once a zoom rests (a render costs ~10 ms); the
-other cards meanwhile show their last face scaled, so zooming never stalls a frame."""
+"""Card faces finished at a new size per frame once a zoom rests; the other cards meanwhile show
+their last face scaled, so zooming never stalls a frame."""
+REFINE_STEPS_PER_FRAME = 3
+"""Stages of a face's render (`cardart.render_card_steps`, about eight per card) done per resting
+frame: a whole render (3 to 15 ms) is spread over about three frames."""
 SPRITES_PER_FRAME = 4
 """Ship sprites made at a new size per resting frame (about 0.5 ms each); meanwhile, and while
 zooming, the nearest size made so far stands in."""
@@ -76,6 +79,10 @@ class TableView:
         face scaled (kept, so a frame does not scale it again)."""
         self._stand_ins: set[tuple[int, int]] = set()
         """Keys of `_faces` that hold a scaled stand-in, not the full render."""
+        self._job: tuple[tuple[int, int, int], Generator[None, None, pygame.Surface]] | None = None
+        """The face being rendered stage by stage: (card id, size, rotation) and its steps."""
+        self._finished = 0
+        self._job_touched = False
         self._sprites: dict[tuple[int, int, bool], pygame.Surface] = {}
         self._sprite_sizes: dict[tuple[int, bool], list[int]] = {}
         self._sprite_budget = 0
@@ -187,7 +194,9 @@ class TableView:
         visible = [c for c in display.cells if screen.collidepoint(self.centre(c))]
         resting = not self.zooming and self.camera.zoom == self._drawn_zoom
         self._drawn_zoom = self.camera.zoom
-        self._refine_budget = REFINE_PER_FRAME if resting else 0
+        self._refine_budget = REFINE_STEPS_PER_FRAME if resting else 0
+        self._finished = 0
+        self._job_touched = False
         self._sprite_budget = SPRITES_PER_FRAME if resting else 0
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
@@ -206,6 +215,8 @@ class TableView:
                 surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
             if not card.is_island and size >= 28 and resting:
                 cardart.draw_wake_foam(surface, card, centre, size, rotation, t)
+        if resting and self._job is not None and not self._job_touched:
+            self._job = None  # its card left the screen: start on one in view next frame
         if playing is not None and playing.event.kind is EventKind.ISLAND_REMOVED:
             self._draw_removal(surface, playing)
         for cell in highlights.islands:
@@ -227,14 +238,17 @@ class TableView:
             self._draw_crossing(surface, display.crossing, playing)
 
     def _card_face(self, card_id: int, card: Card, size: float, rotation: int) -> pygame.Surface:
-        """The face of a card at `size`: the cached render; or a new render while this frame's
-        refine budget lasts (none while zooming); otherwise its last face scaled to `size`."""
+        """The face of a card at `size`: the cached render; or, on a resting frame, a few more
+        stages of its render (`REFINE_STEPS_PER_FRAME`, one card at a time, at most
+        `REFINE_PER_FRAME` finished per frame); meanwhile its last face scaled to `size`. A card
+        never drawn before is rendered at once."""
         px = max(4, int(round(size)))
         rotation %= 6
         if px != self._face_px:
             self._face_px = px
             self._faces.clear()
             self._stand_ins.clear()
+            self._job = None
         local = (card_id, rotation)
         image = self._faces.get(local)
         if image is not None:
@@ -244,15 +258,33 @@ class TableView:
                 return image
         key = (card_id, px, rotation)
         last = self._last_face.get(local)
-        if key not in self._full_faces:
-            if last is not None and self._refine_budget <= 0:
-                image = pygame.transform.scale(last, cardart.card_surface_size(size))
-                self._faces[local] = image
-                self._stand_ins.add(local)
-                return image
-            self._refine_budget -= 1
+        if key in self._full_faces or last is None:
+            image = cardart.card_surface(card, size, rotation)
             self._full_faces.add(key)
-        image = cardart.card_surface(card, size, rotation)
+            return self._keep_face(local, image)
+        if self._refine_budget > 0 and self._finished < REFINE_PER_FRAME:
+            if self._job is None:
+                self._job = (key, cardart.card_surface_steps(card, size, rotation))
+            if self._job[0] == key:
+                self._job_touched = True
+                steps = self._job[1]
+                while self._refine_budget > 0:
+                    self._refine_budget -= 1
+                    try:
+                        next(steps)
+                    except StopIteration as done:
+                        self._job = None
+                        self._finished += 1
+                        self._full_faces.add(key)
+                        return self._keep_face(local, done.value)
+        if image is not None and image.get_size() == cardart.card_surface_size(size):
+            return image
+        image = pygame.transform.scale(last, cardart.card_surface_size(size))
+        self._faces[local] = image
+        self._stand_ins.add(local)
+        return image
+
+    def _keep_face(self, local: tuple[int, int], image: pygame.Surface) -> pygame.Surface:
         self._last_face[local] = image
         self._faces[local] = image
         self._stand_ins.discard(local)
@@ -260,6 +292,7 @@ class TableView:
 
     def forget_caches(self) -> None:
         """Drop the faces, ship sprites and sizes the view keeps (the next frames make them anew)."""
+        self._job = None
         self._faces.clear()
         self._stand_ins.clear()
         self._sprites.clear()
