@@ -38,7 +38,7 @@ def run(args) -> int:
 
         for width, height in ((1280, 800), (2560, 1440)):
             preview = preview_frame_figures(200 if quick else 600, (width, height))
-            for figure, label in (("wall", "ms"), ("cpu", "cpu_ms")):
+            for figure, label in (("wall", "ms"), ("cpu", "cpu_ms"), ("proc", "process_cpu_ms")):
                 mean_ms, p99_ms = preview[figure]
                 figures[f"preview_frame_{label}_mean_{width}x{height}"] = round(mean_ms, 2)
                 figures[f"preview_frame_{label}_p99_{width}x{height}"] = round(p99_ms, 2)

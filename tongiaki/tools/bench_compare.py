@@ -3,9 +3,11 @@
 On a shared, loaded machine one wall-clock run says little: another process taking the CPU
 for a few milliseconds lands in the p99. So this tool
 
-- measures two figures per frame: wall-clock milliseconds (`time.perf_counter`) and CPU
-  milliseconds of this process (`time.process_time`), which leaves out the time the process
-  waited for a core, so it moves much less with the load of the machine;
+- measures three figures per frame: wall-clock milliseconds (`time.perf_counter`); CPU
+  milliseconds of the thread that draws (`time.thread_time`), which leaves out the time it
+  waited for a core, so it moves much less with the load of the machine; and CPU milliseconds
+  of the whole process (`time.process_time`), which adds what helper threads did meanwhile
+  (the ocean's background scaling), so no work is hidden;
 - exports REV (`git archive`) into a folder under /tmp and runs the very same timing code
   (this file, `--worker`) once against that tree and once against this checkout, alternating
   A, B, B, A, ... for `--rounds` rounds at each window size, each run in a fresh process;
@@ -33,13 +35,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_SIZES = ((1280, 800), (2560, 1440))
 DT = 1 / 60
+FIGURES = ("wall", "cpu", "proc")
 
 
 # --------------------------------------------------------------------------- the worker
 
 
-def frame_samples(size: tuple[int, int], frames: int) -> tuple[list[float], list[float]]:
-    """(wall ms, CPU ms) of each of `frames` preview frames on the full table at `size`.
+def frame_samples(size: tuple[int, int], frames: int) -> tuple[list[float], list[float], list[float]]:
+    """(wall ms, drawing thread CPU ms, process CPU ms) of each of `frames` preview frames on the
+    full table at `size`.
 
     Uses whichever `tongiaki` is importable, so the same code times any checkout; only the
     bench helpers that exist since the preview bench was added are used.
@@ -68,19 +72,21 @@ def frame_samples(size: tuple[int, int], frames: int) -> tuple[list[float], list
         scene.draw(screen)
     wall: list[float] = []
     cpu: list[float] = []
+    proc: list[float] = []
     for frame in range(frames):
         for event in _scripted_input(frame, screen.get_size()):
             scene.handle_event(event)
         if not scene.animator.busy:
             scene.animator.push(loop)
-        start, start_cpu = time.perf_counter(), time.process_time()
+        start, start_cpu, start_proc = time.perf_counter(), time.thread_time(), time.process_time()
         scene.update(DT)
         scene.draw(screen)
-        cpu.append((time.process_time() - start_cpu) * 1000.0)
+        proc.append((time.process_time() - start_proc) * 1000.0)
+        cpu.append((time.thread_time() - start_cpu) * 1000.0)
         wall.append((time.perf_counter() - start) * 1000.0)
     scene.exit = lambda: None  # a bench table is not a game to autosave
     app.close()
-    return wall, cpu
+    return wall, cpu, proc
 
 
 def summary(samples: list[float]) -> tuple[float, float]:
@@ -97,8 +103,8 @@ def _worker(tree: str, size: str, frames: int) -> int:
     import tongiaki
 
     width, height = (int(v) for v in size.split("x"))
-    wall, cpu = frame_samples((width, height), frames)
-    print(json.dumps({"module": tongiaki.__file__, "wall": wall, "cpu": cpu}))
+    wall, cpu, proc = frame_samples((width, height), frames)
+    print(json.dumps({"module": tongiaki.__file__, "wall": wall, "cpu": cpu, "proc": proc}))
     return 0
 
 
@@ -141,7 +147,7 @@ def run_once(tree: Path, size: tuple[int, int], frames: int) -> dict:
     result = json.loads(out.stdout.strip().splitlines()[-1])
     if not Path(result["module"]).resolve().is_relative_to(tree.resolve()):
         raise SystemExit(f"bench-compare: the run in {tree} imported {result['module']}")
-    return {"wall": summary(result["wall"]), "cpu": summary(result["cpu"])}
+    return {figure: summary(result[figure]) for figure in FIGURES}
 
 
 def compare(rev: str, rounds: int, frames: int, sizes: tuple[tuple[int, int], ...],
@@ -163,7 +169,7 @@ def compare(rev: str, rounds: int, frames: int, sizes: tuple[tuple[int, int], ..
     for size in sizes:
         key = f"{size[0]}x{size[1]}"
         figures = {}
-        for figure in ("wall", "cpu"):
+        for figure in FIGURES:
             for stat, i in (("mean", 0), ("p99", 1)):
                 base_v = statistics.median(r[figure][i] for r in runs[(key, "base")])
                 head_v = statistics.median(r[figure][i] for r in runs[(key, "head")])
@@ -181,9 +187,10 @@ def format_table(table: dict) -> str:
     for size, figures in table["sizes"].items():
         for name, pair in figures.items():
             ratio = pair["head"] / pair["base"] if pair["base"] else float("nan")
-            label = name.replace("wall_", "wall ").replace("cpu_", "cpu ")
+            label = name.replace("_", " ")
             lines.append(f"{size:<10} {label:<10} {pair['base']:>9.2f} {pair['head']:>9.2f} {ratio:>10.2f}")
-    lines.append("wall: time.perf_counter; cpu: time.process_time of the process (leaves out waits for a core)")
+    lines.append("wall: time.perf_counter; cpu: time.thread_time of the drawing thread (leaves out waits for a "
+                 "core); proc: time.process_time of the whole process (adds helper threads)")
     return "\n".join(lines)
 
 

@@ -44,13 +44,13 @@ def preview_frame_times(frames: int = 600, size: tuple[int, int] = FULL_SIZE) ->
 
 
 def preview_frame_figures(frames: int = 600, size: tuple[int, int] = FULL_SIZE) -> dict[str, tuple[float, float]]:
-    """{"wall": (mean, p99), "cpu": (mean, p99)} ms per preview frame on the full table.
+    """{"wall": (mean, p99), "cpu": (mean, p99), "proc": (mean, p99)} ms per preview frame.
 
-    "cpu" is the process's CPU time (`time.process_time`), which leaves out the time spent
-    waiting for a core: on a loaded machine it moves much less than the wall clock. The frame
-    loop is `bench_compare.frame_samples`, the one `scripts/bench-compare` runs on two trees.
+    "cpu" is the drawing thread's CPU time (`time.thread_time`), which leaves out the time spent
+    waiting for a core: on a loaded machine it moves much less than the wall clock; "proc" is
+    the whole process's (`time.process_time`, helper threads included). The frame loop is
+    `bench_compare.frame_samples`, the one `scripts/bench-compare` runs on two trees.
     """
-    from tongiaki.tools.bench_compare import frame_samples, summary
+    from tongiaki.tools.bench_compare import FIGURES, frame_samples, summary
 
-    wall, cpu = frame_samples(size, frames)
-    return {"wall": summary(wall), "cpu": summary(cpu)}
+    return {figure: summary(samples) for figure, samples in zip(FIGURES, frame_samples(size, frames), strict=True)}
