@@ -34,7 +34,7 @@ def run(args) -> int:
         figures["frame_ms_mean"] = round(mean_ms, 2)
         figures["frame_ms_p99"] = round(p99_ms, 2)
         figures["launch_to_first_frame_s"] = round(launch_to_first_frame(), 3)
-        from tongiaki.tools.bench_preview import preview_frame_figures
+        from tongiaki.tools.bench_compare import preview_frame_figures
 
         for width, height in ((1280, 800), (2560, 1440)):
             preview = preview_frame_figures(200 if quick else 600, (width, height))

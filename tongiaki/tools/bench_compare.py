@@ -89,6 +89,12 @@ def frame_samples(size: tuple[int, int], frames: int) -> tuple[list[float], list
     return wall, cpu, proc
 
 
+def preview_frame_figures(frames: int = 600, size: tuple[int, int] = (1280, 800)) -> dict[str, tuple[float, float]]:
+    """{"wall": (mean, p99), "cpu": (mean, p99), "proc": (mean, p99)} ms per preview frame on the
+    full table of this checkout (see `frame_samples`), for `tongiaki bench`."""
+    return {figure: summary(samples) for figure, samples in zip(FIGURES, frame_samples(size, frames), strict=True)}
+
+
 def summary(samples: list[float]) -> tuple[float, float]:
     """(mean, p99) of a list of frame times, p99 as in `bench_table.frame_times`."""
     ordered = sorted(samples)

@@ -3,13 +3,11 @@
 The full table of `bench_table` (every card of the standard deck, 90 ships) is shown with the
 preview of the longest route over its cards (an island's pier whose voyage crosses the most
 wakes), its verdict box and lit piers, while the camera pans and zooms on the same script as
-`bench_table.frame_times`. Each frame times `scene.update(dt)` + `scene.draw(screen)`, in wall-clock
-and in CPU milliseconds.
+`bench_table.frame_times`. The frames are timed by `bench_compare.frame_samples` (wall-clock and
+CPU milliseconds), the same code `scripts/bench-compare` runs on two trees.
 """
 
 from __future__ import annotations
-
-from tongiaki.tools.bench_table import FULL_SIZE
 
 
 def _longest_route(scene):
@@ -36,21 +34,3 @@ def _longest_route(scene):
                     best = (crossings, Option(OptionKind.EMIGRATE, cell, b, pier=pier), odds)
     assert best is not None
     return best[1], best[2]
-
-
-def preview_frame_times(frames: int = 600, size: tuple[int, int] = FULL_SIZE) -> tuple[float, float]:
-    """(mean ms, p99 ms) of a frame on the full table with the route preview drawn (wall clock)."""
-    return preview_frame_figures(frames, size)["wall"]
-
-
-def preview_frame_figures(frames: int = 600, size: tuple[int, int] = FULL_SIZE) -> dict[str, tuple[float, float]]:
-    """{"wall": (mean, p99), "cpu": (mean, p99), "proc": (mean, p99)} ms per preview frame.
-
-    "cpu" is the drawing thread's CPU time (`time.thread_time`), which leaves out the time spent
-    waiting for a core: on a loaded machine it moves much less than the wall clock; "proc" is
-    the whole process's (`time.process_time`, helper threads included). The frame loop is
-    `bench_compare.frame_samples`, the one `scripts/bench-compare` runs on two trees.
-    """
-    from tongiaki.tools.bench_compare import FIGURES, frame_samples, summary
-
-    return {figure: summary(samples) for figure, samples in zip(FIGURES, frame_samples(size, frames), strict=True)}
