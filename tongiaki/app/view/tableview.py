@@ -31,10 +31,12 @@ DANGER_FAIL = (240, 80, 70)
 REFINE_PER_FRAME = 1
 """Card faces finished at a new size per frame once a zoom rests; the other cards meanwhile show
 their last face scaled, so zooming never stalls a frame."""
-REFINE_STEPS_PER_FRAME = 3
+REFINE_STEPS_PER_FRAME = 2
 """Stages of a face's render (`cardart.render_card_steps`, about eight per card) done per resting
-frame: a whole render (3 to 15 ms) is spread over about three frames."""
-SPRITES_PER_FRAME = 4
+frame: a whole render (3 to 15 ms) is spread over three or four frames."""
+FOAM_PER_FRAME = 1
+"""Water cards whose moving foam is laid out at a new size per frame (a few ms each when large)."""
+SPRITES_PER_FRAME = 2
 """Ship sprites made at a new size per resting frame (about 0.5 ms each); meanwhile, and while
 zooming, the nearest size made so far stands in."""
 
@@ -85,6 +87,9 @@ class TableView:
         self._job_touched = False
         self._sprites: dict[tuple[int, int, bool], pygame.Surface] = {}
         self._sprite_sizes: dict[tuple[int, bool], list[int]] = {}
+        self._foam_px = -1
+        self._foams: dict[tuple[int, int], cardart.WakeFoam] = {}
+        self._foam_budget = 0
         self._sprite_budget = 0
         self._ship_px_size = -1.0
         self._ship_px: dict[int | None, tuple[Card | None, int]] = {}
@@ -198,6 +203,7 @@ class TableView:
         self._finished = 0
         self._job_touched = False
         self._sprite_budget = SPRITES_PER_FRAME if resting else 0
+        self._foam_budget = FOAM_PER_FRAME
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
         for cell in visible:
@@ -214,7 +220,9 @@ class TableView:
                 image = self._card_face(display.cells[cell], card, size, rotation)
                 surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
             if not card.is_island and size >= 28 and resting:
-                cardart.draw_wake_foam(surface, card, centre, size, rotation, t)
+                foam = self._foam(display.cells[cell], card, size, rotation)
+                if foam is not None:
+                    foam.draw(surface, centre, t)
         if resting and self._job is not None and not self._job_touched:
             self._job = None  # its card left the screen: start on one in view next frame
         if playing is not None and playing.event.kind is EventKind.ISLAND_REMOVED:
@@ -284,6 +292,20 @@ class TableView:
         self._stand_ins.add(local)
         return image
 
+    def _foam(self, card_id: int, card: Card, size: float, rotation: int) -> cardart.WakeFoam | None:
+        """The moving foam of a water card at `size`, kept by the view; at a new size at most
+        `FOAM_PER_FRAME` cards get theirs made per frame (the others show none until then)."""
+        px = max(4, int(round(size)))
+        if px != self._foam_px:
+            self._foam_px = px
+            self._foams.clear()
+        key = (card_id, rotation % 6)
+        foam = self._foams.get(key)
+        if foam is None and self._foam_budget > 0:
+            self._foam_budget -= 1
+            foam = self._foams[key] = cardart.wake_foam(card, size, rotation)
+        return foam
+
     def _keep_face(self, local: tuple[int, int], image: pygame.Surface) -> pygame.Surface:
         self._last_face[local] = image
         self._faces[local] = image
@@ -293,6 +315,7 @@ class TableView:
     def forget_caches(self) -> None:
         """Drop the faces, ship sprites and sizes the view keeps (the next frames make them anew)."""
         self._job = None
+        self._foams.clear()
         self._faces.clear()
         self._stand_ins.clear()
         self._sprites.clear()
