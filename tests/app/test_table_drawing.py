@@ -143,10 +143,9 @@ def test_zooming_makes_no_ship_sprite_and_resting_makes_them_few_at_a_time(full_
         return original(*args, **kwargs)
 
     monkeypatch.setattr(cardart, "ship_sprite", counting)
-    for step in (1, 1, 1):  # zoom frames: ship sizes never seen before
-        _wheel(scene, step)
-        scene.update(1 / 60)
-        scene.draw(screen)
+    _wheel(scene, 1)  # a zoom frame: ship sizes never seen before, one wheel step from the last
+    scene.update(1 / 60)
+    scene.draw(screen)
     assert made[0] == 0, "a zoom frame made ship sprites"
     per_frame = []
     for _ in range(30):
@@ -165,3 +164,16 @@ def test_zooming_makes_no_ship_sprite_and_resting_makes_them_few_at_a_time(full_
         px = view.ship_size(scene.cards[scene.display.cells[cell]])
         for owner in owners:
             assert (owner, px, False) in view._sprites
+
+
+def test_the_first_frame_draws_every_ship_at_its_own_size(full_scene) -> None:
+    app, scene = full_scene
+    screen = app.screen
+    scene.update(1 / 60)
+    scene.draw(screen)
+    view = scene.view
+    on_screen = screen.get_rect()
+    for (cell, _b), owners in scene.display.ships.items():
+        if owners and on_screen.collidepoint(view.centre(cell)):
+            px = view.ship_size(scene.cards[scene.display.cells[cell]])
+            assert all((owner, px, False) in view._sprites for owner in owners)

@@ -34,6 +34,8 @@ their last face scaled, so zooming never stalls a frame."""
 REFINE_STEPS_PER_FRAME = 2
 """Stages of a face's render (`cardart.render_card_steps`, about eight per card) done per resting
 frame: a whole render (3 to 15 ms) is spread over three or four frames."""
+SPRITE_STAND_IN = 0.2
+"""How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
 """Water cards whose moving foam is laid out at a new size per frame (a few ms each when large)."""
 SPRITES_PER_FRAME = 2
@@ -198,11 +200,12 @@ class TableView:
         screen = surface.get_rect().inflate(size * 2.2, size * 2.2)
         visible = [c for c in display.cells if screen.collidepoint(self.centre(c))]
         resting = not self.zooming and self.camera.zoom == self._drawn_zoom
+        first = self._drawn_zoom is None  # the first frame shows every ship at its own size
         self._drawn_zoom = self.camera.zoom
         self._refine_budget = REFINE_STEPS_PER_FRAME if resting else 0
         self._finished = 0
         self._job_touched = False
-        self._sprite_budget = SPRITES_PER_FRAME if resting else 0
+        self._sprite_budget = SPRITES_PER_FRAME if resting else (10_000 if first else 0)
         self._foam_budget = FOAM_PER_FRAME
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
@@ -326,14 +329,17 @@ class TableView:
         """The ship sprite of seat `owner` at `px` (kept by the view: no cache look-up per ship).
 
         A size not made yet is made at once while this frame's sprite budget lasts (none while
-        zooming); otherwise the nearest size made so far stands in until a resting frame makes it."""
+        zooming); otherwise a size made so far within `SPRITE_STAND_IN` of it stands in until a
+        resting frame makes it (a size further off is made at once)."""
         key = (owner, px, king)
         sprite = self._sprites.get(key)
         if sprite is None:
             if self._sprite_budget <= 0:
                 sizes = self._sprite_sizes.get((owner, king))
                 if sizes:
-                    return self._sprites[(owner, min(sizes, key=lambda made: abs(made - px)), king)]
+                    nearest = min(sizes, key=lambda made: abs(made - px))
+                    if abs(nearest - px) <= SPRITE_STAND_IN * px:
+                        return self._sprites[(owner, nearest, king)]
             self._sprite_budget -= 1
             sprite = self._sprites[key] = cardart.ship_sprite(self.colours[owner], px, king=king)
             self._sprite_sizes.setdefault((owner, king), []).append(px)
