@@ -312,22 +312,6 @@ def test_ocean_backdrop_draws_and_animates() -> None:
     assert ocean.period_ms > 0
 
 
-def test_ocean_background_scaling_ends_in_the_same_picture() -> None:
-    """Scales made on the background thread give the very pixels of scales made at once."""
-    shots = []
-    for background in (False, True):
-        ocean = OceanMap(DEFAULT_MAP_PATH)
-        ocean.background = background
-        screen = pygame.Surface((1600, 1000))
-        camera = Camera(offset=(800.0, 500.0), zoom=1.9)  # a block of more than SYNC_PIXELS
-        for _ in range(3):  # fast, then smooth once the zoom rests
-            ocean.draw(screen, camera, 0.3)
-            ocean.wait()
-        ocean.draw(screen, camera, 0.3)
-        shots.append(pygame.image.tobytes(screen, "RGB"))
-    assert shots[0] == shots[1]
-
-
 def _full_mask_multiply(surface: pygame.Surface, corners) -> None:
     """The plain way: a mask the size of the card multiplied over all of it."""
     mask = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -119,8 +119,6 @@ def test_cached_draw_gives_the_same_picture_as_a_fresh_one(full_scene) -> None:
         scene.draw(screen)
     view = scene.view
     scene.t = 1.0
-    if view.ocean is not None:
-        view.ocean.wait()
     scene.draw(screen)
     warm = pygame.image.tobytes(screen, "RGB")
     cardart.clear_caches()

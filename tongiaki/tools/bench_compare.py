@@ -6,8 +6,8 @@ for a few milliseconds lands in the p99. So this tool
 - measures three figures per frame: wall-clock milliseconds (`time.perf_counter`); CPU
   milliseconds of the thread that draws (`time.thread_time`), which leaves out the time it
   waited for a core, so it moves much less with the load of the machine; and CPU milliseconds
-  of the whole process (`time.process_time`), which adds what helper threads did meanwhile
-  (the ocean's background scaling), so no work is hidden;
+  of the whole process (`time.process_time`), which adds what any helper thread did meanwhile,
+  so no work is hidden;
 - exports REV (`git archive`) into a folder under /tmp and runs the very same timing code
   (this file, `--worker`) once against that tree and once against this checkout, alternating
   A, B, B, A, ... for `--rounds` rounds at each window size, each run in a fresh process;

@@ -10,10 +10,6 @@ follows Tiled's `hexagonalrenderer.cpp`.
 The "ocean" layer is repeated over the whole table. Tile animations are played by elapsed
 time: the map is pre-rendered once per animation state into a seamless block, and the block
 is scaled with the camera zoom (cached) and blitted a few times to cover the screen.
-A large scale (and every smooth one) is made on a background thread (`background`; pygame
-releases the GIL while it scales): until it is ready the frame shows the nearest version at
-hand (the same size in another animation state, or this state at the last size), so a zoom
-never stalls a frame for a full-screen rescale.
 The "hud" object group names the HUD rectangles in a reference layout (1280x800).
 """
 
@@ -21,7 +17,6 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,9 +31,6 @@ DEFAULT_MAP_PATH = ASSETS_DIR / "maps" / "ocean.tmx"
 OCEAN_LAYER = "ocean"
 HUD_GROUP = "hud"
 DEFAULT_REFERENCE_SIZE = (1280, 800)
-SYNC_PIXELS = 1_000_000
-"""A fast (nearest) scale up to this many pixels is made at once (about 2 ms); larger ones and
-smooth ones go to the background thread."""
 
 
 class OceanMapError(ValueError):
@@ -123,10 +115,6 @@ class OceanMap:
         self._last_size: tuple[int, int] | None = None
         self._scaled_pixels = 0
         self.cache_pixels = cache_pixels
-        self.background = True
-        """Make large and smooth scales on a background thread (False: always at once)."""
-        self._executor: ThreadPoolExecutor | None = None
-        self._jobs: dict[tuple[tuple[int, ...], int, int, bool], Future] = {}
 
     # ----------------------------------------------------------------- HUD
 
@@ -242,9 +230,6 @@ class OceanMap:
         return block
 
     def _scaled_block(self, key: tuple[int, ...], width: int, height: int, smooth: bool) -> pygame.Surface:
-        """The block of animation state `key` scaled to `width` x `height`, or (while that is being
-        made on the background thread) the nearest stand-in at hand, of any size."""
-        self._collect_jobs()
         cache_key = (key, width, height, smooth)
         scaled = self._scaled.get(cache_key)
         if scaled is not None:
@@ -257,67 +242,17 @@ class OceanMap:
                 return better
         block = self.render_block(key)
         if (width, height) == block.get_size():
-            return self._store(cache_key, block)
-        if self.background and smooth:  # meanwhile the fast version, as while zooming
-            self._submit(cache_key, block)
-            fast = self._scaled.get((key, width, height, False))
-            if fast is not None:
-                return fast
-            smooth, cache_key = False, (key, width, height, False)
-        if self.background and width * height > SYNC_PIXELS:
-            stand_in = self._stand_in(key, width, height)
-            if stand_in is not None:
-                self._submit(cache_key, block)
-                return stand_in
-        scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
-        return self._store(cache_key, scale(block, (width, height)))
-
-    def _store(self, cache_key: tuple[tuple[int, ...], int, int, bool], scaled: pygame.Surface) -> pygame.Surface:
+            scaled = block
+        elif smooth:
+            scaled = pygame.transform.smoothscale(block, (width, height))
+        else:
+            scaled = pygame.transform.scale(block, (width, height))
         self._scaled[cache_key] = scaled
-        self._scaled_pixels += cache_key[1] * cache_key[2]
+        self._scaled_pixels += width * height
         while self._scaled_pixels > self.cache_pixels and len(self._scaled) > 1:
             (_k, w, h, _smooth), _surface = self._scaled.popitem(last=False)
             self._scaled_pixels -= w * h
         return scaled
-
-    def _stand_in(self, key: tuple[int, ...], width: int, height: int) -> pygame.Surface | None:
-        """A cached block to show meanwhile: this size in any state (smooth first), else this
-        state at the size nearest `width`."""
-        same_size = [(smooth, k == key, surface) for (k, w, h, smooth), surface in self._scaled.items()
-                     if (w, h) == (width, height)]
-        if same_size:
-            return max(same_size, key=lambda item: (item[1], item[0]))[2]
-        same_state = [(abs(w - width), surface) for (k, w, _h, _smooth), surface in self._scaled.items() if k == key]
-        if same_state:
-            return min(same_state, key=lambda item: item[0])[1]
-        return None
-
-    def _submit(self, cache_key: tuple[tuple[int, ...], int, int, bool], block: pygame.Surface) -> None:
-        if cache_key in self._jobs:
-            return
-        for other, job in list(self._jobs.items()):  # a size the camera has left is not needed
-            if other[1:3] != cache_key[1:3] and job.cancel():
-                del self._jobs[other]
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ocean-scale")
-        scale = pygame.transform.smoothscale if cache_key[3] else pygame.transform.scale
-        source = block.copy()  # the worker reads its own copy: the block may be blitted meanwhile
-        self._jobs[cache_key] = self._executor.submit(scale, source, cache_key[1:3])
-
-    def _collect_jobs(self) -> None:
-        """Take in the scales the background thread has finished."""
-        for cache_key, job in list(self._jobs.items()):
-            if job.done():
-                del self._jobs[cache_key]
-                if not job.cancelled() and job.exception() is None:
-                    self._store(cache_key, job.result())
-
-    def wait(self) -> None:
-        """Block until every background scale is done and taken in (tests, screenshots)."""
-        for job in list(self._jobs.values()):
-            if not job.cancelled():
-                job.exception()
-        self._collect_jobs()
 
     def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0) -> None:
         """Fill `surface` with the animated ocean for time `t` (seconds).
@@ -340,16 +275,10 @@ class OceanMap:
         ox, oy = camera.world_to_screen(origin_world)
         ox *= parallax
         oy *= parallax
-        screen_w, screen_h = surface.get_size()
-        if image.get_width() != width:  # a stand-in of another scale: true to the sea at the middle
-            stand_in = image.get_width() / block_w
-            mx, my = screen_w / 2.0, screen_h / 2.0
-            ox = mx - (mx - ox) * stand_in / scale
-            oy = my - (my - oy) * stand_in / scale
-            scale = stand_in
         period_x, period_y = block_w * scale, block_h * scale
         start_x = ox - math.ceil(ox / period_x) * period_x
         start_y = oy - math.ceil(oy / period_y) * period_y
+        screen_w, screen_h = surface.get_size()
         y = start_y
         while y < screen_h:
             x = start_x
