@@ -300,8 +300,9 @@ def test_ocean_backdrop_draws_and_animates() -> None:
     camera = Camera(offset=(320.0, 200.0), zoom=0.6)
     shots = []
     for t in (0.0, 0.5):
-        screen.fill((255, 0, 255))
-        ocean.draw(screen, camera, t)
+        for _ in range(4):  # a large smooth scale may take a few frames (made in slices)
+            screen.fill((255, 0, 255))
+            ocean.draw(screen, camera, t)
         shots.append(pygame.image.tobytes(screen, "RGB"))
         assert screen.get_at((5, 5))[:3] != (255, 0, 255)
         assert screen.get_at((635, 395))[:3] != (255, 0, 255)
@@ -353,3 +354,21 @@ def test_a_small_layer_blends_like_a_full_one() -> None:
     cardart._blend_layer(fast, cardart._layer_bounds(fast, shape, 0.0),
                          lambda small, shift: pygame.draw.polygon(small, (10, 40, 60, 110), [shift(p) for p in shape]))
     assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(plain, "RGBA")
+
+
+def test_ocean_smooth_scale_in_slices_equals_one_smoothscale() -> None:
+    """A large smooth scale made a slice per frame ends in the very pixels of one smoothscale,
+    and the frames meanwhile show the sea at the right size."""
+    shots = []
+    for per_frame in (10**9, 200_000):
+        ocean = OceanMap(DEFAULT_MAP_PATH)
+        ocean.smooth_pixels_per_frame = per_frame
+        screen = pygame.Surface((1600, 1000))
+        camera = Camera(offset=(800.0, 500.0), zoom=1.9)  # a block of far more than SYNC_SMOOTH_PIXELS
+        ocean.draw(screen, camera, 0.3)  # a zoom frame: the fast scale
+        fast = pygame.image.tobytes(screen, "RGB")
+        for _ in range(80):  # resting: slices until the smooth one is done
+            ocean.draw(screen, camera, 0.3)
+        shots.append(pygame.image.tobytes(screen, "RGB"))
+        assert shots[-1] != fast
+    assert shots[0] == shots[1]
