@@ -68,12 +68,17 @@ class _SmoothScale:
     """A smooth scale of `source` to `size` made in slices: first the rows pass (bands of rows
     scaled in width), then the columns pass (bands of columns scaled in height)."""
 
-    def __init__(self, cache_key: tuple, source: pygame.Surface, size: tuple[int, int]) -> None:
+    def __init__(self, cache_key: tuple, source: pygame.Surface, size: tuple[int, int],
+                 rows: pygame.Surface | None = None, spares: list[pygame.Surface] | None = None) -> None:
         self.cache_key = cache_key
         self.source = source
         self.size = size
-        self.rows = pygame.Surface((size[0], source.get_height()), 0, source)
-        self.out = pygame.Surface(size, 0, source)
+        shape = (size[0], source.get_height())
+        # Large surfaces cost more to allocate than to fill: the rows buffer of the last job at
+        # this size and blocks the cache let go are used again.
+        self.rows = rows if rows is not None and rows.get_size() == shape else pygame.Surface(shape, 0, source)
+        self.spares = spares if spares is not None else []
+        self.out: pygame.Surface | None = None
         self.row = 0
         self.column = 0
 
@@ -93,6 +98,10 @@ class _SmoothScale:
                 self.rows.blit(pygame.transform.smoothscale(band, (width, count)), (0, self.row))
                 self.row += count
                 budget -= width * count
+            elif self.out is None:  # the columns pass starts on a later frame than the allocation
+                spare = next((i for i, surface in enumerate(self.spares) if surface.get_size() == self.size), None)
+                self.out = self.spares.pop(spare) if spare is not None else pygame.Surface(self.size, 0, self.source)
+                budget -= width * height // 4
             else:
                 count = min(width - self.column, max(1, budget // height))
                 band = self.rows.subsurface((self.column, 0, count, source_h))
@@ -162,6 +171,8 @@ class OceanMap:
         self.cache_pixels = cache_pixels
         self.smooth_pixels_per_frame = SMOOTH_PIXELS_PER_FRAME
         self._smoothing: _SmoothScale | None = None
+        self._rows_buffer: pygame.Surface | None = None
+        self._spares: list[pygame.Surface] = []
 
     # ----------------------------------------------------------------- HUD
 
@@ -312,9 +323,10 @@ class OceanMap:
         size); the finished block if it is this one, else `stand_in`."""
         job = self._smoothing
         if job is None or job.size != cache_key[1:3]:
-            job = self._smoothing = _SmoothScale(cache_key, block, cache_key[1:3])
+            job = self._smoothing = _SmoothScale(cache_key, block, cache_key[1:3], self._rows_buffer, self._spares)
+            self._rows_buffer = job.rows
         job.advance(self.smooth_pixels_per_frame)
-        if not job.done:
+        if not job.done or job.out is None:
             return stand_in
         self._smoothing = None
         scaled = self._store(job.cache_key, job.out)
@@ -325,8 +337,11 @@ class OceanMap:
         self._scaled[cache_key] = scaled
         self._scaled_pixels += width * height
         while self._scaled_pixels > self.cache_pixels and len(self._scaled) > 1:
-            (_k, w, h, _smooth), _surface = self._scaled.popitem(last=False)
+            (_k, w, h, _smooth), dropped = self._scaled.popitem(last=False)
             self._scaled_pixels -= w * h
+            if w * h * 4 > SYNC_SMOOTH_PIXELS and all(dropped is not b for b in self._blocks.values()):
+                self._spares.insert(0, dropped)  # a later slice-made scale may reuse it (the job
+                del self._spares[2:]             # under way shares this very list)
         return scaled
 
     def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0) -> None:
