@@ -34,11 +34,11 @@ DEFAULT_MAP_PATH = ASSETS_DIR / "maps" / "ocean.tmx"
 OCEAN_LAYER = "ocean"
 HUD_GROUP = "hud"
 DEFAULT_REFERENCE_SIZE = (1280, 800)
-SYNC_SMOOTH_PIXELS = 1_000_000
+SYNC_SMOOTH_PIXELS = 600_000
 """A smooth scale that filters at most this many pixels (rows pass plus columns pass, about
-3 ms) is made at once; a larger one a slice per frame."""
-SMOOTH_PIXELS_PER_FRAME = 500_000
-"""Pixels filtered per frame for a large smooth scale (about 1.5 ms)."""
+2 ms) is made at once; a larger one a slice per frame."""
+SMOOTH_PIXELS_PER_FRAME = 250_000
+"""Pixels filtered per frame for a large smooth scale (about 1 ms)."""
 
 
 class OceanMapError(ValueError):
@@ -74,9 +74,12 @@ class _SmoothScale:
         self.source = source
         self.size = size
         shape = (size[0], source.get_height())
-        # Large surfaces cost more to allocate than to fill: the rows buffer of the last job at
-        # this size and blocks the cache let go are used again.
-        self.rows = rows if rows is not None and rows.get_size() == shape else pygame.Surface(shape, 0, source)
+        # Large surfaces cost more to allocate than to fill: the rows buffer of an earlier job
+        # (when wide enough; its left part is used) and blocks the cache let go are used again.
+        if rows is None or rows.get_width() < shape[0] or rows.get_height() != shape[1]:
+            rows = pygame.Surface(shape, 0, source)
+        self.buffer = rows
+        self.rows = rows.subsurface((0, 0, *shape))
         self.spares = spares if spares is not None else []
         self.out: pygame.Surface | None = None
         self.row = 0
@@ -324,7 +327,7 @@ class OceanMap:
         job = self._smoothing
         if job is None or job.size != cache_key[1:3]:
             job = self._smoothing = _SmoothScale(cache_key, block, cache_key[1:3], self._rows_buffer, self._spares)
-            self._rows_buffer = job.rows
+            self._rows_buffer = job.buffer
         job.advance(self.smooth_pixels_per_frame)
         if not job.done or job.out is None:
             return stand_in
