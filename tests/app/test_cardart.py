@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import math
+import random
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -299,8 +300,9 @@ def test_ocean_backdrop_draws_and_animates() -> None:
     camera = Camera(offset=(320.0, 200.0), zoom=0.6)
     shots = []
     for t in (0.0, 0.5):
-        screen.fill((255, 0, 255))
-        ocean.draw(screen, camera, t)
+        for _ in range(12):  # a large smooth scale may take a few frames (made in slices)
+            screen.fill((255, 0, 255))
+            ocean.draw(screen, camera, t)
         shots.append(pygame.image.tobytes(screen, "RGB"))
         assert screen.get_at((5, 5))[:3] != (255, 0, 255)
         assert screen.get_at((635, 395))[:3] != (255, 0, 255)
@@ -309,3 +311,80 @@ def test_ocean_backdrop_draws_and_animates() -> None:
     ocean.draw(screen, camera, 0.2)
     ocean.draw(screen, camera, 0.2)
     assert ocean.period_ms > 0
+
+
+def _full_mask_multiply(surface: pygame.Surface, corners) -> None:
+    """The plain way: a mask the size of the card multiplied over all of it."""
+    mask = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    pygame.draw.polygon(mask, (255, 255, 255, 255), corners)
+    surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+
+
+@pytest.mark.parametrize("size", [9.0, 23.5, 56.0, 101.3, 233.0])
+def test_hex_mask_on_strips_equals_the_full_mask(size: float) -> None:
+    from tongiaki.app.art import cardart, cardgeom
+
+    w, h = cardart.card_surface_size(size)
+    base = pygame.Surface((w, h), pygame.SRCALPHA)
+    rng = random.Random(int(size))
+    for _ in range(40):  # an opaque, busy picture
+        pygame.draw.circle(base, (rng.randrange(256), rng.randrange(256), rng.randrange(256), 255),
+                           (rng.uniform(0, w), rng.uniform(0, h)), rng.uniform(1, w / 3))
+    base.fill((10, 20, 30, 255), special_flags=pygame.BLEND_RGBA_MAX)
+    corners = [(x + w / 2.0, y + h / 2.0) for x, y in cardgeom.card_hex_corners(size)]
+    fast, plain = base.copy(), base.copy()
+    cardart._hex_mask_multiply(fast, corners)
+    _full_mask_multiply(plain, corners)
+    assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(plain, "RGBA")
+
+
+def test_a_small_layer_blends_like_a_full_one() -> None:
+    from tongiaki.app.art import cardart
+
+    base = pygame.Surface((120, 90), pygame.SRCALPHA)
+    base.fill((30, 90, 160, 255))
+    pygame.draw.circle(base, (200, 180, 120, 255), (60, 45), 30)
+    shape = [(20.3, 30.7), (70.9, 12.2), (95.5, 60.1), (40.2, 80.8)]
+    plain = base.copy()
+    layer = pygame.Surface(plain.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(layer, (10, 40, 60, 110), shape)
+    plain.blit(layer, (0, 0))
+    fast = base.copy()
+    cardart._blend_layer(fast, cardart._layer_bounds(fast, shape, 0.0),
+                         lambda small, shift: pygame.draw.polygon(small, (10, 40, 60, 110), [shift(p) for p in shape]))
+    assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(plain, "RGBA")
+
+
+def test_ocean_smooth_scale_in_slices_equals_one_smoothscale() -> None:
+    """A large smooth scale made a slice per frame ends in the very pixels of one smoothscale,
+    and the frames meanwhile show the sea at the right size."""
+    shots = []
+    for per_frame in (10**9, 200_000):
+        ocean = OceanMap(DEFAULT_MAP_PATH)
+        ocean.smooth_pixels_per_frame = per_frame
+        screen = pygame.Surface((1600, 1000))
+        camera = Camera(offset=(800.0, 500.0), zoom=1.9)  # a block of far more than SYNC_SMOOTH_PIXELS
+        ocean.draw(screen, camera, 0.3)  # a zoom frame: the fast scale
+        fast = pygame.image.tobytes(screen, "RGB")
+        for _ in range(80):  # resting: slices until the smooth one is done
+            ocean.draw(screen, camera, 0.3)
+        shots.append(pygame.image.tobytes(screen, "RGB"))
+        assert shots[-1] != fast
+    assert shots[0] == shots[1]
+
+
+def test_ocean_slices_reuse_a_wider_rows_buffer_and_stay_exact() -> None:
+    sliced = OceanMap(DEFAULT_MAP_PATH)
+    sliced.smooth_pixels_per_frame = 300_000
+    plain = OceanMap(DEFAULT_MAP_PATH)
+    plain.smooth_pixels_per_frame = 10**9
+    screen = pygame.Surface((1600, 1000))
+    for zoom in (1.9, 1.7, 2.1):  # narrower after wider: the rows buffer's left part is used
+        shots = []
+        for ocean in (sliced, plain):
+            camera = Camera(offset=(800.0, 500.0), zoom=zoom)
+            for _ in range(60):
+                ocean.draw(screen, camera, 0.9)
+            shots.append(pygame.image.tobytes(screen, "RGB"))
+        assert shots[0] == shots[1], zoom

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from tongiaki.app.art import cardart, cardgeom
-from tongiaki.app.view.tableview import REFINE_PER_FRAME
+from tongiaki.app.view.tableview import REFINE_PER_FRAME, SPRITES_PER_FRAME
 from tongiaki.rules.state import SHIPS_PER_PLAYER
 from tongiaki.tools import bench_table as bench
 
@@ -41,14 +41,15 @@ def test_full_table_has_every_card_and_all_ships() -> None:
 
 
 def _count_renders(monkeypatch) -> list[int]:
+    """Counts card face renders begun (`render_card` renders through `render_card_steps` too)."""
     calls = [0]
-    original = cardart.render_card
+    staged = cardart.render_card_steps
 
-    def counting(card, size, rotation=0):
+    def counting_steps(card, size, rotation=0):
         calls[0] += 1
-        return original(card, size, rotation)
+        return staged(card, size, rotation)
 
-    monkeypatch.setattr(cardart, "render_card", counting)
+    monkeypatch.setattr(cardart, "render_card_steps", counting_steps)
     return calls
 
 
@@ -69,9 +70,9 @@ def test_zooming_renders_no_card_face_in_bulk(full_scene, monkeypatch) -> None:
         scene.update(1 / 60)
         scene.draw(screen)
         assert calls[0] == before, "a zoom frame rendered card faces"
-    # Resting: the faces at the new size come in one by one.
+    # Resting: the faces at the new size come in one by one, each over a few frames.
     per_frame = []
-    for _ in range(60):
+    for _ in range(200):
         before = calls[0]
         scene.update(1 / 60)
         scene.draw(screen)
@@ -106,3 +107,71 @@ def test_frame_times_runs() -> None:
 def test_launch_to_first_frame_runs() -> None:
     seconds = bench.launch_to_first_frame()
     assert seconds > 0 and math.isfinite(seconds)
+
+
+def test_cached_draw_gives_the_same_picture_as_a_fresh_one(full_scene) -> None:
+    """The view's kept faces, sprites and sizes change nothing: a frame drawn with every cache
+    warm equals the same frame drawn after all of them are thrown away."""
+    app, scene = full_scene
+    screen = app.screen
+    for _ in range(40):  # let the faces settle at this zoom
+        scene.update(1 / 60)
+        scene.draw(screen)
+    view = scene.view
+    scene.t = 1.0
+    scene.draw(screen)
+    warm = pygame.image.tobytes(screen, "RGB")
+    cardart.clear_caches()
+    view.forget_caches()
+    for _ in range(20):  # the same moment drawn again while the view makes its sprites anew
+        scene.draw(screen)
+    assert pygame.image.tobytes(screen, "RGB") == warm
+
+
+def test_zooming_makes_no_ship_sprite_and_resting_makes_them_few_at_a_time(full_scene, monkeypatch) -> None:
+    app, scene = full_scene
+    screen = app.screen
+    scene.update(1 / 60)
+    scene.draw(screen)
+    made = [0]
+    original = cardart.ship_sprite
+
+    def counting(*args, **kwargs):
+        made[0] += 1
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(cardart, "ship_sprite", counting)
+    _wheel(scene, 1)  # a zoom frame: ship sizes never seen before, one wheel step from the last
+    scene.update(1 / 60)
+    scene.draw(screen)
+    assert made[0] == 0, "a zoom frame made ship sprites"
+    per_frame = []
+    for _ in range(30):
+        before = made[0]
+        scene.update(1 / 60)
+        scene.draw(screen)
+        per_frame.append(made[0] - before)
+    assert 0 < sum(per_frame) and max(per_frame) <= SPRITES_PER_FRAME
+    assert per_frame[-5:] == [0] * 5, "the sprites never settled"
+    # settled: every ship is drawn with the sprite of its own size
+    view = scene.view
+    on_screen = screen.get_rect()
+    for (cell, _b), owners in scene.display.ships.items():
+        if not on_screen.collidepoint(view.centre(cell)):
+            continue
+        px = view.ship_size(scene.cards[scene.display.cells[cell]])
+        for owner in owners:
+            assert (owner, px, False) in view._sprites
+
+
+def test_the_first_frame_draws_every_ship_at_its_own_size(full_scene) -> None:
+    app, scene = full_scene
+    screen = app.screen
+    scene.update(1 / 60)
+    scene.draw(screen)
+    view = scene.view
+    on_screen = screen.get_rect()
+    for (cell, _b), owners in scene.display.ships.items():
+        if owners and on_screen.collidepoint(view.centre(cell)):
+            px = view.ship_size(scene.cards[scene.display.cells[cell]])
+            assert all((owner, px, False) in view._sprites for owner in owners)

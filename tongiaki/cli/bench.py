@@ -34,12 +34,14 @@ def run(args) -> int:
         figures["frame_ms_mean"] = round(mean_ms, 2)
         figures["frame_ms_p99"] = round(p99_ms, 2)
         figures["launch_to_first_frame_s"] = round(launch_to_first_frame(), 3)
-        from tongiaki.tools.bench_preview import preview_frame_times
+        from tongiaki.tools.bench_compare import preview_frame_figures
 
         for width, height in ((1280, 800), (2560, 1440)):
-            mean_ms, p99_ms = preview_frame_times(200 if quick else 600, (width, height))
-            figures[f"preview_frame_ms_mean_{width}x{height}"] = round(mean_ms, 2)
-            figures[f"preview_frame_ms_p99_{width}x{height}"] = round(p99_ms, 2)
+            preview = preview_frame_figures(200 if quick else 600, (width, height))
+            for figure, label in (("wall", "ms"), ("cpu", "cpu_ms"), ("proc", "process_cpu_ms")):
+                mean_ms, p99_ms = preview[figure]
+                figures[f"preview_frame_{label}_mean_{width}x{height}"] = round(mean_ms, 2)
+                figures[f"preview_frame_{label}_p99_{width}x{height}"] = round(p99_ms, 2)
     if args.json:
         print(json.dumps(figures))
     else:

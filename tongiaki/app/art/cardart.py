@@ -21,7 +21,7 @@ import math
 import random
 import zlib
 from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
 from functools import lru_cache
 
 import pygame
@@ -118,20 +118,49 @@ def _lerp(a: Colour, b: Colour, t: float) -> tuple[int, ...]:
     return tuple(int(round(x + (y - x) * t)) for x, y in zip(a, b))
 
 
+_GRADIENTS: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+
 def _gradient(width: int, height: int, top: Colour, bottom: Colour) -> pygame.Surface:
-    """A vertical gradient filling `width` x `height`."""
-    seed = pygame.Surface((1, 2), pygame.SRCALPHA)
-    seed.set_at((0, 0), top)
-    seed.set_at((0, 1), bottom)
-    return pygame.transform.smoothscale(seed, (max(1, width), max(1, height)))
+    """A vertical gradient filling `width` x `height` (kept for the few last sizes: every card of
+    a size shares one; callers only read it)."""
+    key = (max(1, width), max(1, height), top, bottom)
+    image = _GRADIENTS.get(key)
+    if image is None:
+        seed = pygame.Surface((1, 2), pygame.SRCALPHA)
+        seed.set_at((0, 0), top)
+        seed.set_at((0, 1), bottom)
+        image = _GRADIENTS[key] = pygame.transform.smoothscale(seed, key[:2])
+        while len(_GRADIENTS) > 8:
+            _GRADIENTS.popitem(last=False)
+    return image
 
 
 def _hex_mask_multiply(surface: pygame.Surface, corners: list[Point]) -> None:
-    """Make everything outside the hexagon `corners` transparent."""
-    mask = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    mask.fill((255, 255, 255, 0))
-    pygame.draw.polygon(mask, (255, 255, 255, 255), corners)
-    surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    """Make everything outside the hexagon `corners` transparent.
+
+    Only the strips that hold the outside (left and right of the top and bottom edges, and the
+    rows above and below them) are masked: inside the hexagon the mask multiplies by 255,
+    which leaves a pixel as it is, so the rest needs no work."""
+    width, height = surface.get_size()
+    xs = sorted(p[0] for p in corners)
+    ys = sorted(p[1] for p in corners)
+    inner_left, inner_right = math.ceil(xs[1]) + 2, math.floor(xs[-2]) - 2  # the top edge's ends
+    top, bottom = math.ceil(ys[0]) + 2, math.floor(ys[-1]) - 2
+    if inner_right - inner_left < 4 or bottom - top < 4:
+        strips = [pygame.Rect(0, 0, width, height)]
+    else:
+        strips = [pygame.Rect(0, 0, inner_left, height), pygame.Rect(inner_right, 0, width - inner_right, height),
+                  pygame.Rect(inner_left, 0, inner_right - inner_left, top),
+                  pygame.Rect(inner_left, bottom, inner_right - inner_left, height - bottom)]
+    for strip in strips:
+        strip = strip.clip(surface.get_rect())
+        if strip.width <= 0 or strip.height <= 0:
+            continue
+        mask = pygame.Surface(strip.size, pygame.SRCALPHA)
+        mask.fill((255, 255, 255, 0))
+        pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - strip.x, y - strip.y) for x, y in corners])
+        surface.blit(mask, strip.topleft, special_flags=pygame.BLEND_RGBA_MULT)
 
 
 @lru_cache(maxsize=64)
@@ -157,6 +186,30 @@ def outlined_text(text: str, px: int, colour: Colour, outline: Colour, width: in
                 out.blit(edge, (width + dx, width + dy))
     out.blit(inner, (width, width))
     return out
+
+
+def _layer_bounds(surface: pygame.Surface, points: Sequence[Point], reach: float) -> pygame.Rect:
+    """The part of `surface` that shapes through `points` (reaching `reach` pixels beyond them)
+    can touch, with a 2-pixel margin."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    left, top = math.floor(min(xs) - reach) - 2, math.floor(min(ys) - reach) - 2
+    right, bottom = math.ceil(max(xs) + reach) + 2, math.ceil(max(ys) + reach) + 2
+    return pygame.Rect(left, top, right - left, bottom - top).clip(surface.get_rect())
+
+
+def _blend_layer(surface: pygame.Surface, bounds: pygame.Rect,
+                 draw: Callable[[pygame.Surface, Callable[[Point], Point]], None]) -> None:
+    """Draw translucent shapes on a transparent layer covering only `bounds` and blend it onto
+    `surface`: the same pixels as a layer the size of `surface` (transparent pixels leave an
+    opaque surface as it is), for a fraction of the work. `draw(layer, shift)` draws with
+    `shift` turning a point of `surface` into one of the layer."""
+    if bounds.width <= 0 or bounds.height <= 0:
+        return
+    layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+    ox, oy = bounds.topleft
+    draw(layer, lambda p: (p[0] - ox, p[1] - oy))
+    surface.blit(layer, bounds.topleft)
 
 
 def _blit_centered(target: pygame.Surface, image: pygame.Surface, center: Point) -> None:
@@ -211,6 +264,7 @@ def clear_caches() -> None:
     _MISC_CACHE.clear()
     _SCALED_CACHE.clear()
     _FOAM_CACHE.clear()
+    _GRADIENTS.clear()
 
 
 # --------------------------------------------------------------------------- card faces
@@ -254,6 +308,18 @@ def size_bucket(size: float) -> int:
 
 def render_card(card: Card, size: float, rotation: int = 0) -> pygame.Surface:
     """Draw `card` (uncached); see `card_surface`."""
+    steps = render_card_steps(card, size, rotation)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def render_card_steps(card: Card, size: float, rotation: int = 0) -> Generator[None, None, pygame.Surface]:
+    """`render_card` in stages: a generator that yields after each stage of the drawing and
+    returns the face (the very same pixels), so a frame can do a few stages and leave the rest
+    to the next frames."""
     rotation %= 6
     final_size = card_surface_size(size)
     ss = _supersample(size)
@@ -262,15 +328,19 @@ def render_card(card: Card, size: float, rotation: int = 0) -> pygame.Surface:
     s = size * ss
     corners = _shift(geom.card_hex_corners(s), centre)
     if card.is_island:
-        _draw_island(big, card, centre, s, rotation)
+        yield from _island_steps(big, card, centre, s, rotation)
     else:
         _draw_water(big, card, centre, s, rotation)
+        yield
     _draw_crest(big, centre, s, rotation)
     if card.is_island:
         _draw_piers(big, card, centre, s, rotation)
+    yield
     _draw_border(big, corners, s)
     _hex_mask_multiply(big, corners)
+    yield
     surface = big if ss == 1 else pygame.transform.smoothscale(big, final_size)
+    yield
     centre_final = (final_size[0] / 2.0, final_size[1] / 2.0)
     if card.is_island:
         _draw_capacity_tags(surface, card, centre_final, size, rotation)
@@ -278,6 +348,19 @@ def render_card(card: Card, size: float, rotation: int = 0) -> pygame.Surface:
     else:
         _draw_danger_badges(surface, card, centre_final, size, rotation)
     return surface
+
+
+def card_surface_steps(card: Card, size: float, rotation: int = 0) -> Generator[None, None, pygame.Surface]:
+    """`card_surface` in stages (see `render_card_steps`): returns the cached face at once when
+    there is one, else renders it stage by stage and caches it."""
+    px = max(4, int(round(size)))
+    rotation %= 6
+    key = (card.name, card, px, rotation)
+    cached = _CARD_CACHE.get(key)
+    if cached is not None:
+        return cached
+    surface = yield from render_card_steps(card, px, rotation)
+    return _CARD_CACHE.put(key, surface)
 
 
 def _deep_water(surface: pygame.Surface, centre: Point, s: float, top: Colour, bottom: Colour, seed: str) -> None:
@@ -298,7 +381,14 @@ def _deep_water(surface: pygame.Surface, centre: Point, s: float, top: Colour, b
 
 
 def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> None:
+    for _ in _island_steps(surface, card, centre, s, rotation):
+        pass
+
+
+def _island_steps(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> Iterator[None]:
+    """`_draw_island`, yielding between its stages (see `render_card_steps`)."""
     _deep_water(surface, centre, s, DEEP_TOP, DEEP_BOTTOM, card.name)
+    yield
     # Turquoise shallows, darker at the reef edge.
     for scale, colour in ((1.0, REEF), (0.965, SHALLOWS), (0.91, LAGOON)):
         pts = geom.coast_outline(card, geom.Coast.SHALLOWS, s, rotation, scale=scale)
@@ -313,15 +403,17 @@ def _draw_island(surface: pygame.Surface, card: Card, centre: Point, s: float, r
         pygame.draw.polygon(surface, SAND, _shift(dry, centre))
         light = geom.arc_band(card, arc, inner, s, rotation, extra=-0.045, cap_deg=2.5)
         pygame.draw.polygon(surface, SAND_LIGHT, _shift(light, centre))
+    yield
     # Green land with a darker coast and a lighter middle; headlands part the beaches.
     coast = geom.coast_outline(card, geom.Coast.LAND, s, rotation, offset=geom.COAST_WIDTH, steps=240)
     pygame.draw.polygon(surface, LAND_EDGE, _shift(coast, centre))
     land = geom.coast_outline(card, geom.Coast.LAND, s, rotation, offset=-geom.COAST_WIDTH, steps=240)
     pygame.draw.polygon(surface, LAND, _shift(land, centre))
     pygame.draw.circle(surface, LAND_LIGHT, (centre[0], centre[1] - 0.05 * s), 0.34 * s)
-    glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    pygame.draw.circle(glow, (*LAND_LIGHT, 110), (centre[0], centre[1] - 0.05 * s), 0.42 * s)
-    surface.blit(glow, (0, 0))
+    glow_centre = (centre[0], centre[1] - 0.05 * s)
+    _blend_layer(surface, _layer_bounds(surface, [glow_centre], 0.42 * s),
+                 lambda layer, shift: pygame.draw.circle(layer, (*LAND_LIGHT, 110), shift(glow_centre), 0.42 * s))
+    yield
     _draw_foliage(surface, card, centre, s, rotation)
     _draw_spots(surface, card, centre, s, rotation)
     _draw_king_spot(surface, centre, s)
@@ -388,10 +480,10 @@ def _draw_piers(surface: pygame.Surface, card: Card, centre: Point, s: float, ro
             (x1 - nx * half, y1 - ny * half),
             (sx - nx * half, sy - ny * half),
         ]
-        shadow = [(x + 0.012 * s, y + 0.018 * s) for x, y in body]
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(shade, (10, 40, 60, 110), _shift(shadow, centre))
-        surface.blit(shade, (0, 0))
+        shadow = _shift([(x + 0.012 * s, y + 0.018 * s) for x, y in body], centre)
+        _blend_layer(surface, _layer_bounds(surface, shadow, 0.0),
+                     lambda layer, shift, shadow=shadow: pygame.draw.polygon(layer, (10, 40, 60, 110),
+                                                                             [shift(p) for p in shadow]))
         pygame.draw.polygon(surface, WOOD_DARK, _shift(body, centre))
         inner = [
             (sx + nx * half * 0.7, sy + ny * half * 0.7),
@@ -421,10 +513,14 @@ def _draw_water(surface: pygame.Surface, card: Card, centre: Point, s: float, ro
         shifted = _shift(geom.wake_polyline(wake.a, wake.b, s, rotation), centre)
         # A soft dark seam under each wake separates crossing wakes (the later one on top),
         # then a pale glow, the white foam band and a faint blue line down its middle.
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(layer, (*WAKE_EDGE, 90), geom.offset_polyline(shifted, half + 0.05 * s))
-        pygame.draw.polygon(layer, (170, 226, 240, 120), geom.offset_polyline(shifted, half + 0.022 * s))
-        surface.blit(layer, (0, 0))
+        seam = geom.offset_polyline(shifted, half + 0.05 * s)
+        glow = geom.offset_polyline(shifted, half + 0.022 * s)
+
+        def seam_and_glow(layer: pygame.Surface, shift: Callable[[Point], Point], seam=seam, glow=glow) -> None:
+            pygame.draw.polygon(layer, (*WAKE_EDGE, 90), [shift(p) for p in seam])
+            pygame.draw.polygon(layer, (170, 226, 240, 120), [shift(p) for p in glow])
+
+        _blend_layer(surface, _layer_bounds(surface, seam + glow, 0.0), seam_and_glow)
         pygame.draw.polygon(surface, WAKE, geom.offset_polyline(shifted, half))
         pygame.draw.lines(surface, WAKE_STREAK, False, shifted, max(1, round(s * 0.012)))
 

@@ -10,6 +10,9 @@ follows Tiled's `hexagonalrenderer.cpp`.
 The "ocean" layer is repeated over the whole table. Tile animations are played by elapsed
 time: the map is pre-rendered once per animation state into a seamless block, and the block
 is scaled with the camera zoom (cached) and blitted a few times to cover the screen.
+A large smooth scale is made a slice per frame (`SMOOTH_PIXELS_PER_FRAME`; the slices give
+the very pixels of one `smoothscale`, which filters the rows and then the columns), showing
+meanwhile the latest version at that size, so a resting zoom never stalls a frame.
 The "hud" object group names the HUD rectangles in a reference layout (1280x800).
 """
 
@@ -31,6 +34,11 @@ DEFAULT_MAP_PATH = ASSETS_DIR / "maps" / "ocean.tmx"
 OCEAN_LAYER = "ocean"
 HUD_GROUP = "hud"
 DEFAULT_REFERENCE_SIZE = (1280, 800)
+SYNC_SMOOTH_PIXELS = 600_000
+"""A smooth scale that filters at most this many pixels (rows pass plus columns pass, about
+2 ms) is made at once; a larger one a slice per frame."""
+SMOOTH_PIXELS_PER_FRAME = 250_000
+"""Pixels filtered per frame for a large smooth scale (about 1 ms)."""
 
 
 class OceanMapError(ValueError):
@@ -54,6 +62,55 @@ class _Animation:
                 return gid
             ms -= duration
         return self.frames[-1][0]
+
+
+class _SmoothScale:
+    """A smooth scale of `source` to `size` made in slices: first the rows pass (bands of rows
+    scaled in width), then the columns pass (bands of columns scaled in height)."""
+
+    def __init__(self, cache_key: tuple, source: pygame.Surface, size: tuple[int, int],
+                 rows: pygame.Surface | None = None, spares: list[pygame.Surface] | None = None) -> None:
+        self.cache_key = cache_key
+        self.source = source
+        self.size = size
+        shape = (size[0], source.get_height())
+        # Large surfaces cost more to allocate than to fill: the rows buffer of an earlier job
+        # (when wide enough; its left part is used) and blocks the cache let go are used again.
+        if rows is None or rows.get_width() < shape[0] or rows.get_height() != shape[1]:
+            rows = pygame.Surface(shape, 0, source)
+        self.buffer = rows
+        self.rows = rows.subsurface((0, 0, *shape))
+        self.spares = spares if spares is not None else []
+        self.out: pygame.Surface | None = None
+        self.row = 0
+        self.column = 0
+
+    @property
+    def done(self) -> bool:
+        """True once every column is filtered (`out` holds the scale)."""
+        return self.column >= self.size[0]
+
+    def advance(self, budget: int) -> None:
+        """Filter about `budget` more pixels (at least one band)."""
+        width, height = self.size
+        source_w, source_h = self.source.get_size()
+        while budget > 0 and not self.done:
+            if self.row < source_h:
+                count = min(source_h - self.row, max(1, budget // width))
+                band = self.source.subsurface((0, self.row, source_w, count))
+                self.rows.blit(pygame.transform.smoothscale(band, (width, count)), (0, self.row))
+                self.row += count
+                budget -= width * count
+            elif self.out is None:  # the columns pass starts on a later frame than the allocation
+                spare = next((i for i, surface in enumerate(self.spares) if surface.get_size() == self.size), None)
+                self.out = self.spares.pop(spare) if spare is not None else pygame.Surface(self.size, 0, self.source)
+                budget -= width * height // 4
+            else:
+                count = min(width - self.column, max(1, budget // height))
+                band = self.rows.subsurface((self.column, 0, count, source_h))
+                self.out.blit(pygame.transform.smoothscale(band, (count, height)), (self.column, 0))
+                self.column += count
+                budget -= count * height
 
 
 class OceanMap:
@@ -115,6 +172,10 @@ class OceanMap:
         self._last_size: tuple[int, int] | None = None
         self._scaled_pixels = 0
         self.cache_pixels = cache_pixels
+        self.smooth_pixels_per_frame = SMOOTH_PIXELS_PER_FRAME
+        self._smoothing: _SmoothScale | None = None
+        self._rows_buffer: pygame.Surface | None = None
+        self._spares: list[pygame.Surface] = []
 
     # ----------------------------------------------------------------- HUD
 
@@ -244,14 +305,46 @@ class OceanMap:
         if (width, height) == block.get_size():
             scaled = block
         elif smooth:
+            work = width * (block.get_height() + height)  # rows pass + columns pass
+            stand_in = self._latest_at(width, height) if work > SYNC_SMOOTH_PIXELS else None
+            if stand_in is not None:
+                return self._smooth_slice(cache_key, block, stand_in)
             scaled = pygame.transform.smoothscale(block, (width, height))
         else:
             scaled = pygame.transform.scale(block, (width, height))
+        return self._store(cache_key, scaled)
+
+    def _latest_at(self, width: int, height: int) -> pygame.Surface | None:
+        """The most recently used cached block of this size, in any animation state."""
+        for (_k, w, h, _smooth), surface in reversed(self._scaled.items()):
+            if (w, h) == (width, height):
+                return surface
+        return None
+
+    def _smooth_slice(self, cache_key: tuple, block: pygame.Surface, stand_in: pygame.Surface) -> pygame.Surface:
+        """Make the next slice of a large smooth scale (this one, or the one under way at this
+        size); the finished block if it is this one, else `stand_in`."""
+        job = self._smoothing
+        if job is None or job.size != cache_key[1:3]:
+            job = self._smoothing = _SmoothScale(cache_key, block, cache_key[1:3], self._rows_buffer, self._spares)
+            self._rows_buffer = job.buffer
+        job.advance(self.smooth_pixels_per_frame)
+        if not job.done or job.out is None:
+            return stand_in
+        self._smoothing = None
+        scaled = self._store(job.cache_key, job.out)
+        return scaled if job.cache_key == cache_key else stand_in
+
+    def _store(self, cache_key: tuple, scaled: pygame.Surface) -> pygame.Surface:
+        width, height = cache_key[1:3]
         self._scaled[cache_key] = scaled
         self._scaled_pixels += width * height
         while self._scaled_pixels > self.cache_pixels and len(self._scaled) > 1:
-            (_k, w, h, _smooth), _surface = self._scaled.popitem(last=False)
+            (_k, w, h, _smooth), dropped = self._scaled.popitem(last=False)
             self._scaled_pixels -= w * h
+            if w * h * 4 > SYNC_SMOOTH_PIXELS and all(dropped is not b for b in self._blocks.values()):
+                self._spares.insert(0, dropped)  # a later slice-made scale may reuse it (the job
+                del self._spares[2:]             # under way shares this very list)
         return scaled
 
     def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0) -> None:

@@ -263,14 +263,15 @@ def _place_box(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rec
     px, py = pointer
     best: pygame.Rect | None = None
     best_cover = 0.0
+    rects = [rect for rect, _weight in avoid]
     for gap in (24, 90, 180):
         for dx, dy in ((gap, gap), (gap, -gap - h), (-gap - w, gap), (-gap - w, -gap - h),
                        (-w // 2, gap + 20), (-w // 2, -gap - 20 - h), (gap + 40, -h // 2), (-gap - 40 - w, -h // 2)):
             box = pygame.Rect(px + dx, py + dy, w, h).clamp(area)
             cover = 0.0
-            for rect, weight in avoid:
-                clipped = box.clip(rect)
-                cover += weight * clipped.width * clipped.height
+            for i in box.collidelistall(rects):  # only the rects it meets cover anything
+                clipped = box.clip(rects[i])
+                cover += avoid[i][1] * clipped.width * clipped.height
             if box.collidepoint(pointer):
                 cover += 8 * w * h
             cover *= 1.0 + gap / 400  # nearer the pointer is better, all else equal

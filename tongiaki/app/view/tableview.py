@@ -8,7 +8,7 @@ which beach, pier, island or cell lies under a screen point.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -29,8 +29,18 @@ HIGHLIGHT_SOFT = (255, 236, 160, 70)
 TARGET_OK = (120, 240, 150)
 DANGER_FAIL = (240, 80, 70)
 REFINE_PER_FRAME = 1
-"""Card faces rendered at a new size per frame once a zoom rests (a render costs ~10 ms); the
-other cards meanwhile show their last face scaled, so zooming never stalls a frame."""
+"""Card faces finished at a new size per frame once a zoom rests; the other cards meanwhile show
+their last face scaled, so zooming never stalls a frame."""
+REFINE_STEPS_PER_FRAME = 2
+"""Stages of a face's render (`cardart.render_card_steps`, about eight per card) done per resting
+frame: a whole render (3 to 15 ms) is spread over three or four frames."""
+SPRITE_STAND_IN = 0.2
+"""How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
+FOAM_PER_FRAME = 1
+"""Water cards whose moving foam is laid out at a new size per frame (a few ms each when large)."""
+SPRITES_PER_FRAME = 2
+"""Ship sprites made at a new size per resting frame (about 0.5 ms each); meanwhile, and while
+zooming, the nearest size made so far stands in."""
 
 
 @dataclass
@@ -67,6 +77,25 @@ class TableView:
         self._refine_budget = 0
         self._full_faces: set[tuple[int, int, int]] = set()
         self._last_face: dict[tuple[int, int], pygame.Surface] = {}
+        self._face_px = -1
+        self._faces: dict[tuple[int, int], pygame.Surface] = {}
+        """Faces at `_face_px` by (card id, rotation): the full render once made, else the last
+        face scaled (kept, so a frame does not scale it again)."""
+        self._stand_ins: set[tuple[int, int]] = set()
+        """Keys of `_faces` that hold a scaled stand-in, not the full render."""
+        self._job: tuple[tuple[int, int, int], Generator[None, None, pygame.Surface]] | None = None
+        """The face being rendered stage by stage: (card id, size, rotation) and its steps."""
+        self._finished = 0
+        self._job_touched = False
+        self._sprites: dict[tuple[int, int, bool], pygame.Surface] = {}
+        self._sprite_sizes: dict[tuple[int, bool], list[int]] = {}
+        self._foam_px = -1
+        self._foams: dict[tuple[int, int], cardart.WakeFoam] = {}
+        self._foam_budget = 0
+        self._sprite_budget = 0
+        self._ship_px_size = -1.0
+        self._ship_px: dict[int | None, tuple[Card | None, int]] = {}
+        """(card, ship sprite size) at `_ship_px_size`, by the id of the island card (None: at sea)."""
         self._spot_size = -1.0
         self._spot_offsets: dict[tuple[int, int], tuple[tuple[Point, ...], ...]] = {}
         self.panel_source: Callable[[], dict[str, pygame.Rect]] | None = None
@@ -110,9 +139,21 @@ class TableView:
 
     def ship_size(self, card: Card | None = None) -> int:
         """Pixel size of a ship sprite at the current zoom."""
-        if card is not None and card.is_island:
-            return _size_step(cardgeom.spot_radius(card, self.size) * cardgeom.SHIP_SPOT_SCALE)
-        return _size_step(self.size * 0.24)
+        size = self.size
+        if size != self._ship_px_size:
+            self._ship_px_size = size
+            self._ship_px.clear()
+        island = card if card is not None and card.is_island else None
+        key = None if island is None else id(island)
+        entry = self._ship_px.get(key)
+        if entry is not None and entry[0] is island:
+            return entry[1]
+        if island is not None:
+            px = _size_step(cardgeom.spot_radius(island, size) * cardgeom.SHIP_SPOT_SCALE)
+        else:
+            px = _size_step(size * 0.24)
+        self._ship_px[key] = (island, px)
+        return px
 
     # ------------------------------------------------------------------ hit tests
 
@@ -159,8 +200,13 @@ class TableView:
         screen = surface.get_rect().inflate(size * 2.2, size * 2.2)
         visible = [c for c in display.cells if screen.collidepoint(self.centre(c))]
         resting = not self.zooming and self.camera.zoom == self._drawn_zoom
+        first = self._drawn_zoom is None  # the first frame shows every ship at its own size
         self._drawn_zoom = self.camera.zoom
-        self._refine_budget = REFINE_PER_FRAME if resting else 0
+        self._refine_budget = REFINE_STEPS_PER_FRAME if resting else 0
+        self._finished = 0
+        self._job_touched = False
+        self._sprite_budget = SPRITES_PER_FRAME if resting else (10_000 if first else 0)
+        self._foam_budget = FOAM_PER_FRAME
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
         for cell in visible:
@@ -177,7 +223,11 @@ class TableView:
                 image = self._card_face(display.cells[cell], card, size, rotation)
                 surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
             if not card.is_island and size >= 28 and resting:
-                cardart.draw_wake_foam(surface, card, centre, size, rotation, t)
+                foam = self._foam(display.cells[cell], card, size, rotation)
+                if foam is not None:
+                    foam.draw(surface, centre, t)
+        if resting and self._job is not None and not self._job_touched:
+            self._job = None  # its card left the screen: start on one in view next frame
         if playing is not None and playing.event.kind is EventKind.ISLAND_REMOVED:
             self._draw_removal(surface, playing)
         for cell in highlights.islands:
@@ -199,18 +249,101 @@ class TableView:
             self._draw_crossing(surface, display.crossing, playing)
 
     def _card_face(self, card_id: int, card: Card, size: float, rotation: int) -> pygame.Surface:
-        """The face of a card at `size`: the cached render; or a new render while this frame's
-        refine budget lasts (none while zooming); otherwise its last face scaled to `size`."""
-        key = (card_id, max(4, int(round(size))), rotation % 6)
-        last = self._last_face.get((card_id, rotation))
-        if key not in self._full_faces:
-            if last is not None and self._refine_budget <= 0:
-                return pygame.transform.scale(last, cardart.card_surface_size(size))
-            self._refine_budget -= 1
+        """The face of a card at `size`: the cached render; or, on a resting frame, a few more
+        stages of its render (`REFINE_STEPS_PER_FRAME`, one card at a time, at most
+        `REFINE_PER_FRAME` finished per frame); meanwhile its last face scaled to `size`. A card
+        never drawn before is rendered at once."""
+        px = max(4, int(round(size)))
+        rotation %= 6
+        if px != self._face_px:
+            self._face_px = px
+            self._faces.clear()
+            self._stand_ins.clear()
+            self._job = None
+        local = (card_id, rotation)
+        image = self._faces.get(local)
+        if image is not None:
+            if local not in self._stand_ins:
+                return image
+            if self._refine_budget <= 0 and image.get_size() == cardart.card_surface_size(size):
+                return image
+        key = (card_id, px, rotation)
+        last = self._last_face.get(local)
+        if key in self._full_faces or last is None:
+            image = cardart.card_surface(card, size, rotation)
             self._full_faces.add(key)
-        image = cardart.card_surface(card, size, rotation)
-        self._last_face[(card_id, rotation)] = image
+            return self._keep_face(local, image)
+        if self._refine_budget > 0 and self._finished < REFINE_PER_FRAME:
+            if self._job is None:
+                self._job = (key, cardart.card_surface_steps(card, size, rotation))
+            if self._job[0] == key:
+                self._job_touched = True
+                steps = self._job[1]
+                while self._refine_budget > 0:
+                    self._refine_budget -= 1
+                    try:
+                        next(steps)
+                    except StopIteration as done:
+                        self._job = None
+                        self._finished += 1
+                        self._full_faces.add(key)
+                        return self._keep_face(local, done.value)
+        if image is not None and image.get_size() == cardart.card_surface_size(size):
+            return image
+        image = pygame.transform.scale(last, cardart.card_surface_size(size))
+        self._faces[local] = image
+        self._stand_ins.add(local)
         return image
+
+    def _foam(self, card_id: int, card: Card, size: float, rotation: int) -> cardart.WakeFoam | None:
+        """The moving foam of a water card at `size`, kept by the view; at a new size at most
+        `FOAM_PER_FRAME` cards get theirs made per frame (the others show none until then)."""
+        px = max(4, int(round(size)))
+        if px != self._foam_px:
+            self._foam_px = px
+            self._foams.clear()
+        key = (card_id, rotation % 6)
+        foam = self._foams.get(key)
+        if foam is None and self._foam_budget > 0:
+            self._foam_budget -= 1
+            foam = self._foams[key] = cardart.wake_foam(card, size, rotation)
+        return foam
+
+    def _keep_face(self, local: tuple[int, int], image: pygame.Surface) -> pygame.Surface:
+        self._last_face[local] = image
+        self._faces[local] = image
+        self._stand_ins.discard(local)
+        return image
+
+    def forget_caches(self) -> None:
+        """Drop the faces, ship sprites and sizes the view keeps (the next frames make them anew)."""
+        self._job = None
+        self._foams.clear()
+        self._faces.clear()
+        self._stand_ins.clear()
+        self._sprites.clear()
+        self._sprite_sizes.clear()
+        self._ship_px.clear()
+
+    def _sprite(self, owner: int, px: int, king: bool = False) -> pygame.Surface:
+        """The ship sprite of seat `owner` at `px` (kept by the view: no cache look-up per ship).
+
+        A size not made yet is made at once while this frame's sprite budget lasts (none while
+        zooming); otherwise a size made so far within `SPRITE_STAND_IN` of it stands in until a
+        resting frame makes it (a size further off is made at once)."""
+        key = (owner, px, king)
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            if self._sprite_budget <= 0:
+                sizes = self._sprite_sizes.get((owner, king))
+                if sizes:
+                    nearest = min(sizes, key=lambda made: abs(made - px))
+                    if abs(nearest - px) <= SPRITE_STAND_IN * px:
+                        return self._sprites[(owner, nearest, king)]
+            self._sprite_budget -= 1
+            sprite = self._sprites[key] = cardart.ship_sprite(self.colours[owner], px, king=king)
+            self._sprite_sizes.setdefault((owner, king), []).append(px)
+        return sprite
 
     def _draw_sea(self, surface: pygame.Surface, t: float) -> None:
         if self.ocean is not None:
@@ -225,15 +358,20 @@ class TableView:
         card = self.cards[display.cells[cell]]
         ship_px = self.ship_size(card)
         ox, oy = cardart.ship_offset_on_spot(ship_px)
+        ships = display.ships
+        blits = []
         for b, spots in enumerate(self.spot_points(display, cell)):
-            for owner, (x, y) in zip(display.ships.get((cell, b), ()), spots):
-                sprite = cardart.ship_sprite(self.colours[owner], ship_px)
-                surface.blit(sprite, (round(x + ox), round(y + oy)))
+            owners = ships.get((cell, b))
+            if owners:
+                for owner, (x, y) in zip(owners, spots):
+                    blits.append((self._sprite(owner, ship_px), (round(x + ox), round(y + oy))))
+        if blits:
+            surface.fblits(blits)
         if cell in display.kings:
             cx, cy = self.centre(cell)
             kx, ky = cardgeom.king_spot(self.size)
             px = max(12, int(self.size * 0.3))
-            sprite = cardart.ship_sprite(self.colours[display.kings[cell]], px, king=True)
+            sprite = self._sprite(display.kings[cell], px, True)
             kox, koy = cardart.ship_offset_on_spot(px)
             surface.blit(sprite, (round(cx + kx + kox), round(cy + ky + koy)))
 
@@ -264,7 +402,7 @@ class TableView:
                 glow = _glow(max(4, round(px * 0.62)), True)
                 surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
                 pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)), max(4, round(px * 0.56)), 2)
-            sprite = cardart.ship_sprite(self.colours[owner], px)
+            sprite = self._sprite(owner, px)
             if alpha < 1.0:
                 sprite = sprite.copy()
                 sprite.set_alpha(int(255 * max(0.0, alpha)))

@@ -1,0 +1,46 @@
+"""The frame bench's tools run and report every figure: `frame_samples` times preview frames in
+wall-clock and CPU milliseconds, `summary` takes the bench's p99, a bad revision is one clear
+line, and the side-by-side table lists every figure for both trees. No timing is asserted."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from tongiaki.tools import bench_compare
+
+
+def test_frame_samples_gives_wall_and_cpu_per_frame() -> None:
+    wall, cpu, proc = bench_compare.frame_samples((1280, 800), 12)
+    assert len(wall) == len(cpu) == len(proc) == 12
+    assert all(math.isfinite(v) and v >= 0 for v in wall + cpu + proc)
+    assert sum(wall) > 0
+
+
+def test_summary_mean_and_p99() -> None:
+    samples = [float(i) for i in range(1, 101)]  # 1..100
+    mean, p99 = bench_compare.summary(samples[::-1])
+    assert mean == pytest.approx(50.5)
+    assert p99 == 99.0
+
+
+def test_a_bad_revision_is_one_clear_line() -> None:
+    with pytest.raises(SystemExit) as info:
+        bench_compare.export_tree("no-such-revision-xyz")
+    assert "no-such-revision-xyz" in str(info.value) and "\n" not in str(info.value)
+
+
+def test_table_shows_both_figures_side_by_side() -> None:
+    table = {"base": "main", "base_commit": "d96f49d" + "0" * 33, "head": "/tree", "rounds": 3, "frames": 10,
+             "sizes": {"1280x800": {"wall_mean": {"base": 10.0, "head": 5.0}, "wall_p99": {"base": 20.0, "head": 8.0},
+                                    "cpu_mean": {"base": 4.0, "head": 2.0}, "cpu_p99": {"base": 6.0, "head": 3.0},
+                                    "proc_mean": {"base": 4.0, "head": 2.5}, "proc_p99": {"base": 6.0, "head": 4.0}}}}
+    text = bench_compare.format_table(table)
+    assert "wall p99" in text and "cpu p99" in text and "proc p99" in text
+    assert "20.00" in text and "8.00" in text and "0.40" in text
+
+
+def test_bad_size_is_refused() -> None:
+    with pytest.raises(SystemExit):
+        bench_compare.main(["main", "--size", "big"])

@@ -1,0 +1,235 @@
+"""`scripts/bench-compare REV`: the preview frame time of this checkout against revision REV, side by side.
+
+On a shared, loaded machine one wall-clock run says little: another process taking the CPU
+for a few milliseconds lands in the p99. So this tool
+
+- measures three figures per frame: wall-clock milliseconds (`time.perf_counter`); CPU
+  milliseconds of the thread that draws (`time.thread_time`), which leaves out the time it
+  waited for a core, so it moves much less with the load of the machine; and CPU milliseconds
+  of the whole process (`time.process_time`), which adds what any helper thread did meanwhile,
+  so no work is hidden;
+- exports REV (`git archive`) into a folder under /tmp and runs the very same timing code
+  (this file, `--worker`) once against that tree and once against this checkout, alternating
+  A, B, B, A, ... for `--rounds` rounds at each window size, each run in a fresh process;
+- prints, per size and figure, the median over the rounds of each run's mean and p99, for REV
+  and for this checkout, and their ratio.
+
+The frames timed are those of `bench_preview`: the full table of `bench_table` (31 cards, 90
+ships, the event loop playing) with the longest route previewed, while the camera pans and
+zooms on the bench script; each frame is `scene.update(dt)` + `scene.draw(screen)`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_SIZES = ((1280, 800), (2560, 1440))
+DT = 1 / 60
+FIGURES = ("wall", "cpu", "proc")
+
+
+# --------------------------------------------------------------------------- the worker
+
+
+def frame_samples(size: tuple[int, int], frames: int) -> tuple[list[float], list[float], list[float]]:
+    """(wall ms, drawing thread CPU ms, process CPU ms) of each of `frames` preview frames on the
+    full table at `size`.
+
+    Uses whichever `tongiaki` is importable, so the same code times any checkout; only the
+    bench helpers that exist since the preview bench was added are used.
+    """
+    for name, value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"), ("PYGAME_HIDE_SUPPORT_PROMPT", "1")):
+        os.environ.setdefault(name, value)
+    from tongiaki.tools.bench_preview import _longest_route
+    from tongiaki.tools.bench_table import WARM_UP_FRAMES, _event_loop, _scripted_input, full_table_scene
+
+    app, scene = full_table_scene(size)
+    option, odds = _longest_route(scene)
+    preview = scene.preview
+    preview.option = option
+    preview.odds = {option: odds}
+    preview.show_odds = True
+    preview.lit_piers = {(option.cell, option.pier)}
+    preview.update = lambda *args, **kwargs: None  # keep this preview whatever the pointer does
+    x, y = scene.view.pier_point(scene.display, option.cell, option.pier)
+    preview.pointer = (round(x), round(y))
+    loop = _event_loop(scene.display, scene.cards)
+    screen = app.screen
+    for _ in range(WARM_UP_FRAMES):
+        if not scene.animator.busy:
+            scene.animator.push(loop)
+        scene.update(DT)
+        scene.draw(screen)
+    wall: list[float] = []
+    cpu: list[float] = []
+    proc: list[float] = []
+    for frame in range(frames):
+        for event in _scripted_input(frame, screen.get_size()):
+            scene.handle_event(event)
+        if not scene.animator.busy:
+            scene.animator.push(loop)
+        start, start_cpu, start_proc = time.perf_counter(), time.thread_time(), time.process_time()
+        scene.update(DT)
+        scene.draw(screen)
+        proc.append((time.process_time() - start_proc) * 1000.0)
+        cpu.append((time.thread_time() - start_cpu) * 1000.0)
+        wall.append((time.perf_counter() - start) * 1000.0)
+    scene.exit = lambda: None  # a bench table is not a game to autosave
+    app.close()
+    return wall, cpu, proc
+
+
+def preview_frame_figures(frames: int = 600, size: tuple[int, int] = (1280, 800)) -> dict[str, tuple[float, float]]:
+    """{"wall": (mean, p99), "cpu": (mean, p99), "proc": (mean, p99)} ms per preview frame on the
+    full table of this checkout (see `frame_samples`), for `tongiaki bench`."""
+    return {figure: summary(samples) for figure, samples in zip(FIGURES, frame_samples(size, frames), strict=True)}
+
+
+def summary(samples: list[float]) -> tuple[float, float]:
+    """(mean, p99) of a list of frame times, p99 as in `bench_table.frame_times`."""
+    ordered = sorted(samples)
+    return statistics.fmean(ordered), ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))]
+
+
+def _worker(tree: str, size: str, frames: int) -> int:
+    here = str(Path(__file__).resolve().parent)
+    sys.path[:] = [tree] + [p for p in sys.path if p and Path(p).resolve() != Path(here)]
+    for name in [m for m in sys.modules if m == "tongiaki" or m.startswith("tongiaki.")]:
+        del sys.modules[name]
+    import tongiaki
+
+    width, height = (int(v) for v in size.split("x"))
+    wall, cpu, proc = frame_samples((width, height), frames)
+    print(json.dumps({"module": tongiaki.__file__, "wall": wall, "cpu": cpu, "proc": proc}))
+    return 0
+
+
+# --------------------------------------------------------------------------- the comparison
+
+
+def export_tree(rev: str) -> tuple[Path, str]:
+    """(folder, full hash): revision `rev` of this repository exported under /tmp (once per hash)."""
+    try:
+        sha = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--verify", f"{rev}^{{commit}}"],
+                             capture_output=True, text=True, check=True).stdout.strip()
+    except subprocess.CalledProcessError:
+        raise SystemExit(f"bench-compare: {rev!r} is not a revision of {ROOT}") from None
+    folder = Path(tempfile.gettempdir()) / f"tongiaki-bench-{sha[:12]}"
+    if not (folder / "tongiaki" / "__init__.py").is_file():
+        partial = Path(tempfile.mkdtemp(prefix=f"tongiaki-bench-{sha[:12]}-", dir=tempfile.gettempdir()))
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", sha], capture_output=True,
+                                 check=True).stdout
+        with tempfile.TemporaryFile() as handle:
+            handle.write(archive)
+            handle.seek(0)
+            with tarfile.open(fileobj=handle) as tar:
+                tar.extractall(partial, filter="data")
+        if folder.exists():  # a half-made export from an interrupted run
+            subprocess.run(["rm", "-rf", str(folder)], check=True)
+        partial.rename(folder)
+    return folder, sha
+
+
+def run_once(tree: Path, size: tuple[int, int], frames: int) -> dict:
+    """One worker process timing `frames` frames of `tree` at `size`: its samples and summaries."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               PYTHONPATH=str(tree))
+    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker", str(tree),
+                          f"{size[0]}x{size[1]}", str(frames)], capture_output=True, text=True, env=env,
+                         cwd=str(tree), timeout=600)
+    if out.returncode != 0:
+        tail = (out.stderr.strip().splitlines() or ["(no output)"])[-1]
+        raise SystemExit(f"bench-compare: the run in {tree} failed: {tail}")
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    if not Path(result["module"]).resolve().is_relative_to(tree.resolve()):
+        raise SystemExit(f"bench-compare: the run in {tree} imported {result['module']}")
+    return {figure: summary(result[figure]) for figure in FIGURES}
+
+
+def compare(rev: str, rounds: int, frames: int, sizes: tuple[tuple[int, int], ...],
+            echo=print) -> dict:
+    """Interleaved runs of REV and this checkout; the medians over rounds per size and figure."""
+    base, sha = export_tree(rev)
+    sides = (("base", base), ("head", ROOT))
+    runs: dict[tuple[str, str], list[dict]] = {}
+    for index in range(rounds):
+        for size in sizes:
+            order = sides if index % 2 == 0 else sides[::-1]
+            for name, tree in order:
+                result = run_once(tree, size, frames)
+                runs.setdefault((f"{size[0]}x{size[1]}", name), []).append(result)
+                echo(f"  round {index + 1}/{rounds} {size[0]}x{size[1]} {name}: wall p99 {result['wall'][1]:.2f} ms,"
+                     f" cpu p99 {result['cpu'][1]:.2f} ms")
+    table: dict = {"base": rev, "base_commit": sha, "head": str(ROOT), "rounds": rounds, "frames": frames,
+                   "sizes": {}}
+    for size in sizes:
+        key = f"{size[0]}x{size[1]}"
+        figures = {}
+        for figure in FIGURES:
+            for stat, i in (("mean", 0), ("p99", 1)):
+                base_v = statistics.median(r[figure][i] for r in runs[(key, "base")])
+                head_v = statistics.median(r[figure][i] for r in runs[(key, "head")])
+                figures[f"{figure}_{stat}"] = {"base": round(base_v, 3), "head": round(head_v, 3)}
+        table["sizes"][key] = figures
+    return table
+
+
+def format_table(table: dict) -> str:
+    """The medians as a plain text table, REV and this checkout side by side."""
+    lines = [f"preview frame on the full table, ms per frame: median of {table['rounds']} interleaved runs of "
+             f"{table['frames']} frames each",
+             f"base = {table['base']} ({table['base_commit'][:7]}), head = {table['head']}",
+             f"{'size':<10} {'figure':<10} {'base':>9} {'head':>9} {'head/base':>10}"]
+    for size, figures in table["sizes"].items():
+        for name, pair in figures.items():
+            ratio = pair["head"] / pair["base"] if pair["base"] else float("nan")
+            label = name.replace("_", " ")
+            lines.append(f"{size:<10} {label:<10} {pair['base']:>9.2f} {pair['head']:>9.2f} {ratio:>10.2f}")
+    lines.append("wall: time.perf_counter; cpu: time.thread_time of the drawing thread (leaves out waits for a "
+                 "core); proc: time.process_time of the whole process (adds helper threads)")
+    return "\n".join(lines)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size {text!r}: expected WIDTHxHEIGHT, e.g. 1280x800") from None
+    return width, height
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`scripts/bench-compare [REV] [--rounds N] [--frames N] [--size WxH ...] [--json]`."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--worker"]:
+        return _worker(argv[1], argv[2], int(argv[3]))
+    parser = argparse.ArgumentParser(prog="bench-compare", description=__doc__.split("\n\n")[0])
+    parser.add_argument("rev", nargs="?", default="main", help="revision to compare against (default: main)")
+    parser.add_argument("--rounds", type=int, default=5, help="runs of each side per size (default 5)")
+    parser.add_argument("--frames", type=int, default=480, help="timed frames per run (default 480: two loops "
+                                                                "of the camera script)")
+    parser.add_argument("--size", type=_size, action="append", help="window size (repeatable; default "
+                                                                    "1280x800 and 2560x1440)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    if args.rounds < 1 or args.frames < 1:
+        parser.error("--rounds and --frames must be at least 1")
+    sizes = tuple(args.size) if args.size else DEFAULT_SIZES
+    table = compare(args.rev, args.rounds, args.frames, sizes,
+                    echo=(lambda *a: None) if args.json else (lambda line: print(line, file=sys.stderr, flush=True)))
+    print(json.dumps(table) if args.json else format_table(table))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
