@@ -6,6 +6,10 @@ parent's signal handlers, and pygame's SDL catches SIGTERM to post a quit event 
 exiting: such a helper would ignore `terminate()` and its parent would wait for it forever.
 `reset_signals` is therefore every helper's initializer. On Linux it also asks the kernel to
 end the helper when its parent ends, so a helper of a helper never outlives the game.
+
+The game window's own helpers (the AI seats thinking off the render loop) come from a fork
+server instead (`window_helper_context`): the window's process runs other threads, and forking
+it can hang the child.
 """
 
 from __future__ import annotations
@@ -23,14 +27,34 @@ def helper_context():
     return multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
 
 
+def window_helper_context():
+    """The context for helpers started by the game window, whose process runs other threads
+    (SDL's audio and event threads, executor threads). Forking such a process can leave the
+    child waiting forever on a lock another thread held at the fork (the allocator's, say), so
+    these helpers come from a fork server: a clean single-threaded process started once, which
+    forks each helper (still fast). A frozen app bundle spawns them instead."""
+    if getattr(sys, "frozen", False) or not sys.platform.startswith("linux"):
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["tongiaki.app.thinker"])
+    return context
+
+
+def window_helper_options() -> dict:
+    """Keyword arguments for a pool of `window_helper_context` helpers: SIGINT stays with the
+    window, and (on Linux) a helper ends when the process that made it does."""
+    return {"initializer": reset_signals, "initargs": (None,)}
+
+
 def helper_options() -> dict:
     """Keyword arguments for `Pool` or `ProcessPoolExecutor` created in this process: the initializer."""
     return {"initializer": reset_signals, "initargs": (os.getpid(),)}
 
 
-def reset_signals(parent_pid: int) -> None:
+def reset_signals(parent_pid: int | None) -> None:
     """In a helper: SIGTERM ends it again, Ctrl-C in a terminal reaches the parent only, and
-    (on Linux) the helper ends when its parent `parent_pid` does."""
+    (on Linux) the helper ends when its parent `parent_pid` does (None: whichever process made
+    it, e.g. a fork server)."""
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if sys.platform.startswith("linux"):
@@ -40,5 +64,5 @@ def reset_signals(parent_pid: int) -> None:
             ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
         except (OSError, AttributeError):
             pass
-        if os.getppid() != parent_pid:  # the parent ended before the request was made
+        if parent_pid is not None and os.getppid() != parent_pid:  # the parent ended before the request
             os._exit(0)

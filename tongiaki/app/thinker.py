@@ -14,7 +14,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from tongiaki.ai import make_agent
 from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import decide
-from tongiaki.ai.workers import helper_context, helper_options
+from tongiaki.ai.workers import window_helper_context, window_helper_options
 from tongiaki.rules import Decision, GameState
 
 SLOW_LEVELS = ("medium", "hard", "expert")
@@ -66,8 +66,8 @@ class Thinker:
             self._ready = decide(_agent(level, self.iterations, self.think), state, decision, rng)
             return
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=helper_context(),
-                                             **helper_options())
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=window_helper_context(),
+                                             **window_helper_options())
         self._rng_target = rng
         self._future = self._pool.submit(_think, level, state.copy(), decision, rng, self.iterations,
                                          self.think)
