@@ -70,3 +70,29 @@ def test_a_game_on_the_table_plays_its_events(app, gui) -> None:
     assert Effect.PLACE in app.sounds.played
     assert Effect.SAIL in app.sounds.played
     assert app.sounds.played.count(Effect.CARD) >= 2
+
+
+def test_the_game_plays_with_audio_disabled(monkeypatch, tmp_path) -> None:
+    """No audio device at all: the window opens and a game plays to its end, silently."""
+    from tests.app.conftest import INSTANT_STEPS
+    from tongiaki.app.main import App
+    from tongiaki.app.scenes.score import ScoreScene
+
+    def refuse(*args, **kwargs):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setenv("TONGIAKI_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(sound.pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(sound.pygame.mixer, "init", refuse)
+    app = App((1280, 800), instant_steps=INSTANT_STEPS)
+    try:
+        assert not app.sounds.available
+        app.new_game(["random", "random"], seed=8, speed="instant")
+        for _ in range(3000):
+            if isinstance(app.scene, ScoreScene):
+                break
+            app.step(1 / 60, [])
+        assert isinstance(app.scene, ScoreScene)
+        assert app.sounds.played  # the effects were asked for; nothing could be heard
+    finally:
+        app.close()

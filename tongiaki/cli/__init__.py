@@ -80,6 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="play on to an emigration decision and show the voyage preview of its option N "
                            "(default: the first pier whose voyage needs a new card)")
     shot.add_argument("--fit", action="store_true", help="show the whole table (key F) instead of the automatic view")
+    shot.add_argument("--scene", choices=("table", "score", "replay"), default="table",
+                      help="table (default); score: the score sheet of the game played to its end; "
+                           "replay: the replay viewer at turn --turns of it")
 
     pos = sub.add_parser("position", help="print the position text of a saved game (tongiaki.rules.position.from_position reads it)")
     pos.add_argument("file")

@@ -31,6 +31,9 @@ def run(args) -> int:
     level = "easy" if "easy" in LEVELS else "random"
     players = max(2, min(6, args.players))
     match = Match(deck, [level] * players, args.seed)
+    view = getattr(args, "scene", "table") or "table"
+    if view in ("score", "replay"):
+        return _other_scene(view, match, size, args)
     while not match.is_over() and match.state.turn <= args.turns:
         match.advance()
     # Stop at a resting point: finish the turn under way.
@@ -65,6 +68,45 @@ def run(args) -> int:
         return 1
     app.close()
     print(f"wrote {out} ({size[0]}x{size[1]}, turn {match.state.turn}, seed {args.seed})")
+    return 0
+
+
+def _other_scene(view: str, match, size: tuple[int, int], args) -> int:
+    """The score sheet of the finished game, or the replay viewer at turn `--turns` of it."""
+    match.play_out()
+    app = App(size)
+    colours = list(cardart.SEAT_COLOURS[: len(match.seats)])
+    names = seat_names(match.seats, colours)
+    from tongiaki.app.scenes.table import TableScene
+
+    if view == "score":
+        from tongiaki.app.scenes.score import ScoreScene
+
+        board = TableScene(app, match, names=names, colours=colours, speed="instant")
+        board.enter()
+        board.refresh_hud()
+        scene = ScoreScene(app, match, names, colours, board=board)
+        app.scene = scene
+        scene.enter()
+    else:
+        app.watch_replay(match, colours)
+        scene = app.scene
+        scene.goto_turn(args.turns)
+        for _ in range(3):
+            scene.forward()
+        for _ in range(40):  # let the last decision's animation play out
+            scene.update(1 / 30)
+    scene.draw(app.screen)
+    out = Path(args.out)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(out))
+    except (OSError, pygame.error) as exc:
+        app.close()
+        print(f"tongiaki screenshot: cannot write {out}: {' '.join(str(exc).split())}", file=sys.stderr)
+        return 1
+    app.close()
+    print(f"wrote {out} ({size[0]}x{size[1]}, the {view} of seed {args.seed})")
     return 0
 
 

@@ -557,7 +557,8 @@ class TableScene:
         elif self.match.is_over():
             self.hud.prompt = "The game is over."
         elif node is not None and not node.is_chance:
-            self.hud.prompt = f"{self.names[node.player]} is thinking..."
+            self.hud.prompt = (f"{self.names[node.player]} decides next" if self.watch_only
+                               else f"{self.names[node.player]} is thinking...")
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the board, the gesture in progress and the HUD."""
