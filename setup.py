@@ -20,7 +20,7 @@ DATA: dict[str, tuple[str, ...]] = {
     "assets/icons": ("*.png",),
     "assets/maps": ("*.tmx", "*.tsx", "*.png"),
     "assets/sounds": ("*.wav",),
-    "config/decks": ("*.yaml",),
+    "config/decks": ("*.yaml", "*.json"),
     "docs": ("RULES.md", "guide.md"),
 }
 """Folder (relative to the checkout) -> the file patterns shipped from it."""
