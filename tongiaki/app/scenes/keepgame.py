@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, TextField, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, TextField, draw_panel, place_in_row, text, wrap
 from tongiaki.play.records import RecordError
 from tongiaki.play.saves import MAX_NAME, SaveInfo, default_name, free_name, save_named, save_path
 
@@ -54,12 +54,8 @@ class Dialog:
         if self.back is not None and hasattr(self.back, "resize"):
             self.back.resize(size)
         self.panel.center = (size[0] // 2, size[1] // 2)
-        gap = 12
-        total = sum(b.rect.width for b in self.buttons) + gap * (len(self.buttons) - 1)
-        x = self.panel.centerx - total // 2
-        for button in self.buttons:
-            button.rect.topleft = (x, self.panel.bottom - button.rect.height - 22)
-            x += button.rect.width + gap
+        height = max(b.rect.height for b in self.buttons)
+        place_in_row(self.buttons, self.panel.centerx, self.panel.bottom - height - 22)
         if self.field is not None:
             self.field.rect.midbottom = (self.panel.centerx, self.panel.bottom - 86)
 

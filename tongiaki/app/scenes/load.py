@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, place_in_row, text
 from tongiaki.play.saves import SaveInfo, list_saves
 
 ROW_H = 52
@@ -162,11 +162,7 @@ class LoadScene:
         w, h = size
         width = min(w - 40, 900)
         self.panel = pygame.Rect((w - width) // 2, 30, width, h - 150)
-        total = sum(b.rect.width for b in self.buttons) + 12 * (len(self.buttons) - 1)
-        x = (w - total) // 2
-        for button in self.buttons:
-            button.rect.topleft = (x, self.panel.bottom + 18)
-            x += button.rect.width + 12
+        place_in_row(self.buttons, w // 2, self.panel.bottom + 18)
         self.select(self.selected)
 
     def handle_event(self, event: pygame.event.Event) -> None:

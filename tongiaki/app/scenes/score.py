@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from tongiaki.app.art import cardart
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, place_in_row, text
 from tongiaki.play.match import Match
 from tongiaki.play.scoresheet import ScoreSheet, score_sheet
 
@@ -67,12 +67,7 @@ class ScoreScene:
         row_h = self.row_height(h)
         height = min(h - 100, 130 + row_h * (rows + 1) + 20)
         self.panel = pygame.Rect((w - width) // 2, 20, width, height)
-        total = len(self.buttons) * 160 - 10
-        x = (w - total) // 2
-        y = min(h - 56, self.panel.bottom + 14)
-        for button in self.buttons:
-            button.rect.topleft = (x, y)
-            x += 160
+        place_in_row(self.buttons, w // 2, min(h - 56, self.panel.bottom + 14), gap=10)
         if self.board is not None and hasattr(self.board, "resize"):
             self.board.resize(size)
 

@@ -27,7 +27,18 @@ from tongiaki.ai import LEVELS
 from tongiaki.app.art import cardart
 from tongiaki.app.view.display import SPEEDS
 from tongiaki.app.widgets.deckpreview import DeckPreview
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, TextField, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import (
+    ACCENT,
+    INK,
+    INK_DIM,
+    Button,
+    Selector,
+    TextField,
+    draw_panel,
+    place_in_row,
+    text,
+    wrap,
+)
 
 SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in LEVELS)
 DEFAULT_SEATS = ["Human", "Medium", "Medium", "Easy", "Easy", "Easy"]
@@ -252,10 +263,7 @@ class StartScene:
         self.seed.rect.topleft = (left + 130, y + 44)
         self.speed.rect.topleft = (left + 130, y + 88)
         by = y + 150
-        x = w // 2 - (sum(b.rect.width for b in self.main_buttons) + 12 * (len(self.main_buttons) - 1)) // 2
-        for button in self.main_buttons:
-            button.rect.topleft = (x, by)
-            x += button.rect.width + 12
+        place_in_row(self.main_buttons, w // 2, by)
         self.rules.rect.topleft = (left + 440, y + 88)
         self.first_game.rect.topleft = (left + 440, y + 44)
         self.settings_button.rect.topleft = (left + 300, y + 88)  # between Speed and Rules

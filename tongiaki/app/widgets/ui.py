@@ -73,6 +73,15 @@ def wrap(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ..
     return tuple(lines)
 
 
+def place_in_row(buttons: Sequence[Button], centre_x: int, top: int, gap: int = 12) -> None:
+    """Lay `buttons` out left to right, `gap` pixels apart, the row centred on `centre_x`."""
+    total = sum(b.rect.width for b in buttons) + gap * (len(buttons) - 1)
+    x = centre_x - total // 2
+    for button in buttons:
+        button.rect.topleft = (x, top)
+        x += button.rect.width + gap
+
+
 class Button:
     """A clickable labelled box. `enabled` False greys it out and shows `why` as a tooltip line."""
 
