@@ -104,4 +104,4 @@ def test_the_position_command_prints_a_record_at_a_step(capsys: pytest.CaptureFi
     assert capsys.readouterr().out.strip() == position_text(match.state)
     assert main(["position", str(RECORD), "--step", "100000"]) == 1
     out, err = capsys.readouterr()
-    assert out == "" and err.count("\n") == 1 and "--step must be 0 to" in err
+    assert out == "" and err.count("\n") == 1 and "--step 100000 is out of range (the record holds" in err

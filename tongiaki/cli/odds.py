@@ -13,8 +13,9 @@ import json
 import sys
 from pathlib import Path
 
-from tongiaki.play.records import RecordError, load_record, record_source
-from tongiaki.rules import Decision, DecisionKind, GameState, new_game
+from tongiaki.cli.records_at import CommandError, state_at
+from tongiaki.play.records import record_source
+from tongiaki.rules import Decision, DecisionKind, GameState
 from tongiaki.rules.odds import OptionOdds, StepKind, decision_odds
 
 
@@ -22,19 +23,10 @@ def run(args: argparse.Namespace) -> int:
     """Print the odds (or the records module's one-line error, exit 1)."""
     source = record_source(Path(args.file))
     try:
-        match = load_record(args.file)
-    except RecordError as error:
-        print(f"error: {error}", file=sys.stderr)
+        match, state, step = state_at(args.file, args.step)
+    except CommandError as error:
+        print(error, file=sys.stderr)
         return 1
-    applied = len(match.history)
-    step = applied if args.step is None else args.step
-    if not 0 <= step <= applied:
-        print(f"error: {source}: --step {step} is out of range (the record holds {applied} options)",
-              file=sys.stderr)
-        return 1
-    state = new_game(match.deck, len(match.seats))
-    for option in match.history[:step]:
-        state.apply(option)
     entries = decision_odds(state)
     if args.json:
         options = [{"option": str(e.option), **e.odds.as_dict()} for e in entries]
