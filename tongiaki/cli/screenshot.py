@@ -59,16 +59,24 @@ def run(args) -> int:
         _hover_pier(scene, hover)
     scene.draw(app.screen)
     out = Path(args.out)
+    if not _save(app, out):
+        return 1
+    print(f"wrote {out} ({size[0]}x{size[1]}, turn {match.state.turn}, seed {args.seed})")
+    return 0
+
+
+def _save(app: App, out: Path) -> bool:
+    """Write the window's picture to `out` and close the window; False (said in one line) if
+    the file cannot be written."""
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(out))
     except (OSError, pygame.error) as exc:
-        app.close()
         print(f"tongiaki screenshot: cannot write {out}: {' '.join(str(exc).split())}", file=sys.stderr)
-        return 1
-    app.close()
-    print(f"wrote {out} ({size[0]}x{size[1]}, turn {match.state.turn}, seed {args.seed})")
-    return 0
+        return False
+    finally:
+        app.close()
+    return True
 
 
 def _other_scene(view: str, match, size: tuple[int, int], args) -> int:
@@ -98,14 +106,8 @@ def _other_scene(view: str, match, size: tuple[int, int], args) -> int:
             scene.update(1 / 30)
     scene.draw(app.screen)
     out = Path(args.out)
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(out))
-    except (OSError, pygame.error) as exc:
-        app.close()
-        print(f"tongiaki screenshot: cannot write {out}: {' '.join(str(exc).split())}", file=sys.stderr)
+    if not _save(app, out):
         return 1
-    app.close()
     print(f"wrote {out} ({size[0]}x{size[1]}, the {view} of seed {args.seed})")
     return 0
 
