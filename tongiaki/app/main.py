@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from tongiaki.app.art import cardart
+from tongiaki.app.scenes.base import Scene
 from tongiaki.app.sound import Sounds
 from tongiaki.app.view.display import SPEEDS
 from tongiaki.app.widgets.hud import set_player_scale
@@ -145,7 +146,7 @@ class App:
 
     # ------------------------------------------------------------------ scenes
 
-    def switch(self, scene) -> None:
+    def switch(self, scene: Scene) -> None:
         """Leave the current scene and enter `scene`."""
         if self.scene is not None:
             self.scene.exit()
