@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tongiaki.ai import make_agent
+from tongiaki.ai import SEARCH_LEVELS, make_agent
 from tongiaki.ai.base import Agent
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
@@ -13,7 +13,7 @@ from tongiaki.rules import Decision, GameState, Option
 DECK = load_deck(DEFAULT_DECK_PATH)
 
 SEARCH_ITERATIONS = 30
-"""Iteration cap of hard/expert in tests: small, and binding long before the time budget."""
+"""Iteration cap of the searching levels in tests: small, and binding long before the time budget."""
 
 SEARCH_THINK = 600.0
 """A time budget that never binds in tests, so the iteration cap decides (determinism)."""
@@ -21,7 +21,7 @@ SEARCH_THINK = 600.0
 
 def agent(level: str) -> Agent:
     """An agent of `level` with test settings (searching levels capped by iterations)."""
-    if level in ("hard", "expert"):
+    if level in SEARCH_LEVELS:
         return make_agent(level, think=SEARCH_THINK, iterations=SEARCH_ITERATIONS)
     return make_agent(level)
 

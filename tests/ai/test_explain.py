@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tongiaki.ai import make_agent
+from tongiaki.ai import SEARCH_LEVELS, make_agent
 from tongiaki.ai.explain import decide, describe
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import Decision, DecisionKind, GameState, OptionKind, new_game
@@ -18,7 +18,7 @@ PER_KIND = 3
 
 
 def _agent(level: str):
-    return make_agent(level, iterations=8) if level in ("hard", "expert") else make_agent(level)
+    return make_agent(level, iterations=8) if level in SEARCH_LEVELS else make_agent(level)
 
 
 def _positions() -> dict[DecisionKind, list[tuple[GameState, Decision]]]:
@@ -58,7 +58,7 @@ def _check_reason(reason: str) -> None:
     assert "p0" not in reason and "Option" not in reason, reason
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard", "expert"])
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard-classic", "hard", "expert"])
 def test_every_level_explains_every_kind_of_decision(level: str) -> None:
     agent = _agent(level)  # agents keep no memory between decisions
     try:

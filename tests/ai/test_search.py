@@ -10,7 +10,8 @@ from tests.rules.position import calm, make_deck, offered, play, position, rough
 from tongiaki.ai import make_agent
 from tongiaki.ai.analysis import reveals_until_end, sea_odds, voyage_deltas
 from tongiaki.ai.evaluation import estimated_scores, win_shares
-from tongiaki.ai.mcts import HardAgent, Search
+from tongiaki.ai.hard import HardAgent, WideSearch, inner_order, without_certain_sinkings
+from tongiaki.ai.mcts import ClassicAgent, Search
 from tongiaki.rules import island
 from tongiaki.rules.hexgrid import ORIGIN
 from tongiaki.rules.odds import Outcome
@@ -50,11 +51,20 @@ def test_position_is_as_described() -> None:
     assert won.is_over() and won.result().winners == (0,)
 
 
-def test_hard_founds_the_king_that_wins() -> None:
+@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent])
+def test_hard_founds_the_king_that_wins(agent_class) -> None:
     state = king_or_lose()
     for seed in range(3):
-        choice = HardAgent(seconds=600, iterations=60).choose(state, state.pending, random.Random(seed))
+        choice = agent_class(seconds=600, iterations=60).choose(state, state.pending, random.Random(seed))
         assert str(choice) == "king 0,-1"
+
+
+def test_hard_without_its_prior_still_finds_the_king() -> None:
+    """The playouts alone (no medium values at the root) see that only the king wins."""
+    state = king_or_lose()
+    for seed in range(3):
+        agent = HardAgent(seconds=None, iterations=60, prior_weight=0.0)
+        assert str(agent.choose(state, state.pending, random.Random(seed))) == "king 0,-1"
 
 
 def test_medium_and_expert_found_the_king_that_wins() -> None:
@@ -67,18 +77,20 @@ def test_medium_and_expert_found_the_king_that_wins() -> None:
         expert.close()
 
 
-def test_search_respects_its_iteration_cap_and_visits_every_root_option() -> None:
+@pytest.mark.parametrize("search_class", [Search, WideSearch])
+def test_search_respects_its_iteration_cap_and_visits_every_root_option(search_class) -> None:
     state = king_or_lose()
-    search = Search(state, random.Random(3))
+    search = search_class(state, random.Random(3))
     search.run(seconds=600, iterations=45)
     assert 3 <= search.iterations <= 45
     assert sum(search.root_visits()) == search.iterations
     assert min(search.root_visits()) >= 1
 
 
-def test_search_stops_early_once_no_other_option_can_catch_up() -> None:
+@pytest.mark.parametrize("search_class", [Search, WideSearch])
+def test_search_stops_early_once_no_other_option_can_catch_up(search_class) -> None:
     state = king_or_lose()
-    search = Search(state, random.Random(3))
+    search = search_class(state, random.Random(3))
     search.run(seconds=600, iterations=2000)
     visits = sorted(search.root_visits(), reverse=True)
     assert search.iterations < 2000  # the king wins every playout: the search is settled early
@@ -107,21 +119,24 @@ def _open_decision():
     return match.state
 
 
-def test_hard_stops_at_its_time_budget_without_a_cap(monkeypatch) -> None:
+@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent])
+def test_hard_stops_at_its_time_budget_without_a_cap(monkeypatch, agent_class) -> None:
     """Without a cap the clock stops the search: under a fake clock, where each iteration takes
     1 ms and 2 ms pass between starts, a 50 ms budget allows exactly the iterations that fit."""
+    import tongiaki.ai.hard as hard
     import tongiaki.ai.mcts as mcts
 
     state = _open_decision()
     counts = []
     for _ in range(2):
         monkeypatch.setattr(mcts, "time", FakeClock())
-        agent = HardAgent(seconds=0.05)
+        monkeypatch.setattr(hard, "time", FakeClock())
+        agent = agent_class(seconds=0.05)
         agent.choose(state, state.pending, random.Random(0))
         counts.append(agent.last_iterations)
     assert counts[0] == counts[1]
     assert 15 <= counts[0] <= 25, counts  # about (50 ms - the agent's own readings) / 2 ms
-    capped = HardAgent(seconds=None, iterations=7)
+    capped = agent_class(seconds=None, iterations=7)
     capped.choose(state, state.pending, random.Random(0))
     assert capped.last_iterations == 7
 
@@ -185,3 +200,69 @@ def test_reveals_until_end_matches_brute_force() -> None:
                     total += i
                     break
         assert abs(total / len(orders) - reveals_until_end(islands, waters)) < 1e-9
+
+
+CLASSIC_CHOICES = [
+    "reproduce 0,0", "place 0,0/1", "place 0,0/5", "land p0 0,-1/2", "land p0 0,-1/0", "reproduce 0,-1",
+    "reproduce 0,0", "attach 1,-1 rot 1", "attach 0,1 rot 3", "attach 0,1 rot 3", "attach 1,-1 rot 1",
+    "attach 0,1 rot 3",
+]
+"""hard-classic's choices (40 iterations) at decisions 8-13 of two random 4-player games, as
+recorded with the search before the new hard level was written."""
+
+
+def test_hard_classic_is_unchanged() -> None:
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.play.match import Match
+
+    choices = []
+    for seed in (5, 6):
+        match = Match(load_deck(DEFAULT_DECK_PATH), ["random"] * 4, seed)
+        taken = 0
+        while taken < 14 and match.pending is not None:
+            node = match.pending
+            if not node.is_chance and len(node.options) > 1:
+                if taken >= 8:
+                    agent = ClassicAgent(seconds=None, iterations=40)
+                    choices.append(str(agent.choose(match.state, node, random.Random(taken))))
+                taken += 1
+            match.advance()
+    assert choices == CLASSIC_CHOICES
+
+
+def _wide_decision(min_options: int):
+    """A 4-player game's first decision with at least `min_options` options."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.play.match import Match
+
+    match = Match(load_deck(DEFAULT_DECK_PATH), ["random"] * 4, 9)
+    while match.pending is not None and (match.pending.is_chance or len(match.pending.options) < min_options
+                                         or match.state.turn < 8):
+        match.advance()
+    assert match.pending is not None
+    return match.state
+
+
+def test_widening_opens_root_options_best_prior_first_and_only_as_visits_grow() -> None:
+    state = _wide_decision(12)
+    options = state.pending.options
+    prior = [i / len(options) for i in range(len(options))]  # the last option is medium's favourite
+    search = WideSearch(state, random.Random(1), prior=prior)
+    search.run(seconds=None, iterations=16)
+    visits = search.root_visits()
+    opened = [i for i, v in enumerate(visits) if v > 0]
+    assert search.root.open == len(opened) < len(options)
+    assert opened == list(range(len(options) - len(opened), len(options)))  # the best priors
+    search.run(seconds=None, iterations=400)
+    assert search.root.open > len(opened)
+
+
+def test_inner_emigrations_drop_piers_that_sink_the_fleet_for_sure() -> None:
+    """In `king_or_lose`, X's only pier faces the danger-4 wake: a one-colour fleet sinks there.
+    With no other pier it is kept (an option must remain)."""
+    state = king_or_lose()
+    play(state, "reproduce 0,-1")
+    decision = state.pending
+    assert {str(o) for o in decision.options} == {"emigrate 0,-1/0 pier 3"}
+    assert without_certain_sinkings(state, decision.options) == decision.options
+    assert inner_order(state, decision, random.Random(0)) == decision.options

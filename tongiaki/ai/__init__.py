@@ -10,26 +10,30 @@ from __future__ import annotations
 
 from tongiaki.ai.base import Agent, RandomAgent
 
-LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert", "hard-classic")
 
 DESCRIPTIONS: dict[str, str] = {
     "random": "Any legal move, uniformly at random.",
     "easy": "Rules of thumb with a little noise: quick and forgiving.",
     "medium": "Looks one decision ahead with the exact odds of the next card.",
-    "hard": "Monte Carlo tree search, about 1 second per decision.",
-    "expert": "Deeper tree search on two processes, about 3 seconds per decision.",
+    "hard-classic": "The first tree search: every move tried, long random playouts, about 1 second.",
+    "hard": "Tree search over medium's best moves with exact sailing odds, about 1 second per decision.",
+    "expert": "The hard search on every core of this computer, about 3 seconds per decision.",
 }
 """One line per level, shown on the start screen."""
 
-DEFAULT_THINK: dict[str, float] = {"hard": 1.0, "expert": 3.0}
+DEFAULT_THINK: dict[str, float] = {"hard-classic": 1.0, "hard": 1.0, "expert": 3.0}
 """Seconds per decision of the searching levels."""
+
+SEARCH_LEVELS: tuple[str, ...] = ("hard-classic", "hard", "expert")
+"""The levels that search under a time budget or an iteration cap."""
 
 
 def make_agent(level: str, think: float | None = None, iterations: int | None = None) -> Agent:
     """The agent for a level name (ValueError for an unknown name).
 
     `think` (seconds per decision) and `iterations` (a search cap that makes the choice
-    deterministic for a given rng) apply to `hard` and `expert` only. With a cap and no
+    deterministic for a given rng) apply to the `SEARCH_LEVELS` only. With a cap and no
     `think`, the search ignores the clock: its choice never depends on the machine's speed.
     """
     if level == "random":
@@ -42,12 +46,16 @@ def make_agent(level: str, think: float | None = None, iterations: int | None = 
         from tongiaki.ai.lookahead import MediumAgent
 
         return MediumAgent()
-    if level in ("hard", "expert"):
-        from tongiaki.ai.mcts import ExpertAgent, HardAgent
-
+    if level in SEARCH_LEVELS:
         seconds: float | None = think
         if think is None and iterations is None:
             seconds = DEFAULT_THINK[level]
+        if level == "hard-classic":
+            from tongiaki.ai.mcts import ClassicAgent
+
+            return ClassicAgent(seconds=seconds, iterations=iterations)
+        from tongiaki.ai.hard import ExpertAgent, HardAgent
+
         if level == "hard":
             return HardAgent(seconds=seconds, iterations=iterations)
         return ExpertAgent(seconds=seconds, iterations=iterations)

@@ -154,9 +154,13 @@ def estimated_scores(state: GameState, weights: tuple[float, ...] | None = None)
     return [now[p] + pending[p] + scale * sum(w * f for w, f in zip(weights, rows[p])) for p in range(state.players)]
 
 
-def temperature(state: GameState) -> float:
-    """Uncertainty of the projection, in points: shrinks as the end approaches."""
-    return TEMPERATURE_BASE + TEMPERATURE_PER_REVEAL * expected_reveals_left(state)
+def temperature(state: GameState, fitted: tuple[float, float] | None = None) -> float:
+    """Uncertainty of the projection, in points: shrinks as the end approaches.
+
+    `fitted` is another (base, per reveal) pair than `TEMPERATURE_BASE`, `TEMPERATURE_PER_REVEAL`.
+    """
+    base, per = (TEMPERATURE_BASE, TEMPERATURE_PER_REVEAL) if fitted is None else fitted
+    return base + per * expected_reveals_left(state)
 
 
 def shares_from_estimates(estimates: list[float], temp: float) -> list[float]:
@@ -167,9 +171,14 @@ def shares_from_estimates(estimates: list[float], temp: float) -> list[float]:
     return [w / total for w in weights]
 
 
-def win_shares(state: GameState) -> list[float]:
-    """Each player's chance to win (sums to 1); a finished game gives the real shares (ties split)."""
+def win_shares(state: GameState, weights: tuple[float, ...] | None = None,
+               fitted: tuple[float, float] | None = None) -> list[float]:
+    """Each player's chance to win (sums to 1); a finished game gives the real shares (ties split).
+
+    `weights` and `fitted` (the temperature's base and per reveal) replace the defaults, for a
+    level with its own fit; None keeps `WEIGHTS` and the default temperature.
+    """
     if state.is_over():
         result = state.result()
         return [result.share(p) for p in range(state.players)]
-    return shares_from_estimates(estimated_scores(state), temperature(state))
+    return shares_from_estimates(estimated_scores(state, weights), temperature(state, fitted))

@@ -1,4 +1,9 @@
-"""The `hard` and `expert` agents: Monte Carlo tree search over the decisions of a turn.
+"""The `hard-classic` agent: the first Monte Carlo tree search of the game, kept as it was.
+
+This is the search the `hard` level used before `hard.py` (progressive widening, shorter
+playouts, a refitted evaluation) replaced it. It stays unchanged so that the new levels can be
+measured against it (`tongiaki tournament --seats hard,hard-classic,...`); `hard.py` reuses its
+chance nodes, playout policy, root prior and reasons.
 
 Search shape (UCT for several players, with chance nodes):
 
@@ -22,10 +27,6 @@ would end after it) or its iteration cap (`iterations`) is spent, or earlier onc
 root option can catch up. With the cap binding, the choice depends only on the state and the
 rng: the search draws one seed from the rng it is given and uses its own `random.Random`
 from then on. Agents keep no memory between decisions.
-
-`expert` runs the same search root-parallel in two processes (two seeds derived from the
-rng), merges the root visit counts and falls back to one process when processes are not
-available (for instance inside a daemonic worker).
 """
 
 from __future__ import annotations
@@ -48,8 +49,6 @@ PLAYOUT_HEURISTIC_TURNS = False
 """Playouts choose the turn's action and reproduction beaches by the rules of thumb (slower)."""
 PRIOR_WEIGHT = 8.0
 """Virtual visits given to the medium agent's value of each root option."""
-HELPER_GRACE = 30.0
-"""Seconds past its budget after which `expert` gives up on a helper process and searches alone."""
 PRIOR_EXACT_MAX_OPTIONS = 16
 """Above this many root options the prior skips the exact next-card odds (cost)."""
 NARROW_KINDS = (DecisionKind.LAND, DecisionKind.PLACE_CARD)
@@ -321,14 +320,14 @@ def search_visits(state: GameState, seed: int, seconds: float | None, iterations
     return search.root_visits(), search.root_rewards(), search.iterations
 
 
-class HardAgent:
-    """`hard`: UCT with sampled chance nodes, short playouts and the medium evaluation.
+class ClassicAgent:
+    """`hard-classic`: UCT with sampled chance nodes, short playouts and the medium evaluation.
 
     The medium agent's value of each root option seeds the search as `prior_weight` virtual
     visits, so a short search falls back on medium's judgement and a long one overrules it.
     """
 
-    name = "hard"
+    name = "hard-classic"
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
                  prior_weight: float | None = None) -> None:
@@ -354,90 +353,6 @@ class HardAgent:
         self.last_iterations = done
         prior_values = prior or [0.0] * len(options)
         weight = self.prior_weight if prior else 0.0
-        option = best_option_of(options, visits, rewards, prior_values, weight)
-        if not explain:
-            return Choice(option, "")
-        return Choice(option, search_reason(state, decision, option, visits, rewards, prior_values, weight))
-
-
-def _worker_search(args: tuple) -> tuple[list[float], list[float], int]:
-    return search_visits(*args)
-
-
-class ExpertAgent:
-    """`expert`: the hard search with more time, root-parallel over two processes."""
-
-    name = "expert"
-
-    def __init__(self, seconds: float | None = 3.0, iterations: int | None = None, workers: int = 2,
-                 prior_weight: float | None = None) -> None:
-        self.seconds = seconds
-        self.iterations = iterations
-        self.workers = workers
-        self.prior_weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
-        self.last_iterations = 0
-        self._pool = None
-        self._pool_failed = False
-
-    def _get_pool(self):
-        if self._pool is None and not self._pool_failed and self.workers > 1:
-            try:
-                from tongiaki.ai.workers import helper_context, helper_options
-
-                self._pool = helper_context().Pool(self.workers - 1, **helper_options())
-            except (OSError, AssertionError, ImportError, ValueError, RuntimeError):
-                self._pool_failed = True  # e.g. inside a daemonic process: search in this one only
-        return self._pool
-
-    def close(self) -> None:
-        """Stop the worker processes (they are also stopped when the agent is collected)."""
-        if self._pool is not None:
-            self._pool.terminate()
-            self._pool = None
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:  # noqa: BLE001 - best effort at interpreter exit
-            pass
-
-    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
-        """Merge the root visits of parallel searches with seeds derived from `rng`."""
-        return self.decide(state, decision, rng, explain=False).option
-
-    def decide(self, state: GameState, decision: Decision, rng: random.Random, explain: bool = True) -> Choice:
-        """The same choice as `choose` (the same numbers drawn), with its reason (see `search_reason`)."""
-        options = decision.options
-        if len(options) == 1:
-            return Choice(options[0], _describe(state, decision, options[0]) if explain else "")
-        start = time.perf_counter()
-        seeds = [rng.getrandbits(64) for _ in range(max(1, self.workers))]
-        prior = root_prior(state, decision) if self.prior_weight > 0 else None
-        seconds = None if self.seconds is None else max(0.0, self.seconds - (time.perf_counter() - start))
-        weight = self.prior_weight if prior else 0.0
-        pool = self._get_pool()
-        results = []
-        if pool is not None:
-            try:
-                pending = [pool.apply_async(_worker_search, ((state, s, seconds, self.iterations, prior, weight),))
-                           for s in seeds[1:]]
-                results.append(search_visits(state, seeds[0], seconds, self.iterations, prior, weight))
-                # A helper that does not answer well after the budget is treated as broken.
-                wait = None if seconds is None else seconds + HELPER_GRACE
-                results.extend(p.get(wait) for p in pending)
-            except Exception:  # noqa: BLE001 - a broken pool: fall back to one process
-                self.close()
-                self._pool_failed = True
-                results = []
-        if not results:
-            # One process: the same searches one after the other, sharing the time budget, so
-            # with the iteration cap binding the choice is the same as with processes.
-            share = None if seconds is None else seconds / len(seeds)
-            results = [search_visits(state, s, share, self.iterations, prior, weight) for s in seeds]
-        visits = [sum(r[0][i] for r in results) for i in range(len(options))]
-        rewards = [sum(r[1][i] for r in results) for i in range(len(options))]
-        self.last_iterations = sum(r[2] for r in results)
-        prior_values = prior or [0.0] * len(options)
         option = best_option_of(options, visits, rewards, prior_values, weight)
         if not explain:
             return Choice(option, "")
