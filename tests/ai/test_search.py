@@ -266,3 +266,18 @@ def test_inner_emigrations_drop_piers_that_sink_the_fleet_for_sure() -> None:
     assert {str(o) for o in decision.options} == {"emigrate 0,-1/0 pier 3"}
     assert without_certain_sinkings(state, decision.options) == decision.options
     assert inner_order(state, decision, random.Random(0)) == decision.options
+
+
+def test_a_pier_that_sinks_the_fleet_for_sure_is_not_searched_when_another_is_open() -> None:
+    """W's beach has two piers: up into the danger-4 wake of Deep (a one-colour fleet sinks
+    for sure) and down to Tonga (it lands). Inside the tree only the second is searched."""
+    w = island("W", 5, [(2, (3, 0))])
+    deck = make_deck(w, Y, rough("Deep", 4), calm("Calm"))
+    state = position(deck, players=2, cards={ORIGIN: "Tonga", (0, -1): "W", (0, -2): "Deep", (1, 0): "Y"},
+                     ships={"W/0": "0", "Y/0": "1 1", "Tonga/1": "1"}, stack=["Calm"])
+    play(state, "reproduce 0,-1")
+    decision = state.pending
+    assert {str(o) for o in decision.options} == {"emigrate 0,-1/0 pier 3", "emigrate 0,-1/0 pier 0"}
+    kept = without_certain_sinkings(state, decision.options)
+    assert [str(o) for o in kept] == ["emigrate 0,-1/0 pier 0"]
+    assert [str(o) for o in inner_order(state, decision, random.Random(0))] == ["emigrate 0,-1/0 pier 0"]

@@ -1,6 +1,7 @@
 """Fit the evaluation's weights on self-play positions (an offline tool, not used in play).
 
     python -m tongiaki.tools.fit --games 300 --seats easy,easy,easy,easy --seed 1
+    python -m tongiaki.tools.fit --games 40 --seats hard,hard,hard,hard --iterations 40
 
 Plays seeded games, records every player's features at the start of each turn, and fits
 `final points - points now - turn in progress = (reveals left / initial) * (w . features)`
@@ -15,20 +16,25 @@ import argparse
 import math
 import random
 
-from tongiaki.ai import make_agent
+from tongiaki.ai import SEARCH_LEVELS, make_agent
 from tongiaki.ai.analysis import deck_facts, expected_reveals_left, presence
 from tongiaki.ai.evaluation import FEATURES, player_features, shares_from_estimates, turn_in_progress
 from tongiaki.rules import Chance, DecisionKind, new_game
 
 
-def collect(deck, seats: list[str], games: int, seed: int) -> list[tuple]:
-    """Rows of (scale, features, now + pending, final, share, left, game index, player)."""
+def collect(deck, seats: list[str], games: int, seed: int, iterations: int | None = None) -> list[tuple]:
+    """Rows of (scale, features, now + pending, final, share, left, game index, player).
+
+    `iterations` caps the search of the searching seats (their default time budget otherwise),
+    which also makes the games the same on any machine.
+    """
     rows = []
     for g in range(games):
         n = len(seats)
         rotation = g % n
         levels = [seats[(i + rotation) % n] for i in range(n)]
-        agents = [make_agent(level) for level in levels]
+        agents = [make_agent(level, iterations=iterations) if level in SEARCH_LEVELS else make_agent(level)
+                  for level in levels]
         rngs = [random.Random(f"fit:{seed}:{g}:{i}") for i in range(n)]
         chance = random.Random(f"fit-chance:{seed}:{g}")
         state = new_game(deck, n)
@@ -116,8 +122,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seats", default="easy,easy,easy,easy")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--iterations", type=int, default=None, help="search cap of hard/expert seats")
     args = parser.parse_args(argv)
-    rows = collect(load_default_deck(), args.seats.split(","), args.games, args.seed)
+    rows = collect(load_default_deck(), args.seats.split(","), args.games, args.seed, args.iterations)
     weights = fit_weights(rows)
     print("rows", len(rows))
     print("WEIGHTS = (" + ", ".join(f"{w:.3f}" for w in weights) + ")  # " + ", ".join(FEATURES))
