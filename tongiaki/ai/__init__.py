@@ -17,8 +17,8 @@ DESCRIPTIONS: dict[str, str] = {
     "easy": "Rules of thumb with a little noise: quick and forgiving.",
     "medium": "Looks one decision ahead with the exact odds of the next card.",
     "hard-classic": "The first tree search: every move tried, long random playouts, about 1 second.",
-    "hard": "Tree search over medium's best moves with exact sailing odds, about 1 second per decision.",
-    "expert": "The hard search on every core of this computer, about 3 seconds per decision.",
+    "hard": "Tree search over the most promising moves, about 1 second per decision.",
+    "expert": "The hard search on every core of this computer, about 3 seconds a move.",
 }
 """One line per level, shown on the start screen."""
 
