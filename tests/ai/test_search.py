@@ -281,3 +281,29 @@ def test_a_pier_that_sinks_the_fleet_for_sure_is_not_searched_when_another_is_op
     kept = without_certain_sinkings(state, decision.options)
     assert [str(o) for o in kept] == ["emigrate 0,-1/0 pier 0"]
     assert [str(o) for o in inner_order(state, decision, random.Random(0))] == ["emigrate 0,-1/0 pier 0"]
+
+
+def test_expert_runs_one_search_per_core_with_processes_or_without(monkeypatch) -> None:
+    """Three cores: three searches (two in helper processes) whose root visits are merged; the
+    same three one after the other when processes are unavailable, with the same choice."""
+    import multiprocessing
+    import os
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 3)
+    state = _open_decision()
+    expert = make_agent("expert", think=600, iterations=10)
+    try:
+        assert expert.workers == 3
+        with_processes = expert.choose(state, state.pending, random.Random(4))
+        assert expert._pool is not None
+        assert expert.last_iterations == 30
+    finally:
+        expert.close()
+
+    def unavailable(*_args, **_kwargs):
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(multiprocessing, "get_context", unavailable)
+    alone = make_agent("expert", think=600, iterations=10)
+    assert alone.choose(state, state.pending, random.Random(4)) == with_processes
+    assert alone._pool is None and alone.last_iterations == 30
