@@ -43,40 +43,48 @@ TEMPERATURE_PER_REVEAL = 0.1
 def player_features(state: GameState, held: list) -> list[list[float]]:
     """Per player, the features of `FEATURES` (raw counts and points)."""
     n = state.players
-    cards, cells = state.cards, state.cells
+    cards, cells, kings = state.cards, state.cells, state.kings
     ships = [0] * n
     mixed = [0] * n
     fragile = [0.0] * n
     per_island: dict = {}
+    owners_of: dict = {}
     for (cell, beach), occ in state.ships.items():
         if not occ:
             continue
-        cap = cards[cells[cell]].beaches[beach].capacity
-        is_mixed = len(set(occ)) > 1
+        card = cards[cells[cell]]
+        owners = set(occ)
         for p in occ:
             ships[p] += 1
-            if is_mixed:
+        if len(owners) > 1:
+            for p in occ:
                 mixed[p] += 1
-        for p in set(occ):
-            entry = per_island.setdefault((cell, p), [0, 0])
-            entry[0] += 1  # beaches with p
-            if cap - len(occ) <= 1:
-                entry[1] += 1  # of them about to fill
-    for (cell, p), (beaches, near_full) in per_island.items():
-        if beaches == near_full and state.kings.get(cell) != p:
-            fragile[p] += cards[cells[cell]].value
+        near = 1 if card.beaches[beach].capacity - len(occ) <= 1 else 0
+        for p in owners:
+            entry = per_island.get((cell, p))
+            if entry is None:
+                per_island[(cell, p)] = [1, near]  # beaches with p, of them about to fill
+            else:
+                entry[0] += 1
+                entry[1] += near
+        seen = owners_of.get(cell)
+        if seen is None:
+            owners_of[cell] = owners
+        else:
+            seen |= owners
     best_king = [0] * n
-    for (cell, p), _ in per_island.items():
-        if cells[cell] == 0 or cell in state.kings:
-            continue
-        if all(o == p for b in range(len(cards[cells[cell]].beaches)) for o in state.ships[(cell, b)]):
-            best_king[p] = max(best_king[p], cards[cells[cell]].value)
     ship_points = [0.0] * n
     islands = [0] * n
-    for (cell, p) in per_island:
-        if state.kings.get(cell) != p:
-            ship_points[p] += cards[cells[cell]].value
+    for (cell, p), (beaches, near_full) in per_island.items():
+        value = cards[cells[cell]].value
+        king = kings.get(cell)
+        if king != p:
+            if beaches == near_full:
+                fragile[p] += value
+            ship_points[p] += value
             islands[p] += 1
+        if king is None and cells[cell] != 0 and len(owners_of[cell]) == 1 and value > best_king[p]:
+            best_king[p] = value  # every ship on the island is p's
     rows = []
     for p in range(n):
         kings_left = MAX_KINGS - state.kings_used[p]
@@ -139,17 +147,22 @@ def turn_in_progress(state: GameState, held: list) -> list[float]:
 
 def estimated_scores(state: GameState, weights: tuple[float, ...] | None = None) -> list[float]:
     """Each player's projected final points (exact points once the game is over)."""
-    if weights is None:
-        weights = WEIGHTS
     if state.is_over():
         return [float(s) for s in state.result().scores]
+    return _projected(state, weights, expected_reveals_left(state))
+
+
+def _projected(state: GameState, weights: tuple[float, ...] | None, left: float) -> list[float]:
+    """`estimated_scores` of a game not over, with `left` its expected reveals left."""
+    if weights is None:
+        weights = WEIGHTS
     held = presence(state)
-    values = deck_facts(state).values
+    facts = deck_facts(state)
+    values = facts.values
     cells = state.cells
     now = [float(sum(values[cells[c]] for c in h)) for h in held]
     pending = turn_in_progress(state, held)
-    left = expected_reveals_left(state)
-    scale = left / max(1e-9, deck_facts(state).initial_reveals)
+    scale = left / max(1e-9, facts.initial_reveals)
     rows = player_features(state, held)
     return [now[p] + pending[p] + scale * sum(w * f for w, f in zip(weights, rows[p])) for p in range(state.players)]
 
@@ -181,4 +194,6 @@ def win_shares(state: GameState, weights: tuple[float, ...] | None = None,
     if state.is_over():
         result = state.result()
         return [result.share(p) for p in range(state.players)]
-    return shares_from_estimates(estimated_scores(state, weights), temperature(state, fitted))
+    left = expected_reveals_left(state)
+    base, per = (TEMPERATURE_BASE, TEMPERATURE_PER_REVEAL) if fitted is None else fitted
+    return shares_from_estimates(_projected(state, weights, left), base + per * left)
