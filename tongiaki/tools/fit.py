@@ -96,11 +96,15 @@ def fit_weights(rows: list[tuple], ridge: float = 1.0) -> list[float]:
 
 def fit_temperature(rows: list[tuple], weights: list[float]) -> tuple[float, float]:
     """(base, per reveal) maximising the likelihood of the real win shares."""
-    positions: dict[tuple, list] = {}
-    for scale, feats, base, _final, share, left, g, _player in rows:
-        key = (g, left, round(scale, 6))
+    # `collect` writes one row per player of each snapshot, player 0 first: a snapshot starts
+    # at each player 0 (two snapshots with the same reveals left are two positions, not one).
+    positions: dict[int, list] = {}
+    snapshot = -1
+    for scale, feats, base, _final, share, left, _g, player in rows:
+        if player == 0:
+            snapshot += 1
         est = base + scale * sum(w * f for w, f in zip(weights, feats, strict=True))
-        positions.setdefault(key, []).append((est, share, left))
+        positions.setdefault(snapshot, []).append((est, share, left))
     best = (-math.inf, 1.0, 0.2)
     for base in (1.0, 2.0, 3.0, 4.0, 5.0, 6.0):
         for per in (0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4):
