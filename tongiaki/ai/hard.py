@@ -43,8 +43,8 @@ import time
 from tongiaki.ai.base import Choice
 from tongiaki.ai.evaluation import win_shares
 from tongiaki.ai.heuristic import option_scores
-from tongiaki.ai.mcts import ChanceNode, best_option_of, fast_policy, root_prior, search_reason
-from tongiaki.rules import Decision, DecisionKind, GameState, Option
+from tongiaki.ai.mcts import best_option_of, fast_policy, root_prior, search_reason
+from tongiaki.rules import Chance, Decision, DecisionKind, GameState, Option
 from tongiaki.rules.hexgrid import world_direction
 from tongiaki.rules.odds import Outcome
 
@@ -119,6 +119,15 @@ class WideNode:
         return best, False
 
 
+class ChanceNode:
+    """A card revealed: one child per outcome seen."""
+
+    __slots__ = ("children",)
+
+    def __init__(self) -> None:
+        self.children: dict[Option, WideNode | ChanceNode | None] = {}
+
+
 def inner_order(state: GameState, decision: Decision, rng: random.Random) -> tuple[Option, ...]:
     """An inner node's options in opening order (see the module docstring)."""
     options = decision.options
@@ -143,6 +152,7 @@ def without_certain_sinkings(state: GameState, options: tuple[Option, ...]) -> t
 
     kept = []
     for option in options:
+        assert option.cell is not None  # an emigration names its beach
         fleet = state.ships[(option.cell, option.beach)]
         direction = world_direction(option.pier, state.rotations[option.cell])
         odds = sea_odds(state, option.cell, direction, len(set(fleet)), option.cell)
@@ -163,7 +173,7 @@ class WideSearch:
         self.playout_rounds = PLAYOUT_ROUNDS if playout_rounds is None else playout_rounds
         weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
         node = root.pending
-        assert node is not None and not node.is_chance
+        assert isinstance(node, Decision)
         options = node.options
         self.prior = list(prior) if prior is not None else [0.0] * len(options)
         if prior is not None:
@@ -223,7 +233,7 @@ class WideSearch:
             pending = state.pending
             if pending is None:
                 break
-            if pending.is_chance:
+            if isinstance(pending, Chance):
                 outcomes = pending.outcomes
                 outcome = outcomes[rng.randrange(len(outcomes))]
                 state.apply_unchecked(outcome)
@@ -241,13 +251,12 @@ class WideSearch:
             index, fresh = node.select(self.exploration, real)
             path.append((node, index))
             state.apply_unchecked(node.options[index])
-            if fresh or node.children[index] is None:
+            child = node.children[index]
+            if fresh or child is None:
                 child = self._new_node(state)
                 node.children[index] = child
                 if fresh or child is None:
                     break
-            else:
-                child = node.children[index]
             node = child
         reward = self.playout(state)
         for decision_node, index in path:
@@ -260,7 +269,7 @@ class WideSearch:
         pending = state.pending
         if pending is None:
             return None
-        if pending.is_chance:
+        if isinstance(pending, Chance):
             return ChanceNode()
         if pending.kind in WIDENED_KINDS:
             return WideNode(pending.player, inner_order(state, pending, self.rng), INNER_BASE, INNER_WIDEN)
@@ -275,7 +284,7 @@ class WideSearch:
             pending = state.pending
             if pending is None:
                 break
-            if pending.is_chance:
+            if isinstance(pending, Chance):
                 outcomes = pending.outcomes
                 state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
             else:
