@@ -16,7 +16,7 @@ DESCRIPTIONS: dict[str, str] = {
     "random": "Any legal move, uniformly at random.",
     "easy": "Rules of thumb with a little noise: quick and forgiving.",
     "medium": "Looks one decision ahead with the exact odds of the next card.",
-    "hard-classic": "The first tree search: every move tried, long random playouts, about 1 second.",
+    "hard-classic": "The first tree search, kept for comparison: tries every move, about 1 second.",
     "hard": "Tree search over the most promising moves, about 1 second per decision.",
     "expert": "The hard search on every core of this computer, about 3 seconds a move.",
 }

@@ -1,4 +1,4 @@
-"""The `hard` and `expert` agents: UCT with progressive widening, short playouts and a refitted evaluation.
+"""The `hard` and `expert` agents: UCT with progressive widening and pruned emigrations.
 
 The search (`WideSearch`) keeps the shape of `hard-classic` (`mcts.py`: UCT for several players,
 chance nodes sampled afresh on every iteration from the stack's composition, one child per card
@@ -15,11 +15,11 @@ seen) and spends its iterations differently:
 - **Certain sinkings pruned.** Inside the tree, a pier whose route sinks the fleet for sure
   (`sea_odds` says SINK over the cards lying) is not searched while another pier does not sink
   it. The root keeps every option.
-- **Cheaper playouts.** Playouts stop after half a round (`PLAYOUT_ROUNDS`: two turns of four
-  players) instead of two rounds and are scored by the evaluation (`HARD_WEIGHTS`,
-  `HARD_TEMPERATURE`: the medium evaluation's unless a refit on self-play games of this level
-  measured better; see docs/ai-tournaments.md), so two to three times as many iterations fit in
-  the same time.
+- **Playouts** stop after two rounds (`PLAYOUT_ROUNDS`), as in hard-classic, and are scored by
+  the evaluation (`HARD_WEIGHTS`, `HARD_TEMPERATURE`: the medium evaluation's unless a refit on
+  self-play games of this level measures better; see docs/ai-tournaments.md). Shorter playouts
+  (half a round: about 2.5 times the iterations) did as well at 0.1 s per decision but worse
+  at 0.25 s in small tournaments.
 - The medium values also seed the root as `PRIOR_WEIGHT` virtual visits, as in hard-classic;
   the most visited root option is played.
 
@@ -51,7 +51,7 @@ from tongiaki.rules.odds import Outcome
 MAX_ITERATIONS = 1_000_000
 EXPLORATION = 0.35
 """UCB1 constant; rewards are win shares in [0, 1]."""
-PLAYOUT_ROUNDS = 0.5
+PLAYOUT_ROUNDS = 2.0
 """Playouts stop after this many rounds (turns of every player) and are evaluated."""
 PRIOR_WEIGHT = 8.0
 """Virtual visits given to the medium agent's value of each root option."""
