@@ -18,8 +18,8 @@ seen) and spends its iterations differently:
 - **Playouts** stop after two rounds (`PLAYOUT_ROUNDS`), as in hard-classic, and are scored by
   the evaluation (`HARD_WEIGHTS`, `HARD_TEMPERATURE`: the medium evaluation's unless a refit on
   self-play games of this level measures better; see docs/ai-tournaments.md). Shorter playouts
-  (half a round: about 2.5 times the iterations) did as well at 0.1 s per decision but worse
-  at 0.25 s in small tournaments.
+  (half a round: about 2.5 times the iterations) showed no gain in small tournaments at 0.25 s
+  per decision.
 - The medium values also seed the root as `PRIOR_WEIGHT` virtual visits, as in hard-classic;
   the most visited root option is played.
 
