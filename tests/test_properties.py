@@ -24,7 +24,7 @@ from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.play.records import format_record, record_of, replay_record, state_view
 from tongiaki.rules import Deck, GameState, Option, max_players, new_game
-from tongiaki.rules.invariants import check_state, check_turn_start
+from tongiaki.rules.invariants import check_indexes, check_state, check_turn_start
 
 DECK_FILES = sorted(p.name for p in DEFAULT_DECK_PATH.parent.glob("*.yaml"))
 MAX_STEPS = 20_000
@@ -46,7 +46,7 @@ def random_option(state: GameState, rng: random.Random) -> Option:
 
 def internals(state: GameState) -> dict[str, Any]:
     """A deep snapshot of every mutable part of a state (the shared card data left out)."""
-    return {key: copy.deepcopy(value) for key, value in vars(state).items() if key not in ("deck", "cards", "_pending")}
+    return copy.deepcopy(state.snapshot())
 
 
 @settings(max_examples=12, deadline=None)
@@ -61,7 +61,7 @@ def test_invariants_hold_at_every_step_of_random_games(seed: int, n: int, deck: 
         option = random_option(state, rng)
         state.apply(option)
         steps += 1
-        problems = check_state(state) + check_turn_start(state)
+        problems = check_state(state) + check_turn_start(state) + check_indexes(state)
         assert not problems, f"after step {steps} ({option}): {problems}"
     assert state.pending is None
 

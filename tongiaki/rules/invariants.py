@@ -53,3 +53,13 @@ def check_turn_start(state: GameState) -> list[str]:
     if state.phase is Phase.ACTION and state.full_beaches():
         return [f"turn {state.turn}: full beaches at turn start: {state.full_beaches()}"]
     return []
+
+
+def check_indexes(state: GameState) -> list[str]:
+    """The indexes the state keeps up to date move by move equal the ones rebuilt from its
+    public attributes (full beaches, ships per island and player, frontier options, the stack's
+    reveals and counts, the arrangement hash)."""
+    rebuilt = state.copy()
+    rebuilt._reindex()
+    have, want = state.snapshot(), rebuilt.snapshot()
+    return [f"index {name!r} is {have[name]!r}, rebuilt {want[name]!r}" for name in have if have[name] != want[name]]

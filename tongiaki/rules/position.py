@@ -146,9 +146,7 @@ def from_position(text: str, deck: Deck) -> GameState:
         check_players(deck, players)
     except ValueError as error:
         raise PositionError(f"position field 'players': {error}") from None
-    state = GameState.__new__(GameState)
-    state.deck, state.cards, state.players = deck, deck.cards, players
-    state.cells, state.frontier, state.rotations, state.ships, state.caps = {}, {}, {}, {}, {}
+    state = GameState(deck, players)
     n_cards = len(deck.cards)
     for word in fields["cards"].split():
         cid, cell, rotation = _parse("cards", word, _card_word)
@@ -220,7 +218,7 @@ def from_position(text: str, deck: Deck) -> GameState:
     state.settle_cell = _parse("settle", fields["settle"], _optional_cell)
     state.chain_options = tuple(_parse("chain", o, Option.parse) for o in fields["chain"].split("|") if o)
     state.seen = {frozenset(_parse("seen", a, _arrangement).items()) for a in fields["seen"].split("|") if a}
-    state._pending = None
+    state._reindex()
     problems = check_state(state)
     if problems:
         raise PositionError(f"position breaks the rules: {problems[0]}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from itertools import chain
 from typing import NamedTuple
 
 from tongiaki.rules.cards import Card, Deck
@@ -164,12 +165,26 @@ def _landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int])
     return results
 
 
+SUCCESSOR_CACHE_SIZE = 20_000
+"""Arrangements whose successors `_successors` keeps (the same islands fill up game after game)."""
+
+_SUCCESSORS: dict[tuple[Arrangement, tuple[int, ...]], set[Arrangement]] = {}
+
+
 def _successors(arrangement: Arrangement, caps: list[int]) -> set[Arrangement]:
-    """Every arrangement one emigration from a full beach and its landing back can leave."""
-    found: set[Arrangement] = set()
-    for b, occ in enumerate(arrangement):
-        if len(occ) == caps[b]:
-            found |= _landings(arrangement[:b] + ((),) + arrangement[b + 1:], occ, caps)
+    """Every arrangement one emigration from a full beach and its landing back can leave.
+
+    Memoised (a pure function of its arguments): the set returned is shared, never change it."""
+    key = (arrangement, tuple(caps))
+    found = _SUCCESSORS.get(key)
+    if found is None:
+        found = set()
+        for b, occ in enumerate(arrangement):
+            if len(occ) == caps[b]:
+                found |= _landings(arrangement[:b] + ((),) + arrangement[b + 1:], occ, caps)
+        if len(_SUCCESSORS) >= SUCCESSOR_CACHE_SIZE:
+            _SUCCESSORS.clear()
+        _SUCCESSORS[key] = found
     return found
 
 
@@ -335,46 +350,111 @@ def new_game(deck: Deck, players: int) -> GameState:
     Raises ValueError for a number of players outside 2-6, and StartIslandTooSmall when the
     deck's starting island cannot seat them (R10)."""
     check_players(deck, players)
-    state = GameState.__new__(GameState)
-    state.deck = deck
-    state.cards = deck.cards
-    state.players = players
-    state.cells = {}
-    state.frontier = {}
-    state.rotations = {}
-    state.ships = {}
-    state.caps = {}
-    state.kings = {}
-    state.kings_used = [0] * players
-    state.supply = [SHIPS_PER_PLAYER] * players
-    state.stranded = []
-    state.stack = deck.stack_ids
-    state.removed = []
-    state.active = 0
-    state.turn = 0
-    state.phase = Phase.SETUP
-    state.end_triggered = False
-    state.turns_without_reveal = 0
-    state.revealed_this_turn = False
-    state.setup_placed = 0
-    state.repro_cell = None
-    state.repro_left = 0
-    state.repro_used = ()
-    state.voyage = None
-    state.land_cell = None
-    state.land_fleet = ()
-    state.land_owed = frozenset()
-    state.place_card = -1
-    state.place_mode = ""
-    state.settle_cell = None
-    state.seen = set()
-    state.chain_options = ()
-    state.steps = 0
-    state._pending = None
+    state = GameState(deck, players)
     state._attach(0, ORIGIN, 0)
     if not state._setup_options():
         state._begin_first_turn([])
     return state
+
+
+# ---------------------------------------------------------------------- interned options and tables
+
+_PASS = Option(OptionKind.PASS)
+_RESETTLE = Option(OptionKind.RESETTLE)
+_PLACE: dict[BeachKey, Option] = {}
+_RECALL: dict[BeachKey, Option] = {}
+_REPRODUCE: dict[Cell, Option] = {}
+_KING: dict[Cell, Option] = {}
+_LAND: dict[tuple[Cell, int, int], Option] = {}
+_EMIGRATE: dict[tuple[Cell, int, int], Option] = {}
+
+
+def _place_option(cell: Cell, beach: int) -> Option:
+    """Interned PLACE option."""
+    key = (cell, beach)
+    option = _PLACE.get(key)
+    if option is None:
+        option = _PLACE[key] = Option(OptionKind.PLACE, cell, beach)
+    return option
+
+
+def _recall_option(cell: Cell, beach: int) -> Option:
+    """Interned RECALL option."""
+    key = (cell, beach)
+    option = _RECALL.get(key)
+    if option is None:
+        option = _RECALL[key] = Option(OptionKind.RECALL, cell, beach)
+    return option
+
+
+def _reproduce_option(cell: Cell) -> Option:
+    """Interned REPRODUCE option."""
+    option = _REPRODUCE.get(cell)
+    if option is None:
+        option = _REPRODUCE[cell] = Option(OptionKind.REPRODUCE, cell)
+    return option
+
+
+def _king_option(cell: Cell) -> Option:
+    """Interned KING option."""
+    option = _KING.get(cell)
+    if option is None:
+        option = _KING[cell] = Option(OptionKind.KING, cell)
+    return option
+
+
+def _land_option(cell: Cell, beach: int, colour: int) -> Option:
+    """Interned LAND option."""
+    key = (cell, beach, colour)
+    option = _LAND.get(key)
+    if option is None:
+        option = _LAND[key] = Option(OptionKind.LAND, cell, beach, colour=colour)
+    return option
+
+
+def _emigrate_option(cell: Cell, beach: int, pier: int) -> Option:
+    """Interned EMIGRATE option."""
+    key = (cell, beach, pier)
+    option = _EMIGRATE.get(key)
+    if option is None:
+        option = _EMIGRATE[key] = Option(OptionKind.EMIGRATE, cell, beach, pier=pier)
+    return option
+
+
+_DQ = tuple(dq for dq, _ in DIRECTION_OFFSETS)
+_DR = tuple(dr for _, dr in DIRECTION_OFFSETS)
+
+Crossing = tuple[int, int]
+"""(direction out, danger) of a fleet crossing a water card."""
+
+_TABLES: dict[int, tuple[tuple[Card, ...], tuple[tuple[Crossing, ...] | None, ...]]] = {}
+
+
+def _crossings(cards: tuple[Card, ...]) -> tuple[tuple[Crossing, ...] | None, ...]:
+    """Per card id: None for an island, else `table[6 * rotation + heading]` = (direction out,
+    danger) of a fleet heading `heading` onto the card lying with `rotation` (R6.2)."""
+    entry = _TABLES.get(id(cards))
+    if entry is not None and entry[0] is cards:
+        return entry[1]
+    tables: list[tuple[Crossing, ...] | None] = []
+    for card in cards:
+        if card.is_island:
+            tables.append(None)
+            continue
+        row: list[Crossing] = []
+        for rotation in range(6):
+            for heading in range(6):
+                other, danger = card.exits[card_edge(opposite(heading), rotation)]
+                row.append((world_direction(other, rotation), danger))
+        tables.append(tuple(row))
+    result = tuple(tables)
+    _TABLES[id(cards)] = (cards, result)
+    return result
+
+
+def _ship_hash(key: BeachKey, owner: int) -> int:
+    """One ship's share of the table's arrangement hash (R7.6; the hash sums them)."""
+    return hash((key, owner))
 
 
 class GameState:
@@ -385,6 +465,13 @@ class GameState:
     (cell -> player), `kings_used`, `supply`, `stranded` ([(cell, owners)]), `stack` (remaining
     card ids, sorted: the composition, not an order), `removed`, `active`, `turn`,
     `end_triggered`, `voyage` (the fleet at sea, if any).
+
+    Besides them the state keeps indexes that are updated with every change instead of being
+    recomputed by scanning the table (`_reindex` rebuilds them from the attributes above): the
+    full beaches, each player's ships per island, the ships per island, each cell's place in
+    table order, the options of every frontier cell, the reveal options of the stack, the
+    number of islands and water cards in the stack, and a hash of the ships' arrangement that
+    makes R7.6's check cheap.
     """
 
     deck: Deck
@@ -422,13 +509,94 @@ class GameState:
     chain_options: tuple[Option, ...]
     steps: int
     _pending: Decision | Chance | None
+    _crossing: tuple[tuple[Crossing, ...] | None, ...]
+    _full: set[BeachKey]
+    _mine: list[dict[Cell, int]]
+    _on_island: dict[Cell, int]
+    _order: dict[Cell, int]
+    _next_order: int
+    _frontier_options: dict[Cell, tuple[Option, ...]]
+    _reveals: tuple[Option, ...]
+    _stack_islands: int
+    _stack_waters: int
+    _hash: int
+    _seen_hashes: set[int]
+
+    def __init__(self, deck: Deck, players: int) -> None:
+        """An empty table for `deck` and `players` (no card lying, every supply full, phase SETUP).
+        `new_game` is the way to start a game; `tongiaki.rules.position` fills one in from text."""
+        self.deck = deck
+        self.cards = deck.cards
+        self.players = players
+        self.cells = {}
+        self.frontier = {}
+        self.rotations = {}
+        self.ships = {}
+        self.caps = {}
+        self.kings = {}
+        self.kings_used = [0] * players
+        self.supply = [SHIPS_PER_PLAYER] * players
+        self.stranded = []
+        self.stack = deck.stack_ids
+        self.removed = []
+        self.active = 0
+        self.turn = 0
+        self.phase = Phase.SETUP
+        self.end_triggered = False
+        self.turns_without_reveal = 0
+        self.revealed_this_turn = False
+        self.setup_placed = 0
+        self.repro_cell = None
+        self.repro_left = 0
+        self.repro_used = ()
+        self.voyage = None
+        self.land_cell = None
+        self.land_fleet = ()
+        self.land_owed = frozenset()
+        self.place_card = -1
+        self.place_mode = ""
+        self.settle_cell = None
+        self.seen = set()
+        self.chain_options = ()
+        self.steps = 0
+        self._pending = None
+        self._crossing = _crossings(deck.cards)
+        self._reindex()
+
+    def _reindex(self) -> None:
+        """Rebuild every index from the public attributes (after they were set directly)."""
+        cards = self.cards
+        self._full = {k for k, occ in self.ships.items() if occ and len(occ) == self.caps[k]}
+        self._mine = [{} for _ in range(self.players)]
+        self._on_island = {c: 0 for c, cid in self.cells.items() if cards[cid].is_island}
+        self._order = {}
+        self._next_order = 0
+        self._hash = 0
+        for cell in self.cells:
+            self._order[cell] = self._next_order
+            self._next_order += 1
+        for key, occ in self.ships.items():
+            cell = key[0]
+            for owner in occ:
+                mine = self._mine[owner]
+                mine[cell] = mine.get(cell, 0) + 1
+                self._hash += _ship_hash(key, owner)
+            self._on_island[cell] += len(occ)
+        self._frontier_options = {cell: _attach_options(cell, mask) for cell, mask in self.frontier.items()}
+        self._reveals = tuple(map(_reveal_option, self.stack))
+        self._stack_islands = sum(1 for c in self.stack if cards[c].is_island)
+        self._stack_waters = len(self.stack) - self._stack_islands
+        self._seen_hashes = {sum(_ship_hash(key, owner) for key, occ in seen for owner in occ) for seen in self.seen}
+        self._pending = None
 
     # ------------------------------------------------------------------ copying
 
     def copy(self) -> GameState:
         """An independent copy; card definitions are shared (they are frozen)."""
         other = GameState.__new__(GameState)
-        other.__dict__.update(self.__dict__)
+        other.deck = self.deck
+        other.cards = self.cards
+        other.players = self.players
         other.cells = dict(self.cells)
         other.frontier = dict(self.frontier)
         other.rotations = dict(self.rotations)
@@ -438,9 +606,67 @@ class GameState:
         other.kings_used = list(self.kings_used)
         other.supply = list(self.supply)
         other.stranded = list(self.stranded)
+        other.stack = self.stack
         other.removed = list(self.removed)
+        other.active = self.active
+        other.turn = self.turn
+        other.phase = self.phase
+        other.end_triggered = self.end_triggered
+        other.turns_without_reveal = self.turns_without_reveal
+        other.revealed_this_turn = self.revealed_this_turn
+        other.setup_placed = self.setup_placed
+        other.repro_cell = self.repro_cell
+        other.repro_left = self.repro_left
+        other.repro_used = self.repro_used
+        other.voyage = self.voyage
+        other.land_cell = self.land_cell
+        other.land_fleet = self.land_fleet
+        other.land_owed = self.land_owed
+        other.place_card = self.place_card
+        other.place_mode = self.place_mode
+        other.settle_cell = self.settle_cell
         other.seen = set(self.seen)
+        other.chain_options = self.chain_options
+        other.steps = self.steps
+        other._pending = self._pending
+        other._crossing = self._crossing
+        other._full = set(self._full)
+        other._mine = [dict(m) for m in self._mine]
+        other._on_island = dict(self._on_island)
+        other._order = dict(self._order)
+        other._next_order = self._next_order
+        other._frontier_options = dict(self._frontier_options)
+        other._reveals = self._reveals
+        other._stack_islands = self._stack_islands
+        other._stack_waters = self._stack_waters
+        other._hash = self._hash
+        other._seen_hashes = set(self._seen_hashes)
         return other
+
+    def snapshot(self) -> dict[str, object]:
+        """Every part of the position, the turn flow and the indexes, by name, as plain values
+        (the shared card definitions left out; mutable parts copied): two states with equal
+        snapshots play on alike, and a state whose indexes were rebuilt (`_reindex`) has the
+        snapshot it had before."""
+        order = self._order
+        return {
+            "players": self.players, "cells": list(self.cells.items()), "frontier": list(self.frontier.items()),
+            "rotations": dict(self.rotations), "ships": list(self.ships.items()), "caps": dict(self.caps),
+            "kings": list(self.kings.items()), "kings_used": list(self.kings_used), "supply": list(self.supply),
+            "stranded": list(self.stranded), "stack": self.stack, "removed": list(self.removed),
+            "active": self.active, "turn": self.turn, "phase": self.phase, "end_triggered": self.end_triggered,
+            "turns_without_reveal": self.turns_without_reveal, "revealed_this_turn": self.revealed_this_turn,
+            "setup_placed": self.setup_placed, "repro_cell": self.repro_cell, "repro_left": self.repro_left,
+            "repro_used": self.repro_used, "voyage": self.voyage, "land_cell": self.land_cell,
+            "land_fleet": self.land_fleet, "land_owed": self.land_owed, "place_card": self.place_card,
+            "place_mode": self.place_mode, "settle_cell": self.settle_cell, "seen": set(self.seen),
+            "chain_options": self.chain_options, "steps": self.steps,
+            "full": set(self._full), "mine": [dict(m) for m in self._mine], "on_island": list(self._on_island.items()),
+            "order": sorted(order, key=order.__getitem__),
+            "frontier_options": list(self._frontier_options.items()), "reveals": self._reveals,
+            "stack_islands": self._stack_islands, "stack_waters": self._stack_waters, "hash": self._hash,
+            "seen_hashes": set(self._seen_hashes),
+        }
 
     # ------------------------------------------------------------------ queries
 
@@ -451,9 +677,10 @@ class GameState:
     @property
     def pending(self) -> Decision | Chance | None:
         """What happens next: a Decision, a Chance (a reveal), or None when the game is over."""
-        if self._pending is None and self.phase is not Phase.OVER:
-            self._pending = self._compute_pending()
-        return self._pending
+        node = self._pending
+        if node is None and self.phase is not Phase.OVER:
+            node = self._pending = self._compute_pending()
+        return node
 
     def card_at(self, cell: Cell) -> Card | None:
         """The card lying at `cell`, or None."""
@@ -475,21 +702,20 @@ class GameState:
 
     def is_full(self, cell: Cell, beach: int) -> bool:
         """True when every spot of the beach holds a ship (R6.1)."""
-        return self.free_spots(cell, beach) == 0
+        return (cell, beach) in self._full
 
     def full_beaches(self) -> list[BeachKey]:
-        """Every full beach on the table."""
-        caps = self.caps
-        return [k for k, occ in self.ships.items() if len(occ) == caps[k]]
+        """Every full beach on the table, in table order."""
+        if not self._full:
+            return []
+        order = self._order
+        return sorted(self._full, key=lambda k: (order[k[0]], k[1]))
 
     def ships_on_island(self, cell: Cell, player: int | None = None) -> int:
         """Ships on the beaches of an island (of one player, or of all)."""
-        card = self.cards[self.cells[cell]]
-        total = 0
-        for b in range(len(card.beaches)):
-            occ = self.ships[(cell, b)]
-            total += len(occ) if player is None else occ.count(player)
-        return total
+        if player is None:
+            return self._on_island[cell]
+        return self._mine[player].get(cell, 0)
 
     def pier_direction(self, cell: Cell, pier_edge: int) -> int:
         """World direction a pier points to."""
@@ -497,14 +723,14 @@ class GameState:
 
     def ships_on_table(self, player: int) -> int:
         """A player's ships on spots, as kings and stranded (R8.4's third tie-break)."""
-        spots = sum(occ.count(player) for occ in self.ships.values())
+        spots = sum(self._mine[player].values())
         kings = sum(1 for p in self.kings.values() if p == player)
         stranded = sum(owners.count(player) for _, owners in self.stranded)
         return spots + kings + stranded
 
     def has_ship_on_spots(self, player: int) -> bool:
         """True when the player has a ship on some beach (kings not counted, R9.1)."""
-        return any(player in occ for occ in self.ships.values())
+        return bool(self._mine[player])
 
     def ships_at_sea(self) -> tuple[int, ...]:
         """Owners of the ships of a fleet under way or waiting to land."""
@@ -516,21 +742,18 @@ class GameState:
 
     def result(self) -> Result:
         """Scores and the winner by R8.4 (meaningful at any time, final once over)."""
-        scores = [0] * self.players
-        islands: list[set[Cell]] = [set() for _ in range(self.players)]
-        for (cell, _), occ in self.ships.items():
-            for p in occ:
-                islands[p].add(cell)
+        players = self.players
+        cards, cells = self.cards, self.cells
+        islands: list[set[Cell]] = [set(mine) for mine in self._mine]
         for cell, p in self.kings.items():
             islands[p].add(cell)
-        for p in range(self.players):
-            scores[p] = sum(self.cards[self.cells[c]].value for c in islands[p])
+        scores = [sum(cards[cells[c]].value for c in islands[p]) for p in range(players)]
         counts = [len(s) for s in islands]
-        on_table = [self.ships_on_table(p) for p in range(self.players)]
-        keys = [(scores[p], counts[p], -on_table[p]) for p in range(self.players)]
+        on_table = [self.ships_on_table(p) for p in range(players)]
+        keys = [(scores[p], counts[p], -on_table[p]) for p in range(players)]
         best = max(keys)
-        winners = tuple(p for p in range(self.players) if keys[p] == best)
-        top_score = [p for p in range(self.players) if scores[p] == best[0]]
+        winners = tuple(p for p in range(players) if keys[p] == best)
+        top_score = [p for p in range(players) if scores[p] == best[0]]
         top_islands = [p for p in top_score if counts[p] == best[1]]
         if len(top_score) == 1:
             tiebreak = "points"
@@ -575,37 +798,36 @@ class GameState:
 
     def _do(self, option: Option, events: list[Event]) -> None:
         phase = self.phase
-        kind = option.kind
-        if phase is Phase.SETUP:
-            if kind is OptionKind.PLACE:
+        if phase is Phase.CHAIN:
+            self._emigrate(option, events)
+        elif phase is Phase.VOYAGE_REVEAL:
+            self._reveal_for_voyage(option.card, events)
+        elif phase is Phase.LAND:
+            self._land_one(option, events)
+        elif phase is Phase.ACTION or phase is Phase.REPRO_ISLAND:
+            self._do_action(option, events)
+        elif phase is Phase.PLACE_CARD:
+            self._attach_placed(option, events)
+        elif phase is Phase.PLACE_REVEAL:
+            self._reveal(option.card, events)
+            self.place_card = option.card
+            self.phase = Phase.PLACE_CARD
+        elif phase is Phase.REPRO_BEACH:
+            self._place_ship(self.active, option.cell, option.beach, events, "reproduce")
+            self.repro_left -= 1
+            self.repro_used += (option.beach,)
+            self._continue_reproduction(events)
+        elif phase is Phase.SETUP:
+            if option.kind is OptionKind.PLACE:
                 self._place_ship(self.active, option.cell, option.beach, events, "setup")
             self.setup_placed += 1
             if self.setup_placed >= 2 * self.players or not self._setup_options():
                 self._begin_first_turn(events)
             else:
                 self.active = self.setup_placed % self.players
-        elif phase is Phase.ACTION or phase is Phase.REPRO_ISLAND:
-            self._do_action(option, events)
-        elif phase is Phase.REPRO_BEACH:
-            self._place_ship(self.active, option.cell, option.beach, events, "reproduce")
-            self.repro_left -= 1
-            self.repro_used += (option.beach,)
-            self._continue_reproduction(events)
         elif phase is Phase.ENTER:
             self._place_ship(self.active, option.cell, option.beach, events, "enter")
             self._enter_chain(events)
-        elif phase is Phase.CHAIN:
-            self._emigrate(option, events)
-        elif phase is Phase.VOYAGE_REVEAL:
-            self._reveal_for_voyage(option.card, events)
-        elif phase is Phase.LAND:
-            self._land_one(option, events)
-        elif phase is Phase.PLACE_REVEAL:
-            self._reveal(option.card, events)
-            self.place_card = option.card
-            self.phase = Phase.PLACE_CARD
-        elif phase is Phase.PLACE_CARD:
-            self._attach_placed(option, events)
         elif phase is Phase.SETTLE:
             self._place_ship(self.active, option.cell, option.beach, events, "resettle")
             self._end_turn(events)
@@ -620,7 +842,7 @@ class GameState:
             return []
         start = self.cards[0]
         return [
-            Option(OptionKind.PLACE, ORIGIN, b)
+            _place_option(ORIGIN, b)
             for b in range(len(start.beaches))
             if len(self.ships[(ORIGIN, b)]) + 2 <= start.beaches[b].capacity
         ]
@@ -633,7 +855,9 @@ class GameState:
 
     def _start_turn(self) -> None:
         self.revealed_this_turn = False
-        self.seen = set()
+        if self.seen:
+            self.seen = set()
+            self._seen_hashes = set()
         self.phase = Phase.ACTION
         self.voyage = None
         self._pending = None
@@ -657,67 +881,64 @@ class GameState:
 
     # ------------------------------------------------------------------ the turn's action
 
+    def _in_table_order(self, cells: dict[Cell, int]) -> list[Cell]:
+        """The keys of `cells` in the order their cards were attached (the table's order)."""
+        if len(cells) < 2:
+            return list(cells)
+        return sorted(cells, key=self._order.__getitem__)
+
     def _action_options(self) -> list[Option]:
         p = self.active
-        options: list[Option] = []
-        if not self.has_ship_on_spots(p):
+        mine = self._mine[p]
+        if not mine:
             # R9.1: 2 ships on Tonga, or 1 ship on another island.
+            options: list[Option] = []
             if self.supply[p] > 0:
-                tonga_ok = self.cells.get(ORIGIN) == 0 and self._free_on_island(ORIGIN) >= 2
-                for cell in self.island_cells():
-                    if cell in self.kings or (self.cells[cell] == 0 and not tonga_ok):
+                cells, cards, caps, ships = self.cells, self.cards, self.caps, self.ships
+                tonga_ok = cells.get(ORIGIN) == 0 and self._free_on_island(ORIGIN) >= 2
+                for cell in self._on_island:
+                    if cell in self.kings or (cells[cell] == 0 and not tonga_ok):
                         continue
-                    for b in range(len(self.cards[self.cells[cell]].beaches)):
-                        if self.free_spots(cell, b) > 0:
-                            options.append(Option(OptionKind.PLACE, cell, b))
-            return options or [Option(OptionKind.PASS)]
-        mine: dict[Cell, None] = {}  # islands with a ship of mine, in table order
-        mixed: set[Cell] = set()  # islands with a ship of someone else
-        recall: list[Option] = []
-        empty_supply = self.supply[p] == 0
-        for (cell, b), occ in self.ships.items():
-            if not occ:
-                continue
-            if p in occ:
-                mine[cell] = None
-                if empty_supply:
-                    recall.append(Option(OptionKind.RECALL, cell, b))
-                if occ.count(p) != len(occ):
-                    mixed.add(cell)
-            else:
-                mixed.add(cell)
-        options.extend(Option(OptionKind.REPRODUCE, cell) for cell in mine)
-        options.extend(recall)
+                    for b in range(len(cards[cells[cell]].beaches)):
+                        key = (cell, b)
+                        if caps[key] > len(ships[key]):
+                            options.append(_place_option(cell, b))
+            return options or [_PASS]
+        order = self._in_table_order(mine)
+        options = [_reproduce_option(cell) for cell in order]
+        if self.supply[p] == 0:
+            cards, cells, ships = self.cards, self.cells, self.ships
+            for cell in order:
+                for b in range(len(cards[cells[cell]].beaches)):
+                    if p in ships[(cell, b)]:
+                        options.append(_recall_option(cell, b))
         if self.kings_used[p] < MAX_KINGS:
-            for cell in mine:
-                if cell not in mixed and self.cells[cell] != 0:
-                    options.append(Option(OptionKind.KING, cell))
-        options.append(Option(OptionKind.RESETTLE))
+            on_island, cells = self._on_island, self.cells
+            for cell in order:
+                if on_island[cell] == mine[cell] and cells[cell] != 0:
+                    options.append(_king_option(cell))
+        options.append(_RESETTLE)
         return options
 
     def _islands_with_ships(self, player: int) -> list[Cell]:
-        seen: dict[Cell, None] = {}
-        for (cell, _), occ in self.ships.items():
-            if player in occ:
-                seen[cell] = None
-        return list(seen)
+        return self._in_table_order(self._mine[player])
 
     def _only_player_on(self, cell: Cell, player: int) -> bool:
-        card = self.cards[self.cells[cell]]
-        for b in range(len(card.beaches)):
-            for owner in self.ships[(cell, b)]:
-                if owner != player:
-                    return False
-        return True
+        return self._on_island[cell] == self._mine[player].get(cell, 0)
 
     def _free_on_island(self, cell: Cell) -> int:
-        card = self.cards[self.cells[cell]]
-        return sum(self.free_spots(cell, b) for b in range(len(card.beaches)))
+        return self.cards[self.cells[cell]].spots - self._on_island[cell]
 
     def _do_action(self, option: Option, events: list[Event]) -> None:
         p = self.active
         kind = option.kind
-        if kind is OptionKind.PLACE:  # R9.1 entry
+        if kind is OptionKind.REPRODUCE:
+            self._start_reproduction(option.cell, events)
+        elif kind is OptionKind.RESETTLE:
+            self._resettle(events)
+        elif kind is OptionKind.KING:
+            self._found_king(option.cell, events)
+        elif kind is OptionKind.PLACE:  # R9.1 entry
             self._place_ship(p, option.cell, option.beach, events, "enter")
             if (
                 option.cell == ORIGIN
@@ -728,18 +949,12 @@ class GameState:
                 self.phase = Phase.ENTER
             else:
                 self._enter_chain(events)
-        elif kind is OptionKind.REPRODUCE:
-            self._start_reproduction(option.cell, events)
-        elif kind is OptionKind.KING:
-            self._found_king(option.cell, events)
-        elif kind is OptionKind.RESETTLE:
-            self._resettle(events)
         elif kind is OptionKind.RECALL:
             assert option.cell is not None
             key = (option.cell, option.beach)
             occ = list(self.ships[key])
             occ.remove(p)
-            self.ships[key] = tuple(occ)
+            self._set_ships(key, tuple(occ))
             self.supply[p] += 1
             events.append(Event(EventKind.SHIP_RECALLED, player=p, cell=option.cell, beach=option.beach))
             self.phase = Phase.REPRO_ISLAND
@@ -755,7 +970,7 @@ class GameState:
         assert cell is not None
         p = self.active
         card = self.cards[self.cells[cell]]
-        n = self.ships_on_island(cell, p)
+        n = self._mine[p].get(cell, 0)
         k = min(n, len(card.beaches), self.supply[p])
         events.append(Event(EventKind.REPRODUCED, player=p, cell=cell, ships=(p,) * k))
         self.repro_cell = cell
@@ -768,11 +983,13 @@ class GameState:
         cell = self.repro_cell
         assert cell is not None
         card = self.cards[self.cells[cell]]
-        return [
-            Option(OptionKind.PLACE, cell, b)
-            for b in range(len(card.beaches))
-            if b not in self.repro_used and self.free_spots(cell, b) > 0
-        ]
+        caps, ships, used = self.caps, self.ships, self.repro_used
+        options = []
+        for b in range(len(card.beaches)):
+            key = (cell, b)
+            if b not in used and caps[key] > len(ships[key]):
+                options.append(_place_option(cell, b))
+        return options
 
     def _continue_reproduction(self, events: list[Event]) -> None:
         """R5.1: when the remaining ships must go on every remaining beach, place them at once."""
@@ -789,9 +1006,9 @@ class GameState:
         assert cell is not None
         p = self.active
         card = self.cards[self.cells[cell]]
-        mine = self.ships_on_island(cell, p)
+        mine = self._mine[p].get(cell, 0)
         for b in range(len(card.beaches)):
-            self.ships[(cell, b)] = ()
+            self._set_ships((cell, b), ())
         self.kings[cell] = p
         self.kings_used[p] += 1
         self.supply[p] += mine - 1
@@ -803,13 +1020,17 @@ class GameState:
     def _resettle(self, events: list[Event]) -> None:
         p = self.active
         returned = 0
-        for key, occ in self.ships.items():
-            if p in occ:
-                mine = occ.count(p)
-                returned += mine
-                self.ships[key] = tuple(o for o in occ if o != p)
-                events.append(Event(EventKind.SHIPS_RETURNED, cell=key[0], beach=key[1], ships=(p,) * mine,
-                                    reason="resettle"))
+        cards, cells, ships = self.cards, self.cells, self.ships
+        for cell in self._in_table_order(self._mine[p]):
+            for b in range(len(cards[cells[cell]].beaches)):
+                key = (cell, b)
+                occ = ships[key]
+                if p in occ:
+                    mine = occ.count(p)
+                    returned += mine
+                    self._set_ships(key, tuple(o for o in occ if o != p))
+                    events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, beach=b, ships=(p,) * mine,
+                                        reason="resettle"))
         self.supply[p] += returned
         events.append(Event(EventKind.RESETTLED, player=p, ships=(p,) * returned))
         self.place_mode = "resettle"
@@ -817,9 +1038,44 @@ class GameState:
 
     # ------------------------------------------------------------------ ships and cards
 
+    def _set_ships(self, key: BeachKey, occ: tuple[int, ...]) -> None:
+        """Put `occ` on beach `key` in place of its ships, keeping every index in step."""
+        old = self.ships[key]
+        cell = key[0]
+        self.ships[key] = occ
+        for owner in old:
+            mine = self._mine[owner]
+            left = mine[cell] - 1
+            if left:
+                mine[cell] = left
+            else:
+                del mine[cell]
+            self._hash -= _ship_hash(key, owner)
+        for owner in occ:
+            mine = self._mine[owner]
+            mine[cell] = mine.get(cell, 0) + 1
+            self._hash += _ship_hash(key, owner)
+        self._on_island[cell] += len(occ) - len(old)
+        if len(occ) == self.caps[key]:
+            self._full.add(key)
+        else:
+            self._full.discard(key)
+
+    def _add_ship(self, key: BeachKey, player: int) -> None:
+        """One ship of `player` moors on beach `key`."""
+        occ = self.ships[key] + (player,)
+        self.ships[key] = occ
+        cell = key[0]
+        mine = self._mine[player]
+        mine[cell] = mine.get(cell, 0) + 1
+        self._on_island[cell] += 1
+        self._hash += _ship_hash(key, player)
+        if len(occ) == self.caps[key]:
+            self._full.add(key)
+
     def _place_ship(self, player: int, cell: Cell | None, beach: int, events: list[Event], reason: str) -> None:
         assert cell is not None
-        self.ships[(cell, beach)] = self.ships[(cell, beach)] + (player,)
+        self._add_ship((cell, beach), player)
         self.supply[player] -= 1
         events.append(Event(EventKind.SHIP_PLACED, player=player, cell=cell, beach=beach, reason=reason))
 
@@ -827,26 +1083,32 @@ class GameState:
         assert cell is not None
         self.cells[cell] = card_id
         self.rotations[cell] = rotation
+        self._order[cell] = self._next_order
+        self._next_order += 1
         self._update_frontier(cell, True)
         card = self.cards[card_id]
-        for b, beach in enumerate(card.beaches):
-            self.ships[(cell, b)] = ()
-            self.caps[(cell, b)] = beach.capacity
+        if card.is_island:
+            self._on_island[cell] = 0
+            for b, beach in enumerate(card.beaches):
+                self.ships[(cell, b)] = ()
+                self.caps[(cell, b)] = beach.capacity
 
     def _reveal(self, card_id: int, events: list[Event]) -> None:
         """Take a card off the stack; trigger the end when a kind runs out (R8.3)."""
-        stack = list(self.stack)
-        stack.remove(card_id)
-        self.stack = tuple(stack)
+        stack = self.stack
+        i = stack.index(card_id)
+        self.stack = stack[:i] + stack[i + 1:]
+        reveals = self._reveals
+        self._reveals = reveals[:i] + reveals[i + 1:]
+        if self.cards[card_id].is_island:
+            self._stack_islands -= 1
+        else:
+            self._stack_waters -= 1
         self.revealed_this_turn = True
         events.append(Event(EventKind.CARD_REVEALED, player=self.active, card=card_id))
-        if not self.end_triggered:
-            cards = self.cards
-            has_island = any(cards[c].is_island for c in stack)
-            has_water = any(not cards[c].is_island for c in stack)
-            if not (has_island and has_water):
-                self.end_triggered = True
-                events.append(Event(EventKind.END_TRIGGERED, card=card_id))
+        if not self.end_triggered and not (self._stack_islands and self._stack_waters):
+            self.end_triggered = True
+            events.append(Event(EventKind.END_TRIGGERED, card=card_id))
 
     def _remove_island(self, cell: Cell, events: list[Event]) -> None:
         """R7.3: every ship on the island goes home and the card leaves the game."""
@@ -854,13 +1116,18 @@ class GameState:
         card = self.cards[card_id]
         returned: list[int] = []
         for b in range(len(card.beaches)):
-            occ = self.ships.pop((cell, b))
-            del self.caps[(cell, b)]
+            key = (cell, b)
+            occ = self.ships[key]
+            self._set_ships(key, ())
+            del self.ships[key]
+            del self.caps[key]
             returned.extend(occ)
             for owner in occ:
                 self.supply[owner] += 1
         del self.cells[cell]
         del self.rotations[cell]
+        del self._order[cell]
+        self._on_island.pop(cell, None)
         self._update_frontier(cell, False)
         self.removed.append(card_id)
         if returned:
@@ -873,35 +1140,37 @@ class GameState:
         """Free cells next to a card, with the crest facing one of those neighbours (R8.2)."""
         if not self.cells:
             return [_attach_option(ORIGIN, 0)]
-        options: list[Option] = []
-        for cell, mask in self.frontier.items():
-            options.extend(_attach_options(cell, mask))
-        return options
+        return list(chain.from_iterable(self._frontier_options.values()))
 
     def _update_frontier(self, cell: Cell, occupied: bool) -> None:
-        """Keep `frontier` (empty cell -> bitmask of directions holding a card) in step with `cells`."""
-        frontier = self.frontier
+        """Keep `frontier` (empty cell -> bitmask of directions holding a card) and the options
+        of each frontier cell in step with `cells`."""
+        frontier, options, cells = self.frontier, self._frontier_options, self.cells
         q, r = cell
         if occupied:
-            frontier.pop(cell, None)
+            if frontier.pop(cell, None) is not None:
+                del options[cell]
         else:
             mask = 0
             for d, (dq, dr) in enumerate(DIRECTION_OFFSETS):
-                if (q + dq, r + dr) in self.cells:
+                if (q + dq, r + dr) in cells:
                     mask |= 1 << d
             if mask:
                 frontier[cell] = mask
+                options[cell] = _attach_options(cell, mask)
         for d, (dq, dr) in enumerate(DIRECTION_OFFSETS):
             n = (q + dq, r + dr)
-            if n in self.cells:
+            if n in cells:
                 continue
             bit = 1 << ((d + 3) % 6)  # from n, this cell lies in the opposite direction
             mask = frontier.get(n, 0)
             mask = mask | bit if occupied else mask & ~bit
             if mask:
                 frontier[n] = mask
-            else:
-                frontier.pop(n, None)
+                options[n] = _attach_options(n, mask)
+            elif n in frontier:
+                del frontier[n]
+                del options[n]
 
     def _attach_placed(self, option: Option, events: list[Event]) -> None:
         card_id = self.place_card
@@ -937,58 +1206,81 @@ class GameState:
 
         A king island turns it back to `origin` (R6.2 step 3).
         """
-        cards, cells, rotations, kings = self.cards, self.cells, self.rotations, self.kings
+        cells, rotations, kings, crossing = self.cells, self.rotations, self.kings, self._crossing
         here, d = cell, direction
-        for _ in range(4 * len(cards) + 8):
-            nxt = neighbour(here, d)
+        for _ in range(4 * len(self.cards) + 8):
+            nxt = (here[0] + _DQ[d], here[1] + _DR[d])
             cid = cells.get(nxt)
             if cid is None:
                 return Route(ROUTE_OPEN, here, d)
-            card = cards[cid]
-            if card.is_island:
+            table = crossing[cid]
+            if table is None:
                 if nxt in kings:
                     return Route(ROUTE_LAND, origin, -1, turned_back=True)
                 return Route(ROUTE_LAND, nxt, -1)
-            other, danger = card.exits[card_edge(opposite(d), rotations[nxt])]
+            out, danger = table[6 * rotations[nxt] + d]
             if danger and colours < danger:
                 return Route(ROUTE_SINK, nxt, -1, danger)
-            here, d = nxt, world_direction(other, rotations[nxt])
+            here, d = nxt, out
+        raise AssertionError("a voyage over lying cards did not end (R7.5)")
+
+    def _lands_home(self, cell: Cell, direction: int, colours: int) -> bool:
+        """R7.1 for a fleet of `colours` colours leaving `cell` heading `direction`: does it
+        come back to `cell` over cards already lying (a king island turns it back home)?"""
+        cells, rotations, kings, crossing = self.cells, self.rotations, self.kings, self._crossing
+        here, d = cell, direction
+        for _ in range(4 * len(self.cards) + 8):
+            nxt = (here[0] + _DQ[d], here[1] + _DR[d])
+            cid = cells.get(nxt)
+            if cid is None:
+                return False
+            table = crossing[cid]
+            if table is None:
+                return nxt == cell or nxt in kings
+            out, danger = table[6 * rotations[nxt] + d]
+            if danger and colours < danger:
+                return False
+            here, d = nxt, out
         raise AssertionError("a voyage over lying cards did not end (R7.5)")
 
     def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
         """R7.1: does this emigration come back to its own island over cards already lying?"""
         colours = len(set(self.ships[(cell, beach)]))
-        route = self.trace_route(cell, world_direction(pier_edge, self.rotations[cell]), colours, cell)
-        return route.outcome == ROUTE_LAND and route.cell == cell
+        return self._lands_home(cell, world_direction(pier_edge, self.rotations[cell]), colours)
 
     def _enter_chain(self, events: list[Event]) -> None:
         """The chain move (R6.1, R6.4): offer the next emigration, settling infinite chains (R7)."""
         self.voyage = None
         while True:
-            full = self.full_beaches()
+            full = self._full
             if not full:
                 self._end_turn(events)
                 return
-            if self._arrangement() in self.seen:
+            if self._hash in self._seen_hashes and self._arrangement() in self.seen:
                 # R7.6: the ships came back to an arrangement already seen this turn.
                 for cell in sorted({k[0] for k in full}):
                     self._remove_island(cell, events)
                 if self._start_r74():
                     return
                 continue
-            by_island: dict[Cell, list[int]] = {}
-            for cell, b in full:
-                by_island.setdefault(cell, []).append(b)
             options: list[Option] = []
             doomed: list[Cell] = []
-            for cell in sorted(by_island):
-                card = self.cards[self.cells[cell]]
+            cards, cells, rotations, ships = self.cards, self.cells, self.rotations, self.ships
+            keys = sorted(full)
+            i, n = 0, len(keys)
+            while i < n:
+                cell = keys[i][0]
+                card = cards[cells[cell]]
+                rotation = rotations[cell]
                 leaving: list[Option] = []
                 returning: list[Option] = []
-                for b in sorted(by_island[cell]):
+                while i < n and keys[i][0] == cell:
+                    b = keys[i][1]
+                    i += 1
+                    colours = len(set(ships[(cell, b)]))
                     for pier in card.beaches[b].piers:
-                        option = Option(OptionKind.EMIGRATE, cell, b, pier=pier)
-                        if self.voyage_returns(cell, b, pier):
+                        option = _emigrate_option(cell, b, pier)
+                        if self._lands_home(cell, (pier + rotation) % 6, colours):
                             returning.append(option)
                         else:
                             leaving.append(option)
@@ -1031,7 +1323,7 @@ class GameState:
             row = [False] * (top + 1)
             for colours in range(1, top + 1):
                 row[colours] = all(
-                    self._route_lands_home(cell, world_direction(pier, rotation), colours)
+                    self._lands_home(cell, world_direction(pier, rotation), colours)
                     for pier in card.beaches[b].piers
                 )
             returns.append(row)
@@ -1043,8 +1335,7 @@ class GameState:
 
     def _route_lands_home(self, cell: Cell, direction: int, colours: int) -> bool:
         """R7.1 for a fleet of `colours` colours leaving `cell` heading `direction`."""
-        route = self.trace_route(cell, direction, colours, cell)
-        return route.outcome == ROUTE_LAND and route.cell == cell
+        return self._lands_home(cell, direction, colours)
 
     def _seen_arrangements_of(self, cell: Cell) -> set[tuple[tuple[int, ...], ...]]:
         """The arrangements of `cell`'s beaches that, with the rest of the table as it is now,
@@ -1065,7 +1356,7 @@ class GameState:
         """R7.4: after an infinite chain, reveal until an island comes up if needed."""
         if self.end_triggered:
             return False
-        no_island = not any(self.cards[c].is_island for c in self.cells.values())
+        no_island = not self._on_island
         if no_island or not self.has_ship_on_spots(self.active):
             self.place_mode = "infinite"
             self.phase = Phase.PLACE_REVEAL
@@ -1074,10 +1365,11 @@ class GameState:
 
     def _emigrate(self, option: Option, events: list[Event]) -> None:
         self.seen.add(self._arrangement())
+        self._seen_hashes.add(self._hash)
         assert option.cell is not None
         key = (option.cell, option.beach)
         fleet = self.ships[key]
-        self.ships[key] = ()
+        self._set_ships(key, ())
         direction = self.pier_direction(option.cell, option.pier)
         events.append(Event(EventKind.EMIGRATED, player=self.active, cell=option.cell, beach=option.beach,
                             ships=fleet, direction=direction))
@@ -1103,9 +1395,10 @@ class GameState:
         assert v is not None
         fleet, here, d = v.fleet, v.cell, v.direction
         colours = len(set(fleet))
+        cells, rotations, crossing = self.cells, self.rotations, self._crossing
         for _ in range(4 * len(self.cards) + 8):
-            nxt = neighbour(here, d)
-            cid = self.cells.get(nxt)
+            nxt = (here[0] + _DQ[d], here[1] + _DR[d])
+            cid = cells.get(nxt)
             if cid is None:
                 if self.end_triggered:
                     self.stranded.append((here, fleet))
@@ -1115,16 +1408,16 @@ class GameState:
                     self.voyage = Voyage(fleet, v.origin, here, d)
                     self.phase = Phase.VOYAGE_REVEAL
                 return
-            card = self.cards[cid]
             events.append(Event(EventKind.FLEET_MOVED, cell=here, to=nxt, ships=fleet))
-            if card.is_island:
+            table = crossing[cid]
+            if table is None:
                 if nxt in self.kings:
                     events.append(Event(EventKind.TURNED_BACK, cell=nxt, to=v.origin, ships=fleet))
                     self._start_landing(v.origin, fleet, events)
                 else:
                     self._start_landing(nxt, fleet, events)
                 return
-            other, danger = card.exits[card_edge(opposite(d), self.rotations[nxt])]
+            out, danger = table[6 * rotations[nxt] + d]
             passed = danger == 0 or colours >= danger
             events.append(Event(EventKind.CROSSING, cell=nxt, danger=danger, colours=colours, passed=passed,
                                 ships=fleet))
@@ -1134,7 +1427,7 @@ class GameState:
                 events.append(Event(EventKind.SHIPS_RETURNED, cell=nxt, ships=fleet, reason="crossing failed"))
                 self._enter_chain(events)
                 return
-            here, d = nxt, world_direction(other, self.rotations[nxt])
+            here, d = nxt, out
             if v.stop_after_crossing:
                 self.stranded.append((here, fleet))
                 events.append(Event(EventKind.STRANDED, cell=here, ships=fleet))
@@ -1147,9 +1440,10 @@ class GameState:
     def _start_landing(self, cell: Cell, fleet: tuple[int, ...], events: list[Event]) -> None:
         self.voyage = None
         card = self.cards[self.cells[cell]]
+        caps, ships = self.caps, self.ships
         self.land_cell = cell
         self.land_fleet = tuple(sorted(fleet))
-        self.land_owed = frozenset(b for b in range(len(card.beaches)) if self.free_spots(cell, b) > 0)
+        self.land_owed = frozenset(b for b in range(len(card.beaches)) if caps[(cell, b)] > len(ships[(cell, b)]))
         self.phase = Phase.LAND
         self._check_landing(events)
 
@@ -1160,18 +1454,20 @@ class GameState:
             beaches = sorted(self.land_owed)
         else:
             card = self.cards[self.cells[cell]]
-            beaches = [b for b in range(len(card.beaches)) if self.free_spots(cell, b) > 0]
-        colours = sorted(set(self.land_fleet))
-        return [Option(OptionKind.LAND, cell, b, colour=c) for c in colours for b in beaches]
+            caps, ships = self.caps, self.ships
+            beaches = [b for b in range(len(card.beaches)) if caps[(cell, b)] > len(ships[(cell, b)])]
+        fleet = self.land_fleet
+        colours = sorted(set(fleet)) if len(fleet) > 1 else fleet
+        return [_land_option(cell, b, c) for c in colours for b in beaches]
 
     def _land_one(self, option: Option, events: list[Event]) -> None:
         fleet = list(self.land_fleet)
         fleet.remove(option.colour)
         self.land_fleet = tuple(fleet)
         assert option.cell is not None
-        key = (option.cell, option.beach)
-        self.ships[key] = self.ships[key] + (option.colour,)
-        self.land_owed = self.land_owed - {option.beach}
+        self._add_ship((option.cell, option.beach), option.colour)
+        if option.beach in self.land_owed:
+            self.land_owed = self.land_owed - {option.beach}
         events.append(Event(EventKind.SHIP_LANDED, player=option.colour, cell=option.cell, beach=option.beach))
         self._check_landing(events)
 
@@ -1194,30 +1490,31 @@ class GameState:
         phase = self.phase
         p = self.active
         if phase is Phase.VOYAGE_REVEAL or phase is Phase.PLACE_REVEAL:
-            return Chance(tuple(map(_reveal_option, self.stack)))
+            return Chance(self._reveals)
         if phase is Phase.CHAIN:
             return Decision(p, DecisionKind.EMIGRATE, self.chain_options)
         if phase is Phase.LAND:
             return Decision(p, DecisionKind.LAND, tuple(self._land_options()))
         if phase is Phase.ACTION:
             return Decision(p, DecisionKind.ACTION, tuple(self._action_options()))
+        if phase is Phase.PLACE_CARD:
+            if not self.cells:
+                return Decision(p, DecisionKind.PLACE_CARD, (_attach_option(ORIGIN, 0),))
+            return Decision(p, DecisionKind.PLACE_CARD, tuple(chain.from_iterable(self._frontier_options.values())))
         if phase is Phase.REPRO_BEACH:
             return Decision(p, DecisionKind.REPRODUCE_BEACH, tuple(self._repro_beach_options()))
         if phase is Phase.SETUP:
-            return Decision(p, DecisionKind.SETUP, tuple(self._setup_options()) or (Option(OptionKind.PASS),))
+            return Decision(p, DecisionKind.SETUP, tuple(self._setup_options()) or (_PASS,))
         if phase is Phase.REPRO_ISLAND:
-            islands = [Option(OptionKind.REPRODUCE, c) for c in self._islands_with_ships(p)]
-            return Decision(p, DecisionKind.REPRODUCE_ISLAND, tuple(islands) or (Option(OptionKind.PASS),))
+            islands = [_reproduce_option(c) for c in self._islands_with_ships(p)]
+            return Decision(p, DecisionKind.REPRODUCE_ISLAND, tuple(islands) or (_PASS,))
         if phase is Phase.ENTER:
             card = self.cards[self.cells[ORIGIN]]
-            opts = [Option(OptionKind.PLACE, ORIGIN, b) for b in range(len(card.beaches))
-                    if self.free_spots(ORIGIN, b) > 0]
+            opts = [_place_option(ORIGIN, b) for b in range(len(card.beaches)) if self.free_spots(ORIGIN, b) > 0]
             return Decision(p, DecisionKind.ENTER, tuple(opts))
-        if phase is Phase.PLACE_CARD:
-            return Decision(p, DecisionKind.PLACE_CARD, tuple(self.placement_options()))
         if phase is Phase.SETTLE:
             assert self.settle_cell is not None
             card = self.cards[self.cells[self.settle_cell]]
-            opts = [Option(OptionKind.PLACE, self.settle_cell, b) for b in range(len(card.beaches))]
+            opts = [_place_option(self.settle_cell, b) for b in range(len(card.beaches))]
             return Decision(p, DecisionKind.SETTLE, tuple(opts))
         raise AssertionError(phase)
