@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import NamedTuple
 
+from tongiaki.rules import events as ev
 from tongiaki.rules.cards import Card, Deck
 from tongiaki.rules.events import Event, EventKind
 from tongiaki.rules.hexgrid import (
@@ -141,27 +142,59 @@ Arrangement = tuple[tuple[int, ...], ...]
 def _landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) -> set[Arrangement]:
     """Every arrangement a fleet landing on an island can leave (R6.3): first one ship on each
     beach with a free spot while ships remain, then the rest on any free spots, the player
-    choosing which colour goes where; ships finding no free spot go back to supply."""
+    choosing which colour goes where; ships finding no free spot go back to supply.
+
+    Counted out rather than played out: with no more ships than beaches with a free spot, each
+    ship lands alone on one of those beaches; with more, each such beach gets at least one and at
+    most its free spots, and as many ships land as there are free spots; any colours anywhere."""
+    n = len(arrangement)
+    free = [caps[b] - len(arrangement[b]) for b in range(n)]
+    k = len(fleet)
+    owed = sum(1 for f in free if f > 0)
+    if not k or not owed:
+        return {arrangement}
+    colours = sorted(set(fleet))
+    if k <= owed:
+        low_of = [0] * n
+        high_of = [1 if f > 0 else 0 for f in free]
+        landing = k
+    else:
+        low_of = [1 if f > 0 else 0 for f in free]
+        high_of = free
+        landing = min(k, sum(free))
+    low_after = [0] * (n + 1)
+    high_after = [0] * (n + 1)
+    for b in range(n - 1, -1, -1):
+        low_after[b] = low_after[b + 1] + low_of[b]
+        high_after[b] = high_after[b + 1] + high_of[b]
     results: set[Arrangement] = set()
-    tried: set[tuple[Arrangement, tuple[int, ...], frozenset[int]]] = set()
-    owed = frozenset(b for b, occ in enumerate(arrangement) if len(occ) < caps[b])
-    todo = [(arrangement, tuple(sorted(fleet)), owed)]
-    while todo:
-        here, ships, owed = todo.pop()
-        free = [b for b, occ in enumerate(here) if len(occ) < caps[b]]
-        if not ships or not free:
-            results.add(here)
-            continue
-        for colour in sorted(set(ships)):
-            rest = list(ships)
-            rest.remove(colour)
-            left = tuple(rest)
-            for b in sorted(owed) if owed else free:
-                placed = here[:b] + (tuple(sorted(here[b] + (colour,))),) + here[b + 1:]
-                step = (placed, left, owed - {b})
-                if step not in tried:
-                    tried.add(step)
-                    todo.append(step)
+    placed = list(arrangement)
+    counts = {c: fleet.count(c) for c in colours}
+
+    def take(b: int, c: int, first: int, added: list[int], left: int) -> None:
+        """Choose `c` more ships for beach b from colours[first:], then go on to the next beach."""
+        if c == 0:
+            placed[b] = tuple(sorted(arrangement[b] + tuple(added))) if added else arrangement[b]
+            walk(b + 1, left)
+            return
+        for i in range(first, len(colours)):
+            colour = colours[i]
+            if counts[colour]:
+                counts[colour] -= 1
+                added.append(colour)
+                take(b, c - 1, i, added, left)
+                added.pop()
+                counts[colour] += 1
+
+    def walk(b: int, left: int) -> None:
+        if b == n:
+            results.add(tuple(placed))
+            return
+        for c in range(max(low_of[b], left - high_after[b + 1]), min(high_of[b], left - low_after[b + 1]) + 1):
+            take(b, c, 0, [], left - c)
+        placed[b] = arrangement[b]
+
+    walk(0, landing)
     return results
 
 
@@ -359,6 +392,7 @@ def new_game(deck: Deck, players: int) -> GameState:
 
 # ---------------------------------------------------------------------- interned options and tables
 
+_new = tuple.__new__
 _PASS = Option(OptionKind.PASS)
 _RESETTLE = Option(OptionKind.RESETTLE)
 _PLACE: dict[BeachKey, Option] = {}
@@ -376,6 +410,30 @@ def _place_option(cell: Cell, beach: int) -> Option:
     if option is None:
         option = _PLACE[key] = Option(OptionKind.PLACE, cell, beach)
     return option
+
+
+_PLACE_ROWS: dict[tuple[Cell, int], tuple[Option, ...]] = {}
+
+
+def _place_row(cell: Cell, beaches: int) -> tuple[Option, ...]:
+    """The interned PLACE options of every beach of an island with `beaches` beaches."""
+    key = (cell, beaches)
+    row = _PLACE_ROWS.get(key)
+    if row is None:
+        row = _PLACE_ROWS[key] = tuple(_place_option(cell, b) for b in range(beaches))
+    return row
+
+
+_NEIGHBOURS: dict[Cell, tuple[Cell, ...]] = {}
+
+
+def _neighbours(cell: Cell) -> tuple[Cell, ...]:
+    """The six cells around `cell`, by world direction (cached: the table reuses its cells)."""
+    found = _NEIGHBOURS.get(cell)
+    if found is None:
+        q, r = cell
+        found = _NEIGHBOURS[cell] = tuple((q + dq, r + dr) for dq, dr in DIRECTION_OFFSETS)
+    return found
 
 
 def _recall_option(cell: Cell, beach: int) -> Option:
@@ -841,16 +899,14 @@ class GameState:
         if self.cells.get(ORIGIN) != 0:
             return []
         start = self.cards[0]
-        return [
-            _place_option(ORIGIN, b)
-            for b in range(len(start.beaches))
-            if len(self.ships[(ORIGIN, b)]) + 2 <= start.beaches[b].capacity
-        ]
+        row = _place_row(ORIGIN, len(start.beaches))
+        ships = self.ships
+        return [row[b] for b, beach in enumerate(start.beaches) if len(ships[(ORIGIN, b)]) + 2 <= beach.capacity]
 
     def _begin_first_turn(self, events: list[Event]) -> None:
         self.active = 0
         self.turn = 1
-        events.append(Event(EventKind.TURN_PASSED, player=0))
+        events.append(ev.turn_passed(0))
         self._start_turn()
 
     def _start_turn(self) -> None:
@@ -876,7 +932,7 @@ class GameState:
             return
         self.active = (self.active + 1) % self.players
         self.turn += 1
-        events.append(Event(EventKind.TURN_PASSED, player=self.active))
+        events.append(ev.turn_passed(self.active))
         self._start_turn()
 
     # ------------------------------------------------------------------ the turn's action
@@ -899,10 +955,11 @@ class GameState:
                 for cell in self._on_island:
                     if cell in self.kings or (cells[cell] == 0 and not tonga_ok):
                         continue
-                    for b in range(len(cards[cells[cell]].beaches)):
+                    row = _place_row(cell, len(cards[cells[cell]].beaches))
+                    for b in range(len(row)):
                         key = (cell, b)
                         if caps[key] > len(ships[key]):
-                            options.append(_place_option(cell, b))
+                            options.append(row[b])
             return options or [_PASS]
         order = self._in_table_order(mine)
         options = [_reproduce_option(cell) for cell in order]
@@ -972,7 +1029,7 @@ class GameState:
         card = self.cards[self.cells[cell]]
         n = self._mine[p].get(cell, 0)
         k = min(n, len(card.beaches), self.supply[p])
-        events.append(Event(EventKind.REPRODUCED, player=p, cell=cell, ships=(p,) * k))
+        events.append(ev.reproduced(p, cell, (p,) * k))
         self.repro_cell = cell
         self.repro_left = k
         self.repro_used = ()
@@ -982,13 +1039,13 @@ class GameState:
     def _repro_beach_options(self) -> list[Option]:
         cell = self.repro_cell
         assert cell is not None
-        card = self.cards[self.cells[cell]]
+        row = _place_row(cell, len(self.cards[self.cells[cell]].beaches))
         caps, ships, used = self.caps, self.ships, self.repro_used
         options = []
-        for b in range(len(card.beaches)):
+        for b in range(len(row)):
             key = (cell, b)
-            if b not in used and caps[key] > len(ships[key]):
-                options.append(_place_option(cell, b))
+            if caps[key] > len(ships[key]) and b not in used:
+                options.append(row[b])
         return options
 
     def _continue_reproduction(self, events: list[Event]) -> None:
@@ -1077,7 +1134,7 @@ class GameState:
         assert cell is not None
         self._add_ship((cell, beach), player)
         self.supply[player] -= 1
-        events.append(Event(EventKind.SHIP_PLACED, player=player, cell=cell, beach=beach, reason=reason))
+        events.append(ev.ship_placed(player, cell, beach, reason))
 
     def _attach(self, card_id: int, cell: Cell | None, rotation: int) -> None:
         assert cell is not None
@@ -1105,7 +1162,7 @@ class GameState:
         else:
             self._stack_waters -= 1
         self.revealed_this_turn = True
-        events.append(Event(EventKind.CARD_REVEALED, player=self.active, card=card_id))
+        events.append(ev.card_revealed(self.active, card_id))
         if not self.end_triggered and not (self._stack_islands and self._stack_waters):
             self.end_triggered = True
             events.append(Event(EventKind.END_TRIGGERED, card=card_id))
@@ -1146,20 +1203,20 @@ class GameState:
         """Keep `frontier` (empty cell -> bitmask of directions holding a card) and the options
         of each frontier cell in step with `cells`."""
         frontier, options, cells = self.frontier, self._frontier_options, self.cells
-        q, r = cell
+        around = _neighbours(cell)
         if occupied:
             if frontier.pop(cell, None) is not None:
                 del options[cell]
         else:
             mask = 0
-            for d, (dq, dr) in enumerate(DIRECTION_OFFSETS):
-                if (q + dq, r + dr) in cells:
+            for d in range(6):
+                if around[d] in cells:
                     mask |= 1 << d
             if mask:
                 frontier[cell] = mask
                 options[cell] = _attach_options(cell, mask)
-        for d, (dq, dr) in enumerate(DIRECTION_OFFSETS):
-            n = (q + dq, r + dr)
+        for d in range(6):
+            n = around[d]
             if n in cells:
                 continue
             bit = 1 << ((d + 3) % 6)  # from n, this cell lies in the opposite direction
@@ -1175,7 +1232,8 @@ class GameState:
     def _attach_placed(self, option: Option, events: list[Event]) -> None:
         card_id = self.place_card
         self._attach(card_id, option.cell, option.rotation)
-        events.append(Event(EventKind.CARD_ATTACHED, card=card_id, cell=option.cell, rotation=option.rotation))
+        assert option.cell is not None
+        events.append(ev.card_attached(card_id, option.cell, option.rotation))
         self.place_card = -1
         is_island = self.cards[card_id].is_island
         if self.place_mode == "resettle":
@@ -1371,8 +1429,7 @@ class GameState:
         fleet = self.ships[key]
         self._set_ships(key, ())
         direction = self.pier_direction(option.cell, option.pier)
-        events.append(Event(EventKind.EMIGRATED, player=self.active, cell=option.cell, beach=option.beach,
-                            ships=fleet, direction=direction))
+        events.append(ev.emigrated(self.active, option.cell, option.beach, fleet, direction))
         self.voyage = Voyage(fleet, option.cell, option.cell, direction)
         self._sail(events)
 
@@ -1383,7 +1440,7 @@ class GameState:
         cell = neighbour(voyage.cell, voyage.direction)
         rotation = crest_rotation(voyage.direction)
         self._attach(card_id, cell, rotation)
-        events.append(Event(EventKind.CARD_ATTACHED, card=card_id, cell=cell, rotation=rotation))
+        events.append(ev.card_attached(card_id, cell, rotation))
         if self.end_triggered:
             # R8.3: the voyage under way finishes; on water it stops after this crossing.
             self.voyage = Voyage(voyage.fleet, voyage.origin, voyage.cell, voyage.direction, True)
@@ -1408,7 +1465,7 @@ class GameState:
                     self.voyage = Voyage(fleet, v.origin, here, d)
                     self.phase = Phase.VOYAGE_REVEAL
                 return
-            events.append(Event(EventKind.FLEET_MOVED, cell=here, to=nxt, ships=fleet))
+            events.append(ev.fleet_moved(here, nxt, fleet))
             table = crossing[cid]
             if table is None:
                 if nxt in self.kings:
@@ -1419,8 +1476,7 @@ class GameState:
                 return
             out, danger = table[6 * rotations[nxt] + d]
             passed = danger == 0 or colours >= danger
-            events.append(Event(EventKind.CROSSING, cell=nxt, danger=danger, colours=colours, passed=passed,
-                                ships=fleet))
+            events.append(ev.crossing(nxt, danger, colours, passed, fleet))
             if not passed:
                 for owner in fleet:
                     self.supply[owner] += 1
@@ -1468,7 +1524,7 @@ class GameState:
         self._add_ship((option.cell, option.beach), option.colour)
         if option.beach in self.land_owed:
             self.land_owed = self.land_owed - {option.beach}
-        events.append(Event(EventKind.SHIP_LANDED, player=option.colour, cell=option.cell, beach=option.beach))
+        events.append(ev.ship_landed(option.colour, option.cell, option.beach))
         self._check_landing(events)
 
     def _check_landing(self, events: list[Event]) -> None:
@@ -1490,31 +1546,30 @@ class GameState:
         phase = self.phase
         p = self.active
         if phase is Phase.VOYAGE_REVEAL or phase is Phase.PLACE_REVEAL:
-            return Chance(self._reveals)
+            return _new(Chance, (self._reveals,))
         if phase is Phase.CHAIN:
-            return Decision(p, DecisionKind.EMIGRATE, self.chain_options)
+            return _new(Decision, (p, DecisionKind.EMIGRATE, self.chain_options))
         if phase is Phase.LAND:
-            return Decision(p, DecisionKind.LAND, tuple(self._land_options()))
+            return _new(Decision, (p, DecisionKind.LAND, tuple(self._land_options())))
         if phase is Phase.ACTION:
-            return Decision(p, DecisionKind.ACTION, tuple(self._action_options()))
+            return _new(Decision, (p, DecisionKind.ACTION, tuple(self._action_options())))
         if phase is Phase.PLACE_CARD:
             if not self.cells:
-                return Decision(p, DecisionKind.PLACE_CARD, (_attach_option(ORIGIN, 0),))
-            return Decision(p, DecisionKind.PLACE_CARD, tuple(chain.from_iterable(self._frontier_options.values())))
+                return _new(Decision, (p, DecisionKind.PLACE_CARD, (_attach_option(ORIGIN, 0),)))
+            return _new(Decision, (p, DecisionKind.PLACE_CARD, tuple(chain.from_iterable(self._frontier_options.values()))))
         if phase is Phase.REPRO_BEACH:
-            return Decision(p, DecisionKind.REPRODUCE_BEACH, tuple(self._repro_beach_options()))
+            return _new(Decision, (p, DecisionKind.REPRODUCE_BEACH, tuple(self._repro_beach_options())))
         if phase is Phase.SETUP:
-            return Decision(p, DecisionKind.SETUP, tuple(self._setup_options()) or (_PASS,))
+            return _new(Decision, (p, DecisionKind.SETUP, tuple(self._setup_options()) or (_PASS,)))
         if phase is Phase.REPRO_ISLAND:
             islands = [_reproduce_option(c) for c in self._islands_with_ships(p)]
-            return Decision(p, DecisionKind.REPRODUCE_ISLAND, tuple(islands) or (_PASS,))
+            return _new(Decision, (p, DecisionKind.REPRODUCE_ISLAND, tuple(islands) or (_PASS,)))
         if phase is Phase.ENTER:
-            card = self.cards[self.cells[ORIGIN]]
-            opts = [_place_option(ORIGIN, b) for b in range(len(card.beaches)) if self.free_spots(ORIGIN, b) > 0]
-            return Decision(p, DecisionKind.ENTER, tuple(opts))
+            row = _place_row(ORIGIN, len(self.cards[self.cells[ORIGIN]].beaches))
+            opts = [row[b] for b in range(len(row)) if self.free_spots(ORIGIN, b) > 0]
+            return _new(Decision, (p, DecisionKind.ENTER, tuple(opts)))
         if phase is Phase.SETTLE:
             assert self.settle_cell is not None
-            card = self.cards[self.cells[self.settle_cell]]
-            opts = [_place_option(self.settle_cell, b) for b in range(len(card.beaches))]
-            return Decision(p, DecisionKind.SETTLE, tuple(opts))
+            row = _place_row(self.settle_cell, len(self.cards[self.cells[self.settle_cell]].beaches))
+            return _new(Decision, (p, DecisionKind.SETTLE, row))
         raise AssertionError(phase)
