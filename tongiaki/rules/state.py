@@ -8,26 +8,56 @@ cannot peek at the future; the driver samples each reveal with its own seeded rn
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Callable, Hashable
-from dataclasses import dataclass
 from itertools import chain
-from typing import NamedTuple
 
 from tongiaki.rules import events as ev
+from tongiaki.rules import interned
 from tongiaki.rules.cards import Card, Deck
-from tongiaki.rules.events import Event, EventKind
-from tongiaki.rules.hexgrid import (
-    DIRECTION_OFFSETS,
-    ORIGIN,
-    Cell,
-    card_edge,
-    crest_rotation,
-    neighbour,
-    opposite,
-    world_direction,
-)
+from tongiaki.rules.events import Event, EventKind, Reason
+from tongiaki.rules.hexgrid import ORIGIN, Cell, crest_rotation, neighbour, world_direction
+from tongiaki.rules.landing import can_escape
 from tongiaki.rules.options import Chance, Decision, DecisionKind, IllegalOption, Option, OptionKind
+from tongiaki.rules.routes import (
+    DQ,
+    DR,
+    ROUTE_LAND,
+    ROUTE_OPEN,
+    ROUTE_SINK,
+    CrossingTables,
+    Route,
+    RouteOutcome,
+    Voyage,
+    crossing_tables,
+    lands_home,
+    neighbours,
+    trace_route,
+)
+from tongiaki.rules.scoring import Result, Tiebreak, standing
+from tongiaki.rules.steps import (
+    ACTION,
+    ENTER,
+    OVER,
+    REPRO_ISLAND,
+    SETUP,
+    Chain,
+    Land,
+    Phase,
+    PlaceCard,
+    PlaceMode,
+    PlaceReveal,
+    ReproBeach,
+    Settle,
+    Step,
+    VoyageReveal,
+)
+
+__all__ = [
+    "MAX_KINGS", "MAX_PLAYERS", "MIN_PLAYERS", "ROUTE_LAND", "ROUTE_OPEN", "ROUTE_SINK", "SHIPS_PER_PLAYER",
+    "STALL_TURNS_PER_PLAYER", "GameState", "Phase", "PlaceMode", "Result", "Route", "RouteOutcome",
+    "StartIslandTooSmall", "Tiebreak", "Voyage", "check_players", "max_players", "new_game", "start_seats",
+]
+
+_new = tuple.__new__
 
 SHIPS_PER_PLAYER = 15
 MAX_KINGS = 2
@@ -38,316 +68,7 @@ MAX_PLAYERS = 6
 BeachKey = tuple[Cell, int]
 
 
-class Phase(enum.IntEnum):
-    """Where the game stands (internal; callers read `pending`)."""
-
-    SETUP = 0
-    ACTION = 1
-    ENTER = 2
-    REPRO_ISLAND = 3
-    REPRO_BEACH = 4
-    CHAIN = 5
-    VOYAGE_REVEAL = 6
-    LAND = 7
-    PLACE_REVEAL = 8
-    PLACE_CARD = 9
-    SETTLE = 10
-    OVER = 11
-
-
 _AUTO_PHASES = (Phase.LAND, Phase.REPRO_BEACH)
-
-_ATTACH_OPTIONS: dict[tuple[Cell, int], Option] = {}
-_REVEAL_OPTIONS: dict[int, Option] = {}
-
-
-def _attach_option(cell: Cell, rotation: int) -> Option:
-    """Interned ATTACH option (they are made often while placing cards)."""
-    key = (cell, rotation)
-    option = _ATTACH_OPTIONS.get(key)
-    if option is None:
-        option = _ATTACH_OPTIONS[key] = Option(OptionKind.ATTACH, cell, rotation=rotation)
-    return option
-
-
-_ATTACH_BY_MASK: dict[tuple[Cell, int], tuple[Option, ...]] = {}
-
-
-def _attach_options(cell: Cell, mask: int) -> tuple[Option, ...]:
-    """Interned ATTACH options of one free cell for a bitmask of neighbouring directions."""
-    key = (cell, mask)
-    options = _ATTACH_BY_MASK.get(key)
-    if options is None:
-        options = _ATTACH_BY_MASK[key] = tuple(_attach_option(cell, d) for d in range(6) if mask >> d & 1)
-    return options
-
-
-def _reveal_option(card_id: int) -> Option:
-    """Interned REVEAL option."""
-    option = _REVEAL_OPTIONS.get(card_id)
-    if option is None:
-        option = _REVEAL_OPTIONS[card_id] = Option(OptionKind.REVEAL, card=card_id)
-    return option
-
-
-@dataclass(frozen=True)
-class Result:
-    """Final (or current) standing per R8.4."""
-
-    scores: tuple[int, ...]
-    islands: tuple[int, ...]
-    ships_on_table: tuple[int, ...]
-    winners: tuple[int, ...]
-    tiebreak: str
-    """How the winner was decided: 'points', 'islands', 'ships' or 'shared'."""
-
-    def share(self, player: int) -> float:
-        """The player's share of the win (ties are shared wins)."""
-        return 1.0 / len(self.winners) if player in self.winners else 0.0
-
-
-ROUTE_LAND, ROUTE_SINK, ROUTE_OPEN = "land", "sink", "open"
-
-
-class Route(NamedTuple):
-    """Where a voyage over lying cards ends (see `GameState.trace_route`).
-
-    `outcome` is "land" (`cell` is the island it lands on), "sink" (`cell` is the water card
-    whose wake it cannot pass, `danger` that wake's danger) or "open" (`cell` is the last cell
-    before an empty one and `direction` points into it: a card would be revealed there).
-    """
-
-    outcome: str
-    cell: Cell
-    direction: int = -1
-    danger: int = 0
-    turned_back: bool = False
-
-
-@dataclass(frozen=True)
-class Voyage:
-    """A fleet at sea: its ships, the island it left, where it is and where it heads."""
-
-    fleet: tuple[int, ...]
-    origin: Cell
-    cell: Cell
-    direction: int
-    stop_after_crossing: bool = False
-
-
-Arrangement = tuple[tuple[int, ...], ...]
-"""The owners on each beach of one island (sorted per beach), beach by beach."""
-
-
-def _landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) -> set[Arrangement]:
-    """Every arrangement a fleet landing on an island can leave (R6.3): first one ship on each
-    beach with a free spot while ships remain, then the rest on any free spots, the player
-    choosing which colour goes where; ships finding no free spot go back to supply.
-
-    Counted out rather than played out: with no more ships than beaches with a free spot, each
-    ship lands alone on one of those beaches; with more, each such beach gets at least one and at
-    most its free spots, and as many ships land as there are free spots; any colours anywhere."""
-    n = len(arrangement)
-    free = [caps[b] - len(arrangement[b]) for b in range(n)]
-    k = len(fleet)
-    owed = sum(1 for f in free if f > 0)
-    if not k or not owed:
-        return {arrangement}
-    colours = sorted(set(fleet))
-    if k <= owed:
-        low_of = [0] * n
-        high_of = [1 if f > 0 else 0 for f in free]
-        landing = k
-    else:
-        low_of = [1 if f > 0 else 0 for f in free]
-        high_of = free
-        landing = min(k, sum(free))
-    low_after = [0] * (n + 1)
-    high_after = [0] * (n + 1)
-    for b in range(n - 1, -1, -1):
-        low_after[b] = low_after[b + 1] + low_of[b]
-        high_after[b] = high_after[b + 1] + high_of[b]
-    results: set[Arrangement] = set()
-    placed = list(arrangement)
-    counts = {c: fleet.count(c) for c in colours}
-
-    def take(b: int, c: int, first: int, added: list[int], left: int) -> None:
-        """Choose `c` more ships for beach b from colours[first:], then go on to the next beach."""
-        if c == 0:
-            placed[b] = tuple(sorted(arrangement[b] + tuple(added))) if added else arrangement[b]
-            walk(b + 1, left)
-            return
-        for i in range(first, len(colours)):
-            colour = colours[i]
-            if counts[colour]:
-                counts[colour] -= 1
-                added.append(colour)
-                take(b, c - 1, i, added, left)
-                added.pop()
-                counts[colour] += 1
-
-    def walk(b: int, left: int) -> None:
-        if b == n:
-            results.add(tuple(placed))
-            return
-        for c in range(max(low_of[b], left - high_after[b + 1]), min(high_of[b], left - low_after[b + 1]) + 1):
-            take(b, c, 0, [], left - c)
-        placed[b] = arrangement[b]
-
-    walk(0, landing)
-    return results
-
-
-SUCCESSOR_CACHE_SIZE = 20_000
-"""Arrangements whose successors `_successors` keeps (the same islands fill up game after game)."""
-
-_SUCCESSORS: dict[tuple[Arrangement, tuple[int, ...]], set[Arrangement]] = {}
-
-
-def _successors(arrangement: Arrangement, caps: list[int]) -> set[Arrangement]:
-    """Every arrangement one emigration from a full beach and its landing back can leave.
-
-    Memoised (a pure function of its arguments): the set returned is shared, never change it."""
-    key = (arrangement, tuple(caps))
-    found = _SUCCESSORS.get(key)
-    if found is None:
-        found = set()
-        for b, occ in enumerate(arrangement):
-            if len(occ) == caps[b]:
-                found |= _landings(arrangement[:b] + ((),) + arrangement[b + 1:], occ, caps)
-        if len(_SUCCESSORS) >= SUCCESSOR_CACHE_SIZE:
-            _SUCCESSORS.clear()
-        _SUCCESSORS[key] = found
-    return found
-
-
-def _colour_blind(arrangement: Arrangement) -> tuple[tuple[int, ...], ...]:
-    """The arrangement up to renaming the colours: each colour's count per beach, sorted."""
-    colours = {p for occ in arrangement for p in occ}
-    return tuple(sorted(tuple(occ.count(p) for occ in arrangement) for p in colours))
-
-
-ESCAPE_SEARCH_LIMIT = 3_000
-"""Arrangements R7.3's search over colours generates before it stops deciding (see `_can_escape`)."""
-
-
-class _Undecided(Exception):
-    """R7.3's search met its limit."""
-
-
-def _shortest_escape(start: Arrangement, caps: list[int], stuck: Callable[[Arrangement], bool],
-                     form: Callable[[Arrangement], Hashable], limit: int | None = None) -> list[Hashable] | None:
-    """Breadth first over the classes `form` makes of the arrangements reachable from `start`
-    (every arrangement of a class must have the same successors' classes and stuckness): the
-    classes of a shortest path to an arrangement that is not stuck, or None when there is none.
-    Raises _Undecided once more than `limit` arrangements were generated."""
-    first = form(start)
-    parent: dict[Hashable, Hashable] = {first: first}
-    frontier = [start]
-    generated = 0
-    while frontier:
-        following = []
-        for arrangement in frontier:
-            here = form(arrangement)
-            landings = _successors(arrangement, caps)
-            generated += len(landings)
-            if limit is not None and generated > limit:
-                raise _Undecided
-            for landed in landings:
-                key = form(landed)
-                if key in parent:
-                    continue
-                parent[key] = here
-                if not stuck(landed):
-                    path = [key]
-                    while path[-1] != first:
-                        path.append(parent[path[-1]])
-                    return path[::-1]
-                following.append(landed)
-        frontier = following
-    return None
-
-
-def _can_escape(start: Arrangement, caps: list[int], returns: list[list[bool]],
-                blocked: set[Arrangement]) -> bool:
-    """R7.3's search: from `start` (a full beach, every full beach only returning), is an
-    arrangement that is not stuck reachable by emigrations from full beaches and landings back,
-    without passing an arrangement in `blocked` (R7.6)? `returns[b][c]`: does every option of
-    beach b return with a fleet of c colours?
-
-    Two abstractions keep it small: the ship counts per beach (colours forgotten, a full beach
-    whose return depends on its colours counted as returning: an escape there is an escape; at
-    most 4^6 count vectors), then the arrangement up to renaming colours
-    (exact: no escape there is no escape at all), each followed back with the real colours
-    avoiding the blocked arrangements; only if that fails does a search over the real
-    arrangements decide. The searches over colours stop after ESCAPE_SEARCH_LIMIT arrangements
-    (a crowded start island whose escape needs one beach filled with few colours, mostly with
-    5-6 players): then the player is let go on, and R7.6 still ends the chain if it loops.
-    """
-    beaches = range(len(caps))
-
-    def stuck(arrangement: Arrangement) -> bool:
-        full = [b for b in beaches if len(arrangement[b]) == caps[b]]
-        return bool(full) and all(returns[b][len(set(arrangement[b]))] for b in full)
-
-    def stuck_counting(arrangement: Arrangement) -> bool:
-        full = [b for b in beaches if len(arrangement[b]) == caps[b]]
-        return bool(full) and all(any(returns[b][1:]) for b in full)
-
-    def lift(arrangement: Arrangement, path: list[Hashable], form: Callable[[Arrangement], Hashable],
-             depth: int, used: set[Arrangement]) -> bool:
-        """Follow `path` (classes) from `arrangement` with real colours; True on reaching an
-        arrangement that is not stuck."""
-        if not stuck(arrangement):
-            return True
-        if depth == len(path):
-            return False
-        landings = _successors(arrangement, caps)
-        work[0] += len(landings)
-        if work[0] > ESCAPE_SEARCH_LIMIT:
-            raise _Undecided
-        for landed in landings:
-            if landed in blocked or landed in used or form(landed) != path[depth]:
-                continue
-            used.add(landed)
-            if lift(landed, path, form, depth + 1, used):
-                return True
-        return False
-
-    work = [0]
-    try:
-        one_colour = tuple((0,) * len(occ) for occ in start)
-        path = _shortest_escape(one_colour, caps, stuck_counting, _counts, 10 * ESCAPE_SEARCH_LIMIT)
-        if path is not None and lift(start, path, _counts, 1, {start}):
-            return True
-        path = _shortest_escape(start, caps, stuck, _colour_blind, ESCAPE_SEARCH_LIMIT)
-        if path is None:
-            return False
-        if lift(start, path, _colour_blind, 1, {start}):
-            return True
-    except _Undecided:
-        return True
-    visited = {start}
-    todo = [start]
-    while todo:
-        landings = _successors(todo.pop(), caps)
-        work[0] += len(landings)
-        if work[0] > 2 * ESCAPE_SEARCH_LIMIT:
-            return True
-        for landed in landings:
-            if landed in visited or landed in blocked:
-                continue
-            if not stuck(landed):
-                return True
-            visited.add(landed)
-            todo.append(landed)
-    return False
-
-
-def _counts(arrangement: Arrangement) -> tuple[int, ...]:
-    """The number of ships on each beach."""
-    return tuple(len(occ) for occ in arrangement)
-
 
 class StartIslandTooSmall(ValueError):
     """The deck's starting island cannot seat the chosen number of players (R10)."""
@@ -392,124 +113,6 @@ def new_game(deck: Deck, players: int) -> GameState:
 
 # ---------------------------------------------------------------------- interned options and tables
 
-_new = tuple.__new__
-_PASS = Option(OptionKind.PASS)
-_RESETTLE = Option(OptionKind.RESETTLE)
-_PLACE: dict[BeachKey, Option] = {}
-_RECALL: dict[BeachKey, Option] = {}
-_REPRODUCE: dict[Cell, Option] = {}
-_KING: dict[Cell, Option] = {}
-_LAND: dict[tuple[Cell, int, int], Option] = {}
-_EMIGRATE: dict[tuple[Cell, int, int], Option] = {}
-
-
-def _place_option(cell: Cell, beach: int) -> Option:
-    """Interned PLACE option."""
-    key = (cell, beach)
-    option = _PLACE.get(key)
-    if option is None:
-        option = _PLACE[key] = Option(OptionKind.PLACE, cell, beach)
-    return option
-
-
-_PLACE_ROWS: dict[tuple[Cell, int], tuple[Option, ...]] = {}
-
-
-def _place_row(cell: Cell, beaches: int) -> tuple[Option, ...]:
-    """The interned PLACE options of every beach of an island with `beaches` beaches."""
-    key = (cell, beaches)
-    row = _PLACE_ROWS.get(key)
-    if row is None:
-        row = _PLACE_ROWS[key] = tuple(_place_option(cell, b) for b in range(beaches))
-    return row
-
-
-_NEIGHBOURS: dict[Cell, tuple[Cell, ...]] = {}
-
-
-def _neighbours(cell: Cell) -> tuple[Cell, ...]:
-    """The six cells around `cell`, by world direction (cached: the table reuses its cells)."""
-    found = _NEIGHBOURS.get(cell)
-    if found is None:
-        q, r = cell
-        found = _NEIGHBOURS[cell] = tuple((q + dq, r + dr) for dq, dr in DIRECTION_OFFSETS)
-    return found
-
-
-def _recall_option(cell: Cell, beach: int) -> Option:
-    """Interned RECALL option."""
-    key = (cell, beach)
-    option = _RECALL.get(key)
-    if option is None:
-        option = _RECALL[key] = Option(OptionKind.RECALL, cell, beach)
-    return option
-
-
-def _reproduce_option(cell: Cell) -> Option:
-    """Interned REPRODUCE option."""
-    option = _REPRODUCE.get(cell)
-    if option is None:
-        option = _REPRODUCE[cell] = Option(OptionKind.REPRODUCE, cell)
-    return option
-
-
-def _king_option(cell: Cell) -> Option:
-    """Interned KING option."""
-    option = _KING.get(cell)
-    if option is None:
-        option = _KING[cell] = Option(OptionKind.KING, cell)
-    return option
-
-
-def _land_option(cell: Cell, beach: int, colour: int) -> Option:
-    """Interned LAND option."""
-    key = (cell, beach, colour)
-    option = _LAND.get(key)
-    if option is None:
-        option = _LAND[key] = Option(OptionKind.LAND, cell, beach, colour=colour)
-    return option
-
-
-def _emigrate_option(cell: Cell, beach: int, pier: int) -> Option:
-    """Interned EMIGRATE option."""
-    key = (cell, beach, pier)
-    option = _EMIGRATE.get(key)
-    if option is None:
-        option = _EMIGRATE[key] = Option(OptionKind.EMIGRATE, cell, beach, pier=pier)
-    return option
-
-
-_DQ = tuple(dq for dq, _ in DIRECTION_OFFSETS)
-_DR = tuple(dr for _, dr in DIRECTION_OFFSETS)
-
-Crossing = tuple[int, int]
-"""(direction out, danger) of a fleet crossing a water card."""
-
-_TABLES: dict[int, tuple[tuple[Card, ...], tuple[tuple[Crossing, ...] | None, ...]]] = {}
-
-
-def _crossings(cards: tuple[Card, ...]) -> tuple[tuple[Crossing, ...] | None, ...]:
-    """Per card id: None for an island, else `table[6 * rotation + heading]` = (direction out,
-    danger) of a fleet heading `heading` onto the card lying with `rotation` (R6.2)."""
-    entry = _TABLES.get(id(cards))
-    if entry is not None and entry[0] is cards:
-        return entry[1]
-    tables: list[tuple[Crossing, ...] | None] = []
-    for card in cards:
-        if card.is_island:
-            tables.append(None)
-            continue
-        row: list[Crossing] = []
-        for rotation in range(6):
-            for heading in range(6):
-                other, danger = card.exits[card_edge(opposite(heading), rotation)]
-                row.append((world_direction(other, rotation), danger))
-        tables.append(tuple(row))
-    result = tuple(tables)
-    _TABLES[id(cards)] = (cards, result)
-    return result
-
-
 def _ship_hash(key: BeachKey, owner: int) -> int:
     """One ship's share of the table's arrangement hash (R7.6; the hash sums them)."""
     return hash((key, owner))
@@ -548,26 +151,16 @@ class GameState:
     removed: list[int]
     active: int
     turn: int
+    step: Step
     phase: Phase
     end_triggered: bool
     turns_without_reveal: int
     revealed_this_turn: bool
     setup_placed: int
-    repro_cell: Cell | None
-    repro_left: int
-    repro_used: tuple[int, ...]
-    voyage: Voyage | None
-    land_cell: Cell | None
-    land_fleet: tuple[int, ...]
-    land_owed: frozenset[int]
-    place_card: int
-    place_mode: str
-    settle_cell: Cell | None
     seen: set[frozenset[tuple[tuple[Cell, int], tuple[int, ...]]]]
-    chain_options: tuple[Option, ...]
     steps: int
     _pending: Decision | Chance | None
-    _crossing: tuple[tuple[Crossing, ...] | None, ...]
+    _crossing: CrossingTables
     _full: set[BeachKey]
     _mine: list[dict[Cell, int]]
     _on_island: dict[Cell, int]
@@ -599,26 +192,16 @@ class GameState:
         self.removed = []
         self.active = 0
         self.turn = 0
+        self.step = SETUP
         self.phase = Phase.SETUP
         self.end_triggered = False
         self.turns_without_reveal = 0
         self.revealed_this_turn = False
         self.setup_placed = 0
-        self.repro_cell = None
-        self.repro_left = 0
-        self.repro_used = ()
-        self.voyage = None
-        self.land_cell = None
-        self.land_fleet = ()
-        self.land_owed = frozenset()
-        self.place_card = -1
-        self.place_mode = ""
-        self.settle_cell = None
         self.seen = set()
-        self.chain_options = ()
         self.steps = 0
         self._pending = None
-        self._crossing = _crossings(deck.cards)
+        self._crossing = crossing_tables(deck.cards)
         self._reindex()
 
     def _reindex(self) -> None:
@@ -640,8 +223,8 @@ class GameState:
                 mine[cell] = mine.get(cell, 0) + 1
                 self._hash += _ship_hash(key, owner)
             self._on_island[cell] += len(occ)
-        self._frontier_options = {cell: _attach_options(cell, mask) for cell, mask in self.frontier.items()}
-        self._reveals = tuple(map(_reveal_option, self.stack))
+        self._frontier_options = {cell: interned.attach_row(cell, mask) for cell, mask in self.frontier.items()}
+        self._reveals = tuple(map(interned.reveal, self.stack))
         self._stack_islands = sum(1 for c in self.stack if cards[c].is_island)
         self._stack_waters = len(self.stack) - self._stack_islands
         self._seen_hashes = {sum(_ship_hash(key, owner) for key, occ in seen for owner in occ) for seen in self.seen}
@@ -668,23 +251,13 @@ class GameState:
         other.removed = list(self.removed)
         other.active = self.active
         other.turn = self.turn
+        other.step = self.step
         other.phase = self.phase
         other.end_triggered = self.end_triggered
         other.turns_without_reveal = self.turns_without_reveal
         other.revealed_this_turn = self.revealed_this_turn
         other.setup_placed = self.setup_placed
-        other.repro_cell = self.repro_cell
-        other.repro_left = self.repro_left
-        other.repro_used = self.repro_used
-        other.voyage = self.voyage
-        other.land_cell = self.land_cell
-        other.land_fleet = self.land_fleet
-        other.land_owed = self.land_owed
-        other.place_card = self.place_card
-        other.place_mode = self.place_mode
-        other.settle_cell = self.settle_cell
         other.seen = set(self.seen)
-        other.chain_options = self.chain_options
         other.steps = self.steps
         other._pending = self._pending
         other._crossing = self._crossing
@@ -712,13 +285,10 @@ class GameState:
             "rotations": dict(self.rotations), "ships": list(self.ships.items()), "caps": dict(self.caps),
             "kings": list(self.kings.items()), "kings_used": list(self.kings_used), "supply": list(self.supply),
             "stranded": list(self.stranded), "stack": self.stack, "removed": list(self.removed),
-            "active": self.active, "turn": self.turn, "phase": self.phase, "end_triggered": self.end_triggered,
+            "active": self.active, "turn": self.turn, "step": self.step, "phase": self.phase,
+            "end_triggered": self.end_triggered,
             "turns_without_reveal": self.turns_without_reveal, "revealed_this_turn": self.revealed_this_turn,
-            "setup_placed": self.setup_placed, "repro_cell": self.repro_cell, "repro_left": self.repro_left,
-            "repro_used": self.repro_used, "voyage": self.voyage, "land_cell": self.land_cell,
-            "land_fleet": self.land_fleet, "land_owed": self.land_owed, "place_card": self.place_card,
-            "place_mode": self.place_mode, "settle_cell": self.settle_cell, "seen": set(self.seen),
-            "chain_options": self.chain_options, "steps": self.steps,
+            "setup_placed": self.setup_placed, "seen": set(self.seen), "steps": self.steps,
             "full": set(self._full), "mine": [dict(m) for m in self._mine], "on_island": list(self._on_island.items()),
             "order": sorted(order, key=order.__getitem__),
             "frontier_options": list(self._frontier_options.items()), "reveals": self._reveals,
@@ -731,6 +301,77 @@ class GameState:
     def is_over(self) -> bool:
         """True once the game has been scored."""
         return self.phase is Phase.OVER
+
+    def _go(self, step: Step) -> None:
+        """Move the turn flow to `step` (the phase follows it)."""
+        self.step = step
+        self.phase = step.phase
+
+    @property
+    def voyage(self) -> Voyage | None:
+        """The fleet at sea waiting for its next card (phase VOYAGE_REVEAL), else None."""
+        step = self.step
+        return step.voyage if isinstance(step, VoyageReveal) else None
+
+    @property
+    def land_cell(self) -> Cell | None:
+        """The island a fleet is landing on (phase LAND), else None."""
+        step = self.step
+        return step.cell if isinstance(step, Land) else None
+
+    @property
+    def land_fleet(self) -> tuple[int, ...]:
+        """The owners of the ships still to land, sorted (phase LAND), else ()."""
+        step = self.step
+        return step.fleet if isinstance(step, Land) else ()
+
+    @property
+    def land_owed(self) -> frozenset[int]:
+        """The beaches that still get a first ship of the landing fleet (R6.3; phase LAND)."""
+        step = self.step
+        return step.owed if isinstance(step, Land) else frozenset()
+
+    @property
+    def repro_cell(self) -> Cell | None:
+        """The island of the reproduction under way (phase REPRO_BEACH), else None."""
+        step = self.step
+        return step.cell if isinstance(step, ReproBeach) else None
+
+    @property
+    def repro_left(self) -> int:
+        """Ships of the reproduction under way still to place (phase REPRO_BEACH), else 0."""
+        step = self.step
+        return step.left if isinstance(step, ReproBeach) else 0
+
+    @property
+    def repro_used(self) -> tuple[int, ...]:
+        """Beaches the reproduction under way has placed a ship on (phase REPRO_BEACH), else ()."""
+        step = self.step
+        return step.used if isinstance(step, ReproBeach) else ()
+
+    @property
+    def place_card(self) -> int:
+        """The revealed card waiting to be attached (phase PLACE_CARD), else -1."""
+        step = self.step
+        return step.card if isinstance(step, PlaceCard) else -1
+
+    @property
+    def place_mode(self) -> PlaceMode:
+        """Why cards are revealed and placed (phases PLACE_REVEAL, PLACE_CARD), else NONE."""
+        step = self.step
+        return step.mode if isinstance(step, PlaceReveal | PlaceCard) else PlaceMode.NONE
+
+    @property
+    def settle_cell(self) -> Cell | None:
+        """The island the resettled ship goes on (phase SETTLE), else None."""
+        step = self.step
+        return step.cell if isinstance(step, Settle) else None
+
+    @property
+    def chain_options(self) -> tuple[Option, ...]:
+        """The emigrations the chain offers (phase CHAIN), else ()."""
+        step = self.step
+        return step.options if isinstance(step, Chain) else ()
 
     @property
     def pending(self) -> Decision | Chance | None:
@@ -792,10 +433,11 @@ class GameState:
 
     def ships_at_sea(self) -> tuple[int, ...]:
         """Owners of the ships of a fleet under way or waiting to land."""
-        if self.phase is Phase.LAND:
-            return self.land_fleet
-        if self.voyage is not None:
-            return self.voyage.fleet
+        step = self.step
+        if isinstance(step, Land):
+            return step.fleet
+        if isinstance(step, VoyageReveal):
+            return step.voyage.fleet
         return ()
 
     def result(self) -> Result:
@@ -808,20 +450,7 @@ class GameState:
         scores = [sum(cards[cells[c]].value for c in islands[p]) for p in range(players)]
         counts = [len(s) for s in islands]
         on_table = [self.ships_on_table(p) for p in range(players)]
-        keys = [(scores[p], counts[p], -on_table[p]) for p in range(players)]
-        best = max(keys)
-        winners = tuple(p for p in range(players) if keys[p] == best)
-        top_score = [p for p in range(players) if scores[p] == best[0]]
-        top_islands = [p for p in top_score if counts[p] == best[1]]
-        if len(top_score) == 1:
-            tiebreak = "points"
-        elif len(top_islands) == 1:
-            tiebreak = "islands"
-        elif len(winners) == 1:
-            tiebreak = "ships"
-        else:
-            tiebreak = "shared"
-        return Result(tuple(scores), tuple(counts), tuple(on_table), winners, tiebreak)
+        return standing(scores, counts, on_table)
 
     def scores(self) -> tuple[int, ...]:
         """Each player's points (R8.4)."""
@@ -867,27 +496,29 @@ class GameState:
         elif phase is Phase.PLACE_CARD:
             self._attach_placed(option, events)
         elif phase is Phase.PLACE_REVEAL:
+            step = self.step
+            assert isinstance(step, PlaceReveal)
             self._reveal(option.card, events)
-            self.place_card = option.card
-            self.phase = Phase.PLACE_CARD
+            self._go(PlaceCard(option.card, step.mode))
         elif phase is Phase.REPRO_BEACH:
-            self._place_ship(self.active, option.cell, option.beach, events, "reproduce")
-            self.repro_left -= 1
-            self.repro_used += (option.beach,)
+            repro = self.step
+            assert isinstance(repro, ReproBeach)
+            self._place_ship(self.active, option.cell, option.beach, events, Reason.REPRODUCE)
+            self.step = ReproBeach(repro.cell, repro.left - 1, repro.used + (option.beach,))
             self._continue_reproduction(events)
         elif phase is Phase.SETUP:
             if option.kind is OptionKind.PLACE:
-                self._place_ship(self.active, option.cell, option.beach, events, "setup")
+                self._place_ship(self.active, option.cell, option.beach, events, Reason.SETUP)
             self.setup_placed += 1
             if self.setup_placed >= 2 * self.players or not self._setup_options():
                 self._begin_first_turn(events)
             else:
                 self.active = self.setup_placed % self.players
         elif phase is Phase.ENTER:
-            self._place_ship(self.active, option.cell, option.beach, events, "enter")
+            self._place_ship(self.active, option.cell, option.beach, events, Reason.ENTER)
             self._enter_chain(events)
         elif phase is Phase.SETTLE:
-            self._place_ship(self.active, option.cell, option.beach, events, "resettle")
+            self._place_ship(self.active, option.cell, option.beach, events, Reason.RESETTLE)
             self._end_turn(events)
         else:  # pragma: no cover - OVER has no pending node
             raise IllegalOption("the game is over")
@@ -899,7 +530,7 @@ class GameState:
         if self.cells.get(ORIGIN) != 0:
             return []
         start = self.cards[0]
-        row = _place_row(ORIGIN, len(start.beaches))
+        row = interned.place_row(ORIGIN, len(start.beaches))
         ships = self.ships
         return [row[b] for b, beach in enumerate(start.beaches) if len(ships[(ORIGIN, b)]) + 2 <= beach.capacity]
 
@@ -914,8 +545,7 @@ class GameState:
         if self.seen:
             self.seen = set()
             self._seen_hashes = set()
-        self.phase = Phase.ACTION
-        self.voyage = None
+        self._go(ACTION)
         self._pending = None
 
     def _end_turn(self, events: list[Event]) -> None:
@@ -923,12 +553,11 @@ class GameState:
             self.turns_without_reveal = 0
         else:
             self.turns_without_reveal += 1
-        self.voyage = None
         if self.end_triggered or self.turns_without_reveal >= STALL_TURNS_PER_PLAYER * self.players:
-            self.phase = Phase.OVER
+            self._go(OVER)
             self._pending = None
             events.append(Event(EventKind.GAME_OVER, scores=self.result().scores, reason=(
-                "end" if self.end_triggered else "stall")))
+                Reason.END if self.end_triggered else Reason.STALL)))
             return
         self.active = (self.active + 1) % self.players
         self.turn += 1
@@ -955,26 +584,26 @@ class GameState:
                 for cell in self._on_island:
                     if cell in self.kings or (cells[cell] == 0 and not tonga_ok):
                         continue
-                    row = _place_row(cell, len(cards[cells[cell]].beaches))
+                    row = interned.place_row(cell, len(cards[cells[cell]].beaches))
                     for b in range(len(row)):
                         key = (cell, b)
                         if caps[key] > len(ships[key]):
                             options.append(row[b])
-            return options or [_PASS]
+            return options or [interned.PASS]
         order = self._in_table_order(mine)
-        options = [_reproduce_option(cell) for cell in order]
+        options = [interned.reproduce(cell) for cell in order]
         if self.supply[p] == 0:
             cards, cells, ships = self.cards, self.cells, self.ships
             for cell in order:
                 for b in range(len(cards[cells[cell]].beaches)):
                     if p in ships[(cell, b)]:
-                        options.append(_recall_option(cell, b))
+                        options.append(interned.recall(cell, b))
         if self.kings_used[p] < MAX_KINGS:
             on_island, cells = self._on_island, self.cells
             for cell in order:
                 if on_island[cell] == mine[cell] and cells[cell] != 0:
-                    options.append(_king_option(cell))
-        options.append(_RESETTLE)
+                    options.append(interned.king(cell))
+        options.append(interned.RESETTLE)
         return options
 
     def _islands_with_ships(self, player: int) -> list[Cell]:
@@ -996,14 +625,14 @@ class GameState:
         elif kind is OptionKind.KING:
             self._found_king(option.cell, events)
         elif kind is OptionKind.PLACE:  # R9.1 entry
-            self._place_ship(p, option.cell, option.beach, events, "enter")
+            self._place_ship(p, option.cell, option.beach, events, Reason.ENTER)
             if (
                 option.cell == ORIGIN
                 and self.cells[ORIGIN] == 0
                 and self.supply[p] > 0
                 and self._free_on_island(ORIGIN) > 0
             ):
-                self.phase = Phase.ENTER
+                self._go(ENTER)
             else:
                 self._enter_chain(events)
         elif kind is OptionKind.RECALL:
@@ -1014,7 +643,7 @@ class GameState:
             self._set_ships(key, tuple(occ))
             self.supply[p] += 1
             events.append(Event(EventKind.SHIP_RECALLED, player=p, cell=option.cell, beach=option.beach))
-            self.phase = Phase.REPRO_ISLAND
+            self._go(REPRO_ISLAND)
         elif kind is OptionKind.PASS:
             if self.phase is Phase.REPRO_ISLAND:
                 self._enter_chain(events)
@@ -1030,17 +659,15 @@ class GameState:
         n = self._mine[p].get(cell, 0)
         k = min(n, len(card.beaches), self.supply[p])
         events.append(ev.reproduced(p, cell, (p,) * k))
-        self.repro_cell = cell
-        self.repro_left = k
-        self.repro_used = ()
-        self.phase = Phase.REPRO_BEACH
+        self._go(ReproBeach(cell, k, ()))
         self._continue_reproduction(events)
 
     def _repro_beach_options(self) -> list[Option]:
-        cell = self.repro_cell
-        assert cell is not None
-        row = _place_row(cell, len(self.cards[self.cells[cell]].beaches))
-        caps, ships, used = self.caps, self.ships, self.repro_used
+        repro = self.step
+        assert isinstance(repro, ReproBeach)
+        cell = repro.cell
+        row = interned.place_row(cell, len(self.cards[self.cells[cell]].beaches))
+        caps, ships, used = self.caps, self.ships, repro.used
         options = []
         for b in range(len(row)):
             key = (cell, b)
@@ -1050,13 +677,14 @@ class GameState:
 
     def _continue_reproduction(self, events: list[Event]) -> None:
         """R5.1: when the remaining ships must go on every remaining beach, place them at once."""
-        if self.repro_left > 0:
+        repro = self.step
+        assert isinstance(repro, ReproBeach)
+        if repro.left > 0:
             options = self._repro_beach_options()
-            if len(options) > self.repro_left:
+            if len(options) > repro.left:
                 return
             for opt in options:
-                self._place_ship(self.active, opt.cell, opt.beach, events, "reproduce")
-        self.repro_left = 0
+                self._place_ship(self.active, opt.cell, opt.beach, events, Reason.REPRODUCE)
         self._enter_chain(events)
 
     def _found_king(self, cell: Cell | None, events: list[Event]) -> None:
@@ -1071,7 +699,7 @@ class GameState:
         self.supply[p] += mine - 1
         events.append(Event(EventKind.KING_FOUNDED, player=p, cell=cell))
         if mine > 1:
-            events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, ships=(p,) * (mine - 1), reason="king"))
+            events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, ships=(p,) * (mine - 1), reason=Reason.KING))
         self._end_turn(events)
 
     def _resettle(self, events: list[Event]) -> None:
@@ -1087,11 +715,10 @@ class GameState:
                     returned += mine
                     self._set_ships(key, tuple(o for o in occ if o != p))
                     events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, beach=b, ships=(p,) * mine,
-                                        reason="resettle"))
+                                        reason=Reason.RESETTLE))
         self.supply[p] += returned
         events.append(Event(EventKind.RESETTLED, player=p, ships=(p,) * returned))
-        self.place_mode = "resettle"
-        self.phase = Phase.PLACE_REVEAL
+        self._go(PlaceReveal(PlaceMode.RESETTLE))
 
     # ------------------------------------------------------------------ ships and cards
 
@@ -1130,7 +757,7 @@ class GameState:
         if len(occ) == self.caps[key]:
             self._full.add(key)
 
-    def _place_ship(self, player: int, cell: Cell | None, beach: int, events: list[Event], reason: str) -> None:
+    def _place_ship(self, player: int, cell: Cell | None, beach: int, events: list[Event], reason: Reason) -> None:
         assert cell is not None
         self._add_ship((cell, beach), player)
         self.supply[player] -= 1
@@ -1188,7 +815,7 @@ class GameState:
         self._update_frontier(cell, False)
         self.removed.append(card_id)
         if returned:
-            events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, ships=tuple(returned), reason="infinite chain"))
+            events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, ships=tuple(returned), reason=Reason.INFINITE_CHAIN))
         events.append(Event(EventKind.ISLAND_REMOVED, cell=cell, card=card_id))
 
     # ------------------------------------------------------------------ placement (R8.2, R7.4)
@@ -1196,14 +823,14 @@ class GameState:
     def placement_options(self) -> list[Option]:
         """Free cells next to a card, with the crest facing one of those neighbours (R8.2)."""
         if not self.cells:
-            return [_attach_option(ORIGIN, 0)]
+            return [interned.attach(ORIGIN, 0)]
         return list(chain.from_iterable(self._frontier_options.values()))
 
     def _update_frontier(self, cell: Cell, occupied: bool) -> None:
         """Keep `frontier` (empty cell -> bitmask of directions holding a card) and the options
         of each frontier cell in step with `cells`."""
         frontier, options, cells = self.frontier, self._frontier_options, self.cells
-        around = _neighbours(cell)
+        around = neighbours(cell)
         if occupied:
             if frontier.pop(cell, None) is not None:
                 del options[cell]
@@ -1214,7 +841,7 @@ class GameState:
                     mask |= 1 << d
             if mask:
                 frontier[cell] = mask
-                options[cell] = _attach_options(cell, mask)
+                options[cell] = interned.attach_row(cell, mask)
         for d in range(6):
             n = around[d]
             if n in cells:
@@ -1224,34 +851,34 @@ class GameState:
             mask = mask | bit if occupied else mask & ~bit
             if mask:
                 frontier[n] = mask
-                options[n] = _attach_options(n, mask)
+                options[n] = interned.attach_row(n, mask)
             elif n in frontier:
                 del frontier[n]
                 del options[n]
 
     def _attach_placed(self, option: Option, events: list[Event]) -> None:
-        card_id = self.place_card
+        step = self.step
+        assert isinstance(step, PlaceCard)
+        card_id, mode = step.card, step.mode
         self._attach(card_id, option.cell, option.rotation)
         assert option.cell is not None
         events.append(ev.card_attached(card_id, option.cell, option.rotation))
-        self.place_card = -1
         is_island = self.cards[card_id].is_island
-        if self.place_mode == "resettle":
+        if mode is PlaceMode.RESETTLE:
             if is_island:
                 if self.supply[self.active] > 0:
-                    self.settle_cell = option.cell
-                    self.phase = Phase.SETTLE
+                    self._go(Settle(option.cell))
                 else:
                     self._end_turn(events)
             elif self.end_triggered:
                 self._end_turn(events)
             else:
-                self.phase = Phase.PLACE_REVEAL
+                self._go(PlaceReveal(mode))
         else:  # R7.4 after an infinite chain
             if is_island or self.end_triggered:
                 self._enter_chain(events)
             else:
-                self.phase = Phase.PLACE_REVEAL
+                self._go(PlaceReveal(mode))
 
     # ------------------------------------------------------------------ emigration (R6, R7)
 
@@ -1264,42 +891,12 @@ class GameState:
 
         A king island turns it back to `origin` (R6.2 step 3).
         """
-        cells, rotations, kings, crossing = self.cells, self.rotations, self.kings, self._crossing
-        here, d = cell, direction
-        for _ in range(4 * len(self.cards) + 8):
-            nxt = (here[0] + _DQ[d], here[1] + _DR[d])
-            cid = cells.get(nxt)
-            if cid is None:
-                return Route(ROUTE_OPEN, here, d)
-            table = crossing[cid]
-            if table is None:
-                if nxt in kings:
-                    return Route(ROUTE_LAND, origin, -1, turned_back=True)
-                return Route(ROUTE_LAND, nxt, -1)
-            out, danger = table[6 * rotations[nxt] + d]
-            if danger and colours < danger:
-                return Route(ROUTE_SINK, nxt, -1, danger)
-            here, d = nxt, out
-        raise AssertionError("a voyage over lying cards did not end (R7.5)")
+        return trace_route(self.cells, self.rotations, self.kings, self._crossing, cell, direction, colours, origin)
 
     def _lands_home(self, cell: Cell, direction: int, colours: int) -> bool:
         """R7.1 for a fleet of `colours` colours leaving `cell` heading `direction`: does it
         come back to `cell` over cards already lying (a king island turns it back home)?"""
-        cells, rotations, kings, crossing = self.cells, self.rotations, self.kings, self._crossing
-        here, d = cell, direction
-        for _ in range(4 * len(self.cards) + 8):
-            nxt = (here[0] + _DQ[d], here[1] + _DR[d])
-            cid = cells.get(nxt)
-            if cid is None:
-                return False
-            table = crossing[cid]
-            if table is None:
-                return nxt == cell or nxt in kings
-            out, danger = table[6 * rotations[nxt] + d]
-            if danger and colours < danger:
-                return False
-            here, d = nxt, out
-        raise AssertionError("a voyage over lying cards did not end (R7.5)")
+        return lands_home(self.cells, self.rotations, self.kings, self._crossing, cell, direction, colours)
 
     def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
         """R7.1: does this emigration come back to its own island over cards already lying?"""
@@ -1308,7 +905,6 @@ class GameState:
 
     def _enter_chain(self, events: list[Event]) -> None:
         """The chain move (R6.1, R6.4): offer the next emigration, settling infinite chains (R7)."""
-        self.voyage = None
         while True:
             full = self._full
             if not full:
@@ -1337,7 +933,7 @@ class GameState:
                     i += 1
                     colours = len(set(ships[(cell, b)]))
                     for pier in card.beaches[b].piers:
-                        option = _emigrate_option(cell, b, pier)
+                        option = interned.emigrate(cell, b, pier)
                         if self._lands_home(cell, (pier + rotation) % 6, colours):
                             returning.append(option)
                         else:
@@ -1354,8 +950,7 @@ class GameState:
                 if self._start_r74():
                     return
                 continue
-            self.chain_options = tuple(options)
-            self.phase = Phase.CHAIN
+            self._go(Chain(tuple(options)))
             return
 
     def can_end_chain(self, cell: Cell) -> bool:
@@ -1368,7 +963,7 @@ class GameState:
         option (R7.2). An arrangement that repeats one this turn's chain already emigrated from
         (R7.6, the rest of the table unchanged) ends the chain instead, so the path may not pass
         through one. The ships on the island never increase on the way, so the search is exact
-        and finite (see `_can_escape`, memoised over the arrangements of the island's beaches).
+        and finite (see `landing.can_escape`, memoised over the arrangements of the island's beaches).
         """
         card = self.cards[self.cells[cell]]
         beaches = range(len(card.beaches))
@@ -1389,7 +984,7 @@ class GameState:
         full = [b for b in beaches if len(start[b]) == caps[b]]
         if not full or not all(returns[b][len(set(start[b]))] for b in full):
             return True
-        return _can_escape(start, caps, returns, self._seen_arrangements_of(cell))
+        return can_escape(start, caps, returns, self._seen_arrangements_of(cell))
 
     def _route_lands_home(self, cell: Cell, direction: int, colours: int) -> bool:
         """R7.1 for a fleet of `colours` colours leaving `cell` heading `direction`."""
@@ -1416,8 +1011,7 @@ class GameState:
             return False
         no_island = not self._on_island
         if no_island or not self.has_ship_on_spots(self.active):
-            self.place_mode = "infinite"
-            self.phase = Phase.PLACE_REVEAL
+            self._go(PlaceReveal(PlaceMode.INFINITE))
             return True
         return False
 
@@ -1430,12 +1024,12 @@ class GameState:
         self._set_ships(key, ())
         direction = self.pier_direction(option.cell, option.pier)
         events.append(ev.emigrated(self.active, option.cell, option.beach, fleet, direction))
-        self.voyage = Voyage(fleet, option.cell, option.cell, direction)
-        self._sail(events)
+        self._sail(Voyage(fleet, option.cell, option.cell, direction), events)
 
     def _reveal_for_voyage(self, card_id: int, events: list[Event]) -> None:
-        voyage = self.voyage
-        assert voyage is not None
+        step = self.step
+        assert isinstance(step, VoyageReveal)
+        voyage = step.voyage
         self._reveal(card_id, events)
         cell = neighbour(voyage.cell, voyage.direction)
         rotation = crest_rotation(voyage.direction)
@@ -1443,18 +1037,16 @@ class GameState:
         events.append(ev.card_attached(card_id, cell, rotation))
         if self.end_triggered:
             # R8.3: the voyage under way finishes; on water it stops after this crossing.
-            self.voyage = Voyage(voyage.fleet, voyage.origin, voyage.cell, voyage.direction, True)
-        self._sail(events)
+            voyage = Voyage(voyage.fleet, voyage.origin, voyage.cell, voyage.direction, True)
+        self._sail(voyage, events)
 
-    def _sail(self, events: list[Event]) -> None:
+    def _sail(self, v: Voyage, events: list[Event]) -> None:
         """Move the fleet along lying cards until it lands, sinks, strands or needs a card."""
-        v = self.voyage
-        assert v is not None
         fleet, here, d = v.fleet, v.cell, v.direction
         colours = len(set(fleet))
         cells, rotations, crossing = self.cells, self.rotations, self._crossing
         for _ in range(4 * len(self.cards) + 8):
-            nxt = (here[0] + _DQ[d], here[1] + _DR[d])
+            nxt = (here[0] + DQ[d], here[1] + DR[d])
             cid = cells.get(nxt)
             if cid is None:
                 if self.end_triggered:
@@ -1462,8 +1054,7 @@ class GameState:
                     events.append(Event(EventKind.STRANDED, cell=here, ships=fleet))
                     self._enter_chain(events)
                 else:
-                    self.voyage = Voyage(fleet, v.origin, here, d)
-                    self.phase = Phase.VOYAGE_REVEAL
+                    self._go(VoyageReveal(Voyage(fleet, v.origin, here, d)))
                 return
             events.append(ev.fleet_moved(here, nxt, fleet))
             table = crossing[cid]
@@ -1480,7 +1071,7 @@ class GameState:
             if not passed:
                 for owner in fleet:
                     self.supply[owner] += 1
-                events.append(Event(EventKind.SHIPS_RETURNED, cell=nxt, ships=fleet, reason="crossing failed"))
+                events.append(Event(EventKind.SHIPS_RETURNED, cell=nxt, ships=fleet, reason=Reason.CROSSING_FAILED))
                 self._enter_chain(events)
                 return
             here, d = nxt, out
@@ -1494,50 +1085,47 @@ class GameState:
     # ------------------------------------------------------------------ landing (R6.3)
 
     def _start_landing(self, cell: Cell, fleet: tuple[int, ...], events: list[Event]) -> None:
-        self.voyage = None
         card = self.cards[self.cells[cell]]
         caps, ships = self.caps, self.ships
-        self.land_cell = cell
-        self.land_fleet = tuple(sorted(fleet))
-        self.land_owed = frozenset(b for b in range(len(card.beaches)) if caps[(cell, b)] > len(ships[(cell, b)]))
-        self.phase = Phase.LAND
+        owed = frozenset(b for b in range(len(card.beaches)) if caps[(cell, b)] > len(ships[(cell, b)]))
+        self._go(Land(cell, tuple(sorted(fleet)), owed))
         self._check_landing(events)
 
     def _land_options(self) -> list[Option]:
-        cell = self.land_cell
-        assert cell is not None
-        if self.land_owed:
-            beaches = sorted(self.land_owed)
+        step = self.step
+        assert isinstance(step, Land)
+        cell = step.cell
+        if step.owed:
+            beaches = sorted(step.owed)
         else:
             card = self.cards[self.cells[cell]]
             caps, ships = self.caps, self.ships
             beaches = [b for b in range(len(card.beaches)) if caps[(cell, b)] > len(ships[(cell, b)])]
-        fleet = self.land_fleet
+        fleet = step.fleet
         colours = sorted(set(fleet)) if len(fleet) > 1 else fleet
-        return [_land_option(cell, b, c) for c in colours for b in beaches]
+        return [interned.land(cell, b, c) for c in colours for b in beaches]
 
     def _land_one(self, option: Option, events: list[Event]) -> None:
-        fleet = list(self.land_fleet)
+        step = self.step
+        assert isinstance(step, Land) and option.cell is not None
+        fleet = list(step.fleet)
         fleet.remove(option.colour)
-        self.land_fleet = tuple(fleet)
-        assert option.cell is not None
+        owed = step.owed - {option.beach} if option.beach in step.owed else step.owed
+        self.step = Land(step.cell, tuple(fleet), owed)
         self._add_ship((option.cell, option.beach), option.colour)
-        if option.beach in self.land_owed:
-            self.land_owed = self.land_owed - {option.beach}
         events.append(ev.ship_landed(option.colour, option.cell, option.beach))
         self._check_landing(events)
 
     def _check_landing(self, events: list[Event]) -> None:
-        assert self.land_cell is not None
-        if self.land_fleet and self._free_on_island(self.land_cell) == 0:
-            for owner in self.land_fleet:
+        step = self.step
+        assert isinstance(step, Land)
+        fleet = step.fleet
+        if fleet and self._free_on_island(step.cell) == 0:
+            for owner in fleet:
                 self.supply[owner] += 1
-            events.append(Event(EventKind.SHIPS_RETURNED, cell=self.land_cell, ships=self.land_fleet,
-                                reason="no free spot"))
-            self.land_fleet = ()
-        if not self.land_fleet:
-            self.land_cell = None
-            self.land_owed = frozenset()
+            events.append(Event(EventKind.SHIPS_RETURNED, cell=step.cell, ships=fleet, reason=Reason.NO_FREE_SPOT))
+            fleet = ()
+        if not fleet:
             self._enter_chain(events)
 
     # ------------------------------------------------------------------ pending
@@ -1548,28 +1136,31 @@ class GameState:
         if phase is Phase.VOYAGE_REVEAL or phase is Phase.PLACE_REVEAL:
             return _new(Chance, (self._reveals,))
         if phase is Phase.CHAIN:
-            return _new(Decision, (p, DecisionKind.EMIGRATE, self.chain_options))
+            chain_step = self.step
+            assert isinstance(chain_step, Chain)
+            return _new(Decision, (p, DecisionKind.EMIGRATE, chain_step.options))
         if phase is Phase.LAND:
             return _new(Decision, (p, DecisionKind.LAND, tuple(self._land_options())))
         if phase is Phase.ACTION:
             return _new(Decision, (p, DecisionKind.ACTION, tuple(self._action_options())))
         if phase is Phase.PLACE_CARD:
             if not self.cells:
-                return _new(Decision, (p, DecisionKind.PLACE_CARD, (_attach_option(ORIGIN, 0),)))
+                return _new(Decision, (p, DecisionKind.PLACE_CARD, (interned.attach(ORIGIN, 0),)))
             return _new(Decision, (p, DecisionKind.PLACE_CARD, tuple(chain.from_iterable(self._frontier_options.values()))))
         if phase is Phase.REPRO_BEACH:
             return _new(Decision, (p, DecisionKind.REPRODUCE_BEACH, tuple(self._repro_beach_options())))
         if phase is Phase.SETUP:
-            return _new(Decision, (p, DecisionKind.SETUP, tuple(self._setup_options()) or (_PASS,)))
+            return _new(Decision, (p, DecisionKind.SETUP, tuple(self._setup_options()) or (interned.PASS,)))
         if phase is Phase.REPRO_ISLAND:
-            islands = [_reproduce_option(c) for c in self._islands_with_ships(p)]
-            return _new(Decision, (p, DecisionKind.REPRODUCE_ISLAND, tuple(islands) or (_PASS,)))
+            islands = [interned.reproduce(c) for c in self._islands_with_ships(p)]
+            return _new(Decision, (p, DecisionKind.REPRODUCE_ISLAND, tuple(islands) or (interned.PASS,)))
         if phase is Phase.ENTER:
-            row = _place_row(ORIGIN, len(self.cards[self.cells[ORIGIN]].beaches))
+            row = interned.place_row(ORIGIN, len(self.cards[self.cells[ORIGIN]].beaches))
             opts = [row[b] for b in range(len(row)) if self.free_spots(ORIGIN, b) > 0]
             return _new(Decision, (p, DecisionKind.ENTER, tuple(opts)))
         if phase is Phase.SETTLE:
-            assert self.settle_cell is not None
-            row = _place_row(self.settle_cell, len(self.cards[self.cells[self.settle_cell]].beaches))
+            settle = self.step
+            assert isinstance(settle, Settle)
+            row = interned.place_row(settle.cell, len(self.cards[self.cells[settle.cell]].beaches))
             return _new(Decision, (p, DecisionKind.SETTLE, row))
         raise AssertionError(phase)
