@@ -150,3 +150,19 @@ def emigrated(player: int, cell: Cell, beach: int, ships: tuple[int, ...], direc
 def reproduced(player: int, cell: Cell, ships: tuple[int, ...]) -> Event:
     """REPRODUCED: `player` reproduces on `cell` with `ships`."""
     return _new(Event, (_K.REPRODUCED, player, cell, None, -1, -1, -1, -1, ships, -1, -1, False, _NONE, ()))
+
+
+def ships_returned(cell: Cell, beach: int, ships: tuple[int, ...], reason: Reason) -> Event:
+    """SHIPS_RETURNED: `ships` went back to their owners' supplies from `cell` (beach -1: the island
+    or the sea as a whole)."""
+    return _new(Event, (_K.SHIPS_RETURNED, -1, cell, None, -1, -1, -1, beach, ships, -1, -1, False, reason, ()))
+
+
+def resettled(player: int, ships: tuple[int, ...]) -> Event:
+    """RESETTLED: `player` took `ships` off the table to resettle."""
+    return _new(Event, (_K.RESETTLED, player, None, None, -1, -1, -1, -1, ships, -1, -1, False, _NONE, ()))
+
+
+def king_founded(player: int, cell: Cell) -> Event:
+    """KING_FOUNDED: `player` founded a king island at `cell`."""
+    return _new(Event, (_K.KING_FOUNDED, player, cell, None, -1, -1, -1, -1, (), -1, -1, False, _NONE, ()))

@@ -58,6 +58,10 @@ __all__ = [
 ]
 
 _new = tuple.__new__
+_BACK_BITS = tuple(1 << ((d + 3) % 6) for d in range(6))
+"""Per world direction d: the bit of the opposite direction (a neighbour across d sees us there)."""
+_RESETTLE_REVEAL = PlaceReveal(PlaceMode.RESETTLE)
+_INFINITE_REVEAL = PlaceReveal(PlaceMode.INFINITE)
 
 SHIPS_PER_PLAYER = 15
 MAX_KINGS = 2
@@ -68,7 +72,6 @@ MAX_PLAYERS = 6
 BeachKey = tuple[Cell, int]
 
 
-_AUTO_PHASES = (Phase.LAND, Phase.REPRO_BEACH)
 
 class StartIslandTooSmall(ValueError):
     """The deck's starting island cannot seat the chosen number of players (R10)."""
@@ -172,6 +175,46 @@ class GameState:
     _stack_waters: int
     _hash: int
     _seen_hashes: set[int]
+
+    __slots__ = (
+        "deck",
+        "cards",
+        "players",
+        "cells",
+        "frontier",
+        "rotations",
+        "ships",
+        "caps",
+        "kings",
+        "kings_used",
+        "supply",
+        "stranded",
+        "stack",
+        "removed",
+        "active",
+        "turn",
+        "step",
+        "phase",
+        "end_triggered",
+        "turns_without_reveal",
+        "revealed_this_turn",
+        "setup_placed",
+        "seen",
+        "steps",
+        "_pending",
+        "_crossing",
+        "_full",
+        "_mine",
+        "_on_island",
+        "_order",
+        "_next_order",
+        "_frontier_options",
+        "_reveals",
+        "_stack_islands",
+        "_stack_waters",
+        "_hash",
+        "_seen_hashes",
+    )
 
     def __init__(self, deck: Deck, players: int) -> None:
         """An empty table for `deck` and `players` (no card lying, every supply full, phase SETUP).
@@ -474,38 +517,41 @@ class GameState:
         self.steps += 1
         self._do(option, events)
         # Forced choices (one option only) while landing or reproducing apply themselves.
-        while self.phase in _AUTO_PHASES:
-            node = self.pending
-            assert node is not None
+        phase = self.phase
+        while phase is Phase.LAND or phase is Phase.REPRO_BEACH:
+            node = self._pending = self._compute_pending()
             if len(node.options) != 1:
                 break
             self._pending = None
             self._do(node.options[0], events)
+            phase = self.phase
         return events
 
     def _do(self, option: Option, events: list[Event]) -> None:
-        phase = self.phase
-        if phase is Phase.CHAIN:
-            self._emigrate(option, events)
-        elif phase is Phase.VOYAGE_REVEAL:
-            self._reveal_for_voyage(option.card, events)
-        elif phase is Phase.LAND:
-            self._land_one(option, events)
-        elif phase is Phase.ACTION or phase is Phase.REPRO_ISLAND:
+        phase = self.phase  # the branches in the order of how often random games meet them
+        if phase is Phase.ACTION:
             self._do_action(option, events)
-        elif phase is Phase.PLACE_CARD:
-            self._attach_placed(option, events)
         elif phase is Phase.PLACE_REVEAL:
             step = self.step
             assert isinstance(step, PlaceReveal)
             self._reveal(option.card, events)
-            self._go(PlaceCard(option.card, step.mode))
+            self.step = _new(PlaceCard, (option.card, step.mode))
+            self.phase = Phase.PLACE_CARD
+        elif phase is Phase.PLACE_CARD:
+            self._attach_placed(option, events)
         elif phase is Phase.REPRO_BEACH:
             repro = self.step
             assert isinstance(repro, ReproBeach)
             self._place_ship(self.active, option.cell, option.beach, events, Reason.REPRODUCE)
-            self.step = ReproBeach(repro.cell, repro.left - 1, repro.used + (option.beach,))
+            self.step = _new(ReproBeach, (repro.cell, repro.left - 1, repro.used + (option.beach,)))
             self._continue_reproduction(events)
+        elif phase is Phase.LAND:
+            self._land_one(option, events)
+        elif phase is Phase.SETTLE:
+            self._place_ship(self.active, option.cell, option.beach, events, Reason.RESETTLE)
+            self._end_turn(events)
+        elif phase is Phase.CHAIN:
+            self._emigrate(option, events)
         elif phase is Phase.SETUP:
             if option.kind is OptionKind.PLACE:
                 self._place_ship(self.active, option.cell, option.beach, events, Reason.SETUP)
@@ -514,12 +560,13 @@ class GameState:
                 self._begin_first_turn(events)
             else:
                 self.active = self.setup_placed % self.players
+        elif phase is Phase.VOYAGE_REVEAL:
+            self._reveal_for_voyage(option.card, events)
         elif phase is Phase.ENTER:
             self._place_ship(self.active, option.cell, option.beach, events, Reason.ENTER)
             self._enter_chain(events)
-        elif phase is Phase.SETTLE:
-            self._place_ship(self.active, option.cell, option.beach, events, Reason.RESETTLE)
-            self._end_turn(events)
+        elif phase is Phase.REPRO_ISLAND:
+            self._do_action(option, events)
         else:  # pragma: no cover - OVER has no pending node
             raise IllegalOption("the game is over")
 
@@ -545,7 +592,8 @@ class GameState:
         if self.seen:
             self.seen = set()
             self._seen_hashes = set()
-        self._go(ACTION)
+        self.step = ACTION
+        self.phase = Phase.ACTION
         self._pending = None
 
     def _end_turn(self, events: list[Event]) -> None:
@@ -659,7 +707,8 @@ class GameState:
         n = self._mine[p].get(cell, 0)
         k = min(n, len(card.beaches), self.supply[p])
         events.append(ev.reproduced(p, cell, (p,) * k))
-        self._go(ReproBeach(cell, k, ()))
+        self.step = _new(ReproBeach, (cell, k, ()))
+        self.phase = Phase.REPRO_BEACH
         self._continue_reproduction(events)
 
     def _repro_beach_options(self) -> list[Option]:
@@ -697,9 +746,9 @@ class GameState:
         self.kings[cell] = p
         self.kings_used[p] += 1
         self.supply[p] += mine - 1
-        events.append(Event(EventKind.KING_FOUNDED, player=p, cell=cell))
+        events.append(ev.king_founded(p, cell))
         if mine > 1:
-            events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, ships=(p,) * (mine - 1), reason=Reason.KING))
+            events.append(ev.ships_returned(cell, -1, (p,) * (mine - 1), Reason.KING))
         self._end_turn(events)
 
     def _resettle(self, events: list[Event]) -> None:
@@ -714,11 +763,11 @@ class GameState:
                     mine = occ.count(p)
                     returned += mine
                     self._set_ships(key, tuple(o for o in occ if o != p))
-                    events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, beach=b, ships=(p,) * mine,
-                                        reason=Reason.RESETTLE))
+                    events.append(ev.ships_returned(cell, b, (p,) * mine, Reason.RESETTLE))
         self.supply[p] += returned
-        events.append(Event(EventKind.RESETTLED, player=p, ships=(p,) * returned))
-        self._go(PlaceReveal(PlaceMode.RESETTLE))
+        events.append(ev.resettled(p, (p,) * returned))
+        self.step = _RESETTLE_REVEAL
+        self.phase = Phase.PLACE_REVEAL
 
     # ------------------------------------------------------------------ ships and cards
 
@@ -846,7 +895,7 @@ class GameState:
             n = around[d]
             if n in cells:
                 continue
-            bit = 1 << ((d + 3) % 6)  # from n, this cell lies in the opposite direction
+            bit = _BACK_BITS[d]  # from n, this cell lies in the opposite direction
             mask = frontier.get(n, 0)
             mask = mask | bit if occupied else mask & ~bit
             if mask:
@@ -873,12 +922,14 @@ class GameState:
             elif self.end_triggered:
                 self._end_turn(events)
             else:
-                self._go(PlaceReveal(mode))
+                self.step = _RESETTLE_REVEAL
+                self.phase = Phase.PLACE_REVEAL
         else:  # R7.4 after an infinite chain
             if is_island or self.end_triggered:
                 self._enter_chain(events)
             else:
-                self._go(PlaceReveal(mode))
+                self.step = _INFINITE_REVEAL
+                self.phase = Phase.PLACE_REVEAL
 
     # ------------------------------------------------------------------ emigration (R6, R7)
 
@@ -950,7 +1001,8 @@ class GameState:
                 if self._start_r74():
                     return
                 continue
-            self._go(Chain(tuple(options)))
+            self.step = _new(Chain, (tuple(options),))
+            self.phase = Phase.CHAIN
             return
 
     def can_end_chain(self, cell: Cell) -> bool:
@@ -1011,7 +1063,8 @@ class GameState:
             return False
         no_island = not self._on_island
         if no_island or not self.has_ship_on_spots(self.active):
-            self._go(PlaceReveal(PlaceMode.INFINITE))
+            self.step = _INFINITE_REVEAL
+            self.phase = Phase.PLACE_REVEAL
             return True
         return False
 
@@ -1071,7 +1124,7 @@ class GameState:
             if not passed:
                 for owner in fleet:
                     self.supply[owner] += 1
-                events.append(Event(EventKind.SHIPS_RETURNED, cell=nxt, ships=fleet, reason=Reason.CROSSING_FAILED))
+                events.append(ev.ships_returned(nxt, -1, fleet, Reason.CROSSING_FAILED))
                 self._enter_chain(events)
                 return
             here, d = nxt, out
@@ -1088,7 +1141,8 @@ class GameState:
         card = self.cards[self.cells[cell]]
         caps, ships = self.caps, self.ships
         owed = frozenset(b for b in range(len(card.beaches)) if caps[(cell, b)] > len(ships[(cell, b)]))
-        self._go(Land(cell, tuple(sorted(fleet)), owed))
+        self.step = _new(Land, (cell, tuple(sorted(fleet)), owed))
+        self.phase = Phase.LAND
         self._check_landing(events)
 
     def _land_options(self) -> list[Option]:
@@ -1111,7 +1165,7 @@ class GameState:
         fleet = list(step.fleet)
         fleet.remove(option.colour)
         owed = step.owed - {option.beach} if option.beach in step.owed else step.owed
-        self.step = Land(step.cell, tuple(fleet), owed)
+        self.step = _new(Land, (step.cell, tuple(fleet), owed))
         self._add_ship((option.cell, option.beach), option.colour)
         events.append(ev.ship_landed(option.colour, option.cell, option.beach))
         self._check_landing(events)
@@ -1123,7 +1177,7 @@ class GameState:
         if fleet and self._free_on_island(step.cell) == 0:
             for owner in fleet:
                 self.supply[owner] += 1
-            events.append(Event(EventKind.SHIPS_RETURNED, cell=step.cell, ships=fleet, reason=Reason.NO_FREE_SPOT))
+            events.append(ev.ships_returned(step.cell, -1, fleet, Reason.NO_FREE_SPOT))
             fleet = ()
         if not fleet:
             self._enter_chain(events)
@@ -1131,36 +1185,37 @@ class GameState:
     # ------------------------------------------------------------------ pending
 
     def _compute_pending(self) -> Decision | Chance:
-        phase = self.phase
+        phase = self.phase  # the branches in the order of how often random games meet them
         p = self.active
-        if phase is Phase.VOYAGE_REVEAL or phase is Phase.PLACE_REVEAL:
-            return _new(Chance, (self._reveals,))
-        if phase is Phase.CHAIN:
-            chain_step = self.step
-            assert isinstance(chain_step, Chain)
-            return _new(Decision, (p, DecisionKind.EMIGRATE, chain_step.options))
-        if phase is Phase.LAND:
-            return _new(Decision, (p, DecisionKind.LAND, tuple(self._land_options())))
         if phase is Phase.ACTION:
             return _new(Decision, (p, DecisionKind.ACTION, tuple(self._action_options())))
+        if phase is Phase.PLACE_REVEAL or phase is Phase.VOYAGE_REVEAL:
+            return _new(Chance, (self._reveals,))
         if phase is Phase.PLACE_CARD:
             if not self.cells:
                 return _new(Decision, (p, DecisionKind.PLACE_CARD, (interned.attach(ORIGIN, 0),)))
-            return _new(Decision, (p, DecisionKind.PLACE_CARD, tuple(chain.from_iterable(self._frontier_options.values()))))
+            placements = tuple(chain.from_iterable(self._frontier_options.values()))
+            return _new(Decision, (p, DecisionKind.PLACE_CARD, placements))
         if phase is Phase.REPRO_BEACH:
             return _new(Decision, (p, DecisionKind.REPRODUCE_BEACH, tuple(self._repro_beach_options())))
-        if phase is Phase.SETUP:
-            return _new(Decision, (p, DecisionKind.SETUP, tuple(self._setup_options()) or (interned.PASS,)))
-        if phase is Phase.REPRO_ISLAND:
-            islands = [interned.reproduce(c) for c in self._islands_with_ships(p)]
-            return _new(Decision, (p, DecisionKind.REPRODUCE_ISLAND, tuple(islands) or (interned.PASS,)))
-        if phase is Phase.ENTER:
-            row = interned.place_row(ORIGIN, len(self.cards[self.cells[ORIGIN]].beaches))
-            opts = [row[b] for b in range(len(row)) if self.free_spots(ORIGIN, b) > 0]
-            return _new(Decision, (p, DecisionKind.ENTER, tuple(opts)))
+        if phase is Phase.LAND:
+            return _new(Decision, (p, DecisionKind.LAND, tuple(self._land_options())))
         if phase is Phase.SETTLE:
             settle = self.step
             assert isinstance(settle, Settle)
             row = interned.place_row(settle.cell, len(self.cards[self.cells[settle.cell]].beaches))
             return _new(Decision, (p, DecisionKind.SETTLE, row))
+        if phase is Phase.CHAIN:
+            chain_step = self.step
+            assert isinstance(chain_step, Chain)
+            return _new(Decision, (p, DecisionKind.EMIGRATE, chain_step.options))
+        if phase is Phase.SETUP:
+            return _new(Decision, (p, DecisionKind.SETUP, tuple(self._setup_options()) or (interned.PASS,)))
+        if phase is Phase.ENTER:
+            row = interned.place_row(ORIGIN, len(self.cards[self.cells[ORIGIN]].beaches))
+            opts = [row[b] for b in range(len(row)) if self.free_spots(ORIGIN, b) > 0]
+            return _new(Decision, (p, DecisionKind.ENTER, tuple(opts)))
+        if phase is Phase.REPRO_ISLAND:
+            islands = [interned.reproduce(c) for c in self._islands_with_ships(p)]
+            return _new(Decision, (p, DecisionKind.REPRODUCE_ISLAND, tuple(islands) or (interned.PASS,)))
         raise AssertionError(phase)
