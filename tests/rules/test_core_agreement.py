@@ -31,6 +31,7 @@ from tests.reference_core import state as reference
 from tests.reference_core.options import Option as ReferenceOption
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import Deck, GameState, Option, max_players, new_game
+from tongiaki.rules.landing import landings
 
 AGREEMENT_GAMES = int(os.environ.get("TONGIAKI_AGREEMENT_GAMES", "100"))
 MAX_STEPS = 20_000
@@ -127,6 +128,17 @@ def test_the_core_agrees_with_the_reference_on_random_games(players: int) -> Non
         # The random games reach the rare rules too, or the agreement would say little about them.
         assert games_with["stranded"] > 0
         assert games_with["turned-back"] + games_with["island-removed"] > 0
+
+
+def test_landings_counted_out_equal_the_reference_played_out_ones() -> None:
+    # R6.3: the new core counts the arrangements a landing fleet can leave; the reference plays
+    # every landing order out. Random islands (1-6 beaches of 1-4 spots), fleets of 0-5 ships.
+    rng = random.Random(11)
+    for _ in range(3000):
+        caps = [rng.randint(1, 4) for _ in range(rng.randint(1, 6))]
+        start = tuple(tuple(sorted(rng.randrange(6) for _ in range(rng.randint(0, c)))) for c in caps)
+        fleet = tuple(sorted(rng.randrange(rng.randint(1, 6)) for _ in range(rng.randint(0, 5))))
+        assert landings(start, fleet, caps) == reference._landings(start, fleet, caps), (start, fleet, caps)
 
 
 def main(argv: list[str]) -> int:

@@ -67,7 +67,16 @@ def landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) 
             results.add(tuple(placed))
             return
         for c in range(max(low_of[b], left - high_after[b + 1]), min(high_of[b], left - low_after[b + 1]) + 1):
-            take(b, c, 0, [], left - c)
+            if c == 1:  # the common case, without take's extra level
+                here = arrangement[b]
+                for colour in colours:
+                    if counts[colour]:
+                        counts[colour] -= 1
+                        placed[b] = tuple(sorted(here + (colour,)))
+                        walk(b + 1, left - 1)
+                        counts[colour] += 1
+            else:
+                take(b, c, 0, [], left - c)
         placed[b] = arrangement[b]
 
     walk(0, landing)

@@ -164,6 +164,7 @@ class GameState:
     steps: int
     _pending: Decision | Chance | None
     _crossing: CrossingTables
+    _spots: tuple[int, ...]
     _full: set[BeachKey]
     _mine: list[dict[Cell, int]]
     _on_island: dict[Cell, int]
@@ -203,6 +204,7 @@ class GameState:
         "steps",
         "_pending",
         "_crossing",
+        "_spots",
         "_full",
         "_mine",
         "_on_island",
@@ -245,6 +247,7 @@ class GameState:
         self.steps = 0
         self._pending = None
         self._crossing = crossing_tables(deck.cards)
+        self._spots = tuple(card.spots for card in deck.cards)
         self._reindex()
 
     def _reindex(self) -> None:
@@ -304,6 +307,7 @@ class GameState:
         other.steps = self.steps
         other._pending = self._pending
         other._crossing = self._crossing
+        other._spots = self._spots
         other._full = set(self._full)
         other._mine = [dict(m) for m in self._mine]
         other._on_island = dict(self._on_island)
@@ -519,7 +523,9 @@ class GameState:
         # Forced choices (one option only) while landing or reproducing apply themselves.
         phase = self.phase
         while phase is Phase.LAND or phase is Phase.REPRO_BEACH:
-            node = self._pending = self._compute_pending()
+            node = self._pending
+            if node is None:
+                node = self._pending = self._compute_pending()
             if len(node.options) != 1:
                 break
             self._pending = None
@@ -661,7 +667,7 @@ class GameState:
         return self._on_island[cell] == self._mine[player].get(cell, 0)
 
     def _free_on_island(self, cell: Cell) -> int:
-        return self.cards[self.cells[cell]].spots - self._on_island[cell]
+        return self._spots[self.cells[cell]] - self._on_island[cell]
 
     def _do_action(self, option: Option, events: list[Event]) -> None:
         p = self.active
@@ -731,6 +737,8 @@ class GameState:
         if repro.left > 0:
             options = self._repro_beach_options()
             if len(options) > repro.left:
+                # The choice waits: it is the pending node (built here once, not again by `pending`).
+                self._pending = _new(Decision, (self.active, DecisionKind.REPRODUCE_BEACH, tuple(options)))
                 return
             for opt in options:
                 self._place_ship(self.active, opt.cell, opt.beach, events, Reason.REPRODUCE)
