@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.play.records import format_record, record_of, replay_record, state_view
-from tongiaki.rules import Deck, GameState, Option, max_players, new_game
+from tongiaki.rules import Deck, GameState, Option, Phase, max_players, new_game
 from tongiaki.rules.invariants import check_indexes, check_state, check_turn_start
 
 DECK_FILES = sorted(p.name for p in DEFAULT_DECK_PATH.parent.glob("*.yaml"))
@@ -146,3 +146,22 @@ def test_importing_the_rules_core_or_the_records_leaves_pygame_out() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["False", "False"]
+
+
+def test_a_copy_shares_the_table_only_until_either_side_attaches_a_card() -> None:
+    # copy() shares the parts of the table that change only when a card is attached or removed
+    # (or a king is founded); the first such change on either side must copy them first.
+    deck = deck_named("standard.yaml")
+    rng = random.Random(5)
+    for mover_is_copy in (False, True):
+        state = new_game(deck, 3)
+        while state.pending is not None and state.phase is not Phase.PLACE_CARD:
+            state.apply(random_option(state, rng))
+        assert state.pending is not None
+        other = state.copy()
+        mover, watcher = (other, state) if mover_is_copy else (state, other)
+        before = internals(watcher)
+        mover.apply(mover.pending.options[0])  # attaches the revealed card
+        assert mover.cells != watcher.cells
+        assert internals(watcher) == before
+        assert not check_indexes(watcher) and not check_indexes(mover)

@@ -176,6 +176,7 @@ class GameState:
     _stack_waters: int
     _hash: int
     _seen_hashes: set[int]
+    _board_shared: bool
 
     __slots__ = (
         "deck",
@@ -216,6 +217,7 @@ class GameState:
         "_stack_waters",
         "_hash",
         "_seen_hashes",
+        "_board_shared",
     )
 
     def __init__(self, deck: Deck, players: int) -> None:
@@ -246,6 +248,7 @@ class GameState:
         self.seen = set()
         self.steps = 0
         self._pending = None
+        self._board_shared = False
         self._crossing = crossing_tables(deck.cards)
         self._spots = tuple(card.spots for card in deck.cards)
         self._reindex()
@@ -279,22 +282,28 @@ class GameState:
     # ------------------------------------------------------------------ copying
 
     def copy(self) -> GameState:
-        """An independent copy; card definitions are shared (they are frozen)."""
+        """An independent copy; card definitions are shared (they are frozen).
+
+        The parts of the table that change only when a card is attached or removed or a king
+        is founded (cells, rotations, capacities, the frontier and its options, table order,
+        kings, removed cards) are shared until either state changes them (`_own_board`)."""
+        self._board_shared = True
         other = GameState.__new__(GameState)
+        other._board_shared = True
         other.deck = self.deck
         other.cards = self.cards
         other.players = self.players
-        other.cells = dict(self.cells)
-        other.frontier = dict(self.frontier)
-        other.rotations = dict(self.rotations)
+        other.cells = self.cells
+        other.frontier = self.frontier
+        other.rotations = self.rotations
         other.ships = dict(self.ships)
-        other.caps = dict(self.caps)
-        other.kings = dict(self.kings)
+        other.caps = self.caps
+        other.kings = self.kings
         other.kings_used = list(self.kings_used)
         other.supply = list(self.supply)
         other.stranded = list(self.stranded)
         other.stack = self.stack
-        other.removed = list(self.removed)
+        other.removed = self.removed
         other.active = self.active
         other.turn = self.turn
         other.step = self.step
@@ -311,15 +320,28 @@ class GameState:
         other._full = set(self._full)
         other._mine = [dict(m) for m in self._mine]
         other._on_island = dict(self._on_island)
-        other._order = dict(self._order)
+        other._order = self._order
         other._next_order = self._next_order
-        other._frontier_options = dict(self._frontier_options)
+        other._frontier_options = self._frontier_options
         other._reveals = self._reveals
         other._stack_islands = self._stack_islands
         other._stack_waters = self._stack_waters
         other._hash = self._hash
         other._seen_hashes = set(self._seen_hashes)
         return other
+
+    def _own_board(self) -> None:
+        """Copy the table parts `copy` shared, before this state changes one of them."""
+        if self._board_shared:
+            self.cells = dict(self.cells)
+            self.frontier = dict(self.frontier)
+            self.rotations = dict(self.rotations)
+            self.caps = dict(self.caps)
+            self.kings = dict(self.kings)
+            self.removed = list(self.removed)
+            self._order = dict(self._order)
+            self._frontier_options = dict(self._frontier_options)
+            self._board_shared = False
 
     def snapshot(self) -> dict[str, object]:
         """Every part of the position, the turn flow and the indexes, by name, as plain values
@@ -751,6 +773,7 @@ class GameState:
         mine = self._mine[p].get(cell, 0)
         for b in range(len(card.beaches)):
             self._set_ships((cell, b), ())
+        self._own_board()
         self.kings[cell] = p
         self.kings_used[p] += 1
         self.supply[p] += mine - 1
@@ -822,6 +845,7 @@ class GameState:
 
     def _attach(self, card_id: int, cell: Cell | None, rotation: int) -> None:
         assert cell is not None
+        self._own_board()
         self.cells[cell] = card_id
         self.rotations[cell] = rotation
         self._order[cell] = self._next_order
@@ -853,6 +877,7 @@ class GameState:
 
     def _remove_island(self, cell: Cell, events: list[Event]) -> None:
         """R7.3: every ship on the island goes home and the card leaves the game."""
+        self._own_board()
         card_id = self.cells[cell]
         card = self.cards[card_id]
         returned: list[int] = []
