@@ -1,9 +1,12 @@
 """The game state and its one interface: `pending` says what happens next, `apply` does it.
 
-Every rule of RULES.md R2-R9 is decided here. A turn is a sequence of small decisions (one
-ship, one beach, one pier, one card placement) and chance nodes (a card revealed from the
-stack). The stack is held as the set of remaining cards, never as an order, so a copied state
-cannot peek at the future; the driver samples each reveal with its own seeded rng.
+Every rule of RULES.md R2-R9 is decided here, with the help of pure modules: `steps` (the turn
+flow as one typed value), `routes` (voyages over lying cards), `landing` (R6.3 arrangements and
+R7.3's search), `scoring` (R8.4) and `interned` (one object per option). A turn is a sequence of
+small decisions (one ship, one beach, one pier, one card placement) and chance nodes (a card
+revealed from the stack). The stack is held as the set of remaining cards, never as an order,
+so a copied state cannot peek at the future; the driver samples each reveal with its own
+seeded rng.
 """
 
 from __future__ import annotations
@@ -128,7 +131,10 @@ class GameState:
     `ships` ((cell, beach) -> owners of the ships on that beach's spots), `kings`
     (cell -> player), `kings_used`, `supply`, `stranded` ([(cell, owners)]), `stack` (remaining
     card ids, sorted: the composition, not an order), `removed`, `active`, `turn`,
-    `end_triggered`, `voyage` (the fleet at sea, if any).
+    `end_triggered`, `step` (where the turn stands, with its data: see `steps`), `phase` (the
+    step's kind), `steps` (options applied so far). Read-only views of the step: `voyage` (the
+    fleet at sea, if any), `land_cell`, `land_fleet`, `land_owed`, `repro_cell`, `repro_left`,
+    `repro_used`, `place_card`, `place_mode`, `settle_cell`, `chain_options`.
 
     Besides them the state keeps indexes that are updated with every change instead of being
     recomputed by scanning the table (`_reindex` rebuilds them from the attributes above): the
