@@ -44,3 +44,27 @@ def test_table_shows_both_figures_side_by_side() -> None:
 def test_bad_size_is_refused() -> None:
     with pytest.raises(SystemExit):
         bench_compare.main(["main", "--size", "big"])
+
+
+def test_random_game_rate_plays_games_and_reports_both_figures() -> None:
+    figures = bench_compare.random_game_rate(0.05)
+    assert figures["games"] >= 1
+    assert figures["games_per_s"] > 0 and figures["us_per_step"] > 0
+
+
+def test_a_games_run_of_this_checkout_imports_this_checkout() -> None:
+    result = bench_compare.run_games_once(bench_compare.ROOT, 0.05)
+    assert result["games"] >= 1 and result["games_per_s"] > 0
+
+
+def test_games_table_shows_both_trees_and_their_ratio() -> None:
+    table = {"base": "fa8c820", "base_commit": "fa8c820" + "0" * 33, "head": "/tree", "rounds": 3, "seconds": 4.0,
+             "games": {"games_per_s": {"base": 200.0, "head": 600.0}, "us_per_step": {"base": 30.0, "head": 10.0}}}
+    text = bench_compare.format_games_table(table)
+    assert "games per s" in text and "us per step" in text
+    assert "200.00" in text and "600.00" in text and "3.00" in text and "0.33" in text
+
+
+def test_bad_seconds_are_refused() -> None:
+    with pytest.raises(SystemExit):
+        bench_compare.main(["main", "--games", "--seconds", "0"])

@@ -19,7 +19,7 @@ import pytest
 from tongiaki.cli import main
 from tongiaki.play.decks import load_deck, load_default_deck
 from tongiaki.play.match import Match
-from tongiaki.rules.events import Event, EventKind
+from tongiaki.rules.events import Event, EventKind, Reason
 from tongiaki.tools.balance import Ending, GameFacts, balance, game_facts
 from tongiaki.tools.deck_trial import game_seed, run_trial
 from tongiaki.tools.tournament import wilson_interval
@@ -185,12 +185,12 @@ def test_game_facts_of_hand_made_events() -> None:
         Event(EventKind.KING_FOUNDED, player=1),
         Event(EventKind.ISLAND_REMOVED, card=island),
         Event(EventKind.END_TRIGGERED, card=water),
-        Event(EventKind.GAME_OVER, scores=(4, 9), reason="end"),
+        Event(EventKind.GAME_OVER, scores=(4, 9), reason=Reason.END),
     ]
     facts = game_facts(events, deck, 2, (1,))
     assert facts == GameFacts(2, 2, Ending.LAST_WATER, 2, 1, 1, 1, (4, 9), (1,))
     assert facts.winning_score == 9 and facts.share(1) == 1.0 and facts.share(0) == 0.0
-    stall = game_facts([Event(EventKind.TURN_PASSED), Event(EventKind.GAME_OVER, scores=(3, 3), reason="stall")],
+    stall = game_facts([Event(EventKind.TURN_PASSED), Event(EventKind.GAME_OVER, scores=(3, 3), reason=Reason.STALL)],
                        deck, 2, (0, 1))
     assert stall.ending is Ending.STALL and stall.share(0) == 0.5
     last_island = game_facts([Event(EventKind.END_TRIGGERED, card=island), Event(EventKind.GAME_OVER, scores=(1, 0))],

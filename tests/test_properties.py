@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.play.records import format_record, record_of, replay_record, state_view
-from tongiaki.rules import Deck, GameState, Option, max_players, new_game
-from tongiaki.rules.invariants import check_state, check_turn_start
+from tongiaki.rules import Deck, GameState, Option, Phase, max_players, new_game
+from tongiaki.rules.invariants import check_indexes, check_state, check_turn_start
 
 DECK_FILES = sorted(p.name for p in DEFAULT_DECK_PATH.parent.glob("*.yaml"))
 MAX_STEPS = 20_000
@@ -46,7 +46,7 @@ def random_option(state: GameState, rng: random.Random) -> Option:
 
 def internals(state: GameState) -> dict[str, Any]:
     """A deep snapshot of every mutable part of a state (the shared card data left out)."""
-    return {key: copy.deepcopy(value) for key, value in vars(state).items() if key not in ("deck", "cards", "_pending")}
+    return copy.deepcopy(state.snapshot())
 
 
 @settings(max_examples=12, deadline=None)
@@ -61,7 +61,7 @@ def test_invariants_hold_at_every_step_of_random_games(seed: int, n: int, deck: 
         option = random_option(state, rng)
         state.apply(option)
         steps += 1
-        problems = check_state(state) + check_turn_start(state)
+        problems = check_state(state) + check_turn_start(state) + check_indexes(state)
         assert not problems, f"after step {steps} ({option}): {problems}"
     assert state.pending is None
 
@@ -146,3 +146,22 @@ def test_importing_the_rules_core_or_the_records_leaves_pygame_out() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["False", "False"]
+
+
+def test_a_copy_shares_the_table_only_until_either_side_attaches_a_card() -> None:
+    # copy() shares the parts of the table that change only when a card is attached or removed
+    # (or a king is founded); the first such change on either side must copy them first.
+    deck = deck_named("standard.yaml")
+    rng = random.Random(5)
+    for mover_is_copy in (False, True):
+        state = new_game(deck, 3)
+        while state.pending is not None and state.phase is not Phase.PLACE_CARD:
+            state.apply(random_option(state, rng))
+        assert state.pending is not None
+        other = state.copy()
+        mover, watcher = (other, state) if mover_is_copy else (state, other)
+        before = internals(watcher)
+        mover.apply(mover.pending.options[0])  # attaches the revealed card
+        assert mover.cells != watcher.cells
+        assert internals(watcher) == before
+        assert not check_indexes(watcher) and not check_indexes(mover)

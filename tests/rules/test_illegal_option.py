@@ -15,9 +15,8 @@ DECK = make_deck(A, calm("Calm"), calm("Calm2"))
 
 
 def snapshot(state: GameState) -> dict[str, Any]:
-    """Every attribute of the state except the cached pending node, copied."""
-    copied = state.copy()
-    return {key: value for key, value in vars(copied).items() if key != "_pending"}
+    """Every part of the state (its own snapshot: position, turn flow and indexes), copied."""
+    return state.snapshot()
 
 
 def action_position() -> GameState:

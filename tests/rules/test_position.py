@@ -80,6 +80,9 @@ def test_a_chain_under_way_reads_back_with_its_seen_arrangements() -> None:
     (lambda t: t.replace("cards=0@0,0r0", "cards=0@0,0r0 99@1,1r0"), "'cards'"),
     (lambda t: t.replace("ships=", "ships=0,0/0:0.0.0.0 "), "'ships'"),
     (lambda t: t.replace("supply=15.15.15", "supply=15.15.14"), "breaks the rules"),
+    (lambda t: t.replace("phase=action", "phase=land"), "'land'"),
+    (lambda t: t.replace("phase=action", "phase=place_card"), "'place'"),
+    (lambda t: t.replace("phase=action", "phase=voyage_reveal"), "'voyage'"),
 ])
 def test_bad_position_text_is_refused_in_one_line(change, fragment: str) -> None:
     deck = make_deck()

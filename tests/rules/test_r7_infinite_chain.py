@@ -24,7 +24,8 @@ from tests.rules.position import (
 )
 from tongiaki.rules import DecisionKind, EventKind, island
 from tongiaki.rules.hexgrid import ORIGIN
-from tongiaki.rules.state import _can_escape, _successors
+from tongiaki.rules.landing import can_escape as _can_escape
+from tongiaki.rules.landing import successors as _successors
 
 ONE = island("One", 2, [(2, (3,))])
 MANY = island("Many", 2, [(2, (2, 3, 4))])

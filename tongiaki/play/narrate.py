@@ -18,7 +18,7 @@ import enum
 from dataclasses import dataclass
 
 from tongiaki.ai.explain import why
-from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind, new_game
+from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind, Reason, new_game
 from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell
 
 ORIGIN: Cell = (0, 0)
@@ -191,23 +191,23 @@ class Narrator:
         self._reason = ""
 
     def _ship_placed(self, e: Event, forced: bool) -> None:
-        if e.reason == "setup":
+        if e.reason == Reason.SETUP:
             self.active = e.player
         who = self._who(e.player)
         where = f"{self.place(e.cell)}, beach {e.beach + 1}"
-        if e.reason == "setup":
+        if e.reason == Reason.SETUP:
             text = f"{who} places a starting ship on {where}"
-        elif e.reason == "reproduce":
+        elif e.reason == Reason.REPRODUCE:
             text = f"New {self.colours[e.player]} ship on {where}"
-        elif e.reason == "enter":
+        elif e.reason == Reason.ENTER:
             text = f"{who} brings a new ship to {where}"
-        elif e.reason == "resettle":
+        elif e.reason == Reason.RESETTLE:
             text = f"{who} settles a ship on {where}"
         else:
             text = f"{who} places a ship on {where}"
         if forced:
             text += " (the only choice)"
-        kind = LineKind.DETAIL if e.reason == "reproduce" else LineKind.MAIN
+        kind = LineKind.DETAIL if e.reason == Reason.REPRODUCE else LineKind.MAIN
         self._add(text, kind, (EventKind.SHIP_PLACED,), player=e.player, cells=(e.cell,),
                   beaches=((e.cell, e.beach),))
 
@@ -288,12 +288,12 @@ class Narrator:
         ships = ships_text(e.ships, self.colours)
         n = len(e.ships)
         reasons = {
-            "crossing failed": f"{ships} {_verb(n, 'goes', 'go')} down and back to supply",
-            "no free spot": f"No free spot left on {self.place(e.cell)}: {ships} back to supply",
-            "king": ("The king's other ship goes back to supply" if n == 1
+            Reason.CROSSING_FAILED: f"{ships} {_verb(n, 'goes', 'go')} down and back to supply",
+            Reason.NO_FREE_SPOT: f"No free spot left on {self.place(e.cell)}: {ships} back to supply",
+            Reason.KING: ("The king's other ship goes back to supply" if n == 1
                      else f"The king's {n} other ships go back to supply"),
         }
-        if e.reason in ("resettle", "infinite chain"):
+        if e.reason in (Reason.RESETTLE, Reason.INFINITE_CHAIN):
             self._held_returns.append(e)  # told after the resettlement or the removal itself
             return
         text = reasons.get(e.reason, f"{ships} go back to supply")
@@ -351,7 +351,7 @@ class Narrator:
 
     def _game_over(self, e: Event, forced: bool) -> None:
         scores = ", ".join(f"{self._who(p)} {s}" for p, s in enumerate(e.scores))
-        why = " (no card was revealed for too long)" if e.reason == "stall" else ""
+        why = " (no card was revealed for too long)" if e.reason == Reason.STALL else ""
         self._add(f"Game over{why}: {scores}", LineKind.END, (EventKind.GAME_OVER,))
 
 

@@ -53,3 +53,16 @@ def check_turn_start(state: GameState) -> list[str]:
     if state.phase is Phase.ACTION and state.full_beaches():
         return [f"turn {state.turn}: full beaches at turn start: {state.full_beaches()}"]
     return []
+
+
+def check_indexes(state: GameState) -> list[str]:
+    """The indexes the state keeps up to date move by move equal the ones rebuilt from its
+    public attributes (full beaches, ships per island and player, frontier options, the stack's
+    reveals and counts, the arrangement hash), and the phase is the step's."""
+    rebuilt = state.copy()
+    rebuilt._reindex()
+    have, want = state.snapshot(), rebuilt.snapshot()
+    problems = [f"index {name!r} is {have[name]!r}, rebuilt {want[name]!r}" for name in have if have[name] != want[name]]
+    if state.phase is not state.step.phase:
+        problems.append(f"phase {state.phase.name} but step {state.step!r}")
+    return problems

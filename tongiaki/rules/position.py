@@ -27,13 +27,31 @@ from tongiaki.rules.cards import Deck
 from tongiaki.rules.hexgrid import Cell, format_cell, parse_cell
 from tongiaki.rules.invariants import check_state
 from tongiaki.rules.options import Option
-from tongiaki.rules.state import GameState, Phase, Voyage, check_players
+from tongiaki.rules.routes import Voyage
+from tongiaki.rules.state import GameState, check_players
+from tongiaki.rules.steps import (
+    ACTION,
+    ENTER,
+    OVER,
+    REPRO_ISLAND,
+    SETUP,
+    Chain,
+    Land,
+    Phase,
+    PlaceCard,
+    PlaceMode,
+    PlaceReveal,
+    ReproBeach,
+    Settle,
+    Step,
+    VoyageReveal,
+)
 
 HEADER = "tongiaki-position 1"
 FIELDS = ("players", "active", "turn", "phase", "steps", "end", "stall", "revealed", "setup", "cards", "ships",
           "supply", "kings", "kings-used", "stranded", "stack", "removed", "repro", "voyage", "land", "place",
           "settle", "chain", "seen")
-PLACE_MODES = ("", "resettle", "infinite")
+PLACE_MODES = tuple(mode.value for mode in PlaceMode)
 
 T = TypeVar("T")
 
@@ -146,9 +164,7 @@ def from_position(text: str, deck: Deck) -> GameState:
         check_players(deck, players)
     except ValueError as error:
         raise PositionError(f"position field 'players': {error}") from None
-    state = GameState.__new__(GameState)
-    state.deck, state.cards, state.players = deck, deck.cards, players
-    state.cells, state.frontier, state.rotations, state.ships, state.caps = {}, {}, {}, {}, {}
+    state = GameState(deck, players)
     n_cards = len(deck.cards)
     for word in fields["cards"].split():
         cid, cell, rotation = _parse("cards", word, _card_word)
@@ -188,39 +204,38 @@ def from_position(text: str, deck: Deck) -> GameState:
     if phase not in Phase.__members__:
         raise PositionError(f"position field 'phase': {fields['phase']!r} is not one of "
                             f"{', '.join(p.name.lower() for p in Phase)}")
-    state.phase = Phase[phase]
+    phase_now = Phase[phase]  # its step data are read below; _step checks they fit the phase
     state.steps = _parse("steps", fields["steps"], int)
     state.end_triggered = _parse("end", fields["end"], _flag)
     state.turns_without_reveal = _parse("stall", fields["stall"], int)
     state.revealed_this_turn = _parse("revealed", fields["revealed"], _flag)
     state.setup_placed = _parse("setup", fields["setup"], int)
-    state.repro_cell, state.repro_left, state.repro_used = None, 0, ()
+    repro: ReproBeach | None = None
     if fields["repro"] != "-":
         repro_cell, left, used = _parse("repro", fields["repro"], lambda t: t.split(":"))
-        state.repro_cell = _parse("repro", repro_cell, parse_cell)
-        state.repro_left = _parse("repro", left, int)
-        state.repro_used = tuple(_parse("repro", used, _int_list))
-    state.voyage = None
+        repro = ReproBeach(_parse("repro", repro_cell, parse_cell), _parse("repro", left, int),
+                           tuple(_parse("repro", used, _int_list)))
+    voyage: Voyage | None = None
     if fields["voyage"] != "-":
         fleet, origin, voyage_cell, direction, stop = _parse("voyage", fields["voyage"], lambda t: t.split(":"))
-        state.voyage = Voyage(tuple(_parse("voyage", fleet, _int_list)), _parse("voyage", origin, parse_cell),
-                              _parse("voyage", voyage_cell, parse_cell), _parse("voyage", direction, int),
-                              _parse("voyage", stop, _flag))
-    state.land_cell, state.land_fleet, state.land_owed = None, (), frozenset()
+        voyage = Voyage(tuple(_parse("voyage", fleet, _int_list)), _parse("voyage", origin, parse_cell),
+                        _parse("voyage", voyage_cell, parse_cell), _parse("voyage", direction, int),
+                        _parse("voyage", stop, _flag))
+    land: Land | None = None
     if fields["land"] != "-":
         land_cell, fleet, owed = _parse("land", fields["land"], lambda t: t.split(":"))
-        state.land_cell = _parse("land", land_cell, parse_cell)
-        state.land_fleet = tuple(_parse("land", fleet, _int_list))
-        state.land_owed = frozenset(_parse("land", owed, _int_list))
+        land = Land(_parse("land", land_cell, parse_cell), tuple(_parse("land", fleet, _int_list)),
+                    frozenset(_parse("land", owed, _int_list)))
     card, mode = _parse("place", fields["place"], lambda t: t.split(" "))
-    state.place_card = _parse("place", card, int)
-    state.place_mode = "" if mode == "-" else mode
-    if state.place_mode not in PLACE_MODES:
+    place_card = _parse("place", card, int)
+    if ("" if mode == "-" else mode) not in PLACE_MODES:
         raise PositionError(f"position field 'place': mode {mode!r} is not resettle, infinite or -")
-    state.settle_cell = _parse("settle", fields["settle"], _optional_cell)
-    state.chain_options = tuple(_parse("chain", o, Option.parse) for o in fields["chain"].split("|") if o)
+    place_mode = PlaceMode("" if mode == "-" else mode)
+    settle_cell = _parse("settle", fields["settle"], _optional_cell)
+    chain_options = tuple(_parse("chain", o, Option.parse) for o in fields["chain"].split("|") if o)
+    state._go(_step(phase_now, repro, voyage, land, place_card, place_mode, settle_cell, chain_options))
     state.seen = {frozenset(_parse("seen", a, _arrangement).items()) for a in fields["seen"].split("|") if a}
-    state._pending = None
+    state._reindex()
     problems = check_state(state)
     if problems:
         raise PositionError(f"position breaks the rules: {problems[0]}")
@@ -229,6 +244,41 @@ def from_position(text: str, deck: Deck) -> GameState:
     except (KeyError, AttributeError, TypeError, AssertionError, ValueError) as error:
         raise PositionError(f"position field 'phase': {fields['phase']} does not fit the step data ({error})") from None
     return state
+
+
+def _step(phase: Phase, repro: ReproBeach | None, voyage: Voyage | None, land: Land | None, place_card: int,
+          place_mode: PlaceMode, settle_cell: Cell | None, chain_options: tuple[Option, ...]) -> Step:
+    """The step `phase` names, with its data (PositionError naming the field a phase lacks)."""
+    simple: dict[Phase, Step] = {Phase.SETUP: SETUP, Phase.ACTION: ACTION, Phase.ENTER: ENTER,
+                                 Phase.REPRO_ISLAND: REPRO_ISLAND, Phase.OVER: OVER}
+    if phase in simple:
+        return simple[phase]
+    if phase is Phase.REPRO_BEACH:
+        if repro is None:
+            raise PositionError("position field 'repro': phase repro_beach needs the reproduction under way")
+        return repro
+    if phase is Phase.CHAIN:
+        return Chain(chain_options)
+    if phase is Phase.VOYAGE_REVEAL:
+        if voyage is None:
+            raise PositionError("position field 'voyage': phase voyage_reveal needs the fleet at sea")
+        return VoyageReveal(voyage)
+    if phase is Phase.LAND:
+        if land is None:
+            raise PositionError("position field 'land': phase land needs the landing fleet")
+        return land
+    if phase is Phase.PLACE_REVEAL or phase is Phase.PLACE_CARD:
+        if place_mode is PlaceMode.NONE:
+            raise PositionError(f"position field 'place': phase {phase.name.lower()} needs a mode (resettle or "
+                                "infinite)")
+        if phase is Phase.PLACE_REVEAL:
+            return PlaceReveal(place_mode)
+        if place_card < 0:
+            raise PositionError("position field 'place': phase place_card needs the card to place")
+        return PlaceCard(place_card, place_mode)
+    if settle_cell is None:
+        raise PositionError("position field 'settle': phase settle needs the island")
+    return Settle(settle_cell)
 
 
 def _card_word(word: str) -> tuple[int, Cell, int]:

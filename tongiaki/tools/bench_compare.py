@@ -14,6 +14,10 @@ for a few milliseconds lands in the p99. So this tool
 - prints, per size and figure, the median over the rounds of each run's mean and p99, for REV
   and for this checkout, and their ratio.
 
+With `--games` it compares the rules core instead: each run plays seeded random 4-player games
+(`random_game_rate`, the figure of `tongiaki bench`) for `--seconds` and reports games per
+second and microseconds per step, the two trees alternating in fresh processes as above.
+
 The frames timed are those of `bench_preview`: the full table of `bench_table` (31 cards, 90
 ships, the event loop playing) with the longest route previewed, while the camera pans and
 zooms on the bench script; each frame is `scene.update(dt)` + `scene.draw(screen)`.
@@ -22,8 +26,10 @@ zooms on the bench script; each frame is `scene.update(dt)` + `scene.draw(screen
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -114,6 +120,46 @@ def _worker(tree: str, size: str, frames: int) -> int:
     return 0
 
 
+def random_game_rate(seconds: float, players: int = 4, seed: int = 1) -> dict[str, float]:
+    """{"games_per_s", "us_per_step", "games"}: seeded random games (random options, reveals
+    drawn from the chance node's outcomes) played for about `seconds` of process CPU time.
+
+    Uses whichever `tongiaki` is importable and only what every revision since the first has
+    (`new_game`, `pending`, `apply_unchecked`; the deck loader under its old or new module)."""
+    try:
+        decks = importlib.import_module("tongiaki.play.decks")
+    except ImportError:  # revisions before tongiaki/play
+        decks = importlib.import_module("tongiaki.decks")
+    from tongiaki.rules import new_game
+
+    deck = decks.load_deck(decks.DEFAULT_DECK_PATH)
+    rng = random.Random(seed)
+    games = steps = 0
+    start = time.process_time()
+    while True:
+        state = new_game(deck, players)
+        while (node := state.pending) is not None:
+            options = node.options
+            state.apply_unchecked(options[rng.randrange(len(options))])
+            steps += 1
+        games += 1
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            return {"games_per_s": games / elapsed, "us_per_step": elapsed / steps * 1e6, "games": games}
+
+
+def _games_worker(tree: str, seconds: float) -> int:
+    here = str(Path(__file__).resolve().parent)
+    sys.path[:] = [tree] + [p for p in sys.path if p and Path(p).resolve() != Path(here)]
+    sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in repr(f)]  # an editable install's finder
+    for name in [m for m in sys.modules if m == "tongiaki" or m.startswith("tongiaki.")]:
+        del sys.modules[name]
+    import tongiaki
+
+    print(json.dumps({"module": tongiaki.__file__, **random_game_rate(seconds)}))
+    return 0
+
+
 # --------------------------------------------------------------------------- the comparison
 
 
@@ -154,6 +200,49 @@ def run_once(tree: Path, size: tuple[int, int], frames: int) -> dict:
     if not Path(result["module"]).resolve().is_relative_to(tree.resolve()):
         raise SystemExit(f"bench-compare: the run in {tree} imported {result['module']}")
     return {figure: summary(result[figure]) for figure in FIGURES}
+
+
+def run_games_once(tree: Path, seconds: float) -> dict:
+    """One worker process playing random games from `tree` for `seconds`: its figures."""
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--games-worker", str(tree), str(seconds)],
+                         capture_output=True, text=True, env=env, cwd=str(tree), timeout=600)
+    if out.returncode != 0:
+        tail = (out.stderr.strip().splitlines() or ["(no output)"])[-1]
+        raise SystemExit(f"bench-compare: the run in {tree} failed: {tail}")
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    if not Path(result["module"]).resolve().is_relative_to(tree.resolve()):
+        raise SystemExit(f"bench-compare: the run in {tree} imported {result['module']}")
+    return result
+
+
+def compare_games(rev: str, rounds: int, seconds: float, echo=print) -> dict:
+    """Interleaved random-game runs of REV and this checkout; the medians over rounds."""
+    base, sha = export_tree(rev)
+    sides = (("base", base), ("head", ROOT))
+    runs: dict[str, list[dict]] = {"base": [], "head": []}
+    for index in range(rounds):
+        for name, tree in (sides if index % 2 == 0 else sides[::-1]):
+            result = run_games_once(tree, seconds)
+            runs[name].append(result)
+            echo(f"  round {index + 1}/{rounds} {name}: {result['games_per_s']:.1f} games/s, "
+                 f"{result['us_per_step']:.1f} us/step")
+    figures = {figure: {name: round(statistics.median(r[figure] for r in runs[name]), 2) for name in runs}
+               for figure in ("games_per_s", "us_per_step")}
+    return {"base": rev, "base_commit": sha, "head": str(ROOT), "rounds": rounds, "seconds": seconds,
+            "games": figures}
+
+
+def format_games_table(table: dict) -> str:
+    """The random-game medians as a plain text table, REV and this checkout side by side."""
+    lines = [f"random 4-player games (process CPU time): median of {table['rounds']} interleaved runs of "
+             f"{table['seconds']:g} s each",
+             f"base = {table['base']} ({table['base_commit'][:7]}), head = {table['head']}",
+             f"{'figure':<12} {'base':>9} {'head':>9} {'head/base':>10}"]
+    for name, pair in table["games"].items():
+        ratio = pair["head"] / pair["base"] if pair["base"] else float("nan")
+        lines.append(f"{name.replace('_', ' '):<12} {pair['base']:>9.2f} {pair['head']:>9.2f} {ratio:>10.2f}")
+    return "\n".join(lines)
 
 
 def compare(rev: str, rounds: int, frames: int, sizes: tuple[tuple[int, int], ...],
@@ -213,6 +302,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--worker"]:
         return _worker(argv[1], argv[2], int(argv[3]))
+    if argv[:1] == ["--games-worker"]:
+        return _games_worker(argv[1], float(argv[2]))
     parser = argparse.ArgumentParser(prog="bench-compare", description=__doc__.split("\n\n")[0])
     parser.add_argument("rev", nargs="?", default="main", help="revision to compare against (default: main)")
     parser.add_argument("--rounds", type=int, default=5, help="runs of each side per size (default 5)")
@@ -221,9 +312,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=_size, action="append", help="window size (repeatable; default "
                                                                     "1280x800 and 2560x1440)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--games", action="store_true", help="compare random games per second (the rules core) "
+                                                              "instead of preview frames")
+    parser.add_argument("--seconds", type=float, default=4.0, help="with --games: CPU seconds per run (default 4)")
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.frames < 1:
         parser.error("--rounds and --frames must be at least 1")
+    echo = (lambda *a: None) if args.json else (lambda line: print(line, file=sys.stderr, flush=True))
+    if args.games:
+        if args.seconds <= 0:
+            parser.error("--seconds must be positive")
+        games = compare_games(args.rev, args.rounds, args.seconds, echo=echo)
+        print(json.dumps(games) if args.json else format_games_table(games))
+        return 0
     sizes = tuple(args.size) if args.size else DEFAULT_SIZES
     table = compare(args.rev, args.rounds, args.frames, sizes,
                     echo=(lambda *a: None) if args.json else (lambda line: print(line, file=sys.stderr, flush=True)))

@@ -1,0 +1,118 @@
+"""Interned options: one `Option` object per distinct option, made once and reused.
+
+The state offers the same options again and again (the beaches of an island, the frontier
+cells, the stack's cards); building each from its fields every time was a large part of the
+time of a step. Every function here returns the option (or a row of options) for its fields
+from a cache; the options are the same values as `Option(...)` (equal and hashable alike).
+"""
+
+from __future__ import annotations
+
+from tongiaki.rules.hexgrid import Cell
+from tongiaki.rules.options import Option, OptionKind
+
+_ATTACH_OPTIONS: dict[tuple[Cell, int], Option] = {}
+_REVEAL_OPTIONS: dict[int, Option] = {}
+
+
+def attach(cell: Cell, rotation: int) -> Option:
+    """Interned ATTACH option (they are made often while placing cards)."""
+    key = (cell, rotation)
+    option = _ATTACH_OPTIONS.get(key)
+    if option is None:
+        option = _ATTACH_OPTIONS[key] = Option(OptionKind.ATTACH, cell, rotation=rotation)
+    return option
+
+
+_ATTACH_BY_MASK: dict[tuple[Cell, int], tuple[Option, ...]] = {}
+
+
+def attach_row(cell: Cell, mask: int) -> tuple[Option, ...]:
+    """Interned ATTACH options of one free cell for a bitmask of neighbouring directions."""
+    key = (cell, mask)
+    options = _ATTACH_BY_MASK.get(key)
+    if options is None:
+        options = _ATTACH_BY_MASK[key] = tuple(attach(cell, d) for d in range(6) if mask >> d & 1)
+    return options
+
+
+def reveal(card_id: int) -> Option:
+    """Interned REVEAL option."""
+    option = _REVEAL_OPTIONS.get(card_id)
+    if option is None:
+        option = _REVEAL_OPTIONS[card_id] = Option(OptionKind.REVEAL, card=card_id)
+    return option
+
+
+PASS = Option(OptionKind.PASS)
+RESETTLE = Option(OptionKind.RESETTLE)
+_PLACE: dict[tuple[Cell, int], Option] = {}
+_RECALL: dict[tuple[Cell, int], Option] = {}
+_REPRODUCE: dict[Cell, Option] = {}
+_KING: dict[Cell, Option] = {}
+_LAND: dict[tuple[Cell, int, int], Option] = {}
+_EMIGRATE: dict[tuple[Cell, int, int], Option] = {}
+
+
+def place(cell: Cell, beach: int) -> Option:
+    """Interned PLACE option."""
+    key = (cell, beach)
+    option = _PLACE.get(key)
+    if option is None:
+        option = _PLACE[key] = Option(OptionKind.PLACE, cell, beach)
+    return option
+
+
+_PLACE_ROWS: dict[tuple[Cell, int], tuple[Option, ...]] = {}
+
+
+def place_row(cell: Cell, beaches: int) -> tuple[Option, ...]:
+    """The interned PLACE options of every beach of an island with `beaches` beaches."""
+    key = (cell, beaches)
+    row = _PLACE_ROWS.get(key)
+    if row is None:
+        row = _PLACE_ROWS[key] = tuple(place(cell, b) for b in range(beaches))
+    return row
+
+
+def recall(cell: Cell, beach: int) -> Option:
+    """Interned RECALL option."""
+    key = (cell, beach)
+    option = _RECALL.get(key)
+    if option is None:
+        option = _RECALL[key] = Option(OptionKind.RECALL, cell, beach)
+    return option
+
+
+def reproduce(cell: Cell) -> Option:
+    """Interned REPRODUCE option."""
+    option = _REPRODUCE.get(cell)
+    if option is None:
+        option = _REPRODUCE[cell] = Option(OptionKind.REPRODUCE, cell)
+    return option
+
+
+def king(cell: Cell) -> Option:
+    """Interned KING option."""
+    option = _KING.get(cell)
+    if option is None:
+        option = _KING[cell] = Option(OptionKind.KING, cell)
+    return option
+
+
+def land(cell: Cell, beach: int, colour: int) -> Option:
+    """Interned LAND option."""
+    key = (cell, beach, colour)
+    option = _LAND.get(key)
+    if option is None:
+        option = _LAND[key] = Option(OptionKind.LAND, cell, beach, colour=colour)
+    return option
+
+
+def emigrate(cell: Cell, beach: int, pier: int) -> Option:
+    """Interned EMIGRATE option."""
+    key = (cell, beach, pier)
+    option = _EMIGRATE.get(key)
+    if option is None:
+        option = _EMIGRATE[key] = Option(OptionKind.EMIGRATE, cell, beach, pier=pier)
+    return option

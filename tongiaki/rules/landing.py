@@ -1,0 +1,234 @@
+"""R6.3's landing arrangements and R7.3's search over them: can a chain on one island end?
+
+An arrangement is the owners on each beach of one island (sorted per beach), beach by beach.
+`landings` lists every arrangement a landing fleet can leave, `successors` every arrangement one
+emigration from a full beach and its landing back can leave, and `can_escape` decides whether
+an arrangement that is not stuck (a full beach with a non-returning option, or none full) can
+be reached that way. Pure functions of plain tuples: the state asks, nothing here reads it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+Arrangement = tuple[tuple[int, ...], ...]
+"""The owners on each beach of one island (sorted per beach), beach by beach."""
+
+
+def landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) -> set[Arrangement]:
+    """Every arrangement a fleet landing on an island can leave (R6.3): first one ship on each
+    beach with a free spot while ships remain, then the rest on any free spots, the player
+    choosing which colour goes where; ships finding no free spot go back to supply.
+
+    Counted out rather than played out: with no more ships than beaches with a free spot, each
+    ship lands alone on one of those beaches; with more, each such beach gets at least one and at
+    most its free spots, and as many ships land as there are free spots; any colours anywhere."""
+    n = len(arrangement)
+    free = [caps[b] - len(arrangement[b]) for b in range(n)]
+    k = len(fleet)
+    owed = sum(1 for f in free if f > 0)
+    if not k or not owed:
+        return {arrangement}
+    colours = sorted(set(fleet))
+    if k <= owed:
+        low_of = [0] * n
+        high_of = [1 if f > 0 else 0 for f in free]
+        landing = k
+    else:
+        low_of = [1 if f > 0 else 0 for f in free]
+        high_of = free
+        landing = min(k, sum(free))
+    low_after = [0] * (n + 1)
+    high_after = [0] * (n + 1)
+    for b in range(n - 1, -1, -1):
+        low_after[b] = low_after[b + 1] + low_of[b]
+        high_after[b] = high_after[b + 1] + high_of[b]
+    results: set[Arrangement] = set()
+    placed = list(arrangement)
+    counts = {c: fleet.count(c) for c in colours}
+
+    def take(b: int, c: int, first: int, added: list[int], left: int) -> None:
+        """Choose `c` more ships for beach b from colours[first:], then go on to the next beach."""
+        if c == 0:
+            placed[b] = tuple(sorted(arrangement[b] + tuple(added))) if added else arrangement[b]
+            walk(b + 1, left)
+            return
+        for i in range(first, len(colours)):
+            colour = colours[i]
+            if counts[colour]:
+                counts[colour] -= 1
+                added.append(colour)
+                take(b, c - 1, i, added, left)
+                added.pop()
+                counts[colour] += 1
+
+    def walk(b: int, left: int) -> None:
+        if b == n:
+            results.add(tuple(placed))
+            return
+        for c in range(max(low_of[b], left - high_after[b + 1]), min(high_of[b], left - low_after[b + 1]) + 1):
+            if c == 1:  # the common case, without take's extra level
+                here = arrangement[b]
+                for colour in colours:
+                    if counts[colour]:
+                        counts[colour] -= 1
+                        placed[b] = tuple(sorted(here + (colour,)))
+                        walk(b + 1, left - 1)
+                        counts[colour] += 1
+            else:
+                take(b, c, 0, [], left - c)
+        placed[b] = arrangement[b]
+
+    walk(0, landing)
+    return results
+
+
+SUCCESSOR_CACHE_SIZE = 20_000
+"""Arrangements whose successors `successors` keeps (the same islands fill up game after game)."""
+
+_SUCCESSOR_CACHE: dict[tuple[Arrangement, tuple[int, ...]], set[Arrangement]] = {}
+
+
+def successors(arrangement: Arrangement, caps: list[int]) -> set[Arrangement]:
+    """Every arrangement one emigration from a full beach and its landing back can leave.
+
+    Memoised (a pure function of its arguments): the set returned is shared, never change it."""
+    key = (arrangement, tuple(caps))
+    found = _SUCCESSOR_CACHE.get(key)
+    if found is None:
+        found = set()
+        for b, occ in enumerate(arrangement):
+            if len(occ) == caps[b]:
+                found |= landings(arrangement[:b] + ((),) + arrangement[b + 1:], occ, caps)
+        if len(_SUCCESSOR_CACHE) >= SUCCESSOR_CACHE_SIZE:
+            _SUCCESSOR_CACHE.clear()
+        _SUCCESSOR_CACHE[key] = found
+    return found
+
+
+def _colour_blind(arrangement: Arrangement) -> tuple[tuple[int, ...], ...]:
+    """The arrangement up to renaming the colours: each colour's count per beach, sorted."""
+    colours = {p for occ in arrangement for p in occ}
+    return tuple(sorted(tuple(occ.count(p) for occ in arrangement) for p in colours))
+
+
+ESCAPE_SEARCH_LIMIT = 3_000
+"""Arrangements R7.3's search over colours generates before it stops deciding (see `can_escape`)."""
+
+
+class _Undecided(Exception):
+    """R7.3's search met its limit."""
+
+
+def _shortest_escape(start: Arrangement, caps: list[int], stuck: Callable[[Arrangement], bool],
+                     form: Callable[[Arrangement], Hashable], limit: int | None = None) -> list[Hashable] | None:
+    """Breadth first over the classes `form` makes of the arrangements reachable from `start`
+    (every arrangement of a class must have the same successors' classes and stuckness): the
+    classes of a shortest path to an arrangement that is not stuck, or None when there is none.
+    Raises _Undecided once more than `limit` arrangements were generated."""
+    first = form(start)
+    parent: dict[Hashable, Hashable] = {first: first}
+    frontier = [start]
+    generated = 0
+    while frontier:
+        following = []
+        for arrangement in frontier:
+            here = form(arrangement)
+            landings = successors(arrangement, caps)
+            generated += len(landings)
+            if limit is not None and generated > limit:
+                raise _Undecided
+            for landed in landings:
+                key = form(landed)
+                if key in parent:
+                    continue
+                parent[key] = here
+                if not stuck(landed):
+                    path = [key]
+                    while path[-1] != first:
+                        path.append(parent[path[-1]])
+                    return path[::-1]
+                following.append(landed)
+        frontier = following
+    return None
+
+
+def can_escape(start: Arrangement, caps: list[int], returns: list[list[bool]],
+                blocked: set[Arrangement]) -> bool:
+    """R7.3's search: from `start` (a full beach, every full beach only returning), is an
+    arrangement that is not stuck reachable by emigrations from full beaches and landings back,
+    without passing an arrangement in `blocked` (R7.6)? `returns[b][c]`: does every option of
+    beach b return with a fleet of c colours?
+
+    Two abstractions keep it small: the ship counts per beach (colours forgotten, a full beach
+    whose return depends on its colours counted as returning: an escape there is an escape; at
+    most 4^6 count vectors), then the arrangement up to renaming colours
+    (exact: no escape there is no escape at all), each followed back with the real colours
+    avoiding the blocked arrangements; only if that fails does a search over the real
+    arrangements decide. The searches over colours stop after ESCAPE_SEARCH_LIMIT arrangements
+    (a crowded start island whose escape needs one beach filled with few colours, mostly with
+    5-6 players): then the player is let go on, and R7.6 still ends the chain if it loops.
+    """
+    beaches = range(len(caps))
+
+    def stuck(arrangement: Arrangement) -> bool:
+        full = [b for b in beaches if len(arrangement[b]) == caps[b]]
+        return bool(full) and all(returns[b][len(set(arrangement[b]))] for b in full)
+
+    def stuck_counting(arrangement: Arrangement) -> bool:
+        full = [b for b in beaches if len(arrangement[b]) == caps[b]]
+        return bool(full) and all(any(returns[b][1:]) for b in full)
+
+    def lift(arrangement: Arrangement, path: list[Hashable], form: Callable[[Arrangement], Hashable],
+             depth: int, used: set[Arrangement]) -> bool:
+        """Follow `path` (classes) from `arrangement` with real colours; True on reaching an
+        arrangement that is not stuck."""
+        if not stuck(arrangement):
+            return True
+        if depth == len(path):
+            return False
+        landings = successors(arrangement, caps)
+        work[0] += len(landings)
+        if work[0] > ESCAPE_SEARCH_LIMIT:
+            raise _Undecided
+        for landed in landings:
+            if landed in blocked or landed in used or form(landed) != path[depth]:
+                continue
+            used.add(landed)
+            if lift(landed, path, form, depth + 1, used):
+                return True
+        return False
+
+    work = [0]
+    try:
+        one_colour = tuple((0,) * len(occ) for occ in start)
+        path = _shortest_escape(one_colour, caps, stuck_counting, _counts, 10 * ESCAPE_SEARCH_LIMIT)
+        if path is not None and lift(start, path, _counts, 1, {start}):
+            return True
+        path = _shortest_escape(start, caps, stuck, _colour_blind, ESCAPE_SEARCH_LIMIT)
+        if path is None:
+            return False
+        if lift(start, path, _colour_blind, 1, {start}):
+            return True
+    except _Undecided:
+        return True
+    visited = {start}
+    todo = [start]
+    while todo:
+        landings = successors(todo.pop(), caps)
+        work[0] += len(landings)
+        if work[0] > 2 * ESCAPE_SEARCH_LIMIT:
+            return True
+        for landed in landings:
+            if landed in visited or landed in blocked:
+                continue
+            if not stuck(landed):
+                return True
+            visited.add(landed)
+            todo.append(landed)
+    return False
+
+
+def _counts(arrangement: Arrangement) -> tuple[int, ...]:
+    """The number of ships on each beach."""
+    return tuple(len(occ) for occ in arrangement)
