@@ -12,7 +12,9 @@ time: the map is pre-rendered once per animation state into a seamless block, an
 is scaled with the camera zoom (cached) and blitted a few times to cover the screen.
 A large smooth scale is made a slice per frame (`SMOOTH_PIXELS_PER_FRAME`; the slices give
 the very pixels of one `smoothscale`, which filters the rows and then the columns), showing
-meanwhile the latest version at that size, so a resting zoom never stalls a frame.
+meanwhile the latest version at that size, so a resting zoom never stalls a frame. A zoom
+frame's fast (nearest) scale is made in one buffer about the screen's size, kept for it (only
+the parts that show, when the scaled block is larger than that).
 The "hud" object group names the HUD rectangles in a reference layout (1280x800).
 """
 
@@ -39,6 +41,12 @@ SYNC_SMOOTH_PIXELS = 600_000
 2 ms) is made at once; a larger one a slice per frame."""
 SMOOTH_PIXELS_PER_FRAME = 250_000
 """Pixels filtered per frame for a large smooth scale (about 1 ms)."""
+FAST_BUFFER_ROOM = 1.3
+"""The buffer of a zoom frame's sea is this much larger than the screen each way (25 MB at
+2560x1440): the whole block scaled fits in it down to cards about twice the fitted size."""
+FAST_BUFFER_SCALE = 8.0
+"""The buffer of a zoom frame's sea (about the screen's size) has room for pieces scaled up to
+this many screen pixels per map pixel."""
 
 
 class OceanMapError(ValueError):
@@ -176,6 +184,8 @@ class OceanMap:
         self._smoothing: _SmoothScale | None = None
         self._rows_buffer: pygame.Surface | None = None
         self._spares: list[pygame.Surface] = []
+        self._fast_buffer: pygame.Surface | None = None
+        self._fast_view: tuple[tuple[tuple[int, ...], int, int], pygame.Surface] | None = None
 
     # ----------------------------------------------------------------- HUD
 
@@ -290,7 +300,9 @@ class OceanMap:
         self._blocks[key] = block
         return block
 
-    def _scaled_block(self, key: tuple[int, ...], width: int, height: int, smooth: bool) -> pygame.Surface:
+    def _scaled_block(self, key: tuple[int, ...], width: int, height: int, smooth: bool) -> pygame.Surface | None:
+        """The block scaled to (width, height), smooth or fast, cached; None when this frame is
+        to draw the fast scale piece by piece (`_draw_fast`)."""
         cache_key = (key, width, height, smooth)
         scaled = self._scaled.get(cache_key)
         if scaled is not None:
@@ -303,16 +315,69 @@ class OceanMap:
                 return better
         block = self.render_block(key)
         if (width, height) == block.get_size():
-            scaled = block
-        elif smooth:
-            work = width * (block.get_height() + height)  # rows pass + columns pass
-            stand_in = self._latest_at(width, height) if work > SYNC_SMOOTH_PIXELS else None
-            if stand_in is not None:
-                return self._smooth_slice(cache_key, block, stand_in)
-            scaled = pygame.transform.smoothscale(block, (width, height))
-        else:
-            scaled = pygame.transform.scale(block, (width, height))
-        return self._store(cache_key, scaled)
+            return self._store(cache_key, block)
+        if not smooth:
+            return self._fast_block(key, block, width, height)
+        work = width * (block.get_height() + height)  # rows pass + columns pass
+        if work > SYNC_SMOOTH_PIXELS:
+            stand_in = self._latest_at(width, height) or self._fast_block(key, block, width, height)
+            return self._smooth_slice(cache_key, block, stand_in)
+        return self._store(cache_key, pygame.transform.smoothscale(block, (width, height)))
+
+    def _fast_block(self, key: tuple[int, ...], block: pygame.Surface, width: int, height: int
+                    ) -> pygame.Surface | None:
+        """The fast (nearest) scale of the whole block, made in the buffer kept for zoom frames
+        (a zoom makes a new size every frame, and a new surface of that size, a few MB at
+        2560x1440, costs several times the scale itself); valid until the buffer's next use,
+        never cached. None when the scaled block is larger than the buffer (about the screen):
+        then `_draw_fast` scales only the parts that show."""
+        buffer = self._fast_buffer
+        if buffer is None or width > buffer.get_width() or height > buffer.get_height():
+            return None
+        if self._fast_view is None or self._fast_view[0] != (key, width, height):
+            view = buffer.subsurface((0, 0, width, height))
+            pygame.transform.scale(block, (width, height), view)
+            self._fast_view = ((key, width, height), view)
+        return self._fast_view[1]
+
+    def _draw_fast(self, surface: pygame.Surface, block: pygame.Surface, scale: float, start: tuple[float, float],
+                   period: tuple[float, float]) -> None:
+        """A close zoom frame's sea (the scaled block larger than the screen): each copy of the
+        block scaled (nearest) only where it shows, a piece at a time through the buffer."""
+        block_w, block_h = block.get_size()
+        screen_w, screen_h = surface.get_size()
+        buffer = self._buffer_for(surface.get_size(), block, scale)
+        self._fast_view = None
+        y = start[1]
+        while y < screen_h:
+            top_px = max(0, math.floor(-y / scale))
+            bottom_px = min(block_h, math.ceil((screen_h - y) / scale))
+            x = start[0]
+            while x < screen_w:
+                left_px = max(0, math.floor(-x / scale))
+                right_px = min(block_w, math.ceil((screen_w - x) / scale))
+                if right_px > left_px and bottom_px > top_px:
+                    left, top = round(x + left_px * scale), round(y + top_px * scale)
+                    w = max(1, round(x + right_px * scale) - left)
+                    h = max(1, round(y + bottom_px * scale) - top)
+                    piece = block.subsurface((left_px, top_px, right_px - left_px, bottom_px - top_px))
+                    target = buffer.subsurface((0, 0, min(w, buffer.get_width()), min(h, buffer.get_height())))
+                    pygame.transform.scale(piece, target.get_size(), target)
+                    surface.blit(target, (left, top))
+                x += period[0]
+            y += period[1]
+
+    def _buffer_for(self, screen: tuple[int, int], block: pygame.Surface, scale: float) -> pygame.Surface:
+        """The buffer of the fast scale for a screen of this size (made on the first frame at
+        that size, `FAST_BUFFER_ROOM` times the screen, so a zoom never makes one)."""
+        step = max(math.ceil(scale), math.ceil(FAST_BUFFER_SCALE))
+        need = (max(screen[0] + 2 * step + 2, math.ceil(screen[0] * FAST_BUFFER_ROOM)),
+                max(screen[1] + 2 * step + 2, math.ceil(screen[1] * FAST_BUFFER_ROOM)))
+        buffer = self._fast_buffer
+        if buffer is None or buffer.get_width() < need[0] or buffer.get_height() < need[1]:
+            buffer = self._fast_buffer = pygame.Surface(need, 0, block)
+            self._fast_view = None
+        return buffer
 
     def _latest_at(self, width: int, height: int) -> pygame.Surface | None:
         """The most recently used cached block of this size, in any animation state."""
@@ -321,7 +386,8 @@ class OceanMap:
                 return surface
         return None
 
-    def _smooth_slice(self, cache_key: tuple, block: pygame.Surface, stand_in: pygame.Surface) -> pygame.Surface:
+    def _smooth_slice(self, cache_key: tuple, block: pygame.Surface, stand_in: pygame.Surface | None
+                      ) -> pygame.Surface | None:
         """Make the next slice of a large smooth scale (this one, or the one under way at this
         size); the finished block if it is this one, else `stand_in`."""
         job = self._smoothing
@@ -361,6 +427,7 @@ class OceanMap:
         # scale smoothly (each version is cached).
         smooth = self._last_size == (width, height)
         self._last_size = (width, height)
+        self._buffer_for(surface.get_size(), self.render_block(self.frame_key(t)), scale)
         image = self._scaled_block(self.frame_key(t), width, height, smooth)
         # Map pixel (tile_width/2, tile_height/2) is the centre of tile (0, 0), i.e. cell (0, 0).
         k = self.world_scale(camera)
@@ -371,6 +438,10 @@ class OceanMap:
         period_x, period_y = block_w * scale, block_h * scale
         start_x = ox - math.ceil(ox / period_x) * period_x
         start_y = oy - math.ceil(oy / period_y) * period_y
+        if image is None:
+            self._draw_fast(surface, self.render_block(self.frame_key(t)), scale, (start_x, start_y),
+                            (period_x, period_y))
+            return
         screen_w, screen_h = surface.get_size()
         y = start_y
         while y < screen_h:
