@@ -41,6 +41,8 @@ SYNC_SMOOTH_PIXELS = 600_000
 2 ms) is made at once; a larger one a slice per frame."""
 SMOOTH_PIXELS_PER_FRAME = 250_000
 """Pixels filtered per frame for a large smooth scale (about 1 ms)."""
+SPARE_PIXELS = 6_000_000
+"""Pixels of scaled blocks the cache let go that are kept for the next slice-made scales."""
 FAST_BUFFER_ROOM = 1.3
 """The buffer of a zoom frame's sea is this much larger than the screen each way (25 MB at
 2560x1440): the whole block scaled fits in it down to cards about twice the fitted size."""
@@ -77,7 +79,8 @@ class _SmoothScale:
     scaled in width), then the columns pass (bands of columns scaled in height)."""
 
     def __init__(self, cache_key: tuple, source: pygame.Surface, size: tuple[int, int],
-                 rows: pygame.Surface | None = None, spares: list[pygame.Surface] | None = None) -> None:
+                 rows: pygame.Surface | None = None, spares: list[pygame.Surface] | None = None,
+                 room: int = 0) -> None:
         self.cache_key = cache_key
         self.source = source
         self.size = size
@@ -85,7 +88,7 @@ class _SmoothScale:
         # Large surfaces cost more to allocate than to fill: the rows buffer of an earlier job
         # (when wide enough; its left part is used) and blocks the cache let go are used again.
         if rows is None or rows.get_width() < shape[0] or rows.get_height() != shape[1]:
-            rows = pygame.Surface(shape, 0, source)
+            rows = pygame.Surface((max(shape[0], room), shape[1]), 0, source)
         self.buffer = rows
         self.rows = rows.subsurface((0, 0, *shape))
         self.spares = spares if spares is not None else []
@@ -110,8 +113,7 @@ class _SmoothScale:
                 self.row += count
                 budget -= width * count
             elif self.out is None:  # the columns pass starts on a later frame than the allocation
-                spare = next((i for i, surface in enumerate(self.spares) if surface.get_size() == self.size), None)
-                self.out = self.spares.pop(spare) if spare is not None else pygame.Surface(self.size, 0, self.source)
+                self.out = _take_spare(self.spares, self.size) or pygame.Surface(self.size, 0, self.source)
                 budget -= width * height // 4
             else:
                 count = min(width - self.column, max(1, budget // height))
@@ -119,6 +121,17 @@ class _SmoothScale:
                 self.out.blit(pygame.transform.smoothscale(band, (count, height)), (self.column, 0))
                 self.column += count
                 budget -= count * height
+
+
+def _take_spare(spares: list[pygame.Surface], size: tuple[int, int]) -> pygame.Surface | None:
+    """The smallest spare surface at least `size` (taken out of `spares`), as a subsurface of
+    exactly `size`; None if there is none (allocating a large surface costs more than filling it)."""
+    fits = [i for i, spare in enumerate(spares) if spare.get_width() >= size[0] and spare.get_height() >= size[1]]
+    if not fits:
+        return None
+    best = min(fits, key=lambda i: spares[i].get_width() * spares[i].get_height())
+    spare = spares.pop(best)
+    return spare if spare.get_size() == size else spare.subsurface((0, 0, *size))
 
 
 class OceanMap:
@@ -392,7 +405,10 @@ class OceanMap:
         size); the finished block if it is this one, else `stand_in`."""
         job = self._smoothing
         if job is None or job.size != cache_key[1:3]:
-            job = self._smoothing = _SmoothScale(cache_key, block, cache_key[1:3], self._rows_buffer, self._spares)
+            # the rows buffer is made as wide as the fast buffer, so zooming in reuses it
+            room = self._fast_buffer.get_width() if self._fast_buffer is not None else 0
+            job = self._smoothing = _SmoothScale(cache_key, block, cache_key[1:3], self._rows_buffer, self._spares,
+                                                 room)
             self._rows_buffer = job.buffer
         job.advance(self.smooth_pixels_per_frame)
         if not job.done or job.out is None:
@@ -408,9 +424,15 @@ class OceanMap:
         while self._scaled_pixels > self.cache_pixels and len(self._scaled) > 1:
             (_k, w, h, _smooth), dropped = self._scaled.popitem(last=False)
             self._scaled_pixels -= w * h
-            if w * h * 4 > SYNC_SMOOTH_PIXELS and all(dropped is not b for b in self._blocks.values()):
-                self._spares.insert(0, dropped)  # a later slice-made scale may reuse it (the job
-                del self._spares[2:]             # under way shares this very list)
+            whole = dropped.get_parent() or dropped  # a block made in a larger spare frees all of it
+            if w * h * 4 > SYNC_SMOOTH_PIXELS and all(whole is not b for b in self._blocks.values()):
+                self._spares.insert(0, whole)  # a later slice-made scale may reuse it (the job
+                kept = 0                       # under way shares this very list)
+                for i, spare in enumerate(self._spares):
+                    kept += spare.get_width() * spare.get_height()
+                    if kept > SPARE_PIXELS:
+                        del self._spares[max(1, i):]
+                        break
         return scaled
 
     def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0) -> None:

@@ -34,6 +34,10 @@ their last face scaled, so zooming never stalls a frame."""
 REFINE_STEPS_PER_FRAME = 2
 """Stages of a face's render (`cardart.render_card_steps`, about eight per card) done per resting
 frame: a whole render (3 to 15 ms) is spread over three or four frames."""
+LARGE_FACE = 80.0
+"""From this hex size (px) a stage costs 1.5 to 5 ms (at 2560x1440): one stage per frame."""
+STAND_IN_ROOM = 1.3
+"""A card face's stand-in buffer is made this much larger than the face, so a zoom in reuses it."""
 SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
@@ -89,6 +93,10 @@ class TableView:
         self._job_touched = False
         self._sprites: dict[tuple[int, int, bool], pygame.Surface] = {}
         self._sprite_sizes: dict[tuple[int, bool], list[int]] = {}
+        self._sprite_scaled: set[tuple[int, int, bool]] = set()
+        """Keys of `_sprites` holding a scaled stand-in (made properly on a resting frame)."""
+        self._stand_in_buffers: dict[tuple[int, int], pygame.Surface] = {}
+        """Per card face (card id, rotation): the buffer its scaled stand-ins are made in."""
         self._foam_px = -1
         self._foams: dict[tuple[int, int], cardart.WakeFoam] = {}
         self._foam_budget = 0
@@ -202,7 +210,8 @@ class TableView:
         resting = not self.zooming and self.camera.zoom == self._drawn_zoom
         first = self._drawn_zoom is None  # the first frame shows every ship at its own size
         self._drawn_zoom = self.camera.zoom
-        self._refine_budget = REFINE_STEPS_PER_FRAME if resting else 0
+        steps = 1 if size >= LARGE_FACE else REFINE_STEPS_PER_FRAME
+        self._refine_budget = steps if resting else 0
         self._finished = 0
         self._job_touched = False
         self._sprite_budget = SPRITES_PER_FRAME if resting else (10_000 if first else 0)
@@ -290,10 +299,22 @@ class TableView:
                         return self._keep_face(local, done.value)
         if image is not None and image.get_size() == cardart.card_surface_size(size):
             return image
-        image = pygame.transform.scale(last, cardart.card_surface_size(size))
+        image = self._scaled_stand_in(local, last, cardart.card_surface_size(size))
         self._faces[local] = image
         self._stand_ins.add(local)
         return image
+
+    def _scaled_stand_in(self, local: tuple[int, int], last: pygame.Surface, size: tuple[int, int]
+                         ) -> pygame.Surface:
+        """`last` scaled to `size` in the face's own buffer (a zoom frame scales every card in
+        view: a new surface for each costs about twice the scale); valid until the next one."""
+        buffer = self._stand_in_buffers.get(local)
+        if buffer is None or buffer.get_width() < size[0] or buffer.get_height() < size[1]:
+            room = (math.ceil(size[0] * STAND_IN_ROOM), math.ceil(size[1] * STAND_IN_ROOM))
+            buffer = self._stand_in_buffers[local] = pygame.Surface(room, pygame.SRCALPHA, last)
+        view = buffer.subsurface((0, 0, *size))
+        pygame.transform.scale(last, size, view)
+        return view
 
     def _foam(self, card_id: int, card: Card, size: float, rotation: int) -> cardart.WakeFoam | None:
         """The moving foam of a water card at `size`, kept by the view; at a new size at most
@@ -322,6 +343,8 @@ class TableView:
         self._faces.clear()
         self._stand_ins.clear()
         self._sprites.clear()
+        self._sprite_scaled.clear()
+        self._stand_in_buffers.clear()
         self._sprite_sizes.clear()
         self._ship_px.clear()
 
@@ -330,18 +353,25 @@ class TableView:
 
         A size not made yet is made at once while this frame's sprite budget lasts (none while
         zooming); otherwise a size made so far within `SPRITE_STAND_IN` of it stands in until a
-        resting frame makes it (a size further off is made at once)."""
+        resting frame makes it (a size further off: the nearest one scaled to it)."""
         key = (owner, px, king)
         sprite = self._sprites.get(key)
-        if sprite is None:
+        if sprite is None or (key in self._sprite_scaled and self._sprite_budget > 0):
             if self._sprite_budget <= 0:
                 sizes = self._sprite_sizes.get((owner, king))
                 if sizes:
                     nearest = min(sizes, key=lambda made: abs(made - px))
+                    made = self._sprites[(owner, nearest, king)]
                     if abs(nearest - px) <= SPRITE_STAND_IN * px:
-                        return self._sprites[(owner, nearest, king)]
+                        return made
+                    # further off: the nearest one scaled (a few microseconds) until a resting frame
+                    side = max(8, px)
+                    sprite = self._sprites[key] = pygame.transform.smoothscale(made, (side, side))
+                    self._sprite_scaled.add(key)
+                    return sprite
             self._sprite_budget -= 1
             sprite = self._sprites[key] = cardart.ship_sprite(self.colours[owner], px, king=king)
+            self._sprite_scaled.discard(key)
             self._sprite_sizes.setdefault((owner, king), []).append(px)
         return sprite
 
