@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -79,8 +80,8 @@ class _SmoothScale:
     scaled in width), then the columns pass (bands of columns scaled in height)."""
 
     def __init__(self, cache_key: tuple, source: pygame.Surface, size: tuple[int, int],
-                 rows: pygame.Surface | None = None, spares: list[pygame.Surface] | None = None,
-                 room: int = 0) -> None:
+                 rows: pygame.Surface | None = None,
+                 reuse: Callable[[tuple[int, int]], pygame.Surface | None] | None = None, room: int = 0) -> None:
         self.cache_key = cache_key
         self.source = source
         self.size = size
@@ -91,7 +92,8 @@ class _SmoothScale:
             rows = pygame.Surface((max(shape[0], room), shape[1]), 0, source)
         self.buffer = rows
         self.rows = rows.subsurface((0, 0, *shape))
-        self.spares = spares if spares is not None else []
+        self.reuse = reuse or (lambda size: None)
+        """Gives a surface of exactly that size made from memory already held, if any."""
         self.out: pygame.Surface | None = None
         self.row = 0
         self.column = 0
@@ -113,7 +115,7 @@ class _SmoothScale:
                 self.row += count
                 budget -= width * count
             elif self.out is None:  # the columns pass starts on a later frame than the allocation
-                self.out = _take_spare(self.spares, self.size) or pygame.Surface(self.size, 0, self.source)
+                self.out = self.reuse(self.size) or pygame.Surface(self.size, 0, self.source)
                 budget -= width * height // 4
             else:
                 count = min(width - self.column, max(1, budget // height))
@@ -407,7 +409,7 @@ class OceanMap:
         if job is None or job.size != cache_key[1:3]:
             # the rows buffer is made as wide as the fast buffer, so zooming in reuses it
             room = self._fast_buffer.get_width() if self._fast_buffer is not None else 0
-            job = self._smoothing = _SmoothScale(cache_key, block, cache_key[1:3], self._rows_buffer, self._spares,
+            job = self._smoothing = _SmoothScale(cache_key, block, cache_key[1:3], self._rows_buffer, self._reuse,
                                                  room)
             self._rows_buffer = job.buffer
         job.advance(self.smooth_pixels_per_frame)
@@ -416,6 +418,25 @@ class OceanMap:
         self._smoothing = None
         scaled = self._store(job.cache_key, job.out)
         return scaled if job.cache_key == cache_key else stand_in
+
+    def _reuse(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """A surface of `size` in memory already held (a new large one costs more to make than
+        to fill): a spare, else the least recently used cached block of another size whose
+        memory is large enough (dropped from the cache); None if there is none."""
+        spare = _take_spare(self._spares, size)
+        if spare is not None:
+            return spare
+        for cache_key, surface in self._scaled.items():
+            _k, w, h, _smooth = cache_key
+            root = surface.get_parent() or surface
+            if (w, h) == size or root.get_width() < size[0] or root.get_height() < size[1]:
+                continue
+            if any(root is b for b in self._blocks.values()):
+                continue
+            del self._scaled[cache_key]
+            self._scaled_pixels -= w * h
+            return root if root.get_size() == size else root.subsurface((0, 0, *size))
+        return None
 
     def _store(self, cache_key: tuple, scaled: pygame.Surface) -> pygame.Surface:
         width, height = cache_key[1:3]

@@ -8,6 +8,7 @@ which beach, pier, island or cell lies under a screen point.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -35,9 +36,13 @@ REFINE_STEPS_PER_FRAME = 2
 """Stages of a face's render (`cardart.render_card_steps`, about eight per card) done per resting
 frame: a whole render (3 to 15 ms) is spread over three or four frames."""
 LARGE_FACE = 80.0
-"""From this hex size (px) a stage costs 1.5 to 5 ms (at 2560x1440): one stage per frame."""
-STAND_IN_ROOM = 1.3
-"""A card face's stand-in buffer is made this much larger than the face, so a zoom in reuses it."""
+"""From this hex size (px) a render stage costs 1.5 to 5 ms and a foam layout 3 to 5 (at
+2560x1440): a resting frame does one of them, the foams first."""
+ENCODED_FACES = 128
+"""Run-length encoded card faces kept (four sizes of every card of the standard deck)."""
+STAND_IN_ROOM = 1.6
+"""A card face's stand-in buffer is made this much larger than the face each way, so a zoom in
+reuses it for several frames."""
 SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
@@ -95,6 +100,8 @@ class TableView:
         self._sprite_sizes: dict[tuple[int, bool], list[int]] = {}
         self._sprite_scaled: set[tuple[int, int, bool]] = set()
         """Keys of `_sprites` holding a scaled stand-in (made properly on a resting frame)."""
+        self._encoded: OrderedDict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
+        """(render, its run-length encoded copy) by (card id, size, rotation), most recent last."""
         self._stand_in_buffers: dict[tuple[int, int], pygame.Surface] = {}
         """Per card face (card id, rotation): the buffer its scaled stand-ins are made in."""
         self._foam_px = -1
@@ -210,7 +217,11 @@ class TableView:
         resting = not self.zooming and self.camera.zoom == self._drawn_zoom
         first = self._drawn_zoom is None  # the first frame shows every ship at its own size
         self._drawn_zoom = self.camera.zoom
-        steps = 1 if size >= LARGE_FACE else REFINE_STEPS_PER_FRAME
+        steps = REFINE_STEPS_PER_FRAME
+        if size >= LARGE_FACE:
+            # one costly job per frame on large cards: the foam first (a missing foam shows as
+            # none), then one stage of a face (a stand-in shows meanwhile)
+            steps = 0 if resting and self._foam_missing(display, visible, size) else 1
         self._refine_budget = steps if resting else 0
         self._finished = 0
         self._job_touched = False
@@ -281,7 +292,7 @@ class TableView:
         if key in self._full_faces or last is None:
             image = cardart.card_surface(card, size, rotation)
             self._full_faces.add(key)
-            return self._keep_face(local, image)
+            return self._keep_face(local, image, key)
         if self._refine_budget > 0 and self._finished < REFINE_PER_FRAME:
             if self._job is None:
                 self._job = (key, cardart.card_surface_steps(card, size, rotation))
@@ -296,7 +307,7 @@ class TableView:
                         self._job = None
                         self._finished += 1
                         self._full_faces.add(key)
-                        return self._keep_face(local, done.value)
+                        return self._keep_face(local, done.value, key)
         if image is not None and image.get_size() == cardart.card_surface_size(size):
             return image
         image = self._scaled_stand_in(local, last, cardart.card_surface_size(size))
@@ -330,14 +341,31 @@ class TableView:
             foam = self._foams[key] = cardart.wake_foam(card, size, rotation)
         return foam
 
-    def _keep_face(self, local: tuple[int, int], image: pygame.Surface) -> pygame.Surface:
+    def _foam_missing(self, display: DisplayTable, visible: list[Cell], size: float) -> bool:
+        """True when a water card in view has no foam made at this size yet."""
+        waters = [c for c in visible if not self.cards[display.cells[c]].is_island]
+        if max(4, int(round(size))) != self._foam_px:
+            return bool(waters)
+        return any((display.cells[c], display.rotations[c] % 6) not in self._foams for c in waters)
+
+    def _keep_face(self, local: tuple[int, int], image: pygame.Surface, key: tuple[int, int, int]
+                   ) -> pygame.Surface:
         """Keep a finished face: as it is (the source of later stand-ins), and run-length
         encoded for drawing (a face is opaque but for its corners: such a blit costs a third,
         and differs by at most 1 in 255 on a few edge pixels). The encoded copy is never read
-        (reading it would undo the encoding)."""
+        (reading it would undo the encoding); encoded copies are kept by (card id, size,
+        rotation), so coming back to a size encodes nothing again."""
         self._last_face[local] = image
-        drawn = image.copy()
-        drawn.set_alpha(255, pygame.RLEACCEL)
+        entry = self._encoded.get(key)
+        if entry is not None and entry[0] is image:
+            self._encoded.move_to_end(key)
+            drawn = entry[1]
+        else:
+            drawn = image.copy()
+            drawn.set_alpha(255, pygame.RLEACCEL)
+            self._encoded[key] = (image, drawn)
+            while len(self._encoded) > ENCODED_FACES:
+                self._encoded.popitem(last=False)
         self._faces[local] = drawn
         self._stand_ins.discard(local)
         return drawn
@@ -351,6 +379,7 @@ class TableView:
         self._sprites.clear()
         self._sprite_scaled.clear()
         self._stand_in_buffers.clear()
+        self._encoded.clear()
         self._sprite_sizes.clear()
         self._ship_px.clear()
 
