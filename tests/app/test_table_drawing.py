@@ -220,6 +220,8 @@ def test_stand_ins_are_the_last_faces_scaled(full_scene) -> None:
         _wheel(scene, step)
         scene.update(1 / 60)
         scene.draw(screen)
+    scene.update(1 / 60)  # resting: stand-ins are kept (made in buffers of their own)
+    scene.draw(screen)
     view = scene.view
     assert view._stand_ins
     for local in view._stand_ins:

@@ -40,6 +40,8 @@ LARGE_FACE = 80.0
 2560x1440): a resting frame does one of them, the foams first."""
 ENCODED_FACES = 128
 """Run-length encoded card faces kept (four sizes of every card of the standard deck)."""
+STAND_IN_BUFFERS_PER_FRAME = 4
+"""Card faces whose stand-in buffer is made (or made larger) per resting frame."""
 STAND_IN_ROOM = 1.6
 """A card face's stand-in buffer is made this much larger than the face each way, so a zoom in
 reuses it for several frames."""
@@ -103,6 +105,8 @@ class TableView:
         self._encoded: OrderedDict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
         """(render, its run-length encoded copy) by (card id, size, rotation), most recent last."""
         self._stand_in_buffers: dict[tuple[int, int], pygame.Surface] = {}
+        self._stand_in_scratch: pygame.Surface | None = None
+        self._buffer_budget = 0
         """Per card face (card id, rotation): the buffer its scaled stand-ins are made in."""
         self._foam_px = -1
         self._foams: dict[tuple[int, int], cardart.WakeFoam] = {}
@@ -226,6 +230,7 @@ class TableView:
         self._finished = 0
         self._job_touched = False
         self._sprite_budget = SPRITES_PER_FRAME if resting else (10_000 if first else 0)
+        self._buffer_budget = STAND_IN_BUFFERS_PER_FRAME if resting else 0
         self._foam_budget = FOAM_PER_FRAME
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
@@ -310,22 +315,37 @@ class TableView:
                         return self._keep_face(local, done.value, key)
         if image is not None and image.get_size() == cardart.card_surface_size(size):
             return image
-        image = self._scaled_stand_in(local, last, cardart.card_surface_size(size))
-        self._faces[local] = image
-        self._stand_ins.add(local)
+        image, kept = self._scaled_stand_in(local, last, cardart.card_surface_size(size))
+        if kept:
+            self._faces[local] = image
+            self._stand_ins.add(local)
         return image
 
     def _scaled_stand_in(self, local: tuple[int, int], last: pygame.Surface, size: tuple[int, int]
-                         ) -> pygame.Surface:
-        """`last` scaled to `size` in the face's own buffer (a zoom frame scales every card in
-        view: a new surface for each costs about twice the scale); valid until the next one."""
+                         ) -> tuple[pygame.Surface, bool]:
+        """`last` scaled to `size`, and whether it may be kept: made in the face's own buffer
+        (valid until its next stand-in), or, when that buffer is too small and this frame may
+        make no more buffers (`STAND_IN_BUFFERS_PER_FRAME` on a resting frame, none while
+        zooming), in one scratch buffer shared by all faces (to be drawn at once, never kept).
+        A zoom frame scales every card in view: a new surface for each cost about twice the
+        scale, and a zoom in outgrows each face's buffer every few frames."""
         buffer = self._stand_in_buffers.get(local)
         if buffer is None or buffer.get_width() < size[0] or buffer.get_height() < size[1]:
+            if self._buffer_budget <= 0:
+                scratch = self._stand_in_scratch
+                if scratch is None or scratch.get_width() < size[0] or scratch.get_height() < size[1]:
+                    scratch = self._stand_in_scratch = pygame.Surface(
+                        (math.ceil(size[0] * STAND_IN_ROOM), math.ceil(size[1] * STAND_IN_ROOM)), pygame.SRCALPHA,
+                        last)
+                view = scratch.subsurface((0, 0, *size))
+                pygame.transform.scale(last, size, view)
+                return view, False
+            self._buffer_budget -= 1
             room = (math.ceil(size[0] * STAND_IN_ROOM), math.ceil(size[1] * STAND_IN_ROOM))
             buffer = self._stand_in_buffers[local] = pygame.Surface(room, pygame.SRCALPHA, last)
         view = buffer.subsurface((0, 0, *size))
         pygame.transform.scale(last, size, view)
-        return view
+        return view, True
 
     def _foam(self, card_id: int, card: Card, size: float, rotation: int) -> cardart.WakeFoam | None:
         """The moving foam of a water card at `size`, kept by the view; at a new size at most
