@@ -408,7 +408,8 @@ class TableView:
 
         A size not made yet is made at once while this frame's sprite budget lasts (none while
         zooming); otherwise a size made so far within `SPRITE_STAND_IN` of it stands in until a
-        resting frame makes it (a size further off: the nearest one scaled to it)."""
+        resting frame makes it (a size further off: a made one scaled to it, from a larger size
+        when there is one)."""
         key = (owner, px, king)
         sprite = self._sprites.get(key)
         if sprite is None or (key in self._sprite_scaled and self._sprite_budget > 0):
@@ -419,9 +420,12 @@ class TableView:
                     made = self._sprites[(owner, nearest, king)]
                     if abs(nearest - px) <= SPRITE_STAND_IN * px:
                         return made
-                    # further off: the nearest one scaled (a few microseconds) until a resting frame
+                    # further off: a made one scaled (a few microseconds) until a resting frame,
+                    # from a larger size when there is one (its details survive a smooth shrink)
+                    larger = [size for size in sizes if size >= px]
+                    source = self._sprites[(owner, min(larger), king)] if larger else made
                     side = max(8, px)
-                    sprite = self._sprites[key] = pygame.transform.smoothscale(made, (side, side))
+                    sprite = self._sprites[key] = pygame.transform.smoothscale(source, (side, side))
                     self._sprite_scaled.add(key)
                     return sprite
             self._sprite_budget -= 1
