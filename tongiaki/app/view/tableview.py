@@ -40,7 +40,7 @@ LARGE_FACE = 80.0
 2560x1440): a resting frame does one of them, the foams first."""
 ENCODED_FACES = 128
 """Run-length encoded card faces kept (four sizes of every card of the standard deck)."""
-STAND_IN_BUFFERS_PER_FRAME = 4
+STAND_IN_BUFFERS_PER_FRAME = 3
 """Card faces whose stand-in buffer is made (or made larger) per resting frame."""
 STAND_IN_ROOM = 1.6
 """A card face's stand-in buffer is made this much larger than the face each way, so a zoom in
@@ -221,16 +221,22 @@ class TableView:
         resting = not self.zooming and self.camera.zoom == self._drawn_zoom
         first = self._drawn_zoom is None  # the first frame shows every ship at its own size
         self._drawn_zoom = self.camera.zoom
-        steps = REFINE_STEPS_PER_FRAME
-        if size >= LARGE_FACE:
-            # one costly job per frame on large cards: the foam first (a missing foam shows as
-            # none), then one stage of a face (a stand-in shows meanwhile)
-            steps = 0 if resting and self._foam_missing(display, visible, size) else 1
+        steps, buffers = REFINE_STEPS_PER_FRAME, STAND_IN_BUFFERS_PER_FRAME
+        if size >= LARGE_FACE and resting:
+            # one kind of costly job per frame on large cards: the foams first (a missing foam
+            # shows as none), then the stand-ins' buffers (without one a stand-in is scaled
+            # again every frame), then one stage of a face (a stand-in shows meanwhile)
+            if self._foam_missing(display, visible, size):
+                steps, buffers = 0, 0
+            elif self._buffers_missing(display, visible, size):
+                steps = 0
+            else:
+                steps = 1
         self._refine_budget = steps if resting else 0
         self._finished = 0
         self._job_touched = False
         self._sprite_budget = SPRITES_PER_FRAME if resting else (10_000 if first else 0)
-        self._buffer_budget = STAND_IN_BUFFERS_PER_FRAME if resting else 0
+        self._buffer_budget = buffers if resting else 0
         self._foam_budget = FOAM_PER_FRAME
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
@@ -360,6 +366,20 @@ class TableView:
             self._foam_budget -= 1
             foam = self._foams[key] = cardart.wake_foam(card, size, rotation)
         return foam
+
+    def _buffers_missing(self, display: DisplayTable, visible: list[Cell], size: float) -> bool:
+        """True when a card in view still waits for its face at this size and has no stand-in
+        buffer large enough for it."""
+        px = max(4, int(round(size)))
+        need = cardart.card_surface_size(size)
+        for cell in visible:
+            card_id, rotation = display.cells[cell], display.rotations[cell] % 6
+            if (card_id, px, rotation) in self._full_faces or (card_id, rotation) not in self._last_face:
+                continue
+            buffer = self._stand_in_buffers.get((card_id, rotation))
+            if buffer is None or buffer.get_width() < need[0] or buffer.get_height() < need[1]:
+                return True
+        return False
 
     def _foam_missing(self, display: DisplayTable, visible: list[Cell], size: float) -> bool:
         """True when a water card in view has no foam made at this size yet."""
