@@ -42,6 +42,9 @@ SYNC_SMOOTH_PIXELS = 600_000
 2 ms) is made at once; a larger one a slice per frame."""
 SMOOTH_PIXELS_PER_FRAME = 250_000
 """Pixels filtered per frame for a large smooth scale (about 1 ms)."""
+EVICT_FOR_PIXELS = 1_500_000
+"""A slice-made block this large takes the memory of a cached block of another size rather
+than a new surface (about 4 ms to make at 2560x1440); a smaller one is made anew."""
 SPARE_PIXELS = 6_000_000
 """Pixels of scaled blocks the cache let go that are kept for the next slice-made scales."""
 FAST_BUFFER_ROOM = 1.3
@@ -335,25 +338,30 @@ class OceanMap:
             return self._fast_block(key, block, width, height)
         work = width * (block.get_height() + height)  # rows pass + columns pass
         if work > SYNC_SMOOTH_PIXELS:
-            stand_in = self._latest_at(width, height) or self._fast_block(key, block, width, height)
+            stand_in = self._latest_at(width, height) or self._fast_block(key, block, width, height, any_state=True)
             return self._smooth_slice(cache_key, block, stand_in)
         return self._store(cache_key, pygame.transform.smoothscale(block, (width, height)))
 
-    def _fast_block(self, key: tuple[int, ...], block: pygame.Surface, width: int, height: int
-                    ) -> pygame.Surface | None:
+    def _fast_block(self, key: tuple[int, ...], block: pygame.Surface, width: int, height: int, *,
+                    any_state: bool = False) -> pygame.Surface | None:
         """The fast (nearest) scale of the whole block, made in the buffer kept for zoom frames
         (a zoom makes a new size every frame, and a new surface of that size, a few MB at
         2560x1440, costs several times the scale itself); valid until the buffer's next use,
         never cached. None when the scaled block is larger than the buffer (about the screen):
-        then `_draw_fast` scales only the parts that show."""
+        then `_draw_fast` scales only the parts that show. With `any_state` (a stand-in while
+        the smooth scale is made) the one in the buffer at this size serves, whatever the
+        animation state it shows."""
         buffer = self._fast_buffer
         if buffer is None or width > buffer.get_width() or height > buffer.get_height():
             return None
-        if self._fast_view is None or self._fast_view[0] != (key, width, height):
+        made = self._fast_view
+        if made is not None and any_state and made[0][1:] == (width, height):
+            return made[1]
+        if made is None or made[0] != (key, width, height):
             view = buffer.subsurface((0, 0, width, height))
             pygame.transform.scale(block, (width, height), view)
-            self._fast_view = ((key, width, height), view)
-        return self._fast_view[1]
+            made = self._fast_view = ((key, width, height), view)
+        return made[1]
 
     def _draw_fast(self, surface: pygame.Surface, block: pygame.Surface, scale: float, start: tuple[float, float],
                    period: tuple[float, float]) -> None:
@@ -421,10 +429,11 @@ class OceanMap:
 
     def _reuse(self, size: tuple[int, int]) -> pygame.Surface | None:
         """A surface of `size` in memory already held (a new large one costs more to make than
-        to fill): a spare, else the least recently used cached block of another size whose
-        memory is large enough (dropped from the cache); None if there is none."""
+        to fill): a spare, else, for a block of `EVICT_FOR_PIXELS` or more, the least recently
+        used cached block of another size whose memory is large enough (dropped from the
+        cache); None if there is none."""
         spare = _take_spare(self._spares, size)
-        if spare is not None:
+        if spare is not None or size[0] * size[1] < EVICT_FOR_PIXELS:
             return spare
         for cache_key, surface in self._scaled.items():
             _k, w, h, _smooth = cache_key
