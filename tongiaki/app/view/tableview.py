@@ -236,7 +236,10 @@ class TableView:
         self._finished = 0
         self._job_touched = False
         self._sprite_budget = SPRITES_PER_FRAME if resting else (10_000 if first else 0)
+        # small faces' buffers are cheap to make: made when needed, zooming or not
         self._buffer_budget = buffers if resting else 0
+        if size < LARGE_FACE:
+            self._buffer_budget = 10_000
         self._foam_budget = FOAM_PER_FRAME
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
@@ -331,8 +334,9 @@ class TableView:
                          ) -> tuple[pygame.Surface, bool]:
         """`last` scaled to `size`, and whether it may be kept: made in the face's own buffer
         (valid until its next stand-in), or, when that buffer is too small and this frame may
-        make no more buffers (`STAND_IN_BUFFERS_PER_FRAME` on a resting frame, none while
-        zooming), in one scratch buffer shared by all faces (to be drawn at once, never kept).
+        make no more buffers (from `LARGE_FACE`: `STAND_IN_BUFFERS_PER_FRAME` on a resting
+        frame, none while zooming), in one scratch buffer shared by all faces (to be drawn at
+        once, never kept).
         A zoom frame scales every card in view: a new surface for each cost about twice the
         scale, and a zoom in outgrows each face's buffer every few frames."""
         buffer = self._stand_in_buffers.get(local)
