@@ -388,3 +388,32 @@ def test_ocean_slices_reuse_a_wider_rows_buffer_and_stay_exact() -> None:
                 ocean.draw(screen, camera, 0.9)
             shots.append(pygame.image.tobytes(screen, "RGB"))
         assert shots[0] == shots[1], zoom
+
+
+def test_ocean_zoom_frames_match_a_plain_fast_scale() -> None:
+    """A zoom frame's sea made in the kept buffer shows the very pixels of the whole block
+    scaled into a new surface; zoomed in so far that the block outgrows the buffer, the parts
+    that show cover the screen and differ from it only along the seams of the pieces."""
+    screen = pygame.Surface((800, 500))
+    paths = []
+    for zoom in (0.3, 0.45, 1.6):
+        shots = []
+        for plain in (False, True):
+            ocean = OceanMap(DEFAULT_MAP_PATH)
+            if plain:
+                ocean._fast_block = lambda key, block, w, h: pygame.transform.scale(block, (w, h))  # type: ignore[method-assign]
+            camera = Camera(offset=(413.7, 251.2), zoom=zoom)
+            screen.fill((255, 0, 255))
+            ocean.draw(screen, camera, 0.4)  # the first frame at a size: the fast scale
+            shots.append(pygame.image.tobytes(screen, "RGB"))
+            if not plain:
+                exact = ocean._fast_view is not None  # the whole block fitted in the buffer
+        paths.append(exact)
+        fast, reference = shots
+        assert b"\xff\x00\xff" not in fast[: 3 * 800 * 500 : 3 * 97]  # sampled: no pixel left unpainted
+        if exact:
+            assert fast == reference, zoom
+        else:
+            differing = sum(1 for a, b in zip(fast[::3], reference[::3], strict=True) if a != b)
+            assert differing < 0.05 * 800 * 500, zoom
+    assert paths == [True, True, False]  # both ways were tried

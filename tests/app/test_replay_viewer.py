@@ -8,6 +8,7 @@ import pygame
 from tongiaki import cli
 from tongiaki.app.scenes.replay import ReplayScene
 from tongiaki.app.scenes.score import ScoreScene
+from tongiaki.app.view.hexview import SQRT3
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.play.records import save_record, state_view
@@ -113,3 +114,40 @@ def test_play_replay_from_the_command_line(tmp_path, monkeypatch) -> None:
     assert isinstance(seen["scene"], ReplayScene)
     (tmp_path / "bad.json").write_text("{")
     assert cli.main(["play", "--replay", str(tmp_path / "bad.json")]) == 1
+
+
+def _card_boxes(table) -> list[pygame.Rect]:
+    """Screen rectangles around every card on the table (flat-topped hexes)."""
+    size = table.view.size
+    boxes = []
+    for cell in table.display.cells:
+        x, y = table.view.centre(cell)
+        box = pygame.Rect(0, 0, round(2 * size), round(SQRT3 * size))
+        box.center = (round(x), round(y))
+        boxes.append(box)
+    return boxes
+
+
+def test_fitting_keeps_every_card_clear_of_the_bar_and_the_status_line(app, gui) -> None:
+    match = Match(DECK, ["random"] * 4, 6)
+    match.play_out()
+    app.watch_replay(match)
+    scene = app.scene
+    gui.frame()
+    status = scene._status_box(scene._status_label())
+    covered = [scene.bar, status]
+    # At the deal the automatic view shows the whole (small) table above the bar.
+    assert len(scene.table.display.cells) >= 1
+    for box in _card_boxes(scene.table):
+        assert box.collidelist(covered) < 0, (box, covered)
+    # At the end, F fits the whole table, every card above the bar and the status line.
+    gui.key(pygame.K_END)
+    gui.key(pygame.K_f)
+    assert len(scene.table.display.cells) > 20
+    boxes = _card_boxes(scene.table)
+    for box in boxes:
+        assert box.collidelist(covered) < 0, (box, covered)
+        assert box.bottom <= status.top
+    # The fit still uses the room above them: the lowest card comes near the status line.
+    area = scene.table.hud.rects["table"]
+    assert max(box.bottom for box in boxes) > area.y + (status.top - area.y) * 0.7

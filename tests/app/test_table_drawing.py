@@ -161,7 +161,7 @@ def test_zooming_makes_no_ship_sprite_and_resting_makes_them_few_at_a_time(full_
             continue
         px = view.ship_size(scene.cards[scene.display.cells[cell]])
         for owner in owners:
-            assert (owner, px, False) in view._sprites
+            assert (owner, px, False) in view._sprites and (owner, px, False) not in view._sprite_scaled
 
 
 def test_the_first_frame_draws_every_ship_at_its_own_size(full_scene) -> None:
@@ -175,3 +175,74 @@ def test_the_first_frame_draws_every_ship_at_its_own_size(full_scene) -> None:
         if owners and on_screen.collidepoint(view.centre(cell)):
             px = view.ship_size(scene.cards[scene.display.cells[cell]])
             assert all((owner, px, False) in view._sprites for owner in owners)
+
+
+def test_zoom_frames_make_no_large_surface(full_scene, monkeypatch) -> None:
+    """A zoom makes a new size every frame: the sea's fast scale and the faces' stand-ins are
+    made in buffers kept for them, never in a new large surface (allocating one costs several
+    times filling it)."""
+    app, scene = full_scene
+    screen = app.screen
+    _wheel(scene, 1)  # the first zoom frame may make the buffers
+    scene.update(1 / 60)
+    scene.draw(screen)
+    made: list[tuple[int, int]] = []
+    plain = pygame.Surface
+
+    class Counting(plain):  # type: ignore[misc, valid-type]
+        def __init__(self, size, *args, **kwargs) -> None:
+            made.append((int(size[0]), int(size[1])))
+            super().__init__(size, *args, **kwargs)
+
+    def counting_scale(scaler):
+        def scale(surface, size, *args, **kwargs):
+            if not args and "dest_surface" not in kwargs:  # the scale makes a new surface
+                made.append((int(size[0]), int(size[1])))
+            return scaler(surface, size, *args, **kwargs)
+        return scale
+
+    monkeypatch.setattr(pygame, "Surface", Counting)
+    for name in ("scale", "smoothscale"):
+        monkeypatch.setattr(pygame.transform, name, counting_scale(getattr(pygame.transform, name)))
+    for step in (1, 1, -1, -1, -1, 1):
+        _wheel(scene, step)
+        scene.update(1 / 60)
+        scene.draw(screen)
+    monkeypatch.undo()
+    large = [size for size in made if size[0] * size[1] >= 100_000]
+    assert large == [], f"zoom frames made large surfaces: {large}"
+
+
+def test_stand_ins_are_the_last_faces_scaled(full_scene) -> None:
+    app, scene = full_scene
+    screen = app.screen
+    for step in (1, 1):
+        _wheel(scene, step)
+        scene.update(1 / 60)
+        scene.draw(screen)
+    scene.update(1 / 60)  # resting: stand-ins are kept (made in buffers of their own)
+    scene.draw(screen)
+    view = scene.view
+    assert view._stand_ins
+    for local in view._stand_ins:
+        shown = view._faces[local]
+        expected = pygame.transform.scale(view._last_face[local], shown.get_size())
+        assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(expected, "RGBA")
+
+
+def test_encoded_faces_draw_within_one_level_of_the_plain_ones(full_scene) -> None:
+    app, scene = full_scene
+    screen = app.screen
+    for _ in range(60):  # let the faces settle at this zoom
+        scene.update(1 / 60)
+        scene.draw(screen)
+    view = scene.view
+    assert not view._stand_ins and view._faces
+    scene.t = 2.0
+    scene.draw(screen)
+    encoded = pygame.image.tobytes(screen, "RGB")
+    for local in list(view._faces):
+        view._faces[local] = view._last_face[local]
+    scene.draw(screen)
+    plain = pygame.image.tobytes(screen, "RGB")
+    assert max(abs(a - b) for a, b in zip(encoded, plain, strict=True)) <= 1

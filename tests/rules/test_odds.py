@@ -25,6 +25,7 @@ from tongiaki.rules.odds import (
     sail_odds,
     voyage_odds,
 )
+from tongiaki.rules.position import from_position, position_text
 from tongiaki.rules.state import ROUTE_LAND, ROUTE_OPEN, ROUTE_SINK
 
 X = island("X", 5, [(3, (3,))])
@@ -146,6 +147,57 @@ def test_the_end_trigger_strands_a_fleet_that_crosses_the_last_water_card() -> N
     stranded = sail_odds(over, ORIGIN, 0, 2, ORIGIN)
     assert stranded.outcome is Outcome.STRANDED and stranded.p_stranded == 1.0
     assert stranded.route[-1].kind is StepKind.STRANDED
+
+
+def _returned(state: GameState, text: str) -> int:
+    """Apply emigration `text`, land the fleet with the first options offered; ships sent home."""
+    events = play(state, text)
+    while state.pending.kind is DecisionKind.LAND:
+        events += state.apply(state.pending.options[0])
+    return sum(len(e.ships) for e in events if e.kind is EventKind.SHIPS_RETURNED)
+
+
+def _sailing_into_x() -> GameState:
+    """Tonga/0 holds 1 0 0 (3 ships) and sails down over Calm into X (one beach of 3), where
+    two ships of player 1 lie."""
+    cards = {ORIGIN: "Tonga", (0, 1): "Calm", (0, 2): "X"}
+    state = position(DECK, 2, cards=cards, ships={"Tonga/0": "1 0", "X/0": "1 1"}, stack=["Y", "Deep"])
+    play(state, "reproduce 0,0", "place 0,0/0")
+    return state
+
+
+def test_a_fleet_reaching_an_island_without_room_for_it_sends_ships_home() -> None:
+    # One ship of the three finds X's last spot; two go home (R6.3).
+    state = _sailing_into_x()
+    odds = odds_of(state)
+    assert odds.outcome is Outcome.LAND and [x.ships for x in odds.landings] == [(1, 2)]
+    assert odds.verdict() == "reaches X (5): 1 of 3 ships land, 2 go home"
+    assert odds.as_dict()["landings"][0]["ships_home"] == 2
+    assert _returned(state, DOWN) == 2
+    # The same table in the middle of a chain move with X's beach full as well (written as
+    # position text): no free spot on X, all three ships go home.
+    text = position_text(_sailing_into_x()).replace("0,2/0:1.1;supply=13.12", "0,2/0:1.1.0;supply=12.12").replace(
+        "chain=emigrate 0,0/0 pier 0", "chain=emigrate 0,0/0 pier 0|emigrate 0,2/0 pier 3")
+    full = from_position(text, DECK)
+    odds = odds_of(full)
+    assert [x.ships for x in odds.landings] == [(0, 3)] and odds.landings[0].ships_home == 3
+    assert odds.verdict() == "reaches X (5): no free spot, 3 ships go home"
+    # X's own fleet sails up over Calm into Tonga, where its beaches have room: all land.
+    back = odds_of(full, "emigrate 0,2/0 pier 3")
+    assert [x.ships for x in back.landings] == [(3, 0)] and back.verdict() == "lands on Tonga (0)"
+    assert _returned(full, DOWN) == 3
+    # `sail_odds` knows only the fleet's colours: it leaves the ships unknown.
+    assert [x.ships for x in sail_odds(full, ORIGIN, 0, 2, ORIGIN).landings] == [(0, 0)]
+
+
+def test_a_fleet_coming_home_finds_its_own_beach_free() -> None:
+    # The fleet turns back at the king island K and lands on Tonga: the beach it left is free.
+    cards = {ORIGIN: "Tonga", (0, 1): "Calm", (0, 2): "K"}
+    state = emigration("1 0", cards=cards, kings={"K": 1}, stack=["X", "Deep"])
+    odds = odds_of(state)
+    assert odds.end.kind is StepKind.TURN_BACK and [x.ships for x in odds.landings] == [(3, 0)]
+    assert odds.verdict() == "turns back at the king island K: lands on Tonga (0)"
+    assert _returned(state, DOWN) == 0
 
 
 def test_a_voyage_waiting_for_its_next_card_has_the_same_odds() -> None:

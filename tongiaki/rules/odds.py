@@ -32,7 +32,7 @@ Nothing here changes the state; it reads `cells`, `rotations`, `kings`, `ships`,
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tongiaki.rules.cards import Card
@@ -139,6 +139,26 @@ class Landing:
     name: str
     value: int
     probability: float
+    ships: tuple[int, int] = (0, 0)
+    """(ships of the fleet that find a free spot there, ships that find none and go home, R6.3),
+    as the table stands; (0, 0) when the fleet is not known (`sail_odds` knows only colours:
+    `option_odds` and `voyage_odds` fill it in)."""
+
+    @property
+    def ships_home(self) -> int:
+        """Ships of the fleet that find no free spot on this island and return to supply (R6.3)."""
+        return self.ships[1]
+
+    def arrival(self) -> str:
+        """How the fleet lands there in words: `` (every ship finds a spot), `2 of 3 ships land,
+        1 goes home`, or `no free spot, 3 ships go home`."""
+        landing, home = self.ships
+        if home <= 0:
+            return ""
+        goes = "goes" if home == 1 else "go"
+        if landing <= 0:
+            return f"no free spot, {_ships(home)} {goes} home"
+        return f"{landing} of {_ships(landing + home)} land, {home} {goes} home"
 
 
 @dataclass(frozen=True)
@@ -177,15 +197,21 @@ class VoyageOdds:
     def verdict(self) -> str:
         """The outcome in a player's words.
 
-        `lands on Samoa (5)`, `sinks at danger 4: 3 colours`, `stranded: ...`, or for a new
+        `lands on Samoa (5)`, `reaches Samoa (5): no free spot, 3 ships go home` (R6.3, when
+        the fleet is known), `sinks at danger 4: 3 colours`, `stranded: ...`, or for a new
         card `new card: 58% land, 42% sink; islands left average 3.6 points`.
         """
         end = self.end
         if self.outcome is Outcome.LAND:
+            landing = self.landings[0] if self.landings else None
+            arrival = landing.arrival() if landing is not None else ""
             if end.kind is StepKind.TURN_BACK:
-                home = self.landings[0] if self.landings else None
-                where = f"{home.name} ({home.value})" if home else "its own island"
+                where = f"{landing.name} ({landing.value})" if landing else "its own island"
+                if arrival:
+                    return f"turns back at the king island {end.name}: reaches {where}: {arrival}"
                 return f"turns back at the king island {end.name}: lands on {where}"
+            if arrival:
+                return f"reaches {end.name} ({end.value}): {arrival}"
             return f"lands on {end.name} ({end.value})"
         if self.outcome is Outcome.SINK:
             return f"sinks at danger {end.danger}: {_colours(end.colours)}"
@@ -210,7 +236,8 @@ class VoyageOdds:
             "p_new_island": self.p_new_island,
             "new_island_value": self.new_island_value,
             "landings": [
-                {"cell": list(x.cell), "card": x.name, "value": x.value, "probability": x.probability}
+                {"cell": list(x.cell), "card": x.name, "value": x.value, "probability": x.probability,
+                 "ships_home": x.ships_home}
                 for x in self.landings
             ],
             "expected_value": self.expected_value,
@@ -234,6 +261,10 @@ def _percent(p: float) -> str:
     return f"{round(100 * p)}%"
 
 
+def _ships(n: int) -> str:
+    return f"{n} ship" if n == 1 else f"{n} ships"
+
+
 # ---------------------------------------------------------------------------------------- public
 
 
@@ -253,7 +284,9 @@ def option_odds(state: GameState, option: Option, tolerance: float = TOLERANCE, 
         raise ValueError(f"{option} is not an emigration")
     fleet = state.ships[(cell, option.beach)]
     direction = state.pier_direction(cell, option.pier)
-    return sail_odds(state, cell, direction, len(set(fleet)), cell, tolerance, budget)
+    odds = sail_odds(state, cell, direction, len(set(fleet)), cell, tolerance, budget)
+    # The fleet leaves its beach before it lands: back home, that beach is free again.
+    return _with_spots(state, odds, len(fleet), {(cell, option.beach): len(fleet)})
 
 
 def voyage_odds(state: GameState, tolerance: float = TOLERANCE, budget: int = BUDGET) -> VoyageOdds | None:
@@ -261,8 +294,26 @@ def voyage_odds(state: GameState, tolerance: float = TOLERANCE, budget: int = BU
     voyage = state.voyage
     if state.phase is not Phase.VOYAGE_REVEAL or voyage is None:
         return None
-    return sail_odds(state, voyage.cell, voyage.direction, len(set(voyage.fleet)), voyage.origin, tolerance,
+    odds = sail_odds(state, voyage.cell, voyage.direction, len(set(voyage.fleet)), voyage.origin, tolerance,
                      budget)
+    return _with_spots(state, odds, len(voyage.fleet), {})
+
+
+def _with_spots(state: GameState, odds: VoyageOdds, fleet: int, leaving: dict[tuple[Cell, int], int]
+                ) -> VoyageOdds:
+    """`odds` with each landing's `ships` worked out for a fleet of `fleet` ships (R6.3): the
+    free spots of the island's beaches as the table stands, plus `leaving` (ships that sail
+    from a beach, which is free once they have left)."""
+    if not odds.landings:
+        return odds
+    cards = state.cards
+    landings = []
+    for landing in odds.landings:
+        beaches = range(len(cards[state.cells[landing.cell]].beaches))
+        free = sum(state.free_spots(landing.cell, b) + leaving.get((landing.cell, b), 0) for b in beaches)
+        landed = min(fleet, free)
+        landings.append(replace(landing, ships=(landed, fleet - landed)))
+    return replace(odds, landings=tuple(landings))
 
 
 def sail_odds(state: GameState, cell: Cell, direction: int, colours: int, origin: Cell,

@@ -12,7 +12,9 @@ time: the map is pre-rendered once per animation state into a seamless block, an
 is scaled with the camera zoom (cached) and blitted a few times to cover the screen.
 A large smooth scale is made a slice per frame (`SMOOTH_PIXELS_PER_FRAME`; the slices give
 the very pixels of one `smoothscale`, which filters the rows and then the columns), showing
-meanwhile the latest version at that size, so a resting zoom never stalls a frame.
+meanwhile the latest version at that size, so a resting zoom never stalls a frame. A zoom
+frame's fast (nearest) scale is made in one buffer about the screen's size, kept for it (only
+the parts that show, when the scaled block is larger than that).
 The "hud" object group names the HUD rectangles in a reference layout (1280x800).
 """
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,6 +42,17 @@ SYNC_SMOOTH_PIXELS = 600_000
 2 ms) is made at once; a larger one a slice per frame."""
 SMOOTH_PIXELS_PER_FRAME = 250_000
 """Pixels filtered per frame for a large smooth scale (about 1 ms)."""
+EVICT_FOR_PIXELS = 1_500_000
+"""A slice-made block this large takes the memory of a cached block of another size rather
+than a new surface (about 4 ms to make at 2560x1440); a smaller one is made anew."""
+SPARE_PIXELS = 6_000_000
+"""Pixels of scaled blocks the cache let go that are kept for the next slice-made scales."""
+FAST_BUFFER_ROOM = 1.3
+"""The buffer of a zoom frame's sea is this much larger than the screen each way (25 MB at
+2560x1440): the whole block scaled fits in it down to cards about twice the fitted size."""
+FAST_BUFFER_SCALE = 8.0
+"""The buffer of a zoom frame's sea (about the screen's size) has room for pieces scaled up to
+this many screen pixels per map pixel."""
 
 
 class OceanMapError(ValueError):
@@ -69,7 +83,8 @@ class _SmoothScale:
     scaled in width), then the columns pass (bands of columns scaled in height)."""
 
     def __init__(self, cache_key: tuple, source: pygame.Surface, size: tuple[int, int],
-                 rows: pygame.Surface | None = None, spares: list[pygame.Surface] | None = None) -> None:
+                 rows: pygame.Surface | None = None,
+                 reuse: Callable[[tuple[int, int]], pygame.Surface | None] | None = None, room: int = 0) -> None:
         self.cache_key = cache_key
         self.source = source
         self.size = size
@@ -77,10 +92,11 @@ class _SmoothScale:
         # Large surfaces cost more to allocate than to fill: the rows buffer of an earlier job
         # (when wide enough; its left part is used) and blocks the cache let go are used again.
         if rows is None or rows.get_width() < shape[0] or rows.get_height() != shape[1]:
-            rows = pygame.Surface(shape, 0, source)
+            rows = pygame.Surface((max(shape[0], room), shape[1]), 0, source)
         self.buffer = rows
         self.rows = rows.subsurface((0, 0, *shape))
-        self.spares = spares if spares is not None else []
+        self.reuse = reuse or (lambda size: None)
+        """Gives a surface of exactly that size made from memory already held, if any."""
         self.out: pygame.Surface | None = None
         self.row = 0
         self.column = 0
@@ -102,8 +118,7 @@ class _SmoothScale:
                 self.row += count
                 budget -= width * count
             elif self.out is None:  # the columns pass starts on a later frame than the allocation
-                spare = next((i for i, surface in enumerate(self.spares) if surface.get_size() == self.size), None)
-                self.out = self.spares.pop(spare) if spare is not None else pygame.Surface(self.size, 0, self.source)
+                self.out = self.reuse(self.size) or pygame.Surface(self.size, 0, self.source)
                 budget -= width * height // 4
             else:
                 count = min(width - self.column, max(1, budget // height))
@@ -111,6 +126,17 @@ class _SmoothScale:
                 self.out.blit(pygame.transform.smoothscale(band, (count, height)), (self.column, 0))
                 self.column += count
                 budget -= count * height
+
+
+def _take_spare(spares: list[pygame.Surface], size: tuple[int, int]) -> pygame.Surface | None:
+    """The smallest spare surface at least `size` (taken out of `spares`), as a subsurface of
+    exactly `size`; None if there is none (allocating a large surface costs more than filling it)."""
+    fits = [i for i, spare in enumerate(spares) if spare.get_width() >= size[0] and spare.get_height() >= size[1]]
+    if not fits:
+        return None
+    best = min(fits, key=lambda i: spares[i].get_width() * spares[i].get_height())
+    spare = spares.pop(best)
+    return spare if spare.get_size() == size else spare.subsurface((0, 0, *size))
 
 
 class OceanMap:
@@ -176,6 +202,8 @@ class OceanMap:
         self._smoothing: _SmoothScale | None = None
         self._rows_buffer: pygame.Surface | None = None
         self._spares: list[pygame.Surface] = []
+        self._fast_buffer: pygame.Surface | None = None
+        self._fast_view: tuple[tuple[tuple[int, ...], int, int], pygame.Surface] | None = None
 
     # ----------------------------------------------------------------- HUD
 
@@ -290,7 +318,9 @@ class OceanMap:
         self._blocks[key] = block
         return block
 
-    def _scaled_block(self, key: tuple[int, ...], width: int, height: int, smooth: bool) -> pygame.Surface:
+    def _scaled_block(self, key: tuple[int, ...], width: int, height: int, smooth: bool) -> pygame.Surface | None:
+        """The block scaled to (width, height), smooth or fast, cached; None when this frame is
+        to draw the fast scale piece by piece (`_draw_fast`)."""
         cache_key = (key, width, height, smooth)
         scaled = self._scaled.get(cache_key)
         if scaled is not None:
@@ -303,16 +333,74 @@ class OceanMap:
                 return better
         block = self.render_block(key)
         if (width, height) == block.get_size():
-            scaled = block
-        elif smooth:
-            work = width * (block.get_height() + height)  # rows pass + columns pass
-            stand_in = self._latest_at(width, height) if work > SYNC_SMOOTH_PIXELS else None
-            if stand_in is not None:
-                return self._smooth_slice(cache_key, block, stand_in)
-            scaled = pygame.transform.smoothscale(block, (width, height))
-        else:
-            scaled = pygame.transform.scale(block, (width, height))
-        return self._store(cache_key, scaled)
+            return self._store(cache_key, block)
+        if not smooth:
+            return self._fast_block(key, block, width, height)
+        work = width * (block.get_height() + height)  # rows pass + columns pass
+        if work > SYNC_SMOOTH_PIXELS:
+            stand_in = self._latest_at(width, height) or self._fast_block(key, block, width, height, any_state=True)
+            return self._smooth_slice(cache_key, block, stand_in)
+        return self._store(cache_key, pygame.transform.smoothscale(block, (width, height)))
+
+    def _fast_block(self, key: tuple[int, ...], block: pygame.Surface, width: int, height: int, *,
+                    any_state: bool = False) -> pygame.Surface | None:
+        """The fast (nearest) scale of the whole block, made in the buffer kept for zoom frames
+        (a zoom makes a new size every frame, and a new surface of that size, a few MB at
+        2560x1440, costs several times the scale itself); valid until the buffer's next use,
+        never cached. None when the scaled block is larger than the buffer (about the screen):
+        then `_draw_fast` scales only the parts that show. With `any_state` (a stand-in while
+        the smooth scale is made) the one in the buffer at this size serves, whatever the
+        animation state it shows."""
+        buffer = self._fast_buffer
+        if buffer is None or width > buffer.get_width() or height > buffer.get_height():
+            return None
+        made = self._fast_view
+        if made is not None and any_state and made[0][1:] == (width, height):
+            return made[1]
+        if made is None or made[0] != (key, width, height):
+            view = buffer.subsurface((0, 0, width, height))
+            pygame.transform.scale(block, (width, height), view)
+            made = self._fast_view = ((key, width, height), view)
+        return made[1]
+
+    def _draw_fast(self, surface: pygame.Surface, block: pygame.Surface, scale: float, start: tuple[float, float],
+                   period: tuple[float, float]) -> None:
+        """A close zoom frame's sea (the scaled block larger than the screen): each copy of the
+        block scaled (nearest) only where it shows, a piece at a time through the buffer."""
+        block_w, block_h = block.get_size()
+        screen_w, screen_h = surface.get_size()
+        buffer = self._buffer_for(surface.get_size(), block, scale)
+        self._fast_view = None
+        y = start[1]
+        while y < screen_h:
+            top_px = max(0, math.floor(-y / scale))
+            bottom_px = min(block_h, math.ceil((screen_h - y) / scale))
+            x = start[0]
+            while x < screen_w:
+                left_px = max(0, math.floor(-x / scale))
+                right_px = min(block_w, math.ceil((screen_w - x) / scale))
+                if right_px > left_px and bottom_px > top_px:
+                    left, top = round(x + left_px * scale), round(y + top_px * scale)
+                    w = max(1, round(x + right_px * scale) - left)
+                    h = max(1, round(y + bottom_px * scale) - top)
+                    piece = block.subsurface((left_px, top_px, right_px - left_px, bottom_px - top_px))
+                    target = buffer.subsurface((0, 0, min(w, buffer.get_width()), min(h, buffer.get_height())))
+                    pygame.transform.scale(piece, target.get_size(), target)
+                    surface.blit(target, (left, top))
+                x += period[0]
+            y += period[1]
+
+    def _buffer_for(self, screen: tuple[int, int], block: pygame.Surface, scale: float) -> pygame.Surface:
+        """The buffer of the fast scale for a screen of this size (made on the first frame at
+        that size, `FAST_BUFFER_ROOM` times the screen, so a zoom never makes one)."""
+        step = max(math.ceil(scale), math.ceil(FAST_BUFFER_SCALE))
+        need = (max(screen[0] + 2 * step + 2, math.ceil(screen[0] * FAST_BUFFER_ROOM)),
+                max(screen[1] + 2 * step + 2, math.ceil(screen[1] * FAST_BUFFER_ROOM)))
+        buffer = self._fast_buffer
+        if buffer is None or buffer.get_width() < need[0] or buffer.get_height() < need[1]:
+            buffer = self._fast_buffer = pygame.Surface(need, 0, block)
+            self._fast_view = None
+        return buffer
 
     def _latest_at(self, width: int, height: int) -> pygame.Surface | None:
         """The most recently used cached block of this size, in any animation state."""
@@ -321,12 +409,16 @@ class OceanMap:
                 return surface
         return None
 
-    def _smooth_slice(self, cache_key: tuple, block: pygame.Surface, stand_in: pygame.Surface) -> pygame.Surface:
+    def _smooth_slice(self, cache_key: tuple, block: pygame.Surface, stand_in: pygame.Surface | None
+                      ) -> pygame.Surface | None:
         """Make the next slice of a large smooth scale (this one, or the one under way at this
         size); the finished block if it is this one, else `stand_in`."""
         job = self._smoothing
         if job is None or job.size != cache_key[1:3]:
-            job = self._smoothing = _SmoothScale(cache_key, block, cache_key[1:3], self._rows_buffer, self._spares)
+            # the rows buffer is made as wide as the fast buffer, so zooming in reuses it
+            room = self._fast_buffer.get_width() if self._fast_buffer is not None else 0
+            job = self._smoothing = _SmoothScale(cache_key, block, cache_key[1:3], self._rows_buffer, self._reuse,
+                                                 room)
             self._rows_buffer = job.buffer
         job.advance(self.smooth_pixels_per_frame)
         if not job.done or job.out is None:
@@ -335,6 +427,26 @@ class OceanMap:
         scaled = self._store(job.cache_key, job.out)
         return scaled if job.cache_key == cache_key else stand_in
 
+    def _reuse(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """A surface of `size` in memory already held (a new large one costs more to make than
+        to fill): a spare, else, for a block of `EVICT_FOR_PIXELS` or more, the least recently
+        used cached block of another size whose memory is large enough (dropped from the
+        cache); None if there is none."""
+        spare = _take_spare(self._spares, size)
+        if spare is not None or size[0] * size[1] < EVICT_FOR_PIXELS:
+            return spare
+        for cache_key, surface in self._scaled.items():
+            _k, w, h, _smooth = cache_key
+            root = surface.get_parent() or surface
+            if (w, h) == size or root.get_width() < size[0] or root.get_height() < size[1]:
+                continue
+            if any(root is b for b in self._blocks.values()):
+                continue
+            del self._scaled[cache_key]
+            self._scaled_pixels -= w * h
+            return root if root.get_size() == size else root.subsurface((0, 0, *size))
+        return None
+
     def _store(self, cache_key: tuple, scaled: pygame.Surface) -> pygame.Surface:
         width, height = cache_key[1:3]
         self._scaled[cache_key] = scaled
@@ -342,9 +454,15 @@ class OceanMap:
         while self._scaled_pixels > self.cache_pixels and len(self._scaled) > 1:
             (_k, w, h, _smooth), dropped = self._scaled.popitem(last=False)
             self._scaled_pixels -= w * h
-            if w * h * 4 > SYNC_SMOOTH_PIXELS and all(dropped is not b for b in self._blocks.values()):
-                self._spares.insert(0, dropped)  # a later slice-made scale may reuse it (the job
-                del self._spares[2:]             # under way shares this very list)
+            whole = dropped.get_parent() or dropped  # a block made in a larger spare frees all of it
+            if w * h * 4 > SYNC_SMOOTH_PIXELS and all(whole is not b for b in self._blocks.values()):
+                self._spares.insert(0, whole)  # a later slice-made scale may reuse it (the job
+                kept = 0                       # under way shares this very list)
+                for i, spare in enumerate(self._spares):
+                    kept += spare.get_width() * spare.get_height()
+                    if kept > SPARE_PIXELS:
+                        del self._spares[max(1, i):]
+                        break
         return scaled
 
     def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0) -> None:
@@ -361,6 +479,7 @@ class OceanMap:
         # scale smoothly (each version is cached).
         smooth = self._last_size == (width, height)
         self._last_size = (width, height)
+        self._buffer_for(surface.get_size(), self.render_block(self.frame_key(t)), scale)
         image = self._scaled_block(self.frame_key(t), width, height, smooth)
         # Map pixel (tile_width/2, tile_height/2) is the centre of tile (0, 0), i.e. cell (0, 0).
         k = self.world_scale(camera)
@@ -371,6 +490,10 @@ class OceanMap:
         period_x, period_y = block_w * scale, block_h * scale
         start_x = ox - math.ceil(ox / period_x) * period_x
         start_y = oy - math.ceil(oy / period_y) * period_y
+        if image is None:
+            self._draw_fast(surface, self.render_block(self.frame_key(t)), scale, (start_x, start_y),
+                            (period_x, period_y))
+            return
         screen_w, screen_h = surface.get_size()
         y = start_y
         while y < screen_h:

@@ -22,6 +22,10 @@ PLAY_SPEEDS: dict[str, float] = {"x1": 0.9, "x2": 0.45, "x4": 0.2, "x16": 0.05}
 """Playing speed -> seconds between decisions (once the last one's animation has ended)."""
 ANIMATION_FOR = {"x1": "normal", "x2": "fast", "x4": "fast", "x16": "instant"}
 BAR_HEIGHT = 52
+BAR_MARGIN = 4
+"""Gap between the bar and the bottom of the table area."""
+STATUS_GAP = 4
+"""Gap between the status line ("Replay: turn 3 of 20, ...") and the bar."""
 
 
 class ReplayScene:
@@ -39,9 +43,9 @@ class ReplayScene:
         self.play_speed = "x2"
         self.wait = 0.0
         self.t = 0.0
-        self.table = self._table()
         self.buttons: list[Button] = []
         self.bar = pygame.Rect(0, 0, 0, 0)
+        self.table = self._table()
         self._make_buttons()
 
     # ------------------------------------------------------------------ the table at the cursor
@@ -59,7 +63,16 @@ class ReplayScene:
     def _table(self) -> TableScene:
         table = TableScene(self.app, self._viewing_match(), names=self.names, colours=self.colours,
                            speed=ANIMATION_FOR[self.play_speed], watch_only=True)
+        # The bar and the status line above it cover the bottom of the table area: the camera
+        # fits the cards above them, and the landing fleet keeps clear of them too.
+        table.covered_bottom = self.covered_height()
+        table.view.panel_source = lambda: {**table.hud.rects, "replay bar": self.bar,
+                                           "replay status": self._status_box(self._status_label())}
         return table
+
+    def covered_height(self) -> int:
+        """Pixels along the bottom of the table area covered by the bar and the status line."""
+        return BAR_HEIGHT + BAR_MARGIN + STATUS_GAP + self._status_box("Replay").height
 
     def _rebuild(self) -> None:
         """Show the cursor's moment afresh, keeping the camera where the viewer put it."""
@@ -156,7 +169,8 @@ class ReplayScene:
         scale = min(1.0, room / sum(widths))
         widths = [max(36, int(wd * scale)) for wd in widths]
         total = sum(widths) + gap * (len(widths) - 1)
-        self.bar = pygame.Rect(area.centerx - total // 2 - 12, area.bottom - BAR_HEIGHT - 4, total + 24, BAR_HEIGHT)
+        self.bar = pygame.Rect(area.centerx - total // 2 - 12, area.bottom - BAR_HEIGHT - BAR_MARGIN, total + 24,
+                               BAR_HEIGHT)
         x = self.bar.x + 12
         for button, width in zip(self.buttons, widths, strict=True):
             button.rect = pygame.Rect(x, self.bar.y + 8, width, BAR_HEIGHT - 16)
@@ -210,9 +224,17 @@ class ReplayScene:
         draw_panel(surface, self.bar, (12, 28, 44, 225))
         for button in self.buttons:
             button.draw(surface)
-        cursor = self.cursor
-        label = f"Replay: turn {cursor.turn} of {cursor.last_turn}, decision {cursor.step} of {cursor.length}"
-        status = text(label, 16, INK)
-        box = status.get_rect(midbottom=(self.bar.centerx, self.bar.y - 4)).inflate(16, 6)
+        label = self._status_label()
+        box = self._status_box(label)
         draw_panel(surface, box, (12, 28, 44, 225))
+        status = text(label, 16, INK)
         surface.blit(status, status.get_rect(center=box.center))
+
+    def _status_label(self) -> str:
+        cursor = self.cursor
+        return f"Replay: turn {cursor.turn} of {cursor.last_turn}, decision {cursor.step} of {cursor.length}"
+
+    def _status_box(self, label: str) -> pygame.Rect:
+        """The status line's panel, centred just above the bar."""
+        status = text(label, 16, INK)
+        return status.get_rect(midbottom=(self.bar.centerx, self.bar.y - STATUS_GAP)).inflate(16, 6)

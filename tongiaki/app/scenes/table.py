@@ -100,6 +100,9 @@ class TableScene:
         self.t = 0.0
         self.synced = True
         self.fitted = False
+        self.covered_bottom = 0
+        """Pixels along the bottom of the table area that the owner's own panels cover (the replay
+        viewer's bar): the camera fits and follows the cards above them."""
         self.over_delay = 0.0
         self.resettle_armed = False
         self.last_decision = None
@@ -171,8 +174,10 @@ class TableScene:
             self.auto_view()
 
     def _viewport(self) -> tuple[float, float, float, float]:
+        """The part of the table area the camera shows cards in (clear of `covered_bottom`)."""
         rect = self.hud.rects["table"]
-        return (rect.x, rect.y, rect.w, rect.h)
+        covered = max(0, min(self.covered_bottom, rect.h // 2))
+        return (rect.x, rect.y, rect.w, rect.h - covered)
 
     def auto_view(self) -> None:
         """The automatic view: the whole table if its cards stay readable, else readable cards

@@ -174,7 +174,7 @@ class RoutePreview:
             if target is not None and target in display.cells:
                 corners = hex_corners(view.centre(target), size * 0.96)
                 pygame.draw.polygon(surface, SHADOW, corners, 6)
-                pygame.draw.polygon(surface, PASS_COLOUR, corners, 3)
+                pygame.draw.polygon(surface, _verdict_colour(odds), corners, 3)
             return
         if end.kind is StepKind.SINK:
             return
@@ -210,7 +210,7 @@ class RoutePreview:
     def _draw_box(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds,
                   area: pygame.Rect) -> None:
         """The verdict and the route in words, beside the pointer and off the route's cards."""
-        colour = {Outcome.LAND: PASS_COLOUR, Outcome.SINK: FAIL_COLOUR}.get(odds.outcome, OPEN_COLOUR)
+        colour = _verdict_colour(odds)
         lines: list[tuple[str, tuple[int, int, int], bool, RouteStep | None]] = []
         for part in odds.verdict().split("; "):
             lines.append((part, colour, True, None))
@@ -218,7 +218,9 @@ class RoutePreview:
             if odds.p_new_island > 0.0:
                 lines.append((f"{_percent(odds.p_new_island)} on a new island", INK, False, None))
             for landing in sorted(odds.landings, key=lambda x: -x.probability)[:3]:
-                lines.append((f"{_percent(landing.probability)} on {landing.name} ({landing.value})", INK, False, None))
+                arrival = landing.arrival()
+                label = f"{_percent(landing.probability)} on {landing.name} ({landing.value})"
+                lines.append((f"{label}: {arrival}" if arrival else label, INK, False, None))
         lines.append((f"fleet of {_colours(odds.colours)}", INK_DIM, False, None))
         for step in odds.route:
             if step.kind in (StepKind.CROSS, StepKind.SINK):
@@ -279,6 +281,17 @@ def _place_box(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rec
                 best, best_cover = box, cover
     assert best is not None
     return best
+
+
+def _verdict_colour(odds: VoyageOdds) -> tuple[int, int, int]:
+    """Green for a sure landing of every ship, red for a sure loss (sunk, or no free spot for any
+    ship), amber for anything uncertain or partly lost."""
+    if odds.outcome is Outcome.LAND:
+        landing = odds.landings[0] if odds.landings else None
+        if landing is not None and landing.ships_home:
+            return FAIL_COLOUR if landing.ships[0] == 0 else OPEN_COLOUR
+        return PASS_COLOUR
+    return FAIL_COLOUR if odds.outcome is Outcome.SINK else OPEN_COLOUR
 
 
 def _percent(p: float) -> str:

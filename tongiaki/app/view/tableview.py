@@ -8,6 +8,7 @@ which beach, pier, island or cell lies under a screen point.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -34,6 +35,16 @@ their last face scaled, so zooming never stalls a frame."""
 REFINE_STEPS_PER_FRAME = 2
 """Stages of a face's render (`cardart.render_card_steps`, about eight per card) done per resting
 frame: a whole render (3 to 15 ms) is spread over three or four frames."""
+LARGE_FACE = 80.0
+"""From this hex size (px) a render stage costs 1.5 to 5 ms and a foam layout 3 to 5 (at
+2560x1440): a resting frame does one of them, the foams first."""
+ENCODED_FACES = 128
+"""Run-length encoded card faces kept (four sizes of every card of the standard deck)."""
+STAND_IN_BUFFERS_PER_FRAME = 3
+"""Card faces whose stand-in buffer is made (or made larger) per resting frame."""
+STAND_IN_ROOM = 1.6
+"""A card face's stand-in buffer is made this much larger than the face each way, so a zoom in
+reuses it for several frames."""
 SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
@@ -89,6 +100,14 @@ class TableView:
         self._job_touched = False
         self._sprites: dict[tuple[int, int, bool], pygame.Surface] = {}
         self._sprite_sizes: dict[tuple[int, bool], list[int]] = {}
+        self._sprite_scaled: set[tuple[int, int, bool]] = set()
+        """Keys of `_sprites` holding a scaled stand-in (made properly on a resting frame)."""
+        self._encoded: OrderedDict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
+        """(render, its run-length encoded copy) by (card id, size, rotation), most recent last."""
+        self._stand_in_buffers: dict[tuple[int, int], pygame.Surface] = {}
+        self._stand_in_scratch: pygame.Surface | None = None
+        self._buffer_budget = 0
+        """Per card face (card id, rotation): the buffer its scaled stand-ins are made in."""
         self._foam_px = -1
         self._foams: dict[tuple[int, int], cardart.WakeFoam] = {}
         self._foam_budget = 0
@@ -202,10 +221,25 @@ class TableView:
         resting = not self.zooming and self.camera.zoom == self._drawn_zoom
         first = self._drawn_zoom is None  # the first frame shows every ship at its own size
         self._drawn_zoom = self.camera.zoom
-        self._refine_budget = REFINE_STEPS_PER_FRAME if resting else 0
+        steps, buffers = REFINE_STEPS_PER_FRAME, STAND_IN_BUFFERS_PER_FRAME
+        if size >= LARGE_FACE and resting:
+            # one kind of costly job per frame on large cards: the foams first (a missing foam
+            # shows as none), then the stand-ins' buffers (without one a stand-in is scaled
+            # again every frame), then one stage of a face (a stand-in shows meanwhile)
+            if self._foam_missing(display, visible, size):
+                steps, buffers = 0, 0
+            elif self._buffers_missing(display, visible, size):
+                steps = 0
+            else:
+                steps = 1
+        self._refine_budget = steps if resting else 0
         self._finished = 0
         self._job_touched = False
         self._sprite_budget = SPRITES_PER_FRAME if resting else (10_000 if first else 0)
+        # small faces' buffers are cheap to make: made when needed, zooming or not
+        self._buffer_budget = buffers if resting else 0
+        if size < LARGE_FACE:
+            self._buffer_budget = 10_000
         self._foam_budget = FOAM_PER_FRAME
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
@@ -272,7 +306,7 @@ class TableView:
         if key in self._full_faces or last is None:
             image = cardart.card_surface(card, size, rotation)
             self._full_faces.add(key)
-            return self._keep_face(local, image)
+            return self._keep_face(local, image, key)
         if self._refine_budget > 0 and self._finished < REFINE_PER_FRAME:
             if self._job is None:
                 self._job = (key, cardart.card_surface_steps(card, size, rotation))
@@ -287,13 +321,41 @@ class TableView:
                         self._job = None
                         self._finished += 1
                         self._full_faces.add(key)
-                        return self._keep_face(local, done.value)
+                        return self._keep_face(local, done.value, key)
         if image is not None and image.get_size() == cardart.card_surface_size(size):
             return image
-        image = pygame.transform.scale(last, cardart.card_surface_size(size))
-        self._faces[local] = image
-        self._stand_ins.add(local)
+        image, kept = self._scaled_stand_in(local, last, cardart.card_surface_size(size))
+        if kept:
+            self._faces[local] = image
+            self._stand_ins.add(local)
         return image
+
+    def _scaled_stand_in(self, local: tuple[int, int], last: pygame.Surface, size: tuple[int, int]
+                         ) -> tuple[pygame.Surface, bool]:
+        """`last` scaled to `size`, and whether it may be kept: made in the face's own buffer
+        (valid until its next stand-in), or, when that buffer is too small and this frame may
+        make no more buffers (from `LARGE_FACE`: `STAND_IN_BUFFERS_PER_FRAME` on a resting
+        frame, none while zooming), in one scratch buffer shared by all faces (to be drawn at
+        once, never kept).
+        A zoom frame scales every card in view: a new surface for each cost about twice the
+        scale, and a zoom in outgrows each face's buffer every few frames."""
+        buffer = self._stand_in_buffers.get(local)
+        if buffer is None or buffer.get_width() < size[0] or buffer.get_height() < size[1]:
+            if self._buffer_budget <= 0:
+                scratch = self._stand_in_scratch
+                if scratch is None or scratch.get_width() < size[0] or scratch.get_height() < size[1]:
+                    scratch = self._stand_in_scratch = pygame.Surface(
+                        (math.ceil(size[0] * STAND_IN_ROOM), math.ceil(size[1] * STAND_IN_ROOM)), pygame.SRCALPHA,
+                        last)
+                view = scratch.subsurface((0, 0, *size))
+                pygame.transform.scale(last, size, view)
+                return view, False
+            self._buffer_budget -= 1
+            room = (math.ceil(size[0] * STAND_IN_ROOM), math.ceil(size[1] * STAND_IN_ROOM))
+            buffer = self._stand_in_buffers[local] = pygame.Surface(room, pygame.SRCALPHA, last)
+        view = buffer.subsurface((0, 0, *size))
+        pygame.transform.scale(last, size, view)
+        return view, True
 
     def _foam(self, card_id: int, card: Card, size: float, rotation: int) -> cardart.WakeFoam | None:
         """The moving foam of a water card at `size`, kept by the view; at a new size at most
@@ -309,11 +371,48 @@ class TableView:
             foam = self._foams[key] = cardart.wake_foam(card, size, rotation)
         return foam
 
-    def _keep_face(self, local: tuple[int, int], image: pygame.Surface) -> pygame.Surface:
+    def _buffers_missing(self, display: DisplayTable, visible: list[Cell], size: float) -> bool:
+        """True when a card in view still waits for its face at this size and has no stand-in
+        buffer large enough for it."""
+        px = max(4, int(round(size)))
+        need = cardart.card_surface_size(size)
+        for cell in visible:
+            card_id, rotation = display.cells[cell], display.rotations[cell] % 6
+            if (card_id, px, rotation) in self._full_faces or (card_id, rotation) not in self._last_face:
+                continue
+            buffer = self._stand_in_buffers.get((card_id, rotation))
+            if buffer is None or buffer.get_width() < need[0] or buffer.get_height() < need[1]:
+                return True
+        return False
+
+    def _foam_missing(self, display: DisplayTable, visible: list[Cell], size: float) -> bool:
+        """True when a water card in view has no foam made at this size yet."""
+        waters = [c for c in visible if not self.cards[display.cells[c]].is_island]
+        if max(4, int(round(size))) != self._foam_px:
+            return bool(waters)
+        return any((display.cells[c], display.rotations[c] % 6) not in self._foams for c in waters)
+
+    def _keep_face(self, local: tuple[int, int], image: pygame.Surface, key: tuple[int, int, int]
+                   ) -> pygame.Surface:
+        """Keep a finished face: as it is (the source of later stand-ins), and run-length
+        encoded for drawing (a face is opaque but for its corners: such a blit costs a third,
+        and differs by at most 1 in 255 on a few edge pixels). The encoded copy is never read
+        (reading it would undo the encoding); encoded copies are kept by (card id, size,
+        rotation), so coming back to a size encodes nothing again."""
         self._last_face[local] = image
-        self._faces[local] = image
+        entry = self._encoded.get(key)
+        if entry is not None and entry[0] is image:
+            self._encoded.move_to_end(key)
+            drawn = entry[1]
+        else:
+            drawn = image.copy()
+            drawn.set_alpha(255, pygame.RLEACCEL)
+            self._encoded[key] = (image, drawn)
+            while len(self._encoded) > ENCODED_FACES:
+                self._encoded.popitem(last=False)
+        self._faces[local] = drawn
         self._stand_ins.discard(local)
-        return image
+        return drawn
 
     def forget_caches(self) -> None:
         """Drop the faces, ship sprites and sizes the view keeps (the next frames make them anew)."""
@@ -322,6 +421,9 @@ class TableView:
         self._faces.clear()
         self._stand_ins.clear()
         self._sprites.clear()
+        self._sprite_scaled.clear()
+        self._stand_in_buffers.clear()
+        self._encoded.clear()
         self._sprite_sizes.clear()
         self._ship_px.clear()
 
@@ -330,18 +432,29 @@ class TableView:
 
         A size not made yet is made at once while this frame's sprite budget lasts (none while
         zooming); otherwise a size made so far within `SPRITE_STAND_IN` of it stands in until a
-        resting frame makes it (a size further off is made at once)."""
+        resting frame makes it (a size further off: a made one scaled to it, from a larger size
+        when there is one)."""
         key = (owner, px, king)
         sprite = self._sprites.get(key)
-        if sprite is None:
+        if sprite is None or (key in self._sprite_scaled and self._sprite_budget > 0):
             if self._sprite_budget <= 0:
                 sizes = self._sprite_sizes.get((owner, king))
                 if sizes:
                     nearest = min(sizes, key=lambda made: abs(made - px))
+                    made = self._sprites[(owner, nearest, king)]
                     if abs(nearest - px) <= SPRITE_STAND_IN * px:
-                        return self._sprites[(owner, nearest, king)]
+                        return made
+                    # further off: a made one scaled (a few microseconds) until a resting frame,
+                    # from a larger size when there is one (its details survive a smooth shrink)
+                    larger = [size for size in sizes if size >= px]
+                    source = self._sprites[(owner, min(larger), king)] if larger else made
+                    side = max(8, px)
+                    sprite = self._sprites[key] = pygame.transform.smoothscale(source, (side, side))
+                    self._sprite_scaled.add(key)
+                    return sprite
             self._sprite_budget -= 1
             sprite = self._sprites[key] = cardart.ship_sprite(self.colours[owner], px, king=king)
+            self._sprite_scaled.discard(key)
             self._sprite_sizes.setdefault((owner, king), []).append(px)
         return sprite
 
