@@ -39,6 +39,12 @@ def test_runs_alternate_and_the_medians_are_reported_with_ratios(monkeypatch: py
     assert "2.50x" in text and "core core b" in text
 
 
+def test_an_interpreter_path_is_made_absolute(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    name, path = bench_core._python_arg("pure=venv/bin/python")
+    assert name == "pure" and path == tmp_path / "venv" / "bin" / "python"
+
+
 def test_a_missing_interpreter_is_one_clear_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status = bench_core.main(["--python", f"pure={sys.executable}", "--python", f"fast={tmp_path / 'none'}"])
     assert status == 1

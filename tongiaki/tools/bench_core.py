@@ -6,11 +6,13 @@ leaves out the time spent waiting for a core on a loaded machine) and in wall-cl
 - random 4-player full games per second: `--games` seeded random games (the same games for
   every interpreter), played on the unchecked path as `tongiaki bench` plays them;
 - MCTS iterations per second: the hard AI's search (`tongiaki.ai.mcts.Search`) from the
-  mid-game decisions `tongiaki bench` uses, `--iterations` iterations at most from each.
+  mid-game decisions `tongiaki bench` uses, `--iterations` iterations at most from each;
+- and, in CPU time only, voyage-odds decisions per second: the odds of every option of the
+  mid-game emigration decisions `tongiaki bench` uses (`tongiaki.rules.odds`, cache emptied).
 
 Each interpreter (by default `.venv/bin/python`, pure Python, and `.venv-fast/bin/python`, which
-`scripts/build-fast` makes with the compiled core) runs this file with `--worker` in a fresh
-process, from a folder outside the checkout so that it imports its own installed `tongiaki`;
+`scripts/build-fast` makes with the compiled core) runs a copy of this file with `--worker` in a
+fresh process, from a folder outside the checkout so that it imports its own installed `tongiaki`;
 the runs alternate A, B, B, A, ... for `--rounds` rounds, and the medians are printed with the
 ratio to the first interpreter. Each run reports which core it ran (`core_build()`).
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import statistics
 import subprocess
 import sys
@@ -29,7 +32,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PYTHONS = (("pure", ROOT / ".venv" / "bin" / "python"), ("compiled", ROOT / ".venv-fast" / "bin" / "python"))
-FIGURES = ("games_per_cpu_second", "games_per_second", "mcts_iterations_per_cpu_second", "mcts_iterations_per_second")
+FIGURES = ("games_per_cpu_second", "games_per_second", "mcts_iterations_per_cpu_second", "mcts_iterations_per_second",
+           "odds_decisions_per_cpu_second")
 
 
 # --------------------------------------------------------------------------- the worker
@@ -71,18 +75,35 @@ def mcts_iterations(iterations: int, decisions: int = 30) -> tuple[int, float, f
     return done, time.process_time() - cpu, time.perf_counter() - wall
 
 
+def odds_decisions(decisions: int = 20) -> tuple[int, float]:
+    """(decisions, CPU seconds) to work out the odds of every option of mid-game emigration decisions."""
+    from tongiaki.rules import odds
+    from tongiaki.tools.bench import mid_game_emigrations
+
+    states = mid_game_emigrations(decisions)
+    spent = 0.0
+    for state in states:
+        odds._CACHE.clear()
+        cpu = time.process_time()
+        odds.decision_odds(state)
+        spent += time.process_time() - cpu
+    return len(states), spent
+
+
 def worker(games: int, iterations: int) -> dict[str, Any]:
     """One run's figures, with the core that ran them."""
     from tongiaki.rules.compiled import core_build
 
     games_cpu, games_wall = random_games(games)
     done, mcts_cpu, mcts_wall = mcts_iterations(iterations)
+    decisions, odds_cpu = odds_decisions()
     return {
         "core": core_build(),
         "games_per_cpu_second": games / games_cpu,
         "games_per_second": games / games_wall,
         "mcts_iterations_per_cpu_second": done / mcts_cpu,
         "mcts_iterations_per_second": done / mcts_wall,
+        "odds_decisions_per_cpu_second": decisions / odds_cpu if odds_cpu > 0 else 0.0,
     }
 
 
@@ -92,7 +113,11 @@ def worker(games: int, iterations: int) -> dict[str, Any]:
 def run_worker(python: Path, games: int, iterations: int) -> dict[str, Any]:
     """Run the worker under `python` in a fresh process outside the checkout; its figures."""
     with tempfile.TemporaryDirectory(prefix="tongiaki-bench-core.") as away:
-        done = subprocess.run([str(python), "-m", "tongiaki.tools.bench_core", "--worker", "--games", str(games),
+        # This very file runs as a script from a folder of its own: every interpreter runs the
+        # same timing code, on the `tongiaki` it has installed.
+        script = Path(away) / "bench_core_worker.py"
+        shutil.copyfile(__file__, script)
+        done = subprocess.run([str(python), str(script), "--worker", "--games", str(games),
                                "--iterations", str(iterations)], cwd=away, capture_output=True, text=True)
     if done.returncode != 0:
         lines = (done.stderr or done.stdout).strip().splitlines() or ["no output"]
@@ -141,7 +166,7 @@ def _python_arg(text: str) -> tuple[str, Path]:
     name, sep, path = text.partition("=")
     if not sep or not name or not path:
         raise argparse.ArgumentTypeError(f"--python wants NAME=PATH, not {text!r}")
-    return name, Path(path)
+    return name, Path(path).absolute()  # not resolve(): a virtualenv's python is a symlink out of it
 
 
 def main(argv: list[str] | None = None) -> int:
