@@ -20,7 +20,6 @@ from typing import Any
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from tests.attributes import attributes
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.play.records import format_record, record_of, replay_record, state_view
@@ -47,7 +46,7 @@ def random_option(state: GameState, rng: random.Random) -> Option:
 
 def internals(state: GameState) -> dict[str, Any]:
     """A deep snapshot of every mutable part of a state (the shared card data left out)."""
-    return {key: copy.deepcopy(value) for key, value in attributes(state).items() if key not in ("deck", "cards", "_pending")}
+    return {key: copy.deepcopy(value) for key, value in vars(state).items() if key not in ("deck", "cards", "_pending")}
 
 
 @settings(max_examples=12, deadline=None)

@@ -6,7 +6,6 @@ from typing import Any
 
 import pytest
 
-from tests.attributes import attributes
 from tests.rules.position import calm, make_deck, option, play, position
 from tongiaki.rules import GameState, IllegalOption, Option, OptionKind, island
 from tongiaki.rules.hexgrid import ORIGIN
@@ -18,7 +17,7 @@ DECK = make_deck(A, calm("Calm"), calm("Calm2"))
 def snapshot(state: GameState) -> dict[str, Any]:
     """Every attribute of the state except the cached pending node, copied."""
     copied = state.copy()
-    return {key: value for key, value in attributes(copied).items() if key != "_pending"}
+    return {key: value for key, value in vars(copied).items() if key != "_pending"}
 
 
 def action_position() -> GameState:
