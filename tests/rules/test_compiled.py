@@ -39,6 +39,10 @@ def test_every_listed_module_is_a_module_of_the_rules_core() -> None:
     assert not is_compiled("compiled")
 
 
+def test_a_module_that_does_not_exist_is_not_compiled() -> None:
+    assert not is_compiled("no_such_module")
+
+
 def test_version_names_the_core(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(["--version"])

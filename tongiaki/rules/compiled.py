@@ -37,8 +37,12 @@ COMPILED = "compiled (mypyc)"
 
 
 def is_compiled(module_name: str) -> bool:
-    """True when the module `tongiaki.rules.<module_name>` is loaded from a compiled extension."""
-    module = importlib.import_module(f"{PACKAGE}.{module_name}")
+    """True when the module `tongiaki.rules.<module_name>` is loaded from a compiled extension
+    (False for a module that does not exist, say one listed before a rename)."""
+    try:
+        module = importlib.import_module(f"{PACKAGE}.{module_name}")
+    except ModuleNotFoundError:
+        return False
     path = getattr(module, "__file__", None) or ""
     return path.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
 
