@@ -5,12 +5,22 @@ The data's source stays at the checkout's top level (`assets/`, `config/decks/`,
 `tongiaki/data/` inside the build folder, where `tongiaki.resources.data_path` finds them
 through `importlib.resources` after a normal install. An editable install needs no copy: the
 game then reads the checkout itself. Everything else about the package is in pyproject.toml.
+
+Optional compiled build: with `TONGIAKI_MYPYC=1` in the environment, the rules modules listed
+in `tongiaki/rules/compiled.py` (`MYPYC_MODULES`) are compiled with mypyc into extension
+modules beside their sources (`scripts/build-fast` does it; mypyc comes with mypy, the `dev`
+extra, so build without isolation: `TONGIAKI_MYPYC=1 pip install --no-build-isolation .`).
+`TONGIAKI_MYPYC_MODULES=cards,state,...` compiles those modules instead, to try one. Without
+the variable nothing is compiled and no compiler is needed.
 """
 
 from __future__ import annotations
 
+import os
+import runpy
 import shutil
 from pathlib import Path
+from typing import Any
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
@@ -52,4 +62,33 @@ class BuildWithData(build_py):
             shutil.copyfile(ROOT / relative, destination)
 
 
-setup(cmdclass={"build_py": BuildWithData})
+def mypyc_modules() -> list[str]:
+    """The rules modules the compiled build compiles: `TONGIAKI_MYPYC_MODULES` (comma-separated
+    names) if set, else `MYPYC_MODULES` of tongiaki/rules/compiled.py (read without importing the package)."""
+    chosen = os.environ.get("TONGIAKI_MYPYC_MODULES", "").strip()
+    if chosen:
+        return [name.strip() for name in chosen.split(",") if name.strip()]
+    listed = runpy.run_path(str(ROOT / "tongiaki" / "rules" / "compiled.py"))["MYPYC_MODULES"]
+    return list(listed)
+
+
+def mypyc_extensions() -> list[Any]:
+    """The extension modules of the compiled build (none unless TONGIAKI_MYPYC=1)."""
+    if os.environ.get("TONGIAKI_MYPYC", "") in ("", "0"):
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        raise SystemExit("setup.py: TONGIAKI_MYPYC=1 needs mypyc, which comes with mypy (pip install mypy, "
+                         "then build with --no-build-isolation)") from None
+    paths = []
+    for name in mypyc_modules():
+        path = Path("tongiaki") / "rules" / f"{name}.py"
+        if not (ROOT / path).is_file():
+            raise SystemExit(f"setup.py: TONGIAKI_MYPYC_MODULES: no module {path}")
+        paths.append(path.as_posix())
+    # mypy's options for the project (pyproject.toml) apply; unused sections are no error here.
+    return list(mypycify(["--no-warn-unused-configs", *paths], opt_level="3"))
+
+
+setup(cmdclass={"build_py": BuildWithData}, ext_modules=mypyc_extensions())

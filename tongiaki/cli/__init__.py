@@ -15,6 +15,7 @@ import sys
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(prog="tongiaki", description="Tongiaki, the board game of Polynesian seafaring.")
+    parser.add_argument("--version", action=_Version, help="print the version and whether the rules core is compiled")
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="open the table (skip the start screen with --seats)")
@@ -92,6 +93,20 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="shorter runs")
     return parser
+
+
+class _Version(argparse.Action):
+    """`--version`: the version and which rules core runs (pure Python, or compiled by mypyc)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        from tongiaki import __version__
+        from tongiaki.rules.compiled import core_build
+
+        print(f"tongiaki {__version__} (core: {core_build()})")
+        parser.exit()
 
 
 COMMANDS: dict[str, str] = {

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tongiaki.rules.frozen import reduce_frozen
+
 CREST_EDGE = 0
 
 
@@ -20,6 +22,9 @@ class Beach:
     capacity: int
     piers: tuple[int, ...]
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return reduce_frozen(self)
+
 
 @dataclass(frozen=True)
 class Wake:
@@ -28,6 +33,9 @@ class Wake:
     a: int
     b: int
     danger: int
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return reduce_frozen(self)
 
 
 @dataclass(frozen=True)
@@ -73,6 +81,9 @@ class Card:
     def pier_edges(self) -> tuple[int, ...]:
         """Every edge that carries a pier, in beach order."""
         return tuple(p for b in self.beaches for p in b.piers)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return reduce_frozen(self)
 
 
 def island(name: str, value: int, beaches: list[tuple[int, tuple[int, ...]]], *, start: bool = False) -> Card:
@@ -134,3 +145,6 @@ class Deck:
         islands = [card_data(c) for c in self.cards[1:] if c.is_island]
         waters = [card_data(c) for c in self.cards[1:] if not c.is_island]
         return {"name": self.name, "start": card_data(self.start), "islands": islands, "water": waters}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return reduce_frozen(self)

@@ -36,6 +36,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tongiaki.rules.cards import Card
+from tongiaki.rules.frozen import reduce_frozen
 from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, Cell
 from tongiaki.rules.options import Decision, DecisionKind, Option, OptionKind
 from tongiaki.rules.state import GameState, Phase
@@ -130,6 +131,9 @@ class RouteStep:
             data["home"] = list(self.home)
         return data
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return reduce_frozen(self)
+
 
 @dataclass(frozen=True)
 class Landing:
@@ -159,6 +163,9 @@ class Landing:
         if landing <= 0:
             return f"no free spot, {_ships(home)} {goes} home"
         return f"{landing} of {_ships(landing + home)} land, {home} {goes} home"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return reduce_frozen(self)
 
 
 @dataclass(frozen=True)
@@ -244,6 +251,9 @@ class VoyageOdds:
             "error": self.error,
         }
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return reduce_frozen(self)
+
 
 @dataclass(frozen=True)
 class OptionOdds:
@@ -251,6 +261,9 @@ class OptionOdds:
 
     option: Option
     odds: VoyageOdds
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return reduce_frozen(self)
 
 
 def _colours(n: int) -> str:
@@ -419,6 +432,9 @@ class _Classes:
     exits: tuple[tuple[tuple[int, bool], ...], ...]
     crest_exit: tuple[int, ...]
     of_card: tuple[int, ...]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return reduce_frozen(self)
 
 
 _Sea = tuple[float, float, float, dict[Cell, float], float]

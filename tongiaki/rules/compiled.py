@@ -1,0 +1,72 @@
+"""The optional compiled build of the rules core: which modules mypyc compiles, and which run so.
+
+`MYPYC_MODULES` is the one list of the modules of `tongiaki.rules` that the optional build
+compiles (`scripts/build-fast`, or `TONGIAKI_MYPYC=1 pip install --no-build-isolation .`);
+setup.py reads it from this file without importing the package. Every other module, this
+one included, stays pure Python, and without that build every module is: the pure-Python
+core is the default and always works. `core_build()` says which one is running, for
+`tongiaki --version` and `tongiaki bench`.
+
+This module imports only the standard library at load time, so setup.py can run it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.machinery
+
+PACKAGE = "tongiaki.rules"
+
+MYPYC_MODULES: tuple[str, ...] = (
+    "cards",
+    "frozen",
+    "hexgrid",
+    "options",
+    "events",
+    "odds",
+    "position",
+    "explain",
+    "invariants",
+)
+"""Modules of `tongiaki.rules` the compiled build compiles with mypyc (add a module here once
+`scripts/build-fast --test` passes with it). `state` is not listed yet: its `copy()` goes
+through `__dict__`, which a compiled class does not have."""
+
+PURE = "pure Python"
+COMPILED = "compiled (mypyc)"
+
+
+def is_compiled(module_name: str) -> bool:
+    """True when the module `tongiaki.rules.<module_name>` is loaded from a compiled extension
+    (False for a module that does not exist, say one listed before a rename)."""
+    try:
+        module = importlib.import_module(f"{PACKAGE}.{module_name}")
+    except ModuleNotFoundError:
+        return False
+    path = getattr(module, "__file__", None) or ""
+    return path.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+def compiled_modules() -> tuple[str, ...]:
+    """The modules of `tongiaki.rules` that run compiled now (importing them if needed), in
+    the order of `MYPYC_MODULES` first; a module compiled by a local build that is not in the
+    list (say `state`, to try it) is reported too."""
+    import pkgutil
+
+    package = importlib.import_module(PACKAGE)
+    names = list(MYPYC_MODULES)
+    names += sorted(info.name for info in pkgutil.iter_modules(package.__path__) if info.name not in names)
+    return tuple(name for name in names if name != "compiled" and is_compiled(name))
+
+
+def core_build() -> str:
+    """'compiled (mypyc)' when every module of `MYPYC_MODULES` runs compiled (a local build
+    that compiled more adds them: 'compiled (mypyc) + state'), 'pure Python' when none does,
+    else 'partly compiled (mypyc): ...' naming the compiled ones."""
+    compiled = compiled_modules()
+    if not compiled:
+        return PURE
+    extra = [name for name in compiled if name not in MYPYC_MODULES]
+    if all(name in compiled for name in MYPYC_MODULES):
+        return f"{COMPILED} + {', '.join(extra)}" if extra else COMPILED
+    return f"partly compiled (mypyc): {', '.join(compiled)}"
