@@ -226,9 +226,13 @@ class GameState:
         "_board_shared",
     )
 
-    def __init__(self, deck: Deck, players: int) -> None:
+    def __init__(self, deck: Deck | None = None, players: int = 0) -> None:
         """An empty table for `deck` and `players` (no card lying, every supply full, phase SETUP).
-        `new_game` is the way to start a game; `tongiaki.rules.position` fills one in from text."""
+        `new_game` is the way to start a game; `tongiaki.rules.position` fills one in from text.
+        Without a deck the object is left blank for `copy()` to fill in (a compiled class is
+        made through its `__init__`, so `copy()` cannot go around it)."""
+        if deck is None:
+            return
         self.deck = deck
         self.cards = deck.cards
         self.players = players
@@ -294,7 +298,7 @@ class GameState:
         is founded (cells, rotations, capacities, the frontier and its options, table order,
         kings, removed cards) are shared until either state changes them (`_own_board`)."""
         self._board_shared = True
-        other = GameState.__new__(GameState)
+        other = GameState()
         other._board_shared = True
         other.deck = self.deck
         other.cards = self.cards
@@ -551,9 +555,8 @@ class GameState:
         # Forced choices (one option only) while landing or reproducing apply themselves.
         phase = self.phase
         while phase is Phase.LAND or phase is Phase.REPRO_BEACH:
-            node = self._pending
-            if node is None:
-                node = self._pending = self._compute_pending()
+            node = self.pending
+            assert node is not None
             if len(node.options) != 1:
                 break
             self._pending = None
