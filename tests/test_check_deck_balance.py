@@ -90,7 +90,7 @@ def direct_count(deck_path: Path | None) -> dict:
                 table.pop(event.cell, None)
             elif event.kind is EventKind.FLEET_MOVED and event.to in table:
                 crossings += deck.cards[table[event.to]].is_water  # a fleet sails onto water: a crossing
-            if event.kind is EventKind.SHIPS_RETURNED and event.reason == "crossing failed":
+            if event.kind is EventKind.SHIPS_RETURNED and event.reason is Reason.CROSSING_FAILED:
                 failed += 1
         removed += len(state.removed)
         kings += sum(state.kings_used)

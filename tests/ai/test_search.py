@@ -12,7 +12,7 @@ from tongiaki.ai.analysis import reveals_until_end, sea_odds, voyage_deltas
 from tongiaki.ai.evaluation import estimated_scores, win_shares
 from tongiaki.ai.hard import HardAgent, WideSearch, inner_order, without_certain_sinkings
 from tongiaki.ai.mcts import ClassicAgent, Search
-from tongiaki.rules import island
+from tongiaki.rules import Tiebreak, island
 from tongiaki.rules.hexgrid import ORIGIN
 from tongiaki.rules.odds import Outcome
 from tongiaki.rules.state import Phase
@@ -148,7 +148,7 @@ def test_evaluation_of_a_finished_game_is_its_result_with_ties_shared() -> None:
     assert estimated_scores(state) == [5.0, 3.0]
     tied = position(DECK, players=2, cards={ORIGIN: "Tonga", (1, 0): "Y"}, ships={"Y/0": "0", "Y/1": "1"})
     tied.phase = Phase.OVER  # scored as it stands: 3 points, 1 island and 1 ship each
-    assert tied.result().tiebreak == "shared"
+    assert tied.result().tiebreak is Tiebreak.SHARED
     assert win_shares(tied) == [0.5, 0.5]
 
 

@@ -14,7 +14,17 @@ import pytest
 
 from tests.rules.position import bend, calm, make_deck, play, position, rough
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
-from tongiaki.rules import DecisionKind, EventKind, GameState, Option, OptionKind, island, new_game
+from tongiaki.rules import (
+    DecisionKind,
+    EventKind,
+    GameState,
+    Option,
+    OptionKind,
+    Reason,
+    RouteOutcome,
+    island,
+    new_game,
+)
 from tongiaki.rules.hexgrid import ORIGIN
 from tongiaki.rules.odds import (
     Outcome,
@@ -26,7 +36,6 @@ from tongiaki.rules.odds import (
     voyage_odds,
 )
 from tongiaki.rules.position import from_position, position_text
-from tongiaki.rules.state import ROUTE_LAND, ROUTE_OPEN, ROUTE_SINK
 
 X = island("X", 5, [(3, (3,))])
 Y = island("Y", 3, [(3, (3,))])
@@ -254,7 +263,7 @@ def sample_voyage(state: GameState, option: Option, rng: random.Random) -> tuple
         for event in events:
             if event.kind is EventKind.STRANDED:
                 return "stranded", 0
-            if event.kind is EventKind.SHIPS_RETURNED and event.reason == "crossing failed":
+            if event.kind is EventKind.SHIPS_RETURNED and event.reason is Reason.CROSSING_FAILED:
                 return "sink", 0
             if event.kind is EventKind.TURNED_BACK:
                 return "land", state.cards[cells[event.to]].value
@@ -319,13 +328,13 @@ def test_routes_end_where_the_rules_core_says() -> None:
                     route = route_steps(state, cell, d, colours, cell)
                     core = state.trace_route(cell, d, colours, cell)
                     end = route[-1]
-                    if core.outcome == ROUTE_LAND:
+                    if core.outcome is RouteOutcome.LAND:
                         assert end.kind in (StepKind.LAND, StepKind.TURN_BACK)
                         assert (end.home if end.kind is StepKind.TURN_BACK else end.cell) == core.cell
-                    elif core.outcome == ROUTE_SINK:
+                    elif core.outcome is RouteOutcome.SINK:
                         assert (end.kind, end.cell, end.danger) == (StepKind.SINK, core.cell, core.danger)
                     else:
-                        assert core.outcome == ROUTE_OPEN and end.kind is StepKind.OPEN
+                        assert core.outcome is RouteOutcome.OPEN and end.kind is StepKind.OPEN
                         assert end.entry == core.direction
                         here = route[-2].cell if len(route) > 1 else cell
                         assert here == core.cell

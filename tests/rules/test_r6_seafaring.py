@@ -6,7 +6,7 @@ import pytest
 
 from tests.rules.position import bend, calm, kinds, make_deck, of_kind, offered, play, position, rough, table
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
-from tongiaki.rules import DecisionKind, EventKind, island
+from tongiaki.rules import DecisionKind, EventKind, Reason, island
 from tongiaki.rules.hexgrid import ORIGIN
 
 STANDARD = load_deck(DEFAULT_DECK_PATH)
@@ -174,7 +174,7 @@ def test_r6_3_surplus_ships_go_back_to_supply_and_the_player_chooses_which(goes_
     if state.pending.kind is DecisionKind.LAND:
         events += play(state, "land p0 0,-1/1")
     [returned] = of_kind(events, EventKind.SHIPS_RETURNED)
-    assert returned.ships == (goes_back,) and returned.reason == "no free spot"
+    assert returned.ships == (goes_back,) and returned.reason is Reason.NO_FREE_SPOT
     assert table(state) == {"M/0": f"{stays} 2 2", "M/1": "0 2 2"}
     assert state.supply == [14 if goes_back == 0 else 13, 15 if goes_back == 1 else 14, 11]
     # R6.4: landing filled both of M's beaches, so the chain move goes on from them.

@@ -22,7 +22,7 @@ from tests.rules.position import (
     rough,
     table,
 )
-from tongiaki.rules import DecisionKind, EventKind, island
+from tongiaki.rules import DecisionKind, EventKind, RouteOutcome, island
 from tongiaki.rules.hexgrid import ORIGIN
 from tongiaki.rules.landing import can_escape as _can_escape
 from tongiaki.rules.landing import successors as _successors
@@ -275,10 +275,10 @@ def test_r6_2_trace_route_follows_lying_cards_without_changing_the_state() -> No
                     ships={"One/0": "0"})
     sunk = hard.trace_route((0, -1), 3, 1, (0, -1))
     assert (sunk.outcome, sunk.cell, sunk.danger) == ("sink", (0, -2), 3)
-    assert hard.trace_route((0, -1), 3, 3, (0, -1)).outcome == "land"  # three colours pass
+    assert hard.trace_route((0, -1), 3, 3, (0, -1)).outcome is RouteOutcome.LAND  # three colours pass
     bare = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", (0, -2): "Loop1"}, ships={"One/0": "0"})
     opened = bare.trace_route((0, -1), 3, 1, (0, -1))
-    assert opened.outcome == "open" and opened.cell == (0, -2)
+    assert opened.outcome is RouteOutcome.OPEN and opened.cell == (0, -2)
     assert table(state) == before
 
 

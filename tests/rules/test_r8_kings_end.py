@@ -14,7 +14,7 @@ from tests.rules.position import (
     position,
     table,
 )
-from tongiaki.rules import DecisionKind, EventKind, island
+from tongiaki.rules import DecisionKind, EventKind, Reason, Tiebreak, island
 from tongiaki.rules.hexgrid import ORIGIN, neighbour
 
 A = island("A", 3, [(3, (3,)), (3, (1, 2))])
@@ -164,7 +164,7 @@ SCORING = {ORIGIN: "Tonga", (0, -1): "A", (1, -1): "B", (0, 1): "K1", (1, 0): "K
 def test_r8_4_most_points_wins() -> None:
     state = position(DECK, cards=SCORING, ships={"B/0": "0", "A/0": "1 1", "Tonga/0": "1"})
     result = state.result()
-    assert result.scores == (4, 3, 0) and result.winners == (0,) and result.tiebreak == "points"
+    assert result.scores == (4, 3, 0) and result.winners == (0,) and result.tiebreak is Tiebreak.POINTS
 
 
 def test_r8_4_a_tie_on_points_goes_to_the_player_on_most_islands() -> None:
@@ -172,7 +172,7 @@ def test_r8_4_a_tie_on_points_goes_to_the_player_on_most_islands() -> None:
     state = position(DECK, cards=SCORING, ships={"K1/0": "0 0", "A/0": "1", "K2/0": "1"})
     result = state.result()
     assert result.scores == (5, 5, 0) and result.islands == (1, 2, 0)
-    assert result.winners == (1,) and result.tiebreak == "islands"
+    assert result.winners == (1,) and result.tiebreak is Tiebreak.ISLANDS
 
 
 def test_r8_4_then_the_fewest_ships_counting_stranded_ships() -> None:
@@ -182,7 +182,7 @@ def test_r8_4_then_the_fewest_ships_counting_stranded_ships() -> None:
     result = state.result()
     assert result.scores == (7, 7, 0) and result.islands == (2, 2, 0)
     assert result.ships_on_table == (3, 2, 0)
-    assert result.winners == (1,) and result.tiebreak == "ships"
+    assert result.winners == (1,) and result.tiebreak is Tiebreak.SHIPS
 
 
 def test_r8_4_a_king_counts_as_a_ship_and_a_full_tie_is_shared() -> None:
@@ -190,7 +190,7 @@ def test_r8_4_a_king_counts_as_a_ship_and_a_full_tie_is_shared() -> None:
     state = position(DECK, cards=SCORING, ships={"Tonga/0": "0", "A/0": "1", "K2/0": "1"}, kings={"K1": 0})
     result = state.result()
     assert result.scores == (5, 5, 0) and result.ships_on_table == (2, 2, 0)
-    assert result.winners == (0, 1) and result.tiebreak == "shared"
+    assert result.winners == (0, 1) and result.tiebreak is Tiebreak.SHARED
     assert result.share(0) == result.share(1) == 0.5 and result.share(2) == 0
 
 
@@ -214,7 +214,7 @@ def test_r8_5_ten_turns_per_player_without_a_reveal_end_the_game() -> None:
         events = play(state, "reproduce 0,0")
         assert kinds(events)[-1] is EventKind.TURN_PASSED
     events = play(state, "reproduce 0,0")
-    assert kinds(events)[-1] is EventKind.GAME_OVER and events[-1].reason == "stall"
+    assert kinds(events)[-1] is EventKind.GAME_OVER and events[-1].reason is Reason.STALL
     assert state.is_over()
 
 

@@ -28,7 +28,7 @@ from tongiaki.ai.analysis import (
     presence,
     sea_odds,
 )
-from tongiaki.rules import GameState
+from tongiaki.rules import GameState, PlaceMode
 from tongiaki.rules.state import MAX_KINGS, Phase
 
 FEATURES = ("ships", "mixed", "islands", "ship_points", "kings_left", "king_value", "fragile", "one")
@@ -132,7 +132,7 @@ def turn_in_progress(state: GameState, held: list) -> list[float]:
         v = state.voyage
         odds = sea_odds(state, v.cell, v.direction, len(set(v.fleet)), v.origin)
         add_voyage_gains(state, v.fleet, odds, held, deltas)
-    elif phase in (Phase.PLACE_REVEAL, Phase.PLACE_CARD) and state.place_mode == "resettle":
+    elif phase in (Phase.PLACE_REVEAL, Phase.PLACE_CARD) and state.place_mode is PlaceMode.RESETTLE:
         facts = deck_facts(state)
         if phase is Phase.PLACE_CARD and facts.is_island[state.place_card]:
             deltas[state.active] += facts.values[state.place_card]

@@ -26,9 +26,6 @@ class RouteOutcome(enum.StrEnum):
     """Before an empty cell: a card would be revealed there."""
 
 
-ROUTE_LAND, ROUTE_SINK, ROUTE_OPEN = RouteOutcome.LAND, RouteOutcome.SINK, RouteOutcome.OPEN
-
-
 class Route(NamedTuple):
     """Where a voyage over lying cards ends (see `GameState.trace_route`).
 

@@ -23,9 +23,6 @@ from tongiaki.rules.options import Chance, Decision, DecisionKind, IllegalOption
 from tongiaki.rules.routes import (
     DQ,
     DR,
-    ROUTE_LAND,
-    ROUTE_OPEN,
-    ROUTE_SINK,
     CrossingTables,
     Route,
     RouteOutcome,
@@ -55,7 +52,7 @@ from tongiaki.rules.steps import (
 )
 
 __all__ = [
-    "MAX_KINGS", "MAX_PLAYERS", "MIN_PLAYERS", "ROUTE_LAND", "ROUTE_OPEN", "ROUTE_SINK", "SHIPS_PER_PLAYER",
+    "MAX_KINGS", "MAX_PLAYERS", "MIN_PLAYERS", "SHIPS_PER_PLAYER",
     "STALL_TURNS_PER_PLAYER", "GameState", "Phase", "PlaceMode", "Result", "Route", "RouteOutcome",
     "StartIslandTooSmall", "Tiebreak", "Voyage", "check_players", "max_players", "new_game", "start_seats",
 ]

@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from tongiaki.rules import Event, EventKind, GameState
+from tongiaki.rules import Event, EventKind, GameState, Reason
 from tongiaki.rules.hexgrid import Cell, neighbour
 
 SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.4, "instant": 0.0}
@@ -178,14 +178,14 @@ class DisplayTable:
         elif kind is EventKind.SHIPS_RETURNED:
             for owner in event.ships:
                 self.supply[owner] += 1
-            if event.reason == "resettle":
+            if event.reason is Reason.RESETTLE:
                 beach = self.ships.get((event.cell, event.beach), [])
                 self.ships[(event.cell, event.beach)] = [o for o in beach if o not in event.ships]
-            elif event.reason == "infinite chain":
+            elif event.reason is Reason.INFINITE_CHAIN:
                 for key in list(self.ships):
                     if key[0] == event.cell:
                         self.ships[key] = []
-            elif event.reason in ("crossing failed", "no free spot") and self.fleet is not None:
+            elif event.reason in (Reason.CROSSING_FAILED, Reason.NO_FREE_SPOT) and self.fleet is not None:
                 for owner in event.ships:
                     if owner in self.fleet.ships:
                         self.fleet.ships.remove(owner)
