@@ -346,6 +346,8 @@ def _with_spots(state: GameState, odds: VoyageOdds, fleet: int, leaving: dict[tu
     free spots of the island's beaches as the table stands, plus `leaving` (ships that sail
     from a beach, which is free once they have left); and, for a revealed island (every spot
     free), how likely it is too small for the fleet and how many ships go home on average."""
+    if not odds.landings and odds.p_new_island == 0.0:
+        return odds
     cards = state.cards
     landings = []
     for landing in odds.landings:
