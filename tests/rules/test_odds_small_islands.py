@@ -168,6 +168,15 @@ def test_odds_follow_the_core_for_a_fleet_of_five_over_a_variant_deck() -> None:
     agree(during, through_core(state, None))
 
 
+def test_the_verdict_when_every_landing_sends_ships_home() -> None:
+    # Stack Tiny, Deep: a fleet of 3 lands on Tiny (1 ship home) or sinks, half and half.
+    state = full_beach("1 0", deck=SMALL, stack=["Tiny", "Deep"])
+    odds = odds_of(state)
+    assert math.isclose(odds.p_ships_home, odds.p_land) and math.isclose(odds.expected_ships_home, 0.5)
+    assert odds.verdict() == "new card: 50% land (all with ships sent home), 50% sink; islands left average 1.0 points"
+    agree(odds, through_core(state))
+
+
 def test_a_fleet_that_fits_every_island_has_no_ships_home() -> None:
     # Three ships from Tonga fit every island left in the stack: the figures read as before.
     state = full_beach("1 0", deck=SMALL, stack=["Trio", "Big", "Deep"])

@@ -227,7 +227,8 @@ class VoyageOdds:
         `lands on Samoa (5)`, `reaches Samoa (5): no free spot, 3 ships go home` (R6.3, when
         the fleet is known), `sinks at danger 4: 3 colours`, `stranded: ...`, or for a new
         card `new card: 58% land, 42% sink; islands left average 3.6 points` (`58% land (20% with
-        ships sent home)` when the fleet is known and some landings have no spot for all of it).
+        ships sent home)`, or `(all with ships sent home)`, when the fleet is known and some landings
+        have no spot for all of it).
         """
         end = self.end
         if self.outcome is Outcome.LAND:
@@ -247,7 +248,9 @@ class VoyageOdds:
             return "stranded: the game's end is triggered, no card is revealed"
         land = f"{_percent(self.p_land)} land"
         short = self.p_ships_home
-        if short > 0.0:
+        if short >= self.p_land - TOLERANCE and short > 0.0:
+            land += " (all with ships sent home)"
+        elif short > 0.0:
             land += f" ({_percent(short)} with ships sent home)" if short >= 0.005 else " (ships may go home)"
         parts = [land, f"{_percent(self.p_sink)} sink"]
         if self.p_stranded > 0.0:
