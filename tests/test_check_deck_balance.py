@@ -12,7 +12,12 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import sys
+import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,7 +26,7 @@ from tongiaki.play.decks import load_deck, load_default_deck
 from tongiaki.play.match import Match
 from tongiaki.rules.events import Event, EventKind, Reason
 from tongiaki.tools.balance import Ending, GameFacts, balance, game_facts
-from tongiaki.tools.deck_trial import game_seed, run_trial
+from tongiaki.tools.deck_trial import TrialError, TrialTask, game_seed, play_trial_game, run_trial
 from tongiaki.tools.tournament import wilson_interval
 
 REPO = Path(__file__).resolve().parent.parent
@@ -211,11 +216,98 @@ def test_game_facts_of_hand_made_events() -> None:
         balance([facts, game_facts([], deck, 3, ())])
 
 
+TRIAL_BOUND = 300.0
+"""Seconds a trial of a few games gets before the test calls it hung (a guard, not a timing
+assert: a healthy run takes a small fraction of it even on a loaded machine)."""
+
+
+def bounded(call: Callable[[], Any]) -> Any:
+    """Run `call` in a thread and return its result (or raise its error); fail, instead of
+    hanging the test run, if it has not finished within `TRIAL_BOUND`."""
+    outcome: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = call()
+        except BaseException as error:  # noqa: BLE001 - handed back to the test
+            outcome["error"] = error
+
+    thread = threading.Thread(target=target, daemon=True)
+    thread.start()
+    thread.join(timeout=TRIAL_BOUND)
+    assert not thread.is_alive(), f"the trial did not end within {TRIAL_BOUND:.0f} s: hung"
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]
+
+
+def _server_children() -> set[int]:
+    """The live children of the fork server (the trial's helpers), or none without one."""
+    from multiprocessing import forkserver
+
+    server = getattr(forkserver._forkserver, "_forkserver_pid", None)
+    if server is None:
+        return set()
+    try:
+        with open(f"/proc/{server}/task/{server}/children") as children:
+            kids = {int(word) for word in children.read().split()}
+    except FileNotFoundError:
+        return set()
+    return {pid for pid in kids if _alive(pid)}
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            return not any(line.startswith("State:") and "Z" in line for line in status)
+    except FileNotFoundError:
+        return False
+
+
 def test_trial_results_are_in_game_order() -> None:
     deck = load_deck(CALM_SEAS)
-    facts = run_trial(deck, 2, "random", 6, 1, jobs=2)
+    before = _server_children()  # helpers of other parts of the program (the window's), if any
+    facts = bounded(lambda: run_trial(deck, 2, "random", 6, 1, jobs=2))
+    if sys.platform.startswith("linux"):
+        assert _server_children() <= before  # every helper of the trial was reaped before it returned
     assert facts == run_trial(deck, 2, "random", 6, 1, jobs=1)
     assert [f.turns for f in facts] == [_turns(deck, g) for g in range(6)]
+
+
+def die_in_game_3(task: TrialTask) -> tuple[int, GameFacts]:
+    """A helper that dies abruptly (as if killed) when it comes to game 3; plays the others."""
+    if task.index == 3:
+        os._exit(9)
+    return play_trial_game(task)
+
+
+def test_a_helper_that_dies_is_one_clear_error_not_a_hang() -> None:
+    deck = load_deck(CALM_SEAS)
+    before = _server_children()
+    with pytest.raises(TrialError) as caught:
+        bounded(lambda: run_trial(deck, 2, "random", 8, 1, jobs=2, play=die_in_game_3))
+    message = str(caught.value)
+    assert len(message.splitlines()) == 1
+    assert "helper process" in message and "ended unexpectedly (exit code 9)" in message and "--jobs 1" in message
+    if sys.platform.startswith("linux"):
+        assert _server_children() <= before  # the other helper was stopped too
+
+
+def test_check_deck_reports_a_dead_helper_in_one_line(capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import tongiaki.tools.deck_trial as deck_trial
+
+    def broken(*args: Any, **kwargs: Any) -> list[GameFacts]:
+        return run_trial(*args, **kwargs, play=die_in_game_3)
+
+    monkeypatch.setattr(deck_trial, "run_trial", broken)
+    assert bounded(lambda: main(["check-deck", str(CALM_SEAS), "--games", "6", "--jobs", "2", "--json"])) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    # Not a terminal: no bar until the end, which never came; the error alone.
+    [line] = captured.err.splitlines()
+    assert line.startswith("error: calm-seas.yaml: a helper process playing trial games ended unexpectedly")
+    assert "(exit code 9)" in line
 
 
 def _turns(deck, g: int) -> int:

@@ -9,7 +9,8 @@ end the helper when its parent ends, so a helper of a helper never outlives the 
 
 The game window's own helpers (the AI seats thinking off the render loop) come from a fork
 server instead (`window_helper_context`): the window's process runs other threads, and forking
-it can hang the child.
+it can hang the child. So do the trial games of `check-deck` (`server_helper_context`), which
+may run inside such a process (a test run that opened the window before).
 """
 
 from __future__ import annotations
@@ -33,10 +34,21 @@ def window_helper_context():
     child waiting forever on a lock another thread held at the fork (the allocator's, say), so
     these helpers come from a fork server: a clean single-threaded process started once, which
     forks each helper (still fast). A frozen app bundle spawns them instead."""
+    return server_helper_context(["tongiaki.app.thinker"])
+
+
+def server_helper_context(preload: list[str] | None = None):
+    """A fork server's context (spawn in a frozen bundle or off Linux) for helpers of a process
+    that runs, or may run, other threads, or catches SIGTERM: each helper is forked from a clean
+    single-threaded process, so it inherits neither a lock held by another thread nor the
+    caller's signal handlers. `preload` names modules the server imports once, before its
+    first helper (only until the server has started; it is one per process). Use
+    `window_helper_options()` with it: the helpers' parent is the server, not the caller."""
     if getattr(sys, "frozen", False) or not sys.platform.startswith("linux"):
         return multiprocessing.get_context("spawn")
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["tongiaki.app.thinker"])
+    if preload:
+        context.set_forkserver_preload(preload)
     return context
 
 

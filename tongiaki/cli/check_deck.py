@@ -133,7 +133,7 @@ def run(args: argparse.Namespace) -> int:
         print(deck_summary(deck))
         return 0
 
-    from tongiaki.tools.deck_trial import ProgressBar, run_trial
+    from tongiaki.tools.deck_trial import ProgressBar, TrialError, run_trial
 
     standard_deck = load_default_deck()
     for checked in (deck, standard_deck):
@@ -144,12 +144,17 @@ def run(args: argparse.Namespace) -> int:
     jobs = args.jobs if args.jobs is not None else default_jobs()
     if args.level == "expert":
         jobs = 1  # an expert seat runs its own helper process; helpers cannot have helpers
-    figures = balance(run_trial(deck, args.players, args.level, args.games, args.seed, jobs,
-                                ProgressBar(f"{deck.name[:20]:<20}")))
-    standard: Balance | None = None
-    if deck != standard_deck:
-        standard = balance(run_trial(standard_deck, args.players, args.level, args.games, args.seed, jobs,
-                                     ProgressBar(f"{'standard':<20}")))
+    bar = ProgressBar(f"{deck.name[:20]:<20}")
+    try:
+        figures = balance(run_trial(deck, args.players, args.level, args.games, args.seed, jobs, bar))
+        standard: Balance | None = None
+        if deck != standard_deck:
+            bar = ProgressBar(f"{'standard':<20}")
+            standard = balance(run_trial(standard_deck, args.players, args.level, args.games, args.seed, jobs, bar))
+    except TrialError as error:
+        lead = "\n" if bar.live else ""  # a live bar stops mid-line: the error gets a line of its own
+        print(f"{lead}error: {source}: {error}", file=sys.stderr)
+        return 1
     if args.json:
         out = {
             "file": source,

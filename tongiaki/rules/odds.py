@@ -191,6 +191,26 @@ class VoyageOdds:
     expected_value: float
     error: float = 0.0
     """0 when the figures are exact; else each is off by at most this (see `TOLERANCE`)."""
+    p_new_island_short: float = 0.0
+    """The part of `p_new_island` on a revealed island with fewer spots than the fleet has ships:
+    those that find no spot go home (R6.3). 0 when the fleet is not known (`sail_odds` knows only
+    colours: `option_odds` and `voyage_odds` fill it in)."""
+    new_island_ships_home: float = 0.0
+    """Ships of the fleet expected to go home when it lands on a revealed island (the mean over
+    the islands in the stack, each as likely: an island drawn ends the voyage)."""
+
+    @property
+    def expected_ships_home(self) -> float:
+        """Ships of the fleet expected to find no free spot where it lands and go home (R6.3),
+        over the whole voyage (sunk or stranded fleets not counted)."""
+        lying = sum(x.probability * x.ships_home for x in self.landings)
+        return lying + self.p_new_island * self.new_island_ships_home
+
+    @property
+    def p_ships_home(self) -> float:
+        """The chance that the fleet lands but some of its ships find no free spot and go home."""
+        lying = sum(x.probability for x in self.landings if x.ships_home > 0)
+        return lying + self.p_new_island_short
 
     @property
     def end(self) -> RouteStep:
@@ -206,7 +226,9 @@ class VoyageOdds:
 
         `lands on Samoa (5)`, `reaches Samoa (5): no free spot, 3 ships go home` (R6.3, when
         the fleet is known), `sinks at danger 4: 3 colours`, `stranded: ...`, or for a new
-        card `new card: 58% land, 42% sink; islands left average 3.6 points`.
+        card `new card: 58% land, 42% sink; islands left average 3.6 points` (`58% land (20% with
+        ships sent home)`, or `(all with ships sent home)`, when the fleet is known and some landings
+        have no spot for all of it).
         """
         end = self.end
         if self.outcome is Outcome.LAND:
@@ -224,7 +246,13 @@ class VoyageOdds:
             return f"sinks at danger {end.danger}: {_colours(end.colours)}"
         if self.outcome is Outcome.STRANDED:
             return "stranded: the game's end is triggered, no card is revealed"
-        parts = [f"{_percent(self.p_land)} land", f"{_percent(self.p_sink)} sink"]
+        land = f"{_percent(self.p_land)} land"
+        short = self.p_ships_home
+        if short >= self.p_land - TOLERANCE and short > 0.0:
+            land += " (all with ships sent home)"
+        elif short > 0.0:
+            land += f" ({_percent(short)} with ships sent home)" if short >= 0.005 else " (ships may go home)"
+        parts = [land, f"{_percent(self.p_sink)} sink"]
         if self.p_stranded > 0.0:
             parts.append(f"{_percent(self.p_stranded)} stranded")
         text = "new card: " + ", ".join(parts)
@@ -249,6 +277,9 @@ class VoyageOdds:
             ],
             "expected_value": self.expected_value,
             "error": self.error,
+            "p_new_island_short": self.p_new_island_short,
+            "new_island_ships_home": self.new_island_ships_home,
+            "expected_ships_home": self.expected_ships_home,
         }
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -316,8 +347,9 @@ def _with_spots(state: GameState, odds: VoyageOdds, fleet: int, leaving: dict[tu
                 ) -> VoyageOdds:
     """`odds` with each landing's `ships` worked out for a fleet of `fleet` ships (R6.3): the
     free spots of the island's beaches as the table stands, plus `leaving` (ships that sail
-    from a beach, which is free once they have left)."""
-    if not odds.landings:
+    from a beach, which is free once they have left); and, for a revealed island (every spot
+    free), how likely it is too small for the fleet and how many ships go home on average."""
+    if not odds.landings and odds.p_new_island == 0.0:
         return odds
     cards = state.cards
     landings = []
@@ -326,7 +358,13 @@ def _with_spots(state: GameState, odds: VoyageOdds, fleet: int, leaving: dict[tu
         free = sum(state.free_spots(landing.cell, b) + leaving.get((landing.cell, b), 0) for b in beaches)
         landed = min(fleet, free)
         landings.append(replace(landing, ships=(landed, fleet - landed)))
-    return replace(odds, landings=tuple(landings))
+    # A revealed island is empty: all its spots are free. Each island of the stack is as likely.
+    homes = [max(0, fleet - sum(b.capacity for b in cards[cid].beaches)) for cid in state.stack
+             if cards[cid].is_island]
+    short = sum(1 for home in homes if home > 0) / len(homes) if homes else 0.0
+    mean_home = sum(homes) / len(homes) if homes else 0.0
+    return replace(odds, landings=tuple(landings), p_new_island_short=odds.p_new_island * short,
+                   new_island_ships_home=mean_home if odds.p_new_island > 0.0 else 0.0)
 
 
 def sail_odds(state: GameState, cell: Cell, direction: int, colours: int, origin: Cell,

@@ -216,7 +216,10 @@ class RoutePreview:
             lines.append((part, colour, True, None))
         if odds.outcome is Outcome.OPEN and odds.landings:
             if odds.p_new_island > 0.0:
-                lines.append((f"{_percent(odds.p_new_island)} on a new island", INK, False, None))
+                label = f"{_percent(odds.p_new_island)} on a new island"
+                if odds.p_new_island_short > 0.0:  # R6.3: a small island of a variant deck
+                    label += f" ({_percent(odds.p_new_island_short)} too small: ships go home)"
+                lines.append((label, INK, False, None))
             for landing in sorted(odds.landings, key=lambda x: -x.probability)[:3]:
                 arrival = landing.arrival()
                 label = f"{_percent(landing.probability)} on {landing.name} ({landing.value})"
