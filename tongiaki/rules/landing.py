@@ -46,6 +46,10 @@ def landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) 
     results: set[Arrangement] = set()
     placed = list(arrangement)
     counts = {c: fleet.count(c) for c in colours}
+    # plus_one[b][i]: beach b's owners with one more ship of colours[i], sorted (made once here,
+    # not on every path of the walk).
+    plus_one = [[tuple(sorted(here + (colour,))) for colour in colours] for here in arrangement]
+    indexed = list(enumerate(colours))
 
     def take(b: int, c: int, first: int, added: list[int], left: int) -> None:
         """Choose `c` more ships for beach b from colours[first:], then go on to the next beach."""
@@ -68,11 +72,11 @@ def landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) 
             return
         for c in range(max(low_of[b], left - high_after[b + 1]), min(high_of[b], left - low_after[b + 1]) + 1):
             if c == 1:  # the common case, without take's extra level
-                here = arrangement[b]
-                for colour in colours:
+                row = plus_one[b]
+                for i, colour in indexed:
                     if counts[colour]:
                         counts[colour] -= 1
-                        placed[b] = tuple(sorted(here + (colour,)))
+                        placed[b] = row[i]
                         walk(b + 1, left - 1)
                         counts[colour] += 1
             else:
