@@ -320,3 +320,30 @@ def test_r7_3_the_search_agrees_with_a_search_over_every_arrangement() -> None:
         checked += 1
         escapes += expected
     assert 30 < escapes < 270  # both answers are exercised
+
+
+def test_r7_3_the_memoised_search_answers_alike_for_renamed_colours() -> None:
+    # can_escape keeps its answers by the arrangement up to renaming the colours (nothing
+    # blocked): every renaming of a start must get the answer the search itself gives it.
+    from tongiaki.rules import landing
+
+    rng = random.Random(74)
+    checked = 0
+    while checked < 200:
+        caps = [rng.randint(2, 4) for _ in range(rng.randint(2, 4))]
+        thresholds = [rng.choice([1, 2, 3, 9]) for _ in caps]
+        returns = [[False] + [c >= t for c in range(1, cap + 1)] for cap, t in zip(caps, thresholds, strict=True)]
+        start = tuple(tuple(sorted(rng.randrange(4) for _ in range(rng.randint(0, cap)))) for cap in caps)
+        full = [b for b in range(len(caps)) if len(start[b]) == caps[b]]
+        if not full or not all(returns[b][len(set(start[b]))] for b in full):
+            continue
+        landing._ESCAPE_CACHE.clear()
+        first = _can_escape(start, caps, returns, set())
+        assert first == landing.search_escape(start, caps, returns, set())
+        for _ in range(3):
+            names = rng.sample(range(6), 4)
+            renamed = tuple(tuple(sorted(names[p] for p in occ)) for occ in start)
+            assert landing.search_escape(renamed, caps, returns, set()) == first, (start, renamed, caps, thresholds)
+            assert _can_escape(renamed, caps, returns, set()) == first
+        checked += 1
+    assert landing._ESCAPE_CACHE  # the answers were kept

@@ -46,6 +46,10 @@ def landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) 
     results: set[Arrangement] = set()
     placed = list(arrangement)
     counts = {c: fleet.count(c) for c in colours}
+    # plus_one[b][i]: beach b's owners with one more ship of colours[i], sorted (made once here,
+    # not on every path of the walk).
+    plus_one = [[tuple(sorted(here + (colour,))) for colour in colours] for here in arrangement]
+    indexed = list(enumerate(colours))
 
     def take(b: int, c: int, first: int, added: list[int], left: int) -> None:
         """Choose `c` more ships for beach b from colours[first:], then go on to the next beach."""
@@ -68,11 +72,11 @@ def landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) 
             return
         for c in range(max(low_of[b], left - high_after[b + 1]), min(high_of[b], left - low_after[b + 1]) + 1):
             if c == 1:  # the common case, without take's extra level
-                here = arrangement[b]
-                for colour in colours:
+                row = plus_one[b]
+                for i, colour in indexed:
                     if counts[colour]:
                         counts[colour] -= 1
-                        placed[b] = tuple(sorted(here + (colour,)))
+                        placed[b] = row[i]
                         walk(b + 1, left - 1)
                         counts[colour] += 1
             else:
@@ -153,8 +157,37 @@ def _shortest_escape(start: Arrangement, caps: list[int], stuck: Callable[[Arran
     return None
 
 
+ESCAPE_CACHE_SIZE = 50_000
+"""Answers of `can_escape` without blocked arrangements that it keeps (the same crowded islands
+come back game after game, and a search's playouts meet them again and again)."""
+
+_ESCAPE_CACHE: dict[Hashable, bool] = {}
+
+
 def can_escape(start: Arrangement, caps: list[int], returns: list[list[bool]],
-                blocked: set[Arrangement]) -> bool:
+               blocked: set[Arrangement]) -> bool:
+    """R7.3's search (see `search_escape`), memoised (a pure function of its arguments).
+
+    With nothing blocked the memo is keyed by the arrangement up to renaming the colours
+    (`_colour_blind`): the answer does not depend on which colours are which, since the landings
+    of renamed colours are the renamed landings, stuckness counts colours, and each of the
+    search's early stops answers True whatever order it met the arrangements in."""
+    key: Hashable
+    if blocked:
+        key = (start, tuple(caps), tuple(map(tuple, returns)), frozenset(blocked))
+    else:
+        key = (_colour_blind(start), tuple(caps), tuple(map(tuple, returns)))
+    found = _ESCAPE_CACHE.get(key)
+    if found is None:
+        found = search_escape(start, caps, returns, blocked)
+        if len(_ESCAPE_CACHE) >= ESCAPE_CACHE_SIZE:
+            _ESCAPE_CACHE.clear()
+        _ESCAPE_CACHE[key] = found
+    return found
+
+
+def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]],
+                  blocked: set[Arrangement]) -> bool:
     """R7.3's search: from `start` (a full beach, every full beach only returning), is an
     arrangement that is not stuck reachable by emigrations from full beaches and landings back,
     without passing an arrangement in `blocked` (R7.6)? `returns[b][c]`: does every option of
