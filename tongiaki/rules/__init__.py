@@ -10,9 +10,10 @@
 Modules: `cards` (frozen card definitions), `hexgrid` (cells and directions), `options`
 (options, decisions, chance nodes), `interned` (one object per option), `events` (what changed),
 `steps` (the turn flow as one typed value), `routes` (voyages over lying cards), `landing` (R6.3
-landing arrangements and R7.3's search), `scoring` (R8.4), `state` (the game: the table, its
-indexes and the turn flow), `position` (a state as one line of text), `odds` (voyage odds),
-`invariants` (checks used by simulation and tests).
+landing arrangements and R7.3's search), `scoring` (R8.4), `table` (the position: cards, ships,
+supplies, the stack and their indexes), `state` (the game: the table plus the turn flow),
+`position` (a state as one line of text), `odds` (voyage odds), `invariants` (checks used by
+simulation and tests).
 """
 
 from tongiaki.rules.cards import Beach, Card, Deck, Wake, island, water

@@ -32,6 +32,7 @@ MYPYC_MODULES: tuple[str, ...] = (
     "routes",
     "landing",
     "scoring",
+    "table",
     "state",
 )
 """Modules of `tongiaki.rules` the compiled build compiles with mypyc (add a module here once

@@ -1,12 +1,13 @@
-"""The game state and its one interface: `pending` says what happens next, `apply` does it.
+"""The game in progress and its one interface: `pending` says what happens next, `apply` does it.
 
-Every rule of RULES.md R2-R9 is decided here, with the help of pure modules: `steps` (the turn
-flow as one typed value), `routes` (voyages over lying cards), `landing` (R6.3 arrangements and
-R7.3's search), `scoring` (R8.4) and `interned` (one object per option). A turn is a sequence of
-small decisions (one ship, one beach, one pier, one card placement) and chance nodes (a card
-revealed from the stack). The stack is held as the set of remaining cards, never as an order,
-so a copied state cannot peek at the future; the driver samples each reveal with its own
-seeded rng.
+`GameState` is the table (`table.Table`: cards, ships, supplies, stack and their indexes) plus
+the turn flow, and every rule of RULES.md R3-R9 that moves the game on is decided here, with
+the help of pure modules: `steps` (the turn flow as one typed value), `routes` (voyages over
+lying cards), `landing` (R6.3 arrangements and R7.3's search), `scoring` (R8.4) and `interned`
+(one object per option). A turn is a sequence of small decisions (one ship, one beach, one
+pier, one card placement) and chance nodes (a card revealed from the stack). The stack is held
+as the set of remaining cards, never as an order, so a copied state cannot peek at the future;
+the driver samples each reveal with its own seeded rng.
 """
 
 from __future__ import annotations
@@ -23,16 +24,11 @@ from tongiaki.rules.options import Chance, Decision, DecisionKind, IllegalOption
 from tongiaki.rules.routes import (
     DQ,
     DR,
-    CrossingTables,
     Route,
     RouteOutcome,
     Voyage,
-    crossing_tables,
-    lands_home,
-    neighbours,
-    trace_route,
 )
-from tongiaki.rules.scoring import Result, Tiebreak, standing
+from tongiaki.rules.scoring import Result, Tiebreak
 from tongiaki.rules.steps import (
     ACTION,
     ENTER,
@@ -50,6 +46,7 @@ from tongiaki.rules.steps import (
     Step,
     VoyageReveal,
 )
+from tongiaki.rules.table import SHIPS_PER_PLAYER, Arrangement, Table, _ship_hash
 
 __all__ = [
     "MAX_KINGS", "MAX_PLAYERS", "MIN_PLAYERS", "SHIPS_PER_PLAYER",
@@ -58,19 +55,13 @@ __all__ = [
 ]
 
 _new = tuple.__new__
-_BACK_BITS = tuple(1 << ((d + 3) % 6) for d in range(6))
-"""Per world direction d: the bit of the opposite direction (a neighbour across d sees us there)."""
 _RESETTLE_REVEAL = PlaceReveal(PlaceMode.RESETTLE)
 _INFINITE_REVEAL = PlaceReveal(PlaceMode.INFINITE)
 
-SHIPS_PER_PLAYER = 15
 MAX_KINGS = 2
 STALL_TURNS_PER_PLAYER = 10
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
-
-BeachKey = tuple[Cell, int]
-
 
 
 class StartIslandTooSmall(ValueError):
@@ -114,47 +105,17 @@ def new_game(deck: Deck, players: int) -> GameState:
     return state
 
 
-# ---------------------------------------------------------------------- interned options and tables
+class GameState(Table):
+    """One game in progress: the table (`Table`: cards, ships, supplies, stack) and the turn
+    flow. Read the public attributes; change it only through `apply`.
 
-def _ship_hash(key: BeachKey, owner: int) -> int:
-    """One ship's share of the table's arrangement hash (R7.6; the hash sums them)."""
-    return hash((key, owner))
-
-
-class GameState:
-    """One game in progress. Read the public attributes; change it only through `apply`.
-
-    Public attributes: `deck`, `players`, `cells` (cell -> card id), `rotations`,
-    `ships` ((cell, beach) -> owners of the ships on that beach's spots), `kings`
-    (cell -> player), `kings_used`, `supply`, `stranded` ([(cell, owners)]), `stack` (remaining
-    card ids, sorted: the composition, not an order), `removed`, `active`, `turn`,
-    `end_triggered`, `step` (where the turn stands, with its data: see `steps`), `phase` (the
-    step's kind), `steps` (options applied so far). Read-only views of the step: `voyage` (the
-    fleet at sea, if any), `land_cell`, `land_fleet`, `land_owed`, `repro_cell`, `repro_left`,
-    `repro_used`, `place_card`, `place_mode`, `settle_cell`, `chain_options`.
-
-    Besides them the state keeps indexes that are updated with every change instead of being
-    recomputed by scanning the table (`_reindex` rebuilds them from the attributes above): the
-    full beaches, each player's ships per island, the ships per island, each cell's place in
-    table order, the options of every frontier cell, the reveal options of the stack, the
-    number of islands and water cards in the stack, and a hash of the ships' arrangement that
-    makes R7.6's check cheap.
+    Public attributes besides the table's: `active`, `turn`, `end_triggered`, `step` (where
+    the turn stands, with its data: see `steps`), `phase` (the step's kind), `steps` (options
+    applied so far). Read-only views of the step: `voyage` (the fleet at sea, if any),
+    `land_cell`, `land_fleet`, `land_owed`, `repro_cell`, `repro_left`, `repro_used`,
+    `place_card`, `place_mode`, `settle_cell`, `chain_options`.
     """
 
-    deck: Deck
-    cards: tuple[Card, ...]
-    players: int
-    cells: dict[Cell, int]
-    frontier: dict[Cell, int]
-    rotations: dict[Cell, int]
-    ships: dict[BeachKey, tuple[int, ...]]
-    caps: dict[BeachKey, int]
-    kings: dict[Cell, int]
-    kings_used: list[int]
-    supply: list[int]
-    stranded: list[tuple[Cell, tuple[int, ...]]]
-    stack: tuple[int, ...]
-    removed: list[int]
     active: int
     turn: int
     step: Step
@@ -163,87 +124,23 @@ class GameState:
     turns_without_reveal: int
     revealed_this_turn: bool
     setup_placed: int
-    seen: set[frozenset[tuple[tuple[Cell, int], tuple[int, ...]]]]
+    seen: set[Arrangement]
     steps: int
     _pending: Decision | Chance | None
-    _crossing: CrossingTables
-    _spots: tuple[int, ...]
-    _full: set[BeachKey]
-    _mine: list[dict[Cell, int]]
-    _on_island: dict[Cell, int]
-    _order: dict[Cell, int]
-    _next_order: int
-    _frontier_options: dict[Cell, tuple[Option, ...]]
-    _reveals: tuple[Option, ...]
-    _stack_islands: int
-    _stack_waters: int
-    _hash: int
     _seen_hashes: set[int]
-    _board_shared: bool
 
     __slots__ = (
-        "deck",
-        "cards",
-        "players",
-        "cells",
-        "frontier",
-        "rotations",
-        "ships",
-        "caps",
-        "kings",
-        "kings_used",
-        "supply",
-        "stranded",
-        "stack",
-        "removed",
-        "active",
-        "turn",
-        "step",
-        "phase",
-        "end_triggered",
-        "turns_without_reveal",
-        "revealed_this_turn",
-        "setup_placed",
-        "seen",
-        "steps",
-        "_pending",
-        "_crossing",
-        "_spots",
-        "_full",
-        "_mine",
-        "_on_island",
-        "_order",
-        "_next_order",
-        "_frontier_options",
-        "_reveals",
-        "_stack_islands",
-        "_stack_waters",
-        "_hash",
-        "_seen_hashes",
-        "_board_shared",
+        "active", "turn", "step", "phase", "end_triggered", "turns_without_reveal", "revealed_this_turn",
+        "setup_placed", "seen", "steps", "_pending", "_seen_hashes",
     )
 
     def __init__(self, deck: Deck | None = None, players: int = 0) -> None:
         """An empty table for `deck` and `players` (no card lying, every supply full, phase SETUP).
         `new_game` is the way to start a game; `tongiaki.rules.position` fills one in from text.
-        Without a deck the object is left blank for `copy()` to fill in (a compiled class is
-        made through its `__init__`, so `copy()` cannot go around it)."""
+        Without a deck the object is left blank for `copy()` to fill in."""
+        super().__init__(deck, players)
         if deck is None:
             return
-        self.deck = deck
-        self.cards = deck.cards
-        self.players = players
-        self.cells = {}
-        self.frontier = {}
-        self.rotations = {}
-        self.ships = {}
-        self.caps = {}
-        self.kings = {}
-        self.kings_used = [0] * players
-        self.supply = [SHIPS_PER_PLAYER] * players
-        self.stranded = []
-        self.stack = deck.stack_ids
-        self.removed = []
         self.active = 0
         self.turn = 0
         self.step = SETUP
@@ -254,63 +151,22 @@ class GameState:
         self.setup_placed = 0
         self.seen = set()
         self.steps = 0
+        self._seen_hashes = set()
         self._pending = None
-        self._board_shared = False
-        self._crossing = crossing_tables(deck.cards)
-        self._spots = tuple(card.spots for card in deck.cards)
-        self._reindex()
 
     def _reindex(self) -> None:
         """Rebuild every index from the public attributes (after they were set directly)."""
-        cards = self.cards
-        self._full = {k for k, occ in self.ships.items() if occ and len(occ) == self.caps[k]}
-        self._mine = [{} for _ in range(self.players)]
-        self._on_island = {c: 0 for c, cid in self.cells.items() if cards[cid].is_island}
-        self._order = {}
-        self._next_order = 0
-        self._hash = 0
-        for cell in self.cells:
-            self._order[cell] = self._next_order
-            self._next_order += 1
-        for key, occ in self.ships.items():
-            cell = key[0]
-            for owner in occ:
-                mine = self._mine[owner]
-                mine[cell] = mine.get(cell, 0) + 1
-                self._hash += _ship_hash(key, owner)
-            self._on_island[cell] += len(occ)
-        self._frontier_options = {cell: interned.attach_row(cell, mask) for cell, mask in self.frontier.items()}
-        self._reveals = tuple(map(interned.reveal, self.stack))
-        self._stack_islands = sum(1 for c in self.stack if cards[c].is_island)
-        self._stack_waters = len(self.stack) - self._stack_islands
+        self._reindex_table()
         self._seen_hashes = {sum(_ship_hash(key, owner) for key, occ in seen for owner in occ) for seen in self.seen}
         self._pending = None
 
     # ------------------------------------------------------------------ copying
 
     def copy(self) -> GameState:
-        """An independent copy; card definitions are shared (they are frozen).
-
-        The parts of the table that change only when a card is attached or removed or a king
-        is founded (cells, rotations, capacities, the frontier and its options, table order,
-        kings, removed cards) are shared until either state changes them (`_own_board`)."""
-        self._board_shared = True
+        """An independent copy; card definitions are shared (they are frozen), and so are the
+        parts of the table that rarely change, until either state changes them (`Table`)."""
         other = GameState()
-        other._board_shared = True
-        other.deck = self.deck
-        other.cards = self.cards
-        other.players = self.players
-        other.cells = self.cells
-        other.frontier = self.frontier
-        other.rotations = self.rotations
-        other.ships = dict(self.ships)
-        other.caps = self.caps
-        other.kings = self.kings
-        other.kings_used = list(self.kings_used)
-        other.supply = list(self.supply)
-        other.stranded = list(self.stranded)
-        other.stack = self.stack
-        other.removed = self.removed
+        self._copy_table_to(other)
         other.active = self.active
         other.turn = self.turn
         other.step = self.step
@@ -322,55 +178,23 @@ class GameState:
         other.seen = set(self.seen)
         other.steps = self.steps
         other._pending = self._pending
-        other._crossing = self._crossing
-        other._spots = self._spots
-        other._full = set(self._full)
-        other._mine = [dict(m) for m in self._mine]
-        other._on_island = dict(self._on_island)
-        other._order = self._order
-        other._next_order = self._next_order
-        other._frontier_options = self._frontier_options
-        other._reveals = self._reveals
-        other._stack_islands = self._stack_islands
-        other._stack_waters = self._stack_waters
-        other._hash = self._hash
         other._seen_hashes = set(self._seen_hashes)
         return other
-
-    def _own_board(self) -> None:
-        """Copy the table parts `copy` shared, before this state changes one of them."""
-        if self._board_shared:
-            self.cells = dict(self.cells)
-            self.frontier = dict(self.frontier)
-            self.rotations = dict(self.rotations)
-            self.caps = dict(self.caps)
-            self.kings = dict(self.kings)
-            self.removed = list(self.removed)
-            self._order = dict(self._order)
-            self._frontier_options = dict(self._frontier_options)
-            self._board_shared = False
 
     def snapshot(self) -> dict[str, object]:
         """Every part of the position, the turn flow and the indexes, by name, as plain values
         (the shared card definitions left out; mutable parts copied): two states with equal
         snapshots play on alike, and a state whose indexes were rebuilt (`_reindex`) has the
         snapshot it had before."""
-        order = self._order
-        return {
-            "players": self.players, "cells": list(self.cells.items()), "frontier": list(self.frontier.items()),
-            "rotations": dict(self.rotations), "ships": list(self.ships.items()), "caps": dict(self.caps),
-            "kings": list(self.kings.items()), "kings_used": list(self.kings_used), "supply": list(self.supply),
-            "stranded": list(self.stranded), "stack": self.stack, "removed": list(self.removed),
+        snap = self._table_snapshot()
+        snap.update({
             "active": self.active, "turn": self.turn, "step": self.step, "phase": self.phase,
             "end_triggered": self.end_triggered,
             "turns_without_reveal": self.turns_without_reveal, "revealed_this_turn": self.revealed_this_turn,
             "setup_placed": self.setup_placed, "seen": set(self.seen), "steps": self.steps,
-            "full": set(self._full), "mine": [dict(m) for m in self._mine], "on_island": list(self._on_island.items()),
-            "order": sorted(order, key=order.__getitem__),
-            "frontier_options": list(self._frontier_options.items()), "reveals": self._reveals,
-            "stack_islands": self._stack_islands, "stack_waters": self._stack_waters, "hash": self._hash,
             "seen_hashes": set(self._seen_hashes),
-        }
+        })
+        return snap
 
     # ------------------------------------------------------------------ queries
 
@@ -457,56 +281,6 @@ class GameState:
             node = self._pending = self._compute_pending()
         return node
 
-    def card_at(self, cell: Cell) -> Card | None:
-        """The card lying at `cell`, or None."""
-        cid = self.cells.get(cell)
-        return None if cid is None else self.cards[cid]
-
-    def island_cells(self) -> list[Cell]:
-        """Cells holding island cards (king islands included)."""
-        return [c for c, cid in self.cells.items() if self.cards[cid].is_island]
-
-    def capacity(self, cell: Cell, beach: int) -> int:
-        """Mooring spots of a beach."""
-        return self.caps[(cell, beach)]
-
-    def free_spots(self, cell: Cell, beach: int) -> int:
-        """Free mooring spots of a beach."""
-        key = (cell, beach)
-        return self.caps[key] - len(self.ships[key])
-
-    def is_full(self, cell: Cell, beach: int) -> bool:
-        """True when every spot of the beach holds a ship (R6.1)."""
-        return (cell, beach) in self._full
-
-    def full_beaches(self) -> list[BeachKey]:
-        """Every full beach on the table, in table order."""
-        if not self._full:
-            return []
-        order = self._order
-        return sorted(self._full, key=lambda k: (order[k[0]], k[1]))
-
-    def ships_on_island(self, cell: Cell, player: int | None = None) -> int:
-        """Ships on the beaches of an island (of one player, or of all)."""
-        if player is None:
-            return self._on_island[cell]
-        return self._mine[player].get(cell, 0)
-
-    def pier_direction(self, cell: Cell, pier_edge: int) -> int:
-        """World direction a pier points to."""
-        return world_direction(pier_edge, self.rotations[cell])
-
-    def ships_on_table(self, player: int) -> int:
-        """A player's ships on spots, as kings and stranded (R8.4's third tie-break)."""
-        spots = sum(self._mine[player].values())
-        kings = sum(1 for p in self.kings.values() if p == player)
-        stranded = sum(owners.count(player) for _, owners in self.stranded)
-        return spots + kings + stranded
-
-    def has_ship_on_spots(self, player: int) -> bool:
-        """True when the player has a ship on some beach (kings not counted, R9.1)."""
-        return bool(self._mine[player])
-
     def ships_at_sea(self) -> tuple[int, ...]:
         """Owners of the ships of a fleet under way or waiting to land."""
         step = self.step
@@ -515,22 +289,6 @@ class GameState:
         if isinstance(step, VoyageReveal):
             return step.voyage.fleet
         return ()
-
-    def result(self) -> Result:
-        """Scores and the winner by R8.4 (meaningful at any time, final once over)."""
-        players = self.players
-        cards, cells = self.cards, self.cells
-        islands: list[set[Cell]] = [set(mine) for mine in self._mine]
-        for cell, p in self.kings.items():
-            islands[p].add(cell)
-        scores = [sum(cards[cells[c]].value for c in islands[p]) for p in range(players)]
-        counts = [len(s) for s in islands]
-        on_table = [self.ships_on_table(p) for p in range(players)]
-        return standing(scores, counts, on_table)
-
-    def scores(self) -> tuple[int, ...]:
-        """Each player's points (R8.4)."""
-        return self.result().scores
 
     # ------------------------------------------------------------------ applying
 
@@ -648,12 +406,6 @@ class GameState:
 
     # ------------------------------------------------------------------ the turn's action
 
-    def _in_table_order(self, cells: dict[Cell, int]) -> list[Cell]:
-        """The keys of `cells` in the order their cards were attached (the table's order)."""
-        if len(cells) < 2:
-            return list(cells)
-        return sorted(cells, key=self._order.__getitem__)
-
     def _action_options(self) -> list[Option]:
         p = self.active
         mine = self._mine[p]
@@ -687,15 +439,6 @@ class GameState:
                     options.append(interned.king(cell))
         options.append(interned.RESETTLE)
         return options
-
-    def _islands_with_ships(self, player: int) -> list[Cell]:
-        return self._in_table_order(self._mine[player])
-
-    def _only_player_on(self, cell: Cell, player: int) -> bool:
-        return self._on_island[cell] == self._mine[player].get(cell, 0)
-
-    def _free_on_island(self, cell: Cell) -> int:
-        return self._spots[self.cells[cell]] - self._on_island[cell]
 
     def _do_action(self, option: Option, events: list[Event]) -> None:
         p = self.active
@@ -808,73 +551,15 @@ class GameState:
 
     # ------------------------------------------------------------------ ships and cards
 
-    def _set_ships(self, key: BeachKey, occ: tuple[int, ...]) -> None:
-        """Put `occ` on beach `key` in place of its ships, keeping every index in step."""
-        old = self.ships[key]
-        cell = key[0]
-        self.ships[key] = occ
-        for owner in old:
-            mine = self._mine[owner]
-            left = mine[cell] - 1
-            if left:
-                mine[cell] = left
-            else:
-                del mine[cell]
-            self._hash -= _ship_hash(key, owner)
-        for owner in occ:
-            mine = self._mine[owner]
-            mine[cell] = mine.get(cell, 0) + 1
-            self._hash += _ship_hash(key, owner)
-        self._on_island[cell] += len(occ) - len(old)
-        if len(occ) == self.caps[key]:
-            self._full.add(key)
-        else:
-            self._full.discard(key)
-
-    def _add_ship(self, key: BeachKey, player: int) -> None:
-        """One ship of `player` moors on beach `key`."""
-        occ = self.ships[key] + (player,)
-        self.ships[key] = occ
-        cell = key[0]
-        mine = self._mine[player]
-        mine[cell] = mine.get(cell, 0) + 1
-        self._on_island[cell] += 1
-        self._hash += _ship_hash(key, player)
-        if len(occ) == self.caps[key]:
-            self._full.add(key)
-
     def _place_ship(self, player: int, cell: Cell | None, beach: int, events: list[Event], reason: Reason) -> None:
         assert cell is not None
         self._add_ship((cell, beach), player)
         self.supply[player] -= 1
         events.append(ev.ship_placed(player, cell, beach, reason))
 
-    def _attach(self, card_id: int, cell: Cell | None, rotation: int) -> None:
-        assert cell is not None
-        self._own_board()
-        self.cells[cell] = card_id
-        self.rotations[cell] = rotation
-        self._order[cell] = self._next_order
-        self._next_order += 1
-        self._update_frontier(cell, True)
-        card = self.cards[card_id]
-        if card.is_island:
-            self._on_island[cell] = 0
-            for b, beach in enumerate(card.beaches):
-                self.ships[(cell, b)] = ()
-                self.caps[(cell, b)] = beach.capacity
-
     def _reveal(self, card_id: int, events: list[Event]) -> None:
         """Take a card off the stack; trigger the end when a kind runs out (R8.3)."""
-        stack = self.stack
-        i = stack.index(card_id)
-        self.stack = stack[:i] + stack[i + 1:]
-        reveals = self._reveals
-        self._reveals = reveals[:i] + reveals[i + 1:]
-        if self.cards[card_id].is_island:
-            self._stack_islands -= 1
-        else:
-            self._stack_waters -= 1
+        self._take_card(card_id)
         self.revealed_this_turn = True
         events.append(ev.card_revealed(self.active, card_id))
         if not self.end_triggered and not (self._stack_islands and self._stack_waters):
@@ -883,66 +568,13 @@ class GameState:
 
     def _remove_island(self, cell: Cell, events: list[Event]) -> None:
         """R7.3: every ship on the island goes home and the card leaves the game."""
-        self._own_board()
         card_id = self.cells[cell]
-        card = self.cards[card_id]
-        returned: list[int] = []
-        for b in range(len(card.beaches)):
-            key = (cell, b)
-            occ = self.ships[key]
-            self._set_ships(key, ())
-            del self.ships[key]
-            del self.caps[key]
-            returned.extend(occ)
-            for owner in occ:
-                self.supply[owner] += 1
-        del self.cells[cell]
-        del self.rotations[cell]
-        del self._order[cell]
-        self._on_island.pop(cell, None)
-        self._update_frontier(cell, False)
-        self.removed.append(card_id)
+        returned = self._remove_card(cell)
         if returned:
-            events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, ships=tuple(returned), reason=Reason.INFINITE_CHAIN))
+            events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, ships=returned, reason=Reason.INFINITE_CHAIN))
         events.append(Event(EventKind.ISLAND_REMOVED, cell=cell, card=card_id))
 
     # ------------------------------------------------------------------ placement (R8.2, R7.4)
-
-    def placement_options(self) -> list[Option]:
-        """Free cells next to a card, with the crest facing one of those neighbours (R8.2)."""
-        if not self.cells:
-            return [interned.attach(ORIGIN, 0)]
-        return list(chain.from_iterable(self._frontier_options.values()))
-
-    def _update_frontier(self, cell: Cell, occupied: bool) -> None:
-        """Keep `frontier` (empty cell -> bitmask of directions holding a card) and the options
-        of each frontier cell in step with `cells`."""
-        frontier, options, cells = self.frontier, self._frontier_options, self.cells
-        around = neighbours(cell)
-        if occupied:
-            if frontier.pop(cell, None) is not None:
-                del options[cell]
-        else:
-            mask = 0
-            for d in range(6):
-                if around[d] in cells:
-                    mask |= 1 << d
-            if mask:
-                frontier[cell] = mask
-                options[cell] = interned.attach_row(cell, mask)
-        for d in range(6):
-            n = around[d]
-            if n in cells:
-                continue
-            bit = _BACK_BITS[d]  # from n, this cell lies in the opposite direction
-            mask = frontier.get(n, 0)
-            mask = mask | bit if occupied else mask & ~bit
-            if mask:
-                frontier[n] = mask
-                options[n] = interned.attach_row(n, mask)
-            elif n in frontier:
-                del frontier[n]
-                del options[n]
 
     def _attach_placed(self, option: Option, events: list[Event]) -> None:
         step = self.step
@@ -971,27 +603,6 @@ class GameState:
                 self.phase = Phase.PLACE_REVEAL
 
     # ------------------------------------------------------------------ emigration (R6, R7)
-
-    def _arrangement(self) -> frozenset[tuple[tuple[Cell, int], tuple[int, ...]]]:
-        return frozenset((k, tuple(sorted(v))) for k, v in self.ships.items() if v)
-
-    def trace_route(self, cell: Cell, direction: int, colours: int, origin: Cell) -> Route:
-        """Follow a fleet of `colours` colours over cards already lying, from `cell` heading
-        `direction`, without changing anything (R6.2): where does it land, sink, or need a card?
-
-        A king island turns it back to `origin` (R6.2 step 3).
-        """
-        return trace_route(self.cells, self.rotations, self.kings, self._crossing, cell, direction, colours, origin)
-
-    def _lands_home(self, cell: Cell, direction: int, colours: int) -> bool:
-        """R7.1 for a fleet of `colours` colours leaving `cell` heading `direction`: does it
-        come back to `cell` over cards already lying (a king island turns it back home)?"""
-        return lands_home(self.cells, self.rotations, self.kings, self._crossing, cell, direction, colours)
-
-    def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
-        """R7.1: does this emigration come back to its own island over cards already lying?"""
-        colours = len(set(self.ships[(cell, beach)]))
-        return self._lands_home(cell, world_direction(pier_edge, self.rotations[cell]), colours)
 
     def _enter_chain(self, events: list[Event]) -> None:
         """The chain move (R6.1, R6.4): offer the next emigration, settling infinite chains (R7)."""
@@ -1076,10 +687,6 @@ class GameState:
         if not full or not all(returns[b][len(set(start[b]))] for b in full):
             return True
         return can_escape(start, caps, returns, self._seen_arrangements_of(cell))
-
-    def _route_lands_home(self, cell: Cell, direction: int, colours: int) -> bool:
-        """R7.1 for a fleet of `colours` colours leaving `cell` heading `direction`."""
-        return self._lands_home(cell, direction, colours)
 
     def _seen_arrangements_of(self, cell: Cell) -> set[tuple[tuple[int, ...], ...]]:
         """The arrangements of `cell`'s beaches that, with the rest of the table as it is now,
