@@ -347,3 +347,42 @@ def test_r7_3_the_memoised_search_answers_alike_for_renamed_colours() -> None:
             assert _can_escape(renamed, caps, returns, set()) == first
         checked += 1
     assert landing._ESCAPE_CACHE  # the answers were kept
+
+
+def test_r6_3_the_landings_with_given_counts_are_the_landings_with_those_counts() -> None:
+    # R7.3's search follows a path of ship counts through the landings with exactly those
+    # counts, made one at a time: they must be the landings (all of them, each once) whose
+    # counts are the target, and none for counts R6.3 does not allow.
+    from tongiaki.rules.landing import landings, landings_with_counts
+
+    rng = random.Random(63)
+    compared = 0
+    for _ in range(400):
+        caps = [rng.randint(1, 5) for _ in range(rng.randint(1, 4))]
+        start = tuple(tuple(sorted(rng.randrange(4) for _ in range(rng.randint(0, cap)))) for cap in caps)
+        fleet = tuple(sorted(rng.randrange(4) for _ in range(rng.randint(0, 6))))
+        every = landings(start, fleet, caps)
+        by_counts: dict[tuple[int, ...], set] = {}
+        for landed in every:
+            by_counts.setdefault(tuple(len(occ) for occ in landed), set()).add(landed)
+        targets = set(by_counts) | {tuple(rng.randint(0, cap) for cap in caps) for _ in range(3)}
+        for target in targets:
+            made = list(landings_with_counts(start, fleet, caps, target))
+            assert len(made) == len(set(made)), (start, fleet, caps, target)
+            assert set(made) == by_counts.get(target, set()), (start, fleet, caps, target)
+            compared += 1
+    assert compared > 800
+
+
+def test_r7_3_the_count_successors_are_the_counts_of_the_successors() -> None:
+    # The first stage of R7.3's search walks ship counts only: the counts one emigration and
+    # its landing back can leave must be exactly the counts of the real successors.
+    from tongiaki.rules.landing import count_successors
+
+    rng = random.Random(64)
+    for _ in range(400):
+        caps = [rng.randint(1, 5) for _ in range(rng.randint(1, 5))]
+        start = tuple(tuple(sorted(rng.randrange(4) for _ in range(rng.randint(0, cap)))) for cap in caps)
+        expected = {tuple(len(occ) for occ in landed) for landed in _successors(start, caps)}
+        counts = tuple(len(occ) for occ in start)
+        assert count_successors(counts, tuple(caps)) == expected, (start, caps)

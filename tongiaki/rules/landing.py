@@ -9,7 +9,8 @@ be reached that way. Pure functions of plain tuples: the state asks, nothing her
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from itertools import combinations
 
 Arrangement = tuple[tuple[int, ...], ...]
 """The owners on each beach of one island (sorted per beach), beach by beach."""
@@ -208,24 +209,33 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
         full = [b for b in beaches if len(arrangement[b]) == caps[b]]
         return bool(full) and all(returns[b][len(set(arrangement[b]))] for b in full)
 
-    def stuck_counting(arrangement: Arrangement) -> bool:
-        full = [b for b in beaches if len(arrangement[b]) == caps[b]]
-        return bool(full) and all(any(returns[b][1:]) for b in full)
-
     def lift(arrangement: Arrangement, path: list[Hashable], form: Callable[[Arrangement], Hashable],
              depth: int, used: set[Arrangement]) -> bool:
         """Follow `path` (classes) from `arrangement` with real colours; True on reaching an
-        arrangement that is not stuck."""
+        arrangement that is not stuck. A path of ship counts is followed through the landings
+        with exactly the next counts (`landings_with_counts`), one at a time; a path of other
+        classes through every successor."""
         if not stuck(arrangement):
             return True
         if depth == len(path):
             return False
-        landings = successors(arrangement, caps)
-        work[0] += len(landings)
-        if work[0] > ESCAPE_SEARCH_LIMIT:
-            raise _Undecided
-        for landed in landings:
-            if landed in blocked or landed in used or form(landed) != path[depth]:
+        target = path[depth]
+        if form is _counts:
+            assert isinstance(target, tuple)
+            candidates: Iterable[Arrangement] = _successors_with_counts(arrangement, caps, target)
+        else:
+            candidates = successors(arrangement, caps)
+            work[0] += len(candidates)
+            if work[0] > ESCAPE_SEARCH_LIMIT:
+                raise _Undecided
+        for landed in candidates:
+            if form is _counts:
+                work[0] += 1
+                if work[0] > ESCAPE_SEARCH_LIMIT:
+                    raise _Undecided
+            elif form(landed) != target:
+                continue
+            if landed in blocked or landed in used:
                 continue
             used.add(landed)
             if lift(landed, path, form, depth + 1, used):
@@ -234,10 +244,16 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
 
     work = [0]
     try:
-        one_colour = tuple((0,) * len(occ) for occ in start)
-        path = _shortest_escape(one_colour, caps, stuck_counting, _counts, 10 * ESCAPE_SEARCH_LIMIT)
-        if path is not None and lift(start, path, _counts, 1, {start}):
+        path = _counts_path(start, caps, [any(row[1:]) for row in returns])
+        if path is not None and (not blocked or lift(start, path, _counts, 1, {start})):
+            # With nothing blocked every step of a path of counts can be taken with the real
+            # colours (a landing's counts do not depend on its colours, and a real arrangement
+            # that is not stuck ends the search early), so the path itself is the answer.
             return True
+        if path is None and all(len(set(row[1:])) <= 1 for row in returns):
+            # Whether a full beach returns does not depend on its colours here, so counting is
+            # exact: no path of counts is no path at all.
+            return False
         path = _shortest_escape(start, caps, stuck, _colour_blind, ESCAPE_SEARCH_LIMIT)
         if path is None:
             return False
@@ -262,6 +278,171 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
     return False
 
 
+_COUNTS_PATH_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]], list[Hashable] | None] = {}
+
+
+def _counts_path(start: Arrangement, caps: list[int], may_return: list[bool]) -> list[Hashable] | None:
+    """The first stage of `search_escape`: a shortest path of ship counts per beach from
+    `start`'s counts to counts with no full beach, or with a full beach b that never returns
+    (`may_return[b]` False), or None when there is none.
+
+    Breadth first over count vectors (`count_successors`), memoised: the answer depends only
+    on the counts, the capacities and `may_return`."""
+    first = _counts(start)
+    key = (first, tuple(caps), tuple(may_return))
+    if key in _COUNTS_PATH_CACHE:
+        return _COUNTS_PATH_CACHE[key]
+    n = len(caps)
+    caps_t = tuple(caps)
+
+    def stuck(counts: tuple[int, ...]) -> bool:
+        full = [b for b in range(n) if counts[b] == caps_t[b]]
+        return bool(full) and all(may_return[b] for b in full)
+
+    parent: dict[tuple[int, ...], tuple[int, ...]] = {first: first}
+    frontier = [first]
+    path: list[Hashable] | None = None
+    while frontier and path is None:
+        following = []
+        for counts in frontier:
+            for landed in sorted(count_successors(counts, caps_t)):
+                if landed in parent:
+                    continue
+                parent[landed] = counts
+                if not stuck(landed):
+                    found = [landed]
+                    while found[-1] != first:
+                        found.append(parent[found[-1]])
+                    path = list(found[::-1])
+                    break
+                following.append(landed)
+            if path is not None:
+                break
+        frontier = following
+    if len(_COUNTS_PATH_CACHE) >= ESCAPE_CACHE_SIZE:
+        _COUNTS_PATH_CACHE.clear()
+    _COUNTS_PATH_CACHE[key] = path
+    return path
+
+
+_COUNT_SUCCESSOR_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], frozenset[tuple[int, ...]]] = {}
+
+
+def count_successors(counts: tuple[int, ...], caps: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    """The ship counts per beach one emigration from a full beach and its landing back can
+    leave (R6.3 counted: with no more ships than beaches with a free spot, one on each of as
+    many of them; with more, each of them at least one and at most its free spots, as many in
+    all as fit). Memoised."""
+    key = (counts, caps)
+    found = _COUNT_SUCCESSOR_CACHE.get(key)
+    if found is not None:
+        return found
+    n = len(caps)
+    result: set[tuple[int, ...]] = set()
+    for b in range(n):
+        if counts[b] != caps[b]:
+            continue
+        emptied = list(counts)
+        emptied[b] = 0
+        free = [caps[x] - emptied[x] for x in range(n)]
+        open_beaches = [x for x in range(n) if free[x] > 0]
+        k = caps[b]
+        if k <= len(open_beaches):
+            for chosen in combinations(open_beaches, k):
+                landed = list(emptied)
+                for x in chosen:
+                    landed[x] += 1
+                result.add(tuple(landed))
+            continue
+        extra = min(k, sum(free)) - len(open_beaches)  # ships beyond one per open beach
+        base = list(emptied)
+        for x in open_beaches:
+            base[x] += 1
+        room = [free[x] - 1 for x in open_beaches]
+
+        _spread(open_beaches, room, 0, extra, base, result)
+    frozen = frozenset(result)
+    if len(_COUNT_SUCCESSOR_CACHE) >= SUCCESSOR_CACHE_SIZE:
+        _COUNT_SUCCESSOR_CACHE.clear()
+    _COUNT_SUCCESSOR_CACHE[key] = frozen
+    return frozen
+
+
+def _spread(beaches: list[int], room: list[int], i: int, left: int, landed: list[int],
+            result: set[tuple[int, ...]]) -> None:
+    """Add to `result` every way of adding `left` more ships to `beaches[i:]`, at most
+    `room[j]` on `beaches[j]`."""
+    if i == len(beaches):
+        if left == 0:
+            result.add(tuple(landed))
+        return
+    x = beaches[i]
+    for more in range(min(room[i], left) + 1):
+        landed[x] += more
+        _spread(beaches, room, i + 1, left - more, landed, result)
+        landed[x] -= more
+
+
 def _counts(arrangement: Arrangement) -> tuple[int, ...]:
     """The number of ships on each beach."""
     return tuple(len(occ) for occ in arrangement)
+
+
+def _successors_with_counts(arrangement: Arrangement, caps: list[int], target: tuple[int, ...]) -> Iterator[Arrangement]:
+    """The successors of `arrangement` (see `successors`) with `target` ships on each beach,
+    made one at a time (each emigrating beach's landings, in turn)."""
+    for b, occ in enumerate(arrangement):
+        if len(occ) == caps[b]:
+            yield from landings_with_counts(arrangement[:b] + ((),) + arrangement[b + 1:], occ, caps, target)
+
+
+def landings_with_counts(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int],
+                         target: tuple[int, ...]) -> Iterator[Arrangement]:
+    """The arrangements of `landings(arrangement, fleet, caps)` with `target[b]` ships on each
+    beach b, made one at a time, each once: none unless R6.3 lets the fleet leave those counts
+    (with no more ships than beaches with a free spot, at most one on each of them; with more,
+    at least one and at most its free spots on each, as many in all as fit)."""
+    n = len(arrangement)
+    free = [caps[b] - len(arrangement[b]) for b in range(n)]
+    add = [target[b] - len(arrangement[b]) for b in range(n)]
+    k = len(fleet)
+    owed = sum(1 for f in free if f > 0)
+    if not k or not owed:
+        if not any(add):
+            yield arrangement
+        return
+    if k <= owed:
+        if sum(add) != k or any(a < 0 or a > (1 if f > 0 else 0) for a, f in zip(add, free, strict=True)):
+            return
+    elif sum(add) != min(k, sum(free)) or any(
+            a > f or a < (1 if f > 0 else 0) for a, f in zip(add, free, strict=True)):
+        return
+    colours = sorted(set(fleet))
+    counts = [fleet.count(c) for c in colours]
+    placed = list(arrangement)
+
+    def beach(b: int) -> Iterator[Arrangement]:
+        if b == n:
+            yield tuple(placed)
+            return
+        if not add[b]:
+            yield from beach(b + 1)
+            return
+        for added in _choices(add[b], 0):
+            placed[b] = tuple(sorted(arrangement[b] + added))
+            yield from beach(b + 1)
+        placed[b] = arrangement[b]
+
+    def _choices(c: int, first: int) -> Iterator[tuple[int, ...]]:
+        """Every multiset of `c` ships from colours[first:] still left (counts taken and given back)."""
+        if c == 0:
+            yield ()
+            return
+        for i in range(first, len(colours)):
+            if counts[i]:
+                counts[i] -= 1
+                for rest in _choices(c - 1, i):
+                    yield (colours[i],) + rest
+                counts[i] += 1
+
+    yield from beach(0)
