@@ -242,3 +242,25 @@ def test_forced_placements_are_shown_longer_and_logged(app) -> None:
         if len(seen) >= 3:
             break
     assert len(seen) >= 3
+
+
+def test_every_log_row_fits_the_panel_as_drawn() -> None:
+    # The end of the game is drawn in bold: it must be wrapped in bold too, or its last word
+    # runs past the panel's edge ("Game over: Blue 12, Green 7, Orang").
+    from tongiaki.app.widgets.log import LogPanel
+    from tongiaki.app.widgets.ui import font
+    from tongiaki.play.narrate import Line
+
+    pygame.font.init()
+    sample = "Game over: Blue 12, Green 7, Orange 22, Purple 18, Red 17 (Orange wins on points)"
+    for panel_width in range(200, 330, 3):
+        panel = LogPanel()
+        panel.set_rect(pygame.Rect(0, 0, panel_width, 400), 1.0)
+        panel.set_lines([Line(sample, kind, 1) for kind in LineKind])
+        panel.draw(pygame.Surface((panel_width, 400)))
+        width = panel.rect.width - round(30 * panel.scale)
+        for row, index in panel._rows:
+            kind = panel.lines[index].kind
+            size, _, bold = panel.style(kind)
+            assert font(size, bold).size(row)[0] <= width - panel._indent(kind), (panel_width, kind, row)
+        assert {panel.lines[i].kind for _, i in panel._rows} == set(LineKind)

@@ -100,9 +100,23 @@ class LogPanel:
         width = self.rect.width - round(30 * self.scale)
         for i in range(done, len(self.lines)):
             line = self.lines[i]
-            bold = line.kind is LineKind.HEADER
-            for row in wrap(line.text, self.font_px + (1 if bold else 0), width - self._indent(line.kind), bold):
+            size, _, bold = self.style(line.kind)
+            for row in wrap(line.text, size, width - self._indent(line.kind), bold):
                 self._rows.append((row, i))
+
+    def style(self, kind: LineKind) -> tuple[int, tuple[int, int, int], bool]:
+        """(font size, colour, bold) of a line of this kind: the one style both wrapping and
+        drawing use, so every row fits the panel as drawn."""
+        px = self.font_px
+        if kind is LineKind.HEADER:
+            return px + 1, ACCENT, True
+        if kind is LineKind.END:
+            return px, ACCENT, True
+        if kind is LineKind.MAIN:
+            return px, INK, False
+        if kind is LineKind.REASON:
+            return max(10, px - 1), REASON_INK, False
+        return px, INK_DIM, False
 
     @property
     def max_offset(self) -> int:
@@ -164,7 +178,6 @@ class LogPanel:
         rows = self._rows[first:first + self.capacity]
         top = area.y + self._top - self.rect.y
         y = top
-        px = self.font_px
         previous = self._rows[first - 1][1] if first > 0 else -1
         for row, index in rows:
             line = self.lines[index]
@@ -172,19 +185,10 @@ class LogPanel:
             if hovered is line:
                 bar = pygame.Rect(area.x + 4, y - 1, area.width - round(18 * s), self.row_height)
                 pygame.draw.rect(surface, (52, 96, 132), bar, border_radius=4)
-            if line.kind is LineKind.HEADER:
-                if index != previous:
-                    pygame.draw.line(surface, (96, 150, 180), (area.x + 8, y - 1), (area.right - round(16 * s), y - 1))
-                label = text(row, px + 1, ACCENT, bold=True)
-            elif line.kind is LineKind.END:
-                label = text(row, px, ACCENT, bold=True)
-            elif line.kind is LineKind.MAIN:
-                label = text(row, px, INK)
-            elif line.kind is LineKind.REASON:
-                label = text(row, max(10, px - 1), REASON_INK)
-            else:
-                label = text(row, px, INK_DIM)
-            surface.blit(label, (x, y))
+            if line.kind is LineKind.HEADER and index != previous:
+                pygame.draw.line(surface, (96, 150, 180), (area.x + 8, y - 1), (area.right - round(16 * s), y - 1))
+            size, colour, bold = self.style(line.kind)
+            surface.blit(text(row, size, colour, bold=bold), (x, y))
             previous = index
             y += self.row_height
         total = len(self._rows)
