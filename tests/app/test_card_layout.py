@@ -311,24 +311,16 @@ def test_stranded_ships_drawn_on_their_water_card_or_beside_their_pier() -> None
 
 def _human_landing(min_ships: int = 2) -> Match:
     """A match (human vs random) stopped where the human lands a fleet of `min_ships` or more."""
-    import random
-
+    from tests.app.matches import human_match_until
     from tongiaki.rules import OptionKind
 
-    for seed in range(400):
-        match = Match(STANDARD, ["human", "random"], seed)
-        rng = random.Random(seed)
-        while not match.is_over():
-            node = match.pending
-            if node.is_chance or match.agents[node.player] is not None:
-                match.advance()
-                continue
-            if node.kind is DecisionKind.LAND and len(match.state.land_fleet) >= min_ships and \
-                    len(set(match.state.land_fleet)) >= 2:
-                return match
-            options = [o for o in node.options if o.kind is not OptionKind.RESETTLE] or list(node.options)
-            match.apply(rng.choice(options))
-    pytest.skip("no seeded landing of two colours")
+    def never_resettle(node, rng):
+        return rng.choice([o for o in node.options if o.kind is not OptionKind.RESETTLE] or list(node.options))
+
+    return human_match_until(
+        lambda match, node: node.kind is DecisionKind.LAND and len(match.state.land_fleet) >= min_ships
+        and len(set(match.state.land_fleet)) >= 2,
+        deck=STANDARD, seeds=400, choose=never_resettle, what="a landing of two colours")
 
 
 def test_the_fleet_ship_clicked_is_highlighted(app, gui) -> None:

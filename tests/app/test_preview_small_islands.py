@@ -3,11 +3,9 @@ verdict shown when hovering a pier says how often ships are sent home, as the od
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
-import pytest
-
+from tests.app.matches import human_match_until
 from tests.app.test_table_preview import COLOURS, pier_point
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
@@ -32,20 +30,10 @@ def two_spot_deck() -> Deck:
 def short_match(seeds: int = 200) -> Match:
     """Human vs random, stopped where the human emigrates and some pier may reveal an island
     too small for its fleet."""
-    deck = two_spot_deck()
-    for seed in range(seeds):
-        match = Match(deck, ["human", "random"], seed)
-        rng = random.Random(seed)
-        while not match.is_over():
-            node = match.pending
-            if node.is_chance or match.agents[node.player] is not None:
-                match.advance()
-                continue
-            if node.kind is DecisionKind.EMIGRATE and any(
-                    e.odds.p_new_island_short > 0.0 for e in decision_odds(match.state)):
-                return match
-            match.apply(rng.choice(node.options))
-    pytest.skip(f"no seed below {seeds} reaches such an emigration")
+    return human_match_until(
+        lambda match, node: node.kind is DecisionKind.EMIGRATE and any(
+            e.odds.p_new_island_short > 0.0 for e in decision_odds(match.state)),
+        deck=two_spot_deck(), seeds=seeds, what="such an emigration")
 
 
 def test_the_preview_says_ships_may_be_sent_home_from_a_small_new_island(app, gui) -> None:

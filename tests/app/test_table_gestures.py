@@ -14,9 +14,9 @@ import random
 import pygame
 import pytest
 
+from tests.app.matches import human_match_until
 from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.table import TableScene
-from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.rules import DecisionKind, OptionKind
 from tongiaki.rules.invariants import check_state
@@ -112,22 +112,16 @@ PAIRS = [
 def match_offering(decision_kind: DecisionKind, option_kind: OptionKind, seeds: int = 300) -> Match:
     """A match (human vs random) stopped where the human is offered `option_kind` in a
     `decision_kind` decision; the human plays random options, resettling rarely."""
-    deck = load_deck(DEFAULT_DECK_PATH)
-    for seed in range(seeds):
-        match = Match(deck, ["human", "random"], seed)
-        rng = random.Random(seed)
-        while not match.is_over():
-            node = match.pending
-            if node.is_chance or match.agents[node.player] is not None:
-                match.advance()
-                continue
-            if node.kind is decision_kind and any(o.kind is option_kind for o in node.options):
-                return match
-            options = list(node.options)
-            if len(options) > 1 and rng.random() < 0.9:
-                options = [o for o in options if o.kind is not OptionKind.RESETTLE] or options
-            match.apply(rng.choice(options))
-    pytest.skip(f"no seed below {seeds} offers {option_kind.value} in a {decision_kind.value} decision")
+
+    def rarely_resettle(node, rng):
+        options = list(node.options)
+        if len(options) > 1 and rng.random() < 0.9:
+            options = [o for o in options if o.kind is not OptionKind.RESETTLE] or options
+        return rng.choice(options)
+
+    return human_match_until(
+        lambda match, node: node.kind is decision_kind and any(o.kind is option_kind for o in node.options),
+        seeds=seeds, choose=rarely_resettle, what=f"{option_kind.value} in a {decision_kind.value} decision")
 
 
 @pytest.mark.parametrize(("decision_kind", "option_kind"), PAIRS, ids=[f"{d.value}-{o.value}" for d, o in PAIRS])

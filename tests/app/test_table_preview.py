@@ -4,11 +4,7 @@ under the pointer lights its piers; with the odds hidden nothing is computed or 
 
 from __future__ import annotations
 
-import random
-
-import pytest
-
-from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tests.app.matches import human_match_until
 from tongiaki.play.match import Match
 from tongiaki.rules import DecisionKind
 from tongiaki.rules.odds import Outcome, decision_odds, option_odds
@@ -18,20 +14,10 @@ COLOURS = ["blue", "orange"]
 
 def emigration_match(seeds: int = 300) -> Match:
     """Human vs random, stopped where the human emigrates and some pier needs a new card."""
-    deck = load_deck(DEFAULT_DECK_PATH)
-    for seed in range(seeds):
-        match = Match(deck, ["human", "random"], seed)
-        rng = random.Random(seed)
-        while not match.is_over():
-            node = match.pending
-            if node.is_chance or match.agents[node.player] is not None:
-                match.advance()
-                continue
-            if node.kind is DecisionKind.EMIGRATE and any(
-                    e.odds.outcome is Outcome.OPEN for e in decision_odds(match.state)):
-                return match
-            match.apply(rng.choice(node.options))
-    pytest.skip(f"no seed below {seeds} reaches an emigration into the open sea")
+    return human_match_until(
+        lambda match, node: node.kind is DecisionKind.EMIGRATE and any(
+            e.odds.outcome is Outcome.OPEN for e in decision_odds(match.state)),
+        seeds=seeds, what="an emigration into the open sea")
 
 
 def pier_point(gui, option):

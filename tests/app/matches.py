@@ -1,0 +1,44 @@
+"""Seeded matches stopped where a test needs the human seat: human (seat 0) against random.
+
+`human_match_until(stop)` tries seeds in turn, plays each match on (the random seat by its
+agent, reveals by the match, the human by a seeded choice) and returns it at the first decision
+of the human for which `stop(match, node)` holds; the test is skipped when no seed gets there.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
+from tongiaki.rules import Decision, Deck, Option
+
+HumanChoice = Callable[[Decision, random.Random], Option]
+
+
+def any_option(node: Decision, rng: random.Random) -> Option:
+    """The human's default play: any offered option."""
+    return rng.choice(node.options)
+
+
+def human_match_until(stop: Callable[[Match, Decision], bool], *, deck: Deck | None = None, seeds: int = 300,
+                      choose: HumanChoice = any_option, what: str = "such a decision") -> Match:
+    """The first match (seeds 0, 1, ...) that reaches a decision of the human where `stop`
+    holds, stopped there; `choose` plays the human's other decisions. Skips the test (saying
+    `what` was looked for) when no seed below `seeds` reaches one."""
+    deck = deck if deck is not None else load_deck(DEFAULT_DECK_PATH)
+    for seed in range(seeds):
+        match = Match(deck, ["human", "random"], seed)
+        rng = random.Random(seed)
+        while not match.is_over():
+            node = match.pending
+            if node.is_chance or match.agents[node.player] is not None:
+                match.advance()
+                continue
+            if stop(match, node):
+                return match
+            match.apply(choose(node, rng))
+    pytest.skip(f"no seed below {seeds} reaches {what}")
