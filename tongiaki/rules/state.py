@@ -368,10 +368,7 @@ class GameState(Table):
         """R3.2: a free spot of Tonga, every beach keeping one spot free."""
         if self.cells.get(ORIGIN) != 0:
             return []
-        start = self.cards[0]
-        row = interned.place_row(ORIGIN, len(start.beaches))
-        ships = self.ships
-        return [row[b] for b, beach in enumerate(start.beaches) if len(ships[(ORIGIN, b)]) + 2 <= beach.capacity]
+        return self._place_options(ORIGIN, spare=1)
 
     def _begin_first_turn(self, events: list[Event]) -> None:
         self.active = 0
@@ -413,16 +410,12 @@ class GameState(Table):
             # R9.1: 2 ships on Tonga, or 1 ship on another island.
             options: list[Option] = []
             if self.supply[p] > 0:
-                cells, cards, caps, ships = self.cells, self.cards, self.caps, self.ships
+                cells = self.cells
                 tonga_ok = cells.get(ORIGIN) == 0 and self._free_on_island(ORIGIN) >= 2
                 for cell in self._on_island:
                     if cell in self.kings or (cells[cell] == 0 and not tonga_ok):
                         continue
-                    row = interned.place_row(cell, len(cards[cells[cell]].beaches))
-                    for b in range(len(row)):
-                        key = (cell, b)
-                        if caps[key] > len(ships[key]):
-                            options.append(row[b])
+                    options.extend(self._place_options(cell))
             return options or [interned.PASS]
         order = self._in_table_order(mine)
         options = [interned.reproduce(cell) for cell in order]
@@ -491,15 +484,7 @@ class GameState(Table):
     def _repro_beach_options(self) -> list[Option]:
         repro = self.step
         assert isinstance(repro, ReproBeach)
-        cell = repro.cell
-        row = interned.place_row(cell, len(self.cards[self.cells[cell]].beaches))
-        caps, ships, used = self.caps, self.ships, repro.used
-        options = []
-        for b in range(len(row)):
-            key = (cell, b)
-            if caps[key] > len(ships[key]) and b not in used:
-                options.append(row[b])
-        return options
+        return self._place_options(repro.cell, used=repro.used)
 
     def _continue_reproduction(self, events: list[Event]) -> None:
         """R5.1: when the remaining ships must go on every remaining beach, place them at once."""
@@ -858,9 +843,7 @@ class GameState(Table):
         if phase is Phase.SETUP:
             return _new(Decision, (p, DecisionKind.SETUP, tuple(self._setup_options()) or (interned.PASS,)))
         if phase is Phase.ENTER:
-            row = interned.place_row(ORIGIN, len(self.cards[self.cells[ORIGIN]].beaches))
-            opts = [row[b] for b in range(len(row)) if self.free_spots(ORIGIN, b) > 0]
-            return _new(Decision, (p, DecisionKind.ENTER, tuple(opts)))
+            return _new(Decision, (p, DecisionKind.ENTER, tuple(self._place_options(ORIGIN))))
         if phase is Phase.REPRO_ISLAND:
             islands = [interned.reproduce(c) for c in self._islands_with_ships(p)]
             return _new(Decision, (p, DecisionKind.REPRODUCE_ISLAND, tuple(islands) or (interned.PASS,)))

@@ -285,6 +285,18 @@ class Table:
     def _free_on_island(self, cell: Cell) -> int:
         return self._spots[self.cells[cell]] - self._on_island[cell]
 
+    def _place_options(self, cell: Cell, spare: int = 0, used: tuple[int, ...] = ()) -> list[Option]:
+        """The options of putting a ship on a beach of island `cell` that has more than `spare`
+        free spots, in beach order, leaving out the beaches in `used`."""
+        row = interned.place_row(cell, len(self.cards[self.cells[cell]].beaches))
+        caps, ships = self.caps, self.ships
+        options = []
+        for b in range(len(row)):
+            key = (cell, b)
+            if caps[key] - len(ships[key]) > spare and b not in used:
+                options.append(row[b])
+        return options
+
     # ------------------------------------------------------------------ changes (called by GameState while it applies an option)
 
     def _set_ships(self, key: BeachKey, occ: tuple[int, ...]) -> None:
