@@ -9,8 +9,9 @@ be reached that way. Pure functions of plain tuples: the state asks, nothing her
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from itertools import combinations
+from typing import Any
 
 Arrangement = tuple[tuple[int, ...], ...]
 """The owners on each beach of one island (sorted per beach), beach by beach."""
@@ -149,13 +150,18 @@ def _shortest_escape(start: Arrangement, caps: list[int], stuck: Callable[[Arran
                     continue
                 parent[key] = here
                 if not stuck(landed):
-                    path = [key]
-                    while path[-1] != first:
-                        path.append(parent[path[-1]])
-                    return path[::-1]
+                    return _path_back(parent, key, first)
                 following.append(landed)
         frontier = following
     return None
+
+
+def _path_back(parent: Mapping[Any, Any], last: Hashable, first: Hashable) -> list[Hashable]:
+    """The path of a breadth-first search from `first` to `last`, read back through `parent`."""
+    path = [last]
+    while path[-1] != first:
+        path.append(parent[path[-1]])
+    return path[::-1]
 
 
 ESCAPE_CACHE_SIZE = 50_000
@@ -310,10 +316,7 @@ def _counts_path(start: Arrangement, caps: list[int], may_return: list[bool]) ->
                     continue
                 parent[landed] = counts
                 if not stuck(landed):
-                    found = [landed]
-                    while found[-1] != first:
-                        found.append(parent[found[-1]])
-                    path = list(found[::-1])
+                    path = _path_back(parent, landed, first)
                     break
                 following.append(landed)
             if path is not None:
