@@ -45,6 +45,17 @@ STAND_IN_BUFFERS_PER_FRAME = 3
 STAND_IN_ROOM = 1.6
 """A card face's stand-in buffer is made this much larger than the face each way, so a zoom in
 reuses it for several frames."""
+ART_REACH = 1.25
+"""A card's art (kept from its largest render, drawn at twice that face's size) makes faces up
+to this much larger than itself, 2.5 times the render (a larger one is rendered anew): smoothed
+up by at most 1.25 its edges read as sharp as a render's, and its labels are drawn at the
+face's own size."""
+ART_PIXELS_PER_FRAME = 300_000
+"""Work per resting frame for faces made from their art, in face pixels plus `ART_LABEL_COST`
+each (smoothing and labels cost about 10 ns a face pixel and 0.3 ms a face): about 3 ms, a few
+faces a frame when zoomed in (two at 230 px) and seven at 56 px."""
+ART_LABEL_COST = 30_000
+"""The labels of a face made from its art, counted as this many pixels (about 0.3 ms)."""
 SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
@@ -86,7 +97,9 @@ class TableView:
         self.zooming = False
         self._drawn_zoom: float | None = None
         self._refine_budget = 0
-        self._full_faces: set[tuple[int, int, int]] = set()
+        self._art: dict[tuple[int, int], cardart.CardArt] = {}
+        """Per card face (card id, rotation): the art of its largest render (see `ART_REACH`)."""
+        self._art_budget = 0
         self._last_face: dict[tuple[int, int], pygame.Surface] = {}
         self._face_px = -1
         self._faces: dict[tuple[int, int], pygame.Surface] = {}
@@ -221,12 +234,16 @@ class TableView:
         resting = not self.zooming and self.camera.zoom == self._drawn_zoom
         first = self._drawn_zoom is None  # the first frame shows every ship at its own size
         self._drawn_zoom = self.camera.zoom
-        steps, buffers = REFINE_STEPS_PER_FRAME, STAND_IN_BUFFERS_PER_FRAME
+        steps, buffers, foams = REFINE_STEPS_PER_FRAME, STAND_IN_BUFFERS_PER_FRAME, FOAM_PER_FRAME
+        art_pending = resting and self._art_pending(display, visible, size)
         if size >= LARGE_FACE and resting:
-            # one kind of costly job per frame on large cards: the foams first (a missing foam
-            # shows as none), then the stand-ins' buffers (without one a stand-in is scaled
-            # again every frame), then one stage of a face (a stand-in shows meanwhile)
-            if self._foam_missing(display, visible, size):
+            # one kind of costly job per frame on large cards: the faces made from their art
+            # first (a stand-in reads soft), then the foams (a missing foam shows as none), then
+            # the stand-ins' buffers (without one a stand-in is scaled again every frame), then
+            # one stage of a face rendered anew (a stand-in shows meanwhile)
+            if art_pending:
+                steps, buffers, foams = 0, 0, 0
+            elif self._foam_missing(display, visible, size):
                 steps, buffers = 0, 0
             elif self._buffers_missing(display, visible, size):
                 steps = 0
@@ -236,11 +253,14 @@ class TableView:
         self._finished = 0
         self._job_touched = False
         self._sprite_budget = SPRITES_PER_FRAME if resting else (10_000 if first else 0)
+        if size >= LARGE_FACE and art_pending and not first:
+            self._sprite_budget = 0  # the faces first: a stand-in sprite reads as well
         # small faces' buffers are cheap to make: made when needed, zooming or not
         self._buffer_budget = buffers if resting else 0
         if size < LARGE_FACE:
             self._buffer_budget = 10_000
-        self._foam_budget = FOAM_PER_FRAME
+        self._foam_budget = foams
+        self._art_budget = ART_PIXELS_PER_FRAME if resting else 0
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
         for cell in visible:
@@ -283,10 +303,13 @@ class TableView:
             self._draw_crossing(surface, display.crossing, playing)
 
     def _card_face(self, card_id: int, card: Card, size: float, rotation: int) -> pygame.Surface:
-        """The face of a card at `size`: the cached render; or, on a resting frame, a few more
-        stages of its render (`REFINE_STEPS_PER_FRAME`, one card at a time, at most
-        `REFINE_PER_FRAME` finished per frame); meanwhile its last face scaled to `size`. A card
-        never drawn before is rendered at once."""
+        """The face of a card at `size`: the one made at this size (kept); on a resting frame,
+        while this frame's art budget lasts, one made from the card's art (`face_from_art`:
+        the art smoothed to `size` and the labels drawn at `size`, a fraction of a render); a
+        size beyond the art's reach (`ART_REACH`) is rendered a few stages per resting frame
+        (`REFINE_STEPS_PER_FRAME`, one card at a time, at most `REFINE_PER_FRAME` finished per
+        frame); meanwhile its last face scaled to `size`. A card never drawn before is
+        rendered at once."""
         px = max(4, int(round(size)))
         rotation %= 6
         if px != self._face_px:
@@ -296,20 +319,24 @@ class TableView:
             self._job = None
         local = (card_id, rotation)
         image = self._faces.get(local)
-        if image is not None:
-            if local not in self._stand_ins:
-                return image
-            if self._refine_budget <= 0 and image.get_size() == cardart.card_surface_size(size):
-                return image
+        if image is not None and local not in self._stand_ins:
+            return image
         key = (card_id, px, rotation)
+        made = self._encoded.get(key)
+        if made is not None:  # made at this size before: drawn again as it was
+            return self._keep_face(local, made[0], key)
         last = self._last_face.get(local)
-        if key in self._full_faces or last is None:
-            image = cardart.card_surface(card, size, rotation)
-            self._full_faces.add(key)
-            return self._keep_face(local, image, key)
-        if self._refine_budget > 0 and self._finished < REFINE_PER_FRAME:
+        if last is None:
+            return self._keep_face(local, self._render_now(card, px, rotation, local), key)
+        face_size = cardart.card_surface_size(size)
+        art = self._art.get(local)
+        if art is not None and art.size * ART_REACH >= px:
+            if self._art_budget > 0:
+                self._art_budget -= face_size[0] * face_size[1] + ART_LABEL_COST
+                return self._keep_face(local, cardart.face_from_art(card, art, px, rotation), key)
+        elif self._refine_budget > 0 and self._finished < REFINE_PER_FRAME:
             if self._job is None:
-                self._job = (key, cardart.card_surface_steps(card, size, rotation))
+                self._job = (key, cardart.render_card_art_steps(card, px, rotation))
             if self._job[0] == key:
                 self._job_touched = True
                 steps = self._job[1]
@@ -320,15 +347,46 @@ class TableView:
                     except StopIteration as done:
                         self._job = None
                         self._finished += 1
-                        self._full_faces.add(key)
-                        return self._keep_face(local, done.value, key)
-        if image is not None and image.get_size() == cardart.card_surface_size(size):
+                        face, new_art = done.value
+                        self._keep_art(local, new_art)
+                        return self._keep_face(local, face, key)
+        if image is not None and image.get_size() == face_size:
             return image
-        image, kept = self._scaled_stand_in(local, last, cardart.card_surface_size(size))
+        image, kept = self._scaled_stand_in(local, last, face_size)
         if kept:
             self._faces[local] = image
             self._stand_ins.add(local)
         return image
+
+    def _render_now(self, card: Card, size: int, rotation: int, local: tuple[int, int]) -> pygame.Surface:
+        """A whole render of a face at once (its art kept)."""
+        steps = cardart.render_card_art_steps(card, size, rotation)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                face, art = done.value
+                self._keep_art(local, art)
+                return face
+
+    def _keep_art(self, local: tuple[int, int], art: cardart.CardArt) -> None:
+        """Keep a card face's art if it is the largest made so far (it reaches the most sizes)."""
+        kept = self._art.get(local)
+        if kept is None or art.size > kept.size:
+            self._art[local] = art
+
+    def _art_pending(self, display: DisplayTable, visible: list[Cell], size: float) -> bool:
+        """True when a card in view waits for its face at this size and its art can make it."""
+        px = max(4, int(round(size)))
+        for cell in visible:
+            card_id, rotation = display.cells[cell], display.rotations[cell] % 6
+            local = (card_id, rotation)
+            if (card_id, px, rotation) in self._encoded or local not in self._last_face:
+                continue
+            art = self._art.get(local)
+            if art is not None and art.size * ART_REACH >= px:
+                return True
+        return False
 
     def _scaled_stand_in(self, local: tuple[int, int], last: pygame.Surface, size: tuple[int, int]
                          ) -> tuple[pygame.Surface, bool]:
@@ -378,7 +436,7 @@ class TableView:
         need = cardart.card_surface_size(size)
         for cell in visible:
             card_id, rotation = display.cells[cell], display.rotations[cell] % 6
-            if (card_id, px, rotation) in self._full_faces or (card_id, rotation) not in self._last_face:
+            if (card_id, px, rotation) in self._encoded or (card_id, rotation) not in self._last_face:
                 continue
             buffer = self._stand_in_buffers.get((card_id, rotation))
             if buffer is None or buffer.get_width() < need[0] or buffer.get_height() < need[1]:
@@ -424,6 +482,8 @@ class TableView:
         self._sprite_scaled.clear()
         self._stand_in_buffers.clear()
         self._encoded.clear()
+        self._art.clear()
+        self._last_face.clear()
         self._sprite_sizes.clear()
         self._ship_px.clear()
 
