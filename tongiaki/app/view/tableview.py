@@ -50,10 +50,10 @@ ART_REACH = 1.25
 to this much larger than itself, 2.5 times the render (a larger one is rendered anew): smoothed
 up by at most 1.25 its edges read as sharp as a render's, and its labels are drawn at the
 face's own size."""
-ART_PIXELS_PER_FRAME = 300_000
+ART_PIXELS_PER_FRAME = 200_000
 """Work per resting frame for faces made from their art, in face pixels plus `ART_LABEL_COST`
-each (smoothing and labels cost about 10 ns a face pixel and 0.3 ms a face): about 3 ms, a few
-faces a frame when zoomed in (two at 230 px) and seven at 56 px."""
+each (smoothing and labels cost about 10 ns a face pixel and 0.3 ms a face): about 2 ms, one
+or two faces a frame when zoomed in and five at 56 px."""
 ART_LABEL_COST = 30_000
 """The labels of a face made from its art, counted as this many pixels (about 0.3 ms)."""
 SPRITE_STAND_IN = 0.2
@@ -227,7 +227,6 @@ class TableView:
              playing: Playing | None, lifted_ship: int = -1) -> None:
         """Draw the whole board for time `t`."""
         self.screen_size = surface.get_size()
-        self._draw_sea(surface, t)
         size = self.size
         screen = surface.get_rect().inflate(size * 2.2, size * 2.2)
         visible = [c for c in display.cells if screen.collidepoint(self.centre(c))]
@@ -236,6 +235,11 @@ class TableView:
         self._drawn_zoom = self.camera.zoom
         steps, buffers, foams = REFINE_STEPS_PER_FRAME, STAND_IN_BUFFERS_PER_FRAME, FOAM_PER_FRAME
         art_pending = resting and self._art_pending(display, visible, size)
+        # a frame making faces from their art leaves the sea's smooth scale and the foams for
+        # the next ones (each costs a few ms)
+        self._draw_sea(surface, t, smooth=not art_pending)
+        if art_pending:
+            foams = 0
         if size >= LARGE_FACE and resting:
             # one kind of costly job per frame on large cards: the faces made from their art
             # first (a stand-in reads soft), then the foams (a missing foam shows as none), then
@@ -518,10 +522,21 @@ class TableView:
             self._sprite_sizes.setdefault((owner, king), []).append(px)
         return sprite
 
-    def _draw_sea(self, surface: pygame.Surface, t: float) -> None:
+    def _draw_sea(self, surface: pygame.Surface, t: float, *, smooth: bool = True) -> None:
+        """The animated sea; without `smooth` a large smooth scale under way waits a frame (its
+        stand-in shows), so the frame's budget goes to the card faces."""
         if self.ocean is not None:
             try:
-                self.ocean.draw(surface, self.camera, t)
+                ocean = self.ocean
+                budget = getattr(ocean, "smooth_pixels_per_frame", None)
+                if budget is not None and not smooth:
+                    ocean.smooth_pixels_per_frame = 0
+                    try:
+                        ocean.draw(surface, self.camera, t)
+                    finally:
+                        ocean.smooth_pixels_per_frame = budget
+                    return
+                ocean.draw(surface, self.camera, t)
                 return
             except Exception:
                 self.ocean = None
