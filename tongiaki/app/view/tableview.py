@@ -50,13 +50,13 @@ ART_REACH = 1.25
 to this much larger than itself, 2.5 times the render (a larger one is rendered anew): smoothed
 up by at most 1.25 its edges read as sharp as a render's, and its labels are drawn at the
 face's own size."""
-ART_PIXELS_PER_FRAME = 300_000
+ART_PIXELS_PER_FRAME = 345_000
 """Work per resting frame for faces made from their art, in face pixels plus `ART_LABEL_COST`
-each (smoothing and labels cost about 10 ns a face pixel and 0.3 ms a face): about 3 ms, two
-faces a frame at 230 px (a full table zoomed in at 2560x1440 is crisp four frames after the
-zoom), four at 110 px and seven at 56 px."""
-ART_LABEL_COST = 30_000
-"""The labels of a face made from its art, counted as this many pixels (about 0.3 ms)."""
+each (the smoothing costs about 10 ns a face pixel, the labels and the new fonts of a size
+about 1 ms a face): two faces a frame from 70 to 240 px (a full table zoomed in 2.3 times is
+crisp two frames after the zoom at 1280x800 and four at 2560x1440), three below."""
+ART_LABEL_COST = 150_000
+"""The labels of a face made from its art, counted as this many pixels."""
 SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
