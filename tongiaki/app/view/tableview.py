@@ -54,7 +54,7 @@ ART_PIXELS_PER_FRAME = 345_000
 """Work per resting frame for faces made from their art, in face pixels plus `ART_LABEL_COST`
 each (the smoothing costs about 10 ns a face pixel, the labels and the new fonts of a size
 about 1 ms a face): two faces a frame from 70 to 240 px (a full table zoomed in 2.3 times is
-crisp two frames after the zoom at 1280x800 and four at 2560x1440), three below."""
+crisp four frames after the zoom at 1280x800 and at 2560x1440), three below."""
 ART_LABEL_COST = 150_000
 """The labels of a face made from its art, counted as this many pixels."""
 SPRITE_STAND_IN = 0.2
