@@ -19,6 +19,7 @@ from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.display import DisplayTable, Playing
 from tongiaki.app.view.hexview import cell_to_pixel, direction_vector, hex_corners, pixel_to_cell
+from tongiaki.app.view.zoompicture import ZoomPicture
 from tongiaki.app.widgets.ui import ACCENT, INK, text
 from tongiaki.rules import Card, EventKind
 from tongiaki.rules.hexgrid import Cell, neighbour
@@ -96,7 +97,11 @@ class TableView:
         except Exception:  # a missing or broken map falls back to a plain sea
             self.ocean = None
         self.zooming = False
+        self.zoom_picture: ZoomPicture | None = ZoomPicture()
+        """The sea and faces of the last still view, shown enlarged while zooming in (None: zoom
+        frames draw them)."""
         self._drawn_zoom: float | None = None
+        self._drawn_offset: tuple[float, float] | None = None
         self._refine_budget = 0
         self._art: dict[tuple[int, int], cardart.CardArt] = {}
         """Per card face (card id, rotation): the art of its largest render (see `ART_REACH`)."""
@@ -232,15 +237,14 @@ class TableView:
         screen = surface.get_rect().inflate(size * 2.2, size * 2.2)
         visible = [c for c in display.cells if screen.collidepoint(self.centre(c))]
         resting = not self.zooming and self.camera.zoom == self._drawn_zoom
+        still = resting and self.camera.offset == self._drawn_offset
         first = self._drawn_zoom is None  # the first frame shows every ship at its own size
         self._drawn_zoom = self.camera.zoom
+        self._drawn_offset = self.camera.offset
         steps, buffers, foams = REFINE_STEPS_PER_FRAME, STAND_IN_BUFFERS_PER_FRAME, FOAM_PER_FRAME
         art_pending = resting and self._art_pending(display, visible, size)
-        # a frame making faces from their art leaves the sea's smooth scale and the foams for
-        # the next ones (each costs a few ms)
-        self._draw_sea(surface, t, smooth=not art_pending)
         if art_pending:
-            foams = 0
+            foams = 0  # a frame making faces from their art leaves the foams for the next ones
         if size >= LARGE_FACE and resting:
             # one kind of costly job per frame on large cards: the faces made from their art
             # first (a stand-in reads soft), then the foams (a missing foam shows as none), then
@@ -266,25 +270,14 @@ class TableView:
             self._buffer_budget = 10_000
         self._foam_budget = foams
         self._art_budget = ART_PIXELS_PER_FRAME if resting else 0
-        for cell in highlights.cells:
-            self._draw_cell_target(surface, cell, t)
-        for cell in visible:
-            card = self.cards[display.cells[cell]]
-            rotation = display.rotations[cell]
-            centre = self.centre(cell)
-            scale = 1.0
-            if playing is not None and playing.event.kind is EventKind.CARD_ATTACHED and playing.event.cell == cell:
-                scale = 0.55 + 0.45 * _ease(playing.progress)
-            if scale < 1.0:
-                image = cardart.card_surface(card, size * scale, rotation, fast=True)
-                surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-            else:
-                image = self._card_face(display.cells[cell], card, size, rotation)
-                surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-            if not card.is_island and size >= 28 and resting:
-                foam = self._foam(display.cells[cell], card, size, rotation)
-                if foam is not None:
-                    foam.draw(surface, centre, t)
+        self._draw_cards(surface, display, t, highlights, playing, visible, resting, still, art_pending)
+        if resting and size >= 28:
+            for cell in visible:
+                card = self.cards[display.cells[cell]]
+                if not card.is_island:
+                    foam = self._foam(display.cells[cell], card, size, display.rotations[cell])
+                    if foam is not None:
+                        foam.draw(surface, self.centre(cell), t)
         if resting and self._job is not None and not self._job_touched:
             self._job = None  # its card left the screen: start on one in view next frame
         if playing is not None and playing.event.kind is EventKind.ISLAND_REMOVED:
@@ -306,6 +299,49 @@ class TableView:
         self._draw_fleet(surface, display, playing, lifted_ship, highlights.fleet_pick)
         if display.crossing is not None:
             self._draw_crossing(surface, display.crossing, playing)
+
+    def _draw_cards(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
+                    playing: Playing | None, visible: list[Cell], resting: bool, still: bool,
+                    art_pending: bool) -> None:
+        """The sea and the card faces. A zoom frame shows the zoom picture (`ZoomPicture`: the
+        sea and faces of the last still view) enlarged when it covers the screen; otherwise
+        they are drawn, and the first frame of a still view that shows every face crisp is
+        copied into the zoom picture."""
+        size = self.size
+        camera = self.camera
+        attaching = playing is not None and playing.event.kind is EventKind.CARD_ATTACHED
+        picture = self.zoom_picture if not highlights.cells and not attaching else None
+        table = (tuple(display.cells.items()), tuple(display.rotations.items()))
+        if picture is not None and not resting and picture.draw_zoomed(surface, camera.zoom, camera.offset, table):
+            return
+        view = (surface.get_size(), camera.zoom, camera.offset, table)
+        keep = (picture is not None and still and not art_pending and picture.view != view
+                and all((display.cells[c], display.rotations[c] % 6) in self._faces
+                        and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins for c in visible))
+        # a frame making faces from their art leaves the sea's smooth scale for the next ones
+        self._draw_sea(surface, t, smooth=not art_pending)
+        finished = True
+        for cell in highlights.cells:
+            self._draw_cell_target(surface, cell, t)
+        for cell in visible:
+            card = self.cards[display.cells[cell]]
+            rotation = display.rotations[cell]
+            centre = self.centre(cell)
+            scale = 1.0
+            if attaching and playing is not None and playing.event.cell == cell:
+                scale = 0.55 + 0.45 * _ease(playing.progress)
+            if scale < 1.0:
+                image = cardart.card_surface(card, size * scale, rotation, fast=True)
+            else:
+                image = self._card_face(display.cells[cell], card, size, rotation)
+                finished = finished and (display.cells[cell], rotation % 6) not in self._stand_ins
+            surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+        if keep and finished:
+            # copied from the screen: a run-length encoded face blitted onto another surface
+            # than the screen is encoded again (twice a frame, for every face)
+            assert picture is not None
+            picture.canvas(surface).blit(surface, (0, 0))
+            picture.kept(view, camera.zoom, camera.offset, table)
 
     def _card_face(self, card_id: int, card: Card, size: float, rotation: int) -> pygame.Surface:
         """The face of a card at `size`: the one made at this size (kept); on a resting frame,
@@ -480,6 +516,8 @@ class TableView:
     def forget_caches(self) -> None:
         """Drop the faces, ship sprites and sizes the view keeps (the next frames make them anew)."""
         self._job = None
+        if self.zoom_picture is not None:
+            self.zoom_picture.forget()
         self._foams.clear()
         self._faces.clear()
         self._stand_ins.clear()
