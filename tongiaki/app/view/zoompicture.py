@@ -10,7 +10,7 @@ off the exact view and shows the sea's animation state of its own frame; both la
 the zoom moves. Once the zoom rests the view is drawn crisp again.
 
 It is not used when the table has changed since the picture was drawn (a card attached or
-turned), when the zoom goes out (the picture would not cover the screen), or when the window
+turned), when the view reaches outside the picture (a zoom out from it), or when the window
 size differs. The surface is made once per window size and reused.
 """
 
@@ -56,7 +56,7 @@ class ZoomPicture:
     def draw_zoomed(self, target: pygame.Surface, zoom: float, offset: tuple[float, float], table: Hashable) -> bool:
         """Draw the picture as the view at `zoom` and `offset` would show it, enlarged (fast
         scale) over the whole of `target`; False (nothing drawn) when there is no picture, the
-        table has changed since, or the view does not lie inside the picture (a zoom out)."""
+        table has changed since, or the view reaches outside the picture (a zoom out from it)."""
         picture = self._surface
         if (picture is None or self.view is None or table != self.table or zoom <= self.zoom
                 or target.get_size() != picture.get_size()):
