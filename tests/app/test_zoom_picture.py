@@ -1,6 +1,7 @@
-"""The zoom picture (`tongiaki.app.view.zoompicture`): a still view of the full table is kept as
-one picture of its sea and faces; a zoom in shows it enlarged, close to what drawing every face
-and the sea anew shows; a changed table, a moved camera or a zoom out never use a stale one."""
+"""The zoom pictures (`tongiaki.app.view.zoompicture`): a still view of the full table is kept as
+a picture of its sea and faces; a zoom in shows it enlarged, close to what drawing every face
+and the sea anew shows, and a zoom back out shows the wider view kept before; a changed table,
+a moved camera or a view outside every picture never use a stale one."""
 
 from __future__ import annotations
 
@@ -89,7 +90,7 @@ def test_a_changed_table_or_a_moved_camera_is_never_shown_from_an_old_picture(fu
     _frames(scene, screen, 30)
     assert picture.view is not None and picture.view != kept
     assert picture.view[2] == view.camera.offset
-    # a zoom out never uses the picture (it would not cover the screen)
+    # a zoom out from the latest view, no wider one kept (the other is at the same zoom): drawn anew
     before = picture.drawn_zoomed
     _wheel(scene, -1)
     _frames(scene, screen, 1)
@@ -114,3 +115,22 @@ def test_a_frame_with_placement_targets_or_a_card_turning_up_keeps_no_picture(fu
     assert picture.view is None
     view.draw(screen, display, 1.0, Highlights(), None)
     assert picture.view is not None
+
+
+def test_a_zoom_back_out_shows_the_wider_view_kept_before(full_scene) -> None:
+    app, scene = full_scene
+    screen = app.screen
+    _frames(scene, screen, 10)
+    picture = scene.view.zoom_picture
+    assert picture is not None
+    wide = picture.view
+    for _ in range(4):
+        _wheel(scene, 1)
+        _frames(scene, screen, 1)
+    _frames(scene, screen, 12)  # the zoomed-in view settles crisp and is kept too
+    assert picture.view != wide and picture.has(wide)
+    before = picture.drawn_zoomed
+    for _ in range(3):
+        _wheel(scene, -1)
+        _frames(scene, screen, 1)
+    assert picture.drawn_zoomed == before + 3

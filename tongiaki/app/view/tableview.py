@@ -98,7 +98,7 @@ class TableView:
             self.ocean = None
         self.zooming = False
         self.zoom_picture: ZoomPicture | None = ZoomPicture()
-        """The sea and faces of the last still view, shown enlarged while zooming in (None: zoom
+        """The sea and faces of the last still views, shown enlarged while zooming (None: zoom
         frames draw them)."""
         self._drawn_zoom: float | None = None
         self._drawn_offset: tuple[float, float] | None = None
@@ -303,10 +303,10 @@ class TableView:
     def _draw_cards(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
                     playing: Playing | None, visible: list[Cell], resting: bool, still: bool,
                     art_pending: bool) -> None:
-        """The sea and the card faces. A zoom frame shows the zoom picture (`ZoomPicture`: the
-        sea and faces of the last still view) enlarged when it covers the screen; otherwise
+        """The sea and the card faces. A zoom frame shows a zoom picture (`ZoomPicture`: the
+        sea and faces of the last still views) enlarged when one covers the screen; otherwise
         they are drawn, and the first frame of a still view that shows every face crisp is
-        copied into the zoom picture."""
+        copied into a zoom picture."""
         size = self.size
         camera = self.camera
         attaching = playing is not None and playing.event.kind is EventKind.CARD_ATTACHED
@@ -315,7 +315,7 @@ class TableView:
         if picture is not None and not resting and picture.draw_zoomed(surface, camera.zoom, camera.offset, table):
             return
         view = (surface.get_size(), camera.zoom, camera.offset, table)
-        keep = (picture is not None and still and not art_pending and picture.view != view
+        keep = (picture is not None and still and not art_pending and not picture.has(view)
                 and all((display.cells[c], display.rotations[c] % 6) in self._faces
                         and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins for c in visible))
         # a frame making faces from their art leaves the sea's smooth scale for the next ones
@@ -340,8 +340,7 @@ class TableView:
             # copied from the screen: a run-length encoded face blitted onto another surface
             # than the screen is encoded again (twice a frame, for every face)
             assert picture is not None
-            picture.canvas(surface).blit(surface, (0, 0))
-            picture.kept(view, camera.zoom, camera.offset, table)
+            picture.keep(surface, view, camera.zoom, camera.offset, table)
 
     def _card_face(self, card_id: int, card: Card, size: float, rotation: int) -> pygame.Surface:
         """The face of a card at `size`: the one made at this size (kept); on a resting frame,
