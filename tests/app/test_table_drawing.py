@@ -1,6 +1,8 @@
 """Drawing a full table: the bench's table holds every card and all 90 ships, zooming never renders
-card faces in bulk (at most `REFINE_PER_FRAME` new renders per frame once the zoom rests), cached
-spot positions follow the zoom, and the bench functions run. No timing is asserted."""
+card faces in bulk (at most `REFINE_PER_FRAME` new renders per frame once the zoom rests; faces
+within reach of a card's art are made from it, a frame's art budget at a time, and show crisp a
+few frames after the zoom rests), cached spot positions follow the zoom, and the bench functions
+run. No timing is asserted."""
 
 from __future__ import annotations
 
@@ -10,7 +12,13 @@ import pygame
 import pytest
 
 from tongiaki.app.art import cardart, cardgeom
-from tongiaki.app.view.tableview import REFINE_PER_FRAME, SPRITES_PER_FRAME
+from tongiaki.app.view.tableview import (
+    ART_LABEL_COST,
+    ART_PIXELS_PER_FRAME,
+    ART_REACH,
+    REFINE_PER_FRAME,
+    SPRITES_PER_FRAME,
+)
 from tongiaki.rules.state import SHIPS_PER_PLAYER
 from tongiaki.tools import bench_table as bench
 
@@ -41,16 +49,36 @@ def test_full_table_has_every_card_and_all_ships() -> None:
 
 
 def _count_renders(monkeypatch) -> list[int]:
-    """Counts card face renders begun (`render_card` renders through `render_card_steps` too)."""
+    """Counts card face renders begun (`render_card` renders through `render_card_art_steps` too)."""
     calls = [0]
-    staged = cardart.render_card_steps
+    staged = cardart.render_card_art_steps
 
     def counting_steps(card, size, rotation=0):
         calls[0] += 1
         return staged(card, size, rotation)
 
-    monkeypatch.setattr(cardart, "render_card_steps", counting_steps)
+    monkeypatch.setattr(cardart, "render_card_art_steps", counting_steps)
     return calls
+
+
+def _count_art_faces(monkeypatch) -> list[tuple[int, int]]:
+    """Records the size of every face made from a card's art."""
+    made: list[tuple[int, int]] = []
+    original = cardart.face_from_art
+
+    def counting(card, art, size, rotation=0):
+        face = original(card, art, size, rotation)
+        made.append(face.get_size())
+        return face
+
+    monkeypatch.setattr(cardart, "face_from_art", counting)
+    return made
+
+
+def _visible_faces(scene, screen) -> list[tuple[int, int]]:
+    view, display = scene.view, scene.display
+    rect = screen.get_rect()
+    return [(display.cells[c], display.rotations[c] % 6) for c in display.cells if rect.collidepoint(view.centre(c))]
 
 
 def _wheel(scene, y: int) -> None:
@@ -64,22 +92,84 @@ def test_zooming_renders_no_card_face_in_bulk(full_scene, monkeypatch) -> None:
     scene.update(1 / 60)
     scene.draw(screen)
     calls = _count_renders(monkeypatch)
+    arts = _count_art_faces(monkeypatch)
     for step in (1, 1, 1, -1, 1):  # zoom frames: sizes never seen before
         _wheel(scene, step)
-        before = calls[0]
+        before = calls[0], len(arts)
         scene.update(1 / 60)
         scene.draw(screen)
-        assert calls[0] == before, "a zoom frame rendered card faces"
-    # Resting: the faces at the new size come in one by one, each over a few frames.
+        assert (calls[0], len(arts)) == before, "a zoom frame made card faces"
+    # Resting: the faces at the new size are made from the cards' art, a frame's budget at a
+    # time (a face beyond the art's reach would be rendered, at most one a frame).
     per_frame = []
     for _ in range(200):
-        before = calls[0]
+        before = calls[0], len(arts)
         scene.update(1 / 60)
         scene.draw(screen)
-        per_frame.append(calls[0] - before)
+        made = arts[before[1]:]
+        per_frame.append(calls[0] - before[0])
+        cost = sum(w * h + ART_LABEL_COST for w, h in made)
+        assert not made or cost - (made[-1][0] * made[-1][1] + ART_LABEL_COST) < ART_PIXELS_PER_FRAME
     assert max(per_frame) <= REFINE_PER_FRAME
-    assert sum(per_frame) > 0
+    assert arts, "no face was made from its art"
     assert per_frame[-5:] == [0] * 5, "the faces never settled"
+
+
+def test_faces_are_crisp_a_few_frames_after_a_zoom_in(full_scene) -> None:
+    """Zooming in 2.3 times (six wheel steps): every face in view is a crisp face (made from
+    the card's art), not a scaled stand-in, within four resting frames; a zoom out shows the
+    faces made at those sizes before at once."""
+    app, scene = full_scene
+    screen = app.screen
+    for _ in range(3):
+        scene.update(1 / 60)
+        scene.draw(screen)
+    view = scene.view
+    for direction in (1, -1):
+        for _ in range(6):
+            _wheel(scene, direction)
+            scene.update(1 / 60)
+            scene.draw(screen)
+        soft_frames = 1  # the first frame after the zoom, drawn now
+        scene.update(1 / 60)
+        scene.draw(screen)
+        if not any(local in view._stand_ins or local not in view._faces for local in _visible_faces(scene, screen)):
+            soft_frames = 0
+        while any(local in view._stand_ins or local not in view._faces for local in _visible_faces(scene, screen)):
+            soft_frames += 1
+            assert soft_frames <= 4, f"faces still soft {soft_frames} frames after the zoom"
+            scene.update(1 / 60)
+            scene.draw(screen)
+        assert direction < 0 or soft_frames > 0  # the zoom in made new sizes
+        assert direction > 0 or soft_frames == 0  # the zoom out returned to sizes made before
+
+
+def test_a_face_made_from_its_art_is_the_render_at_its_own_size_and_close_at_others() -> None:
+    """`face_from_art` at the size the art was made for gives the render's very pixels; made
+    larger (up to `ART_REACH`) or smaller it differs from a render at that size only along edges,
+    smoothed from the art's supersampling instead of a new one (under 3 % of the values off by
+    more than 96 levels: nothing drawn in another place)."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.display.set_mode((320, 240))
+    cards = load_deck(DEFAULT_DECK_PATH).cards
+    for card in (cards[0], next(c for c in cards if c.is_island and c.value > 0),
+                 next(c for c in cards if not c.is_island)):
+        steps = cardart.render_card_art_steps(card, 60, 2)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                face, art = done.value
+                break
+        again = cardart.face_from_art(card, art, 60, 2)
+        assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(face, "RGBA")
+        assert again.get_size() == cardart.render_card(card, 60, 2).get_size()
+        for size in (37, 90, int(60 * 2 * ART_REACH)):
+            made = pygame.image.tobytes(cardart.face_from_art(card, art, size, 2), "RGBA")
+            rendered = pygame.image.tobytes(cardart.render_card(card, size, 2), "RGBA")
+            far = sum(1 for a, b in zip(made, rendered, strict=True) if abs(a - b) > 96) / len(made)
+            assert far < 0.03, (card.name, size, far)  # edges smoothed a little differently, nothing moved
 
 
 def test_spot_positions_follow_the_zoom(full_scene) -> None:

@@ -23,6 +23,7 @@ import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -320,6 +321,24 @@ def render_card_steps(card: Card, size: float, rotation: int = 0) -> Generator[N
     """`render_card` in stages: a generator that yields after each stage of the drawing and
     returns the face (the very same pixels), so a frame can do a few stages and leave the rest
     to the next frames."""
+    face, _art = yield from render_card_art_steps(card, size, rotation)
+    return face
+
+
+class CardArt(NamedTuple):
+    """A card's drawing before its labels, supersampled: `surface` shows the hexagon of
+    circumradius `size` (in its own pixels) centred."""
+
+    surface: pygame.Surface
+    size: float
+
+
+def render_card_art_steps(card: Card, size: float, rotation: int = 0
+                          ) -> Generator[None, None, tuple[pygame.Surface, CardArt]]:
+    """`render_card_steps` that also returns the card's art: (face, art). The art is the
+    drawing before its labels (names, values, capacities, dangers), at the supersampled size
+    the face is smoothed down from; `face_from_art` makes the face at other sizes from it in a
+    fraction of a render."""
     rotation %= 6
     final_size = card_surface_size(size)
     ss = _supersample(size)
@@ -339,15 +358,49 @@ def render_card_steps(card: Card, size: float, rotation: int = 0) -> Generator[N
     _draw_border(big, corners, s)
     _hex_mask_multiply(big, corners)
     yield
-    surface = big if ss == 1 else pygame.transform.smoothscale(big, final_size)
+    surface = big.copy() if ss == 1 else pygame.transform.smoothscale(big, final_size)
     yield
-    centre_final = (final_size[0] / 2.0, final_size[1] / 2.0)
+    _draw_labels(surface, card, size, rotation)
+    return surface, CardArt(big, s)
+
+
+def face_from_art(card: Card, art: CardArt, size: float, rotation: int = 0) -> pygame.Surface:
+    """The face of `card` at `size` made from its `art` (see `render_card_art_steps`): the art
+    smoothed to the face's scale (its hexagon exactly `size`, centred) and the labels drawn at
+    that size, as a render does, so text stays sharp. It differs from a render at `size` only
+    in how polygon edges are smoothed (the art's own supersampling instead of a new one):
+    about 0.1 to 1 ms against 4 to 15 ms for a render."""
+    final_size = card_surface_size(size)
+    source = art.surface
+    ss = _supersample(size)
+    if art.size == size * ss and source.get_size() == (final_size[0] * ss, final_size[1] * ss):
+        # the art's own size: the render's very pixels
+        surface = source.copy() if ss == 1 else pygame.transform.smoothscale(source, final_size)
+    else:
+        k = size / art.size  # face pixels per art pixel
+        width, height = final_size[0] / k, final_size[1] / k
+        left, top = (source.get_width() - width) / 2.0, (source.get_height() - height) / 2.0
+        if left >= 0 and top >= 0:
+            piece = source.subsurface((round(left), round(top), min(round(width), source.get_width() - round(left)),
+                                       min(round(height), source.get_height() - round(top))))
+            surface = pygame.transform.smoothscale(piece, final_size)
+        else:  # the face's box reaches past the art (made smaller): the whole art, centred
+            scaled = pygame.transform.smoothscale(
+                source, (max(1, round(source.get_width() * k)), max(1, round(source.get_height() * k))))
+            surface = pygame.Surface(final_size, pygame.SRCALPHA)
+            surface.blit(scaled, scaled.get_rect(center=(final_size[0] / 2.0, final_size[1] / 2.0)))
+    _draw_labels(surface, card, size, rotation % 6)
+    return surface
+
+
+def _draw_labels(surface: pygame.Surface, card: Card, size: float, rotation: int) -> None:
+    """The face's labels at its final size: capacities, name and value, or wake dangers."""
+    centre_final = (surface.get_width() / 2.0, surface.get_height() / 2.0)
     if card.is_island:
         _draw_capacity_tags(surface, card, centre_final, size, rotation)
         _draw_island_labels(surface, card, centre_final, size)
     else:
         _draw_danger_badges(surface, card, centre_final, size, rotation)
-    return surface
 
 
 def card_surface_steps(card: Card, size: float, rotation: int = 0) -> Generator[None, None, pygame.Surface]:

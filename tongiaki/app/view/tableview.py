@@ -19,6 +19,7 @@ from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.display import DisplayTable, Playing
 from tongiaki.app.view.hexview import cell_to_pixel, direction_vector, hex_corners, pixel_to_cell
+from tongiaki.app.view.zoompicture import ZoomPicture
 from tongiaki.app.widgets.ui import ACCENT, INK, text
 from tongiaki.rules import Card, EventKind
 from tongiaki.rules.hexgrid import Cell, neighbour
@@ -45,6 +46,18 @@ STAND_IN_BUFFERS_PER_FRAME = 3
 STAND_IN_ROOM = 1.6
 """A card face's stand-in buffer is made this much larger than the face each way, so a zoom in
 reuses it for several frames."""
+ART_REACH = 1.25
+"""A card's art (kept from its largest render, drawn at twice that face's size) makes faces up
+to this much larger than itself, 2.5 times the render (a larger one is rendered anew): smoothed
+up by at most 1.25 its edges read as sharp as a render's, and its labels are drawn at the
+face's own size."""
+ART_PIXELS_PER_FRAME = 345_000
+"""Work per resting frame for faces made from their art, in face pixels plus `ART_LABEL_COST`
+each (the smoothing costs about 10 ns a face pixel, the labels and the new fonts of a size
+about 1 ms a face): two faces a frame from 70 to 240 px (a full table zoomed in 2.3 times is
+crisp four frames after the zoom at 1280x800 and at 2560x1440), three below."""
+ART_LABEL_COST = 150_000
+"""The labels of a face made from its art, counted as this many pixels."""
 SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
@@ -84,9 +97,15 @@ class TableView:
         except Exception:  # a missing or broken map falls back to a plain sea
             self.ocean = None
         self.zooming = False
+        self.zoom_picture: ZoomPicture | None = ZoomPicture()
+        """The sea and faces of the last still views, shown enlarged while zooming (None: zoom
+        frames draw them)."""
         self._drawn_zoom: float | None = None
+        self._drawn_offset: tuple[float, float] | None = None
         self._refine_budget = 0
-        self._full_faces: set[tuple[int, int, int]] = set()
+        self._art: dict[tuple[int, int], cardart.CardArt] = {}
+        """Per card face (card id, rotation): the art of its largest render (see `ART_REACH`)."""
+        self._art_budget = 0
         self._last_face: dict[tuple[int, int], pygame.Surface] = {}
         self._face_px = -1
         self._faces: dict[tuple[int, int], pygame.Surface] = {}
@@ -214,19 +233,26 @@ class TableView:
              playing: Playing | None, lifted_ship: int = -1) -> None:
         """Draw the whole board for time `t`."""
         self.screen_size = surface.get_size()
-        self._draw_sea(surface, t)
         size = self.size
         screen = surface.get_rect().inflate(size * 2.2, size * 2.2)
         visible = [c for c in display.cells if screen.collidepoint(self.centre(c))]
         resting = not self.zooming and self.camera.zoom == self._drawn_zoom
+        still = resting and self.camera.offset == self._drawn_offset
         first = self._drawn_zoom is None  # the first frame shows every ship at its own size
         self._drawn_zoom = self.camera.zoom
-        steps, buffers = REFINE_STEPS_PER_FRAME, STAND_IN_BUFFERS_PER_FRAME
+        self._drawn_offset = self.camera.offset
+        steps, buffers, foams = REFINE_STEPS_PER_FRAME, STAND_IN_BUFFERS_PER_FRAME, FOAM_PER_FRAME
+        art_pending = resting and self._art_pending(display, visible, size)
+        if art_pending:
+            foams = 0  # a frame making faces from their art leaves the foams for the next ones
         if size >= LARGE_FACE and resting:
-            # one kind of costly job per frame on large cards: the foams first (a missing foam
-            # shows as none), then the stand-ins' buffers (without one a stand-in is scaled
-            # again every frame), then one stage of a face (a stand-in shows meanwhile)
-            if self._foam_missing(display, visible, size):
+            # one kind of costly job per frame on large cards: the faces made from their art
+            # first (a stand-in reads soft), then the foams (a missing foam shows as none), then
+            # the stand-ins' buffers (without one a stand-in is scaled again every frame), then
+            # one stage of a face rendered anew (a stand-in shows meanwhile)
+            if art_pending:
+                steps, buffers, foams = 0, 0, 0
+            elif self._foam_missing(display, visible, size):
                 steps, buffers = 0, 0
             elif self._buffers_missing(display, visible, size):
                 steps = 0
@@ -236,30 +262,22 @@ class TableView:
         self._finished = 0
         self._job_touched = False
         self._sprite_budget = SPRITES_PER_FRAME if resting else (10_000 if first else 0)
+        if size >= LARGE_FACE and art_pending and not first:
+            self._sprite_budget = 0  # the faces first: a stand-in sprite reads as well
         # small faces' buffers are cheap to make: made when needed, zooming or not
         self._buffer_budget = buffers if resting else 0
         if size < LARGE_FACE:
             self._buffer_budget = 10_000
-        self._foam_budget = FOAM_PER_FRAME
-        for cell in highlights.cells:
-            self._draw_cell_target(surface, cell, t)
-        for cell in visible:
-            card = self.cards[display.cells[cell]]
-            rotation = display.rotations[cell]
-            centre = self.centre(cell)
-            scale = 1.0
-            if playing is not None and playing.event.kind is EventKind.CARD_ATTACHED and playing.event.cell == cell:
-                scale = 0.55 + 0.45 * _ease(playing.progress)
-            if scale < 1.0:
-                image = cardart.card_surface(card, size * scale, rotation, fast=True)
-                surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-            else:
-                image = self._card_face(display.cells[cell], card, size, rotation)
-                surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-            if not card.is_island and size >= 28 and resting:
-                foam = self._foam(display.cells[cell], card, size, rotation)
-                if foam is not None:
-                    foam.draw(surface, centre, t)
+        self._foam_budget = foams
+        self._art_budget = ART_PIXELS_PER_FRAME if resting else 0
+        self._draw_cards(surface, display, t, highlights, playing, visible, resting, still, art_pending)
+        if resting and size >= 28:
+            for cell in visible:
+                card = self.cards[display.cells[cell]]
+                if not card.is_island:
+                    foam = self._foam(display.cells[cell], card, size, display.rotations[cell])
+                    if foam is not None:
+                        foam.draw(surface, self.centre(cell), t)
         if resting and self._job is not None and not self._job_touched:
             self._job = None  # its card left the screen: start on one in view next frame
         if playing is not None and playing.event.kind is EventKind.ISLAND_REMOVED:
@@ -282,11 +300,56 @@ class TableView:
         if display.crossing is not None:
             self._draw_crossing(surface, display.crossing, playing)
 
+    def _draw_cards(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
+                    playing: Playing | None, visible: list[Cell], resting: bool, still: bool,
+                    art_pending: bool) -> None:
+        """The sea and the card faces. A zoom frame shows a zoom picture (`ZoomPicture`: the
+        sea and faces of the last still views) enlarged when one covers the screen; otherwise
+        they are drawn, and the first frame of a still view that shows every face crisp is
+        copied into a zoom picture."""
+        size = self.size
+        camera = self.camera
+        attaching = playing is not None and playing.event.kind is EventKind.CARD_ATTACHED
+        picture = self.zoom_picture if not highlights.cells and not attaching else None
+        table = (tuple(display.cells.items()), tuple(display.rotations.items()))
+        if picture is not None and not resting and picture.draw_zoomed(surface, camera.zoom, camera.offset, table):
+            return
+        view = (surface.get_size(), camera.zoom, camera.offset, table)
+        keep = (picture is not None and still and not art_pending and not picture.has(view)
+                and all((display.cells[c], display.rotations[c] % 6) in self._faces
+                        and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins for c in visible))
+        # a frame making faces from their art leaves the sea's smooth scale for the next ones
+        self._draw_sea(surface, t, smooth=not art_pending)
+        finished = True
+        for cell in highlights.cells:
+            self._draw_cell_target(surface, cell, t)
+        for cell in visible:
+            card = self.cards[display.cells[cell]]
+            rotation = display.rotations[cell]
+            centre = self.centre(cell)
+            scale = 1.0
+            if attaching and playing is not None and playing.event.cell == cell:
+                scale = 0.55 + 0.45 * _ease(playing.progress)
+            if scale < 1.0:
+                image = cardart.card_surface(card, size * scale, rotation, fast=True)
+            else:
+                image = self._card_face(display.cells[cell], card, size, rotation)
+                finished = finished and (display.cells[cell], rotation % 6) not in self._stand_ins
+            surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+        if keep and finished:
+            # copied from the screen: a run-length encoded face blitted onto another surface
+            # than the screen is encoded again (twice a frame, for every face)
+            assert picture is not None
+            picture.keep(surface, view, camera.zoom, camera.offset, table)
+
     def _card_face(self, card_id: int, card: Card, size: float, rotation: int) -> pygame.Surface:
-        """The face of a card at `size`: the cached render; or, on a resting frame, a few more
-        stages of its render (`REFINE_STEPS_PER_FRAME`, one card at a time, at most
-        `REFINE_PER_FRAME` finished per frame); meanwhile its last face scaled to `size`. A card
-        never drawn before is rendered at once."""
+        """The face of a card at `size`: the one made at this size (kept); on a resting frame,
+        while this frame's art budget lasts, one made from the card's art (`face_from_art`:
+        the art smoothed to `size` and the labels drawn at `size`, a fraction of a render); a
+        size beyond the art's reach (`ART_REACH`) is rendered a few stages per resting frame
+        (`REFINE_STEPS_PER_FRAME`, one card at a time, at most `REFINE_PER_FRAME` finished per
+        frame); meanwhile its last face scaled to `size`. A card never drawn before is
+        rendered at once."""
         px = max(4, int(round(size)))
         rotation %= 6
         if px != self._face_px:
@@ -296,20 +359,24 @@ class TableView:
             self._job = None
         local = (card_id, rotation)
         image = self._faces.get(local)
-        if image is not None:
-            if local not in self._stand_ins:
-                return image
-            if self._refine_budget <= 0 and image.get_size() == cardart.card_surface_size(size):
-                return image
+        if image is not None and local not in self._stand_ins:
+            return image
         key = (card_id, px, rotation)
+        made = self._encoded.get(key)
+        if made is not None:  # made at this size before: drawn again as it was
+            return self._keep_face(local, made[0], key)
         last = self._last_face.get(local)
-        if key in self._full_faces or last is None:
-            image = cardart.card_surface(card, size, rotation)
-            self._full_faces.add(key)
-            return self._keep_face(local, image, key)
-        if self._refine_budget > 0 and self._finished < REFINE_PER_FRAME:
+        if last is None:
+            return self._keep_face(local, self._render_now(card, px, rotation, local), key)
+        face_size = cardart.card_surface_size(size)
+        art = self._art.get(local)
+        if art is not None and art.size * ART_REACH >= px:
+            if self._art_budget > 0:
+                self._art_budget -= face_size[0] * face_size[1] + ART_LABEL_COST
+                return self._keep_face(local, cardart.face_from_art(card, art, px, rotation), key)
+        elif self._refine_budget > 0 and self._finished < REFINE_PER_FRAME:
             if self._job is None:
-                self._job = (key, cardart.card_surface_steps(card, size, rotation))
+                self._job = (key, cardart.render_card_art_steps(card, px, rotation))
             if self._job[0] == key:
                 self._job_touched = True
                 steps = self._job[1]
@@ -320,15 +387,46 @@ class TableView:
                     except StopIteration as done:
                         self._job = None
                         self._finished += 1
-                        self._full_faces.add(key)
-                        return self._keep_face(local, done.value, key)
-        if image is not None and image.get_size() == cardart.card_surface_size(size):
+                        face, new_art = done.value
+                        self._keep_art(local, new_art)
+                        return self._keep_face(local, face, key)
+        if image is not None and image.get_size() == face_size:
             return image
-        image, kept = self._scaled_stand_in(local, last, cardart.card_surface_size(size))
+        image, kept = self._scaled_stand_in(local, last, face_size)
         if kept:
             self._faces[local] = image
             self._stand_ins.add(local)
         return image
+
+    def _render_now(self, card: Card, size: int, rotation: int, local: tuple[int, int]) -> pygame.Surface:
+        """A whole render of a face at once (its art kept)."""
+        steps = cardart.render_card_art_steps(card, size, rotation)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                face, art = done.value
+                self._keep_art(local, art)
+                return face
+
+    def _keep_art(self, local: tuple[int, int], art: cardart.CardArt) -> None:
+        """Keep a card face's art if it is the largest made so far (it reaches the most sizes)."""
+        kept = self._art.get(local)
+        if kept is None or art.size > kept.size:
+            self._art[local] = art
+
+    def _art_pending(self, display: DisplayTable, visible: list[Cell], size: float) -> bool:
+        """True when a card in view waits for its face at this size and its art can make it."""
+        px = max(4, int(round(size)))
+        for cell in visible:
+            card_id, rotation = display.cells[cell], display.rotations[cell] % 6
+            local = (card_id, rotation)
+            if (card_id, px, rotation) in self._encoded or local not in self._last_face:
+                continue
+            art = self._art.get(local)
+            if art is not None and art.size * ART_REACH >= px:
+                return True
+        return False
 
     def _scaled_stand_in(self, local: tuple[int, int], last: pygame.Surface, size: tuple[int, int]
                          ) -> tuple[pygame.Surface, bool]:
@@ -378,7 +476,7 @@ class TableView:
         need = cardart.card_surface_size(size)
         for cell in visible:
             card_id, rotation = display.cells[cell], display.rotations[cell] % 6
-            if (card_id, px, rotation) in self._full_faces or (card_id, rotation) not in self._last_face:
+            if (card_id, px, rotation) in self._encoded or (card_id, rotation) not in self._last_face:
                 continue
             buffer = self._stand_in_buffers.get((card_id, rotation))
             if buffer is None or buffer.get_width() < need[0] or buffer.get_height() < need[1]:
@@ -417,6 +515,8 @@ class TableView:
     def forget_caches(self) -> None:
         """Drop the faces, ship sprites and sizes the view keeps (the next frames make them anew)."""
         self._job = None
+        if self.zoom_picture is not None:
+            self.zoom_picture.forget()
         self._foams.clear()
         self._faces.clear()
         self._stand_ins.clear()
@@ -424,6 +524,8 @@ class TableView:
         self._sprite_scaled.clear()
         self._stand_in_buffers.clear()
         self._encoded.clear()
+        self._art.clear()
+        self._last_face.clear()
         self._sprite_sizes.clear()
         self._ship_px.clear()
 
@@ -458,10 +560,21 @@ class TableView:
             self._sprite_sizes.setdefault((owner, king), []).append(px)
         return sprite
 
-    def _draw_sea(self, surface: pygame.Surface, t: float) -> None:
+    def _draw_sea(self, surface: pygame.Surface, t: float, *, smooth: bool = True) -> None:
+        """The animated sea; without `smooth` a large smooth scale under way waits a frame (its
+        stand-in shows), so the frame's budget goes to the card faces."""
         if self.ocean is not None:
             try:
-                self.ocean.draw(surface, self.camera, t)
+                ocean = self.ocean
+                budget = getattr(ocean, "smooth_pixels_per_frame", None)
+                if budget is not None and not smooth:
+                    ocean.smooth_pixels_per_frame = 0
+                    try:
+                        ocean.draw(surface, self.camera, t)
+                    finally:
+                        ocean.smooth_pixels_per_frame = budget
+                    return
+                ocean.draw(surface, self.camera, t)
                 return
             except Exception:
                 self.ocean = None
