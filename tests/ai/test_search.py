@@ -123,14 +123,12 @@ def _open_decision():
 def test_hard_stops_at_its_time_budget_without_a_cap(monkeypatch, agent_class) -> None:
     """Without a cap the clock stops the search: under a fake clock, where each iteration takes
     1 ms and 2 ms pass between starts, a 50 ms budget allows exactly the iterations that fit."""
-    import tongiaki.ai.hard as hard
-    import tongiaki.ai.mcts as mcts
+    import tongiaki.ai.uct as uct
 
     state = _open_decision()
     counts = []
     for _ in range(2):
-        monkeypatch.setattr(mcts, "time", FakeClock())
-        monkeypatch.setattr(hard, "time", FakeClock())
+        monkeypatch.setattr(uct, "time", FakeClock())
         agent = agent_class(seconds=0.05)
         agent.choose(state, state.pending, random.Random(0))
         counts.append(agent.last_iterations)

@@ -15,12 +15,12 @@ seen) and spends its iterations differently:
 - **Certain sinkings pruned.** Inside the tree, a pier whose route sinks the fleet for sure
   (`sea_odds` says SINK over the cards lying) is not searched while another pier does not sink
   it. The root keeps every option.
-- **Playouts** stop after two rounds (`PLAYOUT_ROUNDS`), as in hard-classic, and are scored by
+- **Playouts** stop after two rounds (`uct.PLAYOUT_ROUNDS`), as in hard-classic, and are scored by
   the evaluation (`HARD_WEIGHTS`, `HARD_TEMPERATURE`: the medium evaluation's unless a refit on
   self-play games of this level measures better; see docs/ai-tournaments.md). Shorter playouts
   (half a round: about 2.5 times the iterations) showed no gain in small tournaments at 0.25 s
   per decision.
-- The medium values also seed the root as `PRIOR_WEIGHT` virtual visits, as in hard-classic;
+- The medium values also seed the root as `uct.PRIOR_WEIGHT` virtual visits, as in hard-classic;
   the most visited root option is played.
 
 The time budget is kept strictly and the search stops early once no other root option can catch
@@ -38,23 +38,14 @@ from __future__ import annotations
 import math
 import os
 import random
-import time
 
-from tongiaki.ai.base import Choice
-from tongiaki.ai.evaluation import win_shares
+from tongiaki.ai import uct
 from tongiaki.ai.heuristic import option_scores
-from tongiaki.ai.mcts import best_option_of, fast_policy, root_prior, search_reason
+from tongiaki.ai.uct import ChanceNode, SearchAgent, SearchBase, SearchResult, run_search
 from tongiaki.rules import Chance, Decision, DecisionKind, GameState, Option
 from tongiaki.rules.hexgrid import world_direction
 from tongiaki.rules.odds import Outcome
 
-MAX_ITERATIONS = 1_000_000
-EXPLORATION = 0.35
-"""UCB1 constant; rewards are win shares in [0, 1]."""
-PLAYOUT_ROUNDS = 2.0
-"""Playouts stop after this many rounds (turns of every player) and are evaluated."""
-PRIOR_WEIGHT = 8.0
-"""Virtual visits given to the medium agent's value of each root option."""
 ROOT_BASE = 4
 """Root options open before the first iteration (best prior first)."""
 ROOT_WIDEN = 0.6
@@ -94,7 +85,7 @@ class WideNode:
         count = len(options)
         self.child_visits = [0.0] * count
         self.child_reward = [0.0] * count
-        self.children: list[WideNode | ChanceNode | None] = [None] * count
+        self.children: list[WideNode | ChanceNode[WideNode] | None] = [None] * count
 
     def allowed(self, real_visits: float) -> int:
         """Options open after `real_visits` visits of this node."""
@@ -117,15 +108,6 @@ class WideNode:
             if value > best_value:
                 best, best_value = i, value
         return best, False
-
-
-class ChanceNode:
-    """A card revealed: one child per outcome seen."""
-
-    __slots__ = ("children",)
-
-    def __init__(self) -> None:
-        self.children: dict[Option, WideNode | ChanceNode | None] = {}
 
 
 def inner_order(state: GameState, decision: Decision, rng: random.Random) -> tuple[Option, ...]:
@@ -161,7 +143,7 @@ def without_certain_sinkings(state: GameState, options: tuple[Option, ...]) -> t
     return tuple(kept) if kept else options
 
 
-class WideSearch:
+class WideSearch(SearchBase):
     """One search with progressive widening from a root state (see the module docstring)."""
 
     def __init__(self, root: GameState, rng: random.Random, prior: list[float] | None = None,
@@ -169,9 +151,10 @@ class WideSearch:
                  playout_rounds: float | None = None) -> None:
         self.root_state = root
         self.rng = rng
-        self.exploration = EXPLORATION if exploration is None else exploration
-        self.playout_rounds = PLAYOUT_ROUNDS if playout_rounds is None else playout_rounds
-        weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
+        self.exploration = uct.EXPLORATION if exploration is None else exploration
+        self.playout_rounds = uct.PLAYOUT_ROUNDS if playout_rounds is None else playout_rounds
+        self.weights, self.temperature = HARD_WEIGHTS, HARD_TEMPERATURE
+        weight = uct.PRIOR_WEIGHT if prior_weight is None else prior_weight
         node = root.pending
         assert isinstance(node, Decision)
         options = node.options
@@ -191,81 +174,17 @@ class WideSearch:
             self.root.visits = self.virtual * len(options)
         self.iterations = 0
 
-    def run(self, seconds: float | None, iterations: int | None) -> None:
-        """Iterate until the time budget or the iteration cap is spent, or the choice is settled
-        (the same stopping rules as hard-classic's `Search.run`)."""
-        cap = iterations if iterations is not None else MAX_ITERATIONS
-        clock = time.perf_counter
-        start = clock()
-        deadline = None if seconds is None else start + seconds
-        slowest = 0.0
-        while self.iterations < cap:
-            before = clock()
-            if deadline is not None and before + slowest >= deadline and self.iterations > 0:
-                break
-            self.iterate()
-            now = clock()
-            slowest = max(slowest, now - before)
-            if self.iterations % 16 == 0:
-                left = cap - self.iterations
-                if deadline is not None:
-                    rate = self.iterations / max(1e-9, now - start)
-                    left = min(left, int(rate * max(0.0, deadline - now)) + 1)
-                if self.settled(left):
-                    break
+    def root_child_visits(self) -> list[float]:
+        """Visits of each root option (in opening order), virtual ones included."""
+        return self.root.child_visits
 
-    def settled(self, left: int) -> bool:
-        """True when no other root option can overtake the most visited one in `left` iterations."""
-        visits = self.root.child_visits
-        if len(visits) < 2:
-            return False
-        first, second = sorted(visits, reverse=True)[:2]
-        return first - second > left
+    def select(self, node: WideNode) -> tuple[int, bool]:  # type: ignore[override]
+        """The node's next option to open if its visits allow one more, else UCB1 over the open ones."""
+        real = node.visits - self.virtual * len(node.options) if node is self.root else node.visits
+        return node.select(self.exploration, real)
 
-    def iterate(self) -> None:
-        """Selection (with widening), expansion, playout and backpropagation, once."""
-        rng = self.rng
-        state = self.root_state.copy()
-        node: WideNode | ChanceNode = self.root
-        path: list[tuple[WideNode, int]] = []
-        root = self.root
-        while True:
-            pending = state.pending
-            if pending is None:
-                break
-            if isinstance(pending, Chance):
-                outcomes = pending.outcomes
-                outcome = outcomes[rng.randrange(len(outcomes))]
-                state.apply_unchecked(outcome)
-                assert isinstance(node, ChanceNode)
-                child = node.children.get(outcome)
-                if child is None:
-                    child = self._new_node(state)
-                    node.children[outcome] = child
-                    if child is None:
-                        break
-                node = child
-                continue
-            assert isinstance(node, WideNode)
-            real = node.visits - self.virtual * len(node.options) if node is root else node.visits
-            index, fresh = node.select(self.exploration, real)
-            path.append((node, index))
-            state.apply_unchecked(node.options[index])
-            child = node.children[index]
-            if fresh or child is None:
-                child = self._new_node(state)
-                node.children[index] = child
-                if fresh or child is None:
-                    break
-            node = child
-        reward = self.playout(state)
-        for decision_node, index in path:
-            decision_node.visits += 1
-            decision_node.child_visits[index] += 1
-            decision_node.child_reward[index] += reward[decision_node.player]
-        self.iterations += 1
-
-    def _new_node(self, state: GameState) -> WideNode | ChanceNode | None:
+    def new_node(self, state: GameState) -> WideNode | ChanceNode[WideNode] | None:
+        """A chance node for a reveal, a widening node in `inner_order`, None at the end."""
         pending = state.pending
         if pending is None:
             return None
@@ -275,21 +194,6 @@ class WideSearch:
             return WideNode(pending.player, inner_order(state, pending, self.rng), INNER_BASE, INNER_WIDEN)
         options = inner_order(state, pending, self.rng)
         return WideNode(pending.player, options, len(options), 0.0)
-
-    def playout(self, state: GameState) -> list[float]:
-        """Play on with the fast policy for about `playout_rounds` rounds, then evaluate."""
-        rng = self.rng
-        stop_turn = state.turn + max(1, round(self.playout_rounds * state.players))
-        while state.turn < stop_turn:
-            pending = state.pending
-            if pending is None:
-                break
-            if isinstance(pending, Chance):
-                outcomes = pending.outcomes
-                state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
-            else:
-                state.apply_unchecked(fast_policy(state, pending, rng))
-        return win_shares(state, HARD_WEIGHTS, HARD_TEMPERATURE)
 
     def root_visits(self) -> list[float]:
         """Real visits of each root option (aligned with the root decision's options)."""
@@ -307,53 +211,38 @@ class WideSearch:
 
 
 def search_visits(state: GameState, seed: int, seconds: float | None, iterations: int | None,
-                  prior: list[float] | None = None, prior_weight: float | None = None
-                  ) -> tuple[list[float], list[float], int]:
+                  prior: list[float] | None = None, prior_weight: float | None = None) -> SearchResult:
     """Run one search from `state`; returns real root visits, root reward sums and iterations done."""
-    search = WideSearch(state, random.Random(seed), prior=prior, prior_weight=prior_weight)
-    search.run(seconds, iterations)
-    return search.root_visits(), search.root_rewards(), search.iterations
+    return run_search(WideSearch, state, seed, seconds, iterations, prior, prior_weight)
 
 
-def _worker_search(args: tuple) -> tuple[list[float], list[float], int]:
+def _worker_search(args: tuple) -> SearchResult:
     return search_visits(*args)
 
 
-class HardAgent:
+class HardAgent(SearchAgent):
     """`hard`: the widening search (`WideSearch`) seeded by the medium agent's option values."""
 
     name = "hard"
-
-    def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
-                 prior_weight: float | None = None) -> None:
-        self.seconds = seconds
-        self.iterations = iterations
-        self.prior_weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
-        self.last_iterations = 0
-
-    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
-        """The most visited root option after the search."""
-        return self.decide(state, decision, rng, explain=False).option
-
-    def decide(self, state: GameState, decision: Decision, rng: random.Random, explain: bool = True) -> Choice:
-        """The same choice as `choose` (the same numbers drawn), with its reason (see `search_reason`)."""
-        return _decide(self, state, decision, rng, explain, workers=1)
+    search_class = WideSearch
 
 
-class ExpertAgent:
+class ExpertAgent(HardAgent):
     """`expert`: the hard search with more time, root-parallel over every core of the machine."""
 
     name = "expert"
 
     def __init__(self, seconds: float | None = 3.0, iterations: int | None = None, workers: int | None = None,
                  prior_weight: float | None = None) -> None:
-        self.seconds = seconds
-        self.iterations = iterations
+        super().__init__(seconds, iterations, prior_weight)
         self.workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
-        self.prior_weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
-        self.last_iterations = 0
         self._pool = None
         self._pool_failed = False
+
+    @property
+    def seeds(self) -> int:
+        """One search per worker."""
+        return self.workers
 
     def _get_pool(self):
         if self._pool is None and not self._pool_failed and self.workers > 1:
@@ -377,53 +266,21 @@ class ExpertAgent:
         except Exception:  # noqa: BLE001 - best effort at interpreter exit
             pass
 
-    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
-        """Merge the root visits of parallel searches with seeds derived from `rng`."""
-        return self.decide(state, decision, rng, explain=False).option
-
-    def decide(self, state: GameState, decision: Decision, rng: random.Random, explain: bool = True) -> Choice:
-        """The same choice as `choose` (the same numbers drawn), with its reason (see `search_reason`)."""
-        return _decide(self, state, decision, rng, explain, workers=self.workers)
-
-
-def _decide(agent: HardAgent | ExpertAgent, state: GameState, decision: Decision, rng: random.Random,
-            explain: bool, workers: int) -> Choice:
-    """Search with `workers` seeds (root-parallel when the agent has a pool), merge, pick, explain."""
-    from tongiaki.ai.explain import describe
-
-    options = decision.options
-    if len(options) == 1:
-        return Choice(options[0], describe(state, decision, options[0]) if explain else "")
-    start = time.perf_counter()
-    seeds = [rng.getrandbits(64) for _ in range(workers)]
-    prior = root_prior(state, decision) if agent.prior_weight > 0 else None
-    seconds = None if agent.seconds is None else max(0.0, agent.seconds - (time.perf_counter() - start))
-    weight = agent.prior_weight if prior else 0.0
-    results = []
-    pool = agent._get_pool() if isinstance(agent, ExpertAgent) else None
-    if pool is not None:
-        try:
-            waiting = [pool.apply_async(_worker_search, ((state, s, seconds, agent.iterations, prior, weight),))
-                       for s in seeds[1:]]
-            results.append(search_visits(state, seeds[0], seconds, agent.iterations, prior, weight))
-            # A helper that does not answer well after the budget is treated as broken.
-            wait = None if seconds is None else seconds + HELPER_GRACE
-            results.extend(p.get(wait) for p in waiting)
-        except Exception:  # noqa: BLE001 - a broken pool: fall back to one process
-            assert isinstance(agent, ExpertAgent)
-            agent.close()
-            agent._pool_failed = True
-            results = []
-    if not results:
-        # One process: the same searches one after the other, sharing the time budget, so
-        # with the iteration cap binding the choice is the same as with processes.
-        share = None if seconds is None else seconds / len(seeds)
-        results = [search_visits(state, s, share, agent.iterations, prior, weight) for s in seeds]
-    visits = [sum(r[0][i] for r in results) for i in range(len(options))]
-    rewards = [sum(r[1][i] for r in results) for i in range(len(options))]
-    agent.last_iterations = sum(r[2] for r in results)
-    prior_values = prior or [0.0] * len(options)
-    option = best_option_of(options, visits, rewards, prior_values, weight)
-    if not explain:
-        return Choice(option, "")
-    return Choice(option, search_reason(state, decision, option, visits, rewards, prior_values, weight))
+    def searches(self, state: GameState, seeds: list[int], seconds: float | None, prior: list[float] | None,
+                 weight: float) -> list[SearchResult]:
+        """The first seed's search here, the others in helper processes at the same time; the
+        same searches one after the other when the pool is unavailable or breaks."""
+        pool = self._get_pool()
+        if pool is not None:
+            try:
+                waiting = [pool.apply_async(_worker_search, ((state, s, seconds, self.iterations, prior, weight),))
+                           for s in seeds[1:]]
+                results = [search_visits(state, seeds[0], seconds, self.iterations, prior, weight)]
+                # A helper that does not answer well after the budget is treated as broken.
+                wait = None if seconds is None else seconds + HELPER_GRACE
+                results.extend(p.get(wait) for p in waiting)
+                return results
+            except Exception:  # noqa: BLE001 - a broken pool: fall back to one process
+                self.close()
+                self._pool_failed = True
+        return super().searches(state, seeds, seconds, prior, weight)
