@@ -1,32 +1,21 @@
-"""The `hard` and `expert` agents: UCT with progressive widening and pruned emigrations.
+"""The `hard` and `expert` agents: the classic UCT tree with playouts about three times cheaper.
 
-The search (`WideSearch`) keeps the shape of `hard-classic` (`mcts.py`: UCT for several players,
-chance nodes sampled afresh on every iteration from the stack's composition, one child per card
-seen) and spends its iterations differently:
+The tree is hard-classic's (`mcts.Search`: UCT over every option, landings and placements deep
+in the tree narrowed to the three the rules of thumb like best, chance nodes sampled afresh on
+every iteration from the stack's composition, medium's values seeding the root). What changes
+is the playout, where hard-classic spends most of its time:
 
-- **Progressive widening.** A decision node opens its options one at a time, best first, and
-  opens another only as its visits grow (`k(n) = base + WIDEN * sqrt(n)` options after n
-  visits). The root is ordered by the medium agent's value of each option (exact next-card odds
-  for short lists), so a second's search goes to medium's few best moves instead of being
-  spread over 30 near-equivalent landings or placements. Inner landings, reproduction beaches
-  and emigrations are ordered by the rules of thumb (emigrations: the rules core's voyage odds
-  for the fleet's colours, `analysis.sea_odds`); inner placements (no rule of thumb) are shuffled by
-  the search's rng.
-- **Certain sinkings pruned.** Inside the tree, a pier whose route sinks the fleet for sure
-  (`sea_odds` says SINK over the cards lying) is not searched while another pier does not sink
-  it. The root keeps every option.
-- **Playouts** stop after two rounds (`uct.PLAYOUT_ROUNDS`), as in hard-classic, and are scored by
-  the evaluation (`HARD_WEIGHTS`, `HARD_TEMPERATURE`: the medium evaluation's unless a refit on
-  self-play games of this level measures better; see docs/ai-tournaments.md). Shorter playouts
-  (half a round: about 2.5 times the iterations) showed no gain in small tournaments at 0.25 s
-  per decision.
-- The medium values also seed the root as `uct.PRIOR_WEIGHT` virtual visits, as in hard-classic;
-  the most visited root option is played.
+- **Emigrations by their route** (`route_policy`). hard-classic's playouts score each pier with
+  the exact odds of the cards to come (`analysis.emigration_deltas`), about a third of an
+  iteration's cost. Here a pier is scored by where its route over the cards lying ends
+  (`rules.odds.route_steps`): a landing on an island the player is not on yet is worth the
+  island, an open sea a card's hope, a certain sinking or stranding is avoided.
+- **One round** (`PLAYOUT_ROUNDS`) before the evaluation instead of two.
 
-The time budget is kept strictly and the search stops early once no other root option can catch
-up (as in hard-classic). With the iteration cap binding, the choice depends only on the state and
-the rng: the search draws one seed from the rng it is given. Agents keep no memory between
-decisions.
+Together they give about 3 times hard-classic's iterations per second (`tongiaki bench`) for
+the same second of thought. The budget, the early stop, the evaluation and the pick are the
+ones in `uct.py`. With the iteration cap binding, the choice depends only on the state and the
+rng (one seed drawn from it). Agents keep no memory between decisions.
 
 `expert` runs the same search root-parallel, one search per core (`os.cpu_count()`, seeds
 derived from the rng) over helper processes (`workers.py`), merges the root visits and falls
@@ -35,185 +24,65 @@ back to one process (the same searches one after the other) when processes are u
 
 from __future__ import annotations
 
-import math
 import os
 import random
 
-from tongiaki.ai import uct
-from tongiaki.ai.heuristic import option_scores
-from tongiaki.ai.uct import ChanceNode, SearchAgent, SearchBase, SearchResult, run_search
-from tongiaki.rules import Chance, Decision, DecisionKind, GameState, Option
+from tongiaki.ai.mcts import Search
+from tongiaki.ai.uct import SearchAgent, SearchResult, fast_policy, run_search
+from tongiaki.rules import Decision, DecisionKind, GameState, Option
 from tongiaki.rules.hexgrid import world_direction
-from tongiaki.rules.odds import Outcome
+from tongiaki.rules.odds import StepKind, route_steps
 
-ROOT_BASE = 4
-"""Root options open before the first iteration (best prior first)."""
-ROOT_WIDEN = 0.6
-"""Root options opened per square root of the root's real visits."""
-INNER_BASE = 2
-"""Options open at a new inner node of a widened kind."""
-INNER_WIDEN = 0.4
-"""Inner options opened per square root of the node's visits."""
-WIDENED_KINDS = (DecisionKind.LAND, DecisionKind.PLACE_CARD, DecisionKind.REPRODUCE_BEACH, DecisionKind.EMIGRATE)
-"""Inner decisions whose options open progressively; the others open all at once (shuffled)."""
+PLAYOUT_ROUNDS = 1.0
+"""Playouts stop after this many rounds (turns of every player) and are evaluated."""
 HELPER_GRACE = 30.0
 """Seconds past its budget after which `expert` gives up on a helper process and searches alone."""
-
-HARD_WEIGHTS: tuple[float, ...] | None = None
-"""Evaluation weights of the playouts (None: the medium evaluation's `WEIGHTS`)."""
-HARD_TEMPERATURE: tuple[float, float] | None = None
-"""(base, per reveal) of the playouts' softmax (None: the medium evaluation's)."""
-
-
-class WideNode:
-    """A decision in the tree whose options open progressively, best first.
-
-    `options` is in opening order; `open` of them have been visited at least once (or carry
-    the prior); `child_visits`/`child_reward` are indexed in that order.
-    """
-
-    __slots__ = ("player", "options", "visits", "open", "base", "widen", "child_visits", "child_reward",
-                 "children")
-
-    def __init__(self, player: int, options: tuple[Option, ...], base: int, widen: float) -> None:
-        self.player = player
-        self.options = options
-        self.visits = 0.0
-        self.open = 0
-        self.base = base
-        self.widen = widen
-        count = len(options)
-        self.child_visits = [0.0] * count
-        self.child_reward = [0.0] * count
-        self.children: list[WideNode | ChanceNode[WideNode] | None] = [None] * count
-
-    def allowed(self, real_visits: float) -> int:
-        """Options open after `real_visits` visits of this node."""
-        return min(len(self.options), self.base + int(self.widen * math.sqrt(real_visits)))
-
-    def select(self, exploration: float, real_visits: float) -> tuple[int, bool]:
-        """(index, newly opened): the next unopened option if the node may widen, else UCB1."""
-        if self.open < self.allowed(real_visits):
-            index = self.open
-            self.open += 1
-            if self.child_visits[index] == 0:
-                return index, True
-            return index, False  # opened with prior visits only: descend as a visited one
-        log_n = math.log(max(1.0, self.visits))
-        visits, reward = self.child_visits, self.child_reward
-        best, best_value = 0, -math.inf
-        for i in range(self.open):
-            n = visits[i]
-            value = reward[i] / n + exploration * math.sqrt(log_n / n)
-            if value > best_value:
-                best, best_value = i, value
-        return best, False
+ROUTE_SCORES = {StepKind.SINK: -3.0, StepKind.STRANDED: -2.0, StepKind.TURN_BACK: 0.0, StepKind.OPEN: 1.5}
+"""A playout's value of a pier by where its route over the cards lying ends (a landing: see `route_score`)."""
+LANDING_WHERE_PRESENT = 0.3
+"""A playout's value of landing on an island the player already scores."""
 
 
-def inner_order(state: GameState, decision: Decision, rng: random.Random) -> tuple[Option, ...]:
-    """An inner node's options in opening order (see the module docstring)."""
+def route_score(state: GameState, option: Option, player: int) -> float:
+    """How a playout likes an emigration, by its route over the cards lying only (no odds of
+    the cards to come): a landing is worth the island to `player` if not there yet and a little
+    otherwise; an open sea a card's hope; a certain sinking or stranding is bad."""
+    assert option.cell is not None  # an emigration names its beach
+    fleet = state.ships[(option.cell, option.beach)]
+    direction = world_direction(option.pier, state.rotations[option.cell])
+    end = route_steps(state, option.cell, direction, len(set(fleet)), option.cell)[-1]
+    if end.kind is StepKind.LAND:
+        beaches = len(state.cards[state.cells[end.cell]].beaches)
+        present = any(player in state.ships[(end.cell, b)] for b in range(beaches))
+        return LANDING_WHERE_PRESENT if present else float(end.value)
+    return ROUTE_SCORES[end.kind]
+
+
+def route_policy(state: GameState, decision: Decision, rng: random.Random) -> Option:
+    """`uct.fast_policy`, but emigrations by `route_score` (the best; near ties at random)."""
     options = decision.options
-    kind = decision.kind
-    if len(options) == 1:
-        return options
-    if kind is DecisionKind.PLACE_CARD or kind not in WIDENED_KINDS:
-        shuffled = list(options)
-        rng.shuffle(shuffled)
-        return tuple(shuffled)
-    if kind is DecisionKind.EMIGRATE:
-        options = without_certain_sinkings(state, options)
-    scores = option_scores(state, Decision(decision.player, kind, options))
-    order = sorted(range(len(options)), key=lambda i: (-scores[i], i))
-    return tuple(options[i] for i in order)
+    if decision.kind is not DecisionKind.EMIGRATE or len(options) == 1:
+        return fast_policy(state, decision, rng)
+    scores = [route_score(state, o, decision.player) + 0.01 * rng.random() for o in options]
+    return options[max(range(len(options)), key=scores.__getitem__)]
 
 
-def without_certain_sinkings(state: GameState, options: tuple[Option, ...]) -> tuple[Option, ...]:
-    """Emigration options whose route over the cards lying does not sink the fleet for sure
-    (all of them when every pier sinks it)."""
-    from tongiaki.ai.analysis import sea_odds
+class HardSearch(Search):
+    """hard-classic's tree (`mcts.Search`) with `route_policy` playouts of `PLAYOUT_ROUNDS` rounds."""
 
-    kept = []
-    for option in options:
-        assert option.cell is not None  # an emigration names its beach
-        fleet = state.ships[(option.cell, option.beach)]
-        direction = world_direction(option.pier, state.rotations[option.cell])
-        odds = sea_odds(state, option.cell, direction, len(set(fleet)), option.cell)
-        if odds.outcome is not Outcome.SINK:
-            kept.append(option)
-    return tuple(kept) if kept else options
+    policy = staticmethod(route_policy)
 
-
-class WideSearch(SearchBase):
-    """One search with progressive widening from a root state (see the module docstring)."""
-
-    def __init__(self, root: GameState, rng: random.Random, prior: list[float] | None = None,
-                 prior_weight: float | None = None, exploration: float | None = None,
-                 playout_rounds: float | None = None) -> None:
-        self.root_state = root
-        self.rng = rng
-        self.exploration = uct.EXPLORATION if exploration is None else exploration
-        self.playout_rounds = uct.PLAYOUT_ROUNDS if playout_rounds is None else playout_rounds
-        self.weights, self.temperature = HARD_WEIGHTS, HARD_TEMPERATURE
-        weight = uct.PRIOR_WEIGHT if prior_weight is None else prior_weight
-        node = root.pending
-        assert isinstance(node, Decision)
-        options = node.options
-        self.prior = list(prior) if prior is not None else [0.0] * len(options)
-        if prior is not None:
-            order = sorted(range(len(options)), key=lambda i: (-self.prior[i], i))
-        else:
-            order = list(range(len(options)))
-            rng.shuffle(order)
-        self.order = order
-        self.root = WideNode(node.player, tuple(options[i] for i in order), ROOT_BASE, ROOT_WIDEN)
-        self.virtual = weight if prior is not None and weight > 0 else 0.0
-        if self.virtual:
-            # The medium agent's values count as `virtual` visits of every root option.
-            self.root.child_visits = [self.virtual] * len(options)
-            self.root.child_reward = [self.virtual * self.prior[i] for i in order]
-            self.root.visits = self.virtual * len(options)
-        self.iterations = 0
-
-    def root_child_visits(self) -> list[float]:
-        """Visits of each root option (in opening order), virtual ones included."""
-        return self.root.child_visits
-
-    def select(self, node: WideNode) -> tuple[int, bool]:  # type: ignore[override]
-        """The node's next option to open if its visits allow one more, else UCB1 over the open ones."""
-        real = node.visits - self.virtual * len(node.options) if node is self.root else node.visits
-        return node.select(self.exploration, real)
-
-    def new_node(self, state: GameState) -> WideNode | ChanceNode[WideNode] | None:
-        """A chance node for a reveal, a widening node in `inner_order`, None at the end."""
-        pending = state.pending
-        if pending is None:
-            return None
-        if isinstance(pending, Chance):
-            return ChanceNode()
-        if pending.kind in WIDENED_KINDS:
-            return WideNode(pending.player, inner_order(state, pending, self.rng), INNER_BASE, INNER_WIDEN)
-        options = inner_order(state, pending, self.rng)
-        return WideNode(pending.player, options, len(options), 0.0)
-
-    def root_visits(self) -> list[float]:
-        """Real visits of each root option (aligned with the root decision's options)."""
-        visits = [0.0] * len(self.order)
-        for position, i in enumerate(self.order):
-            visits[i] = self.root.child_visits[position] - self.virtual
-        return visits
-
-    def root_rewards(self) -> list[float]:
-        """Sums of the root player's rewards per root option, without the prior."""
-        rewards = [0.0] * len(self.order)
-        for position, i in enumerate(self.order):
-            rewards[i] = self.root.child_reward[position] - self.virtual * self.prior[i]
-        return rewards
+    def __init__(self, root: GameState, rng: random.Random, exploration: float | None = None,
+                 playout_rounds: float | None = None, narrow: int = 3, prior: list[float] | None = None,
+                 prior_weight: float | None = None) -> None:
+        super().__init__(root, rng, exploration, PLAYOUT_ROUNDS if playout_rounds is None else playout_rounds,
+                         narrow, prior, prior_weight)
 
 
 def search_visits(state: GameState, seed: int, seconds: float | None, iterations: int | None,
                   prior: list[float] | None = None, prior_weight: float | None = None) -> SearchResult:
     """Run one search from `state`; returns real root visits, root reward sums and iterations done."""
-    return run_search(WideSearch, state, seed, seconds, iterations, prior, prior_weight)
+    return run_search(HardSearch, state, seed, seconds, iterations, prior, prior_weight)
 
 
 def _worker_search(args: tuple) -> SearchResult:
@@ -221,10 +90,10 @@ def _worker_search(args: tuple) -> SearchResult:
 
 
 class HardAgent(SearchAgent):
-    """`hard`: the widening search (`WideSearch`) seeded by the medium agent's option values."""
+    """`hard`: `HardSearch` seeded by the medium agent's option values, 1 s per decision."""
 
     name = "hard"
-    search_class = WideSearch
+    search_class = HardSearch
 
 
 class ExpertAgent(HardAgent):

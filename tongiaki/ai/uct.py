@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Generic, Protocol, TypeVar
 
 from tongiaki.ai.base import Choice
@@ -121,6 +122,8 @@ class SearchBase:
     """Evaluation weights of the playouts (None: the medium evaluation's)."""
     temperature: tuple[float, float] | None = None
     """(base, per reveal) of the playouts' softmax (None: the medium evaluation's)."""
+    policy: Callable[[GameState, Decision, random.Random], Option] = staticmethod(fast_policy)
+    """The playouts' choice at every decision."""
 
     def select(self, node: TreeNode) -> tuple[int, bool]:
         """(option index, newly opened) at a decision node; a newly opened option ends the descent."""
@@ -223,6 +226,7 @@ class SearchBase:
     def playout(self, state: GameState) -> list[float]:
         """Play on with the fast policy for about `playout_rounds` rounds, then evaluate."""
         rng = self.rng
+        policy = self.policy
         stop_turn = state.turn + max(1, round(self.playout_rounds * state.players))
         while state.turn < stop_turn:
             pending = state.pending
@@ -232,7 +236,7 @@ class SearchBase:
                 outcomes = pending.outcomes
                 state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
             else:
-                state.apply_unchecked(fast_policy(state, pending, rng))
+                state.apply_unchecked(policy(state, pending, rng))
         return win_shares(state, self.weights, self.temperature)
 
 
