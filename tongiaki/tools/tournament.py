@@ -245,13 +245,14 @@ def format_table(summaries: list[AgentSummary], games: int, seed: int, labels: t
     """The human-readable report (its first line names the search budget when one was given)."""
     budget = "".join([f", think {think:g} s" if think is not None else "",
                       f", {iterations} iterations per decision" if iterations is not None else ""])
+    rows = [s.as_dict() for s in summaries]
+    width = max([12] + [len(d["name"]) for d in rows])
     lines = [f"{games} games, seed {seed}, seats {','.join(labels)} (rotated through every position){budget}",
-             f"{'agent':<12} {'games':>6} {'win share':>9} {'95% CI':>15} {'score':>7} {'margin':>7} "
+             f"{'agent':<{width}} {'games':>6} {'win share':>9} {'95% CI':>15} {'score':>7} {'margin':>7} "
              f"{'think ms':>9} {'p95 ms':>8}"]
-    for s in summaries:
-        d = s.as_dict()
+    for d in rows:
         lo, hi = d["ci95"]
-        lines.append(f"{d['name']:<12} {d['games']:>6} {d['win_share']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} "
+        lines.append(f"{d['name']:<{width}} {d['games']:>6} {d['win_share']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} "
                      f"{d['mean_score']:>7.2f} {d['mean_margin']:>+7.2f} {d['think_ms_mean']:>9.2f} "
                      f"{d['think_ms_p95']:>8.2f}")
     lines.append("win share is per seat (ties split); think time counts decisions with more than one option")
