@@ -1,4 +1,4 @@
-"""The `hard` and `expert` agents: the classic UCT tree with playouts about three times cheaper.
+"""The `hard` and `expert` agents: the classic UCT tree with playouts two to three times cheaper.
 
 The tree is hard-classic's (`mcts.Search`: UCT over every option, landings and placements deep
 in the tree narrowed to the three the rules of thumb like best, chance nodes sampled afresh on
@@ -12,8 +12,9 @@ is the playout, where hard-classic spends most of its time:
   island, an open sea a card's hope, a certain sinking or stranding is avoided.
 - **One round** (`PLAYOUT_ROUNDS`) before the evaluation instead of two.
 
-Together they give about 3 times hard-classic's iterations per second (`tongiaki bench`) for
-the same second of thought. The budget, the early stop, the evaluation and the pick are the
+Together they give two to three times hard-classic's iterations per second (`tongiaki bench`:
+about 1,700 against 750 on the loaded development machine) for the same second of thought;
+per iteration the cruder playouts are somewhat less accurate (docs/ai-tournaments.md). The budget, the early stop, the evaluation and the pick are the
 ones in `uct.py`. With the iteration cap binding, the choice depends only on the state and the
 rng (one seed drawn from it). Agents keep no memory between decisions.
 
