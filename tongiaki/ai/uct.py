@@ -88,7 +88,8 @@ def fast_policy(state: GameState, decision: Decision, rng: random.Random) -> Opt
         return options[softmax_pick(scores, rng, 0.35, 0.05)]
     if kind is DecisionKind.ACTION:
         cards, cells = state.cards, state.cells
-        kings = [o for o in options if o.kind is OptionKind.KING and cards[cells[o.cell]].value >= 4]
+        kings = [o for o in options if o.kind is OptionKind.KING and o.cell is not None
+                 and cards[cells[o.cell]].value >= 4]
         if kings and rng.random() < 0.7:
             return kings[rng.randrange(len(kings))]
         sensible = [o for o in options if o.kind is not OptionKind.RESETTLE and o.kind is not OptionKind.KING]

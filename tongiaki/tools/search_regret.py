@@ -51,6 +51,12 @@ def sample_positions(deck: Deck, count: int, seed: int = 7, per_game: int = 5) -
     return positions
 
 
+def _decision(state: GameState) -> Decision:
+    node = state.pending
+    assert isinstance(node, Decision), "a sampled position is a decision"
+    return node
+
+
 @dataclass(frozen=True)
 class Reference:
     """A long search's statistics of one position's root options."""
@@ -70,7 +76,7 @@ def reference(state: GameState, iterations: int, seed: int) -> Reference:
     from tongiaki.ai.mcts import Search
     from tongiaki.ai.widening import WideSearch
 
-    count = len(state.pending.options)
+    count = len(_decision(state).options)
     visits, rewards = [0.0] * count, [0.0] * count
     for offset, search_class in enumerate((Search, WideSearch)):
         search = search_class(state, random.Random(seed + 100 * offset))
@@ -102,7 +108,7 @@ def score_level(label: str, positions: list[GameState], references: list[Referen
     done = 0
     start = time.perf_counter()
     for index, (state, ref) in enumerate(zip(positions, references, strict=True)):
-        decision = state.pending
+        decision = _decision(state)
         for s in range(seeds):
             if level in SEARCH_LEVELS:
                 agent = make_agent(level, think=seconds, iterations=iterations)
