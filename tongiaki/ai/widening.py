@@ -1,9 +1,10 @@
 """The `hard-widening` agent: UCT with progressive widening and pruned emigrations.
 
-This search was the `hard` level for a while. Measured against `hard-classic` it was weaker at
-equal time (0.228 [0.173, 0.294] as one seat against three over 180 games at 0.25 s) and did
-not gain with more iterations where hard-classic did (docs/ai-tournaments.md), so `hard` is now
-the classic tree with cheaper playouts (`hard.py`) and this level is kept to measure against.
+This search was the `hard` level for a while. Measured against `hard-classic` it was not
+stronger at equal time (0.228 [0.173, 0.294] as one seat against three over 180 games at
+0.25 s) and did not gain with more iterations where hard-classic did (a fixed-position test,
+docs/ai-tournaments.md), so `hard` is now the classic tree with cheaper playouts (`hard.py`)
+and this level is kept to measure against.
 
 The search (`WideSearch`) keeps the shape of `hard-classic` (`mcts.py`: UCT for several players,
 chance nodes sampled afresh on every iteration from the stack's composition, one child per card
