@@ -208,7 +208,7 @@ CLASSIC_CHOICES = [
     "attach 0,1 rot 3",
 ]
 """hard-classic's choices (40 iterations) at decisions 8-13 of two random 4-player games, as
-recorded with the search before the new hard level was written."""
+recorded with the search before the widening search was written."""
 
 
 def test_hard_classic_is_unchanged() -> None:

@@ -1,9 +1,10 @@
 """The `hard-classic` agent: the first Monte Carlo tree search of the game, kept as it was.
 
-This is the search the `hard` level used before `hard.py` (progressive widening, shorter
-playouts, a refitted evaluation) replaced it. It stays unchanged so that the new levels can be
-measured against it (`tongiaki tournament --seats hard,hard-classic,...`). The pieces it shares
-with `hard.py` (budget loop, chance nodes, playout policy and playouts, root prior, the pick and
+This was the `hard` level's search before the widening search (`widening.py`, now
+`hard-widening`) replaced it for a while. It stays unchanged so that the other levels can be
+measured against it (`tongiaki tournament --seats hard,hard-classic,...`); the present `hard`
+(`hard.py`) is this tree with cheaper playouts (`HardSearch`). The pieces the searches share
+(the iteration, budget loop, chance nodes, playout policy and playouts, root prior, the pick and
 its reason) live in `uct.py`.
 
 Search shape (UCT for several players, with chance nodes):

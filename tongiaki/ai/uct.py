@@ -1,8 +1,9 @@
 """What the tree-searching levels share: budgets, chance nodes, playouts, the root prior, the pick.
 
-Both searches (`mcts.Search`, the `hard-classic` level, and `hard.WideSearch`, the `hard` and
-`expert` levels) are UCT for several players with chance nodes. They differ only in how a
-decision node chooses among its options; everything else lives here:
+The searches (`mcts.Search`, the `hard-classic` level; `hard.HardSearch`, the same tree with
+cheaper playouts, the `hard` and `expert` levels; `widening.WideSearch`, the `hard-widening`
+level) are UCT for several players with chance nodes. They differ only in how a decision node
+chooses among its options and in their playouts; everything else lives here:
 
 - `SearchBase.iterate`: one descent (chance nodes sampled, decision nodes asked for an
   option by the subclass's `select`), a playout from where it stops, and the backpropagation
