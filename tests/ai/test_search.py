@@ -10,8 +10,9 @@ from tests.rules.position import calm, make_deck, offered, play, position, rough
 from tongiaki.ai import make_agent
 from tongiaki.ai.analysis import reveals_until_end, sea_odds, voyage_deltas
 from tongiaki.ai.evaluation import estimated_scores, win_shares
-from tongiaki.ai.hard import HardAgent, WideSearch, inner_order, without_certain_sinkings
+from tongiaki.ai.hard import HardAgent, HardSearch, route_policy, route_score
 from tongiaki.ai.mcts import ClassicAgent, Search
+from tongiaki.ai.widening import WideningAgent, WideSearch, inner_order, without_certain_sinkings
 from tongiaki.rules import Tiebreak, island
 from tongiaki.rules.hexgrid import ORIGIN
 from tongiaki.rules.odds import Outcome
@@ -51,7 +52,7 @@ def test_position_is_as_described() -> None:
     assert won.is_over() and won.result().winners == (0,)
 
 
-@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent])
+@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent])
 def test_hard_founds_the_king_that_wins(agent_class) -> None:
     state = king_or_lose()
     for seed in range(3):
@@ -63,8 +64,9 @@ def test_hard_without_its_prior_still_finds_the_king() -> None:
     """The playouts alone (no medium values at the root) see that only the king wins."""
     state = king_or_lose()
     for seed in range(3):
-        agent = HardAgent(seconds=None, iterations=60, prior_weight=0.0)
-        assert str(agent.choose(state, state.pending, random.Random(seed))) == "king 0,-1"
+        for agent_class in (HardAgent, WideningAgent):
+            agent = agent_class(seconds=None, iterations=60, prior_weight=0.0)
+            assert str(agent.choose(state, state.pending, random.Random(seed))) == "king 0,-1"
 
 
 def test_medium_and_expert_found_the_king_that_wins() -> None:
@@ -77,7 +79,7 @@ def test_medium_and_expert_found_the_king_that_wins() -> None:
         expert.close()
 
 
-@pytest.mark.parametrize("search_class", [Search, WideSearch])
+@pytest.mark.parametrize("search_class", [Search, HardSearch, WideSearch])
 def test_search_respects_its_iteration_cap_and_visits_every_root_option(search_class) -> None:
     state = king_or_lose()
     search = search_class(state, random.Random(3))
@@ -87,7 +89,7 @@ def test_search_respects_its_iteration_cap_and_visits_every_root_option(search_c
     assert min(search.root_visits()) >= 1
 
 
-@pytest.mark.parametrize("search_class", [Search, WideSearch])
+@pytest.mark.parametrize("search_class", [Search, HardSearch, WideSearch])
 def test_search_stops_early_once_no_other_option_can_catch_up(search_class) -> None:
     state = king_or_lose()
     search = search_class(state, random.Random(3))
@@ -119,18 +121,16 @@ def _open_decision():
     return match.state
 
 
-@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent])
+@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent])
 def test_hard_stops_at_its_time_budget_without_a_cap(monkeypatch, agent_class) -> None:
     """Without a cap the clock stops the search: under a fake clock, where each iteration takes
     1 ms and 2 ms pass between starts, a 50 ms budget allows exactly the iterations that fit."""
-    import tongiaki.ai.hard as hard
-    import tongiaki.ai.mcts as mcts
+    import tongiaki.ai.uct as uct
 
     state = _open_decision()
     counts = []
     for _ in range(2):
-        monkeypatch.setattr(mcts, "time", FakeClock())
-        monkeypatch.setattr(hard, "time", FakeClock())
+        monkeypatch.setattr(uct, "time", FakeClock())
         agent = agent_class(seconds=0.05)
         agent.choose(state, state.pending, random.Random(0))
         counts.append(agent.last_iterations)
@@ -208,7 +208,7 @@ CLASSIC_CHOICES = [
     "attach 0,1 rot 3",
 ]
 """hard-classic's choices (40 iterations) at decisions 8-13 of two random 4-player games, as
-recorded with the search before the new hard level was written."""
+recorded with the search before the widening search was written."""
 
 
 def test_hard_classic_is_unchanged() -> None:
@@ -307,3 +307,29 @@ def test_expert_runs_one_search_per_core_with_processes_or_without(monkeypatch) 
     alone = make_agent("expert", think=600, iterations=10)
     assert alone.choose(state, state.pending, random.Random(4)) == with_processes
     assert alone._pool is None and alone.last_iterations == 30
+
+
+def test_hard_playouts_score_piers_by_their_route_and_never_pick_a_certain_sinking() -> None:
+    """The same W position: pier 3 sinks a one-colour fleet for sure, pier 0 lands on Tonga
+    (worth 0, where player 0 has no ship). hard's playout policy always takes pier 0."""
+    w = island("W", 5, [(2, (3, 0))])
+    deck = make_deck(w, Y, rough("Deep", 4), calm("Calm"))
+    state = position(deck, players=2, cards={ORIGIN: "Tonga", (0, -1): "W", (0, -2): "Deep", (1, 0): "Y"},
+                     ships={"W/0": "0", "Y/0": "1 1", "Tonga/1": "1"}, stack=["Calm"])
+    play(state, "reproduce 0,-1")
+    decision = state.pending
+    by_text = {str(o): o for o in decision.options}
+    assert route_score(state, by_text["emigrate 0,-1/0 pier 3"], 0) < 0
+    assert route_score(state, by_text["emigrate 0,-1/0 pier 0"], 0) == 0.0
+    picks = {str(route_policy(state, decision, random.Random(seed))) for seed in range(20)}
+    assert picks == {"emigrate 0,-1/0 pier 0"}
+
+
+def test_hard_search_is_the_classic_tree_with_shorter_route_playouts() -> None:
+    from tongiaki.ai import hard, uct
+
+    state = king_or_lose()
+    search = HardSearch(state, random.Random(1))
+    classic = Search(state, random.Random(1))
+    assert search.playout_rounds == hard.PLAYOUT_ROUNDS < classic.playout_rounds == uct.PLAYOUT_ROUNDS
+    assert search.policy is route_policy and classic.policy is uct.fast_policy

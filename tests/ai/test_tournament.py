@@ -84,7 +84,8 @@ def test_grouped_seats_are_reported_once_with_their_count() -> None:
 
 
 def _args(**overrides) -> argparse.Namespace:
-    values = dict(seats="easy,random,random", games=3, seed=1, jobs=1, deck=None, think=None, json=True, log=None)
+    values = dict(seats="easy,random,random", games=3, seed=1, jobs=1, deck=None, think=None, json=True, log=None,
+                  iterations=None)
     values.update(overrides)
     return argparse.Namespace(**values)
 
@@ -173,3 +174,73 @@ def test_log_whose_last_game_lost_its_newline_still_takes_new_games(tmp_path,
     capsys.readouterr()
     games = [json.loads(line)["game"] for line in log.read_text().splitlines()[1:]]
     assert sorted(games) == [0, 1, 2]
+
+
+def test_iterations_cap_reaches_every_searching_seat_without_a_clock(monkeypatch) -> None:
+    """`--iterations N` builds the searching levels with the cap and no time budget."""
+    import tongiaki.tools.tournament as tournament
+
+    built: list[tuple[str, float | None, int | None]] = []
+    real = tournament.make_agent
+
+    def recording(level, think=None, iterations=None):
+        built.append((level, think, iterations))
+        return real(level, think=think, iterations=iterations)
+
+    monkeypatch.setattr(tournament, "make_agent", recording)
+    results = run_games(DECK, ("hard-classic", "random"), games=1, seed=2, progress=False, iterations=2)
+    assert len(results) == 1
+    assert sorted(built) == [("hard-classic", None, 2), ("random", None, 2)]
+    agent = real("hard-classic", iterations=2)
+    assert agent.seconds is None and agent.iterations == 2
+
+
+def test_iterations_cap_makes_search_seats_repeat_their_games(capsys: pytest.CaptureFixture[str]) -> None:
+    """Under an iteration cap a tournament of searching seats gives the same report twice."""
+    args = _args(seats="hard,hard-classic", games=2, iterations=2)
+    assert run_tournament(args) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert run_tournament(_args(seats="hard,hard-classic", games=1, iterations=2, json=False)) == 0
+    assert "2 iterations per decision" in capsys.readouterr().out.splitlines()[0]
+    assert run_tournament(args) == 0
+    assert _outcomes(json.loads(capsys.readouterr().out)) == _outcomes(first)
+
+
+def test_log_records_the_iteration_cap_and_refuses_a_resume_with_another(tmp_path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "run.jsonl"
+    assert run_tournament(_args(games=2, iterations=5, log=str(log))) == 0
+    capsys.readouterr()
+    assert json.loads(log.read_text().splitlines()[0])["iterations"] == 5
+    for other in (6, None):
+        assert run_tournament(_args(games=3, iterations=other, log=str(log))) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and str(log) in err and "iterations" in err
+    assert run_tournament(_args(games=3, iterations=5, log=str(log))) == 0
+    assert "2 of 3 games already logged" in capsys.readouterr().err
+
+
+def test_log_from_before_the_iteration_cap_resumes_without_one(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A header without "iterations" (logs written before the option) reads as no cap."""
+    log = tmp_path / "run.jsonl"
+    assert run_tournament(_args(games=1, log=str(log))) == 0
+    capsys.readouterr()
+    lines = log.read_text().splitlines()
+    header = json.loads(lines[0])
+    del header["iterations"]
+    log.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    assert run_tournament(_args(games=2, log=str(log))) == 0
+    assert "1 of 2 games already logged" in capsys.readouterr().err
+    assert run_tournament(_args(games=2, iterations=3, log=str(log))) == 1
+
+
+def test_iterations_below_one_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_tournament(_args(iterations=0)) == 1
+    assert "--iterations" in capsys.readouterr().err
+
+
+def test_command_line_parses_iterations() -> None:
+    from tongiaki.cli import build_parser
+
+    args = build_parser().parse_args(["tournament", "--seats", "hard,medium", "--iterations", "150"])
+    assert args.iterations == 150 and args.think is None

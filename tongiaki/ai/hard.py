@@ -1,32 +1,22 @@
-"""The `hard` and `expert` agents: UCT with progressive widening and pruned emigrations.
+"""The `hard` and `expert` agents: the classic UCT tree with playouts two to three times cheaper.
 
-The search (`WideSearch`) keeps the shape of `hard-classic` (`mcts.py`: UCT for several players,
-chance nodes sampled afresh on every iteration from the stack's composition, one child per card
-seen) and spends its iterations differently:
+The tree is hard-classic's (`mcts.Search`: UCT over every option, landings and placements deep
+in the tree narrowed to the three the rules of thumb like best, chance nodes sampled afresh on
+every iteration from the stack's composition, medium's values seeding the root). What changes
+is the playout, where hard-classic spends most of its time:
 
-- **Progressive widening.** A decision node opens its options one at a time, best first, and
-  opens another only as its visits grow (`k(n) = base + WIDEN * sqrt(n)` options after n
-  visits). The root is ordered by the medium agent's value of each option (exact next-card odds
-  for short lists), so a second's search goes to medium's few best moves instead of being
-  spread over 30 near-equivalent landings or placements. Inner landings, reproduction beaches
-  and emigrations are ordered by the rules of thumb (emigrations: the rules core's voyage odds
-  for the fleet's colours, `analysis.sea_odds`); inner placements (no rule of thumb) are shuffled by
-  the search's rng.
-- **Certain sinkings pruned.** Inside the tree, a pier whose route sinks the fleet for sure
-  (`sea_odds` says SINK over the cards lying) is not searched while another pier does not sink
-  it. The root keeps every option.
-- **Playouts** stop after two rounds (`PLAYOUT_ROUNDS`), as in hard-classic, and are scored by
-  the evaluation (`HARD_WEIGHTS`, `HARD_TEMPERATURE`: the medium evaluation's unless a refit on
-  self-play games of this level measures better; see docs/ai-tournaments.md). Shorter playouts
-  (half a round: about 2.5 times the iterations) showed no gain in small tournaments at 0.25 s
-  per decision.
-- The medium values also seed the root as `PRIOR_WEIGHT` virtual visits, as in hard-classic;
-  the most visited root option is played.
+- **Emigrations by their route** (`route_policy`). hard-classic's playouts score each pier with
+  the exact odds of the cards to come (`analysis.emigration_deltas`), about a third of an
+  iteration's cost. Here a pier is scored by where its route over the cards lying ends
+  (`rules.odds.route_steps`): a landing on an island the player is not on yet is worth the
+  island, an open sea a card's hope, a certain sinking or stranding is avoided.
+- **One round** (`PLAYOUT_ROUNDS`) before the evaluation instead of two.
 
-The time budget is kept strictly and the search stops early once no other root option can catch
-up (as in hard-classic). With the iteration cap binding, the choice depends only on the state and
-the rng: the search draws one seed from the rng it is given. Agents keep no memory between
-decisions.
+Together they give two to three times hard-classic's iterations per second (`tongiaki bench`:
+about 1,700 against 750 on the loaded development machine) for the same second of thought;
+per iteration the cruder playouts are somewhat less accurate (docs/ai-tournaments.md). The budget, the early stop, the evaluation and the pick are the
+ones in `uct.py`. With the iteration cap binding, the choice depends only on the state and the
+rng (one seed drawn from it). Agents keep no memory between decisions.
 
 `expert` runs the same search root-parallel, one search per core (`os.cpu_count()`, seeds
 derived from the rng) over helper processes (`workers.py`), merges the root visits and falls
@@ -35,325 +25,94 @@ back to one process (the same searches one after the other) when processes are u
 
 from __future__ import annotations
 
-import math
 import os
 import random
-import time
 
-from tongiaki.ai.base import Choice
-from tongiaki.ai.evaluation import win_shares
-from tongiaki.ai.heuristic import option_scores
-from tongiaki.ai.mcts import best_option_of, fast_policy, root_prior, search_reason
-from tongiaki.rules import Chance, Decision, DecisionKind, GameState, Option
+from tongiaki.ai.mcts import Search
+from tongiaki.ai.uct import SearchAgent, SearchResult, fast_policy, run_search
+from tongiaki.rules import Decision, DecisionKind, GameState, Option
 from tongiaki.rules.hexgrid import world_direction
-from tongiaki.rules.odds import Outcome
+from tongiaki.rules.odds import StepKind, route_steps
 
-MAX_ITERATIONS = 1_000_000
-EXPLORATION = 0.35
-"""UCB1 constant; rewards are win shares in [0, 1]."""
-PLAYOUT_ROUNDS = 2.0
+PLAYOUT_ROUNDS = 1.0
 """Playouts stop after this many rounds (turns of every player) and are evaluated."""
-PRIOR_WEIGHT = 8.0
-"""Virtual visits given to the medium agent's value of each root option."""
-ROOT_BASE = 4
-"""Root options open before the first iteration (best prior first)."""
-ROOT_WIDEN = 0.6
-"""Root options opened per square root of the root's real visits."""
-INNER_BASE = 2
-"""Options open at a new inner node of a widened kind."""
-INNER_WIDEN = 0.4
-"""Inner options opened per square root of the node's visits."""
-WIDENED_KINDS = (DecisionKind.LAND, DecisionKind.PLACE_CARD, DecisionKind.REPRODUCE_BEACH, DecisionKind.EMIGRATE)
-"""Inner decisions whose options open progressively; the others open all at once (shuffled)."""
 HELPER_GRACE = 30.0
 """Seconds past its budget after which `expert` gives up on a helper process and searches alone."""
-
-HARD_WEIGHTS: tuple[float, ...] | None = None
-"""Evaluation weights of the playouts (None: the medium evaluation's `WEIGHTS`)."""
-HARD_TEMPERATURE: tuple[float, float] | None = None
-"""(base, per reveal) of the playouts' softmax (None: the medium evaluation's)."""
-
-
-class WideNode:
-    """A decision in the tree whose options open progressively, best first.
-
-    `options` is in opening order; `open` of them have been visited at least once (or carry
-    the prior); `child_visits`/`child_reward` are indexed in that order.
-    """
-
-    __slots__ = ("player", "options", "visits", "open", "base", "widen", "child_visits", "child_reward",
-                 "children")
-
-    def __init__(self, player: int, options: tuple[Option, ...], base: int, widen: float) -> None:
-        self.player = player
-        self.options = options
-        self.visits = 0.0
-        self.open = 0
-        self.base = base
-        self.widen = widen
-        count = len(options)
-        self.child_visits = [0.0] * count
-        self.child_reward = [0.0] * count
-        self.children: list[WideNode | ChanceNode | None] = [None] * count
-
-    def allowed(self, real_visits: float) -> int:
-        """Options open after `real_visits` visits of this node."""
-        return min(len(self.options), self.base + int(self.widen * math.sqrt(real_visits)))
-
-    def select(self, exploration: float, real_visits: float) -> tuple[int, bool]:
-        """(index, newly opened): the next unopened option if the node may widen, else UCB1."""
-        if self.open < self.allowed(real_visits):
-            index = self.open
-            self.open += 1
-            if self.child_visits[index] == 0:
-                return index, True
-            return index, False  # opened with prior visits only: descend as a visited one
-        log_n = math.log(max(1.0, self.visits))
-        visits, reward = self.child_visits, self.child_reward
-        best, best_value = 0, -math.inf
-        for i in range(self.open):
-            n = visits[i]
-            value = reward[i] / n + exploration * math.sqrt(log_n / n)
-            if value > best_value:
-                best, best_value = i, value
-        return best, False
+ROUTE_SCORES = {StepKind.SINK: -3.0, StepKind.STRANDED: -2.0, StepKind.TURN_BACK: 0.0, StepKind.OPEN: 1.5}
+"""A playout's value of a pier by where its route over the cards lying ends (a landing: see `route_score`)."""
+LANDING_WHERE_PRESENT = 0.3
+"""A playout's value of landing on an island the player already scores."""
 
 
-class ChanceNode:
-    """A card revealed: one child per outcome seen."""
+def route_score(state: GameState, option: Option, player: int) -> float:
+    """How a playout likes an emigration, by its route over the cards lying only (no odds of
+    the cards to come): a landing is worth the island to `player` if not there yet and a little
+    otherwise; an open sea a card's hope; a certain sinking or stranding is bad."""
+    assert option.cell is not None  # an emigration names its beach
+    fleet = state.ships[(option.cell, option.beach)]
+    direction = world_direction(option.pier, state.rotations[option.cell])
+    end = route_steps(state, option.cell, direction, len(set(fleet)), option.cell)[-1]
+    if end.kind is StepKind.LAND:
+        beaches = len(state.cards[state.cells[end.cell]].beaches)
+        present = any(player in state.ships[(end.cell, b)] for b in range(beaches))
+        return LANDING_WHERE_PRESENT if present else float(end.value)
+    return ROUTE_SCORES[end.kind]
 
-    __slots__ = ("children",)
 
-    def __init__(self) -> None:
-        self.children: dict[Option, WideNode | ChanceNode | None] = {}
-
-
-def inner_order(state: GameState, decision: Decision, rng: random.Random) -> tuple[Option, ...]:
-    """An inner node's options in opening order (see the module docstring)."""
+def route_policy(state: GameState, decision: Decision, rng: random.Random) -> Option:
+    """`uct.fast_policy`, but emigrations by `route_score` (the best; near ties at random)."""
     options = decision.options
-    kind = decision.kind
-    if len(options) == 1:
-        return options
-    if kind is DecisionKind.PLACE_CARD or kind not in WIDENED_KINDS:
-        shuffled = list(options)
-        rng.shuffle(shuffled)
-        return tuple(shuffled)
-    if kind is DecisionKind.EMIGRATE:
-        options = without_certain_sinkings(state, options)
-    scores = option_scores(state, Decision(decision.player, kind, options))
-    order = sorted(range(len(options)), key=lambda i: (-scores[i], i))
-    return tuple(options[i] for i in order)
+    if decision.kind is not DecisionKind.EMIGRATE or len(options) == 1:
+        return fast_policy(state, decision, rng)
+    scores = [route_score(state, o, decision.player) + 0.01 * rng.random() for o in options]
+    return options[max(range(len(options)), key=scores.__getitem__)]
 
 
-def without_certain_sinkings(state: GameState, options: tuple[Option, ...]) -> tuple[Option, ...]:
-    """Emigration options whose route over the cards lying does not sink the fleet for sure
-    (all of them when every pier sinks it)."""
-    from tongiaki.ai.analysis import sea_odds
+class HardSearch(Search):
+    """hard-classic's tree (`mcts.Search`) with `route_policy` playouts of `PLAYOUT_ROUNDS` rounds."""
 
-    kept = []
-    for option in options:
-        assert option.cell is not None  # an emigration names its beach
-        fleet = state.ships[(option.cell, option.beach)]
-        direction = world_direction(option.pier, state.rotations[option.cell])
-        odds = sea_odds(state, option.cell, direction, len(set(fleet)), option.cell)
-        if odds.outcome is not Outcome.SINK:
-            kept.append(option)
-    return tuple(kept) if kept else options
+    policy = staticmethod(route_policy)
 
-
-class WideSearch:
-    """One search with progressive widening from a root state (see the module docstring)."""
-
-    def __init__(self, root: GameState, rng: random.Random, prior: list[float] | None = None,
-                 prior_weight: float | None = None, exploration: float | None = None,
-                 playout_rounds: float | None = None) -> None:
-        self.root_state = root
-        self.rng = rng
-        self.exploration = EXPLORATION if exploration is None else exploration
-        self.playout_rounds = PLAYOUT_ROUNDS if playout_rounds is None else playout_rounds
-        weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
-        node = root.pending
-        assert isinstance(node, Decision)
-        options = node.options
-        self.prior = list(prior) if prior is not None else [0.0] * len(options)
-        if prior is not None:
-            order = sorted(range(len(options)), key=lambda i: (-self.prior[i], i))
-        else:
-            order = list(range(len(options)))
-            rng.shuffle(order)
-        self.order = order
-        self.root = WideNode(node.player, tuple(options[i] for i in order), ROOT_BASE, ROOT_WIDEN)
-        self.virtual = weight if prior is not None and weight > 0 else 0.0
-        if self.virtual:
-            # The medium agent's values count as `virtual` visits of every root option.
-            self.root.child_visits = [self.virtual] * len(options)
-            self.root.child_reward = [self.virtual * self.prior[i] for i in order]
-            self.root.visits = self.virtual * len(options)
-        self.iterations = 0
-
-    def run(self, seconds: float | None, iterations: int | None) -> None:
-        """Iterate until the time budget or the iteration cap is spent, or the choice is settled
-        (the same stopping rules as hard-classic's `Search.run`)."""
-        cap = iterations if iterations is not None else MAX_ITERATIONS
-        clock = time.perf_counter
-        start = clock()
-        deadline = None if seconds is None else start + seconds
-        slowest = 0.0
-        while self.iterations < cap:
-            before = clock()
-            if deadline is not None and before + slowest >= deadline and self.iterations > 0:
-                break
-            self.iterate()
-            now = clock()
-            slowest = max(slowest, now - before)
-            if self.iterations % 16 == 0:
-                left = cap - self.iterations
-                if deadline is not None:
-                    rate = self.iterations / max(1e-9, now - start)
-                    left = min(left, int(rate * max(0.0, deadline - now)) + 1)
-                if self.settled(left):
-                    break
-
-    def settled(self, left: int) -> bool:
-        """True when no other root option can overtake the most visited one in `left` iterations."""
-        visits = self.root.child_visits
-        if len(visits) < 2:
-            return False
-        first, second = sorted(visits, reverse=True)[:2]
-        return first - second > left
-
-    def iterate(self) -> None:
-        """Selection (with widening), expansion, playout and backpropagation, once."""
-        rng = self.rng
-        state = self.root_state.copy()
-        node: WideNode | ChanceNode = self.root
-        path: list[tuple[WideNode, int]] = []
-        root = self.root
-        while True:
-            pending = state.pending
-            if pending is None:
-                break
-            if isinstance(pending, Chance):
-                outcomes = pending.outcomes
-                outcome = outcomes[rng.randrange(len(outcomes))]
-                state.apply_unchecked(outcome)
-                assert isinstance(node, ChanceNode)
-                child = node.children.get(outcome)
-                if child is None:
-                    child = self._new_node(state)
-                    node.children[outcome] = child
-                    if child is None:
-                        break
-                node = child
-                continue
-            assert isinstance(node, WideNode)
-            real = node.visits - self.virtual * len(node.options) if node is root else node.visits
-            index, fresh = node.select(self.exploration, real)
-            path.append((node, index))
-            state.apply_unchecked(node.options[index])
-            child = node.children[index]
-            if fresh or child is None:
-                child = self._new_node(state)
-                node.children[index] = child
-                if fresh or child is None:
-                    break
-            node = child
-        reward = self.playout(state)
-        for decision_node, index in path:
-            decision_node.visits += 1
-            decision_node.child_visits[index] += 1
-            decision_node.child_reward[index] += reward[decision_node.player]
-        self.iterations += 1
-
-    def _new_node(self, state: GameState) -> WideNode | ChanceNode | None:
-        pending = state.pending
-        if pending is None:
-            return None
-        if isinstance(pending, Chance):
-            return ChanceNode()
-        if pending.kind in WIDENED_KINDS:
-            return WideNode(pending.player, inner_order(state, pending, self.rng), INNER_BASE, INNER_WIDEN)
-        options = inner_order(state, pending, self.rng)
-        return WideNode(pending.player, options, len(options), 0.0)
-
-    def playout(self, state: GameState) -> list[float]:
-        """Play on with the fast policy for about `playout_rounds` rounds, then evaluate."""
-        rng = self.rng
-        stop_turn = state.turn + max(1, round(self.playout_rounds * state.players))
-        while state.turn < stop_turn:
-            pending = state.pending
-            if pending is None:
-                break
-            if isinstance(pending, Chance):
-                outcomes = pending.outcomes
-                state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
-            else:
-                state.apply_unchecked(fast_policy(state, pending, rng))
-        return win_shares(state, HARD_WEIGHTS, HARD_TEMPERATURE)
-
-    def root_visits(self) -> list[float]:
-        """Real visits of each root option (aligned with the root decision's options)."""
-        visits = [0.0] * len(self.order)
-        for position, i in enumerate(self.order):
-            visits[i] = self.root.child_visits[position] - self.virtual
-        return visits
-
-    def root_rewards(self) -> list[float]:
-        """Sums of the root player's rewards per root option, without the prior."""
-        rewards = [0.0] * len(self.order)
-        for position, i in enumerate(self.order):
-            rewards[i] = self.root.child_reward[position] - self.virtual * self.prior[i]
-        return rewards
+    def __init__(self, root: GameState, rng: random.Random, exploration: float | None = None,
+                 playout_rounds: float | None = None, narrow: int = 3, prior: list[float] | None = None,
+                 prior_weight: float | None = None) -> None:
+        super().__init__(root, rng, exploration, PLAYOUT_ROUNDS if playout_rounds is None else playout_rounds,
+                         narrow, prior, prior_weight)
 
 
 def search_visits(state: GameState, seed: int, seconds: float | None, iterations: int | None,
-                  prior: list[float] | None = None, prior_weight: float | None = None
-                  ) -> tuple[list[float], list[float], int]:
+                  prior: list[float] | None = None, prior_weight: float | None = None) -> SearchResult:
     """Run one search from `state`; returns real root visits, root reward sums and iterations done."""
-    search = WideSearch(state, random.Random(seed), prior=prior, prior_weight=prior_weight)
-    search.run(seconds, iterations)
-    return search.root_visits(), search.root_rewards(), search.iterations
+    return run_search(HardSearch, state, seed, seconds, iterations, prior, prior_weight)
 
 
-def _worker_search(args: tuple) -> tuple[list[float], list[float], int]:
+def _worker_search(args: tuple) -> SearchResult:
     return search_visits(*args)
 
 
-class HardAgent:
-    """`hard`: the widening search (`WideSearch`) seeded by the medium agent's option values."""
+class HardAgent(SearchAgent):
+    """`hard`: `HardSearch` seeded by the medium agent's option values, 1 s per decision."""
 
     name = "hard"
-
-    def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
-                 prior_weight: float | None = None) -> None:
-        self.seconds = seconds
-        self.iterations = iterations
-        self.prior_weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
-        self.last_iterations = 0
-
-    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
-        """The most visited root option after the search."""
-        return self.decide(state, decision, rng, explain=False).option
-
-    def decide(self, state: GameState, decision: Decision, rng: random.Random, explain: bool = True) -> Choice:
-        """The same choice as `choose` (the same numbers drawn), with its reason (see `search_reason`)."""
-        return _decide(self, state, decision, rng, explain, workers=1)
+    search_class = HardSearch
 
 
-class ExpertAgent:
+class ExpertAgent(HardAgent):
     """`expert`: the hard search with more time, root-parallel over every core of the machine."""
 
     name = "expert"
 
     def __init__(self, seconds: float | None = 3.0, iterations: int | None = None, workers: int | None = None,
                  prior_weight: float | None = None) -> None:
-        self.seconds = seconds
-        self.iterations = iterations
+        super().__init__(seconds, iterations, prior_weight)
         self.workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
-        self.prior_weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
-        self.last_iterations = 0
         self._pool = None
         self._pool_failed = False
+
+    @property
+    def seeds(self) -> int:
+        """One search per worker."""
+        return self.workers
 
     def _get_pool(self):
         if self._pool is None and not self._pool_failed and self.workers > 1:
@@ -377,53 +136,21 @@ class ExpertAgent:
         except Exception:  # noqa: BLE001 - best effort at interpreter exit
             pass
 
-    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
-        """Merge the root visits of parallel searches with seeds derived from `rng`."""
-        return self.decide(state, decision, rng, explain=False).option
-
-    def decide(self, state: GameState, decision: Decision, rng: random.Random, explain: bool = True) -> Choice:
-        """The same choice as `choose` (the same numbers drawn), with its reason (see `search_reason`)."""
-        return _decide(self, state, decision, rng, explain, workers=self.workers)
-
-
-def _decide(agent: HardAgent | ExpertAgent, state: GameState, decision: Decision, rng: random.Random,
-            explain: bool, workers: int) -> Choice:
-    """Search with `workers` seeds (root-parallel when the agent has a pool), merge, pick, explain."""
-    from tongiaki.ai.explain import describe
-
-    options = decision.options
-    if len(options) == 1:
-        return Choice(options[0], describe(state, decision, options[0]) if explain else "")
-    start = time.perf_counter()
-    seeds = [rng.getrandbits(64) for _ in range(workers)]
-    prior = root_prior(state, decision) if agent.prior_weight > 0 else None
-    seconds = None if agent.seconds is None else max(0.0, agent.seconds - (time.perf_counter() - start))
-    weight = agent.prior_weight if prior else 0.0
-    results = []
-    pool = agent._get_pool() if isinstance(agent, ExpertAgent) else None
-    if pool is not None:
-        try:
-            waiting = [pool.apply_async(_worker_search, ((state, s, seconds, agent.iterations, prior, weight),))
-                       for s in seeds[1:]]
-            results.append(search_visits(state, seeds[0], seconds, agent.iterations, prior, weight))
-            # A helper that does not answer well after the budget is treated as broken.
-            wait = None if seconds is None else seconds + HELPER_GRACE
-            results.extend(p.get(wait) for p in waiting)
-        except Exception:  # noqa: BLE001 - a broken pool: fall back to one process
-            assert isinstance(agent, ExpertAgent)
-            agent.close()
-            agent._pool_failed = True
-            results = []
-    if not results:
-        # One process: the same searches one after the other, sharing the time budget, so
-        # with the iteration cap binding the choice is the same as with processes.
-        share = None if seconds is None else seconds / len(seeds)
-        results = [search_visits(state, s, share, agent.iterations, prior, weight) for s in seeds]
-    visits = [sum(r[0][i] for r in results) for i in range(len(options))]
-    rewards = [sum(r[1][i] for r in results) for i in range(len(options))]
-    agent.last_iterations = sum(r[2] for r in results)
-    prior_values = prior or [0.0] * len(options)
-    option = best_option_of(options, visits, rewards, prior_values, weight)
-    if not explain:
-        return Choice(option, "")
-    return Choice(option, search_reason(state, decision, option, visits, rewards, prior_values, weight))
+    def searches(self, state: GameState, seeds: list[int], seconds: float | None, prior: list[float] | None,
+                 weight: float) -> list[SearchResult]:
+        """The first seed's search here, the others in helper processes at the same time; the
+        same searches one after the other when the pool is unavailable or breaks."""
+        pool = self._get_pool()
+        if pool is not None:
+            try:
+                waiting = [pool.apply_async(_worker_search, ((state, s, seconds, self.iterations, prior, weight),))
+                           for s in seeds[1:]]
+                results = [search_visits(state, seeds[0], seconds, self.iterations, prior, weight)]
+                # A helper that does not answer well after the budget is treated as broken.
+                wait = None if seconds is None else seconds + HELPER_GRACE
+                results.extend(p.get(wait) for p in waiting)
+                return results
+            except Exception:  # noqa: BLE001 - a broken pool: fall back to one process
+                self.close()
+                self._pool_failed = True
+        return super().searches(state, seeds, seconds, prior, weight)

@@ -42,7 +42,10 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=1)
     tour.add_argument("--deck", default=None)
-    tour.add_argument("--think", type=float, default=None, help="seconds per decision for hard/expert")
+    tour.add_argument("--think", type=float, default=None, help="seconds per decision for the searching levels")
+    tour.add_argument("--iterations", type=int, default=None,
+                      help="cap the searching levels at N iterations per decision (no clock unless --think): "
+                           "deterministic, independent of machine load")
     tour.add_argument("--json", action="store_true")
     tour.add_argument("--log", default=None, help="JSON-lines game log; rerunning the same command resumes it")
 

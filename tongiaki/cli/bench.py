@@ -27,6 +27,8 @@ def run(args) -> int:
     else:
         figures["mcts_iterations_per_second"] = round(mcts_iterations_per_second(span / 2), 1)
         figures["mcts_classic_iterations_per_second"] = round(mcts_iterations_per_second(span / 2, classic=True), 1)
+        figures["mcts_widening_iterations_per_second"] = round(
+            mcts_iterations_per_second(span / 2, level="hard-widening"), 1)
     try:
         from tongiaki.tools.bench_table import frame_times, launch_to_first_frame
     except ImportError:

@@ -26,6 +26,10 @@ def run(args) -> int:
     if args.games < 1:
         print("tournament: --games must be at least 1", file=sys.stderr)
         return 1
+    iterations = getattr(args, "iterations", None)
+    if iterations is not None and iterations < 1:
+        print("tournament: --iterations must be at least 1", file=sys.stderr)
+        return 1
     try:
         deck = load_deck(args.deck or DEFAULT_DECK_PATH)
     except DeckError as exc:
@@ -41,13 +45,13 @@ def run(args) -> int:
     jobs = max(1, getattr(args, "jobs", 1) or 1)
     log_path = getattr(args, "log", None)
     if not log_path:
-        results = run_games(deck, labels, args.games, args.seed, jobs, args.think)
+        results = run_games(deck, labels, args.games, args.seed, jobs, args.think, iterations=iterations)
     else:
         if Path(log_path).exists() and not Path(log_path).is_file():
             print(f"tournament: {log_path}: is not a regular file (a folder, device or pipe), not a log",
                   file=sys.stderr)
             return 1
-        header = log_header(labels, args.seed, args.think, deck)
+        header = log_header(labels, args.seed, args.think, deck, iterations)
         try:
             finished = read_log(Path(log_path), header)
         except (TournamentLogError, OSError) as exc:
@@ -55,10 +59,10 @@ def run(args) -> int:
             return 1
         with open_log(Path(log_path), header) as handle:
             results = run_games(deck, labels, args.games, args.seed, jobs, args.think, finished=finished,
-                                on_result=lambda index, seats: append_game(handle, index, seats))
+                                on_result=lambda index, seats: append_game(handle, index, seats), iterations=iterations)
     summaries = summarise(labels, results)
     if args.json:
         print(json.dumps({"agents": [s.as_dict() for s in summaries], "games": len(results), "seed": args.seed}))
     else:
-        print(format_table(summaries, len(results), args.seed, labels))
+        print(format_table(summaries, len(results), args.seed, labels, args.think, iterations))
     return 0

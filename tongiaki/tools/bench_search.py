@@ -1,20 +1,24 @@
-"""Speed figures of the hard AI's search, printed by `tongiaki bench` (never asserted in tests)."""
+"""Speed figures of the AI's searches, printed by `tongiaki bench` (never asserted in tests)."""
 
 from __future__ import annotations
 
 import random
 import time
 
-from tongiaki.ai.hard import WideSearch
+from tongiaki.ai.hard import HardSearch
 from tongiaki.ai.mcts import Search
+from tongiaki.ai.widening import WideSearch
+
+SEARCHES = {"hard": HardSearch, "hard-classic": Search, "hard-widening": WideSearch}
+"""The search of each searching level (expert runs hard's)."""
 
 
-def mcts_iterations_per_second(seconds: float = 2.0, classic: bool = False) -> float:
-    """Search iterations per second from a fixed set of mid-game 4-player decisions: the `hard`
-    level's search, or with `classic` the `hard-classic` one (`mcts.Search`)."""
+def mcts_iterations_per_second(seconds: float = 2.0, classic: bool = False, level: str = "hard") -> float:
+    """Search iterations per second from a fixed set of mid-game 4-player decisions: the search
+    of `level` (see `SEARCHES`), or with `classic` the `hard-classic` one (`mcts.Search`)."""
     from tongiaki.tools.bench import mid_game_states
 
-    search_class = Search if classic else WideSearch
+    search_class = SEARCHES["hard-classic" if classic else level]
     states = [s for s in mid_game_states(30, seed=3) if s.pending is not None and not s.pending.is_chance]
     per_state = max(0.02, seconds / max(1, len(states)))
     iterations = 0

@@ -1,7 +1,7 @@
 """`tongiaki tournament`: seeded AI games with the seats rotated through every position.
 
     tongiaki tournament --seats hard,medium,medium,medium --games 400 --seed 1 [--jobs 2]
-                        [--json] [--think SECONDS] [--deck FILE] [--log FILE]
+                        [--json] [--think SECONDS] [--iterations N] [--deck FILE] [--log FILE]
 
 Game `g` is deal `g // n_seats` (its chance seed is derived from `--seed` and the deal, so
 every rotation of a deal sees the same cards in the same order) played with rotation
@@ -9,6 +9,9 @@ every rotation of a deal sees the same cards in the same order) played with rota
 is reported once (seats of the same level are grouped, e.g. "medium x3"): games played, win
 share per seat (ties split) with a 95% Wilson interval, mean score, mean margin to the best
 opponent, and think time per decision with a real choice (mean and 95th percentile, ms).
+`--think` gives the searching levels a clock budget per decision; `--iterations` caps their
+search at N iterations instead (without `--think` the clock is ignored), so the games depend
+only on the seed, not on the machine's speed or load: the way to compare search algorithms.
 With `--log FILE` every finished game is appended to a JSON-lines log and a rerun of the same
 command resumes where it stopped (see `tongiaki.tools.tournament_log`).
 """
@@ -81,6 +84,7 @@ class GameTask:
     seed: int
     rotation: int
     think: float | None
+    iterations: int | None = None
 
 
 @dataclass
@@ -110,7 +114,7 @@ def play_game(task: GameTask) -> tuple[int, list[SeatResult]]:
     order = seating(task.labels, task.rotation)
     levels = [task.labels[i] for i in order]
     match = Match(task.deck, ["random"] * len(levels), task.seed)  # agents replaced just below
-    timed = [TimedAgent(make_agent(level, think=task.think)) for level in levels]
+    timed = [TimedAgent(make_agent(level, think=task.think, iterations=task.iterations)) for level in levels]
     match.agents = list(timed)
     match.play_out()
     result = match.state.result()
@@ -194,8 +198,11 @@ def _progress(done: int, total: int, start: float) -> None:
 def run_games(deck: Deck, labels: tuple[str, ...], games: int, seed: int, jobs: int = 1,
               think: float | None = None, progress: bool = True,
               finished: dict[int, list[SeatResult]] | None = None,
-              on_result: Callable[[int, list[SeatResult]], None] | None = None) -> list[list[SeatResult]]:
+              on_result: Callable[[int, list[SeatResult]], None] | None = None,
+              iterations: int | None = None) -> list[list[SeatResult]]:
     """Play the tournament's games (in `jobs` processes) and return each game's seat results.
+
+    `think` and `iterations` are the searching levels' budget per decision (see `make_agent`).
 
     Games already in `finished` (index -> results, e.g. read from a log) are not played again;
     `on_result` is called in the main process as each new game ends.
@@ -205,7 +212,7 @@ def run_games(deck: Deck, labels: tuple[str, ...], games: int, seed: int, jobs: 
     for index, seats in (finished or {}).items():
         if 0 <= index < games:
             results[index] = seats
-    tasks = [GameTask(g, deck, labels, deal_seed(seed, g // n), g % n, think)
+    tasks = [GameTask(g, deck, labels, deal_seed(seed, g // n), g % n, think, iterations)
              for g in range(games) if results[g] is None]
     start = time.perf_counter()
     done = 0
@@ -233,15 +240,19 @@ def run_games(deck: Deck, labels: tuple[str, ...], games: int, seed: int, jobs: 
     return [r for r in results if r is not None]
 
 
-def format_table(summaries: list[AgentSummary], games: int, seed: int, labels: tuple[str, ...]) -> str:
-    """The human-readable report."""
-    lines = [f"{games} games, seed {seed}, seats {','.join(labels)} (rotated through every position)",
-             f"{'agent':<12} {'games':>6} {'win share':>9} {'95% CI':>15} {'score':>7} {'margin':>7} "
+def format_table(summaries: list[AgentSummary], games: int, seed: int, labels: tuple[str, ...],
+                 think: float | None = None, iterations: int | None = None) -> str:
+    """The human-readable report (its first line names the search budget when one was given)."""
+    budget = "".join([f", think {think:g} s" if think is not None else "",
+                      f", {iterations} iterations per decision" if iterations is not None else ""])
+    rows = [s.as_dict() for s in summaries]
+    width = max([12] + [len(d["name"]) for d in rows])
+    lines = [f"{games} games, seed {seed}, seats {','.join(labels)} (rotated through every position){budget}",
+             f"{'agent':<{width}} {'games':>6} {'win share':>9} {'95% CI':>15} {'score':>7} {'margin':>7} "
              f"{'think ms':>9} {'p95 ms':>8}"]
-    for s in summaries:
-        d = s.as_dict()
+    for d in rows:
         lo, hi = d["ci95"]
-        lines.append(f"{d['name']:<12} {d['games']:>6} {d['win_share']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} "
+        lines.append(f"{d['name']:<{width}} {d['games']:>6} {d['win_share']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} "
                      f"{d['mean_score']:>7.2f} {d['mean_margin']:>+7.2f} {d['think_ms_mean']:>9.2f} "
                      f"{d['think_ms_p95']:>8.2f}")
     lines.append("win share is per seat (ties split); think time counts decisions with more than one option")

@@ -2,7 +2,10 @@
 
 The file is JSON lines. The first line holds the settings that decide every game's outcome:
 
-    {"tournament_log": 1, "seats": ["hard", "medium", ...], "seed": 1, "think": 1.0, "deck": "<sha>"}
+    {"tournament_log": 1, "seats": ["hard", "medium", ...], "seed": 1, "think": 1.0, "iterations": null,
+     "deck": "<sha>"}
+
+(a log written before `--iterations` existed has no "iterations" and counts as null)
 
 and each further line one finished game, written and flushed as soon as it ends:
 
@@ -38,10 +41,11 @@ def deck_fingerprint(deck: Deck) -> str:
     return hashlib.sha256(repr(deck.cards).encode("utf-8")).hexdigest()[:16]
 
 
-def log_header(labels: tuple[str, ...], seed: int, think: float | None, deck: Deck) -> dict:
+def log_header(labels: tuple[str, ...], seed: int, think: float | None, deck: Deck,
+               iterations: int | None = None) -> dict:
     """The settings line of a log."""
     return {"tournament_log": LOG_VERSION, "seats": list(labels), "seed": seed, "think": think,
-            "deck": deck_fingerprint(deck)}
+            "iterations": iterations, "deck": deck_fingerprint(deck)}
 
 
 def _seat_from_json(entry: object) -> SeatResult:
@@ -91,7 +95,7 @@ def read_log(path: Path, header: dict) -> dict[int, list[SeatResult]]:
         raise TournamentLogError(f"{name}:1: not a tournament log (the first line is not JSON)") from None
     if not isinstance(first, dict) or first.get("tournament_log") != LOG_VERSION:
         raise TournamentLogError(f"{name}:1: not a tournament log (no 'tournament_log': {LOG_VERSION} header)")
-    for key in ("seats", "seed", "think", "deck"):
+    for key in ("seats", "seed", "think", "iterations", "deck"):
         if first.get(key) != header[key]:
             raise TournamentLogError(f"{name}:1: the log was written with {key} {first.get(key)!r}, this run has "
                                      f"{header[key]!r}; use another --log file or the same settings")

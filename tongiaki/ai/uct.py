@@ -1,0 +1,346 @@
+"""What the tree-searching levels share: budgets, chance nodes, playouts, the root prior, the pick.
+
+The searches (`mcts.Search`, the `hard-classic` level; `hard.HardSearch`, the same tree with
+cheaper playouts, the `hard` and `expert` levels; `widening.WideSearch`, the `hard-widening`
+level) are UCT for several players with chance nodes. They differ only in how a decision node
+chooses among its options and in their playouts; everything else lives here:
+
+- `SearchBase.iterate`: one descent (chance nodes sampled, decision nodes asked for an
+  option by the subclass's `select`), a playout from where it stops, and the backpropagation
+  of the reward vector (each node credits its deciding player's share).
+- `SearchBase.run`: the time budget (kept strictly: no iteration starts that would end after
+  it) and the iteration cap, and the early stop once no other root option can catch up.
+- `SearchBase.playout`: the fast policy (`fast_policy`) for about `playout_rounds` rounds, then
+  the evaluation (`evaluation.win_shares`); a finished game scores its real result.
+- `ChanceNode`: a card revealed, drawn afresh on every iteration from the stack's composition
+  (the state holds no order, so a search cannot peek), one child per card seen.
+- `root_prior`: the medium agent's value of each root option, which seeds the root as virtual
+  visits; `best_option_of` picks the most visited root option; `search_reason` explains it.
+- `SearchAgent`: the agent around a search (one seed drawn from the rng it is given, the
+  prior, the budget left after the prior, the pick and its reason).
+
+With the iteration cap binding, a search's choice depends only on the state and the rng.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Generic, Protocol, TypeVar
+
+from tongiaki.ai.base import Choice
+from tongiaki.ai.evaluation import win_shares
+from tongiaki.ai.heuristic import option_scores, softmax_pick
+from tongiaki.rules import Chance, Decision, DecisionKind, GameState, Option, OptionKind
+
+MAX_ITERATIONS = 1_000_000
+"""The cap of a search that only the clock stops."""
+EXPLORATION = 0.35
+"""UCB1 constant; rewards are win shares in [0, 1]."""
+PLAYOUT_ROUNDS = 2.0
+"""Playouts stop after this many rounds (turns of every player) and are evaluated."""
+PLAYOUT_HEURISTIC_TURNS = False
+"""Playouts choose the turn's action and reproduction beaches by the rules of thumb (slower)."""
+PRIOR_WEIGHT = 8.0
+"""Virtual visits given to the medium agent's value of each root option."""
+PRIOR_EXACT_MAX_OPTIONS = 16
+"""Above this many root options the prior skips the exact next-card odds (cost)."""
+
+SearchResult = tuple[list[float], list[float], int]
+"""(real root visits, root reward sums, iterations done) of one search, aligned with the root options."""
+
+NodeT = TypeVar("NodeT")
+
+
+class TreeNode(Protocol):
+    """A decision node: its player, options, and per option visits, reward sums and children."""
+
+    player: int
+    options: tuple[Option, ...]
+    visits: float
+    child_visits: list
+    child_reward: list[float]
+    children: list
+
+
+class ChanceNode(Generic[NodeT]):
+    """A card revealed: one child per outcome seen (None: the game ended there)."""
+
+    __slots__ = ("children",)
+
+    def __init__(self) -> None:
+        self.children: dict[Option, NodeT | ChanceNode[NodeT] | None] = {}
+
+
+def fast_policy(state: GameState, decision: Decision, rng: random.Random) -> Option:
+    """The playout policy: cheap, mostly random, without the worst blunders.
+
+    Never resettles when anything else is possible, founds kings on islands worth 4 or more,
+    lands its own ships first, and picks emigrations by the rules of thumb (where sinking is
+    decided) most of the time.
+    """
+    options = decision.options
+    if len(options) == 1:
+        return options[0]
+    kind = decision.kind
+    if PLAYOUT_HEURISTIC_TURNS and kind in (DecisionKind.ACTION, DecisionKind.REPRODUCE_BEACH):
+        scores = option_scores(state, decision)
+        return options[softmax_pick(scores, rng, 0.35, 0.05)]
+    if kind is DecisionKind.ACTION:
+        cards, cells = state.cards, state.cells
+        kings = [o for o in options if o.kind is OptionKind.KING and o.cell is not None
+                 and cards[cells[o.cell]].value >= 4]
+        if kings and rng.random() < 0.7:
+            return kings[rng.randrange(len(kings))]
+        sensible = [o for o in options if o.kind is not OptionKind.RESETTLE and o.kind is not OptionKind.KING]
+        if sensible:
+            return sensible[rng.randrange(len(sensible))]
+    elif kind is DecisionKind.LAND:
+        mine = [o for o in options if o.colour == decision.player]
+        if mine:
+            return mine[rng.randrange(len(mine))]
+    elif kind is DecisionKind.EMIGRATE and rng.random() < 0.8:
+        scores = option_scores(state, decision)
+        return options[max(range(len(options)), key=scores.__getitem__)]
+    return options[rng.randrange(len(options))]
+
+
+class SearchBase:
+    """The iteration, budget loop and playout of a tree search; subclasses shape the tree.
+
+    A subclass sets `root_state`, `root`, `rng`, `playout_rounds` and `iterations`, and
+    implements `select` (which option of a decision node to follow, and whether that opens it),
+    `new_node` (the node for a state: a decision node, a `ChanceNode`, or None at the end of
+    the game) and `root_child_visits` (the root's visits per option, prior included).
+    """
+
+    root_state: GameState
+    root: TreeNode
+    rng: random.Random
+    playout_rounds: float
+    iterations: int
+    weights: tuple[float, ...] | None = None
+    """Evaluation weights of the playouts (None: the medium evaluation's)."""
+    temperature: tuple[float, float] | None = None
+    """(base, per reveal) of the playouts' softmax (None: the medium evaluation's)."""
+    policy: Callable[[GameState, Decision, random.Random], Option] = staticmethod(fast_policy)
+    """The playouts' choice at every decision."""
+
+    def select(self, node: TreeNode) -> tuple[int, bool]:
+        """(option index, newly opened) at a decision node; a newly opened option ends the descent."""
+        raise NotImplementedError
+
+    def new_node(self, state: GameState) -> TreeNode | ChanceNode | None:
+        """The tree node for `state` (None when the game is over)."""
+        raise NotImplementedError
+
+    def iterate(self) -> None:
+        """Selection, expansion, playout and backpropagation, once.
+
+        Chance nodes draw a card afresh, uniformly from the stack's remaining cards. The
+        descent stops at a newly opened option (its node is created, then the playout starts
+        there) or at the end of the game.
+        """
+        rng = self.rng
+        state = self.root_state.copy()
+        node: TreeNode | ChanceNode = self.root
+        path: list[tuple[TreeNode, int]] = []
+        while True:
+            pending = state.pending
+            if pending is None:
+                break
+            if isinstance(pending, Chance):
+                outcomes = pending.outcomes
+                outcome = outcomes[rng.randrange(len(outcomes))]
+                state.apply_unchecked(outcome)
+                assert isinstance(node, ChanceNode)
+                child = node.children.get(outcome)
+                if child is None:
+                    child = self.new_node(state)
+                    node.children[outcome] = child
+                    if child is None:
+                        break
+                node = child
+                continue
+            assert not isinstance(node, ChanceNode)
+            index, fresh = self.select(node)
+            path.append((node, index))
+            state.apply_unchecked(node.options[index])
+            child = node.children[index]
+            if fresh or child is None:
+                child = self.new_node(state)
+                node.children[index] = child
+                if fresh or child is None:
+                    break
+            node = child
+        reward = self.playout(state)
+        for decision_node, index in path:
+            decision_node.visits += 1
+            decision_node.child_visits[index] += 1
+            decision_node.child_reward[index] += reward[decision_node.player]
+        self.iterations += 1
+
+    def root_child_visits(self) -> list[float]:
+        """Visits of each root option, virtual ones included."""
+        raise NotImplementedError
+
+    def root_complete(self) -> bool:
+        """True once every root option the search will consider has been tried."""
+        return True
+
+    def run(self, seconds: float | None, iterations: int | None) -> None:
+        """Iterate until the time budget or the iteration cap is spent, or the choice is settled.
+
+        The budget is kept strictly: no iteration starts unless the slowest one so far would
+        still end in time. Every 16 iterations the search also stops when the most visited root
+        option leads the runner-up by more visits than the iterations left could add (counted
+        from the cap, or estimated from the speed so far and the time left).
+        """
+        cap = iterations if iterations is not None else MAX_ITERATIONS
+        clock = time.perf_counter
+        start = clock()
+        deadline = None if seconds is None else start + seconds
+        slowest = 0.0
+        while self.iterations < cap:
+            before = clock()
+            if deadline is not None and before + slowest >= deadline and self.iterations > 0:
+                break
+            self.iterate()
+            now = clock()
+            slowest = max(slowest, now - before)
+            if self.iterations % 16 == 0:
+                left = cap - self.iterations
+                if deadline is not None:
+                    rate = self.iterations / max(1e-9, now - start)
+                    left = min(left, int(rate * max(0.0, deadline - now)) + 1)
+                if self.settled(left):
+                    break
+
+    def settled(self, left: int) -> bool:
+        """True when no other root option can overtake the most visited one in `left` iterations."""
+        visits = self.root_child_visits()
+        if len(visits) < 2 or not self.root_complete():
+            return False
+        first, second = sorted(visits, reverse=True)[:2]
+        return first - second > left
+
+    def playout(self, state: GameState) -> list[float]:
+        """Play on with the fast policy for about `playout_rounds` rounds, then evaluate."""
+        rng = self.rng
+        policy = self.policy
+        stop_turn = state.turn + max(1, round(self.playout_rounds * state.players))
+        while state.turn < stop_turn:
+            pending = state.pending
+            if pending is None:
+                break
+            if isinstance(pending, Chance):
+                outcomes = pending.outcomes
+                state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
+            else:
+                state.apply_unchecked(policy(state, pending, rng))
+        return win_shares(state, self.weights, self.temperature)
+
+
+def best_option_of(options: tuple[Option, ...], visits: list[float], rewards: list[float], prior: list[float],
+                   prior_weight: float) -> Option:
+    """The most visited root option, visits counting the prior's virtual ones (mean value breaks ties)."""
+    def key(i: int) -> tuple[float, float, int]:
+        n = visits[i] + prior_weight
+        mean = (rewards[i] + prior_weight * prior[i]) / n if n > 0 else 0.0
+        return (n, mean, -i)
+    return options[max(range(len(options)), key=key)]
+
+
+def search_reason(state: GameState, decision: Decision, option: Option, visits: list[float], rewards: list[float],
+                  prior: list[float], prior_weight: float) -> str:
+    """The odds-based reason for `option` plus what the search saw in it: the share of the
+    searched lines that went its way and its expected win share (prior included)."""
+    from tongiaki.ai.explain import describe, percent
+
+    reason = describe(state, decision, option)
+    if len(decision.options) == 1:
+        return reason
+    i = decision.options.index(option)
+    total = sum(visits)
+    n = visits[i] + prior_weight
+    mean = (rewards[i] + prior_weight * prior[i]) / n if n > 0 else 0.0
+    if total > 0:
+        reason += f"; {percent(visits[i] / total)} of {round(total)} searched lines"
+    return reason + f", expected win share {percent(mean)}"
+
+
+def root_prior(state: GameState, decision: Decision) -> list[float]:
+    """The medium agent's expected win share of each root option (its static value for long lists)."""
+    from tongiaki.ai.lookahead import MediumAgent
+
+    medium = MediumAgent()
+    exact = len(decision.options) <= PRIOR_EXACT_MAX_OPTIONS
+    return [medium.option_value(state, option, decision.player, exact=exact) for option in decision.options]
+
+
+def run_search(search_class: type, state: GameState, seed: int, seconds: float | None, iterations: int | None,
+               prior: list[float] | None = None, prior_weight: float | None = None) -> SearchResult:
+    """One search of `search_class` from `state` with its own `random.Random(seed)`; returns
+    real root visits, root reward sums and iterations done."""
+    search = search_class(state, random.Random(seed), prior=prior, prior_weight=prior_weight)
+    search.run(seconds, iterations)
+    return search.root_visits(), search.root_rewards(), search.iterations
+
+
+class SearchAgent:
+    """An agent that plays the most visited root option of its search (or merged searches).
+
+    Subclasses set `name` and `search_class` (built as `search_class(state, rng, prior=...,
+    prior_weight=...)`, with `run`, `root_visits` and `root_rewards`); `seeds` says how many
+    searches a decision runs (one seed each, drawn from the rng in order, before anything else)
+    and `searches` may run them elsewhere (in helper processes).
+    """
+
+    name = "search"
+    search_class: type = SearchBase
+
+    def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
+                 prior_weight: float | None = None) -> None:
+        self.seconds = seconds
+        self.iterations = iterations
+        self.prior_weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
+        self.last_iterations = 0
+
+    @property
+    def seeds(self) -> int:
+        """Searches per decision."""
+        return 1
+
+    def searches(self, state: GameState, seeds: list[int], seconds: float | None, prior: list[float] | None,
+                 weight: float) -> list[SearchResult]:
+        """One search per seed from `state`, one after the other, sharing the time budget (so
+        with the iteration cap binding the choice is the same wherever the searches run)."""
+        share = None if seconds is None else seconds / len(seeds)
+        return [run_search(self.search_class, state, seed, share, self.iterations, prior, weight) for seed in seeds]
+
+    def choose(self, state: GameState, decision: Decision, rng: random.Random) -> Option:
+        """The most visited root option after the search."""
+        return self.decide(state, decision, rng, explain=False).option
+
+    def decide(self, state: GameState, decision: Decision, rng: random.Random, explain: bool = True) -> Choice:
+        """The same choice as `choose` (the same numbers drawn), with its reason (see `search_reason`)."""
+        from tongiaki.ai.explain import describe
+
+        options = decision.options
+        if len(options) == 1:
+            return Choice(options[0], describe(state, decision, options[0]) if explain else "")
+        start = time.perf_counter()
+        seeds = [rng.getrandbits(64) for _ in range(self.seeds)]
+        prior = root_prior(state, decision) if self.prior_weight > 0 else None
+        seconds = None if self.seconds is None else max(0.0, self.seconds - (time.perf_counter() - start))
+        weight = self.prior_weight if prior else 0.0
+        results = self.searches(state, seeds, seconds, prior, weight)
+        visits = [sum(r[0][i] for r in results) for i in range(len(options))]
+        rewards = [sum(r[1][i] for r in results) for i in range(len(options))]
+        self.last_iterations = sum(r[2] for r in results)
+        prior_values = prior or [0.0] * len(options)
+        option = best_option_of(options, visits, rewards, prior_values, weight)
+        if not explain:
+            return Choice(option, "")
+        return Choice(option, search_reason(state, decision, option, visits, rewards, prior_values, weight))
