@@ -10,11 +10,21 @@ be reached that way. Pure functions of plain tuples: the state asks, nothing her
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
-from itertools import combinations
 from typing import Any
 
 Arrangement = tuple[tuple[int, ...], ...]
 """The owners on each beach of one island (sorted per beach), beach by beach."""
+
+
+def landing_bounds(free: list[int], ships: int) -> tuple[list[int], list[int], int]:
+    """R6.3 counted, for a fleet of `ships` ships landing on beaches with `free` free spots:
+    (the fewest ships each beach gets, the most, how many land in all). With no more ships than
+    beaches with a free spot, each ship lands alone on one of them; with more, each of them gets
+    at least one and at most its free spots, and as many land as fit; the rest go home."""
+    owed = sum(1 for f in free if f > 0)
+    if ships <= owed:
+        return [0] * len(free), [1 if f > 0 else 0 for f in free], ships
+    return [1 if f > 0 else 0 for f in free], list(free), min(ships, sum(free))
 
 
 def landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) -> set[Arrangement]:
@@ -27,19 +37,10 @@ def landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) 
     most its free spots, and as many ships land as there are free spots; any colours anywhere."""
     n = len(arrangement)
     free = [caps[b] - len(arrangement[b]) for b in range(n)]
-    k = len(fleet)
-    owed = sum(1 for f in free if f > 0)
-    if not k or not owed:
+    low_of, high_of, landing = landing_bounds(free, len(fleet))
+    if not landing:
         return {arrangement}
     colours = sorted(set(fleet))
-    if k <= owed:
-        low_of = [0] * n
-        high_of = [1 if f > 0 else 0 for f in free]
-        landing = k
-    else:
-        low_of = [1 if f > 0 else 0 for f in free]
-        high_of = free
-        landing = min(k, sum(free))
     low_after = [0] * (n + 1)
     high_after = [0] * (n + 1)
     for b in range(n - 1, -1, -1):
@@ -215,6 +216,14 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
         full = [b for b in beaches if len(arrangement[b]) == caps[b]]
         return bool(full) and all(returns[b][len(set(arrangement[b]))] for b in full)
 
+    work = [0]
+
+    def spend(amount: int) -> None:
+        """Count `amount` more arrangements generated; stop the search past its limit."""
+        work[0] += amount
+        if work[0] > ESCAPE_SEARCH_LIMIT:
+            raise _Undecided
+
     def lift(arrangement: Arrangement, path: list[Hashable], form: Callable[[Arrangement], Hashable],
              depth: int, used: set[Arrangement]) -> bool:
         """Follow `path` (classes) from `arrangement` with real colours; True on reaching an
@@ -229,18 +238,14 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
         if form is _counts:
             assert isinstance(target, tuple)
             candidates: Iterable[Arrangement] = _successors_with_counts(arrangement, caps, target)
+            each = 1  # made one at a time: each counts as it comes
         else:
-            candidates = successors(arrangement, caps)
-            work[0] += len(candidates)
-            if work[0] > ESCAPE_SEARCH_LIMIT:
-                raise _Undecided
+            every = successors(arrangement, caps)
+            spend(len(every))
+            candidates = (landed for landed in every if form(landed) == target)
+            each = 0
         for landed in candidates:
-            if form is _counts:
-                work[0] += 1
-                if work[0] > ESCAPE_SEARCH_LIMIT:
-                    raise _Undecided
-            elif form(landed) != target:
-                continue
+            spend(each)
             if landed in blocked or landed in used:
                 continue
             used.add(landed)
@@ -248,7 +253,6 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
                 return True
         return False
 
-    work = [0]
     try:
         path = _counts_path(start, caps, [any(row[1:]) for row in returns])
         if path is not None and (not blocked or lift(start, path, _counts, 1, {start})):
@@ -333,9 +337,7 @@ _COUNT_SUCCESSOR_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], frozenset[
 
 def count_successors(counts: tuple[int, ...], caps: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
     """The ship counts per beach one emigration from a full beach and its landing back can
-    leave (R6.3 counted: with no more ships than beaches with a free spot, one on each of as
-    many of them; with more, each of them at least one and at most its free spots, as many in
-    all as fit). Memoised."""
+    leave (R6.3 counted, `landing_bounds`). Memoised."""
     key = (counts, caps)
     found = _COUNT_SUCCESSOR_CACHE.get(key)
     if found is not None:
@@ -347,23 +349,8 @@ def count_successors(counts: tuple[int, ...], caps: tuple[int, ...]) -> frozense
             continue
         emptied = list(counts)
         emptied[b] = 0
-        free = [caps[x] - emptied[x] for x in range(n)]
-        open_beaches = [x for x in range(n) if free[x] > 0]
-        k = caps[b]
-        if k <= len(open_beaches):
-            for chosen in combinations(open_beaches, k):
-                landed = list(emptied)
-                for x in chosen:
-                    landed[x] += 1
-                result.add(tuple(landed))
-            continue
-        extra = min(k, sum(free)) - len(open_beaches)  # ships beyond one per open beach
-        base = list(emptied)
-        for x in open_beaches:
-            base[x] += 1
-        room = [free[x] - 1 for x in open_beaches]
-
-        _spread(open_beaches, room, 0, extra, base, result)
+        low_of, high_of, landing = landing_bounds([caps[x] - emptied[x] for x in range(n)], caps[b])
+        _add_counts(emptied, low_of, high_of, 0, landing, result)
     frozen = frozenset(result)
     if len(_COUNT_SUCCESSOR_CACHE) >= SUCCESSOR_CACHE_SIZE:
         _COUNT_SUCCESSOR_CACHE.clear()
@@ -371,19 +358,18 @@ def count_successors(counts: tuple[int, ...], caps: tuple[int, ...]) -> frozense
     return frozen
 
 
-def _spread(beaches: list[int], room: list[int], i: int, left: int, landed: list[int],
-            result: set[tuple[int, ...]]) -> None:
-    """Add to `result` every way of adding `left` more ships to `beaches[i:]`, at most
-    `room[j]` on `beaches[j]`."""
-    if i == len(beaches):
+def _add_counts(landed: list[int], low_of: list[int], high_of: list[int], b: int, left: int,
+                result: set[tuple[int, ...]]) -> None:
+    """Add to `result` every way of landing `left` more ships on beaches b, b+1, ..., from
+    `low_of` to `high_of` ships on each (`landing_bounds`)."""
+    if b == len(landed):
         if left == 0:
             result.add(tuple(landed))
         return
-    x = beaches[i]
-    for more in range(min(room[i], left) + 1):
-        landed[x] += more
-        _spread(beaches, room, i + 1, left - more, landed, result)
-        landed[x] -= more
+    for more in range(low_of[b], min(high_of[b], left) + 1):
+        landed[b] += more
+        _add_counts(landed, low_of, high_of, b + 1, left - more, result)
+        landed[b] -= more
 
 
 def _counts(arrangement: Arrangement) -> tuple[int, ...]:
@@ -403,22 +389,15 @@ def landings_with_counts(arrangement: Arrangement, fleet: tuple[int, ...], caps:
                          target: tuple[int, ...]) -> Iterator[Arrangement]:
     """The arrangements of `landings(arrangement, fleet, caps)` with `target[b]` ships on each
     beach b, made one at a time, each once: none unless R6.3 lets the fleet leave those counts
-    (with no more ships than beaches with a free spot, at most one on each of them; with more,
-    at least one and at most its free spots on each, as many in all as fit)."""
+    (`landing_bounds`)."""
     n = len(arrangement)
     free = [caps[b] - len(arrangement[b]) for b in range(n)]
     add = [target[b] - len(arrangement[b]) for b in range(n)]
-    k = len(fleet)
-    owed = sum(1 for f in free if f > 0)
-    if not k or not owed:
-        if not any(add):
-            yield arrangement
+    low_of, high_of, landing = landing_bounds(free, len(fleet))
+    if sum(add) != landing or any(not low_of[b] <= add[b] <= high_of[b] for b in range(n)):
         return
-    if k <= owed:
-        if sum(add) != k or any(a < 0 or a > (1 if f > 0 else 0) for a, f in zip(add, free, strict=True)):
-            return
-    elif sum(add) != min(k, sum(free)) or any(
-            a > f or a < (1 if f > 0 else 0) for a, f in zip(add, free, strict=True)):
+    if not landing:
+        yield arrangement
         return
     colours = sorted(set(fleet))
     counts = [fleet.count(c) for c in colours]
