@@ -17,22 +17,12 @@ from tongiaki.rules import GameState, new_game
 
 
 def random_games_per_second(seconds: float = 3.0, players: int = 4, seed: int = 1) -> tuple[float, int]:
-    """Play seeded random games for about `seconds`; return (games per second, games played)."""
-    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    """Play seeded random games for about `seconds` of process CPU time; return (games per
+    second, games played). The same figure `scripts/bench-compare --games` times on two trees."""
+    from tongiaki.tools.bench_compare import random_game_rate
 
-    deck = load_deck(DEFAULT_DECK_PATH)
-    rng = random.Random(seed)
-    games = 0
-    start = time.perf_counter()
-    while True:
-        state = new_game(deck, players)
-        while (node := state.pending) is not None:
-            options = node.options
-            state.apply_unchecked(options[rng.randrange(len(options))])
-        games += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return games / elapsed, games
+    figures = random_game_rate(seconds, players, seed)
+    return figures["games_per_s"], int(figures["games"])
 
 
 def mid_game_states(count: int = 50, seed: int = 2) -> list[GameState]:
