@@ -252,3 +252,15 @@ class Gui:
 def gui(app: App) -> Gui:
     """A mouse-driving helper bound to the app."""
     return Gui(app)
+
+
+@pytest.fixture
+def full_scene():
+    """The bench's full table (every card of the standard deck, 90 ships) in a table scene:
+    (app, scene); the scene does not autosave."""
+    from tongiaki.tools import bench_table
+
+    app, scene = bench_table.full_table_scene()
+    scene.exit = lambda: None  # nothing to autosave
+    yield app, scene
+    app.close()

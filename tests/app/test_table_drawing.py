@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 
 import pygame
-import pytest
 
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.tableview import (
@@ -21,14 +20,6 @@ from tongiaki.app.view.tableview import (
 )
 from tongiaki.rules.state import SHIPS_PER_PLAYER
 from tongiaki.tools import bench_table as bench
-
-
-@pytest.fixture
-def full_scene():
-    app, scene = bench.full_table_scene()
-    scene.exit = lambda: None  # nothing to autosave
-    yield app, scene
-    app.close()
 
 
 def test_full_table_has_every_card_and_all_ships() -> None:

@@ -6,17 +6,8 @@ a moved camera or a view outside every picture never use a stale one."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from tongiaki.tools import bench_table as bench
-
-
-@pytest.fixture
-def full_scene():
-    app, scene = bench.full_table_scene()
-    scene.exit = lambda: None  # nothing to autosave
-    yield app, scene
-    app.close()
 
 
 def _frames(scene, screen, count: int) -> None:
