@@ -31,7 +31,6 @@ import random
 from tongiaki.ai.mcts import Search
 from tongiaki.ai.uct import SearchAgent, SearchResult, fast_policy, run_search
 from tongiaki.rules import Decision, DecisionKind, GameState, Option
-from tongiaki.rules.hexgrid import world_direction
 from tongiaki.rules.odds import StepKind, route_steps
 
 PLAYOUT_ROUNDS = 1.0
@@ -50,12 +49,10 @@ def route_score(state: GameState, option: Option, player: int) -> float:
     otherwise; an open sea a card's hope; a certain sinking or stranding is bad."""
     assert option.cell is not None  # an emigration names its beach
     fleet = state.ships[(option.cell, option.beach)]
-    direction = world_direction(option.pier, state.rotations[option.cell])
+    direction = state.pier_direction(option.cell, option.pier)
     end = route_steps(state, option.cell, direction, len(set(fleet)), option.cell)[-1]
     if end.kind is StepKind.LAND:
-        beaches = len(state.cards[state.cells[end.cell]].beaches)
-        present = any(player in state.ships[(end.cell, b)] for b in range(beaches))
-        return LANDING_WHERE_PRESENT if present else float(end.value)
+        return LANDING_WHERE_PRESENT if state.ships_on_island(end.cell, player) else float(end.value)
     return ROUTE_SCORES[end.kind]
 
 
