@@ -417,3 +417,25 @@ def test_ocean_zoom_frames_match_a_plain_fast_scale() -> None:
             differing = sum(1 for a, b in zip(fast[::3], reference[::3], strict=True) if a != b)
             assert differing < 0.05 * 800 * 500, zoom
     assert paths == [True, True, False]  # both ways were tried
+
+
+def test_the_sea_has_no_seam_between_its_copies() -> None:
+    # The sea is one block blitted again and again; corners rounded from a running sum could
+    # land a pixel too far apart and leave a black line across the screen (seen at the end of
+    # a game at 1366x768: zoom 0.5, a half-pixel offset).
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    ocean = load_ocean_map()
+    rng = random.Random(5)
+    cameras = [Camera((629.4999999999999, 269.00773216421436), 0.5)]
+    cameras += [Camera((rng.uniform(-900, 900) + 0.5, rng.uniform(-900, 900) + 0.5), rng.choice([0.25, 0.5, 1.0]))
+                for _ in range(20)]
+    surface = pygame.Surface((1366, 768))
+    for camera in cameras:
+        for _ in range(2):  # the first frame at a size scales fast, the next ones smoothly
+            surface.fill((0, 0, 0))
+            ocean.draw(surface, camera, 0.0)
+        for x in range(1366):
+            assert any(surface.get_at((x, y))[:3] != (0, 0, 0) for y in range(0, 768, 50)), (camera.offset, x)
+        for y in range(768):
+            assert any(surface.get_at((x, y))[:3] != (0, 0, 0) for x in range(0, 1366, 50)), (camera.offset, y)

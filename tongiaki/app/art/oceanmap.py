@@ -494,14 +494,16 @@ class OceanMap:
             self._draw_fast(surface, self.render_block(self.frame_key(t)), scale, (start_x, start_y),
                             (period_x, period_y))
             return
+        # Each copy's corner from its own index, rounded down: consecutive corners then lie at
+        # most ceil(period) = the image's size apart, so no seam opens between copies (rounding
+        # a running sum could put two corners a pixel too far apart and leave a black line).
         screen_w, screen_h = surface.get_size()
-        y = start_y
-        while y < screen_h:
-            x = start_x
-            while x < screen_w:
-                surface.blit(image, (round(x), round(y)))
-                x += period_x
-            y += period_y
+        rows = math.ceil((screen_h - start_y) / period_y)
+        columns = math.ceil((screen_w - start_x) / period_x)
+        for j in range(rows):
+            y = math.floor(start_y + j * period_y)
+            for i in range(columns):
+                surface.blit(image, (math.floor(start_x + i * period_x), y))
 
 
 _MAP_CACHE: dict[Path, OceanMap] = {}
