@@ -231,24 +231,21 @@ def run_once(tree: Path, size: tuple[int, int], frames: int) -> dict:
     """One worker process timing `frames` frames of `tree` at `size`: its samples and summaries."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                PYTHONPATH=str(tree))
-    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker", str(tree),
-                          f"{size[0]}x{size[1]}", str(frames)], capture_output=True, text=True, env=env,
-                         cwd=str(tree), timeout=600)
-    if out.returncode != 0:
-        tail = (out.stderr.strip().splitlines() or ["(no output)"])[-1]
-        raise SystemExit(f"bench-compare: the run in {tree} failed: {tail}")
-    result = json.loads(out.stdout.strip().splitlines()[-1])
-    if not Path(result["module"]).resolve().is_relative_to(tree.resolve()):
-        raise SystemExit(f"bench-compare: the run in {tree} imported {result['module']}")
+    result = _run_worker(tree, ["--worker", str(tree), f"{size[0]}x{size[1]}", str(frames)], env)
     return {figure: summary(result[figure]) for figure in FIGURES}
 
 
 def run_games_once(tree: Path, seconds: float, worker: str = "--games-worker") -> dict:
     """One worker process playing random games from `tree` for `seconds` (or, with `worker`
     "--search-worker", searching with `seconds` iterations per decision): its figures."""
-    env = dict(os.environ, PYTHONPATH=str(tree))
-    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), worker, str(tree), str(seconds)],
-                         capture_output=True, text=True, env=env, cwd=str(tree), timeout=600)
+    return _run_worker(tree, [worker, str(tree), str(seconds)], dict(os.environ, PYTHONPATH=str(tree)))
+
+
+def _run_worker(tree: Path, args: list[str], env: dict[str, str]) -> dict:
+    """Run this file with `args` in a fresh process in `tree`: the JSON object it printed last,
+    checked to come from `tree`'s own `tongiaki` (one clear line if the run fails)."""
+    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), *args], capture_output=True, text=True,
+                         env=env, cwd=str(tree), timeout=600)
     if out.returncode != 0:
         tail = (out.stderr.strip().splitlines() or ["(no output)"])[-1]
         raise SystemExit(f"bench-compare: the run in {tree} failed: {tail}")
@@ -258,17 +255,24 @@ def run_games_once(tree: Path, seconds: float, worker: str = "--games-worker") -
     return result
 
 
-def compare_games(rev: str, rounds: int, seconds: float, echo=print) -> dict:
-    """Interleaved random-game runs of REV and this checkout; the medians over rounds."""
+def _interleaved(rev: str, rounds: int, run, describe) -> tuple[str, dict[str, list[dict]]]:
+    """(REV's full hash, {"base": results, "head": results}): `run(tree)` for REV's tree and this
+    checkout, alternating A, B, B, A, ... for `rounds` rounds; `describe(result)` is echoed."""
     base, sha = export_tree(rev)
     sides = (("base", base), ("head", ROOT))
     runs: dict[str, list[dict]] = {"base": [], "head": []}
     for index in range(rounds):
         for name, tree in (sides if index % 2 == 0 else sides[::-1]):
-            result = run_games_once(tree, seconds)
+            result = run(tree)
             runs[name].append(result)
-            echo(f"  round {index + 1}/{rounds} {name}: {result['games_per_s']:.1f} games/s, "
-                 f"{result['us_per_step']:.1f} us/step")
+            describe(f"  round {index + 1}/{rounds} {name}: ", result)
+    return sha, runs
+
+
+def compare_games(rev: str, rounds: int, seconds: float, echo=print) -> dict:
+    """Interleaved random-game runs of REV and this checkout; the medians over rounds."""
+    sha, runs = _interleaved(rev, rounds, lambda tree: run_games_once(tree, seconds), lambda head, result: echo(
+        f"{head}{result['games_per_s']:.1f} games/s, {result['us_per_step']:.1f} us/step"))
     figures = {figure: {name: round(statistics.median(r[figure] for r in runs[name]), 2) for name in runs}
                for figure in ("games_per_s", "us_per_step")}
     return {"base": rev, "base_commit": sha, "head": str(ROOT), "rounds": rounds, "seconds": seconds,
@@ -277,15 +281,9 @@ def compare_games(rev: str, rounds: int, seconds: float, echo=print) -> dict:
 
 def compare_search(rev: str, rounds: int, iterations: int, echo=print) -> dict:
     """Interleaved search runs of REV and this checkout (each its own `hard`); the medians."""
-    base, sha = export_tree(rev)
-    sides = (("base", base), ("head", ROOT))
-    runs: dict[str, list[dict]] = {"base": [], "head": []}
-    for index in range(rounds):
-        for name, tree in (sides if index % 2 == 0 else sides[::-1]):
-            result = run_games_once(tree, iterations, worker="--search-worker")
-            runs[name].append(result)
-            echo(f"  round {index + 1}/{rounds} {name}: {result['iterations_per_s']:.1f} iterations/s "
-                 f"({result['iterations']} iterations)")
+    sha, runs = _interleaved(rev, rounds, lambda tree: run_games_once(tree, iterations, worker="--search-worker"),
+                             lambda head, result: echo(f"{head}{result['iterations_per_s']:.1f} iterations/s "
+                                                       f"({result['iterations']} iterations)"))
     rate = {name: round(statistics.median(r["iterations_per_s"] for r in runs[name]), 1) for name in runs}
     return {"base": rev, "base_commit": sha, "head": str(ROOT), "rounds": rounds, "iterations": iterations,
             "search": {"iterations_per_s": rate}}
