@@ -7,11 +7,13 @@ through `importlib.resources` after a normal install. An editable install needs 
 game then reads the checkout itself. Everything else about the package is in pyproject.toml.
 
 Optional compiled build: with `TONGIAKI_MYPYC=1` in the environment, the rules modules listed
-in `tongiaki/rules/compiled.py` (`MYPYC_MODULES`) are compiled with mypyc into extension
-modules beside their sources (`scripts/build-fast` does it; mypyc comes with mypy, the `dev`
-extra, so build without isolation: `TONGIAKI_MYPYC=1 pip install --no-build-isolation .`).
-`TONGIAKI_MYPYC_MODULES=cards,state,...` compiles those modules instead, to try one. Without
-the variable nothing is compiled and no compiler is needed.
+in `tongiaki/rules/compiled.py` and the AI modules listed in `tongiaki/ai/compiled.py` (each
+`MYPYC_MODULES`) are compiled with mypyc into extension modules beside their sources
+(`scripts/build-fast` does it; mypyc comes with mypy, the `dev` extra, so build without
+isolation: `TONGIAKI_MYPYC=1 pip install --no-build-isolation .`).
+`TONGIAKI_MYPYC_MODULES=cards,state,ai.uct,...` compiles those modules instead, to try one (a bare
+name is a rules module, `ai.NAME` an AI one). Without the variable nothing is compiled and no
+compiler is needed.
 """
 
 from __future__ import annotations
@@ -63,13 +65,18 @@ class BuildWithData(build_py):
 
 
 def mypyc_modules() -> list[str]:
-    """The rules modules the compiled build compiles: `TONGIAKI_MYPYC_MODULES` (comma-separated
-    names) if set, else `MYPYC_MODULES` of tongiaki/rules/compiled.py (read without importing the package)."""
+    """The modules the compiled build compiles, as paths from the checkout:
+    `TONGIAKI_MYPYC_MODULES` (comma-separated names: `state` for tongiaki/rules/state.py,
+    `ai.uct` for tongiaki/ai/uct.py) if set, else the `MYPYC_MODULES` of tongiaki/rules/compiled.py
+    and of tongiaki/ai/compiled.py (read without importing the package)."""
     chosen = os.environ.get("TONGIAKI_MYPYC_MODULES", "").strip()
     if chosen:
-        return [name.strip() for name in chosen.split(",") if name.strip()]
-    listed = runpy.run_path(str(ROOT / "tongiaki" / "rules" / "compiled.py"))["MYPYC_MODULES"]
-    return list(listed)
+        names = [name.strip() for name in chosen.split(",") if name.strip()]
+    else:
+        names = list(runpy.run_path(str(ROOT / "tongiaki" / "rules" / "compiled.py"))["MYPYC_MODULES"])
+        names += [f"ai.{name}" for name in runpy.run_path(str(ROOT / "tongiaki" / "ai" / "compiled.py"))["MYPYC_MODULES"]]
+    return [(Path("tongiaki") / "ai" / f"{name[3:]}.py" if name.startswith("ai.")
+             else Path("tongiaki") / "rules" / f"{name}.py").as_posix() for name in names]
 
 
 def mypyc_extensions() -> list[Any]:
@@ -81,12 +88,10 @@ def mypyc_extensions() -> list[Any]:
     except ImportError:
         raise SystemExit("setup.py: TONGIAKI_MYPYC=1 needs mypyc, which comes with mypy (pip install mypy, "
                          "then build with --no-build-isolation)") from None
-    paths = []
-    for name in mypyc_modules():
-        path = Path("tongiaki") / "rules" / f"{name}.py"
+    paths = mypyc_modules()
+    for path in paths:
         if not (ROOT / path).is_file():
             raise SystemExit(f"setup.py: TONGIAKI_MYPYC_MODULES: no module {path}")
-        paths.append(path.as_posix())
     # mypy's options for the project (pyproject.toml) apply; unused sections are no error here.
     return list(mypycify(["--no-warn-unused-configs", *paths], opt_level="3"))
 

@@ -68,3 +68,21 @@ def test_games_table_shows_both_trees_and_their_ratio() -> None:
 def test_bad_seconds_are_refused() -> None:
     with pytest.raises(SystemExit):
         bench_compare.main(["main", "--games", "--seconds", "0"])
+
+
+def test_a_search_run_of_this_checkout_counts_its_hard_search() -> None:
+    result = bench_compare.run_games_once(bench_compare.ROOT, 3, worker="--search-worker")
+    assert 1 <= result["iterations"] <= 3 * 30
+    assert result["iterations_per_s"] > 0
+
+
+def test_search_table_shows_both_trees_and_their_ratio() -> None:
+    table = {"base": "fa8c820", "base_commit": "fa8c820" + "0" * 33, "head": "/tree", "rounds": 3, "iterations": 60,
+             "search": {"iterations_per_s": {"base": 900.0, "head": 2700.0}}}
+    text = bench_compare.format_search_table(table)
+    assert "iterations/s" in text and "900.0" in text and "2700.0" in text and "3.00" in text
+
+
+def test_bad_iterations_are_refused() -> None:
+    with pytest.raises(SystemExit):
+        bench_compare.main(["main", "--search", "--iterations", "0"])

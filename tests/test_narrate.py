@@ -8,8 +8,8 @@ from tests.rules.test_r7_infinite_chain import DECK as R7_DECK
 from tests.rules.test_r7_infinite_chain import LOOP
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
-from tongiaki.play.narrate import LineKind, Narrator, forced_flags
-from tongiaki.rules import EventKind, Option, OptionKind
+from tongiaki.play.narrate import LineKind, Narrator, beach_names, forced_flags
+from tongiaki.rules import Beach, Card, EventKind, Option, OptionKind
 from tongiaki.rules.hexgrid import ORIGIN
 
 NAMES = ["Blue", "Green", "Orange", "Purple"]
@@ -60,7 +60,8 @@ def test_a_whole_game_is_kept_under_turn_headers() -> None:
     # every setup placement, by name, island and beach, comes before turn 1
     setup = lines[1:lines.index(headers[1])]
     assert len(setup) == 2 * 3
-    assert all(" places a starting ship on Tonga, beach " in line.text for line in setup)
+    sides = beach_names(match.deck.cards[0], 0)
+    assert all(any(f" places a starting ship on Tonga's {side}" in line.text for side in sides) for line in setup)
     assert lines[-1].kind is LineKind.END and lines[-1].text.startswith("Game over")
     placed = sum(1 for e in match.events if e.kind in (EventKind.SHIP_PLACED, EventKind.SHIP_LANDED))
     told = sum(1 for line in lines if EventKind.SHIP_PLACED in line.told or EventKind.SHIP_LANDED in line.told)
@@ -78,9 +79,10 @@ def test_landings_name_who_placed_which_ship_where() -> None:
                 landed.append((event, line))
     assert landed
     for event, line in landed:
-        island = match.deck.cards[narrator.cells[event.cell]].name
+        card = match.deck.cards[narrator.cells[event.cell]]
+        side = beach_names(card, match.state.rotations[event.cell])[event.beach]
         colour = NAMES[event.player].lower()
-        assert f"{colour} ship on {island}, beach {event.beach + 1}" in line.text
+        assert f"{colour} ship on {card.name}'s {side}" in line.text
         assert line.text.startswith(NAMES[line.player] + " lands ")
         assert line.beaches == ((event.cell, event.beach),)
 
@@ -115,3 +117,30 @@ def test_forced_flags_match_the_chosen_option() -> None:
               Event(EventKind.SHIP_LANDED, player=1, cell=(0, 1), beach=0),
               Event(EventKind.TURN_PASSED, player=1)]
     assert forced_flags(chosen, events) == [False, True, False]
+
+
+def test_beaches_are_named_by_the_side_their_piers_face_on_the_screen() -> None:
+    """Tonga lies with its crest (edge 0) at the bottom: beach 0's pier faces down, beach 3's up.
+    Turned three steps, a beach with piers on the lower-left and upper-left edges lies right."""
+    deck = load_deck(DEFAULT_DECK_PATH)
+    assert beach_names(deck.cards[0], 0) == ("bottom beach", "lower-left beach", "upper-left beach", "top beach",
+                                             "upper-right beach", "lower-right beach")
+    card = Card("Twin", True, 3, beaches=(Beach(3, (1, 2)), Beach(2, (4, 5))))
+    assert beach_names(card, 0) == ("left beach", "right beach")
+    assert beach_names(card, 3) == ("right beach", "left beach")
+
+
+def test_every_beach_of_every_shipped_deck_has_its_own_name_at_every_rotation() -> None:
+    paths = sorted(DEFAULT_DECK_PATH.parent.glob("*.yaml"))
+    assert len(paths) >= 4
+    for path in paths:
+        for card in load_deck(path).cards:
+            for rotation in range(6):
+                names = beach_names(card, rotation)
+                assert len(set(names)) == len(names) and not any(n.startswith("beach ") for n in names), (
+                    path.name, card.name, rotation, names)
+
+
+def test_a_beach_without_a_pier_or_sharing_a_side_is_called_by_number() -> None:
+    card = Card("Odd", True, 2, beaches=(Beach(2, ()), Beach(2, (3,)), Beach(2, (2, 4))))
+    assert beach_names(card, 0) == ("beach 1", "beach 2", "beach 3")  # beaches 2 and 3 both face the top

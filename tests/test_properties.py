@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.play.records import format_record, record_of, replay_record, state_view
-from tongiaki.rules import Deck, GameState, Option, Phase, max_players, new_game
+from tongiaki.rules import Deck, EventKind, GameState, Option, Phase, Reason, max_players, new_game
 from tongiaki.rules.invariants import check_indexes, check_state, check_turn_start
 
 DECK_FILES = sorted(p.name for p in DEFAULT_DECK_PATH.parent.glob("*.yaml"))
@@ -59,8 +59,9 @@ def test_invariants_hold_at_every_step_of_random_games(seed: int, n: int, deck: 
     while not state.is_over():
         assert steps < MAX_STEPS, "the game did not end (R8.5)"
         option = random_option(state, rng)
-        state.apply(option)
+        events = state.apply(option)
         steps += 1
+        assert all(isinstance(e.kind, EventKind) and isinstance(e.reason, Reason) for e in events), events
         problems = check_state(state) + check_turn_start(state) + check_indexes(state)
         assert not problems, f"after step {steps} ({option}): {problems}"
     assert state.pending is None

@@ -47,7 +47,9 @@ def test_version_names_the_core(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(["--version"])
     assert info.value.code == 0
-    assert capsys.readouterr().out.strip().endswith(f"(core: {core_build()})")
+    from tongiaki.ai.compiled import search_build
+
+    assert capsys.readouterr().out.strip().endswith(f"(core: {core_build()}; search: {search_build()})")
 
 
 def test_cards_and_decks_pickle_and_deep_copy_as_equal_values() -> None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import os
 import random
+from typing import Any
 
 from tongiaki.ai.mcts import Search
 from tongiaki.ai.uct import SearchAgent, SearchResult, fast_policy, run_search
@@ -103,7 +104,7 @@ class ExpertAgent(HardAgent):
                  prior_weight: float | None = None) -> None:
         super().__init__(seconds, iterations, prior_weight)
         self.workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
-        self._pool = None
+        self._pool: Any = None  # a multiprocessing pool once started
         self._pool_failed = False
 
     @property

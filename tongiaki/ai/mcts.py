@@ -61,8 +61,8 @@ class DecisionNode:
     def __init__(self, player: int, options: tuple[Option, ...], rng: random.Random) -> None:
         self.player = player
         self.options = options
-        self.visits = 0
-        self.child_visits = [0] * len(options)
+        self.visits: float = 0.0  # floats: the root's prior adds fractional virtual visits
+        self.child_visits: list[float] = [0.0] * len(options)
         self.child_reward = [0.0] * len(options)
         self.children: list[DecisionNode | ChanceNode[DecisionNode] | None] = [None] * len(options)
         untried = list(range(len(options)))

@@ -99,16 +99,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 class _Version(argparse.Action):
-    """`--version`: the version and which rules core runs (pure Python, or compiled by mypyc)."""
+    """`--version`: the version and which rules core and AI search run (pure Python, or compiled by mypyc)."""
 
     def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs) -> None:
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
 
     def __call__(self, parser, namespace, values, option_string=None) -> None:
         from tongiaki import __version__
+        from tongiaki.ai.compiled import search_build
         from tongiaki.rules.compiled import core_build
 
-        print(f"tongiaki {__version__} (core: {core_build()})")
+        print(f"tongiaki {__version__} (core: {core_build()}; search: {search_build()})")
         parser.exit()
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from tongiaki.ai.compiled import search_build
 from tongiaki.rules.compiled import core_build
 from tongiaki.tools.bench import copies_per_second, odds_decision_ms, random_games_per_second
 
@@ -12,7 +13,8 @@ def run(args) -> int:
     """CLI entry: print the figures (or one JSON object with --json)."""
     quick = getattr(args, "quick", False)
     span = 1.0 if quick else 3.0
-    figures: dict[str, float | int | str] = {"core": core_build()}  # pure Python, or compiled (scripts/build-fast)
+    # pure Python, or compiled (scripts/build-fast)
+    figures: dict[str, float | int | str] = {"core": core_build(), "search": search_build()}
     gps, games = random_games_per_second(span)
     figures["games_per_second"] = round(gps, 1)
     figures["games_played"] = games

@@ -2,9 +2,10 @@
 
 `Narrator` reads the events of a game in order (from the very first setup placement) and turns
 them into `Line`s: a header at the start of setup and of every turn, then one line per thing a
-person would tell ("Blue places a red ship on Samoa, beach 2"). It keeps its own picture of
-which card lies where and what is left in the stack, so island names, who is placing the ships
-and why the game ends are always known. A few events are told together with their neighbour
+person would tell ("Blue places a starting ship on Tonga's top beach"). It keeps its own picture
+of which card lies where, turned how, and what is left in the stack, so island names, beaches
+by where they lie on the screen (`beach_names`), who is placing the ships and why the game ends
+are always known. A few events are told together with their neighbour
 (a reveal with the card's attachment, a move onto water with its crossing); every line records
 the kinds of the events it tells and the cells and beaches it is about, so the table can light
 them when the line is hovered. A computer seat's reason for a decision (`feed(..., reason=)`)
@@ -15,11 +16,12 @@ already tells what was done). Pure: no pygame.
 from __future__ import annotations
 
 import enum
+import math
 from dataclasses import dataclass
 
 from tongiaki.ai.explain import why
-from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind, Reason, new_game
-from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell
+from tongiaki.rules import Card, Deck, Event, EventKind, Option, OptionKind, Reason, new_game
+from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell, world_direction
 
 ORIGIN: Cell = (0, 0)
 
@@ -73,6 +75,28 @@ def _a(word: str) -> str:
     return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
 
 
+SIDE_NAMES = ("right", "upper-right", "top", "upper-left", "left", "lower-left", "bottom", "lower-right")
+"""The sides of a card on the screen, every 45 degrees counter-clockwise from the right."""
+
+
+def beach_names(card: Card, rotation: int) -> tuple[str, ...]:
+    """Each beach of an island lying with `rotation`, named by the side of the card its piers
+    face on the screen ("top beach", "lower-left beach"): the mean of its piers' directions,
+    to the nearest of `SIDE_NAMES`. A beach without a pier, or two beaches of the card that
+    would share a name, are called by number instead ("beach 2")."""
+    sides: list[str | None] = []
+    for beach in card.beaches:
+        if not beach.piers:
+            sides.append(None)
+            continue
+        # World direction d points at -90 - 60 d degrees on the screen (0 down, 3 up; y up here).
+        angles = [math.radians(-90 - 60 * world_direction(pier, rotation)) for pier in beach.piers]
+        x, y = sum(math.cos(a) for a in angles), sum(math.sin(a) for a in angles)
+        sides.append(SIDE_NAMES[round(math.degrees(math.atan2(y, x)) / 45) % 8] if abs(x) + abs(y) > 1e-9 else None)
+    return tuple(f"{side} beach" if side is not None and sides.count(side) == 1 else f"beach {b + 1}"
+                 for b, side in enumerate(sides))
+
+
 def forced_flags(option: Option, events: list[Event]) -> list[bool]:
     """For the events of one applied `option`: True for each ship placement or landing the
     player had no choice over (the rules core applied it because it was the only option, or
@@ -119,6 +143,7 @@ class Narrator:
         self.names = names
         self.colours = colour_names or [n.lower() for n in names]
         self.cells: dict[Cell, int] = {ORIGIN: 0}
+        self.rotations: dict[Cell, int] = {ORIGIN: 0}
         self.stack: list[int] = list(deck.stack_ids)
         self.turn = 0
         self.active = 0
@@ -140,6 +165,16 @@ class Narrator:
             return f"cell {cell[0]},{cell[1]}"
         card = self.deck.cards[cid]
         return card.name if card.is_island else "a water card"
+
+    def beach(self, cell: Cell | None, beach: int) -> str:
+        """'Samoa's top beach' (see `beach_names`), or the place and the beach's number when the
+        card is not known."""
+        cid = self.cells.get(cell) if cell is not None else None
+        card = self.deck.cards[cid] if cid is not None else None
+        if card is None or not card.is_island or not 0 <= beach < len(card.beaches):
+            return f"{self.place(cell)}, beach {beach + 1}"
+        assert cell is not None
+        return f"{card.name}'s {beach_names(card, self.rotations.get(cell, 0))[beach]}"
 
     def _who(self, player: int) -> str:
         return self.names[player] if 0 <= player < len(self.names) else "?"
@@ -194,7 +229,7 @@ class Narrator:
         if e.reason == Reason.SETUP:
             self.active = e.player
         who = self._who(e.player)
-        where = f"{self.place(e.cell)}, beach {e.beach + 1}"
+        where = self.beach(e.cell, e.beach)
         if e.reason == Reason.SETUP:
             text = f"{who} places a starting ship on {where}"
         elif e.reason == Reason.REPRODUCE:
@@ -212,8 +247,7 @@ class Narrator:
                   beaches=((e.cell, e.beach),))
 
     def _ship_recalled(self, e: Event, forced: bool) -> None:
-        self._add(f"{self._who(e.player)} takes a ship back from {self.place(e.cell)}, beach {e.beach + 1}, "
-                  "to reproduce", LineKind.MAIN, (EventKind.SHIP_RECALLED,), player=e.player, cells=(e.cell,),
+        self._add(f"{self._who(e.player)} takes a ship back from {self.beach(e.cell, e.beach)} to reproduce", LineKind.MAIN, (EventKind.SHIP_RECALLED,), player=e.player, cells=(e.cell,),
                   beaches=((e.cell, e.beach),))
 
     def _reproduced(self, e: Event, forced: bool) -> None:
@@ -226,7 +260,8 @@ class Narrator:
         self.active = e.player if e.player >= 0 else self.active
         heading = DIRECTION_NAMES[e.direction] if 0 <= e.direction < 6 else "?"
         colours = len(set(e.ships))
-        self._add(f"Beach {e.beach + 1} of {self.place(e.cell)} is full: {ships_text(e.ships, self.colours)} "
+        where = self.beach(e.cell, e.beach)
+        self._add(f"{where[:1].upper()}{where[1:]} is full: {ships_text(e.ships, self.colours)} "
                   f"({_plural(colours, 'colour')}) sail {heading}", LineKind.MAIN, (EventKind.EMIGRATED,),
                   player=self.active, cells=(e.cell,), beaches=((e.cell, e.beach),))
 
@@ -238,6 +273,7 @@ class Narrator:
     def _card_attached(self, e: Event, forced: bool) -> None:
         if e.cell is not None:
             self.cells[e.cell] = e.card
+            self.rotations[e.cell] = e.rotation
         card = self.deck.cards[e.card]
         if card.is_island:
             what = f"island {card.name} ({_plural(card.value, 'point')})"
@@ -278,7 +314,7 @@ class Narrator:
 
     def _ship_landed(self, e: Event, forced: bool) -> None:
         who = self._who(self.active)
-        text = f"{who} lands {_a(self.colours[e.player])} ship on {self.place(e.cell)}, beach {e.beach + 1}"
+        text = f"{who} lands {_a(self.colours[e.player])} ship on {self.beach(e.cell, e.beach)}"
         if forced:
             text += " (the only choice)"
         self._add(text, LineKind.DETAIL, (EventKind.SHIP_LANDED,), player=self.active, cells=(e.cell,),
@@ -315,7 +351,7 @@ class Narrator:
         self._add(f"{self._who(e.player)} resettles{back}; new cards are laid until an island comes up",
                   LineKind.MAIN, (EventKind.RESETTLED,), player=e.player)
         for off in self._held_returns:
-            self._add(f"{ships_text(off.ships, self.colours)} {_verb(len(off.ships), 'leaves', 'leave')} {self.place(off.cell)}, beach {off.beach + 1}",
+            self._add(f"{ships_text(off.ships, self.colours)} {_verb(len(off.ships), 'leaves', 'leave')} {self.beach(off.cell, off.beach)}",
                       LineKind.DETAIL, (EventKind.SHIPS_RETURNED,), player=e.player, cells=(off.cell,),
                       beaches=((off.cell, off.beach),))
         self._held_returns = []
@@ -331,6 +367,7 @@ class Narrator:
         self._held_returns = []
         if e.cell is not None:
             self.cells.pop(e.cell, None)
+            self.rotations.pop(e.cell, None)
 
     def _end_triggered(self, e: Event, forced: bool) -> None:
         cards = self.deck.cards

@@ -42,37 +42,43 @@ PURE = "pure Python"
 COMPILED = "compiled (mypyc)"
 
 
-def is_compiled(module_name: str) -> bool:
-    """True when the module `tongiaki.rules.<module_name>` is loaded from a compiled extension
-    (False for a module that does not exist, say one listed before a rename)."""
+def is_compiled(module_name: str, package: str = PACKAGE) -> bool:
+    """True when the module `<package>.<module_name>` (by default of `tongiaki.rules`) is loaded
+    from a compiled extension (False for a module that does not exist, say one listed before a
+    rename)."""
     try:
-        module = importlib.import_module(f"{PACKAGE}.{module_name}")
+        module = importlib.import_module(f"{package}.{module_name}")
     except ModuleNotFoundError:
         return False
     path = getattr(module, "__file__", None) or ""
     return path.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
 
 
-def compiled_modules() -> tuple[str, ...]:
-    """The modules of `tongiaki.rules` that run compiled now (importing them if needed), in
-    the order of `MYPYC_MODULES` first; a module compiled by a local build that is not in the
-    list (say `state`, to try it) is reported too."""
+def compiled_modules(package: str = PACKAGE, listed: tuple[str, ...] = MYPYC_MODULES) -> tuple[str, ...]:
+    """The modules of `package` (by default `tongiaki.rules`) that run compiled now (importing
+    them if needed), in the order of `listed` first; a module compiled by a local build that is
+    not in the list (say `state`, to try it) is reported too."""
     import pkgutil
 
-    package = importlib.import_module(PACKAGE)
-    names = list(MYPYC_MODULES)
-    names += sorted(info.name for info in pkgutil.iter_modules(package.__path__) if info.name not in names)
-    return tuple(name for name in names if name != "compiled" and is_compiled(name))
+    found = importlib.import_module(package)
+    names = list(listed)
+    names += sorted(info.name for info in pkgutil.iter_modules(found.__path__) if info.name not in names)
+    return tuple(name for name in names if name != "compiled" and is_compiled(name, package))
+
+
+def build_of(package: str, listed: tuple[str, ...]) -> str:
+    """'compiled (mypyc)' when every module of `listed` in `package` runs compiled (a local
+    build that compiled more adds them: 'compiled (mypyc) + state'), 'pure Python' when none
+    does, else 'partly compiled (mypyc): ...' naming the compiled ones."""
+    compiled = compiled_modules(package, listed)
+    if not compiled:
+        return PURE
+    extra = [name for name in compiled if name not in listed]
+    if all(name in compiled for name in listed):
+        return f"{COMPILED} + {', '.join(extra)}" if extra else COMPILED
+    return f"partly compiled (mypyc): {', '.join(compiled)}"
 
 
 def core_build() -> str:
-    """'compiled (mypyc)' when every module of `MYPYC_MODULES` runs compiled (a local build
-    that compiled more adds them: 'compiled (mypyc) + state'), 'pure Python' when none does,
-    else 'partly compiled (mypyc): ...' naming the compiled ones."""
-    compiled = compiled_modules()
-    if not compiled:
-        return PURE
-    extra = [name for name in compiled if name not in MYPYC_MODULES]
-    if all(name in compiled for name in MYPYC_MODULES):
-        return f"{COMPILED} + {', '.join(extra)}" if extra else COMPILED
-    return f"partly compiled (mypyc): {', '.join(compiled)}"
+    """Which rules core runs: `build_of` the rules modules of `MYPYC_MODULES`."""
+    return build_of(PACKAGE, MYPYC_MODULES)

@@ -124,7 +124,7 @@ def fleet_moved(cell: Cell, to: Cell, ships: tuple[int, ...]) -> Event:
 
 def crossing(cell: Cell, danger: int, colours: int, passed: bool, ships: tuple[int, ...]) -> Event:
     """CROSSING: the fleet tried the wake of `cell`."""
-    return _new(Event, (_K.CROSSING, -1, cell, None, -1, -1, -1, -1, ships, danger, colours, passed, "", ()))
+    return _new(Event, (_K.CROSSING, -1, cell, None, -1, -1, -1, -1, ships, danger, colours, passed, _NONE, ()))
 
 
 def card_revealed(player: int, card: int) -> Event:

@@ -17,6 +17,9 @@ for a few milliseconds lands in the p99. So this tool
 With `--games` it compares the rules core instead: each run plays seeded random 4-player games
 (`random_game_rate`, the figure of `tongiaki bench`) for `--seconds` and reports games per
 second and microseconds per step, the two trees alternating in fresh processes as above.
+With `--search` it compares the hard level's search: each run searches the mid-game decisions of
+`tongiaki bench` (`search_rate`) under an iteration cap, each tree with its own `hard`, and
+reports search iterations per second of process CPU time.
 
 The frames timed are those of `bench_preview`: the full table of `bench_table` (31 cards, 90
 ships, the event loop playing) with the longest route previewed, while the camera pans and
@@ -148,15 +151,53 @@ def random_game_rate(seconds: float, players: int = 4, seed: int = 1) -> dict[st
             return {"games_per_s": games / elapsed, "us_per_step": elapsed / steps * 1e6, "games": games}
 
 
-def _games_worker(tree: str, seconds: float) -> int:
+def search_rate(iterations: int = 60, decisions: int = 30) -> dict[str, float]:
+    """{"iterations_per_s", "iterations"}: the `hard` level's search of whichever `tongiaki` is
+    importable, run from the mid-game decisions of `tongiaki bench`, at most `iterations`
+    iterations from each, per second of process CPU time (the states' making is not timed).
+
+    Uses only what every revision since the first has: the mid-game states under the bench
+    module's old or new name, and a search class built from (state, rng) with `run(seconds,
+    iterations)` and `iterations` (before `bench_search` existed, hard was `mcts.Search`)."""
+    try:
+        bench = importlib.import_module("tongiaki.tools.bench")
+        search_class = importlib.import_module("tongiaki.tools.bench_search").SEARCHES["hard"]
+    except ImportError:  # revisions before tongiaki/tools
+        bench = importlib.import_module("tongiaki.bench")
+        search_class = importlib.import_module("tongiaki.ai.mcts").Search
+    states = [s for s in bench.mid_game_states(decisions, seed=3) if s.pending is not None and not s.pending.is_chance]
+    done = 0
+    start = time.process_time()
+    for i, state in enumerate(states):
+        search = search_class(state, random.Random(i))
+        search.run(None, iterations)
+        done += search.iterations
+    elapsed = time.process_time() - start
+    return {"iterations_per_s": done / elapsed, "iterations": done}
+
+
+def _isolate(tree: str) -> None:
+    """Import `tongiaki` from `tree` only, in this worker process."""
     here = str(Path(__file__).resolve().parent)
     sys.path[:] = [tree] + [p for p in sys.path if p and Path(p).resolve() != Path(here)]
     sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in repr(f)]  # an editable install's finder
     for name in [m for m in sys.modules if m == "tongiaki" or m.startswith("tongiaki.")]:
         del sys.modules[name]
+
+
+def _games_worker(tree: str, seconds: float) -> int:
+    _isolate(tree)
     import tongiaki
 
     print(json.dumps({"module": tongiaki.__file__, **random_game_rate(seconds)}))
+    return 0
+
+
+def _search_worker(tree: str, iterations: int) -> int:
+    _isolate(tree)
+    import tongiaki
+
+    print(json.dumps({"module": tongiaki.__file__, **search_rate(iterations)}))
     return 0
 
 
@@ -190,23 +231,21 @@ def run_once(tree: Path, size: tuple[int, int], frames: int) -> dict:
     """One worker process timing `frames` frames of `tree` at `size`: its samples and summaries."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                PYTHONPATH=str(tree))
-    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker", str(tree),
-                          f"{size[0]}x{size[1]}", str(frames)], capture_output=True, text=True, env=env,
-                         cwd=str(tree), timeout=600)
-    if out.returncode != 0:
-        tail = (out.stderr.strip().splitlines() or ["(no output)"])[-1]
-        raise SystemExit(f"bench-compare: the run in {tree} failed: {tail}")
-    result = json.loads(out.stdout.strip().splitlines()[-1])
-    if not Path(result["module"]).resolve().is_relative_to(tree.resolve()):
-        raise SystemExit(f"bench-compare: the run in {tree} imported {result['module']}")
+    result = _run_worker(tree, ["--worker", str(tree), f"{size[0]}x{size[1]}", str(frames)], env)
     return {figure: summary(result[figure]) for figure in FIGURES}
 
 
-def run_games_once(tree: Path, seconds: float) -> dict:
-    """One worker process playing random games from `tree` for `seconds`: its figures."""
-    env = dict(os.environ, PYTHONPATH=str(tree))
-    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--games-worker", str(tree), str(seconds)],
-                         capture_output=True, text=True, env=env, cwd=str(tree), timeout=600)
+def run_games_once(tree: Path, seconds: float, worker: str = "--games-worker") -> dict:
+    """One worker process playing random games from `tree` for `seconds` (or, with `worker`
+    "--search-worker", searching with `seconds` iterations per decision): its figures."""
+    return _run_worker(tree, [worker, str(tree), str(seconds)], dict(os.environ, PYTHONPATH=str(tree)))
+
+
+def _run_worker(tree: Path, args: list[str], env: dict[str, str]) -> dict:
+    """Run this file with `args` in a fresh process in `tree`: the JSON object it printed last,
+    checked to come from `tree`'s own `tongiaki` (one clear line if the run fails)."""
+    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), *args], capture_output=True, text=True,
+                         env=env, cwd=str(tree), timeout=600)
     if out.returncode != 0:
         tail = (out.stderr.strip().splitlines() or ["(no output)"])[-1]
         raise SystemExit(f"bench-compare: the run in {tree} failed: {tail}")
@@ -216,21 +255,51 @@ def run_games_once(tree: Path, seconds: float) -> dict:
     return result
 
 
-def compare_games(rev: str, rounds: int, seconds: float, echo=print) -> dict:
-    """Interleaved random-game runs of REV and this checkout; the medians over rounds."""
+def _interleaved(rev: str, rounds: int, run, describe) -> tuple[str, dict[str, list[dict]]]:
+    """(REV's full hash, {"base": results, "head": results}): `run(tree)` for REV's tree and this
+    checkout, alternating A, B, B, A, ... for `rounds` rounds; `describe(result)` is echoed."""
     base, sha = export_tree(rev)
     sides = (("base", base), ("head", ROOT))
     runs: dict[str, list[dict]] = {"base": [], "head": []}
     for index in range(rounds):
         for name, tree in (sides if index % 2 == 0 else sides[::-1]):
-            result = run_games_once(tree, seconds)
+            result = run(tree)
             runs[name].append(result)
-            echo(f"  round {index + 1}/{rounds} {name}: {result['games_per_s']:.1f} games/s, "
-                 f"{result['us_per_step']:.1f} us/step")
+            describe(f"  round {index + 1}/{rounds} {name}: ", result)
+    return sha, runs
+
+
+def compare_games(rev: str, rounds: int, seconds: float, echo=print) -> dict:
+    """Interleaved random-game runs of REV and this checkout; the medians over rounds."""
+    sha, runs = _interleaved(rev, rounds, lambda tree: run_games_once(tree, seconds), lambda head, result: echo(
+        f"{head}{result['games_per_s']:.1f} games/s, {result['us_per_step']:.1f} us/step"))
     figures = {figure: {name: round(statistics.median(r[figure] for r in runs[name]), 2) for name in runs}
                for figure in ("games_per_s", "us_per_step")}
     return {"base": rev, "base_commit": sha, "head": str(ROOT), "rounds": rounds, "seconds": seconds,
             "games": figures}
+
+
+def compare_search(rev: str, rounds: int, iterations: int, echo=print) -> dict:
+    """Interleaved search runs of REV and this checkout (each its own `hard`); the medians."""
+    sha, runs = _interleaved(rev, rounds, lambda tree: run_games_once(tree, iterations, worker="--search-worker"),
+                             lambda head, result: echo(f"{head}{result['iterations_per_s']:.1f} iterations/s "
+                                                       f"({result['iterations']} iterations)"))
+    rate = {name: round(statistics.median(r["iterations_per_s"] for r in runs[name]), 1) for name in runs}
+    return {"base": rev, "base_commit": sha, "head": str(ROOT), "rounds": rounds, "iterations": iterations,
+            "search": {"iterations_per_s": rate}}
+
+
+def format_search_table(table: dict) -> str:
+    """The search medians as a plain text table, REV and this checkout side by side."""
+    pair = table["search"]["iterations_per_s"]
+    ratio = pair["head"] / pair["base"] if pair["base"] else float("nan")
+    return "\n".join([
+        f"hard level's search from mid-game decisions (process CPU time, at most {table['iterations']} iterations "
+        f"each): median of {table['rounds']} interleaved runs",
+        f"base = {table['base']} ({table['base_commit'][:7]}), head = {table['head']}",
+        f"{'figure':<14} {'base':>9} {'head':>9} {'head/base':>10}",
+        f"{'iterations/s':<14} {pair['base']:>9.1f} {pair['head']:>9.1f} {ratio:>10.2f}",
+    ])
 
 
 def format_games_table(table: dict) -> str:
@@ -304,6 +373,8 @@ def main(argv: list[str] | None = None) -> int:
         return _worker(argv[1], argv[2], int(argv[3]))
     if argv[:1] == ["--games-worker"]:
         return _games_worker(argv[1], float(argv[2]))
+    if argv[:1] == ["--search-worker"]:
+        return _search_worker(argv[1], int(float(argv[2])))
     parser = argparse.ArgumentParser(prog="bench-compare", description=__doc__.split("\n\n")[0])
     parser.add_argument("rev", nargs="?", default="main", help="revision to compare against (default: main)")
     parser.add_argument("--rounds", type=int, default=5, help="runs of each side per size (default 5)")
@@ -315,10 +386,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", action="store_true", help="compare random games per second (the rules core) "
                                                               "instead of preview frames")
     parser.add_argument("--seconds", type=float, default=4.0, help="with --games: CPU seconds per run (default 4)")
+    parser.add_argument("--search", action="store_true", help="compare the hard level's search iterations per "
+                                                               "second instead of preview frames")
+    parser.add_argument("--iterations", type=int, default=60, help="with --search: iterations at most per "
+                                                                   "decision (default 60)")
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.frames < 1:
         parser.error("--rounds and --frames must be at least 1")
     echo = (lambda *a: None) if args.json else (lambda line: print(line, file=sys.stderr, flush=True))
+    if args.search:
+        if args.iterations < 1:
+            parser.error("--iterations must be at least 1")
+        search = compare_search(args.rev, args.rounds, args.iterations, echo=echo)
+        print(json.dumps(search) if args.json else format_search_table(search))
+        return 0
     if args.games:
         if args.seconds <= 0:
             parser.error("--seconds must be positive")

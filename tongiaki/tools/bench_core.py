@@ -5,8 +5,9 @@ leaves out the time spent waiting for a core on a loaded machine) and in wall-cl
 
 - random 4-player full games per second: `--games` seeded random games (the same games for
   every interpreter), played on the unchecked path as `tongiaki bench` plays them;
-- MCTS iterations per second: the hard AI's search (`tongiaki.ai.mcts.Search`) from the
-  mid-game decisions `tongiaki bench` uses, `--iterations` iterations at most from each;
+- MCTS iterations per second: the hard level's search (`bench_search.SEARCHES["hard"]`; the
+  compiled build compiles it too, tongiaki/ai/compiled.py) from the mid-game decisions
+  `tongiaki bench` uses, `--iterations` iterations at most from each;
 - and, in CPU time only, voyage-odds decisions per second: the odds of every option of the
   mid-game emigration decisions `tongiaki bench` uses (`tongiaki.rules.odds`, cache emptied).
 
@@ -58,12 +59,14 @@ def random_games(games: int, seed: int = 1, players: int = 4) -> tuple[float, fl
 
 
 def mcts_iterations(iterations: int, decisions: int = 30) -> tuple[int, float, float]:
-    """(iterations, CPU seconds, wall seconds) of the hard AI's search from mid-game decisions,
-    at most `iterations` iterations from each."""
+    """(iterations, CPU seconds, wall seconds) of the hard level's search from mid-game
+    decisions, at most `iterations` iterations from each."""
     import random
 
-    from tongiaki.ai.mcts import Search
     from tongiaki.tools.bench import mid_game_states
+    from tongiaki.tools.bench_search import SEARCHES
+
+    Search = SEARCHES["hard"]
 
     states = [s for s in mid_game_states(decisions, seed=3) if s.pending is not None and not s.pending.is_chance]
     done = 0
