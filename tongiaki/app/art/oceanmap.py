@@ -204,6 +204,9 @@ class OceanMap:
         self._spares: list[pygame.Surface] = []
         self._fast_buffer: pygame.Surface | None = None
         self._fast_view: tuple[tuple[tuple[int, ...], int, int], pygame.Surface] | None = None
+        self.exact = False
+        """True when the last `draw` showed the sea's final smooth scale (no stand-in while one
+        is being made, no fast scale of a zoom frame): a picture of it may be kept."""
 
     # ----------------------------------------------------------------- HUD
 
@@ -479,8 +482,10 @@ class OceanMap:
         # scale smoothly (each version is cached).
         smooth = self._last_size == (width, height)
         self._last_size = (width, height)
-        self._buffer_for(surface.get_size(), self.render_block(self.frame_key(t)), scale)
-        image = self._scaled_block(self.frame_key(t), width, height, smooth)
+        key = self.frame_key(t)
+        self._buffer_for(surface.get_size(), self.render_block(key), scale)
+        image = self._scaled_block(key, width, height, smooth)
+        self.exact = image is not None and smooth and self._scaled.get((key, width, height, True)) is image
         # Map pixel (tile_width/2, tile_height/2) is the centre of tile (0, 0), i.e. cell (0, 0).
         k = self.world_scale(camera)
         origin_world = (-self.tile_width / 2.0 * k, -self.tile_height / 2.0 * k)
@@ -491,7 +496,7 @@ class OceanMap:
         start_x = ox - math.ceil(ox / period_x) * period_x
         start_y = oy - math.ceil(oy / period_y) * period_y
         if image is None:
-            self._draw_fast(surface, self.render_block(self.frame_key(t)), scale, (start_x, start_y),
+            self._draw_fast(surface, self.render_block(key), scale, (start_x, start_y),
                             (period_x, period_y))
             return
         # Each copy's corner from its own index, rounded down: consecutive corners then lie at

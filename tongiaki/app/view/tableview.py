@@ -19,6 +19,7 @@ from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.display import DisplayTable, Playing
 from tongiaki.app.view.hexview import cell_to_pixel, direction_vector, hex_corners, pixel_to_cell
+from tongiaki.app.view.tablelayer import TableLayer
 from tongiaki.app.view.zoompicture import ZoomPicture
 from tongiaki.app.widgets.ui import ACCENT, INK, text
 from tongiaki.rules import Card, EventKind
@@ -100,6 +101,12 @@ class TableView:
         self.zoom_picture: ZoomPicture | None = ZoomPicture()
         """The sea and faces of the last still views, shown enlarged while zooming (None: zoom
         frames draw them)."""
+        self.table_layer: TableLayer | None = TableLayer()
+        """The sea and faces of the still view per sea state, shown instead of drawing them
+        (None: every frame draws them)."""
+        self._face_generation = 0
+        """Counts the changes of the faces drawn (a new face or stand-in kept): part of a table
+        layer picture's key."""
         self._drawn_zoom: float | None = None
         self._drawn_offset: tuple[float, float] | None = None
         self._refine_budget = 0
@@ -303,26 +310,64 @@ class TableView:
     def _draw_cards(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
                     playing: Playing | None, visible: list[Cell], resting: bool, still: bool,
                     art_pending: bool) -> None:
-        """The sea and the card faces. A zoom frame shows a zoom picture (`ZoomPicture`: the
-        sea and faces of the last still views) enlarged when one covers the screen; otherwise
-        they are drawn, and the first frame of a still view that shows every face crisp is
-        copied into a zoom picture."""
-        size = self.size
+        """The sea and the card faces. A resting frame whose view has a table layer picture
+        (`TableLayer`: the sea and faces of this still view in this sea state, or of it before
+        a pan by whole pixels) shows it and draws only the strips a pan uncovered; a zoom frame
+        shows a zoom picture (`ZoomPicture`: the sea and faces of the last still views)
+        enlarged when one covers the screen; otherwise they are drawn. A still frame showing
+        every face crisp and the sea's final scale copies a band of itself into the table
+        layer, and its first frame into a zoom picture."""
         camera = self.camera
         attaching = playing is not None and playing.event.kind is EventKind.CARD_ATTACHED
-        picture = self.zoom_picture if not highlights.cells and not attaching else None
+        plain = not highlights.cells and not attaching  # nothing drawn between the sea and the faces
+        picture = self.zoom_picture if plain else None
         table = (tuple(display.cells.items()), tuple(display.rotations.items()))
         if picture is not None and not resting and picture.draw_zoomed(surface, camera.zoom, camera.offset, table):
             return
+        layer = self.table_layer if plain else None
+        base = (surface.get_size(), camera.zoom, table, self._face_generation)
+        sea = self.ocean.frame_key(t) if self.ocean is not None else None
+        strips = layer.draw(surface, base, camera.offset, sea) if layer is not None and resting else None
+        if strips is None:
+            finished, sea_exact = self._draw_sea_and_faces(surface, display, t, highlights, playing, visible,
+                                                           art_pending, attaching)
+        else:
+            finished, sea_exact = True, True
+            clip = surface.get_clip()
+            for strip in strips:
+                surface.set_clip(strip.clip(clip))
+                done, exact = self._draw_sea_and_faces(surface, display, t, highlights, playing, visible,
+                                                       art_pending, attaching)
+                finished, sea_exact = finished and done, sea_exact and exact
+            surface.set_clip(clip)
+        if not (still and finished and not art_pending and plain):
+            return
+        crisp = all((display.cells[c], display.rotations[c] % 6) in self._faces
+                    and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins for c in visible)
+        if not crisp:
+            return
+        if layer is not None and sea_exact:  # (a stand-in sea would stay as long as the view rests)
+            layer.keep_band(surface, base, camera.offset, sea)
         view = (surface.get_size(), camera.zoom, camera.offset, table)
-        keep = (picture is not None and still and not art_pending and not picture.has(view)
-                and all((display.cells[c], display.rotations[c] % 6) in self._faces
-                        and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins for c in visible))
+        if picture is not None and not picture.has(view):
+            # copied from the screen: a run-length encoded face blitted onto another surface
+            # than the screen is encoded again (twice a frame, for every face)
+            picture.keep(surface, view, camera.zoom, camera.offset, table)
+
+    def _draw_sea_and_faces(self, surface: pygame.Surface, display: DisplayTable, t: float,
+                            highlights: Highlights, playing: Playing | None, visible: list[Cell],
+                            art_pending: bool, attaching: bool) -> tuple[bool, bool]:
+        """Draw the sea, the placement targets and the card faces (within the surface's clip);
+        (every face drawn is its full render at this size, the sea is its final scale)."""
+        size = self.size
         # a frame making faces from their art leaves the sea's smooth scale for the next ones
         self._draw_sea(surface, t, smooth=not art_pending)
+        sea_exact = bool(getattr(self.ocean, "exact", True)) if self.ocean is not None else True
         finished = True
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
+        clip = surface.get_clip()
+        whole = clip == surface.get_rect()
         for cell in visible:
             card = self.cards[display.cells[cell]]
             rotation = display.rotations[cell]
@@ -330,17 +375,17 @@ class TableView:
             scale = 1.0
             if attaching and playing is not None and playing.event.cell == cell:
                 scale = 0.55 + 0.45 * _ease(playing.progress)
+            if not whole:
+                reach = size * 1.1
+                if not clip.colliderect((centre[0] - reach, centre[1] - reach, 2 * reach, 2 * reach)):
+                    continue
             if scale < 1.0:
                 image = cardart.card_surface(card, size * scale, rotation, fast=True)
             else:
                 image = self._card_face(display.cells[cell], card, size, rotation)
                 finished = finished and (display.cells[cell], rotation % 6) not in self._stand_ins
             surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-        if keep and finished:
-            # copied from the screen: a run-length encoded face blitted onto another surface
-            # than the screen is encoded again (twice a frame, for every face)
-            assert picture is not None
-            picture.keep(surface, view, camera.zoom, camera.offset, table)
+        return finished, sea_exact
 
     def _card_face(self, card_id: int, card: Card, size: float, rotation: int) -> pygame.Surface:
         """The face of a card at `size`: the one made at this size (kept); on a resting frame,
@@ -396,6 +441,7 @@ class TableView:
         if kept:
             self._faces[local] = image
             self._stand_ins.add(local)
+            self._face_generation += 1
         return image
 
     def _render_now(self, card: Card, size: int, rotation: int, local: tuple[int, int]) -> pygame.Surface:
@@ -506,6 +552,7 @@ class TableView:
             drawn = image.copy()
             drawn.set_alpha(255, pygame.RLEACCEL)
             self._encoded[key] = (image, drawn)
+            self._face_generation += 1
             while len(self._encoded) > ENCODED_FACES:
                 self._encoded.popitem(last=False)
         self._faces[local] = drawn
@@ -517,6 +564,9 @@ class TableView:
         self._job = None
         if self.zoom_picture is not None:
             self.zoom_picture.forget()
+        if self.table_layer is not None:
+            self.table_layer.forget()
+        self._face_generation += 1
         self._foams.clear()
         self._faces.clear()
         self._stand_ins.clear()
