@@ -468,6 +468,27 @@ class OceanMap:
                         break
         return scaled
 
+    def prepare(self, screen_size: tuple[int, int], camera: Camera, t: float) -> None:
+        """A frame that shows no sea (a zoom picture stands in): make this frame's slice of
+        the sea's smooth scale at the camera's zoom, as `draw` would, without drawing and
+        without the fast scale a drawn frame needs meanwhile."""
+        scale = self.world_scale(camera) * camera.zoom
+        block_w, block_h = self.block_size
+        width = max(1, math.ceil(block_w * scale))
+        height = max(1, math.ceil(block_h * scale))
+        smooth = self._last_size == (width, height)
+        self._last_size = (width, height)
+        self.exact = False
+        key = self.frame_key(t)
+        cache_key = (key, width, height, True)
+        if not smooth or cache_key in self._scaled:
+            return
+        block = self.render_block(key)
+        if (width, height) == block.get_size() or width * (block.get_height() + height) <= SYNC_SMOOTH_PIXELS:
+            return  # made at once by the next drawn frame (a couple of ms at most)
+        self._buffer_for(screen_size, block, scale)
+        self._smooth_slice(cache_key, block, None)
+
     def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0) -> None:
         """Fill `surface` with the animated ocean for time `t` (seconds).
 

@@ -52,11 +52,13 @@ ART_REACH = 1.25
 to this much larger than itself, 2.5 times the render (a larger one is rendered anew): smoothed
 up by at most 1.25 its edges read as sharp as a render's, and its labels are drawn at the
 face's own size."""
-ART_PIXELS_PER_FRAME = 345_000
+ART_PIXELS_PER_FRAME = 400_000
 """Work per resting frame for faces made from their art, in face pixels plus `ART_LABEL_COST`
 each (the smoothing costs about 10 ns a face pixel, the labels and the new fonts of a size
-about 1 ms a face): two faces a frame from 70 to 240 px (a full table zoomed in 2.3 times is
-crisp four frames after the zoom at 1280x800 and at 2560x1440), three below."""
+about 1 ms a face); a face is made only while the budget covers it, but for a frame's first:
+two faces a frame up to about 250 px across (a full table zoomed in 2.3 times at 1280x800 is
+crisp four frames after the zoom), one beyond (2560x1440 zoomed in: about 3 ms each on a
+loaded machine, so a frame never makes two)."""
 ART_LABEL_COST = 150_000
 """The labels of a face made from its art, counted as this many pixels."""
 SPRITE_STAND_IN = 0.2
@@ -113,6 +115,8 @@ class TableView:
         self._art: dict[tuple[int, int], cardart.CardArt] = {}
         """Per card face (card id, rotation): the art of its largest render (see `ART_REACH`)."""
         self._art_budget = 0
+        self._art_made = 0
+        """Faces made from their art this frame (the first one may overrun the budget)."""
         self._last_face: dict[tuple[int, int], pygame.Surface] = {}
         self._face_px = -1
         self._faces: dict[tuple[int, int], pygame.Surface] = {}
@@ -277,6 +281,7 @@ class TableView:
             self._buffer_budget = 10_000
         self._foam_budget = foams
         self._art_budget = ART_PIXELS_PER_FRAME if resting else 0
+        self._art_made = 0
         self._draw_cards(surface, display, t, highlights, playing, visible, resting, still, art_pending)
         if resting and size >= 28:
             for cell in visible:
@@ -314,7 +319,9 @@ class TableView:
         (`TableLayer`: the sea and faces of this still view in this sea state, or of it before
         a pan by whole pixels) shows it and draws only the strips a pan uncovered; a zoom frame
         shows a zoom picture (`ZoomPicture`: the sea and faces of the last still views)
-        enlarged when one covers the screen; otherwise they are drawn. A still frame showing
+        enlarged when one covers the screen, and so does a resting frame after a zoom while
+        the faces in view are being made (`_settle_under_picture`); otherwise they are drawn.
+        A still frame showing
         every face crisp and the sea's final scale copies a band of itself into the table
         layer, and its first frame into a zoom picture."""
         camera = self.camera
@@ -323,6 +330,8 @@ class TableView:
         picture = self.zoom_picture if plain else None
         table = (tuple(display.cells.items()), tuple(display.rotations.items()))
         if picture is not None and not resting and picture.draw_zoomed(surface, camera.zoom, camera.offset, table):
+            return
+        if picture is not None and resting and self._settle_under_picture(surface, display, t, visible, table):
             return
         layer = self.table_layer if plain else None
         base = (surface.get_size(), camera.zoom, table, self._face_generation)
@@ -382,19 +391,57 @@ class TableView:
             if scale < 1.0:
                 image = cardart.card_surface(card, size * scale, rotation, fast=True)
             else:
-                image = self._card_face(display.cells[cell], card, size, rotation)
+                face = self._card_face(display.cells[cell], card, size, rotation)
+                assert face is not None
+                image = face
                 finished = finished and (display.cells[cell], rotation % 6) not in self._stand_ins
             surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
         return finished, sea_exact
 
-    def _card_face(self, card_id: int, card: Card, size: float, rotation: int) -> pygame.Surface:
+    def _faces_pending(self, display: DisplayTable, visible: list[Cell]) -> bool:
+        """True when a card in view shows no full render at this size yet (a stand-in, or a
+        face not looked up since the zoom)."""
+        px = max(4, int(round(self.size)))
+        for cell in visible:
+            local = (display.cells[cell], display.rotations[cell] % 6)
+            if px != self._face_px or local not in self._faces or local in self._stand_ins:
+                if (local[0], px, local[1]) not in self._encoded and local in self._last_face:
+                    return True
+        return False
+
+    def _settle_under_picture(self, surface: pygame.Surface, display: DisplayTable, t: float,
+                              visible: list[Cell], table: tuple) -> bool:
+        """A resting frame after a zoom whose faces are still being made: show the zoom picture
+        enlarged (as the zoom frames did) and only make this frame's share of the faces and
+        of the sea's smooth scale, drawing neither (no stand-in to scale, no fast sea); True
+        when it did. The view is drawn crisp once every face in view is made."""
+        picture = self.zoom_picture
+        camera = self.camera
+        if picture is None or not self._faces_pending(display, visible):
+            return False
+        if not picture.draw_zoomed(surface, camera.zoom, camera.offset, table):
+            return False
+        size = self.size
+        for cell in visible:
+            card_id = display.cells[cell]
+            self._card_face(card_id, self.cards[card_id], size, display.rotations[cell], shown=False)
+        if self.ocean is not None and hasattr(self.ocean, "prepare"):
+            try:
+                self.ocean.prepare(surface.get_size(), camera, t)
+            except Exception:
+                self.ocean = None
+        return True
+
+    def _card_face(self, card_id: int, card: Card, size: float, rotation: int, *, shown: bool = True
+                   ) -> pygame.Surface | None:
         """The face of a card at `size`: the one made at this size (kept); on a resting frame,
         while this frame's art budget lasts, one made from the card's art (`face_from_art`:
         the art smoothed to `size` and the labels drawn at `size`, a fraction of a render); a
         size beyond the art's reach (`ART_REACH`) is rendered a few stages per resting frame
         (`REFINE_STEPS_PER_FRAME`, one card at a time, at most `REFINE_PER_FRAME` finished per
         frame); meanwhile its last face scaled to `size`. A card never drawn before is
-        rendered at once."""
+        rendered at once. Without `shown` (the frame shows a zoom picture) only the work is
+        done: None instead of a stand-in."""
         px = max(4, int(round(size)))
         rotation %= 6
         if px != self._face_px:
@@ -416,8 +463,10 @@ class TableView:
         face_size = cardart.card_surface_size(size)
         art = self._art.get(local)
         if art is not None and art.size * ART_REACH >= px:
-            if self._art_budget > 0:
-                self._art_budget -= face_size[0] * face_size[1] + ART_LABEL_COST
+            cost = face_size[0] * face_size[1] + ART_LABEL_COST
+            if self._art_budget >= cost or (self._art_budget > 0 and not self._art_made):
+                self._art_budget -= cost
+                self._art_made += 1
                 return self._keep_face(local, cardart.face_from_art(card, art, px, rotation), key)
         elif self._refine_budget > 0 and self._finished < REFINE_PER_FRAME:
             if self._job is None:
@@ -437,6 +486,8 @@ class TableView:
                         return self._keep_face(local, face, key)
         if image is not None and image.get_size() == face_size:
             return image
+        if not shown:
+            return None
         image, kept = self._scaled_stand_in(local, last, face_size)
         if kept:
             self._faces[local] = image

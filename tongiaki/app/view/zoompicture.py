@@ -63,18 +63,16 @@ class ZoomPicture:
     def keep(self, screen: pygame.Surface, view: Hashable, zoom: float, offset: tuple[float, float],
              table: Hashable) -> None:
         """Copy `screen` (the sea and faces of `view`, nothing drawn over them yet) into a kept
-        picture, the least recently made one's surface when `KEPT` are kept."""
+        picture: an unused one, else the least recently made one."""
         size = screen.get_size()
         self._pictures = [p for p in self._pictures if p.surface.get_size() == size]
-        if len(self._pictures) >= self.kept_count:
-            picture = self._pictures.pop(0)
-        else:
-            unused = [p for p in self._pictures if p.view is None]
-            if unused:
-                picture = unused[0]
-                self._pictures.remove(picture)
-            else:
-                picture = _Picture(pygame.Surface(size, 0, screen))
+        while len(self._pictures) < self.kept_count:
+            # every surface at once, on the first keep at this size: making one later costs a
+            # frame several milliseconds (a new screen-sized surface is cleared page by page)
+            self._pictures.insert(0, _Picture(pygame.Surface(size, 0, screen)))
+        unused = [p for p in self._pictures if p.view is None]
+        picture = unused[0] if unused else self._pictures[0]
+        self._pictures.remove(picture)
         picture.surface.blit(screen, (0, 0))
         picture.view, picture.zoom, picture.offset, picture.table = view, zoom, offset, table
         self._pictures.append(picture)
