@@ -72,9 +72,16 @@ def test_a_picture_is_shown_only_once_every_band_is_copied_and_only_for_its_key(
         pygame.draw.line(screen, (y * 6, 255 - y * 6, (y * 37) % 256), (0, y), (63, y))
     layer = TableLayer(bands=4)
     target = pygame.Surface((64, 40))
+    rects = band_rects((64, 40), 4)
+    assert layer.draw(target, "view", (0.5, 0.25), "sea") is None
     for copied in range(4):
-        assert layer.draw(target, "view", (0.5, 0.25), "sea") is None, f"shown after {copied} bands"
         assert layer.keep_band(screen, "view", (0.5, 0.25), "sea")
+        if copied < 3:  # the bands copied so far are shown, the others are left to draw
+            target.fill((0, 0, 0))
+            assert layer.draw(target, "view", (0.5, 0.25), "sea") == rects[copied + 1:]
+            assert target.get_at((5, rects[copied].centery)) == screen.get_at((5, rects[copied].centery))
+            assert target.get_at((5, 39)) == (0, 0, 0, 255)
+            assert layer.draw(target, "view", (1.5, 0.25), "sea") is None  # never shifted while incomplete
     assert not layer.keep_band(screen, "view", (0.5, 0.25), "sea")  # complete: nothing to copy
     assert layer.draw(target, "view", (0.5, 0.25), "sea") == []
     assert pygame.image.tobytes(target, "RGB") == pygame.image.tobytes(screen, "RGB")

@@ -7,7 +7,8 @@ screen-sized picture of the sea and the faces per sea state of the still view, c
 screen a band at a time (`BANDS` frames, so no frame carries a whole copy) just after they are
 drawn and before anything that moves (foam, ships, highlights, the fleet, the preview, the HUD)
 is drawn over them. A frame whose view and sea state has a picture shows it with one opaque
-blit instead of drawing the sea and the faces.
+blit instead of drawing the sea and the faces; while a picture is being copied, its bands
+copied so far are shown and only the others drawn.
 
 A picture also serves a pan by whole pixels (a drag of the sea): it is blitted shifted by the
 pan, and only the strips it leaves uncovered are drawn (`draw` returns them). A shift by whole
@@ -111,15 +112,16 @@ class TableLayer:
     def draw(self, target: pygame.Surface, base: Hashable, offset: tuple[float, float], sea: Hashable
              ) -> list[pygame.Rect] | None:
         """Show the picture of (`base`, `sea`) at `offset` on `target`: the strips left to draw
-        (none when the picture is of this very offset), or None when no picture serves (nothing
+        (the bands not copied yet of a picture of this very offset, or the strips a pan by
+        whole pixels uncovered of a complete one), or None when no picture serves (nothing
         drawn)."""
         size = target.get_size()
         best: tuple[int, _Picture, tuple[int, int]] | None = None
         for picture in self._pictures:
-            if picture.base != base or picture.sea != sea or picture.size != size or not picture.complete:
+            if picture.base != base or picture.sea != sea or picture.size != size:
                 continue
             shift = whole_shift(offset, picture.offset)
-            if shift is None:
+            if shift is None or not (picture.complete or (shift == (0, 0) and any(picture.bands))):
                 continue
             area = abs(shift[0]) * size[1] + abs(shift[1]) * size[0]
             if area > MAX_SHIFT * size[0] * size[1]:
@@ -137,7 +139,8 @@ class TableLayer:
         self.shown += 1
         if shift != (0, 0):
             self.shown_shifted += 1
-        return exposed_strips(size, shift)
+            return exposed_strips(size, shift)
+        return [rect for band, rect in zip(picture.bands, rects, strict=True) if band is None]
 
     def has(self, base: Hashable, offset: tuple[float, float], sea: Hashable) -> bool:
         """True when the picture of this view and sea state is complete."""
