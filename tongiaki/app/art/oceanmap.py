@@ -468,6 +468,18 @@ class OceanMap:
                         break
         return scaled
 
+    def scale_ready(self, camera: Camera) -> bool:
+        """True when a drawn frame at the camera's zoom needs no fast scale of the whole block:
+        a smooth scale at this size is kept (in any animation state: it stands in for the
+        others while they are made), or one is quick enough to be made at once."""
+        scale = self.world_scale(camera) * camera.zoom
+        block_w, block_h = self.block_size
+        width = max(1, math.ceil(block_w * scale))
+        height = max(1, math.ceil(block_h * scale))
+        if (width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS:
+            return True
+        return self._latest_at(width, height) is not None
+
     def prepare(self, screen_size: tuple[int, int], camera: Camera, t: float) -> None:
         """A frame that shows no sea (a zoom picture stands in): make this frame's slice of
         the sea's smooth scale at the camera's zoom, as `draw` would, without drawing and

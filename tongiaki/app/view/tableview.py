@@ -61,6 +61,8 @@ crisp four frames after the zoom), one beyond (2560x1440 zoomed in: about 3 ms e
 loaded machine, so a frame never makes two)."""
 ART_LABEL_COST = 150_000
 """The labels of a face made from its art, counted as this many pixels."""
+ZOOM_PICTURE_BANDS = 4
+"""A still view is copied into a zoom picture a quarter of the screen a frame."""
 SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
@@ -361,7 +363,7 @@ class TableView:
         if picture is not None and not picture.has(view):
             # copied from the screen: a run-length encoded face blitted onto another surface
             # than the screen is encoded again (twice a frame, for every face)
-            picture.keep(surface, view, camera.zoom, camera.offset, table)
+            picture.keep(surface, view, camera.zoom, camera.offset, table, sea, bands=ZOOM_PICTURE_BANDS)
 
     def _draw_sea_and_faces(self, surface: pygame.Surface, display: DisplayTable, t: float,
                             highlights: Highlights, playing: Playing | None, visible: list[Cell],
@@ -411,13 +413,18 @@ class TableView:
 
     def _settle_under_picture(self, surface: pygame.Surface, display: DisplayTable, t: float,
                               visible: list[Cell], table: tuple) -> bool:
-        """A resting frame after a zoom whose faces are still being made: show the zoom picture
-        enlarged (as the zoom frames did) and only make this frame's share of the faces and
-        of the sea's smooth scale, drawing neither (no stand-in to scale, no fast sea); True
-        when it did. The view is drawn crisp once every face in view is made."""
+        """A resting frame after a zoom whose faces are still being made, or whose sea has no
+        smooth scale at this size yet: show the zoom picture enlarged (as the zoom frames did)
+        and only make this frame's share of the faces and of the sea's smooth scale, drawing
+        neither (no stand-in to scale, no fast sea); True when it did. The view is drawn crisp
+        once every face in view is made and the sea has a smooth scale at this size."""
         picture = self.zoom_picture
         camera = self.camera
-        if picture is None or not self._faces_pending(display, visible):
+        if picture is None:
+            return False
+        ocean = self.ocean
+        sea_pending = ocean is not None and hasattr(ocean, "scale_ready") and not ocean.scale_ready(camera)
+        if not sea_pending and not self._faces_pending(display, visible):
             return False
         if not picture.draw_zoomed(surface, camera.zoom, camera.offset, table):
             return False
