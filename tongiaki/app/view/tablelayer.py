@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -37,11 +38,13 @@ BANDS = 4
 LAYER_PIXELS = 30_000_000
 """Pixels of pictures kept: the eight sea states of the ocean map at 2560x1440 (118 MB), four
 at 3840x2160 (the others are drawn)."""
+MAX_PICTURES = 16
+"""At most this many pictures (every sea state of the view and of the one before a pan)."""
 MAX_SHIFT = 0.25
 """A pan serves from a picture while its shift leaves this share of the screen or less to draw."""
 
 
-@dataclass
+@dataclass(eq=False)  # pictures are told apart by identity (comparing their keys costs a frame)
 class _Picture:
     base: Hashable
     offset: tuple[float, float]
@@ -50,6 +53,11 @@ class _Picture:
     bands: list[pygame.Surface | None] = field(default_factory=list)
     spare: list[pygame.Surface | None] = field(default_factory=list)
     """The bands of the picture this one replaced (their memory is used again)."""
+    key: int = 0
+    """hash((base, sea)): compared first."""
+
+    def matches(self, key: int, base: Hashable, sea: Hashable, size: tuple[int, int]) -> bool:
+        return self.key == key and self.size == size and self.sea == sea and self.base == base
 
     @property
     def complete(self) -> bool:
@@ -58,9 +66,14 @@ class _Picture:
 
 def band_rects(size: tuple[int, int], bands: int = BANDS) -> list[pygame.Rect]:
     """The screen rectangles of a picture's bands, top to bottom."""
+    return [pygame.Rect(rect) for rect in _band_rects(tuple(size), bands)]
+
+
+@lru_cache(maxsize=16)
+def _band_rects(size: tuple[int, int], bands: int) -> tuple[tuple[int, int, int, int], ...]:
     width, height = size
     edges = [height * k // bands for k in range(bands + 1)]
-    return [pygame.Rect(0, edges[k], width, edges[k + 1] - edges[k]) for k in range(bands)]
+    return tuple((0, edges[k], width, edges[k + 1] - edges[k]) for k in range(bands))
 
 
 def exposed_strips(size: tuple[int, int], shift: tuple[int, int]) -> list[pygame.Rect]:
@@ -107,7 +120,7 @@ class TableLayer:
         self._pictures.clear()
 
     def _limit(self, size: tuple[int, int]) -> int:
-        return max(1, self.pixels // max(1, size[0] * size[1]))
+        return max(1, min(MAX_PICTURES, self.pixels // max(1, size[0] * size[1])))
 
     def draw(self, target: pygame.Surface, base: Hashable, offset: tuple[float, float], sea: Hashable
              ) -> list[pygame.Rect] | None:
@@ -116,9 +129,10 @@ class TableLayer:
         whole pixels uncovered of a complete one), or None when no picture serves (nothing
         drawn)."""
         size = target.get_size()
+        key = hash((base, sea))
         best: tuple[int, _Picture, tuple[int, int]] | None = None
         for picture in self._pictures:
-            if picture.base != base or picture.sea != sea or picture.size != size:
+            if not picture.matches(key, base, sea, size):
                 continue
             shift = whole_shift(offset, picture.offset)
             if shift is None or not (picture.complete or (shift == (0, 0) and any(picture.bands))):
@@ -144,7 +158,8 @@ class TableLayer:
 
     def has(self, base: Hashable, offset: tuple[float, float], sea: Hashable) -> bool:
         """True when the picture of this view and sea state is complete."""
-        return any(p.base == base and p.offset == offset and p.sea == sea and p.complete for p in self._pictures)
+        key = hash((base, sea))
+        return any(p.offset == offset and p.complete and p.matches(key, base, sea, p.size) for p in self._pictures)
 
     def keep_band(self, screen: pygame.Surface, base: Hashable, offset: tuple[float, float], sea: Hashable) -> bool:
         """Copy the next missing band of the picture of (`base`, `offset`, `sea`) from `screen`
@@ -152,8 +167,8 @@ class TableLayer:
         was copied. A new picture takes the place of the least recently used one once
         `LAYER_PIXELS` are kept."""
         size = screen.get_size()
-        picture = next((p for p in self._pictures
-                        if p.base == base and p.offset == offset and p.sea == sea and p.size == size), None)
+        key = hash((base, sea))
+        picture = next((p for p in self._pictures if p.offset == offset and p.matches(key, base, sea, size)), None)
         if picture is None:
             self._pictures = [p for p in self._pictures if p.size == size]
             spare: list[pygame.Surface | None] = [None] * self.band_count
@@ -166,7 +181,7 @@ class TableLayer:
                     return False
                 self._pictures.remove(others[0])
                 spare = others[0].bands  # its memory, for the new picture's bands
-            picture = _Picture(base, offset, sea, size, [None] * self.band_count, spare)
+            picture = _Picture(base, offset, sea, size, [None] * self.band_count, spare, key)
             self._pictures.append(picture)
         if picture.complete:
             return False
