@@ -169,3 +169,45 @@ def test_a_zoom_never_shows_a_picture_of_another_zoom(full_scene) -> None:
     camera.set_zoom(camera.zoom * 1.05, (640, 400))
     scene.draw(screen)
     assert layer.shown == shown
+
+
+def test_the_kept_ships_list_draws_what_working_it_out_again_draws(full_scene) -> None:
+    """The ships' list of (sprite, place) kept between frames: a frame drawn through it equals
+    the frame with the list worked out anew; a ship moved, a pan, a zoom and a card turned make
+    a new list."""
+    app, scene = full_scene
+    screen = app.screen
+    plain = pygame.Surface(screen.get_size(), 0, screen)
+    view, display = scene.view, scene.display
+
+    def settle() -> None:  # (a zoom: faces, sprites, the sea's smooth scales and pictures made)
+        for _ in range(3 * WARM_UP_FRAMES):
+            scene.update(FRAME)
+            scene.draw(screen)
+
+    def compare(stage: str) -> None:
+        for _ in range(2):
+            scene.update(FRAME)
+            view.cache_ships = False
+            scene.draw(plain)
+            view.cache_ships = True
+            scene.draw(screen)
+            assert pygame.image.tobytes(plain, "RGB") == pygame.image.tobytes(screen, "RGB"), stage
+
+    settle()
+    compare("at rest")
+    island = next(c for c in display.cells if scene.cards[display.cells[c]].is_island and c != (0, 0))
+    source = next(k for k, v in display.ships.items() if v)
+    target = next(k for k, v in display.ships.items() if k != source and not v)
+    changes = [lambda: display.ships[target].append(display.ships[source].pop()),
+               lambda: view.camera.pan((5, -3)),
+               lambda: view.camera.set_zoom(view.camera.zoom * 1.1, (600, 400)),
+               lambda: display.rotations.__setitem__(island, (display.rotations[island] + 1) % 6)]
+    for number, change in enumerate(changes):
+        kept = view._ship_blits_key
+        assert kept is not None, "the ships' list was not kept"
+        change()
+        scene.draw(screen)
+        assert view._ship_blits_key != kept
+        settle()
+        compare(("a ship moved", "a pan", "a zoom", "a card turned")[number])
