@@ -465,3 +465,18 @@ def test_ocean_says_when_it_shows_its_final_scale_and_prepares_it_without_drawin
         shots.append(pygame.image.tobytes(screen, "RGB"))
     assert shots[0] == shots[1]
     assert OceanMap(DEFAULT_MAP_PATH).scale_ready(Camera(zoom=0.3))  # small: made at once when drawn
+
+
+def test_the_default_font_from_its_kept_bytes_draws_the_glyphs_of_font_none() -> None:
+    from tongiaki.app.art.fonts import default_font
+
+    pygame.font.init()
+    for size in (6, 7, 9, 11, 13, 16, 20, 24, 31, 40, 57, 80, 119):
+        for bold in (False, True):
+            ours, theirs = default_font(size), pygame.font.Font(None, size)
+            ours.set_bold(bold)
+            theirs.set_bold(bold)
+            a = ours.render("Rarotonga 3 Tuvalu 45 danger vs", True, (250, 246, 232))
+            b = theirs.render("Rarotonga 3 Tuvalu 45 danger vs", True, (250, 246, 232))
+            assert a.get_size() == b.get_size(), size
+            assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA"), size
