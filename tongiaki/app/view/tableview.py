@@ -438,7 +438,9 @@ class TableView:
         for cell in visible:
             card_id = display.cells[cell]
             self._card_face(card_id, self.cards[card_id], size, display.rotations[cell], shown=False)
-        if self.ocean is not None and hasattr(self.ocean, "prepare"):
+        made = self._art_made or self._finished or self._job_touched
+        # one costly job a frame: the sea's slice waits while faces are being made
+        if not made and self.ocean is not None and hasattr(self.ocean, "prepare"):
             try:
                 self.ocean.prepare(surface.get_size(), camera, t)
             except Exception:
