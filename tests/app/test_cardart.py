@@ -439,3 +439,44 @@ def test_the_sea_has_no_seam_between_its_copies() -> None:
             assert any(surface.get_at((x, y))[:3] != (0, 0, 0) for y in range(0, 768, 50)), (camera.offset, x)
         for y in range(768):
             assert any(surface.get_at((x, y))[:3] != (0, 0, 0) for x in range(0, 1366, 50)), (camera.offset, y)
+
+
+def test_ocean_says_when_it_shows_its_final_scale_and_prepares_it_without_drawing() -> None:
+    """`exact` is False for a zoom frame's fast scale and while a large smooth scale is made in
+    slices, True once it shows; `prepare` makes the same slices without drawing (a frame that
+    shows a zoom picture), so a drawn frame afterwards shows the smooth scale at once, the very
+    pixels of one made by drawing; `scale_ready` says when one at the size is kept."""
+    camera = Camera(offset=(800.0, 500.0), zoom=1.9)  # a block of far more than SYNC_SMOOTH_PIXELS
+    shots = []
+    for drawn in (True, False):
+        ocean = OceanMap(DEFAULT_MAP_PATH)
+        screen = pygame.Surface((1600, 1000))
+        ocean.draw(screen, camera, 0.3)  # a zoom frame: the fast scale
+        assert not ocean.exact and not ocean.scale_ready(camera)
+        for _ in range(80):
+            if drawn:
+                ocean.draw(screen, camera, 0.3)
+            else:
+                ocean.prepare(screen.get_size(), camera, 0.3)
+        assert ocean.scale_ready(camera)
+        if not drawn:
+            ocean.draw(screen, camera, 0.3)
+        assert ocean.exact
+        shots.append(pygame.image.tobytes(screen, "RGB"))
+    assert shots[0] == shots[1]
+    assert OceanMap(DEFAULT_MAP_PATH).scale_ready(Camera(zoom=0.3))  # small: made at once when drawn
+
+
+def test_the_default_font_from_its_kept_bytes_draws_the_glyphs_of_font_none() -> None:
+    from tongiaki.app.art.fonts import default_font
+
+    pygame.font.init()
+    for size in (6, 7, 9, 11, 13, 16, 20, 24, 31, 40, 57, 80, 119):
+        for bold in (False, True):
+            ours, theirs = default_font(size), pygame.font.Font(None, size)
+            ours.set_bold(bold)
+            theirs.set_bold(bold)
+            a = ours.render("Rarotonga 3 Tuvalu 45 danger vs", True, (250, 246, 232))
+            b = theirs.render("Rarotonga 3 Tuvalu 45 danger vs", True, (250, 246, 232))
+            assert a.get_size() == b.get_size(), size
+            assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA"), size

@@ -327,3 +327,50 @@ def test_encoded_faces_draw_within_one_level_of_the_plain_ones(full_scene) -> No
     scene.draw(screen)
     plain = pygame.image.tobytes(screen, "RGB")
     assert max(abs(a - b) for a, b in zip(encoded, plain, strict=True)) <= 1
+
+
+def test_a_resting_frame_after_a_zoom_shows_the_picture_while_its_faces_are_made(full_scene) -> None:
+    """After a zoom in, the resting frames whose faces are still being made show the zoom
+    picture enlarged (no stand-in is scaled, no sea drawn), each making at most
+    `ART_PIXELS_PER_FRAME` of faces (or one face); then, once the sea has a smooth scale at
+    the new size, the view is drawn crisp."""
+    from tongiaki.app.view import tableview
+
+    app, scene = full_scene
+    screen = app.screen
+    for _ in range(12):
+        scene.update(1 / 60)
+        scene.draw(screen)
+    view = scene.view
+    picture = view.zoom_picture
+    assert picture is not None and picture.view is not None
+    for _ in range(4):
+        _wheel(scene, 1)
+        scene.update(1 / 60)
+        scene.draw(screen)
+    shown = picture.drawn_zoomed
+    made = []
+    settling = 1  # the first resting frame, drawn now
+    scene.update(1 / 60)
+    scene.draw(screen)
+    assert not view._stand_ins
+    while any(local in view._stand_ins or local not in view._faces for local in _visible_faces(scene, screen)):
+        settling += 1
+        assert settling <= 40, "the faces were never all made"
+        scene.update(1 / 60)
+        scene.draw(screen)
+        made.append(view._art_made)
+        assert not view._stand_ins, "a stand-in was scaled under the picture"
+    assert settling > 1 and picture.drawn_zoomed == shown + settling
+    # every face made: the view is drawn crisp once the sea has its smooth scale at this size
+    # (its slices wait while faces are made: one costly job a frame)
+    for _ in range(40):
+        scene.update(1 / 60)
+        scene.draw(screen)
+        if picture.drawn_zoomed == shown + settling:
+            break
+        settling += 1
+    else:
+        raise AssertionError("the view was never drawn crisp")
+    assert view.ocean is None or view.ocean.scale_ready(view.camera)
+    assert max(made) <= max(2, tableview.ART_PIXELS_PER_FRAME // tableview.ART_LABEL_COST)

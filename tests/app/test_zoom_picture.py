@@ -7,7 +7,12 @@ from __future__ import annotations
 
 import pygame
 
+from tongiaki.app.view.tableview import ZOOM_PICTURE_BANDS
 from tongiaki.tools import bench_table as bench
+
+SETTLE_FRAMES = 90
+"""Frames a zoomed view may take to settle (faces from their art, the sea's smooth scale in
+slices, the picture copied a band a frame): a bound, not a speed check."""
 
 
 def _frames(scene, screen, count: int) -> None:
@@ -104,7 +109,8 @@ def test_a_frame_with_placement_targets_or_a_card_turning_up_keeps_no_picture(fu
     for _ in range(5):
         view.draw(screen, display, 1.0, Highlights(cells={free}), None)
     assert picture.view is None
-    view.draw(screen, display, 1.0, Highlights(), None)
+    for _ in range(ZOOM_PICTURE_BANDS):  # copied a band a frame
+        view.draw(screen, display, 1.0, Highlights(), None)
     assert picture.view is not None
 
 
@@ -118,10 +124,34 @@ def test_a_zoom_back_out_shows_the_wider_view_kept_before(full_scene) -> None:
     for _ in range(4):
         _wheel(scene, 1)
         _frames(scene, screen, 1)
-    _frames(scene, screen, 12)  # the zoomed-in view settles crisp and is kept too
+    for _ in range(SETTLE_FRAMES):  # the zoomed-in view settles crisp and is kept too
+        _frames(scene, screen, 1)
+        if picture.view != wide:
+            break
     assert picture.view != wide and picture.has(wide)
     before = picture.drawn_zoomed
     for _ in range(3):
         _wheel(scene, -1)
         _frames(scene, screen, 1)
     assert picture.drawn_zoomed == before + 3
+
+
+def test_a_picture_copied_in_bands_serves_only_once_complete_and_from_one_sea_state() -> None:
+    from tongiaki.app.view.zoompicture import ZoomPicture
+
+    screen = pygame.Surface((40, 32))
+    for y in range(32):
+        pygame.draw.line(screen, (y * 8, 100, 255 - y * 8), (0, y), (39, y))
+    target = pygame.Surface((40, 32))
+    picture = ZoomPicture()
+    args = (screen, "view", 1.0, (0.0, 0.0), "table")
+    assert not picture.keep(*args, "sea 1", bands=4)
+    assert not picture.keep(*args, "sea 1", bands=4)
+    assert not picture.draw_zoomed(target, 2.0, (0.0, 0.0), "table"), "shown before every band was copied"
+    # the sea moved on: the bands start again, so no picture mixes two sea states
+    for copied in range(3):
+        assert not picture.keep(*args, "sea 2", bands=4), f"complete after {copied + 1} bands of sea 2"
+    assert picture.keep(*args, "sea 2", bands=4)
+    assert picture.has("view")
+    assert picture.draw_zoomed(target, 1.0001, (0.0, 0.0), "table")
+    assert target.get_at((5, 30)) == screen.get_at((5, 30))

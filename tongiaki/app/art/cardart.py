@@ -28,6 +28,7 @@ from typing import NamedTuple
 import pygame
 
 from tongiaki.app.art import cardgeom as geom
+from tongiaki.app.art.fonts import default_font
 from tongiaki.app.view.hexview import SQRT3, Point
 from tongiaki.rules.cards import Card
 
@@ -169,7 +170,7 @@ def font(px: int, bold: bool = True) -> pygame.font.Font:
     """The default pygame font at `px` pixels (cached)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    f = pygame.font.Font(None, max(6, px))
+    f = default_font(max(6, px))
     f.set_bold(bold)
     return f
 

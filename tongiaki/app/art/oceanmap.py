@@ -204,6 +204,9 @@ class OceanMap:
         self._spares: list[pygame.Surface] = []
         self._fast_buffer: pygame.Surface | None = None
         self._fast_view: tuple[tuple[tuple[int, ...], int, int], pygame.Surface] | None = None
+        self.exact = False
+        """True when the last `draw` showed the sea's final smooth scale (no stand-in while one
+        is being made, no fast scale of a zoom frame): a picture of it may be kept."""
 
     # ----------------------------------------------------------------- HUD
 
@@ -465,6 +468,39 @@ class OceanMap:
                         break
         return scaled
 
+    def scale_ready(self, camera: Camera) -> bool:
+        """True when a drawn frame at the camera's zoom needs no fast scale of the whole block:
+        a smooth scale at this size is kept (in any animation state: it stands in for the
+        others while they are made), or one is quick enough to be made at once."""
+        scale = self.world_scale(camera) * camera.zoom
+        block_w, block_h = self.block_size
+        width = max(1, math.ceil(block_w * scale))
+        height = max(1, math.ceil(block_h * scale))
+        if (width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS:
+            return True
+        return self._latest_at(width, height) is not None
+
+    def prepare(self, screen_size: tuple[int, int], camera: Camera, t: float) -> None:
+        """A frame that shows no sea (a zoom picture stands in): make this frame's slice of
+        the sea's smooth scale at the camera's zoom, as `draw` would, without drawing and
+        without the fast scale a drawn frame needs meanwhile."""
+        scale = self.world_scale(camera) * camera.zoom
+        block_w, block_h = self.block_size
+        width = max(1, math.ceil(block_w * scale))
+        height = max(1, math.ceil(block_h * scale))
+        smooth = self._last_size == (width, height)
+        self._last_size = (width, height)
+        self.exact = False
+        key = self.frame_key(t)
+        cache_key = (key, width, height, True)
+        if not smooth or cache_key in self._scaled:
+            return
+        block = self.render_block(key)
+        if (width, height) == block.get_size() or width * (block.get_height() + height) <= SYNC_SMOOTH_PIXELS:
+            return  # made at once by the next drawn frame (a couple of ms at most)
+        self._buffer_for(screen_size, block, scale)
+        self._smooth_slice(cache_key, block, None)
+
     def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0) -> None:
         """Fill `surface` with the animated ocean for time `t` (seconds).
 
@@ -479,8 +515,10 @@ class OceanMap:
         # scale smoothly (each version is cached).
         smooth = self._last_size == (width, height)
         self._last_size = (width, height)
-        self._buffer_for(surface.get_size(), self.render_block(self.frame_key(t)), scale)
-        image = self._scaled_block(self.frame_key(t), width, height, smooth)
+        key = self.frame_key(t)
+        self._buffer_for(surface.get_size(), self.render_block(key), scale)
+        image = self._scaled_block(key, width, height, smooth)
+        self.exact = image is not None and smooth and self._scaled.get((key, width, height, True)) is image
         # Map pixel (tile_width/2, tile_height/2) is the centre of tile (0, 0), i.e. cell (0, 0).
         k = self.world_scale(camera)
         origin_world = (-self.tile_width / 2.0 * k, -self.tile_height / 2.0 * k)
@@ -491,7 +529,7 @@ class OceanMap:
         start_x = ox - math.ceil(ox / period_x) * period_x
         start_y = oy - math.ceil(oy / period_y) * period_y
         if image is None:
-            self._draw_fast(surface, self.render_block(self.frame_key(t)), scale, (start_x, start_y),
+            self._draw_fast(surface, self.render_block(key), scale, (start_x, start_y),
                             (period_x, period_y))
             return
         # Each copy's corner from its own index, rounded down: consecutive corners then lie at

@@ -104,6 +104,8 @@ class TableScene:
         """Pixels along the bottom of the table area that the owner's own panels cover (the replay
         viewer's bar): the camera fits and follows the cards above them."""
         self.over_delay = 0.0
+        self.end_framed = False
+        """True once the view has been set to show the whole table at the end of the game."""
         self.resettle_armed = False
         self.last_decision = None
         self._buttons_key: tuple | None = None
@@ -181,12 +183,33 @@ class TableScene:
 
     def auto_view(self) -> None:
         """The automatic view: the whole table if its cards stay readable, else readable cards
-        around the cells the pending human decision is about."""
+        around the cells the pending human decision is about; once the game is over, the whole
+        table however small its cards get (see `_frame_end`)."""
+        if self._game_shown_over():
+            self.view.camera.fit_all(self.display.cells, self._viewport())
+            self.view.camera.user_moved = False
+            self.fitted = self.end_framed = True
+            return
         node = self.match.pending
         focus = [o.cell for o in node.options if o.cell is not None] if (
             node is not None and not node.is_chance and node.kind is not DecisionKind.ACTION) else []
         self.view.camera.auto_fit(self.display.cells, self._viewport(), focus)
         self.fitted = True
+
+    def _game_shown_over(self) -> bool:
+        """True when the game is over and the table shows its end (no animation left to play)."""
+        return self.match.is_over() and not self.animator.busy
+
+    def _frame_end(self) -> None:
+        """The end of the game: the view glides to the whole table inside the table area
+        (the readable floor no longer applies: nothing is left to decide), unless the player
+        has placed the view."""
+        if self.end_framed or not self._game_shown_over():
+            return
+        self.end_framed = True
+        camera = self.view.camera
+        if not camera.user_moved:
+            camera.fit_all(self.display.cells, self._viewport(), glide=self.animator.speed != "instant")
 
     def fit(self, extra=()) -> None:
         """Show the whole table (and the `extra` cells, e.g. a route's empty cell) in the table
@@ -529,6 +552,7 @@ class TableScene:
             if node.kind in (DecisionKind.PLACE_CARD, DecisionKind.LAND, DecisionKind.EMIGRATE):
                 self._keep_in_view(*{o.cell for o in node.options if o.cell is not None})
         self.refresh_hud()
+        self._frame_end()
         if self.match.is_over() and not self.animator.busy and not self.watch_only:
             self.over_delay += dt
             if self.autoplay or self.over_delay > 1.2 or self.animator.speed == "instant":

@@ -170,9 +170,17 @@ class Camera:
         """The zoom at which a card shows at `READABLE_HEX_SIZE` (within the camera's range)."""
         return self.clamp_zoom(READABLE_HEX_SIZE * max(1.0, self.ui_scale) / self.hex_size)
 
-    def fit_all(self, cells: Iterable[Cell], viewport: Viewport) -> None:
-        """Show every card of `cells` (key F): as close as `FIT_MAX_ZOOM`, as far as needed."""
+    def fit_all(self, cells: Iterable[Cell], viewport: Viewport, *, glide: bool = False) -> None:
+        """Show every card of `cells` (key F): as close as `FIT_MAX_ZOOM`, as far as needed;
+        with `glide` the view glides there (`update`) instead of jumping."""
         cells = list(cells) or [(0, 0)]
+        if glide:
+            scratch = Camera(self.offset, self.zoom, hex_size=self.hex_size, min_zoom=self.min_zoom,
+                             max_zoom=self.max_zoom)
+            scratch.ui_scale = self.ui_scale
+            scratch.fit_all(cells, viewport)
+            self.target, self.target_zoom = scratch.offset, scratch.zoom
+            return
         self.target = self.target_zoom = None
         self.fit(cells, (viewport[0] + viewport[2], viewport[1] + viewport[3]), viewport=viewport)
         closest = FIT_MAX_ZOOM * max(1.0, self.ui_scale)

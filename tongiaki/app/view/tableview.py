@@ -19,6 +19,7 @@ from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.display import DisplayTable, Playing
 from tongiaki.app.view.hexview import cell_to_pixel, direction_vector, hex_corners, pixel_to_cell
+from tongiaki.app.view.tablelayer import TableLayer
 from tongiaki.app.view.zoompicture import ZoomPicture
 from tongiaki.app.widgets.ui import ACCENT, INK, text
 from tongiaki.rules import Card, EventKind
@@ -51,13 +52,17 @@ ART_REACH = 1.25
 to this much larger than itself, 2.5 times the render (a larger one is rendered anew): smoothed
 up by at most 1.25 its edges read as sharp as a render's, and its labels are drawn at the
 face's own size."""
-ART_PIXELS_PER_FRAME = 345_000
+ART_PIXELS_PER_FRAME = 400_000
 """Work per resting frame for faces made from their art, in face pixels plus `ART_LABEL_COST`
 each (the smoothing costs about 10 ns a face pixel, the labels and the new fonts of a size
-about 1 ms a face): two faces a frame from 70 to 240 px (a full table zoomed in 2.3 times is
-crisp four frames after the zoom at 1280x800 and at 2560x1440), three below."""
+about 1 ms a face); a face is made only while the budget covers it, but for a frame's first:
+two faces a frame up to about 250 px across (a full table zoomed in 2.3 times at 1280x800 is
+crisp four frames after the zoom), one beyond (2560x1440 zoomed in: about 3 ms each on a
+loaded machine, so a frame never makes two)."""
 ART_LABEL_COST = 150_000
 """The labels of a face made from its art, counted as this many pixels."""
+ZOOM_PICTURE_BANDS = 4
+"""A still view is copied into a zoom picture a quarter of the screen a frame."""
 SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
@@ -100,12 +105,20 @@ class TableView:
         self.zoom_picture: ZoomPicture | None = ZoomPicture()
         """The sea and faces of the last still views, shown enlarged while zooming (None: zoom
         frames draw them)."""
+        self.table_layer: TableLayer | None = TableLayer()
+        """The sea and faces of the still view per sea state, shown instead of drawing them
+        (None: every frame draws them)."""
+        self._face_generation = 0
+        """Counts the changes of the faces drawn (a new face or stand-in kept): part of a table
+        layer picture's key."""
         self._drawn_zoom: float | None = None
         self._drawn_offset: tuple[float, float] | None = None
         self._refine_budget = 0
         self._art: dict[tuple[int, int], cardart.CardArt] = {}
         """Per card face (card id, rotation): the art of its largest render (see `ART_REACH`)."""
         self._art_budget = 0
+        self._art_made = 0
+        """Faces made from their art this frame (the first one may overrun the budget)."""
         self._last_face: dict[tuple[int, int], pygame.Surface] = {}
         self._face_px = -1
         self._faces: dict[tuple[int, int], pygame.Surface] = {}
@@ -121,6 +134,14 @@ class TableView:
         self._sprite_sizes: dict[tuple[int, bool], list[int]] = {}
         self._sprite_scaled: set[tuple[int, int, bool]] = set()
         """Keys of `_sprites` holding a scaled stand-in (made properly on a resting frame)."""
+        self._sprite_generation = 0
+        """Counts the sprites made or scaled (part of the kept ships list's key)."""
+        self._sprite_stood_in = False
+        """Set when `_sprite` gave a stand-in (the ships list of that frame is not kept)."""
+        self.cache_ships = True
+        """Keep the ships' list of (sprite, place) between frames (see `_draw_all_ships`)."""
+        self._ship_blits_key: tuple | None = None
+        self._ship_blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._encoded: OrderedDict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
         """(render, its run-length encoded copy) by (card id, size, rotation), most recent last."""
         self._stand_in_buffers: dict[tuple[int, int], pygame.Surface] = {}
@@ -270,6 +291,7 @@ class TableView:
             self._buffer_budget = 10_000
         self._foam_budget = foams
         self._art_budget = ART_PIXELS_PER_FRAME if resting else 0
+        self._art_made = 0
         self._draw_cards(surface, display, t, highlights, playing, visible, resting, still, art_pending)
         if resting and size >= 28:
             for cell in visible:
@@ -285,9 +307,7 @@ class TableView:
         for cell in highlights.islands:
             if cell in display.cells:
                 self._draw_island_target(surface, cell, t, cell == highlights.hover_island)
-        for cell in visible:
-            if self.cards[display.cells[cell]].is_island:
-                self._draw_ships(surface, display, cell)
+        self._draw_all_ships(surface, display, visible)
         for key in highlights.beaches:
             if key[0] in display.cells:
                 self._draw_beach_target(surface, display, key, t, key == highlights.hover_beach)
@@ -303,26 +323,68 @@ class TableView:
     def _draw_cards(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
                     playing: Playing | None, visible: list[Cell], resting: bool, still: bool,
                     art_pending: bool) -> None:
-        """The sea and the card faces. A zoom frame shows a zoom picture (`ZoomPicture`: the
-        sea and faces of the last still views) enlarged when one covers the screen; otherwise
-        they are drawn, and the first frame of a still view that shows every face crisp is
-        copied into a zoom picture."""
-        size = self.size
+        """The sea and the card faces. A resting frame whose view has a table layer picture
+        (`TableLayer`: the sea and faces of this still view in this sea state, or of it before
+        a pan by whole pixels) shows it and draws only the strips a pan uncovered; a zoom frame
+        shows a zoom picture (`ZoomPicture`: the sea and faces of the last still views)
+        enlarged when one covers the screen, and so does a resting frame after a zoom while
+        the faces in view are being made (`_settle_under_picture`); otherwise they are drawn.
+        A still frame showing
+        every face crisp and the sea's final scale copies a band of itself into the table
+        layer, and its first frame into a zoom picture."""
         camera = self.camera
         attaching = playing is not None and playing.event.kind is EventKind.CARD_ATTACHED
-        picture = self.zoom_picture if not highlights.cells and not attaching else None
+        plain = not highlights.cells and not attaching  # nothing drawn between the sea and the faces
+        picture = self.zoom_picture if plain else None
         table = (tuple(display.cells.items()), tuple(display.rotations.items()))
         if picture is not None and not resting and picture.draw_zoomed(surface, camera.zoom, camera.offset, table):
             return
+        if picture is not None and resting and self._settle_under_picture(surface, display, t, visible, table):
+            return
+        layer = self.table_layer if plain else None
+        base = (surface.get_size(), camera.zoom, table, self._face_generation)
+        sea = self.ocean.frame_key(t) if self.ocean is not None else None
+        strips = layer.draw(surface, base, camera.offset, sea) if layer is not None and resting else None
+        if strips is None:
+            finished, sea_exact = self._draw_sea_and_faces(surface, display, t, highlights, playing, visible,
+                                                           art_pending, attaching)
+        else:
+            finished, sea_exact = True, True
+            clip = surface.get_clip()
+            for strip in strips:
+                surface.set_clip(strip.clip(clip))
+                done, exact = self._draw_sea_and_faces(surface, display, t, highlights, playing, visible,
+                                                       art_pending, attaching)
+                finished, sea_exact = finished and done, sea_exact and exact
+            surface.set_clip(clip)
+        if not (still and finished and not art_pending and plain):
+            return
+        crisp = all((display.cells[c], display.rotations[c] % 6) in self._faces
+                    and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins for c in visible)
+        if not crisp:
+            return
+        if layer is not None and sea_exact:  # (a stand-in sea would stay as long as the view rests)
+            layer.keep_band(surface, base, camera.offset, sea)
         view = (surface.get_size(), camera.zoom, camera.offset, table)
-        keep = (picture is not None and still and not art_pending and not picture.has(view)
-                and all((display.cells[c], display.rotations[c] % 6) in self._faces
-                        and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins for c in visible))
+        if picture is not None and not picture.has(view):
+            # copied from the screen: a run-length encoded face blitted onto another surface
+            # than the screen is encoded again (twice a frame, for every face)
+            picture.keep(surface, view, camera.zoom, camera.offset, table, sea, bands=ZOOM_PICTURE_BANDS)
+
+    def _draw_sea_and_faces(self, surface: pygame.Surface, display: DisplayTable, t: float,
+                            highlights: Highlights, playing: Playing | None, visible: list[Cell],
+                            art_pending: bool, attaching: bool) -> tuple[bool, bool]:
+        """Draw the sea, the placement targets and the card faces (within the surface's clip);
+        (every face drawn is its full render at this size, the sea is its final scale)."""
+        size = self.size
         # a frame making faces from their art leaves the sea's smooth scale for the next ones
         self._draw_sea(surface, t, smooth=not art_pending)
+        sea_exact = bool(getattr(self.ocean, "exact", True)) if self.ocean is not None else True
         finished = True
         for cell in highlights.cells:
             self._draw_cell_target(surface, cell, t)
+        clip = surface.get_clip()
+        whole = clip == surface.get_rect()
         for cell in visible:
             card = self.cards[display.cells[cell]]
             rotation = display.rotations[cell]
@@ -330,26 +392,71 @@ class TableView:
             scale = 1.0
             if attaching and playing is not None and playing.event.cell == cell:
                 scale = 0.55 + 0.45 * _ease(playing.progress)
+            if not whole:
+                reach = size * 1.1
+                if not clip.colliderect((centre[0] - reach, centre[1] - reach, 2 * reach, 2 * reach)):
+                    continue
             if scale < 1.0:
                 image = cardart.card_surface(card, size * scale, rotation, fast=True)
             else:
-                image = self._card_face(display.cells[cell], card, size, rotation)
+                face = self._card_face(display.cells[cell], card, size, rotation)
+                assert face is not None
+                image = face
                 finished = finished and (display.cells[cell], rotation % 6) not in self._stand_ins
             surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-        if keep and finished:
-            # copied from the screen: a run-length encoded face blitted onto another surface
-            # than the screen is encoded again (twice a frame, for every face)
-            assert picture is not None
-            picture.keep(surface, view, camera.zoom, camera.offset, table)
+        return finished, sea_exact
 
-    def _card_face(self, card_id: int, card: Card, size: float, rotation: int) -> pygame.Surface:
+    def _faces_pending(self, display: DisplayTable, visible: list[Cell]) -> bool:
+        """True when a card in view shows no full render at this size yet (a stand-in, or a
+        face not looked up since the zoom)."""
+        px = max(4, int(round(self.size)))
+        for cell in visible:
+            local = (display.cells[cell], display.rotations[cell] % 6)
+            if px != self._face_px or local not in self._faces or local in self._stand_ins:
+                if (local[0], px, local[1]) not in self._encoded and local in self._last_face:
+                    return True
+        return False
+
+    def _settle_under_picture(self, surface: pygame.Surface, display: DisplayTable, t: float,
+                              visible: list[Cell], table: tuple) -> bool:
+        """A resting frame after a zoom whose faces are still being made, or whose sea has no
+        smooth scale at this size yet: show the zoom picture enlarged (as the zoom frames did)
+        and only make this frame's share of the faces and of the sea's smooth scale, drawing
+        neither (no stand-in to scale, no fast sea); True when it did. The view is drawn crisp
+        once every face in view is made and the sea has a smooth scale at this size."""
+        picture = self.zoom_picture
+        camera = self.camera
+        if picture is None:
+            return False
+        ocean = self.ocean
+        sea_pending = ocean is not None and hasattr(ocean, "scale_ready") and not ocean.scale_ready(camera)
+        if not sea_pending and not self._faces_pending(display, visible):
+            return False
+        if not picture.draw_zoomed(surface, camera.zoom, camera.offset, table):
+            return False
+        size = self.size
+        for cell in visible:
+            card_id = display.cells[cell]
+            self._card_face(card_id, self.cards[card_id], size, display.rotations[cell], shown=False)
+        made = self._art_made or self._finished or self._job_touched
+        # one costly job a frame: the sea's slice waits while faces are being made
+        if not made and self.ocean is not None and hasattr(self.ocean, "prepare"):
+            try:
+                self.ocean.prepare(surface.get_size(), camera, t)
+            except Exception:
+                self.ocean = None
+        return True
+
+    def _card_face(self, card_id: int, card: Card, size: float, rotation: int, *, shown: bool = True
+                   ) -> pygame.Surface | None:
         """The face of a card at `size`: the one made at this size (kept); on a resting frame,
         while this frame's art budget lasts, one made from the card's art (`face_from_art`:
         the art smoothed to `size` and the labels drawn at `size`, a fraction of a render); a
         size beyond the art's reach (`ART_REACH`) is rendered a few stages per resting frame
         (`REFINE_STEPS_PER_FRAME`, one card at a time, at most `REFINE_PER_FRAME` finished per
         frame); meanwhile its last face scaled to `size`. A card never drawn before is
-        rendered at once."""
+        rendered at once. Without `shown` (the frame shows a zoom picture) only the work is
+        done: None instead of a stand-in."""
         px = max(4, int(round(size)))
         rotation %= 6
         if px != self._face_px:
@@ -371,8 +478,10 @@ class TableView:
         face_size = cardart.card_surface_size(size)
         art = self._art.get(local)
         if art is not None and art.size * ART_REACH >= px:
-            if self._art_budget > 0:
-                self._art_budget -= face_size[0] * face_size[1] + ART_LABEL_COST
+            cost = face_size[0] * face_size[1] + ART_LABEL_COST
+            if self._art_budget >= cost or (self._art_budget > 0 and not self._art_made):
+                self._art_budget -= cost
+                self._art_made += 1
                 return self._keep_face(local, cardart.face_from_art(card, art, px, rotation), key)
         elif self._refine_budget > 0 and self._finished < REFINE_PER_FRAME:
             if self._job is None:
@@ -392,10 +501,13 @@ class TableView:
                         return self._keep_face(local, face, key)
         if image is not None and image.get_size() == face_size:
             return image
+        if not shown:
+            return None
         image, kept = self._scaled_stand_in(local, last, face_size)
         if kept:
             self._faces[local] = image
             self._stand_ins.add(local)
+            self._face_generation += 1
         return image
 
     def _render_now(self, card: Card, size: int, rotation: int, local: tuple[int, int]) -> pygame.Surface:
@@ -506,6 +618,7 @@ class TableView:
             drawn = image.copy()
             drawn.set_alpha(255, pygame.RLEACCEL)
             self._encoded[key] = (image, drawn)
+            self._face_generation += 1
             while len(self._encoded) > ENCODED_FACES:
                 self._encoded.popitem(last=False)
         self._faces[local] = drawn
@@ -517,11 +630,15 @@ class TableView:
         self._job = None
         if self.zoom_picture is not None:
             self.zoom_picture.forget()
+        if self.table_layer is not None:
+            self.table_layer.forget()
+        self._face_generation += 1
         self._foams.clear()
         self._faces.clear()
         self._stand_ins.clear()
         self._sprites.clear()
         self._sprite_scaled.clear()
+        self._sprite_generation += 1
         self._stand_in_buffers.clear()
         self._encoded.clear()
         self._art.clear()
@@ -538,12 +655,15 @@ class TableView:
         when there is one)."""
         key = (owner, px, king)
         sprite = self._sprites.get(key)
+        if key in self._sprite_scaled:
+            self._sprite_stood_in = True  # (until a resting frame makes it properly)
         if sprite is None or (key in self._sprite_scaled and self._sprite_budget > 0):
             if self._sprite_budget <= 0:
                 sizes = self._sprite_sizes.get((owner, king))
                 if sizes:
                     nearest = min(sizes, key=lambda made: abs(made - px))
                     made = self._sprites[(owner, nearest, king)]
+                    self._sprite_stood_in = True
                     if abs(nearest - px) <= SPRITE_STAND_IN * px:
                         return made
                     # further off: a made one scaled (a few microseconds) until a resting frame,
@@ -553,10 +673,12 @@ class TableView:
                     side = max(8, px)
                     sprite = self._sprites[key] = pygame.transform.smoothscale(source, (side, side))
                     self._sprite_scaled.add(key)
+                    self._sprite_generation += 1
                     return sprite
             self._sprite_budget -= 1
             sprite = self._sprites[key] = cardart.ship_sprite(self.colours[owner], px, king=king)
             self._sprite_scaled.discard(key)
+            self._sprite_generation += 1
             self._sprite_sizes.setdefault((owner, king), []).append(px)
         return sprite
 
@@ -580,26 +702,49 @@ class TableView:
                 self.ocean = None
         surface.fill((18, 62, 104))
 
-    def _draw_ships(self, surface: pygame.Surface, display: DisplayTable, cell: Cell) -> None:
+    def _draw_all_ships(self, surface: pygame.Surface, display: DisplayTable, visible: list[Cell]) -> None:
+        """The ships on the islands in view and their kings, in one `fblits`. The list of
+        (sprite, place) is kept while the camera, the cards, the ships and the sprites made
+        stay the same (working it out costs about 0.5 ms a frame for 90 ships), and only when
+        every sprite in it is the one made for its size (a stand-in is looked up again, so the
+        resting frames' budget makes the right one)."""
+        key = (self.camera.zoom, self.camera.offset,
+               tuple((cell, display.cells[cell], display.rotations[cell]) for cell in visible),
+               tuple((k, tuple(v)) for k, v in display.ships.items() if v), tuple(display.kings.items()),
+               self._sprite_generation)
+        if self.cache_ships and key == self._ship_blits_key:
+            surface.fblits(self._ship_blits)
+            return
+        blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._sprite_stood_in = False
+        for cell in visible:
+            if self.cards[display.cells[cell]].is_island:
+                self._ship_blits_of(blits, display, cell)
+        surface.fblits(blits)
+        exact = not self._sprite_stood_in
+        # (making a sprite changes the generation: the key is of the sprites as they are now)
+        self._ship_blits_key = key[:-1] + (self._sprite_generation,) if exact else None
+        self._ship_blits = blits
+
+    def _ship_blits_of(self, blits: list[tuple[pygame.Surface, tuple[int, int]]], display: DisplayTable,
+                       cell: Cell) -> None:
+        """Add the (sprite, place) of the ships of the island at `cell` and of its king."""
         card = self.cards[display.cells[cell]]
         ship_px = self.ship_size(card)
         ox, oy = cardart.ship_offset_on_spot(ship_px)
         ships = display.ships
-        blits = []
         for b, spots in enumerate(self.spot_points(display, cell)):
             owners = ships.get((cell, b))
             if owners:
                 for owner, (x, y) in zip(owners, spots):
                     blits.append((self._sprite(owner, ship_px), (round(x + ox), round(y + oy))))
-        if blits:
-            surface.fblits(blits)
         if cell in display.kings:
             cx, cy = self.centre(cell)
             kx, ky = cardgeom.king_spot(self.size)
             px = max(12, int(self.size * 0.3))
             sprite = self._sprite(display.kings[cell], px, True)
             kox, koy = cardart.ship_offset_on_spot(px)
-            surface.blit(sprite, (round(cx + kx + kox), round(cy + ky + koy)))
+            blits.append((sprite, (round(cx + kx + kox), round(cy + ky + koy))))
 
     def group_positions(self, count: int, centre: Point) -> list[Point]:
         """Centres of the ships of a cluster (fleet or stranded group) around `centre`."""

@@ -43,6 +43,9 @@ class ZoomPicture:
         self.kept_count = kept
         self._pictures: list[_Picture] = []
         """Most recent last."""
+        self._making: tuple[Hashable, _Picture, int] | None = None
+        """The picture being copied band by band: (its view, sea state, size and band count),
+        the picture, bands copied."""
         self.drawn_zoomed = 0
         """Zoom frames shown from a picture (for tests and the bench)."""
 
@@ -59,25 +62,41 @@ class ZoomPicture:
         """Drop every picture (their surfaces are kept for the next ones)."""
         for picture in self._pictures:
             picture.view = picture.table = None
+        self._making = None
 
     def keep(self, screen: pygame.Surface, view: Hashable, zoom: float, offset: tuple[float, float],
-             table: Hashable) -> None:
-        """Copy `screen` (the sea and faces of `view`, nothing drawn over them yet) into a kept
-        picture, the least recently made one's surface when `KEPT` are kept."""
+             table: Hashable, sea: Hashable = None, *, bands: int = 1) -> bool:
+        """Copy `screen` (the sea and faces of `view` in sea state `sea`, nothing drawn over
+        them yet) into a kept picture (an unused one, else the least recently made one); with
+        `bands` > 1 one horizontal band of it per call, all from the same sea state (a copy
+        of the whole screen costs a frame about 1.5 ms at 2560x1440): the picture serves zoom
+        frames once every band is copied. True when the picture of `view` is complete."""
         size = screen.get_size()
         self._pictures = [p for p in self._pictures if p.surface.get_size() == size]
-        if len(self._pictures) >= self.kept_count:
-            picture = self._pictures.pop(0)
-        else:
+        while len(self._pictures) < self.kept_count:
+            # every surface at once, on the first keep at this size: making one later costs a
+            # frame several milliseconds (a new screen-sized surface is cleared page by page)
+            self._pictures.insert(0, _Picture(pygame.Surface(size, 0, screen)))
+        making = self._making
+        if making is None or making[0] != (view, sea, size, bands):
             unused = [p for p in self._pictures if p.view is None]
-            if unused:
-                picture = unused[0]
-                self._pictures.remove(picture)
-            else:
-                picture = _Picture(pygame.Surface(size, 0, screen))
-        picture.surface.blit(screen, (0, 0))
+            picture = unused[0] if unused else self._pictures[0]
+            self._pictures.remove(picture)
+            picture.view = picture.table = None
+            self._pictures.insert(0, picture)  # not used while it is being copied
+            making = self._making = ((view, sea, size, bands), picture, 0)
+        _key, picture, done = making
+        top, bottom = size[1] * done // bands, size[1] * (done + 1) // bands
+        picture.surface.blit(screen, (0, top), (0, top, size[0], bottom - top))
+        done += 1
+        if done < bands:
+            self._making = (making[0], picture, done)
+            return False
+        self._making = None
+        self._pictures.remove(picture)
         picture.view, picture.zoom, picture.offset, picture.table = view, zoom, offset, table
         self._pictures.append(picture)
+        return True
 
     def draw_zoomed(self, target: pygame.Surface, zoom: float, offset: tuple[float, float], table: Hashable) -> bool:
         """Draw the view at `zoom` and `offset` from the closest kept picture it lies inside,

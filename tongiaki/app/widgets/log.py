@@ -155,16 +155,31 @@ class LogPanel:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The panel, its title, the rows that show and a scroll bar (re-painted only when
-        one of them changes)."""
-        self._wrap()
+    def _key(self) -> tuple:
         hovered = self.hovered()
-        key = (tuple(self.rect), self.scale, len(self._rows), self.offset, id(hovered) if hovered else 0)
-        if key != self._painted_key or self._painted is None:
+        return (tuple(self.rect), self.scale, len(self._rows), self.offset, id(hovered) if hovered else 0)
+
+    def needs_paint(self) -> bool:
+        """True when what the panel shows has changed since it was last painted."""
+        self._wrap()
+        return self._key() != self._painted_key or self._painted is None
+
+    def draw(self, surface: pygame.Surface, paint: bool = True) -> None:
+        """The panel, its title, the rows that show and a scroll bar (re-painted only when
+        one of them changes; without `paint` the last painting is shown one frame more, if
+        it has the panel's size)."""
+        self._wrap()
+        key = self._key()
+        stale = self._painted is None or self._painted.get_size() != self.rect.size
+        if key != self._painted_key and (paint or stale):
             self._painted_key = key
-            self._painted = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            self._paint(self._painted, pygame.Rect(0, 0, *self.rect.size), hovered)
+            if stale:
+                self._painted = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            else:
+                assert self._painted is not None
+                self._painted.fill((0, 0, 0, 0))
+            self._paint(self._painted, pygame.Rect(0, 0, *self.rect.size), self.hovered())
+        assert self._painted is not None
         surface.blit(self._painted, self.rect)
 
     def _paint(self, surface: pygame.Surface, area: pygame.Rect, hovered: Line | None) -> None:

@@ -12,6 +12,8 @@ from functools import lru_cache
 
 import pygame
 
+from tongiaki.app.art.fonts import default_font
+
 Colour = tuple[int, int, int]
 
 INK: Colour = (250, 246, 232)
@@ -30,7 +32,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     """A cached default font of `size` pixels."""
     if not pygame.font.get_init():
         pygame.font.init()
-    f = pygame.font.Font(None, max(8, int(size * 1.3)))
+    f = default_font(max(8, int(size * 1.3)))
     f.set_bold(bold)
     return f
 
