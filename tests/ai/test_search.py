@@ -10,8 +10,9 @@ from tests.rules.position import calm, make_deck, offered, play, position, rough
 from tongiaki.ai import make_agent
 from tongiaki.ai.analysis import reveals_until_end, sea_odds, voyage_deltas
 from tongiaki.ai.evaluation import estimated_scores, win_shares
-from tongiaki.ai.hard import HardAgent, HardSearch, route_policy, route_score
+from tongiaki.ai.hard import HardAgent, HardSearch
 from tongiaki.ai.mcts import ClassicAgent, Search
+from tongiaki.ai.route import RouteAgent, RouteSearch, route_policy, route_score
 from tongiaki.ai.widening import WideningAgent, WideSearch, inner_order, without_certain_sinkings
 from tongiaki.rules import Tiebreak, island
 from tongiaki.rules.hexgrid import ORIGIN
@@ -52,7 +53,7 @@ def test_position_is_as_described() -> None:
     assert won.is_over() and won.result().winners == (0,)
 
 
-@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent])
+@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent, RouteAgent])
 def test_hard_founds_the_king_that_wins(agent_class) -> None:
     state = king_or_lose()
     for seed in range(3):
@@ -64,7 +65,7 @@ def test_hard_without_its_prior_still_finds_the_king() -> None:
     """The playouts alone (no medium values at the root) see that only the king wins."""
     state = king_or_lose()
     for seed in range(3):
-        for agent_class in (HardAgent, WideningAgent):
+        for agent_class in (HardAgent, WideningAgent, RouteAgent):
             agent = agent_class(seconds=None, iterations=60, prior_weight=0.0)
             assert str(agent.choose(state, state.pending, random.Random(seed))) == "king 0,-1"
 
@@ -79,7 +80,7 @@ def test_medium_and_expert_found_the_king_that_wins() -> None:
         expert.close()
 
 
-@pytest.mark.parametrize("search_class", [Search, HardSearch, WideSearch])
+@pytest.mark.parametrize("search_class", [Search, RouteSearch, WideSearch])
 def test_search_respects_its_iteration_cap_and_visits_every_root_option(search_class) -> None:
     state = king_or_lose()
     search = search_class(state, random.Random(3))
@@ -89,7 +90,7 @@ def test_search_respects_its_iteration_cap_and_visits_every_root_option(search_c
     assert min(search.root_visits()) >= 1
 
 
-@pytest.mark.parametrize("search_class", [Search, HardSearch, WideSearch])
+@pytest.mark.parametrize("search_class", [Search, RouteSearch, WideSearch])
 def test_search_stops_early_once_no_other_option_can_catch_up(search_class) -> None:
     state = king_or_lose()
     search = search_class(state, random.Random(3))
@@ -121,16 +122,19 @@ def _open_decision():
     return match.state
 
 
-@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent])
+@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent, RouteAgent])
 def test_hard_stops_at_its_time_budget_without_a_cap(monkeypatch, agent_class) -> None:
     """Without a cap the clock stops the search: under a fake clock, where each iteration takes
     1 ms and 2 ms pass between starts, a 50 ms budget allows exactly the iterations that fit."""
+    import tongiaki.ai.hard as hard
     import tongiaki.ai.uct as uct
 
     state = _open_decision()
     counts = []
     for _ in range(2):
-        monkeypatch.setattr(uct, "time", FakeClock())
+        clock = FakeClock()
+        monkeypatch.setattr(uct, "time", clock)
+        monkeypatch.setattr(hard, "time", clock)
         agent = agent_class(seconds=0.05)
         agent.choose(state, state.pending, random.Random(0))
         counts.append(agent.last_iterations)
@@ -309,9 +313,10 @@ def test_expert_runs_one_search_per_core_with_processes_or_without(monkeypatch) 
     assert alone._pool is None and alone.last_iterations == 30
 
 
-def test_hard_playouts_score_piers_by_their_route_and_never_pick_a_certain_sinking() -> None:
+def test_route_playouts_score_piers_by_their_route_and_never_pick_a_certain_sinking() -> None:
     """The same W position: pier 3 sinks a one-colour fleet for sure, pier 0 lands on Tonga
-    (worth 0, where player 0 has no ship). hard's playout policy always takes pier 0."""
+    (worth 0, where player 0 has no ship). The route playout policy (hard-route's, and hard's
+    for the other players' turns) always takes pier 0."""
     w = island("W", 5, [(2, (3, 0))])
     deck = make_deck(w, Y, rough("Deep", 4), calm("Calm"))
     state = position(deck, players=2, cards={ORIGIN: "Tonga", (0, -1): "W", (0, -2): "Deep", (1, 0): "Y"},
@@ -325,11 +330,46 @@ def test_hard_playouts_score_piers_by_their_route_and_never_pick_a_certain_sinki
     assert picks == {"emigrate 0,-1/0 pier 0"}
 
 
-def test_hard_search_is_the_classic_tree_with_shorter_route_playouts() -> None:
-    from tongiaki.ai import hard, uct
+def test_route_search_is_the_classic_tree_with_shorter_route_playouts() -> None:
+    from tongiaki.ai import route, uct
 
     state = king_or_lose()
-    search = HardSearch(state, random.Random(1))
+    search = RouteSearch(state, random.Random(1))
     classic = Search(state, random.Random(1))
-    assert search.playout_rounds == hard.PLAYOUT_ROUNDS < classic.playout_rounds == uct.PLAYOUT_ROUNDS
+    assert search.playout_rounds == route.PLAYOUT_ROUNDS < classic.playout_rounds == uct.PLAYOUT_ROUNDS
     assert search.policy is route_policy and classic.policy is uct.fast_policy
+
+
+def test_hard_plays_every_option_on_the_same_cards_and_drops_the_losing_ones() -> None:
+    """In `king_or_lose` the king wins every playout and the other two options lose every one:
+    after the first rounds both are dropped and the search stops with the king alone."""
+    from tongiaki.ai import hard
+
+    state = king_or_lose()
+    search = HardSearch(state, random.Random(2))
+    search.run(seconds=None, iterations=300)
+    by_text = {str(o): i for i, o in enumerate(state.pending.options)}
+    assert [search.options[i] for i in search.active] == [state.pending.options[by_text["king 0,-1"]]]
+    assert search.iterations == hard.MIN_ROUNDS * 3 < 300
+    assert search.root_visits() == [float(hard.MIN_ROUNDS)] * 3
+    assert search.root_rewards()[by_text["king 0,-1"]] == hard.MIN_ROUNDS
+
+
+def test_hard_playouts_of_one_round_repeat_its_cards_and_keep_close_options() -> None:
+    """A playout is a function of (option, round): the same round gives the same result, and two
+    options that are alike for the cards keep playing (nothing is dropped without evidence)."""
+    state = _open_decision()
+    search = HardSearch(state, random.Random(5))
+    assert search.playout(0, 3) == search.playout(0, 3)
+    search.run(seconds=None, iterations=2 * len(search.options))
+    assert search.rounds == 2 and search.active == list(range(len(search.options)))  # before MIN_ROUNDS
+    assert sum(search.root_visits()) == search.iterations
+
+
+def test_hard_search_respects_its_iteration_cap() -> None:
+    state = _open_decision()
+    for cap in (1, 7, 40):
+        search = HardSearch(state, random.Random(3))
+        search.run(seconds=600, iterations=cap)
+        assert search.iterations <= cap
+        assert sum(len(r) for r in search.results) == search.iterations
