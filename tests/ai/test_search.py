@@ -80,7 +80,7 @@ def test_medium_and_expert_found_the_king_that_wins() -> None:
         expert.close()
 
 
-@pytest.mark.parametrize("search_class", [Search, RouteSearch, WideSearch])
+@pytest.mark.parametrize("search_class", [Search, HardSearch, RouteSearch, WideSearch])
 def test_search_respects_its_iteration_cap_and_visits_every_root_option(search_class) -> None:
     state = king_or_lose()
     search = search_class(state, random.Random(3))
@@ -90,7 +90,7 @@ def test_search_respects_its_iteration_cap_and_visits_every_root_option(search_c
     assert min(search.root_visits()) >= 1
 
 
-@pytest.mark.parametrize("search_class", [Search, RouteSearch, WideSearch])
+@pytest.mark.parametrize("search_class", [Search, HardSearch, RouteSearch, WideSearch])
 def test_search_stops_early_once_no_other_option_can_catch_up(search_class) -> None:
     state = king_or_lose()
     search = search_class(state, random.Random(3))
@@ -126,15 +126,12 @@ def _open_decision():
 def test_hard_stops_at_its_time_budget_without_a_cap(monkeypatch, agent_class) -> None:
     """Without a cap the clock stops the search: under a fake clock, where each iteration takes
     1 ms and 2 ms pass between starts, a 50 ms budget allows exactly the iterations that fit."""
-    import tongiaki.ai.hard as hard
     import tongiaki.ai.uct as uct
 
     state = _open_decision()
     counts = []
     for _ in range(2):
-        clock = FakeClock()
-        monkeypatch.setattr(uct, "time", clock)
-        monkeypatch.setattr(hard, "time", clock)
+        monkeypatch.setattr(uct, "time", FakeClock())
         agent = agent_class(seconds=0.05)
         agent.choose(state, state.pending, random.Random(0))
         counts.append(agent.last_iterations)
@@ -315,8 +312,7 @@ def test_expert_runs_one_search_per_core_with_processes_or_without(monkeypatch) 
 
 def test_route_playouts_score_piers_by_their_route_and_never_pick_a_certain_sinking() -> None:
     """The same W position: pier 3 sinks a one-colour fleet for sure, pier 0 lands on Tonga
-    (worth 0, where player 0 has no ship). The route playout policy (hard-route's, and hard's
-    for the other players' turns) always takes pier 0."""
+    (worth 0, where player 0 has no ship). hard-route's playout policy always takes pier 0."""
     w = island("W", 5, [(2, (3, 0))])
     deck = make_deck(w, Y, rough("Deep", 4), calm("Calm"))
     state = position(deck, players=2, cards={ORIGIN: "Tonga", (0, -1): "W", (0, -2): "Deep", (1, 0): "Y"},
@@ -340,36 +336,31 @@ def test_route_search_is_the_classic_tree_with_shorter_route_playouts() -> None:
     assert search.policy is route_policy and classic.policy is uct.fast_policy
 
 
-def test_hard_plays_every_option_on_the_same_cards_and_drops_the_losing_ones() -> None:
-    """In `king_or_lose` the king wins every playout and the other two options lose every one:
-    after the first rounds both are dropped and the search stops with the king alone."""
-    from tongiaki.ai import hard
+
+def test_hard_judges_a_leaf_where_its_turn_ends_with_the_rules_of_thumb() -> None:
+    """`turn_playout` finishes the turn under way (no random choice: only the cards vary) and
+    evaluates at the next turn's start; in `king_or_lose`, reproducing on X sinks the fleet."""
+    from tongiaki.ai.hard import turn_playout
 
     state = king_or_lose()
-    search = HardSearch(state, random.Random(2))
-    search.run(seconds=None, iterations=300)
-    by_text = {str(o): i for i, o in enumerate(state.pending.options)}
-    assert [search.options[i] for i in search.active] == [state.pending.options[by_text["king 0,-1"]]]
-    assert search.iterations == hard.MIN_ROUNDS * 3 < 300
-    assert search.root_visits() == [float(hard.MIN_ROUNDS)] * 3
-    assert search.root_rewards()[by_text["king 0,-1"]] == hard.MIN_ROUNDS
+    play(state, "reproduce 0,-1")
+    ends = []
+    for seed in range(3):
+        leaf = state.copy()
+        shares = turn_playout(leaf, random.Random(seed))
+        ends.append((leaf.turn, leaf.is_over(), tuple(shares)))
+    assert ends[0] == ends[1] == ends[2]  # the sinking is certain: the cards do not matter here
+    assert ends[0][1] and ends[0][2] == (0.0, 1.0)
+    mid_game = _open_decision()
+    leaf = mid_game.copy()
+    turn_playout(leaf, random.Random(1))
+    assert leaf.turn == mid_game.turn + 1
 
 
-def test_hard_playouts_of_one_round_repeat_its_cards_and_keep_close_options() -> None:
-    """A playout is a function of (option, round): the same round gives the same result, and two
-    options that are alike for the cards keep playing (nothing is dropped without evidence)."""
-    state = _open_decision()
-    search = HardSearch(state, random.Random(5))
-    assert search.playout(0, 3) == search.playout(0, 3)
-    search.run(seconds=None, iterations=2 * len(search.options))
-    assert search.rounds == 2 and search.active == list(range(len(search.options)))  # before MIN_ROUNDS
-    assert sum(search.root_visits()) == search.iterations
+def test_hard_scores_its_leaves_with_the_refitted_evaluation_from_the_games_data() -> None:
+    from tongiaki.ai.fitted import hard_evaluation
 
-
-def test_hard_search_respects_its_iteration_cap() -> None:
-    state = _open_decision()
-    for cap in (1, 7, 40):
-        search = HardSearch(state, random.Random(3))
-        search.run(seconds=600, iterations=cap)
-        assert search.iterations <= cap
-        assert sum(len(r) for r in search.results) == search.iterations
+    search = HardSearch(king_or_lose(), random.Random(1))
+    assert (search.weights, search.temperature) == hard_evaluation()
+    own = ((0.0,) * 7 + (1.0,), (2.0, 0.0))
+    assert (HardSearch(king_or_lose(), random.Random(1), evaluation=own).weights,) == (own[0],)

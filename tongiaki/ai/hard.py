@@ -1,155 +1,76 @@
-"""The `hard` and `expert` agents: every root option played out on the same cards, the worse ones dropped.
+"""The `hard` and `expert` agents: hard-classic's tree, each leaf judged where its turn ends.
 
-The tree searches (`mcts.Search`, `hard.RouteSearch`) spend their iterations on a tree whose
-statistics stay too noisy to tell close options apart at a fraction of a second: each playout
-draws its own cards, and which cards come decides most of a Tongiaki turn. This search compares
-the root options *paired*:
+The tree is hard-classic's (`mcts.Search`: UCT over every option, landings and placements deep
+in the tree narrowed to the three the rules of thumb like best, chance nodes sampled afresh on
+every iteration from the stack's composition, medium's values seeding the root). What changes
+is how a leaf is judged:
 
-- **Rounds of common cards.** Round `k` plays every option still in the running once, each
-  playout drawing its cards from the same `random.Random` seed of that round (and its other
-  choices from a second seed of that round), so that two options are compared on the same
-  cards wherever their lines allow it. The difference of two options' results in one round
-  has far less spread than either result alone.
-- **A playout** finishes the deciding player's turn with the noise-free rules of thumb
-  (`heuristic.best_option`, as medium does) and then plays one turn of every other player with
-  the hard playout policy (`hard.route_policy`); the evaluation (`evaluation.win_shares`)
-  scores the position where the deciding player's next turn begins. A finished game scores
-  its real result, ties shared.
-- **Dropping.** After `MIN_ROUNDS` rounds, an option whose mean paired difference to the
-  current best is below zero by more than `DROP_Z` standard errors is not played again; the
-  search stops once one option is left, or at its time budget or iteration cap (one iteration
-  is one playout). The option kept longest, then the best mean, is played (`uct.best_option_of`,
-  with medium's values seeding it as in the other searches).
+- **The turn under way is finished by the rules of thumb** (`heuristic.best_option`, noise
+  free, as medium plays its own follow-up), the cards drawn from the stack's composition; the
+  evaluation then scores the position where the next turn begins (`turn_playout`). hard-classic
+  plays about two rounds on with a mostly random policy and `hard-route` one round with a
+  cheaper one: their results spread so widely that a fraction of a second of search could not
+  tell close options apart (docs/ai-tournaments.md). Here the only randomness left in a leaf's
+  value is the cards, and the evaluation is asked at a turn's start, where it was fitted.
+- **The evaluation** is medium's features with weights and temperature refitted on self-play
+  games of this level, read from the game's data (`fitted.hard_evaluation`,
+  `config/ai/hard-evaluation.json`).
 
-With the iteration cap binding the choice depends only on the state and the rng (one seed
-drawn from it); the stack's order is never seen (the cards are drawn from its composition).
-Agents keep no memory between decisions. The tree search this level had before is `hard-route`
-(`route.py`); why this one replaced it is in docs/ai-tournaments.md.
+The budget, the early stop and the pick are the ones in `uct.py`. With the iteration cap
+binding, the choice depends only on the state and the rng (one seed drawn from it). Agents keep
+no memory between decisions. The tree with route playouts that this level had before is
+`hard-route` (`route.py`).
 
 `expert` runs the same search root-parallel, one search per core (`os.cpu_count()`, seeds
-derived from the rng) over helper processes (`workers.py`), merges the root statistics and
-falls back to one process (the same searches one after the other) when processes are
-unavailable.
+derived from the rng) over helper processes (`workers.py`), merges the root visits and falls
+back to one process (the same searches one after the other) when processes are unavailable.
 """
 
 from __future__ import annotations
 
-import math
 import os
 import random
-import time
 
 from tongiaki.ai.evaluation import win_shares
+from tongiaki.ai.fitted import hard_evaluation
 from tongiaki.ai.heuristic import best_option
-from tongiaki.ai.route import route_policy
-from tongiaki.ai.uct import MAX_ITERATIONS, SearchAgent, SearchResult, run_search
+from tongiaki.ai.mcts import Search
+from tongiaki.ai.uct import SearchAgent, SearchResult, run_search
 from tongiaki.rules import Chance, GameState
 
-MIN_ROUNDS = 4
-"""Rounds every option plays before any is dropped."""
-DROP_Z = 2.0
-"""Standard errors below the best at which an option is dropped."""
 HELPER_GRACE = 30.0
 """Seconds past its budget after which `expert` gives up on a helper process and searches alone."""
 
 
-class HardSearch:
-    """Rounds of paired playouts over the root options (see the module docstring).
+def turn_playout(state: GameState, rng: random.Random, weights: tuple[float, ...] | None = None,
+                 temperature: tuple[float, float] | None = None) -> list[float]:
+    """Finish the turn under way by the rules of thumb (cards from `rng`), then evaluate."""
+    turn = state.turn
+    while state.turn == turn:
+        pending = state.pending
+        if pending is None:
+            break
+        if isinstance(pending, Chance):
+            outcomes = pending.outcomes
+            state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
+        else:
+            state.apply_unchecked(best_option(state, pending))
+    return win_shares(state, weights, temperature)
 
-    Built like the tree searches (`HardSearch(state, rng, prior=..., prior_weight=...)`, then
-    `run`, `root_visits`, `root_rewards`, `iterations`), so `uct.SearchAgent` drives it.
-    The prior is used by the agent's pick, not by the search.
-    """
 
-    def __init__(self, root: GameState, rng: random.Random, prior: list[float] | None = None,
-                 prior_weight: float | None = None, min_rounds: int = MIN_ROUNDS, drop_z: float = DROP_Z) -> None:
-        node = root.pending
-        assert node is not None and not isinstance(node, Chance), "a search starts at a decision"
-        self.root_state = root
-        self.player = node.player
-        self.options = node.options
-        self.min_rounds = min_rounds
-        self.drop_z = drop_z
-        count = len(self.options)
-        self.results: list[list[float]] = [[] for _ in range(count)]
-        self.active = list(range(count))
-        self.rounds = 0
-        self.iterations = 0
-        self.base = rng.getrandbits(48)
+class HardSearch(Search):
+    """hard-classic's tree (`mcts.Search`) whose leaves are judged by `turn_playout` with the
+    refitted evaluation (`evaluation` overrides it: None for the file's, or (weights, temperature))."""
 
-    def playout(self, index: int, round_index: int) -> float:
-        """The deciding player's result of option `index` on the cards of round `round_index`."""
-        state = self.root_state.copy()
-        state.apply_unchecked(self.options[index])
-        cards = random.Random(self.base + 2 * round_index)
-        others = random.Random(self.base + 2 * round_index + 1)
-        me, first_turn = self.player, self.root_state.turn
-        stop = first_turn + state.players
-        while state.turn < stop:
-            pending = state.pending
-            if pending is None:
-                break
-            if isinstance(pending, Chance):
-                outcomes = pending.outcomes
-                state.apply_unchecked(outcomes[cards.randrange(len(outcomes))])
-            elif state.turn == first_turn and pending.player == me:
-                state.apply_unchecked(best_option(state, pending))
-            else:
-                state.apply_unchecked(route_policy(state, pending, others))
-        return win_shares(state)[me]
+    def __init__(self, root: GameState, rng: random.Random, exploration: float | None = None,
+                 narrow: int = 3, prior: list[float] | None = None, prior_weight: float | None = None,
+                 evaluation: tuple[tuple[float, ...], tuple[float, float]] | None = None) -> None:
+        super().__init__(root, rng, exploration, None, narrow, prior, prior_weight)
+        self.weights, self.temperature = evaluation if evaluation is not None else hard_evaluation()
 
-    def run(self, seconds: float | None, iterations: int | None) -> None:
-        """Play rounds until one option is left, or the budget or the cap is spent.
-
-        The budget is kept strictly (no playout starts unless the slowest so far would still
-        end in time); a round cut short by it counts only its finished playouts.
-        """
-        cap = iterations if iterations is not None else MAX_ITERATIONS
-        clock = time.perf_counter
-        deadline = None if seconds is None else clock() + seconds
-        slowest = 0.0
-        while True:
-            for index in self.active:
-                if self.iterations >= cap:
-                    return
-                before = clock()
-                if deadline is not None and before + slowest >= deadline and self.iterations > 0:
-                    return
-                self.results[index].append(self.playout(index, self.rounds))
-                self.iterations += 1
-                slowest = max(slowest, clock() - before)
-            self.rounds += 1
-            if self.rounds >= self.min_rounds:
-                self.drop()
-                if len(self.active) == 1:
-                    return
-
-    def drop(self) -> None:
-        """Stop playing the options clearly worse than the best on the rounds played so far."""
-        rounds = self.rounds
-        means = {i: sum(self.results[i][:rounds]) / rounds for i in self.active}
-        best = max(self.active, key=lambda i: (means[i], -i))
-        kept = []
-        for i in self.active:
-            if i != best:
-                diffs = [a - b for a, b in zip(self.results[i][:rounds], self.results[best][:rounds], strict=True)]
-                mean = sum(diffs) / rounds
-                spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, rounds - 1) / rounds)
-                if mean + self.drop_z * spread < 0:
-                    continue
-            kept.append(i)
-        self.active = kept
-
-    def root_visits(self) -> list[float]:
-        """Playouts per option, the options still in the running counted alike (the rounds all
-        of them finished), so that the pick among them goes by their means."""
-        common = min(len(self.results[i]) for i in self.active)
-        return [float(common if i in self.active else len(r)) for i, r in enumerate(self.results)]
-
-    def root_rewards(self) -> list[float]:
-        """Sums of the deciding player's results per option, on the playouts `root_visits` counts."""
-        visits = self.root_visits()
-        return [sum(r[: int(v)]) for r, v in zip(self.results, visits, strict=True)]
+    def playout(self, state: GameState) -> list[float]:
+        """The leaf's value: its turn finished by the rules of thumb, then the evaluation."""
+        return turn_playout(state, self.rng, self.weights, self.temperature)
 
 
 def search_visits(state: GameState, seed: int, seconds: float | None, iterations: int | None,
@@ -163,7 +84,7 @@ def _worker_search(args: tuple) -> SearchResult:
 
 
 class HardAgent(SearchAgent):
-    """`hard`: the paired search (`HardSearch`), medium's option values seeding its pick, 1 s per decision."""
+    """`hard`: `HardSearch` seeded by the medium agent's option values, 1 s per decision."""
 
     name = "hard"
     search_class = HardSearch
