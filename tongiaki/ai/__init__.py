@@ -19,7 +19,7 @@ DESCRIPTIONS: dict[str, str] = {
     "hard-classic": "The first tree search, kept for comparison: tries every move, about 1 second.",
     "hard-widening": "A tree search over medium's few best moves, kept for comparison: about 1 second.",
     "hard-route": "The tree search hard used before, kept for comparison: about 1 second.",
-    "hard": "Plays every move out on the same cards and keeps the best, about 1 second per decision.",
+    "hard": "Tree search over every move, each line judged where its turn ends: about 1 second.",
     "expert": "The hard search on every core of this computer, about 3 seconds a move.",
 }
 """One line per level, shown on the start screen."""
