@@ -12,9 +12,11 @@ is how a leaf is judged:
   cheaper one: their results spread so widely that a fraction of a second of search could not
   tell close options apart (docs/ai-tournaments.md). Here the only randomness left in a leaf's
   value is the cards, and the evaluation is asked at a turn's start, where it was fitted.
-- **The evaluation** is medium's features with weights and temperature refitted on self-play
-  games of this level, read from the game's data (`fitted.hard_evaluation`,
-  `config/ai/hard-evaluation.json`).
+- **The evaluation** (medium's features) takes its weights and temperature from the game's data
+  (`fitted.hard_evaluation`, `config/ai/hard-evaluation.json`, written by `tools/fit.py
+  --write`). The file holds medium's own today: a refit on self-play games of this level
+  projected the final points a little better but named the winners worse, on other games and
+  in play (docs/ai-tournaments.md).
 
 The budget, the early stop and the pick are the ones in `uct.py`. With the iteration cap
 binding, the choice depends only on the state and the rng (one seed drawn from it). Agents keep
@@ -60,7 +62,8 @@ def turn_playout(state: GameState, rng: random.Random, weights: tuple[float, ...
 
 class HardSearch(Search):
     """hard-classic's tree (`mcts.Search`) whose leaves are judged by `turn_playout` with the
-    refitted evaluation (`evaluation` overrides it: None for the file's, or (weights, temperature))."""
+    evaluation of `config/ai/hard-evaluation.json` (`evaluation`, (weights, temperature),
+    replaces it)."""
 
     def __init__(self, root: GameState, rng: random.Random, exploration: float | None = None,
                  narrow: int = 3, prior: list[float] | None = None, prior_weight: float | None = None,
