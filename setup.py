@@ -33,6 +33,7 @@ DATA: dict[str, tuple[str, ...]] = {
     "assets/maps": ("*.tmx", "*.tsx", "*.png"),
     "assets/sounds": ("*.wav",),
     "config/decks": ("*.yaml", "*.json"),
+    "config/ai": ("*.json",),
     "docs": ("RULES.md", "guide.md"),
 }
 """Folder (relative to the checkout) -> the file patterns shipped from it."""

@@ -13,7 +13,7 @@ from tongiaki.play.match import Match
 
 
 def test_levels_are_listed_with_a_one_line_description() -> None:
-    assert LEVELS == ("random", "easy", "medium", "hard", "expert", "hard-classic", "hard-widening")
+    assert LEVELS == ("random", "easy", "medium", "hard", "expert", "hard-classic", "hard-widening", "hard-route")
     for level in LEVELS:
         text = DESCRIPTIONS[level]
         assert text and "\n" not in text
@@ -46,7 +46,7 @@ def test_medium_plays_whole_games_with_offered_options_only(players: int) -> Non
     assert len(agents[players // 2].choices) > 5
 
 
-@pytest.mark.parametrize("level", ["hard-classic", "hard-widening", "hard"])
+@pytest.mark.parametrize("level", ["hard-classic", "hard-widening", "hard-route", "hard"])
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_hard_plays_offered_options_only(level: str, players: int) -> None:
     seats = ["random"] * players
@@ -68,7 +68,8 @@ def test_expert_plays_offered_options_only(players: int) -> None:
     assert agents[0].choices
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard-classic", "hard-widening", "hard", "expert"])
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard-classic", "hard-widening", "hard-route", "hard",
+                                   "expert"])
 def test_same_seed_gives_the_same_choices(level: str) -> None:
     histories = []
     for _ in range(2):
@@ -101,7 +102,7 @@ def test_single_option_decisions_return_at_once_without_using_the_rng() -> None:
         if not node.is_chance and len(node.options) == 1:
             break
         match.advance()
-    for level in ("easy", "medium", "hard-classic", "hard-widening", "hard", "expert"):
+    for level in ("easy", "medium", "hard-classic", "hard-widening", "hard-route", "hard", "expert"):
         rng = random.Random(1)
         state_before = rng.getstate()
         assert make_agent(level).choose(match.state, node, rng) == node.options[0]

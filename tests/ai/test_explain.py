@@ -58,7 +58,8 @@ def _check_reason(reason: str) -> None:
     assert "p0" not in reason and "Option" not in reason, reason
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard-classic", "hard-widening", "hard", "expert"])
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard-classic", "hard-widening", "hard-route", "hard",
+                                   "expert"])
 def test_every_level_explains_every_kind_of_decision(level: str) -> None:
     agent = _agent(level)  # agents keep no memory between decisions
     try:

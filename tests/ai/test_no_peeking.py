@@ -11,7 +11,7 @@ from tongiaki.ai import SEARCH_LEVELS, make_agent
 from tongiaki.play.match import Match
 from tongiaki.rules import new_game
 
-LEVELS_UNDER_TEST = ("random", "easy", "medium", "hard-classic", "hard-widening", "hard", "expert")
+LEVELS_UNDER_TEST = ("random", "easy", "medium", "hard-classic", "hard-widening", "hard-route", "hard", "expert")
 
 
 def _same_position_from_two_chance_seeds(steps: int) -> tuple[Match, Match]:
@@ -58,7 +58,7 @@ def test_replayed_state_gives_the_same_choice_as_the_played_one() -> None:
     rebuilt = new_game(DECK, 3)
     for option in a.history:
         rebuilt.apply(option)
-    for level in ("easy", "medium", "hard-classic", "hard-widening", "hard"):
+    for level in ("easy", "medium", "hard-classic", "hard-widening", "hard-route", "hard"):
         seat = agent(level)
         assert seat.choose(a.state, a.state.pending, random.Random(8)) == seat.choose(
             rebuilt, rebuilt.pending, random.Random(8))

@@ -10,8 +10,9 @@ from tests.rules.position import calm, make_deck, offered, play, position, rough
 from tongiaki.ai import make_agent
 from tongiaki.ai.analysis import reveals_until_end, sea_odds, voyage_deltas
 from tongiaki.ai.evaluation import estimated_scores, win_shares
-from tongiaki.ai.hard import HardAgent, HardSearch, route_policy, route_score
+from tongiaki.ai.hard import HardAgent, HardSearch
 from tongiaki.ai.mcts import ClassicAgent, Search
+from tongiaki.ai.route import RouteAgent, RouteSearch, route_policy, route_score
 from tongiaki.ai.widening import WideningAgent, WideSearch, inner_order, without_certain_sinkings
 from tongiaki.rules import Tiebreak, island
 from tongiaki.rules.compiled import is_compiled
@@ -53,7 +54,7 @@ def test_position_is_as_described() -> None:
     assert won.is_over() and won.result().winners == (0,)
 
 
-@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent])
+@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent, RouteAgent])
 def test_hard_founds_the_king_that_wins(agent_class) -> None:
     state = king_or_lose()
     for seed in range(3):
@@ -65,7 +66,7 @@ def test_hard_without_its_prior_still_finds_the_king() -> None:
     """The playouts alone (no medium values at the root) see that only the king wins."""
     state = king_or_lose()
     for seed in range(3):
-        for agent_class in (HardAgent, WideningAgent):
+        for agent_class in (HardAgent, WideningAgent, RouteAgent):
             agent = agent_class(seconds=None, iterations=60, prior_weight=0.0)
             assert str(agent.choose(state, state.pending, random.Random(seed))) == "king 0,-1"
 
@@ -80,7 +81,7 @@ def test_medium_and_expert_found_the_king_that_wins() -> None:
         expert.close()
 
 
-@pytest.mark.parametrize("search_class", [Search, HardSearch, WideSearch])
+@pytest.mark.parametrize("search_class", [Search, HardSearch, RouteSearch, WideSearch])
 def test_search_respects_its_iteration_cap_and_visits_every_root_option(search_class) -> None:
     state = king_or_lose()
     search = search_class(state, random.Random(3))
@@ -90,7 +91,7 @@ def test_search_respects_its_iteration_cap_and_visits_every_root_option(search_c
     assert min(search.root_visits()) >= 1
 
 
-@pytest.mark.parametrize("search_class", [Search, HardSearch, WideSearch])
+@pytest.mark.parametrize("search_class", [Search, HardSearch, RouteSearch, WideSearch])
 def test_search_stops_early_once_no_other_option_can_catch_up(search_class) -> None:
     state = king_or_lose()
     search = search_class(state, random.Random(3))
@@ -124,7 +125,7 @@ def _open_decision():
 
 @pytest.mark.skipif(is_compiled("uct", "tongiaki.ai"), reason="a compiled module reads its own clock: the fake "
                     "one cannot be put in its place (the pure-Python run tests the budget)")
-@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent])
+@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent, RouteAgent])
 def test_hard_stops_at_its_time_budget_without_a_cap(monkeypatch, agent_class) -> None:
     """Without a cap the clock stops the search: under a fake clock, where each iteration takes
     1 ms and 2 ms pass between starts, a 50 ms budget allows exactly the iterations that fit."""
@@ -312,9 +313,9 @@ def test_expert_runs_one_search_per_core_with_processes_or_without(monkeypatch) 
     assert alone._pool is None and alone.last_iterations == 30
 
 
-def test_hard_playouts_score_piers_by_their_route_and_never_pick_a_certain_sinking() -> None:
+def test_route_playouts_score_piers_by_their_route_and_never_pick_a_certain_sinking() -> None:
     """The same W position: pier 3 sinks a one-colour fleet for sure, pier 0 lands on Tonga
-    (worth 0, where player 0 has no ship). hard's playout policy always takes pier 0."""
+    (worth 0, where player 0 has no ship). hard-route's playout policy always takes pier 0."""
     w = island("W", 5, [(2, (3, 0))])
     deck = make_deck(w, Y, rough("Deep", 4), calm("Calm"))
     state = position(deck, players=2, cards={ORIGIN: "Tonga", (0, -1): "W", (0, -2): "Deep", (1, 0): "Y"},
@@ -332,12 +333,42 @@ def _function(policy):
     return getattr(policy, "__func__", policy)
 
 
-def test_hard_search_is_the_classic_tree_with_shorter_route_playouts() -> None:
-    from tongiaki.ai import hard, uct
+def test_route_search_is_the_classic_tree_with_shorter_route_playouts() -> None:
+    from tongiaki.ai import route, uct
 
     state = king_or_lose()
-    search = HardSearch(state, random.Random(1))
+    search = RouteSearch(state, random.Random(1))
     classic = Search(state, random.Random(1))
-    assert search.playout_rounds == hard.PLAYOUT_ROUNDS < classic.playout_rounds == uct.PLAYOUT_ROUNDS
+    assert search.playout_rounds == route.PLAYOUT_ROUNDS < classic.playout_rounds == uct.PLAYOUT_ROUNDS
     # A compiled class hands out its static method as the staticmethod itself: compare the function.
     assert _function(search.policy) is route_policy and _function(classic.policy) is uct.fast_policy
+
+
+
+def test_hard_judges_a_leaf_where_its_turn_ends_with_the_rules_of_thumb() -> None:
+    """`turn_playout` finishes the turn under way (no random choice: only the cards vary) and
+    evaluates at the next turn's start; in `king_or_lose`, reproducing on X sinks the fleet."""
+    from tongiaki.ai.hard import turn_playout
+
+    state = king_or_lose()
+    play(state, "reproduce 0,-1")
+    ends = []
+    for seed in range(3):
+        leaf = state.copy()
+        shares = turn_playout(leaf, random.Random(seed))
+        ends.append((leaf.turn, leaf.is_over(), tuple(shares)))
+    assert ends[0] == ends[1] == ends[2]  # the sinking is certain: the cards do not matter here
+    assert ends[0][1] and ends[0][2] == (0.0, 1.0)
+    mid_game = _open_decision()
+    leaf = mid_game.copy()
+    turn_playout(leaf, random.Random(1))
+    assert leaf.turn == mid_game.turn + 1
+
+
+def test_hard_scores_its_leaves_with_the_refitted_evaluation_from_the_games_data() -> None:
+    from tongiaki.ai.fitted import hard_evaluation
+
+    search = HardSearch(king_or_lose(), random.Random(1))
+    assert (search.weights, search.temperature) == hard_evaluation()
+    own = ((0.0,) * 7 + (1.0,), (2.0, 0.0))
+    assert (HardSearch(king_or_lose(), random.Random(1), evaluation=own).weights,) == (own[0],)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tongiaki.ai.base import Agent, RandomAgent
 
-LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert", "hard-classic", "hard-widening")
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert", "hard-classic", "hard-widening", "hard-route")
 
 DESCRIPTIONS: dict[str, str] = {
     "random": "Any legal move, uniformly at random.",
@@ -18,15 +18,16 @@ DESCRIPTIONS: dict[str, str] = {
     "medium": "Looks one decision ahead with the exact odds of the next card.",
     "hard-classic": "The first tree search, kept for comparison: tries every move, about 1 second.",
     "hard-widening": "A tree search over medium's few best moves, kept for comparison: about 1 second.",
-    "hard": "Tree search over every move with quick lookaheads, about 1 second per decision.",
+    "hard-route": "The tree search hard used before, kept for comparison: about 1 second.",
+    "hard": "Tree search over every move, each line judged where its turn ends: about 1 second.",
     "expert": "The hard search on every core of this computer, about 3 seconds a move.",
 }
 """One line per level, shown on the start screen."""
 
-DEFAULT_THINK: dict[str, float] = {"hard-classic": 1.0, "hard-widening": 1.0, "hard": 1.0, "expert": 3.0}
+DEFAULT_THINK: dict[str, float] = {"hard-classic": 1.0, "hard-widening": 1.0, "hard-route": 1.0, "hard": 1.0, "expert": 3.0}
 """Seconds per decision of the searching levels."""
 
-SEARCH_LEVELS: tuple[str, ...] = ("hard-classic", "hard-widening", "hard", "expert")
+SEARCH_LEVELS: tuple[str, ...] = ("hard-classic", "hard-widening", "hard-route", "hard", "expert")
 """The levels that search under a time budget or an iteration cap."""
 
 
@@ -59,6 +60,10 @@ def make_agent(level: str, think: float | None = None, iterations: int | None = 
             from tongiaki.ai.widening import WideningAgent
 
             return WideningAgent(seconds=seconds, iterations=iterations)
+        if level == "hard-route":
+            from tongiaki.ai.route import RouteAgent
+
+            return RouteAgent(seconds=seconds, iterations=iterations)
         from tongiaki.ai.hard import ExpertAgent, HardAgent
 
         if level == "hard":

@@ -4,7 +4,7 @@ The same build that compiles the rules core (`scripts/build-fast`, see tongiaki/
 compiles these modules too: a search spends about a third of its time in its own playout
 policy, evaluation and tree, and compiling only the core would leave that part to dominate.
 A class of an interpreted module cannot subclass a compiled one, so every module whose
-classes derive from a listed module's is listed as well (`widening` from `uct`). setup.py reads
+classes derive from a listed module's is listed as well (`route` from `mcts`, `widening` from `uct`). setup.py reads
 `MYPYC_MODULES` from this file without importing the package. `search_build()` says which
 search runs, for `tongiaki --version` and `tongiaki bench`.
 
@@ -23,6 +23,7 @@ MYPYC_MODULES: tuple[str, ...] = (
     "uct",
     "mcts",
     "hard",
+    "route",
     "widening",
 )
 """Modules of `tongiaki.ai` the compiled build compiles with mypyc (add a module here once

@@ -1,22 +1,27 @@
-"""The `hard` and `expert` agents: the classic UCT tree with playouts two to three times cheaper.
+"""The `hard` and `expert` agents: hard-classic's tree, each leaf judged where its turn ends.
 
 The tree is hard-classic's (`mcts.Search`: UCT over every option, landings and placements deep
 in the tree narrowed to the three the rules of thumb like best, chance nodes sampled afresh on
 every iteration from the stack's composition, medium's values seeding the root). What changes
-is the playout, where hard-classic spends most of its time:
+is how a leaf is judged:
 
-- **Emigrations by their route** (`route_policy`). hard-classic's playouts score each pier with
-  the exact odds of the cards to come (`analysis.emigration_deltas`), about a third of an
-  iteration's cost. Here a pier is scored by where its route over the cards lying ends
-  (`rules.odds.route_steps`): a landing on an island the player is not on yet is worth the
-  island, an open sea a card's hope, a certain sinking or stranding is avoided.
-- **One round** (`PLAYOUT_ROUNDS`) before the evaluation instead of two.
+- **The turn under way is finished by the rules of thumb** (`heuristic.best_option`, noise
+  free, as medium plays its own follow-up), the cards drawn from the stack's composition; the
+  evaluation then scores the position where the next turn begins (`turn_playout`). hard-classic
+  plays about two rounds on with a mostly random policy and `hard-route` one round with a
+  cheaper one: their results spread so widely that a fraction of a second of search could not
+  tell close options apart (docs/ai-tournaments.md). Here the only randomness left in a leaf's
+  value is the cards, and the evaluation is asked at a turn's start, where it was fitted.
+- **The evaluation** (medium's features) takes its weights and temperature from the game's data
+  (`fitted.hard_evaluation`, `config/ai/hard-evaluation.json`, written by `tools/fit.py
+  --write`). The file holds medium's own today: a refit on self-play games of this level
+  projected the final points a little better but named the winners worse, on other games and
+  in play (docs/ai-tournaments.md).
 
-Together they give two to three times hard-classic's iterations per second (`tongiaki bench`:
-about 1,700 against 750 on the loaded development machine) for the same second of thought;
-per iteration the cruder playouts are somewhat less accurate (docs/ai-tournaments.md). The budget, the early stop, the evaluation and the pick are the
-ones in `uct.py`. With the iteration cap binding, the choice depends only on the state and the
-rng (one seed drawn from it). Agents keep no memory between decisions.
+The budget, the early stop and the pick are the ones in `uct.py`. With the iteration cap
+binding, the choice depends only on the state and the rng (one seed drawn from it). Agents keep
+no memory between decisions. The tree with route playouts that this level had before is
+`hard-route` (`route.py`).
 
 `expert` runs the same search root-parallel, one search per core (`os.cpu_count()`, seeds
 derived from the rng) over helper processes (`workers.py`), merges the root visits and falls
@@ -29,53 +34,47 @@ import os
 import random
 from typing import Any
 
+from tongiaki.ai.evaluation import win_shares
+from tongiaki.ai.fitted import hard_evaluation
+from tongiaki.ai.heuristic import best_option
 from tongiaki.ai.mcts import Search
-from tongiaki.ai.uct import SearchAgent, SearchResult, fast_policy, run_search
-from tongiaki.rules import Decision, DecisionKind, GameState, Option
-from tongiaki.rules.odds import StepKind, route_steps
+from tongiaki.ai.uct import SearchAgent, SearchResult, run_search
+from tongiaki.rules import Chance, GameState
 
-PLAYOUT_ROUNDS = 1.0
-"""Playouts stop after this many rounds (turns of every player) and are evaluated."""
 HELPER_GRACE = 30.0
 """Seconds past its budget after which `expert` gives up on a helper process and searches alone."""
-ROUTE_SCORES = {StepKind.SINK: -3.0, StepKind.STRANDED: -2.0, StepKind.TURN_BACK: 0.0, StepKind.OPEN: 1.5}
-"""A playout's value of a pier by where its route over the cards lying ends (a landing: see `route_score`)."""
-LANDING_WHERE_PRESENT = 0.3
-"""A playout's value of landing on an island the player already scores."""
 
 
-def route_score(state: GameState, option: Option, player: int) -> float:
-    """How a playout likes an emigration, by its route over the cards lying only (no odds of
-    the cards to come): a landing is worth the island to `player` if not there yet and a little
-    otherwise; an open sea a card's hope; a certain sinking or stranding is bad."""
-    assert option.cell is not None  # an emigration names its beach
-    fleet = state.ships[(option.cell, option.beach)]
-    direction = state.pier_direction(option.cell, option.pier)
-    end = route_steps(state, option.cell, direction, len(set(fleet)), option.cell)[-1]
-    if end.kind is StepKind.LAND:
-        return LANDING_WHERE_PRESENT if state.ships_on_island(end.cell, player) else float(end.value)
-    return ROUTE_SCORES[end.kind]
-
-
-def route_policy(state: GameState, decision: Decision, rng: random.Random) -> Option:
-    """`uct.fast_policy`, but emigrations by `route_score` (the best; near ties at random)."""
-    options = decision.options
-    if decision.kind is not DecisionKind.EMIGRATE or len(options) == 1:
-        return fast_policy(state, decision, rng)
-    scores = [route_score(state, o, decision.player) + 0.01 * rng.random() for o in options]
-    return options[max(range(len(options)), key=scores.__getitem__)]
+def turn_playout(state: GameState, rng: random.Random, weights: tuple[float, ...] | None = None,
+                 temperature: tuple[float, float] | None = None) -> list[float]:
+    """Finish the turn under way by the rules of thumb (cards from `rng`), then evaluate."""
+    turn = state.turn
+    while state.turn == turn:
+        pending = state.pending
+        if pending is None:
+            break
+        if isinstance(pending, Chance):
+            outcomes = pending.outcomes
+            state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
+        else:
+            state.apply_unchecked(best_option(state, pending))
+    return win_shares(state, weights, temperature)
 
 
 class HardSearch(Search):
-    """hard-classic's tree (`mcts.Search`) with `route_policy` playouts of `PLAYOUT_ROUNDS` rounds."""
-
-    policy = staticmethod(route_policy)
+    """hard-classic's tree (`mcts.Search`) whose leaves are judged by `turn_playout` with the
+    evaluation of `config/ai/hard-evaluation.json` (`evaluation`, (weights, temperature),
+    replaces it)."""
 
     def __init__(self, root: GameState, rng: random.Random, exploration: float | None = None,
-                 playout_rounds: float | None = None, narrow: int = 3, prior: list[float] | None = None,
-                 prior_weight: float | None = None) -> None:
-        super().__init__(root, rng, exploration, PLAYOUT_ROUNDS if playout_rounds is None else playout_rounds,
-                         narrow, prior, prior_weight)
+                 narrow: int = 3, prior: list[float] | None = None, prior_weight: float | None = None,
+                 evaluation: tuple[tuple[float, ...], tuple[float, float]] | None = None) -> None:
+        super().__init__(root, rng, exploration, None, narrow, prior, prior_weight)
+        self.weights, self.temperature = evaluation if evaluation is not None else hard_evaluation()
+
+    def playout(self, state: GameState) -> list[float]:
+        """The leaf's value: its turn finished by the rules of thumb, then the evaluation."""
+        return turn_playout(state, self.rng, self.weights, self.temperature)
 
 
 def search_visits(state: GameState, seed: int, seconds: float | None, iterations: int | None,

@@ -1,7 +1,7 @@
 """What the tree-searching levels share: budgets, chance nodes, playouts, the root prior, the pick.
 
-The searches (`mcts.Search`, the `hard-classic` level; `hard.HardSearch`, the same tree with
-cheaper playouts, the `hard` and `expert` levels; `widening.WideSearch`, the `hard-widening`
+The tree searches (`mcts.Search`, the `hard-classic` level; `route.RouteSearch`, the same tree
+with cheaper playouts, the `hard-route` level; `widening.WideSearch`, the `hard-widening`
 level) are UCT for several players with chance nodes. They differ only in how a decision node
 chooses among its options and in their playouts; everything else lives here:
 
@@ -17,7 +17,9 @@ chooses among its options and in their playouts; everything else lives here:
 - `root_prior`: the medium agent's value of each root option, which seeds the root as virtual
   visits; `best_option_of` picks the most visited root option; `search_reason` explains it.
 - `SearchAgent`: the agent around a search (one seed drawn from the rng it is given, the
-  prior, the budget left after the prior, the pick and its reason).
+  prior, the budget left after the prior, the pick and its reason); it also drives
+  `hard.HardSearch`, the paired search of the `hard` and `expert` levels, which is no tree but
+  is built and asked the same way.
 
 With the iteration cap binding, a search's choice depends only on the state and the rng.
 """

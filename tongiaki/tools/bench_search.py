@@ -7,10 +7,11 @@ import time
 
 from tongiaki.ai.hard import HardSearch
 from tongiaki.ai.mcts import Search
+from tongiaki.ai.route import RouteSearch
 from tongiaki.ai.widening import WideSearch
 
-SEARCHES = {"hard": HardSearch, "hard-classic": Search, "hard-widening": WideSearch}
-"""The search of each searching level (expert runs hard's)."""
+SEARCHES = {"hard": HardSearch, "hard-classic": Search, "hard-widening": WideSearch, "hard-route": RouteSearch}
+"""The search of each searching level (expert runs hard's; one iteration of hard's is one playout)."""
 
 
 def mcts_iterations_per_second(seconds: float = 2.0, classic: bool = False, level: str = "hard") -> float:

@@ -1,24 +1,38 @@
 """Fit the evaluation's weights on self-play positions (an offline tool, not used in play).
 
     python -m tongiaki.tools.fit --games 300 --seats easy,easy,easy,easy --seed 1
-    python -m tongiaki.tools.fit --games 40 --seats hard,hard,hard,hard --iterations 40
+    python -m tongiaki.tools.fit --games 40 --seats hard,hard,hard,hard --iterations 40 \
+        [--holdout 16 --holdout-seed 2] [--write config/ai/hard-evaluation.json]
 
 Plays seeded games, records every player's features at the start of each turn, and fits
 `final points - points now - turn in progress = (reveals left / initial) * (w . features)`
 by least squares (normal equations, pure Python). It then fits the softmax temperature of
 `win_shares` by maximum likelihood of the actual winners over a small grid. Prints the
-weights to paste into `evaluation.py`.
+weights to paste into `evaluation.py`; `--holdout N` plays N more games (another seed) and
+compares on them how well the fitted weights and medium's predict the final points and the
+winner; `--write FILE` saves the weights and temperature as the JSON that `ai/fitted.py` reads.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
+import sys
+from pathlib import Path
 
 from tongiaki.ai import SEARCH_LEVELS, make_agent
 from tongiaki.ai.analysis import deck_facts, expected_reveals_left, presence
-from tongiaki.ai.evaluation import FEATURES, player_features, shares_from_estimates, turn_in_progress
+from tongiaki.ai.evaluation import (
+    FEATURES,
+    TEMPERATURE_BASE,
+    TEMPERATURE_PER_REVEAL,
+    WEIGHTS,
+    player_features,
+    shares_from_estimates,
+    turn_in_progress,
+)
 from tongiaki.rules import Chance, DecisionKind, new_game
 
 
@@ -94,28 +108,57 @@ def fit_weights(rows: list[tuple], ridge: float = 1.0) -> list[float]:
     return solve(xtx, xty)
 
 
-def fit_temperature(rows: list[tuple], weights: list[float]) -> tuple[float, float]:
-    """(base, per reveal) maximising the likelihood of the real win shares."""
+def _positions(rows: list[tuple], weights: list[float] | tuple[float, ...]) -> list[list[tuple[float, float, float]]]:
+    """Per position, each player's (estimate, real win share, reveals left)."""
     # `collect` writes one row per player of each snapshot, player 0 first: a snapshot starts
     # at each player 0 (two snapshots with the same reveals left are two positions, not one).
-    positions: dict[int, list] = {}
-    snapshot = -1
+    positions: list[list[tuple[float, float, float]]] = []
     for scale, feats, base, _final, share, left, _g, player in rows:
         if player == 0:
-            snapshot += 1
+            positions.append([])
         est = base + scale * sum(w * f for w, f in zip(weights, feats, strict=True))
-        positions.setdefault(snapshot, []).append((est, share, left))
+        positions[-1].append((est, share, left))
+    return positions
+
+
+def log_likelihood(rows: list[tuple], weights: list[float] | tuple[float, ...],
+                   temperature: tuple[float, float]) -> float:
+    """Mean log-likelihood per position of the real win shares under `win_shares`' softmax."""
+    positions = _positions(rows, weights)
+    base, per = temperature
+    ll = 0.0
+    for items in positions:
+        shares = shares_from_estimates([e for e, _, _ in items], base + per * items[0][2])
+        ll += sum(s * math.log(max(1e-9, q)) for (_, s, _), q in zip(items, shares, strict=True))
+    return ll / max(1, len(positions))
+
+
+def mean_squared_error(rows: list[tuple], weights: list[float] | tuple[float, ...]) -> float:
+    """Mean squared error of the projected final points."""
+    return sum((final - base - scale * sum(w * f for w, f in zip(weights, feats, strict=True))) ** 2
+               for scale, feats, base, final, *_ in rows) / max(1, len(rows))
+
+
+def fit_temperature(rows: list[tuple], weights: list[float] | tuple[float, ...]) -> tuple[float, float]:
+    """(base, per reveal) maximising the likelihood of the real win shares."""
     best = (-math.inf, 1.0, 0.2)
     for base in (1.0, 2.0, 3.0, 4.0, 5.0, 6.0):
         for per in (0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4):
-            ll = 0.0
-            for items in positions.values():
-                temp = base + per * items[0][2]
-                shares = shares_from_estimates([e for e, _, _ in items], temp)
-                ll += sum(s * math.log(max(1e-9, q)) for (_, s, _), q in zip(items, shares, strict=True))
+            ll = log_likelihood(rows, weights, (base, per))
             if ll > best[0]:
                 best = (ll, base, per)
     return best[1], best[2]
+
+
+def write_evaluation(path: Path, weights: list[float], temperature: tuple[float, float], source: str) -> None:
+    """Save weights and temperature as the JSON `tongiaki.ai.fitted` reads."""
+    data = {
+        "fitted_by": source,
+        "weights": {f: round(w, 4) for f, w in zip(FEATURES, weights, strict=True)},
+        "temperature": {"base": temperature[0], "per_reveal": temperature[1]},
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -127,16 +170,34 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seats", default="easy,easy,easy,easy")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=None, help="search cap of hard/expert seats")
+    parser.add_argument("--holdout", type=int, default=0, help="games of another seed to test the fit on")
+    parser.add_argument("--holdout-seed", type=int, default=None, help="their seed (default: --seed + 1000)")
+    parser.add_argument("--write", type=Path, default=None, help="save weights and temperature as JSON")
     args = parser.parse_args(argv)
-    rows = collect(load_default_deck(), args.seats.split(","), args.games, args.seed, args.iterations)
+    deck = load_default_deck()
+    seats = args.seats.split(",")
+    rows = collect(deck, seats, args.games, args.seed, args.iterations)
     weights = fit_weights(rows)
+    temperature = fit_temperature(rows, weights)
     print("rows", len(rows))
     print("WEIGHTS = (" + ", ".join(f"{w:.3f}" for w in weights) + ")  # " + ", ".join(FEATURES))
-    mse = sum((final - base - scale * sum(w * f for w, f in zip(weights, feats, strict=True))) ** 2
-              for scale, feats, base, final, *_ in rows) / len(rows)
     mse0 = sum((final - base) ** 2 for scale, feats, base, final, *_ in rows) / len(rows)
-    print(f"mse {mse:.2f} (points now only: {mse0:.2f})")
-    print("temperature (base, per reveal):", fit_temperature(rows, weights))
+    print(f"mse {mean_squared_error(rows, weights):.2f} (points now only: {mse0:.2f})")
+    print("temperature (base, per reveal):", temperature)
+    if args.holdout > 0:
+        seed = args.holdout_seed if args.holdout_seed is not None else args.seed + 1000
+        held = collect(deck, seats, args.holdout, seed, args.iterations)
+        medium = (TEMPERATURE_BASE, TEMPERATURE_PER_REVEAL)
+        print(f"held out: {args.holdout} games (seed {seed}), {len(held)} rows")
+        print(f"  fitted:  mse {mean_squared_error(held, weights):.2f}, "
+              f"log-likelihood of the winners {log_likelihood(held, weights, temperature):.4f}")
+        print(f"  medium's: mse {mean_squared_error(held, WEIGHTS):.2f}, "
+              f"log-likelihood {log_likelihood(held, WEIGHTS, medium):.4f} (its temperature), "
+              f"{log_likelihood(held, WEIGHTS, fit_temperature(rows, WEIGHTS)):.4f} (temperature fitted here)")
+    if args.write is not None:
+        command = " ".join(["python -m tongiaki.tools.fit", *(argv if argv is not None else sys.argv[1:])])
+        write_evaluation(args.write, weights, temperature, command)
+        print("written", args.write)
 
 
 if __name__ == "__main__":
