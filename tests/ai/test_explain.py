@@ -11,6 +11,7 @@ from tongiaki.ai import SEARCH_LEVELS, make_agent
 from tongiaki.ai.explain import decide, describe
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import Decision, DecisionKind, GameState, OptionKind, new_game
+from tongiaki.rules.cards import beach_names
 from tongiaki.rules.odds import Outcome, option_odds
 
 RULE_NUMBER = re.compile(r"\bR\d")
@@ -121,6 +122,9 @@ def test_an_emigration_quotes_the_odds_module() -> None:
             odds = option_odds(state, option)
             colours = len(set(state.ships[(option.cell, option.beach)]))
             assert f"sails with {colours} colour" in reason
+            card = state.cards[state.cells[option.cell]]
+            side = beach_names(card, state.rotations[option.cell])[option.beach]
+            assert f"from {card.name}'s {side}: " in reason, reason  # the beach as it lies on the screen
             if odds.outcome is Outcome.OPEN:
                 assert f"{round(100 * odds.p_land)}% to land" in reason, (reason, odds.p_land)
                 quoted += 1

@@ -155,3 +155,24 @@ def test_asking_again_hides_the_hint_and_hints_wait_for_a_person(app, gui) -> No
 
     app.autosave(scene.match)
     assert load_autosave().hints == [1, 0]
+
+
+def test_an_islands_tooltip_names_its_beaches_by_the_side_they_lie_on() -> None:
+    """The card tooltip says "top beach: 1/3 Blue", as the log does, not a number the card does
+    not show; a turned card's beaches follow its rotation."""
+    from tongiaki.app.scenes.table import card_info
+    from tongiaki.app.view.display import DisplayTable
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import new_game
+    from tongiaki.rules.cards import beach_names
+    from tongiaki.rules.hexgrid import ORIGIN
+
+    state = new_game(load_deck(DEFAULT_DECK_PATH), 2)
+    state.apply(next(o for o in state.pending.options if o.beach == 3))  # Tonga's top beach
+    display = DisplayTable.from_state(state)
+    lines = card_info(state.cards[0], ORIGIN, display, ["Blue (you)", "Green (easy)"])
+    assert "top beach: 1/3  Blue" in lines and "bottom beach: 0/3  empty" in lines
+    assert not any(line.startswith("beach ") for line in lines)
+    display.rotations[ORIGIN] = 3
+    turned = card_info(state.cards[0], ORIGIN, display, ["Blue (you)", "Green (easy)"])
+    assert f"{beach_names(state.cards[0], 3)[3]}: 1/3  Blue" in turned and "bottom beach: 1/3  Blue" in turned

@@ -22,6 +22,7 @@ import random
 
 from tongiaki.ai.base import Agent, Choice, RandomAgent
 from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
+from tongiaki.rules.cards import beach_names
 from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, Cell
 from tongiaki.rules.odds import Outcome, StepKind, VoyageOdds, option_odds, sail_odds
 
@@ -35,6 +36,14 @@ def percent(p: float) -> str:
 
 def _colours(n: int) -> str:
     return f"{n} colour" if n == 1 else f"{n} colours"
+
+
+def _beach(state: GameState, cell: Cell | None, beach: int) -> str:
+    """'Samoa's upper-left beach' (`beach_names`: the side of the card its piers face)."""
+    if cell is None or cell not in state.cells:
+        return "the table"
+    card = state.cards[state.cells[cell]]
+    return f"{card.name}'s {beach_names(card, state.rotations[cell])[beach]}"
 
 
 def _island(state: GameState, cell: Cell | None) -> str:
@@ -105,7 +114,7 @@ def _describe(state: GameState, decision: Decision, option: Option) -> str:
     if kind is OptionKind.KING:
         return f"founds a king island on {_island(state, cell)}: keeps its {_points(_value(state, cell))} for good"
     if kind is OptionKind.RECALL:
-        return (f"takes a ship back from {_island(state, cell)}, beach {option.beach + 1}: "
+        return (f"takes a ship back from {_beach(state, cell, option.beach)}: "
                 "with an empty supply it could not reproduce otherwise")
     if kind is OptionKind.ATTACH:
         return _attach_reason(state, cell, option)
@@ -114,7 +123,7 @@ def _describe(state: GameState, decision: Decision, option: Option) -> str:
             return _beach_reason(state, cell, option.beach, me, "puts the new ship on")
         if decision.kind is DecisionKind.SETTLE:
             cap = state.capacity(cell, option.beach)
-            return f"settles on {_island(state, cell)}, beach {option.beach + 1}: room for {cap} ships"
+            return f"settles on {_beach(state, cell, option.beach)}: room for {cap} ships"
         verb = "brings a new ship to" if decision.kind is DecisionKind.ACTION else "starts on"
         return _beach_reason(state, cell, option.beach, me, verb)
     return str(option)
@@ -151,13 +160,13 @@ def voyage_text(odds: VoyageOdds, short: bool = False) -> str:
 
 
 def emigration_reason(state: GameState, option: Option) -> str:
-    """`sails with 3 colours from Samoa, beach 2: 83% to land, ...` with the odds module's exact figures."""
+    """`sails with 3 colours from Samoa's top beach: 83% to land, ...` with the odds module's exact figures."""
     cell = option.cell
     if option.kind is not OptionKind.EMIGRATE or cell is None:
         raise ValueError(f"{option} is not an emigration")
     fleet = state.ships[(cell, option.beach)]
     odds = option_odds(state, option)
-    return (f"sails with {_colours(len(set(fleet)))} from {_island(state, cell)}, beach {option.beach + 1}: "
+    return (f"sails with {_colours(len(set(fleet)))} from {_beach(state, cell, option.beach)}: "
             f"{voyage_text(odds)}")
 
 
@@ -183,7 +192,7 @@ def _fill_text(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...])
 
 def _beach_reason(state: GameState, cell: Cell, beach: int, me: int, verb: str) -> str:
     occ = state.ships[(cell, beach)]
-    where = f"{_island(state, cell)}, beach {beach + 1}"
+    where = _beach(state, cell, beach)
     if state.free_spots(cell, beach) == 1:
         return f"{verb} {where}: fills the beach {_fill_text(state, cell, beach, occ + (me,))}"
     others = len(set(occ) - {me})
@@ -198,7 +207,7 @@ def _beach_reason(state: GameState, cell: Cell, beach: int, me: int, verb: str) 
 def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
     colour, beach = option.colour, option.beach
     whose = "its own ship" if colour == me else "a rival's ship"
-    where = f"{_island(state, cell)}, beach {beach + 1}"
+    where = _beach(state, cell, beach)
     occ = state.ships[(cell, beach)]
     text = f"lands {whose} on {where}"
     if state.free_spots(cell, beach) == 1:
@@ -239,7 +248,7 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int) -> 
         return text + " to build up its fleets"
     best = max(fillable, key=lambda b: (len(set(state.ships[(cell, b)] + (me,))), -b))
     fleet = state.ships[(cell, best)] + (me,)
-    return f"{text}; one can fill beach {best + 1} {_fill_text(state, cell, best, fleet)}"
+    return f"{text}; one can fill its {beach_names(card, state.rotations[cell])[best]} {_fill_text(state, cell, best, fleet)}"
 
 
 def _attach_reason(state: GameState, cell: Cell, option: Option) -> str:

@@ -16,12 +16,12 @@ already tells what was done). Pure: no pygame.
 from __future__ import annotations
 
 import enum
-import math
 from dataclasses import dataclass
 
 from tongiaki.ai.explain import why
-from tongiaki.rules import Card, Deck, Event, EventKind, Option, OptionKind, Reason, new_game
-from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell, world_direction
+from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind, Reason, new_game
+from tongiaki.rules.cards import beach_names
+from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell
 
 ORIGIN: Cell = (0, 0)
 
@@ -73,28 +73,6 @@ def _verb(n: int, one: str, many: str) -> str:
 
 def _a(word: str) -> str:
     return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
-
-
-SIDE_NAMES = ("right", "upper-right", "top", "upper-left", "left", "lower-left", "bottom", "lower-right")
-"""The sides of a card on the screen, every 45 degrees counter-clockwise from the right."""
-
-
-def beach_names(card: Card, rotation: int) -> tuple[str, ...]:
-    """Each beach of an island lying with `rotation`, named by the side of the card its piers
-    face on the screen ("top beach", "lower-left beach"): the mean of its piers' directions,
-    to the nearest of `SIDE_NAMES`. A beach without a pier, or two beaches of the card that
-    would share a name, are called by number instead ("beach 2")."""
-    sides: list[str | None] = []
-    for beach in card.beaches:
-        if not beach.piers:
-            sides.append(None)
-            continue
-        # World direction d points at -90 - 60 d degrees on the screen (0 down, 3 up; y up here).
-        angles = [math.radians(-90 - 60 * world_direction(pier, rotation)) for pier in beach.piers]
-        x, y = sum(math.cos(a) for a in angles), sum(math.sin(a) for a in angles)
-        sides.append(SIDE_NAMES[round(math.degrees(math.atan2(y, x)) / 45) % 8] if abs(x) + abs(y) > 1e-9 else None)
-    return tuple(f"{side} beach" if side is not None and sides.count(side) == 1 else f"beach {b + 1}"
-                 for b, side in enumerate(sides))
 
 
 def forced_flags(option: Option, events: list[Event]) -> list[bool]:

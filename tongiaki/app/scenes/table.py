@@ -28,6 +28,7 @@ from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import Line, Narrator, forced_flags, retell
 from tongiaki.rules import DecisionKind, Event, EventKind, Option, OptionKind
+from tongiaki.rules.cards import beach_names
 from tongiaki.rules.explain import action_reasons
 
 PAN_STEP = 60
@@ -44,10 +45,11 @@ def card_info(card, cell, display: DisplayTable, names: list[str]) -> list[str]:
         dangers = ", ".join(str(w.danger) if w.danger else "none" for w in card.wakes)
         return [card.name, f"wake dangers: {dangers}"]
     lines = [f"{card.name}: {card.value} points" if card.value else card.name]
+    sides = beach_names(card, display.rotations.get(cell, 0))
     for b, beach in enumerate(card.beaches):
         ships = display.ships.get((cell, b), [])
         who = ", ".join(names[p].split(" (")[0] for p in ships) or "empty"
-        lines.append(f"beach {b + 1}: {len(ships)}/{beach.capacity}  {who}")
+        lines.append(f"{sides[b]}: {len(ships)}/{beach.capacity}  {who}")
     if cell in display.kings:
         lines.append(f"king island of {names[display.kings[cell]].split(' (')[0]}")
     return lines
