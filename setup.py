@@ -1,7 +1,7 @@
 """Build step: copy the game's data into the package so that a wheel carries it.
 
-The data's source stays at the checkout's top level (`assets/`, `config/decks/`,
-`docs/RULES.md`); `DATA` lists what ships. `build_py` copies those files to
+The data's source stays at the checkout's top level (`assets/`, `config/`, `docs/`);
+`tongiaki/shipped.py` lists what ships (the app bundle's spec reads the same list). `build_py` copies those files to
 `tongiaki/data/` inside the build folder, where `tongiaki.resources.data_path` finds them
 through `importlib.resources` after a normal install. An editable install needs no copy: the
 game then reads the checkout itself. Everything else about the package is in pyproject.toml.
@@ -28,27 +28,15 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-DATA: dict[str, tuple[str, ...]] = {
-    "assets/icons": ("*.png",),
-    "assets/maps": ("*.tmx", "*.tsx", "*.png"),
-    "assets/sounds": ("*.wav",),
-    "config/decks": ("*.yaml", "*.json"),
-    "config/ai": ("*.json",),
-    "docs": ("RULES.md", "guide.md"),
-}
-"""Folder (relative to the checkout) -> the file patterns shipped from it."""
+_SHIPPED = runpy.run_path(str(ROOT / "tongiaki" / "shipped.py"))
 
 
 def data_files() -> list[Path]:
-    """Every shipped data file, relative to the checkout (an error if one is missing)."""
-    files: list[Path] = []
-    for folder, patterns in DATA.items():
-        for pattern in patterns:
-            found = sorted((ROOT / folder).glob(pattern))
-            if not found:
-                raise SystemExit(f"setup.py: no {folder}/{pattern} to ship (is the checkout complete?)")
-            files.extend(path.relative_to(ROOT) for path in found)
-    return files
+    """Every shipped data file (`tongiaki/shipped.py`), relative to the checkout."""
+    try:
+        return list(_SHIPPED["data_files"](ROOT))
+    except _SHIPPED["MissingData"] as error:
+        raise SystemExit(f"setup.py: {error}") from None
 
 
 class BuildWithData(build_py):

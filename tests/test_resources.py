@@ -51,3 +51,49 @@ def test_a_deck_is_found_by_its_name_from_any_folder(monkeypatch, tmp_path) -> N
     assert find_deck("standard.yaml") == Path("standard.yaml")
     with pytest.raises(DeckError, match=r"^nothing\.yaml: file not found"):
         load_deck(os.path.join("sub", "nothing.yaml"))
+
+
+def _read_paths_in_source() -> set[str]:
+    """Every literal data path the package hands to `data_path` (its string arguments and the
+    constants it names), found by reading the source."""
+    import ast
+
+    package = resources.CHECKOUT / "tongiaki"
+    found: set[str] = set()
+    for source in package.rglob("*.py"):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "data_path"
+                    and node.args and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)):
+                found.add(node.args[0].value)
+    return found
+
+
+def test_every_data_file_the_game_reads_ships_in_the_wheel_and_the_bundle() -> None:
+    """The one list in tongiaki/shipped.py (read by setup.py and the PyInstaller spec) holds every
+    file the game opens: the files named in the source, the fitted evaluation, each sound."""
+    from tongiaki import shipped
+    from tongiaki.ai.fitted import HARD_EVALUATION
+    from tongiaki.app.sound import Effect
+
+    listed = {path.as_posix() for path in shipped.data_files(resources.CHECKOUT)}
+    wanted = _read_paths_in_source() | {HARD_EVALUATION, resources.MARKER.as_posix()}
+    wanted |= {f"assets/sounds/{effect.value}.wav" for effect in Effect}
+    folders = {"assets"}  # data_path("assets"): the ocean map's folder
+    assert wanted - folders <= listed, sorted(wanted - folders - listed)
+    for folder in folders:
+        assert any(path.startswith(folder + "/") for path in listed)
+
+
+def test_both_packagings_read_the_one_list() -> None:
+    """setup.py and the app bundle's spec take their data from tongiaki/shipped.py."""
+    for packaging in ("setup.py", "packaging/tongiaki.spec"):
+        text = (resources.CHECKOUT / packaging).read_text(encoding="utf-8")
+        assert '"shipped.py"' in text, packaging
+
+
+def test_a_pattern_that_matches_nothing_is_named(tmp_path) -> None:
+    from tongiaki import shipped
+
+    with pytest.raises(shipped.MissingData, match="assets/icons/\\*.png"):
+        shipped.data_files(tmp_path)

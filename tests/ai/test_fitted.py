@@ -57,3 +57,23 @@ def test_a_bad_file_is_one_line_naming_file_and_field(tmp_path: Path, data: obje
 def test_a_missing_file_is_one_line(tmp_path: Path) -> None:
     with pytest.raises(EvaluationFileError, match="cannot be read"):
         read_evaluation(tmp_path / "absent.json")
+
+
+def test_the_command_line_reports_a_missing_evaluation_in_one_line(tmp_path: Path, monkeypatch, capsys) -> None:
+    """An installation without the file (as a bundle that forgot it was) says so and exits 1:
+    no traceback."""
+    from tongiaki import cli
+    from tongiaki.ai import fitted
+
+    missing = tmp_path / "hard-evaluation.json"
+    monkeypatch.setattr(fitted, "data_path", lambda relative: missing)
+    fitted.hard_evaluation.cache_clear()
+    try:
+        status = cli.main(["tournament", "--seats", "hard,random", "--games", "1", "--iterations", "5",
+                           "--seed", "3"])
+    finally:
+        fitted.hard_evaluation.cache_clear()
+    lines = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
+    assert status == 1
+    assert lines[-1] == f"tongiaki: {missing}: cannot be read (No such file or directory)"
+    assert not any("Traceback" in line for line in lines)

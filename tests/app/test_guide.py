@@ -1,7 +1,7 @@
 """The player's guide (key H): where it opens, that every section fits its panel, its pictures.
 
 The guide is docs/guide.md followed by docs/RULES.md as an appendix; it is found through
-`data_path` and shipped like the rules (setup.py DATA).
+`data_path` and shipped like the rules (tongiaki/shipped.py).
 """
 
 from __future__ import annotations

@@ -137,11 +137,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         args = parser.parse_args(["play"])
     module = importlib.import_module(f"tongiaki.cli.{COMMANDS[args.command]}")
+    from tongiaki.ai.fitted import EvaluationFileError
+
     try:
         status = int(module.run(args))
         sys.stdout.flush()
     except BrokenPipeError:
         return _reader_gone()
+    except EvaluationFileError as error:  # the installation's own data is damaged or missing
+        print(f"\ntongiaki: {error}", file=sys.stderr)
+        return 1
     return status
 
 
