@@ -38,26 +38,22 @@ from tongiaki.ai.evaluation import win_shares
 from tongiaki.ai.fitted import hard_evaluation
 from tongiaki.ai.heuristic import best_option
 from tongiaki.ai.mcts import Search
-from tongiaki.ai.uct import SearchAgent, SearchResult, run_search
-from tongiaki.rules import Chance, GameState
+from tongiaki.ai.uct import SearchAgent, SearchResult, play_on, run_search
+from tongiaki.rules import Decision, GameState, Option
 
 HELPER_GRACE = 30.0
 """Seconds past its budget after which `expert` gives up on a helper process and searches alone."""
 
 
+def _thumb(state: GameState, pending: Decision, rng: random.Random) -> Option:
+    """The noise-free rules of thumb as a playout policy (they draw nothing from `rng`)."""
+    return best_option(state, pending)
+
+
 def turn_playout(state: GameState, rng: random.Random, weights: tuple[float, ...] | None = None,
                  temperature: tuple[float, float] | None = None) -> list[float]:
     """Finish the turn under way by the rules of thumb (cards from `rng`), then evaluate."""
-    turn = state.turn
-    while state.turn == turn:
-        pending = state.pending
-        if pending is None:
-            break
-        if isinstance(pending, Chance):
-            outcomes = pending.outcomes
-            state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
-        else:
-            state.apply_unchecked(best_option(state, pending))
+    play_on(state, state.turn + 1, rng, _thumb)
     return win_shares(state, weights, temperature)
 
 

@@ -75,6 +75,10 @@ class ChanceNode(Generic[NodeT]):
         self.children: dict[Option, NodeT | ChanceNode[NodeT] | None] = {}
 
 
+PlayoutPolicy = Callable[[GameState, Decision, random.Random], Option]
+"""How a playout decides: (state, pending decision, rng) -> one of the decision's options."""
+
+
 def fast_policy(state: GameState, decision: Decision, rng: random.Random) -> Option:
     """The playout policy: cheap, mostly random, without the worst blunders.
 
@@ -126,7 +130,7 @@ class SearchBase:
     """Evaluation weights of the playouts (None: the medium evaluation's)."""
     temperature: tuple[float, float] | None = None
     """(base, per reveal) of the playouts' softmax (None: the medium evaluation's)."""
-    policy: Callable[[GameState, Decision, random.Random], Option] = staticmethod(fast_policy)
+    policy: PlayoutPolicy = staticmethod(fast_policy)
     """The playouts' choice at every decision."""
 
     def select(self, node: TreeNode) -> tuple[int, bool]:
@@ -229,19 +233,22 @@ class SearchBase:
 
     def playout(self, state: GameState) -> list[float]:
         """Play on with the fast policy for about `playout_rounds` rounds, then evaluate."""
-        rng = self.rng
-        policy = self.policy
-        stop_turn = state.turn + max(1, round(self.playout_rounds * state.players))
-        while state.turn < stop_turn:
-            pending = state.pending
-            if pending is None:
-                break
-            if isinstance(pending, Chance):
-                outcomes = pending.outcomes
-                state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
-            else:
-                state.apply_unchecked(policy(state, pending, rng))
+        play_on(state, state.turn + max(1, round(self.playout_rounds * state.players)), self.rng, self.policy)
         return win_shares(state, self.weights, self.temperature)
+
+
+def play_on(state: GameState, stop_turn: int, rng: random.Random, policy: PlayoutPolicy) -> None:
+    """Play `state` on until turn `stop_turn` begins or the game ends: each decision by `policy`,
+    each card drawn by `rng` from the stack's composition (the chance node's outcomes)."""
+    while state.turn < stop_turn:
+        pending = state.pending
+        if pending is None:
+            break
+        if isinstance(pending, Chance):
+            outcomes = pending.outcomes
+            state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
+        else:
+            state.apply_unchecked(policy(state, pending, rng))
 
 
 def best_option_of(options: tuple[Option, ...], visits: list[float], rewards: list[float], prior: list[float],
