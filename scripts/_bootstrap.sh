@@ -11,9 +11,11 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 # Extras to install: "test" unless the caller asks for more (scripts/lint: TONGIAKI_EXTRAS=test,dev).
 EXTRAS="${TONGIAKI_EXTRAS:-test}"
-# Reinstall only when pyproject.toml changed since the last install of these extras.
+# Reinstall only when pyproject.toml changed since the last install of these extras, or when the
+# editable install points at another checkout (a .venv copied or shared between git worktrees:
+# the stamp holds the checkout it was installed from).
 STAMP="$VENV/.tongiaki-installed-${EXTRAS//,/-}"
-if [ ! -f "$STAMP" ] || [ "$ROOT/pyproject.toml" -nt "$STAMP" ]; then
+if [ ! -f "$STAMP" ] || [ "$ROOT/pyproject.toml" -nt "$STAMP" ] || [ "$(cat "$STAMP")" != "$ROOT" ]; then
     "$VENV/bin/python" -m pip install --quiet -e "$ROOT[$EXTRAS]"
-    touch "$STAMP"
+    printf '%s' "$ROOT" > "$STAMP"
 fi

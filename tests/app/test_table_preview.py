@@ -120,3 +120,31 @@ def test_the_screenshot_command_renders_a_pier_preview(tmp_path, capsys) -> None
 
     pixels = sum(1 for x in range(0, 1280, 2) for y in range(0, 800, 2) if tuple(image.get_at((x, y)))[:3] == OPEN_COLOUR)
     assert pixels > 50
+
+
+def test_the_hover_pier_screenshot_keeps_the_automatic_views_readable_cards(tmp_path, monkeypatch, capsys) -> None:
+    """Late in a game the whole table no longer fits with readable cards: `--hover-pier` shows
+    what the player sees (the automatic view, cards at the readable floor, the hovered pier's
+    island in view), `--fit` the whole table with smaller cards."""
+    from tongiaki.app.view.camera import READABLE_HEX_SIZE
+    from tongiaki.cli import main, screenshot
+
+    seen: dict[str, float] = {}
+    save = screenshot._save
+
+    def spy(app, out):
+        camera = app.scene.view.camera
+        seen[out.stem] = camera.screen_hex_size / max(1.0, camera.ui_scale)
+        node = app.scene.match.pending
+        seen[out.stem + "-pier-in-view"] = float(not camera.bring_into_view(
+            [node.options[0].cell], app.scene._viewport(), glide=False))
+        return save(app, out)
+
+    monkeypatch.setattr(screenshot, "_save", spy)
+    common = ["--size", "1366x768", "--turns", "36", "--seed", "4", "--players", "3", "--hover-pier"]
+    assert main(["screenshot", "--out", str(tmp_path / "auto.png"), *common]) == 0
+    assert main(["screenshot", "--out", str(tmp_path / "fit.png"), *common, "--fit"]) == 0
+    capsys.readouterr()
+    assert seen["auto"] >= READABLE_HEX_SIZE - 0.01
+    assert seen["auto-pier-in-view"] == 1.0
+    assert seen["fit"] < seen["auto"]

@@ -56,7 +56,7 @@ def run(args) -> int:
         scene.fit()
     scene.refresh_hud()
     if hover is not None:
-        _hover_pier(scene, hover)
+        _hover_pier(scene, hover, fit=getattr(args, "fit", False))
     scene.draw(app.screen)
     out = Path(args.out)
     if not _save(app, out):
@@ -128,9 +128,11 @@ def _reach_emigration(match) -> bool:
     return False
 
 
-def _hover_pier(scene, index: int) -> None:
+def _hover_pier(scene, index: int, *, fit: bool = False) -> None:
     """Point at a pier of the pending emigration: option `index`, or (-1) the first whose voyage
-    needs a new card; then let the scene find it (its preview computes the odds in `update`)."""
+    needs a new card; then let the scene find it (its preview computes the odds in `update`).
+    The view is the automatic one (cards never below the readable floor) brought round the
+    pier's island and the route's end, as a player sees it; with `fit` the whole table and route."""
     from tongiaki.rules.odds import Outcome, decision_odds
 
     scene.update(0.0)
@@ -140,7 +142,12 @@ def _hover_pier(scene, index: int) -> None:
     else:
         option = next((e.option for e in entries if e.odds.outcome is Outcome.OPEN), entries[0].option)
     odds = next(e.odds for e in entries if e.option == option)
-    scene.fit(extra=[step.cell for step in odds.route])  # the whole route in view
+    route = [step.cell for step in odds.route]
+    if fit:
+        scene.fit(extra=route)  # the whole table and route, however small the cards get
+    else:
+        focus = [option.cell] + route[-1:]
+        scene.view.camera.auto_fit(list(scene.display.cells) + route[-1:], scene._viewport(), focus)
     pos = scene.view.pier_point(scene.display, option.cell, option.pier)
     point = (round(pos[0]), round(pos[1]))
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
