@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 DATA: dict[str, tuple[str, ...]] = {
+    "assets/fonts": ("*.ttf", "LICENSE-DejaVu.txt"),
     "assets/icons": ("*.png",),
     "assets/maps": ("*.tmx", "*.tsx", "*.png"),
     "assets/sounds": ("*.wav",),

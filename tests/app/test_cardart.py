@@ -467,16 +467,25 @@ def test_ocean_says_when_it_shows_its_final_scale_and_prepares_it_without_drawin
     assert OceanMap(DEFAULT_MAP_PATH).scale_ready(Camera(zoom=0.3))  # small: made at once when drawn
 
 
-def test_the_default_font_from_its_kept_bytes_draws_the_glyphs_of_font_none() -> None:
-    from tongiaki.app.art.fonts import default_font
+def test_the_game_font_from_its_kept_bytes_draws_the_glyphs_of_its_file() -> None:
+    """`default_font` is the shipped DejaVu Sans Bold at the default font's scale, the same glyphs
+    as the font opened from its file, and about as wide as pygame's default font, so the
+    layouts made for that keep their lines."""
+    from tongiaki.app.art.fonts import DEFAULT_FONT_SCALE, FONT_FILE, default_font
+    from tongiaki.resources import data_path
 
     pygame.font.init()
+    line = "Rarotonga 3 Tuvalu 45 danger vs"
     for size in (6, 7, 9, 11, 13, 16, 20, 24, 31, 40, 57, 80, 119):
         for bold in (False, True):
-            ours, theirs = default_font(size), pygame.font.Font(None, size)
+            ours = default_font(size)
+            theirs = pygame.font.Font(str(data_path(FONT_FILE)), max(1, int(size * DEFAULT_FONT_SCALE)))
             ours.set_bold(bold)
             theirs.set_bold(bold)
-            a = ours.render("Rarotonga 3 Tuvalu 45 danger vs", True, (250, 246, 232))
-            b = theirs.render("Rarotonga 3 Tuvalu 45 danger vs", True, (250, 246, 232))
+            a = ours.render(line, True, (250, 246, 232))
+            b = theirs.render(line, True, (250, 246, 232))
             assert a.get_size() == b.get_size(), size
             assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA"), size
+            if size >= 11:
+                width = pygame.font.Font(None, size).size(line)[0]
+                assert 0.85 * width <= a.get_width() <= 1.2 * width, size

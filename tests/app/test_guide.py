@@ -17,10 +17,12 @@ from tongiaki.rules import DecisionKind
 
 
 def test_the_guide_is_shipped_data_found_through_data_path() -> None:
-    from tongiaki import resources
+    from pathlib import Path
 
-    source = (resources.CHECKOUT / "setup.py").read_text(encoding="utf-8")
-    assert '"docs": ("RULES.md", "guide.md")' in source
+    from tongiaki import resources, shipped
+
+    listed = shipped.data_files(resources.CHECKOUT)
+    assert Path("docs/guide.md") in listed and Path("docs/RULES.md") in listed
     assert guide.GUIDE_PATH == data_path("docs/guide.md") and guide.GUIDE_PATH.is_file()
 
 
@@ -131,3 +133,21 @@ def test_the_quick_start_pictures_render() -> None:
 def test_a_missing_guide_file_is_said_in_the_panel(tmp_path) -> None:
     blocks = guide.guide_blocks(tmp_path / "none.md", guide.RULES_PATH)
     assert "none.md" in blocks[0].text and "cannot be read" in blocks[0].text
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_the_contents_list_every_section_whole(size) -> None:
+    """Every section has its row in the contents, inside the panel, and a title too long for
+    one line takes two instead of being cut ("R8 King islands, resettlement, end of game")."""
+    pygame.display.init()
+    pygame.font.init()
+    overlay = guide.HelpOverlay()
+    overlay.place(size)
+    overlay.open()
+    overlay.draw(pygame.Surface(size))
+    assert [s for _, s in overlay.contents] == list(overlay.layout.sections)
+    rows = {s.title.split()[0]: r for r, s in overlay.contents}
+    for row, section in overlay.contents:
+        assert overlay.rect.contains(row), section.title
+    assert rows["R8"].height > 1.5 * rows["R7"].height  # its second line
+    assert rows["R9"].top > rows["R8"].bottom  # the next row below it, not over it

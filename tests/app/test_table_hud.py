@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pygame
+import pytest
 from conftest import AI_ITERATIONS, FRAME
 
 from tongiaki.app.main import App
@@ -265,3 +266,49 @@ def test_every_log_row_fits_the_panel_as_drawn() -> None:
             size, _, bold = panel.style(kind)
             assert font(size, bold).size(row)[0] <= width - panel._indent(kind), (panel_width, kind, row)
         assert {panel.lines[i].kind for _, i in panel._rows} == set(LineKind)
+
+
+def test_fitting_size_is_the_largest_at_which_every_label_fits() -> None:
+    from tongiaki.app.widgets.ui import fitting_size, text
+
+    pygame.font.init()
+    labels = ["Mangareva", "Rarotonga", "Fidschi"]
+    wide = max(text(label, 14).get_width() for label in labels)
+    assert fitting_size(labels, 14, wide) == 14  # fits already: kept
+    size = fitting_size(labels, 14, wide - 6)
+    assert size < 14 and max(text(label, size).get_width() for label in labels) <= wide - 6
+    assert max(text(label, size + 1).get_width() for label in labels) > wide - 6
+    assert fitting_size(labels, 14, 3, smallest=9) == 9  # never below the smallest
+
+
+@pytest.mark.parametrize("scale, width", [(1.0, 205), (0.9, 200), (1.5, 300)])
+def test_the_trackers_island_names_keep_clear_of_their_values(scale, width) -> None:
+    """At the scale of the smallest window every island name of the standard deck is set at one
+    size at which it ends before the value beside it (names shrink when the column is narrow)."""
+    from tongiaki.app.widgets import tracker as tracker_module
+    from tongiaki.app.widgets.ui import text
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.font.init()
+    deck = load_deck(DEFAULT_DECK_PATH)
+    stack = list(deck.stack_ids)
+    panel = tracker_module.Tracker(deck.cards, stack)
+    drawn: list[tuple[str, int]] = []
+    real_text = tracker_module.text
+
+    def spy(label, size=20, colour=(0, 0, 0), bold=False):
+        drawn.append((label, size))
+        return real_text(label, size, colour, bold)
+
+    tracker_module.text = spy
+    try:
+        panel.draw(pygame.Surface((400, 600)), pygame.Rect(0, 0, width, 420), scale, stack, False)
+    finally:
+        tracker_module.text = real_text
+    names = {deck.cards[c].name for c in panel.islands}
+    sizes = {size for label, size in drawn if label in names}
+    assert len(sizes) == 1
+    size = sizes.pop()
+    col_w = (width - round(20 * scale)) // 2
+    value_left = col_w - text("5", max(10, round(14 * scale)), bold=True).get_width() - round(6 * scale)
+    assert all(text(name, size).get_width() + round(8 * scale) <= value_left for name in names)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tongiaki.app.art import cardart
+from tongiaki.app.art.fonts import default_font
 from tongiaki.rules.cards import Card, Deck
 
 Colour = tuple[int, int, int]
@@ -102,9 +103,7 @@ def card_caption(card: Card) -> CardCaption:
 
 
 def _font(px: int, bold: bool) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    f = pygame.font.Font(None, px)
+    f = default_font(px)
     f.set_bold(bold)
     return f
 

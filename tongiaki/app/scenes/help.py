@@ -402,17 +402,25 @@ class HelpOverlay:
         self.contents = []
         current = self.current_section()
         y = self.side.y
+        room = self.side.width - round(8 * scale)
         size = round(15 * scale)
         for section in self.layout.sections:
             big = section.title == APPENDIX_TITLE or section is self.layout.sections[0]
-            label = wrap(section.title, size, self.side.width - round(8 * scale))[0]
             colour = ACCENT if section is current else (INK if big else INK_DIM)
-            image = text(label, size, colour, bold=big or section is current)
-            if y + image.get_height() > self.side.bottom:
+            bold = big or section is current
+            lines: tuple[str, ...] = (section.title,)
+            if text(section.title, size, bold=bold).get_width() > room:  # a long title takes a second line
+                lines = wrap(section.title, size, room - round(10 * scale), bold)
+            images = [text(line, size, colour, bold=bold) for line in lines[:2]]
+            height = sum(image.get_height() for image in images)
+            if y + height > self.side.bottom:
                 break
-            row = pygame.Rect(self.side.x, y - 1, self.side.width, image.get_height() + 2)
+            row = pygame.Rect(self.side.x, y - 1, self.side.width, height + 2)
             if section is current:
                 pygame.draw.rect(surface, (30, 70, 100), row, border_radius=4)
-            surface.blit(image, (self.side.x + round(4 * scale), y))
+            line_y = y
+            for n, image in enumerate(images):
+                surface.blit(image, (self.side.x + round((4 + 10 * min(n, 1)) * scale), line_y))
+                line_y += image.get_height()
             self.contents.append((row, section))
-            y += image.get_height() + round((8 if big else 3) * scale)
+            y += height + round((8 if big else 3) * scale)

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, fitting_size, text, wrap
 from tongiaki.rules import Card
 
 DRAWN = (110, 122, 134)
@@ -78,12 +78,14 @@ class Tracker:
         surface.blit(text(f"Islands: {island_left} of {len(self.islands)}", px, INK, bold=True), (x0, y))
         y += row
         col_w = width // 2
+        room = col_w - text("5", px, bold=True).get_width() - round(14 * s)  # a name never runs into its value
+        name_px = fitting_size([self.cards[c].name for c in self.islands], px, room)
         for i, c in enumerate(self.islands):
             card = self.cards[c]
             x = x0 + (i % 2) * col_w
             yy = y + (i // 2) * row
             drawn = islands[c] == 0
-            name = text(card.name, px, DRAWN if drawn else INK)
+            name = text(card.name, name_px, DRAWN if drawn else INK)
             value = text(str(card.value), px, DRAWN if drawn else ACCENT, bold=True)
             surface.blit(name, (x, yy))
             vx = x + col_w - value.get_width() - round(6 * s)
@@ -94,7 +96,8 @@ class Tracker:
         y += ((len(self.islands) + 1) // 2) * row + round(4 * s)
         surface.blit(text(f"Water cards: {len(waters)} of {len(self.waters)}", px, INK, bold=True), (x0, y))
         y += row
-        surface.blit(text("each card's wake dangers (· none)", max(10, round(12 * s)), INK_DIM), (x0, y))
+        legend = "each card's wake dangers (· none)"
+        surface.blit(text(legend, fitting_size([legend], max(10, round(12 * s)), width), INK_DIM), (x0, y))
         y += row
         per_row = 4
         cell_w = width // per_row

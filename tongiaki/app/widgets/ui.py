@@ -57,6 +57,15 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha_fill: tuple[int
     surface.blit(panel_surface(tuple(rect.size), alpha_fill), rect)
 
 
+def fitting_size(labels: list[str], px: int, room: int, smallest: int = 9) -> int:
+    """The text size, at most `px` and at least `smallest`, at which every one of `labels` fits in
+    `room` pixels."""
+    size = px
+    while size > smallest and labels and max(text(label, size).get_width() for label in labels) > room:
+        size -= 1
+    return size
+
+
 @lru_cache(maxsize=4096)
 def wrap(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Split `label` into lines that fit `width` pixels in that font (cached)."""
