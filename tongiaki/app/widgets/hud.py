@@ -16,7 +16,7 @@ from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.widgets.log import LogPanel
 from tongiaki.app.widgets.tracker import Tracker
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, fitting_size, text, wrap
 from tongiaki.play.match import Match
 from tongiaki.rules import Card
 
@@ -281,8 +281,10 @@ class Hud:
         state = self.match.state
         result = self._result()
         px = self.px
-        heading = f"Turn {self.shown_turn}" if self.shown_turn > 0 else "Setup: two ships each on Tonga"
-        surface.blit(text(heading, px(18), INK_DIM), (area.x + px(12), area.y + px(8)))
+        heading = (f"Turn {self.shown_turn}" if self.shown_turn > 0
+                   else f"Setup: two ships each on {self.match.deck.start.name}")
+        size = fitting_size([heading], px(18), area.width - px(20))  # a long start island's name too
+        surface.blit(text(heading, size, INK_DIM), (area.x + px(12), area.y + px(8)))
         rows = len(self.names)
         row_h = min(px(54), (area.height - px(34)) // max(1, rows))
         for p in range(rows):
