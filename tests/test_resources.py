@@ -95,5 +95,5 @@ def test_both_packagings_read_the_one_list() -> None:
 def test_a_pattern_that_matches_nothing_is_named(tmp_path) -> None:
     from tongiaki import shipped
 
-    with pytest.raises(shipped.MissingData, match="assets/icons/\\*.png"):
+    with pytest.raises(shipped.MissingData, match="no assets/fonts/\\*.ttf to ship"):
         shipped.data_files(tmp_path)
