@@ -402,10 +402,12 @@ class GameState(Table):
             if option.kind is _KIND_PLACE:
                 self._place_ship(self.active, option.cell, option.beach, events, _REASON_SETUP)
             self.setup_placed += 1
-            if self.setup_placed >= 2 * self.players or not self._setup_options():
+            if self.setup_placed >= 2 * self.players or not (options := self._setup_options()):
                 self._begin_first_turn(events)
             else:
                 self.active = self.setup_placed % self.players
+                # The next setup choice is the pending node (built here once, not again by `pending`).
+                self._pending = _new(Decision, (self.active, _DECIDE_SETUP, tuple(options)))
         elif phase is _PHASE_VOYAGE_REVEAL:
             self._reveal_for_voyage(option.card, events)
         elif phase is _PHASE_ENTER:
@@ -581,7 +583,7 @@ class GameState(Table):
                 if p in occ:
                     mine = occ.count(p)
                     returned += mine
-                    self._set_ships(key, tuple(o for o in occ if o != p))
+                    self._set_ships(key, () if mine == len(occ) else tuple([o for o in occ if o != p]))
                     events.append(ev.ships_returned(cell, b, (p,) * mine, _REASON_RESETTLE))
         self.supply[p] += returned
         events.append(ev.resettled(p, (p,) * returned))
@@ -626,7 +628,8 @@ class GameState(Table):
         if mode is _MODE_RESETTLE:
             if is_island:
                 if self.supply[self.active] > 0:
-                    self._go(Settle(option.cell))
+                    self.step = _new(Settle, (option.cell,))
+                    self.phase = _PHASE_SETTLE
                 else:
                     self._end_turn(events)
             elif self.end_triggered:
@@ -762,7 +765,7 @@ class GameState(Table):
         self._set_ships(key, ())
         direction = self.pier_direction(option.cell, option.pier)
         events.append(ev.emigrated(self.active, option.cell, option.beach, fleet, direction))
-        self._sail(Voyage(fleet, option.cell, option.cell, direction), events)
+        self._sail(_new(Voyage, (fleet, option.cell, option.cell, direction, False)), events)
 
     def _reveal_for_voyage(self, card_id: int, events: list[Event]) -> None:
         step = self.step
@@ -792,7 +795,8 @@ class GameState(Table):
                     events.append(Event(_EVENT_STRANDED, cell=here, ships=fleet))
                     self._enter_chain(events)
                 else:
-                    self._go(VoyageReveal(Voyage(fleet, v.origin, here, d)))
+                    self.step = _new(VoyageReveal, (_new(Voyage, (fleet, v.origin, here, d, False)),))
+                    self.phase = _PHASE_VOYAGE_REVEAL
                 return
             events.append(ev.fleet_moved(here, nxt, fleet))
             table = crossing[cid]

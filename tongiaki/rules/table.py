@@ -40,15 +40,29 @@ def _ship_hash(key: BeachKey, owner: int) -> int:
     return hash((key, owner))
 
 
-_AROUND: dict[Cell, tuple[tuple[Cell, int], ...]] = {}
+MaskRows = list[tuple[Option, ...] | None]
+"""Per bitmask of neighbouring directions (0-63): a frontier cell's `interned.attach_row` for
+that mask, filled in as masks come up (None until then)."""
+
+_MASK_ROWS: dict[Cell, MaskRows] = {}
+_AROUND: dict[Cell, tuple[tuple[Cell, int, MaskRows], ...]] = {}
 
 
-def _around(cell: Cell) -> tuple[tuple[Cell, int], ...]:
+def _mask_rows(cell: Cell) -> MaskRows:
+    """The `MaskRows` of `cell`, one list per cell shared by every table."""
+    rows = _MASK_ROWS.get(cell)
+    if rows is None:
+        rows = _MASK_ROWS[cell] = [None] * 64
+    return rows
+
+
+def _around(cell: Cell) -> tuple[tuple[Cell, int, MaskRows], ...]:
     """Per world direction d: (the neighbour across d, the bit of the opposite direction, under
-    which that neighbour sees `cell`), made once per cell."""
+    which that neighbour sees `cell`, the neighbour's `MaskRows`), made once per cell."""
     found = _AROUND.get(cell)
     if found is None:
-        found = _AROUND[cell] = tuple(zip(neighbours(cell), _BACK_BITS, strict=True))
+        found = _AROUND[cell] = tuple(
+            (n, bit, _mask_rows(n)) for n, bit in zip(neighbours(cell), _BACK_BITS, strict=True))
     return found
 
 
@@ -398,11 +412,14 @@ class Table:
         if occupied:
             if frontier.pop(cell, None) is not None:
                 del options[cell]
-            for n, bit in around:  # from n, this cell lies in the direction of `bit`
+            for n, bit, rows in around:  # from n, this cell lies in the direction of `bit`
                 if n not in cells:
                     mask = frontier.get(n, 0) | bit
                     frontier[n] = mask
-                    options[n] = interned.attach_row(n, mask)
+                    row = rows[mask]
+                    if row is None:
+                        row = rows[mask] = interned.attach_row(n, mask)
+                    options[n] = row
             return
         mask = 0
         for d in range(6):
@@ -411,13 +428,16 @@ class Table:
         if mask:
             frontier[cell] = mask
             options[cell] = interned.attach_row(cell, mask)
-        for n, bit in around:
+        for n, bit, rows in around:
             if n in cells:
                 continue
             mask = frontier.get(n, 0) & ~bit
             if mask:
                 frontier[n] = mask
-                options[n] = interned.attach_row(n, mask)
+                row = rows[mask]
+                if row is None:
+                    row = rows[mask] = interned.attach_row(n, mask)
+                options[n] = row
             elif n in frontier:
                 del frontier[n]
                 del options[n]
@@ -426,7 +446,11 @@ class Table:
 
     def _arrangement(self) -> Arrangement:
         """Where every ship stands now, as one hashable value (R7.6)."""
-        return frozenset((k, tuple(sorted(v))) for k, v in self.ships.items() if v)
+        placed = []
+        for key, owners in self.ships.items():  # a loop: cheaper than a generator here
+            if owners:
+                placed.append((key, tuple(sorted(owners))))
+        return frozenset(placed)
 
     def trace_route(self, cell: Cell, direction: int, colours: int, origin: Cell) -> Route:
         """Follow a fleet of `colours` colours over cards already lying, from `cell` heading
