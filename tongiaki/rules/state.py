@@ -474,7 +474,9 @@ class GameState(Table):
                     options.extend(self._place_options(cell))
             return options or [interned.PASS]
         order = self._in_table_order(mine)
-        options = [interned.reproduce(cell) for cell in order]
+        options = []
+        for cell in order:
+            options.append(interned.reproduce(cell))
         if self.supply[p] == 0:
             cards, cells, ships = self.cards, self.cells, self.ships
             for cell in order:
@@ -827,10 +829,7 @@ class GameState(Table):
     # ------------------------------------------------------------------ landing (R6.3)
 
     def _start_landing(self, cell: Cell, fleet: tuple[int, ...], events: list[Event]) -> None:
-        card = self.cards[self.cells[cell]]
-        caps, ships = self.caps, self.ships
-        owed = frozenset(b for b in range(len(card.beaches)) if caps[(cell, b)] > len(ships[(cell, b)]))
-        self.step = _new(Land, (cell, tuple(sorted(fleet)), owed))
+        self.step = _new(Land, (cell, tuple(sorted(fleet)), frozenset(self._open_beaches(cell))))
         self.phase = _PHASE_LAND
         self._check_landing(events)
 
@@ -838,15 +837,23 @@ class GameState(Table):
         step = self.step
         assert isinstance(step, Land)
         cell = step.cell
-        if step.owed:
-            beaches = sorted(step.owed)
-        else:
-            card = self.cards[self.cells[cell]]
-            caps, ships = self.caps, self.ships
-            beaches = [b for b in range(len(card.beaches)) if caps[(cell, b)] > len(ships[(cell, b)])]
+        beaches = sorted(step.owed) if step.owed else self._open_beaches(cell)
         fleet = step.fleet
         colours = sorted(set(fleet)) if len(fleet) > 1 else fleet
-        return [interned.land(cell, b, c) for c in colours for b in beaches]
+        options = []
+        for c in colours:
+            for b in beaches:
+                options.append(interned.land(cell, b, c))
+        return options
+
+    def _open_beaches(self, cell: Cell) -> list[int]:
+        """The beaches of island `cell` with a free spot, in beach order."""
+        caps, ships = self.caps, self.ships
+        beaches = []
+        for option, key in interned.place_keys(cell, len(self._beach_caps[self.cells[cell]])):
+            if caps[key] > len(ships[key]):
+                beaches.append(option.beach)
+        return beaches
 
     def _land_one(self, option: Option, events: list[Event]) -> None:
         step = self.step
