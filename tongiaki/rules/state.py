@@ -848,10 +848,10 @@ class GameState(Table):
 
     def _open_beaches(self, cell: Cell) -> list[int]:
         """The beaches of island `cell` with a free spot, in beach order."""
-        caps, ships = self.caps, self.ships
+        full = self._full  # a beach has a free spot exactly when it is not full
         beaches = []
         for option, key in interned.place_keys(cell, len(self._beach_caps[self.cells[cell]])):
-            if caps[key] > len(ships[key]):
+            if key not in full:
                 beaches.append(option.beach)
         return beaches
 

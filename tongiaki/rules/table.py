@@ -12,6 +12,7 @@ underscore methods, which `GameState` calls while applying an option.
 from __future__ import annotations
 
 from itertools import chain
+from typing import NamedTuple
 
 from tongiaki.rules import interned
 from tongiaki.rules.cards import Card, Deck
@@ -66,19 +67,35 @@ def _around(cell: Cell) -> tuple[tuple[Cell, int, MaskRows], ...]:
     return found
 
 
-_SPOTS_AND_CAPS: dict[int, tuple[tuple[Card, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+class _DeckTables(NamedTuple):
+    """What every table of one deck starts from, made once per deck (the cards are frozen)."""
+
+    cards: tuple[Card, ...]
+    spots: tuple[int, ...]
+    """Per card id: the island's mooring spots (0 for water)."""
+    beach_caps: tuple[tuple[int, ...], ...]
+    """Per card id: the capacity of each of its beaches (() for water)."""
+    reveals: tuple[Option, ...]
+    """The reveal options of the whole stack (`Deck.stack_ids`)."""
+    stack_islands: int
+    """The islands in the whole stack."""
 
 
-def _spots_and_caps(cards: tuple[Card, ...]) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
-    """Per card id: the island's mooring spots (0 for water), and the capacity of each of its
-    beaches (() for water). Made once per deck (the cards are frozen), like `crossing_tables`."""
-    entry = _SPOTS_AND_CAPS.get(id(cards))
-    if entry is not None and entry[0] is cards:
-        return entry[1], entry[2]
-    spots = tuple(card.spots for card in cards)
-    caps = tuple(tuple(beach.capacity for beach in card.beaches) for card in cards)
-    _SPOTS_AND_CAPS[id(cards)] = (cards, spots, caps)
-    return spots, caps
+_DECK_TABLES: dict[int, _DeckTables] = {}
+
+
+def _deck_tables(deck: Deck) -> _DeckTables:
+    """The `_DeckTables` of a deck, made on first use like `crossing_tables`."""
+    cards = deck.cards
+    entry = _DECK_TABLES.get(id(cards))
+    if entry is not None and entry.cards is cards:
+        return entry
+    stack = deck.stack_ids
+    entry = _DECK_TABLES[id(cards)] = _DeckTables(
+        cards, tuple(card.spots for card in cards),
+        tuple(tuple(beach.capacity for beach in card.beaches) for card in cards),
+        tuple(map(interned.reveal, stack)), sum(1 for card_id in stack if cards[card_id].is_island))
+    return entry
 
 
 class Table:
@@ -156,8 +173,19 @@ class Table:
         self.removed = []
         self._board_shared = False
         self._crossing = crossing_tables(deck.cards)
-        self._spots, self._beach_caps = _spots_and_caps(deck.cards)
-        self._reindex_table()
+        tables = _deck_tables(deck)
+        self._spots, self._beach_caps = tables.spots, tables.beach_caps
+        # The indexes of an empty table with the whole stack (what `_reindex_table` builds).
+        self._full = set()
+        self._mine = [{} for _ in range(players)]
+        self._on_island = {}
+        self._order = {}
+        self._next_order = 0
+        self._hash = 0
+        self._frontier_options = {}
+        self._reveals = tables.reveals
+        self._stack_islands = tables.stack_islands
+        self._stack_waters = len(self.stack) - tables.stack_islands
 
     def _reindex_table(self) -> None:
         """Rebuild the table's indexes from its public attributes (after they were set directly)."""
@@ -333,10 +361,16 @@ class Table:
         """The options of putting a ship on a beach of island `cell` that has more than `spare`
         free spots, in beach order, leaving out the beaches in `used`."""
         pairs = interned.place_keys(cell, len(self._beach_caps[self.cells[cell]]))
-        caps, ships = self.caps, self.ships
         options = []
-        for option, key in pairs:  # a loop: cheaper than a comprehension over a few beaches
-            if caps[key] - len(ships[key]) > spare and (not used or option.beach not in used):
+        if spare:
+            caps, ships = self.caps, self.ships
+            for option, key in pairs:  # a loop: cheaper than a comprehension over a few beaches
+                if caps[key] - len(ships[key]) > spare and option.beach not in used:
+                    options.append(option)
+            return options
+        full = self._full  # a beach has a free spot exactly when it is not full
+        for option, key in pairs:
+            if key not in full and (not used or option.beach not in used):
                 options.append(option)
         return options
 
