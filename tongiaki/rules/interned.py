@@ -75,6 +75,19 @@ def place_row(cell: Cell, beaches: int) -> tuple[Option, ...]:
     return row
 
 
+_PLACE_KEYS: dict[tuple[Cell, int], tuple[tuple[Option, tuple[Cell, int]], ...]] = {}
+
+
+def place_keys(cell: Cell, beaches: int) -> tuple[tuple[Option, tuple[Cell, int]], ...]:
+    """(interned PLACE option, its beach key (cell, beach)) for every beach of an island with
+    `beaches` beaches at `cell`, in beach order (the key tuples are made once too)."""
+    key = (cell, beaches)
+    pairs = _PLACE_KEYS.get(key)
+    if pairs is None:
+        pairs = _PLACE_KEYS[key] = tuple((place(cell, b), (cell, b)) for b in range(beaches))
+    return pairs
+
+
 def recall(cell: Cell, beach: int) -> Option:
     """Interned RECALL option."""
     key = (cell, beach)

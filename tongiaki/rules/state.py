@@ -13,6 +13,7 @@ the driver samples each reveal with its own seeded rng.
 from __future__ import annotations
 
 from itertools import chain
+from typing import Final
 
 from tongiaki.rules import events as ev
 from tongiaki.rules import interned
@@ -55,8 +56,61 @@ __all__ = [
 ]
 
 _new = tuple.__new__
-_RESETTLE_REVEAL = PlaceReveal(PlaceMode.RESETTLE)
-_INFINITE_REVEAL = PlaceReveal(PlaceMode.INFINITE)
+
+# Enum members read on the hot path, as module constants: on CPython 3.11 reading a member off
+# its enum class (`Phase.ACTION`) costs about a quarter of a microsecond, a module constant is
+# one global load (and the same values, so the game is unchanged).
+_PHASE_ACTION: Final = Phase.ACTION
+_PHASE_CHAIN: Final = Phase.CHAIN
+_PHASE_ENTER: Final = Phase.ENTER
+_PHASE_LAND: Final = Phase.LAND
+_PHASE_OVER: Final = Phase.OVER
+_PHASE_PLACE_CARD: Final = Phase.PLACE_CARD
+_PHASE_PLACE_REVEAL: Final = Phase.PLACE_REVEAL
+_PHASE_REPRO_BEACH: Final = Phase.REPRO_BEACH
+_PHASE_REPRO_ISLAND: Final = Phase.REPRO_ISLAND
+_PHASE_SETTLE: Final = Phase.SETTLE
+_PHASE_SETUP: Final = Phase.SETUP
+_PHASE_VOYAGE_REVEAL: Final = Phase.VOYAGE_REVEAL
+_DECIDE_ACTION: Final = DecisionKind.ACTION
+_DECIDE_EMIGRATE: Final = DecisionKind.EMIGRATE
+_DECIDE_ENTER: Final = DecisionKind.ENTER
+_DECIDE_LAND: Final = DecisionKind.LAND
+_DECIDE_PLACE_CARD: Final = DecisionKind.PLACE_CARD
+_DECIDE_REPRODUCE_BEACH: Final = DecisionKind.REPRODUCE_BEACH
+_DECIDE_REPRODUCE_ISLAND: Final = DecisionKind.REPRODUCE_ISLAND
+_DECIDE_SETTLE: Final = DecisionKind.SETTLE
+_DECIDE_SETUP: Final = DecisionKind.SETUP
+_KIND_KING: Final = OptionKind.KING
+_KIND_PASS: Final = OptionKind.PASS
+_KIND_PLACE: Final = OptionKind.PLACE
+_KIND_RECALL: Final = OptionKind.RECALL
+_KIND_REPRODUCE: Final = OptionKind.REPRODUCE
+_KIND_RESETTLE: Final = OptionKind.RESETTLE
+_EVENT_END_TRIGGERED: Final = EventKind.END_TRIGGERED
+_EVENT_GAME_OVER: Final = EventKind.GAME_OVER
+_EVENT_ISLAND_REMOVED: Final = EventKind.ISLAND_REMOVED
+_EVENT_SHIPS_RETURNED: Final = EventKind.SHIPS_RETURNED
+_EVENT_SHIP_RECALLED: Final = EventKind.SHIP_RECALLED
+_EVENT_STRANDED: Final = EventKind.STRANDED
+_EVENT_TURNED_BACK: Final = EventKind.TURNED_BACK
+_REASON_CROSSING_FAILED: Final = Reason.CROSSING_FAILED
+_REASON_END: Final = Reason.END
+_REASON_ENTER: Final = Reason.ENTER
+_REASON_INFINITE_CHAIN: Final = Reason.INFINITE_CHAIN
+_REASON_KING: Final = Reason.KING
+_REASON_NO_FREE_SPOT: Final = Reason.NO_FREE_SPOT
+_REASON_REPRODUCE: Final = Reason.REPRODUCE
+_REASON_RESETTLE: Final = Reason.RESETTLE
+_REASON_SETUP: Final = Reason.SETUP
+_REASON_STALL: Final = Reason.STALL
+_MODE_INFINITE: Final = PlaceMode.INFINITE
+_MODE_NONE: Final = PlaceMode.NONE
+_MODE_RESETTLE: Final = PlaceMode.RESETTLE
+
+
+_RESETTLE_REVEAL = PlaceReveal(_MODE_RESETTLE)
+_INFINITE_REVEAL = PlaceReveal(_MODE_INFINITE)
 
 MAX_KINGS = 2
 STALL_TURNS_PER_PLAYER = 10
@@ -144,7 +198,7 @@ class GameState(Table):
         self.active = 0
         self.turn = 0
         self.step = SETUP
-        self.phase = Phase.SETUP
+        self.phase = _PHASE_SETUP
         self.end_triggered = False
         self.turns_without_reveal = 0
         self.revealed_this_turn = False
@@ -200,7 +254,7 @@ class GameState(Table):
 
     def is_over(self) -> bool:
         """True once the game has been scored."""
-        return self.phase is Phase.OVER
+        return self.phase is _PHASE_OVER
 
     def _go(self, step: Step) -> None:
         """Move the turn flow to `step` (the phase follows it)."""
@@ -259,7 +313,7 @@ class GameState(Table):
     def place_mode(self) -> PlaceMode:
         """Why cards are revealed and placed (phases PLACE_REVEAL, PLACE_CARD), else NONE."""
         step = self.step
-        return step.mode if isinstance(step, PlaceReveal | PlaceCard) else PlaceMode.NONE
+        return step.mode if isinstance(step, PlaceReveal | PlaceCard) else _MODE_NONE
 
     @property
     def settle_cell(self) -> Cell | None:
@@ -277,7 +331,7 @@ class GameState(Table):
     def pending(self) -> Decision | Chance | None:
         """What happens next: a Decision, a Chance (a reveal), or None when the game is over."""
         node = self._pending
-        if node is None and self.phase is not Phase.OVER:
+        if node is None and self.phase is not _PHASE_OVER:
             node = self._pending = self._compute_pending()
         return node
 
@@ -309,7 +363,7 @@ class GameState(Table):
         self._do(option, events)
         # Forced choices (one option only) while landing or reproducing apply themselves.
         phase = self.phase
-        while phase is Phase.LAND or phase is Phase.REPRO_BEACH:
+        while phase is _PHASE_LAND or phase is _PHASE_REPRO_BEACH:
             node = self.pending
             assert node is not None
             if len(node.options) != 1:
@@ -321,43 +375,45 @@ class GameState(Table):
 
     def _do(self, option: Option, events: list[Event]) -> None:
         phase = self.phase  # the branches in the order of how often random games meet them
-        if phase is Phase.ACTION:
+        if phase is _PHASE_ACTION:
             self._do_action(option, events)
-        elif phase is Phase.PLACE_REVEAL:
+        elif phase is _PHASE_PLACE_REVEAL:
             step = self.step
             assert isinstance(step, PlaceReveal)
             self._reveal(option.card, events)
             self.step = _new(PlaceCard, (option.card, step.mode))
-            self.phase = Phase.PLACE_CARD
-        elif phase is Phase.PLACE_CARD:
+            self.phase = _PHASE_PLACE_CARD
+        elif phase is _PHASE_PLACE_CARD:
             self._attach_placed(option, events)
-        elif phase is Phase.REPRO_BEACH:
+        elif phase is _PHASE_REPRO_BEACH:
             repro = self.step
             assert isinstance(repro, ReproBeach)
-            self._place_ship(self.active, option.cell, option.beach, events, Reason.REPRODUCE)
+            self._place_ship(self.active, option.cell, option.beach, events, _REASON_REPRODUCE)
             self.step = _new(ReproBeach, (repro.cell, repro.left - 1, repro.used + (option.beach,)))
             self._continue_reproduction(events)
-        elif phase is Phase.LAND:
+        elif phase is _PHASE_LAND:
             self._land_one(option, events)
-        elif phase is Phase.SETTLE:
-            self._place_ship(self.active, option.cell, option.beach, events, Reason.RESETTLE)
+        elif phase is _PHASE_SETTLE:
+            self._place_ship(self.active, option.cell, option.beach, events, _REASON_RESETTLE)
             self._end_turn(events)
-        elif phase is Phase.CHAIN:
+        elif phase is _PHASE_CHAIN:
             self._emigrate(option, events)
-        elif phase is Phase.SETUP:
-            if option.kind is OptionKind.PLACE:
-                self._place_ship(self.active, option.cell, option.beach, events, Reason.SETUP)
+        elif phase is _PHASE_SETUP:
+            if option.kind is _KIND_PLACE:
+                self._place_ship(self.active, option.cell, option.beach, events, _REASON_SETUP)
             self.setup_placed += 1
-            if self.setup_placed >= 2 * self.players or not self._setup_options():
+            if self.setup_placed >= 2 * self.players or not (options := self._setup_options()):
                 self._begin_first_turn(events)
             else:
                 self.active = self.setup_placed % self.players
-        elif phase is Phase.VOYAGE_REVEAL:
+                # The next setup choice is the pending node (built here once, not again by `pending`).
+                self._pending = _new(Decision, (self.active, _DECIDE_SETUP, tuple(options)))
+        elif phase is _PHASE_VOYAGE_REVEAL:
             self._reveal_for_voyage(option.card, events)
-        elif phase is Phase.ENTER:
-            self._place_ship(self.active, option.cell, option.beach, events, Reason.ENTER)
+        elif phase is _PHASE_ENTER:
+            self._place_ship(self.active, option.cell, option.beach, events, _REASON_ENTER)
             self._enter_chain(events)
-        elif phase is Phase.REPRO_ISLAND:
+        elif phase is _PHASE_REPRO_ISLAND:
             self._do_action(option, events)
         else:  # pragma: no cover - OVER has no pending node
             raise IllegalOption("the game is over")
@@ -382,7 +438,7 @@ class GameState(Table):
             self.seen = set()
             self._seen_hashes = set()
         self.step = ACTION
-        self.phase = Phase.ACTION
+        self.phase = _PHASE_ACTION
         self._pending = None
 
     def _end_turn(self, events: list[Event]) -> None:
@@ -393,8 +449,8 @@ class GameState(Table):
         if self.end_triggered or self.turns_without_reveal >= STALL_TURNS_PER_PLAYER * self.players:
             self._go(OVER)
             self._pending = None
-            events.append(Event(EventKind.GAME_OVER, scores=self.result().scores, reason=(
-                Reason.END if self.end_triggered else Reason.STALL)))
+            events.append(Event(_EVENT_GAME_OVER, scores=self.result().scores, reason=(
+                _REASON_END if self.end_triggered else _REASON_STALL)))
             return
         self.active = (self.active + 1) % self.players
         self.turn += 1
@@ -418,7 +474,9 @@ class GameState(Table):
                     options.extend(self._place_options(cell))
             return options or [interned.PASS]
         order = self._in_table_order(mine)
-        options = [interned.reproduce(cell) for cell in order]
+        options = []
+        for cell in order:
+            options.append(interned.reproduce(cell))
         if self.supply[p] == 0:
             cards, cells, ships = self.cards, self.cells, self.ships
             for cell in order:
@@ -436,14 +494,14 @@ class GameState(Table):
     def _do_action(self, option: Option, events: list[Event]) -> None:
         p = self.active
         kind = option.kind
-        if kind is OptionKind.REPRODUCE:
+        if kind is _KIND_REPRODUCE:
             self._start_reproduction(option.cell, events)
-        elif kind is OptionKind.RESETTLE:
+        elif kind is _KIND_RESETTLE:
             self._resettle(events)
-        elif kind is OptionKind.KING:
+        elif kind is _KIND_KING:
             self._found_king(option.cell, events)
-        elif kind is OptionKind.PLACE:  # R9.1 entry
-            self._place_ship(p, option.cell, option.beach, events, Reason.ENTER)
+        elif kind is _KIND_PLACE:  # R9.1 entry
+            self._place_ship(p, option.cell, option.beach, events, _REASON_ENTER)
             if (
                 option.cell == ORIGIN
                 and self.cells[ORIGIN] == 0
@@ -453,17 +511,17 @@ class GameState(Table):
                 self._go(ENTER)
             else:
                 self._enter_chain(events)
-        elif kind is OptionKind.RECALL:
+        elif kind is _KIND_RECALL:
             assert option.cell is not None
             key = (option.cell, option.beach)
             occ = list(self.ships[key])
             occ.remove(p)
             self._set_ships(key, tuple(occ))
             self.supply[p] += 1
-            events.append(Event(EventKind.SHIP_RECALLED, player=p, cell=option.cell, beach=option.beach))
+            events.append(Event(_EVENT_SHIP_RECALLED, player=p, cell=option.cell, beach=option.beach))
             self._go(REPRO_ISLAND)
-        elif kind is OptionKind.PASS:
-            if self.phase is Phase.REPRO_ISLAND:
+        elif kind is _KIND_PASS:
+            if self.phase is _PHASE_REPRO_ISLAND:
                 self._enter_chain(events)
             else:
                 self._end_turn(events)
@@ -478,7 +536,7 @@ class GameState(Table):
         k = min(n, len(card.beaches), self.supply[p])
         events.append(ev.reproduced(p, cell, (p,) * k))
         self.step = _new(ReproBeach, (cell, k, ()))
-        self.phase = Phase.REPRO_BEACH
+        self.phase = _PHASE_REPRO_BEACH
         self._continue_reproduction(events)
 
     def _repro_beach_options(self) -> list[Option]:
@@ -494,10 +552,10 @@ class GameState(Table):
             options = self._repro_beach_options()
             if len(options) > repro.left:
                 # The choice waits: it is the pending node (built here once, not again by `pending`).
-                self._pending = _new(Decision, (self.active, DecisionKind.REPRODUCE_BEACH, tuple(options)))
+                self._pending = _new(Decision, (self.active, _DECIDE_REPRODUCE_BEACH, tuple(options)))
                 return
             for opt in options:
-                self._place_ship(self.active, opt.cell, opt.beach, events, Reason.REPRODUCE)
+                self._place_ship(self.active, opt.cell, opt.beach, events, _REASON_REPRODUCE)
         self._enter_chain(events)
 
     def _found_king(self, cell: Cell | None, events: list[Event]) -> None:
@@ -513,7 +571,7 @@ class GameState(Table):
         self.supply[p] += mine - 1
         events.append(ev.king_founded(p, cell))
         if mine > 1:
-            events.append(ev.ships_returned(cell, -1, (p,) * (mine - 1), Reason.KING))
+            events.append(ev.ships_returned(cell, -1, (p,) * (mine - 1), _REASON_KING))
         self._end_turn(events)
 
     def _resettle(self, events: list[Event]) -> None:
@@ -527,12 +585,12 @@ class GameState(Table):
                 if p in occ:
                     mine = occ.count(p)
                     returned += mine
-                    self._set_ships(key, tuple(o for o in occ if o != p))
-                    events.append(ev.ships_returned(cell, b, (p,) * mine, Reason.RESETTLE))
+                    self._set_ships(key, () if mine == len(occ) else tuple([o for o in occ if o != p]))
+                    events.append(ev.ships_returned(cell, b, (p,) * mine, _REASON_RESETTLE))
         self.supply[p] += returned
         events.append(ev.resettled(p, (p,) * returned))
         self.step = _RESETTLE_REVEAL
-        self.phase = Phase.PLACE_REVEAL
+        self.phase = _PHASE_PLACE_REVEAL
 
     # ------------------------------------------------------------------ ships and cards
 
@@ -549,15 +607,15 @@ class GameState(Table):
         events.append(ev.card_revealed(self.active, card_id))
         if not self.end_triggered and not (self._stack_islands and self._stack_waters):
             self.end_triggered = True
-            events.append(Event(EventKind.END_TRIGGERED, card=card_id))
+            events.append(Event(_EVENT_END_TRIGGERED, card=card_id))
 
     def _remove_island(self, cell: Cell, events: list[Event]) -> None:
         """R7.3: every ship on the island goes home and the card leaves the game."""
         card_id = self.cells[cell]
         returned = self._remove_card(cell)
         if returned:
-            events.append(Event(EventKind.SHIPS_RETURNED, cell=cell, ships=returned, reason=Reason.INFINITE_CHAIN))
-        events.append(Event(EventKind.ISLAND_REMOVED, cell=cell, card=card_id))
+            events.append(Event(_EVENT_SHIPS_RETURNED, cell=cell, ships=returned, reason=_REASON_INFINITE_CHAIN))
+        events.append(Event(_EVENT_ISLAND_REMOVED, cell=cell, card=card_id))
 
     # ------------------------------------------------------------------ placement (R8.2, R7.4)
 
@@ -569,23 +627,24 @@ class GameState(Table):
         assert option.cell is not None
         events.append(ev.card_attached(card_id, option.cell, option.rotation))
         is_island = self.cards[card_id].is_island
-        if mode is PlaceMode.RESETTLE:
+        if mode is _MODE_RESETTLE:
             if is_island:
                 if self.supply[self.active] > 0:
-                    self._go(Settle(option.cell))
+                    self.step = _new(Settle, (option.cell,))
+                    self.phase = _PHASE_SETTLE
                 else:
                     self._end_turn(events)
             elif self.end_triggered:
                 self._end_turn(events)
             else:
                 self.step = _RESETTLE_REVEAL
-                self.phase = Phase.PLACE_REVEAL
+                self.phase = _PHASE_PLACE_REVEAL
         else:  # R7.4 after an infinite chain
             if is_island or self.end_triggered:
                 self._enter_chain(events)
             else:
                 self.step = _INFINITE_REVEAL
-                self.phase = Phase.PLACE_REVEAL
+                self.phase = _PHASE_PLACE_REVEAL
 
     # ------------------------------------------------------------------ emigration (R6, R7)
 
@@ -637,7 +696,7 @@ class GameState(Table):
                     return
                 continue
             self.step = _new(Chain, (tuple(options),))
-            self.phase = Phase.CHAIN
+            self.phase = _PHASE_CHAIN
             return
 
     def can_end_chain(self, cell: Cell) -> bool:
@@ -695,7 +754,7 @@ class GameState(Table):
         no_island = not self._on_island
         if no_island or not self.has_ship_on_spots(self.active):
             self.step = _INFINITE_REVEAL
-            self.phase = Phase.PLACE_REVEAL
+            self.phase = _PHASE_PLACE_REVEAL
             return True
         return False
 
@@ -708,7 +767,7 @@ class GameState(Table):
         self._set_ships(key, ())
         direction = self.pier_direction(option.cell, option.pier)
         events.append(ev.emigrated(self.active, option.cell, option.beach, fleet, direction))
-        self._sail(Voyage(fleet, option.cell, option.cell, direction), events)
+        self._sail(_new(Voyage, (fleet, option.cell, option.cell, direction, False)), events)
 
     def _reveal_for_voyage(self, card_id: int, events: list[Event]) -> None:
         step = self.step
@@ -735,16 +794,17 @@ class GameState(Table):
             if cid is None:
                 if self.end_triggered:
                     self.stranded.append((here, fleet))
-                    events.append(Event(EventKind.STRANDED, cell=here, ships=fleet))
+                    events.append(Event(_EVENT_STRANDED, cell=here, ships=fleet))
                     self._enter_chain(events)
                 else:
-                    self._go(VoyageReveal(Voyage(fleet, v.origin, here, d)))
+                    self.step = _new(VoyageReveal, (_new(Voyage, (fleet, v.origin, here, d, False)),))
+                    self.phase = _PHASE_VOYAGE_REVEAL
                 return
             events.append(ev.fleet_moved(here, nxt, fleet))
             table = crossing[cid]
             if table is None:
                 if nxt in self.kings:
-                    events.append(Event(EventKind.TURNED_BACK, cell=nxt, to=v.origin, ships=fleet))
+                    events.append(Event(_EVENT_TURNED_BACK, cell=nxt, to=v.origin, ships=fleet))
                     self._start_landing(v.origin, fleet, events)
                 else:
                     self._start_landing(nxt, fleet, events)
@@ -755,13 +815,13 @@ class GameState(Table):
             if not passed:
                 for owner in fleet:
                     self.supply[owner] += 1
-                events.append(ev.ships_returned(nxt, -1, fleet, Reason.CROSSING_FAILED))
+                events.append(ev.ships_returned(nxt, -1, fleet, _REASON_CROSSING_FAILED))
                 self._enter_chain(events)
                 return
             here, d = nxt, out
             if v.stop_after_crossing:
                 self.stranded.append((here, fleet))
-                events.append(Event(EventKind.STRANDED, cell=here, ships=fleet))
+                events.append(Event(_EVENT_STRANDED, cell=here, ships=fleet))
                 self._enter_chain(events)
                 return
         raise AssertionError("a voyage did not end (R7.5)")
@@ -769,26 +829,31 @@ class GameState(Table):
     # ------------------------------------------------------------------ landing (R6.3)
 
     def _start_landing(self, cell: Cell, fleet: tuple[int, ...], events: list[Event]) -> None:
-        card = self.cards[self.cells[cell]]
-        caps, ships = self.caps, self.ships
-        owed = frozenset(b for b in range(len(card.beaches)) if caps[(cell, b)] > len(ships[(cell, b)]))
-        self.step = _new(Land, (cell, tuple(sorted(fleet)), owed))
-        self.phase = Phase.LAND
+        self.step = _new(Land, (cell, tuple(sorted(fleet)), frozenset(self._open_beaches(cell))))
+        self.phase = _PHASE_LAND
         self._check_landing(events)
 
     def _land_options(self) -> list[Option]:
         step = self.step
         assert isinstance(step, Land)
         cell = step.cell
-        if step.owed:
-            beaches = sorted(step.owed)
-        else:
-            card = self.cards[self.cells[cell]]
-            caps, ships = self.caps, self.ships
-            beaches = [b for b in range(len(card.beaches)) if caps[(cell, b)] > len(ships[(cell, b)])]
+        beaches = sorted(step.owed) if step.owed else self._open_beaches(cell)
         fleet = step.fleet
         colours = sorted(set(fleet)) if len(fleet) > 1 else fleet
-        return [interned.land(cell, b, c) for c in colours for b in beaches]
+        options = []
+        for c in colours:
+            for b in beaches:
+                options.append(interned.land(cell, b, c))
+        return options
+
+    def _open_beaches(self, cell: Cell) -> list[int]:
+        """The beaches of island `cell` with a free spot, in beach order."""
+        full = self._full  # a beach has a free spot exactly when it is not full
+        beaches = []
+        for option, key in interned.place_keys(cell, len(self._beach_caps[self.cells[cell]])):
+            if key not in full:
+                beaches.append(option.beach)
+        return beaches
 
     def _land_one(self, option: Option, events: list[Event]) -> None:
         step = self.step
@@ -808,7 +873,7 @@ class GameState(Table):
         if fleet and self._free_on_island(step.cell) == 0:
             for owner in fleet:
                 self.supply[owner] += 1
-            events.append(ev.ships_returned(step.cell, -1, fleet, Reason.NO_FREE_SPOT))
+            events.append(ev.ships_returned(step.cell, -1, fleet, _REASON_NO_FREE_SPOT))
             fleet = ()
         if not fleet:
             self._enter_chain(events)
@@ -818,33 +883,33 @@ class GameState(Table):
     def _compute_pending(self) -> Decision | Chance:
         phase = self.phase  # the branches in the order of how often random games meet them
         p = self.active
-        if phase is Phase.ACTION:
-            return _new(Decision, (p, DecisionKind.ACTION, tuple(self._action_options())))
-        if phase is Phase.PLACE_REVEAL or phase is Phase.VOYAGE_REVEAL:
+        if phase is _PHASE_ACTION:
+            return _new(Decision, (p, _DECIDE_ACTION, tuple(self._action_options())))
+        if phase is _PHASE_PLACE_REVEAL or phase is _PHASE_VOYAGE_REVEAL:
             return _new(Chance, (self._reveals,))
-        if phase is Phase.PLACE_CARD:
+        if phase is _PHASE_PLACE_CARD:
             if not self.cells:
-                return _new(Decision, (p, DecisionKind.PLACE_CARD, (interned.attach(ORIGIN, 0),)))
+                return _new(Decision, (p, _DECIDE_PLACE_CARD, (interned.attach(ORIGIN, 0),)))
             placements = tuple(chain.from_iterable(self._frontier_options.values()))
-            return _new(Decision, (p, DecisionKind.PLACE_CARD, placements))
-        if phase is Phase.REPRO_BEACH:
-            return _new(Decision, (p, DecisionKind.REPRODUCE_BEACH, tuple(self._repro_beach_options())))
-        if phase is Phase.LAND:
-            return _new(Decision, (p, DecisionKind.LAND, tuple(self._land_options())))
-        if phase is Phase.SETTLE:
+            return _new(Decision, (p, _DECIDE_PLACE_CARD, placements))
+        if phase is _PHASE_REPRO_BEACH:
+            return _new(Decision, (p, _DECIDE_REPRODUCE_BEACH, tuple(self._repro_beach_options())))
+        if phase is _PHASE_LAND:
+            return _new(Decision, (p, _DECIDE_LAND, tuple(self._land_options())))
+        if phase is _PHASE_SETTLE:
             settle = self.step
             assert isinstance(settle, Settle)
             row = interned.place_row(settle.cell, len(self.cards[self.cells[settle.cell]].beaches))
-            return _new(Decision, (p, DecisionKind.SETTLE, row))
-        if phase is Phase.CHAIN:
+            return _new(Decision, (p, _DECIDE_SETTLE, row))
+        if phase is _PHASE_CHAIN:
             chain_step = self.step
             assert isinstance(chain_step, Chain)
-            return _new(Decision, (p, DecisionKind.EMIGRATE, chain_step.options))
-        if phase is Phase.SETUP:
-            return _new(Decision, (p, DecisionKind.SETUP, tuple(self._setup_options()) or (interned.PASS,)))
-        if phase is Phase.ENTER:
-            return _new(Decision, (p, DecisionKind.ENTER, tuple(self._place_options(ORIGIN))))
-        if phase is Phase.REPRO_ISLAND:
+            return _new(Decision, (p, _DECIDE_EMIGRATE, chain_step.options))
+        if phase is _PHASE_SETUP:
+            return _new(Decision, (p, _DECIDE_SETUP, tuple(self._setup_options()) or (interned.PASS,)))
+        if phase is _PHASE_ENTER:
+            return _new(Decision, (p, _DECIDE_ENTER, tuple(self._place_options(ORIGIN))))
+        if phase is _PHASE_REPRO_ISLAND:
             islands = [interned.reproduce(c) for c in self._islands_with_ships(p)]
-            return _new(Decision, (p, DecisionKind.REPRODUCE_ISLAND, tuple(islands) or (interned.PASS,)))
+            return _new(Decision, (p, _DECIDE_REPRODUCE_ISLAND, tuple(islands) or (interned.PASS,)))
         raise AssertionError(phase)

@@ -12,6 +12,7 @@ underscore methods, which `GameState` calls while applying an option.
 from __future__ import annotations
 
 from itertools import chain
+from typing import NamedTuple
 
 from tongiaki.rules import interned
 from tongiaki.rules.cards import Card, Deck
@@ -35,8 +36,66 @@ _BACK_BITS = tuple(1 << ((d + 3) % 6) for d in range(6))
 
 
 def _ship_hash(key: BeachKey, owner: int) -> int:
-    """One ship's share of the table's arrangement hash (R7.6; the hash sums them)."""
+    """One ship's share of the table's arrangement hash (R7.6; the hash sums them; the hot
+    paths below compute `hash((key, owner))` inline)."""
     return hash((key, owner))
+
+
+MaskRows = list[tuple[Option, ...] | None]
+"""Per bitmask of neighbouring directions (0-63): a frontier cell's `interned.attach_row` for
+that mask, filled in as masks come up (None until then)."""
+
+_MASK_ROWS: dict[Cell, MaskRows] = {}
+_AROUND: dict[Cell, tuple[tuple[Cell, int, MaskRows], ...]] = {}
+
+
+def _mask_rows(cell: Cell) -> MaskRows:
+    """The `MaskRows` of `cell`, one list per cell shared by every table."""
+    rows = _MASK_ROWS.get(cell)
+    if rows is None:
+        rows = _MASK_ROWS[cell] = [None] * 64
+    return rows
+
+
+def _around(cell: Cell) -> tuple[tuple[Cell, int, MaskRows], ...]:
+    """Per world direction d: (the neighbour across d, the bit of the opposite direction, under
+    which that neighbour sees `cell`, the neighbour's `MaskRows`), made once per cell."""
+    found = _AROUND.get(cell)
+    if found is None:
+        found = _AROUND[cell] = tuple(
+            (n, bit, _mask_rows(n)) for n, bit in zip(neighbours(cell), _BACK_BITS, strict=True))
+    return found
+
+
+class _DeckTables(NamedTuple):
+    """What every table of one deck starts from, made once per deck (the cards are frozen)."""
+
+    cards: tuple[Card, ...]
+    spots: tuple[int, ...]
+    """Per card id: the island's mooring spots (0 for water)."""
+    beach_caps: tuple[tuple[int, ...], ...]
+    """Per card id: the capacity of each of its beaches (() for water)."""
+    reveals: tuple[Option, ...]
+    """The reveal options of the whole stack (`Deck.stack_ids`)."""
+    stack_islands: int
+    """The islands in the whole stack."""
+
+
+_DECK_TABLES: dict[int, _DeckTables] = {}
+
+
+def _deck_tables(deck: Deck) -> _DeckTables:
+    """The `_DeckTables` of a deck, made on first use like `crossing_tables`."""
+    cards = deck.cards
+    entry = _DECK_TABLES.get(id(cards))
+    if entry is not None and entry.cards is cards:
+        return entry
+    stack = deck.stack_ids
+    entry = _DECK_TABLES[id(cards)] = _DeckTables(
+        cards, tuple(card.spots for card in cards),
+        tuple(tuple(beach.capacity for beach in card.beaches) for card in cards),
+        tuple(map(interned.reveal, stack)), sum(1 for card_id in stack if cards[card_id].is_island))
+    return entry
 
 
 class Table:
@@ -72,6 +131,7 @@ class Table:
     removed: list[int]
     _crossing: CrossingTables
     _spots: tuple[int, ...]
+    _beach_caps: tuple[tuple[int, ...], ...]
     _full: set[BeachKey]
     _mine: list[dict[Cell, int]]
     _on_island: dict[Cell, int]
@@ -86,7 +146,7 @@ class Table:
 
     __slots__ = (
         "deck", "cards", "players", "cells", "frontier", "rotations", "ships", "caps", "kings",
-        "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_spots", "_full",
+        "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_spots", "_beach_caps", "_full",
         "_mine", "_on_island", "_order", "_next_order", "_frontier_options", "_reveals",
         "_stack_islands", "_stack_waters", "_hash", "_board_shared",
     )
@@ -113,8 +173,19 @@ class Table:
         self.removed = []
         self._board_shared = False
         self._crossing = crossing_tables(deck.cards)
-        self._spots = tuple(card.spots for card in deck.cards)
-        self._reindex_table()
+        tables = _deck_tables(deck)
+        self._spots, self._beach_caps = tables.spots, tables.beach_caps
+        # The indexes of an empty table with the whole stack (what `_reindex_table` builds).
+        self._full = set()
+        self._mine = [{} for _ in range(players)]
+        self._on_island = {}
+        self._order = {}
+        self._next_order = 0
+        self._hash = 0
+        self._frontier_options = {}
+        self._reveals = tables.reveals
+        self._stack_islands = tables.stack_islands
+        self._stack_waters = len(self.stack) - tables.stack_islands
 
     def _reindex_table(self) -> None:
         """Rebuild the table's indexes from its public attributes (after they were set directly)."""
@@ -167,6 +238,7 @@ class Table:
         other.removed = self.removed
         other._crossing = self._crossing
         other._spots = self._spots
+        other._beach_caps = self._beach_caps
         other._full = set(self._full)
         other._mine = [dict(m) for m in self._mine]
         other._on_island = dict(self._on_island)
@@ -288,34 +360,57 @@ class Table:
     def _place_options(self, cell: Cell, spare: int = 0, used: tuple[int, ...] = ()) -> list[Option]:
         """The options of putting a ship on a beach of island `cell` that has more than `spare`
         free spots, in beach order, leaving out the beaches in `used`."""
-        row = interned.place_row(cell, len(self.cards[self.cells[cell]].beaches))
-        caps, ships = self.caps, self.ships
+        pairs = interned.place_keys(cell, len(self._beach_caps[self.cells[cell]]))
         options = []
-        for b in range(len(row)):
-            key = (cell, b)
-            if caps[key] - len(ships[key]) > spare and b not in used:
-                options.append(row[b])
+        if spare:
+            caps, ships = self.caps, self.ships
+            for option, key in pairs:  # a loop: cheaper than a comprehension over a few beaches
+                if caps[key] - len(ships[key]) > spare and option.beach not in used:
+                    options.append(option)
+            return options
+        full = self._full  # a beach has a free spot exactly when it is not full
+        for option, key in pairs:
+            if key not in full and (not used or option.beach not in used):
+                options.append(option)
         return options
 
     # ------------------------------------------------------------------ changes (called by GameState while it applies an option)
 
     def _set_ships(self, key: BeachKey, occ: tuple[int, ...]) -> None:
         """Put `occ` on beach `key` in place of its ships, keeping every index in step."""
-        old = self.ships[key]
+        ships = self.ships
+        old = ships[key]
         cell = key[0]
-        self.ships[key] = occ
+        ships[key] = occ
+        all_mine = self._mine
+        if not occ:  # the beach empties (emigration, resettlement, king, removal)
+            change = 0
+            for owner in old:
+                mine = all_mine[owner]
+                left = mine[cell] - 1
+                if left:
+                    mine[cell] = left
+                else:
+                    del mine[cell]
+                change += hash((key, owner))
+            self._hash -= change
+            self._on_island[cell] -= len(old)
+            self._full.discard(key)
+            return
+        change = 0
         for owner in old:
-            mine = self._mine[owner]
+            mine = all_mine[owner]
             left = mine[cell] - 1
             if left:
                 mine[cell] = left
             else:
                 del mine[cell]
-            self._hash -= _ship_hash(key, owner)
+            change -= hash((key, owner))
         for owner in occ:
-            mine = self._mine[owner]
+            mine = all_mine[owner]
             mine[cell] = mine.get(cell, 0) + 1
-            self._hash += _ship_hash(key, owner)
+            change += hash((key, owner))
+        self._hash += change
         self._on_island[cell] += len(occ) - len(old)
         if len(occ) == self.caps[key]:
             self._full.add(key)
@@ -330,24 +425,26 @@ class Table:
         mine = self._mine[player]
         mine[cell] = mine.get(cell, 0) + 1
         self._on_island[cell] += 1
-        self._hash += _ship_hash(key, player)
+        self._hash += hash((key, player))
         if len(occ) == self.caps[key]:
             self._full.add(key)
 
     def _attach(self, card_id: int, cell: Cell | None, rotation: int) -> None:
         assert cell is not None
-        self._own_board()
+        if self._board_shared:
+            self._own_board()
         self.cells[cell] = card_id
         self.rotations[cell] = rotation
         self._order[cell] = self._next_order
         self._next_order += 1
         self._update_frontier(cell, True)
-        card = self.cards[card_id]
-        if card.is_island:
+        if self.cards[card_id].is_island:
+            beach_caps = self._beach_caps[card_id]
             self._on_island[cell] = 0
-            for b, beach in enumerate(card.beaches):
-                self.ships[(cell, b)] = ()
-                self.caps[(cell, b)] = beach.capacity
+            ships, caps = self.ships, self.caps
+            for option, key in interned.place_keys(cell, len(beach_caps)):
+                ships[key] = ()
+                caps[key] = beach_caps[option.beach]
 
     def placement_options(self) -> list[Option]:
         """Free cells next to a card, with the crest facing one of those neighbours (R8.2)."""
@@ -359,28 +456,36 @@ class Table:
         """Keep `frontier` (empty cell -> bitmask of directions holding a card) and the options
         of each frontier cell in step with `cells`."""
         frontier, options, cells = self.frontier, self._frontier_options, self.cells
-        around = neighbours(cell)
+        around = _around(cell)
         if occupied:
             if frontier.pop(cell, None) is not None:
                 del options[cell]
-        else:
-            mask = 0
-            for d in range(6):
-                if around[d] in cells:
-                    mask |= 1 << d
-            if mask:
-                frontier[cell] = mask
-                options[cell] = interned.attach_row(cell, mask)
+            for n, bit, rows in around:  # from n, this cell lies in the direction of `bit`
+                if n not in cells:
+                    mask = frontier.get(n, 0) | bit
+                    frontier[n] = mask
+                    row = rows[mask]
+                    if row is None:
+                        row = rows[mask] = interned.attach_row(n, mask)
+                    options[n] = row
+            return
+        mask = 0
         for d in range(6):
-            n = around[d]
+            if around[d][0] in cells:
+                mask |= 1 << d
+        if mask:
+            frontier[cell] = mask
+            options[cell] = interned.attach_row(cell, mask)
+        for n, bit, rows in around:
             if n in cells:
                 continue
-            bit = _BACK_BITS[d]  # from n, this cell lies in the opposite direction
-            mask = frontier.get(n, 0)
-            mask = mask | bit if occupied else mask & ~bit
+            mask = frontier.get(n, 0) & ~bit
             if mask:
                 frontier[n] = mask
-                options[n] = interned.attach_row(n, mask)
+                row = rows[mask]
+                if row is None:
+                    row = rows[mask] = interned.attach_row(n, mask)
+                options[n] = row
             elif n in frontier:
                 del frontier[n]
                 del options[n]
@@ -389,7 +494,11 @@ class Table:
 
     def _arrangement(self) -> Arrangement:
         """Where every ship stands now, as one hashable value (R7.6)."""
-        return frozenset((k, tuple(sorted(v))) for k, v in self.ships.items() if v)
+        placed = []
+        for key, owners in self.ships.items():  # a loop: cheaper than a generator here
+            if owners:
+                placed.append((key, tuple(sorted(owners))))
+        return frozenset(placed)
 
     def trace_route(self, cell: Cell, direction: int, colours: int, origin: Cell) -> Route:
         """Follow a fleet of `colours` colours over cards already lying, from `cell` heading
