@@ -467,6 +467,66 @@ def test_ocean_says_when_it_shows_its_final_scale_and_prepares_it_without_drawin
     assert OceanMap(DEFAULT_MAP_PATH).scale_ready(Camera(zoom=0.3))  # small: made at once when drawn
 
 
+def test_ocean_shows_the_state_of_its_kept_scale_while_the_next_one_is_made() -> None:
+    """While the smooth scale of the state at `t` is made a slice a frame, `shown_state` names
+    the state of the latest kept scale at that size, and drawing in that state shows the very
+    pixels of the sea at a time of that state; once made (by `prepare`), the state at `t`."""
+    camera = Camera(offset=(800.0, 500.0), zoom=1.9)  # a block of far more than SYNC_SMOOTH_PIXELS
+    ocean = OceanMap(DEFAULT_MAP_PATH)
+    screen = pygame.Surface((1600, 1000))
+    assert ocean.shown_state(camera, 0.05) is None  # nothing drawn at this size yet
+    for _ in range(80):
+        ocean.draw(screen, camera, 0.05)
+    first = ocean.frame_key(0.05)
+    assert ocean.exact and ocean.shown_state(camera, 0.05) == first
+    later = 0.2  # the next animation state (160 ms a state)
+    assert ocean.frame_key(later) != first
+    assert ocean.shown_state(camera, later) == first  # its scale is not made yet: the kept one stands in
+    ocean.draw(screen, camera, later, state=first)
+    assert ocean.exact
+    assert pygame.image.tobytes(screen, "RGB") == _ocean_shot(ocean, camera, 0.05)
+    for _ in range(80):
+        ocean.prepare(screen.get_size(), camera, later)
+    assert ocean.shown_state(camera, later) == ocean.frame_key(later)
+
+
+def _ocean_shot(ocean: OceanMap, camera: Camera, t: float) -> bytes:
+    screen = pygame.Surface((1600, 1000))
+    ocean.draw(screen, camera, t)
+    return pygame.image.tobytes(screen, "RGB")
+
+
+def test_a_smooth_scale_given_up_leaves_its_surface_for_the_next_one_of_its_size() -> None:
+    """A zoom that moves on while a large smooth scale is in its columns pass leaves that
+    scale's surface among the spares, and the next scale of that size is made in it (a new
+    surface of that size costs a frame about 12 ms at 2560x1440) with the same pixels."""
+    ocean = OceanMap(DEFAULT_MAP_PATH)
+    ocean.smooth_pixels_per_frame = 300_000
+    screen = pygame.Surface((1600, 1000))
+    near, far = Camera(offset=(800.0, 500.0), zoom=1.9), Camera(offset=(800.0, 500.0), zoom=1.7)
+    for _ in range(2):
+        ocean.draw(screen, near, 0.3)
+    while ocean._smoothing is not None and ocean._smoothing.out is None:
+        ocean.draw(screen, near, 0.3)
+    job = ocean._smoothing
+    assert job is not None and job.out is not None and not job.done
+    given_up = job.out
+    for _ in range(2):
+        ocean.draw(screen, far, 0.3)  # another size: the job is given up
+    assert any(spare is given_up for spare in ocean._spares)
+    for _ in range(80):
+        ocean.draw(screen, near, 0.3)
+    made = ocean._scaled.get((ocean.frame_key(0.3), *given_up.get_size(), True))
+    assert made is not None and (made is given_up or made.get_parent() is given_up)
+    plain = OceanMap(DEFAULT_MAP_PATH)
+    plain.smooth_pixels_per_frame = 10**9
+    for _ in range(2):
+        plain.draw(screen, near, 0.3)
+    reference = pygame.image.tobytes(screen, "RGB")
+    ocean.draw(screen, near, 0.3)
+    assert pygame.image.tobytes(screen, "RGB") == reference
+
+
 def test_the_default_font_from_its_kept_bytes_draws_the_glyphs_of_font_none() -> None:
     from tongiaki.app.art.fonts import default_font
 

@@ -76,9 +76,10 @@ def test_a_picture_is_shown_only_once_every_band_is_copied_and_only_for_its_key(
     assert layer.draw(target, "view", (0.5, 0.25), "sea") is None
     for copied in range(4):
         assert layer.keep_band(screen, "view", (0.5, 0.25), "sea")
-        if copied < 3:  # the bands copied so far are shown, the others are left to draw
+        if copied < 3:  # the bands copied so far are shown, the others are left to draw (one strip)
             target.fill((0, 0, 0))
-            assert layer.draw(target, "view", (0.5, 0.25), "sea") == rects[copied + 1:]
+            left = rects[copied + 1:]
+            assert layer.draw(target, "view", (0.5, 0.25), "sea") == [left[0].unionall(left[1:])]
             assert target.get_at((5, rects[copied].centery)) == screen.get_at((5, rects[copied].centery))
             assert target.get_at((5, 39)) == (0, 0, 0, 255)
             assert layer.draw(target, "view", (1.5, 0.25), "sea") is None  # never shifted while incomplete
@@ -169,6 +170,49 @@ def test_a_zoom_never_shows_a_picture_of_another_zoom(full_scene) -> None:
     camera.set_zoom(camera.zoom * 1.05, (640, 400))
     scene.draw(screen)
     assert layer.shown == shown
+
+
+def test_while_the_seas_scales_are_made_the_state_standing_in_is_shown_from_its_picture(full_scene) -> None:
+    """Zoomed in so far that each sea state's smooth scale takes several frames to make, the
+    resting frames show the state of the latest scale made (as a frame drawn anew does) and,
+    once the layer holds its picture, from that picture: every frame equals one drawn anew."""
+    app, scene = full_scene
+    screen = app.screen
+    plain = pygame.Surface(screen.get_size(), 0, screen)
+    view = scene.view
+    ocean = view.ocean
+    assert ocean is not None
+    layer = _settle(scene, screen, plain)
+    view.camera.set_zoom(view.camera.zoom * 1.6, (640, 400))
+    budget = ocean.smooth_pixels_per_frame
+    ocean.smooth_pixels_per_frame = budget // 4  # (each frame here is drawn twice: slower slices)
+    try:
+        for _ in range(2 * WARM_UP_FRAMES):  # the faces at this size (the sea's first scale meanwhile)
+            scene.update(FRAME)
+            scene.draw(screen)
+        stood_in = 0
+        slices = ocean.smooth_pixels_per_frame
+
+        def through_layer(surface: pygame.Surface) -> None:
+            # the frame drawn anew made this frame's slice: drawn again through the layer,
+            # it makes none (a second slice could finish a scale and change the state shown)
+            if surface is screen:
+                ocean.smooth_pixels_per_frame = 0
+            try:
+                scene.draw(surface)
+            finally:
+                ocean.smooth_pixels_per_frame = slices
+
+        for frame in range(SEA_STATES * SEA_STATE_FRAMES):
+            scene.update(FRAME)
+            shown = layer.shown
+            without, through = _both(scene, screen, plain, draw=through_layer)
+            assert without == through, f"frame {frame}: the layer's picture differs from the table drawn anew"
+            if view._shown_sea is not None and view._shown_sea != ocean.frame_key(scene.t) and layer.shown > shown:
+                stood_in += 1
+    finally:
+        ocean.smooth_pixels_per_frame = budget
+    assert stood_in > 0, "no frame showed a standing-in sea state from its picture"
 
 
 def test_the_kept_ships_list_draws_what_working_it_out_again_draws(full_scene) -> None:

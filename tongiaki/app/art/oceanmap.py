@@ -12,7 +12,9 @@ time: the map is pre-rendered once per animation state into a seamless block, an
 is scaled with the camera zoom (cached) and blitted a few times to cover the screen.
 A large smooth scale is made a slice per frame (`SMOOTH_PIXELS_PER_FRAME`; the slices give
 the very pixels of one `smoothscale`, which filters the rows and then the columns), showing
-meanwhile the latest version at that size, so a resting zoom never stalls a frame. A zoom
+meanwhile the latest version at that size (`shown_state` names its animation state, so the
+table can show that state from a kept picture), so a resting zoom never stalls a frame; a
+scale given up half made (the zoom moved on) leaves its surface for the next one. A zoom
 frame's fast (nearest) scale is made in one buffer about the screen's size, kept for it (only
 the parts that show, when the scaled block is larger than that).
 The "hud" object group names the HUD rectangles in a reference layout (1280x800).
@@ -417,6 +419,10 @@ class OceanMap:
         """Make the next slice of a large smooth scale (this one, or the one under way at this
         size); the finished block if it is this one, else `stand_in`."""
         job = self._smoothing
+        if job is not None and job.size != cache_key[1:3] and job.out is not None:
+            # a job given up (the zoom moved on) leaves its surface for a later one: a new one
+            # of this size costs a frame about 12 ms at 2560x1440 (zeroed page by page)
+            self._spare(job.out.get_parent() or job.out)
         if job is None or job.size != cache_key[1:3]:
             # the rows buffer is made as wide as the fast buffer, so zooming in reuses it
             room = self._fast_buffer.get_width() if self._fast_buffer is not None else 0
@@ -459,14 +465,19 @@ class OceanMap:
             self._scaled_pixels -= w * h
             whole = dropped.get_parent() or dropped  # a block made in a larger spare frees all of it
             if w * h * 4 > SYNC_SMOOTH_PIXELS and all(whole is not b for b in self._blocks.values()):
-                self._spares.insert(0, whole)  # a later slice-made scale may reuse it (the job
-                kept = 0                       # under way shares this very list)
-                for i, spare in enumerate(self._spares):
-                    kept += spare.get_width() * spare.get_height()
-                    if kept > SPARE_PIXELS:
-                        del self._spares[max(1, i):]
-                        break
+                self._spare(whole)  # a later slice-made scale may reuse it
         return scaled
+
+    def _spare(self, surface: pygame.Surface) -> None:
+        """Keep `surface` for a later slice-made scale (newest first, `SPARE_PIXELS` at most
+        but for the newest; the job under way shares this very list)."""
+        self._spares.insert(0, surface)
+        kept = 0
+        for i, spare in enumerate(self._spares):
+            kept += spare.get_width() * spare.get_height()
+            if kept > SPARE_PIXELS:
+                del self._spares[max(1, i):]
+                break
 
     def scale_ready(self, camera: Camera) -> bool:
         """True when a drawn frame at the camera's zoom needs no fast scale of the whole block:
@@ -479,6 +490,27 @@ class OceanMap:
         if (width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS:
             return True
         return self._latest_at(width, height) is not None
+
+    def shown_state(self, camera: Camera, t: float) -> tuple[int, ...] | None:
+        """The animation state whose final smooth scale a frame drawn now at the camera's zoom
+        shows (`draw` with `state`): the one at `t` when its scale is kept, needs none or is
+        made at once; while it is made a slice per frame, the state of the latest kept scale
+        at this size, which stands in for it; None when a drawn frame shows a fast scale (the
+        first frame at a size, a zoom frame, or no smooth scale kept at this size)."""
+        scale = self.world_scale(camera) * camera.zoom
+        block_w, block_h = self.block_size
+        width = max(1, math.ceil(block_w * scale))
+        height = max(1, math.ceil(block_h * scale))
+        if self._last_size != (width, height):
+            return None
+        key = self.frame_key(t)
+        if ((width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS
+                or (key, width, height, True) in self._scaled):
+            return key
+        for state, w, h, smooth in reversed(self._scaled):
+            if (w, h) == (width, height):
+                return state if smooth else None
+        return None
 
     def prepare(self, screen_size: tuple[int, int], camera: Camera, t: float) -> None:
         """A frame that shows no sea (a zoom picture stands in): make this frame's slice of
@@ -501,8 +533,10 @@ class OceanMap:
         self._buffer_for(screen_size, block, scale)
         self._smooth_slice(cache_key, block, None)
 
-    def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0) -> None:
-        """Fill `surface` with the animated ocean for time `t` (seconds).
+    def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0,
+             state: tuple[int, ...] | None = None) -> None:
+        """Fill `surface` with the animated ocean for time `t` (seconds), or in animation
+        `state` (a `frame_key`, e.g. the `shown_state` standing in while the one at `t` is made).
 
         With `parallax` 1.0 the ocean hexes lie exactly under the table cells and scale with
         the zoom; a smaller value makes the sea drift slower than the cards when panning.
@@ -515,7 +549,7 @@ class OceanMap:
         # scale smoothly (each version is cached).
         smooth = self._last_size == (width, height)
         self._last_size = (width, height)
-        key = self.frame_key(t)
+        key = self.frame_key(t) if state is None else state
         self._buffer_for(surface.get_size(), self.render_block(key), scale)
         image = self._scaled_block(key, width, height, smooth)
         self.exact = image is not None and smooth and self._scaled.get((key, width, height, True)) is image

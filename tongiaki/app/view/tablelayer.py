@@ -8,7 +8,7 @@ screen a band at a time (`BANDS` frames, so no frame carries a whole copy) just 
 drawn and before anything that moves (foam, ships, highlights, the fleet, the preview, the HUD)
 is drawn over them. A frame whose view and sea state has a picture shows it with one opaque
 blit instead of drawing the sea and the faces; while a picture is being copied, its bands
-copied so far are shown and only the others drawn.
+copied so far are shown and only the others drawn (in one strip: they are copied top to bottom).
 
 A picture also serves a pan by whole pixels (a drag of the sea): it is blitted shifted by the
 pan, and only the strips it leaves uncovered are drawn (`draw` returns them). A shift by whole
@@ -154,7 +154,9 @@ class TableLayer:
         if shift != (0, 0):
             self.shown_shifted += 1
             return exposed_strips(size, shift)
-        return [rect for band, rect in zip(picture.bands, rects, strict=True) if band is None]
+        missing = [rect for band, rect in zip(picture.bands, rects, strict=True) if band is None]
+        # (the bands are copied top to bottom: the missing ones are one strip, drawn at once)
+        return [missing[0].unionall(missing[1:])] if missing else []
 
     def has(self, base: Hashable, offset: tuple[float, float], sea: Hashable) -> bool:
         """True when the picture of this view and sea state is complete."""

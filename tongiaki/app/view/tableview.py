@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -111,6 +111,9 @@ class TableView:
         self._face_generation = 0
         """Counts the changes of the faces drawn (a new face or stand-in kept): part of a table
         layer picture's key."""
+        self._shown_sea: Hashable | None = None
+        """The sea's animation state this frame shows (`OceanMap.shown_state`: a kept smooth
+        scale), None: drawn as the ocean draws the frame's time (a fast scale at first)."""
         self._drawn_zoom: float | None = None
         self._drawn_offset: tuple[float, float] | None = None
         self._refine_budget = 0
@@ -329,7 +332,9 @@ class TableView:
         shows a zoom picture (`ZoomPicture`: the sea and faces of the last still views)
         enlarged when one covers the screen, and so does a resting frame after a zoom while
         the faces in view are being made (`_settle_under_picture`); otherwise they are drawn.
-        A still frame showing
+        While the sea's smooth scale of this state is being made, the frame shows the state
+        of the scale standing in for it (`OceanMap.shown_state`), from the layer's picture of
+        that state when there is one, and makes this frame's slice. A still frame showing
         every face crisp and the sea's final scale copies a band of itself into the table
         layer, and its first frame into a zoom picture."""
         camera = self.camera
@@ -337,13 +342,30 @@ class TableView:
         plain = not highlights.cells and not attaching  # nothing drawn between the sea and the faces
         picture = self.zoom_picture if plain else None
         table = (tuple(display.cells.items()), tuple(display.rotations.items()))
+        self._shown_sea = None
         if picture is not None and not resting and picture.draw_zoomed(surface, camera.zoom, camera.offset, table):
             return
         if picture is not None and resting and self._settle_under_picture(surface, display, t, visible, table):
             return
         layer = self.table_layer if plain else None
         base = (surface.get_size(), camera.zoom, table, self._face_generation)
-        sea = self.ocean.frame_key(t) if self.ocean is not None else None
+        ocean = self.ocean
+        sea = ocean.frame_key(t) if ocean is not None else None
+        shown = getattr(ocean, "shown_state", None)
+        if shown is not None and resting:
+            # while the sea's smooth scale of this state is made a slice a frame, the kept
+            # scale of another state stands in: this frame's slice is made first (as drawing
+            # the sea would), then the frame shows the state it leaves, drawn or from the
+            # layer's picture of it
+            self._shown_sea = shown(camera, t)
+            if self._shown_sea is not None and self._shown_sea != sea and not art_pending:
+                try:  # (a frame making faces from their art leaves the slice for the next ones)
+                    ocean.prepare(surface.get_size(), camera, t)
+                except Exception:
+                    self.ocean = None
+                self._shown_sea = shown(camera, t) if self.ocean is not None else None
+            if self._shown_sea is not None:
+                sea = self._shown_sea
         strips = layer.draw(surface, base, camera.offset, sea) if layer is not None and resting else None
         if strips is None:
             finished, sea_exact = self._draw_sea_and_faces(surface, display, t, highlights, playing, visible,
@@ -688,6 +710,9 @@ class TableView:
         if self.ocean is not None:
             try:
                 ocean = self.ocean
+                if self._shown_sea is not None:  # a kept smooth scale: no slice to make while drawing
+                    ocean.draw(surface, self.camera, t, state=self._shown_sea)
+                    return
                 budget = getattr(ocean, "smooth_pixels_per_frame", None)
                 if budget is not None and not smooth:
                     ocean.smooth_pixels_per_frame = 0
