@@ -467,6 +467,24 @@ def test_ocean_says_when_it_shows_its_final_scale_and_prepares_it_without_drawin
     assert OceanMap(DEFAULT_MAP_PATH).scale_ready(Camera(zoom=0.3))  # small: made at once when drawn
 
 
+def test_the_coming_sea_states_are_named_soonest_first() -> None:
+    ocean = OceanMap(DEFAULT_MAP_PATH)
+    period = ocean.period_ms / 1000.0
+    for t in (0.0, 0.05, 0.159, 0.9, 1.27, 5 * period + 0.3):
+        coming = ocean.upcoming_states(t, 20)
+        keys = [key for _when, key in coming]
+        assert ocean.frame_key(t) not in keys and len(set(keys)) == len(keys)
+        assert len(keys) == len({ocean.frame_key(t + k * period / 64) for k in range(64)}) - 1  # every other state
+        times = [when for when, _key in coming]
+        assert times == sorted(times) and t < times[0] <= t + period
+        assert all(ocean.frame_key(when) == key for when, key in coming)
+        step = min(b - a for a, b in zip([t, *times], times, strict=False))
+        # nothing comes in between: the state just before each named one is the one before it
+        for (when, _key), before in zip(coming, [ocean.frame_key(t), *keys], strict=False):
+            assert ocean.frame_key(when - step / 2) == before
+    assert ocean.upcoming_states(0.0, 2) == ocean.upcoming_states(0.0, 20)[:2]
+
+
 def test_ocean_shows_the_state_of_its_kept_scale_while_the_next_one_is_made() -> None:
     """While the smooth scale of the state at `t` is made a slice a frame, `shown_state` names
     the state of the latest kept scale at that size, and drawing in that state shows the very

@@ -206,6 +206,7 @@ class OceanMap:
         self._spares: list[pygame.Surface] = []
         self._fast_buffer: pygame.Surface | None = None
         self._fast_view: tuple[tuple[tuple[int, ...], int, int], pygame.Surface] | None = None
+        self._change_times: tuple[int, ...] | None = None
         self.exact = False
         """True when the last `draw` showed the sea's final smooth scale (no stand-in while one
         is being made, no fast scale of a zoom frame): a picture of it may be kept."""
@@ -271,6 +272,45 @@ class OceanMap:
         """The animation state at `t` seconds: the gid showing for each layer gid."""
         ms = int(t * 1000.0)
         return tuple(self.animations[gid].gid_at(ms) for gid in sorted(self.animations))
+
+    @property
+    def change_times(self) -> tuple[int, ...]:
+        """The milliseconds within `period_ms` at which some tile's animation moves on, in order."""
+        if self._change_times is None:
+            period = self.period_ms
+            times: set[int] = set()
+            for anim in self.animations.values():
+                if anim.total <= 0:
+                    continue
+                edge = 0
+                for _gid, duration in anim.frames:
+                    edge += duration
+                    times.update((edge + k * anim.total) % period for k in range(max(1, period // anim.total)))
+            self._change_times = tuple(sorted(times))
+        return self._change_times
+
+    def upcoming_states(self, t: float, count: int) -> list[tuple[float, tuple[int, ...]]]:
+        """(a time within it, its `frame_key`) of each of the next `count` animation states after
+        the one showing at `t` seconds, soonest first (fewer when the loop has fewer states)."""
+        changes = self.change_times
+        if not changes:
+            return []
+        period = self.period_ms
+        ms = int(t * 1000.0)
+        loop_start = ms - ms % period
+        seen = {self.frame_key(t)}
+        found: list[tuple[float, tuple[int, ...]]] = []
+        later = [c for c in changes if c > ms % period] + [c + period for c in changes]
+        for change in later:
+            when = (loop_start + change + 0.5) / 1000.0  # (half a millisecond in: frame_key truncates)
+            key = self.frame_key(when)
+            if key in seen:
+                continue
+            seen.add(key)
+            found.append((when, key))
+            if len(found) >= count:
+                break
+        return found
 
     # ----------------------------------------------------------------- drawing
 
@@ -490,6 +530,18 @@ class OceanMap:
         if (width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS:
             return True
         return self._latest_at(width, height) is not None
+
+    def smooth_ready(self, camera: Camera, t: float) -> bool:
+        """True when a frame drawn at the camera's zoom and time `t` shows the sea's final smooth
+        scale of that animation state without a slice to make (kept, the map's own size, or
+        small enough to be made at once)."""
+        scale = self.world_scale(camera) * camera.zoom
+        block_w, block_h = self.block_size
+        width = max(1, math.ceil(block_w * scale))
+        height = max(1, math.ceil(block_h * scale))
+        if (width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS:
+            return True
+        return (self.frame_key(t), width, height, True) in self._scaled
 
     def shown_state(self, camera: Camera, t: float) -> tuple[int, ...] | None:
         """The animation state whose final smooth scale a frame drawn now at the camera's zoom

@@ -67,6 +67,8 @@ SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
 """Water cards whose moving foam is laid out at a new size per frame (a few ms each when large)."""
+AHEAD_STATES = 8
+"""Coming sea states looked at for a picture to make ahead of its state (the ocean map's loop has eight)."""
 SPRITES_PER_FRAME = 2
 """Ship sprites made at a new size per resting frame (about 0.5 ms each); meanwhile, and while
 zooming, the nearest size made so far stands in."""
@@ -358,14 +360,25 @@ class TableView:
             # the sea would), then the frame shows the state it leaves, drawn or from the
             # layer's picture of it
             self._shown_sea = shown(camera, t)
-            if self._shown_sea is not None and self._shown_sea != sea and not art_pending:
-                try:  # (a frame making faces from their art leaves the slice for the next ones)
+            # (a frame making faces from their art, or drawing the table for want of a whole
+            # picture, leaves the slice for the next ones: one costly job a frame)
+            if (self._shown_sea is not None and self._shown_sea != sea and not art_pending
+                    and (layer is None or layer.serves(surface.get_size(), base, camera.offset, self._shown_sea))):
+                try:
                     ocean.prepare(surface.get_size(), camera, t)
                 except Exception:
                     self.ocean = None
-                self._shown_sea = shown(camera, t) if self.ocean is not None else None
+                made = shown(camera, t) if self.ocean is not None else None
+                # a scale just finished shows from the next frame on when the layer has no
+                # picture of its state yet (this frame shows the one it has, as the last did)
+                if layer is None or made is None or layer.shows(surface.get_size(), base, camera.offset, made):
+                    self._shown_sea = made
             if self._shown_sea is not None:
                 sea = self._shown_sea
+        if (layer is not None and still and not art_pending and sea is not None and self._shown_sea is not None
+                and (picture is None or picture.has((surface.get_size(), camera.zoom, camera.offset, table)))):
+            # (the zoom picture of this view first: a zoom from here needs it)
+            self._make_ahead(surface, display, t, highlights, playing, visible, layer, base, sea)
         strips = layer.draw(surface, base, camera.offset, sea) if layer is not None and resting else None
         if strips is None:
             finished, sea_exact = self._draw_sea_and_faces(surface, display, t, highlights, playing, visible,
@@ -385,13 +398,59 @@ class TableView:
                     and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins for c in visible)
         if not crisp:
             return
-        if layer is not None and sea_exact:  # (a stand-in sea would stay as long as the view rests)
-            layer.keep_band(surface, base, camera.offset, sea)
+        # (a stand-in sea would stay as long as the view rests; a frame shown from a picture
+        # shifted by a pan leaves the pictures of this offset to be made ahead of their states)
+        copied = layer is not None and sea_exact and not layer.last_shifted and layer.keep_band(
+            surface, base, camera.offset, sea)
         view = (surface.get_size(), camera.zoom, camera.offset, table)
-        if picture is not None and not picture.has(view):
+        # one copy a frame (a quarter of the screen: about 1 ms at 2560x1440): the zoom
+        # picture's bands on the frames that copy no band of the layer's
+        if picture is not None and not copied and not picture.has(view):
             # copied from the screen: a run-length encoded face blitted onto another surface
             # than the screen is encoded again (twice a frame, for every face)
             picture.keep(surface, view, camera.zoom, camera.offset, table, sea, bands=ZOOM_PICTURE_BANDS)
+
+    def _make_ahead(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
+                    playing: Playing | None, visible: list[Cell], layer: TableLayer, base: tuple,
+                    sea: Hashable) -> None:
+        """On a still frame the table layer shows whole (a complete picture of the sea state
+        shown, maybe shifted by a pan), make one band of the picture of a coming sea state
+        that no picture shows at this offset yet, ahead of it: that band of the sea (in that
+        state) and the faces is drawn on `surface` and copied, and the layer's picture then
+        covers it, so the frame shows what it would have. When the state comes, its frame is
+        one blit instead of the whole table drawn. When the sea's smooth scale of that state
+        is not kept, nothing is made (its scale is made while it shows). Nothing is done
+        either while a face, its foam or a stand-in is still to be made."""
+        ocean = self.ocean
+        if ocean is None or not hasattr(ocean, "upcoming_states") or sea != ocean.frame_key(t):
+            return
+        size = surface.get_size()
+        offset = self.camera.offset
+        if not layer.serves(size, base, offset, sea) or self._foam_missing(display, visible, self.size):
+            return
+        if self._job is not None or not all((display.cells[c], display.rotations[c] % 6) in self._faces
+                                            and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins
+                                            for c in visible):
+            return
+        for when, state in ocean.upcoming_states(t, AHEAD_STATES):
+            if layer.serves(size, base, offset, state):
+                continue
+            rect = layer.next_band(size, base, offset, state, protect=sea)
+            if rect is None or not ocean.smooth_ready(self.camera, when):
+                return
+            shown = self._shown_sea
+            self._shown_sea = state
+            clip = surface.get_clip()
+            surface.set_clip(rect.clip(clip))
+            try:
+                finished, exact = self._draw_sea_and_faces(surface, display, when, highlights, playing, visible,
+                                                           False, False)
+            finally:
+                surface.set_clip(clip)
+                self._shown_sea = shown
+            if finished and exact and layer.keep_band(surface, base, offset, state, protect=sea):
+                layer.made_ahead += 1
+            return
 
     def _draw_sea_and_faces(self, surface: pygame.Surface, display: DisplayTable, t: float,
                             highlights: Highlights, playing: Playing | None, visible: list[Cell],
