@@ -448,7 +448,7 @@ def test_ocean_says_when_it_shows_its_final_scale_and_prepares_it_without_drawin
     pixels of one made by drawing; `scale_ready` says when one at the size is kept."""
     camera = Camera(offset=(800.0, 500.0), zoom=1.9)  # a block of far more than SYNC_SMOOTH_PIXELS
     shots = []
-    for drawn in (True, False):
+    for drawn, slices in ((True, 1), (False, 1), (False, 3)):  # (a frame with time to spare makes three)
         ocean = OceanMap(DEFAULT_MAP_PATH)
         screen = pygame.Surface((1600, 1000))
         ocean.draw(screen, camera, 0.3)  # a zoom frame: the fast scale
@@ -457,13 +457,13 @@ def test_ocean_says_when_it_shows_its_final_scale_and_prepares_it_without_drawin
             if drawn:
                 ocean.draw(screen, camera, 0.3)
             else:
-                ocean.prepare(screen.get_size(), camera, 0.3)
+                ocean.prepare(screen.get_size(), camera, 0.3, slices=slices)
         assert ocean.scale_ready(camera)
         if not drawn:
             ocean.draw(screen, camera, 0.3)
         assert ocean.exact
         shots.append(pygame.image.tobytes(screen, "RGB"))
-    assert shots[0] == shots[1]
+    assert shots[0] == shots[1] == shots[2]
     assert OceanMap(DEFAULT_MAP_PATH).scale_ready(Camera(zoom=0.3))  # small: made at once when drawn
 
 

@@ -148,7 +148,7 @@ class OceanMap:
     converted for the display when one is set.
     """
 
-    def __init__(self, path: str | Path = DEFAULT_MAP_PATH, *, cache_pixels: int = 12_000_000) -> None:
+    def __init__(self, path: str | Path = DEFAULT_MAP_PATH, *, cache_pixels: int = 16_000_000) -> None:
         self.path = Path(path)
         if not self.path.is_file():
             raise OceanMapError(f"{self.path}: ocean map not found (run scripts/make_assets.py)")
@@ -564,7 +564,7 @@ class OceanMap:
                 return state if smooth else None
         return None
 
-    def prepare(self, screen_size: tuple[int, int], camera: Camera, t: float) -> None:
+    def prepare(self, screen_size: tuple[int, int], camera: Camera, t: float, *, slices: int = 1) -> None:
         """A frame that shows no sea (a zoom picture stands in): make this frame's slice of
         the sea's smooth scale at the camera's zoom, as `draw` would, without drawing and
         without the fast scale a drawn frame needs meanwhile."""
@@ -583,7 +583,9 @@ class OceanMap:
         if (width, height) == block.get_size() or width * (block.get_height() + height) <= SYNC_SMOOTH_PIXELS:
             return  # made at once by the next drawn frame (a couple of ms at most)
         self._buffer_for(screen_size, block, scale)
-        self._smooth_slice(cache_key, block, None)
+        for _ in range(max(1, slices)):  # (a frame with time to spare makes more than one)
+            if self._smooth_slice(cache_key, block, None) is not None or self._smoothing is None:
+                break
 
     def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0,
              state: tuple[int, ...] | None = None) -> None:

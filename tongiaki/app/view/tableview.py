@@ -67,6 +67,10 @@ SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
 """Water cards whose moving foam is laid out at a new size per frame (a few ms each when large)."""
+SLICE_SCREEN_PIXELS = 1_500_000
+"""A frame shown from a whole table layer picture makes one slice of the sea's smooth scale
+(`oceanmap.SMOOTH_PIXELS_PER_FRAME`, about 1 ms) per this many screen pixels, one to three (two
+at 2560x1440, where drawing the table costs about five): the frames drawing it make none."""
 AHEAD_STATES = 8
 """Coming sea states looked at for a picture to make ahead of its state (the ocean map's loop has eight)."""
 SPRITES_PER_FRAME = 2
@@ -364,8 +368,10 @@ class TableView:
             # picture, leaves the slice for the next ones: one costly job a frame)
             if (self._shown_sea is not None and self._shown_sea != sea and not art_pending
                     and (layer is None or layer.serves(surface.get_size(), base, camera.offset, self._shown_sea))):
-                try:
-                    ocean.prepare(surface.get_size(), camera, t)
+                try:  # (a frame shown from a whole picture has the time for more than one)
+                    slices = 1 if layer is None else max(1, min(3, surface.get_width() * surface.get_height()
+                                                                // SLICE_SCREEN_PIXELS))
+                    ocean.prepare(surface.get_size(), camera, t, slices=slices)
                 except Exception:
                     self.ocean = None
                 made = shown(camera, t) if self.ocean is not None else None
