@@ -125,10 +125,13 @@ class TableLayer:
         """True when the last `draw` showed a complete picture shifted by a pan."""
         self.made_ahead = 0
         """Bands copied ahead of their sea state (for tests and the bench)."""
+        self.version = 0
+        """Counts the changes of the pictures kept (a band copied, a picture made or dropped)."""
 
     def forget(self) -> None:
         """Drop every picture."""
         self._pictures.clear()
+        self.version += 1
 
     def _limit(self, size: tuple[int, int]) -> int:
         return max(1, min(MAX_PICTURES, self.pixels // max(1, size[0] * size[1])))
@@ -273,4 +276,5 @@ class TableLayer:
         picture.bands[index] = band
         if picture.complete:
             picture.spare = []
+        self.version += 1
         return True

@@ -117,6 +117,9 @@ class TableView:
         self._face_generation = 0
         """Counts the changes of the faces drawn (a new face or stand-in kept): part of a table
         layer picture's key."""
+        self._ahead_idle: tuple | None = None
+        """(layer version, sea state, offset, view) of the last frame that found no picture
+        to make ahead (`_make_ahead`)."""
         self._shown_sea: Hashable | None = None
         """The sea's animation state this frame shows (`OceanMap.shown_state`: a kept smooth
         scale), None: drawn as the ocean draws the frame's time (a fast scale at first)."""
@@ -426,12 +429,17 @@ class TableView:
         covers it, so the frame shows what it would have. When the state comes, its frame is
         one blit instead of the whole table drawn. When the sea's smooth scale of that state
         is not kept, nothing is made (its scale is made while it shows). Nothing is done
-        either while a face, its foam or a stand-in is still to be made."""
+        either while a face, its foam or a stand-in is still to be made. Once every coming
+        state has its picture (or there is no room for one), nothing is looked at again until
+        the view, the sea state or the pictures change."""
         ocean = self.ocean
-        if ocean is None or not hasattr(ocean, "upcoming_states") or sea != ocean.frame_key(t):
-            return
         size = surface.get_size()
         offset = self.camera.offset
+        idle = (layer.version, sea, offset, base)
+        if idle == self._ahead_idle:
+            return
+        if ocean is None or not hasattr(ocean, "upcoming_states") or sea != ocean.frame_key(t):
+            return
         if not layer.serves(size, base, offset, sea) or self._foam_missing(display, visible, self.size):
             return
         if self._job is not None or not all((display.cells[c], display.rotations[c] % 6) in self._faces
@@ -442,7 +450,10 @@ class TableView:
             if layer.serves(size, base, offset, state):
                 continue
             rect = layer.next_band(size, base, offset, state, protect=sea)
-            if rect is None or not ocean.smooth_ready(self.camera, when):
+            if rect is None:
+                self._ahead_idle = idle  # no room for it
+                return
+            if not ocean.smooth_ready(self.camera, when):
                 return
             shown = self._shown_sea
             self._shown_sea = state
@@ -457,6 +468,7 @@ class TableView:
             if finished and exact and layer.keep_band(surface, base, offset, state, protect=sea):
                 layer.made_ahead += 1
             return
+        self._ahead_idle = idle  # every coming state has its picture
 
     def _draw_sea_and_faces(self, surface: pygame.Surface, display: DisplayTable, t: float,
                             highlights: Highlights, playing: Playing | None, visible: list[Cell],
