@@ -448,7 +448,7 @@ def test_ocean_says_when_it_shows_its_final_scale_and_prepares_it_without_drawin
     pixels of one made by drawing; `scale_ready` says when one at the size is kept."""
     camera = Camera(offset=(800.0, 500.0), zoom=1.9)  # a block of far more than SYNC_SMOOTH_PIXELS
     shots = []
-    for drawn in (True, False):
+    for drawn, slices in ((True, 1), (False, 1), (False, 3)):  # (a frame with time to spare makes three)
         ocean = OceanMap(DEFAULT_MAP_PATH)
         screen = pygame.Surface((1600, 1000))
         ocean.draw(screen, camera, 0.3)  # a zoom frame: the fast scale
@@ -457,14 +457,92 @@ def test_ocean_says_when_it_shows_its_final_scale_and_prepares_it_without_drawin
             if drawn:
                 ocean.draw(screen, camera, 0.3)
             else:
-                ocean.prepare(screen.get_size(), camera, 0.3)
+                ocean.prepare(screen.get_size(), camera, 0.3, slices=slices)
         assert ocean.scale_ready(camera)
         if not drawn:
             ocean.draw(screen, camera, 0.3)
         assert ocean.exact
         shots.append(pygame.image.tobytes(screen, "RGB"))
-    assert shots[0] == shots[1]
+    assert shots[0] == shots[1] == shots[2]
     assert OceanMap(DEFAULT_MAP_PATH).scale_ready(Camera(zoom=0.3))  # small: made at once when drawn
+
+
+def test_the_coming_sea_states_are_named_soonest_first() -> None:
+    ocean = OceanMap(DEFAULT_MAP_PATH)
+    period = ocean.period_ms / 1000.0
+    for t in (0.0, 0.05, 0.159, 0.9, 1.27, 5 * period + 0.3):
+        coming = ocean.upcoming_states(t, 20)
+        keys = [key for _when, key in coming]
+        assert ocean.frame_key(t) not in keys and len(set(keys)) == len(keys)
+        assert len(keys) == len({ocean.frame_key(t + k * period / 64) for k in range(64)}) - 1  # every other state
+        times = [when for when, _key in coming]
+        assert times == sorted(times) and t < times[0] <= t + period
+        assert all(ocean.frame_key(when) == key for when, key in coming)
+        step = min(b - a for a, b in zip([t, *times], times, strict=False))
+        # nothing comes in between: the state just before each named one is the one before it
+        for (when, _key), before in zip(coming, [ocean.frame_key(t), *keys], strict=False):
+            assert ocean.frame_key(when - step / 2) == before
+    assert ocean.upcoming_states(0.0, 2) == ocean.upcoming_states(0.0, 20)[:2]
+
+
+def test_ocean_shows_the_state_of_its_kept_scale_while_the_next_one_is_made() -> None:
+    """While the smooth scale of the state at `t` is made a slice a frame, `shown_state` names
+    the state of the latest kept scale at that size, and drawing in that state shows the very
+    pixels of the sea at a time of that state; once made (by `prepare`), the state at `t`."""
+    camera = Camera(offset=(800.0, 500.0), zoom=1.9)  # a block of far more than SYNC_SMOOTH_PIXELS
+    ocean = OceanMap(DEFAULT_MAP_PATH)
+    screen = pygame.Surface((1600, 1000))
+    assert ocean.shown_state(camera, 0.05) is None  # nothing drawn at this size yet
+    for _ in range(80):
+        ocean.draw(screen, camera, 0.05)
+    first = ocean.frame_key(0.05)
+    assert ocean.exact and ocean.shown_state(camera, 0.05) == first
+    later = 0.2  # the next animation state (160 ms a state)
+    assert ocean.frame_key(later) != first
+    assert ocean.shown_state(camera, later) == first  # its scale is not made yet: the kept one stands in
+    ocean.draw(screen, camera, later, state=first)
+    assert ocean.exact
+    assert pygame.image.tobytes(screen, "RGB") == _ocean_shot(ocean, camera, 0.05)
+    for _ in range(80):
+        ocean.prepare(screen.get_size(), camera, later)
+    assert ocean.shown_state(camera, later) == ocean.frame_key(later)
+
+
+def _ocean_shot(ocean: OceanMap, camera: Camera, t: float) -> bytes:
+    screen = pygame.Surface((1600, 1000))
+    ocean.draw(screen, camera, t)
+    return pygame.image.tobytes(screen, "RGB")
+
+
+def test_a_smooth_scale_given_up_leaves_its_surface_for_the_next_one_of_its_size() -> None:
+    """A zoom that moves on while a large smooth scale is in its columns pass leaves that
+    scale's surface among the spares, and the next scale of that size is made in it (a new
+    surface of that size costs a frame about 12 ms at 2560x1440) with the same pixels."""
+    ocean = OceanMap(DEFAULT_MAP_PATH)
+    ocean.smooth_pixels_per_frame = 300_000
+    screen = pygame.Surface((1600, 1000))
+    near, far = Camera(offset=(800.0, 500.0), zoom=1.9), Camera(offset=(800.0, 500.0), zoom=1.7)
+    for _ in range(2):
+        ocean.draw(screen, near, 0.3)
+    while ocean._smoothing is not None and ocean._smoothing.out is None:
+        ocean.draw(screen, near, 0.3)
+    job = ocean._smoothing
+    assert job is not None and job.out is not None and not job.done
+    given_up = job.out
+    for _ in range(2):
+        ocean.draw(screen, far, 0.3)  # another size: the job is given up
+    assert any(spare is given_up for spare in ocean._spares)
+    for _ in range(80):
+        ocean.draw(screen, near, 0.3)
+    made = ocean._scaled.get((ocean.frame_key(0.3), *given_up.get_size(), True))
+    assert made is not None and (made is given_up or made.get_parent() is given_up)
+    plain = OceanMap(DEFAULT_MAP_PATH)
+    plain.smooth_pixels_per_frame = 10**9
+    for _ in range(2):
+        plain.draw(screen, near, 0.3)
+    reference = pygame.image.tobytes(screen, "RGB")
+    ocean.draw(screen, near, 0.3)
+    assert pygame.image.tobytes(screen, "RGB") == reference
 
 
 def test_the_game_font_from_its_kept_bytes_draws_the_glyphs_of_its_file() -> None:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-WARM_UP_FRAMES = 30
-"""Frames that make the faces, the foams (one card a frame) and the sea's smooth scale."""
+WARM_UP_FRAMES = 120
+"""Frames that make the faces, the foams (one card a frame), the sea's smooth scales (slices made
+on the frames shown from a whole table layer picture) and the layer's pictures of every sea
+state, so two draws of one moment show the same sea."""
 
 
 def _draw(scene, screen) -> None:

@@ -76,9 +76,10 @@ def test_a_picture_is_shown_only_once_every_band_is_copied_and_only_for_its_key(
     assert layer.draw(target, "view", (0.5, 0.25), "sea") is None
     for copied in range(4):
         assert layer.keep_band(screen, "view", (0.5, 0.25), "sea")
-        if copied < 3:  # the bands copied so far are shown, the others are left to draw
+        if copied < 3:  # the bands copied so far are shown, the others are left to draw (one strip)
             target.fill((0, 0, 0))
-            assert layer.draw(target, "view", (0.5, 0.25), "sea") == rects[copied + 1:]
+            left = rects[copied + 1:]
+            assert layer.draw(target, "view", (0.5, 0.25), "sea") == [left[0].unionall(left[1:])]
             assert target.get_at((5, rects[copied].centery)) == screen.get_at((5, rects[copied].centery))
             assert target.get_at((5, 39)) == (0, 0, 0, 255)
             assert layer.draw(target, "view", (1.5, 0.25), "sea") is None  # never shifted while incomplete
@@ -169,6 +170,111 @@ def test_a_zoom_never_shows_a_picture_of_another_zoom(full_scene) -> None:
     camera.set_zoom(camera.zoom * 1.05, (640, 400))
     scene.draw(screen)
     assert layer.shown == shown
+
+
+def test_while_the_seas_scales_are_made_the_state_standing_in_is_shown_from_its_picture(full_scene) -> None:
+    """Zoomed in so far that each sea state's smooth scale takes several frames to make, the
+    resting frames show the state of the latest scale made (as a frame drawn anew does) and,
+    once the layer holds its picture, from that picture: every frame equals one drawn anew."""
+    app, scene = full_scene
+    screen = app.screen
+    plain = pygame.Surface(screen.get_size(), 0, screen)
+    view = scene.view
+    ocean = view.ocean
+    assert ocean is not None
+    layer = _settle(scene, screen, plain)
+    view.camera.set_zoom(view.camera.zoom * 1.6, (640, 400))
+    budget = ocean.smooth_pixels_per_frame
+    ocean.smooth_pixels_per_frame = budget // 4  # (each frame here is drawn twice: slower slices)
+    try:
+        for _ in range(2 * WARM_UP_FRAMES):  # the faces at this size (the sea's first scale meanwhile)
+            scene.update(FRAME)
+            scene.draw(screen)
+        stood_in = 0
+        slices = ocean.smooth_pixels_per_frame
+
+        def through_layer(surface: pygame.Surface) -> None:
+            # the frame drawn anew made this frame's slice: drawn again through the layer,
+            # it makes none (a second slice could finish a scale and change the state shown)
+            if surface is screen:
+                ocean.smooth_pixels_per_frame = 0
+            try:
+                scene.draw(surface)
+            finally:
+                ocean.smooth_pixels_per_frame = slices
+
+        for frame in range(SEA_STATES * SEA_STATE_FRAMES):
+            scene.update(FRAME)
+            shown = layer.shown
+            without, through = _both(scene, screen, plain, draw=through_layer)
+            assert without == through, f"frame {frame}: the layer's picture differs from the table drawn anew"
+            if view._shown_sea is not None and view._shown_sea != ocean.frame_key(scene.t) and layer.shown > shown:
+                stood_in += 1
+    finally:
+        ocean.smooth_pixels_per_frame = budget
+    assert stood_in > 0, "no frame showed a standing-in sea state from its picture"
+
+
+def test_pictures_made_ahead_of_their_sea_state_show_it_as_a_frame_drawn_anew_would(full_scene) -> None:
+    """A new view (moved by half a pixel: no picture serves it, even shifted) is drawn anew
+    for its first frames only: on the frames its picture shows whole, a band of a coming sea
+    state's picture is made, so that state's first frame is one blit too; every frame equals
+    the same frame drawn without the layer."""
+    app, scene = full_scene
+    screen = app.screen
+    plain = pygame.Surface(screen.get_size(), 0, screen)
+    layer = _settle(scene, screen, plain)
+    camera = scene.view.camera
+    camera.offset = (camera.offset[0] + 0.5, camera.offset[1])
+    made, drawn_anew = layer.made_ahead, 0
+    for frame in range(SEA_STATES * SEA_STATE_FRAMES + BANDS):
+        scene.update(FRAME)
+        shown = layer.shown
+        without, through = _both(scene, screen, plain)
+        assert without == through, f"frame {frame}: the layer's picture differs from the table drawn anew"
+        drawn_anew += layer.shown == shown
+    assert layer.made_ahead - made >= BANDS * (SEA_STATES - 2), "the coming sea states' pictures were not made ahead"
+    assert drawn_anew <= BANDS, f"{drawn_anew} frames drawn anew: the coming states had no picture"
+
+
+def test_the_table_layer_makes_room_with_a_picture_that_shows_nothing_of_this_view_first() -> None:
+    """`serves`, `shows` and `next_band` say what `draw` and `keep_band` would do; a new picture
+    takes the place of one of another view first, then of one whose sea state another picture
+    shows too (shifted), then of the least recently used, never of the protected sea state."""
+    size = (64, 40)
+    screen = pygame.Surface(size)
+    screen.fill((20, 60, 90))
+    layer = TableLayer(pixels=3 * 64 * 40, bands=2)  # room for three pictures
+    rects = band_rects(size, 2)
+    assert not layer.serves(size, "view", (0.0, 0.0), "a") and not layer.shows(size, "view", (0.0, 0.0), "a")
+    assert layer.next_band(size, "view", (0.0, 0.0), "a") == rects[0]
+    layer.keep_band(screen, "view", (0.0, 0.0), "a")
+    assert layer.shows(size, "view", (0.0, 0.0), "a") and not layer.serves(size, "view", (0.0, 0.0), "a")
+    assert layer.next_band(size, "view", (0.0, 0.0), "a") == rects[1]
+    layer.keep_band(screen, "view", (0.0, 0.0), "a")
+    assert layer.serves(size, "view", (2.0, 1.0), "a")  # shifted by a pan
+    assert layer.next_band(size, "view", (0.0, 0.0), "a") is None  # complete
+    for sea in ("b", "c"):
+        for _ in range(2):
+            layer.keep_band(screen, "old view", (0.0, 0.0), sea)
+    # full: a picture of this view at another offset takes the place of one of the old view
+    assert layer.keep_band(screen, "view", (2.0, 1.0), "b")
+    assert [p.base for p in layer._pictures].count("old view") == 1
+    layer.keep_band(screen, "view", (2.0, 1.0), "b")
+    assert layer.keep_band(screen, "view", (2.0, 1.0), "a")  # then the old view's last one goes
+    assert "old view" not in [p.base for p in layer._pictures]
+    layer.keep_band(screen, "view", (2.0, 1.0), "a")
+    # "a" is shown by two pictures (one shifted): the shifted one makes room next, not "b"'s
+    assert layer.keep_band(screen, "view", (2.0, 1.0), "c")
+    assert sorted((p.offset, p.sea) for p in layer._pictures) == [((2.0, 1.0), "a"), ((2.0, 1.0), "b"),
+                                                                 ((2.0, 1.0), "c")]
+    # every picture is of this view: none makes room (more sea states than room)
+    assert layer.next_band(size, "view", (2.0, 1.0), "d") is None
+    assert not layer.keep_band(screen, "view", (2.0, 1.0), "d")
+    # at another offset the least recently used goes, but never the protected state's
+    assert layer.next_band(size, "view", (5.0, 1.0), "d", protect="a") == rects[0]
+    assert layer.keep_band(screen, "view", (5.0, 1.0), "d", protect="a")
+    assert "a" in [p.sea for p in layer._pictures]
 
 
 def test_the_kept_ships_list_draws_what_working_it_out_again_draws(full_scene) -> None:

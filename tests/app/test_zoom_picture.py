@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from tongiaki.app.view.tablelayer import BANDS
 from tongiaki.app.view.tableview import ZOOM_PICTURE_BANDS
 from tongiaki.tools import bench_table as bench
 
@@ -109,7 +110,7 @@ def test_a_frame_with_placement_targets_or_a_card_turning_up_keeps_no_picture(fu
     for _ in range(5):
         view.draw(screen, display, 1.0, Highlights(cells={free}), None)
     assert picture.view is None
-    for _ in range(ZOOM_PICTURE_BANDS):  # copied a band a frame
+    for _ in range(BANDS + ZOOM_PICTURE_BANDS):  # copied a band a frame, after the table layer's
         view.draw(screen, display, 1.0, Highlights(), None)
     assert picture.view is not None
 

@@ -12,7 +12,9 @@ time: the map is pre-rendered once per animation state into a seamless block, an
 is scaled with the camera zoom (cached) and blitted a few times to cover the screen.
 A large smooth scale is made a slice per frame (`SMOOTH_PIXELS_PER_FRAME`; the slices give
 the very pixels of one `smoothscale`, which filters the rows and then the columns), showing
-meanwhile the latest version at that size, so a resting zoom never stalls a frame. A zoom
+meanwhile the latest version at that size (`shown_state` names its animation state, so the
+table can show that state from a kept picture), so a resting zoom never stalls a frame; a
+scale given up half made (the zoom moved on) leaves its surface for the next one. A zoom
 frame's fast (nearest) scale is made in one buffer about the screen's size, kept for it (only
 the parts that show, when the scaled block is larger than that).
 The "hud" object group names the HUD rectangles in a reference layout (1280x800).
@@ -146,7 +148,7 @@ class OceanMap:
     converted for the display when one is set.
     """
 
-    def __init__(self, path: str | Path = DEFAULT_MAP_PATH, *, cache_pixels: int = 12_000_000) -> None:
+    def __init__(self, path: str | Path = DEFAULT_MAP_PATH, *, cache_pixels: int = 16_000_000) -> None:
         self.path = Path(path)
         if not self.path.is_file():
             raise OceanMapError(f"{self.path}: ocean map not found (run scripts/make_assets.py)")
@@ -204,6 +206,7 @@ class OceanMap:
         self._spares: list[pygame.Surface] = []
         self._fast_buffer: pygame.Surface | None = None
         self._fast_view: tuple[tuple[tuple[int, ...], int, int], pygame.Surface] | None = None
+        self._change_times: tuple[int, ...] | None = None
         self.exact = False
         """True when the last `draw` showed the sea's final smooth scale (no stand-in while one
         is being made, no fast scale of a zoom frame): a picture of it may be kept."""
@@ -269,6 +272,45 @@ class OceanMap:
         """The animation state at `t` seconds: the gid showing for each layer gid."""
         ms = int(t * 1000.0)
         return tuple(self.animations[gid].gid_at(ms) for gid in sorted(self.animations))
+
+    @property
+    def change_times(self) -> tuple[int, ...]:
+        """The milliseconds within `period_ms` at which some tile's animation moves on, in order."""
+        if self._change_times is None:
+            period = self.period_ms
+            times: set[int] = set()
+            for anim in self.animations.values():
+                if anim.total <= 0:
+                    continue
+                edge = 0
+                for _gid, duration in anim.frames:
+                    edge += duration
+                    times.update((edge + k * anim.total) % period for k in range(max(1, period // anim.total)))
+            self._change_times = tuple(sorted(times))
+        return self._change_times
+
+    def upcoming_states(self, t: float, count: int) -> list[tuple[float, tuple[int, ...]]]:
+        """(a time within it, its `frame_key`) of each of the next `count` animation states after
+        the one showing at `t` seconds, soonest first (fewer when the loop has fewer states)."""
+        changes = self.change_times
+        if not changes:
+            return []
+        period = self.period_ms
+        ms = int(t * 1000.0)
+        loop_start = ms - ms % period
+        seen = {self.frame_key(t)}
+        found: list[tuple[float, tuple[int, ...]]] = []
+        later = [c for c in changes if c > ms % period] + [c + period for c in changes]
+        for change in later:
+            when = (loop_start + change + 0.5) / 1000.0  # (half a millisecond in: frame_key truncates)
+            key = self.frame_key(when)
+            if key in seen:
+                continue
+            seen.add(key)
+            found.append((when, key))
+            if len(found) >= count:
+                break
+        return found
 
     # ----------------------------------------------------------------- drawing
 
@@ -417,6 +459,10 @@ class OceanMap:
         """Make the next slice of a large smooth scale (this one, or the one under way at this
         size); the finished block if it is this one, else `stand_in`."""
         job = self._smoothing
+        if job is not None and job.size != cache_key[1:3] and job.out is not None:
+            # a job given up (the zoom moved on) leaves its surface for a later one: a new one
+            # of this size costs a frame about 12 ms at 2560x1440 (zeroed page by page)
+            self._spare(job.out.get_parent() or job.out)
         if job is None or job.size != cache_key[1:3]:
             # the rows buffer is made as wide as the fast buffer, so zooming in reuses it
             room = self._fast_buffer.get_width() if self._fast_buffer is not None else 0
@@ -459,14 +505,19 @@ class OceanMap:
             self._scaled_pixels -= w * h
             whole = dropped.get_parent() or dropped  # a block made in a larger spare frees all of it
             if w * h * 4 > SYNC_SMOOTH_PIXELS and all(whole is not b for b in self._blocks.values()):
-                self._spares.insert(0, whole)  # a later slice-made scale may reuse it (the job
-                kept = 0                       # under way shares this very list)
-                for i, spare in enumerate(self._spares):
-                    kept += spare.get_width() * spare.get_height()
-                    if kept > SPARE_PIXELS:
-                        del self._spares[max(1, i):]
-                        break
+                self._spare(whole)  # a later slice-made scale may reuse it
         return scaled
+
+    def _spare(self, surface: pygame.Surface) -> None:
+        """Keep `surface` for a later slice-made scale (newest first, `SPARE_PIXELS` at most
+        but for the newest; the job under way shares this very list)."""
+        self._spares.insert(0, surface)
+        kept = 0
+        for i, spare in enumerate(self._spares):
+            kept += spare.get_width() * spare.get_height()
+            if kept > SPARE_PIXELS:
+                del self._spares[max(1, i):]
+                break
 
     def scale_ready(self, camera: Camera) -> bool:
         """True when a drawn frame at the camera's zoom needs no fast scale of the whole block:
@@ -480,7 +531,40 @@ class OceanMap:
             return True
         return self._latest_at(width, height) is not None
 
-    def prepare(self, screen_size: tuple[int, int], camera: Camera, t: float) -> None:
+    def smooth_ready(self, camera: Camera, t: float) -> bool:
+        """True when a frame drawn at the camera's zoom and time `t` shows the sea's final smooth
+        scale of that animation state without a slice to make (kept, the map's own size, or
+        small enough to be made at once)."""
+        scale = self.world_scale(camera) * camera.zoom
+        block_w, block_h = self.block_size
+        width = max(1, math.ceil(block_w * scale))
+        height = max(1, math.ceil(block_h * scale))
+        if (width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS:
+            return True
+        return (self.frame_key(t), width, height, True) in self._scaled
+
+    def shown_state(self, camera: Camera, t: float) -> tuple[int, ...] | None:
+        """The animation state whose final smooth scale a frame drawn now at the camera's zoom
+        shows (`draw` with `state`): the one at `t` when its scale is kept, needs none or is
+        made at once; while it is made a slice per frame, the state of the latest kept scale
+        at this size, which stands in for it; None when a drawn frame shows a fast scale (the
+        first frame at a size, a zoom frame, or no smooth scale kept at this size)."""
+        scale = self.world_scale(camera) * camera.zoom
+        block_w, block_h = self.block_size
+        width = max(1, math.ceil(block_w * scale))
+        height = max(1, math.ceil(block_h * scale))
+        if self._last_size != (width, height):
+            return None
+        key = self.frame_key(t)
+        if ((width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS
+                or (key, width, height, True) in self._scaled):
+            return key
+        for state, w, h, smooth in reversed(self._scaled):
+            if (w, h) == (width, height):
+                return state if smooth else None
+        return None
+
+    def prepare(self, screen_size: tuple[int, int], camera: Camera, t: float, *, slices: int = 1) -> None:
         """A frame that shows no sea (a zoom picture stands in): make this frame's slice of
         the sea's smooth scale at the camera's zoom, as `draw` would, without drawing and
         without the fast scale a drawn frame needs meanwhile."""
@@ -499,10 +583,14 @@ class OceanMap:
         if (width, height) == block.get_size() or width * (block.get_height() + height) <= SYNC_SMOOTH_PIXELS:
             return  # made at once by the next drawn frame (a couple of ms at most)
         self._buffer_for(screen_size, block, scale)
-        self._smooth_slice(cache_key, block, None)
+        for _ in range(max(1, slices)):  # (a frame with time to spare makes more than one)
+            if self._smooth_slice(cache_key, block, None) is not None or self._smoothing is None:
+                break
 
-    def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0) -> None:
-        """Fill `surface` with the animated ocean for time `t` (seconds).
+    def draw(self, surface: pygame.Surface, camera: Camera, t: float, *, parallax: float = 1.0,
+             state: tuple[int, ...] | None = None) -> None:
+        """Fill `surface` with the animated ocean for time `t` (seconds), or in animation
+        `state` (a `frame_key`, e.g. the `shown_state` standing in while the one at `t` is made).
 
         With `parallax` 1.0 the ocean hexes lie exactly under the table cells and scale with
         the zoom; a smaller value makes the sea drift slower than the cards when panning.
@@ -515,7 +603,7 @@ class OceanMap:
         # scale smoothly (each version is cached).
         smooth = self._last_size == (width, height)
         self._last_size = (width, height)
-        key = self.frame_key(t)
+        key = self.frame_key(t) if state is None else state
         self._buffer_for(surface.get_size(), self.render_block(key), scale)
         image = self._scaled_block(key, width, height, smooth)
         self.exact = image is not None and smooth and self._scaled.get((key, width, height, True)) is image

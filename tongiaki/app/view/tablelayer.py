@@ -8,13 +8,18 @@ screen a band at a time (`BANDS` frames, so no frame carries a whole copy) just 
 drawn and before anything that moves (foam, ships, highlights, the fleet, the preview, the HUD)
 is drawn over them. A frame whose view and sea state has a picture shows it with one opaque
 blit instead of drawing the sea and the faces; while a picture is being copied, its bands
-copied so far are shown and only the others drawn.
+copied so far are shown and only the others drawn (in one strip: they are copied top to bottom).
 
 A picture also serves a pan by whole pixels (a drag of the sea): it is blitted shifted by the
 pan, and only the strips it leaves uncovered are drawn (`draw` returns them). A shift by whole
 pixels moves every card face and sea tile by exactly that many pixels, so the frame is the same,
 pixel for pixel, as one drawn from scratch; a pan by a fraction of a pixel (a glide) is drawn
-from scratch.
+from scratch. A frame shown from a shifted picture starts no picture of its own offset.
+
+Pictures are also made ahead of their sea state (`TableView._make_ahead`): on a frame whose
+picture shows whole, one band of a coming state's picture (`next_band`) is drawn on the screen
+and copied before the picture covers it, so a new view is drawn anew only until its first
+picture is complete, not at each of the next sea states.
 
 A picture is keyed by what its pixels depend on: the window size, the zoom, the cards and
 their rotations, which faces were drawn (`faces`: a generation count of the view's face
@@ -22,7 +27,9 @@ cache), the camera offset and the sea state. It is only ever shown for an equal 
 offset up to a whole-pixel shift), so a card attached, a card turned, a new face or a zoom
 never shows a stale picture. Pictures are made in memory of `BANDS` surfaces each, allocated a
 band per frame (a new screen-sized surface costs several milliseconds to allocate), and at most
-`LAYER_PIXELS` pixels of them are kept, least recently used dropped first.
+`LAYER_PIXELS` pixels of them are kept: a new picture takes the place of one that shows this
+view in no sea state, else of one whose state another picture shows too, else of the least
+recently used (`_evictable`).
 """
 
 from __future__ import annotations
@@ -114,10 +121,17 @@ class TableLayer:
         """Frames whose sea and faces came from a picture (for tests and the bench)."""
         self.shown_shifted = 0
         """Of those, frames shown from a picture shifted by a pan."""
+        self.last_shifted = False
+        """True when the last `draw` showed a complete picture shifted by a pan."""
+        self.made_ahead = 0
+        """Bands copied ahead of their sea state (for tests and the bench)."""
+        self.version = 0
+        """Counts the changes of the pictures kept (a band copied, a picture made or dropped)."""
 
     def forget(self) -> None:
         """Drop every picture."""
         self._pictures.clear()
+        self.version += 1
 
     def _limit(self, size: tuple[int, int]) -> int:
         return max(1, min(MAX_PICTURES, self.pixels // max(1, size[0] * size[1])))
@@ -129,22 +143,11 @@ class TableLayer:
         whole pixels uncovered of a complete one), or None when no picture serves (nothing
         drawn)."""
         size = target.get_size()
-        key = hash((base, sea))
-        best: tuple[int, _Picture, tuple[int, int]] | None = None
-        for picture in self._pictures:
-            if not picture.matches(key, base, sea, size):
-                continue
-            shift = whole_shift(offset, picture.offset)
-            if shift is None or not (picture.complete or (shift == (0, 0) and any(picture.bands))):
-                continue
-            area = abs(shift[0]) * size[1] + abs(shift[1]) * size[0]
-            if area > MAX_SHIFT * size[0] * size[1]:
-                continue
-            if best is None or area < best[0]:
-                best = (area, picture, shift)
+        self.last_shifted = False
+        best = self._serving(size, base, offset, sea)
         if best is None:
             return None
-        _area, picture, shift = best
+        picture, shift = best
         self._pictures.remove(picture)
         self._pictures.append(picture)
         rects = band_rects(size, self.band_count)
@@ -153,34 +156,113 @@ class TableLayer:
         self.shown += 1
         if shift != (0, 0):
             self.shown_shifted += 1
+            self.last_shifted = True
             return exposed_strips(size, shift)
-        return [rect for band, rect in zip(picture.bands, rects, strict=True) if band is None]
+        missing = [rect for band, rect in zip(picture.bands, rects, strict=True) if band is None]
+        # (the bands are copied top to bottom: the missing ones are one strip, drawn at once)
+        return [missing[0].unionall(missing[1:])] if missing else []
+
+    def _serving(self, size: tuple[int, int], base: Hashable, offset: tuple[float, float], sea: Hashable,
+                 *, complete: bool = False) -> tuple[_Picture, tuple[int, int]] | None:
+        """(picture, shift) that shows (`base`, `sea`) at `offset` with the least to draw: a
+        complete picture shifted by whole pixels (at most `MAX_SHIFT` of the screen uncovered),
+        or one of this very offset with some bands copied (unless `complete`); None if none."""
+        key = hash((base, sea))
+        best: tuple[int, _Picture, tuple[int, int]] | None = None
+        for picture in self._pictures:
+            if not picture.matches(key, base, sea, size):
+                continue
+            shift = whole_shift(offset, picture.offset)
+            if shift is None or not (picture.complete or (not complete and shift == (0, 0) and any(picture.bands))):
+                continue
+            area = abs(shift[0]) * size[1] + abs(shift[1]) * size[0]
+            if area > MAX_SHIFT * size[0] * size[1]:
+                continue
+            if best is None or area < best[0]:
+                best = (area, picture, shift)
+        return None if best is None else (best[1], best[2])
+
+    def shows(self, size: tuple[int, int], base: Hashable, offset: tuple[float, float], sea: Hashable) -> bool:
+        """True when `draw` would show a picture (whole, shifted, or the bands copied so far)."""
+        return self._serving(size, base, offset, sea) is not None
+
+    def serves(self, size: tuple[int, int], base: Hashable, offset: tuple[float, float], sea: Hashable) -> bool:
+        """True when a complete picture shows (`base`, `sea`) at `offset` (itself or shifted by a pan)."""
+        return self._serving(size, base, offset, sea, complete=True) is not None
+
+    def next_band(self, size: tuple[int, int], base: Hashable, offset: tuple[float, float], sea: Hashable,
+                  protect: Hashable = None) -> pygame.Rect | None:
+        """The screen rectangle `keep_band` would copy next for the picture of (`base`,
+        `offset`, `sea`) (with the same `protect`); None when that picture is complete or there
+        is no room for it."""
+        key = hash((base, sea))
+        picture = next((p for p in self._pictures if p.offset == offset and p.matches(key, base, sea, size)), None)
+        if picture is None:
+            if self._evictable(size, base, offset, protect) is False:
+                return None
+            return band_rects(size, self.band_count)[0]
+        if picture.complete:
+            return None
+        return band_rects(size, self.band_count)[picture.bands.index(None)]
+
+    def _evictable(self, size: tuple[int, int], base: Hashable, offset: tuple[float, float],
+                   protect: Hashable) -> _Picture | bool:
+        """Room for a new picture of (`base`, `offset`) at `size`: True when there is room as it
+        is, else the picture of another view (not of sea state `protect`) that makes room, else
+        False. When every picture kept is of this view (more sea states than room) the ones
+        kept stay: replacing them in turn would leave none complete when its state comes round
+        again."""
+        pictures = [p for p in self._pictures if p.size == size]
+        if len(pictures) < self._limit(size):
+            return True
+        others = [p for p in pictures if (p.base != base or p.offset != offset) and (protect is None or p.sea != protect)]
+        if not others:
+            return False
+        # first one that shows this view in no sea state (another view, a picture left
+        # incomplete at another offset, one shifted too far), then one whose sea state another
+        # picture shows too, then the least recently used
+        serving = [p for p in pictures if p.base == base and self._shows(p, size, offset)]
+        states = [p.sea for p in serving]
+
+        def rank(picture: _Picture) -> int:
+            if not any(picture is p for p in serving):
+                return 0
+            return 1 if states.count(picture.sea) > 1 else 2
+
+        return min(others, key=rank)
+
+    @staticmethod
+    def _shows(picture: _Picture, size: tuple[int, int], offset: tuple[float, float]) -> bool:
+        """True when `picture` is complete and shows the view at `offset` (itself or shifted)."""
+        shift = whole_shift(offset, picture.offset)
+        if not picture.complete or shift is None:
+            return False
+        return abs(shift[0]) * size[1] + abs(shift[1]) * size[0] <= MAX_SHIFT * size[0] * size[1]
 
     def has(self, base: Hashable, offset: tuple[float, float], sea: Hashable) -> bool:
         """True when the picture of this view and sea state is complete."""
         key = hash((base, sea))
         return any(p.offset == offset and p.complete and p.matches(key, base, sea, p.size) for p in self._pictures)
 
-    def keep_band(self, screen: pygame.Surface, base: Hashable, offset: tuple[float, float], sea: Hashable) -> bool:
+    def keep_band(self, screen: pygame.Surface, base: Hashable, offset: tuple[float, float], sea: Hashable,
+                  protect: Hashable = None) -> bool:
         """Copy the next missing band of the picture of (`base`, `offset`, `sea`) from `screen`
-        (which shows that view's sea and faces and nothing over them yet); True when a band
-        was copied. A new picture takes the place of the least recently used one once
-        `LAYER_PIXELS` are kept."""
+        (which shows that view's sea and faces and nothing over them yet, at least in that
+        band); True when a band was copied. A new picture takes the place of one of another
+        view once `LAYER_PIXELS` are kept (`_evictable`; never one of sea state `protect`, the
+        one on screen while a picture is made ahead of its state)."""
         size = screen.get_size()
         key = hash((base, sea))
         picture = next((p for p in self._pictures if p.offset == offset and p.matches(key, base, sea, size)), None)
         if picture is None:
             self._pictures = [p for p in self._pictures if p.size == size]
             spare: list[pygame.Surface | None] = [None] * self.band_count
-            if len(self._pictures) >= self._limit(size):
-                # the least recently used picture of another view makes room; when every one
-                # is of this view (more sea states than room), the ones kept stay: replacing
-                # them in turn would leave none complete when its state comes round again
-                others = [p for p in self._pictures if p.base != base or p.offset != offset]
-                if not others:
-                    return False
-                self._pictures.remove(others[0])
-                spare = others[0].bands  # its memory, for the new picture's bands
+            room = self._evictable(size, base, offset, protect)
+            if room is False:
+                return False
+            if isinstance(room, _Picture):
+                self._pictures.remove(room)
+                spare = room.bands  # its memory, for the new picture's bands
             picture = _Picture(base, offset, sea, size, [None] * self.band_count, spare, key)
             self._pictures.append(picture)
         if picture.complete:
@@ -194,4 +276,5 @@ class TableLayer:
         picture.bands[index] = band
         if picture.complete:
             picture.spare = []
+        self.version += 1
         return True

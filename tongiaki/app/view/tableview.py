@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -67,6 +67,12 @@ SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
 """Water cards whose moving foam is laid out at a new size per frame (a few ms each when large)."""
+SLICE_SCREEN_PIXELS = 1_500_000
+"""A frame shown from a whole table layer picture makes one slice of the sea's smooth scale
+(`oceanmap.SMOOTH_PIXELS_PER_FRAME`, about 1 ms) per this many screen pixels, one to three (two
+at 2560x1440, where drawing the table costs about five): the frames drawing it make none."""
+AHEAD_STATES = 8
+"""Coming sea states looked at for a picture to make ahead of its state (the ocean map's loop has eight)."""
 SPRITES_PER_FRAME = 2
 """Ship sprites made at a new size per resting frame (about 0.5 ms each); meanwhile, and while
 zooming, the nearest size made so far stands in."""
@@ -111,6 +117,12 @@ class TableView:
         self._face_generation = 0
         """Counts the changes of the faces drawn (a new face or stand-in kept): part of a table
         layer picture's key."""
+        self._ahead_idle: tuple | None = None
+        """(layer version, sea state, offset, view) of the last frame that found no picture
+        to make ahead (`_make_ahead`)."""
+        self._shown_sea: Hashable | None = None
+        """The sea's animation state this frame shows (`OceanMap.shown_state`: a kept smooth
+        scale), None: drawn as the ocean draws the frame's time (a fast scale at first)."""
         self._drawn_zoom: float | None = None
         self._drawn_offset: tuple[float, float] | None = None
         self._refine_budget = 0
@@ -329,7 +341,9 @@ class TableView:
         shows a zoom picture (`ZoomPicture`: the sea and faces of the last still views)
         enlarged when one covers the screen, and so does a resting frame after a zoom while
         the faces in view are being made (`_settle_under_picture`); otherwise they are drawn.
-        A still frame showing
+        While the sea's smooth scale of this state is being made, the frame shows the state
+        of the scale standing in for it (`OceanMap.shown_state`), from the layer's picture of
+        that state when there is one, and makes this frame's slice. A still frame showing
         every face crisp and the sea's final scale copies a band of itself into the table
         layer, and its first frame into a zoom picture."""
         camera = self.camera
@@ -337,13 +351,43 @@ class TableView:
         plain = not highlights.cells and not attaching  # nothing drawn between the sea and the faces
         picture = self.zoom_picture if plain else None
         table = (tuple(display.cells.items()), tuple(display.rotations.items()))
+        self._shown_sea = None
         if picture is not None and not resting and picture.draw_zoomed(surface, camera.zoom, camera.offset, table):
             return
         if picture is not None and resting and self._settle_under_picture(surface, display, t, visible, table):
             return
         layer = self.table_layer if plain else None
         base = (surface.get_size(), camera.zoom, table, self._face_generation)
-        sea = self.ocean.frame_key(t) if self.ocean is not None else None
+        ocean = self.ocean
+        sea = ocean.frame_key(t) if ocean is not None else None
+        shown = getattr(ocean, "shown_state", None)
+        if shown is not None and resting:
+            # while the sea's smooth scale of this state is made a slice a frame, the kept
+            # scale of another state stands in: this frame's slice is made first (as drawing
+            # the sea would), then the frame shows the state it leaves, drawn or from the
+            # layer's picture of it
+            self._shown_sea = shown(camera, t)
+            # (a frame making faces from their art, or drawing the table for want of a whole
+            # picture, leaves the slice for the next ones: one costly job a frame)
+            if (self._shown_sea is not None and self._shown_sea != sea and not art_pending
+                    and (layer is None or layer.serves(surface.get_size(), base, camera.offset, self._shown_sea))):
+                try:  # (a frame shown from a whole picture has the time for more than one)
+                    slices = 1 if layer is None else max(1, min(3, surface.get_width() * surface.get_height()
+                                                                // SLICE_SCREEN_PIXELS))
+                    ocean.prepare(surface.get_size(), camera, t, slices=slices)
+                except Exception:
+                    self.ocean = None
+                made = shown(camera, t) if self.ocean is not None else None
+                # a scale just finished shows from the next frame on when the layer has no
+                # picture of its state yet (this frame shows the one it has, as the last did)
+                if layer is None or made is None or layer.shows(surface.get_size(), base, camera.offset, made):
+                    self._shown_sea = made
+            if self._shown_sea is not None:
+                sea = self._shown_sea
+        if (layer is not None and still and not art_pending and sea is not None and self._shown_sea is not None
+                and (picture is None or picture.has((surface.get_size(), camera.zoom, camera.offset, table)))):
+            # (the zoom picture of this view first: a zoom from here needs it)
+            self._make_ahead(surface, display, t, highlights, playing, visible, layer, base, sea)
         strips = layer.draw(surface, base, camera.offset, sea) if layer is not None and resting else None
         if strips is None:
             finished, sea_exact = self._draw_sea_and_faces(surface, display, t, highlights, playing, visible,
@@ -363,13 +407,68 @@ class TableView:
                     and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins for c in visible)
         if not crisp:
             return
-        if layer is not None and sea_exact:  # (a stand-in sea would stay as long as the view rests)
-            layer.keep_band(surface, base, camera.offset, sea)
+        # (a stand-in sea would stay as long as the view rests; a frame shown from a picture
+        # shifted by a pan leaves the pictures of this offset to be made ahead of their states)
+        copied = layer is not None and sea_exact and not layer.last_shifted and layer.keep_band(
+            surface, base, camera.offset, sea)
         view = (surface.get_size(), camera.zoom, camera.offset, table)
-        if picture is not None and not picture.has(view):
+        # one copy a frame (a quarter of the screen: about 1 ms at 2560x1440): the zoom
+        # picture's bands on the frames that copy no band of the layer's
+        if picture is not None and not copied and not picture.has(view):
             # copied from the screen: a run-length encoded face blitted onto another surface
             # than the screen is encoded again (twice a frame, for every face)
             picture.keep(surface, view, camera.zoom, camera.offset, table, sea, bands=ZOOM_PICTURE_BANDS)
+
+    def _make_ahead(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
+                    playing: Playing | None, visible: list[Cell], layer: TableLayer, base: tuple,
+                    sea: Hashable) -> None:
+        """On a still frame the table layer shows whole (a complete picture of the sea state
+        shown, maybe shifted by a pan), make one band of the picture of a coming sea state
+        that no picture shows at this offset yet, ahead of it: that band of the sea (in that
+        state) and the faces is drawn on `surface` and copied, and the layer's picture then
+        covers it, so the frame shows what it would have. When the state comes, its frame is
+        one blit instead of the whole table drawn. When the sea's smooth scale of that state
+        is not kept, nothing is made (its scale is made while it shows). Nothing is done
+        either while a face, its foam or a stand-in is still to be made. Once every coming
+        state has its picture (or there is no room for one), nothing is looked at again until
+        the view, the sea state or the pictures change."""
+        ocean = self.ocean
+        size = surface.get_size()
+        offset = self.camera.offset
+        idle = (layer.version, sea, offset, base)
+        if idle == self._ahead_idle:
+            return
+        if ocean is None or not hasattr(ocean, "upcoming_states") or sea != ocean.frame_key(t):
+            return
+        if not layer.serves(size, base, offset, sea) or self._foam_missing(display, visible, self.size):
+            return
+        if self._job is not None or not all((display.cells[c], display.rotations[c] % 6) in self._faces
+                                            and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins
+                                            for c in visible):
+            return
+        for when, state in ocean.upcoming_states(t, AHEAD_STATES):
+            if layer.serves(size, base, offset, state):
+                continue
+            rect = layer.next_band(size, base, offset, state, protect=sea)
+            if rect is None:
+                self._ahead_idle = idle  # no room for it
+                return
+            if not ocean.smooth_ready(self.camera, when):
+                return
+            shown = self._shown_sea
+            self._shown_sea = state
+            clip = surface.get_clip()
+            surface.set_clip(rect.clip(clip))
+            try:
+                finished, exact = self._draw_sea_and_faces(surface, display, when, highlights, playing, visible,
+                                                           False, False)
+            finally:
+                surface.set_clip(clip)
+                self._shown_sea = shown
+            if finished and exact and layer.keep_band(surface, base, offset, state, protect=sea):
+                layer.made_ahead += 1
+            return
+        self._ahead_idle = idle  # every coming state has its picture
 
     def _draw_sea_and_faces(self, surface: pygame.Surface, display: DisplayTable, t: float,
                             highlights: Highlights, playing: Playing | None, visible: list[Cell],
@@ -688,6 +787,9 @@ class TableView:
         if self.ocean is not None:
             try:
                 ocean = self.ocean
+                if self._shown_sea is not None:  # a kept smooth scale: no slice to make while drawing
+                    ocean.draw(surface, self.camera, t, state=self._shown_sea)
+                    return
                 budget = getattr(ocean, "smooth_pixels_per_frame", None)
                 if budget is not None and not smooth:
                     ocean.smooth_pixels_per_frame = 0
