@@ -383,20 +383,6 @@ class Table:
         cell = key[0]
         ships[key] = occ
         all_mine = self._mine
-        if not occ:  # the beach empties (emigration, resettlement, king, removal)
-            change = 0
-            for owner in old:
-                mine = all_mine[owner]
-                left = mine[cell] - 1
-                if left:
-                    mine[cell] = left
-                else:
-                    del mine[cell]
-                change += hash((key, owner))
-            self._hash -= change
-            self._on_island[cell] -= len(old)
-            self._full.discard(key)
-            return
         change = 0
         for owner in old:
             mine = all_mine[owner]
@@ -406,6 +392,11 @@ class Table:
             else:
                 del mine[cell]
             change -= hash((key, owner))
+        if not occ:  # the beach empties (emigration, resettlement, king, removal): nothing to add
+            self._hash += change
+            self._on_island[cell] -= len(old)
+            self._full.discard(key)
+            return
         for owner in occ:
             mine = all_mine[owner]
             mine[cell] = mine.get(cell, 0) + 1

@@ -519,15 +519,24 @@ class OceanMap:
                 del self._spares[max(1, i):]
                 break
 
+    def _scaled_size(self, camera: Camera) -> tuple[int, int]:
+        """The block's size in screen pixels at the camera's zoom."""
+        scale = self.world_scale(camera) * camera.zoom
+        block_w, block_h = self.block_size
+        return max(1, math.ceil(block_w * scale)), max(1, math.ceil(block_h * scale))
+
+    def _made_at_once(self, width: int, height: int) -> bool:
+        """True when a scale to `width` x `height` needs no slices: the map's own size, or small
+        enough to be made within one frame."""
+        block_w, block_h = self.block_size
+        return (width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS
+
     def scale_ready(self, camera: Camera) -> bool:
         """True when a drawn frame at the camera's zoom needs no fast scale of the whole block:
         a smooth scale at this size is kept (in any animation state: it stands in for the
         others while they are made), or one is quick enough to be made at once."""
-        scale = self.world_scale(camera) * camera.zoom
-        block_w, block_h = self.block_size
-        width = max(1, math.ceil(block_w * scale))
-        height = max(1, math.ceil(block_h * scale))
-        if (width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS:
+        width, height = self._scaled_size(camera)
+        if self._made_at_once(width, height):
             return True
         return self._latest_at(width, height) is not None
 
@@ -535,11 +544,8 @@ class OceanMap:
         """True when a frame drawn at the camera's zoom and time `t` shows the sea's final smooth
         scale of that animation state without a slice to make (kept, the map's own size, or
         small enough to be made at once)."""
-        scale = self.world_scale(camera) * camera.zoom
-        block_w, block_h = self.block_size
-        width = max(1, math.ceil(block_w * scale))
-        height = max(1, math.ceil(block_h * scale))
-        if (width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS:
+        width, height = self._scaled_size(camera)
+        if self._made_at_once(width, height):
             return True
         return (self.frame_key(t), width, height, True) in self._scaled
 
@@ -549,15 +555,11 @@ class OceanMap:
         made at once; while it is made a slice per frame, the state of the latest kept scale
         at this size, which stands in for it; None when a drawn frame shows a fast scale (the
         first frame at a size, a zoom frame, or no smooth scale kept at this size)."""
-        scale = self.world_scale(camera) * camera.zoom
-        block_w, block_h = self.block_size
-        width = max(1, math.ceil(block_w * scale))
-        height = max(1, math.ceil(block_h * scale))
+        width, height = self._scaled_size(camera)
         if self._last_size != (width, height):
             return None
         key = self.frame_key(t)
-        if ((width, height) == (block_w, block_h) or width * (block_h + height) <= SYNC_SMOOTH_PIXELS
-                or (key, width, height, True) in self._scaled):
+        if self._made_at_once(width, height) or (key, width, height, True) in self._scaled:
             return key
         for state, w, h, smooth in reversed(self._scaled):
             if (w, h) == (width, height):
