@@ -545,6 +545,43 @@ def test_a_smooth_scale_given_up_leaves_its_surface_for_the_next_one_of_its_size
     assert pygame.image.tobytes(screen, "RGB") == reference
 
 
+def test_the_sea_scales_made_in_slices_at_one_zoom_fill_surfaces_made_with_the_first_frame() -> None:
+    """The first frame at a screen size makes, with the zoom frames' buffer, screen-sized
+    surfaces that the first slice-made smooth scales of the sea are made in (a new surface of
+    that size costs 8-25 ms at 2560x1440, more than a frame); the scales show the same pixels
+    as scales made at once, and a later frame at that size makes no more of them."""
+    from tongiaki.app.art.oceanmap import SEEDED_SPARES, SYNC_SMOOTH_PIXELS
+
+    ocean = OceanMap(DEFAULT_MAP_PATH)
+    screen = pygame.Surface((1600, 1000))
+    block_w, block_h = ocean.block_size
+    probe = Camera(offset=(800.0, 500.0), zoom=1.0)
+    camera = Camera(offset=(800.0, 500.0), zoom=1.15 / ocean.world_scale(probe))
+    width, height = math.ceil(block_w * 1.15), math.ceil(block_h * 1.15)
+    assert width <= 1600 and height <= 1000 and width * (block_h + height) > SYNC_SMOOTH_PIXELS
+    ocean.draw(screen, camera, 0.05)
+    seeded = list(ocean._spares)
+    assert len(seeded) == SEEDED_SPARES and all(s.get_size() == (1600, 1000) for s in seeded)
+    made = []
+    for t in (0.05, 0.2, 0.35):
+        key = ocean.frame_key(t)
+        for _ in range(200):
+            ocean.draw(screen, camera, t)
+            if (key, width, height, True) in ocean._scaled:
+                break
+        scaled = ocean._scaled[(key, width, height, True)]
+        made.append(scaled.get_parent())
+        reference = OceanMap(DEFAULT_MAP_PATH)
+        reference.smooth_pixels_per_frame = 10**9
+        expected = pygame.Surface((1600, 1000))
+        for _ in range(2):
+            reference.draw(expected, camera, t)
+        assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(expected, "RGB")
+    assert len({id(p) for p in made}) == 3 and all(any(p is s for s in seeded) for p in made)
+    ocean.draw(screen, Camera(offset=(800.0, 500.0), zoom=camera.zoom * 1.5), 0.5)
+    assert not any(s.get_size() == (1600, 1000) for s in ocean._spares)  # none made anew
+
+
 def test_the_game_font_from_its_kept_bytes_draws_the_glyphs_of_its_file() -> None:
     """`default_font` is the shipped DejaVu Sans Bold at the default font's scale, the same glyphs
     as the font opened from its file, and about as wide as pygame's default font, so the

@@ -49,6 +49,14 @@ EVICT_FOR_PIXELS = 1_500_000
 than a new surface (about 4 ms to make at 2560x1440); a smaller one is made anew."""
 SPARE_PIXELS = 6_000_000
 """Pixels of scaled blocks the cache let go that are kept for the next slice-made scales."""
+SEEDED_SPARES = 3
+"""Screen-sized surfaces made with the zoom frames' buffer, on the first frame at a screen size,
+for the first slice-made scales of the sea to fill: a new surface of the screen's size costs
+8-25 ms at 2560x1440 (its memory is zeroed page by page), more than a frame has, while filling
+one costs about 1 ms. Three cover the sea states kept at one zoom until the cache lets blocks
+go; from then on the blocks it lets go serve (`_spare`)."""
+SEEDED_SPARE_PIXELS = 12_000_000
+"""At most this many pixels of seeded spares (three at 2560x1440, one at 3840x2160: 48 MB)."""
 FAST_BUFFER_ROOM = 1.3
 """The buffer of a zoom frame's sea is this much larger than the screen each way (25 MB at
 2560x1440): the whole block scaled fits in it down to cards about twice the fitted size."""
@@ -204,6 +212,7 @@ class OceanMap:
         self._smoothing: _SmoothScale | None = None
         self._rows_buffer: pygame.Surface | None = None
         self._spares: list[pygame.Surface] = []
+        self._seeded_for: tuple[int, int] | None = None
         self._fast_buffer: pygame.Surface | None = None
         self._fast_view: tuple[tuple[tuple[int, ...], int, int], pygame.Surface] | None = None
         self._change_times: tuple[int, ...] | None = None
@@ -445,6 +454,10 @@ class OceanMap:
         if buffer is None or buffer.get_width() < need[0] or buffer.get_height() < need[1]:
             buffer = self._fast_buffer = pygame.Surface(need, 0, block)
             self._fast_view = None
+            if self._seeded_for != screen:  # (once per screen size, however the buffer grows)
+                self._seeded_for = screen
+                count = min(SEEDED_SPARES, max(1, SEEDED_SPARE_PIXELS // max(1, screen[0] * screen[1])))
+                self._spares[:0] = [pygame.Surface(screen, 0, block) for _ in range(count)]
         return buffer
 
     def _latest_at(self, width: int, height: int) -> pygame.Surface | None:
