@@ -13,7 +13,7 @@ from tongiaki.play.match import Match
 
 
 def test_levels_are_listed_with_a_one_line_description() -> None:
-    assert LEVELS == ("random", "easy", "medium", "hard", "expert", "hard-classic", "hard-widening", "hard-route")
+    assert LEVELS == ("random", "easy", "medium", "hard", "expert", "hard-classic", "hard-widening", "hard-route", "hard-turn")
     for level in LEVELS:
         text = DESCRIPTIONS[level]
         assert text and "\n" not in text

@@ -11,7 +11,7 @@ from tongiaki.ai import SEARCH_LEVELS, make_agent
 from tongiaki.play.match import Match
 from tongiaki.rules import new_game
 
-LEVELS_UNDER_TEST = ("random", "easy", "medium", "hard-classic", "hard-widening", "hard-route", "hard", "expert")
+LEVELS_UNDER_TEST = ("random", "easy", "medium", "hard-classic", "hard-widening", "hard-route", "hard-turn", "hard", "expert")
 
 
 def _same_position_from_two_chance_seeds(steps: int) -> tuple[Match, Match]:

@@ -10,7 +10,14 @@ from tests.rules.position import calm, make_deck, offered, play, position, rough
 from tongiaki.ai import make_agent
 from tongiaki.ai.analysis import reveals_until_end, sea_odds, voyage_deltas
 from tongiaki.ai.evaluation import estimated_scores, win_shares
-from tongiaki.ai.hard import HardAgent, HardSearch
+from tongiaki.ai.hard import (
+    LONG_BUDGET_ITERATIONS,
+    LONG_BUDGET_SECONDS,
+    HardAgent,
+    HardSearch,
+    TurnAgent,
+    search_for_budget,
+)
 from tongiaki.ai.mcts import ClassicAgent, Search
 from tongiaki.ai.route import RouteAgent, RouteSearch, route_policy, route_score
 from tongiaki.ai.widening import WideningAgent, WideSearch, inner_order, without_certain_sinkings
@@ -54,7 +61,7 @@ def test_position_is_as_described() -> None:
     assert won.is_over() and won.result().winners == (0,)
 
 
-@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent, RouteAgent])
+@pytest.mark.parametrize("agent_class", [HardAgent, TurnAgent, ClassicAgent, WideningAgent, RouteAgent])
 def test_hard_founds_the_king_that_wins(agent_class) -> None:
     state = king_or_lose()
     for seed in range(3):
@@ -66,7 +73,7 @@ def test_hard_without_its_prior_still_finds_the_king() -> None:
     """The playouts alone (no medium values at the root) see that only the king wins."""
     state = king_or_lose()
     for seed in range(3):
-        for agent_class in (HardAgent, WideningAgent, RouteAgent):
+        for agent_class in (HardAgent, TurnAgent, WideningAgent, RouteAgent):
             agent = agent_class(seconds=None, iterations=60, prior_weight=0.0)
             assert str(agent.choose(state, state.pending, random.Random(seed))) == "king 0,-1"
 
@@ -125,7 +132,7 @@ def _open_decision():
 
 @pytest.mark.skipif(is_compiled("uct", "tongiaki.ai"), reason="a compiled module reads its own clock: the fake "
                     "one cannot be put in its place (the pure-Python run tests the budget)")
-@pytest.mark.parametrize("agent_class", [HardAgent, ClassicAgent, WideningAgent, RouteAgent])
+@pytest.mark.parametrize("agent_class", [HardAgent, TurnAgent, ClassicAgent, WideningAgent, RouteAgent])
 def test_hard_stops_at_its_time_budget_without_a_cap(monkeypatch, agent_class) -> None:
     """Without a cap the clock stops the search: under a fake clock, where each iteration takes
     1 ms and 2 ms pass between starts, a 50 ms budget allows exactly the iterations that fit."""
@@ -372,3 +379,40 @@ def test_hard_scores_its_leaves_with_the_refitted_evaluation_from_the_games_data
     assert (search.weights, search.temperature) == hard_evaluation()
     own = ((0.0,) * 7 + (1.0,), (2.0, 0.0))
     assert (HardSearch(king_or_lose(), random.Random(1), evaluation=own).weights,) == (own[0],)
+
+
+def test_hard_judges_its_leaves_by_what_its_budget_buys() -> None:
+    """A short budget (under half a second, or a cap under 800 iterations with no clock) gets
+    the turn-end leaf (`HardSearch`); a long one, the default second and expert's three,
+    hard-classic's own leaves (`mcts.Search`); the clock decides when both are given. hard-turn
+    keeps the turn-end leaf at every budget."""
+    assert LONG_BUDGET_SECONDS == 0.5 and LONG_BUDGET_ITERATIONS == 800
+    for seconds, iterations, expected in ((0.25, None, HardSearch), (0.49, None, HardSearch), (0.5, None, Search),
+                                          (1.0, None, Search), (3.0, None, Search), (None, 799, HardSearch),
+                                          (None, 800, Search), (None, None, Search), (0.25, 5000, HardSearch),
+                                          (600, 10, Search)):
+        assert search_for_budget(seconds, iterations) is expected, (seconds, iterations)
+    assert make_agent("hard").search_class is Search
+    assert make_agent("hard", think=0.25).search_class is HardSearch
+    assert make_agent("hard", iterations=50).search_class is HardSearch
+    assert make_agent("hard-turn").search_class is HardSearch
+    expert = make_agent("expert")
+    try:
+        assert expert.search_class is Search
+    finally:
+        expert.close()
+
+
+def test_hard_with_a_long_budget_chooses_as_hard_classic_and_with_a_short_one_as_hard_turn() -> None:
+    """The same rng and cap give hard with a long budget hard-classic's very search (the same
+    option after the same iterations), and hard with a short one hard-turn's."""
+    state = _open_decision()
+    for seed in range(3):
+        long_hard, classic = HardAgent(seconds=600, iterations=40), ClassicAgent(seconds=600, iterations=40)
+        assert long_hard.choose(state, state.pending, random.Random(seed)) == classic.choose(
+            state, state.pending, random.Random(seed))
+        assert long_hard.last_iterations == classic.last_iterations
+        short_hard, turn = HardAgent(seconds=0.25, iterations=40), TurnAgent(seconds=0.25, iterations=40)
+        short_hard.seconds = turn.seconds = None  # (the cap alone binds: no clock in a test)
+        assert short_hard.choose(state, state.pending, random.Random(seed)) == turn.choose(
+            state, state.pending, random.Random(seed))

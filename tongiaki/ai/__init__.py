@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tongiaki.ai.base import Agent, RandomAgent
 
-LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert", "hard-classic", "hard-widening", "hard-route")
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert", "hard-classic", "hard-widening", "hard-route", "hard-turn")
 
 DESCRIPTIONS: dict[str, str] = {
     "random": "Any legal move, uniformly at random.",
@@ -19,15 +19,17 @@ DESCRIPTIONS: dict[str, str] = {
     "hard-classic": "The first tree search, kept for comparison: tries every move, about 1 second.",
     "hard-widening": "A tree search over medium's few best moves, kept for comparison: about 1 second.",
     "hard-route": "The tree search hard used before, kept for comparison: about 1 second.",
-    "hard": "Tree search over every move, each line judged where its turn ends: about 1 second.",
+    "hard-turn": "The tree search hard used before at every budget, each line judged where its turn ends.",
+    "hard": "Tree search over every move, looking further ahead when it has time: about 1 second.",
     "expert": "The hard search on every core of this computer, about 3 seconds a move.",
 }
 """One line per level, shown on the start screen."""
 
-DEFAULT_THINK: dict[str, float] = {"hard-classic": 1.0, "hard-widening": 1.0, "hard-route": 1.0, "hard": 1.0, "expert": 3.0}
+DEFAULT_THINK: dict[str, float] = {"hard-classic": 1.0, "hard-widening": 1.0, "hard-route": 1.0, "hard-turn": 1.0,
+                                   "hard": 1.0, "expert": 3.0}
 """Seconds per decision of the searching levels."""
 
-SEARCH_LEVELS: tuple[str, ...] = ("hard-classic", "hard-widening", "hard-route", "hard", "expert")
+SEARCH_LEVELS: tuple[str, ...] = ("hard-classic", "hard-widening", "hard-route", "hard-turn", "hard", "expert")
 """The levels that search under a time budget or an iteration cap."""
 
 
@@ -64,8 +66,10 @@ def make_agent(level: str, think: float | None = None, iterations: int | None = 
             from tongiaki.ai.route import RouteAgent
 
             return RouteAgent(seconds=seconds, iterations=iterations)
-        from tongiaki.ai.hard import ExpertAgent, HardAgent
+        from tongiaki.ai.hard import ExpertAgent, HardAgent, TurnAgent
 
+        if level == "hard-turn":
+            return TurnAgent(seconds=seconds, iterations=iterations)
         if level == "hard":
             return HardAgent(seconds=seconds, iterations=iterations)
         return ExpertAgent(seconds=seconds, iterations=iterations)

@@ -1,17 +1,24 @@
-"""The `hard` and `expert` agents: hard-classic's tree, each leaf judged where its turn ends.
+"""The `hard` and `expert` agents: hard-classic's tree, each leaf judged by what the budget buys.
 
 The tree is hard-classic's (`mcts.Search`: UCT over every option, landings and placements deep
 in the tree narrowed to the three the rules of thumb like best, chance nodes sampled afresh on
-every iteration from the stack's composition, medium's values seeding the root). What changes
-is how a leaf is judged:
+every iteration from the stack's composition, medium's values seeding the root). What the
+budget changes is how a leaf is judged (`search_for_budget`, fixed when the agent is made, so
+the same seed still gives the same game):
 
-- **The turn under way is finished by the rules of thumb** (`heuristic.best_option`, noise
-  free, as medium plays its own follow-up), the cards drawn from the stack's composition; the
-  evaluation then scores the position where the next turn begins (`turn_playout`). hard-classic
-  plays about two rounds on with a mostly random policy and `hard-route` one round with a
-  cheaper one: their results spread so widely that a fraction of a second of search could not
-  tell close options apart (docs/ai-tournaments.md). Here the only randomness left in a leaf's
-  value is the cards, and the evaluation is asked at a turn's start, where it was fitted.
+- **A short budget (under `LONG_BUDGET_SECONDS`, or an iteration cap under
+  `LONG_BUDGET_ITERATIONS` with no clock): the turn under way is finished by the rules of
+  thumb** (`heuristic.best_option`, noise free, as medium plays its own follow-up), the cards
+  drawn from the stack's composition; the evaluation then scores the position where the next
+  turn begins (`turn_playout`, `HardSearch`). The only randomness left in a leaf's value is the
+  cards, so a fraction of a second of search tells close options apart: at 0.25 s it beat
+  hard-classic (0.320 against 0.227 a seat over 200 games, docs/ai-tournaments.md).
+- **A long budget (the default second, and expert's three): hard-classic's own leaves**, about
+  two rounds played on with its cheap policy, then the evaluation (`mcts.Search`). With a whole
+  second its roughly 1,500 iterations are enough for the longer look ahead to pay: against
+  3 x medium at 1 s on the same 255 deals it scored 0.455 over 400 games where the turn-end
+  leaf scored 0.329 (docs/ai-tournaments.md). The turn-end leaf at every budget stays runnable
+  as `hard-turn`.
 - **The evaluation** (medium's features) takes its weights and temperature from the game's data
   (`fitted.hard_evaluation`, `config/ai/hard-evaluation.json`, written by `tools/fit.py
   --write`). The file holds medium's own today: a refit on self-play games of this level
@@ -41,6 +48,13 @@ from tongiaki.ai.mcts import Search
 from tongiaki.ai.uct import SearchAgent, SearchResult, play_on, run_search
 from tongiaki.rules import Decision, GameState, Option
 
+LONG_BUDGET_SECONDS = 0.5
+"""A time budget of at least this many seconds a decision searches with hard-classic's leaves
+(measured: the turn-end leaf was the stronger at 0.25 s, hard-classic's at 1 s; the crossing
+in between was not measured, and half a second lies between them)."""
+LONG_BUDGET_ITERATIONS = 800
+"""With an iteration cap and no clock, a cap of at least this many iterations (about half a
+second of hard-classic's search) searches with hard-classic's leaves."""
 HELPER_GRACE = 30.0
 """Seconds past its budget after which `expert` gives up on a helper process and searches alone."""
 
@@ -73,10 +87,23 @@ class HardSearch(Search):
         return turn_playout(state, self.rng, self.weights, self.temperature)
 
 
-def search_visits(state: GameState, seed: int, seconds: float | None, iterations: int | None,
-                  prior: list[float] | None = None, prior_weight: float | None = None) -> SearchResult:
-    """Run one search from `state`; returns real root visits, root reward sums and iterations done."""
-    return run_search(HardSearch, state, seed, seconds, iterations, prior, prior_weight)
+def search_for_budget(seconds: float | None, iterations: int | None) -> type[Search]:
+    """The search a budget buys: `mcts.Search` (hard-classic's leaves) for a long one, at least
+    `LONG_BUDGET_SECONDS` (or, with no clock, no cap or a cap of at least
+    `LONG_BUDGET_ITERATIONS`), else `HardSearch` (the turn-end leaf)."""
+    if seconds is not None:
+        long = seconds >= LONG_BUDGET_SECONDS
+    else:
+        long = iterations is None or iterations >= LONG_BUDGET_ITERATIONS
+    return Search if long else HardSearch
+
+
+def search_visits(search_class: type[Search], state: GameState, seed: int, seconds: float | None,
+                  iterations: int | None, prior: list[float] | None = None,
+                  prior_weight: float | None = None) -> SearchResult:
+    """Run one search of `search_class` from `state`; returns real root visits, root reward
+    sums and iterations done."""
+    return run_search(search_class, state, seed, seconds, iterations, prior, prior_weight)
 
 
 def _worker_search(args: tuple) -> SearchResult:
@@ -84,9 +111,23 @@ def _worker_search(args: tuple) -> SearchResult:
 
 
 class HardAgent(SearchAgent):
-    """`hard`: `HardSearch` seeded by the medium agent's option values, 1 s per decision."""
+    """`hard`: hard-classic's tree seeded by the medium agent's option values, 1 s per decision,
+    its leaves chosen by the budget (`search_for_budget`)."""
 
     name = "hard"
+    search_class: type[Search] = HardSearch
+
+    def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
+                 prior_weight: float | None = None) -> None:
+        super().__init__(seconds, iterations, prior_weight)
+        self.search_class = search_for_budget(seconds, iterations)
+
+
+class TurnAgent(SearchAgent):
+    """`hard-turn`: the turn-end leaf (`HardSearch`) whatever the budget: `hard` at 1 s before
+    it took hard-classic's leaves for long budgets, kept to measure against."""
+
+    name = "hard-turn"
     search_class = HardSearch
 
 
@@ -136,9 +177,11 @@ class ExpertAgent(HardAgent):
         pool = self._get_pool()
         if pool is not None:
             try:
-                waiting = [pool.apply_async(_worker_search, ((state, s, seconds, self.iterations, prior, weight),))
+                search_class = self.search_class
+                waiting = [pool.apply_async(_worker_search,
+                                            ((search_class, state, s, seconds, self.iterations, prior, weight),))
                            for s in seeds[1:]]
-                results = [search_visits(state, seeds[0], seconds, self.iterations, prior, weight)]
+                results = [search_visits(search_class, state, seeds[0], seconds, self.iterations, prior, weight)]
                 # A helper that does not answer well after the budget is treated as broken.
                 wait = None if seconds is None else seconds + HELPER_GRACE
                 results.extend(p.get(wait) for p in waiting)

@@ -17,7 +17,7 @@ from tongiaki.ai.explain import decide
 from tongiaki.ai.workers import window_helper_context, window_helper_options
 from tongiaki.rules import Decision, GameState
 
-SLOW_LEVELS = ("medium", "hard-classic", "hard-widening", "hard-route", "hard", "expert")
+SLOW_LEVELS = ("medium", "hard-classic", "hard-widening", "hard-route", "hard-turn", "hard", "expert")
 KILL_AFTER = 2.0
 """Seconds a worker told to stop may take before it is killed."""
 
