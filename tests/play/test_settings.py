@@ -71,7 +71,7 @@ def test_a_file_just_under_the_limit_is_read() -> None:
     ("muted", "yes", 'must be true or false, not "yes"'),
     ("speed", "warp", 'must be one of slow, normal, fast, instant, not "warp"'),
     ("seats", ["human"], "must be a list of 2 to 6 seats, not a list"),
-    ("seats", ["human", "god"], '"god" is not a seat (human or one of random, easy, medium, hard, expert, hard-classic, hard-widening, hard-route)'),
+    ("seats", ["human", "god"], '"god" is not a seat (human or one of random, easy, medium, hard, expert, hard-classic, hard-widening, hard-route, hard-turn)'),
     ("colours", ["blue", "blue", "red"], "two seats have the same colour"),
     ("colours", ["blue", "pink", "red"], '"pink" is not a colour (blue, green, orange, purple, red, yellow)'),
     ("seed", "12a", 'must be up to 12 digits 0-9 or empty, not "12a"'),
