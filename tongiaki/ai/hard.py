@@ -15,9 +15,9 @@ the same seed still gives the same game):
   hard-classic (0.320 against 0.227 a seat over 200 games, docs/ai-tournaments.md).
 - **A long budget (the default second, and expert's three): hard-classic's own leaves**, about
   two rounds played on with its cheap policy, then the evaluation (`mcts.Search`). With a whole
-  second its roughly 1,500 iterations are enough for the longer look ahead to pay: against
-  3 x medium at 1 s on the same 255 deals it scored 0.455 over 400 games where the turn-end
-  leaf scored 0.329 (docs/ai-tournaments.md). The turn-end leaf at every budget stays runnable
+  second its 800 to 1,500 iterations (loaded or quiet machine) are enough for the longer look
+  ahead to pay: against 3 x medium at 1 s it scored 0.467 over the 255 deals where the
+  turn-end leaf scored 0.329 (0.455 over all 400; docs/ai-tournaments.md). The turn-end leaf at every budget stays runnable
   as `hard-turn`.
 - **The evaluation** (medium's features) takes its weights and temperature from the game's data
   (`fitted.hard_evaluation`, `config/ai/hard-evaluation.json`, written by `tools/fit.py
