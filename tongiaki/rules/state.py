@@ -47,7 +47,7 @@ from tongiaki.rules.steps import (
     Step,
     VoyageReveal,
 )
-from tongiaki.rules.table import SHIPS_PER_PLAYER, Arrangement, Table, _ship_hash
+from tongiaki.rules.table import SHIPS_PER_PLAYER, Arrangement, BeachKey, Table, _arrangement_of, _ship_hash
 
 __all__ = [
     "MAX_KINGS", "MAX_PLAYERS", "MIN_PLAYERS", "SHIPS_PER_PLAYER",
@@ -178,14 +178,14 @@ class GameState(Table):
     turns_without_reveal: int
     revealed_this_turn: bool
     setup_placed: int
-    seen: set[Arrangement]
     steps: int
     _pending: Decision | Chance | None
     _seen_hashes: set[int]
+    _seen_ships: list[dict[BeachKey, tuple[int, ...]]]
 
     __slots__ = (
         "active", "turn", "step", "phase", "end_triggered", "turns_without_reveal", "revealed_this_turn",
-        "setup_placed", "seen", "steps", "_pending", "_seen_hashes",
+        "setup_placed", "steps", "_pending", "_seen_hashes", "_seen_ships",
     )
 
     def __init__(self, deck: Deck | None = None, players: int = 0) -> None:
@@ -203,16 +203,32 @@ class GameState(Table):
         self.turns_without_reveal = 0
         self.revealed_this_turn = False
         self.setup_placed = 0
-        self.seen = set()
         self.steps = 0
         self._seen_hashes = set()
+        self._seen_ships = []
         self._pending = None
 
     def _reindex(self) -> None:
         """Rebuild every index from the public attributes (after they were set directly)."""
         self._reindex_table()
-        self._seen_hashes = {sum(_ship_hash(key, owner) for key, occ in seen for owner in occ) for seen in self.seen}
+        self._seen_hashes = {sum(_ship_hash(key, owner) for key, occ in seen.items() for owner in occ)
+                             for seen in self._seen_ships}
         self._pending = None
+
+    @property
+    def seen(self) -> set[Arrangement]:
+        """The arrangements of the ships (R7.6) from which this turn's chain emigrated so far.
+
+        Each emigration keeps a copy of the beaches (`ships`) and the arrangement's hash, a
+        C-level dict copy; the arrangements themselves are made from those copies only when
+        asked for (a hash that matches, R7.3's search, the position's text)."""
+        return {_arrangement_of(ships) for ships in self._seen_ships}
+
+    @seen.setter
+    def seen(self, arrangements: set[Arrangement]) -> None:
+        self._seen_ships = [{key: owners for key, owners in arrangement} for arrangement in arrangements]
+        self._seen_hashes = {sum(_ship_hash(key, owner) for key, occ in arrangement for owner in occ)
+                             for arrangement in arrangements}
 
     # ------------------------------------------------------------------ copying
 
@@ -229,10 +245,10 @@ class GameState(Table):
         other.turns_without_reveal = self.turns_without_reveal
         other.revealed_this_turn = self.revealed_this_turn
         other.setup_placed = self.setup_placed
-        other.seen = set(self.seen)
         other.steps = self.steps
         other._pending = self._pending
         other._seen_hashes = set(self._seen_hashes)
+        other._seen_ships = list(self._seen_ships)  # each copy of the beaches is never changed
         return other
 
     def snapshot(self) -> dict[str, object]:
@@ -434,8 +450,8 @@ class GameState(Table):
 
     def _start_turn(self) -> None:
         self.revealed_this_turn = False
-        if self.seen:
-            self.seen = set()
+        if self._seen_ships:
+            self._seen_ships = []
             self._seen_hashes = set()
         self.step = ACTION
         self.phase = _PHASE_ACTION
@@ -735,7 +751,7 @@ class GameState(Table):
     def _seen_arrangements_of(self, cell: Cell) -> set[tuple[tuple[int, ...], ...]]:
         """The arrangements of `cell`'s beaches that, with the rest of the table as it is now,
         this turn's chain already emigrated from (R7.6)."""
-        if not self.seen:
+        if not self._seen_ships:
             return set()
         beaches = range(len(self.cards[self.cells[cell]].beaches))
         rest = frozenset(item for item in self._arrangement() if item[0][0] != cell)
@@ -759,7 +775,7 @@ class GameState(Table):
         return False
 
     def _emigrate(self, option: Option, events: list[Event]) -> None:
-        self.seen.add(self._arrangement())
+        self._seen_ships.append(dict(self.ships))
         self._seen_hashes.add(self._hash)
         assert option.cell is not None
         key = (option.cell, option.beach)

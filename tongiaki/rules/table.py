@@ -41,6 +41,15 @@ def _ship_hash(key: BeachKey, owner: int) -> int:
     return hash((key, owner))
 
 
+def _arrangement_of(ships: dict[BeachKey, tuple[int, ...]]) -> Arrangement:
+    """The arrangement of the ships on the beaches `ships` (a table's `ships` or a copy of it)."""
+    placed = []
+    for key, owners in ships.items():  # a loop: cheaper than a generator here
+        if owners:
+            placed.append((key, tuple(sorted(owners))))
+    return frozenset(placed)
+
+
 MaskRows = list[tuple[Option, ...] | None]
 """Per bitmask of neighbouring directions (0-63): a frontier cell's `interned.attach_row` for
 that mask, filled in as masks come up (None until then)."""
@@ -485,11 +494,7 @@ class Table:
 
     def _arrangement(self) -> Arrangement:
         """Where every ship stands now, as one hashable value (R7.6)."""
-        placed = []
-        for key, owners in self.ships.items():  # a loop: cheaper than a generator here
-            if owners:
-                placed.append((key, tuple(sorted(owners))))
-        return frozenset(placed)
+        return _arrangement_of(self.ships)
 
     def trace_route(self, cell: Cell, direction: int, colours: int, origin: Cell) -> Route:
         """Follow a fleet of `colours` colours over cards already lying, from `cell` heading
