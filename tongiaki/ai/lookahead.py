@@ -66,7 +66,7 @@ class MediumAgent:
         With `exact` False the first chance node is not expanded either (a cheaper estimate).
         """
         child = state.copy()
-        child.apply_unchecked(option)
+        child.play(option)
         return self._follow(child, me, exact=exact)
 
     def _follow(self, state: GameState, me: int, exact: bool) -> float:
@@ -84,10 +84,10 @@ class MediumAgent:
                 total = 0.0
                 for outcome in outcomes:
                     child = state.copy()
-                    child.apply_unchecked(outcome)
+                    child.play(outcome)
                     total += self._follow(child, me, exact=False)
                 return total / len(outcomes)
             if node.player != me:
                 break
-            state.apply_unchecked(best_option(state, node))
+            state.play(best_option(state, node))
         return win_shares(state)[me]

@@ -159,7 +159,7 @@ class SearchBase:
             if isinstance(pending, Chance):
                 outcomes = pending.outcomes
                 outcome = outcomes[rng.randrange(len(outcomes))]
-                state.apply_unchecked(outcome)
+                state.play(outcome)
                 assert isinstance(node, ChanceNode)
                 child = node.children.get(outcome)
                 if child is None:
@@ -172,7 +172,7 @@ class SearchBase:
             assert not isinstance(node, ChanceNode)
             index, fresh = self.select(node)
             path.append((node, index))
-            state.apply_unchecked(node.options[index])
+            state.play(node.options[index])
             child = node.children[index]
             if fresh or child is None:
                 child = self.new_node(state)
@@ -246,9 +246,9 @@ def play_on(state: GameState, stop_turn: int, rng: random.Random, policy: Playou
             break
         if isinstance(pending, Chance):
             outcomes = pending.outcomes
-            state.apply_unchecked(outcomes[rng.randrange(len(outcomes))])
+            state.play(outcomes[rng.randrange(len(outcomes))])
         else:
-            state.apply_unchecked(policy(state, pending, rng))
+            state.play(policy(state, pending, rng))
 
 
 def best_option_of(options: tuple[Option, ...], visits: list[float], rewards: list[float], prior: list[float],

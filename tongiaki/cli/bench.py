@@ -18,6 +18,7 @@ def run(args) -> int:
     gps, games = random_games_per_second(span)
     figures["games_per_second"] = round(gps, 1)
     figures["games_played"] = games
+    figures["games_per_second_no_events"] = round(random_games_per_second(span, quiet=True)[0], 1)
     figures["copies_per_second"] = round(copies_per_second(span / 2), 0)
     odds_median, odds_p95 = odds_decision_ms(30 if quick else 60)
     figures["odds_decision_ms_median"] = round(odds_median, 2)

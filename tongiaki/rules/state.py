@@ -372,12 +372,23 @@ class GameState(Table):
         return self.apply_unchecked(option)
 
     def apply_unchecked(self, option: Option) -> list[Event]:
-        """Apply an option taken from `pending.options` without checking it (search)."""
+        """Apply an option taken from `pending.options` without checking it; return the events."""
         events: list[Event] = []
+        self._advance(option, events)
+        return events
+
+    def play(self, option: Option) -> None:
+        """Apply an option taken from `pending.options` without checking it and without making
+        the events (searches, playouts and simulations, which never read them): the same game
+        as `apply_unchecked`, about a tenth cheaper."""
+        self._advance(option, None)
+
+    def _advance(self, option: Option, events: list[Event] | None) -> None:
+        """Apply `option`, then the forced choices (one option only) of a landing or a
+        reproduction that follow it; events go to `events` unless it is None."""
         self._pending = None
         self.steps += 1
         self._do(option, events)
-        # Forced choices (one option only) while landing or reproducing apply themselves.
         phase = self.phase
         while phase is _PHASE_LAND or phase is _PHASE_REPRO_BEACH:
             node = self.pending
@@ -387,9 +398,8 @@ class GameState(Table):
             self._pending = None
             self._do(node.options[0], events)
             phase = self.phase
-        return events
 
-    def _do(self, option: Option, events: list[Event]) -> None:
+    def _do(self, option: Option, events: list[Event] | None) -> None:
         phase = self.phase  # the branches in the order of how often random games meet them
         if phase is _PHASE_ACTION:
             self._do_action(option, events)
@@ -442,10 +452,11 @@ class GameState(Table):
             return []
         return self._place_options(ORIGIN, spare=1)
 
-    def _begin_first_turn(self, events: list[Event]) -> None:
+    def _begin_first_turn(self, events: list[Event] | None) -> None:
         self.active = 0
         self.turn = 1
-        events.append(ev.turn_passed(0))
+        if events is not None:
+            events.append(ev.turn_passed(0))
         self._start_turn()
 
     def _start_turn(self) -> None:
@@ -457,7 +468,7 @@ class GameState(Table):
         self.phase = _PHASE_ACTION
         self._pending = None
 
-    def _end_turn(self, events: list[Event]) -> None:
+    def _end_turn(self, events: list[Event] | None) -> None:
         if self.revealed_this_turn:
             self.turns_without_reveal = 0
         else:
@@ -465,12 +476,14 @@ class GameState(Table):
         if self.end_triggered or self.turns_without_reveal >= STALL_TURNS_PER_PLAYER * self.players:
             self._go(OVER)
             self._pending = None
-            events.append(Event(_EVENT_GAME_OVER, scores=self.result().scores, reason=(
-                _REASON_END if self.end_triggered else _REASON_STALL)))
+            if events is not None:
+                events.append(Event(_EVENT_GAME_OVER, scores=self.result().scores, reason=(
+                    _REASON_END if self.end_triggered else _REASON_STALL)))
             return
         self.active = (self.active + 1) % self.players
         self.turn += 1
-        events.append(ev.turn_passed(self.active))
+        if events is not None:
+            events.append(ev.turn_passed(self.active))
         self._start_turn()
 
     # ------------------------------------------------------------------ the turn's action
@@ -507,7 +520,7 @@ class GameState(Table):
         options.append(interned.RESETTLE)
         return options
 
-    def _do_action(self, option: Option, events: list[Event]) -> None:
+    def _do_action(self, option: Option, events: list[Event] | None) -> None:
         p = self.active
         kind = option.kind
         if kind is _KIND_REPRODUCE:
@@ -534,7 +547,8 @@ class GameState(Table):
             occ.remove(p)
             self._set_ships(key, tuple(occ))
             self.supply[p] += 1
-            events.append(Event(_EVENT_SHIP_RECALLED, player=p, cell=option.cell, beach=option.beach))
+            if events is not None:
+                events.append(Event(_EVENT_SHIP_RECALLED, player=p, cell=option.cell, beach=option.beach))
             self._go(REPRO_ISLAND)
         elif kind is _KIND_PASS:
             if self.phase is _PHASE_REPRO_ISLAND:
@@ -544,13 +558,14 @@ class GameState(Table):
         else:
             raise IllegalOption(f"{option} is not an action")
 
-    def _start_reproduction(self, cell: Cell | None, events: list[Event]) -> None:
+    def _start_reproduction(self, cell: Cell | None, events: list[Event] | None) -> None:
         assert cell is not None
         p = self.active
         card = self.cards[self.cells[cell]]
         n = self._mine[p].get(cell, 0)
         k = min(n, len(card.beaches), self.supply[p])
-        events.append(ev.reproduced(p, cell, (p,) * k))
+        if events is not None:
+            events.append(ev.reproduced(p, cell, (p,) * k))
         self.step = _new(ReproBeach, (cell, k, ()))
         self.phase = _PHASE_REPRO_BEACH
         self._continue_reproduction(events)
@@ -560,7 +575,7 @@ class GameState(Table):
         assert isinstance(repro, ReproBeach)
         return self._place_options(repro.cell, used=repro.used)
 
-    def _continue_reproduction(self, events: list[Event]) -> None:
+    def _continue_reproduction(self, events: list[Event] | None) -> None:
         """R5.1: when the remaining ships must go on every remaining beach, place them at once."""
         repro = self.step
         assert isinstance(repro, ReproBeach)
@@ -574,7 +589,7 @@ class GameState(Table):
                 self._place_ship(self.active, opt.cell, opt.beach, events, _REASON_REPRODUCE)
         self._enter_chain(events)
 
-    def _found_king(self, cell: Cell | None, events: list[Event]) -> None:
+    def _found_king(self, cell: Cell | None, events: list[Event] | None) -> None:
         assert cell is not None
         p = self.active
         card = self.cards[self.cells[cell]]
@@ -585,12 +600,14 @@ class GameState(Table):
         self.kings[cell] = p
         self.kings_used[p] += 1
         self.supply[p] += mine - 1
-        events.append(ev.king_founded(p, cell))
+        if events is not None:
+            events.append(ev.king_founded(p, cell))
         if mine > 1:
-            events.append(ev.ships_returned(cell, -1, (p,) * (mine - 1), _REASON_KING))
+            if events is not None:
+                events.append(ev.ships_returned(cell, -1, (p,) * (mine - 1), _REASON_KING))
         self._end_turn(events)
 
-    def _resettle(self, events: list[Event]) -> None:
+    def _resettle(self, events: list[Event] | None) -> None:
         p = self.active
         returned = 0
         cards, cells, ships = self.cards, self.cells, self.ships
@@ -602,46 +619,54 @@ class GameState(Table):
                     mine = occ.count(p)
                     returned += mine
                     self._set_ships(key, () if mine == len(occ) else tuple([o for o in occ if o != p]))
-                    events.append(ev.ships_returned(cell, b, (p,) * mine, _REASON_RESETTLE))
+                    if events is not None:
+                        events.append(ev.ships_returned(cell, b, (p,) * mine, _REASON_RESETTLE))
         self.supply[p] += returned
-        events.append(ev.resettled(p, (p,) * returned))
+        if events is not None:
+            events.append(ev.resettled(p, (p,) * returned))
         self.step = _RESETTLE_REVEAL
         self.phase = _PHASE_PLACE_REVEAL
 
     # ------------------------------------------------------------------ ships and cards
 
-    def _place_ship(self, player: int, cell: Cell | None, beach: int, events: list[Event], reason: Reason) -> None:
+    def _place_ship(self, player: int, cell: Cell | None, beach: int, events: list[Event] | None, reason: Reason) -> None:
         assert cell is not None
         self._add_ship((cell, beach), player)
         self.supply[player] -= 1
-        events.append(ev.ship_placed(player, cell, beach, reason))
+        if events is not None:
+            events.append(ev.ship_placed(player, cell, beach, reason))
 
-    def _reveal(self, card_id: int, events: list[Event]) -> None:
+    def _reveal(self, card_id: int, events: list[Event] | None) -> None:
         """Take a card off the stack; trigger the end when a kind runs out (R8.3)."""
         self._take_card(card_id)
         self.revealed_this_turn = True
-        events.append(ev.card_revealed(self.active, card_id))
+        if events is not None:
+            events.append(ev.card_revealed(self.active, card_id))
         if not self.end_triggered and not (self._stack_islands and self._stack_waters):
             self.end_triggered = True
-            events.append(Event(_EVENT_END_TRIGGERED, card=card_id))
+            if events is not None:
+                events.append(Event(_EVENT_END_TRIGGERED, card=card_id))
 
-    def _remove_island(self, cell: Cell, events: list[Event]) -> None:
+    def _remove_island(self, cell: Cell, events: list[Event] | None) -> None:
         """R7.3: every ship on the island goes home and the card leaves the game."""
         card_id = self.cells[cell]
         returned = self._remove_card(cell)
         if returned:
-            events.append(Event(_EVENT_SHIPS_RETURNED, cell=cell, ships=returned, reason=_REASON_INFINITE_CHAIN))
-        events.append(Event(_EVENT_ISLAND_REMOVED, cell=cell, card=card_id))
+            if events is not None:
+                events.append(Event(_EVENT_SHIPS_RETURNED, cell=cell, ships=returned, reason=_REASON_INFINITE_CHAIN))
+        if events is not None:
+            events.append(Event(_EVENT_ISLAND_REMOVED, cell=cell, card=card_id))
 
     # ------------------------------------------------------------------ placement (R8.2, R7.4)
 
-    def _attach_placed(self, option: Option, events: list[Event]) -> None:
+    def _attach_placed(self, option: Option, events: list[Event] | None) -> None:
         step = self.step
         assert isinstance(step, PlaceCard)
         card_id, mode = step.card, step.mode
         self._attach(card_id, option.cell, option.rotation)
         assert option.cell is not None
-        events.append(ev.card_attached(card_id, option.cell, option.rotation))
+        if events is not None:
+            events.append(ev.card_attached(card_id, option.cell, option.rotation))
         is_island = self.cards[card_id].is_island
         if mode is _MODE_RESETTLE:
             if is_island:
@@ -664,7 +689,7 @@ class GameState(Table):
 
     # ------------------------------------------------------------------ emigration (R6, R7)
 
-    def _enter_chain(self, events: list[Event]) -> None:
+    def _enter_chain(self, events: list[Event] | None) -> None:
         """The chain move (R6.1, R6.4): offer the next emigration, settling infinite chains (R7)."""
         while True:
             full = self._full
@@ -774,7 +799,7 @@ class GameState(Table):
             return True
         return False
 
-    def _emigrate(self, option: Option, events: list[Event]) -> None:
+    def _emigrate(self, option: Option, events: list[Event] | None) -> None:
         self._seen_ships.append(dict(self.ships))
         self._seen_hashes.add(self._hash)
         assert option.cell is not None
@@ -782,10 +807,11 @@ class GameState(Table):
         fleet = self.ships[key]
         self._set_ships(key, ())
         direction = self.pier_direction(option.cell, option.pier)
-        events.append(ev.emigrated(self.active, option.cell, option.beach, fleet, direction))
+        if events is not None:
+            events.append(ev.emigrated(self.active, option.cell, option.beach, fleet, direction))
         self._sail(_new(Voyage, (fleet, option.cell, option.cell, direction, False)), events)
 
-    def _reveal_for_voyage(self, card_id: int, events: list[Event]) -> None:
+    def _reveal_for_voyage(self, card_id: int, events: list[Event] | None) -> None:
         step = self.step
         assert isinstance(step, VoyageReveal)
         voyage = step.voyage
@@ -793,13 +819,14 @@ class GameState(Table):
         cell = neighbour(voyage.cell, voyage.direction)
         rotation = crest_rotation(voyage.direction)
         self._attach(card_id, cell, rotation)
-        events.append(ev.card_attached(card_id, cell, rotation))
+        if events is not None:
+            events.append(ev.card_attached(card_id, cell, rotation))
         if self.end_triggered:
             # R8.3: the voyage under way finishes; on water it stops after this crossing.
             voyage = Voyage(voyage.fleet, voyage.origin, voyage.cell, voyage.direction, True)
         self._sail(voyage, events)
 
-    def _sail(self, v: Voyage, events: list[Event]) -> None:
+    def _sail(self, v: Voyage, events: list[Event] | None) -> None:
         """Move the fleet along lying cards until it lands, sinks, strands or needs a card."""
         fleet, here, d = v.fleet, v.cell, v.direction
         colours = len(set(fleet))
@@ -810,41 +837,47 @@ class GameState(Table):
             if cid is None:
                 if self.end_triggered:
                     self.stranded.append((here, fleet))
-                    events.append(Event(_EVENT_STRANDED, cell=here, ships=fleet))
+                    if events is not None:
+                        events.append(Event(_EVENT_STRANDED, cell=here, ships=fleet))
                     self._enter_chain(events)
                 else:
                     self.step = _new(VoyageReveal, (_new(Voyage, (fleet, v.origin, here, d, False)),))
                     self.phase = _PHASE_VOYAGE_REVEAL
                 return
-            events.append(ev.fleet_moved(here, nxt, fleet))
+            if events is not None:
+                events.append(ev.fleet_moved(here, nxt, fleet))
             table = crossing[cid]
             if table is None:
                 if nxt in self.kings:
-                    events.append(Event(_EVENT_TURNED_BACK, cell=nxt, to=v.origin, ships=fleet))
+                    if events is not None:
+                        events.append(Event(_EVENT_TURNED_BACK, cell=nxt, to=v.origin, ships=fleet))
                     self._start_landing(v.origin, fleet, events)
                 else:
                     self._start_landing(nxt, fleet, events)
                 return
             out, danger = table[6 * rotations[nxt] + d]
             passed = danger == 0 or colours >= danger
-            events.append(ev.crossing(nxt, danger, colours, passed, fleet))
+            if events is not None:
+                events.append(ev.crossing(nxt, danger, colours, passed, fleet))
             if not passed:
                 for owner in fleet:
                     self.supply[owner] += 1
-                events.append(ev.ships_returned(nxt, -1, fleet, _REASON_CROSSING_FAILED))
+                if events is not None:
+                    events.append(ev.ships_returned(nxt, -1, fleet, _REASON_CROSSING_FAILED))
                 self._enter_chain(events)
                 return
             here, d = nxt, out
             if v.stop_after_crossing:
                 self.stranded.append((here, fleet))
-                events.append(Event(_EVENT_STRANDED, cell=here, ships=fleet))
+                if events is not None:
+                    events.append(Event(_EVENT_STRANDED, cell=here, ships=fleet))
                 self._enter_chain(events)
                 return
         raise AssertionError("a voyage did not end (R7.5)")
 
     # ------------------------------------------------------------------ landing (R6.3)
 
-    def _start_landing(self, cell: Cell, fleet: tuple[int, ...], events: list[Event]) -> None:
+    def _start_landing(self, cell: Cell, fleet: tuple[int, ...], events: list[Event] | None) -> None:
         self.step = _new(Land, (cell, tuple(sorted(fleet)), frozenset(self._open_beaches(cell))))
         self.phase = _PHASE_LAND
         self._check_landing(events)
@@ -871,7 +904,7 @@ class GameState(Table):
                 beaches.append(option.beach)
         return beaches
 
-    def _land_one(self, option: Option, events: list[Event]) -> None:
+    def _land_one(self, option: Option, events: list[Event] | None) -> None:
         step = self.step
         assert isinstance(step, Land) and option.cell is not None
         fleet = list(step.fleet)
@@ -879,17 +912,19 @@ class GameState(Table):
         owed = step.owed - {option.beach} if option.beach in step.owed else step.owed
         self.step = _new(Land, (step.cell, tuple(fleet), owed))
         self._add_ship((option.cell, option.beach), option.colour)
-        events.append(ev.ship_landed(option.colour, option.cell, option.beach))
+        if events is not None:
+            events.append(ev.ship_landed(option.colour, option.cell, option.beach))
         self._check_landing(events)
 
-    def _check_landing(self, events: list[Event]) -> None:
+    def _check_landing(self, events: list[Event] | None) -> None:
         step = self.step
         assert isinstance(step, Land)
         fleet = step.fleet
         if fleet and self._free_on_island(step.cell) == 0:
             for owner in fleet:
                 self.supply[owner] += 1
-            events.append(ev.ships_returned(step.cell, -1, fleet, _REASON_NO_FREE_SPOT))
+            if events is not None:
+                events.append(ev.ships_returned(step.cell, -1, fleet, _REASON_NO_FREE_SPOT))
             fleet = ()
         if not fleet:
             self._enter_chain(events)

@@ -1,6 +1,7 @@
 """`tongiaki bench` (./scripts/bench): the project's speed figures, printed, never asserted.
 
-- random 4-player full games per second (unchecked path, no invariant checks)
+- random 4-player full games per second (unchecked path, no invariant checks), with the events
+  made (`apply_unchecked`) and without (`play`, as the searches apply options)
 - state copies per second (mid-game states)
 - MCTS iterations per second (the hard AI's search)
 - voyage odds for every option of a mid-game emigration decision (median and p95 ms)
@@ -16,13 +17,15 @@ import time
 from tongiaki.rules import GameState, new_game
 
 
-def random_games_per_second(seconds: float = 3.0, players: int = 4, seed: int = 1) -> tuple[float, int]:
+def random_games_per_second(seconds: float = 3.0, players: int = 4, seed: int = 1,
+                            quiet: bool = False) -> tuple[float, int]:
     """Play seeded random games for about `seconds` of process CPU time; return (games per
-    second, games played). The same figure `scripts/bench-compare --games` times on two trees."""
+    second, games played). The same figure `scripts/bench-compare --games` times on two trees
+    (with `quiet`, options applied by `GameState.play`, no events, as `--games --quiet`)."""
     from tongiaki.tools.bench_compare import random_game_rate
 
-    figures = random_game_rate(seconds, players, seed)
-    return figures["games_per_s"], int(figures["games"])
+    figures = random_game_rate(seconds, players, seed, quiet=quiet)
+    return float(figures["games_per_s"]), int(figures["games"])
 
 
 def mid_game_states(count: int = 50, seed: int = 2) -> list[GameState]:
@@ -38,7 +41,7 @@ def mid_game_states(count: int = 50, seed: int = 2) -> list[GameState]:
         steps = 0
         while (node := state.pending) is not None and steps < target:
             options = node.options
-            state.apply_unchecked(options[rng.randrange(len(options))])
+            state.play(options[rng.randrange(len(options))])
             steps += 1
         states.append(state)
     return states
@@ -80,7 +83,7 @@ def mid_game_emigrations(count: int = 60, seed: int = 5) -> list[GameState]:
                 if opens:
                     found.append(state.copy())
                     break
-            state.apply_unchecked(node.options[rng.randrange(len(node.options))])
+            state.play(node.options[rng.randrange(len(node.options))])
     return found
 
 

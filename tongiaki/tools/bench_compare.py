@@ -16,7 +16,9 @@ for a few milliseconds lands in the p99. So this tool
 
 With `--games` it compares the rules core instead: each run plays seeded random 4-player games
 (`random_game_rate`, the figure of `tongiaki bench`) for `--seconds` and reports games per
-second and microseconds per step, the two trees alternating in fresh processes as above.
+second and microseconds per step, the two trees alternating in fresh processes as above;
+`--quiet` applies the options as the searches and simulations do, by `GameState.play`, which
+makes no events, in a tree that has it (`apply_unchecked` in one that has not; the table says which).
 With `--search` it compares the hard level's search: each run searches the mid-game decisions of
 `tongiaki bench` (`search_rate`) under an iteration cap, each tree with its own `hard`, and
 reports search iterations per second of process CPU time.
@@ -123,12 +125,14 @@ def _worker(tree: str, size: str, frames: int) -> int:
     return 0
 
 
-def random_game_rate(seconds: float, players: int = 4, seed: int = 1) -> dict[str, float]:
-    """{"games_per_s", "us_per_step", "games"}: seeded random games (random options, reveals
-    drawn from the chance node's outcomes) played for about `seconds` of process CPU time.
+def random_game_rate(seconds: float, players: int = 4, seed: int = 1, quiet: bool = False) -> dict[str, float | str]:
+    """{"games_per_s", "us_per_step", "games", "method"}: seeded random games (random options,
+    reveals drawn from the chance node's outcomes) played for about `seconds` of process CPU time.
 
     Uses whichever `tongiaki` is importable and only what every revision since the first has
-    (`new_game`, `pending`, `apply_unchecked`; the deck loader under its old or new module)."""
+    (`new_game`, `pending`, `apply_unchecked`; the deck loader under its old or new module).
+    With `quiet`, options are applied by `GameState.play` (no events made, as searches and
+    simulations apply them) where the revision has it, else by `apply_unchecked`; "method" says which."""
     try:
         decks = importlib.import_module("tongiaki.play.decks")
     except ImportError:  # revisions before tongiaki/play
@@ -136,19 +140,22 @@ def random_game_rate(seconds: float, players: int = 4, seed: int = 1) -> dict[st
     from tongiaki.rules import new_game
 
     deck = decks.load_deck(decks.DEFAULT_DECK_PATH)
+    method = "play" if quiet and hasattr(new_game(deck, players), "play") else "apply_unchecked"
     rng = random.Random(seed)
     games = steps = 0
     start = time.process_time()
     while True:
         state = new_game(deck, players)
+        apply = getattr(state, method)
         while (node := state.pending) is not None:
             options = node.options
-            state.apply_unchecked(options[rng.randrange(len(options))])
+            apply(options[rng.randrange(len(options))])
             steps += 1
         games += 1
         elapsed = time.process_time() - start
         if elapsed >= seconds:
-            return {"games_per_s": games / elapsed, "us_per_step": elapsed / steps * 1e6, "games": games}
+            return {"games_per_s": games / elapsed, "us_per_step": elapsed / steps * 1e6, "games": games,
+                    "method": method}
 
 
 def search_rate(iterations: int = 60, decisions: int = 30) -> dict[str, float]:
@@ -185,11 +192,11 @@ def _isolate(tree: str) -> None:
         del sys.modules[name]
 
 
-def _games_worker(tree: str, seconds: float) -> int:
+def _games_worker(tree: str, seconds: float, quiet: bool = False) -> int:
     _isolate(tree)
     import tongiaki
 
-    print(json.dumps({"module": tongiaki.__file__, **random_game_rate(seconds)}))
+    print(json.dumps({"module": tongiaki.__file__, **random_game_rate(seconds, quiet=quiet)}))
     return 0
 
 
@@ -236,8 +243,9 @@ def run_once(tree: Path, size: tuple[int, int], frames: int) -> dict:
 
 
 def run_games_once(tree: Path, seconds: float, worker: str = "--games-worker") -> dict:
-    """One worker process playing random games from `tree` for `seconds` (or, with `worker`
-    "--search-worker", searching with `seconds` iterations per decision): its figures."""
+    """One worker process playing random games from `tree` for `seconds` (with `worker`
+    "--quiet-games-worker", by `GameState.play` where the tree has it; with "--search-worker",
+    searching with `seconds` iterations per decision): its figures."""
     return _run_worker(tree, [worker, str(tree), str(seconds)], dict(os.environ, PYTHONPATH=str(tree)))
 
 
@@ -269,14 +277,18 @@ def _interleaved(rev: str, rounds: int, run, describe) -> tuple[str, dict[str, l
     return sha, runs
 
 
-def compare_games(rev: str, rounds: int, seconds: float, echo=print) -> dict:
-    """Interleaved random-game runs of REV and this checkout; the medians over rounds."""
-    sha, runs = _interleaved(rev, rounds, lambda tree: run_games_once(tree, seconds), lambda head, result: echo(
-        f"{head}{result['games_per_s']:.1f} games/s, {result['us_per_step']:.1f} us/step"))
+def compare_games(rev: str, rounds: int, seconds: float, echo=print, quiet: bool = False) -> dict:
+    """Interleaved random-game runs of REV and this checkout; the medians over rounds (with
+    `quiet`, each tree applies options as its searches do: `play` where it has it)."""
+    worker = "--quiet-games-worker" if quiet else "--games-worker"
+    sha, runs = _interleaved(rev, rounds, lambda tree: run_games_once(tree, seconds, worker), lambda head, result: echo(
+        f"{head}{result['games_per_s']:.1f} games/s, {result['us_per_step']:.1f} us/step "
+        f"({result.get('method', 'apply_unchecked')})"))
     figures = {figure: {name: round(statistics.median(r[figure] for r in runs[name]), 2) for name in runs}
                for figure in ("games_per_s", "us_per_step")}
+    methods = {name: runs[name][0].get("method", "apply_unchecked") for name in runs}
     return {"base": rev, "base_commit": sha, "head": str(ROOT), "rounds": rounds, "seconds": seconds,
-            "games": figures}
+            "games": figures, "methods": methods}
 
 
 def compare_search(rev: str, rounds: int, iterations: int, echo=print) -> dict:
@@ -306,8 +318,11 @@ def format_games_table(table: dict) -> str:
     """The random-game medians as a plain text table, REV and this checkout side by side."""
     lines = [f"random 4-player games (process CPU time): median of {table['rounds']} interleaved runs of "
              f"{table['seconds']:g} s each",
-             f"base = {table['base']} ({table['base_commit'][:7]}), head = {table['head']}",
-             f"{'figure':<12} {'base':>9} {'head':>9} {'head/base':>10}"]
+             f"base = {table['base']} ({table['base_commit'][:7]}), head = {table['head']}"]
+    methods = table.get("methods")
+    if methods:
+        lines.append(f"options applied by: base {methods['base']}, head {methods['head']}")
+    lines.append(f"{'figure':<12} {'base':>9} {'head':>9} {'head/base':>10}")
     for name, pair in table["games"].items():
         ratio = pair["head"] / pair["base"] if pair["base"] else float("nan")
         lines.append(f"{name.replace('_', ' '):<12} {pair['base']:>9.2f} {pair['head']:>9.2f} {ratio:>10.2f}")
@@ -373,6 +388,8 @@ def main(argv: list[str] | None = None) -> int:
         return _worker(argv[1], argv[2], int(argv[3]))
     if argv[:1] == ["--games-worker"]:
         return _games_worker(argv[1], float(argv[2]))
+    if argv[:1] == ["--quiet-games-worker"]:
+        return _games_worker(argv[1], float(argv[2]), quiet=True)
     if argv[:1] == ["--search-worker"]:
         return _search_worker(argv[1], int(float(argv[2])))
     parser = argparse.ArgumentParser(prog="bench-compare", description=__doc__.split("\n\n")[0])
@@ -386,6 +403,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", action="store_true", help="compare random games per second (the rules core) "
                                                               "instead of preview frames")
     parser.add_argument("--seconds", type=float, default=4.0, help="with --games: CPU seconds per run (default 4)")
+    parser.add_argument("--quiet", action="store_true", help="with --games: apply options as the searches do, by "
+                                                             "GameState.play (no events) where a tree has it")
     parser.add_argument("--search", action="store_true", help="compare the hard level's search iterations per "
                                                                "second instead of preview frames")
     parser.add_argument("--iterations", type=int, default=60, help="with --search: iterations at most per "
@@ -403,7 +422,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.games:
         if args.seconds <= 0:
             parser.error("--seconds must be positive")
-        games = compare_games(args.rev, args.rounds, args.seconds, echo=echo)
+        games = compare_games(args.rev, args.rounds, args.seconds, echo=echo, quiet=args.quiet)
         print(json.dumps(games) if args.json else format_games_table(games))
         return 0
     sizes = tuple(args.size) if args.size else DEFAULT_SIZES

@@ -55,7 +55,7 @@ def play_random_game(deck: Deck, players: int, rng: random.Random, check: bool =
             if problems:
                 violations.extend(f"step {steps}: {p}" for p in problems)
         else:
-            state.apply_unchecked(option)
+            state.play(option)
         steps += 1
     return state, violations
 
