@@ -4,7 +4,9 @@ Two figures of the rules core, each timed in the process's CPU time (`time.proce
 leaves out the time spent waiting for a core on a loaded machine) and in wall-clock time:
 
 - random 4-player full games per second: `--games` seeded random games (the same games for
-  every interpreter), played on the unchecked path as `tongiaki bench` plays them;
+  every interpreter), played on the unchecked path as `tongiaki bench` plays them, with the
+  events made (`apply_unchecked`) and, in CPU time only, without (`play`, as the searches apply
+  options; `apply_unchecked` on a core that has no `play`);
 - MCTS iterations per second: the hard level's search (`bench_search.SEARCHES["hard"]`; the
   compiled build compiles it too, tongiaki/ai/compiled.py) from the mid-game decisions
   `tongiaki bench` uses, `--iterations` iterations at most from each;
@@ -33,15 +35,16 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PYTHONS = (("pure", ROOT / ".venv" / "bin" / "python"), ("compiled", ROOT / ".venv-fast" / "bin" / "python"))
-FIGURES = ("games_per_cpu_second", "games_per_second", "mcts_iterations_per_cpu_second", "mcts_iterations_per_second",
-           "odds_decisions_per_cpu_second")
+FIGURES = ("games_per_cpu_second", "games_per_second", "games_no_events_per_cpu_second",
+           "mcts_iterations_per_cpu_second", "mcts_iterations_per_second", "odds_decisions_per_cpu_second")
 
 
 # --------------------------------------------------------------------------- the worker
 
 
-def random_games(games: int, seed: int = 1, players: int = 4) -> tuple[float, float]:
-    """(CPU seconds, wall seconds) to play `games` seeded random games of `players` players."""
+def random_games(games: int, seed: int = 1, players: int = 4, quiet: bool = False) -> tuple[float, float]:
+    """(CPU seconds, wall seconds) to play `games` seeded random games of `players` players
+    (with `quiet`, options applied by `GameState.play`, which makes no events, where the core has it)."""
     import random
 
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
@@ -52,9 +55,10 @@ def random_games(games: int, seed: int = 1, players: int = 4) -> tuple[float, fl
     cpu, wall = time.process_time(), time.perf_counter()
     for _ in range(games):
         state = new_game(deck, players)
+        apply = getattr(state, "play", state.apply_unchecked) if quiet else state.apply_unchecked
         while (node := state.pending) is not None:
             options = node.options
-            state.apply_unchecked(options[rng.randrange(len(options))])
+            apply(options[rng.randrange(len(options))])
     return time.process_time() - cpu, time.perf_counter() - wall
 
 
@@ -98,12 +102,14 @@ def worker(games: int, iterations: int) -> dict[str, Any]:
     from tongiaki.rules.compiled import core_build
 
     games_cpu, games_wall = random_games(games)
+    quiet_cpu, _ = random_games(games, quiet=True)
     done, mcts_cpu, mcts_wall = mcts_iterations(iterations)
     decisions, odds_cpu = odds_decisions()
     return {
         "core": core_build(),
         "games_per_cpu_second": games / games_cpu,
         "games_per_second": games / games_wall,
+        "games_no_events_per_cpu_second": games / quiet_cpu,
         "mcts_iterations_per_cpu_second": done / mcts_cpu,
         "mcts_iterations_per_second": done / mcts_wall,
         "odds_decisions_per_cpu_second": decisions / odds_cpu if odds_cpu > 0 else 0.0,
