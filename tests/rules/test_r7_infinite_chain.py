@@ -386,3 +386,35 @@ def test_r7_3_the_count_successors_are_the_counts_of_the_successors() -> None:
         expected = {tuple(len(occ) for occ in landed) for landed in _successors(start, caps)}
         counts = tuple(len(occ) for occ in start)
         assert count_successors(counts, tuple(caps)) == expected, (start, caps)
+
+
+def test_home_threshold_answers_lands_home_for_every_fleet_size() -> None:
+    """R7.1: `home_threshold` (one route traced for every fleet size, as R7.3's search uses it)
+    says exactly what tracing the route of a fleet of 1 to 6 colours says (it comes home: it
+    lands on its own island, directly or turned back by a king), from every pier direction of
+    every island of seeded random mid-game tables."""
+    import random as _random
+
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import RouteOutcome, new_game
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    checked = homes = 0
+    for seed in range(30):
+        rng = _random.Random(seed)
+        state = new_game(deck, 4)
+        for _ in range(rng.randrange(60, 200)):
+            node = state.pending
+            if node is None:
+                break
+            state.play(node.options[rng.randrange(len(node.options))])
+        for cell in state.island_cells():
+            for direction in range(6):
+                need = state.home_threshold(cell, direction)
+                for colours in range(1, 7):
+                    route = state.trace_route(cell, direction, colours, cell)
+                    home = route.outcome is RouteOutcome.LAND and route.cell == cell
+                    assert home == (colours >= need), (seed, cell, direction, colours)
+                    checked += 1
+                    homes += home
+    assert checked > 1000 and homes > 0

@@ -2,8 +2,9 @@
 
 `crossing_tables` turns each water card's wakes into a table per rotation and heading (the
 direction out and the danger), built once per deck; `trace_route` and `lands_home` follow a
-fleet with them without changing anything. `Voyage` is a fleet at sea, `Route` where a route
-over lying cards ends, `RouteOutcome` how.
+fleet with them without changing anything, and `home_threshold` answers `lands_home` for every
+fleet size at once. `Voyage` is a fleet at sea, `Route` where a route over lying cards ends,
+`RouteOutcome` how.
 """
 
 from __future__ import annotations
@@ -139,5 +140,35 @@ def lands_home(cells: dict[Cell, int], rotations: dict[Cell, int], kings: dict[C
         out, danger = table[6 * rotations[nxt] + d]
         if danger and colours < danger:
             return False
+        here, d = nxt, out
+    raise AssertionError("a voyage over lying cards did not end (R7.5)")
+
+
+NEVER_HOME = 1 << 30
+"""`home_threshold` of a route that comes home with no fleet, however many colours it holds."""
+
+
+def home_threshold(cells: dict[Cell, int], rotations: dict[Cell, int], kings: dict[Cell, int],
+                   crossing: CrossingTables, cell: Cell, direction: int) -> int:
+    """R7.1 for every fleet size at once: the fewest colours with which a fleet leaving island
+    `cell` heading `direction` comes back to it over the cards lying (0: any fleet; NEVER_HOME:
+    none), so that `lands_home(..., colours)` is `colours >= home_threshold(...)`.
+
+    A fleet follows the route of one that passes every crossing until its first failed
+    crossing, so it comes home exactly when that route does and no wake on it is more dangerous
+    than the fleet's colours."""
+    here, d = cell, direction
+    need = 0
+    for _ in range(4 * len(crossing) + 8):
+        nxt = (here[0] + DQ[d], here[1] + DR[d])
+        cid = cells.get(nxt)
+        if cid is None:
+            return NEVER_HOME
+        table = crossing[cid]
+        if table is None:
+            return need if nxt == cell or nxt in kings else NEVER_HOME
+        out, danger = table[6 * rotations[nxt] + d]
+        if danger > need:
+            need = danger
         here, d = nxt, out
     raise AssertionError("a voyage over lying cards did not end (R7.5)")

@@ -19,7 +19,7 @@ from tongiaki.rules import events as ev
 from tongiaki.rules import interned
 from tongiaki.rules.cards import Card, Deck
 from tongiaki.rules.events import Event, EventKind, Reason
-from tongiaki.rules.hexgrid import ORIGIN, Cell, crest_rotation, neighbour, world_direction
+from tongiaki.rules.hexgrid import ORIGIN, Cell, crest_rotation, neighbour
 from tongiaki.rules.landing import can_escape
 from tongiaki.rules.options import Chance, Decision, DecisionKind, IllegalOption, Option, OptionKind
 from tongiaki.rules.routes import (
@@ -28,6 +28,7 @@ from tongiaki.rules.routes import (
     Route,
     RouteOutcome,
     Voyage,
+    home_threshold,
 )
 from tongiaki.rules.scoring import Result, Tiebreak
 from tongiaki.rules.steps import (
@@ -47,7 +48,7 @@ from tongiaki.rules.steps import (
     Step,
     VoyageReveal,
 )
-from tongiaki.rules.table import SHIPS_PER_PLAYER, Arrangement, BeachKey, Table, _arrangement_of, _ship_hash
+from tongiaki.rules.table import SHIPS_PER_PLAYER, Arrangement, SeenShips, Table, _ship_hash
 
 __all__ = [
     "MAX_KINGS", "MAX_PLAYERS", "MIN_PLAYERS", "SHIPS_PER_PLAYER",
@@ -181,7 +182,7 @@ class GameState(Table):
     steps: int
     _pending: Decision | Chance | None
     _seen_hashes: set[int]
-    _seen_ships: list[dict[BeachKey, tuple[int, ...]]]
+    _seen_ships: list[SeenShips]
 
     __slots__ = (
         "active", "turn", "step", "phase", "end_triggered", "turns_without_reveal", "revealed_this_turn",
@@ -211,7 +212,7 @@ class GameState(Table):
     def _reindex(self) -> None:
         """Rebuild every index from the public attributes (after they were set directly)."""
         self._reindex_table()
-        self._seen_hashes = {sum(_ship_hash(key, owner) for key, occ in seen.items() for owner in occ)
+        self._seen_hashes = {sum(_ship_hash(key, owner) for key, occ in seen.ships.items() for owner in occ)
                              for seen in self._seen_ships}
         self._pending = None
 
@@ -219,14 +220,14 @@ class GameState(Table):
     def seen(self) -> set[Arrangement]:
         """The arrangements of the ships (R7.6) from which this turn's chain emigrated so far.
 
-        Each emigration keeps a copy of the beaches (`ships`) and the arrangement's hash, a
-        C-level dict copy; the arrangements themselves are made from those copies only when
-        asked for (a hash that matches, R7.3's search, the position's text)."""
-        return {_arrangement_of(ships) for ships in self._seen_ships}
+        Each emigration keeps a copy of the beaches (`ships`, a C-level dict copy) and the
+        arrangement's hash; an arrangement is made from its copy the first time it is asked for
+        (a hash that matches, R7.3's search, the position's text) and kept."""
+        return {seen.arrangement() for seen in self._seen_ships}
 
     @seen.setter
     def seen(self, arrangements: set[Arrangement]) -> None:
-        self._seen_ships = [{key: owners for key, owners in arrangement} for arrangement in arrangements]
+        self._seen_ships = [SeenShips({key: owners for key, owners in arrangement}) for arrangement in arrangements]
         self._seen_hashes = {sum(_ship_hash(key, owner) for key, occ in arrangement for owner in occ)
                              for arrangement in arrangements}
 
@@ -756,17 +757,15 @@ class GameState(Table):
         beaches = range(len(card.beaches))
         caps = [self.caps[(cell, b)] for b in beaches]
         rotation = self.rotations[cell]
+        cells, rotations, kings, crossing = self.cells, self.rotations, self.kings, self._crossing
         # returns[b][c]: does every option of beach b return with a fleet of c colours (R7.1)?
         returns: list[list[bool]] = []
         for b in beaches:
+            need = 0  # the fewest colours with which every pier of the beach returns
+            for pier in card.beaches[b].piers:
+                need = max(need, home_threshold(cells, rotations, kings, crossing, cell, (pier + rotation) % 6))
             top = min(caps[b], self.players)
-            row = [False] * (top + 1)
-            for colours in range(1, top + 1):
-                row[colours] = all(
-                    self._lands_home(cell, world_direction(pier, rotation), colours)
-                    for pier in card.beaches[b].piers
-                )
-            returns.append(row)
+            returns.append([False] + [colours >= need for colours in range(1, top + 1)])
         start = tuple(tuple(sorted(self.ships[(cell, b)])) for b in beaches)
         full = [b for b in beaches if len(start[b]) == caps[b]]
         if not full or not all(returns[b][len(set(start[b]))] for b in full):
@@ -800,7 +799,7 @@ class GameState(Table):
         return False
 
     def _emigrate(self, option: Option, events: list[Event] | None) -> None:
-        self._seen_ships.append(dict(self.ships))
+        self._seen_ships.append(SeenShips(dict(self.ships)))
         self._seen_hashes.add(self._hash)
         assert option.cell is not None
         key = (option.cell, option.beach)

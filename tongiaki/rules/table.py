@@ -18,7 +18,15 @@ from tongiaki.rules import interned
 from tongiaki.rules.cards import Card, Deck
 from tongiaki.rules.hexgrid import ORIGIN, Cell, world_direction
 from tongiaki.rules.options import Option
-from tongiaki.rules.routes import CrossingTables, Route, crossing_tables, lands_home, neighbours, trace_route
+from tongiaki.rules.routes import (
+    CrossingTables,
+    Route,
+    crossing_tables,
+    home_threshold,
+    lands_home,
+    neighbours,
+    trace_route,
+)
 from tongiaki.rules.scoring import Result, standing
 
 __all__ = ["SHIPS_PER_PLAYER", "BeachKey", "Table"]
@@ -48,6 +56,24 @@ def _arrangement_of(ships: dict[BeachKey, tuple[int, ...]]) -> Arrangement:
         if owners:
             placed.append((key, tuple(sorted(owners))))
     return frozenset(placed)
+
+
+class SeenShips:
+    """The beaches (`ships`, a copy of a table's) from which an emigration of this turn's chain
+    set out (R7.6), and their arrangement, made the first time it is asked for."""
+
+    __slots__ = ("ships", "_arrangement")
+
+    def __init__(self, ships: dict[BeachKey, tuple[int, ...]]) -> None:
+        self.ships = ships
+        self._arrangement: Arrangement | None = None
+
+    def arrangement(self) -> Arrangement:
+        """Where every ship stood (`_arrangement_of` the beaches)."""
+        found = self._arrangement
+        if found is None:
+            found = self._arrangement = _arrangement_of(self.ships)
+        return found
 
 
 MaskRows = list[tuple[Option, ...] | None]
@@ -508,6 +534,12 @@ class Table:
         """R7.1 for a fleet of `colours` colours leaving `cell` heading `direction`: does it
         come back to `cell` over cards already lying (a king island turns it back home)?"""
         return lands_home(self.cells, self.rotations, self.kings, self._crossing, cell, direction, colours)
+
+    def home_threshold(self, cell: Cell, direction: int) -> int:
+        """R7.1 for every fleet size: the fewest colours with which a fleet leaving island
+        `cell` heading `direction` comes back to it over the cards lying (0: any fleet;
+        `routes.NEVER_HOME`: none; see `routes.home_threshold`)."""
+        return home_threshold(self.cells, self.rotations, self.kings, self._crossing, cell, direction)
 
     def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
         """R7.1: does this emigration come back to its own island over cards already lying?"""
