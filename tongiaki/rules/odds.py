@@ -375,8 +375,7 @@ def sail_odds(state: GameState, cell: Cell, direction: int, colours: int, origin
     `tolerance` and `budget` bound the work (see `TOLERANCE`, `BUDGET` and `VoyageOdds.error`).
     Answers are kept (`CACHE_SIZE`): a search asks about the same table again and again.
     """
-    key = (tuple(state.cells.items()), tuple(state.rotations.items()), tuple(state.kings), state.stack,
-           state.end_triggered, cell, direction, colours, origin, tolerance, budget)
+    key = (state.board_key(), state.stack, state.end_triggered, cell, direction, colours, origin, tolerance, budget)
     odds = _CACHE.get(key)
     if odds is None:
         odds = _sail_odds(state, cell, direction, colours, origin, tolerance, budget)

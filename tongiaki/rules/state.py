@@ -28,7 +28,6 @@ from tongiaki.rules.routes import (
     Route,
     RouteOutcome,
     Voyage,
-    home_threshold,
 )
 from tongiaki.rules.scoring import Result, Tiebreak
 from tongiaki.rules.steps import (
@@ -721,7 +720,7 @@ class GameState(Table):
                     colours = len(set(ships[(cell, b)]))
                     for pier in card.beaches[b].piers:
                         option = interned.emigrate(cell, b, pier)
-                        if self._lands_home(cell, (pier + rotation) % 6, colours):
+                        if colours >= self.home_threshold(cell, (pier + rotation) % 6):
                             returning.append(option)
                         else:
                             leaving.append(option)
@@ -757,13 +756,12 @@ class GameState(Table):
         beaches = range(len(card.beaches))
         caps = [self.caps[(cell, b)] for b in beaches]
         rotation = self.rotations[cell]
-        cells, rotations, kings, crossing = self.cells, self.rotations, self.kings, self._crossing
         # returns[b][c]: does every option of beach b return with a fleet of c colours (R7.1)?
         returns: list[list[bool]] = []
         for b in beaches:
             need = 0  # the fewest colours with which every pier of the beach returns
             for pier in card.beaches[b].piers:
-                need = max(need, home_threshold(cells, rotations, kings, crossing, cell, (pier + rotation) % 6))
+                need = max(need, self.home_threshold(cell, (pier + rotation) % 6))
             top = min(caps[b], self.players)
             returns.append([False] + [colours >= need for colours in range(1, top + 1)])
         start = tuple(tuple(sorted(self.ships[(cell, b)])) for b in beaches)

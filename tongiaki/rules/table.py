@@ -58,6 +58,25 @@ def _arrangement_of(ships: dict[BeachKey, tuple[int, ...]]) -> Arrangement:
     return frozenset(placed)
 
 
+class BoardKey:
+    """The cards lying (cells, rotations, king islands) as one hashable value whose hash is
+    worked out once: the voyage odds' memo (`odds.sail_odds`) is keyed by it, and a tuple of
+    the table's items would be hashed anew, item by item, on every look-up."""
+
+    __slots__ = ("items", "_hash")
+
+    def __init__(self, items: tuple[object, ...]) -> None:
+        self.items = items
+        self._hash = hash(items)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, BoardKey) and self._hash == other._hash
+                                 and self.items == other.items)
+
+
 class SeenShips:
     """The beaches (`ships`, a copy of a table's) from which an emigration of this turn's chain
     set out (R7.6), and their arrangement, made the first time it is asked for."""
@@ -178,12 +197,14 @@ class Table:
     _stack_waters: int
     _hash: int
     _board_shared: bool
+    _board_key: BoardKey | None
+    _homes: dict[tuple[Cell, int], int]
 
     __slots__ = (
         "deck", "cards", "players", "cells", "frontier", "rotations", "ships", "caps", "kings",
         "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_spots", "_beach_caps", "_full",
         "_mine", "_on_island", "_order", "_next_order", "_frontier_options", "_reveals",
-        "_stack_islands", "_stack_waters", "_hash", "_board_shared",
+        "_stack_islands", "_stack_waters", "_hash", "_board_shared", "_board_key", "_homes",
     )
 
     def __init__(self, deck: Deck | None = None, players: int = 0) -> None:
@@ -207,6 +228,8 @@ class Table:
         self.stack = deck.stack_ids
         self.removed = []
         self._board_shared = False
+        self._board_key = None
+        self._homes = {}
         self._crossing = crossing_tables(deck.cards)
         tables = _deck_tables(deck)
         self._spots, self._beach_caps = tables.spots, tables.beach_caps
@@ -224,6 +247,7 @@ class Table:
 
     def _reindex_table(self) -> None:
         """Rebuild the table's indexes from its public attributes (after they were set directly)."""
+        self._board_changed()
         cards = self.cards
         self._full = {k for k, occ in self.ships.items() if occ and len(occ) == self.caps[k]}
         self._mine = [{} for _ in range(self.players)]
@@ -284,6 +308,8 @@ class Table:
         other._stack_islands = self._stack_islands
         other._stack_waters = self._stack_waters
         other._hash = self._hash
+        other._board_key = self._board_key  # the two boards are the same until either changes
+        other._homes = self._homes  # (`_board_changed` gives the changing one a new memo)
 
     def _table_snapshot(self) -> dict[str, object]:
         """The table's part of `GameState.snapshot`: every attribute and index as plain values."""
@@ -299,8 +325,15 @@ class Table:
             "stack_islands": self._stack_islands, "stack_waters": self._stack_waters, "hash": self._hash,
         }
 
+    def _board_changed(self) -> None:
+        """The cards lying or the king islands are about to change: forget what was worked out
+        from them (a new memo, never clearing one a copy may share)."""
+        self._board_key = None
+        self._homes = {}
+
     def _own_board(self) -> None:
         """Copy the table parts `copy` shared, before this state changes one of them."""
+        self._board_changed()
         if self._board_shared:
             self.cells = dict(self.cells)
             self.frontier = dict(self.frontier)
@@ -457,8 +490,7 @@ class Table:
 
     def _attach(self, card_id: int, cell: Cell | None, rotation: int) -> None:
         assert cell is not None
-        if self._board_shared:
-            self._own_board()
+        self._own_board()
         self.cells[cell] = card_id
         self.rotations[cell] = rotation
         self._order[cell] = self._next_order
@@ -535,11 +567,26 @@ class Table:
         come back to `cell` over cards already lying (a king island turns it back home)?"""
         return lands_home(self.cells, self.rotations, self.kings, self._crossing, cell, direction, colours)
 
+    def board_key(self) -> BoardKey:
+        """The cards lying, their rotations and the king islands as one hashable value (the
+        same object until one of them changes; equal for equal tables built in the same order)."""
+        key = self._board_key
+        if key is None:
+            key = self._board_key = BoardKey((tuple(self.cells.items()), tuple(self.rotations.items()),
+                                              tuple(self.kings)))
+        return key
+
     def home_threshold(self, cell: Cell, direction: int) -> int:
         """R7.1 for every fleet size: the fewest colours with which a fleet leaving island
         `cell` heading `direction` comes back to it over the cards lying (0: any fleet;
-        `routes.NEVER_HOME`: none; see `routes.home_threshold`)."""
-        return home_threshold(self.cells, self.rotations, self.kings, self._crossing, cell, direction)
+        `routes.NEVER_HOME`: none; see `routes.home_threshold`), kept until the cards lying
+        or the king islands change."""
+        key = (cell, direction)
+        need = self._homes.get(key)
+        if need is None:
+            need = self._homes[key] = home_threshold(self.cells, self.rotations, self.kings, self._crossing, cell,
+                                                     direction)
+        return need
 
     def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
         """R7.1: does this emigration come back to its own island over cards already lying?"""
