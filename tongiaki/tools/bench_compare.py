@@ -20,8 +20,9 @@ second and microseconds per step, the two trees alternating in fresh processes a
 `--quiet` applies the options as the searches and simulations do, by `GameState.play`, which
 makes no events, in a tree that has it (`apply_unchecked` in one that has not; the table says which).
 With `--search` it compares the hard level's search: each run searches the mid-game decisions of
-`tongiaki bench` (`search_rate`) under an iteration cap, each tree with its own `hard`, and
-reports search iterations per second of process CPU time.
+`tongiaki bench` (`search_rate`) under an iteration cap, each tree with its own `hard` (or the
+search of `--level`, e.g. `hard-classic`, the search hard runs from half a second a decision),
+and reports search iterations per second of process CPU time.
 
 The frames timed are those of `bench_preview`: the full table of `bench_table` (31 cards, 90
 ships, the event loop playing) with the longest route previewed, while the camera pans and
@@ -158,8 +159,8 @@ def random_game_rate(seconds: float, players: int = 4, seed: int = 1, quiet: boo
                     "method": method}
 
 
-def search_rate(iterations: int = 60, decisions: int = 30) -> dict[str, float]:
-    """{"iterations_per_s", "iterations"}: the `hard` level's search of whichever `tongiaki` is
+def search_rate(iterations: int = 60, decisions: int = 30, level: str = "hard") -> dict[str, float]:
+    """{"iterations_per_s", "iterations"}: the `level`'s search (default `hard`) of whichever `tongiaki` is
     importable, run from the mid-game decisions of `tongiaki bench`, at most `iterations`
     iterations from each, per second of process CPU time (the states' making is not timed).
 
@@ -168,7 +169,7 @@ def search_rate(iterations: int = 60, decisions: int = 30) -> dict[str, float]:
     iterations)` and `iterations` (before `bench_search` existed, hard was `mcts.Search`)."""
     try:
         bench = importlib.import_module("tongiaki.tools.bench")
-        search_class = importlib.import_module("tongiaki.tools.bench_search").SEARCHES["hard"]
+        search_class = importlib.import_module("tongiaki.tools.bench_search").SEARCHES[level]
     except ImportError:  # revisions before tongiaki/tools
         bench = importlib.import_module("tongiaki.bench")
         search_class = importlib.import_module("tongiaki.ai.mcts").Search
@@ -200,11 +201,11 @@ def _games_worker(tree: str, seconds: float, quiet: bool = False) -> int:
     return 0
 
 
-def _search_worker(tree: str, iterations: int) -> int:
+def _search_worker(tree: str, iterations: int, level: str = "hard") -> int:
     _isolate(tree)
     import tongiaki
 
-    print(json.dumps({"module": tongiaki.__file__, **search_rate(iterations)}))
+    print(json.dumps({"module": tongiaki.__file__, **search_rate(iterations, level=level)}))
     return 0
 
 
@@ -291,14 +292,16 @@ def compare_games(rev: str, rounds: int, seconds: float, echo=print, quiet: bool
             "games": figures, "methods": methods}
 
 
-def compare_search(rev: str, rounds: int, iterations: int, echo=print) -> dict:
-    """Interleaved search runs of REV and this checkout (each its own `hard`); the medians."""
-    sha, runs = _interleaved(rev, rounds, lambda tree: run_games_once(tree, iterations, worker="--search-worker"),
+def compare_search(rev: str, rounds: int, iterations: int, echo=print, level: str = "hard") -> dict:
+    """Interleaved search runs of REV and this checkout (each its own search of `level`, by its
+    name in `tools.bench_search.SEARCHES`); the medians."""
+    sha, runs = _interleaved(rev, rounds, lambda tree: _run_worker(tree, ["--search-worker", str(tree), str(iterations),
+                                                                          level], dict(os.environ, PYTHONPATH=str(tree))),
                              lambda head, result: echo(f"{head}{result['iterations_per_s']:.1f} iterations/s "
                                                        f"({result['iterations']} iterations)"))
     rate = {name: round(statistics.median(r["iterations_per_s"] for r in runs[name]), 1) for name in runs}
     return {"base": rev, "base_commit": sha, "head": str(ROOT), "rounds": rounds, "iterations": iterations,
-            "search": {"iterations_per_s": rate}}
+            "level": level, "search": {"iterations_per_s": rate}}
 
 
 def format_search_table(table: dict) -> str:
@@ -306,7 +309,7 @@ def format_search_table(table: dict) -> str:
     pair = table["search"]["iterations_per_s"]
     ratio = pair["head"] / pair["base"] if pair["base"] else float("nan")
     return "\n".join([
-        f"hard level's search from mid-game decisions (process CPU time, at most {table['iterations']} iterations "
+        f"{table.get('level', 'hard')} search from mid-game decisions (process CPU time, at most {table['iterations']} iterations "
         f"each): median of {table['rounds']} interleaved runs",
         f"base = {table['base']} ({table['base_commit'][:7]}), head = {table['head']}",
         f"{'figure':<14} {'base':>9} {'head':>9} {'head/base':>10}",
@@ -391,7 +394,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["--quiet-games-worker"]:
         return _games_worker(argv[1], float(argv[2]), quiet=True)
     if argv[:1] == ["--search-worker"]:
-        return _search_worker(argv[1], int(float(argv[2])))
+        return _search_worker(argv[1], int(float(argv[2])), *argv[3:4])
     parser = argparse.ArgumentParser(prog="bench-compare", description=__doc__.split("\n\n")[0])
     parser.add_argument("rev", nargs="?", default="main", help="revision to compare against (default: main)")
     parser.add_argument("--rounds", type=int, default=5, help="runs of each side per size (default 5)")
@@ -409,6 +412,8 @@ def main(argv: list[str] | None = None) -> int:
                                                                "second instead of preview frames")
     parser.add_argument("--iterations", type=int, default=60, help="with --search: iterations at most per "
                                                                    "decision (default 60)")
+    parser.add_argument("--level", default="hard", help="with --search: whose search (default hard: its turn-end "
+                                                        "leaf; hard-classic: the search hard runs from half a second)")
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.frames < 1:
         parser.error("--rounds and --frames must be at least 1")
@@ -416,7 +421,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.search:
         if args.iterations < 1:
             parser.error("--iterations must be at least 1")
-        search = compare_search(args.rev, args.rounds, args.iterations, echo=echo)
+        search = compare_search(args.rev, args.rounds, args.iterations, echo=echo, level=args.level)
         print(json.dumps(search) if args.json else format_search_table(search))
         return 0
     if args.games:
