@@ -418,3 +418,31 @@ def test_home_threshold_answers_lands_home_for_every_fleet_size() -> None:
                     checked += 1
                     homes += home
     assert checked > 1000 and homes > 0
+
+
+def test_r7_3_blocked_arrangements_out_of_reach_change_no_answer() -> None:
+    # R7.6's arrangements seen this turn that hold a colour more often than the island does now
+    # cannot come back (landing fleets only ever lose ships); can_escape leaves them out, which
+    # must give the answer of the search over every arrangement with all of them blocked.
+    from tongiaki.rules import landing
+
+    rng = random.Random(76)
+    checked = dropped = 0
+    while checked < 300:
+        caps = [rng.randint(2, 4) for _ in range(rng.randint(1, 3))]
+        thresholds = [rng.choice([1, 1, 2, 3, 9]) for _ in caps]
+        returns = [[False] + [c >= t for c in range(1, cap + 1)] for cap, t in zip(caps, thresholds, strict=True)]
+        start = tuple(tuple(sorted(rng.randrange(3) for _ in range(rng.randint(0, cap)))) for cap in caps)
+        full = [b for b in range(len(caps)) if len(start[b]) == caps[b]]
+        if not full or not all(returns[b][len(set(start[b]))] for b in full):
+            continue
+        reachable = sorted(_successors(start, caps))
+        other = tuple(tuple(sorted(rng.randrange(4) for _ in range(rng.randint(0, cap)))) for cap in caps)
+        blocked = set(rng.sample(reachable, min(len(reachable), rng.randint(0, 2)))) | {other}
+        kept = landing.reachable_only(start, blocked)
+        assert kept <= blocked and set(reachable) & blocked <= kept
+        dropped += len(blocked) - len(kept)
+        landing._ESCAPE_CACHE.clear()
+        assert _can_escape(start, caps, returns, blocked) == _brute_force_escape(start, caps, returns, blocked)
+        checked += 1
+    assert dropped > 50

@@ -172,14 +172,39 @@ come back game after game, and a search's playouts meet them again and again).""
 _ESCAPE_CACHE: dict[Hashable, bool] = {}
 
 
+def reachable_only(start: Arrangement, blocked: set[Arrangement]) -> set[Arrangement]:
+    """The arrangements of `blocked` that R7.3's search could meet from `start`: a fleet that
+    sets out and lands back never brings a ship the island did not have (ships that find no spot
+    go to their supplies), so no colour ever has more ships on the island than in `start`.
+
+    Leaving out the others changes no answer of `search_escape` (it never meets them), and when
+    none is left `can_escape` may use its memo up to renaming the colours."""
+    have: dict[int, int] = {}
+    for occ in start:
+        for p in occ:
+            have[p] = have.get(p, 0) + 1
+    kept = set()
+    for arrangement in blocked:
+        count: dict[int, int] = {}
+        for occ in arrangement:
+            for p in occ:
+                count[p] = count.get(p, 0) + 1
+        if all(n <= have.get(p, 0) for p, n in count.items()):
+            kept.add(arrangement)
+    return kept
+
+
 def can_escape(start: Arrangement, caps: list[int], returns: list[list[bool]],
                blocked: set[Arrangement]) -> bool:
-    """R7.3's search (see `search_escape`), memoised (a pure function of its arguments).
+    """R7.3's search (see `search_escape`), memoised (a pure function of its arguments), with
+    the blocked arrangements it cannot meet left out first (`reachable_only`).
 
     With nothing blocked the memo is keyed by the arrangement up to renaming the colours
     (`_colour_blind`): the answer does not depend on which colours are which, since the landings
     of renamed colours are the renamed landings, stuckness counts colours, and each of the
     search's early stops answers True whatever order it met the arrangements in."""
+    if blocked:
+        blocked = reachable_only(start, blocked)
     key: Hashable
     if blocked:
         key = (start, tuple(caps), tuple(map(tuple, returns)), frozenset(blocked))
