@@ -8,6 +8,7 @@ checked after every step against values worked out afresh from the public attrib
 
 from __future__ import annotations
 
+import pickle
 import random
 
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
@@ -52,3 +53,21 @@ def test_board_memos_follow_every_change_and_stay_with_their_copy() -> None:
                 copy.play(node.options[rng.randrange(len(node.options))])
                 _check(copy)
     assert {EventKind.CARD_ATTACHED, EventKind.KING_FOUNDED} <= kinds
+
+
+def test_a_state_with_its_board_key_and_seen_arrangements_pickles() -> None:
+    # States are pickled to the AI's helper processes (expert); the kept board key and R7.6's
+    # record must come along, compiled (mypyc makes such objects only through their class) or not.
+    deck = load_deck(DEFAULT_DECK_PATH)
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = new_game(deck, 4)
+        while (node := state.pending) is not None and not (state.seen and rng.random() < 0.3):
+            state.play(node.options[rng.randrange(len(node.options))])
+        state.board_key()
+        back = pickle.loads(pickle.dumps(state))
+        assert back.snapshot() == state.snapshot()
+        assert back.board_key() == state.board_key() and back.seen == state.seen
+        if state.seen:
+            return
+    raise AssertionError("no seeded game reached a turn with an emigration recorded")

@@ -12,7 +12,7 @@ underscore methods, which `GameState` calls while applying an option.
 from __future__ import annotations
 
 from itertools import chain
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from tongiaki.rules import interned
 from tongiaki.rules.cards import Card, Deck
@@ -72,6 +72,11 @@ class BoardKey:
     def __hash__(self) -> int:
         return self._hash
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rebuilt by calling the class (a class compiled with mypyc is not made otherwise when
+        # a state is pickled to the AI's helper processes).
+        return BoardKey, (self.items,)
+
     def __eq__(self, other: object) -> bool:
         return self is other or (isinstance(other, BoardKey) and self._hash == other._hash
                                  and self.items == other.items)
@@ -86,6 +91,9 @@ class SeenShips:
     def __init__(self, ships: dict[BeachKey, tuple[int, ...]]) -> None:
         self.ships = ships
         self._arrangement: Arrangement | None = None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return SeenShips, (self.ships,)  # as `BoardKey.__reduce__`
 
     def arrangement(self) -> Arrangement:
         """Where every ship stood (`_arrangement_of` the beaches)."""
