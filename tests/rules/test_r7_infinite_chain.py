@@ -300,20 +300,28 @@ def _brute_force_escape(start, caps, returns, blocked) -> bool:
     return False
 
 
-def test_r7_3_the_search_agrees_with_a_search_over_every_arrangement() -> None:
-    # Random small islands: capacities, thresholds (a full beach returns from t colours on, or
-    # never), ships of up to 3 colours, and arrangements already seen this turn (R7.6).
-    rng = random.Random(73)
-    checked = escapes = 0
-    while checked < 300:
+def _r7_3_cases(seed: int, count: int, colours: int):
+    """`count` random small islands where every full beach only returns (R7.3's search starts
+    there): (caps, thresholds, returns, start, the arrangements one landing away)."""
+    rng = random.Random(seed)
+    made = 0
+    while made < count:
         caps = [rng.randint(2, 4) for _ in range(rng.randint(1, 3))]
         thresholds = [rng.choice([1, 1, 2, 3, 9]) for _ in caps]
         returns = [[False] + [c >= t for c in range(1, cap + 1)] for cap, t in zip(caps, thresholds, strict=True)]
-        start = tuple(tuple(sorted(rng.randrange(3) for _ in range(rng.randint(0, cap)))) for cap in caps)
+        start = tuple(tuple(sorted(rng.randrange(colours) for _ in range(rng.randint(0, cap)))) for cap in caps)
         full = [b for b in range(len(caps)) if len(start[b]) == caps[b]]
         if not full or not all(returns[b][len(set(start[b]))] for b in full):
             continue
-        reachable = sorted(_successors(start, caps))
+        made += 1
+        yield rng, caps, thresholds, returns, start, sorted(_successors(start, caps))
+
+
+def test_r7_3_the_search_agrees_with_a_search_over_every_arrangement() -> None:
+    # Random small islands: capacities, thresholds (a full beach returns from t colours on, or
+    # never), ships of up to 3 colours, and arrangements already seen this turn (R7.6).
+    checked = escapes = 0
+    for rng, caps, thresholds, returns, start, reachable in _r7_3_cases(73, 300, 3):
         blocked = set(rng.sample(reachable, min(len(reachable), rng.randint(0, 2))))
         expected = _brute_force_escape(start, caps, returns, blocked)
         assert _can_escape(start, caps, returns, blocked) == expected, (start, caps, thresholds, blocked)
@@ -426,17 +434,8 @@ def test_r7_3_blocked_arrangements_out_of_reach_change_no_answer() -> None:
     # must give the answer of the search over every arrangement with all of them blocked.
     from tongiaki.rules import landing
 
-    rng = random.Random(76)
-    checked = dropped = 0
-    while checked < 300:
-        caps = [rng.randint(2, 4) for _ in range(rng.randint(1, 3))]
-        thresholds = [rng.choice([1, 1, 2, 3, 9]) for _ in caps]
-        returns = [[False] + [c >= t for c in range(1, cap + 1)] for cap, t in zip(caps, thresholds, strict=True)]
-        start = tuple(tuple(sorted(rng.randrange(3) for _ in range(rng.randint(0, cap)))) for cap in caps)
-        full = [b for b in range(len(caps)) if len(start[b]) == caps[b]]
-        if not full or not all(returns[b][len(set(start[b]))] for b in full):
-            continue
-        reachable = sorted(_successors(start, caps))
+    dropped = 0
+    for rng, caps, _thresholds, returns, start, reachable in _r7_3_cases(76, 300, 3):
         other = tuple(tuple(sorted(rng.randrange(4) for _ in range(rng.randint(0, cap)))) for cap in caps)
         blocked = set(rng.sample(reachable, min(len(reachable), rng.randint(0, 2)))) | {other}
         kept = landing.reachable_only(start, blocked)
@@ -444,5 +443,4 @@ def test_r7_3_blocked_arrangements_out_of_reach_change_no_answer() -> None:
         dropped += len(blocked) - len(kept)
         landing._ESCAPE_CACHE.clear()
         assert _can_escape(start, caps, returns, blocked) == _brute_force_escape(start, caps, returns, blocked)
-        checked += 1
     assert dropped > 50

@@ -128,20 +128,7 @@ def lands_home(cells: dict[Cell, int], rotations: dict[Cell, int], kings: dict[C
                crossing: CrossingTables, cell: Cell, direction: int, colours: int) -> bool:
     """R7.1: does a fleet of `colours` colours leaving island `cell` heading `direction` come
     back to it over the cards lying (a king island turns it back home)?"""
-    here, d = cell, direction
-    for _ in range(4 * len(crossing) + 8):
-        nxt = (here[0] + DQ[d], here[1] + DR[d])
-        cid = cells.get(nxt)
-        if cid is None:
-            return False
-        table = crossing[cid]
-        if table is None:
-            return nxt == cell or nxt in kings
-        out, danger = table[6 * rotations[nxt] + d]
-        if danger and colours < danger:
-            return False
-        here, d = nxt, out
-    raise AssertionError("a voyage over lying cards did not end (R7.5)")
+    return colours >= home_threshold(cells, rotations, kings, crossing, cell, direction)
 
 
 NEVER_HOME = 1 << 30
