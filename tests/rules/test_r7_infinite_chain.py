@@ -396,7 +396,7 @@ def test_r7_3_the_count_successors_are_the_counts_of_the_successors() -> None:
         assert count_successors(counts, tuple(caps)) == expected, (start, caps)
 
 
-def test_home_threshold_answers_lands_home_for_every_fleet_size() -> None:
+def test_home_threshold_answers_r7_1_for_every_fleet_size() -> None:
     """R7.1: `home_threshold` (one route traced for every fleet size, as R7.3's search uses it)
     says exactly what tracing the route of a fleet of 1 to 6 colours says (it comes home: it
     lands on its own island, directly or turned back by a king), from every pier direction of

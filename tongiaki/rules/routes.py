@@ -1,9 +1,9 @@
 """Voyages over the cards already lying (R6.2): where a fleet lands, sinks, or needs a new card.
 
 `crossing_tables` turns each water card's wakes into a table per rotation and heading (the
-direction out and the danger), built once per deck; `trace_route` and `lands_home` follow a
-fleet with them without changing anything, and `home_threshold` answers `lands_home` for every
-fleet size at once. `Voyage` is a fleet at sea, `Route` where a route over lying cards ends,
+direction out and the danger), built once per deck; `trace_route` follows a fleet with them
+without changing anything, and `home_threshold` answers R7.1 (does the fleet come home?) for
+every fleet size at once. `Voyage` is a fleet at sea, `Route` where a route over lying cards ends,
 `RouteOutcome` how.
 """
 
@@ -124,13 +124,6 @@ def trace_route(cells: dict[Cell, int], rotations: dict[Cell, int], kings: dict[
     raise AssertionError("a voyage over lying cards did not end (R7.5)")
 
 
-def lands_home(cells: dict[Cell, int], rotations: dict[Cell, int], kings: dict[Cell, int],
-               crossing: CrossingTables, cell: Cell, direction: int, colours: int) -> bool:
-    """R7.1: does a fleet of `colours` colours leaving island `cell` heading `direction` come
-    back to it over the cards lying (a king island turns it back home)?"""
-    return colours >= home_threshold(cells, rotations, kings, crossing, cell, direction)
-
-
 NEVER_HOME = 1 << 30
 """`home_threshold` of a route that comes home with no fleet, however many colours it holds."""
 
@@ -139,7 +132,7 @@ def home_threshold(cells: dict[Cell, int], rotations: dict[Cell, int], kings: di
                    crossing: CrossingTables, cell: Cell, direction: int) -> int:
     """R7.1 for every fleet size at once: the fewest colours with which a fleet leaving island
     `cell` heading `direction` comes back to it over the cards lying (0: any fleet; NEVER_HOME:
-    none), so that `lands_home(..., colours)` is `colours >= home_threshold(...)`.
+    none): a fleet of `colours` colours comes home exactly when `colours >= home_threshold(...)`.
 
     A fleet follows the route of one that passes every crossing until its first failed
     crossing, so it comes home exactly when that route does and no wake on it is more dangerous

@@ -12,6 +12,7 @@ the driver samples each reveal with its own seeded rng.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import chain
 from typing import Final
 
@@ -47,7 +48,7 @@ from tongiaki.rules.steps import (
     Step,
     VoyageReveal,
 )
-from tongiaki.rules.table import SHIPS_PER_PLAYER, Arrangement, SeenShips, Table, _ship_hash
+from tongiaki.rules.table import SHIPS_PER_PLAYER, Arrangement, BeachKey, SeenShips, Table, _ship_hash
 
 __all__ = [
     "MAX_KINGS", "MAX_PLAYERS", "MIN_PLAYERS", "SHIPS_PER_PLAYER",
@@ -116,6 +117,11 @@ MAX_KINGS = 2
 STALL_TURNS_PER_PLAYER = 10
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
+
+
+def _arrangement_hash(placed: Iterable[tuple[BeachKey, tuple[int, ...]]]) -> int:
+    """The table's arrangement hash (`Table._hash`, R7.6) of ships placed as (beach, owners) pairs."""
+    return sum(_ship_hash(key, owner) for key, owners in placed for owner in owners)
 
 
 class StartIslandTooSmall(ValueError):
@@ -211,8 +217,7 @@ class GameState(Table):
     def _reindex(self) -> None:
         """Rebuild every index from the public attributes (after they were set directly)."""
         self._reindex_table()
-        self._seen_hashes = {sum(_ship_hash(key, owner) for key, occ in seen.ships.items() for owner in occ)
-                             for seen in self._seen_ships}
+        self._seen_hashes = {_arrangement_hash(seen.ships.items()) for seen in self._seen_ships}
         self._pending = None
 
     @property
@@ -226,9 +231,8 @@ class GameState(Table):
 
     @seen.setter
     def seen(self, arrangements: set[Arrangement]) -> None:
-        self._seen_ships = [SeenShips({key: owners for key, owners in arrangement}) for arrangement in arrangements]
-        self._seen_hashes = {sum(_ship_hash(key, owner) for key, occ in arrangement for owner in occ)
-                             for arrangement in arrangements}
+        self._seen_ships = [SeenShips(dict(arrangement)) for arrangement in arrangements]
+        self._seen_hashes = {_arrangement_hash(arrangement) for arrangement in arrangements}
 
     # ------------------------------------------------------------------ copying
 
@@ -380,7 +384,7 @@ class GameState(Table):
     def play(self, option: Option) -> None:
         """Apply an option taken from `pending.options` without checking it and without making
         the events (searches, playouts and simulations, which never read them): the same game
-        as `apply_unchecked`, about a tenth cheaper."""
+        as `apply_unchecked`, about a sixth cheaper in random games."""
         self._advance(option, None)
 
     def _advance(self, option: Option, events: list[Event] | None) -> None:
@@ -602,9 +606,8 @@ class GameState(Table):
         self.supply[p] += mine - 1
         if events is not None:
             events.append(ev.king_founded(p, cell))
-        if mine > 1:
-            if events is not None:
-                events.append(ev.ships_returned(cell, -1, (p,) * (mine - 1), _REASON_KING))
+        if mine > 1 and events is not None:
+            events.append(ev.ships_returned(cell, -1, (p,) * (mine - 1), _REASON_KING))
         self._end_turn(events)
 
     def _resettle(self, events: list[Event] | None) -> None:

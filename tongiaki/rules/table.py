@@ -23,7 +23,6 @@ from tongiaki.rules.routes import (
     Route,
     crossing_tables,
     home_threshold,
-    lands_home,
     neighbours,
     trace_route,
 )
@@ -570,11 +569,6 @@ class Table:
         """
         return trace_route(self.cells, self.rotations, self.kings, self._crossing, cell, direction, colours, origin)
 
-    def _lands_home(self, cell: Cell, direction: int, colours: int) -> bool:
-        """R7.1 for a fleet of `colours` colours leaving `cell` heading `direction`: does it
-        come back to `cell` over cards already lying (a king island turns it back home)?"""
-        return lands_home(self.cells, self.rotations, self.kings, self._crossing, cell, direction, colours)
-
     def board_key(self) -> BoardKey:
         """The cards lying, their rotations and the king islands as one hashable value (the
         same object until one of them changes; equal for equal tables built in the same order)."""
@@ -599,7 +593,7 @@ class Table:
     def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
         """R7.1: does this emigration come back to its own island over cards already lying?"""
         colours = len(set(self.ships[(cell, beach)]))
-        return self._lands_home(cell, world_direction(pier_edge, self.rotations[cell]), colours)
+        return colours >= self.home_threshold(cell, world_direction(pier_edge, self.rotations[cell]))
 
     def _take_card(self, card_id: int) -> None:
         """Take `card_id` off the stack (a reveal), keeping the stack's indexes in step."""
