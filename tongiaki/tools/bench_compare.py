@@ -243,11 +243,11 @@ def run_once(tree: Path, size: tuple[int, int], frames: int) -> dict:
     return {figure: summary(result[figure]) for figure in FIGURES}
 
 
-def run_games_once(tree: Path, seconds: float, worker: str = "--games-worker") -> dict:
+def run_games_once(tree: Path, seconds: float, worker: str = "--games-worker", *extra: str) -> dict:
     """One worker process playing random games from `tree` for `seconds` (with `worker`
     "--quiet-games-worker", by `GameState.play` where the tree has it; with "--search-worker",
-    searching with `seconds` iterations per decision): its figures."""
-    return _run_worker(tree, [worker, str(tree), str(seconds)], dict(os.environ, PYTHONPATH=str(tree)))
+    searching with `seconds` iterations per decision, `extra` naming the level): its figures."""
+    return _run_worker(tree, [worker, str(tree), str(seconds), *extra], dict(os.environ, PYTHONPATH=str(tree)))
 
 
 def _run_worker(tree: Path, args: list[str], env: dict[str, str]) -> dict:
@@ -295,8 +295,7 @@ def compare_games(rev: str, rounds: int, seconds: float, echo=print, quiet: bool
 def compare_search(rev: str, rounds: int, iterations: int, echo=print, level: str = "hard") -> dict:
     """Interleaved search runs of REV and this checkout (each its own search of `level`, by its
     name in `tools.bench_search.SEARCHES`); the medians."""
-    sha, runs = _interleaved(rev, rounds, lambda tree: _run_worker(tree, ["--search-worker", str(tree), str(iterations),
-                                                                          level], dict(os.environ, PYTHONPATH=str(tree))),
+    sha, runs = _interleaved(rev, rounds, lambda tree: run_games_once(tree, iterations, "--search-worker", level),
                              lambda head, result: echo(f"{head}{result['iterations_per_s']:.1f} iterations/s "
                                                        f"({result['iterations']} iterations)"))
     rate = {name: round(statistics.median(r["iterations_per_s"] for r in runs[name]), 1) for name in runs}
