@@ -13,6 +13,7 @@ from tongiaki.ai.evaluation import estimated_scores, win_shares
 from tongiaki.ai.hard import (
     LONG_BUDGET_ITERATIONS,
     LONG_BUDGET_SECONDS,
+    ExpertAgent,
     HardAgent,
     HardSearch,
     TurnAgent,
@@ -20,6 +21,7 @@ from tongiaki.ai.hard import (
 )
 from tongiaki.ai.mcts import ClassicAgent, Search
 from tongiaki.ai.route import RouteAgent, RouteSearch, route_policy, route_score
+from tongiaki.ai.uct import SearchAgent
 from tongiaki.ai.widening import WideningAgent, WideSearch, inner_order, without_certain_sinkings
 from tongiaki.rules import Tiebreak, island
 from tongiaki.rules.compiled import is_compiled
@@ -318,6 +320,47 @@ def test_expert_runs_one_search_per_core_with_processes_or_without(monkeypatch) 
     alone = make_agent("expert", think=600, iterations=10)
     assert alone.choose(state, state.pending, random.Random(4)) == with_processes
     assert alone._pool is None and alone.last_iterations == 30
+
+
+def _only_in(parent_pid: int, items: list[float]) -> list[float]:
+    """Unpickles `items` in process `parent_pid` only: anywhere else it fails, as a task that a
+    helper process cannot read."""
+    import os
+
+    if os.getpid() != parent_pid:
+        raise RuntimeError("this task cannot be read in a helper")
+    return list(items)
+
+
+class _UnreadableInHelpers(list):
+    """A prior whose pickle can be read back in this process only."""
+
+    def __reduce__(self):
+        import os
+
+        return _only_in, (os.getpid(), list(self))
+
+
+def test_expert_searches_alone_when_a_helper_never_answers(monkeypatch) -> None:
+    """A helper that cannot read its task never answers (the pool loses the task). With an
+    iteration cap and no clock, expert still stops waiting for it, soon after its own search,
+    and runs the helpers' searches itself: the same results as without processes."""
+    import os
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    state = _open_decision()
+    expert = make_agent("expert", think=None, iterations=10)
+    assert isinstance(expert, ExpertAgent) and expert.seconds is None
+    expert.helper_grace = 0.2
+    prior = [0.0] * len(state.pending.options)
+    try:
+        answered = expert.searches(state, [11, 12], None, _UnreadableInHelpers(prior), 1.0)
+        assert expert._pool is None and expert._pool_failed  # given up, and not tried again
+        alone = SearchAgent.searches(expert, state, [11, 12], None, prior, 1.0)
+        assert [r[2] for r in answered] == [10, 10]
+        assert [(r[0], r[1]) for r in answered] == [(r[0], r[1]) for r in alone]
+    finally:
+        expert.close()
 
 
 def test_route_playouts_score_piers_by_their_route_and_never_pick_a_certain_sinking() -> None:

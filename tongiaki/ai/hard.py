@@ -39,7 +39,8 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any
+import time
+from concurrent.futures import ProcessPoolExecutor
 
 from tongiaki.ai.evaluation import win_shares
 from tongiaki.ai.fitted import hard_evaluation
@@ -56,7 +57,9 @@ LONG_BUDGET_ITERATIONS = 800
 """With an iteration cap and no clock, a cap of at least this many iterations (about half a
 second of hard-classic's search) searches with hard-classic's leaves."""
 HELPER_GRACE = 30.0
-"""Seconds past its budget after which `expert` gives up on a helper process and searches alone."""
+"""Seconds a helper process of `expert` may take past the time its parent's own search took
+(the same budget, or the same iteration cap) before it is treated as broken and the parent
+searches alone. A helper that cannot read its task (it fails to unpickle) never answers at all."""
 
 
 def _thumb(state: GameState, pending: Decision, rng: random.Random) -> Option:
@@ -135,12 +138,13 @@ class ExpertAgent(HardAgent):
     """`expert`: the hard search with more time, root-parallel over every core of the machine."""
 
     name = "expert"
+    helper_grace = HELPER_GRACE
 
     def __init__(self, seconds: float | None = 3.0, iterations: int | None = None, workers: int | None = None,
                  prior_weight: float | None = None) -> None:
         super().__init__(seconds, iterations, prior_weight)
         self.workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
-        self._pool: Any = None  # a multiprocessing pool once started
+        self._pool: ProcessPoolExecutor | None = None  # the helper processes once started
         self._pool_failed = False
 
     @property
@@ -153,16 +157,18 @@ class ExpertAgent(HardAgent):
             try:
                 from tongiaki.ai.workers import helper_context, helper_options
 
-                self._pool = helper_context().Pool(self.workers - 1, **helper_options())
+                self._pool = ProcessPoolExecutor(self.workers - 1, mp_context=helper_context(), **helper_options())
             except (OSError, AssertionError, ImportError, ValueError, RuntimeError):
                 self._pool_failed = True  # e.g. inside a daemonic process: search in this one only
         return self._pool
 
     def close(self) -> None:
         """Stop the worker processes (they are also stopped when the agent is collected)."""
-        if self._pool is not None:
-            self._pool.terminate()
-            self._pool = None
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            from tongiaki.ai.workers import stop_pool
+
+            stop_pool(pool)
 
     def __del__(self) -> None:
         try:
@@ -178,13 +184,15 @@ class ExpertAgent(HardAgent):
         if pool is not None:
             try:
                 search_class = self.search_class
-                waiting = [pool.apply_async(_worker_search,
-                                            ((search_class, state, s, seconds, self.iterations, prior, weight),))
+                waiting = [pool.submit(_worker_search, (search_class, state, s, seconds, self.iterations, prior, weight))
                            for s in seeds[1:]]
+                started = time.monotonic()
                 results = [search_visits(search_class, state, seeds[0], seconds, self.iterations, prior, weight)]
-                # A helper that does not answer well after the budget is treated as broken.
-                wait = None if seconds is None else seconds + HELPER_GRACE
-                results.extend(p.get(wait) for p in waiting)
+                # The helpers started with this search and do as much work: one that has not
+                # answered well after this one took as long again is treated as broken. (A
+                # helper that dies, e.g. one that cannot read its task, fails its future at once.)
+                deadline = time.monotonic() + (time.monotonic() - started) + self.helper_grace
+                results.extend(f.result(max(0.0, deadline - time.monotonic())) for f in waiting)
                 return results
             except Exception:  # noqa: BLE001 - a broken pool: fall back to one process
                 self.close()

@@ -7,6 +7,11 @@ exiting: such a helper would ignore `terminate()` and its parent would wait for 
 `reset_signals` is therefore every helper's initializer. On Linux it also asks the kernel to
 end the helper when its parent ends, so a helper of a helper never outlives the game.
 
+Helpers run in a `ProcessPoolExecutor`, not a `multiprocessing.Pool`: a helper that dies (one
+that cannot read its task, say) breaks the executor at once (`BrokenProcessPool` on every
+waiting future), where a `Pool` loses the task without a word, and its `terminate()` can then
+wait forever on a replacement helper. `stop_pool` ends an executor's helpers whatever they do.
+
 The game window's own helpers (the AI seats thinking off the render loop) come from a fork
 server instead (`window_helper_context`): the window's process runs other threads, and forking
 it can hang the child. So do the trial games of `check-deck` (`server_helper_context`), which
@@ -19,8 +24,12 @@ import multiprocessing
 import os
 import signal
 import sys
+from concurrent.futures import ProcessPoolExecutor
 
 _PR_SET_PDEATHSIG = 1
+
+KILL_AFTER = 2.0
+"""Seconds a helper told to stop may take before it is killed."""
 
 
 def helper_context():
@@ -78,3 +87,20 @@ def reset_signals(parent_pid: int | None) -> None:
             pass
         if parent_pid is not None and os.getppid() != parent_pid:  # the parent ended before the request
             os._exit(0)
+
+
+def stop_pool(pool: ProcessPoolExecutor) -> None:
+    """End `pool`'s helpers now, busy or not, and shut it down (what `Pool.terminate` does for a
+    `multiprocessing.Pool`; the executor has no such call before Python 3.14)."""
+    # shutdown() sets the executor's _processes to None: take the helpers first.
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        # A helper forked a moment ago may not yet ignore an inherited SIGTERM handler (SDL's):
+        # a helper that is still there after a short wait is killed outright.
+        process.join(timeout=KILL_AFTER)
+        if process.is_alive():
+            process.kill()
+            process.join(timeout=KILL_AFTER)

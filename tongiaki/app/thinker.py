@@ -14,12 +14,10 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from tongiaki.ai import make_agent
 from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import decide
-from tongiaki.ai.workers import window_helper_context, window_helper_options
+from tongiaki.ai.workers import stop_pool, window_helper_context, window_helper_options
 from tongiaki.rules import Decision, GameState
 
 SLOW_LEVELS = ("medium", "hard-classic", "hard-widening", "hard-route", "hard-turn", "hard", "expert")
-KILL_AFTER = 2.0
-"""Seconds a worker told to stop may take before it is killed."""
 
 
 def _agent(level: str, iterations: int | None, think: float | None = None):
@@ -101,16 +99,5 @@ class Thinker:
             self._future.cancel()
             self._future = None
         if self._pool is not None:
-            # shutdown() sets the pool's _processes to None: take the workers first.
-            processes = list((getattr(self._pool, "_processes", None) or {}).values())
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            for process in processes:
-                process.terminate()
-            for process in processes:
-                # A helper forked a moment ago may not yet ignore SDL's SIGTERM handler: a
-                # helper that is still there after a short wait is killed outright.
-                process.join(timeout=KILL_AFTER)
-                if process.is_alive():
-                    process.kill()
-                    process.join(timeout=KILL_AFTER)
+            stop_pool(self._pool)
             self._pool = None
