@@ -82,7 +82,7 @@ def test_expert_helpers_end_on_sigterm_and_close_returns(sigterm_caught) -> None
     state = king_or_lose()
     expert = make_agent("expert", think=600, iterations=20)
     expert.choose(state, state.pending, random.Random(1))
-    pids = [process.pid for process in expert._pool._pool]
+    pids = [process.pid for process in expert._pool._processes.values()]
     assert pids, "expert searched without a helper process"
     try:
         assert [_sigterm_disposition(pid) for pid in pids] == ["default"] * len(pids)
