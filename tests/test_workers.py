@@ -109,3 +109,36 @@ def test_cancelling_a_thinking_expert_stops_its_helper_and_the_helpers_helper(
         assert _wait(lambda: _gone(worker) and all(_gone(pid) for pid in helpers), 10)
     finally:
         _kill([worker, *helpers])
+
+
+@pytest.mark.parametrize("retries", [2, 0])
+def test_a_worker_that_dies_while_thinking_costs_nothing(retries: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's worker is killed the moment it is asked (out of memory, say): the thinker
+    asks a new worker (or, with no retries left, decides in this process), and the choice and
+    the seat's rng afterwards are those of a worker that lived."""
+    import tongiaki.app.thinker as thinker_module
+
+    state = king_or_lose()
+    calm = Thinker(iterations=30)
+    calm_rng = random.Random(7)
+    calm.start("hard", state, state.pending, calm_rng)
+    assert calm.wait()
+    expected = calm.poll()
+    calm.cancel()
+
+    monkeypatch.setattr(thinker_module, "RETRIES", retries)
+    thinker = Thinker(iterations=30)
+    rng = random.Random(7)
+    thinker.start("hard", state, state.pending, rng)
+    worker = next(iter(thinker._pool._processes.values())).pid
+    os.kill(worker, signal.SIGKILL)  # long before a search could answer
+    try:
+        assert thinker.wait()
+        choice = thinker.poll()
+        assert thinker._deaths == 1
+        assert (thinker._pool is None) == (retries == 0)
+        assert choice is not None and choice == expected
+        assert rng.getstate() == calm_rng.getstate()
+        assert thinker.poll() is None and not thinker.busy
+    finally:
+        thinker.cancel()

@@ -4,12 +4,18 @@ The seat's rng travels with the request and comes back advanced, so a game playe
 window makes exactly the choices a headless game with the same seed makes. The answer is a
 `Choice`: the option and the seat's one-line reason (`tongiaki.ai.explain.decide`, which draws
 the same numbers as `choose`). A second thinker gives a human player hints from the hard level.
+
+A worker that dies while it thinks (killed, out of memory) loses nothing: the request is sent
+again to a new worker, with the seat's rng as it was (it advances only with an answer), so the
+choice is the one the first worker would have made. After `RETRIES` such deaths in a row the
+decision is made in this process instead (the window waits for it, but the game goes on).
 """
 
 from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from tongiaki.ai import make_agent
 from tongiaki.ai.base import Choice
@@ -18,6 +24,8 @@ from tongiaki.ai.workers import stop_pool, window_helper_context, window_helper_
 from tongiaki.rules import Decision, GameState
 
 SLOW_LEVELS = ("medium", "hard-classic", "hard-widening", "hard-route", "hard-turn", "hard", "expert")
+RETRIES = 2
+"""Workers that may die in a row on one decision before it is made in the window's process."""
 
 
 def _agent(level: str, iterations: int | None, think: float | None = None):
@@ -52,6 +60,8 @@ class Thinker:
         self._future: Future | None = None
         self._ready: Choice | None = None
         self._rng_target: random.Random | None = None
+        self._request: tuple[str, GameState, Decision] | None = None  # what the worker is asked
+        self._deaths = 0  # workers that died in a row on the current request
 
     @property
     def busy(self) -> bool:
@@ -63,21 +73,48 @@ class Thinker:
         if level not in SLOW_LEVELS:
             self._ready = decide(_agent(level, self.iterations, self.think), state, decision, rng)
             return
+        self._rng_target = rng
+        self._request = (level, state.copy(), decision)
+        self._deaths = 0
+        self._submit()
+
+    def _submit(self) -> None:
+        """Send the current request to the worker (started first if there is none)."""
         if self._pool is None:
             self._pool = ProcessPoolExecutor(max_workers=1, mp_context=window_helper_context(),
                                              **window_helper_options())
-        self._rng_target = rng
-        self._future = self._pool.submit(_think, level, state.copy(), decision, rng, self.iterations,
+        assert self._request is not None and self._rng_target is not None
+        level, state, decision = self._request
+        self._future = self._pool.submit(_think, level, state, decision, self._rng_target, self.iterations,
                                          self.think)
 
+    def _worker_died(self) -> None:
+        """The worker ended without an answer: ask a new one, or (after `RETRIES` deaths in a
+        row) decide here, the choice then ready for `poll`."""
+        self._future = None
+        if self._pool is not None:
+            stop_pool(self._pool)
+            self._pool = None
+        self._deaths += 1
+        if self._deaths <= RETRIES:
+            self._submit()
+            return
+        assert self._request is not None and self._rng_target is not None
+        level, state, decision = self._request
+        self._request = None
+        self._ready = decide(_agent(level, self.iterations, self.think), state, decision, self._rng_target)
+
     def wait(self, timeout: float | None = None) -> bool:
-        """Block until the current decision is ready (True), or `timeout` seconds pass (False)."""
-        if self._future is None:
-            return True
-        try:
-            self._future.exception(timeout=timeout)
-        except TimeoutError:
-            return False
+        """Block until the current decision is ready (True), or `timeout` seconds pass (False;
+        the wait starts again when a worker dies and a new one is asked)."""
+        while self._future is not None:
+            try:
+                error = self._future.exception(timeout=timeout)
+            except TimeoutError:
+                return False
+            if not isinstance(error, BrokenProcessPool):
+                return True
+            self._worker_died()
         return True
 
     def poll(self) -> Choice | None:
@@ -85,16 +122,25 @@ class Thinker:
         if self._ready is not None:
             choice, self._ready = self._ready, None
             return choice
-        if self._future is not None and self._future.done():
-            choice, rng = self._future.result()
-            self._rng_target.setstate(rng.getstate())
+        future = self._future
+        if future is not None and future.done():
             self._future = None
+            try:
+                choice, rng = future.result()
+            except BrokenProcessPool:
+                self._worker_died()
+                choice, self._ready = self._ready, None
+                return choice  # None while a new worker thinks
+            assert self._rng_target is not None
+            self._rng_target.setstate(rng.getstate())
+            self._request = None
             return choice
         return None
 
     def cancel(self) -> None:
         """Abandon the current decision and stop the worker (window closing)."""
         self._ready = None
+        self._request = None
         if self._future is not None:
             self._future.cancel()
             self._future = None
