@@ -73,7 +73,8 @@ def decide(agent: Agent, state: GameState, decision: Decision, rng: random.Rando
     `describe` (the same random numbers are drawn either way; the random level says so)."""
     own = getattr(agent, "decide", None)
     if own is not None:
-        return own(state, decision, rng)
+        choice: Choice = own(state, decision, rng)
+        return choice
     option = agent.choose(state, decision, rng)
     reason = describe(state, decision, option)
     if isinstance(agent, RandomAgent) and len(decision.options) > 1:

@@ -41,6 +41,7 @@ import os
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from tongiaki.ai.evaluation import win_shares
 from tongiaki.ai.fitted import hard_evaluation
@@ -109,7 +110,7 @@ def search_visits(search_class: type[Search], state: GameState, seed: int, secon
     return run_search(search_class, state, seed, seconds, iterations, prior, prior_weight)
 
 
-def _worker_search(args: tuple) -> SearchResult:
+def _worker_search(args: tuple[Any, ...]) -> SearchResult:
     return search_visits(*args)
 
 
@@ -152,7 +153,7 @@ class ExpertAgent(HardAgent):
         """One search per worker."""
         return self.workers
 
-    def _get_pool(self):
+    def _get_pool(self) -> ProcessPoolExecutor | None:
         if self._pool is None and not self._pool_failed and self.workers > 1:
             try:
                 from tongiaki.ai.workers import helper_context, helper_options

@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from tongiaki.ai.base import Choice
 from tongiaki.ai.evaluation import win_shares
@@ -61,9 +61,9 @@ class TreeNode(Protocol):
     player: int
     options: tuple[Option, ...]
     visits: float
-    child_visits: list
+    child_visits: list[float]
     child_reward: list[float]
-    children: list
+    children: list[Any]  # each tree's own node and chance node kinds (or None)
 
 
 class ChanceNode(Generic[NodeT]):
@@ -137,7 +137,7 @@ class SearchBase:
         """(option index, newly opened) at a decision node; a newly opened option ends the descent."""
         raise NotImplementedError
 
-    def new_node(self, state: GameState) -> TreeNode | ChanceNode | None:
+    def new_node(self, state: GameState) -> TreeNode | ChanceNode[Any] | None:
         """The tree node for `state` (None when the game is over)."""
         raise NotImplementedError
 
@@ -150,7 +150,7 @@ class SearchBase:
         """
         rng = self.rng
         state = self.root_state.copy()
-        node: TreeNode | ChanceNode = self.root
+        node: TreeNode | ChanceNode[Any] = self.root
         path: list[tuple[TreeNode, int]] = []
         while True:
             pending = state.pending

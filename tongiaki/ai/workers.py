@@ -25,6 +25,8 @@ import os
 import signal
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing.context import BaseContext
+from typing import Any
 
 _PR_SET_PDEATHSIG = 1
 
@@ -32,12 +34,12 @@ KILL_AFTER = 2.0
 """Seconds a helper told to stop may take before it is killed."""
 
 
-def helper_context():
+def helper_context() -> BaseContext:
     """The multiprocessing context for helper processes: fork on Linux, spawn elsewhere."""
     return multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
 
 
-def window_helper_context():
+def window_helper_context() -> BaseContext:
     """The context for helpers started by the game window, whose process runs other threads
     (SDL's audio and event threads, executor threads). Forking such a process can leave the
     child waiting forever on a lock another thread held at the fork (the allocator's, say), so
@@ -46,7 +48,7 @@ def window_helper_context():
     return server_helper_context(["tongiaki.app.thinker"])
 
 
-def server_helper_context(preload: list[str] | None = None):
+def server_helper_context(preload: list[str] | None = None) -> BaseContext:
     """A fork server's context (spawn in a frozen bundle or off Linux) for helpers of a process
     that runs, or may run, other threads, or catches SIGTERM: each helper is forked from a clean
     single-threaded process, so it inherits neither a lock held by another thread nor the
@@ -61,13 +63,13 @@ def server_helper_context(preload: list[str] | None = None):
     return context
 
 
-def window_helper_options() -> dict:
+def window_helper_options() -> dict[str, Any]:
     """Keyword arguments for a pool of `window_helper_context` helpers: SIGINT stays with the
     window, and (on Linux) a helper ends when the process that made it does."""
     return {"initializer": reset_signals, "initargs": (None,)}
 
 
-def helper_options() -> dict:
+def helper_options() -> dict[str, Any]:
     """Keyword arguments for `Pool` or `ProcessPoolExecutor` created in this process: the initializer."""
     return {"initializer": reset_signals, "initargs": (os.getpid(),)}
 
