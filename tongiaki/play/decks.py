@@ -139,7 +139,8 @@ class _DeckYamlLoader(_SafeLoader):  # type: ignore[misc,valid-type]
                         None, None, f"duplicate key {key_node.value!r}", key_node.start_mark
                     )
                 seen.add(key)
-        return super().construct_mapping(node, deep=deep)
+        mapping: dict[Any, Any] = super().construct_mapping(node, deep=deep)
+        return mapping
 
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
         """Any value the YAML library cannot convert (a 13th month, ...) is an error at its place."""
@@ -158,7 +159,8 @@ class _DeckYamlLoader(_SafeLoader):  # type: ignore[misc,valid-type]
         digits = sum(ch.isalnum() for ch in text)
         if digits > 100:
             return LongInteger(digits)
-        return super().construct_yaml_int(node)
+        value: int = super().construct_yaml_int(node)
+        return value
 
 
 _DeckYamlLoader.add_constructor("tag:yaml.org,2002:int", _DeckYamlLoader.construct_long_safe_int)

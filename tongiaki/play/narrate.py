@@ -370,7 +370,7 @@ class Narrator:
         self._add(f"Game over{why}: {scores}", LineKind.END, (EventKind.GAME_OVER,))
 
 
-def describe(event: Event, deck: Deck, names: list[str], cells: dict | None = None) -> str | None:
+def describe(event: Event, deck: Deck, names: list[str], cells: dict[Cell, int] | None = None) -> str | None:
     """One line for a single event out of context, or None when it is told with another one.
 
     `cells` (cell -> card id) names islands by their card. Prefer `Narrator` for a whole game.

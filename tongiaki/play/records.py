@@ -409,7 +409,7 @@ class _Checker:
     def option_texts(self, value: object) -> list[str]:
         return self.list_of_text(value, "options")
 
-    def rng(self, value: object, players: int) -> list[tuple]:
+    def rng(self, value: object, players: int) -> list[tuple[Any, ...]]:
         rng = self.mapping(value, "rng")
         for key in rng:
             if key not in ("chance", "seats"):
@@ -423,7 +423,7 @@ class _Checker:
         states.extend(self.rng_state(text, f"rng.seats[{i}]") for i, text in enumerate(seats))
         return states
 
-    def rng_state(self, text: str, where: str) -> tuple:
+    def rng_state(self, text: str, where: str) -> tuple[Any, ...]:
         state = _decode_rng(text)
         if state is None:
             self.fail(where, "is not a random-generator state")
@@ -513,7 +513,7 @@ def _encode_rng(rng: random.Random) -> str:
     return text if gauss is None else f"{text}:{float.hex(gauss)}"
 
 
-def _decode_rng(text: str) -> tuple | None:
+def _decode_rng(text: str) -> tuple[Any, ...] | None:
     """The `random.Random` state encoded by `_encode_rng`, or None if `text` is not one."""
     if not text.startswith(_MT_PREFIX):
         return None

@@ -10,7 +10,7 @@ steps). The cursor never changes the match or its record.
 from __future__ import annotations
 
 from tongiaki.play.match import Match
-from tongiaki.rules import Event, GameState, new_game
+from tongiaki.rules import Event, GameState, Option, new_game
 
 SNAPSHOT_EVERY = 25
 """Steps between kept copies of the state (moving back replays at most this many)."""
@@ -81,7 +81,7 @@ class ReplayCursor:
                 last = turn
         return starts
 
-    def next_option(self):
+    def next_option(self) -> Option | None:
         """The option applied next from the cursor, or None at the end."""
         return self.history[self.step] if self.step < self.length else None
 

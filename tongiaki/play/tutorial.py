@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass, field
 
 from tongiaki.ai import make_agent
-from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
+from tongiaki.rules import Chance, Decision, DecisionKind, Deck, Event, EventKind, GameState, Option, OptionKind
 from tongiaki.rules.odds import option_odds
 
 SEATS = ("human", "easy", "easy")
@@ -165,14 +165,14 @@ class Tutor:
             if not self.done[i] and matches(step, event=event):
                 self._complete(i)
 
-    def observe_move(self, option: Option, pending) -> None:
+    def observe_move(self, option: Option, pending: Decision | Chance | None) -> None:
         """The person made the move `option`; `pending` is what the game waits for after it."""
         for i, step in enumerate(STEPS):
             if step.trigger is Trigger.MOVE and not self.done[i] and option.kind is step.option:
                 self.armed.add(i)
-        asked = pending is not None and not pending.is_chance and pending.player == HUMAN
+        asked = pending if isinstance(pending, Decision) and pending.player == HUMAN else None
         for i in sorted(self.armed):
-            if not (asked and pending.kind in STEPS[i].during):
+            if not (asked is not None and asked.kind in STEPS[i].during):
                 self.armed.discard(i)
                 self._complete(i)
 
@@ -240,7 +240,7 @@ class ScriptRun:
         return self.order == list(range(len(STEPS))) and self.gap >= 0.15
 
 
-def check_script(seed: int = SEED, deck=None, max_steps: int = 20_000) -> ScriptRun:
+def check_script(seed: int = SEED, deck: Deck | None = None, max_steps: int = 20_000) -> ScriptRun:
     """Play the tutorial's game headless, the person's seat following every suggestion."""
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
     from tongiaki.play.match import Match
@@ -270,7 +270,7 @@ def check_script(seed: int = SEED, deck=None, max_steps: int = 20_000) -> Script
     return ScriptRun(seed, tutor.order, decisions, match.state.turn, gap, won)
 
 
-def find_seeds(count: int = 200, start: int = 0, deck=None) -> list[ScriptRun]:
+def find_seeds(count: int = 200, start: int = 0, deck: Deck | None = None) -> list[ScriptRun]:
     """The seeds in `range(start, start + count)` whose scripted game completes, those the person
     wins first, then shortest first (how `SEED` was chosen)."""
     runs = [check_script(seed, deck) for seed in range(start, start + count)]
