@@ -180,22 +180,38 @@ class ExpertAgent(HardAgent):
     def searches(self, state: GameState, seeds: list[int], seconds: float | None, prior: list[float] | None,
                  weight: float) -> list[SearchResult]:
         """The first seed's search here, the others in helper processes at the same time; the
-        same searches one after the other when the pool is unavailable or breaks."""
+        same searches one after the other when the pool cannot be used.
+
+        A helper that fails (it dies, or has not answered well after this process's own search)
+        ends the pool for good. With no clock its search is run here instead: the same seed and
+        cap give the same result, so the choice never depends on whether helpers worked. With a
+        clock the budget is spent: the decision goes on with the searches that answered."""
         pool = self._get_pool()
-        if pool is not None:
+        if pool is None:
+            return super().searches(state, seeds, seconds, prior, weight)
+        search_class = self.search_class
+        try:
+            waiting = [pool.submit(_worker_search, (search_class, state, s, seconds, self.iterations, prior, weight))
+                       for s in seeds[1:]]
+        except Exception:  # noqa: BLE001 - helpers cannot start here (e.g. a daemonic process)
+            self._give_up_helpers()
+            return super().searches(state, seeds, seconds, prior, weight)
+        started = time.monotonic()
+        results = [search_visits(search_class, state, seeds[0], seconds, self.iterations, prior, weight)]
+        # The helpers started with this search and do as much work: one that has not answered
+        # well after this one took as long again is treated as broken. (A helper that dies, e.g.
+        # one that cannot read its task, fails its future at once.)
+        deadline = time.monotonic() + (time.monotonic() - started) + self.helper_grace
+        for seed, future in zip(seeds[1:], waiting, strict=True):
             try:
-                search_class = self.search_class
-                waiting = [pool.submit(_worker_search, (search_class, state, s, seconds, self.iterations, prior, weight))
-                           for s in seeds[1:]]
-                started = time.monotonic()
-                results = [search_visits(search_class, state, seeds[0], seconds, self.iterations, prior, weight)]
-                # The helpers started with this search and do as much work: one that has not
-                # answered well after this one took as long again is treated as broken. (A
-                # helper that dies, e.g. one that cannot read its task, fails its future at once.)
-                deadline = time.monotonic() + (time.monotonic() - started) + self.helper_grace
-                results.extend(f.result(max(0.0, deadline - time.monotonic())) for f in waiting)
-                return results
-            except Exception:  # noqa: BLE001 - a broken pool: fall back to one process
-                self.close()
-                self._pool_failed = True
-        return super().searches(state, seeds, seconds, prior, weight)
+                results.append(future.result(max(0.0, deadline - time.monotonic())))
+            except Exception:  # noqa: BLE001 - a broken helper, whatever the reason
+                self._give_up_helpers()
+                if seconds is None:
+                    results.append(search_visits(search_class, state, seed, None, self.iterations, prior, weight))
+        return results
+
+    def _give_up_helpers(self) -> None:
+        """Stop the helper processes and search in this process from now on."""
+        self.close()
+        self._pool_failed = True
