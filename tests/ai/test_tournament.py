@@ -244,3 +244,58 @@ def test_command_line_parses_iterations() -> None:
 
     args = build_parser().parse_args(["tournament", "--seats", "hard,medium", "--iterations", "150"])
     assert args.iterations == 150 and args.think is None
+
+
+def test_each_logged_game_says_what_played_it(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A tournament run in parts over several commits keeps, per game, the code and machine
+    that played it; a log from before the field still resumes."""
+    import os
+
+    from tongiaki import __version__
+    from tongiaki.ai.compiled import search_build
+    from tongiaki.rules.compiled import core_build
+    from tongiaki.tools.tournament_log import source_commit
+
+    log = tmp_path / "run.jsonl"
+    assert run_tournament(_args(games=2, log=str(log))) == 0
+    capsys.readouterr()
+    records = [json.loads(line) for line in log.read_text().splitlines()[1:]]
+    assert len(records) == 2
+    for record in records:
+        played_by = record["played_by"]
+        assert played_by["version"] == __version__ and played_by["cpus"] == os.cpu_count()
+        assert played_by["commit"] == source_commit()
+        assert played_by["core"] == core_build() and played_by["search"] == search_build()
+    # The older form (no played_by) resumes alongside the newer one.
+    lines = log.read_text().splitlines()
+    old = json.loads(lines[2])
+    del old["played_by"]
+    log.write_text("\n".join([lines[0], lines[1], json.dumps(old)]) + "\n")
+    assert run_tournament(_args(games=3, log=str(log))) == 0
+    assert "2 of 3 games already logged" in capsys.readouterr().err
+
+
+def test_source_commit_names_the_checkout_and_its_changes(tmp_path) -> None:
+    import shutil
+    import subprocess
+
+    from tongiaki.tools.tournament_log import source_commit
+
+    assert source_commit(tmp_path) is None  # not a git checkout
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+
+    def git(*words: str) -> str:
+        return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.org", "-C", str(tmp_path),
+                               *words], capture_output=True, text=True, check=True).stdout.strip()
+
+    git("init", "-q")
+    (tmp_path / "a.txt").write_text("one\n")
+    git("add", "a.txt")
+    git("commit", "-q", "-m", "first")
+    head = git("rev-parse", "--short", "HEAD")
+    assert source_commit(tmp_path) == head
+    (tmp_path / "new.txt").write_text("untracked files do not count\n")
+    assert source_commit(tmp_path) == head
+    (tmp_path / "a.txt").write_text("two\n")
+    assert source_commit(tmp_path) == f"{head}+changes"

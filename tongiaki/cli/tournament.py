@@ -13,7 +13,14 @@ from tongiaki.tools.tournament import format_table, run_games, summarise
 def run(args) -> int:
     """CLI entry (see the module docstring)."""
     from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
-    from tongiaki.tools.tournament_log import TournamentLogError, append_game, log_header, open_log, read_log
+    from tongiaki.tools.tournament_log import (
+        TournamentLogError,
+        append_game,
+        log_header,
+        open_log,
+        provenance,
+        read_log,
+    )
 
     labels = tuple(s.strip() for s in args.seats.split(",") if s.strip())
     unknown = [s for s in labels if s not in LEVELS]
@@ -57,9 +64,11 @@ def run(args) -> int:
         except (TournamentLogError, OSError) as exc:
             print(f"tournament: {exc}", file=sys.stderr)
             return 1
+        played_by = provenance()
         with open_log(Path(log_path), header) as handle:
             results = run_games(deck, labels, args.games, args.seed, jobs, args.think, finished=finished,
-                                on_result=lambda index, seats: append_game(handle, index, seats), iterations=iterations)
+                                on_result=lambda index, seats: append_game(handle, index, seats, played_by),
+                                iterations=iterations)
     summaries = summarise(labels, results)
     if args.json:
         print(json.dumps({"agents": [s.as_dict() for s in summaries], "games": len(results), "seed": args.seed}))

@@ -9,7 +9,13 @@ The file is JSON lines. The first line holds the settings that decide every game
 
 and each further line one finished game, written and flushed as soon as it ends:
 
-    {"game": 17, "seats": [{"label": "hard", "score": 31, "margin": 4, "share": 1.0, "think": [...]}, ...]}
+    {"game": 17, "seats": [{"label": "hard", "score": 31, "margin": 4, "share": 1.0, "think": [...]}, ...],
+     "played_by": {"version": "0.1.0", "commit": "2e50e3a", "core": "pure Python", "search": "pure Python",
+                   "cpus": 2}}
+
+("played_by", `provenance`: the code and the machine that played the game, so a tournament run
+in parts over weeks says which commit played which games; "commit" is null outside a git
+checkout and ends in "+changes" when tracked files differ from it; older logs lack the field.)
 
 Running the same command again reads the games already logged and plays only the others, so
 a tournament interrupted by a closed laptop or a killed session loses at most the games in
@@ -23,8 +29,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import subprocess
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from tongiaki.rules import Deck
 from tongiaki.tools.tournament import SeatResult
@@ -46,6 +53,33 @@ def log_header(labels: tuple[str, ...], seed: int, think: float | None, deck: De
     """The settings line of a log."""
     return {"tournament_log": LOG_VERSION, "seats": list(labels), "seed": seed, "think": think,
             "iterations": iterations, "deck": deck_fingerprint(deck)}
+
+
+def source_commit(folder: Path | None = None) -> str | None:
+    """The short git commit of the checkout the package runs from (`folder`: its top), with
+    "+changes" when tracked files differ from it; None outside a git checkout or without git."""
+    top = folder if folder is not None else Path(__file__).resolve().parents[2]
+    if not (top / ".git").exists():
+        return None
+    try:
+        head = subprocess.run(["git", "-C", str(top), "rev-parse", "--short", "HEAD"], capture_output=True,
+                              text=True, timeout=10, check=True).stdout.strip()
+        changed = subprocess.run(["git", "-C", str(top), "status", "--porcelain", "--untracked-files=no"],
+                                 capture_output=True, text=True, timeout=10, check=True).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return f"{head}+changes" if changed else head or None
+
+
+def provenance() -> dict[str, Any]:
+    """What plays this run's games: the package version, the git commit (`source_commit`), the
+    rules core's and the search's build (pure Python or compiled) and the machine's cores."""
+    from tongiaki import __version__
+    from tongiaki.ai.compiled import search_build
+    from tongiaki.rules.compiled import core_build
+
+    return {"version": __version__, "commit": source_commit(), "core": core_build(), "search": search_build(),
+            "cpus": os.cpu_count()}
 
 
 def _seat_from_json(entry: object) -> SeatResult:
@@ -129,8 +163,12 @@ def open_log(path: Path, header: dict) -> IO[str]:
     return handle
 
 
-def append_game(handle: IO[str], index: int, seats: list[SeatResult]) -> None:
-    """Write one finished game and push it to the disk."""
-    handle.write(json.dumps({"game": index, "seats": [seat_to_json(s) for s in seats]}) + "\n")
+def append_game(handle: IO[str], index: int, seats: list[SeatResult],
+                played_by: dict[str, Any] | None = None) -> None:
+    """Write one finished game (with `played_by`, the run's `provenance`) and push it to the disk."""
+    record: dict[str, Any] = {"game": index, "seats": [seat_to_json(s) for s in seats]}
+    if played_by is not None:
+        record["played_by"] = played_by
+    handle.write(json.dumps(record) + "\n")
     handle.flush()
     os.fsync(handle.fileno())
