@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +26,12 @@ from tongiaki.app.view.display import SPEEDS
 from tongiaki.app.widgets.hud import set_player_scale
 from tongiaki.play.settings import Settings, load_settings, save_settings
 from tongiaki.resources import data_path
+
+if TYPE_CHECKING:
+    from tongiaki.app.scenes.table import TableScene
+    from tongiaki.play.match import Match
+    from tongiaki.play.saves import SaveInfo
+    from tongiaki.rules import Deck
 
 WINDOW_TITLE = "Tongiaki"
 FPS = 60
@@ -79,7 +86,7 @@ def seat_names(seats: list[str], colours: list[str]) -> list[str]:
     return [f"{c.capitalize()} ({'you' if s == 'human' else s})" for s, c in zip(seats, colours, strict=False)]
 
 
-def colours_of(match) -> list[str]:
+def colours_of(match: Match) -> list[str]:
     """The seats' colours of a match: as chosen when it was started (its `colours`, or read back
     from the display names its record keeps, "Blue (you)"), else the default order."""
     players = len(match.seats)
@@ -119,7 +126,7 @@ class App:
         self.ai_iterations = ai_iterations
         self.instant_steps = instant_steps
         self.finished_match: Any = None
-        self.last_game: dict = {}
+        self.last_game: dict[str, Any] = {}
         self.backdrop: tuple[Any, Any] | None = None
         self.exit_code = 0
         from tongiaki.app.scenes.help import HelpOverlay
@@ -168,7 +175,7 @@ class App:
 
     # ------------------------------------------------------------------ settings
 
-    def update_settings(self, **changes) -> str | None:
+    def update_settings(self, **changes: Any) -> str | None:
         """Change settings, apply them at once and save them; returns why they could not be saved."""
         old = self.settings
         self.settings = old.changed(**changes)
@@ -193,7 +200,7 @@ class App:
         if settings.fullscreen != self.fullscreen:
             self.set_fullscreen(settings.fullscreen)
 
-    def open_settings(self, back=None) -> None:
+    def open_settings(self, back: Scene | None = None) -> None:
         """The settings screen, over `back` (the scene to return to; the menu if None)."""
         from tongiaki.app.scenes.settings import SettingsScene
 
@@ -205,7 +212,7 @@ class App:
 
         self.switch(LoadScene(self))
 
-    def save_as(self, table) -> None:
+    def save_as(self, table: TableScene) -> None:
         """Ask for a name and save the table's game under it (back to the table after)."""
         from tongiaki.app.scenes.keepgame import SaveAsDialog
 
@@ -231,8 +238,8 @@ class App:
 
     # ------------------------------------------------------------------ games
 
-    def new_game(self, seats: list[str], *, seed: int | None = None, deck_path=None, colours=None,
-                 speed: str = "normal") -> str | None:
+    def new_game(self, seats: list[str], *, seed: int | None = None, deck_path: str | Path | None = None,
+                 colours: list[str] | None = None, speed: str = "normal") -> str | None:
         """Start a new match on the table; returns an error message instead if the deck is bad."""
         from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
         from tongiaki.play.match import Match
@@ -254,7 +261,7 @@ class App:
         self.show_match(match, colours, speed)
         return None
 
-    def show_match(self, match, colours: list[str], speed: str) -> None:
+    def show_match(self, match: Match, colours: list[str], speed: str) -> None:
         """Put a match on the table."""
         from tongiaki.app.scenes.table import TableScene
 
@@ -284,7 +291,7 @@ class App:
         self._resume(match, speed)
         return None
 
-    def _resume(self, match, speed: str) -> None:
+    def _resume(self, match: Match, speed: str) -> None:
         colours = colours_of(match)
         self.last_game = {"seats": match.seats, "seed": match.seed, "deck_path": None, "colours": colours,
                           "speed": speed}
@@ -310,7 +317,7 @@ class App:
         """True when a saved game can be continued."""
         return self.autosave_status()[0]
 
-    def autosave_info(self):
+    def autosave_info(self) -> SaveInfo | None:
         """The autosaved game in progress as a `SaveInfo` (with its error if it is damaged), or
         None when there is none or its game is over."""
         from tongiaki.play.records import autosave_path, clean_leftovers
@@ -333,7 +340,7 @@ class App:
             return False, None
         return info.error is None, info.error
 
-    def keep_game_first(self, proceed, back=None) -> None:
+    def keep_game_first(self, proceed: Callable[[], None], back: Scene | None = None) -> None:
         """Run `proceed` (which starts or opens another game) once the game in progress is safe:
         with an autosaved game, ask first whether to resume it, save it under a name or discard
         it; a damaged autosave is put aside (kept as autosave.broken.json) rather than replaced."""
@@ -359,7 +366,7 @@ class App:
             return str(exc)
         return "No saved game to discard" if kept is None else f"Discarded the saved game (kept as {kept})"
 
-    def autosave(self, match) -> None:
+    def autosave(self, match: Match) -> None:
         """Save the match atomically to the user's data folder (never raises into the loop).
 
         An unattended game (`autoplay`) is not saved: it never replaces the player's game."""
@@ -374,7 +381,7 @@ class App:
         except (OSError, RecordError) as exc:  # save_autosave reports OS errors as RecordError
             print(f"tongiaki: could not autosave: {exc}", file=sys.stderr)
 
-    def game_over(self, match) -> None:
+    def game_over(self, match: Match) -> None:
         """Show the score screen, or in autoplay print the scores and stop."""
         self.finished_match = match
         if self.autoplay:
@@ -385,14 +392,14 @@ class App:
         scene = self.scene
         self.switch(ScoreScene(self, match, scene.names, scene.colours, board=scene))
 
-    def watch_replay(self, match, colours: list[str] | None = None, back=None) -> None:
+    def watch_replay(self, match: Match, colours: list[str] | None = None, back: Scene | None = None) -> None:
         """Open the replay viewer on a match's record (`back`: the scene to return to)."""
         from tongiaki.app.scenes.replay import ReplayScene
 
         colours = colours or colours_of(match)
         self.switch(ReplayScene(self, match, colours, seat_names(list(match.seats), colours), back=back))
 
-    def play_again(self, match) -> None:
+    def play_again(self, match: Match) -> None:
         """Same seats and deck, a new seed."""
         game = dict(self.last_game)
         game["seed"] = (game.get("seed") or 0) + 1
@@ -476,7 +483,8 @@ class App:
 # ---------------------------------------------------------------------- commands
 
 
-def deck_or_error(path):
+def deck_or_error(path: str | Path | None) -> tuple[Deck | None, str | None]:
+    """(the deck at `path`, or the default deck, and None), or (None, why it cannot be used)."""
     from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
 
     try:

@@ -18,7 +18,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from tongiaki.ai import make_agent
-from tongiaki.ai.base import Choice
+from tongiaki.ai.base import Agent, Choice
 from tongiaki.ai.explain import decide
 from tongiaki.ai.workers import stop_pool, window_helper_context, window_helper_options
 from tongiaki.rules import Decision, GameState
@@ -28,7 +28,7 @@ RETRIES = 2
 """Workers that may die in a row on one decision before it is made in the window's process."""
 
 
-def _agent(level: str, iterations: int | None, think: float | None = None):
+def _agent(level: str, iterations: int | None, think: float | None = None) -> Agent:
     """The agent for `level`; with an iteration cap the searching levels ignore the clock,
     else they think `think` seconds (their level's default when None)."""
     if iterations is not None:
@@ -57,7 +57,7 @@ class Thinker:
         self.iterations = iterations
         self.think = think
         self._pool: ProcessPoolExecutor | None = None
-        self._future: Future | None = None
+        self._future: Future[tuple[Choice, random.Random]] | None = None
         self._ready: Choice | None = None
         self._rng_target: random.Random | None = None
         self._request: tuple[str, GameState, Decision] | None = None  # what the worker is asked
@@ -119,6 +119,7 @@ class Thinker:
 
     def poll(self) -> Choice | None:
         """The choice (option and reason) once ready (then cleared), else None."""
+        choice: Choice | None
         if self._ready is not None:
             choice, self._ready = self._ready, None
             return choice

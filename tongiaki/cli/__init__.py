@@ -10,6 +10,8 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
+from collections.abc import Sequence
+from typing import Any
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -101,10 +103,11 @@ def build_parser() -> argparse.ArgumentParser:
 class _Version(argparse.Action):
     """`--version`: the version and which rules core and AI search run (pure Python, or compiled by mypyc)."""
 
-    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs) -> None:
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
 
-    def __call__(self, parser, namespace, values, option_string=None) -> None:
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: str | Sequence[Any] | None, option_string: str | None = None) -> None:
         from tongiaki import __version__
         from tongiaki.ai.compiled import search_build
         from tongiaki.rules.compiled import core_build

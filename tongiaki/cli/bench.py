@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 
 from tongiaki.ai.compiled import search_build
@@ -9,7 +10,7 @@ from tongiaki.rules.compiled import core_build
 from tongiaki.tools.bench import copies_per_second, odds_decision_ms, random_games_per_second
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     """CLI entry: print the figures (or one JSON object with --json)."""
     quick = getattr(args, "quick", False)
     span = 1.0 if quick else 3.0

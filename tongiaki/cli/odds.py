@@ -16,7 +16,7 @@ from pathlib import Path
 from tongiaki.cli.records_at import CommandError, state_at
 from tongiaki.play.records import record_source
 from tongiaki.rules import Decision, DecisionKind, GameState
-from tongiaki.rules.odds import OptionOdds, StepKind, decision_odds
+from tongiaki.rules.odds import OptionOdds, RouteStep, StepKind, decision_odds
 
 
 def run(args: argparse.Namespace) -> int:
@@ -54,7 +54,7 @@ def _row(entry: OptionOdds, width: int) -> str:
             f"{_pct(odds.p_stranded):>6} {odds.expected_value:>5.2f}  {route}: {odds.verdict()}{bound}")
 
 
-def _step_text(step) -> str:
+def _step_text(step: RouteStep) -> str:
     if step.kind in (StepKind.CROSS, StepKind.SINK):
         mark = "ok" if step.passes else "X"
         return f"{step.name} {step.cell[0]},{step.cell[1]} danger {step.danger} vs {step.colours} {mark}"

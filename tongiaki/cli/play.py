@@ -8,13 +8,18 @@ started from a launcher has no terminal; only `--autoplay` then exits with statu
 
 from __future__ import annotations
 
+import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from tongiaki.app.art import cardart
 from tongiaki.app.main import App, colours_of, deck_or_error, parse_seats, parse_size
 
+if TYPE_CHECKING:
+    from tongiaki.play.match import Match
 
-def run(args) -> int:
+
+def run(args: argparse.Namespace) -> int:
     """`tongiaki play`: the start screen, or straight to the table with --seats."""
     try:
         size = parse_size(args.size)
@@ -28,15 +33,14 @@ def run(args) -> int:
     if args.speed not in ("slow", "normal", "fast", "instant"):
         print("tongiaki play: --speed is one of slow, normal, fast, instant", file=sys.stderr)
         return 2
-    deck_error = None
+    deck, deck_error = None, None
     if args.deck or seats is not None:
-        _, deck_error = deck_or_error(args.deck)
+        deck, deck_error = deck_or_error(args.deck)
         if deck_error:
             print(deck_error, file=sys.stderr)  # also shown in the window (no terminal under a launcher)
             if args.autoplay:
                 return 1
-    if seats is not None and not deck_error:
-        deck, _ = deck_or_error(args.deck)
+    if seats is not None and deck is not None:
         from tongiaki.rules import check_players
 
         try:
@@ -96,7 +100,7 @@ def run(args) -> int:
     return 0
 
 
-def print_scores(match) -> None:
+def print_scores(match: Match) -> None:
     """Final scores, one line per seat."""
     result = match.state.result()
     colours = list(cardart.SEAT_COLOURS[: len(match.seats)])

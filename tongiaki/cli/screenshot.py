@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.main import App, deck_or_error, parse_size, seat_names
 
+if TYPE_CHECKING:
+    from tongiaki.app.scenes.table import TableScene
+    from tongiaki.play.match import Match
+    from tongiaki.rules import Cell
 
-def run(args) -> int:
+
+def run(args: argparse.Namespace) -> int:
     """`tongiaki screenshot --out FILE.png`: the table after K AI turns, rendered to a PNG."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -22,7 +29,7 @@ def run(args) -> int:
         print(f"tongiaki screenshot: {exc}", file=sys.stderr)
         return 2
     deck, error = deck_or_error(args.deck)
-    if error:
+    if deck is None:
         print(error, file=sys.stderr)
         return 1
     from tongiaki.ai import LEVELS
@@ -79,7 +86,7 @@ def _save(app: App, out: Path) -> bool:
     return True
 
 
-def _other_scene(view: str, match, size: tuple[int, int], args) -> int:
+def _other_scene(view: str, match: Match, size: tuple[int, int], args: argparse.Namespace) -> int:
     """The score sheet of the finished game, or the replay viewer at turn `--turns` of it."""
     match.play_out()
     app = App(size)
@@ -112,15 +119,15 @@ def _other_scene(view: str, match, size: tuple[int, int], args) -> int:
     return 0
 
 
-def _reach_emigration(match) -> bool:
+def _reach_emigration(match: Match) -> bool:
     """Play on to the next emigration decision and hand that seat to a person (to show the preview)."""
-    from tongiaki.rules import DecisionKind
+    from tongiaki.rules import Decision, DecisionKind
 
     for _ in range(20_000):
         node = match.pending
         if node is None:
             return False
-        if not node.is_chance and node.kind is DecisionKind.EMIGRATE:
+        if isinstance(node, Decision) and node.kind is DecisionKind.EMIGRATE:
             match.agents[node.player] = None
             match.seats[node.player] = "human"
             return True
@@ -128,7 +135,7 @@ def _reach_emigration(match) -> bool:
     return False
 
 
-def _hover_pier(scene, index: int, *, fit: bool = False) -> None:
+def _hover_pier(scene: TableScene, index: int, *, fit: bool = False) -> None:
     """Point at a pier of the pending emigration: option `index`, or (-1) the first whose voyage
     needs a new card; then let the scene find it (its preview computes the odds in `update`).
     The view is the automatic one (cards never below the readable floor) brought round the
@@ -143,12 +150,13 @@ def _hover_pier(scene, index: int, *, fit: bool = False) -> None:
         option = next((e.option for e in entries if e.odds.outcome is Outcome.OPEN), entries[0].option)
     odds = next(e.odds for e in entries if e.option == option)
     route = [step.cell for step in odds.route]
+    cell = cast("Cell", option.cell)  # an emigration option's cell, never None
     if fit:
         scene.fit(extra=route)  # the whole table and route, however small the cards get
     else:
-        focus = [option.cell] + route[-1:]
+        focus = [cell] + route[-1:]
         scene.view.camera.auto_fit(list(scene.display.cells) + route[-1:], scene._viewport(), focus)
-    pos = scene.view.pier_point(scene.display, option.cell, option.pier)
+    pos = scene.view.pier_point(scene.display, cell, option.pier)
     point = (round(pos[0]), round(pos[1]))
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
     scene.update(0.0)

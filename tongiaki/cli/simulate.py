@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 
 from tongiaki.tools.simulate import simulate
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     """CLI: `tongiaki simulate --players N --games G --seed S [--deck FILE] [--json]`."""
     from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -10,7 +11,7 @@ from tongiaki.ai import LEVELS
 from tongiaki.tools.tournament import format_table, run_games, summarise
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     """CLI entry (see the module docstring)."""
     from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
     from tongiaki.tools.tournament_log import (

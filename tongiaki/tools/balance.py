@@ -19,6 +19,7 @@ import enum
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from tongiaki.rules.cards import Deck
 from tongiaki.rules.events import Event, EventKind
@@ -108,7 +109,7 @@ class SeatFigures:
         lo, hi = wilson_interval(self.wins, self.games)
         return self.games > 0 and not lo <= 1.0 / players <= hi
 
-    def as_dict(self, players: int) -> dict:
+    def as_dict(self, players: int) -> dict[str, Any]:
         """The JSON form."""
         lo, hi = wilson_interval(self.wins, self.games)
         return {"position": self.position, "win_share": round(self.share, 4), "ci95": [round(lo, 4), round(hi, 4)],
@@ -154,7 +155,7 @@ class Balance:
         """The share of crossings (danger 0 included) that failed by danger."""
         return self.failed_crossings / self.crossings if self.crossings else 0.0
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """The JSON form (shares rounded to 4 places, means to 3)."""
         return {
             "games": self.games,

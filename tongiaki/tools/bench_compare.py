@@ -42,7 +42,9 @@ import sys
 import tarfile
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_SIZES = ((1280, 800), (2560, 1440))
@@ -235,7 +237,7 @@ def export_tree(rev: str) -> tuple[Path, str]:
     return folder, sha
 
 
-def run_once(tree: Path, size: tuple[int, int], frames: int) -> dict:
+def run_once(tree: Path, size: tuple[int, int], frames: int) -> dict[str, tuple[float, float]]:
     """One worker process timing `frames` frames of `tree` at `size`: its samples and summaries."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                PYTHONPATH=str(tree))
@@ -243,14 +245,14 @@ def run_once(tree: Path, size: tuple[int, int], frames: int) -> dict:
     return {figure: summary(result[figure]) for figure in FIGURES}
 
 
-def run_games_once(tree: Path, seconds: float, worker: str = "--games-worker", *extra: str) -> dict:
+def run_games_once(tree: Path, seconds: float, worker: str = "--games-worker", *extra: str) -> dict[str, Any]:
     """One worker process playing random games from `tree` for `seconds` (with `worker`
     "--quiet-games-worker", by `GameState.play` where the tree has it; with "--search-worker",
     searching with `seconds` iterations per decision, `extra` naming the level): its figures."""
     return _run_worker(tree, [worker, str(tree), str(seconds), *extra], dict(os.environ, PYTHONPATH=str(tree)))
 
 
-def _run_worker(tree: Path, args: list[str], env: dict[str, str]) -> dict:
+def _run_worker(tree: Path, args: list[str], env: dict[str, str]) -> dict[str, Any]:
     """Run this file with `args` in a fresh process in `tree`: the JSON object it printed last,
     checked to come from `tree`'s own `tongiaki` (one clear line if the run fails)."""
     out = subprocess.run([sys.executable, str(Path(__file__).resolve()), *args], capture_output=True, text=True,
@@ -258,18 +260,19 @@ def _run_worker(tree: Path, args: list[str], env: dict[str, str]) -> dict:
     if out.returncode != 0:
         tail = (out.stderr.strip().splitlines() or ["(no output)"])[-1]
         raise SystemExit(f"bench-compare: the run in {tree} failed: {tail}")
-    result = json.loads(out.stdout.strip().splitlines()[-1])
+    result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
     if not Path(result["module"]).resolve().is_relative_to(tree.resolve()):
         raise SystemExit(f"bench-compare: the run in {tree} imported {result['module']}")
     return result
 
 
-def _interleaved(rev: str, rounds: int, run, describe) -> tuple[str, dict[str, list[dict]]]:
+def _interleaved(rev: str, rounds: int, run: Callable[[Path], dict[str, Any]],
+                 describe: Callable[[str, dict[str, Any]], object]) -> tuple[str, dict[str, list[dict[str, Any]]]]:
     """(REV's full hash, {"base": results, "head": results}): `run(tree)` for REV's tree and this
     checkout, alternating A, B, B, A, ... for `rounds` rounds; `describe(result)` is echoed."""
     base, sha = export_tree(rev)
     sides = (("base", base), ("head", ROOT))
-    runs: dict[str, list[dict]] = {"base": [], "head": []}
+    runs: dict[str, list[dict[str, Any]]] = {"base": [], "head": []}
     for index in range(rounds):
         for name, tree in (sides if index % 2 == 0 else sides[::-1]):
             result = run(tree)
@@ -278,7 +281,8 @@ def _interleaved(rev: str, rounds: int, run, describe) -> tuple[str, dict[str, l
     return sha, runs
 
 
-def compare_games(rev: str, rounds: int, seconds: float, echo=print, quiet: bool = False) -> dict:
+def compare_games(rev: str, rounds: int, seconds: float, echo: Callable[[str], object] = print,
+                  quiet: bool = False) -> dict[str, Any]:
     """Interleaved random-game runs of REV and this checkout; the medians over rounds (with
     `quiet`, each tree applies options as its searches do: `play` where it has it)."""
     worker = "--quiet-games-worker" if quiet else "--games-worker"
@@ -292,7 +296,8 @@ def compare_games(rev: str, rounds: int, seconds: float, echo=print, quiet: bool
             "games": figures, "methods": methods}
 
 
-def compare_search(rev: str, rounds: int, iterations: int, echo=print, level: str = "hard") -> dict:
+def compare_search(rev: str, rounds: int, iterations: int, echo: Callable[[str], object] = print,
+                   level: str = "hard") -> dict[str, Any]:
     """Interleaved search runs of REV and this checkout (each its own search of `level`, by its
     name in `tools.bench_search.SEARCHES`); the medians."""
     sha, runs = _interleaved(rev, rounds, lambda tree: run_games_once(tree, iterations, "--search-worker", level),
@@ -303,7 +308,7 @@ def compare_search(rev: str, rounds: int, iterations: int, echo=print, level: st
             "level": level, "search": {"iterations_per_s": rate}}
 
 
-def format_search_table(table: dict) -> str:
+def format_search_table(table: dict[str, Any]) -> str:
     """The search medians as a plain text table, REV and this checkout side by side."""
     pair = table["search"]["iterations_per_s"]
     ratio = pair["head"] / pair["base"] if pair["base"] else float("nan")
@@ -316,7 +321,7 @@ def format_search_table(table: dict) -> str:
     ])
 
 
-def format_games_table(table: dict) -> str:
+def format_games_table(table: dict[str, Any]) -> str:
     """The random-game medians as a plain text table, REV and this checkout side by side."""
     lines = [f"random 4-player games (process CPU time): median of {table['rounds']} interleaved runs of "
              f"{table['seconds']:g} s each",
@@ -332,11 +337,11 @@ def format_games_table(table: dict) -> str:
 
 
 def compare(rev: str, rounds: int, frames: int, sizes: tuple[tuple[int, int], ...],
-            echo=print) -> dict:
+            echo: Callable[[str], object] = print) -> dict[str, Any]:
     """Interleaved runs of REV and this checkout; the medians over rounds per size and figure."""
     base, sha = export_tree(rev)
     sides = (("base", base), ("head", ROOT))
-    runs: dict[tuple[str, str], list[dict]] = {}
+    runs: dict[tuple[str, str], list[dict[str, tuple[float, float]]]] = {}
     for index in range(rounds):
         for size in sizes:
             order = sides if index % 2 == 0 else sides[::-1]
@@ -345,8 +350,8 @@ def compare(rev: str, rounds: int, frames: int, sizes: tuple[tuple[int, int], ..
                 runs.setdefault((f"{size[0]}x{size[1]}", name), []).append(result)
                 echo(f"  round {index + 1}/{rounds} {size[0]}x{size[1]} {name}: wall p99 {result['wall'][1]:.2f} ms,"
                      f" cpu p99 {result['cpu'][1]:.2f} ms")
-    table: dict = {"base": rev, "base_commit": sha, "head": str(ROOT), "rounds": rounds, "frames": frames,
-                   "sizes": {}}
+    table: dict[str, Any] = {"base": rev, "base_commit": sha, "head": str(ROOT), "rounds": rounds, "frames": frames,
+                             "sizes": {}}
     for size in sizes:
         key = f"{size[0]}x{size[1]}"
         figures = {}
@@ -359,7 +364,7 @@ def compare(rev: str, rounds: int, frames: int, sizes: tuple[tuple[int, int], ..
     return table
 
 
-def format_table(table: dict) -> str:
+def format_table(table: dict[str, Any]) -> str:
     """The medians as a plain text table, REV and this checkout side by side."""
     lines = [f"preview frame on the full table, ms per frame: median of {table['rounds']} interleaved runs of "
              f"{table['frames']} frames each",

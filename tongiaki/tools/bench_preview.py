@@ -13,8 +13,15 @@ profile that shows which frames make the p99.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def _longest_route(scene):
+if TYPE_CHECKING:
+    from tongiaki.app.scenes.table import TableScene
+    from tongiaki.rules import Option
+    from tongiaki.rules.odds import VoyageOdds
+
+
+def _longest_route(scene: TableScene) -> tuple[Option, VoyageOdds]:
     """(option, odds) of the island pier whose route over the full table crosses the most wakes."""
     from tongiaki.rules import Option, OptionKind
     from tongiaki.rules.odds import StepKind, sail_odds

@@ -19,6 +19,16 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from tongiaki.app.main import App
+    from tongiaki.app.view.display import DisplayTable
+    from tongiaki.play.match import Match
+    from tongiaki.rules import Card, Event
 
 FULL_SIZE = (1280, 800)
 PLAYERS = 6
@@ -54,7 +64,7 @@ def _headless_env() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def full_table(seed: int = SEED):
+def full_table(seed: int = SEED) -> tuple[Match, DisplayTable]:
     """(match, display): a finished 6-player game and a DisplayTable with all cards and 90 ships."""
     from tongiaki.app.view.display import DisplayTable, Fleet
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
@@ -117,12 +127,12 @@ def full_table(seed: int = SEED):
     return match, display
 
 
-def _event_loop(display, cards) -> list:
+def _event_loop(display: DisplayTable, cards: Sequence[Card]) -> list[Event]:
     """A loop of events that leaves the display as it found it (animated, bookkeeping undone)."""
     from tongiaki.rules import Event, EventKind
     from tongiaki.rules.hexgrid import neighbour
 
-    fleet = display.fleet
+    fleet: Any = display.fleet  # the full table has a fleet at sea
     water = fleet.cell
     nxt = next((neighbour(water, d) for d in range(6) if neighbour(water, d) in display.cells), water)
     beach = next(k for k, v in display.ships.items() if len(v) < cards[display.cells[k[0]]].beaches[k[1]].capacity)
@@ -139,7 +149,7 @@ def _event_loop(display, cards) -> list:
     ]
 
 
-def _scripted_input(frame: int, size: tuple[int, int]):
+def _scripted_input(frame: int, size: tuple[int, int]) -> list[pygame.event.Event]:
     """The camera script: pans with the keys and the middle button, wheel zooms in and out."""
     import pygame
 
@@ -159,8 +169,9 @@ def _scripted_input(frame: int, size: tuple[int, int]):
     return []
 
 
-def full_table_scene(size: tuple[int, int] = FULL_SIZE):
+def full_table_scene(size: tuple[int, int] = FULL_SIZE) -> tuple[App, Any]:
     """(app, scene): the full table on screen, its animator looping events."""
+    # The scene (a TableScene) is returned as Any: the benches replace some of its methods on the instance.
     _headless_env()
     from tongiaki.app.art import cardart
     from tongiaki.app.main import App, seat_names

@@ -33,10 +33,13 @@ from tongiaki.ai.evaluation import (
     shares_from_estimates,
     turn_in_progress,
 )
-from tongiaki.rules import Chance, DecisionKind, new_game
+from tongiaki.rules import Chance, DecisionKind, Deck, new_game
+
+Row = tuple[float, list[float], float, int, float, float, int, int]
+"""A row of `collect`: (scale, features, now + pending, final, share, left, game index, player)."""
 
 
-def collect(deck, seats: list[str], games: int, seed: int, iterations: int | None = None) -> list[tuple]:
+def collect(deck: Deck, seats: list[str], games: int, seed: int, iterations: int | None = None) -> list[Row]:
     """Rows of (scale, features, now + pending, final, share, left, game index, player).
 
     `iterations` caps the search of the searching seats (their default time budget otherwise),
@@ -91,7 +94,7 @@ def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return [a[i][size] / a[i][i] if abs(a[i][i]) > 1e-12 else 0.0 for i in range(size)]
 
 
-def fit_weights(rows: list[tuple], ridge: float = 1.0) -> list[float]:
+def fit_weights(rows: list[Row], ridge: float = 1.0) -> list[float]:
     """Least squares (with a little ridge) of the projection weights."""
     k = len(FEATURES)
     xtx = [[0.0] * k for _ in range(k)]
@@ -108,7 +111,7 @@ def fit_weights(rows: list[tuple], ridge: float = 1.0) -> list[float]:
     return solve(xtx, xty)
 
 
-def _positions(rows: list[tuple], weights: list[float] | tuple[float, ...]) -> list[list[tuple[float, float, float]]]:
+def _positions(rows: list[Row], weights: list[float] | tuple[float, ...]) -> list[list[tuple[float, float, float]]]:
     """Per position, each player's (estimate, real win share, reveals left)."""
     # `collect` writes one row per player of each snapshot, player 0 first: a snapshot starts
     # at each player 0 (two snapshots with the same reveals left are two positions, not one).
@@ -121,7 +124,7 @@ def _positions(rows: list[tuple], weights: list[float] | tuple[float, ...]) -> l
     return positions
 
 
-def log_likelihood(rows: list[tuple], weights: list[float] | tuple[float, ...],
+def log_likelihood(rows: list[Row], weights: list[float] | tuple[float, ...],
                    temperature: tuple[float, float]) -> float:
     """Mean log-likelihood per position of the real win shares under `win_shares`' softmax."""
     positions = _positions(rows, weights)
@@ -133,13 +136,13 @@ def log_likelihood(rows: list[tuple], weights: list[float] | tuple[float, ...],
     return ll / max(1, len(positions))
 
 
-def mean_squared_error(rows: list[tuple], weights: list[float] | tuple[float, ...]) -> float:
+def mean_squared_error(rows: list[Row], weights: list[float] | tuple[float, ...]) -> float:
     """Mean squared error of the projected final points."""
     return sum((final - base - scale * sum(w * f for w, f in zip(weights, feats, strict=True))) ** 2
                for scale, feats, base, final, *_ in rows) / max(1, len(rows))
 
 
-def fit_temperature(rows: list[tuple], weights: list[float] | tuple[float, ...]) -> tuple[float, float]:
+def fit_temperature(rows: list[Row], weights: list[float] | tuple[float, ...]) -> tuple[float, float]:
     """(base, per reveal) maximising the likelihood of the real win shares."""
     best = (-math.inf, 1.0, 0.2)
     for base in (1.0, 2.0, 3.0, 4.0, 5.0, 6.0):

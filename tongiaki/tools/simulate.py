@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from tongiaki.rules.cards import Deck
 from tongiaki.rules.invariants import check_state, check_turn_start
-from tongiaki.rules.state import new_game
+from tongiaki.rules.state import GameState, new_game
 
 MAX_STEPS_PER_GAME = 200_000
 
@@ -25,7 +26,7 @@ class SimulationReport:
     unfinished: int = 0
     violations: list[str] = field(default_factory=list)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """The JSON form printed by `--json`."""
         return {
             "games": self.games,
@@ -39,7 +40,7 @@ class SimulationReport:
         }
 
 
-def play_random_game(deck: Deck, players: int, rng: random.Random, check: bool = True) -> tuple:
+def play_random_game(deck: Deck, players: int, rng: random.Random, check: bool = True) -> tuple[GameState, list[str]]:
     """Play one game choosing uniformly among offered options; returns (state, violations)."""
     state = new_game(deck, players)
     violations: list[str] = []

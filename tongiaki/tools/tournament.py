@@ -25,8 +25,10 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from tongiaki.ai import make_agent
+from tongiaki.ai.base import Agent
 from tongiaki.rules import Decision, Deck, GameState, Option
 
 
@@ -59,7 +61,7 @@ def deal_seed(seed: int, deal: int) -> int:
 class TimedAgent:
     """Wraps an agent and records the seconds spent on each decision with more than one option."""
 
-    def __init__(self, agent) -> None:
+    def __init__(self, agent: Agent) -> None:
         self.agent = agent
         self.name = agent.name
         self.times: list[float] = []
@@ -140,7 +142,7 @@ class AgentSummary:
     margin: float = 0.0
     think: list[float] = field(default_factory=list)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """The JSON form."""
         lo, hi = wilson_interval(self.wins, self.seat_games)
         n = max(1, self.seat_games)

@@ -49,7 +49,7 @@ def deck_fingerprint(deck: Deck) -> str:
 
 
 def log_header(labels: tuple[str, ...], seed: int, think: float | None, deck: Deck,
-               iterations: int | None = None) -> dict:
+               iterations: int | None = None) -> dict[str, Any]:
     """The settings line of a log."""
     return {"tournament_log": LOG_VERSION, "seats": list(labels), "seed": seed, "think": think,
             "iterations": iterations, "deck": deck_fingerprint(deck)}
@@ -92,13 +92,13 @@ def _seat_from_json(entry: object) -> SeatResult:
                       [float(t) for t in think])
 
 
-def seat_to_json(seat: SeatResult) -> dict:
+def seat_to_json(seat: SeatResult) -> dict[str, Any]:
     """The log form of a `SeatResult` (think times rounded to microseconds)."""
     return {"label": seat.label, "score": seat.score, "margin": seat.margin, "share": seat.share,
             "think": [round(t, 6) for t in seat.think]}
 
 
-def read_log(path: Path, header: dict) -> dict[int, list[SeatResult]]:
+def read_log(path: Path, header: dict[str, Any]) -> dict[int, list[SeatResult]]:
     """The games already in the log at `path` (game index -> seat results); {} if there is none.
 
     Raises TournamentLogError when the log was written with other settings or a line is not
@@ -153,7 +153,7 @@ def read_log(path: Path, header: dict) -> dict[int, list[SeatResult]]:
     return games
 
 
-def open_log(path: Path, header: dict) -> IO[str]:
+def open_log(path: Path, header: dict[str, Any]) -> IO[str]:
     """Open the log (as `read_log` left it) for appending games; a new or empty log gets the header."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle = open(path, "a", encoding="utf-8")

@@ -120,7 +120,7 @@ def _lerp(a: Colour, b: Colour, t: float) -> tuple[int, ...]:
     return tuple(int(round(x + (y - x) * t)) for x, y in zip(a, b))
 
 
-_GRADIENTS: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_GRADIENTS: OrderedDict[tuple[int, int, Colour, Colour], pygame.Surface] = OrderedDict()
 
 
 def _gradient(width: int, height: int, top: Colour, bottom: Colour) -> pygame.Surface:
@@ -201,7 +201,7 @@ def _layer_bounds(surface: pygame.Surface, points: Sequence[Point], reach: float
 
 
 def _blend_layer(surface: pygame.Surface, bounds: pygame.Rect,
-                 draw: Callable[[pygame.Surface, Callable[[Point], Point]], None]) -> None:
+                 draw: Callable[[pygame.Surface, Callable[[Point], Point]], object]) -> None:
     """Draw translucent shapes on a transparent layer covering only `bounds` and blend it onto
     `surface`: the same pixels as a layer the size of `surface` (transparent pixels leave an
     opaque surface as it is), for a fraction of the work. `draw(layer, shift)` draws with
@@ -315,7 +315,8 @@ def render_card(card: Card, size: float, rotation: int = 0) -> pygame.Surface:
         try:
             next(steps)
         except StopIteration as done:
-            return done.value
+            face: pygame.Surface = done.value
+            return face
 
 
 def render_card_steps(card: Card, size: float, rotation: int = 0) -> Generator[None, None, pygame.Surface]:
@@ -570,7 +571,8 @@ def _draw_water(surface: pygame.Surface, card: Card, centre: Point, s: float, ro
         seam = geom.offset_polyline(shifted, half + 0.05 * s)
         glow = geom.offset_polyline(shifted, half + 0.022 * s)
 
-        def seam_and_glow(layer: pygame.Surface, shift: Callable[[Point], Point], seam=seam, glow=glow) -> None:
+        def seam_and_glow(layer: pygame.Surface, shift: Callable[[Point], Point], seam: list[Point] = seam,
+                          glow: list[Point] = glow) -> None:
             pygame.draw.polygon(layer, (*WAKE_EDGE, 90), [shift(p) for p in seam])
             pygame.draw.polygon(layer, (170, 226, 240, 120), [shift(p) for p in glow])
 
@@ -845,7 +847,7 @@ class WakeFoam:
                 line(target, colour, (cx + x0, cy + y0), (cx + x1, cy + y1), width)
 
 
-def _walk(points, lengths: list[float], start: float, count: int) -> list[tuple[Point, Point]]:
+def _walk(points: list[Point], lengths: list[float], start: float, count: int) -> list[tuple[Point, Point]]:
     """`count` (point, unit tangent) pairs one pixel apart from `start` along a polyline."""
     out: list[tuple[Point, Point]] = []
     seg = 1

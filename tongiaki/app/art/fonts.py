@@ -16,6 +16,8 @@ font is used.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
+from typing import IO
 
 import pygame
 
@@ -39,7 +41,8 @@ def _font_bytes() -> bytes | None:
             try:
                 import pygame.pkgdata
 
-                with pygame.pkgdata.getResource(pygame.font.get_default_font()) as resource:
+                get_resource: Callable[[str], IO[bytes]] = pygame.pkgdata.getResource  # untyped in pygame
+                with get_resource(pygame.font.get_default_font()) as resource:
                     _data = resource.read()
             except Exception:  # no packaged font file to read: Font(None, ...) finds its own way
                 _data = b""

@@ -75,7 +75,8 @@ def _fleet(surface: pygame.Surface, colours: list[str], centre: Point, px: int) 
         surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
 
 
-def _label(surface: pygame.Surface, words: str, centre: Point, px: int, colour=(250, 246, 232)) -> None:
+def _label(surface: pygame.Surface, words: str, centre: Point, px: int,
+           colour: cardart.Colour = (250, 246, 232)) -> None:
     image = cardart.outlined_text(words, max(10, px), colour, (10, 18, 28), 2)
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
@@ -86,12 +87,12 @@ def _neighbour(centre: Point, size: float, direction: int) -> Point:
     return (centre[0] + dx, centre[1] + dy)
 
 
-def _ring(surface: pygame.Surface, points: list[Point], radius: float, colour=GLOW) -> None:
+def _ring(surface: pygame.Surface, points: list[Point], radius: float, colour: cardart.Colour = GLOW) -> None:
     for x, y in points:
         pygame.draw.circle(surface, colour, (round(x), round(y)), max(3, round(radius)), 2)
 
 
-def _arrow(surface: pygame.Surface, start: Point, end: Point, colour=GLOW, width: int = 3) -> None:
+def _arrow(surface: pygame.Surface, start: Point, end: Point, colour: cardart.Colour = GLOW, width: int = 3) -> None:
     pygame.draw.line(surface, colour, start, end, width)
     angle = math.atan2(end[1] - start[1], end[0] - start[0])
     head = max(6, width * 3)

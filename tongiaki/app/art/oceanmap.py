@@ -92,8 +92,8 @@ class _SmoothScale:
     """A smooth scale of `source` to `size` made in slices: first the rows pass (bands of rows
     scaled in width), then the columns pass (bands of columns scaled in height)."""
 
-    def __init__(self, cache_key: tuple, source: pygame.Surface, size: tuple[int, int],
-                 rows: pygame.Surface | None = None,
+    def __init__(self, cache_key: tuple[tuple[int, ...], int, int, bool], source: pygame.Surface,
+                 size: tuple[int, int], rows: pygame.Surface | None = None,
                  reuse: Callable[[tuple[int, int]], pygame.Surface | None] | None = None, room: int = 0) -> None:
         self.cache_key = cache_key
         self.source = source
@@ -467,8 +467,8 @@ class OceanMap:
                 return surface
         return None
 
-    def _smooth_slice(self, cache_key: tuple, block: pygame.Surface, stand_in: pygame.Surface | None
-                      ) -> pygame.Surface | None:
+    def _smooth_slice(self, cache_key: tuple[tuple[int, ...], int, int, bool], block: pygame.Surface,
+                      stand_in: pygame.Surface | None) -> pygame.Surface | None:
         """Make the next slice of a large smooth scale (this one, or the one under way at this
         size); the finished block if it is this one, else `stand_in`."""
         job = self._smoothing
@@ -509,7 +509,7 @@ class OceanMap:
             return root if root.get_size() == size else root.subsurface((0, 0, *size))
         return None
 
-    def _store(self, cache_key: tuple, scaled: pygame.Surface) -> pygame.Surface:
+    def _store(self, cache_key: tuple[tuple[int, ...], int, int, bool], scaled: pygame.Surface) -> pygame.Surface:
         width, height = cache_key[1:3]
         self._scaled[cache_key] = scaled
         self._scaled_pixels += width * height

@@ -12,7 +12,7 @@ section. Everything is scaled with the window (`ui_scale`), from 1280x720 to 384
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,6 +21,7 @@ import pygame
 from tongiaki.app.widgets.hud import ui_scale
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
 from tongiaki.resources import data_path
+from tongiaki.rules import Deck
 
 GUIDE_PATH = data_path("docs/guide.md")
 RULES_PATH = data_path("docs/RULES.md")
@@ -165,7 +166,7 @@ def _dot(radius: int) -> Callable[[pygame.Surface, int, int], None]:
     return draw
 
 
-def _deck():
+def _deck() -> Deck | None:
     from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
 
     try:
@@ -174,7 +175,7 @@ def _deck():
         return None
 
 
-def layout_document(blocks: list[Block], width: int, scale: float, deck=None) -> Layout:
+def layout_document(blocks: list[Block], width: int, scale: float, deck: Deck | None = None) -> Layout:
     """Lay the blocks out in a column `width` pixels wide, text sized by `scale`."""
     out = Layout()
 
@@ -184,7 +185,7 @@ def layout_document(blocks: list[Block], width: int, scale: float, deck=None) ->
     y = 0
     appendix = False
 
-    def add_lines(lines, size: int, colour: Colour, bold: bool, indent: int, gap: int) -> None:
+    def add_lines(lines: Sequence[str], size: int, colour: Colour, bold: bool, indent: int, gap: int) -> None:
         nonlocal y
         for line in lines:
             image = text(line, size, colour, bold)
@@ -245,8 +246,8 @@ class HelpOverlay:
         self.topic_source: Callable[[], str | None] = lambda: None
         """Asked when the guide opens: the decision kind the game waits for (or None)."""
         self.layout = Layout()
-        self._key: tuple | None = None
-        self._deck = None
+        self._key: tuple[int, float] | None = None
+        self._deck: Deck | None = None
         self._pending_topic: str | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.body = pygame.Rect(0, 0, 0, 0)

@@ -10,12 +10,18 @@ it, then returns to the table. Both draw the scene they came from behind a dimme
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, TextField, draw_panel, place_in_row, text, wrap
 from tongiaki.play.records import RecordError
 from tongiaki.play.saves import MAX_NAME, SaveInfo, default_name, free_name, save_named, save_path
+
+if TYPE_CHECKING:
+    from tongiaki.app.scenes.base import Scene
+    from tongiaki.app.scenes.table import TableScene
+    from tongiaki.play.match import Match
 
 PANEL_SIZE = (620, 300)
 WARN = (255, 140, 120)
@@ -26,7 +32,7 @@ class Dialog:
 
     title = ""
 
-    def __init__(self, app, back) -> None:
+    def __init__(self, app: Any, back: Scene | None) -> None:
         self.app = app
         self.back = back
         """The scene drawn behind the dialog (and returned to on Cancel)."""
@@ -148,12 +154,12 @@ class KeepGameDialog(Dialog):
 
     title = "A game is in progress"
 
-    def __init__(self, app, info: SaveInfo, proceed: Callable[[], None], back=None) -> None:
+    def __init__(self, app: Any, info: SaveInfo, proceed: Callable[[], None], back: Scene | None = None) -> None:
         super().__init__(app, back)
         self.info = info
         self.proceed = proceed
         """Starts or opens the other game (once the game in progress is kept or discarded)."""
-        self.match = None
+        self.match: Match | None = None
         self.resume = Button(pygame.Rect(0, 0, 145, 40), "Resume it (R)", self.resume_game)
         self.save = Button(pygame.Rect(0, 0, 160, 40), "Save it as... (S)", self.ask_name)
         self.discard = Button(pygame.Rect(0, 0, 145, 40), "Discard it (D)", self.discard_game)
@@ -181,7 +187,7 @@ class KeepGameDialog(Dialog):
             self.skip_text = "s"  # the text event of this key press must not land in the new field
         return True
 
-    def _load(self):
+    def _load(self) -> Match | None:
         from tongiaki.play.records import load_autosave
 
         if self.match is None:
@@ -250,7 +256,7 @@ class SaveAsDialog(Dialog):
 
     title = "Save this game"
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: Any, table: TableScene) -> None:
         super().__init__(app, table)
         self.match = table.match
         self.field = name_field(free_name(default_name(self.match)))

@@ -11,6 +11,8 @@ Keys: Up / Down choose, Enter opens, Delete deletes (twice), the wheel scrolls, 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, place_in_row, text
@@ -23,7 +25,7 @@ WARN = (255, 140, 120)
 class LoadScene:
     """Lists the saved games."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
         self.saves: list[SaveInfo] = []
         self.selected = 0

@@ -11,12 +11,18 @@ Controls: the bar at the bottom, or the keys Right / Left (a decision), Page Dow
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.widgets.ui import INK, Button, draw_panel, text
 from tongiaki.play.match import Match
 from tongiaki.play.replay import ReplayCursor
+
+if TYPE_CHECKING:
+    from tongiaki.app.scenes.base import Scene
 
 PLAY_SPEEDS: dict[str, float] = {"x1": 0.9, "x2": 0.45, "x4": 0.2, "x16": 0.05}
 """Playing speed -> seconds between decisions (once the last one's animation has ended)."""
@@ -31,7 +37,8 @@ STATUS_GAP = 4
 class ReplayScene:
     """Watches a match's record."""
 
-    def __init__(self, app, match: Match, colours: list[str], names: list[str], *, back=None) -> None:
+    def __init__(self, app: Any, match: Match, colours: list[str], names: list[str], *,
+                 back: Scene | None = None) -> None:
         self.app = app
         self.source = match
         self.cursor = ReplayCursor(match)
@@ -97,7 +104,7 @@ class ReplayScene:
         match.events.extend(events)
         self.table._queue(events)
 
-    def _move(self, how) -> None:
+    def _move(self, how: Callable[[], object]) -> None:
         how()
         self._rebuild()
 

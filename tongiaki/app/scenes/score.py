@@ -9,12 +9,17 @@ its replay, play again (same seats, next seed) or go to the menu.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, place_in_row, text
 from tongiaki.play.match import Match
 from tongiaki.play.scoresheet import ScoreSheet, score_sheet
+
+if TYPE_CHECKING:
+    from tongiaki.app.scenes.table import TableScene
 
 ROW_MAX = 26
 """Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
@@ -24,7 +29,8 @@ SUMMARY_ROWS = ("islands", "ships on the table", "fleets lost at sea", "ships su
 class ScoreScene:
     """Shows the score sheet over the final board."""
 
-    def __init__(self, app, match: Match, names: list[str], colours: list[str], board=None) -> None:
+    def __init__(self, app: Any, match: Match, names: list[str], colours: list[str],
+                 board: TableScene | None = None) -> None:
         self.app = app
         self.match = match
         self.names = names

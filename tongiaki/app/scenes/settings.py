@@ -7,11 +7,17 @@ returns to the scene it came from, which takes the new values (`apply_settings`)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from tongiaki.app.view.display import SPEEDS
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, draw_panel, text
 from tongiaki.play.settings import UI_SCALES
+
+if TYPE_CHECKING:
+    from tongiaki.app.scenes.base import Scene
 
 ON_OFF = ("on", "off")
 VOLUMES = tuple(f"{v}%" for v in range(0, 101, 10))
@@ -26,7 +32,7 @@ def _volume_label(volume: float) -> str:
 class SettingsScene:
     """Selectors for each setting, applied at once."""
 
-    def __init__(self, app, back=None) -> None:
+    def __init__(self, app: Any, back: Scene | None = None) -> None:
         self.app = app
         self.back = back
         """The scene to return to (the start screen or the table); the menu when None."""
@@ -35,7 +41,8 @@ class SettingsScene:
         self.t = 0.0
         self.rows: list[tuple[str, Selector, str]] = []
 
-        def row(caption: str, values, current: str, on_change, about: str) -> Selector:
+        def row(caption: str, values: Sequence[str], current: str, on_change: Callable[[str], None],
+                about: str) -> Selector:
             selector = Selector(pygame.Rect(0, 0, 180, 34), values, on_change=on_change)
             selector.set(current)
             self.rows.append((caption, selector, about))
@@ -58,7 +65,7 @@ class SettingsScene:
         self.back_button = Button(pygame.Rect(0, 0, 160, 44), "Back", self.leave, size=20)
         self.panel = pygame.Rect(0, 0, 780, 130 + ROW_STEP * len(self.rows))
 
-    def _set(self, **changes) -> None:
+    def _set(self, **changes: Any) -> None:
         self.message = self.app.update_settings(**changes) or ""
         if self.back is not None and hasattr(self.back, "apply_settings"):
             self.back.apply_settings(self.app.settings)
@@ -70,7 +77,7 @@ class SettingsScene:
         else:
             self.app.to_menu()
 
-    def widgets(self) -> list:
+    def widgets(self) -> list[Selector | Button]:
         """Every selector and the Back button."""
         return [selector for _, selector, _ in self.rows] + [self.back_button]
 

@@ -18,8 +18,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -40,6 +41,9 @@ from tongiaki.app.widgets.ui import (
     wrap,
 )
 
+if TYPE_CHECKING:
+    from tongiaki.play.settings import Settings
+
 SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in LEVELS)
 DEFAULT_SEATS = ["Human", "Medium", "Medium", "Easy", "Easy", "Easy"]
 
@@ -47,7 +51,8 @@ DEFAULT_SEATS = ["Human", "Medium", "Medium", "Easy", "Easy", "Easy"]
 class ColourPicker(Selector):
     """A seat's colour: clicking steps to the next colour that no other seat has."""
 
-    def __init__(self, rect: pygame.Rect, values, index: int, taken: Callable[[ColourPicker], set[str]]) -> None:
+    def __init__(self, rect: pygame.Rect, values: Sequence[str], index: int,
+                 taken: Callable[[ColourPicker], set[str]]) -> None:
         super().__init__(rect, values, index)
         self.taken = taken
         """The colours of the other seats in play."""
@@ -106,7 +111,7 @@ def open_folder(folder: Path) -> str:
 class StartScene:
     """Choose the seats and start, continue or quit."""
 
-    def __init__(self, app, *, deck: Path | str | None = None, message: str = "") -> None:
+    def __init__(self, app: Any, *, deck: Path | str | None = None, message: str = "") -> None:
         """`deck` preselects that deck file (added to the list if needed); `message` is shown."""
         self.app = app
         self.count = 3
@@ -148,7 +153,7 @@ class StartScene:
         if settings is not None:
             self.restore(settings)
 
-    def restore(self, settings) -> None:
+    def restore(self, settings: Settings) -> None:
         """Show the last setup: seats, levels, colours, seed and speed."""
         seats = list(settings.seats)
         self.count = max(2, min(6, len(seats)))
@@ -162,7 +167,7 @@ class StartScene:
         self.seed.value = settings.seed
         self.speed.set(settings.speed)
 
-    def _remember(self, **changes) -> None:
+    def _remember(self, **changes: Any) -> None:
         update = getattr(self.app, "update_settings", None)
         if update is not None:
             self.message = update(**changes) or self.message
@@ -280,7 +285,7 @@ class StartScene:
             return pygame.Rect(panel.x + 20, top, panel.width - 40, self.deck.rect.top - 10 - top)
         return None
 
-    def widgets(self) -> list:
+    def widgets(self) -> list[Button | Selector | TextField]:
         """Every active widget."""
         return ([*self.kinds[: self.count], *self.colours[: self.count], self.minus, self.plus, self.deck,
                  self.deck_folder, self.seed, self.speed,
@@ -377,6 +382,7 @@ class StartScene:
             surface.blit(icon, icon.get_rect(midleft=(left + 72, y)))
             label = text(f"Seat {i + 1}", 18, INK)
             surface.blit(label, label.get_rect(midleft=(left, y)))
+        widget: Button | Selector | TextField
         for caption, widget in (("Deck", self.deck), ("Seed", self.seed), ("Speed", self.speed)):
             surface.blit(text(caption, 20, INK, bold=True), (left, widget.rect.y + 8))
         for widget in self.widgets():

@@ -14,6 +14,7 @@ end the final board stays until "See the scores".
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -44,7 +45,7 @@ def tutorial_match() -> Match:
 class TutorialScene(TableScene):
     """The table with the tutorial's script on top."""
 
-    def __init__(self, app, *, names: list[str], speed: str = "normal") -> None:
+    def __init__(self, app: Any, *, names: list[str], speed: str = "normal") -> None:
         """`names`: the seats' display names (the app's `seat_names` of `tutorial.SEATS`)."""
         match = tutorial_match()
         colours = list(cardart.SEAT_COLOURS[: len(match.seats)])
@@ -188,12 +189,13 @@ class TutorialScene(TableScene):
     def _pulse(self) -> float:
         return 0.5 + 0.5 * math.sin(self.t * 5.0)
 
-    def _ring(self, surface: pygame.Surface, centre, radius: float, colour) -> None:
+    def _ring(self, surface: pygame.Surface, centre: tuple[float, float], radius: float,
+              colour: tuple[int, int, int]) -> None:
         r = max(6, round(radius * (1.0 + 0.12 * self._pulse())))
         pygame.draw.circle(surface, (10, 16, 24), (round(centre[0]), round(centre[1])), r + 2, 2)
         pygame.draw.circle(surface, colour, (round(centre[0]), round(centre[1])), r, 3)
 
-    def _ring_button(self, surface: pygame.Surface, label: str, colour) -> bool:
+    def _ring_button(self, surface: pygame.Surface, label: str, colour: tuple[int, int, int]) -> bool:
         for button in self.hud.buttons:
             if button.label.startswith(label):
                 pygame.draw.rect(surface, colour, button.rect.inflate(8 + round(4 * self._pulse()), 8), 3,
@@ -201,7 +203,7 @@ class TutorialScene(TableScene):
                 return True
         return False
 
-    def _ring_option(self, surface: pygame.Surface, option: Option, colour) -> None:
+    def _ring_option(self, surface: pygame.Surface, option: Option, colour: tuple[int, int, int]) -> None:
         """Ring where the gesture for `option` is made (as a person would make it)."""
         view, display = self.view, self.display
         kind = option.kind

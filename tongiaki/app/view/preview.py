@@ -56,7 +56,7 @@ class RoutePreview:
         """Piers of the full beach under the pointer."""
         self.pointer: tuple[int, int] = (0, 0)
         self.show_odds = True
-        self._box_key: tuple | None = None
+        self._box_key: tuple[Option, tuple[int, int], float, Point, tuple[int, ...], tuple[int, int], int] | None = None
         self._box: pygame.Rect | None = None
 
     # ------------------------------------------------------------------ update (outside draw)
@@ -309,7 +309,8 @@ def _towards(a: Point, b: Point, k: float) -> Point:
     return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
 
 
-def _line(surface: pygame.Surface, points: list[Point], colour, width: int, dashed: bool = False) -> None:
+def _line(surface: pygame.Surface, points: list[Point], colour: tuple[int, int, int], width: int,
+          dashed: bool = False) -> None:
     """A route line with a dark outline, so it reads on sand and sea."""
     if len(points) < 2:
         return
@@ -353,14 +354,14 @@ def _wake_mark(surface: pygame.Surface, point: Point, step: RouteStep, size: flo
     surface.blit(image, box)
 
 
-def _cross_hex(surface: pygame.Surface, centre: Point, size: float, colour) -> None:
+def _cross_hex(surface: pygame.Surface, centre: Point, size: float, colour: tuple[int, int, int]) -> None:
     """A king island turning the fleet back: its outline in the warning colour."""
     corners = hex_corners(centre, size * 0.96)
     pygame.draw.polygon(surface, SHADOW, corners, 6)
     pygame.draw.polygon(surface, colour, corners, 3)
 
 
-def _dashed_polygon(surface: pygame.Surface, corners: list[Point], colour, width: int) -> None:
+def _dashed_polygon(surface: pygame.Surface, corners: list[Point], colour: tuple[int, int, int], width: int) -> None:
     for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1], strict=True):
         length = math.hypot(x1 - x0, y1 - y0)
         dashes = max(2, int(length / 9))

@@ -25,7 +25,7 @@ THUMB_SIZES = (22, 20, 18, 16, 14, 12, 10, 8, 6)
 """Card radii tried for the thumbnails, largest first."""
 
 
-def _file_key(path: Path) -> tuple:
+def _file_key(path: Path) -> tuple[str, int | None, int | None]:
     try:
         info = path.stat()
     except OSError:
@@ -44,9 +44,9 @@ class DeckPreview:
         """The deck's one-line error when it cannot be used."""
         self.reads = 0
         """How many times a deck file was read (each change on disk reads it once)."""
-        self._key: tuple | None = None
+        self._key: tuple[str, int | None, int | None] | None = None
         self._strip: pygame.Surface | None = None
-        self._strip_key: tuple | None = None
+        self._strip_key: tuple[tuple[str, int | None, int | None] | None, int, int] | None = None
 
     def show(self, path: Path, *, force: bool = False) -> None:
         """Preview `path`, reading it again if it changed on disk since the last look (or `force`)."""

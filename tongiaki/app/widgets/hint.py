@@ -10,6 +10,7 @@ the reason in a small panel at the top of the table area. A hint whose decision 
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,7 +19,10 @@ from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.widgets.ui import ACCENT, INK, draw_panel, text, wrap
-from tongiaki.rules import OptionKind
+from tongiaki.rules import Chance, Decision, OptionKind
+
+if TYPE_CHECKING:
+    from tongiaki.app.view.tableview import TableView
 
 HINT_LEVEL = "hard"
 """The level whose choice a hint shows."""
@@ -33,7 +37,7 @@ class HintPanel:
     """The hint being thought about or shown (at most one)."""
 
     def __init__(self) -> None:
-        self.key: tuple | None = None
+        self.key: tuple[int, Decision | Chance | None] | None = None
         """The decision the hint is for: (moves so far, the pending decision)."""
         self.choice: Choice | None = None
         self.waiting = False
@@ -43,13 +47,13 @@ class HintPanel:
         """True while a hint (or the wait for one) is on screen."""
         return self.key is not None
 
-    def ask(self, key: tuple) -> None:
+    def ask(self, key: tuple[int, Decision | Chance | None]) -> None:
         """A hint was asked for the decision `key`: show that it is being thought about."""
         self.key = key
         self.choice = None
         self.waiting = True
 
-    def answer(self, key: tuple, choice: Choice) -> bool:
+    def answer(self, key: tuple[int, Decision | Chance | None], choice: Choice) -> bool:
         """The computer's choice for `key` arrived; False (and ignored) if that decision has passed."""
         if key != self.key:
             return False
@@ -88,7 +92,7 @@ class HintPanel:
             surface.blit(text(line, px, INK), (x, y))
             y += step
 
-    def draw_marks(self, surface: pygame.Surface, view, display: DisplayTable, t: float) -> None:
+    def draw_marks(self, surface: pygame.Surface, view: TableView, display: DisplayTable, t: float) -> None:
         """Light the hinted option on the board: its island, beach, pier or card placement."""
         if self.choice is None:
             return

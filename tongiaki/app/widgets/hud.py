@@ -9,6 +9,7 @@ table scene, which turns them into options.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,7 +19,10 @@ from tongiaki.app.widgets.log import LogPanel
 from tongiaki.app.widgets.tracker import Tracker
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, fitting_size, text, wrap
 from tongiaki.play.match import Match
-from tongiaki.rules import Card
+from tongiaki.rules import Card, Result
+
+if TYPE_CHECKING:
+    from tongiaki.app.art.oceanmap import OceanMap
 
 REFERENCE = (1280, 800)
 FALLBACK_RECTS = {
@@ -53,6 +57,9 @@ def set_player_scale(factor: float) -> None:
 TRACKER_NEED = 290
 """Height the whole deck tracker needs at 1280x800 (px)."""
 
+_SeatsKey = tuple[tuple[int, ...], float, int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int, bool]
+"""What the seats panel shows (its image is painted again when this changes)."""
+
 
 def ui_scale(screen_size: tuple[int, int]) -> float:
     """How much larger than at 1280x800 the HUD's panels and text are drawn (the smaller of the
@@ -70,7 +77,7 @@ def ui_scale(screen_size: tuple[int, int]) -> float:
     return max(MIN_SCALE, min(MAX_SCALE, k))
 
 
-def layout(screen_size: tuple[int, int], ocean=None, players: int = 6) -> dict[str, pygame.Rect]:
+def layout(screen_size: tuple[int, int], ocean: OceanMap | None = None, players: int = 6) -> dict[str, pygame.Rect]:
     """HUD rectangles for a window size.
 
     The reference rectangles (map or built in) give the columns' widths, the margins and the
@@ -139,8 +146,8 @@ class Hud:
         self.log = LogPanel()
         self.tracker = Tracker(cards, match.deck.stack_ids)
         self.show_tracker = True
-        self._tracker_key: tuple | None = None
-        self._seats_key: tuple | None = None
+        self._tracker_key: tuple[tuple[int, ...], float, tuple[int, ...], bool] | None = None
+        self._seats_key: _SeatsKey | None = None
         self._seats_image: pygame.Surface | None = None
         self._tracker_image: pygame.Surface | None = None
         self._waiting: dict[str, int] = {}
@@ -153,7 +160,7 @@ class Hud:
         self.shown_turn = match.state.turn
         self.prompt = ""
 
-    def _result(self):
+    def _result(self) -> Result:
         """The live standing, recomputed only when the state has moved."""
         key = (id(self.match.state), self.match.state.steps)
         if getattr(self, "_result_key", None) != key:
@@ -254,14 +261,14 @@ class Hud:
             self._waiting[name] = 0 if name == chosen else self._waiting[name] + 1
         return chosen
 
-    def _seats_paint_key(self, display: DisplayTable, t: float) -> tuple:
+    def _seats_paint_key(self, display: DisplayTable, t: float) -> _SeatsKey:
         area = self.rects["seats"]
         kings = tuple(sorted(display.kings.values()))
         dots = int(t * 3) % 3 if self.thinking_seat >= 0 else -1
         return (tuple(area), self.scale, self.shown_turn, self.shown_active, tuple(display.supply), kings,
                 self._result().scores, self.thinking_seat, dots, self.match.state.is_over())
 
-    def _draw_seats(self, surface: pygame.Surface, display: DisplayTable, t: float, key: tuple | None = None,
+    def _draw_seats(self, surface: pygame.Surface, display: DisplayTable, t: float, key: _SeatsKey | None = None,
                     paint: bool = True) -> None:
         """The seats panel, painted again only when something on it changes (without `paint`
         the last image shows one frame more, if it has the panel's size)."""

@@ -34,7 +34,7 @@ class LogPanel:
         """Wrapped rows: (text, index of its line)."""
         self._wrapped_for: tuple[int, int] = (-1, -1)
         self._painted: pygame.Surface | None = None
-        self._painted_key: tuple | None = None
+        self._painted_key: tuple[tuple[int, ...], float, int, int, int] | None = None
 
     # ------------------------------------------------------------------ content
 
@@ -155,7 +155,7 @@ class LogPanel:
 
     # ------------------------------------------------------------------ drawing
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[tuple[int, ...], float, int, int, int]:
         hovered = self.hovered()
         return (tuple(self.rect), self.scale, len(self._rows), self.offset, id(hovered) if hovered else 0)
 
