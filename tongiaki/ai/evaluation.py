@@ -29,6 +29,7 @@ from tongiaki.ai.analysis import (
     sea_odds,
 )
 from tongiaki.rules import GameState, PlaceMode
+from tongiaki.rules.hexgrid import Cell
 from tongiaki.rules.state import MAX_KINGS, Phase
 
 FEATURES = ("ships", "mixed", "islands", "ship_points", "kings_left", "king_value", "fragile", "one")
@@ -40,15 +41,15 @@ TEMPERATURE_BASE = 3.0
 TEMPERATURE_PER_REVEAL = 0.1
 
 
-def player_features(state: GameState, held: list) -> list[list[float]]:
+def player_features(state: GameState, held: list[set[Cell]]) -> list[list[float]]:
     """Per player, the features of `FEATURES` (raw counts and points)."""
     n = state.players
     cards, cells, kings = state.cards, state.cells, state.kings
     ships = [0] * n
     mixed = [0] * n
     fragile = [0.0] * n
-    per_island: dict = {}
-    owners_of: dict = {}
+    per_island: dict[tuple[Cell, int], list[int]] = {}
+    owners_of: dict[Cell, set[int]] = {}
     for (cell, beach), occ in state.ships.items():
         if not occ:
             continue
@@ -101,7 +102,7 @@ def player_features(state: GameState, held: list) -> list[list[float]]:
     return rows
 
 
-def turn_in_progress(state: GameState, held: list) -> list[float]:
+def turn_in_progress(state: GameState, held: list[set[Cell]]) -> list[float]:
     """Expected change of each player's points from the part of the turn under way."""
     n = state.players
     deltas = [0.0] * n
@@ -117,11 +118,13 @@ def turn_in_progress(state: GameState, held: list) -> list[float]:
                 deltas[p] += card.value * room
     elif phase is Phase.CHAIN:
         me = state.active
-        best_by_beach: dict = {}
+        best_by_beach: dict[tuple[Cell, int], tuple[float, list[float]]] = {}
         for option in state.chain_options:
-            d = emigration_deltas(state, option.cell, option.beach, option.pier, held)
+            home = option.cell
+            assert home is not None  # an emigration names its beach
+            d = emigration_deltas(state, home, option.beach, option.pier, held)
             others = max((x for p, x in enumerate(d) if p != me), default=0.0)
-            key = (option.cell, option.beach)
+            key = (home, option.beach)
             rel = d[me] - 0.5 * others
             if key not in best_by_beach or rel > best_by_beach[key][0]:
                 best_by_beach[key] = (rel, d)

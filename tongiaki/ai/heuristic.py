@@ -43,14 +43,24 @@ def option_scores(state: GameState, decision: Decision) -> list[float]:
     if kind is DecisionKind.LAND:
         return [_land_score(state, o, me, held) for o in options]
     if kind is DecisionKind.REPRODUCE_BEACH:
-        return [_beach_score(state, o.cell, o.beach, me, held) for o in options]
+        scores = []
+        for o in options:
+            cell = o.cell
+            assert cell is not None  # a new ship's beach is on an island
+            scores.append(_beach_score(state, cell, o.beach, me, held))
+        return scores
     if kind in (DecisionKind.ACTION, DecisionKind.REPRODUCE_ISLAND):
         progress = game_progress(state)
         return [_action_score(state, o, me, held, progress) for o in options]
     if kind in (DecisionKind.SETUP, DecisionKind.ENTER):
         return [_tonga_score(state, o, me) for o in options]
     if kind is DecisionKind.SETTLE:
-        return [0.1 * state.capacity(o.cell, o.beach) for o in options]
+        scores = []
+        for o in options:
+            cell = o.cell
+            assert cell is not None  # the resettled ship's beach is on an island
+            scores.append(0.1 * state.capacity(cell, o.beach))
+        return scores
     return [0.0] * len(options)  # PLACE_CARD: no preference
 
 
@@ -71,7 +81,9 @@ def _relative(deltas: list[float], me: int, weight: float = 0.5) -> float:
 
 
 def _emigrate_score(state: GameState, option: Option, me: int, held: list[set[Cell]]) -> float:
-    deltas = emigration_deltas(state, option.cell, option.beach, option.pier, held)
+    cell = option.cell
+    assert cell is not None  # an emigration names its beach
+    deltas = emigration_deltas(state, cell, option.beach, option.pier, held)
     return _relative(deltas, me)
 
 
@@ -105,6 +117,7 @@ def _beach_score(state: GameState, cell: Cell, beach: int, me: int, held: list[s
 
 def _land_score(state: GameState, option: Option, me: int, held: list[set[Cell]]) -> float:
     colour, cell, beach = option.colour, option.cell, option.beach
+    assert cell is not None  # a landing names its beach
     score = 0.0
     if colour == me:
         score += 1.0
@@ -131,20 +144,25 @@ def _reproduce_score(state: GameState, cell: Cell, me: int, held: list[set[Cell]
 
 def _action_score(state: GameState, option: Option, me: int, held: list[set[Cell]], progress: float) -> float:
     kind = option.kind
+    cell = option.cell
     if kind is OptionKind.REPRODUCE:
-        return _reproduce_score(state, option.cell, me, held)
+        assert cell is not None  # a reproduction names its island
+        return _reproduce_score(state, cell, me, held)
     if kind is OptionKind.KING:
-        value = island_value(state, option.cell)
+        assert cell is not None  # so does a king
+        value = island_value(state, cell)
         return 1.3 * (value - KING_BASE) + 2.0 * progress
     if kind is OptionKind.RESETTLE:
         score_now = sum(island_value(state, c) for c in held[me])
         on_table = sum(occ.count(me) for occ in state.ships.values())
         return 0.3 if score_now == 0 and on_table <= 2 and progress < 0.8 else -3.0
     if kind is OptionKind.RECALL:
-        mine = state.ships_on_island(option.cell, me)
-        return 0.5 if mine >= 2 else -island_value(state, option.cell)
+        assert cell is not None  # a recall names its beach
+        mine = state.ships_on_island(cell, me)
+        return 0.5 if mine >= 2 else -island_value(state, cell)
     if kind is OptionKind.PLACE:  # R9.1 entry
-        cell, beach = option.cell, option.beach
+        assert cell is not None  # so does a new ship
+        beach = option.beach
         base = 0.8 if cell == ORIGIN and state.cells.get(ORIGIN) == 0 else 0.3 + 0.5 * island_value(state, cell)
         if state.free_spots(cell, beach) == 1:
             base += 0.5 * fill_value(state, cell, beach, state.ships[(cell, beach)] + (me,), me, held)
@@ -155,7 +173,9 @@ def _action_score(state: GameState, option: Option, me: int, held: list[set[Cell
 def _tonga_score(state: GameState, option: Option, me: int) -> float:
     if option.kind is not OptionKind.PLACE:
         return 0.0
-    occ = state.ships[(option.cell, option.beach)]
+    cell = option.cell
+    assert cell is not None  # a placement names its beach
+    occ = state.ships[(cell, option.beach)]
     return 0.4 * len(set(occ) - {me}) - 0.3 * occ.count(me)
 
 

@@ -20,7 +20,7 @@ import random
 from tongiaki.ai.base import Choice
 from tongiaki.ai.evaluation import win_shares
 from tongiaki.ai.heuristic import best_option
-from tongiaki.rules import Decision, GameState, Option
+from tongiaki.rules import Chance, Decision, GameState, Option
 
 
 class MediumAgent:
@@ -74,7 +74,7 @@ class MediumAgent:
             node = state.pending
             if node is None:
                 break
-            if node.is_chance:
+            if isinstance(node, Chance):
                 if not exact:
                     break
                 outcomes = node.outcomes

@@ -47,7 +47,7 @@ from tongiaki.ai.uct import (
     SearchResult,
     run_search,
 )
-from tongiaki.rules import Decision, DecisionKind, GameState, Option
+from tongiaki.rules import Chance, Decision, DecisionKind, GameState, Option
 
 NARROW_KINDS = (DecisionKind.LAND, DecisionKind.PLACE_CARD)
 """Inner decisions narrowed to the few options the rules of thumb like best."""
@@ -94,7 +94,7 @@ class Search(SearchBase):
             prior_weight = PRIOR_WEIGHT
         self.narrow = narrow
         node = root.pending
-        assert node is not None and not node.is_chance
+        assert isinstance(node, Decision)
         self.root = DecisionNode(node.player, node.options, rng)
         self.virtual = 0.0
         self.prior = list(prior) if prior is not None else [0.0] * len(node.options)
@@ -121,7 +121,9 @@ class Search(SearchBase):
 
     def root_complete(self) -> bool:
         """True once every root option has been tried."""
-        return not self.root.untried
+        root = self.root
+        assert isinstance(root, DecisionNode)  # `__init__` makes it one; `SearchBase` types it as the protocol
+        return not root.untried
 
     def select(self, node: DecisionNode) -> tuple[int, bool]:  # type: ignore[override]
         """An untried option (in the node's shuffled order) while there is one, else UCB1."""
@@ -134,7 +136,7 @@ class Search(SearchBase):
         pending = state.pending
         if pending is None:
             return None
-        if pending.is_chance:
+        if isinstance(pending, Chance):
             return ChanceNode()
         return DecisionNode(pending.player, self.candidate_options(state, pending), self.rng)
 

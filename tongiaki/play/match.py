@@ -69,14 +69,14 @@ class Match:
     def waiting_for_human(self) -> bool:
         """True when the pending decision belongs to a human seat."""
         node = self.state.pending
-        return node is not None and not node.is_chance and self.agents[node.player] is None
+        return isinstance(node, Decision) and self.agents[node.player] is None
 
     def can_undo(self) -> bool:
         """True when the last applied option was a decision of the human who must decide now:
         undo never takes back a revealed card, an AI seat's move (their random draws stay
         spent) or another person's move."""
         node = self.state.pending
-        if not self.deciders or node is None or node.is_chance:
+        if not self.deciders or not isinstance(node, Decision):
             return False
         seat = self.deciders[-1]
         return seat == node.player and self.agents[seat] is None
@@ -101,7 +101,7 @@ class Match:
         events = self.state.apply(option)
         if reason:
             self.reasons[len(self.history)] = reason
-        self.deciders.append(-1 if node.is_chance else node.player)
+        self.deciders.append(node.player if isinstance(node, Decision) else -1)  # None: `apply` raised
         self.history.append(option)
         self.events.extend(events)
         return events
@@ -109,13 +109,13 @@ class Match:
     def reveal(self) -> list[Event]:
         """Resolve a pending chance node with the match's chance rng."""
         node = self.state.pending
-        assert node is not None and node.is_chance
+        assert isinstance(node, Chance)
         return self.apply(sample_reveal(node, self.chance_rng))
 
     def ai_choice(self) -> Option:
         """Ask the AI seat whose decision is pending for its option."""
         node = self.state.pending
-        assert node is not None and not node.is_chance
+        assert isinstance(node, Decision)
         agent = self.agents[node.player]
         assert agent is not None, "a human seat decides by hand"
         return agent.choose(self.state, node, self.agent_rngs[node.player])
@@ -125,7 +125,7 @@ class Match:
         node = self.state.pending
         if node is None:
             return None
-        if node.is_chance:
+        if isinstance(node, Chance):
             return self.reveal()
         if self.agents[node.player] is None:
             return None

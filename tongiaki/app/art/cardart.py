@@ -536,9 +536,11 @@ def _draw_piers(surface: pygame.Surface, card: Card, centre: Point, s: float, ro
             (sx - nx * half, sy - ny * half),
         ]
         shadow = _shift([(x + 0.012 * s, y + 0.018 * s) for x, y in body], centre)
-        _blend_layer(surface, _layer_bounds(surface, shadow, 0.0),
-                     lambda layer, shift, shadow=shadow: pygame.draw.polygon(layer, (10, 40, 60, 110),
-                                                                             [shift(p) for p in shadow]))
+
+        def pier_shadow(layer: pygame.Surface, shift: Callable[[Point], Point], shadow: list[Point] = shadow) -> None:
+            pygame.draw.polygon(layer, (10, 40, 60, 110), [shift(p) for p in shadow])
+
+        _blend_layer(surface, _layer_bounds(surface, shadow, 0.0), pier_shadow)
         pygame.draw.polygon(surface, WOOD_DARK, _shift(body, centre))
         inner = [
             (sx + nx * half * 0.7, sy + ny * half * 0.7),

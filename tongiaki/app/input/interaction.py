@@ -58,6 +58,12 @@ class Drag:
     moved: bool = False
 
 
+def _cell(option: Option) -> Cell:
+    """The cell of a place, recall, reproduce, king, emigrate, land or attach option (it always has one)."""
+    assert option.cell is not None
+    return option.cell
+
+
 class Interaction:
     """Maps pointer input to the options of a human player's pending decision."""
 
@@ -120,12 +126,12 @@ class Interaction:
         if d is None:
             return {}
         if d.kind is DecisionKind.LAND:
-            return {(o.cell, o.beach): o for o in d.options if o.colour == self.land_colour}
+            return {(_cell(o), o.beach): o for o in d.options if o.colour == self.land_colour}
         if d.kind is DecisionKind.ACTION:
             if self.mode == "recall":
-                return {(o.cell, o.beach): o for o in self._options(OptionKind.RECALL)}
-            return {(o.cell, o.beach): o for o in self._options(OptionKind.PLACE)}
-        return {(o.cell, o.beach): o for o in self._options(OptionKind.PLACE)}
+                return {(_cell(o), o.beach): o for o in self._options(OptionKind.RECALL)}
+            return {(_cell(o), o.beach): o for o in self._options(OptionKind.PLACE)}
+        return {(_cell(o), o.beach): o for o in self._options(OptionKind.PLACE)}
 
     def island_options(self) -> dict[Cell, Option]:
         """Island targets: cell -> option (reproduce or king)."""
@@ -133,20 +139,20 @@ class Interaction:
         if d is None:
             return {}
         if d.kind is DecisionKind.REPRODUCE_ISLAND:
-            return {o.cell: o for o in self._options(OptionKind.REPRODUCE)}
+            return {_cell(o): o for o in self._options(OptionKind.REPRODUCE)}
         if d.kind is DecisionKind.ACTION and self.mode in ("reproduce", "king"):
-            return {o.cell: o for o in self._options(self._action_kind())}
+            return {_cell(o): o for o in self._options(self._action_kind())}
         return {}
 
     def pier_options(self) -> dict[tuple[Cell, int], Option]:
         """Pier targets: (cell, pier edge) -> option."""
-        return {(o.cell, o.pier): o for o in self._options(OptionKind.EMIGRATE)}
+        return {(_cell(o), o.pier): o for o in self._options(OptionKind.EMIGRATE)}
 
     def placements(self) -> dict[Cell, list[int]]:
         """Card placement targets: cell -> legal rotations."""
         cells: dict[Cell, list[int]] = {}
         for o in self._options(OptionKind.ATTACH):
-            cells.setdefault(o.cell, []).append(o.rotation)
+            cells.setdefault(_cell(o), []).append(o.rotation)
         return cells
 
     def placement_rotation(self, cell: Cell) -> int | None:
@@ -191,7 +197,7 @@ class Interaction:
 
     # ------------------------------------------------------------------ fleet ships
 
-    def fleet_ship_at(self, display: DisplayTable, pos) -> tuple[int, int] | None:
+    def fleet_ship_at(self, display: DisplayTable, pos: tuple[int, int]) -> tuple[int, int] | None:
         """(index, colour) of the fleet ship under `pos` while landing."""
         centre = self.view.fleet_position(display)
         if centre is None or display.fleet is None:
@@ -249,7 +255,7 @@ class Interaction:
         else:
             self.rotation = (self.rotation + step) % 6
 
-    def _pick(self, pos, display: DisplayTable) -> Drag:
+    def _pick(self, pos: tuple[int, int], display: DisplayTable) -> Drag:
         d = self.decision
         if d is not None:
             if d.kind is DecisionKind.EMIGRATE and self.stack_rect.collidepoint(pos):
@@ -264,7 +270,7 @@ class Interaction:
                 return Drag("target", pos, pos)
         return Drag("sea", pos, pos)
 
-    def _target_at(self, pos, display: DisplayTable) -> Option | None:
+    def _target_at(self, pos: tuple[int, int], display: DisplayTable) -> Option | None:
         """The option whose target (beach, pier, island) lies under `pos`."""
         beaches = self.beach_options()
         if beaches:
@@ -283,7 +289,7 @@ class Interaction:
                 return islands[cell]
         return None
 
-    def _drop(self, drag: Drag, pos, display: DisplayTable) -> Option | None:
+    def _drop(self, drag: Drag, pos: tuple[int, int], display: DisplayTable) -> Option | None:
         d = self.decision
         if d is None:
             return None

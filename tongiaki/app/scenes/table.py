@@ -11,6 +11,8 @@ about off the render loop and `HintPanel` shows on the table.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
+from typing import Any
 
 import pygame
 
@@ -27,7 +29,8 @@ from tongiaki.app.widgets.hud import Hud, layout, ui_scale
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import Line, Narrator, forced_flags, retell
-from tongiaki.rules import DecisionKind, Event, EventKind, Option, OptionKind
+from tongiaki.play.settings import Settings
+from tongiaki.rules import Card, Cell, Chance, Decision, DecisionKind, Event, EventKind, Option, OptionKind
 from tongiaki.rules.cards import beach_names
 from tongiaki.rules.explain import action_reasons
 
@@ -39,7 +42,7 @@ FOLLOWED = (EventKind.CARD_ATTACHED, EventKind.FLEET_MOVED, EventKind.TURNED_BAC
 """Events the automatic view glides to when their card would be out of sight."""
 
 
-def card_info(card, cell, display: DisplayTable, names: list[str]) -> list[str]:
+def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -> list[str]:
     """Lines describing a card on the table: its name and value, each beach's ships, the king."""
     if not card.is_island:
         dangers = ", ".join(str(w.danger) if w.danger else "none" for w in card.wakes)
@@ -66,7 +69,7 @@ def shown_prompt(player: str, latest: str) -> str:
 class TableScene:
     """A match being played."""
 
-    def __init__(self, app, match: Match, *, names: list[str], colours: list[str], speed: str = "normal",
+    def __init__(self, app: Any, match: Match, *, names: list[str], colours: list[str], speed: str = "normal",
                  autoplay: bool = False, watch_only: bool = False) -> None:
         self.app = app
         self.watch_only = watch_only
@@ -109,8 +112,8 @@ class TableScene:
         self.end_framed = False
         """True once the view has been set to show the whole table at the end of the game."""
         self.resettle_armed = False
-        self.last_decision = None
-        self._buttons_key: tuple | None = None
+        self.last_decision: Decision | None = None
+        self._buttons_key: tuple[object, ...] | None = None
         self.submitted: list[Option] = []
         self._retell()
 
@@ -194,7 +197,7 @@ class TableScene:
             return
         node = self.match.pending
         focus = [o.cell for o in node.options if o.cell is not None] if (
-            node is not None and not node.is_chance and node.kind is not DecisionKind.ACTION) else []
+            isinstance(node, Decision) and node.kind is not DecisionKind.ACTION) else []
         self.view.camera.auto_fit(self.display.cells, self._viewport(), focus)
         self.fitted = True
 
@@ -213,14 +216,14 @@ class TableScene:
         if not camera.user_moved:
             camera.fit_all(self.display.cells, self._viewport(), glide=self.animator.speed != "instant")
 
-    def fit(self, extra=()) -> None:
+    def fit(self, extra: Iterable[Cell] = ()) -> None:
         """Show the whole table (and the `extra` cells, e.g. a route's empty cell) in the table
         area (key F), however small its cards get."""
         self.view.camera.fit_all(list(self.display.cells) + list(extra), self._viewport())
         self.view.camera.user_moved = True
         self.fitted = True
 
-    def _keep_in_view(self, *cells) -> None:
+    def _keep_in_view(self, *cells: Cell) -> None:
         """Glide so the cards at `cells` show in the table area (see `Camera.follow`)."""
         self.view.camera.follow(self.display.cells, cells, self._viewport())
 
@@ -302,7 +305,7 @@ class TableScene:
         """What the guide opens at (key H): the kind of the human decision being asked (the
         chosen action while one is armed: "king", "resettle"), else None (the quick start)."""
         node = self.match.pending
-        if not self._human_turn_ready() or node is None:
+        if not self._human_turn_ready() or not isinstance(node, Decision):
             return None
         if node.kind is DecisionKind.ACTION and self.interaction.mode == "king":
             return "king"
@@ -348,7 +351,7 @@ class TableScene:
         node = self.match.pending
         buttons: list[Button] = []
         human = self._human_turn_ready()
-        if human and node.kind is DecisionKind.ACTION:
+        if human and isinstance(node, Decision) and node.kind is DecisionKind.ACTION:
             reasons = action_reasons(self.match.state)
             kinds = {o.kind for o in node.options}
             entering = OptionKind.PLACE in kinds
@@ -356,7 +359,11 @@ class TableScene:
                 for label, mode, kind in (("Reproduce", "reproduce", OptionKind.REPRODUCE),
                                           ("King island", "king", OptionKind.KING),
                                           ("Take a ship back", "recall", OptionKind.RECALL)):
-                    button = Button(pygame.Rect(0, 0, 10, 10), label, lambda m=mode: self.interaction.set_mode(m))
+
+                    def choose_mode(m: str = mode) -> None:
+                        self.interaction.set_mode(m)
+
+                    button = Button(pygame.Rect(0, 0, 10, 10), label, choose_mode)
                     button.enabled = not reasons[kind]
                     button.why = reasons[kind]
                     button.active = self.interaction.mode == mode
@@ -369,7 +376,7 @@ class TableScene:
                 buttons.append(resettle)
             if OptionKind.PASS in kinds:
                 buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Pass", lambda: self.submit(Option(OptionKind.PASS))))
-        elif human and any(o.kind is OptionKind.PASS for o in node.options):
+        elif human and isinstance(node, Decision) and any(o.kind is OptionKind.PASS for o in node.options):
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Pass", lambda: self.submit(Option(OptionKind.PASS))))
         if human and self.match.can_undo():
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Undo (U)", self.undo))
@@ -396,7 +403,7 @@ class TableScene:
         self.hud.buttons = buttons
         self.hud.place_buttons()
 
-    def _hint_key(self) -> tuple:
+    def _hint_key(self) -> tuple[int, Decision | Chance | None]:
         """What a hint is for: the moves made so far and the decision pending."""
         return (len(self.match.history), self.match.pending)
 
@@ -411,6 +418,7 @@ class TableScene:
             self._buttons_key = None
             return
         node = self.match.pending
+        assert isinstance(node, Decision)  # a human's turn is ready: a human seat's decision is pending
         self.match.hints[node.player] += 1
         self.hint.ask(key)
         rng = random.Random(f"hint:{self.match.seed}:{len(self.match.history)}")  # never a seat's rng
@@ -441,13 +449,13 @@ class TableScene:
         self._buttons_key = None
         self._remember(show_odds=self.show_odds)
 
-    def _remember(self, **changes) -> None:
+    def _remember(self, **changes: object) -> None:
         """Keep a display choice in the player's settings."""
         update = getattr(self.app, "update_settings", None)
         if update is not None:
             update(**changes)
 
-    def apply_settings(self, settings) -> None:
+    def apply_settings(self, settings: Settings) -> None:
         """Take changed settings (odds, tracker, speed) from the Settings screen."""
         self.show_tracker = self.hud.show_tracker = settings.show_tracker
         self.show_odds = settings.show_odds
@@ -467,8 +475,9 @@ class TableScene:
         self._buttons_key = None
         self._forced.clear()
         self._retell()
-        self.hud.log.append_text(f"{self.short_names[self.match.state.pending.player]} takes back a move",
-                                 self.narrator.turn)
+        node = self.match.state.pending
+        assert isinstance(node, Decision)  # undo goes back to a decision of the person to move
+        self.hud.log.append_text(f"{self.short_names[node.player]} takes back a move", self.narrator.turn)
 
     def _resettle(self) -> None:
         if self.resettle_armed:
@@ -522,7 +531,7 @@ class TableScene:
         node = match.pending
         if node is None or self.watch_only:
             return False
-        if node.is_chance:
+        if isinstance(node, Chance):
             events = match.reveal()
             self._mark_forced(match.history[-1], events)
             self._queue(events)
@@ -544,9 +553,9 @@ class TableScene:
         self._update_hint()
         node = self.match.pending
         human = self._human_turn_ready()
-        self.interaction.set_decision(node if human else None)
+        self.interaction.set_decision(node if human and isinstance(node, Decision) else None)
         self.preview.update(self.match.state, self.interaction, self.display, self.view, self.show_odds)
-        if human and node is not self.last_decision:
+        if human and isinstance(node, Decision) and node is not self.last_decision:
             self.last_decision = node
             sounds = getattr(self.app, "sounds", None)
             if node.kind is DecisionKind.ACTION and sounds is not None:
@@ -583,11 +592,11 @@ class TableScene:
             lines = self.hud.log.lines
             latest = lines[-1].text if lines else ""
             self.hud.prompt = shown_prompt(self.short_names[self.hud.shown_active], latest)
-        elif human:
+        elif human and isinstance(node, Decision):
             self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt()}"
         elif self.match.is_over():
             self.hud.prompt = "The game is over."
-        elif node is not None and not node.is_chance:
+        elif isinstance(node, Decision):
             self.hud.prompt = (f"{self.names[node.player]} decides next" if self.watch_only
                                else f"{self.names[node.player]} is thinking...")
 

@@ -9,10 +9,10 @@ it is re-synchronised from the real state, so what rests on screen is always the
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from tongiaki.rules import Event, EventKind, GameState, Reason
+from tongiaki.rules import Card, Event, EventKind, GameState, Reason
 from tongiaki.rules.hexgrid import Cell, neighbour
 
 SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.4, "instant": 0.0}
@@ -55,8 +55,8 @@ class Fleet:
     """World direction, seen from `cell`, of the edge the fleet came in by (-1: unknown)."""
 
 
-def direction_between(a: Cell, b: Cell) -> int:
-    """The world direction from cell `a` to its neighbour `b` (-1 when they do not touch)."""
+def direction_between(a: Cell, b: Cell | None) -> int:
+    """The world direction from cell `a` to its neighbour `b` (-1 when they do not touch or `b` is None)."""
     return next((d for d in range(6) if neighbour(a, d) == b), -1)
 
 
@@ -137,10 +137,15 @@ class DisplayTable:
         table.stranded_heading = [-1] * (len(table.stranded) - len(headings)) + headings
         return table
 
-    def begin(self, event: Event, cards) -> None:
+    def begin(self, event: Event, cards: tuple[Card, ...]) -> None:
         """Apply the bookkeeping of an event as its animation starts."""
         kind = event.kind
-        if kind is EventKind.SHIP_PLACED:
+        if kind is EventKind.CARD_REVEALED:
+            self.revealed = event.card
+            self.stack_size = max(0, self.stack_size - 1)
+        elif event.cell is None:
+            return  # the other kinds without a cell (resettled, end, turn passed, game over) change nothing here
+        elif kind is EventKind.SHIP_PLACED:
             self.ships.setdefault((event.cell, event.beach), []).append(event.player)
             self.supply[event.player] -= 1
         elif kind is EventKind.SHIP_RECALLED:
@@ -151,9 +156,6 @@ class DisplayTable:
         elif kind is EventKind.EMIGRATED:
             self.ships[(event.cell, event.beach)] = []
             self.fleet = Fleet(list(event.ships), event.cell, event.direction)
-        elif kind is EventKind.CARD_REVEALED:
-            self.revealed = event.card
-            self.stack_size = max(0, self.stack_size - 1)
         elif kind is EventKind.CARD_ATTACHED:
             self.revealed = -1
             self.cells[event.cell] = event.card
@@ -210,6 +212,7 @@ class DisplayTable:
         """Finish an event's animation (the fleet arrives, a sunk fleet disappears)."""
         kind = event.kind
         if kind in (EventKind.FLEET_MOVED, EventKind.TURNED_BACK) and self.fleet is not None:
+            assert event.to is not None  # both kinds always name the cell the fleet sails to
             if kind is EventKind.FLEET_MOVED:
                 self.fleet.arrival = direction_between(event.to, event.cell)
             else:  # back by the same route: in by the pier it left by
@@ -241,7 +244,8 @@ class Playing:
 class Animator:
     """A queue of events played one after another on a DisplayTable."""
 
-    def __init__(self, display: DisplayTable, cards, speed: str = "normal", on_begin=None) -> None:
+    def __init__(self, display: DisplayTable, cards: tuple[Card, ...], speed: str = "normal",
+                 on_begin: Callable[[Event], None] | None = None) -> None:
         self.display = display
         self.cards = cards
         self.on_begin = on_begin

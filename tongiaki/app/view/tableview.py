@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Generator, Hashable
+from collections.abc import Callable, Generator, Hashable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -22,7 +22,7 @@ from tongiaki.app.view.hexview import cell_to_pixel, direction_vector, hex_corne
 from tongiaki.app.view.tablelayer import TableLayer
 from tongiaki.app.view.zoompicture import ZoomPicture
 from tongiaki.app.widgets.ui import ACCENT, INK, text
-from tongiaki.rules import Card, EventKind
+from tongiaki.rules import Card, Event, EventKind
 from tongiaki.rules.hexgrid import Cell, neighbour
 
 Point = tuple[float, float]
@@ -117,10 +117,10 @@ class TableView:
         self._face_generation = 0
         """Counts the changes of the faces drawn (a new face or stand-in kept): part of a table
         layer picture's key."""
-        self._ahead_idle: tuple | None = None
+        self._ahead_idle: tuple[object, ...] | None = None
         """(layer version, sea state, offset, view) of the last frame that found no picture
         to make ahead (`_make_ahead`)."""
-        self._shown_sea: Hashable | None = None
+        self._shown_sea: tuple[int, ...] | None = None
         """The sea's animation state this frame shows (`OceanMap.shown_state`: a kept smooth
         scale), None: drawn as the ocean draws the frame's time (a fast scale at first)."""
         self._drawn_zoom: float | None = None
@@ -138,7 +138,8 @@ class TableView:
         face scaled (kept, so a frame does not scale it again)."""
         self._stand_ins: set[tuple[int, int]] = set()
         """Keys of `_faces` that hold a scaled stand-in, not the full render."""
-        self._job: tuple[tuple[int, int, int], Generator[None, None, pygame.Surface]] | None = None
+        self._job: tuple[tuple[int, int, int],
+                         Generator[None, None, tuple[pygame.Surface, cardart.CardArt]]] | None = None
         """The face being rendered stage by stage: (card id, size, rotation) and its steps."""
         self._finished = 0
         self._job_touched = False
@@ -152,7 +153,7 @@ class TableView:
         """Set when `_sprite` gave a stand-in (the ships list of that frame is not kept)."""
         self.cache_ships = True
         """Keep the ships' list of (sprite, place) between frames (see `_draw_all_ships`)."""
-        self._ship_blits_key: tuple | None = None
+        self._ship_blits_key: tuple[object, ...] | None = None
         self._ship_blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._encoded: OrderedDict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
         """(render, its run-length encoded copy) by (card id, size, rotation), most recent last."""
@@ -172,7 +173,7 @@ class TableView:
         self.panel_source: Callable[[], dict[str, pygame.Rect]] | None = None
         """Gives the HUD's rectangles (every one but "table" is a panel the fleet keeps clear of)."""
         self.screen_size: tuple[int, int] | None = None
-        self._bubble_key: tuple | None = None
+        self._bubble_key: tuple[object, ...] | None = None
         self._bubble_candidates: list[tuple[float, float, float]] = []
 
     # ------------------------------------------------------------------ geometry
@@ -243,7 +244,8 @@ class TableView:
                     best, best_d = (cell, b), d
         return best
 
-    def pier_at(self, display: DisplayTable, pos: Point, candidates) -> tuple[Cell, int] | None:
+    def pier_at(self, display: DisplayTable, pos: Point, candidates: Iterable[tuple[Cell, int]]
+               ) -> tuple[Cell, int] | None:
         """The pier among `candidates` ((cell, edge) pairs) nearest `pos`, within reach."""
         reach = max(14.0, self.size * 0.22)
         best, best_d = None, reach
@@ -371,6 +373,7 @@ class TableView:
             # picture, leaves the slice for the next ones: one costly job a frame)
             if (self._shown_sea is not None and self._shown_sea != sea and not art_pending
                     and (layer is None or layer.serves(surface.get_size(), base, camera.offset, self._shown_sea))):
+                assert ocean is not None  # `shown` is its `shown_state`
                 try:  # (a frame shown from a whole picture has the time for more than one)
                     slices = 1 if layer is None else max(1, min(3, surface.get_width() * surface.get_height()
                                                                 // SLICE_SCREEN_PIXELS))
@@ -420,7 +423,7 @@ class TableView:
             picture.keep(surface, view, camera.zoom, camera.offset, table, sea, bands=ZOOM_PICTURE_BANDS)
 
     def _make_ahead(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
-                    playing: Playing | None, visible: list[Cell], layer: TableLayer, base: tuple,
+                    playing: Playing | None, visible: list[Cell], layer: TableLayer, base: tuple[object, ...],
                     sea: Hashable) -> None:
         """On a still frame the table layer shows whole (a complete picture of the sea state
         shown, maybe shifted by a pan), make one band of the picture of a coming sea state
@@ -517,7 +520,7 @@ class TableView:
         return False
 
     def _settle_under_picture(self, surface: pygame.Surface, display: DisplayTable, t: float,
-                              visible: list[Cell], table: tuple) -> bool:
+                              visible: list[Cell], table: tuple[object, ...]) -> bool:
         """A resting frame after a zoom whose faces are still being made, or whose sea has no
         smooth scale at this size yet: show the zoom picture enlarged (as the zoom frames did)
         and only make this frame's share of the faces and of the sea's smooth scale, drawing
@@ -616,7 +619,8 @@ class TableView:
             try:
                 next(steps)
             except StopIteration as done:
-                face, art = done.value
+                made: tuple[pygame.Surface, cardart.CardArt] = done.value
+                face, art = made
                 self._keep_art(local, art)
                 return face
 
@@ -1014,7 +1018,8 @@ class TableView:
         pygame.draw.rect(plate, (*HIGHLIGHT, 230), plate.get_rect(), width=2, border_radius=12)
         surface.blit(plate, box)
 
-    def _draw_crossing(self, surface: pygame.Surface, event, playing: Playing | None) -> None:
+    def _draw_crossing(self, surface: pygame.Surface, event: Event, playing: Playing | None) -> None:
+        assert event.cell is not None  # a crossing event names the cell of the wake
         cx, cy = self.centre(event.cell)
         passed = event.passed
         label = f"danger {event.danger} vs {event.colours} colour{'s' if event.colours != 1 else ''}"
@@ -1029,6 +1034,7 @@ class TableView:
         surface.blit(line2, line2.get_rect(midbottom=(box.centerx, box.bottom - 5)))
 
     def _draw_removal(self, surface: pygame.Surface, playing: Playing) -> None:
+        assert playing.event.cell is not None  # an island-removed event names the island's cell
         cx, cy = self.centre(playing.event.cell)
         radius = self.size * (1.0 - 0.6 * playing.progress)
         pygame.draw.circle(surface, DANGER_FAIL, (round(cx), round(cy)), max(2, round(radius)), 3)
@@ -1036,7 +1042,8 @@ class TableView:
     def _pulse(self, t: float) -> float:
         return 0.5 + 0.5 * math.sin(t * 5.0)
 
-    def _draw_beach_target(self, surface: pygame.Surface, display: DisplayTable, key, t: float, hover: bool) -> None:
+    def _draw_beach_target(self, surface: pygame.Surface, display: DisplayTable, key: tuple[Cell, int], t: float,
+                           hover: bool) -> None:
         cell, beach = key
         card = self.cards[display.cells[cell]]
         radius = cardgeom.spot_radius(card, self.size)
@@ -1093,8 +1100,8 @@ BUBBLE_MARGIN = 0.05  # hex sizes kept clear around the bubble (pixel rounding a
 BLOCKED = 1e6  # cost of covering a card with ships or an island's name or value
 
 
-def _rank_bubble_places(cards, display: DisplayTable, cell: Cell, arrival: int, half_w: float, half_h: float,
-                        occupied: frozenset) -> list[tuple[float, float, float]]:
+def _rank_bubble_places(cards: tuple[Card, ...], display: DisplayTable, cell: Cell, arrival: int, half_w: float,
+                        half_h: float, occupied: frozenset[Cell]) -> list[tuple[float, float, float]]:
     """Places for a landing bubble of half size (`half_w`, `half_h`) around the island at `cell`,
     in hex-size units relative to its centre, best first: (cost, x, y).
 
@@ -1110,7 +1117,7 @@ def _rank_bubble_places(cards, display: DisplayTable, cell: Cell, arrival: int, 
     reach = 1.0 + math.hypot(half_w, half_h) + 2 * BUBBLE_MARGIN
     radii = BUBBLE_RADII
     reach2 = reach * reach
-    nearby: dict[Cell, tuple] = {}
+    nearby: dict[Cell, tuple[Cell, Card, Point, list[tuple[float, float, float, float]], list[Point]]] = {}
     for other, card_id in display.cells.items():
         px, py = cell_to_pixel(other, 1.0)
         centre = (px - ox, py - oy)
