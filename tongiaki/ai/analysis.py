@@ -92,7 +92,7 @@ def game_progress(state: GameState) -> float:
 def presence(state: GameState) -> list[set[Cell]]:
     """For each player, the islands they score now (ships on a beach, or king)."""
     held: list[set[Cell]] = [set() for _ in range(state.players)]
-    for (cell, _), occ in state.ships.items():
+    for (cell, _), occ in state.occupied_beaches():
         for p in occ:
             held[p].add(cell)
     for cell, p in state.kings.items():
@@ -154,7 +154,7 @@ def _add_landing(
     if cell not in state.cells:
         return
     card = state.cards[state.cells[cell]]
-    free = sum(b.capacity - len(state.ships[(cell, i)]) for i, b in enumerate(card.beaches))
+    free = sum(b.capacity - len(state.beach_ships(cell, i)) for i, b in enumerate(card.beaches))
     if free <= 0:
         return
     owners = sorted(set(fleet))
@@ -173,13 +173,13 @@ def emigration_deltas(state: GameState, cell: Cell, beach: int, pier: int, held:
     """
     if held is None:
         held = presence(state)
-    fleet = state.ships[(cell, beach)]
+    fleet = state.beach_ships(cell, beach)
     value = island_value(state, cell)
     deltas = [0.0] * state.players
     after = [set(h) for h in held]
     card = state.cards[state.cells[cell]]
     for p in set(fleet):
-        elsewhere = any(p in state.ships[(cell, b)] for b in range(len(card.beaches)) if b != beach)
+        elsewhere = any(p in state.beach_ships(cell, b) for b in range(len(card.beaches)) if b != beach)
         if not elsewhere and state.kings.get(cell) != p:
             deltas[p] -= value
             after[p].discard(cell)

@@ -50,7 +50,7 @@ def player_features(state: GameState, held: list[set[Cell]]) -> list[list[float]
     fragile = [0.0] * n
     per_island: dict[tuple[Cell, int], list[int]] = {}
     owners_of: dict[Cell, set[int]] = {}
-    for (cell, beach), occ in state.ships.items():
+    for (cell, beach), occ in state.occupied_beaches():
         if not occ:
             continue
         card = cards[cells[cell]]
@@ -110,7 +110,7 @@ def turn_in_progress(state: GameState, held: list[set[Cell]]) -> list[float]:
     if phase is Phase.LAND and state.land_cell is not None:
         cell = state.land_cell
         card = state.cards[state.cells[cell]]
-        free = sum(b.capacity - len(state.ships[(cell, i)]) for i, b in enumerate(card.beaches))
+        free = sum(b.capacity - len(state.beach_ships(cell, i)) for i, b in enumerate(card.beaches))
         owners = sorted(set(state.land_fleet))
         room = min(1.0, free / max(1, len(owners)))
         for p in owners:

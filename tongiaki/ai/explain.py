@@ -98,7 +98,7 @@ def _describe(state: GameState, decision: Decision, option: Option) -> str:
     me = decision.player
     if kind is OptionKind.RESETTLE:
         score = state.result().scores[me]
-        ships = sum(occ.count(me) for occ in state.ships.values())
+        ships = state.ships_on_spots(me)
         return (f"resettles: takes its {ships} ship{'' if ships == 1 else 's'} off the table "
                 f"({_points(score)} now) for a fresh start on a new island")
     if kind is OptionKind.PASS:
@@ -165,7 +165,7 @@ def emigration_reason(state: GameState, option: Option) -> str:
     cell = option.cell
     if option.kind is not OptionKind.EMIGRATE or cell is None:
         raise ValueError(f"{option} is not an emigration")
-    fleet = state.ships[(cell, option.beach)]
+    fleet = state.beach_ships(cell, option.beach)
     odds = option_odds(state, option)
     return (f"sails with {_colours(len(set(fleet)))} from {_beach(state, cell, option.beach)}: "
             f"{voyage_text(odds)}")
@@ -192,7 +192,7 @@ def _fill_text(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...])
 
 
 def _beach_reason(state: GameState, cell: Cell, beach: int, me: int, verb: str) -> str:
-    occ = state.ships[(cell, beach)]
+    occ = state.beach_ships(cell, beach)
     where = _beach(state, cell, beach)
     if state.free_spots(cell, beach) == 1:
         return f"{verb} {where}: fills the beach {_fill_text(state, cell, beach, occ + (me,))}"
@@ -209,17 +209,17 @@ def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
     colour, beach = option.colour, option.beach
     whose = "its own ship" if colour == me else "a rival's ship"
     where = _beach(state, cell, beach)
-    occ = state.ships[(cell, beach)]
+    occ = state.beach_ships(cell, beach)
     text = f"lands {whose} on {where}"
     if state.free_spots(cell, beach) == 1:
         return f"{text}: fills the beach {_fill_text(state, cell, beach, occ + (colour,))}"
     if colour == me:
-        held = any(me in state.ships[(cell, b)] for b in range(len(state.cards[state.cells[cell]].beaches)))
+        held = any(me in state.beach_ships(cell, b) for b in range(len(state.cards[state.cells[cell]].beaches)))
         if state.kings.get(cell) == me or held:
             return f"{text}: its own ships land first (they cannot be sent home)"
         return f"{text}: its own ships land first; worth {_points(_value(state, cell))} to it"
     there = state.kings.get(cell) == colour or any(
-        colour in state.ships[(cell, b)] for b in range(len(state.cards[state.cells[cell]].beaches)))
+        colour in state.beach_ships(cell, b) for b in range(len(state.cards[state.cells[cell]].beaches)))
     if there:
         return f"{text}: they are on the island already, so it gains them nothing"
     if colour not in occ:
@@ -247,8 +247,8 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int) -> 
     fillable = [b for b in range(len(card.beaches)) if state.free_spots(cell, b) == 1]
     if not fillable:
         return text + " to build up its fleets"
-    best = max(fillable, key=lambda b: (len(set(state.ships[(cell, b)] + (me,))), -b))
-    fleet = state.ships[(cell, best)] + (me,)
+    best = max(fillable, key=lambda b: (len(set(state.beach_ships(cell, b) + (me,))), -b))
+    fleet = state.beach_ships(cell, best) + (me,)
     return f"{text}; one can fill its {beach_names(card, state.rotations[cell])[best]} {_fill_text(state, cell, best, fleet)}"
 
 

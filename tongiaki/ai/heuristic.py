@@ -95,7 +95,7 @@ def fill_value(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...],
     after = [set(h) for h in held]
     loss = [0.0] * state.players
     for p in set(fleet):
-        elsewhere = any(p in state.ships[(cell, b)] for b in range(len(card.beaches)) if b != beach)
+        elsewhere = any(p in state.beach_ships(cell, b) for b in range(len(card.beaches)) if b != beach)
         if not elsewhere and state.kings.get(cell) != p:
             loss[p] -= value
             after[p].discard(cell)
@@ -108,7 +108,7 @@ def fill_value(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...],
 
 
 def _beach_score(state: GameState, cell: Cell, beach: int, me: int, held: list[set[Cell]]) -> float:
-    occ = state.ships[(cell, beach)]
+    occ = state.beach_ships(cell, beach)
     if state.free_spots(cell, beach) == 1:
         return 0.2 + fill_value(state, cell, beach, occ + (me,), me, held)
     others = len(set(occ) - {me})
@@ -123,7 +123,7 @@ def _land_score(state: GameState, option: Option, me: int, held: list[set[Cell]]
         score += 1.0
     elif cell in held[colour]:
         score += 0.3  # someone already there gains nothing: spend scarce spots on them first
-    occ = state.ships[(cell, beach)]
+    occ = state.beach_ships(cell, beach)
     if state.free_spots(cell, beach) == 1:
         score += 0.5 * fill_value(state, cell, beach, occ + (colour,), me, held)
     elif colour not in occ:
@@ -154,7 +154,7 @@ def _action_score(state: GameState, option: Option, me: int, held: list[set[Cell
         return 1.3 * (value - KING_BASE) + 2.0 * progress
     if kind is OptionKind.RESETTLE:
         score_now = sum(island_value(state, c) for c in held[me])
-        on_table = sum(occ.count(me) for occ in state.ships.values())
+        on_table = state.ships_on_spots(me)
         return 0.3 if score_now == 0 and on_table <= 2 and progress < 0.8 else -3.0
     if kind is OptionKind.RECALL:
         assert cell is not None  # a recall names its beach
@@ -165,7 +165,7 @@ def _action_score(state: GameState, option: Option, me: int, held: list[set[Cell
         beach = option.beach
         base = 0.8 if cell == ORIGIN and state.cells.get(ORIGIN) == 0 else 0.3 + 0.5 * island_value(state, cell)
         if state.free_spots(cell, beach) == 1:
-            base += 0.5 * fill_value(state, cell, beach, state.ships[(cell, beach)] + (me,), me, held)
+            base += 0.5 * fill_value(state, cell, beach, state.beach_ships(cell, beach) + (me,), me, held)
         return base
     return 0.0  # PASS
 
@@ -175,7 +175,7 @@ def _tonga_score(state: GameState, option: Option, me: int) -> float:
         return 0.0
     cell = option.cell
     assert cell is not None  # a placement names its beach
-    occ = state.ships[(cell, option.beach)]
+    occ = state.beach_ships(cell, option.beach)
     return 0.4 * len(set(occ) - {me}) - 0.3 * occ.count(me)
 
 

@@ -45,7 +45,7 @@ def route_score(state: GameState, option: Option, player: int) -> float:
     the cards to come): a landing is worth the island to `player` if not there yet and a little
     otherwise; an open sea a card's hope; a certain sinking or stranding is bad."""
     assert option.cell is not None  # an emigration names its beach
-    fleet = state.ships[(option.cell, option.beach)]
+    fleet = state.beach_ships(option.cell, option.beach)
     direction = state.pier_direction(option.cell, option.pier)
     end = route_steps(state, option.cell, direction, len(set(fleet)), option.cell)[-1]
     if end.kind is StepKind.LAND:

@@ -130,7 +130,7 @@ def without_certain_sinkings(state: GameState, options: tuple[Option, ...]) -> t
     kept = []
     for option in options:
         assert option.cell is not None  # an emigration names its beach
-        fleet = state.ships[(option.cell, option.beach)]
+        fleet = state.beach_ships(option.cell, option.beach)
         direction = world_direction(option.pier, state.rotations[option.cell])
         odds = sea_odds(state, option.cell, direction, len(set(fleet)), option.cell)
         if odds.outcome is not Outcome.SINK:

@@ -326,7 +326,7 @@ def option_odds(state: GameState, option: Option, tolerance: float = TOLERANCE, 
     cell = option.cell
     if option.kind is not OptionKind.EMIGRATE or cell is None:
         raise ValueError(f"{option} is not an emigration")
-    fleet = state.ships[(cell, option.beach)]
+    fleet = state.beach_ships(cell, option.beach)
     direction = state.pier_direction(cell, option.pier)
     odds = sail_odds(state, cell, direction, len(set(fleet)), cell, tolerance, budget)
     # The fleet leaves its beach before it lands: back home, that beach is free again.

@@ -180,7 +180,7 @@ def from_position(text: str, deck: Deck) -> GameState:
         if len(owners) > state.caps[key] or any(not 0 <= p < players for p in owners):
             raise PositionError(f"position field 'ships': beach {format_cell(key[0])}/{key[1]} holds too many "
                                 "ships or a player who is not in the game")
-        state.ships[key] = owners
+        state._load_ships(key, owners)
     state.supply = _parse("supply", fields["supply"], _int_list)
     state.kings_used = _parse("kings-used", fields["kings-used"], _int_list)
     for name, values in (("supply", state.supply), ("kings-used", state.kings_used)):

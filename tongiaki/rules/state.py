@@ -217,21 +217,22 @@ class GameState(Table):
     def _reindex(self) -> None:
         """Rebuild every index from the public attributes (after they were set directly)."""
         self._reindex_table()
-        self._seen_hashes = {_arrangement_hash(seen.ships.items()) for seen in self._seen_ships}
+        self._seen_hashes = {_arrangement_hash(seen.arrangement()) for seen in self._seen_ships}
         self._pending = None
 
     @property
     def seen(self) -> set[Arrangement]:
         """The arrangements of the ships (R7.6) from which this turn's chain emigrated so far.
 
-        Each emigration keeps a copy of the beaches (`ships`, a C-level dict copy) and the
+        Each emigration keeps a copy of the beach slots (a C-level list copy) and the
         arrangement's hash; an arrangement is made from its copy the first time it is asked for
         (a hash that matches, R7.3's search, the position's text) and kept."""
         return {seen.arrangement() for seen in self._seen_ships}
 
     @seen.setter
     def seen(self, arrangements: set[Arrangement]) -> None:
-        self._seen_ships = [SeenShips(dict(arrangement)) for arrangement in arrangements]
+        self._seen_ships = [SeenShips([owners for _, owners in arrangement], [key for key, _ in arrangement])
+                            for arrangement in arrangements]
         self._seen_hashes = {_arrangement_hash(arrangement) for arrangement in arrangements}
 
     # ------------------------------------------------------------------ copying
@@ -499,27 +500,31 @@ class GameState(Table):
             # R9.1: 2 ships on Tonga, or 1 ship on another island.
             options: list[Option] = []
             if self.supply[p] > 0:
-                cells = self.cells
+                cells, keys = self.cells, self._slot_key
                 tonga_ok = cells.get(ORIGIN) == 0 and self._free_on_island(ORIGIN) >= 2
-                for cell in self._on_island:
+                for base in self._on_island:
+                    cell = keys[base][0]
                     if cell in self.kings or (cells[cell] == 0 and not tonga_ok):
                         continue
                     options.extend(self._place_options(cell))
             return options or [interned.PASS]
-        order = self._in_table_order(mine)
+        bases = sorted(mine) if len(mine) > 1 else list(mine)  # slots are numbered in table order
+        keys = self._slot_key
         options = []
-        for cell in order:
-            options.append(interned.reproduce(cell))
+        for base in bases:
+            options.append(interned.reproduce(keys[base][0]))
         if self.supply[p] == 0:
-            cards, cells, ships = self.cards, self.cells, self.ships
-            for cell in order:
-                for b in range(len(cards[cells[cell]].beaches)):
-                    if p in ships[(cell, b)]:
+            beach_caps, cells, occ = self._beach_caps, self.cells, self._occ
+            for base in bases:
+                cell = keys[base][0]
+                for b in range(len(beach_caps[cells[cell]])):
+                    if p in occ[base + b]:
                         options.append(interned.recall(cell, b))
         if self.kings_used[p] < MAX_KINGS:
             on_island, cells = self._on_island, self.cells
-            for cell in order:
-                if on_island[cell] == mine[cell] and cells[cell] != 0:
+            for base in bases:
+                cell = keys[base][0]
+                if on_island[base] == mine[base] and cells[cell] != 0:
                     options.append(interned.king(cell))
         options.append(interned.RESETTLE)
         return options
@@ -546,10 +551,10 @@ class GameState(Table):
                 self._enter_chain(events)
         elif kind is _KIND_RECALL:
             assert option.cell is not None
-            key = (option.cell, option.beach)
-            occ = list(self.ships[key])
+            slot = self._slot_of[option.cell] + option.beach
+            occ = list(self._occ[slot])
             occ.remove(p)
-            self._set_ships(key, tuple(occ))
+            self._set_ships(slot, tuple(occ))
             self.supply[p] += 1
             if events is not None:
                 events.append(Event(_EVENT_SHIP_RECALLED, player=p, cell=option.cell, beach=option.beach))
@@ -566,7 +571,7 @@ class GameState(Table):
         assert cell is not None
         p = self.active
         card = self.cards[self.cells[cell]]
-        n = self._mine[p].get(cell, 0)
+        n = self._mine[p].get(self._slot_of[cell], 0)
         k = min(n, len(card.beaches), self.supply[p])
         if events is not None:
             events.append(ev.reproduced(p, cell, (p,) * k))
@@ -596,10 +601,10 @@ class GameState(Table):
     def _found_king(self, cell: Cell | None, events: list[Event] | None) -> None:
         assert cell is not None
         p = self.active
-        card = self.cards[self.cells[cell]]
-        mine = self._mine[p].get(cell, 0)
-        for b in range(len(card.beaches)):
-            self._set_ships((cell, b), ())
+        base = self._slot_of[cell]
+        mine = self._mine[p].get(base, 0)
+        for slot in range(base, base + len(self._beach_caps[self.cells[cell]])):
+            self._set_ships(slot, ())
         self._own_board()
         self.kings[cell] = p
         self.kings_used[p] += 1
@@ -613,15 +618,15 @@ class GameState(Table):
     def _resettle(self, events: list[Event] | None) -> None:
         p = self.active
         returned = 0
-        cards, cells, ships = self.cards, self.cells, self.ships
-        for cell in self._in_table_order(self._mine[p]):
-            for b in range(len(cards[cells[cell]].beaches)):
-                key = (cell, b)
-                occ = ships[key]
+        beach_caps, cells, ships, keys = self._beach_caps, self.cells, self._occ, self._slot_key
+        for base in sorted(self._mine[p]):  # slots are numbered in table order
+            cell = keys[base][0]
+            for b in range(len(beach_caps[cells[cell]])):
+                occ = ships[base + b]
                 if p in occ:
                     mine = occ.count(p)
                     returned += mine
-                    self._set_ships(key, () if mine == len(occ) else tuple([o for o in occ if o != p]))
+                    self._set_ships(base + b, () if mine == len(occ) else tuple([o for o in occ if o != p]))
                     if events is not None:
                         events.append(ev.ships_returned(cell, b, (p,) * mine, _REASON_RESETTLE))
         self.supply[p] += returned
@@ -634,7 +639,7 @@ class GameState(Table):
 
     def _place_ship(self, player: int, cell: Cell | None, beach: int, events: list[Event] | None, reason: Reason) -> None:
         assert cell is not None
-        self._add_ship((cell, beach), player)
+        self._add_ship(self._slot_of[cell], beach, player)
         self.supply[player] -= 1
         if events is not None:
             events.append(ev.ship_placed(player, cell, beach, reason))
@@ -701,26 +706,27 @@ class GameState(Table):
                 return
             if self._hash in self._seen_hashes and self._arrangement() in self.seen:
                 # R7.6: the ships came back to an arrangement already seen this turn.
-                for cell in sorted({k[0] for k in full}):
+                keys = self._slot_key
+                for cell in sorted({keys[slot][0] for slot in full}):
                     self._remove_island(cell, events)
                 if self._start_r74():
                     return
                 continue
             options: list[Option] = []
             doomed: list[Cell] = []
-            cards, cells, rotations, ships = self.cards, self.cells, self.rotations, self.ships
-            keys = sorted(full)
-            i, n = 0, len(keys)
+            cards, cells, rotations, ships, slot_key = self.cards, self.cells, self.rotations, self._occ, self._slot_key
+            slots = sorted(full, key=slot_key.__getitem__)  # by (cell, beach)
+            i, n = 0, len(slots)
             while i < n:
-                cell = keys[i][0]
+                cell = slot_key[slots[i]][0]
                 card = cards[cells[cell]]
                 rotation = rotations[cell]
                 leaving: list[Option] = []
                 returning: list[Option] = []
-                while i < n and keys[i][0] == cell:
-                    b = keys[i][1]
+                while i < n and (key := slot_key[slots[i]])[0] == cell:
+                    b = key[1]
+                    colours = len(set(ships[slots[i]]))
                     i += 1
-                    colours = len(set(ships[(cell, b)]))
                     for pier in card.beaches[b].piers:
                         option = interned.emigrate(cell, b, pier)
                         if colours >= self.home_threshold(cell, (pier + rotation) % 6):
@@ -757,7 +763,8 @@ class GameState(Table):
         """
         card = self.cards[self.cells[cell]]
         beaches = range(len(card.beaches))
-        caps = [self.caps[(cell, b)] for b in beaches]
+        base = self._slot_of[cell]
+        caps = self._cap[base:base + len(beaches)]
         rotation = self.rotations[cell]
         # returns[b][c]: does every option of beach b return with a fleet of c colours (R7.1)?
         returns: list[list[bool]] = []
@@ -767,7 +774,7 @@ class GameState(Table):
                 need = max(need, self.home_threshold(cell, (pier + rotation) % 6))
             top = min(caps[b], self.players)
             returns.append([False] + [colours >= need for colours in range(1, top + 1)])
-        start = tuple(tuple(sorted(self.ships[(cell, b)])) for b in beaches)
+        start = tuple(tuple(sorted(self._occ[base + b])) for b in beaches)
         full = [b for b in beaches if len(start[b]) == caps[b]]
         if not full or not all(returns[b][len(set(start[b]))] for b in full):
             return True
@@ -800,12 +807,12 @@ class GameState(Table):
         return False
 
     def _emigrate(self, option: Option, events: list[Event] | None) -> None:
-        self._seen_ships.append(SeenShips(dict(self.ships)))
+        self._seen_ships.append(self._ships_now())
         self._seen_hashes.add(self._hash)
         assert option.cell is not None
-        key = (option.cell, option.beach)
-        fleet = self.ships[key]
-        self._set_ships(key, ())
+        slot = self._slot_of[option.cell] + option.beach
+        fleet = self._occ[slot]
+        self._set_ships(slot, ())
         direction = self.pier_direction(option.cell, option.pier)
         if events is not None:
             events.append(ev.emigrated(self.active, option.cell, option.beach, fleet, direction))
@@ -898,10 +905,11 @@ class GameState(Table):
     def _open_beaches(self, cell: Cell) -> list[int]:
         """The beaches of island `cell` with a free spot, in beach order."""
         full = self._full  # a beach has a free spot exactly when it is not full
+        base = self._slot_of[cell]
         beaches = []
-        for option, key in interned.place_keys(cell, len(self._beach_caps[self.cells[cell]])):
-            if key not in full:
-                beaches.append(option.beach)
+        for b in range(len(self._beach_caps[self.cells[cell]])):
+            if base + b not in full:
+                beaches.append(b)
         return beaches
 
     def _land_one(self, option: Option, events: list[Event] | None) -> None:
@@ -911,7 +919,7 @@ class GameState(Table):
         fleet.remove(option.colour)
         owed = step.owed - {option.beach} if option.beach in step.owed else step.owed
         self.step = _new(Land, (step.cell, tuple(fleet), owed))
-        self._add_ship((option.cell, option.beach), option.colour)
+        self._add_ship(self._slot_of[option.cell], option.beach, option.colour)
         if events is not None:
             events.append(ev.ship_landed(option.colour, option.cell, option.beach))
         self._check_landing(events)

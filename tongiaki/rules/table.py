@@ -5,6 +5,13 @@ which card lies at which cell with which rotation, the ships on each beach, the 
 player's supply, the stranded fleets, the stack's remaining composition and the removed cards.
 It answers the questions the rules ask of a position (free spots, full beaches, routes over
 the cards lying, the score) and keeps running indexes so that none of them rescans the table.
+
+Beaches are integer slots: when an island is attached its beaches get the next free slot
+numbers (island `cell`'s beach `b` is slot `_slot_of[cell] + b`), and the ships, capacities,
+full beaches and per-island counts are kept in flat lists and sets of those integers, which
+are cheaper to index than dictionaries keyed by `((q, r), beach)`. Slot numbers grow with the
+table's order (an island's slots follow those of every island attached before it) and are
+never reused. `ships` and `caps`, keyed by (cell, beach), are views made when read.
 `GameState` (state.py) adds the turn flow on top of it. A table changes only through its
 underscore methods, which `GameState` calls while applying an option.
 """
@@ -48,15 +55,6 @@ def _ship_hash(key: BeachKey, owner: int) -> int:
     return hash((key, owner))
 
 
-def _arrangement_of(ships: dict[BeachKey, tuple[int, ...]]) -> Arrangement:
-    """The arrangement of the ships on the beaches `ships` (a table's `ships` or a copy of it)."""
-    placed = []
-    for key, owners in ships.items():  # a loop: cheaper than a generator here
-        if owners:
-            placed.append((key, tuple(sorted(owners))))
-    return frozenset(placed)
-
-
 class BoardKey:
     """The cards lying (cells, rotations, king islands) as one hashable value whose hash is
     worked out once: the voyage odds' memo (`odds.sail_odds`) is keyed by it, and a tuple of
@@ -82,23 +80,30 @@ class BoardKey:
 
 
 class SeenShips:
-    """The beaches (`ships`, a copy of a table's) from which an emigration of this turn's chain
-    set out (R7.6), and their arrangement, made the first time it is asked for."""
+    """The ships on every beach slot (`occ`, a copy of a table's `_occ`; `keys`, the beach of
+    each slot) when an emigration of this turn's chain set out (R7.6), and their arrangement,
+    made the first time it is asked for."""
 
-    __slots__ = ("ships", "_arrangement")
+    __slots__ = ("occ", "keys", "_arrangement")
 
-    def __init__(self, ships: dict[BeachKey, tuple[int, ...]]) -> None:
-        self.ships = ships
+    def __init__(self, occ: list[tuple[int, ...]], keys: list[BeachKey]) -> None:
+        self.occ = occ
+        self.keys = keys
         self._arrangement: Arrangement | None = None
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return SeenShips, (self.ships,)  # as `BoardKey.__reduce__`
+        return SeenShips, (self.occ, self.keys)  # as `BoardKey.__reduce__`
 
     def arrangement(self) -> Arrangement:
-        """Where every ship stood (`_arrangement_of` the beaches)."""
+        """Where every ship stood: ((cell, beach), sorted owners) for each beach with ships."""
         found = self._arrangement
         if found is None:
-            found = self._arrangement = _arrangement_of(self.ships)
+            keys = self.keys
+            placed = []
+            for slot, owners in enumerate(self.occ):  # a loop: cheaper than a generator here
+                if owners:
+                    placed.append((keys[slot], tuple(sorted(owners))))
+            found = self._arrangement = frozenset(placed)
         return found
 
 
@@ -126,6 +131,19 @@ def _around(cell: Cell) -> tuple[tuple[Cell, int, MaskRows], ...]:
         found = _AROUND[cell] = tuple(
             (n, bit, _mask_rows(n)) for n, bit in zip(neighbours(cell), _BACK_BITS, strict=True))
     return found
+
+
+_ZOBRIST_ROWS: dict[tuple[Cell, int], tuple[int, ...]] = {}
+
+
+def _zobrist_row(cell: Cell, beaches: int) -> tuple[int, ...]:
+    """Per beach slot of an island at `cell` with `beaches` beaches, eight entries (owners 0-7):
+    one ship's share of the arrangement hash, `hash(((cell, beach), owner))` (made once)."""
+    key = (cell, beaches)
+    row = _ZOBRIST_ROWS.get(key)
+    if row is None:
+        row = _ZOBRIST_ROWS[key] = tuple(hash(((cell, b), owner)) for b in range(beaches) for owner in range(8))
+    return row
 
 
 class _DeckTables(NamedTuple):
@@ -164,16 +182,23 @@ class Table:
 
     Public attributes: `deck`, `cards` (the deck's cards by id), `players`, `cells` (cell ->
     card id), `rotations`, `frontier` (free cell next to a card -> bitmask of the directions
-    holding one), `ships` ((cell, beach) -> owners of the ships on that beach's spots), `caps`
-    ((cell, beach) -> its spots), `kings` (cell -> player), `kings_used`, `supply`, `stranded`
+    holding one), `kings` (cell -> player), `kings_used`, `supply`, `stranded`
     ([(cell, owners)]), `stack` (remaining card ids, sorted: the composition, not an order),
-    `removed`.
+    `removed`; and two views made when read (a new dictionary after each change; changing one
+    changes nothing): `ships` ((cell, beach) -> owners of the ships on that beach's spots) and
+    `caps` ((cell, beach) -> its spots). `beach_ships(cell, beach)` reads one beach without
+    making the view.
+
+    The beach slots (see the module docstring): `_slot_of` (island cell -> its first slot),
+    `_slot_key` ((cell, beach) of each slot), `_slot_base` (the first slot of each slot's
+    island), `_cap` (spots of each slot), `_occ` (owners of
+    the ships on each slot; () on the slots of a removed island).
 
     The indexes, updated with every change instead of recomputed (`_reindex` rebuilds them
-    from the attributes above): the full beaches, each player's ships per island, the ships per
-    island, each cell's place in table order, the options of every frontier cell, the reveal
-    options of the stack, the number of islands and water cards in the stack, and a hash of
-    the ships' arrangement that makes R7.6's check cheap.
+    from the attributes above): the full slots, each player's ships per island and the ships
+    per island (keyed by the island's first slot), each cell's place in table order, the
+    options of every frontier cell, the reveal options of the stack, the number of islands and
+    water cards in the stack, and a hash of the ships' arrangement that makes R7.6's check cheap.
     """
 
     deck: Deck
@@ -182,8 +207,6 @@ class Table:
     cells: dict[Cell, int]
     frontier: dict[Cell, int]
     rotations: dict[Cell, int]
-    ships: dict[BeachKey, tuple[int, ...]]
-    caps: dict[BeachKey, int]
     kings: dict[Cell, int]
     kings_used: list[int]
     supply: list[int]
@@ -193,9 +216,15 @@ class Table:
     _crossing: CrossingTables
     _spots: tuple[int, ...]
     _beach_caps: tuple[tuple[int, ...], ...]
-    _full: set[BeachKey]
-    _mine: list[dict[Cell, int]]
-    _on_island: dict[Cell, int]
+    _slot_of: dict[Cell, int]
+    _slot_key: list[BeachKey]
+    _slot_base: list[int]
+    _cap: list[int]
+    _zobrist: list[int]
+    _occ: list[tuple[int, ...]]
+    _full: set[int]
+    _mine: list[dict[int, int]]
+    _on_island: dict[int, int]
     _order: dict[Cell, int]
     _next_order: int
     _frontier_options: dict[Cell, tuple[Option, ...]]
@@ -206,12 +235,14 @@ class Table:
     _board_shared: bool
     _board_key: BoardKey | None
     _homes: dict[tuple[Cell, int], int]
+    _ships_view: dict[BeachKey, tuple[int, ...]] | None
 
     __slots__ = (
-        "deck", "cards", "players", "cells", "frontier", "rotations", "ships", "caps", "kings",
-        "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_spots", "_beach_caps", "_full",
+        "deck", "cards", "players", "cells", "frontier", "rotations", "kings",
+        "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_spots", "_beach_caps",
+        "_slot_of", "_slot_key", "_slot_base", "_cap", "_zobrist", "_occ", "_full",
         "_mine", "_on_island", "_order", "_next_order", "_frontier_options", "_reveals",
-        "_stack_islands", "_stack_waters", "_hash", "_board_shared", "_board_key", "_homes",
+        "_stack_islands", "_stack_waters", "_hash", "_board_shared", "_board_key", "_homes", "_ships_view",
     )
 
     def __init__(self, deck: Deck | None = None, players: int = 0) -> None:
@@ -226,8 +257,6 @@ class Table:
         self.cells = {}
         self.frontier = {}
         self.rotations = {}
-        self.ships = {}
-        self.caps = {}
         self.kings = {}
         self.kings_used = [0] * players
         self.supply = [SHIPS_PER_PLAYER] * players
@@ -240,6 +269,13 @@ class Table:
         self._crossing = crossing_tables(deck.cards)
         tables = _deck_tables(deck)
         self._spots, self._beach_caps = tables.spots, tables.beach_caps
+        self._slot_of = {}
+        self._slot_key = []
+        self._slot_base = []
+        self._cap = []
+        self._zobrist = []
+        self._occ = []
+        self._ships_view = None
         # The indexes of an empty table with the whole stack (what `_reindex_table` builds).
         self._full = set()
         self._mine = [{} for _ in range(players)]
@@ -253,29 +289,82 @@ class Table:
         self._stack_waters = len(self.stack) - tables.stack_islands
 
     def _reindex_table(self) -> None:
-        """Rebuild the table's indexes from its public attributes (after they were set directly)."""
+        """Rebuild the table's indexes from its attributes and beach slots (after they were set
+        directly)."""
         self._board_changed()
-        cards = self.cards
-        self._full = {k for k, occ in self.ships.items() if occ and len(occ) == self.caps[k]}
+        cards, occ, cap = self.cards, self._occ, self._cap
+        self._ships_view = None
+        self._full = set()
         self._mine = [{} for _ in range(self.players)]
-        self._on_island = {c: 0 for c, cid in self.cells.items() if cards[cid].is_island}
+        self._on_island = {}
         self._order = {}
         self._next_order = 0
         self._hash = 0
-        for cell in self.cells:
+        for cell, card_id in self.cells.items():
             self._order[cell] = self._next_order
             self._next_order += 1
-        for key, occ in self.ships.items():
-            cell = key[0]
-            for owner in occ:
-                mine = self._mine[owner]
-                mine[cell] = mine.get(cell, 0) + 1
-                self._hash += _ship_hash(key, owner)
-            self._on_island[cell] += len(occ)
+            if not cards[card_id].is_island:
+                continue
+            base = self._slot_of[cell]
+            self._on_island[base] = 0
+            for slot in range(base, base + len(self._beach_caps[card_id])):
+                owners = occ[slot]
+                if owners and len(owners) == cap[slot]:
+                    self._full.add(slot)
+                for owner in owners:
+                    mine = self._mine[owner]
+                    mine[base] = mine.get(base, 0) + 1
+                    self._hash += self._zobrist[slot << 3 | owner]
+                self._on_island[base] += len(owners)
         self._frontier_options = {cell: interned.attach_row(cell, mask) for cell, mask in self.frontier.items()}
         self._reveals = tuple(map(interned.reveal, self.stack))
         self._stack_islands = sum(1 for c in self.stack if cards[c].is_island)
         self._stack_waters = len(self.stack) - self._stack_islands
+
+    # ------------------------------------------------------------------ views of the beach slots
+
+    @property
+    def ships(self) -> dict[BeachKey, tuple[int, ...]]:
+        """(cell, beach) -> owners of the ships on that beach, for every beach of every island
+        lying, in table order: a view made when read after a change (do not change it)."""
+        view = self._ships_view
+        if view is None:
+            view = {}
+            occ, keys, beach_caps, cells = self._occ, self._slot_key, self._beach_caps, self.cells
+            for cell, base in self._slot_of.items():
+                for slot in range(base, base + len(beach_caps[cells[cell]])):
+                    view[keys[slot]] = occ[slot]
+            self._ships_view = view
+        return view
+
+    @property
+    def caps(self) -> dict[BeachKey, int]:
+        """(cell, beach) -> the beach's spots, for every beach of every island lying (a view)."""
+        keys, cap, caps = self._slot_key, self._cap, {}
+        for cell, base in self._slot_of.items():
+            for b in range(len(self._beach_caps[self.cells[cell]])):
+                caps[keys[base + b]] = cap[base + b]
+        return caps
+
+    def beach_ships(self, cell: Cell, beach: int) -> tuple[int, ...]:
+        """The owners of the ships on beach `beach` of the island at `cell` (KeyError when no
+        island lies there)."""
+        return self._occ[self._slot_of[cell] + beach]
+
+    def occupied_beaches(self) -> list[tuple[BeachKey, tuple[int, ...]]]:
+        """((cell, beach), owners) for every beach with ships, in table order (cheaper than
+        `ships.items()` when the view would have to be made)."""
+        keys = self._slot_key
+        placed = []
+        for slot, owners in enumerate(self._occ):  # a loop: cheaper than a comprehension here
+            if owners:
+                placed.append((keys[slot], owners))
+        return placed
+
+    def _load_ships(self, key: BeachKey, owners: tuple[int, ...]) -> None:
+        """Put `owners` on beach `key` without updating the indexes (`_reindex` follows)."""
+        self._occ[self._slot_of[key[0]] + key[1]] = owners
+        self._ships_view = None
 
     # ------------------------------------------------------------------ copying
 
@@ -284,8 +373,9 @@ class Table:
         shared (they are frozen).
 
         The parts that change only when a card is attached or removed or a king is founded
-        (cells, rotations, capacities, the frontier and its options, table order, kings, removed
-        cards) are shared until either table changes them (`_own_board`)."""
+        (cells, rotations, the beach slots' keys and capacities, the frontier and its options,
+        table order, kings, removed cards) are shared until either table changes them
+        (`_own_board`)."""
         self._board_shared = True
         other._board_shared = True
         other.deck = self.deck
@@ -294,8 +384,6 @@ class Table:
         other.cells = self.cells
         other.frontier = self.frontier
         other.rotations = self.rotations
-        other.ships = dict(self.ships)
-        other.caps = self.caps
         other.kings = self.kings
         other.kings_used = list(self.kings_used)
         other.supply = list(self.supply)
@@ -305,6 +393,13 @@ class Table:
         other._crossing = self._crossing
         other._spots = self._spots
         other._beach_caps = self._beach_caps
+        other._slot_of = self._slot_of
+        other._slot_key = self._slot_key
+        other._slot_base = self._slot_base
+        other._cap = self._cap
+        other._zobrist = self._zobrist
+        other._occ = list(self._occ)
+        other._ships_view = self._ships_view  # the same until either table changes (a new view then)
         other._full = set(self._full)
         other._mine = [dict(m) for m in self._mine]
         other._on_island = dict(self._on_island)
@@ -326,6 +421,8 @@ class Table:
             "rotations": dict(self.rotations), "ships": list(self.ships.items()), "caps": dict(self.caps),
             "kings": list(self.kings.items()), "kings_used": list(self.kings_used), "supply": list(self.supply),
             "stranded": list(self.stranded), "stack": self.stack, "removed": list(self.removed),
+            "slots": list(self._slot_of.items()), "slot_keys": list(self._slot_key), "slot_caps": list(self._cap),
+            "occ": list(self._occ),
             "full": set(self._full), "mine": [dict(m) for m in self._mine], "on_island": list(self._on_island.items()),
             "order": sorted(order, key=order.__getitem__),
             "frontier_options": list(self._frontier_options.items()), "reveals": self._reveals,
@@ -345,9 +442,13 @@ class Table:
             self.cells = dict(self.cells)
             self.frontier = dict(self.frontier)
             self.rotations = dict(self.rotations)
-            self.caps = dict(self.caps)
             self.kings = dict(self.kings)
             self.removed = list(self.removed)
+            self._slot_of = dict(self._slot_of)
+            self._slot_key = list(self._slot_key)
+            self._slot_base = list(self._slot_base)
+            self._cap = list(self._cap)
+            self._zobrist = list(self._zobrist)
             self._order = dict(self._order)
             self._frontier_options = dict(self._frontier_options)
             self._board_shared = False
@@ -365,29 +466,29 @@ class Table:
 
     def capacity(self, cell: Cell, beach: int) -> int:
         """Mooring spots of a beach."""
-        return self.caps[(cell, beach)]
+        return self._cap[self._slot_of[cell] + beach]
 
     def free_spots(self, cell: Cell, beach: int) -> int:
         """Free mooring spots of a beach."""
-        key = (cell, beach)
-        return self.caps[key] - len(self.ships[key])
+        slot = self._slot_of[cell] + beach
+        return self._cap[slot] - len(self._occ[slot])
 
     def is_full(self, cell: Cell, beach: int) -> bool:
         """True when every spot of the beach holds a ship (R6.1)."""
-        return (cell, beach) in self._full
+        return self._slot_of[cell] + beach in self._full
 
     def full_beaches(self) -> list[BeachKey]:
         """Every full beach on the table, in table order."""
         if not self._full:
             return []
-        order = self._order
-        return sorted(self._full, key=lambda k: (order[k[0]], k[1]))
+        keys = self._slot_key
+        return [keys[slot] for slot in sorted(self._full)]  # slots are numbered in table order
 
     def ships_on_island(self, cell: Cell, player: int | None = None) -> int:
         """Ships on the beaches of an island (of one player, or of all)."""
         if player is None:
-            return self._on_island[cell]
-        return self._mine[player].get(cell, 0)
+            return self._on_island[self._slot_of[cell]]
+        return self._mine[player].get(self._slot_of[cell], 0)
 
     def pier_direction(self, cell: Cell, pier_edge: int) -> int:
         """World direction a pier points to."""
@@ -395,10 +496,14 @@ class Table:
 
     def ships_on_table(self, player: int) -> int:
         """A player's ships on spots, as kings and stranded (R8.4's third tie-break)."""
-        spots = sum(self._mine[player].values())
+        spots = self.ships_on_spots(player)
         kings = sum(1 for p in self.kings.values() if p == player)
         stranded = sum(owners.count(player) for _, owners in self.stranded)
         return spots + kings + stranded
+
+    def ships_on_spots(self, player: int) -> int:
+        """A player's ships on the beaches of the table (kings and stranded fleets not counted)."""
+        return sum(self._mine[player].values())
 
     def has_ship_on_spots(self, player: int) -> bool:
         """True when the player has a ship on some beach (kings not counted, R9.1)."""
@@ -407,8 +512,8 @@ class Table:
     def result(self) -> Result:
         """Scores and the winner by R8.4 (meaningful at any time, final once over)."""
         players = self.players
-        cards, cells = self.cards, self.cells
-        islands: list[set[Cell]] = [set(mine) for mine in self._mine]
+        cards, cells, keys = self.cards, self.cells, self._slot_key
+        islands: list[set[Cell]] = [{keys[base][0] for base in mine} for mine in self._mine]
         for cell, p in self.kings.items():
             islands[p].add(cell)
         scores = [sum(cards[cells[c]].value for c in islands[p]) for p in range(players)]
@@ -420,80 +525,86 @@ class Table:
         """Each player's points (R8.4)."""
         return self.result().scores
 
-    def _in_table_order(self, cells: dict[Cell, int]) -> list[Cell]:
-        """The keys of `cells` in the order their cards were attached (the table's order)."""
-        if len(cells) < 2:
-            return list(cells)
-        return sorted(cells, key=self._order.__getitem__)
+    def _island_cells_of(self, bases: dict[int, int]) -> list[Cell]:
+        """The cells of the islands whose first slots are the keys of `bases`, in table order."""
+        keys = self._slot_key
+        if len(bases) < 2:
+            return [keys[base][0] for base in bases]
+        return [keys[base][0] for base in sorted(bases)]  # slots are numbered in table order
 
     def _islands_with_ships(self, player: int) -> list[Cell]:
-        return self._in_table_order(self._mine[player])
+        return self._island_cells_of(self._mine[player])
 
     def _free_on_island(self, cell: Cell) -> int:
-        return self._spots[self.cells[cell]] - self._on_island[cell]
+        return self._spots[self.cells[cell]] - self._on_island[self._slot_of[cell]]
 
     def _place_options(self, cell: Cell, spare: int = 0, used: tuple[int, ...] = ()) -> list[Option]:
         """The options of putting a ship on a beach of island `cell` that has more than `spare`
         free spots, in beach order, leaving out the beaches in `used`."""
-        pairs = interned.place_keys(cell, len(self._beach_caps[self.cells[cell]]))
+        row = interned.place_row(cell, len(self._beach_caps[self.cells[cell]]))
+        slot = self._slot_of[cell]
         options = []
         if spare:
-            caps, ships = self.caps, self.ships
-            for option, key in pairs:  # a loop: cheaper than a comprehension over a few beaches
-                if caps[key] - len(ships[key]) > spare and option.beach not in used:
+            cap, occ = self._cap, self._occ
+            for option in row:  # a loop: cheaper than a comprehension over a few beaches
+                if cap[slot] - len(occ[slot]) > spare and option.beach not in used:
                     options.append(option)
+                slot += 1
             return options
         full = self._full  # a beach has a free spot exactly when it is not full
-        for option, key in pairs:
-            if key not in full and (not used or option.beach not in used):
+        for option in row:
+            if slot not in full and (not used or option.beach not in used):
                 options.append(option)
+            slot += 1
         return options
 
     # ------------------------------------------------------------------ changes (called by GameState while it applies an option)
 
-    def _set_ships(self, key: BeachKey, occ: tuple[int, ...]) -> None:
-        """Put `occ` on beach `key` in place of its ships, keeping every index in step."""
-        ships = self.ships
-        old = ships[key]
-        cell = key[0]
-        ships[key] = occ
-        all_mine = self._mine
+    def _set_ships(self, slot: int, occ: tuple[int, ...]) -> None:
+        """Put `occ` on beach slot `slot` in place of its ships, keeping every index in step."""
+        ships = self._occ
+        old = ships[slot]
+        ships[slot] = occ
+        self._ships_view = None
+        base = self._slot_base[slot]
+        all_mine, zobrist = self._mine, self._zobrist
         change = 0
         for owner in old:
             mine = all_mine[owner]
-            left = mine[cell] - 1
+            left = mine[base] - 1
             if left:
-                mine[cell] = left
+                mine[base] = left
             else:
-                del mine[cell]
-            change -= hash((key, owner))
+                del mine[base]
+            change -= zobrist[slot << 3 | owner]
         if not occ:  # the beach empties (emigration, resettlement, king, removal): nothing to add
             self._hash += change
-            self._on_island[cell] -= len(old)
-            self._full.discard(key)
+            self._on_island[base] -= len(old)
+            self._full.discard(slot)
             return
         for owner in occ:
             mine = all_mine[owner]
-            mine[cell] = mine.get(cell, 0) + 1
-            change += hash((key, owner))
+            mine[base] = mine.get(base, 0) + 1
+            change += zobrist[slot << 3 | owner]
         self._hash += change
-        self._on_island[cell] += len(occ) - len(old)
-        if len(occ) == self.caps[key]:
-            self._full.add(key)
+        self._on_island[base] += len(occ) - len(old)
+        if len(occ) == self._cap[slot]:
+            self._full.add(slot)
         else:
-            self._full.discard(key)
+            self._full.discard(slot)
 
-    def _add_ship(self, key: BeachKey, player: int) -> None:
-        """One ship of `player` moors on beach `key`."""
-        occ = self.ships[key] + (player,)
-        self.ships[key] = occ
-        cell = key[0]
+    def _add_ship(self, base: int, beach: int, player: int) -> None:
+        """One ship of `player` moors on beach `beach` of the island whose first slot is `base`."""
+        slot = base + beach
+        occ = self._occ[slot] + (player,)
+        self._occ[slot] = occ
+        self._ships_view = None
         mine = self._mine[player]
-        mine[cell] = mine.get(cell, 0) + 1
-        self._on_island[cell] += 1
-        self._hash += hash((key, player))
-        if len(occ) == self.caps[key]:
-            self._full.add(key)
+        mine[base] = mine.get(base, 0) + 1
+        self._on_island[base] += 1
+        self._hash += self._zobrist[slot << 3 | player]
+        if len(occ) == self._cap[slot]:
+            self._full.add(slot)
 
     def _attach(self, card_id: int, cell: Cell | None, rotation: int) -> None:
         assert cell is not None
@@ -505,11 +616,16 @@ class Table:
         self._update_frontier(cell, True)
         if self.cards[card_id].is_island:
             beach_caps = self._beach_caps[card_id]
-            self._on_island[cell] = 0
-            ships, caps = self.ships, self.caps
+            base = len(self._slot_key)
+            self._slot_of[cell] = base
+            self._on_island[base] = 0
+            self._ships_view = None
             for option, key in interned.place_keys(cell, len(beach_caps)):
-                ships[key] = ()
-                caps[key] = beach_caps[option.beach]
+                self._slot_key.append(key)
+                self._slot_base.append(base)
+                self._cap.append(beach_caps[option.beach])
+                self._occ.append(())
+            self._zobrist.extend(_zobrist_row(cell, len(beach_caps)))
 
     def placement_options(self) -> list[Option]:
         """Free cells next to a card, with the crest facing one of those neighbours (R8.2)."""
@@ -557,9 +673,13 @@ class Table:
 
     # ------------------------------------------------------------------ routes and arrangements (R6.2, R7.1, R7.6)
 
+    def _ships_now(self) -> SeenShips:
+        """The ships on every beach slot now, to remember this arrangement (R7.6)."""
+        return SeenShips(list(self._occ), self._slot_key)
+
     def _arrangement(self) -> Arrangement:
         """Where every ship stands now, as one hashable value (R7.6)."""
-        return _arrangement_of(self.ships)
+        return self._ships_now().arrangement()
 
     def trace_route(self, cell: Cell, direction: int, colours: int, origin: Cell) -> Route:
         """Follow a fleet of `colours` colours over cards already lying, from `cell` heading
@@ -592,7 +712,7 @@ class Table:
 
     def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
         """R7.1: does this emigration come back to its own island over cards already lying?"""
-        colours = len(set(self.ships[(cell, beach)]))
+        colours = len(set(self.beach_ships(cell, beach)))
         return colours >= self.home_threshold(cell, world_direction(pier_edge, self.rotations[cell]))
 
     def _take_card(self, card_id: int) -> None:
@@ -612,21 +732,21 @@ class Table:
         supplies; return their owners."""
         self._own_board()
         card_id = self.cells[cell]
-        card = self.cards[card_id]
         returned: list[int] = []
-        for b in range(len(card.beaches)):
-            key = (cell, b)
-            occ = self.ships[key]
-            self._set_ships(key, ())
-            del self.ships[key]
-            del self.caps[key]
-            returned.extend(occ)
-            for owner in occ:
-                self.supply[owner] += 1
+        base = self._slot_of.get(cell)
+        if base is not None:
+            for slot in range(base, base + len(self._beach_caps[card_id])):
+                occ = self._occ[slot]
+                self._set_ships(slot, ())
+                returned.extend(occ)
+                for owner in occ:
+                    self.supply[owner] += 1
+            del self._slot_of[cell]
+            del self._on_island[base]
+            self._ships_view = None
         del self.cells[cell]
         del self.rotations[cell]
         del self._order[cell]
-        self._on_island.pop(cell, None)
         self._update_frontier(cell, False)
         self.removed.append(card_id)
         return tuple(returned)
