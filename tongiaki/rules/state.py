@@ -500,32 +500,31 @@ class GameState(Table):
             # R9.1: 2 ships on Tonga, or 1 ship on another island.
             options: list[Option] = []
             if self.supply[p] > 0:
-                cells, keys = self.cells, self._slot_key
-                tonga_ok = cells.get(ORIGIN) == 0 and self._free_on_island(ORIGIN) >= 2
+                slot_island = self._slot_island
+                tonga_ok = self.cells.get(ORIGIN) == 0 and self._free_on_island(ORIGIN) >= 2
                 for base in self._on_island:
-                    cell = keys[base][0]
-                    if cell in self.kings or (cells[cell] == 0 and not tonga_ok):
+                    island = slot_island[base]
+                    if island.cell in self.kings or (island.card == 0 and not tonga_ok):
                         continue
-                    options.extend(self._place_options(cell))
+                    options.extend(self._place_options_at(island))
             return options or [interned.PASS]
-        bases = sorted(mine) if len(mine) > 1 else list(mine)  # slots are numbered in table order
-        keys = self._slot_key
+        # Slots are numbered in table order, so are the first slots of the islands.
+        islands = [self._slot_island[base] for base in (sorted(mine) if len(mine) > 1 else mine)]
         options = []
-        for base in bases:
-            options.append(interned.reproduce(keys[base][0]))
+        for island in islands:
+            options.append(island.reproduce)
         if self.supply[p] == 0:
-            beach_caps, cells, occ = self._beach_caps, self.cells, self._occ
-            for base in bases:
-                cell = keys[base][0]
-                for b in range(len(beach_caps[cells[cell]])):
-                    if p in occ[base + b]:
-                        options.append(interned.recall(cell, b))
+            occ = self._occ
+            for island in islands:
+                for b in range(island.beaches):
+                    if p in occ[island.base + b]:
+                        options.append(interned.recall(island.cell, b))
         if self.kings_used[p] < MAX_KINGS:
-            on_island, cells = self._on_island, self.cells
-            for base in bases:
-                cell = keys[base][0]
-                if on_island[base] == mine[base] and cells[cell] != 0:
-                    options.append(interned.king(cell))
+            on_island = self._on_island
+            for island in islands:
+                base = island.base
+                if on_island[base] == mine[base] and island.card != 0:
+                    options.append(island.king)
         options.append(interned.RESETTLE)
         return options
 
@@ -551,7 +550,7 @@ class GameState(Table):
                 self._enter_chain(events)
         elif kind is _KIND_RECALL:
             assert option.cell is not None
-            slot = self._slot_of[option.cell] + option.beach
+            slot = self._island_of[option.cell].base + option.beach
             occ = list(self._occ[slot])
             occ.remove(p)
             self._set_ships(slot, tuple(occ))
@@ -570,9 +569,9 @@ class GameState(Table):
     def _start_reproduction(self, cell: Cell | None, events: list[Event] | None) -> None:
         assert cell is not None
         p = self.active
-        card = self.cards[self.cells[cell]]
-        n = self._mine[p].get(self._slot_of[cell], 0)
-        k = min(n, len(card.beaches), self.supply[p])
+        island = self._island_of[cell]
+        n = self._mine[p].get(island.base, 0)
+        k = min(n, island.beaches, self.supply[p])
         if events is not None:
             events.append(ev.reproduced(p, cell, (p,) * k))
         self.step = _new(ReproBeach, (cell, k, ()))
@@ -582,7 +581,7 @@ class GameState(Table):
     def _repro_beach_options(self) -> list[Option]:
         repro = self.step
         assert isinstance(repro, ReproBeach)
-        return self._place_options(repro.cell, used=repro.used)
+        return self._place_options_at(self._island_of[repro.cell], used=repro.used)
 
     def _continue_reproduction(self, events: list[Event] | None) -> None:
         """R5.1: when the remaining ships must go on every remaining beach, place them at once."""
@@ -601,9 +600,10 @@ class GameState(Table):
     def _found_king(self, cell: Cell | None, events: list[Event] | None) -> None:
         assert cell is not None
         p = self.active
-        base = self._slot_of[cell]
+        island = self._island_of[cell]
+        base = island.base
         mine = self._mine[p].get(base, 0)
-        for slot in range(base, base + len(self._beach_caps[self.cells[cell]])):
+        for slot in range(base, base + island.beaches):
             self._set_ships(slot, ())
         self._own_board()
         self.kings[cell] = p
@@ -618,10 +618,11 @@ class GameState(Table):
     def _resettle(self, events: list[Event] | None) -> None:
         p = self.active
         returned = 0
-        beach_caps, cells, ships, keys = self._beach_caps, self.cells, self._occ, self._slot_key
+        ships, slot_island = self._occ, self._slot_island
         for base in sorted(self._mine[p]):  # slots are numbered in table order
-            cell = keys[base][0]
-            for b in range(len(beach_caps[cells[cell]])):
+            island = slot_island[base]
+            cell = island.cell
+            for b in range(island.beaches):
                 occ = ships[base + b]
                 if p in occ:
                     mine = occ.count(p)
@@ -639,7 +640,7 @@ class GameState(Table):
 
     def _place_ship(self, player: int, cell: Cell | None, beach: int, events: list[Event] | None, reason: Reason) -> None:
         assert cell is not None
-        self._add_ship(self._slot_of[cell], beach, player)
+        self._add_ship(self._island_of[cell].base, beach, player)
         self.supply[player] -= 1
         if events is not None:
             events.append(ev.ship_placed(player, cell, beach, reason))
@@ -714,22 +715,22 @@ class GameState(Table):
                 continue
             options: list[Option] = []
             doomed: list[Cell] = []
-            cards, cells, rotations, ships, slot_key = self.cards, self.cells, self.rotations, self._occ, self._slot_key
+            ships, slot_key, slot_island, homes = self._occ, self._slot_key, self._slot_island, self._homes
             slots = sorted(full, key=slot_key.__getitem__)  # by (cell, beach)
             i, n = 0, len(slots)
             while i < n:
-                cell = slot_key[slots[i]][0]
-                card = cards[cells[cell]]
-                rotation = rotations[cell]
+                island = slot_island[slots[i]]
+                cell, home_key = island.cell, island.base << 3
                 leaving: list[Option] = []
                 returning: list[Option] = []
-                while i < n and (key := slot_key[slots[i]])[0] == cell:
-                    b = key[1]
-                    colours = len(set(ships[slots[i]]))
+                while i < n and slot_island[slot := slots[i]] is island:
+                    colours = len(set(ships[slot]))
                     i += 1
-                    for pier in card.beaches[b].piers:
-                        option = interned.emigrate(cell, b, pier)
-                        if colours >= self.home_threshold(cell, (pier + rotation) % 6):
+                    for option, direction in island.exits[slot - island.base]:
+                        need = homes.get(home_key | direction)
+                        if need is None:
+                            need = self._home_at(island, direction)
+                        if colours >= need:
                             returning.append(option)
                         else:
                             leaving.append(option)
@@ -761,17 +762,16 @@ class GameState(Table):
         through one. The ships on the island never increase on the way, so the search is exact
         and finite (see `landing.can_escape`, memoised over the arrangements of the island's beaches).
         """
-        card = self.cards[self.cells[cell]]
-        beaches = range(len(card.beaches))
-        base = self._slot_of[cell]
-        caps = self._cap[base:base + len(beaches)]
-        rotation = self.rotations[cell]
+        island = self._island_of[cell]
+        beaches = range(island.beaches)
+        base = island.base
+        caps = self._cap[base:base + island.beaches]
         # returns[b][c]: does every option of beach b return with a fleet of c colours (R7.1)?
         returns: list[list[bool]] = []
         for b in beaches:
             need = 0  # the fewest colours with which every pier of the beach returns
-            for pier in card.beaches[b].piers:
-                need = max(need, self.home_threshold(cell, (pier + rotation) % 6))
+            for _, direction in island.exits[b]:
+                need = max(need, self._home_at(island, direction))
             top = min(caps[b], self.players)
             returns.append([False] + [colours >= need for colours in range(1, top + 1)])
         start = tuple(tuple(sorted(self._occ[base + b])) for b in beaches)
@@ -810,7 +810,7 @@ class GameState(Table):
         self._seen_ships.append(self._ships_now())
         self._seen_hashes.add(self._hash)
         assert option.cell is not None
-        slot = self._slot_of[option.cell] + option.beach
+        slot = self._island_of[option.cell].base + option.beach
         fleet = self._occ[slot]
         self._set_ships(slot, ())
         direction = self.pier_direction(option.cell, option.pier)
@@ -905,9 +905,10 @@ class GameState(Table):
     def _open_beaches(self, cell: Cell) -> list[int]:
         """The beaches of island `cell` with a free spot, in beach order."""
         full = self._full  # a beach has a free spot exactly when it is not full
-        base = self._slot_of[cell]
+        island = self._island_of[cell]
+        base = island.base
         beaches = []
-        for b in range(len(self._beach_caps[self.cells[cell]])):
+        for b in range(island.beaches):
             if base + b not in full:
                 beaches.append(b)
         return beaches
@@ -919,7 +920,7 @@ class GameState(Table):
         fleet.remove(option.colour)
         owed = step.owed - {option.beach} if option.beach in step.owed else step.owed
         self.step = _new(Land, (step.cell, tuple(fleet), owed))
-        self._add_ship(self._slot_of[option.cell], option.beach, option.colour)
+        self._add_ship(self._island_of[option.cell].base, option.beach, option.colour)
         if events is not None:
             events.append(ev.ship_landed(option.colour, option.cell, option.beach))
         self._check_landing(events)
@@ -958,8 +959,7 @@ class GameState(Table):
         if phase is _PHASE_SETTLE:
             settle = self.step
             assert isinstance(settle, Settle)
-            row = interned.place_row(settle.cell, len(self.cards[self.cells[settle.cell]].beaches))
-            return _new(Decision, (p, _DECIDE_SETTLE, row))
+            return _new(Decision, (p, _DECIDE_SETTLE, self._island_of[settle.cell].place_row))
         if phase is _PHASE_CHAIN:
             chain_step = self.step
             assert isinstance(chain_step, Chain)

@@ -7,7 +7,7 @@ It answers the questions the rules ask of a position (free spots, full beaches, 
 the cards lying, the score) and keeps running indexes so that none of them rescans the table.
 
 Beaches are integer slots: when an island is attached its beaches get the next free slot
-numbers (island `cell`'s beach `b` is slot `_slot_of[cell] + b`), and the ships, capacities,
+numbers (island `cell`'s beach `b` is slot `_island_of[cell].base + b`), and the ships, capacities,
 full beaches and per-island counts are kept in flat lists and sets of those integers, which
 are cheaper to index than dictionaries keyed by `((q, r), beach)`. Slot numbers grow with the
 table's order (an island's slots follow those of every island attached before it) and are
@@ -133,6 +133,53 @@ def _around(cell: Cell) -> tuple[tuple[Cell, int, MaskRows], ...]:
     return found
 
 
+class _Island:
+    """What the beach slots of one lying island share, made when it is attached: its cell,
+    card id, first slot, number of beaches and spots, and its interned options (the PLACE
+    option of each beach, REPRODUCE, KING, and per beach each pier's EMIGRATE option with the
+    world direction it points to, the island's rotation being fixed once it lies)."""
+
+    __slots__ = ("cell", "card", "base", "beaches", "spots", "place_row", "reproduce", "king", "exits")
+
+    def __init__(self, cell: Cell, card: int, base: int, beaches: int, spots: int, place_row: tuple[Option, ...],
+                 reproduce: Option, king: Option, exits: tuple[tuple[tuple[Option, int], ...], ...]) -> None:
+        self.cell = cell
+        self.card = card
+        self.base = base
+        self.beaches = beaches
+        self.spots = spots
+        self.place_row = place_row
+        self.reproduce = reproduce
+        self.king = king
+        self.exits = exits
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _Island, (self.cell, self.card, self.base, self.beaches, self.spots, self.place_row,
+                         self.reproduce, self.king, self.exits)  # as `BoardKey.__reduce__`
+
+
+IslandParts = dict[tuple[int, Cell, int], tuple[int, int, tuple[Option, ...], Option, Option,
+                                               tuple[tuple[tuple[Option, int], ...], ...]]]
+"""Per (card id, cell, rotation) of one deck: what an `_Island` holds besides its cell, card and
+first slot (`_island` fills it in as islands are attached)."""
+
+
+def _island(cards: tuple[Card, ...], made: IslandParts, card_id: int, cell: Cell, rotation: int,
+            base: int) -> _Island:
+    """The `_Island` of card `card_id` attached at `cell` with `rotation`, its first slot `base`
+    (what does not depend on `base` is made once per card, cell and rotation of the deck, `made`)."""
+    key = (card_id, cell, rotation)
+    parts = made.get(key)
+    if parts is None:
+        card = cards[card_id]
+        beaches = len(card.beaches)
+        exits = tuple(tuple((interned.emigrate(cell, b, pier), (pier + rotation) % 6) for pier in beach.piers)
+                      for b, beach in enumerate(card.beaches))
+        parts = made[key] = (beaches, card.spots, interned.place_row(cell, beaches),
+                                      interned.reproduce(cell), interned.king(cell), exits)
+    return _Island(cell, card_id, base, *parts)
+
+
 _ZOBRIST_ROWS: dict[tuple[Cell, int], tuple[int, ...]] = {}
 
 
@@ -158,6 +205,8 @@ class _DeckTables(NamedTuple):
     """The reveal options of the whole stack (`Deck.stack_ids`)."""
     stack_islands: int
     """The islands in the whole stack."""
+    island_parts: IslandParts
+    """The deck's `IslandParts`, shared by its tables."""
 
 
 _DECK_TABLES: dict[int, _DeckTables] = {}
@@ -173,7 +222,7 @@ def _deck_tables(deck: Deck) -> _DeckTables:
     entry = _DECK_TABLES[id(cards)] = _DeckTables(
         cards, tuple(card.spots for card in cards),
         tuple(tuple(beach.capacity for beach in card.beaches) for card in cards),
-        tuple(map(interned.reveal, stack)), sum(1 for card_id in stack if cards[card_id].is_island))
+        tuple(map(interned.reveal, stack)), sum(1 for card_id in stack if cards[card_id].is_island), {})
     return entry
 
 
@@ -189,9 +238,9 @@ class Table:
     `caps` ((cell, beach) -> its spots). `beach_ships(cell, beach)` reads one beach without
     making the view.
 
-    The beach slots (see the module docstring): `_slot_of` (island cell -> its first slot),
-    `_slot_key` ((cell, beach) of each slot), `_slot_base` (the first slot of each slot's
-    island), `_cap` (spots of each slot), `_occ` (owners of
+    The beach slots (see the module docstring): `_island_of` (island cell -> its `_Island`),
+    `_slot_key` ((cell, beach) of each slot), `_slot_island` (the `_Island` of each slot),
+    `_cap` (spots of each slot), `_occ` (owners of
     the ships on each slot; () on the slots of a removed island).
 
     The indexes, updated with every change instead of recomputed (`_reindex` rebuilds them
@@ -216,9 +265,10 @@ class Table:
     _crossing: CrossingTables
     _spots: tuple[int, ...]
     _beach_caps: tuple[tuple[int, ...], ...]
-    _slot_of: dict[Cell, int]
+    _island_parts: IslandParts
+    _island_of: dict[Cell, _Island]
     _slot_key: list[BeachKey]
-    _slot_base: list[int]
+    _slot_island: list[_Island]
     _cap: list[int]
     _zobrist: list[int]
     _occ: list[tuple[int, ...]]
@@ -234,13 +284,13 @@ class Table:
     _hash: int
     _board_shared: bool
     _board_key: BoardKey | None
-    _homes: dict[tuple[Cell, int], int]
+    _homes: dict[int, int]
     _ships_view: dict[BeachKey, tuple[int, ...]] | None
 
     __slots__ = (
         "deck", "cards", "players", "cells", "frontier", "rotations", "kings",
-        "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_spots", "_beach_caps",
-        "_slot_of", "_slot_key", "_slot_base", "_cap", "_zobrist", "_occ", "_full",
+        "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_spots", "_beach_caps", "_island_parts",
+        "_island_of", "_slot_key", "_slot_island", "_cap", "_zobrist", "_occ", "_full",
         "_mine", "_on_island", "_order", "_next_order", "_frontier_options", "_reveals",
         "_stack_islands", "_stack_waters", "_hash", "_board_shared", "_board_key", "_homes", "_ships_view",
     )
@@ -268,10 +318,10 @@ class Table:
         self._homes = {}
         self._crossing = crossing_tables(deck.cards)
         tables = _deck_tables(deck)
-        self._spots, self._beach_caps = tables.spots, tables.beach_caps
-        self._slot_of = {}
+        self._spots, self._beach_caps, self._island_parts = tables.spots, tables.beach_caps, tables.island_parts
+        self._island_of = {}
         self._slot_key = []
-        self._slot_base = []
+        self._slot_island = []
         self._cap = []
         self._zobrist = []
         self._occ = []
@@ -305,7 +355,7 @@ class Table:
             self._next_order += 1
             if not cards[card_id].is_island:
                 continue
-            base = self._slot_of[cell]
+            base = self._island_of[cell].base
             self._on_island[base] = 0
             for slot in range(base, base + len(self._beach_caps[card_id])):
                 owners = occ[slot]
@@ -330,9 +380,10 @@ class Table:
         view = self._ships_view
         if view is None:
             view = {}
-            occ, keys, beach_caps, cells = self._occ, self._slot_key, self._beach_caps, self.cells
-            for cell, base in self._slot_of.items():
-                for slot in range(base, base + len(beach_caps[cells[cell]])):
+            occ, keys = self._occ, self._slot_key
+            for island in self._island_of.values():
+                base = island.base
+                for slot in range(base, base + island.beaches):
                     view[keys[slot]] = occ[slot]
             self._ships_view = view
         return view
@@ -341,15 +392,15 @@ class Table:
     def caps(self) -> dict[BeachKey, int]:
         """(cell, beach) -> the beach's spots, for every beach of every island lying (a view)."""
         keys, cap, caps = self._slot_key, self._cap, {}
-        for cell, base in self._slot_of.items():
-            for b in range(len(self._beach_caps[self.cells[cell]])):
-                caps[keys[base + b]] = cap[base + b]
+        for island in self._island_of.values():
+            for slot in range(island.base, island.base + island.beaches):
+                caps[keys[slot]] = cap[slot]
         return caps
 
     def beach_ships(self, cell: Cell, beach: int) -> tuple[int, ...]:
         """The owners of the ships on beach `beach` of the island at `cell` (KeyError when no
         island lies there)."""
-        return self._occ[self._slot_of[cell] + beach]
+        return self._occ[self._island_of[cell].base + beach]
 
     def occupied_beaches(self) -> list[tuple[BeachKey, tuple[int, ...]]]:
         """((cell, beach), owners) for every beach with ships, in table order (cheaper than
@@ -363,7 +414,7 @@ class Table:
 
     def _load_ships(self, key: BeachKey, owners: tuple[int, ...]) -> None:
         """Put `owners` on beach `key` without updating the indexes (`_reindex` follows)."""
-        self._occ[self._slot_of[key[0]] + key[1]] = owners
+        self._occ[self._island_of[key[0]].base + key[1]] = owners
         self._ships_view = None
 
     # ------------------------------------------------------------------ copying
@@ -393,9 +444,10 @@ class Table:
         other._crossing = self._crossing
         other._spots = self._spots
         other._beach_caps = self._beach_caps
-        other._slot_of = self._slot_of
+        other._island_parts = self._island_parts
+        other._island_of = self._island_of
         other._slot_key = self._slot_key
-        other._slot_base = self._slot_base
+        other._slot_island = self._slot_island
         other._cap = self._cap
         other._zobrist = self._zobrist
         other._occ = list(self._occ)
@@ -421,7 +473,7 @@ class Table:
             "rotations": dict(self.rotations), "ships": list(self.ships.items()), "caps": dict(self.caps),
             "kings": list(self.kings.items()), "kings_used": list(self.kings_used), "supply": list(self.supply),
             "stranded": list(self.stranded), "stack": self.stack, "removed": list(self.removed),
-            "slots": list(self._slot_of.items()), "slot_keys": list(self._slot_key), "slot_caps": list(self._cap),
+            "slots": [(cell, island.base) for cell, island in self._island_of.items()], "slot_keys": list(self._slot_key), "slot_caps": list(self._cap),
             "occ": list(self._occ),
             "full": set(self._full), "mine": [dict(m) for m in self._mine], "on_island": list(self._on_island.items()),
             "order": sorted(order, key=order.__getitem__),
@@ -444,9 +496,9 @@ class Table:
             self.rotations = dict(self.rotations)
             self.kings = dict(self.kings)
             self.removed = list(self.removed)
-            self._slot_of = dict(self._slot_of)
+            self._island_of = dict(self._island_of)
             self._slot_key = list(self._slot_key)
-            self._slot_base = list(self._slot_base)
+            self._slot_island = list(self._slot_island)
             self._cap = list(self._cap)
             self._zobrist = list(self._zobrist)
             self._order = dict(self._order)
@@ -466,16 +518,16 @@ class Table:
 
     def capacity(self, cell: Cell, beach: int) -> int:
         """Mooring spots of a beach."""
-        return self._cap[self._slot_of[cell] + beach]
+        return self._cap[self._island_of[cell].base + beach]
 
     def free_spots(self, cell: Cell, beach: int) -> int:
         """Free mooring spots of a beach."""
-        slot = self._slot_of[cell] + beach
+        slot = self._island_of[cell].base + beach
         return self._cap[slot] - len(self._occ[slot])
 
     def is_full(self, cell: Cell, beach: int) -> bool:
         """True when every spot of the beach holds a ship (R6.1)."""
-        return self._slot_of[cell] + beach in self._full
+        return self._island_of[cell].base + beach in self._full
 
     def full_beaches(self) -> list[BeachKey]:
         """Every full beach on the table, in table order."""
@@ -487,8 +539,8 @@ class Table:
     def ships_on_island(self, cell: Cell, player: int | None = None) -> int:
         """Ships on the beaches of an island (of one player, or of all)."""
         if player is None:
-            return self._on_island[self._slot_of[cell]]
-        return self._mine[player].get(self._slot_of[cell], 0)
+            return self._on_island[self._island_of[cell].base]
+        return self._mine[player].get(self._island_of[cell].base, 0)
 
     def pier_direction(self, cell: Cell, pier_edge: int) -> int:
         """World direction a pier points to."""
@@ -536,13 +588,18 @@ class Table:
         return self._island_cells_of(self._mine[player])
 
     def _free_on_island(self, cell: Cell) -> int:
-        return self._spots[self.cells[cell]] - self._on_island[self._slot_of[cell]]
+        island = self._island_of[cell]
+        return island.spots - self._on_island[island.base]
 
     def _place_options(self, cell: Cell, spare: int = 0, used: tuple[int, ...] = ()) -> list[Option]:
         """The options of putting a ship on a beach of island `cell` that has more than `spare`
         free spots, in beach order, leaving out the beaches in `used`."""
-        row = interned.place_row(cell, len(self._beach_caps[self.cells[cell]]))
-        slot = self._slot_of[cell]
+        return self._place_options_at(self._island_of[cell], spare, used)
+
+    def _place_options_at(self, island: _Island, spare: int = 0, used: tuple[int, ...] = ()) -> list[Option]:
+        """`_place_options` of the lying island `island`."""
+        row = island.place_row
+        slot = island.base
         options = []
         if spare:
             cap, occ = self._cap, self._occ
@@ -566,7 +623,7 @@ class Table:
         old = ships[slot]
         ships[slot] = occ
         self._ships_view = None
-        base = self._slot_base[slot]
+        base = self._slot_island[slot].base
         all_mine, zobrist = self._mine, self._zobrist
         change = 0
         for owner in old:
@@ -617,12 +674,12 @@ class Table:
         if self.cards[card_id].is_island:
             beach_caps = self._beach_caps[card_id]
             base = len(self._slot_key)
-            self._slot_of[cell] = base
+            island = self._island_of[cell] = _island(self.cards, self._island_parts, card_id, cell, rotation, base)
             self._on_island[base] = 0
             self._ships_view = None
             for option, key in interned.place_keys(cell, len(beach_caps)):
                 self._slot_key.append(key)
-                self._slot_base.append(base)
+                self._slot_island.append(island)
                 self._cap.append(beach_caps[option.beach])
                 self._occ.append(())
             self._zobrist.extend(_zobrist_row(cell, len(beach_caps)))
@@ -703,11 +760,15 @@ class Table:
         `cell` heading `direction` comes back to it over the cards lying (0: any fleet;
         `routes.NEVER_HOME`: none; see `routes.home_threshold`), kept until the cards lying
         or the king islands change."""
-        key = (cell, direction)
+        return self._home_at(self._island_of[cell], direction)
+
+    def _home_at(self, island: _Island, direction: int) -> int:
+        """`home_threshold` of the lying island `island`, memoised by `island.base << 3 | direction`."""
+        key = island.base << 3 | direction
         need = self._homes.get(key)
         if need is None:
-            need = self._homes[key] = home_threshold(self.cells, self.rotations, self.kings, self._crossing, cell,
-                                                     direction)
+            need = self._homes[key] = home_threshold(self.cells, self.rotations, self.kings, self._crossing,
+                                                     island.cell, direction)
         return need
 
     def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
@@ -733,15 +794,16 @@ class Table:
         self._own_board()
         card_id = self.cells[cell]
         returned: list[int] = []
-        base = self._slot_of.get(cell)
-        if base is not None:
-            for slot in range(base, base + len(self._beach_caps[card_id])):
+        island = self._island_of.get(cell)
+        if island is not None:
+            base = island.base
+            for slot in range(base, base + island.beaches):
                 occ = self._occ[slot]
                 self._set_ships(slot, ())
                 returned.extend(occ)
                 for owner in occ:
                     self.supply[owner] += 1
-            del self._slot_of[cell]
+            del self._island_of[cell]
             del self._on_island[base]
             self._ships_view = None
         del self.cells[cell]
