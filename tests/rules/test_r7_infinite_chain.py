@@ -353,8 +353,32 @@ def test_r7_3_the_memoised_search_answers_alike_for_renamed_colours() -> None:
             renamed = tuple(tuple(sorted(names[p] for p in occ)) for occ in start)
             assert landing.search_escape(renamed, caps, returns, set()) == first, (start, renamed, caps, thresholds)
             assert _can_escape(renamed, caps, returns, set()) == first
+        if not landing.escapes_in_one(start, caps, returns):
+            assert landing._ESCAPE_CACHE  # the searched answers are kept
         checked += 1
-    assert landing._ESCAPE_CACHE  # the answers were kept
+
+
+def test_r7_3_one_step_escapes_are_escapes_the_search_finds() -> None:
+    # escapes_in_one answers from the counts alone before R7.3's search runs: whenever it says
+    # one emigration and its landing can leave an arrangement that is not stuck, the search must
+    # agree; and it must settle a fair share of the random stuck starts (else it saves nothing).
+    from tongiaki.rules import landing
+
+    rng = random.Random(73)
+    checked = settled = 0
+    while checked < 400:
+        caps = [rng.randint(1, 4) for _ in range(rng.randint(1, 5))]
+        thresholds = [rng.choice([1, 2, 3, 9]) for _ in caps]  # 9: never returns
+        returns = [[False] + [c >= t for c in range(1, cap + 1)] for cap, t in zip(caps, thresholds, strict=True)]
+        start = tuple(tuple(sorted(rng.randrange(4) for _ in range(rng.randint(0, cap)))) for cap in caps)
+        full = [b for b in range(len(caps)) if len(start[b]) == caps[b]]
+        if not full or not all(returns[b][len(set(start[b]))] for b in full):
+            continue  # not stuck: R7.3's search is not asked
+        checked += 1
+        if landing.escapes_in_one(start, caps, returns):
+            settled += 1
+            assert landing.search_escape(start, caps, returns, set()), (start, caps, thresholds)
+    assert 40 < settled < 400
 
 
 def test_r6_3_the_landings_with_given_counts_are_the_landings_with_those_counts() -> None:

@@ -194,6 +194,34 @@ def reachable_only(start: Arrangement, blocked: set[Arrangement]) -> set[Arrange
     return kept
 
 
+def escapes_in_one(start: Arrangement, caps: list[int], returns: list[list[bool]]) -> bool:
+    """True when one emigration from a full beach of `start` and its landing back (R6.3,
+    `landing_bounds`) can leave an arrangement that is not stuck whatever its colours: every
+    beach below full, except beaches that return with no fleet (`returns[x]` all False), which
+    may fill (R7.2: a non-returning option ends the chain). R7.3's search would find such an
+    arrangement first; this asks only the counts. Every full beach of a stuck arrangement
+    returns, so each of them may be the one to leave."""
+    n = len(caps)
+    for b in range(n):
+        if len(start[b]) != caps[b]:
+            continue
+        free = [caps[x] - len(start[x]) for x in range(n)]
+        free[b] = caps[b]
+        low, high, landing = landing_bounds(free, caps[b])
+        fewest = most = 0
+        for x in range(n):
+            # below full, unless x never returns (a beach with no free spot stays as it is)
+            top = min(high[x], free[x] - 1) if True in returns[x] else high[x]
+            if low[x] > top:
+                break
+            fewest += low[x]
+            most += top
+        else:
+            if fewest <= landing <= most:
+                return True
+    return False
+
+
 def can_escape(start: Arrangement, caps: list[int], returns: list[list[bool]],
                blocked: set[Arrangement]) -> bool:
     """R7.3's search (see `search_escape`), memoised (a pure function of its arguments), with
@@ -205,6 +233,8 @@ def can_escape(start: Arrangement, caps: list[int], returns: list[list[bool]],
     search's early stops answers True whatever order it met the arrangements in."""
     if blocked:
         blocked = reachable_only(start, blocked)
+    if not blocked and escapes_in_one(start, caps, returns):
+        return True  # the common case, found without the search or its memo
     key: Hashable
     if blocked:
         key = (start, tuple(caps), tuple(map(tuple, returns)), frozenset(blocked))
