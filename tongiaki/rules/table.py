@@ -609,6 +609,8 @@ class Table:
                 slot += 1
             return options
         full = self._full  # a beach has a free spot exactly when it is not full
+        if not full and not used:
+            return list(row)  # no beach full anywhere (every turn starts so, R5.2)
         for option in row:
             if slot not in full and (not used or option.beach not in used):
                 options.append(option)
