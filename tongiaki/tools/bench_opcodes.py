@@ -1,0 +1,95 @@
+"""`python -m tongiaki.tools.bench_opcodes`: the rules core's work per step, counted, not timed.
+
+Plays seeded random 4-player games as `scripts/bench-compare --games --quiet` does (options
+applied by `GameState.play`) and counts the bytecode instructions the interpreter executes
+(`sys.settrace` with opcode events), per function. The count does not depend on the machine's
+speed or load, so two commits can be compared on a busy machine, one run each: the
+interleaved timings of `scripts/bench-compare` stay the measure of speed (an instruction that
+hashes a nested tuple costs more than one that indexes a list), this is the measure of how much
+interpreted work a step asks for, and where. The pure-Python core only (a compiled module runs
+no bytecode).
+
+    python -m tongiaki.tools.bench_opcodes [--games N] [--warm N] [--top N] [--json]
+
+`--warm` games are played first without counting, so that the core's caches (interned options,
+per-deck tables, R7.3's memo) are as full as in a long benchmark: the count of the same games
+falls as the caches fill, so compare runs made alike (each in a fresh process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter
+from types import FrameType
+from typing import Any
+
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.rules import new_game
+
+
+def count_opcodes(games: int, warm: int = 300, seed: int = 1, players: int = 4) -> tuple[int, Counter[str]]:
+    """(steps, instructions per `module:function`) of `games` seeded random games played
+    after `warm` uncounted ones (the same rng for all, so the counted games depend on `warm`)."""
+    deck = load_deck(DEFAULT_DECK_PATH)
+    rng = random.Random(seed)
+    for _ in range(warm):
+        state = new_game(deck, players)
+        while (node := state.pending) is not None:
+            state.play(node.options[rng.randrange(len(node.options))])
+    counts: Counter[str] = Counter()
+
+    def tracer(frame: FrameType, event: str, arg: object) -> Any:
+        frame.f_trace_opcodes = True
+        if event == "opcode":
+            code = frame.f_code
+            counts[f"{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}"] += 1
+        return tracer
+
+    steps = 0
+    for _ in range(games):
+        state = new_game(deck, players)
+        sys.settrace(tracer)
+        try:
+            while (node := state.pending) is not None:
+                options = node.options
+                state.play(options[rng.randrange(len(options))])
+                steps += 1
+        finally:
+            sys.settrace(None)
+    return steps, counts
+
+
+def report(steps: int, counts: Counter[str], top: int) -> str:
+    """The instructions per step in all, then the `top` functions with their share."""
+    total = sum(counts.values())
+    lines = [f"{steps} steps, {total / max(steps, 1):.1f} instructions per step "
+             "(the driver's random.randrange included)",
+             f"{'per step':>9}  {'share':>6}  function"]
+    for name, count in counts.most_common(top):
+        lines.append(f"{count / max(steps, 1):9.1f}  {count / max(total, 1):6.1%}  {name}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tongiaki.tools.bench_opcodes", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=30, help="games counted (default 30)")
+    parser.add_argument("--warm", type=int, default=300, help="games played first, not counted (default 300)")
+    parser.add_argument("--top", type=int, default=25, help="functions listed (default 25)")
+    parser.add_argument("--json", action="store_true", help="print the counts as JSON")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.warm < 0 or args.top < 0:
+        parser.error("--games must be at least 1, --warm and --top at least 0")
+    steps, counts = count_opcodes(args.games, args.warm)
+    if args.json:
+        print(json.dumps({"steps": steps, "per_step": sum(counts.values()) / steps,
+                          "functions": dict(counts.most_common(args.top))}))
+    else:
+        print(report(steps, counts, args.top))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
