@@ -183,9 +183,11 @@ class ExpertAgent(HardAgent):
         same searches one after the other when the pool cannot be used.
 
         A helper that fails (it dies, or has not answered well after this process's own search)
-        ends the pool for good. With no clock its search is run here instead: the same seed and
-        cap give the same result, so the choice never depends on whether helpers worked. With a
-        clock the budget is spent: the decision goes on with the searches that answered."""
+        ends the pool for good. Its search is then run here instead in what is left of the
+        budget: with no clock, or a clock the iteration cap kept from binding (tests give a long
+        one), the same seed and cap give the same result, so the choice never depends on whether
+        helpers worked. When the clock has run out the decision goes on with the searches that
+        answered."""
         pool = self._get_pool()
         if pool is None:
             return super().searches(state, seeds, seconds, prior, weight)
@@ -207,8 +209,9 @@ class ExpertAgent(HardAgent):
                 results.append(future.result(max(0.0, deadline - time.monotonic())))
             except Exception:  # noqa: BLE001 - a broken helper, whatever the reason
                 self._give_up_helpers()
-                if seconds is None:
-                    results.append(search_visits(search_class, state, seed, None, self.iterations, prior, weight))
+                left = None if seconds is None else seconds - (time.monotonic() - started)
+                if left is None or left > 0:
+                    results.append(search_visits(search_class, state, seed, left, self.iterations, prior, weight))
         return results
 
     def _give_up_helpers(self) -> None:
