@@ -91,10 +91,7 @@ def game_progress(state: GameState) -> float:
 
 def presence(state: GameState) -> list[set[Cell]]:
     """For each player, the islands they score now (ships on a beach, or king)."""
-    held: list[set[Cell]] = [set() for _ in range(state.players)]
-    for (cell, _), occ in state.occupied_beaches():
-        for p in occ:
-            held[p].add(cell)
+    held: list[set[Cell]] = [set(state.islands_with_ships(p)) for p in range(state.players)]
     for cell, p in state.kings.items():
         held[p].add(cell)
     return held
@@ -154,7 +151,7 @@ def _add_landing(
     if cell not in state.cells:
         return
     card = state.cards[state.cells[cell]]
-    free = sum(b.capacity - len(state.beach_ships(cell, i)) for i, b in enumerate(card.beaches))
+    free = card.spots - state.ships_on_island(cell)
     if free <= 0:
         return
     owners = sorted(set(fleet))
@@ -176,13 +173,13 @@ def emigration_deltas(state: GameState, cell: Cell, beach: int, pier: int, held:
     fleet = state.beach_ships(cell, beach)
     value = island_value(state, cell)
     deltas = [0.0] * state.players
-    after = [set(h) for h in held]
+    after = list(held)  # a player who leaves the island gets a copy without it (held is not changed)
     card = state.cards[state.cells[cell]]
     for p in set(fleet):
         elsewhere = any(p in state.beach_ships(cell, b) for b in range(len(card.beaches)) if b != beach)
         if not elsewhere and state.kings.get(cell) != p:
             deltas[p] -= value
-            after[p].discard(cell)
+            after[p] = after[p] - {cell}
     direction = world_direction(pier, state.rotations[cell])
     gains = voyage_deltas(state, fleet, cell, direction, cell, after)
     return [d + g for d, g in zip(deltas, gains)]

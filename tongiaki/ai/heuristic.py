@@ -92,13 +92,13 @@ def fill_value(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...],
     """How good it is for `me` that `(cell, beach)` fills with `fleet` and sails (best pier)."""
     card = state.cards[state.cells[cell]]
     value = card.value
-    after = [set(h) for h in held]
+    after = list(held)  # a player who leaves the island gets a copy without it (held is not changed)
     loss = [0.0] * state.players
     for p in set(fleet):
         elsewhere = any(p in state.beach_ships(cell, b) for b in range(len(card.beaches)) if b != beach)
         if not elsewhere and state.kings.get(cell) != p:
             loss[p] -= value
-            after[p].discard(cell)
+            after[p] = after[p] - {cell}
     best = -math.inf
     for pier in card.beaches[beach].piers:
         direction = world_direction(pier, state.rotations[cell])

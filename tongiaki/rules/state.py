@@ -969,6 +969,6 @@ class GameState(Table):
         if phase is _PHASE_ENTER:
             return _new(Decision, (p, _DECIDE_ENTER, tuple(self._place_options(ORIGIN))))
         if phase is _PHASE_REPRO_ISLAND:
-            islands = [interned.reproduce(c) for c in self._islands_with_ships(p)]
+            islands = [interned.reproduce(c) for c in self.islands_with_ships(p)]
             return _new(Decision, (p, _DECIDE_REPRODUCE_ISLAND, tuple(islands) or (interned.PASS,)))
         raise AssertionError(phase)

@@ -584,7 +584,8 @@ class Table:
             return [keys[base][0] for base in bases]
         return [keys[base][0] for base in sorted(bases)]  # slots are numbered in table order
 
-    def _islands_with_ships(self, player: int) -> list[Cell]:
+    def islands_with_ships(self, player: int) -> list[Cell]:
+        """The islands where `player` has a ship on a beach, in table order."""
         return self._island_cells_of(self._mine[player])
 
     def _free_on_island(self, cell: Cell) -> int:
