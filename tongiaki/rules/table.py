@@ -50,8 +50,8 @@ _BACK_BITS = tuple(1 << ((d + 3) % 6) for d in range(6))
 
 
 def _ship_hash(key: BeachKey, owner: int) -> int:
-    """One ship's share of the table's arrangement hash (R7.6; the hash sums them; the hot
-    paths below compute `hash((key, owner))` inline)."""
+    """One ship's share of the table's arrangement hash (R7.6; the hash sums them; the table
+    looks the shares of its beach slots up in `_zobrist`, made by `_zobrist_row`)."""
     return hash((key, owner))
 
 
