@@ -142,3 +142,20 @@ def test_a_worker_that_dies_while_thinking_costs_nothing(retries: int, monkeypat
         assert thinker.poll() is None and not thinker.busy
     finally:
         thinker.cancel()
+
+
+def test_fork_server_helpers_run_the_same_tongiaki_as_this_process() -> None:
+    """The window's helpers come from a fork server started as `python -c` in the current
+    folder; run from a checkout with the compiled package installed, it imported the
+    checkout's pure-Python package instead (the server imports the window's helper module
+    before its first helper), and could not read the window's game states.
+    `workers._start_fork_server` starts it with this process's package first on its path."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from tongiaki.ai.workers import window_helper_context, window_helper_options
+    from tongiaki.rules.compiled import core_build
+
+    before = {name: os.environ.get(name) for name in ("PYTHONPATH", "PYTHONSAFEPATH")}
+    with ProcessPoolExecutor(1, mp_context=window_helper_context(), **window_helper_options()) as pool:
+        assert pool.submit(core_build).result(timeout=120) == core_build()
+    assert {name: os.environ.get(name) for name in before} == before  # set for the server's start only

@@ -60,7 +60,34 @@ def server_helper_context(preload: list[str] | None = None) -> BaseContext:
     context = multiprocessing.get_context("forkserver")
     if preload:
         context.set_forkserver_preload(preload)
+    _start_fork_server()
     return context
+
+
+def _start_fork_server() -> None:
+    """Start this process's fork server (once) so that it imports `tongiaki` from where this
+    process did. The server is `python -c ...` run in the current folder, and Python 3.11's
+    server ignores the parent's `sys.path`: from a checkout, it would import the checkout's
+    pure-Python package while this process runs an installed (say, compiled) one, and the two
+    cannot read each other's pickled game states. So the server starts with the folder that
+    holds this process's `tongiaki` first on its path and the current folder left out
+    (PYTHONPATH, PYTHONSAFEPATH), set for its start only."""
+    from multiprocessing import forkserver
+
+    import tongiaki
+
+    home = os.path.dirname(os.path.dirname(os.path.abspath(tongiaki.__file__)))
+    saved = {name: os.environ.get(name) for name in ("PYTHONPATH", "PYTHONSAFEPATH")}
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (home, saved["PYTHONPATH"]) if p)
+    os.environ["PYTHONSAFEPATH"] = "1"
+    try:
+        forkserver.ensure_running()
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 def window_helper_options() -> dict[str, Any]:
