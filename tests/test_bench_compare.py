@@ -86,3 +86,24 @@ def test_search_table_shows_both_trees_and_their_ratio() -> None:
 def test_bad_iterations_are_refused() -> None:
     with pytest.raises(SystemExit):
         bench_compare.main(["main", "--search", "--iterations", "0"])
+
+
+def test_an_opcodes_run_of_this_checkout_counts_its_core() -> None:
+    result = bench_compare.run_games_once(bench_compare.ROOT, 1, "--opcodes-worker")
+    assert result["steps"] > 50 and result["per_step"] > 100
+    assert "state.py:_do" in result["top"] and len(result["top"]) == 12
+
+
+def test_opcodes_table_shows_both_counts_their_ratio_and_the_busiest_functions() -> None:
+    table = {"base": "fa8c820", "base_commit": "fa8c820" + "0" * 33, "head": "/tree", "games": 30,
+             "opcodes": {"base": {"per_step": 800.0, "top": {"state.py:_do": 50.0, "table.py:old": 40.0}},
+                         "head": {"per_step": 600.0, "top": {"state.py:_do": 45.0, "table.py:new": 30.0}}}}
+    text = bench_compare.format_opcodes_table(table)
+    assert "800.0" in text and "600.0" in text and "0.75" in text
+    rows = {line.split()[0]: line.split()[1:] for line in text.splitlines() if line.startswith("  ")}
+    assert rows == {"state.py:_do": ["50.0", "45.0"], "table.py:new": ["30.0"], "table.py:old": ["40.0"]}
+
+
+def test_bad_count_games_are_refused() -> None:
+    with pytest.raises(SystemExit):
+        bench_compare.main(["main", "--opcodes", "--count-games", "0"])

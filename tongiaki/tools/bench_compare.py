@@ -23,6 +23,9 @@ With `--search` it compares the hard level's search: each run searches the mid-g
 `tongiaki bench` (`search_rate`) under an iteration cap, each tree with its own `hard` (or the
 search of `--level`, e.g. `hard-classic`, the search hard runs from half a second a decision),
 and reports search iterations per second of process CPU time.
+With `--opcodes` it counts instead of timing (`bench_opcodes`: the pure core's interpreted
+instructions per step of `--count-games` seeded random games, by function); a count does not move
+with the machine's load, so one run of each tree is enough whatever `--rounds` says.
 
 The frames timed are those of `bench_preview`: the full table of `bench_table` (31 cards, 90
 ships, the event loop playing) with the longest route previewed, while the camera pans and
@@ -211,6 +214,24 @@ def _search_worker(tree: str, iterations: int, level: str = "hard") -> int:
     return 0
 
 
+def _opcodes_worker(tree: str, games: int) -> int:
+    _isolate(tree)
+    import importlib.util
+
+    import tongiaki
+
+    # This checkout's counter (a tree may be older than it), counting the `tongiaki` of `tree`.
+    spec = importlib.util.spec_from_file_location("_bench_opcodes", Path(__file__).resolve().parent / "bench_opcodes.py")
+    assert spec is not None and spec.loader is not None
+    counter = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(counter)
+    steps, counts = counter.count_opcodes(games)
+    top = dict(counts.most_common(12))
+    print(json.dumps({"module": tongiaki.__file__, "steps": steps, "per_step": sum(counts.values()) / steps,
+                      "top": {name: count / steps for name, count in top.items()}}))
+    return 0
+
+
 # --------------------------------------------------------------------------- the comparison
 
 
@@ -308,6 +329,29 @@ def compare_search(rev: str, rounds: int, iterations: int, echo: Callable[[str],
             "level": level, "search": {"iterations_per_s": rate}}
 
 
+def compare_opcodes(rev: str, games: int, echo: Callable[[str], object] = print) -> dict[str, Any]:
+    """The instructions per step of REV and this checkout (one counted run each)."""
+    sha, runs = _interleaved(rev, 1, lambda tree: run_games_once(tree, games, "--opcodes-worker"),
+                             lambda head, result: echo(f"{head}{result['per_step']:.1f} instructions a step"))
+    return {"base": rev, "base_commit": sha, "head": str(ROOT), "games": games,
+            "opcodes": {name: runs[name][0] for name in runs}}
+
+
+def format_opcodes_table(table: dict[str, Any]) -> str:
+    """Instructions per step of both trees, then the busiest functions of each, side by side."""
+    base, head = table["opcodes"]["base"], table["opcodes"]["head"]
+    ratio = head["per_step"] / base["per_step"] if base["per_step"] else float("nan")
+    lines = [f"interpreted instructions a step of {table['games']} seeded random 4-player games (counted, "
+             "load-independent; the driver's random.randrange included)",
+             f"base = {table['base']} ({table['base_commit'][:7]}), head = {table['head']}",
+             f"{'figure':<40} {'base':>9} {'head':>9} {'head/base':>10}",
+             f"{'instructions a step':<40} {base['per_step']:>9.1f} {head['per_step']:>9.1f} {ratio:>10.2f}"]
+    for name in dict.fromkeys([*head["top"], *base["top"]]):
+        b, h = base["top"].get(name), head["top"].get(name)
+        lines.append(f"  {name:<38} {'' if b is None else f'{b:.1f}':>9} {'' if h is None else f'{h:.1f}':>9}")
+    return "\n".join(lines)
+
+
 def format_search_table(table: dict[str, Any]) -> str:
     """The search medians as a plain text table, REV and this checkout side by side."""
     pair = table["search"]["iterations_per_s"]
@@ -397,6 +441,8 @@ def main(argv: list[str] | None = None) -> int:
         return _games_worker(argv[1], float(argv[2]))
     if argv[:1] == ["--quiet-games-worker"]:
         return _games_worker(argv[1], float(argv[2]), quiet=True)
+    if argv[:1] == ["--opcodes-worker"]:
+        return _opcodes_worker(argv[1], int(float(argv[2])))
     if argv[:1] == ["--search-worker"]:
         return _search_worker(argv[1], int(float(argv[2])), *argv[3:4])
     parser = argparse.ArgumentParser(prog="bench-compare", description=__doc__.split("\n\n")[0])
@@ -418,10 +464,19 @@ def main(argv: list[str] | None = None) -> int:
                                                                    "decision (default 60)")
     parser.add_argument("--level", default="hard", help="with --search: whose search (default hard: its turn-end "
                                                         "leaf; hard-classic: the search hard runs from half a second)")
+    parser.add_argument("--opcodes", action="store_true", help="count the pure core's interpreted instructions a "
+                                                                "step instead of timing (one run of each tree)")
+    parser.add_argument("--count-games", type=int, default=30, help="with --opcodes: games counted (default 30)")
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.frames < 1:
         parser.error("--rounds and --frames must be at least 1")
     echo = (lambda *a: None) if args.json else (lambda line: print(line, file=sys.stderr, flush=True))
+    if args.opcodes:
+        if args.count_games < 1:
+            parser.error("--count-games must be at least 1")
+        opcodes = compare_opcodes(args.rev, args.count_games, echo=echo)
+        print(json.dumps(opcodes) if args.json else format_opcodes_table(opcodes))
+        return 0
     if args.search:
         if args.iterations < 1:
             parser.error("--iterations must be at least 1")

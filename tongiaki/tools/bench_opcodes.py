@@ -10,6 +10,9 @@ interpreted work a step asks for, and where. The pure-Python core only (a compil
 no bytecode).
 
     python -m tongiaki.tools.bench_opcodes [--games N] [--warm N] [--top N] [--json]
+    scripts/bench-compare REV --opcodes [--games N]     the same count for REV and this checkout
+
+(options applied by `GameState.play`, or `apply_unchecked` in an older core that has no `play`.)
 
 `--warm` games are played first without counting, so that the core's caches (interned options,
 per-deck tables, R7.3's memo) are as full as in a long benchmark: the count of the same games
@@ -37,8 +40,9 @@ def count_opcodes(games: int, warm: int = 300, seed: int = 1, players: int = 4) 
     rng = random.Random(seed)
     for _ in range(warm):
         state = new_game(deck, players)
+        apply = getattr(state, "play", state.apply_unchecked)
         while (node := state.pending) is not None:
-            state.play(node.options[rng.randrange(len(node.options))])
+            apply(node.options[rng.randrange(len(node.options))])
     counts: Counter[str] = Counter()
 
     def tracer(frame: FrameType, event: str, arg: object) -> Any:
@@ -51,11 +55,12 @@ def count_opcodes(games: int, warm: int = 300, seed: int = 1, players: int = 4) 
     steps = 0
     for _ in range(games):
         state = new_game(deck, players)
+        apply = getattr(state, "play", state.apply_unchecked)  # an older core has no `play`
         sys.settrace(tracer)
         try:
             while (node := state.pending) is not None:
                 options = node.options
-                state.play(options[rng.randrange(len(options))])
+                apply(options[rng.randrange(len(options))])
                 steps += 1
         finally:
             sys.settrace(None)
