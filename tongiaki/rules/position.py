@@ -177,7 +177,7 @@ def from_position(text: str, deck: Deck) -> GameState:
     for key, owners in _parse("ships", fields["ships"], _arrangement).items():
         if key not in state.ships:
             raise PositionError(f"position field 'ships': no beach {format_cell(key[0])}/{key[1]} on the table")
-        if len(owners) > state.caps[key] or any(not 0 <= p < players for p in owners):
+        if len(owners) > state.capacity(*key) or any(not 0 <= p < players for p in owners):
             raise PositionError(f"position field 'ships': beach {format_cell(key[0])}/{key[1]} holds too many "
                                 "ships or a player who is not in the game")
         state._load_ships(key, owners)
