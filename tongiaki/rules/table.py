@@ -5,15 +5,15 @@ which card lies at which cell with which rotation, the ships on each beach, the 
 player's supply, the stranded fleets, the stack's remaining composition and the removed cards.
 It answers the questions the rules ask of a position (free spots, full beaches, routes over
 the cards lying, the score) and keeps running indexes so that none of them rescans the table.
+`GameState` (state.py) adds the turn flow on top of it. A table changes only through its
+underscore methods, which `GameState` calls while applying an option.
 
-Beaches are integer slots: when an island is attached its beaches get the next free slot
-numbers (island `cell`'s beach `b` is slot `_island_of[cell].base + b`), and the ships, capacities,
+Beaches are integer slots: when an island is attached its beaches get the next slot numbers
+(island `cell`'s beach `b` is slot `_island_of[cell].base + b`), and the ships, capacities,
 full beaches and per-island counts are kept in flat lists and sets of those integers, which
 are cheaper to index than dictionaries keyed by `((q, r), beach)`. Slot numbers grow with the
 table's order (an island's slots follow those of every island attached before it) and are
 never reused. `ships` and `caps`, keyed by (cell, beach), are views made when read.
-`GameState` (state.py) adds the turn flow on top of it. A table changes only through its
-underscore methods, which `GameState` calls while applying an option.
 """
 
 from __future__ import annotations
@@ -233,15 +233,16 @@ class Table:
     card id), `rotations`, `frontier` (free cell next to a card -> bitmask of the directions
     holding one), `kings` (cell -> player), `kings_used`, `supply`, `stranded`
     ([(cell, owners)]), `stack` (remaining card ids, sorted: the composition, not an order),
-    `removed`; and two views made when read (a new dictionary after each change; changing one
-    changes nothing): `ships` ((cell, beach) -> owners of the ships on that beach's spots) and
-    `caps` ((cell, beach) -> its spots). `beach_ships(cell, beach)` reads one beach without
-    making the view.
+    `removed`; and two views made when read (the table never reads them back, so do not
+    change them): `ships` ((cell, beach) -> owners of the ships on that beach's spots, kept
+    until the ships change) and `caps` ((cell, beach) -> its spots). `beach_ships(cell,
+    beach)`, `occupied_beaches()`, `ships_on_spots(player)` and `islands_with_ships(player)`
+    read the ships without making the view.
 
     The beach slots (see the module docstring): `_island_of` (island cell -> its `_Island`),
     `_slot_key` ((cell, beach) of each slot), `_slot_island` (the `_Island` of each slot),
-    `_cap` (spots of each slot), `_occ` (owners of
-    the ships on each slot; () on the slots of a removed island).
+    `_cap` (spots of each slot), `_zobrist` (each slot's eight shares of the arrangement hash,
+    one per owner), `_occ` (owners of the ships on each slot; () on a removed island's slots).
 
     The indexes, updated with every change instead of recomputed (`_reindex` rebuilds them
     from the attributes above): the full slots, each player's ships per island and the ships
