@@ -290,12 +290,17 @@ def test_source_commit_names_the_checkout_and_its_changes(tmp_path) -> None:
                                *words], capture_output=True, text=True, check=True).stdout.strip()
 
     git("init", "-q")
-    (tmp_path / "a.txt").write_text("one\n")
-    git("add", "a.txt")
+    (tmp_path / "tongiaki").mkdir()
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "tongiaki" / "a.py").write_text("one\n")
+    (tmp_path / "docs" / "run.jsonl").write_text("{}\n")
+    git("add", "tongiaki/a.py", "docs/run.jsonl")
     git("commit", "-q", "-m", "first")
     head = git("rev-parse", "--short", "HEAD")
     assert source_commit(tmp_path) == head
-    (tmp_path / "new.txt").write_text("untracked files do not count\n")
+    (tmp_path / "tongiaki" / "new.py").write_text("untracked files do not count\n")
     assert source_commit(tmp_path) == head
-    (tmp_path / "a.txt").write_text("two\n")
+    (tmp_path / "docs" / "run.jsonl").write_text("{}\n{}\n")  # a committed log being written: not the code
+    assert source_commit(tmp_path) == head
+    (tmp_path / "tongiaki" / "a.py").write_text("two\n")
     assert source_commit(tmp_path) == f"{head}+changes"

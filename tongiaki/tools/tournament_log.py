@@ -55,17 +55,23 @@ def log_header(labels: tuple[str, ...], seed: int, think: float | None, deck: De
             "iterations": iterations, "deck": deck_fingerprint(deck)}
 
 
+PLAYING_FILES = ("tongiaki", "config", "pyproject.toml", "setup.py")
+"""The parts of a checkout that decide how its games are played: a change elsewhere (a
+tournament log being written, the docs) does not make `source_commit` say "+changes"."""
+
+
 def source_commit(folder: Path | None = None) -> str | None:
     """The short git commit of the checkout the package runs from (`folder`: its top), with
-    "+changes" when tracked files differ from it; None outside a git checkout or without git."""
+    "+changes" when tracked files of `PLAYING_FILES` differ from it; None outside a git
+    checkout or without git."""
     top = folder if folder is not None else Path(__file__).resolve().parents[2]
     if not (top / ".git").exists():
         return None
     try:
         head = subprocess.run(["git", "-C", str(top), "rev-parse", "--short", "HEAD"], capture_output=True,
                               text=True, timeout=10, check=True).stdout.strip()
-        changed = subprocess.run(["git", "-C", str(top), "status", "--porcelain", "--untracked-files=no"],
-                                 capture_output=True, text=True, timeout=10, check=True).stdout.strip()
+        changed = subprocess.run(["git", "-C", str(top), "status", "--porcelain", "--untracked-files=no", "--",
+                                  *PLAYING_FILES], capture_output=True, text=True, timeout=10, check=True).stdout.strip()
     except (OSError, subprocess.SubprocessError):
         return None
     return f"{head}+changes" if changed else head or None
