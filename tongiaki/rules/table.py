@@ -197,8 +197,6 @@ class _DeckTables(NamedTuple):
     """What every table of one deck starts from, made once per deck (the cards are frozen)."""
 
     cards: tuple[Card, ...]
-    spots: tuple[int, ...]
-    """Per card id: the island's mooring spots (0 for water)."""
     beach_caps: tuple[tuple[int, ...], ...]
     """Per card id: the capacity of each of its beaches (() for water)."""
     reveals: tuple[Option, ...]
@@ -220,8 +218,7 @@ def _deck_tables(deck: Deck) -> _DeckTables:
         return entry
     stack = deck.stack_ids
     entry = _DECK_TABLES[id(cards)] = _DeckTables(
-        cards, tuple(card.spots for card in cards),
-        tuple(tuple(beach.capacity for beach in card.beaches) for card in cards),
+        cards, tuple(tuple(beach.capacity for beach in card.beaches) for card in cards),
         tuple(map(interned.reveal, stack)), sum(1 for card_id in stack if cards[card_id].is_island), {})
     return entry
 
@@ -264,7 +261,6 @@ class Table:
     stack: tuple[int, ...]
     removed: list[int]
     _crossing: CrossingTables
-    _spots: tuple[int, ...]
     _beach_caps: tuple[tuple[int, ...], ...]
     _island_parts: IslandParts
     _island_of: dict[Cell, _Island]
@@ -290,7 +286,7 @@ class Table:
 
     __slots__ = (
         "deck", "cards", "players", "cells", "frontier", "rotations", "kings",
-        "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_spots", "_beach_caps", "_island_parts",
+        "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_beach_caps", "_island_parts",
         "_island_of", "_slot_key", "_slot_island", "_cap", "_zobrist", "_occ", "_full",
         "_mine", "_on_island", "_order", "_next_order", "_frontier_options", "_reveals",
         "_stack_islands", "_stack_waters", "_hash", "_board_shared", "_board_key", "_homes", "_ships_view",
@@ -319,7 +315,7 @@ class Table:
         self._homes = {}
         self._crossing = crossing_tables(deck.cards)
         tables = _deck_tables(deck)
-        self._spots, self._beach_caps, self._island_parts = tables.spots, tables.beach_caps, tables.island_parts
+        self._beach_caps, self._island_parts = tables.beach_caps, tables.island_parts
         self._island_of = {}
         self._slot_key = []
         self._slot_island = []
@@ -443,7 +439,6 @@ class Table:
         other.stack = self.stack
         other.removed = self.removed
         other._crossing = self._crossing
-        other._spots = self._spots
         other._beach_caps = self._beach_caps
         other._island_parts = self._island_parts
         other._island_of = self._island_of
