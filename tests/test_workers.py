@@ -159,3 +159,30 @@ def test_fork_server_helpers_run_the_same_tongiaki_as_this_process() -> None:
     with ProcessPoolExecutor(1, mp_context=window_helper_context(), **window_helper_options()) as pool:
         assert pool.submit(core_build).result(timeout=120) == core_build()
     assert {name: os.environ.get(name) for name in before} == before  # set for the server's start only
+
+
+@pytest.mark.parametrize("other_thread", [False, True])
+def test_helpers_are_forked_only_from_a_process_running_one_thread(monkeypatch, other_thread) -> None:
+    """Forking a process that runs other threads can leave the helper waiting forever on a lock
+    one of them held (expert's helpers were once lost so in a test run, after a stopped pool's
+    threads): `start_helper_pool` forks while this process runs one thread only, and takes the
+    helpers from the fork server otherwise. Either way they do the work."""
+    from tongiaki.ai import workers
+    from tongiaki.rules.compiled import core_build
+
+    release = threading.Event()
+    runner = threading.Thread(target=release.wait, daemon=True)
+    if other_thread:
+        runner.start()
+        assert workers.threads_running() >= 2
+    else:
+        monkeypatch.setattr(workers, "threads_running", lambda: 1)
+    try:
+        pool = workers.start_helper_pool(1, ["tongiaki.rules.compiled"])
+        try:
+            assert pool._mp_context.get_start_method() == ("forkserver" if other_thread else "fork")
+            assert pool.submit(core_build).result(timeout=120) == core_build()
+        finally:
+            workers.stop_pool(pool)
+    finally:
+        release.set()

@@ -115,4 +115,4 @@ def test_expert_without_processes_chooses_like_with_them(monkeypatch: pytest.Mon
     alone = make_agent("expert", think=600, iterations=25)
     assert alone.choose(a.state, node, random.Random(4)) == with_processes
     assert alone._pool is None
-    assert used_pool or parallel.workers == 1  # one process per core: none to start on one core
+    assert used_pool or parallel.workers == 1, parallel.helper_trouble  # one process per core: none on one core

@@ -358,7 +358,7 @@ def test_expert_searches_alone_when_a_helper_never_answers(monkeypatch, think) -
     prior = [0.0] * len(state.pending.options)
     try:
         answered = expert.searches(state, [11, 12], think, _UnreadableInHelpers(prior), 1.0)
-        assert expert._pool is None and expert._pool_failed  # given up, and not tried again
+        assert expert._pool is None and expert.helper_trouble  # given up, and not tried again
         alone = SearchAgent.searches(expert, state, [11, 12], None, prior, 1.0)
         assert [r[2] for r in answered] == [10, 10]
         assert [(r[0], r[1]) for r in answered] == [(r[0], r[1]) for r in alone]

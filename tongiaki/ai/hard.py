@@ -146,7 +146,8 @@ class ExpertAgent(HardAgent):
         super().__init__(seconds, iterations, prior_weight)
         self.workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
         self._pool: ProcessPoolExecutor | None = None  # the helper processes once started
-        self._pool_failed = False
+        self.helper_trouble: str | None = None
+        """Why the helpers were given up for good (None while they work or are still to start)."""
 
     @property
     def seeds(self) -> int:
@@ -154,13 +155,14 @@ class ExpertAgent(HardAgent):
         return self.workers
 
     def _get_pool(self) -> ProcessPoolExecutor | None:
-        if self._pool is None and not self._pool_failed and self.workers > 1:
+        if self._pool is None and self.helper_trouble is None and self.workers > 1:
             try:
-                from tongiaki.ai.workers import helper_context, helper_options
+                from tongiaki.ai.workers import start_helper_pool
 
-                self._pool = ProcessPoolExecutor(self.workers - 1, mp_context=helper_context(), **helper_options())
-            except (OSError, AssertionError, ImportError, ValueError, RuntimeError):
-                self._pool_failed = True  # e.g. inside a daemonic process: search in this one only
+                self._pool = start_helper_pool(self.workers - 1, ["tongiaki.ai.hard"])
+            except (OSError, AssertionError, ImportError, ValueError, RuntimeError) as error:
+                # e.g. inside a daemonic process: search in this one only
+                self._give_up_helpers(f"helpers cannot start: {error!r}")
         return self._pool
 
     def close(self) -> None:
@@ -195,8 +197,8 @@ class ExpertAgent(HardAgent):
         try:
             waiting = [pool.submit(_worker_search, (search_class, state, s, seconds, self.iterations, prior, weight))
                        for s in seeds[1:]]
-        except Exception:  # noqa: BLE001 - helpers cannot start here (e.g. a daemonic process)
-            self._give_up_helpers()
+        except Exception as error:  # noqa: BLE001 - helpers cannot start here (e.g. a daemonic process)
+            self._give_up_helpers(f"helpers cannot start: {error!r}")
             return super().searches(state, seeds, seconds, prior, weight)
         started = time.monotonic()
         results = [search_visits(search_class, state, seeds[0], seconds, self.iterations, prior, weight)]
@@ -207,14 +209,14 @@ class ExpertAgent(HardAgent):
         for seed, future in zip(seeds[1:], waiting, strict=True):
             try:
                 results.append(future.result(max(0.0, deadline - time.monotonic())))
-            except Exception:  # noqa: BLE001 - a broken helper, whatever the reason
-                self._give_up_helpers()
+            except Exception as error:  # noqa: BLE001 - a broken helper, whatever the reason
+                self._give_up_helpers(f"a helper failed: {error!r}")  # TimeoutError(): it did not answer in time
                 left = None if seconds is None else seconds - (time.monotonic() - started)
                 if left is None or left > 0:
                     results.append(search_visits(search_class, state, seed, left, self.iterations, prior, weight))
         return results
 
-    def _give_up_helpers(self) -> None:
+    def _give_up_helpers(self, why: str) -> None:
         """Stop the helper processes and search in this process from now on."""
         self.close()
-        self._pool_failed = True
+        self.helper_trouble = why

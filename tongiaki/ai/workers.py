@@ -1,7 +1,8 @@
 """Helper processes that start fast and stop when told to.
 
 On Linux a helper is forked (it starts in milliseconds; an AI agent may live for one decision
-only); elsewhere it is spawned, because fork is unsafe there. A forked helper inherits the
+only) while its parent runs one thread, and comes from a fork server once it runs others
+(`start_helper_pool`); elsewhere it is spawned, because fork is unsafe there. A forked helper inherits the
 parent's signal handlers, and pygame's SDL catches SIGTERM to post a quit event instead of
 exiting: such a helper would ignore `terminate()` and its parent would wait for it forever.
 `reset_signals` is therefore every helper's initializer. On Linux it also asks the kernel to
@@ -37,6 +38,29 @@ KILL_AFTER = 2.0
 def helper_context() -> BaseContext:
     """The multiprocessing context for helper processes: fork on Linux, spawn elsewhere."""
     return multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+
+
+def start_helper_pool(count: int, preload: list[str] | None = None) -> ProcessPoolExecutor:
+    """A pool of `count` helpers for this process. They are forked from it (the fastest start)
+    while it runs one thread only; once it runs others (a stopped pool's threads still ending,
+    SDL's, an executor's), they come from the fork server (`server_helper_context`, which
+    imports `preload` first), since forking a process that runs other threads can leave the
+    child waiting forever on a lock one of them held. May raise what starting processes
+    raises (OSError, or AssertionError in a daemonic process)."""
+    if sys.platform.startswith("linux") and not getattr(sys, "frozen", False) and threads_running() > 1:
+        return ProcessPoolExecutor(count, mp_context=server_helper_context(preload), **window_helper_options())
+    return ProcessPoolExecutor(count, mp_context=helper_context(), **helper_options())
+
+
+def threads_running() -> int:
+    """The threads this process runs, native ones included (Linux: /proc/self/task); elsewhere
+    Python's own threads."""
+    try:
+        return len(os.listdir("/proc/self/task"))
+    except OSError:
+        import threading
+
+        return threading.active_count()
 
 
 def window_helper_context() -> BaseContext:
