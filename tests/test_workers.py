@@ -186,3 +186,36 @@ def test_helpers_are_forked_only_from_a_process_running_one_thread(monkeypatch, 
             workers.stop_pool(pool)
     finally:
         release.set()
+
+
+_KILLED_CLIENT = """
+import os, sys, time
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import forkserver
+from tongiaki.ai.workers import window_helper_context, window_helper_options
+
+pool = ProcessPoolExecutor(1, mp_context=window_helper_context(), **window_helper_options())
+helper = pool.submit(os.getpid).result(timeout=120)
+print(helper, forkserver._forkserver._forkserver_pid, flush=True)
+time.sleep(600)
+"""
+
+
+def test_the_fork_server_and_its_helpers_end_when_the_game_is_killed() -> None:
+    """A game killed outright (SIGKILL, a crash) cannot stop its helpers: they once stayed,
+    idle, for good, each holding the fork server's keep-alive pipe open. Now the server sees
+    its client end, and its helpers end with it."""
+    import subprocess
+
+    client = subprocess.Popen([sys.executable, "-c", _KILLED_CLIENT], stdout=subprocess.PIPE, text=True)
+    helper = server = 0
+    try:
+        assert client.stdout is not None
+        helper, server = (int(word) for word in client.stdout.readline().split())
+        assert not _gone(helper) and not _gone(server)
+        client.kill()
+        client.wait(timeout=20)
+        assert _wait(lambda: _gone(helper) and _gone(server), 30), "the helper or the server outlived the game"
+    finally:
+        client.kill()
+        _kill([pid for pid in (helper, server) if pid])

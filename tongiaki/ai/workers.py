@@ -128,7 +128,7 @@ def helper_options() -> dict[str, Any]:
 def reset_signals(parent_pid: int | None) -> None:
     """In a helper: SIGTERM ends it again, Ctrl-C in a terminal reaches the parent only, and
     (on Linux) the helper ends when its parent `parent_pid` does (None: whichever process made
-    it, e.g. a fork server)."""
+    it, e.g. a fork server, which then ends with its client: `_let_the_fork_server_end`)."""
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if sys.platform.startswith("linux"):
@@ -140,6 +140,27 @@ def reset_signals(parent_pid: int | None) -> None:
             pass
         if parent_pid is not None and os.getppid() != parent_pid:  # the parent ended before the request
             os._exit(0)
+    if parent_pid is None:
+        _let_the_fork_server_end()
+
+
+def _let_the_fork_server_end() -> None:
+    """In a helper made by a fork server: close the helper's copy of the pipe that keeps the
+    server running while its client (the game) holds the other end. The server forks each
+    helper with a copy, so a game killed outright (SIGKILL, a crash) left its idle helpers
+    waiting on their task queue forever, and the server waiting for them. Without the copy the
+    server ends with the game, and its helpers with it (their parent-death signal)."""
+    from multiprocessing import forkserver
+
+    server = getattr(forkserver, "_forkserver", None)
+    fd = getattr(server, "_forkserver_alive_fd", None)
+    if server is None or fd is None:
+        return  # a spawned helper: it has no copy
+    server._forkserver_alive_fd = None  # a fork server needed here later starts its own
+    try:
+        os.close(fd)
+    except OSError:
+        pass
 
 
 def stop_pool(pool: ProcessPoolExecutor) -> None:
