@@ -312,3 +312,43 @@ def test_the_trackers_island_names_keep_clear_of_their_values(scale, width) -> N
     col_w = (width - round(20 * scale)) // 2
     value_left = col_w - text("5", max(10, round(14 * scale)), bold=True).get_width() - round(6 * scale)
     assert all(text(name, size).get_width() + round(8 * scale) <= value_left for name in names)
+
+
+@pytest.mark.parametrize("height", [290, 320, 360, 460])
+def test_the_trackers_water_cards_are_never_cut_off_silently(height) -> None:
+    """The water list once stopped where the panel ended, with nothing to say that cards were
+    missing (at 1280x800 none of it showed). Now a summary by the worst wake always shows, and
+    a list that does not fit ends in '+N more': every card is counted, nothing drawn below the
+    panel."""
+    from tongiaki.app.widgets import tracker as tracker_module
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.font.init()
+    deck = load_deck(DEFAULT_DECK_PATH)
+    stack = list(deck.stack_ids)
+    panel = tracker_module.Tracker(deck.cards, stack)
+    assert tracker_module.worst_wakes(deck.cards[c] for c in panel.waters) == "worst wake: 4 ×9 · 3 ×3 · 2 ×3 · none ×1"
+    drawn: list[str] = []
+    real_text = tracker_module.text
+
+    def spy(label, size=20, colour=(0, 0, 0), bold=False):
+        drawn.append(label)
+        return real_text(label, size, colour, bold)
+
+    surface = pygame.Surface((208, 600))
+    surface.fill((255, 0, 255))
+    tracker_module.text = spy
+    try:
+        panel.draw(surface, pygame.Rect(0, 0, 208, height), 1.0, stack, False)
+    finally:
+        tracker_module.text = real_text
+    assert any(label.startswith("worst wake: ") for label in drawn)
+    listed = [label for label in drawn if label in {tracker_module.danger_label(deck.cards[c]) for c in panel.waters}]
+    more = [int(label[1:].split()[0]) for label in drawn if label.endswith(" more")]
+    if listed:  # a list is shown whole, or as far as it fits and the count of the rest
+        assert len(listed) + sum(more) == len(panel.waters)
+    else:
+        assert not more and height < 320  # no room for a row: the summary alone
+    if height >= 460:
+        assert not more  # a tall panel lists every card
+    assert all(surface.get_at((x, y)) == (255, 0, 255) for x in range(0, 208, 7) for y in range(height, 600, 7))

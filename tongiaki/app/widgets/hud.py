@@ -55,7 +55,8 @@ def set_player_scale(factor: float) -> None:
 
 
 TRACKER_NEED = 290
-"""Height the whole deck tracker needs at 1280x800 (px)."""
+"""Height the deck tracker needs at 1280x800 (px) for all but its list of water cards, which
+shows as far as there is room (their counts by worst wake always show)."""
 
 _SeatsKey = tuple[tuple[int, ...], float, int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int, bool]
 """What the seats panel shows (its image is painted again when this changes)."""

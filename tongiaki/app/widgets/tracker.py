@@ -2,8 +2,9 @@
 
 It reads only the stack's composition (which cards are left, sorted: never their order): the
 islands of the deck by value and name, those already drawn dimmed and struck through; the water
-cards still to come, each by its three wakes' dangers; and the end trigger of R8.3 in words
-("the game ends when the last island or the last water card is revealed: 2 water cards left").
+cards still to come, counted by their most dangerous wake, then each by its three wakes'
+dangers as far as the panel has room; and the end trigger of R8.3 in words
+("2 water cards left: the game ends when the last island or water card is revealed").
 """
 
 from __future__ import annotations
@@ -33,7 +34,17 @@ def end_text(islands: int, waters: int, triggered: bool) -> str:
         left = count(waters, "water card")
     else:
         left = f"{count(islands, 'island')} and {count(waters, 'water card')}"
-    return f"The game ends when the last island or the last water card is revealed: {left} left"
+    return f"{left} left: the game ends when the last island or water card is revealed"
+
+
+def worst_wakes(cards: Iterable[Card]) -> str:
+    """The water cards left counted by their most dangerous wake, highest first:
+    'worst wake: 4 ×7 · 3 ×4 · 2 ×4 · none ×1' (the line that always fits)."""
+    counts = Counter(max((w.danger for w in card.wakes), default=0) for card in cards)
+    if not counts:
+        return "none left"
+    parts = [f"{danger or 'none'} ×{counts[danger]}" for danger in sorted(counts, reverse=True)]
+    return "worst wake: " + " · ".join(parts)
 
 
 def danger_label(card: Card) -> str:
@@ -96,14 +107,24 @@ class Tracker:
         y += ((len(self.islands) + 1) // 2) * row + round(4 * s)
         surface.blit(text(f"Water cards: {len(waters)} of {len(self.waters)}", px, INK, bold=True), (x0, y))
         y += row
+        summary = worst_wakes(self.cards[c] for c in waters)
+        surface.blit(text(summary, fitting_size([summary], px, width), INK), (x0, y))
+        y += row
+        per_row = 4
+        rows_room = (rect.bottom - round(4 * s) - y) // row - 1  # under the legend line
+        if not waters or rows_room < 1:
+            return  # the summary above says it all where the panel is short
         legend = "each card's wake dangers (· none)"
         surface.blit(text(legend, fitting_size([legend], max(10, round(12 * s)), width), INK_DIM), (x0, y))
         y += row
-        per_row = 4
         cell_w = width // per_row
-        for i, c in enumerate(waters):
+        shown = waters
+        if len(waters) > rows_room * per_row:  # the last cell says how many more there are
+            shown = waters[:rows_room * per_row - 1]
+        for i, c in enumerate(shown):
             x = x0 + (i % per_row) * cell_w
-            yy = y + (i // per_row) * row
-            if yy + row > rect.bottom:
-                break
-            surface.blit(text(danger_label(self.cards[c]), px, INK_DIM), (x, yy))
+            surface.blit(text(danger_label(self.cards[c]), px, INK_DIM), (x, y + (i // per_row) * row))
+        if len(shown) < len(waters):
+            i = len(shown)
+            more = text(f"+{len(waters) - i} more", fitting_size([f"+{len(waters) - i} more"], px, cell_w), INK_DIM)
+            surface.blit(more, (x0 + (i % per_row) * cell_w, y + (i // per_row) * row))
