@@ -6,6 +6,7 @@ import random
 import re
 
 import pygame
+import pytest
 
 from tests.app.conftest import AI_WAIT_LIMIT, FRAME, INSTANT_STEPS
 from tongiaki.ai import make_agent
@@ -74,7 +75,7 @@ def test_gui_game_with_searching_seats_equals_the_headless_game() -> None:
         headless.agents[0] = make_agent("hard", iterations=iterations)
         headless.play_out()
         assert app.finished_match.history == headless.history
-        assert any("searched lines" in reason for reason in app.finished_match.reasons.values())
+        assert any("lines played ahead" in reason for reason in app.finished_match.reasons.values())
     finally:
         app.close()
 
@@ -176,3 +177,34 @@ def test_an_islands_tooltip_names_its_beaches_by_the_side_they_lie_on() -> None:
     display.rotations[ORIGIN] = 3
     turned = card_info(state.cards[0], ORIGIN, display, ["Blue (you)", "Green (easy)"])
     assert f"{beach_names(state.cards[0], 3)[3]}: 1/3  Blue" in turned and "bottom beach: 1/3  Blue" in turned
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.5])
+def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
+    """A play-test found long hints cut after three lines ('...expected win share' with no
+    number): every word of a hint's reason is drawn, in the panel."""
+    from tongiaki.ai.base import Choice
+    from tongiaki.app.widgets import hint as hint_module
+    from tongiaki.rules import interned
+
+    pygame.font.init()
+    reason = ("reproduces on Muroroa (2 points): 2 new ships; one can fill its top beach to sail with 2 colours "
+              "(best pier: sure to land on Mangareva, worth 4 points); 29% of 976 lines played ahead went this "
+              "way, about 31% to win")
+    panel = hint_module.HintPanel()
+    panel.ask((3, None))
+    assert panel.answer((3, None), Choice(interned.PASS, reason))
+    drawn: list[str] = []
+    real_text = hint_module.text
+
+    def spy(label, size=20, colour=(0, 0, 0), bold=False):
+        drawn.append(label)
+        return real_text(label, size, colour, bold)
+
+    area = pygame.Rect(0, 0, round(736 * scale), round(600 * scale))
+    hint_module.text = spy
+    try:
+        panel.draw_panel(pygame.Surface(area.size), area, scale)
+    finally:
+        hint_module.text = real_text
+    assert " ".join(drawn[1:]).split() == reason.split()

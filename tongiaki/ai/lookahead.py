@@ -44,7 +44,7 @@ class MediumAgent:
         option = decision.options[index]
         reason = describe(state, decision, option)
         if values:
-            reason += f"; expected win share {percent(values[index])}"
+            reason += f"; about {percent(values[index])} to win"
             others = [v for i, v in enumerate(values) if i != index]
             reason += f" (next best {percent(max(others))})"
         return Choice(option, reason)

@@ -263,8 +263,9 @@ def best_option_of(options: tuple[Option, ...], visits: list[float], rewards: li
 
 def search_reason(state: GameState, decision: Decision, option: Option, visits: list[float], rewards: list[float],
                   prior: list[float], prior_weight: float) -> str:
-    """The odds-based reason for `option` plus what the search saw in it: the share of the
-    searched lines that went its way and its expected win share (prior included)."""
+    """The odds-based reason for `option` plus what the search saw in it, in plain words: the
+    share of the searched lines that went its way and its expected win share (prior included),
+    'about 31% to win'."""
     from tongiaki.ai.explain import describe, percent
 
     reason = describe(state, decision, option)
@@ -275,8 +276,8 @@ def search_reason(state: GameState, decision: Decision, option: Option, visits: 
     n = visits[i] + prior_weight
     mean = (rewards[i] + prior_weight * prior[i]) / n if n > 0 else 0.0
     if total > 0:
-        reason += f"; {percent(visits[i] / total)} of {round(total)} searched lines"
-    return reason + f", expected win share {percent(mean)}"
+        reason += f"; {percent(visits[i] / total)} of {round(total)} lines played ahead went this way"
+    return reason + f", about {percent(mean)} to win"
 
 
 def root_prior(state: GameState, decision: Decision) -> list[float]:

@@ -30,7 +30,8 @@ HINT_SECONDS = 0.75
 """Think time of a hint in the game (tests cap the search's iterations instead)."""
 HINT_INK = (255, 120, 210)
 """The hint's colour: apart from the yellow of the legal targets, the sea, the sand and the grass."""
-MAX_LINES = 3
+MAX_LINES = 6
+"""A reason longer than this many lines ends in an ellipsis on the last (reasons run to four)."""
 
 
 class HintPanel:
@@ -78,7 +79,9 @@ class HintPanel:
         if self.choice is None:
             lines = ["Thinking about a hint..."]
         else:
-            lines = list(wrap(self.choice.reason, px, width - round(20 * scale)))[:MAX_LINES]
+            lines = list(wrap(self.choice.reason, px, width - round(20 * scale)))
+            if len(lines) > MAX_LINES:
+                lines = [*lines[:MAX_LINES - 1], lines[MAX_LINES - 1] + " …"]
         step = round(px * 1.25)
         title_h = round(22 * scale)
         box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
