@@ -159,3 +159,24 @@ def test_a_king_keeps_its_points() -> None:
                 assert f"keeps its {value} point" in describe(state, decision, option)
                 kings += 1
     assert kings > 0
+
+
+def test_a_fill_whose_every_pier_sinks_says_so(monkeypatch) -> None:
+    """A play-test found 'best pier: sure to sink at danger 4' in a hint: a 'best' that sinks
+    reads as a mistake. When every pier sinks the fleet for sure the reason says that, and what
+    it does; with one pier that can land, the best pier is named as before."""
+    from types import SimpleNamespace
+
+    from tongiaki.ai import explain
+    from tongiaki.rules.odds import Outcome
+
+    sink = SimpleNamespace(outcome=Outcome.SINK, p_land=0.0, p_sink=1.0, p_stranded=0.0,
+                           end=SimpleNamespace(danger=4))
+    monkeypatch.setattr(explain, "_pier_odds", lambda *_: [sink, sink])
+    assert explain._fill_text(None, (0, 0), 0, (0, 1)) == (
+        "to sail with 2 colours (every pier sinks it for sure: its ships go back to their supplies)")
+    land = SimpleNamespace(outcome=Outcome.LAND, p_land=1.0, p_sink=0.0, p_stranded=0.0,
+                           end=SimpleNamespace(kind=None, name="Samoa", value=5))
+    monkeypatch.setattr(explain, "_pier_odds", lambda *_: [sink, land])
+    assert explain._fill_text(None, (0, 0), 0, (0, 1)) == (
+        "to sail with 2 colours (best pier: sure to land on Samoa, worth 5 points)")

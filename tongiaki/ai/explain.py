@@ -171,23 +171,27 @@ def emigration_reason(state: GameState, option: Option) -> str:
             f"{voyage_text(odds)}")
 
 
-def _best_pier_odds(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...]) -> VoyageOdds | None:
-    """The voyage with the best chance to land among the piers of a beach, were it to sail with `fleet`."""
+def _pier_odds(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...]) -> list[VoyageOdds]:
+    """The voyage from each pier of a beach, were it to sail with `fleet`, in pier order."""
     card = state.cards[state.cells[cell]]
-    best: VoyageOdds | None = None
-    for pier in card.beaches[beach].piers:
-        odds = sail_odds(state, cell, state.pier_direction(cell, pier), len(set(fleet)), cell)
-        if best is None or odds.p_land > best.p_land:
-            best = odds
-    return best
+    return [sail_odds(state, cell, state.pier_direction(cell, pier), len(set(fleet)), cell)
+            for pier in card.beaches[beach].piers]
 
 
 def _fill_text(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...]) -> str:
-    """`to sail with 3 colours (best pier: 83% to land, 17% to sink)`."""
+    """`to sail with 3 colours (best pier: 83% to land, 17% to sink)`; when every pier sinks the
+    fleet for sure, says so and what that does: the ships go back to their owners' supplies
+    (R6.2), which can be the point (a rival's ships off an island)."""
     text = f"to sail with {_colours(len(set(fleet)))}"
-    odds = _best_pier_odds(state, cell, beach, fleet)
-    if odds is not None:
-        text += f" (best pier: {voyage_text(odds, short=True)})"
+    voyages = _pier_odds(state, cell, beach, fleet)
+    if voyages and all(odds.outcome is Outcome.SINK for odds in voyages):
+        return text + " (every pier sinks it for sure: its ships go back to their supplies)"
+    if voyages:
+        best = voyages[0]
+        for odds in voyages[1:]:
+            if odds.p_land > best.p_land:  # the first of the best, as before
+                best = odds
+        text += f" (best pier: {voyage_text(best, short=True)})"
     return text
 
 
