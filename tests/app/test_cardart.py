@@ -604,3 +604,17 @@ def test_the_game_font_from_its_kept_bytes_draws_the_glyphs_of_its_file() -> Non
             if size >= 11:
                 width = pygame.font.Font(None, size).size(line)[0]
                 assert 0.85 * width <= a.get_width() <= 1.2 * width, size
+
+
+@pytest.mark.parametrize("size", [42, 50, 60, 64, 80, 120, 200])
+def test_a_danger_digit_fits_inside_its_badge(size) -> None:
+    """The digits 2 to 6 stay inside the badge's light fill: a play-test at 1280x800 read a
+    cramped 2 as a 7 when a digit of a badge spilled onto its coloured ring."""
+    pygame.font.init()
+    px, ring, fill = cardart.danger_badge_metrics(size)
+    assert fill < ring
+    if px < cardart.MIN_LABEL_PX - 1:
+        return  # too small to print: the ring's colour alone
+    for digit in "23456":
+        glyph = cardart.font(px).render(digit, True, (0, 0, 0)).get_bounding_rect()
+        assert math.hypot(glyph.width / 2, glyph.height / 2) <= fill + 1.5, (size, digit, glyph, fill)

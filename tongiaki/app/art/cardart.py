@@ -642,7 +642,7 @@ def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size
 def _draw_capacity_tags(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
     """Each beach's capacity as a small number tag in the shallows off its sand (upright)."""
     r = geom.CAPACITY_RADIUS * size
-    px = int(size * 0.18)
+    px = int(size * 0.24)  # the digit fills the tag (a 2 read as a 7 at 5 pixels high)
     if px < MIN_LABEL_PX - 1:
         return
     line = max(1, round(r * 0.18))
@@ -654,15 +654,23 @@ def _draw_capacity_tags(surface: pygame.Surface, card: Card, centre: Point, size
         _blit_centered(surface, digits, (c[0], c[1] + 0.5))
 
 
+def danger_badge_metrics(size: float) -> tuple[int, float, float]:
+    """(digit font px, ring radius, light fill radius) of a danger badge on a card of hex
+    circumradius `size`: digits as tall as the card allows inside the fill (a play-test read
+    the 7-pixel digits of a mid-game table, hex size 64, as other numbers)."""
+    r = size * 0.14
+    return int(size * 0.3), r, r * 0.8
+
+
 def _draw_danger_badges(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
-    px = int(size * 0.24)
-    r = size * 0.1
+    """Each wake's danger as a number in a ring coloured by the danger (upright)."""
+    px, r, fill = danger_badge_metrics(size)
     for (x, y), danger in geom.danger_labels(card, size, rotation):
         c = (centre[0] + x, centre[1] + y)
         ring = DANGER_RING.get(danger, DANGER_RING_HIGH)
         pygame.draw.circle(surface, (8, 30, 60), (c[0], c[1] + 1), r + 1)
         pygame.draw.circle(surface, ring, c, r)
-        pygame.draw.circle(surface, BADGE_FILL, c, r * 0.78)
+        pygame.draw.circle(surface, BADGE_FILL, c, fill)
         if px >= MIN_LABEL_PX - 1:
             digits = font(px).render(str(danger), True, BADGE_TEXT)
             _blit_centered(surface, digits, (c[0], c[1] + 1))
