@@ -196,3 +196,28 @@ def test_card_turns_with_the_wheel_and_the_r_key(app, gui) -> None:
     attached = scene.submitted[-1]
     assert attached.kind is OptionKind.ATTACH and attached.cell == cell
     assert attached.rotation in placements[cell]
+
+
+def test_a_decision_whose_islands_are_out_of_sight_brings_them_back(app, gui) -> None:
+    """A play-test zoomed and panned by hand, and its next turn began with its islands off the
+    screen (the view stayed where the last computer move was): a human decision none of whose
+    cells shows now glides the view to them."""
+    app.new_game(["human", "random"], seed=4, speed="instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.settle_camera()
+    cells = {o.cell for o in scene.match.pending.options if o.cell is not None}
+
+    def in_sight() -> bool:
+        table = scene.hud.rects["table"]
+        return any(table.collidepoint(scene.view.camera.cell_center(cell)) for cell in cells)
+
+    assert cells and in_sight()
+    gui.move(scene.hud.rects["table"].center)
+    for _ in range(8):
+        gui.pan((-300, 0))  # the player looks far away
+    assert not in_sight()
+    scene.last_decision = None  # the decision arrives anew with the view elsewhere
+    gui.frame()
+    gui.settle_camera()
+    assert in_sight()

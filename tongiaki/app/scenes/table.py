@@ -223,6 +223,13 @@ class TableScene:
         self.view.camera.user_moved = True
         self.fitted = True
 
+    def _any_in_view(self, cells: Iterable[Cell]) -> bool:
+        """True when the centre of one of `cells` lies in the table area."""
+        x, y, w, h = self._viewport()
+        area = pygame.Rect(round(x), round(y), round(w), round(h))
+        camera = self.view.camera
+        return any(area.collidepoint(camera.cell_center(cell)) for cell in cells)
+
     def _keep_in_view(self, *cells: Cell) -> None:
         """Glide so the cards at `cells` show in the table area (see `Camera.follow`)."""
         self.view.camera.follow(self.display.cells, cells, self._viewport())
@@ -560,8 +567,13 @@ class TableScene:
             sounds = getattr(self.app, "sounds", None)
             if node.kind is DecisionKind.ACTION and sounds is not None:
                 sounds.play(Effect.TURN, self.t)
+            cells = {o.cell for o in node.options if o.cell is not None}
             if node.kind in (DecisionKind.PLACE_CARD, DecisionKind.LAND, DecisionKind.EMIGRATE):
-                self._keep_in_view(*{o.cell for o in node.options if o.cell is not None})
+                self._keep_in_view(*cells)
+            elif cells and not self._any_in_view(cells):
+                # A turn starts with the player's islands out of sight (the view stayed where
+                # the last computer move was): bring them back.
+                self._keep_in_view(*cells)
         self.refresh_hud()
         self._frame_end()
         if self.match.is_over() and not self.animator.busy and not self.watch_only:

@@ -18,7 +18,8 @@ Colour = tuple[int, int, int]
 
 INK: Colour = (250, 246, 232)
 INK_DIM: Colour = (178, 190, 200)
-PANEL: tuple[int, int, int, int] = (10, 28, 48, 214)
+PANEL: tuple[int, int, int, int] = (10, 28, 48, 238)
+"""Panel fill, nearly opaque: cards passing under a panel once showed through enough to blur its text."""
 PANEL_EDGE: Colour = (96, 150, 180)
 BUTTON: Colour = (28, 84, 120)
 BUTTON_HOVER: Colour = (44, 118, 160)
