@@ -141,13 +141,13 @@ def test_the_searching_level_tells_its_search() -> None:
             if len(decision.options) < 2:
                 continue
             reason = decide(make_agent("hard", iterations=12), state, decision, random.Random(3)).reason
-            assert re.search(r"\d+% of \d+ lines played ahead went this way, about \d+% to win", reason), reason
+            assert re.search(r"[<>]?\d+% of \d+ lines played ahead went this way, about [<>]?\d+% to win", reason), reason
 
 
 def test_medium_tells_its_expected_win_share() -> None:
     state, decision = next((s, d) for s, d in POSITIONS[DecisionKind.ACTION] if len(d.options) > 1)
     reason = decide(make_agent("medium"), state, decision, random.Random(3)).reason
-    assert re.search(r"about \d+% to win \(next best \d+%\)", reason), reason
+    assert re.search(r"about [<>]?\d+% to win \(next best [<>]?\d+%\)", reason), reason
 
 
 def test_a_king_keeps_its_points() -> None:

@@ -338,3 +338,12 @@ def test_routes_end_where_the_rules_core_says() -> None:
                         assert end.entry == core.direction
                         here = route[-2].cell if len(route) > 1 else cell
                         assert here == core.cell
+
+
+def test_a_percentage_never_rounds_a_possible_outcome_to_nothing_or_to_certain() -> None:
+    """A pier's list once read '0% on Oahu' for a landing of 0.4%, beside '48% land' over lines
+    summing to 47%."""
+    from tongiaki.rules.odds import percent
+
+    assert [percent(p) for p in (0.0, 0.004, 0.009, 0.01, 0.5, 0.99, 0.994, 0.999, 1.0)] == [
+        "0%", "<1%", "<1%", "1%", "50%", "99%", ">99%", ">99%", "100%"]

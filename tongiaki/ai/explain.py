@@ -25,13 +25,13 @@ from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, 
 from tongiaki.rules.cards import beach_names
 from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, Cell
 from tongiaki.rules.odds import Outcome, StepKind, VoyageOdds, option_odds, sail_odds
+from tongiaki.rules.odds import percent as odds_percent
 
 ONLY = "the only choice"
 
 
-def percent(p: float) -> str:
-    """A probability as a player reads it: `83%` (the odds module's rounding)."""
-    return f"{round(100 * p)}%"
+percent = odds_percent
+"""A probability as a player reads it: `83%`, `<1%`, `>99%` (the odds module's `percent`)."""
 
 
 def _colours(n: int) -> str:

@@ -246,15 +246,15 @@ class VoyageOdds:
             return f"sinks at danger {end.danger}: {_colours(end.colours)}"
         if self.outcome is Outcome.STRANDED:
             return "stranded: the game's end is triggered, no card is revealed"
-        land = f"{_percent(self.p_land)} land"
+        land = f"{percent(self.p_land)} land"
         short = self.p_ships_home
         if short >= self.p_land - TOLERANCE and short > 0.0:
             land += " (all with ships sent home)"
         elif short > 0.0:
-            land += f" ({_percent(short)} with ships sent home)" if short >= 0.005 else " (ships may go home)"
-        parts = [land, f"{_percent(self.p_sink)} sink"]
+            land += f" ({percent(short)} with ships sent home)" if short >= 0.005 else " (ships may go home)"
+        parts = [land, f"{percent(self.p_sink)} sink"]
         if self.p_stranded > 0.0:
-            parts.append(f"{_percent(self.p_stranded)} stranded")
+            parts.append(f"{percent(self.p_stranded)} stranded")
         text = "new card: " + ", ".join(parts)
         if self.p_new_island > 0.0:
             text += f"; islands left average {self.new_island_value:.1f} points"
@@ -301,8 +301,15 @@ def _colours(n: int) -> str:
     return f"{n} colour" if n == 1 else f"{n} colours"
 
 
-def _percent(p: float) -> str:
+def percent(p: float) -> str:
+    """A probability as a player reads it: `83%`; `<1%` and `>99%` for a chance that is not
+    nil or certain but rounds to it (a pier's list once read '0% on Oahu')."""
+    if 0.0 < p < 0.01:
+        return "<1%"
+    if 0.99 < p < 1.0:
+        return ">99%"
     return f"{round(100 * p)}%"
+
 
 
 def _ships(n: int) -> str:

@@ -26,7 +26,7 @@ from tongiaki.app.view.tableview import TableView
 from tongiaki.app.widgets.ui import INK, INK_DIM, text
 from tongiaki.rules import Decision, DecisionKind, GameState, Option
 from tongiaki.rules.hexgrid import Cell, card_edge, neighbour, world_direction
-from tongiaki.rules.odds import Outcome, RouteStep, StepKind, VoyageOdds, option_odds
+from tongiaki.rules.odds import Outcome, RouteStep, StepKind, VoyageOdds, option_odds, percent
 
 Point = tuple[float, float]
 
@@ -216,13 +216,13 @@ class RoutePreview:
             lines.append((part, colour, True, None))
         if odds.outcome is Outcome.OPEN and odds.landings:
             if odds.p_new_island > 0.0:
-                label = f"{_percent(odds.p_new_island)} on a new island"
+                label = f"{percent(odds.p_new_island)} on a new island"
                 if odds.p_new_island_short > 0.0:  # R6.3: a small island of a variant deck
-                    label += f" ({_percent(odds.p_new_island_short)} too small: ships go home)"
+                    label += f" ({percent(odds.p_new_island_short)} too small: ships go home)"
                 lines.append((label, INK, False, None))
             for landing in sorted(odds.landings, key=lambda x: -x.probability)[:3]:
                 arrival = landing.arrival()
-                label = f"{_percent(landing.probability)} on {landing.name} ({landing.value})"
+                label = f"{percent(landing.probability)} on {landing.name} ({landing.value})"
                 lines.append((f"{label}: {arrival}" if arrival else label, INK, False, None))
         lines.append((f"fleet of {_colours(odds.colours)}", INK_DIM, False, None))
         for step in odds.route:
@@ -296,9 +296,6 @@ def _verdict_colour(odds: VoyageOdds) -> tuple[int, int, int]:
         return PASS_COLOUR
     return FAIL_COLOUR if odds.outcome is Outcome.SINK else OPEN_COLOUR
 
-
-def _percent(p: float) -> str:
-    return f"{round(100 * p)}%"
 
 
 def _colours(n: int) -> str:
