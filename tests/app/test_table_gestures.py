@@ -221,3 +221,31 @@ def test_a_decision_whose_islands_are_out_of_sight_brings_them_back(app, gui) ->
     gui.frame()
     gui.settle_camera()
     assert in_sight()
+
+
+def test_a_card_held_over_a_cell_it_cannot_take_shows_a_no_entry_sign(app, gui) -> None:
+    """The play-test held a revealed card over a cell a card already lay on and clicked: nothing
+    happened, with no sign why. A red no-entry sign now shows beside the pointer there, and
+    none over a cell the card can take."""
+    from tongiaki.app.scenes import table as table_module
+
+    match = match_offering(DecisionKind.PLACE_CARD, OptionKind.ATTACH)
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    signs: list[tuple[int, int]] = []
+    real = table_module._draw_not_here
+    table_module._draw_not_here = lambda surface, pointer, size: (signs.append(pointer), real(surface, pointer, size))
+    try:
+        placements = scene.interaction.placements()
+        free = gui.visible(lambda: scene.view.centre(next(iter(placements))))
+        gui.move(free)
+        gui.frame()
+        assert signs == []
+        taken = gui.visible(lambda: scene.view.centre(next(iter(scene.display.cells))))
+        gui.move(taken)
+        gui.frame()
+        assert signs and signs[-1] == (round(taken[0]), round(taken[1]))
+    finally:
+        table_module._draw_not_here = real
+    assert scene.submitted == []

@@ -706,6 +706,8 @@ class TableScene:
                 image.set_alpha(150)
                 centre = interaction.pointer
             surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+            if rotation is None and self.hud.rects["table"].collidepoint(interaction.pointer):
+                _draw_not_here(surface, interaction.pointer, size)
         if drag is None or not drag.moved:
             return
         if drag.what == "stack":
@@ -714,3 +716,20 @@ class TableScene:
         elif drag.what == "ship":
             sprite = cardart.ship_sprite(self.colours[drag.colour], self.view.ship_size())
             surface.blit(sprite, sprite.get_rect(center=drag.pos))
+
+
+NOT_HERE = (226, 64, 52)
+"""The colour of the sign that the card under the pointer cannot go where it is."""
+
+
+def _draw_not_here(surface: pygame.Surface, pointer: tuple[int, int], size: float) -> None:
+    """A red no-entry sign beside the pointer: the revealed card cannot be placed on this cell
+    (a card lies there, or no edge of it touches the table): a play-test saw clicks there do
+    nothing, with no word why."""
+    r = max(9, round(size * 0.22))
+    centre = (pointer[0] + r + 6, pointer[1] - r - 6)
+    pygame.draw.circle(surface, (20, 10, 10), centre, r + 2)
+    pygame.draw.circle(surface, NOT_HERE, centre, r)
+    bar = pygame.Rect(0, 0, round(r * 1.2), max(3, round(r * 0.34)))
+    bar.center = centre
+    pygame.draw.rect(surface, (250, 246, 232), bar, border_radius=2)
