@@ -9,6 +9,7 @@ through `App.step`; the tests then check the options the rules core received
 from __future__ import annotations
 
 import copy
+import math
 import random
 
 import pygame
@@ -249,3 +250,28 @@ def test_a_card_held_over_a_cell_it_cannot_take_shows_a_no_entry_sign(app, gui) 
     finally:
         table_module._draw_not_here = real
     assert scene.submitted == []
+
+
+def test_a_click_on_the_sand_between_spots_takes_the_nearest_offered_beach(app, gui) -> None:
+    """The play-test clicked between the spots of a beach while reproducing and nothing
+    happened. A click on an island that misses every spot now takes the nearest beach, if it is
+    offered and near (inward of its spots here, two and a half spots' widths off)."""
+    from tongiaki.app.art import cardgeom
+
+    match = match_offering(DecisionKind.REPRODUCE_BEACH, OptionKind.PLACE)
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    option = scene.match.pending.options[0]
+    view, display = scene.view, scene.display
+    gui.visible(lambda: view.centre(option.cell))
+    spot = view.spot_points(display, option.cell)[option.beach][0]
+    cx, cy = view.centre(option.cell)
+    card = scene.cards[display.cells[option.cell]]
+    step = 2.5 * cardgeom.spot_radius(card, view.size)
+    length = math.hypot(spot[0] - cx, spot[1] - cy)
+    point = (spot[0] + (cx - spot[0]) * step / length, spot[1] + (cy - spot[1]) * step / length)
+    assert view.beach_at(display, point) is None  # off every spot's own reach
+    assert view.beach_at(display, point, reach=view.size * 0.4) == (option.cell, option.beach)
+    gui.click(point)
+    assert scene.submitted == [option]

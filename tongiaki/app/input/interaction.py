@@ -277,6 +277,12 @@ class Interaction:
             hit = self.view.beach_at(display, pos)
             if hit in beaches:
                 return beaches[hit]
+            if hit is None:
+                # Between the spots (the sand runs round the island, its beaches hard to tell
+                # apart): the nearest beach, if it is that near and offered.
+                near = self.view.beach_at(display, pos, reach=self.view.size * 0.4)
+                if near in beaches:
+                    return beaches[near]
         piers = self.pier_options()
         if piers:
             hit = self.view.pier_at(display, pos, piers)

@@ -229,13 +229,15 @@ class TableView:
 
     # ------------------------------------------------------------------ hit tests
 
-    def beach_at(self, display: DisplayTable, pos: Point) -> tuple[Cell, int] | None:
-        """The beach whose spot or sand lies under `pos`."""
+    def beach_at(self, display: DisplayTable, pos: Point, reach: float | None = None) -> tuple[Cell, int] | None:
+        """The beach whose spot or sand lies under `pos`: the one with a spot nearest it, within
+        `reach` pixels (by default about two spots' widths)."""
         cell = self.camera.cell_at(pos)
         if cell not in display.cells or not self.cards[display.cells[cell]].is_island:
             return None
         card = self.cards[display.cells[cell]]
-        reach = max(8.0, cardgeom.spot_radius(card, self.size) * 2.2)
+        if reach is None:
+            reach = max(8.0, cardgeom.spot_radius(card, self.size) * 2.2)
         best, best_d = None, reach
         for b, spots in enumerate(self.spot_points(display, cell)):
             for x, y in spots:
