@@ -275,3 +275,33 @@ def test_a_click_on_the_sand_between_spots_takes_the_nearest_offered_beach(app, 
     assert view.beach_at(display, point, reach=view.size * 0.4) == (option.cell, option.beach)
     gui.click(point)
     assert scene.submitted == [option]
+
+
+def test_a_landing_with_one_outcome_lands_by_itself_and_undo_goes_past_it(app, gui) -> None:
+    """The play-test was asked to place three ships of one colour on three empty beaches one by
+    one, though only one outcome was possible. The table now lands such ships itself (the rules
+    core says when: `landing_settled`), logs them as the only choice, and an undo goes back
+    past them to a decision the person really made."""
+    from tests.app.matches import human_match_until
+    from tongiaki.rules import Decision
+
+    def settled_then_mine(m, node) -> bool:  # and the person decides again right after it
+        if node.kind is not DecisionKind.LAND or not m.state.landing_settled():
+            return False
+        after = m.state.copy()
+        while after.landing_settled():
+            after.apply(after.pending.options[0])
+        return isinstance(after.pending, Decision) and after.pending.player == node.player
+
+    match = human_match_until(settled_then_mine, what="a landing with one outcome, then a decision of the same person")
+    recorded = len(match.history)
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    assert scene.submitted == [] and len(match.history) > recorded  # landed without a click
+    assert not (match.pending.kind is DecisionKind.LAND and match.state.landing_settled())
+    assert any(line.text.endswith("(the only choice)") for line in scene.hud.log.lines)
+    assert match.can_undo()
+    scene.undo()
+    assert not match.state.landing_settled()
+    assert len(match.history) < recorded

@@ -212,3 +212,45 @@ def test_r6_6_a_failed_crossing_ends_the_turn_when_no_beach_is_full() -> None:
     events = play(state, "reproduce 0,0", "place 0,0/3", "place 0,0/0", "emigrate 0,0/3 pier 3")
     assert kinds(events)[-3:] == [EventKind.CROSSING, EventKind.SHIPS_RETURNED, EventKind.TURN_PASSED]
     assert state.active == 1 and state.pending.kind is DecisionKind.ACTION
+
+
+def _landing_end(state, cell) -> tuple:
+    """Land the rest of the fleet by random options; the island's beaches and the supplies after."""
+    import random as _random
+
+    rng = _random.Random(len(state.ships_at_sea()))
+    while state.phase.name == "LAND" and state.land_cell == cell:
+        node = state.pending
+        state.apply(node.options[rng.randrange(len(node.options))])
+    beaches = len(state.cards[state.cells[cell]].beaches)
+    return tuple(tuple(sorted(state.beach_ships(cell, b))) for b in range(beaches)), tuple(state.supply)
+
+
+def test_r6_3_a_settled_landing_ends_the_same_whichever_options_are_taken() -> None:
+    """`landing_settled` (the table lands such ships without asking) holds only where every
+    order of the landing's options gives one arrangement: checked by landing the rest of the
+    fleet twelve ways at every such decision of 300 random games, whose settled landings it
+    must also find."""
+    import random as _random
+
+    from tongiaki.rules import new_game
+
+    rng = _random.Random(11)
+    settled = unsettled = 0
+    for game in range(300):
+        state = new_game(STANDARD, 2 + game % 5)
+        while (node := state.pending) is not None:
+            if not node.is_chance and node.kind is DecisionKind.LAND and len(node.options) > 1:
+                if state.landing_settled():
+                    settled += 1
+                    cell = state.land_cell
+                    ends = set()
+                    for trial in range(12):
+                        copy = state.copy()
+                        copy.apply(node.options[trial % len(node.options)])
+                        ends.add(_landing_end(copy, cell))
+                    assert len(ends) == 1, (game, state.land_fleet, state.land_owed)
+                else:
+                    unsettled += 1
+            state.apply(node.options[rng.randrange(len(node.options))])
+    assert settled >= 20 and unsettled >= 20, (settled, unsettled)

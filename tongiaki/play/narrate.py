@@ -75,15 +75,16 @@ def _a(word: str) -> str:
     return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
 
 
-def forced_flags(option: Option, events: list[Event]) -> list[bool]:
+def forced_flags(option: Option, events: list[Event], settled: bool = False) -> list[bool]:
     """For the events of one applied `option`: True for each ship placement or landing the
     player had no choice over (the rules core applied it because it was the only option, or
-    placed every remaining ship at once), False for everything else."""
+    placed every remaining ship at once; with `settled`, the option was taken in a landing
+    whose outcome no choice could change, `GameState.landing_settled`), False for everything else."""
     flags = []
     chosen = False
     for e in events:
         if e.kind in (EventKind.SHIP_PLACED, EventKind.SHIP_LANDED):
-            own = (not chosen and e.cell == option.cell and e.beach == option.beach
+            own = (not settled and not chosen and e.cell == option.cell and e.beach == option.beach
                    and option.kind in (OptionKind.PLACE, OptionKind.LAND)
                    and (option.kind is not OptionKind.LAND or e.player == option.colour))
             chosen = chosen or own
@@ -102,9 +103,10 @@ def retell(narrator: Narrator, players: int, history: list[Option], reasons: dic
     start = len(narrator.lines)
     reasons = reasons or {}
     for index, option in enumerate(history):
+        settled = state.landing_settled()
         events = state.apply(option)
-        reason = reasons.get(index, "")
-        for event, forced in zip(events, forced_flags(option, events), strict=True):
+        reason = "" if settled else reasons.get(index, "")
+        for event, forced in zip(events, forced_flags(option, events, settled), strict=True):
             narrator.feed(event, forced, reason)
             reason = ""
     return narrator.lines[start:]

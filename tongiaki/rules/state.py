@@ -902,6 +902,20 @@ class GameState(Table):
                 options.append(interned.land(cell, b, c))
         return options
 
+    def landing_settled(self) -> bool:
+        """R6.3: True while a fleet lands (phase LAND) and the rest of its landing ends the same
+        whichever options are taken: the ships left are of one owner, and either each of them
+        goes to a different beach still owed a first ship, or they fill every free spot of the
+        island (any left over go home). A table may then land them without asking, as the core
+        itself places a ship that has one option only."""
+        step = self.step
+        if not isinstance(step, Land) or not step.fleet:
+            return False
+        fleet = step.fleet  # sorted: one owner when the first is the last
+        if fleet[0] != fleet[-1]:
+            return False
+        return len(fleet) == len(step.owed) or len(fleet) >= self._free_on_island(step.cell)
+
     def _open_beaches(self, cell: Cell) -> list[int]:
         """The beaches of island `cell` with a free spot, in beach order."""
         full = self._full  # a beach has a free spot exactly when it is not full

@@ -333,15 +333,17 @@ class TableScene:
         self._apply(option)
 
     def _apply(self, option: Option, reason: str = "") -> None:
+        settled = self.match.state.landing_settled()
         events = self.match.apply(option, reason)
-        if reason and events:
+        if reason and events and not settled:  # a settled landing is told as the only choice
             self._reasons[id(events[0])] = reason
-        self._mark_forced(option, events)
+        self._mark_forced(option, events, settled)
         self._queue(events)
 
-    def _mark_forced(self, option: Option, events: list[Event]) -> None:
-        """Placements the rules made by themselves are held longer on screen and logged as such."""
-        for event, forced in zip(events, forced_flags(option, events), strict=True):
+    def _mark_forced(self, option: Option, events: list[Event], settled: bool = False) -> None:
+        """Placements the rules made by themselves (or that had one outcome whatever was chosen:
+        a `settled` landing) are held longer on screen and logged as such."""
+        for event, forced in zip(events, forced_flags(option, events, settled), strict=True):
             if forced:
                 self._forced.add(id(event))
                 self.animator.hold[id(event)] = FORCED_HOLD
@@ -475,6 +477,8 @@ class TableScene:
         if self.animator.busy or not self.match.can_undo():
             return
         self.match.undo()
+        while self.match.state.landing_settled() and self.match.can_undo():
+            self.match.undo()  # the table landed those ships by itself: back to a real choice
         self.resettle_armed = False
         self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events)
         self.synced = True
@@ -545,6 +549,11 @@ class TableScene:
             return True
         seat = match.agents[node.player]
         if seat is None:
+            if node.kind is DecisionKind.LAND and match.state.landing_settled():
+                # R6.3: the rest of this landing ends the same whatever the person picks (one
+                # colour left, one ship for each beach owed one, or enough to fill the island).
+                self._apply(node.options[0])
+                return True
             return False
         if not self.thinker.busy:
             self.hud.thinking_seat = node.player
