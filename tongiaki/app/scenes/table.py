@@ -690,12 +690,26 @@ class TableScene:
             return
         lines = card_info(self.cards[card_id], cell, self.display, self.names)
         width = max(text(line, 15).get_width() for line in lines) + 16
-        box = pygame.Rect(pos[0] + 18, pos[1] + 18, width, 20 * len(lines) + 8)
-        box.clamp_ip(surface.get_rect())
+        box = self._info_box_place(pos, (width, 20 * len(lines) + 8), surface.get_rect())
         pygame.draw.rect(surface, (8, 18, 30), box, border_radius=6)
         pygame.draw.rect(surface, (96, 150, 180), box, width=1, border_radius=6)
         for i, line in enumerate(lines):
             surface.blit(text(line, 15, INK if i == 0 else INK_DIM, bold=i == 0), (box.x + 8, box.y + 5 + 20 * i))
+
+    def _info_box_place(self, pos: tuple[int, int], size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
+        """Where the card box goes beside the pointer: below right, else in another corner, the
+        first that covers none of the cards the pending decision targets (the play-test's box
+        hid the island its fleet was to land on)."""
+        decision = self.interaction.decision
+        targets = [] if decision is None else [self.view.centre(c) for c in {o.cell for o in decision.options}
+                                               if c is not None and c != self.view.cell_at(pos)]
+        boxes = [pygame.Rect(pos[0] + dx, pos[1] + dy, *size).clamp(screen)
+                 for dx, dy in ((18, 18), (-18 - size[0], 18), (18, -18 - size[1]), (-18 - size[0], -18 - size[1]))]
+        for margin in (round(self.view.size * 1.6), 0):  # clear of the whole card, else of its middle
+            for box in boxes:
+                if not any(box.inflate(margin, margin).collidepoint(t) for t in targets):
+                    return box
+        return boxes[0]
 
     def _draw_gesture(self, surface: pygame.Surface) -> None:
         interaction = self.interaction
