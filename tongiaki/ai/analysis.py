@@ -91,7 +91,7 @@ def game_progress(state: GameState) -> float:
 
 def presence(state: GameState) -> list[set[Cell]]:
     """For each player, the islands they score now (ships on a beach, or king)."""
-    held: list[set[Cell]] = [set(state.islands_with_ships(p)) for p in range(state.players)]
+    held = state.islands_of_each()
     for cell, p in state.kings.items():
         held[p].add(cell)
     return held

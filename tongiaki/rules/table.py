@@ -584,6 +584,12 @@ class Table:
         """The islands where `player` has a ship on a beach, in table order."""
         return self._island_cells_of(self._mine[player])
 
+    def islands_of_each(self) -> list[set[Cell]]:
+        """For each player, the islands where they have a ship on a beach (new sets, in no
+        order: `islands_with_ships` of every player at once, without sorting)."""
+        keys = self._slot_key
+        return [{keys[base][0] for base in mine} for mine in self._mine]
+
     def _free_on_island(self, cell: Cell) -> int:
         island = self._island_of[cell]
         return island.spots - self._on_island[island.base]
