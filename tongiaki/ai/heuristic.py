@@ -94,8 +94,9 @@ def fill_value(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...],
     value = card.value
     after = list(held)  # a player who leaves the island gets a copy without it (held is not changed)
     loss = [0.0] * state.players
+    here = state.beach_ships(cell, beach)
     for p in set(fleet):
-        elsewhere = any(p in state.beach_ships(cell, b) for b in range(len(card.beaches)) if b != beach)
+        elsewhere = state.ships_on_island(cell, p) > here.count(p)  # p's ships on the island's other beaches
         if not elsewhere and state.kings.get(cell) != p:
             loss[p] -= value
             after[p] = after[p] - {cell}
