@@ -174,9 +174,8 @@ def emigration_deltas(state: GameState, cell: Cell, beach: int, pier: int, held:
     value = island_value(state, cell)
     deltas = [0.0] * state.players
     after = list(held)  # a player who leaves the island gets a copy without it (held is not changed)
-    card = state.cards[state.cells[cell]]
     for p in set(fleet):
-        elsewhere = any(p in state.beach_ships(cell, b) for b in range(len(card.beaches)) if b != beach)
+        elsewhere = state.ships_on_island(cell, p) > fleet.count(p)  # p's ships on the island's other beaches
         if not elsewhere and state.kings.get(cell) != p:
             deltas[p] -= value
             after[p] = after[p] - {cell}
