@@ -327,7 +327,8 @@ def test_the_trackers_water_cards_are_never_cut_off_silently(height) -> None:
     deck = load_deck(DEFAULT_DECK_PATH)
     stack = list(deck.stack_ids)
     panel = tracker_module.Tracker(deck.cards, stack)
-    assert tracker_module.worst_wakes(deck.cards[c] for c in panel.waters) == "worst wake: 4 ×9 · 3 ×3 · 2 ×3 · none ×1"
+    assert tracker_module.worst_wakes(deck.cards[c] for c in panel.waters) == (
+        "highest danger 4 on 9 cards, 3 on 3, 2 on 3, none on 1")
     drawn: list[str] = []
     real_text = tracker_module.text
 
@@ -342,13 +343,13 @@ def test_the_trackers_water_cards_are_never_cut_off_silently(height) -> None:
         panel.draw(surface, pygame.Rect(0, 0, 208, height), 1.0, stack, False)
     finally:
         tracker_module.text = real_text
-    assert any(label.startswith("worst wake: ") for label in drawn)
+    assert " ".join(drawn).count("highest danger 4 on 9 cards,") == 1  # the summary, in full-size text
     listed = [label for label in drawn if label in {tracker_module.danger_label(deck.cards[c]) for c in panel.waters}]
     more = [int(label[1:].split()[0]) for label in drawn if label.endswith(" more")]
     if listed:  # a list is shown whole, or as far as it fits and the count of the rest
         assert len(listed) + sum(more) == len(panel.waters)
     else:
-        assert not more and height < 320  # no room for a row: the summary alone
+        assert not more and height < 360  # no room for two rows: the summary alone
     if height >= 460:
         assert not more  # a tall panel lists every card
     assert all(surface.get_at((x, y)) == (255, 0, 255) for x in range(0, 208, 7) for y in range(height, 600, 7))

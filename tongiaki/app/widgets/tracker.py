@@ -3,7 +3,7 @@
 It reads only the stack's composition (which cards are left, sorted: never their order): the
 islands of the deck by value and name, those already drawn dimmed and struck through; the water
 cards still to come, counted by their most dangerous wake, then each by its three wakes'
-dangers as far as the panel has room; and the end trigger of R8.3 in words
+dangers where the panel has room for two rows or all of them; and the end trigger of R8.3 in words
 ("2 water cards left: the game ends when the last island or water card is revealed").
 """
 
@@ -38,13 +38,14 @@ def end_text(islands: int, waters: int, triggered: bool) -> str:
 
 
 def worst_wakes(cards: Iterable[Card]) -> str:
-    """The water cards left counted by their most dangerous wake, highest first:
-    'worst wake: 4 ×7 · 3 ×4 · 2 ×4 · none ×1' (the line that always fits)."""
+    """The water cards left counted by their most dangerous wake, highest first, in words:
+    'highest danger 4 on 9 cards, 3 on 3, 2 on 3, none on 1' (shown whatever the panel's height)."""
     counts = Counter(max((w.danger for w in card.wakes), default=0) for card in cards)
     if not counts:
         return "none left"
-    parts = [f"{danger or 'none'} ×{counts[danger]}" for danger in sorted(counts, reverse=True)]
-    return "worst wake: " + " · ".join(parts)
+    parts = [f"{danger or 'none'} on {counts[danger]}" for danger in sorted(counts, reverse=True)]
+    parts[0] += " card" if counts[max(counts)] == 1 else " cards"
+    return "highest danger " + ", ".join(parts)
 
 
 def danger_label(card: Card) -> str:
@@ -107,13 +108,13 @@ class Tracker:
         y += ((len(self.islands) + 1) // 2) * row + round(4 * s)
         surface.blit(text(f"Water cards: {len(waters)} of {len(self.waters)}", px, INK, bold=True), (x0, y))
         y += row
-        summary = worst_wakes(self.cards[c] for c in waters)
-        surface.blit(text(summary, fitting_size([summary], px, width), INK), (x0, y))
-        y += row
+        for line in wrap(worst_wakes(self.cards[c] for c in waters), px, width):
+            surface.blit(text(line, px, INK), (x0, y))
+            y += row
         per_row = 4
         rows_room = (rect.bottom - round(4 * s) - y) // row - 1  # under the legend line
-        if not waters or rows_room < 1:
-            return  # the summary above says it all where the panel is short
+        if not waters or rows_room < min(2, -(-len(waters) // per_row)):
+            return  # the summary above says it all where the panel has room for a row or less
         legend = "each card's wake dangers (· none)"
         surface.blit(text(legend, fitting_size([legend], max(10, round(12 * s)), width), INK_DIM), (x0, y))
         y += row
