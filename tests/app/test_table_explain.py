@@ -217,3 +217,28 @@ def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
     finally:
         hint_module.text = real_text
     assert " ".join(drawn[1:]).split() == reason.split()
+
+
+def test_the_hint_panel_moves_to_the_bottom_off_the_card_it_is_about() -> None:
+    """The second play-test found the hint's panel (at the top of the table) over the very
+    beach it hinted at. With the card's point near the top the panel goes to the bottom."""
+    from tongiaki.ai.base import Choice
+    from tongiaki.app.widgets import hint as hint_module
+    from tongiaki.rules import interned
+
+    pygame.font.init()
+    panel = hint_module.HintPanel()
+    panel.ask((1, None))
+    panel.answer((1, None), Choice(interned.PASS, "passes: nothing else can be done"))
+    area = pygame.Rect(0, 0, 700, 600)
+
+    def drawn_rows(keep_clear):
+        surface = pygame.Surface(area.size)
+        surface.fill((255, 0, 255))
+        panel.draw_panel(surface, area, 1.0, keep_clear, 40.0)
+        return [y for y in range(0, 600, 4) if surface.get_at((350, y))[:3] != (255, 0, 255)]
+
+    top = drawn_rows((350, 300))  # the card in the middle: the panel stays at the top
+    assert top and max(top) < 200
+    bottom = drawn_rows((350, 60))  # the card under the top panel: it goes to the bottom
+    assert bottom and min(bottom) > 400

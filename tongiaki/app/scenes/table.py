@@ -223,12 +223,12 @@ class TableScene:
         self.view.camera.user_moved = True
         self.fitted = True
 
-    def _any_in_view(self, cells: Iterable[Cell]) -> bool:
-        """True when the centre of one of `cells` lies in the table area."""
+    def _all_in_view(self, cells: Iterable[Cell]) -> bool:
+        """True when the centre of every one of `cells` lies in the table area."""
         x, y, w, h = self._viewport()
         area = pygame.Rect(round(x), round(y), round(w), round(h))
         camera = self.view.camera
-        return any(area.collidepoint(camera.cell_center(cell)) for cell in cells)
+        return all(area.collidepoint(camera.cell_center(cell)) for cell in cells)
 
     def _keep_in_view(self, *cells: Cell) -> None:
         """Glide so the cards at `cells` show in the table area (see `Camera.follow`)."""
@@ -579,9 +579,9 @@ class TableScene:
             cells = {o.cell for o in node.options if o.cell is not None}
             if node.kind in (DecisionKind.PLACE_CARD, DecisionKind.LAND, DecisionKind.EMIGRATE):
                 self._keep_in_view(*cells)
-            elif cells and not self._any_in_view(cells):
-                # A turn starts with the player's islands out of sight (the view stayed where
-                # the last computer move was): bring them back.
+            elif cells and not self._all_in_view(cells):
+                # A decision starts with some of its islands out of sight (the view stayed where
+                # the last computer move was): bring them in, panning as little as will do.
                 self._keep_in_view(*cells)
         self.refresh_hud()
         self._frame_end()
@@ -638,7 +638,10 @@ class TableScene:
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
         self.preview.draw(surface, self.view, self.display, self.hud.rects["table"])
-        self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale)
+        chosen = self.hint.choice
+        cell = chosen.option.cell if chosen is not None else None
+        target = self.view.centre(cell) if cell is not None else None
+        self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, target, self.view.size)
         if drag is None and not self.preview.showing:
             self._draw_card_info(surface)
 
@@ -697,18 +700,35 @@ class TableScene:
             surface.blit(text(line, 15, INK if i == 0 else INK_DIM, bold=i == 0), (box.x + 8, box.y + 5 + 20 * i))
 
     def _info_box_place(self, pos: tuple[int, int], size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
-        """Where the card box goes beside the pointer: below right, else in another corner, the
-        first that covers none of the cards the pending decision targets (the play-test's box
-        hid the island its fleet was to land on)."""
+        """Where the card box goes: inside the table area (never over the side panels), beside
+        the pointer or else beside the card under it, the first place that covers neither that
+        card nor any card the pending decision targets (the play-tests' box hid the island the
+        fleet was to land on, and the other beach of the island being clicked)."""
+        table = self.hud.rects["table"]
+        area = table if table.width >= size[0] and table.height >= size[1] else screen
         decision = self.interaction.decision
-        targets = [] if decision is None else [self.view.centre(c) for c in {o.cell for o in decision.options}
-                                               if c is not None and c != self.view.cell_at(pos)]
-        boxes = [pygame.Rect(pos[0] + dx, pos[1] + dy, *size).clamp(screen)
-                 for dx, dy in ((18, 18), (-18 - size[0], 18), (18, -18 - size[1]), (-18 - size[0], -18 - size[1]))]
-        for margin in (round(self.view.size * 1.6), 0):  # clear of the whole card, else of its middle
-            for box in boxes:
-                if not any(box.inflate(margin, margin).collidepoint(t) for t in targets):
-                    return box
+        under = self.view.cell_at(pos)
+        cells = {o.cell for o in decision.options if o.cell is not None} if decision is not None else set()
+        cells.add(under)
+        reach = self.view.size
+        hexes = [pygame.Rect(0, 0, round(1.8 * reach), round(2 * reach)) for _ in cells]
+        for rect, cell in zip(hexes, cells, strict=True):
+            rect.center = (round(self.view.centre(cell)[0]), round(self.view.centre(cell)[1]))
+        w, h = size
+        gap = 18
+        around = [(pos[0] + gap, pos[1] + gap), (pos[0] - gap - w, pos[1] + gap), (pos[0] + gap, pos[1] - gap - h),
+                  (pos[0] - gap - w, pos[1] - gap - h)]
+        cx, cy = self.view.centre(under)
+        half_w, half_h = round(0.9 * reach), round(reach)
+        around += [(round(cx) + half_w + 6, pos[1] - h // 2), (round(cx) - half_w - 6 - w, pos[1] - h // 2),
+                   (pos[0] - w // 2, round(cy) + half_h + 6), (pos[0] - w // 2, round(cy) - half_h - 6 - h)]
+        boxes = [pygame.Rect(x, y, w, h).clamp(area) for x, y in around]
+        for box in boxes:
+            if box.collidelist(hexes) < 0:
+                return box
+        for box in boxes:  # crowded: clear of the cards' middles at least
+            if not any(box.collidepoint(rect.center) for rect in hexes):
+                return box
         return boxes[0]
 
     def _draw_gesture(self, surface: pygame.Surface) -> None:

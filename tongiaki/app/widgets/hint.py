@@ -70,8 +70,11 @@ class HintPanel:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw_panel(self, surface: pygame.Surface, area: pygame.Rect, scale: float) -> None:
-        """The hint's reason (or that it is being thought about) at the top of the table `area`."""
+    def draw_panel(self, surface: pygame.Surface, area: pygame.Rect, scale: float,
+                   keep_clear: tuple[float, float] | None = None, reach: float = 0.0) -> None:
+        """The hint's reason (or that it is being thought about) at the top of the table `area`,
+        or at its bottom when the top box would come within `reach` of the screen point
+        `keep_clear` (the card the hint is about: a play-test found the box over it)."""
         if self.key is None:
             return
         px = max(11, round(16 * scale))
@@ -86,6 +89,8 @@ class HintPanel:
         title_h = round(22 * scale)
         box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
         box.midtop = (area.centerx, area.y + round(8 * scale))
+        if keep_clear is not None and box.inflate(2 * reach, 2 * reach).collidepoint(keep_clear):
+            box.midbottom = (area.centerx, area.bottom - round(8 * scale))
         draw_panel(surface, box, (10, 24, 38, 235))
         pygame.draw.rect(surface, HINT_INK, box, width=1, border_radius=8)
         x, y = box.x + round(10 * scale), box.y + round(6 * scale)
