@@ -618,3 +618,31 @@ def test_a_danger_digit_fits_inside_its_badge(size) -> None:
     for digit in "23456":
         glyph = cardart.font(px).render(digit, True, (0, 0, 0)).get_bounding_rect()
         assert math.hypot(glyph.width / 2, glyph.height / 2) <= fill + 1.5, (size, digit, glyph, fill)
+
+
+@pytest.mark.parametrize("size", [48, 64, 120])
+def test_foam_never_runs_over_a_danger_badge(size) -> None:
+    """The moving foam dashes once crossed the danger badges and garbled their digits (a
+    play-test read a 4 as upside down): no dash is drawn within a badge's ring."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    waters = [card for card in deck.cards if not card.is_island and any(w.danger for w in card.wakes)]
+    _px, ring, _fill = cardart.danger_badge_metrics(size)
+    for card in waters[:6]:
+        for rotation in (0, 3):
+            foam = cardart.WakeFoam(card, size, rotation)
+            surface = pygame.Surface((4 * size, 4 * size))
+            surface.fill((255, 0, 255))
+            centre = (2 * size, 2 * size)
+            for step in range(40):
+                foam.draw(surface, centre, step * 0.173)
+            drawn = sum(1 for x in range(0, 4 * size, 2) for y in range(0, 4 * size, 2)
+                        if surface.get_at((x, y))[:3] != (255, 0, 255))
+            assert drawn > 0  # the foam does run
+            for (bx, by), _danger in cardgeom.danger_labels(card, size, rotation):
+                for dx in range(-int(ring) + 1, int(ring)):
+                    for dy in range(-int(ring) + 1, int(ring)):
+                        if dx * dx + dy * dy < (ring - 1) ** 2:
+                            point = (round(centre[0] + bx + dx), round(centre[1] + by + dy))
+                            assert surface.get_at(point)[:3] == (255, 0, 255), (card.name, rotation, point)

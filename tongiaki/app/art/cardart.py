@@ -827,7 +827,15 @@ class WakeFoam:
         # Per path and direction, every dash position one pixel apart, computed once in one walk
         # along the path: drawing a frame is then a table lookup and a line per dash.
         margin = 0.06 * size
-        self.tables: list[tuple[int, float, list[tuple[float, float, float, float]], int]] = []
+        # No dash over a danger badge: foam running across it made its digit unreadable (a
+        # play-test read a 4 as upside down).
+        badge_r = danger_badge_metrics(size)[1] + self.width + 1.0
+        badges = [point for point, _danger in geom.danger_labels(card, size, rotation)]
+
+        def over_badge(x: float, y: float) -> bool:
+            return any(math.hypot(x - bx, y - by) < badge_r for bx, by in badges)
+
+        self.tables: list[tuple[int, float, list[tuple[float, float, float, float] | None], int]] = []
         for points, lengths in self.paths:
             usable = lengths[-1] - 2 * margin - self.dash
             if usable <= 0:
@@ -835,12 +843,14 @@ class WakeFoam:
             count = max(1, int(usable / self.spacing))
             samples = _walk(points, lengths, margin, int(usable) + 1)
             for direction in (1, -1):
-                table = []
+                table: list[tuple[float, float, float, float] | None] = []
                 for (x0, y0), (tx, ty) in (samples if direction > 0 else reversed(samples)):
                     if direction < 0:
                         tx, ty = -tx, -ty
                     nx, ny = -ty * self.lane, tx * self.lane
-                    table.append((x0 + nx, y0 + ny, x0 + tx * self.dash + nx, y0 + ty * self.dash + ny))
+                    dash = (x0 + nx, y0 + ny, x0 + tx * self.dash + nx, y0 + ty * self.dash + ny)
+                    hidden = over_badge(dash[0], dash[1]) or over_badge(dash[2], dash[3])
+                    table.append(None if hidden else dash)
                 self.tables.append((count, usable / count, table, len(table) - 1))
 
     def draw(self, target: pygame.Surface, center: Point, t: float, colour: Colour = FOAM) -> None:
@@ -853,8 +863,10 @@ class WakeFoam:
             shift = moved % step
             for k in range(count):
                 i = int(k * step + shift)
-                x0, y0, x1, y1 = table[i if i < last else last]
-                line(target, colour, (cx + x0, cy + y0), (cx + x1, cy + y1), width)
+                dash = table[i if i < last else last]
+                if dash is not None:
+                    x0, y0, x1, y1 = dash
+                    line(target, colour, (cx + x0, cy + y0), (cx + x1, cy + y1), width)
 
 
 def _walk(points: list[Point], lengths: list[float], start: float, count: int) -> list[tuple[Point, Point]]:
