@@ -646,3 +646,16 @@ def test_foam_never_runs_over_a_danger_badge(size) -> None:
                         if dx * dx + dy * dy < (ring - 1) ** 2:
                             point = (round(centre[0] + bx + dx), round(centre[1] + by + dy))
                             assert surface.get_at(point)[:3] == (255, 0, 255), (card.name, rotation, point)
+
+
+def test_capacity_tags_show_only_where_their_digits_can_be_read() -> None:
+    """A whole-table view made the tags' digits about 5 px high (a 2 read as a 7): below
+    `MIN_TAG_PX` the tags are left out (the spots show the capacity), above it they are drawn."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    card = next(c for c in load_deck(DEFAULT_DECK_PATH).cards if c.name == "Samoa")
+    small = math.floor(cardart.MIN_TAG_PX / 0.24) - 1
+    for size, shown in ((small, False), (64, True)):
+        surface = pygame.Surface((4 * size, 4 * size), pygame.SRCALPHA)
+        cardart._draw_capacity_tags(surface, card, (2 * size, 2 * size), size, 0)
+        assert (surface.get_bounding_rect().width > 0) is shown, size

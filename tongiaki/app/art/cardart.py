@@ -97,6 +97,9 @@ SEAT_SHAPES: dict[str, str] = {
 SEAT_LETTERS: dict[str, str] = {name: name[0].upper() for name in SEAT_COLOURS}
 
 MIN_LABEL_PX = 8  # below this font size labels are left out
+MIN_TAG_PX = 12
+"""Below this font size (digits about 6 px high) a beach's capacity tag is left out: the
+play-test read a 2 as a 7 on a whole-table view; the beach's spots show its capacity."""
 
 # --------------------------------------------------------------------------- helpers
 
@@ -643,8 +646,8 @@ def _draw_capacity_tags(surface: pygame.Surface, card: Card, centre: Point, size
     """Each beach's capacity as a small number tag in the shallows off its sand (upright)."""
     r = geom.CAPACITY_RADIUS * size
     px = int(size * 0.24)  # the digit fills the tag (a 2 read as a 7 at 5 pixels high)
-    if px < MIN_LABEL_PX - 1:
-        return
+    if px < MIN_TAG_PX:
+        return  # too small to read: the spots on the sand show the capacity
     line = max(1, round(r * 0.18))
     for beach, (x, y) in geom.capacity_tags(card, size, rotation):
         c = (centre[0] + x, centre[1] + y)
