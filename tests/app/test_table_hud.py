@@ -353,3 +353,41 @@ def test_the_trackers_water_cards_are_never_cut_off_silently(height) -> None:
     if height >= 460:
         assert not more  # a tall panel lists every card
     assert all(surface.get_at((x, y)) == (255, 0, 255) for x in range(0, 208, 7) for y in range(height, 600, 7))
+
+
+@pytest.mark.parametrize("deck_name", ["standard", "great-ocean"])
+@pytest.mark.parametrize("drawn_first", [0, 6])
+def test_the_tracker_shows_every_island_and_the_water_summary_whatever_the_deck(deck_name, drawn_first) -> None:
+    """A play-test of the great-ocean deck (24 islands) lost the tracker's last island row once
+    the end line grew to four lines, and the tutorial cut the water summary's last line. The
+    end's rule gives way first, then the text shrinks: every island name and the whole summary
+    show, and nothing is drawn below the panel (at the smallest panel the layout gives)."""
+    from tongiaki.app.widgets import tracker as tracker_module
+    from tongiaki.app.widgets.hud import TRACKER_NEED
+    from tongiaki.play.decks import find_deck, load_deck
+
+    pygame.font.init()
+    deck = load_deck(find_deck(deck_name))
+    stack = list(deck.stack_ids)
+    panel = tracker_module.Tracker(deck.cards, stack)
+    left = [c for c in stack if c not in panel.islands[:drawn_first]] if drawn_first else stack
+    left = left[: len(left) - drawn_first]  # some water cards gone too: a longer end line
+    drawn: list[str] = []
+    real_text = tracker_module.text
+
+    def spy(label, size=20, colour=(0, 0, 0), bold=False):
+        drawn.append(label)
+        return real_text(label, size, colour, bold)
+
+    surface = pygame.Surface((208, 700))
+    surface.fill((255, 0, 255))
+    tracker_module.text = spy
+    try:
+        panel.draw(surface, pygame.Rect(0, 0, 208, TRACKER_NEED), 1.0, left, False)
+    finally:
+        tracker_module.text = real_text
+    names = {deck.cards[c].name for c in panel.islands}
+    assert names <= set(drawn)
+    summary = tracker_module.worst_wakes(deck.cards[c] for c in left if not deck.cards[c].is_island)
+    assert summary in " ".join(drawn)  # its wrapped lines, whole
+    assert all(surface.get_at((x, y)) == (255, 0, 255) for x in range(0, 208, 5) for y in range(TRACKER_NEED, 700, 5))

@@ -20,8 +20,9 @@ from tongiaki.rules import Card
 DRAWN = (110, 122, 134)
 
 
-def end_text(islands: int, waters: int, triggered: bool) -> str:
-    """How close the end is, for `islands` and `waters` cards left in the stack."""
+def end_text(islands: int, waters: int, triggered: bool, short: bool = False) -> str:
+    """How close the end is, for `islands` and `waters` cards left in the stack (`short`: the
+    count only, for a panel without room for the rule)."""
     if triggered:
         return "Final turn: no more cards are revealed"
 
@@ -34,6 +35,8 @@ def end_text(islands: int, waters: int, triggered: bool) -> str:
         left = count(waters, "water card")
     else:
         left = f"{count(islands, 'island')} and {count(waters, 'water card')}"
+    if short:
+        return f"{left} left before the end"
     return f"{left} left: the game ends when the last island or water card is revealed"
 
 
@@ -77,13 +80,21 @@ class Tracker:
         draw_panel(surface, rect)
         islands, waters = self.left(sorted(stack))
         island_left = sum(islands.values())
-        px = max(10, round(14 * s))
-        row = max(12, round(16 * s))
-        x0, y = rect.x + round(10 * s), rect.y + round(6 * s)
         width = rect.width - round(20 * s)
+        summary = worst_wakes(self.cards[c] for c in waters)
+        # The islands, the end and the water summary always show whole (a deck of 24 islands
+        # once lost its last row): the end's rule goes first, then the text shrinks.
+        base = max(10, round(14 * s))
+        for px, short in [(base, False), *((size, True) for size in range(base, 8, -1))]:
+            row = max(11, round(px * 16 / 14)) if px < base else max(12, round(16 * s))
+            end = end_text(island_left, len(waters), triggered, short)
+            lines = len(wrap(end, px, width)) + 2 + (len(self.islands) + 1) // 2 + len(wrap(summary, px, width))
+            if round(32 * s) + round(22 * s) + row * lines <= rect.height:
+                break
+        x0, y = rect.x + round(10 * s), rect.y + round(6 * s)
         surface.blit(text("Still in the stack", max(12, round(17 * s)), INK, bold=True), (x0, y))
         y += round(22 * s)
-        for line in wrap(end_text(island_left, len(waters), triggered), px, width):
+        for line in wrap(end, px, width):
             surface.blit(text(line, px, ACCENT), (x0, y))
             y += row
         y += round(4 * s)
@@ -108,7 +119,7 @@ class Tracker:
         y += ((len(self.islands) + 1) // 2) * row + round(4 * s)
         surface.blit(text(f"Water cards: {len(waters)} of {len(self.waters)}", px, INK, bold=True), (x0, y))
         y += row
-        for line in wrap(worst_wakes(self.cards[c] for c in waters), px, width):
+        for line in wrap(summary, px, width):
             surface.blit(text(line, px, INK), (x0, y))
             y += row
         per_row = 4
