@@ -171,3 +171,21 @@ def test_continue_brings_back_the_chosen_colours(app, gui) -> None:
     assert start.resume_line.startswith("Continue: Purple (you), Red (easy); turn ")
     gui.click(start.cont.rect.center)
     assert app.scene.colours == ["purple", "red"]
+
+
+def test_the_continue_line_always_shows_the_turn_and_scores() -> None:
+    """A six-seat game's Continue line ran past the start screen's panel and lost its turn and
+    scores: the players are named shorter, or counted, until the line fits."""
+    import pygame
+
+    from tongiaki.app.scenes.start import resume_text
+    from tongiaki.app.widgets.ui import text
+
+    pygame.font.init()
+    players = ("Blue (you)", "Green (easy)", "Orange (easy)", "Purple (easy)", "Red (easy)", "Yellow (easy)")
+    progress = "turn 19, scores 12-9-14-8-10-11"
+    for width, expected in ((2000, "Continue: Blue (you), Green (easy)"), (640, "Continue: Blue, Green, Orange"),
+                            (400, "Continue: 6 players;")):
+        line = resume_text(players, progress, width)
+        assert line.startswith(expected) and line.endswith(progress), (width, line)
+        assert text(line, 16).get_width() <= width

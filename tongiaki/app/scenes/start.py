@@ -233,7 +233,12 @@ class StartScene:
         info = self.app.autosave_info()
         can_continue = info is not None and info.error is None
         problem = info.error if info is not None else None
-        self.resume_line = f"Continue: {', '.join(info.players())}; {info.progress()}" if can_continue else ""
+        self.resume_line = ""
+        self.resume_parts: tuple[tuple[str, ...], str] = ((), "")
+        if can_continue:
+            assert info is not None
+            self.resume_parts = (info.players(), info.progress())
+            self.resume_line = f"Continue: {', '.join(info.players())}; {info.progress()}"
         self.cont.enabled = can_continue
         self.broken_autosave = problem is not None
         if problem is not None:
@@ -404,13 +409,26 @@ class StartScene:
             line = text(about, 16, ACCENT)
             surface.blit(line, line.get_rect(midtop=(w // 2, self.kinds[self.count - 1].rect.bottom + 8)))
         if self.resume_line:
-            line = text(self.resume_line if len(self.resume_line) < 96 else self.resume_line[:93] + "...", 16, INK_DIM)
+            line = text(resume_text(*self.resume_parts, panel.width - 40), 16, INK_DIM)
             surface.blit(line, line.get_rect(midtop=(w // 2, self.start.rect.bottom + 10)))
         if self.message:
             lines = [text(line, 17, (255, 140, 120), bold=True) for line in wrap(self.message, 17, panel.width - 90, bold=True)]
             y = (self.discard.rect.bottom if self.broken_autosave else self.start.rect.bottom + 24) + 14
             height = sum(line.get_height() + 2 for line in lines)
+            y = min(y, surface.get_height() - height - 12)  # the whole message stays on the screen
             draw_panel(surface, pygame.Rect(panel.x, y - 6, panel.width, height + 10))
             for line in lines:
                 surface.blit(line, line.get_rect(midtop=(w // 2, y)))
                 y += line.get_height() + 2
+
+
+def resume_text(players: tuple[str, ...], progress: str, width: int, size: int = 16) -> str:
+    """'Continue: Blue (you), Green (easy); turn 7, scores 3-5' fitted to `width` pixels: the
+    turn and scores always show; the players are named shorter, or counted, when they do not
+    fit (a six-seat game's line ran past the panel and lost its scores)."""
+    short = tuple(name.split(" (")[0] for name in players)
+    for who in (", ".join(players), ", ".join(short), f"{len(players)} players"):
+        line = f"Continue: {who}; {progress}"
+        if text(line, size).get_width() <= width:
+            return line
+    return f"Continue: {progress}"
