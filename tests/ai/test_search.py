@@ -462,3 +462,29 @@ def test_hard_with_a_long_budget_chooses_as_hard_classic_and_with_a_short_one_as
         short_hard.seconds = turn.seconds = None  # (the cap alone binds: no clock in a test)
         assert short_hard.choose(state, state.pending, random.Random(seed)) == turn.choose(
             state, state.pending, random.Random(seed))
+
+
+@pytest.mark.parametrize("level", ["hard", "hard-classic", "expert"])
+def test_a_landing_no_choice_can_change_is_not_searched(level) -> None:
+    """A landing whose outcome no choice changes (`landing_settled`) is taken at once: the
+    search levels no longer spend their think time (up to three seconds for expert) on it,
+    and draw nothing from their rng."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import DecisionKind, new_game
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    rng = random.Random(3)
+    state = new_game(deck, 3)
+    def settled_landing() -> bool:
+        node = state.pending
+        return (not node.is_chance and node.kind is DecisionKind.LAND and len(node.options) > 1
+                and state.landing_settled())
+
+    while not settled_landing():
+        node = state.pending
+        state.apply(node.options[rng.randrange(len(node.options))])
+    agent = make_agent(level, think=600, iterations=50)
+    seat_rng = random.Random(9)
+    before = seat_rng.getstate()
+    assert agent.choose(state, state.pending, seat_rng) == state.pending.options[0]
+    assert seat_rng.getstate() == before

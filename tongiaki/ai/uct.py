@@ -338,7 +338,7 @@ class SearchAgent:
         from tongiaki.ai.explain import describe
 
         options = decision.options
-        if len(options) == 1:
+        if len(options) == 1 or state.landing_settled():  # a landing no choice can change: no search
             return Choice(options[0], describe(state, decision, options[0]) if explain else "")
         start = time.perf_counter()
         seeds = [rng.getrandbits(64) for _ in range(self.seeds)]
