@@ -148,3 +148,13 @@ def test_the_hover_pier_screenshot_keeps_the_automatic_views_readable_cards(tmp_
     assert seen["auto"] >= READABLE_HEX_SIZE - 0.01
     assert seen["auto-pier-in-view"] == 1.0
     assert seen["fit"] < seen["auto"]
+
+
+def test_an_empty_cell_off_the_table_area_is_pointed_at_from_its_edge() -> None:
+    """A play-test's dashed outline and '50% land' of a pier's new card ran off the screen: the
+    label then waits at the table area's edge with an arrow the way of the cell."""
+    from tongiaki.app.view.preview import _arrow
+
+    directions = ((5, 0), (5, 5), (0, 5), (-5, 5), (-5, 0), (-5, -5), (0, -5), (5, -5))
+    assert [_arrow(dx, dy) for dx, dy in directions] == list("→↘↓↙←↖↑↗")
+    assert _arrow(100, 10) == "→" and _arrow(10, 100) == "↓"

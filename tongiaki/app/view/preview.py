@@ -184,9 +184,17 @@ class RoutePreview:
         _dashed_polygon(surface, corners, colour, max(2, round(size * 0.05)))
         label = "?" if end.kind is StepKind.OPEN else "stranded"
         if end.kind is StepKind.OPEN:
-            label = f"{round(100 * odds.p_land)}% land"
+            label = f"{percent(odds.p_land)} land"
+        clip = surface.get_clip()
+        inside = clip.inflate(-120, -40)
+        at = (round(centre[0]), round(centre[1]))
+        if inside.width > 0 and inside.height > 0 and not clip.collidepoint(at):
+            # The empty cell lies off the table area (a play-test's outline ran off the screen):
+            # its label waits at the edge, an arrow pointing the way.
+            label = f"{label} {_arrow(centre[0] - clip.centerx, centre[1] - clip.centery)}"
+            at = (min(max(at[0], inside.left), inside.right), min(max(at[1], inside.top), inside.bottom))
         image = text(label, max(12, min(22, round(size * 0.3))), colour, bold=True)
-        box = image.get_rect(center=(round(centre[0]), round(centre[1])))
+        box = image.get_rect(center=at)
         pygame.draw.rect(surface, BOX_FILL, box.inflate(10, 6), border_radius=5)
         surface.blit(image, box)
 
@@ -367,3 +375,11 @@ def _dashed_polygon(surface: pygame.Surface, corners: list[Point], colour: tuple
             b = (x0 + (x1 - x0) * (k + 1) / dashes, y0 + (y1 - y0) * (k + 1) / dashes)
             pygame.draw.line(surface, SHADOW, a, b, width + 3)
             pygame.draw.line(surface, colour, a, b, width)
+
+
+def _arrow(dx: float, dy: float) -> str:
+    """The arrow among the eight (screen y down) closest to the direction (dx, dy)."""
+    import math
+
+    arrows = "→↘↓↙←↖↑↗"
+    return arrows[round(math.degrees(math.atan2(dy, dx)) / 45.0) % 8]
