@@ -488,3 +488,30 @@ def test_a_landing_no_choice_can_change_is_not_searched(level) -> None:
     before = seat_rng.getstate()
     assert agent.choose(state, state.pending, seat_rng) == state.pending.options[0]
     assert seat_rng.getstate() == before
+
+
+def test_expert_hands_its_helpers_tasks_pickled_before_its_own_search(monkeypatch) -> None:
+    """The executor pickles a task in a thread of its own while expert's own search fills the
+    state's memo dictionaries: on CI a helper was lost to 'dictionary changed size during
+    iteration'. Expert now submits its tasks already pickled (bytes), so nothing of the live
+    state is read after its search begins."""
+    import os
+    from concurrent.futures import ProcessPoolExecutor
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    submitted: list[object] = []
+    real_submit = ProcessPoolExecutor.submit
+
+    def spy(self, fn, /, *args, **kwargs):
+        submitted.extend(args)
+        return real_submit(self, fn, *args, **kwargs)
+
+    monkeypatch.setattr(ProcessPoolExecutor, "submit", spy)
+    state = _open_decision()
+    expert = make_agent("expert", think=600, iterations=10)
+    try:
+        expert.searches(state, [11, 12], 600, None, 0.0)
+        assert expert._pool is not None, expert.helper_trouble
+    finally:
+        expert.close()
+    assert submitted and all(isinstance(task, bytes) for task in submitted)

@@ -38,6 +38,7 @@ back to one process (the same searches one after the other) when processes are u
 from __future__ import annotations
 
 import os
+import pickle
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -110,7 +111,9 @@ def search_visits(search_class: type[Search], state: GameState, seed: int, secon
     return run_search(search_class, state, seed, seconds, iterations, prior, prior_weight)
 
 
-def _worker_search(args: tuple[Any, ...]) -> SearchResult:
+def _worker_search(task: bytes) -> SearchResult:
+    """A helper's search: `task` is its arguments, pickled by the parent (see `searches`)."""
+    args: tuple[Any, ...] = pickle.loads(task)
     return search_visits(*args)
 
 
@@ -195,7 +198,11 @@ class ExpertAgent(HardAgent):
             return super().searches(state, seeds, seconds, prior, weight)
         search_class = self.search_class
         try:
-            waiting = [pool.submit(_worker_search, (search_class, state, s, seconds, self.iterations, prior, weight))
+            # Pickled here, before this process's own search starts: the executor pickles a task
+            # in a thread of its own, and this search fills the state's memo dictionaries
+            # meanwhile ('dictionary changed size during iteration' lost a helper on CI).
+            waiting = [pool.submit(_worker_search, pickle.dumps((search_class, state, s, seconds, self.iterations,
+                                                                 prior, weight), pickle.HIGHEST_PROTOCOL))
                        for s in seeds[1:]]
         except Exception as error:  # noqa: BLE001 - helpers cannot start here (e.g. a daemonic process)
             self._give_up_helpers(f"helpers cannot start: {error!r}")
