@@ -161,6 +161,23 @@ def _add_landing(
             deltas[p] += prob * card.value * room
 
 
+def leaving_losses(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...], held: list[set[Cell]]
+                   ) -> tuple[list[float], list[set[Cell]]]:
+    """When `fleet` sails from beach `beach` of island `cell`: each player's points lost there
+    (the owners with no other ship on the island and no king there) and the presence after it
+    (`held` with those owners' copies left without the island; `held` is not changed)."""
+    value = island_value(state, cell)
+    here = state.beach_ships(cell, beach)
+    loss = [0.0] * state.players
+    after = list(held)
+    for p in set(fleet):
+        elsewhere = state.ships_on_island(cell, p) > here.count(p)  # p's ships on the island's other beaches
+        if not elsewhere and state.kings.get(cell) != p:
+            loss[p] -= value
+            after[p] = after[p] - {cell}
+    return loss, after
+
+
 def emigration_deltas(state: GameState, cell: Cell, beach: int, pier: int, held: list[set[Cell]] | None = None
                       ) -> list[float]:
     """Expected change of each player's points if the fleet of `(cell, beach)` emigrates by `pier`.
@@ -171,14 +188,7 @@ def emigration_deltas(state: GameState, cell: Cell, beach: int, pier: int, held:
     if held is None:
         held = presence(state)
     fleet = state.beach_ships(cell, beach)
-    value = island_value(state, cell)
-    deltas = [0.0] * state.players
-    after = list(held)  # a player who leaves the island gets a copy without it (held is not changed)
-    for p in set(fleet):
-        elsewhere = state.ships_on_island(cell, p) > fleet.count(p)  # p's ships on the island's other beaches
-        if not elsewhere and state.kings.get(cell) != p:
-            deltas[p] -= value
-            after[p] = after[p] - {cell}
+    deltas, after = leaving_losses(state, cell, beach, fleet, held)
     direction = world_direction(pier, state.rotations[cell])
     gains = voyage_deltas(state, fleet, cell, direction, cell, after)
     return [d + g for d, g in zip(deltas, gains)]

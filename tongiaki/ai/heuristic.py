@@ -21,7 +21,14 @@ from __future__ import annotations
 import math
 import random
 
-from tongiaki.ai.analysis import emigration_deltas, game_progress, island_value, presence, voyage_deltas
+from tongiaki.ai.analysis import (
+    emigration_deltas,
+    game_progress,
+    island_value,
+    leaving_losses,
+    presence,
+    voyage_deltas,
+)
 from tongiaki.ai.base import Choice
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
 from tongiaki.rules.hexgrid import ORIGIN, Cell, world_direction
@@ -91,15 +98,7 @@ def fill_value(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...],
                ) -> float:
     """How good it is for `me` that `(cell, beach)` fills with `fleet` and sails (best pier)."""
     card = state.cards[state.cells[cell]]
-    value = card.value
-    after = list(held)  # a player who leaves the island gets a copy without it (held is not changed)
-    loss = [0.0] * state.players
-    here = state.beach_ships(cell, beach)
-    for p in set(fleet):
-        elsewhere = state.ships_on_island(cell, p) > here.count(p)  # p's ships on the island's other beaches
-        if not elsewhere and state.kings.get(cell) != p:
-            loss[p] -= value
-            after[p] = after[p] - {cell}
+    loss, after = leaving_losses(state, cell, beach, fleet, held)
     best = -math.inf
     for pier in card.beaches[beach].piers:
         direction = world_direction(pier, state.rotations[cell])
