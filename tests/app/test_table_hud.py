@@ -281,6 +281,25 @@ def test_fitting_size_is_the_largest_at_which_every_label_fits() -> None:
     assert fitting_size(labels, 14, 3, smallest=9) == 9  # never below the smallest
 
 
+def _draw_tracker(panel, surface: pygame.Surface, rect: pygame.Rect, scale: float, stack) -> list[tuple[str, int]]:
+    """Draw the tracker `panel` and return every (label, size) its text calls made, in order."""
+    from tongiaki.app.widgets import tracker as tracker_module
+
+    drawn: list[tuple[str, int]] = []
+    real_text = tracker_module.text
+
+    def spy(label, size=20, colour=(0, 0, 0), bold=False):
+        drawn.append((label, size))
+        return real_text(label, size, colour, bold)
+
+    tracker_module.text = spy
+    try:
+        panel.draw(surface, rect, scale, stack, False)
+    finally:
+        tracker_module.text = real_text
+    return drawn
+
+
 @pytest.mark.parametrize("scale, width", [(1.0, 205), (0.9, 200), (1.5, 300)])
 def test_the_trackers_island_names_keep_clear_of_their_values(scale, width) -> None:
     """At the scale of the smallest window every island name of the standard deck is set at one
@@ -293,18 +312,7 @@ def test_the_trackers_island_names_keep_clear_of_their_values(scale, width) -> N
     deck = load_deck(DEFAULT_DECK_PATH)
     stack = list(deck.stack_ids)
     panel = tracker_module.Tracker(deck.cards, stack)
-    drawn: list[tuple[str, int]] = []
-    real_text = tracker_module.text
-
-    def spy(label, size=20, colour=(0, 0, 0), bold=False):
-        drawn.append((label, size))
-        return real_text(label, size, colour, bold)
-
-    tracker_module.text = spy
-    try:
-        panel.draw(pygame.Surface((400, 600)), pygame.Rect(0, 0, width, 420), scale, stack, False)
-    finally:
-        tracker_module.text = real_text
+    drawn = _draw_tracker(panel, pygame.Surface((400, 600)), pygame.Rect(0, 0, width, 420), scale, stack)
     names = {deck.cards[c].name for c in panel.islands}
     sizes = {size for label, size in drawn if label in names}
     assert len(sizes) == 1
@@ -329,20 +337,9 @@ def test_the_trackers_water_cards_are_never_cut_off_silently(height) -> None:
     panel = tracker_module.Tracker(deck.cards, stack)
     assert tracker_module.worst_wakes(deck.cards[c] for c in panel.waters) == (
         "highest danger 4 on 9 cards, 3 on 3, 2 on 3, none on 1")
-    drawn: list[str] = []
-    real_text = tracker_module.text
-
-    def spy(label, size=20, colour=(0, 0, 0), bold=False):
-        drawn.append(label)
-        return real_text(label, size, colour, bold)
-
     surface = pygame.Surface((208, 600))
     surface.fill((255, 0, 255))
-    tracker_module.text = spy
-    try:
-        panel.draw(surface, pygame.Rect(0, 0, 208, height), 1.0, stack, False)
-    finally:
-        tracker_module.text = real_text
+    drawn = [label for label, _size in _draw_tracker(panel, surface, pygame.Rect(0, 0, 208, height), 1.0, stack)]
     assert " ".join(drawn).count("highest danger 4 on 9 cards,") == 1  # the summary, in full-size text
     listed = [label for label in drawn if label in {tracker_module.danger_label(deck.cards[c]) for c in panel.waters}]
     more = [int(label[1:].split()[0]) for label in drawn if label.endswith(" more")]
@@ -372,20 +369,9 @@ def test_the_tracker_shows_every_island_and_the_water_summary_whatever_the_deck(
     panel = tracker_module.Tracker(deck.cards, stack)
     left = [c for c in stack if c not in panel.islands[:drawn_first]] if drawn_first else stack
     left = left[: len(left) - drawn_first]  # some water cards gone too: a longer end line
-    drawn: list[str] = []
-    real_text = tracker_module.text
-
-    def spy(label, size=20, colour=(0, 0, 0), bold=False):
-        drawn.append(label)
-        return real_text(label, size, colour, bold)
-
     surface = pygame.Surface((208, 700))
     surface.fill((255, 0, 255))
-    tracker_module.text = spy
-    try:
-        panel.draw(surface, pygame.Rect(0, 0, 208, TRACKER_NEED), 1.0, left, False)
-    finally:
-        tracker_module.text = real_text
+    drawn = [label for label, _size in _draw_tracker(panel, surface, pygame.Rect(0, 0, 208, TRACKER_NEED), 1.0, left)]
     names = {deck.cards[c].name for c in panel.islands}
     assert names <= set(drawn)
     summary = tracker_module.worst_wakes(deck.cards[c] for c in left if not deck.cards[c].is_island)
