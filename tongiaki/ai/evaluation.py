@@ -44,48 +44,51 @@ TEMPERATURE_PER_REVEAL = 0.1
 def player_features(state: GameState, held: list[set[Cell]]) -> list[list[float]]:
     """Per player, the features of `FEATURES` (raw counts and points)."""
     n = state.players
-    cards, cells, kings = state.cards, state.cells, state.kings
+    values, kings = deck_facts(state).values, state.kings
     ships = [0] * n
     mixed = [0] * n
     fragile = [0.0] * n
-    per_island: dict[tuple[Cell, int], list[int]] = {}
-    owners_of: dict[Cell, set[int]] = {}
-    for (cell, beach), occ in state.occupied_beaches():
-        if not occ:
-            continue
-        card = cards[cells[cell]]
-        owners = set(occ)
-        for p in occ:
-            ships[p] += 1
-        if len(owners) > 1:
-            for p in occ:
-                mixed[p] += 1
-        near = 1 if card.beaches[beach].capacity - len(occ) <= 1 else 0
-        for p in owners:
-            entry = per_island.get((cell, p))
-            if entry is None:
-                per_island[(cell, p)] = [1, near]  # beaches with p, of them about to fill
-            else:
-                entry[0] += 1
-                entry[1] += near
-        seen = owners_of.get(cell)
-        if seen is None:
-            owners_of[cell] = owners
-        else:
-            seen |= owners
     best_king = [0] * n
     ship_points = [0.0] * n
     islands = [0] * n
-    for (cell, p), (beaches, near_full) in per_island.items():
-        value = cards[cells[cell]].value
+    for cell, card_id, beaches in state.islands_in_use():
+        here: dict[int, list[int]] = {}  # per owner: beaches with their ships, of them about to fill
+        for free, occ in beaches:
+            near = 1 if free <= 1 else 0
+            if len(occ) == 1:
+                p = occ[0]
+                ships[p] += 1
+                entry = here.get(p)
+                if entry is None:
+                    here[p] = [1, near]
+                else:
+                    entry[0] += 1
+                    entry[1] += near
+                continue
+            for p in occ:
+                ships[p] += 1
+            owners = set(occ)
+            if len(owners) > 1:
+                for p in occ:
+                    mixed[p] += 1
+            for p in owners:
+                entry = here.get(p)
+                if entry is None:
+                    here[p] = [1, near]
+                else:
+                    entry[0] += 1
+                    entry[1] += near
+        value = values[card_id]
         king = kings.get(cell)
-        if king != p:
-            if beaches == near_full:
-                fragile[p] += value
-            ship_points[p] += value
-            islands[p] += 1
-        if king is None and cells[cell] != 0 and len(owners_of[cell]) == 1 and value > best_king[p]:
-            best_king[p] = value  # every ship on the island is p's
+        alone = king is None and card_id != 0 and len(here) == 1  # every ship on the island is one player's
+        for p, (with_p, near_full) in here.items():
+            if king != p:
+                if with_p == near_full:
+                    fragile[p] += value
+                ship_points[p] += value
+                islands[p] += 1
+            if alone and value > best_king[p]:
+                best_king[p] = value
     rows = []
     for p in range(n):
         kings_left = MAX_KINGS - state.kings_used[p]
@@ -163,11 +166,16 @@ def _projected(state: GameState, weights: tuple[float, ...] | None, left: float)
     facts = deck_facts(state)
     values = facts.values
     cells = state.cells
-    now = [float(sum(values[cells[c]] for c in h)) for h in held]
+    now = []
+    for h in held:  # loops: cheaper than a generator per player
+        points = 0
+        for c in h:
+            points += values[cells[c]]
+        now.append(float(points))
     pending = turn_in_progress(state, held)
     scale = left / max(1e-9, facts.initial_reveals)
     rows = player_features(state, held)
-    return [now[p] + pending[p] + scale * sum(w * f for w, f in zip(weights, rows[p])) for p in range(state.players)]
+    return [now[p] + pending[p] + scale * sum([w * f for w, f in zip(weights, rows[p])]) for p in range(state.players)]
 
 
 def temperature(state: GameState, fitted: tuple[float, float] | None = None) -> float:

@@ -233,8 +233,8 @@ class Table:
     `removed`; and two views made when read (the table never reads them back, so do not
     change them): `ships` ((cell, beach) -> owners of the ships on that beach's spots, kept
     until the ships change) and `caps` ((cell, beach) -> its spots). `beach_ships(cell,
-    beach)`, `occupied_beaches()`, `ships_on_spots(player)` and `islands_with_ships(player)`
-    read the ships without making the view.
+    beach)`, `occupied_beaches()`, `islands_in_use()`, `ships_on_spots(player)` and
+    `islands_with_ships(player)` read the ships without making the view.
 
     The beach slots (see the module docstring): `_island_of` (island cell -> its `_Island`),
     `_slot_key` ((cell, beach) of each slot), `_slot_island` (the `_Island` of each slot),
@@ -408,6 +408,24 @@ class Table:
             if owners:
                 placed.append((keys[slot], owners))
         return placed
+
+    def islands_in_use(self) -> list[tuple[Cell, int, list[tuple[int, tuple[int, ...]]]]]:
+        """(cell, card id, beaches) for every island with a ship on a beach (in no set order);
+        `beaches` holds (free spots, owners) for each of its beaches with ships, in beach order
+        (the AI's evaluation reads the whole table so, island by island)."""
+        occ, cap, slot_island = self._occ, self._cap, self._slot_island
+        found = []
+        for base, ships in self._on_island.items():  # first slots
+            if not ships:
+                continue
+            island = slot_island[base]
+            beaches = []
+            for slot in range(base, base + island.beaches):
+                owners = occ[slot]
+                if owners:
+                    beaches.append((cap[slot] - len(owners), owners))
+            found.append((island.cell, island.card, beaches))
+        return found
 
     def _load_ships(self, key: BeachKey, owners: tuple[int, ...]) -> None:
         """Put `owners` on beach `key` without updating the indexes (`_reindex` follows)."""
