@@ -180,3 +180,45 @@ def test_a_fill_whose_every_pier_sinks_says_so(monkeypatch) -> None:
     monkeypatch.setattr(explain, "_pier_odds", lambda *_: [sink, land])
     assert explain._fill_text(None, (0, 0), 0, (0, 1)) == (
         "to sail with 2 colours (best pier: sure to land on Samoa, worth 5 points)")
+
+
+def test_a_search_plan_can_be_followed_and_is_told_in_words() -> None:
+    """A searching level's plan (`Choice.plan`) is the same player's next decisions of the turn:
+    applied after the choice, each step is offered in turn (single-option decisions between them
+    are taken as they come), before any card is revealed; `plan_text` tells each real choice."""
+    from tongiaki.ai.explain import plan_text
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    hard = make_agent("hard", iterations=120)
+    rng = random.Random(4)
+    state = new_game(deck, 3)
+    planned = told = 0
+    while not state.is_over() and planned < 12:
+        node = state.pending
+        if node.is_chance:
+            state.apply(node.outcomes[rng.randrange(len(node.outcomes))])
+            continue
+        if len(node.options) == 1:
+            state.apply(node.options[0])
+            continue
+        choice = hard.decide(state, node, rng)
+        if choice.plan:
+            planned += 1
+            after = state.copy()
+            after.apply(choice.option)
+            for step in choice.plan:
+                while isinstance(after.pending, Decision) and len(after.pending.options) == 1 \
+                        and step not in after.pending.options:
+                    after.apply(after.pending.options[0])
+                follow = after.pending
+                assert isinstance(follow, Decision) and follow.player == node.player and step in follow.options
+                assert after.turn == state.turn and step.kind is not OptionKind.LAND
+                after.apply(step)
+            words = plan_text(state, choice.option, choice.plan)
+            if words:
+                told += 1
+                assert words.startswith("then: ") and not RULE_NUMBER.search(words) and "Option" not in words
+        state.apply(choice.option)
+    assert planned >= 12 and told >= 6
+    fresh = new_game(deck, 3)
+    assert make_agent("medium").decide(fresh, fresh.pending, random.Random(1)).plan == ()  # no tree, no plan

@@ -242,3 +242,32 @@ def test_the_hint_panel_moves_to_the_bottom_off_the_card_it_is_about() -> None:
     assert top and max(top) < 200
     bottom = drawn_rows((350, 60))  # the card under the top panel: it goes to the bottom
     assert bottom and min(bottom) > 400
+
+
+def test_the_next_hint_of_a_turn_carries_on_the_last_hints_plan(app, gui) -> None:
+    """A hint shows its plan ("Then: ..."); when the person follows it, the next hint of the turn
+    is the plan's next step at once (no new search), so hints within a turn tell one story."""
+    assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
+    scene = app.scene
+    carried = 0
+    for _ in range(60):
+        assert gui.wait_for_human()
+        match = scene.match
+        decision = match.pending
+        gui.key(pygame.K_i)
+        if scene.hint.choice is None:
+            _wait_for_hint(gui)
+        choice = scene.hint.choice
+        assert choice.option in decision.options
+        if "(the plan of the last hint)" in choice.reason:
+            carried += 1
+            assert not scene.hinter.busy  # answered from the plan, not by a search
+        if choice.plan:
+            assert scene.hint.plan_line.startswith("then: ")
+            app.step(FRAME, [])  # the panel draws the plan under the reason
+        asked = match.hints[0]
+        gui.perform(choice.option)
+        if carried >= 2:
+            break
+    assert carried >= 2
+    assert match.hints[0] == asked  # each hint counted once, planned ones too

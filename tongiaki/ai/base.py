@@ -24,6 +24,10 @@ class Choice(NamedTuple):
 
     option: Option
     reason: str
+    plan: tuple[Option, ...] = ()
+    """What the seat means to do next in the same turn, its own decisions that follow this one
+    (the searching levels' most visited line; empty when it has none). A plan, not a promise:
+    the cards revealed and a fresh look may change it."""
 
 
 class Agent(Protocol):

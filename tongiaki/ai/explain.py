@@ -23,7 +23,7 @@ import random
 from tongiaki.ai.base import Agent, Choice, RandomAgent
 from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
 from tongiaki.rules.cards import beach_names
-from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, Cell
+from tongiaki.rules.hexgrid import DIRECTION_NAMES, DIRECTION_OFFSETS, Cell
 from tongiaki.rules.odds import Outcome, StepKind, VoyageOdds, option_odds, sail_odds
 from tongiaki.rules.odds import percent as odds_percent
 
@@ -127,6 +127,52 @@ def _describe(state: GameState, decision: Decision, option: Option) -> str:
             return f"settles on {_beach(state, cell, option.beach)}: room for {cap} ships"
         verb = "brings a new ship to" if decision.kind is DecisionKind.ACTION else "starts on"
         return _beach_reason(state, cell, option.beach, me, verb)
+    return str(option)
+
+
+def plan_text(state: GameState, option: Option, plan: tuple[Option, ...]) -> str:
+    """A plan in a player's words, `then: the new ship on Samoa's top beach; sail from Samoa's
+    top beach up-left`: the steps of `plan` after `option` is taken in `state`, each checked
+    against the decision it meets (a step no longer offered, or met after a card, ends it;
+    decisions with one option are passed over). Empty when no step is left."""
+    after = state.copy()
+    after.play(option)
+    steps: list[str] = []
+    for step in plan:
+        node = after.pending
+        while isinstance(node, Decision) and len(node.options) == 1 and step not in node.options:
+            after.play(node.options[0])
+            node = after.pending
+        if not isinstance(node, Decision) or step not in node.options:
+            break
+        if len(node.options) > 1:
+            steps.append(_step_text(after, node, step))
+        after.play(step)
+    return "then: " + "; ".join(steps) if steps else ""
+
+
+def _step_text(state: GameState, decision: Decision, option: Option) -> str:
+    """One step of a plan, short: `the new ship on Samoa's top beach`, `sail from Samoa's top beach up-left`."""
+    kind, cell = option.kind, option.cell
+    if kind is OptionKind.EMIGRATE and cell is not None:
+        direction = DIRECTION_NAMES[state.pier_direction(cell, option.pier)]
+        return f"sail from {_beach(state, cell, option.beach)} {direction}"
+    if kind is OptionKind.PLACE and cell is not None:
+        if decision.kind is DecisionKind.REPRODUCE_BEACH:
+            return f"the new ship on {_beach(state, cell, option.beach)}"
+        if decision.kind is DecisionKind.SETTLE:
+            return f"settle on {_beach(state, cell, option.beach)}"
+        return f"a new ship on {_beach(state, cell, option.beach)}"
+    if kind is OptionKind.REPRODUCE:
+        return f"reproduce on {_island(state, cell)}"
+    if kind is OptionKind.KING:
+        return f"found a king island on {_island(state, cell)}"
+    if kind is OptionKind.RECALL:
+        return f"take a ship back from {_beach(state, cell, option.beach)}"
+    if kind is OptionKind.RESETTLE:
+        return "resettle"
+    if kind is OptionKind.PASS:
+        return "pass"
     return str(option)
 
 

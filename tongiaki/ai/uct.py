@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from tongiaki.ai.base import Choice
 from tongiaki.ai.evaluation import win_shares
@@ -49,8 +49,22 @@ PRIOR_WEIGHT = 8.0
 PRIOR_EXACT_MAX_OPTIONS = 16
 """Above this many root options the prior skips the exact next-card odds (cost)."""
 
-SearchResult = tuple[list[float], list[float], int]
-"""(real root visits, root reward sums, iterations done) of one search, aligned with the root options."""
+PLAN_STEPS = 4
+"""The most decisions a search's plan (`SearchBase.plans`) looks ahead of its choice."""
+
+
+class SearchResult(NamedTuple):
+    """What one search found, aligned with the root decision's options."""
+
+    visits: list[float]
+    """Real visits of each root option."""
+    rewards: list[float]
+    """Sums of the deciding player's rewards per root option."""
+    iterations: int
+    """Iterations done."""
+    plans: tuple[tuple[Option, ...], ...] = ()
+    """Per root option, the deciding player's most visited next decisions below it
+    (`SearchBase.plans`; empty for a search without them)."""
 
 NodeT = TypeVar("NodeT")
 
@@ -191,6 +205,32 @@ class SearchBase:
         """Visits of each root option, virtual ones included."""
         raise NotImplementedError
 
+    def plans(self) -> tuple[tuple[Option, ...], ...]:
+        """Per option of the root decision (in the state's order): what the deciding player
+        would do next below it in the tree, the most visited option of each of its own
+        decisions that follow at once, up to `PLAN_STEPS` of them. A plan stops where the tree
+        does, at a card to reveal, at another player's decision, and before a landing (the
+        fleet's landing is the next decision's own question)."""
+        root = self.root
+        lines: dict[Option, tuple[Option, ...]] = {}
+        for index, option in enumerate(root.options):
+            line: list[Option] = []
+            node = root.children[index]
+            while len(line) < PLAN_STEPS and node is not None and not isinstance(node, ChanceNode):
+                if node.player != root.player or not node.child_visits:
+                    break
+                visits = node.child_visits
+                best = max(range(len(visits)), key=visits.__getitem__)
+                step = node.options[best]
+                if visits[best] <= 0 or step.kind is OptionKind.LAND:
+                    break
+                line.append(step)
+                node = node.children[best]
+            lines[option] = tuple(line)
+        pending = self.root_state.pending
+        assert isinstance(pending, Decision)  # a search starts at a decision
+        return tuple(lines.get(option, ()) for option in pending.options)
+
     def root_complete(self) -> bool:
         """True once every root option the search will consider has been tried."""
         return True
@@ -295,7 +335,7 @@ def run_search(search_class: type, state: GameState, seed: int, seconds: float |
     real root visits, root reward sums and iterations done."""
     search = search_class(state, random.Random(seed), prior=prior, prior_weight=prior_weight)
     search.run(seconds, iterations)
-    return search.root_visits(), search.root_rewards(), search.iterations
+    return SearchResult(search.root_visits(), search.root_rewards(), search.iterations, search.plans())
 
 
 class SearchAgent:
@@ -351,6 +391,16 @@ class SearchAgent:
         self.last_iterations = sum(r[2] for r in results)
         prior_values = prior or [0.0] * len(options)
         option = best_option_of(options, visits, rewards, prior_values, weight)
+        plan = plan_of(results, options.index(option))
         if not explain:
-            return Choice(option, "")
-        return Choice(option, search_reason(state, decision, option, visits, rewards, prior_values, weight))
+            return Choice(option, "", plan)
+        return Choice(option, search_reason(state, decision, option, visits, rewards, prior_values, weight), plan)
+
+
+def plan_of(results: list[SearchResult], index: int) -> tuple[Option, ...]:
+    """The plan below root option `index` of the search that visited it most (the first of equals)."""
+    best: SearchResult | None = None
+    for result in results:
+        if result.plans and (best is None or result.visits[index] > best.visits[index]):
+            best = result
+    return best.plans[index] if best is not None else ()

@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from tongiaki.ai.base import Choice
+from tongiaki.ai.explain import describe, plan_text
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.sound import Effect
@@ -100,6 +102,10 @@ class TableScene:
         self.hinter = Thinker(getattr(app, "ai_iterations", None), think=HINT_SECONDS)
         """Thinks about hints for the person to move (the hard level, a short think)."""
         self.hint = HintPanel()
+        self._hint_plan: tuple[int, int, int, tuple[Option, ...]] | None = None
+        """The last hint's line: (moves made when it was asked, its player, its turn, the
+        hinted option and the plan after it), so that the next hint of a turn that follows the
+        plan carries it on instead of searching afresh (`_planned_hint`)."""
         self._reasons: dict[int, str] = {}
         """An AI seat's reason, by id of the first event of its decision (logged with it)."""
         self.t = 0.0
@@ -430,16 +436,46 @@ class TableScene:
         assert isinstance(node, Decision)  # a human's turn is ready: a human seat's decision is pending
         self.match.hints[node.player] += 1
         self.hint.ask(key)
-        rng = random.Random(f"hint:{self.match.seed}:{len(self.match.history)}")  # never a seat's rng
-        self.hinter.start(HINT_LEVEL, self.match.state, node, rng)
+        planned = self._planned_hint(node)
+        if planned is not None:
+            self._take_hint(planned)
+        else:
+            rng = random.Random(f"hint:{self.match.seed}:{len(self.match.history)}")  # never a seat's rng
+            self.hinter.start(HINT_LEVEL, self.match.state, node, rng)
         self._buttons_key = None
+
+    def _planned_hint(self, node: Decision) -> Choice | None:
+        """The next step of the last hint's plan, when the moves made since that hint are the
+        hinted option and the plan's first steps, in the same turn and by the same player, and
+        the step is offered now; else None (a fresh search is asked). Hints within a turn so
+        tell one story: a fresh search of the next decision can prefer another line by a hair."""
+        if self._hint_plan is None:
+            return None
+        start, player, turn, line = self._hint_plan
+        done = self.match.history[start:]
+        state = self.match.state
+        if (node.player != player or state.turn != turn or not 0 < len(done) < len(line)
+                or done != list(line[:len(done)]) or line[len(done)] not in node.options):
+            return None
+        step = line[len(done)]
+        return Choice(step, f"{describe(state, node, step)} (the plan of the last hint)", line[len(done) + 1:])
+
+    def _take_hint(self, choice: Choice) -> None:
+        """Show `choice` as the hint of the pending decision, with its plan, and keep its line."""
+        node = self.match.pending
+        key = self._hint_key()
+        if not isinstance(node, Decision) or self.hint.key != key:
+            return
+        self.hint.answer(key, choice, plan_text(self.match.state, choice.option, choice.plan))
+        self._hint_plan = (len(self.match.history), node.player, self.match.state.turn,
+                           (choice.option, *choice.plan))
 
     def _update_hint(self) -> None:
         """Take the hint's answer when it arrives; drop a hint whose decision has passed."""
         choice = self.hinter.poll()
         if choice is not None:
             if self.hint.key is not None and self.hint.key == self._hint_key():
-                self.hint.answer(self.hint.key, choice)
+                self._take_hint(choice)
             self._buttons_key = None
         if self.hint.showing and (self.hint.key != self._hint_key() or not self._human_turn_ready()):
             self.hint.clear()

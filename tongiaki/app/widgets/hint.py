@@ -3,7 +3,8 @@
 `HintPanel` holds one hint at a time, tied to the decision it was asked for (`key`): while the
 computer thinks it says so; once the `Choice` arrives it rings the option's island, beach (and
 for a landing the fleet's ship of that colour), pier or card placement on the board and shows
-the reason in a small panel at the top of the table area. A hint whose decision is no longer pending is dropped. The table scene asks for it
+the reason in a small panel at the top of the table area, with the rest of the plan under it
+("Then: the new ship on Samoa's top beach; sail from Samoa's top beach up-left"). A hint whose decision is no longer pending is dropped. The table scene asks for it
 (key ? or I, or the Hint button) and counts the hints per seat on the match.
 """
 
@@ -32,6 +33,8 @@ HINT_INK = (255, 120, 210)
 """The hint's colour: apart from the yellow of the legal targets, the sea, the sand and the grass."""
 MAX_LINES = 6
 """A reason longer than this many lines ends in an ellipsis on the last (reasons run to four)."""
+MAX_PLAN_LINES = 3
+"""The plan under the reason ("Then: ...") is cut the same way after this many lines."""
 
 
 class HintPanel:
@@ -41,6 +44,8 @@ class HintPanel:
         self.key: tuple[int, Decision | Chance | None] | None = None
         """The decision the hint is for: (moves so far, the pending decision)."""
         self.choice: Choice | None = None
+        self.plan_line = ""
+        """The choice's plan in words (`explain.plan_text`: "then: ..."), shown under its reason."""
         self.waiting = False
 
     @property
@@ -54,11 +59,13 @@ class HintPanel:
         self.choice = None
         self.waiting = True
 
-    def answer(self, key: tuple[int, Decision | Chance | None], choice: Choice) -> bool:
-        """The computer's choice for `key` arrived; False (and ignored) if that decision has passed."""
+    def answer(self, key: tuple[int, Decision | Chance | None], choice: Choice, plan_line: str = "") -> bool:
+        """The computer's choice for `key` arrived (with its plan in words); False (and
+        ignored) if that decision has passed."""
         if key != self.key:
             return False
         self.choice = choice
+        self.plan_line = plan_line
         self.waiting = False
         return True
 
@@ -66,6 +73,7 @@ class HintPanel:
         """Forget the hint (the decision was made or undone)."""
         self.key = None
         self.choice = None
+        self.plan_line = ""
         self.waiting = False
 
     # ------------------------------------------------------------------ drawing
@@ -79,12 +87,19 @@ class HintPanel:
             return
         px = max(11, round(16 * scale))
         width = min(area.width - round(24 * scale), round(560 * scale))
+        reason_lines = 1
         if self.choice is None:
             lines = ["Thinking about a hint..."]
         else:
             lines = list(wrap(self.choice.reason, px, width - round(20 * scale)))
             if len(lines) > MAX_LINES:
                 lines = [*lines[:MAX_LINES - 1], lines[MAX_LINES - 1] + " …"]
+            reason_lines = len(lines)
+            if self.plan_line:
+                plan = list(wrap(self.plan_line[0].upper() + self.plan_line[1:], px, width - round(20 * scale)))
+                if len(plan) > MAX_PLAN_LINES:
+                    plan = [*plan[:MAX_PLAN_LINES - 1], plan[MAX_PLAN_LINES - 1] + " …"]
+                lines.extend(plan)
         step = round(px * 1.25)
         title_h = round(22 * scale)
         box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
@@ -96,8 +111,8 @@ class HintPanel:
         x, y = box.x + round(10 * scale), box.y + round(6 * scale)
         surface.blit(text("Hint from the hard level", max(11, round(15 * scale)), HINT_INK, bold=True), (x, y))
         y += title_h
-        for line in lines:
-            surface.blit(text(line, px, INK), (x, y))
+        for i, line in enumerate(lines):
+            surface.blit(text(line, px, INK if i < reason_lines else ACCENT), (x, y))  # the plan in the accent
             y += step
 
     def draw_marks(self, surface: pygame.Surface, view: TableView, display: DisplayTable, t: float) -> None:
