@@ -377,3 +377,22 @@ def test_the_tracker_shows_every_island_and_the_water_summary_whatever_the_deck(
     summary = tracker_module.worst_wakes(deck.cards[c] for c in left if not deck.cards[c].is_island)
     assert summary in " ".join(drawn)  # its wrapped lines, whole
     assert all(surface.get_at((x, y)) == (255, 0, 255) for x in range(0, 208, 5) for y in range(TRACKER_NEED, 700, 5))
+
+
+@pytest.mark.parametrize("small", [(500, 350), (1000, 400), (620, 420)])
+def test_a_window_made_too_small_is_enlarged_again_and_the_table_draws(app, gui, small) -> None:
+    """A play-test dragged the window to 500x350 in a game: the tracker panel had no room and
+    the game stopped with a traceback. The window now goes back to at least 640x480."""
+    from tongiaki.app.main import MIN_WINDOW
+
+    assert app.new_game(["human", "easy"], seed=2, speed="instant") is None
+    assert gui.wait_for_human()
+    app.screen = pygame.display.set_mode(small, pygame.RESIZABLE)
+    app.step(FRAME, [pygame.event.Event(pygame.VIDEORESIZE, size=small, w=small[0], h=small[1])])
+    w, h = app.screen.get_size()
+    assert w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1]
+    assert (w, h) == (max(small[0], MIN_WINDOW[0]), max(small[1], MIN_WINDOW[1]))
+    for _ in range(5):
+        app.step(FRAME, [])
+    app.to_menu()
+    app.step(FRAME, [])  # the start screen draws at that size too

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -36,6 +37,9 @@ if TYPE_CHECKING:
 WINDOW_TITLE = "Tongiaki"
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
+MIN_WINDOW = (640, 480)
+"""The smallest window the table is laid out for (`--size` refuses less; a window made smaller
+is enlarged again)."""
 FRAME_ALLOWANCE = (16, 72)
 """Pixels of the screen a window cannot use: its borders, its title bar and a task bar or dock."""
 
@@ -51,7 +55,19 @@ def choose_window_size(desktops: list[tuple[int, int]]) -> tuple[int, int]:
     free_w, free_h = dw - FRAME_ALLOWANCE[0], dh - FRAME_ALLOWANCE[1]
     w = min(free_w, max(DEFAULT_SIZE[0], round(dw * 0.8)))
     h = min(free_h, max(DEFAULT_SIZE[1], round(dh * 0.8)))
-    return (max(640, w), max(480, h))
+    return (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
+
+
+def _set_minimum_size() -> None:
+    """Ask the window manager not to make the window smaller than `MIN_WINDOW` (where the
+    video driver supports it; `App._window_surface` enlarges it again otherwise)."""
+    try:
+        with warnings.catch_warnings():  # pygame-ce 2.5 deprecates the call, and has no other way yet
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = MIN_WINDOW
+    except (AttributeError, pygame.error):
+        pass
 
 
 def parse_size(text: str) -> tuple[int, int] | None:
@@ -63,8 +79,8 @@ def parse_size(text: str) -> tuple[int, int] | None:
         w, h = (int(x) for x in text.lower().split("x"))
     except ValueError:
         raise ValueError(f"--size must look like 1280x800 (or be auto), not {text!r}") from None
-    if w < 640 or h < 480:
-        raise ValueError(f"--size {text} is too small (at least 640x480)")
+    if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
+        raise ValueError(f"--size {text} is too small (at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]})")
     return w, h
 
 
@@ -117,6 +133,7 @@ class App:
                 desktops = []
             size = choose_window_size(list(desktops))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        _set_minimum_size()
         self._set_icon()
         self.clock = pygame.time.Clock()
         self.scene: Any = None
@@ -420,7 +437,7 @@ class App:
                 self.toggle_fullscreen()
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                self.screen = pygame.display.get_surface() or self.screen
+                self.screen = self._window_surface()
             elif not self._text_field_focused() and self.help.handle(event):
                 continue
             self.scene.handle_event(event)
@@ -432,6 +449,16 @@ class App:
         self.scene.draw(self.screen)
         self.help.draw(self.screen)
         pygame.display.flip()
+
+    def _window_surface(self) -> pygame.Surface:
+        """The window's surface after a resize, the window made `MIN_WINDOW` again when it was
+        made smaller (a play-test dragged it to 500x350: the panels had no room and the game
+        stopped with a traceback)."""
+        screen = pygame.display.get_surface() or self.screen
+        w, h = screen.get_size()
+        if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
+            screen = pygame.display.set_mode((max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])), pygame.RESIZABLE)
+        return screen
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen and back (where the video driver allows it); remembered."""
