@@ -141,7 +141,7 @@ class Gui:
             if not self.app.running or not isinstance(scene, TableScene):
                 return False
             decision = scene.interaction.decision
-            if decision is not None and decision is scene.match.pending:
+            if decision is not None and decision is scene.match.pending and not scene.view.camera.gliding():
                 return True
             self.frame()
         raise AssertionError(f"no human decision after {limit} frames")

@@ -331,3 +331,51 @@ def test_the_card_box_keeps_off_the_cards_the_decision_targets(app, gui) -> None
         if not any(box.collidepoint(m) for m in middles):
             clear += 1
     assert clear >= 0.8 * sum(1 for c in scene.display.cells if table.collidepoint(scene.view.centre(c)))
+
+
+def test_a_press_on_a_target_that_moves_pans_the_view_and_chooses_nothing(app, gui) -> None:
+    """A play-test pressed on an island to drag the view: the view stayed put and the release
+    reproduced where the pointer ended. A press that moves now pans, wherever it began."""
+    app.new_game(["human", "random"], seed=4, speed="instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    beach = scene.match.pending.options[0]
+    start = gui.beach_point(beach.cell, beach.beach)
+    before = scene.view.camera.offset
+    # Drag from one offered beach across Tonga, ending on another offered beach.
+    other = scene.match.pending.options[-1]
+    gui.drag(start, gui.beach_point(other.cell, other.beach))
+    assert scene.submitted == [] and scene.match.history == []
+    assert scene.view.camera.offset != before
+    # A plain click still chooses.
+    assert gui.wait_for_human()
+    gui.perform(beach)
+    assert scene.match.history[0] == beach
+
+
+def test_clicks_while_the_view_glides_choose_nothing(app, gui) -> None:
+    """A play-test clicking fast after a landing hit a pier the view had just glided under the
+    pointer. A press during a glide, or a click whose view glided away before its release,
+    chooses nothing; once the view is still, the same click chooses."""
+    app.new_game(["human", "random"], seed=4, speed="instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    option = scene.match.pending.options[0]
+    camera = scene.view.camera
+    # A press while the view glides (`beach_point` lets the view settle first).
+    point = gui.beach_point(option.cell, option.beach)
+    camera.target = (camera.offset[0] + 300.0, camera.offset[1])
+    gui.press(point)
+    camera.target = None
+    gui.release(point)
+    assert scene.match.history == []
+    # A press on a still view, then the view glides before the release.
+    point = gui.beach_point(option.cell, option.beach)
+    gui.press(point)
+    camera.target = (camera.offset[0] + 40.0, camera.offset[1] + 40.0)
+    gui.frame()
+    gui.release(point)
+    assert scene.match.history == []
+    assert gui.wait_for_human()  # the glide ends
+    gui.click(gui.beach_point(option.cell, option.beach))
+    assert scene.match.history[:1] == [option]

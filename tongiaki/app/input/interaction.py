@@ -11,6 +11,10 @@ Gestures per decision:
 - landing: drag a ship of the fleet onto a beach (or click a fleet ship, then a beach);
 - card placement: the revealed card follows the pointer over free cells, wheel or R turns it
   among the rotations whose crest faces a neighbour, click or drop to attach.
+
+A press that moves more than `CLICK_SLOP` pixels pans the view, on the sea or on a target alike,
+and chooses nothing; a press while the view glides, or a click whose view glided under it before
+its release, chooses nothing either (a play-test lost a fleet to each).
 """
 
 from __future__ import annotations
@@ -56,6 +60,11 @@ class Drag:
     colour: int = -1
     index: int = -1
     moved: bool = False
+    view: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    """The camera (offset x, offset y, zoom) at the press: a click whose view glided away
+    under the pointer before its release chooses nothing."""
+    blind: bool = False
+    """Pressed while the view was gliding: it may pan the view, never choose."""
 
 
 def _cell(option: Option) -> Cell:
@@ -218,12 +227,17 @@ class Interaction:
                 self.drag.pos = event.pos
                 if math.dist(event.pos, self.drag.start) > CLICK_SLOP:
                     self.drag.moved = True
-                if self.drag.what == "sea" and self.drag.moved:
-                    self.view.camera.pan(event.rel)
+                if self.drag.what in ("sea", "target") and self.drag.moved:
+                    self.view.camera.pan(event.rel)  # a press that moves pans the view, wherever it began
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pointer = event.pos
-            self.drag = self._pick(event.pos, display)
+            camera = self.view.camera
+            if camera.gliding():
+                self.drag = Drag("sea", event.pos, event.pos, blind=True)
+            else:
+                self.drag = self._pick(event.pos, display)
+            self.drag.view = (camera.offset[0], camera.offset[1], camera.zoom)
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer = event.pos
@@ -297,8 +311,11 @@ class Interaction:
 
     def _drop(self, drag: Drag, pos: tuple[int, int], display: DisplayTable) -> Option | None:
         d = self.decision
-        if d is None:
+        if d is None or drag.blind:
             return None
+        camera = self.view.camera
+        if not drag.moved and drag.view != (camera.offset[0], camera.offset[1], camera.zoom):
+            return None  # the view glided under a click: what is under the pointer now was not aimed at
         if drag.what == "stack":
             piers = self.pier_options()
             hit = self.view.pier_at(display, pos, piers)
@@ -324,9 +341,9 @@ class Interaction:
                 return None
             self.rotation = rotation
             return Option(OptionKind.ATTACH, cell, rotation=rotation)
-        if drag.what == "target" or (drag.what == "sea" and not drag.moved):
+        if drag.what in ("target", "sea") and not drag.moved:
             return self._target_at(pos, display)
-        return None
+        return None  # a press that moved panned the view: it chooses nothing
 
     def _pier_leading_to(self, cell: Cell, display: DisplayTable) -> tuple[Cell, int] | None:
         """A pier option whose voyage would attach a card at `cell` (a drop on the empty cell)."""

@@ -35,6 +35,8 @@ own zoom (wheel, minus key) or F (fit the whole table) go.
 """
 FIT_MAX_ZOOM = 1.1
 """The fit never comes closer than this, so a small table does not fill the window with one card."""
+STILL_PX = 6.0
+"""A glide closer than this many pixels to its end counts as still (`Camera.gliding`)."""
 GLIDE_RATE = 8.0
 """How fast a glide closes on its target (1/s: about 90 % of the way in 0.3 s)."""
 VIEW_MARGIN = 0.35
@@ -260,6 +262,15 @@ class Camera:
             self.target = self.target_zoom = None
             self.offset = goal
         return True
+
+    def gliding(self) -> bool:
+        """True while a glide still has a visible way to go (more than `STILL_PX` pixels or 2%
+        of zoom): the table ignores clicks then, whose target would move under the pointer."""
+        if self.target is None:
+            return False
+        tz = self.target_zoom if self.target_zoom is not None else self.zoom
+        return (abs(self.target[0] - self.offset[0]) > STILL_PX or abs(self.target[1] - self.offset[1]) > STILL_PX
+                or abs(tz - self.zoom) > 0.02 * self.zoom)
 
     def update(self, dt: float) -> bool:
         """Advance a glide by `dt` seconds; True while the view is moving."""
