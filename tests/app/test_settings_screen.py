@@ -201,3 +201,23 @@ def test_the_colour_picker_never_offers_a_taken_colour(app, gui) -> None:
             others = {c.value for c in start.colours[: start.count] if c is not picker}
             assert not others & set(picker.offered()) - {picker.value}
     assert len(seen) == 6  # every colour was offered at some point, when free
+
+
+def test_a_selectors_left_arrow_goes_back_and_the_rest_goes_on() -> None:
+    """A play-test clicked "<" on Medium and got Hard: the "<" end now goes back."""
+    from tongiaki.app.widgets.ui import Selector
+
+    selector = Selector(pygame.Rect(100, 100, 200, 34), ["easy", "medium", "hard"], 1)
+
+    def click(x: int, button: int = 1) -> None:
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            assert selector.handle(pygame.event.Event(kind, pos=(x, 117), button=button))
+
+    click(110)  # the "<" end
+    assert selector.value == "easy"
+    click(200)  # the middle
+    assert selector.value == "medium"
+    click(290)  # the ">" end
+    assert selector.value == "hard"
+    click(200, button=3)
+    assert selector.value == "medium"
