@@ -68,3 +68,18 @@ def test_a_finished_game_is_not_offered_by_continue(app, gui) -> None:
     start = _menu(app, gui)
     assert not start.cont.enabled
     assert start.message == ""
+
+
+def test_the_damaged_autosaves_message_covers_no_button(app, gui) -> None:
+    """A play-test found the message over the Discard button and the main buttons at 1366x768."""
+    import pygame
+
+    _autosave_with_a_huge_seed()
+    start = _menu(app, gui)
+    for size in ((1366, 768), (1280, 800), (1280, 720), (1920, 1080)):
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.step(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+        box = start.message_rect
+        assert box is not None and app.screen.get_rect().contains(box), size
+        covered = [w for w in start.widgets() if w.rect.colliderect(box)]
+        assert covered == [], (size, box, [w.rect for w in covered])

@@ -149,6 +149,8 @@ class StartScene:
         self.resume_line = ""
         """What Continue resumes: seats, turn and scores of the autosaved game."""
         self.message = message
+        self.message_rect: pygame.Rect | None = None
+        """Where the message was last drawn."""
         self.t = 0.0
         if settings is not None:
             self.restore(settings)
@@ -412,14 +414,34 @@ class StartScene:
             line = text(resume_text(*self.resume_parts, panel.width - 40), 16, INK_DIM)
             surface.blit(line, line.get_rect(midtop=(w // 2, self.start.rect.bottom + 10)))
         if self.message:
-            lines = [text(line, 17, (255, 140, 120), bold=True) for line in wrap(self.message, 17, panel.width - 90, bold=True)]
-            y = (self.discard.rect.bottom if self.broken_autosave else self.start.rect.bottom + 24) + 14
-            height = sum(line.get_height() + 2 for line in lines)
-            y = min(y, surface.get_height() - height - 12)  # the whole message stays on the screen
-            draw_panel(surface, pygame.Rect(panel.x, y - 6, panel.width, height + 10))
-            for line in lines:
-                surface.blit(line, line.get_rect(midtop=(w // 2, y)))
-                y += line.get_height() + 2
+            self._draw_message(surface, panel)
+
+    def _draw_message(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """The message under the buttons; where it does not fit there, beside the form on the
+        left (a play-test found it over the Discard button and the main buttons), else as low
+        as the whole of it still shows."""
+        h = surface.get_height()
+        step = text("Ag", 17, INK, bold=True).get_height() + 2
+        below = (self.discard.rect.bottom if self.broken_autosave else self.start.rect.bottom + 24) + 14
+        box = pygame.Rect(panel.x, below - 6, panel.width, 0)
+        lines = wrap(self.message, 17, box.width - 90, bold=True)
+        height = len(lines) * step
+        side = panel.x - 30
+        if below + height + 12 > h and side >= 230:
+            box = pygame.Rect(10, 0, side, 0)
+            lines = wrap(self.message, 17, box.width - 30, bold=True)
+            height = len(lines) * step
+            box.y = max(10, panel.centery - height // 2)
+        else:
+            box.y = min(box.y, h - height - 18)  # the whole message stays on the screen
+        box.height = height + 10
+        self.message_rect = box
+        draw_panel(surface, box)
+        y = box.y + 6
+        for line in lines:
+            label = text(line, 17, (255, 140, 120), bold=True)
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += step
 
 
 def resume_text(players: tuple[str, ...], progress: str, width: int, size: int = 16) -> str:
