@@ -40,7 +40,7 @@ def test_settings_round_trip_atomically(config_dir) -> None:
 @pytest.mark.parametrize(("text", "message"), [
     ("{not json", "settings.json: is not valid JSON (line 1: Expecting property name enclosed in double quotes); "
                   "using the default settings"),
-    ("[1, 2]", "settings.json: must hold a JSON object, not a list; using the default settings"),
+    ("[1, 2]", "settings.json: must hold a JSON object, not a list of 2; using the default settings"),
     ("\xff\xfe", None),
     ("[" * 100_000 + "]" * 100_000, "settings.json: is larger than 64 KB; using the default settings"),
 ])
@@ -70,7 +70,8 @@ def test_a_file_just_under_the_limit_is_read() -> None:
     ("volume", True, "must be a number from 0 to 1, not true"),
     ("muted", "yes", 'must be true or false, not "yes"'),
     ("speed", "warp", 'must be one of slow, normal, fast, instant, not "warp"'),
-    ("seats", ["human"], "must be a list of 2 to 6 seats, not a list"),
+    ("seats", ["human"], "must be a list of 2 to 6 seats, not a list of 1"),
+    ("seats", ["human"] * 9, "must be a list of 2 to 6 seats, not a list of 9"),
     ("seats", ["human", "god"], '"god" is not a seat (human or one of random, easy, medium, hard, expert, hard-classic, hard-widening, hard-route, hard-turn)'),
     ("colours", ["blue", "blue", "red"], "two seats have the same colour"),
     ("colours", ["blue", "pink", "red"], '"pink" is not a colour (blue, green, orange, purple, red, yellow)'),

@@ -155,9 +155,12 @@ def _colours(choices: Collection[str]) -> Callable[[object], tuple[str, ...]]:
 
 
 def _show(value: object) -> str:
+    """A value as a message names it: short JSON for a scalar, "a list of N" for a list (a
+    play-test read "must be a list of 2 to 6 seats, not a list" for a list of 9), "an object"."""
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
     text = json.dumps(value, ensure_ascii=True) if isinstance(value, str | int | float | bool | None) else (
-        type(value).__name__ if not isinstance(value, list | dict) else ("a list" if isinstance(value, list)
-                                                                        else "an object"))
+        "an object" if isinstance(value, dict) else type(value).__name__)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
