@@ -47,3 +47,12 @@ def test_save_from_the_score_screen(app, gui) -> None:
     assert not score.save_button.enabled  # saved once; a second click saves nothing more
     gui.click(score.save_button.rect.center)
     assert len(list_saves()) == 1
+    # The message has a panel of its own, clear of the buttons, and the greyed button no tooltip
+    # over it (a play-test found the two on top of each other), with the sheet shown or not.
+    assert score.save_button.label == "Saved" and not score.save_button.why
+    for _ in range(2):
+        gui.frame()
+        box = score.message_rect
+        assert box is not None and app.screen.get_rect().contains(box)
+        assert not any(button.rect.colliderect(box) for button in score.buttons)
+        gui.key(pygame.K_TAB)

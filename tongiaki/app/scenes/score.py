@@ -41,6 +41,8 @@ class ScoreScene:
         self.result = match.state.result()
         self.sheet_shown = True
         self.message = ""
+        self.message_rect: pygame.Rect | None = None
+        """Where the message was last drawn."""
         self.buttons = [
             Button(pygame.Rect(0, 0, 150, 42), "Show board", self.toggle_board, size=20),
             Button(pygame.Rect(0, 0, 150, 42), "Save game", self.save, size=20),
@@ -101,7 +103,8 @@ class ScoreScene:
             return
         self.message = f"Saved as {path.stem}"
         self.save_button.enabled = False
-        self.save_button.why = "saved"
+        self.save_button.label = "Saved"  # no tooltip: it covered the message (a play-test)
+        self.save_button.why = ""
 
     def watch(self) -> None:
         """Open the replay viewer on this game."""
@@ -145,10 +148,21 @@ class ScoreScene:
         for button in self.buttons:
             button.draw(surface)
         if self.message:
-            note = text(self.message, 18, INK)
-            y = max(0, self.buttons[0].rect.y - 26) if not self.sheet_shown else self.buttons[0].rect.bottom + 4
-            y = min(y, surface.get_height() - note.get_height())
-            surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2, y)))
+            self._draw_message(surface)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        """The save's message on a panel of its own next to the buttons (it was bare text over
+        the board, hard to read)."""
+        note = text(self.message, 18, INK)
+        box = note.get_rect().inflate(24, 10)
+        row = self.buttons[0].rect
+        box.midbottom = (surface.get_width() // 2, row.y - 6)
+        if self.sheet_shown or box.top < 0:
+            box.midtop = (surface.get_width() // 2, row.bottom + 6)
+        box.bottom = min(box.bottom, surface.get_height())
+        self.message_rect = box
+        draw_panel(surface, box)
+        surface.blit(note, note.get_rect(center=box.center))
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         sheet, panel = self.sheet, self.panel
