@@ -57,6 +57,11 @@ def test_save_under_a_name_at_the_table_and_load_it_back_identical(app, gui) -> 
     _save_at_the_table(gui, "Before the storm")
     assert gui.scene is table  # back at the table, the game goes on
     assert table.hud.log.lines[-1].text == "Game saved as before-the-storm"
+    # It also shows on the table for a few seconds (the log may be scrolled back), then goes.
+    assert table.hud.notice_text == "Game saved as before-the-storm"
+    gui.frame()
+    assert table.hud.notice_rect.colliderect(table.hud.rects["table"])
+    assert table.t < table.hud.notice_until <= table.t + 4.0
     assert [s.name for s in list_saves()] == ["before the storm"]
     for _ in range(4):  # play on: the named save keeps the moment it was made
         assert gui.wait_for_human()

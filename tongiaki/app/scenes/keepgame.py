@@ -285,7 +285,8 @@ class SaveAsDialog(Dialog):
         except (OSError, RecordError) as error:
             self.message = f"Not saved: {error}"
             return
-        log = getattr(getattr(self.back, "hud", None), "log", None)
-        if log is not None:
-            log.append_text(f"Game saved as {path.stem}", self.match.state.turn)
+        hud = getattr(self.back, "hud", None)
+        if hud is not None:
+            hud.log.append_text(f"Game saved as {path.stem}", self.match.state.turn)
+            hud.notice(f"Game saved as {path.stem}", getattr(self.back, "t", 0.0))
         self.cancel()

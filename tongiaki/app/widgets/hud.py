@@ -21,6 +21,9 @@ from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, fi
 from tongiaki.play.match import Match
 from tongiaki.rules import Card, Result
 
+NOTICE_SECONDS = 4.0
+"""How long a notice of the table shows (`Hud.notice`)."""
+
 if TYPE_CHECKING:
     from tongiaki.app.art.oceanmap import OceanMap
 
@@ -160,6 +163,16 @@ class Hud:
         self.shown_active = match.state.active
         self.shown_turn = match.state.turn
         self.prompt = ""
+        self.notice_text = ""
+        """A short message of the table ("Game saved as ..."), shown under the prompt until
+        `notice_until` (the scene's clock)."""
+        self.notice_until = 0.0
+
+    def notice(self, message: str, now: float, seconds: float = NOTICE_SECONDS) -> None:
+        """Show `message` under the prompt for `seconds` from the scene time `now` (it also
+        goes to the log, which may be scrolled back: a play-test saw nothing happen)."""
+        self.notice_text = message
+        self.notice_until = now + seconds
 
     def _result(self) -> Result:
         """The live standing, recomputed only when the state has moved."""
@@ -244,8 +257,20 @@ class Hud:
             surface.blit(image, rect)
         self.log.draw(surface, paint=painter in ("log", None))
         self._draw_prompt(surface)
+        if self.notice_text and t < self.notice_until:
+            self._draw_notice(surface)
         for button in self.buttons:
             button.draw(surface)
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        """The notice on a small panel at the top of the table area."""
+        label = text(self.notice_text, self.px(17), ACCENT, bold=True)
+        area = self.rects["table"]
+        box = label.get_rect().inflate(self.px(28), self.px(14))
+        box.midtop = (area.centerx, area.y + self.px(8))
+        self.notice_rect = box
+        draw_panel(surface, box)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def _painter(self, changed: list[str]) -> str | None:
         """Which of the changed panels is painted this frame: the one that has waited longest
