@@ -379,3 +379,17 @@ def test_clicks_while_the_view_glides_choose_nothing(app, gui) -> None:
     assert gui.wait_for_human()  # the glide ends
     gui.click(gui.beach_point(option.cell, option.beach))
     assert scene.match.history[:1] == [option]
+
+
+def test_hovering_a_card_at_the_first_views_size_tells_about_it(app, gui) -> None:
+    """A play-test hovered a card at the opening zoom and got no box (it showed only zoomed out)."""
+    from tongiaki.rules.hexgrid import ORIGIN
+
+    app.new_game(["human", "random"], seed=4, speed="instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    assert scene.view.size > 90  # the opening view: large cards
+    gui.move(scene.view.centre(ORIGIN))
+    gui.frame()
+    box = scene.card_info_rect
+    assert box is not None and app.screen.get_rect().contains(box)

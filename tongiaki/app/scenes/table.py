@@ -719,17 +719,19 @@ class TableScene:
             surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_card_info(self, surface: pygame.Surface) -> None:
-        """A small box about the card under the pointer (name, value, who stands where)."""
+        """A small box about the card under the pointer (name, value, who stands where), at every
+        zoom (a play-test hovered a card at the first view's size and got nothing)."""
+        self.card_info_rect: pygame.Rect | None = None
         pos = self.interaction.pointer
         if not self.hud.rects["table"].collidepoint(pos) or self.hud.rects["seats"].collidepoint(pos):
             return
         cell = self.view.cell_at(pos)
         card_id = self.display.cells.get(cell)
-        if card_id is None or self.view.size > 90:
+        if card_id is None:
             return
         lines = card_info(self.cards[card_id], cell, self.display, self.names)
         width = max(text(line, 15).get_width() for line in lines) + 16
-        box = self._info_box_place(pos, (width, 20 * len(lines) + 8), surface.get_rect())
+        box = self.card_info_rect = self._info_box_place(pos, (width, 20 * len(lines) + 8), surface.get_rect())
         pygame.draw.rect(surface, (8, 18, 30), box, border_radius=6)
         pygame.draw.rect(surface, (96, 150, 180), box, width=1, border_radius=6)
         for i, line in enumerate(lines):
