@@ -731,17 +731,27 @@ class TableScene:
             return
         lines = card_info(self.cards[card_id], cell, self.display, self.names)
         width = max(text(line, 15).get_width() for line in lines) + 16
-        box = self.card_info_rect = self._info_box_place(pos, (width, 20 * len(lines) + 8), surface.get_rect())
+        box = self._info_box_place(pos, (width, 20 * len(lines) + 8), surface.get_rect())
+        if box is None:
+            return
+        self.card_info_rect = box
         pygame.draw.rect(surface, (8, 18, 30), box, border_radius=6)
         pygame.draw.rect(surface, (96, 150, 180), box, width=1, border_radius=6)
         for i, line in enumerate(lines):
             surface.blit(text(line, 15, INK if i == 0 else INK_DIM, bold=i == 0), (box.x + 8, box.y + 5 + 20 * i))
 
-    def _info_box_place(self, pos: tuple[int, int], size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
+    def panels_over_table(self) -> list[pygame.Rect]:
+        """Panels a scene draws over the table area after the table (the tutorial's): the card
+        box keeps off them."""
+        return []
+
+    def _info_box_place(self, pos: tuple[int, int], size: tuple[int, int], screen: pygame.Rect
+                        ) -> pygame.Rect | None:
         """Where the card box goes: inside the table area (never over the side panels), beside
         the pointer or else beside the card under it, the first place that covers neither that
         card nor any card the pending decision targets (the play-tests' box hid the island the
-        fleet was to land on, and the other beach of the island being clicked)."""
+        fleet was to land on, and the other beach of the island being clicked), and never under
+        a panel drawn over the table (`panels_over_table`; None when no place is free of them)."""
         table = self.hud.rects["table"]
         area = table if table.width >= size[0] and table.height >= size[1] else screen
         decision = self.interaction.decision
@@ -760,7 +770,10 @@ class TableScene:
         half_w, half_h = round(0.9 * reach), round(reach)
         around += [(round(cx) + half_w + 6, pos[1] - h // 2), (round(cx) - half_w - 6 - w, pos[1] - h // 2),
                    (pos[0] - w // 2, round(cy) + half_h + 6), (pos[0] - w // 2, round(cy) - half_h - 6 - h)]
-        boxes = [pygame.Rect(x, y, w, h).clamp(area) for x, y in around]
+        panels = self.panels_over_table()
+        boxes = [box for box in (pygame.Rect(x, y, w, h).clamp(area) for x, y in around) if box.collidelist(panels) < 0]
+        if not boxes:
+            return None
         for box in boxes:
             if box.collidelist(hexes) < 0:
                 return box

@@ -59,6 +59,8 @@ class TutorialScene(TableScene):
         self.leave = Button(pygame.Rect(0, 0, 10, 10), "Leave tutorial (Esc)", app.to_menu, size=16)
         self.scores = Button(pygame.Rect(0, 0, 10, 10), "See the scores", self._to_scores, size=16)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.title_rects: list[pygame.Rect] = []
+        """Where the step's title was last drawn (a play-test found the Leave button over it)."""
         self.over_shown = False
         self.shown_lines: list[str] = []
         """The lines the panel showed when last drawn (below its title)."""
@@ -161,6 +163,10 @@ class TutorialScene(TableScene):
         self.scores.rect = pygame.Rect(self.panel.right - bw - 10, self.panel.y + 14 + bh, bw, bh)
         self.auto_view()
 
+    def panels_over_table(self) -> list[pygame.Rect]:
+        """The tutorial panel: the card box keeps off it (it showed through the panel)."""
+        return [self.panel] if self.panel.width else []
+
     def _viewport(self) -> tuple[float, float, float, float]:
         rect = self.hud.rects["table"]
         top = self.panel.y - 8 if self.panel.height else rect.bottom
@@ -260,9 +266,12 @@ class TutorialScene(TableScene):
             heading = "First game: done"
         else:
             heading = f"First game, step {tutor.index + 1} of {total}: {step.title}"
-        title = text(heading, round(17 * scale), GOLD, bold=True)
-        surface.blit(title, (x, y))
-        y += title.get_height() + round(3 * scale)
+        self.title_rects = []
+        for line in wrap(heading, round(17 * scale), width, bold=True)[:2]:  # clear of the Leave button
+            title = text(line, round(17 * scale), GOLD, bold=True)
+            self.title_rects.append(surface.blit(title, (x, y)))
+            y += title.get_height()
+        y += round(3 * scale)
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if tutor.last_done >= 0:
             lines += [(line, ACCENT) for line in wrap(tutorial.STEPS[tutor.last_done].done, round(15 * scale), width)]
