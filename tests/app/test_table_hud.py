@@ -396,3 +396,23 @@ def test_a_window_made_too_small_is_enlarged_again_and_the_table_draws(app, gui,
         app.step(FRAME, [])
     app.to_menu()
     app.step(FRAME, [])  # the start screen draws at that size too
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+def test_every_prompt_shows_whole_in_the_prompt_panel(size) -> None:
+    """At 640x480 a play-test read "Place a starting ship on a": the prompt was cut after two lines."""
+    from tongiaki.app.input.interaction import ACTION_PROMPTS, PROMPTS
+
+    app = App(size, ai_iterations=AI_ITERATIONS)
+    try:
+        assert app.new_game(["human", "easy"], seed=2, speed="instant") is None
+        hud = app.scene.hud
+        for prompt in [*PROMPTS.values(), *ACTION_PROMPTS.values()]:
+            hud.prompt = f"Purple (you): {prompt}"
+            px, lines = hud.prompt_lines()
+            assert " ".join(lines) == " ".join(hud.prompt.split()), (size, prompt)
+            assert px >= 10
+        app.step(FRAME, [])
+    finally:
+        app.scene.exit()
+        app.close()

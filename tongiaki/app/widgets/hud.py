@@ -21,6 +21,8 @@ from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, fi
 from tongiaki.play.match import Match
 from tongiaki.rules import Card, Result
 
+MIN_PROMPT_HEIGHT = 46
+"""The prompt panel's least height in pixels, whatever the scale."""
 NOTICE_SECONDS = 4.0
 """How long a notice of the table shows (`Hud.notice`)."""
 
@@ -114,7 +116,8 @@ def layout(screen_size: tuple[int, int], ocean: OceanMap | None = None, players:
     seats = pygame.Rect(margin, margin, left_w, seats_h)
     log = pygame.Rect(margin, seats.bottom + gap, left_w, h - margin - seats.bottom - gap)
     middle_x = seats.right + gap
-    prompt = pygame.Rect(middle_x, margin, right_x - gap - middle_x, u(ref["prompt"].height))
+    # At least three lines of small text: a small window's prompt panel is narrow (640x480 cut it).
+    prompt = pygame.Rect(middle_x, margin, right_x - gap - middle_x, max(u(ref["prompt"].height), MIN_PROMPT_HEIGHT))
     table = pygame.Rect(middle_x, prompt.bottom + gap, prompt.width, h - margin - prompt.bottom - gap)
     stack = pygame.Rect(right_x, margin, right_w, u(ref["stack"].height))
     need = button_area_height(k)
@@ -373,14 +376,27 @@ class Hud:
         if not self.prompt:
             return
         draw_panel(surface, area)
-        size = self.px(18)
-        lines = wrap(self.prompt, size, area.width - self.px(24), bold=True)[:2]
-        step = self.px(20)
+        size, lines = self.prompt_lines()
+        step = text("Ag", size, INK, bold=True).get_height()
         y = area.centery - step * len(lines) // 2
         for line in lines:
             label = text(line, size, INK, bold=True)
             surface.blit(label, label.get_rect(midtop=(area.centerx, y)))
             y += step
+
+    def prompt_lines(self) -> tuple[int, list[str]]:
+        """(text size, lines) of the prompt: the reference size when its lines fit the prompt
+        panel, else smaller, down to 10 px; a prompt that fits no size loses the end of its last
+        line to an ellipsis (at 640x480 a play-test read "Place a starting ship on a")."""
+        area = self.rects["prompt"]
+        width = area.width - self.px(24)
+        for size in range(self.px(18), 9, -1):
+            lines = list(wrap(self.prompt, size, width, bold=True))
+            if len(lines) * text("Ag", size, INK, bold=True).get_height() <= area.height - 4:
+                return size, lines
+        room = max(1, (area.height - 4) // text("Ag", 10, INK, bold=True).get_height())
+        lines = list(wrap(self.prompt, 10, width, bold=True))
+        return 10, [*lines[:room - 1], lines[room - 1] + " …"] if len(lines) > room else lines
 
 
 def _clear_or_new(image: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
