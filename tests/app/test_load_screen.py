@@ -141,3 +141,21 @@ def test_an_empty_load_screen_says_so(app, gui) -> None:
     gui.key(pygame.K_RETURN)
     assert app.scene is load
     assert not autosave_path().exists()
+
+
+def test_a_long_error_stays_in_its_row_and_shows_whole_when_chosen(app, gui) -> None:
+    """A play-test saw a broken save's error run past its row's edge."""
+    from tongiaki.app.widgets.ui import text
+    from tongiaki.play.saves import saves_dir
+
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = "a-save-with-a-very-long-name-" + "x" * 70
+    (folder / f"{stem}.json").write_text('{"version": 1, "seed": "' + "9" * 300 + '"}', encoding="utf-8")
+    load = _open_load_screen(app, gui)
+    row = load.saves[0]
+    assert row.error is not None and text(row.error, 15).get_width() > load.row_rect(0).width
+    gui.frame()  # the row draws its error cut to its width (an ellipsis), not past it
+    gui.click(load.row_rect(0).center)
+    assert load.message == row.error
+    gui.frame()

@@ -148,3 +148,12 @@ def test_undo_button_and_u_key_take_back_the_last_reproduction_beach(app, gui) -
     gui.key(pygame.K_u)
     gui.frame()
     assert match.history == before
+
+
+def test_clip_to_width_keeps_a_label_within_its_room() -> None:
+    from tongiaki.app.widgets.ui import clip_to_width, text
+
+    assert clip_to_width("short", 15, 400) == "short"
+    long = "The saved game cannot be read: " + "seed " * 60
+    cut = clip_to_width(long, 15, 300)
+    assert cut.endswith(" …") and text(cut, 15).get_width() <= 300 and long.startswith(cut[:-2])

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, place_in_row, text
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, clip_to_width, draw_panel, place_in_row, text, wrap
 from tongiaki.play.saves import SaveInfo, list_saves
 
 ROW_H = 52
@@ -83,6 +83,9 @@ class LoadScene:
         elif index >= self.scroll + visible:
             self.scroll = index - visible + 1
         self._update_buttons()
+        info = self.current
+        if info is not None and info.error is not None:
+            self.message = info.error  # whole, where its row shows only its start
 
     def visible_rows(self) -> int:
         """How many rows fit in the panel."""
@@ -217,8 +220,12 @@ class LoadScene:
         for button in self.buttons:
             button.draw(surface)
         if self.message:
-            note = text(self.message, 17, WARN if not self.message.startswith("Deleted") else INK, bold=True)
-            surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2, self.buttons[0].rect.bottom + 8)))
+            colour = WARN if not self.message.startswith("Deleted") else INK
+            y = self.buttons[0].rect.bottom + 8
+            for line in wrap(self.message, 17, self.panel.width, bold=True)[:3]:
+                note = text(line, 17, colour, bold=True)
+                surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2, y)))
+                y += note.get_height()
 
     def _draw_row(self, surface: pygame.Surface, index: int) -> None:
         info = self.saves[index]
@@ -228,11 +235,15 @@ class LoadScene:
         pygame.draw.rect(band, fill, band.get_rect(), border_radius=6)
         surface.blit(band, rect)
         date = info.modified.astimezone().strftime("%Y-%m-%d %H:%M")
-        surface.blit(text(info.name, 18, INK, bold=True), (rect.x + 10, rect.y + 5))
         stamp = text(date, 15, INK_DIM)
         surface.blit(stamp, stamp.get_rect(topright=(rect.right - 10, rect.y + 6)))
+        name = clip_to_width(info.name, 18, rect.width - stamp.get_width() - 30, bold=True)
+        surface.blit(text(name, 18, INK, bold=True), (rect.x + 10, rect.y + 5))
+        # Cut to the row (a play-test saw a long error run past its edge); the whole error
+        # shows as the message when the row is chosen.
         if info.error is not None:
-            detail = text(info.error[:140], 15, WARN)
+            detail = text(clip_to_width(info.error, 15, rect.width - 20), 15, WARN)
         else:
-            detail = text(f"{', '.join(info.players())}   {info.progress()}", 15, INK_DIM)
+            detail = text(clip_to_width(f"{', '.join(info.players())}   {info.progress()}", 15, rect.width - 20), 15,
+                          INK_DIM)
         surface.blit(detail, (rect.x + 10, rect.y + 27))

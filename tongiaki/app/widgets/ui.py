@@ -85,6 +85,21 @@ def wrap(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ..
     return tuple(lines)
 
 
+def clip_to_width(label: str, size: int, width: int, bold: bool = False) -> str:
+    """`label` as it fits `width` pixels in that font: whole, or cut with an ellipsis."""
+    face = font(size, bold)
+    if face.size(label)[0] <= width:
+        return label
+    low, high = 0, len(label)
+    while low < high:  # the longest start that fits with the ellipsis
+        mid = (low + high + 1) // 2
+        if face.size(label[:mid].rstrip() + " …")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return label[:low].rstrip() + " …"
+
+
 def place_in_row(buttons: Sequence[Button], centre_x: int, top: int, gap: int = 12) -> None:
     """Lay `buttons` out left to right, `gap` pixels apart, the row centred on `centre_x`."""
     total = sum(b.rect.width for b in buttons) + gap * (len(buttons) - 1)
