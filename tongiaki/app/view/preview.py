@@ -233,10 +233,12 @@ class RoutePreview:
                 label = f"{percent(landing.probability)} on {landing.name} ({landing.value})"
                 lines.append((f"{label}: {arrival}" if arrival else label, INK, False, None))
         lines.append((f"fleet of {_colours(odds.colours)}", INK_DIM, False, None))
+        crossing = 0
         for step in odds.route:
             if step.kind in (StepKind.CROSS, StepKind.SINK):
+                crossing += 1  # by its place on the route: a water card's deck name ("Water 11") says nothing
                 danger = f"danger {step.danger}" if step.danger else "no danger"
-                lines.append((f"{step.name}: {_colours(step.colours)} vs {danger}", INK, False, step))
+                lines.append((f"wake {crossing}: {_colours(step.colours)} vs {danger}", INK, False, step))
         images = [text(label, TEXT_SIZE, c, bold=b) for label, c, b, _ in lines]
         icon = TEXT_SIZE
         width = max(img.get_width() + (icon + 6 if step else 0) for img, (_, _, _, step) in zip(images, lines,
