@@ -52,8 +52,14 @@ def worst_wakes(cards: Iterable[Card]) -> str:
 
 
 def danger_label(card: Card) -> str:
-    """A water card's wake dangers, highest first ('·' for a wake without danger)."""
-    return " ".join(str(w.danger) if w.danger else "·" for w in sorted(card.wakes, key=lambda w: -w.danger))
+    """A water card's wake dangers, highest first, `4/3/-` ('-' for a wake without danger: a
+    play-test could not read '4 4 ·' in the tracker's small type)."""
+    return "/".join(str(w.danger) if w.danger else "-" for w in sorted(card.wakes, key=lambda w: -w.danger))
+
+
+def _dangers(card: Card) -> tuple[int, ...]:
+    """A water card's wake dangers, highest first (the tracker lists the most dangerous first)."""
+    return tuple(sorted((w.danger for w in card.wakes), reverse=True))
 
 
 class Tracker:
@@ -70,7 +76,7 @@ class Tracker:
         remaining = Counter(stack)
         islands = {c: remaining[c] for c in self.islands}
         waters = sorted((c for c in remaining.elements() if not self.cards[c].is_island),
-                        key=lambda c: (danger_label(self.cards[c]), c), reverse=True)
+                        key=lambda c: (_dangers(self.cards[c]), c), reverse=True)
         return islands, waters
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, stack: Iterable[int],
@@ -126,7 +132,7 @@ class Tracker:
         rows_room = (rect.bottom - round(4 * s) - y) // row - 1  # under the legend line
         if not waters or rows_room < min(2, -(-len(waters) // per_row)):
             return  # the summary above says it all where the panel has room for a row or less
-        legend = "each card's wake dangers (· none)"
+        legend = "wake dangers of each water card left (- none)"
         surface.blit(text(legend, fitting_size([legend], max(10, round(12 * s)), width), INK_DIM), (x0, y))
         y += row
         cell_w = width // per_row
