@@ -141,7 +141,17 @@ def test_the_searching_level_tells_its_search() -> None:
             if len(decision.options) < 2:
                 continue
             reason = decide(make_agent("hard", iterations=12), state, decision, random.Random(3)).reason
-            assert re.search(r"[<>]?\d+% of \d+ lines played ahead went this way, about [<>]?\d+% to win", reason), reason
+            assert re.search(r"; \d+ lines played ahead(, a clear choice|, a close call)?, about [<>]?\d+% to win$",
+                             reason), reason
+
+
+def test_a_search_says_whether_its_choice_was_clear_or_close() -> None:
+    from tongiaki.ai.uct import choice_margin
+
+    assert choice_margin([60.0, 25.0, 15.0], 0) == "a clear choice"
+    assert choice_margin([40.0, 35.0, 25.0], 0) == "a close call"
+    assert choice_margin([45.0, 30.0, 25.0], 0) == ""
+    assert choice_margin([10.0], 0) == "a clear choice"  # nothing else was searched
 
 
 def test_medium_tells_its_expected_win_share() -> None:

@@ -198,8 +198,8 @@ def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
 
     pygame.font.init()
     reason = ("reproduces on Muroroa (2 points): 2 new ships; one can fill its top beach to sail with 2 colours "
-              "(best pier: sure to land on Mangareva, worth 4 points); 29% of 976 lines played ahead went this "
-              "way, about 31% to win")
+              "(best pier: sure to land on Mangareva, worth 4 points); 976 lines played ahead, a close call, "
+              "about 31% to win")
     panel = hint_module.HintPanel()
     panel.ask((3, None))
     assert panel.answer((3, None), Choice(interned.PASS, reason))
