@@ -55,22 +55,14 @@ def player_features(state: GameState, held: list[set[Cell]]) -> list[list[float]
         here: dict[int, list[int]] = {}  # per owner: beaches with their ships, of them about to fill
         for free, occ in beaches:
             near = 1 if free <= 1 else 0
-            if len(occ) == 1:
-                p = occ[0]
-                ships[p] += 1
-                entry = here.get(p)
-                if entry is None:
-                    here[p] = [1, near]
-                else:
-                    entry[0] += 1
-                    entry[1] += near
-                continue
             for p in occ:
                 ships[p] += 1
-            owners = set(occ)
-            if len(owners) > 1:
-                for p in occ:
-                    mixed[p] += 1
+            owners: tuple[int, ...] | set[int] = occ
+            if len(occ) > 1:
+                owners = set(occ)
+                if len(owners) > 1:
+                    for p in occ:
+                        mixed[p] += 1
             for p in owners:
                 entry = here.get(p)
                 if entry is None:
