@@ -78,6 +78,7 @@ def test_resettle_needs_two_clicks(app, gui) -> None:
     assert len(scene.match.history) == history
     assert scene.resettle_armed
     assert gui.button("Click again to resettle").active
+    assert not gui.button("Reproduce").active  # one lit button (a play-test saw both lit)
     gui.click_button("Click again to resettle")
     assert scene.submitted[-1] == Option(OptionKind.RESETTLE)
     assert scene.match.history[history] == Option(OptionKind.RESETTLE)
@@ -92,6 +93,15 @@ def test_armed_resettle_is_cancelled_by_another_action(app, gui) -> None:
     gui.perform(reproduce)
     assert not scene.resettle_armed
     assert Option(OptionKind.RESETTLE) not in scene.submitted
+
+
+def test_choosing_a_mode_disarms_resettle(app, gui) -> None:
+    _first_turn(app, gui)
+    scene = app.scene
+    gui.click_button("Resettle")
+    assert scene.resettle_armed
+    gui.click_button("Reproduce")
+    assert not scene.resettle_armed and gui.button("Reproduce").active and gui.button("Resettle").enabled
 
 
 def test_mode_buttons_switch_and_light_up(app, gui) -> None:

@@ -377,11 +377,15 @@ class TableScene:
 
                     def choose_mode(m: str = mode) -> None:
                         self.interaction.set_mode(m)
+                        self.resettle_armed = False  # another action chosen: Resettle waits no more
+                        self._buttons_key = None
 
                     button = Button(pygame.Rect(0, 0, 10, 10), label, choose_mode)
                     button.enabled = not reasons[kind]
                     button.why = reasons[kind]
-                    button.active = self.interaction.mode == mode
+                    # One lit button: a Resettle waiting for its second click is the action under way
+                    # (a play-test saw Reproduce and Resettle lit together).
+                    button.active = self.interaction.mode == mode and not self.resettle_armed
                     buttons.append(button)
                 resettle = Button(pygame.Rect(0, 0, 10, 10),
                                   "Click again to resettle" if self.resettle_armed else "Resettle", self._resettle)
