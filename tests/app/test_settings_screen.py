@@ -221,3 +221,22 @@ def test_a_selectors_left_arrow_goes_back_and_the_rest_goes_on() -> None:
     assert selector.value == "hard"
     click(200, button=3)
     assert selector.value == "medium"
+
+
+def test_the_ui_scale_row_says_when_the_window_holds_the_panels_smaller() -> None:
+    """A play-test chose 110% and 120% at 1366x768 and saw no change, with no word why."""
+    from tongiaki.app.scenes.settings import scale_note
+    from tongiaki.app.widgets.hud import set_player_scale, ui_scale
+
+    try:
+        set_player_scale(1.2)
+        note = scale_note((1366, 768), 120)
+        assert "in this window: hide the deck tracker (T) for more" in note and "120%" not in note
+        # With the tracker hidden the right column has room: the panels do grow.
+        assert scale_note((1280, 800), 120, tracker=False) == "size of the table's panels and text"
+        assert abs(ui_scale((1280, 800), tracker=False) - 1.2) < 1e-9
+        assert ui_scale((1280, 800)) < 1.05
+        set_player_scale(1.0)
+        assert scale_note((1366, 768), 100) == "size of the table's panels and text"
+    finally:
+        set_player_scale(1.0)

@@ -416,3 +416,27 @@ def test_every_prompt_shows_whole_in_the_prompt_panel(size) -> None:
     finally:
         app.scene.exit()
         app.close()
+
+
+def test_an_enlarged_ui_takes_the_room_of_a_hidden_tracker() -> None:
+    """With the UI scale at 120%, hiding the tracker lets the panels grow; showing it again
+    brings them back to what the right column can hold (a play-test saw 120% change nothing)."""
+    from tongiaki.app.widgets.hud import set_player_scale
+
+    app = App((1280, 800), ai_iterations=AI_ITERATIONS)
+    try:
+        app.update_settings(ui_scale=1.2)  # as the Settings screen sets it
+        assert app.new_game(["human", "easy"], seed=2, speed="instant") is None
+        scene = app.scene
+        if not scene.show_tracker:
+            scene.toggle_tracker()
+        assert scene.hud.scale < 1.05
+        scene.toggle_tracker()
+        assert not scene.show_tracker and abs(scene.hud.scale - 1.2) < 1e-6
+        app.step(FRAME, [])
+        scene.toggle_tracker()
+        assert scene.hud.scale < 1.05
+    finally:
+        set_player_scale(1.0)
+        app.scene.exit()
+        app.close()

@@ -29,6 +29,20 @@ def _volume_label(volume: float) -> str:
     return f"{round(volume * 10) * 10}%"
 
 
+def scale_note(window: tuple[int, int], chosen_percent: int, tracker: bool = True) -> str:
+    """What the UI scale row says: what the setting is for, and, when the window holds the
+    panels below the chosen size, how large they are drawn and why (a play-test chose 110% and
+    120% at 1366x768 and saw no change, with no word why)."""
+    from tongiaki.app.widgets.hud import REFERENCE, ui_scale
+
+    fitted = min(window[0] / REFERENCE[0], window[1] / REFERENCE[1])
+    shown = round(ui_scale(window, tracker) / fitted * 100) if fitted > 0 else chosen_percent
+    if shown < chosen_percent:
+        why = "hide the deck tracker (T) for more" if tracker else "the window is too low for more"
+        return f"{shown}% in this window: {why}"
+    return "size of the table's panels and text"
+
+
 class SettingsScene:
     """Selectors for each setting, applied at once."""
 
@@ -125,6 +139,8 @@ class SettingsScene:
         title = text("Settings", 30, ACCENT, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 16)))
         for caption, selector, about in self.rows:
+            if selector is self.scale:
+                about = scale_note(surface.get_size(), int(selector.value.rstrip("%")), self.app.settings.show_tracker)
             label = text(caption, 19, INK, bold=True)
             surface.blit(label, label.get_rect(midleft=(self.panel.x + 30, selector.rect.centery)))
             if about:

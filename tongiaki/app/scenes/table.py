@@ -176,8 +176,9 @@ class TableScene:
         its zoom and the point at the middle of the table area."""
         old = self.hud.rects["table"].center
         camera = self.view.camera
-        self.hud.set_layout(layout(size, self.view.ocean, len(self.names)), ui_scale(size))
-        camera.set_ui_scale(ui_scale(size))
+        scale = ui_scale(size, self.show_tracker)
+        self.hud.set_layout(layout(size, self.view.ocean, len(self.names), self.show_tracker), scale)
+        camera.set_ui_scale(scale)
         self.interaction.stack_rect = self.hud.stack_card_rect
         self.interaction.board_rect = self.hud.rects["table"]
         self._buttons_key = None
@@ -491,6 +492,7 @@ class TableScene:
         self.hud.show_tracker = self.show_tracker
         self._buttons_key = None
         self._remember(show_tracker=self.show_tracker)
+        self.resize(self.app.screen.get_size())  # an enlarged UI needs the tracker's room (`ui_scale`)
 
     def toggle_odds(self) -> None:
         """Show or hide the voyage odds on hovering a pier (remembered in the settings)."""
@@ -506,7 +508,10 @@ class TableScene:
 
     def apply_settings(self, settings: Settings) -> None:
         """Take changed settings (odds, tracker, speed) from the Settings screen."""
+        tracker_changed = settings.show_tracker != self.show_tracker
         self.show_tracker = self.hud.show_tracker = settings.show_tracker
+        if tracker_changed:
+            self.resize(self.app.screen.get_size())
         self.show_odds = settings.show_odds
         if not self.watch_only:
             self.animator.speed = settings.speed
