@@ -515,3 +515,25 @@ def test_expert_hands_its_helpers_tasks_pickled_before_its_own_search(monkeypatc
     finally:
         expert.close()
     assert submitted and all(isinstance(task, bytes) for task in submitted)
+
+
+def test_a_helper_searches_until_its_parents_deadline(monkeypatch) -> None:
+    """Expert hands its helpers a deadline on the wall clock, not a duration: a helper that
+    starts late searches only what is left of the budget (less the time to answer), so the
+    parent never waits for it past its own budget. The clock is a fake here."""
+    import pickle
+
+    from tongiaki.ai import hard
+
+    asked: list[float | None] = []
+
+    def fake_search(search_class, state, seed, seconds, iterations, prior, weight):
+        asked.append(seconds)
+        return hard.SearchResult([1.0], [0.5], 1)
+
+    monkeypatch.setattr(hard, "search_visits", fake_search)
+    monkeypatch.setattr(hard.time, "time", lambda: 1000.0)
+    state = _open_decision()
+    for deadline, expected in ((1002.5, 2.5 - hard.HELPER_RETURN_SECONDS), (999.0, 0.0), (None, None)):
+        hard._worker_search(pickle.dumps((hard.HardSearch, state, 1, deadline, None, None, 0.0)))
+        assert asked[-1] == (None if expected is None else pytest.approx(expected))

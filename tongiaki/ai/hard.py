@@ -42,7 +42,6 @@ import pickle
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
 
 from tongiaki.ai.evaluation import win_shares
 from tongiaki.ai.fitted import hard_evaluation
@@ -111,10 +110,19 @@ def search_visits(search_class: type[Search], state: GameState, seed: int, secon
     return run_search(search_class, state, seed, seconds, iterations, prior, prior_weight)
 
 
+HELPER_RETURN_SECONDS = 0.02
+"""Time a helper keeps back from its deadline to send its answer (`_worker_search`)."""
+
+
 def _worker_search(task: bytes) -> SearchResult:
-    """A helper's search: `task` is its arguments, pickled by the parent (see `searches`)."""
-    args: tuple[Any, ...] = pickle.loads(task)
-    return search_visits(*args)
+    """A helper's search: `task` is its arguments, pickled by the parent (see `searches`), with
+    the time budget as a deadline on the wall clock (None: no clock). A helper that starts late
+    (its process woken, the state read) searches only until then, less `HELPER_RETURN_SECONDS`,
+    so its parent never waits for it past its own budget: the expert's think time ran 60 ms
+    over its 3 s at the 95th percentile on a busy machine."""
+    search_class, state, seed, deadline, iterations, prior, weight = pickle.loads(task)
+    seconds = None if deadline is None else max(0.0, deadline - time.time() - HELPER_RETURN_SECONDS)
+    return search_visits(search_class, state, seed, seconds, iterations, prior, weight)
 
 
 class HardAgent(SearchAgent):
@@ -201,7 +209,8 @@ class ExpertAgent(HardAgent):
             # Pickled here, before this process's own search starts: the executor pickles a task
             # in a thread of its own, and this search fills the state's memo dictionaries
             # meanwhile ('dictionary changed size during iteration' lost a helper on CI).
-            waiting = [pool.submit(_worker_search, pickle.dumps((search_class, state, s, seconds, self.iterations,
+            deadline = None if seconds is None else time.time() + seconds
+            waiting = [pool.submit(_worker_search, pickle.dumps((search_class, state, s, deadline, self.iterations,
                                                                  prior, weight), pickle.HIGHEST_PROTOCOL))
                        for s in seeds[1:]]
         except Exception as error:  # noqa: BLE001 - helpers cannot start here (e.g. a daemonic process)
