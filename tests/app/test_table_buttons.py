@@ -95,6 +95,15 @@ def test_armed_resettle_is_cancelled_by_another_action(app, gui) -> None:
     assert Option(OptionKind.RESETTLE) not in scene.submitted
 
 
+def test_clicking_the_chosen_action_again_says_what_to_do(app, gui) -> None:
+    _first_turn(app, gui)
+    scene = app.scene
+    assert gui.button("Reproduce").active and not scene.hud.notice_text
+    gui.click_button("Reproduce")
+    assert "click an island of yours to reproduce" in scene.hud.notice_text
+    assert scene.t < scene.hud.notice_until
+
+
 def test_choosing_a_mode_disarms_resettle(app, gui) -> None:
     _first_turn(app, gui)
     scene = app.scene

@@ -377,6 +377,10 @@ class TableScene:
                                           ("Take a ship back", "recall", OptionKind.RECALL)):
 
                     def choose_mode(m: str = mode) -> None:
+                        if self.interaction.mode == m and not self.resettle_armed:
+                            # Already chosen: say what to do next (a play-test clicked Reproduce and
+                            # saw nothing happen; it is the action a turn starts in).
+                            self.hud.notice(self.interaction.prompt(), self.t, 3.0)
                         self.interaction.set_mode(m)
                         self.resettle_armed = False  # another action chosen: Resettle waits no more
                         self._buttons_key = None
