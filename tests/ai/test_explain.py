@@ -232,3 +232,41 @@ def test_a_search_plan_can_be_followed_and_is_told_in_words() -> None:
     assert planned >= 12 and told >= 6
     fresh = new_game(deck, 3)
     assert make_agent("medium").decide(fresh, fresh.pending, random.Random(1)).plan == ()  # no tree, no plan
+
+
+def test_a_reproductions_reason_names_a_beach_its_plan_fills() -> None:
+    """A play-test read "one can fill its upper-left beach" above a plan that put the new ships
+    on other beaches: with a plan, the beach named is one the plan puts a new ship on."""
+    deck = load_deck(DEFAULT_DECK_PATH)
+    hard = make_agent("hard", iterations=120)
+    rng = random.Random(8)
+    state = new_game(deck, 3)
+    checked = 0
+    while not state.is_over() and checked < 6:
+        node = state.pending
+        if node.is_chance:
+            state.apply(node.outcomes[rng.randrange(len(node.outcomes))])
+            continue
+        if len(node.options) == 1:
+            state.apply(node.options[0])
+            continue
+        choice = hard.decide(state, node, rng)
+        if choice.option.kind is OptionKind.REPRODUCE and choice.plan and "one can fill its " in choice.reason:
+            cell = choice.option.cell
+            card = state.cards[state.cells[cell]]
+            names = beach_names(card, state.rotations[cell])
+            after = state.copy()
+            after.play(choice.option)
+            for step in choice.plan:
+                if not (isinstance(after.pending, Decision) and after.pending.kind is DecisionKind.REPRODUCE_BEACH):
+                    break
+                after.play(step)
+            me = node.player
+            planned = {names[b] for b in range(len(card.beaches))
+                       if after.beach_ships(cell, b).count(me) > state.beach_ships(cell, b).count(me)}
+            named = choice.reason.split("one can fill its ")[1]
+            if planned:
+                assert any(named.startswith(name + " ") for name in planned), (choice.reason, planned)
+                checked += 1
+        state.apply(choice.option)
+    assert checked >= 3

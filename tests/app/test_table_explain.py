@@ -259,7 +259,7 @@ def test_the_next_hint_of_a_turn_carries_on_the_last_hints_plan(app, gui) -> Non
             _wait_for_hint(gui)
         choice = scene.hint.choice
         assert choice.option in decision.options
-        if "(the plan of the last hint)" in choice.reason:
+        if "(as the last hint planned)" in choice.reason:
             carried += 1
             assert not scene.hinter.busy  # answered from the plan, not by a search
         if choice.plan:

@@ -82,18 +82,21 @@ def decide(agent: Agent, state: GameState, decision: Decision, rng: random.Rando
     return Choice(option, reason)
 
 
-def describe(state: GameState, decision: Decision, option: Option) -> str:
-    """What `option` does for `decision.player` and why it is worth it, in one line.
+def describe(state: GameState, decision: Decision, option: Option, plan: tuple[Option, ...] = ()) -> str:
+    """What `option` does for `decision.player` and why it is worth it, in one line; `plan` is
+    what the player means to do next (`Choice.plan`): a reproduction then speaks of the beaches
+    the plan puts the new ships on (a play-test read "one can fill its upper-left beach" above
+    a plan that filled another).
 
     Appends "(the only choice)" when the decision offers nothing else.
     """
-    text = _describe(state, decision, option)
+    text = _describe(state, decision, option, plan)
     if len(decision.options) == 1:
         text += f" ({ONLY})"
     return text
 
 
-def _describe(state: GameState, decision: Decision, option: Option) -> str:
+def _describe(state: GameState, decision: Decision, option: Option, plan: tuple[Option, ...] = ()) -> str:
     kind = option.kind
     me = decision.player
     if kind is OptionKind.RESETTLE:
@@ -111,7 +114,7 @@ def _describe(state: GameState, decision: Decision, option: Option) -> str:
     if kind is OptionKind.LAND:
         return _land_reason(state, cell, option, me)
     if kind is OptionKind.REPRODUCE:
-        return _reproduce_reason(state, cell, option, me)
+        return _reproduce_reason(state, cell, option, me, plan)
     if kind is OptionKind.KING:
         return f"founds a king island on {_island(state, cell)}: keeps its {_points(_value(state, cell))} for good"
     if kind is OptionKind.RECALL:
@@ -283,7 +286,21 @@ def _applied(state: GameState, option: Option) -> list[Event]:
     return child.apply(option)
 
 
-def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
+def _new_ship_beaches(state: GameState, cell: Cell, option: Option, plan: tuple[Option, ...], me: int) -> set[int]:
+    """The beaches of `cell` that get a new ship when the reproduction `option` is taken and its
+    plan's placements follow (the last ones the rules place by themselves)."""
+    after = state.copy()
+    after.play(option)
+    for step in plan:
+        node = after.pending
+        if not (isinstance(node, Decision) and node.kind is DecisionKind.REPRODUCE_BEACH and step in node.options):
+            break
+        after.play(step)
+    beaches = range(len(state.cards[state.cells[cell]].beaches))
+    return {b for b in beaches if after.beach_ships(cell, b).count(me) > state.beach_ships(cell, b).count(me)}
+
+
+def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...] = ()) -> str:
     new = 0
     for event in _applied(state, option):
         if event.kind is EventKind.REPRODUCED:
@@ -295,6 +312,9 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int) -> 
     text += f": {new} new ship" + ("" if new == 1 else "s")
     card = state.cards[state.cells[cell]]
     fillable = [b for b in range(len(card.beaches)) if state.free_spots(cell, b) == 1]
+    if plan:
+        planned = _new_ship_beaches(state, cell, option, plan, me)
+        fillable = [b for b in fillable if b in planned]
     if not fillable:
         return text + " to build up its fleets"
     best = max(fillable, key=lambda b: (len(set(state.beach_ships(cell, b) + (me,))), -b))

@@ -49,8 +49,9 @@ PRIOR_WEIGHT = 8.0
 PRIOR_EXACT_MAX_OPTIONS = 16
 """Above this many root options the prior skips the exact next-card odds (cost)."""
 
-PLAN_STEPS = 4
-"""The most decisions a search's plan (`SearchBase.plans`) looks ahead of its choice."""
+PLAN_STEPS = 8
+"""The most decisions a search's plan (`SearchBase.plans`) looks ahead of its choice (enough
+for a reproduction's new ships, one a beach, and the emigration they make)."""
 
 
 class SearchResult(NamedTuple):
@@ -302,7 +303,7 @@ def best_option_of(options: tuple[Option, ...], visits: list[float], rewards: li
 
 
 def search_reason(state: GameState, decision: Decision, option: Option, visits: list[float], rewards: list[float],
-                  prior: list[float], prior_weight: float) -> str:
+                  prior: list[float], prior_weight: float, plan: tuple[Option, ...] = ()) -> str:
     """The odds-based reason for `option` plus what the search saw in it, in plain words: how
     many lines of play it looked at, whether the choice was clear or close (`choice_margin`),
     and its expected win share (prior included): '; 976 lines played ahead, a close call,
@@ -310,7 +311,7 @@ def search_reason(state: GameState, decision: Decision, option: Option, visits: 
     went this way'.)"""
     from tongiaki.ai.explain import describe, percent
 
-    reason = describe(state, decision, option)
+    reason = describe(state, decision, option, plan)
     if len(decision.options) == 1:
         return reason
     i = decision.options.index(option)
@@ -416,7 +417,7 @@ class SearchAgent:
         plan = plan_of(results, options.index(option))
         if not explain:
             return Choice(option, "", plan)
-        return Choice(option, search_reason(state, decision, option, visits, rewards, prior_values, weight), plan)
+        return Choice(option, search_reason(state, decision, option, visits, rewards, prior_values, weight, plan), plan)
 
 
 def plan_of(results: list[SearchResult], index: int) -> tuple[Option, ...]:

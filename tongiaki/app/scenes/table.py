@@ -463,11 +463,11 @@ class TableScene:
         start, player, turn, line = self._hint_plan
         done = self.match.history[start:]
         state = self.match.state
-        if (node.player != player or state.turn != turn or not 0 < len(done) < len(line)
+        if (node.player != player or state.turn != turn or not 0 < len(done) < len(line) or len(node.options) < 2
                 or done != list(line[:len(done)]) or line[len(done)] not in node.options):
             return None
-        step = line[len(done)]
-        return Choice(step, f"{describe(state, node, step)} (the plan of the last hint)", line[len(done) + 1:])
+        step, rest = line[len(done)], line[len(done) + 1:]
+        return Choice(step, f"{describe(state, node, step, rest)} (as the last hint planned)", rest)
 
     def _take_hint(self, choice: Choice) -> None:
         """Show `choice` as the hint of the pending decision, with its plan, and keep its line."""
