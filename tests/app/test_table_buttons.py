@@ -176,3 +176,14 @@ def test_clip_to_width_keeps_a_label_within_its_room() -> None:
     long = "The saved game cannot be read: " + "seed " * 60
     cut = clip_to_width(long, 15, 300)
     assert cut.endswith(" …") and text(cut, 15).get_width() <= 300 and long.startswith(cut[:-2])
+
+
+def test_wrap_cuts_a_word_wider_than_the_line() -> None:
+    """A save's long file name in the log ran past the panel's edge."""
+    from tongiaki.app.widgets.ui import text, wrap
+
+    label = "Game saved as " + "a-very-long-file-name-" * 6
+    lines = wrap(label, 15, 200)
+    assert "".join(lines).replace(" ", "") == label.replace(" ", "")
+    assert all(text(line, 15).get_width() <= 200 for line in lines)
+    assert wrap("two words", 15, 400) == ("two words",)

@@ -271,3 +271,16 @@ def test_the_next_hint_of_a_turn_carries_on_the_last_hints_plan(app, gui) -> Non
             break
     assert carried >= 2
     assert match.hints[0] == asked  # each hint counted once, planned ones too
+
+
+def test_a_notice_shows_below_an_open_hint(app, gui) -> None:
+    """A play-test's "Game saved as ..." was hidden under the hint panel."""
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.key(pygame.K_i)
+    _wait_for_hint(gui)
+    scene.hud.notice("Game saved as a-test", scene.t)
+    gui.frame()
+    assert scene.hint.rect is not None and scene.hud.notice_rect is not None
+    assert not scene.hud.notice_rect.colliderect(scene.hint.rect)

@@ -693,6 +693,7 @@ class TableScene:
         self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, target, self.view.size)
         if drag is None and not self.preview.showing:
             self._draw_card_info(surface)
+        self.hud.draw_notice(surface, self.t, below=self.hint.rect)
 
     def _draw_log_highlight(self, surface: pygame.Surface, line: Line) -> None:
         """Light the cells and beaches of the hovered log line on the board."""

@@ -44,6 +44,8 @@ class HintPanel:
         self.key: tuple[int, Decision | Chance | None] | None = None
         """The decision the hint is for: (moves so far, the pending decision)."""
         self.choice: Choice | None = None
+        self.rect: pygame.Rect | None = None
+        """Where the panel was last drawn (None: not shown)."""
         self.plan_line = ""
         """The choice's plan in words (`explain.plan_text`: "then: ..."), shown under its reason."""
         self.waiting = False
@@ -83,6 +85,7 @@ class HintPanel:
         """The hint's reason (or that it is being thought about) at the top of the table `area`,
         or at its bottom when the top box would come within `reach` of the screen point
         `keep_clear` (the card the hint is about: a play-test found the box over it)."""
+        self.rect = None
         if self.key is None:
             return
         px = max(11, round(16 * scale))
@@ -106,6 +109,7 @@ class HintPanel:
         box.midtop = (area.centerx, area.y + round(8 * scale))
         if keep_clear is not None and box.inflate(2 * reach, 2 * reach).collidepoint(keep_clear):
             box.midbottom = (area.centerx, area.bottom - round(8 * scale))
+        self.rect = box
         draw_panel(surface, box, (10, 24, 38, 235))
         pygame.draw.rect(surface, HINT_INK, box, width=1, border_radius=8)
         x, y = box.x + round(10 * scale), box.y + round(6 * scale)

@@ -265,20 +265,29 @@ class Hud:
             surface.blit(image, rect)
         self.log.draw(surface, paint=painter in ("log", None))
         self._draw_prompt(surface)
-        if self.notice_text and t < self.notice_until:
-            self._draw_notice(surface)
         for button in self.buttons:
             button.draw(surface)
 
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        """The notice on a small panel at the top of the table area."""
-        label = text(self.notice_text, self.px(17), ACCENT, bold=True)
+    def draw_notice(self, surface: pygame.Surface, t: float, below: pygame.Rect | None = None) -> None:
+        """The notice, while it lasts, on a small panel at the top of the table area, or under
+        `below` (the hint's panel: a play-test found the notice hidden under it). Drawn last."""
+        if not self.notice_text or t >= self.notice_until:
+            return
         area = self.rects["table"]
-        box = label.get_rect().inflate(self.px(28), self.px(14))
-        box.midtop = (area.centerx, area.y + self.px(8))
+        lines = wrap(self.notice_text, self.px(17), area.width - self.px(48), bold=True)
+        images = [text(line, self.px(17), ACCENT, bold=True) for line in lines]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
+        box = box.inflate(self.px(28), self.px(14))
+        top = area.y + self.px(8)
+        if below is not None and below.colliderect(box.move(area.centerx - box.centerx, top - box.y)):
+            top = below.bottom + self.px(8)
+        box.midtop = (area.centerx, top)
         self.notice_rect = box
         draw_panel(surface, box)
-        surface.blit(label, label.get_rect(center=box.center))
+        y = box.y + self.px(7)
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
 
     def _painter(self, changed: list[str]) -> str | None:
         """Which of the changed panels is painted this frame: the one that has waited longest

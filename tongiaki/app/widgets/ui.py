@@ -69,17 +69,24 @@ def fitting_size(labels: list[str], px: int, room: int, smallest: int = 9) -> in
 
 @lru_cache(maxsize=4096)
 def wrap(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    """Split `label` into lines that fit `width` pixels in that font (cached)."""
-    words = label.split()
+    """Split `label` into lines that fit `width` pixels in that font (cached); a word wider than
+    a line is cut where it must be (a save's long file name ran past the log's edge)."""
+    face = font(size, bold)
     lines: list[str] = []
     line = ""
-    for word in words:
+    for word in label.split():
         trial = f"{line} {word}".strip()
-        if font(size, bold).size(trial)[0] <= width or not line:
+        if face.size(trial)[0] <= width or not line:
             line = trial
         else:
             lines.append(line)
             line = word
+        while face.size(line)[0] > width and len(line) > 1:  # one word wider than the line
+            cut = len(line) - 1
+            while cut > 1 and face.size(line[:cut])[0] > width:
+                cut -= 1
+            lines.append(line[:cut])
+            line = line[cut:]
     if line:
         lines.append(line)
     return tuple(lines)
