@@ -440,3 +440,30 @@ def test_an_enlarged_ui_takes_the_room_of_a_hidden_tracker() -> None:
         set_player_scale(1.0)
         app.scene.exit()
         app.close()
+
+
+def test_thinking_shows_on_the_detail_line_clear_of_the_name() -> None:
+    """A play-test read "Orange (hard)thinking..." at 1280x800: the label sat on the name's line."""
+    from tongiaki.app.widgets.ui import text
+
+    app = App((1280, 800), ai_iterations=AI_ITERATIONS)
+    try:
+        assert app.new_game(["human", "hard", "hard", "hard"], seed=2, speed="instant") is None
+        hud = app.scene.hud
+        area = hud.rects["seats"]
+        image = pygame.Surface(area.size, pygame.SRCALPHA)
+        for seat in (1, 2, 3):
+            hud.thinking_seat = seat
+            hud._paint_seats(image, pygame.Rect(0, 0, *area.size), app.scene.display, 0.0)
+            name = text(hud.names[seat], hud.px(18), (0, 0, 0), bold=True)
+            row_h = min(hud.px(54), (area.height - hud.px(34)) // len(hud.names))
+            top = hud.px(30) + seat * row_h
+            name_rect = name.get_rect(topleft=(6 + hud.px(44), top + hud.px(4)))
+            # On the detail line under the name (their text boxes may share a line's leading), or
+            # to the right of the whole name.
+            assert (hud.thinking_rect.top >= name_rect.top + hud.px(26) - hud.px(4) - 1
+                    or hud.thinking_rect.left >= name_rect.right), (seat, hud.thinking_rect, name_rect)
+            assert hud.thinking_rect.right <= area.width
+    finally:
+        app.scene.exit()
+        app.close()

@@ -349,13 +349,25 @@ class Hud:
             surface.blit(text(name, px(18), INK, bold=True), (row.x + px(44), row.y + px(4)))
             kings = sum(1 for owner in display.kings.values() if owner == p)
             detail = f"supply {display.supply[p] if p < len(display.supply) else 0}   kings {kings}/2"
-            surface.blit(text(detail, px(15), INK_DIM), (row.x + px(44), row.y + px(26)))
+            details = text(detail, px(15), INK_DIM)
+            spot = details.get_rect(topleft=(row.x + px(44), row.y + px(26)))
+            if p == self.thinking_seat:
+                # On the detail line, after the supply and kings, or in their place where there
+                # is no room: on the name's line it ran into a long name ("Orange (hard)thinking...",
+                # a play-test).
+                label = text(f"thinking{'.' * (1 + int(t * 3) % 3)}", px(15), ACCENT)
+                beside = label.get_rect(midleft=(spot.right + px(10), spot.centery))
+                if beside.right <= row.right - px(40):
+                    surface.blit(details, spot)
+                    spot = beside
+                else:
+                    spot = label.get_rect(midleft=spot.midleft)
+                self.thinking_rect = spot
+                surface.blit(label, spot)
+            else:
+                surface.blit(details, spot)
             score = text(str(result.scores[p]), px(26), ACCENT, bold=True)
             surface.blit(score, score.get_rect(midright=(row.right - px(8), row.centery)))
-            if p == self.thinking_seat:
-                dots = "." * (1 + int(t * 3) % 3)
-                label = text(f"thinking{dots}", px(15), ACCENT)
-                surface.blit(label, label.get_rect(midright=(row.right - px(44), row.y + px(14))))
 
     def _draw_stack(self, surface: pygame.Surface, display: DisplayTable, hide_top: bool) -> None:
         area = self.rects["stack"]
