@@ -152,3 +152,31 @@ def test_deck_without_seats_preselects_it(monkeypatch, tmp_path) -> None:
     assert scene.deck.values.count("calm-seas") == 1
     status, scene = _run_play(monkeypatch, ["--deck", "calm-seas"])  # by name, from any folder
     assert scene.deck.value == "calm-seas" and scene.deck.values.count("calm-seas") == 1
+
+
+@pytest.mark.parametrize(("size", "most_seats"), [((640, 480), 4), ((800, 600), 6), ((1280, 696), 6), ((1280, 800), 6)])
+def test_the_start_screen_fits_a_low_window(app, gui, size, most_seats) -> None:
+    """At 640x480 a play-test found Start, Continue, Load and Quit below the window's edge: every
+    widget shows inside the window, none over another, as seats are added."""
+    import pygame
+
+    from tongiaki.app.scenes.start import StartScene
+
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.to_menu()
+    gui.frame()
+    start = app.scene
+    assert isinstance(start, StartScene)
+    while start.count > 2:
+        gui.click(start.minus.rect.center)
+    while True:
+        gui.frame()
+        widgets = start.widgets()
+        window = app.screen.get_rect()
+        assert all(window.contains(w.rect) for w in widgets), (size, start.count)
+        for i, a in enumerate(widgets):
+            for b in widgets[i + 1:]:
+                assert not a.rect.colliderect(b.rect), (size, start.count, a.rect, b.rect)
+        if start.count >= most_seats:
+            break
+        gui.click(start.plus.rect.center)

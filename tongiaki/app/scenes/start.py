@@ -115,6 +115,9 @@ class StartScene:
         """`deck` preselects that deck file (added to the list if needed); `message` is shown."""
         self.app = app
         self.count = 3
+        self.compact = False
+        """A low window's close layout (`resize`)."""
+        self.size = (0, 0)
         self.kinds = [Selector(pygame.Rect(0, 0, 170, 34), SEAT_KINDS, SEAT_KINDS.index(k)) for k in DEFAULT_SEATS]
         self.colours = [ColourPicker(pygame.Rect(0, 0, 130, 34), cardart.SEAT_COLOURS, i, self._taken)
                         for i in range(6)]
@@ -259,27 +262,37 @@ class StartScene:
         """Nothing to release."""
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Centre the form in the window."""
+        """Centre the form in the window; on a low window (under `COMPACT_HEIGHT`) close it up:
+        a smaller title, closer rows, and room for the seats in play only (at 640x480 a
+        play-test found Start, Continue, Load and Quit below the window's edge)."""
         w, h = size
+        self.size = size
+        self.compact = h < COMPACT_HEIGHT
         left = w // 2 - 300
-        top = max(150, h // 2 - 250)
+        if self.compact:
+            step, rows = 36, self.count
+            form = 60 + 40 + rows * step + 6 + 80 + 48 + 44 + 62  # title to the Discard button
+            top = max(64, (h - form) // 2 + 60)
+        else:
+            top, step, rows = max(130, h // 2 - 250), 42, 6
         for i in range(6):
-            y = top + 40 + i * 42
+            y = top + 40 + min(i, rows - 1) * step
             self.kinds[i].rect.topleft = (left + 130, y)
             self.colours[i].rect.topleft = (left + 310, y)
         self.minus.rect.topleft = (left + 460, top + 40)
         self.plus.rect.topleft = (left + 510, top + 40)
-        y = top + 40 + 6 * 42 + 14
+        y = top + 40 + rows * step + (6 if self.compact else 14)
         self.deck.rect.topleft = (left + 130, y)
         self.deck_folder.rect.topleft = (left + 400, y)
-        self.seed.rect.topleft = (left + 130, y + 44)
-        self.speed.rect.topleft = (left + 130, y + 88)
-        by = y + 150
+        line = 40 if self.compact else 44
+        self.seed.rect.topleft = (left + 130, y + line)
+        self.speed.rect.topleft = (left + 130, y + 2 * line)
+        by = y + 2 * line + (48 if self.compact else 62)
         place_in_row(self.main_buttons, w // 2, by)
-        self.rules.rect.topleft = (left + 440, y + 88)
-        self.first_game.rect.topleft = (left + 440, y + 44)
-        self.settings_button.rect.topleft = (left + 300, y + 88)  # between Speed and Rules
-        self.discard.rect.topleft = (w // 2 - 100, by + 56)
+        self.rules.rect.topleft = (left + 440, y + 2 * line)
+        self.first_game.rect.topleft = (left + 440, y + line)
+        self.settings_button.rect.topleft = (left + 300, y + 2 * line)  # between Speed and Rules
+        self.discard.rect.topleft = (w // 2 - 100, by + (50 if self.compact else 56))
         self.origin = (left, top)
 
     def preview_rect(self, panel: pygame.Rect, width: int) -> pygame.Rect | None:
@@ -287,7 +300,7 @@ class StartScene:
         room = width - panel.right - 20
         if room >= 230:
             return pygame.Rect(panel.right + 10, panel.y + 110, min(360, room), min(panel.height - 110, 400))
-        if self.count <= 3:
+        if self.count <= 3 and not self.compact:  # the close layout has no free seat rows
             top = self.kinds[3].rect.top
             return pygame.Rect(panel.x + 20, top, panel.width - 40, self.deck.rect.top - 10 - top)
         return None
@@ -302,6 +315,8 @@ class StartScene:
 
     def _change_count(self, delta: int) -> None:
         self.count = max(2, min(6, self.count + delta))
+        if self.compact:
+            self.resize(self.size)  # the close layout has rows for the seats in play only
         for i, picker in enumerate(self.colours[: self.count]):  # a seat added takes a free colour
             used = {c.value for c in self.colours[:i]}
             if picker.value in used:
@@ -375,12 +390,20 @@ class StartScene:
         self.app.draw_backdrop(surface, self.t)
         w, h = surface.get_size()
         left, top = self.origin
-        panel = pygame.Rect(left - 30, top - 120, 660, 680)
-        draw_panel(surface, panel)
-        title = text("Tongiaki", 64, ACCENT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, top - 110)))
-        sub = text("Journey into the unknown", 22, INK_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, top - 50)))
+        if self.compact:
+            bottom = (self.discard.rect.bottom if self.broken_autosave else
+                      self.start.rect.bottom + (28 if self.resume_line else 0)) + 12
+            panel = pygame.Rect(left - 30, top - 60, 660, bottom - (top - 60))
+            draw_panel(surface, panel)
+            title = text("Tongiaki", 40, ACCENT, bold=True)
+            surface.blit(title, title.get_rect(midtop=(w // 2, top - 56)))
+        else:
+            panel = pygame.Rect(left - 30, top - 120, 660, 680)
+            draw_panel(surface, panel)
+            title = text("Tongiaki", 64, ACCENT, bold=True)
+            surface.blit(title, title.get_rect(midtop=(w // 2, top - 110)))
+            sub = text("Journey into the unknown", 22, INK_DIM)
+            surface.blit(sub, sub.get_rect(midtop=(w // 2, top - 50)))
         surface.blit(text(f"Seats: {self.count}", 20, INK, bold=True), (left, top + 8))
         surface.blit(text("(click to change, right-click back)", 15, INK_DIM), (left + 130, top + 12))
         for i in range(self.count):
@@ -409,7 +432,10 @@ class StartScene:
             level = hovered.value.lower()
             about = "A person at this computer plays this seat." if level == "human" else DESCRIPTIONS.get(level, "")
             line = text(about, 16, ACCENT)
-            surface.blit(line, line.get_rect(midtop=(w // 2, self.kinds[self.count - 1].rect.bottom + 8)))
+            if self.compact:  # no room under the seats: at the window's foot
+                surface.blit(line, line.get_rect(midbottom=(w // 2, surface.get_height() - 4)))
+            else:
+                surface.blit(line, line.get_rect(midtop=(w // 2, self.kinds[self.count - 1].rect.bottom + 8)))
         if self.resume_line:
             line = text(resume_text(*self.resume_parts, panel.width - 40), 16, INK_DIM)
             surface.blit(line, line.get_rect(midtop=(w // 2, self.start.rect.bottom + 10)))
@@ -442,6 +468,10 @@ class StartScene:
             label = text(line, 17, (255, 140, 120), bold=True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += step
+
+
+COMPACT_HEIGHT = 680
+"""A window lower than this gets the start screen's close layout (`StartScene.resize`)."""
 
 
 def resume_text(players: tuple[str, ...], progress: str, width: int, size: int = 16) -> str:
