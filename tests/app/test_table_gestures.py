@@ -326,11 +326,19 @@ def test_the_card_box_keeps_off_the_cards_the_decision_targets(app, gui) -> None
         if not table.collidepoint(pos):
             continue
         box = scene._info_box_place(pos, (230, 88), app.screen.get_rect())
-        assert table.contains(box), (cell, box)
+        assert box is not None and table.contains(box), (cell, box)
         middles = [scene.view.centre(c) for c in targets | {cell}]
-        if not any(box.collidepoint(m) for m in middles):
+        fleet = scene.view.fleet_position(scene.display)  # the ships waiting to land (a play-test)
+        if not any(box.collidepoint(m) for m in [*middles, fleet]):
             clear += 1
+    assert fleet is not None
     assert clear >= 0.8 * sum(1 for c in scene.display.cells if table.collidepoint(scene.view.centre(c)))
+    # While a move is shown the box stays away (it covered a turned card and its danger flash).
+    scene.animator.speed = "normal"
+    gui.perform(scene.match.pending.options[0])
+    assert scene.animator.busy  # the landing is being shown
+    gui.move(scene.view.centre(next(iter(targets))))
+    assert scene.animator.busy and scene.card_info_rect is None
 
 
 def test_a_press_on_a_target_that_moves_pans_the_view_and_chooses_nothing(app, gui) -> None:

@@ -739,6 +739,8 @@ class TableScene:
         pos = self.interaction.pointer
         if not self.hud.rects["table"].collidepoint(pos) or self.hud.rects["seats"].collidepoint(pos):
             return
+        if self.animator.busy:  # a move is being shown: the box would hide it (a card turned, a danger flash)
+            return
         cell = self.view.cell_at(pos)
         card_id = self.display.cells.get(cell)
         if card_id is None:
@@ -776,6 +778,12 @@ class TableScene:
         hexes = [pygame.Rect(0, 0, round(1.8 * reach), round(2 * reach)) for _ in cells]
         for rect, cell in zip(hexes, cells, strict=True):
             rect.center = (round(self.view.centre(cell)[0]), round(self.view.centre(cell)[1]))
+        fleet = self.view.fleet_position(self.display) if self.display.fleet is not None else None
+        if fleet is not None:  # the ships waiting to land (a play-test's box covered them)
+            ship = self.view.ship_size()
+            group = pygame.Rect(0, 0, round(3 * ship + 1.2 * reach), round(2 * ship + reach))
+            group.center = (round(fleet[0]), round(fleet[1]))
+            hexes.append(group)
         w, h = size
         gap = 18
         around = [(pos[0] + gap, pos[1] + gap), (pos[0] - gap - w, pos[1] + gap), (pos[0] + gap, pos[1] - gap - h),
