@@ -270,3 +270,31 @@ def test_a_reproductions_reason_names_a_beach_its_plan_fills() -> None:
                 checked += 1
         state.apply(choice.option)
     assert checked >= 3
+
+
+def test_a_sure_sinking_says_what_it_does() -> None:
+    """A play-test took hints that sank a fleet on purpose for mistakes: a sure sinking's reason
+    says whose ships go home."""
+    from tongiaki.ai.explain import emigration_reason
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    rng = random.Random(21)
+    found = 0
+    for _ in range(30):
+        state = new_game(deck, 3)
+        while not state.is_over() and found < 5:
+            node = state.pending
+            if not node.is_chance and node.kind is DecisionKind.EMIGRATE:
+                for option in node.options:
+                    text = emigration_reason(state, option)
+                    if "sure to sink" in text:
+                        found += 1
+                        fleet = state.beach_ships(option.cell, option.beach)
+                        rivals = sum(1 for owner in fleet if owner != state.active)
+                        assert ("rival ship" in text) == (rivals > 0), text
+                        assert "home" in text or "back to supply" in text, text
+            options = node.outcomes if node.is_chance else node.options
+            state.play(options[rng.randrange(len(options))])
+        if found >= 5:
+            break
+    assert found >= 5

@@ -284,3 +284,20 @@ def test_a_notice_shows_below_an_open_hint(app, gui) -> None:
     gui.frame()
     assert scene.hint.rect is not None and scene.hud.notice_rect is not None
     assert not scene.hud.notice_rect.colliderect(scene.hint.rect)
+
+
+def test_a_water_cards_box_and_the_turn_banner_read_plainly() -> None:
+    """A play-test hovered a water card and read "Water 11" (its deck name), and saw the banner
+    "Orange's turn: Turn 6: Orange"."""
+    from tongiaki.app.scenes.table import card_info, shown_prompt
+    from tongiaki.app.view.display import DisplayTable
+    from tongiaki.rules import new_game
+    from tongiaki.rules.hexgrid import ORIGIN
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    water = next(c for c in deck.cards if not c.is_island)
+    state = new_game(deck, 2)
+    display = DisplayTable.from_state(state)
+    assert card_info(water, ORIGIN, display, ["Blue (you)", "Green (easy)"])[0] == "Water card"
+    assert shown_prompt("Orange", "Turn 6: Orange") == "Turn 6: Orange"
+    assert shown_prompt("Orange", "New card: a water card") == "Orange's turn: New card: a water card"

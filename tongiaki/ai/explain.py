@@ -216,8 +216,23 @@ def emigration_reason(state: GameState, option: Option) -> str:
         raise ValueError(f"{option} is not an emigration")
     fleet = state.beach_ships(cell, option.beach)
     odds = option_odds(state, option)
-    return (f"sails with {_colours(len(set(fleet)))} from {_beach(state, cell, option.beach)}: "
-            f"{voyage_text(odds)}")
+    text = f"sails with {_colours(len(set(fleet)))} from {_beach(state, cell, option.beach)}: {voyage_text(odds)}"
+    if odds.outcome is Outcome.SINK:
+        text += _why_sink(state, fleet)
+    return text
+
+
+def _why_sink(state: GameState, fleet: tuple[int, ...]) -> str:
+    """What a sure sinking does for the player who sends the fleet (a play-test took hints to
+    sink on purpose for mistakes): the ships go back to their supplies, the rivals' too."""
+    me = state.active
+    rivals = sum(1 for owner in fleet if owner != me)
+    mine = len(fleet) - rivals
+    if rivals and mine:
+        return f" (sends {rivals} rival ship{'s' if rivals > 1 else ''} home, and its own {mine} back to supply)"
+    if rivals:
+        return f" (sends {rivals} rival ship{'s' if rivals > 1 else ''} home)"
+    return f" (its {mine} ship{'s' if mine > 1 else ''} go{'' if mine > 1 else 'es'} back to supply, to sail again)"
 
 
 def _pier_odds(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...]) -> list[VoyageOdds]:

@@ -46,9 +46,9 @@ FOLLOWED = (EventKind.CARD_ATTACHED, EventKind.FLEET_MOVED, EventKind.TURNED_BAC
 
 def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -> list[str]:
     """Lines describing a card on the table: its name and value, each beach's ships, the king."""
-    if not card.is_island:
+    if not card.is_island:  # its deck name ("Water 11") tells a player nothing (a play-test)
         dangers = ", ".join(str(w.danger) if w.danger else "none" for w in card.wakes)
-        return [card.name, f"wake dangers: {dangers}"]
+        return ["Water card", f"wake dangers: {dangers}"]
     lines = [f"{card.name}: {card.value} points" if card.value else card.name]
     sides = beach_names(card, display.rotations.get(cell, 0))
     for b, beach in enumerate(card.beaches):
@@ -63,7 +63,7 @@ def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -
 def shown_prompt(player: str, latest: str) -> str:
     """The top bar while a move is being shown: the log line being played, under the name of
     the player whose turn it is."""
-    if latest.startswith(player + " "):
+    if latest.startswith(player + " ") or latest.startswith("Turn "):  # "Turn 6: Orange" names them already
         return latest
     return f"{player}'s turn: {latest}"
 
