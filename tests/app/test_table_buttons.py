@@ -8,7 +8,7 @@ import random
 import pygame
 
 from tongiaki.app.scenes.start import StartScene
-from tongiaki.app.widgets.ui import ACCENT, Button, text
+from tongiaki.app.widgets.ui import Button, text
 from tongiaki.rules import DecisionKind, Option, OptionKind
 from tongiaki.rules.explain import action_reasons
 
@@ -26,15 +26,16 @@ def _first_turn(app, gui) -> None:
 
 
 def _tooltip_pixels(button: Button, hover: bool) -> bytes:
-    """The pixels above a button drawn alone, hovered or not (where its reason appears)."""
+    """The pixels around a button drawn alone (not the button itself), hovered or not: where its
+    reason appears (above it, or to its left in the table's right column)."""
     surface = pygame.Surface((button.rect.right + 300, button.rect.bottom + 10))
     surface.fill((0, 0, 0))
     saved = button.hover
     button.hover = hover
     button.draw(surface)
     button.hover = saved
-    above = pygame.Rect(0, max(0, button.rect.top - 40), surface.get_width(), min(40, button.rect.top))
-    return pygame.image.tobytes(surface.subsurface(above), "RGB")
+    surface.fill((0, 0, 0), button.rect)
+    return pygame.image.tobytes(surface, "RGB")
 
 
 def test_disabled_king_button_shows_its_reason(app, gui) -> None:
@@ -50,10 +51,9 @@ def test_disabled_king_button_shows_its_reason(app, gui) -> None:
     king = gui.button("King island")
     assert king.hover
     assert _tooltip_pixels(king, hover=True) != _tooltip_pixels(king, hover=False)
-    # The reason's dark box is on the window, just above the button.
-    tip = text(king.why, 16, ACCENT)
-    box = tip.get_rect(midbottom=(king.rect.centerx, king.rect.top - 6)).inflate(12, 8)
-    box.clamp_ip(app.screen.get_rect())
+    # The reason's dark box is on the window, beside the button (left of the right column).
+    box = king.tip_rect
+    assert app.screen.get_rect().contains(box) and box.right <= king.rect.left
     assert app.screen.get_at((box.x + 3, box.centery))[:3] == TOOLTIP_BOX
     # Clicking it does nothing.
     gui.click(king.rect.center)
@@ -170,7 +170,7 @@ def test_undo_button_and_u_key_take_back_the_last_reproduction_beach(app, gui) -
 
 
 def test_clip_to_width_keeps_a_label_within_its_room() -> None:
-    from tongiaki.app.widgets.ui import clip_to_width, text
+    from tongiaki.app.widgets.ui import clip_to_width
 
     assert clip_to_width("short", 15, 400) == "short"
     long = "The saved game cannot be read: " + "seed " * 60
@@ -180,10 +180,30 @@ def test_clip_to_width_keeps_a_label_within_its_room() -> None:
 
 def test_wrap_cuts_a_word_wider_than_the_line() -> None:
     """A save's long file name in the log ran past the panel's edge."""
-    from tongiaki.app.widgets.ui import text, wrap
+    from tongiaki.app.widgets.ui import wrap
 
     label = "Game saved as " + "a-very-long-file-name-" * 6
     lines = wrap(label, 15, 200)
     assert "".join(lines).replace(" ", "") == label.replace(" ", "")
     assert all(text(line, 15).get_width() <= 200 for line in lines)
     assert wrap("two words", 15, 400) == ("two words",)
+
+
+def test_a_disabled_buttons_reason_in_the_right_column_covers_no_other_button() -> None:
+    """A play-test found the greyed "Take a ship back"'s reason over the King island button."""
+    from tongiaki.app.widgets.ui import Button
+
+    pygame.font.init()
+    surface = pygame.Surface((1280, 800))
+    king = Button(pygame.Rect(1060, 580, 200, 30), "King island", lambda: None)
+    recall = Button(pygame.Rect(1060, 615, 200, 30), "Take a ship back", lambda: None)
+    recall.enabled, recall.why, recall.hover = False, "Only with an empty supply (R9.2)", True
+    for button in (king, recall):
+        button.draw(surface)
+    assert surface.get_rect().contains(recall.tip_rect)
+    assert not recall.tip_rect.colliderect(king.rect) and not recall.tip_rect.colliderect(recall.rect)
+    # In a row in the middle of the screen (the start screen's), the reason goes above.
+    cont = Button(pygame.Rect(500, 600, 150, 40), "Continue", lambda: None)
+    cont.enabled, cont.why, cont.hover = False, "No saved game yet", True
+    cont.draw(surface)
+    assert cont.tip_rect.bottom <= cont.rect.top

@@ -155,8 +155,14 @@ class Button:
         surface.blit(label, label.get_rect(center=self.rect.center))
         if not self.enabled and self.hover and self.why:
             tip = text(self.why, 16, ACCENT)
-            box = tip.get_rect(midbottom=(self.rect.centerx, self.rect.top - 6)).inflate(12, 8)
+            if self.rect.left > surface.get_width() * 2 // 3:
+                # A button of the table's right column: to its left, over the table, not over the
+                # button above it (a play-test found "Take a ship back"'s reason on King island).
+                box = tip.get_rect(midright=(self.rect.left - 8, self.rect.centery)).inflate(12, 8)
+            else:
+                box = tip.get_rect(midbottom=(self.rect.centerx, self.rect.top - 6)).inflate(12, 8)
             box.clamp_ip(surface.get_rect())
+            self.tip_rect = box
             pygame.draw.rect(surface, (8, 16, 26), box, border_radius=6)
             surface.blit(tip, tip.get_rect(center=box.center))
 
