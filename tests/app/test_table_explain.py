@@ -299,5 +299,5 @@ def test_a_water_cards_box_and_the_turn_banner_read_plainly() -> None:
     state = new_game(deck, 2)
     display = DisplayTable.from_state(state)
     assert card_info(water, ORIGIN, display, ["Blue (you)", "Green (easy)"])[0] == "Water card"
-    assert shown_prompt("Orange", "Turn 6: Orange") == "Turn 6: Orange"
+    assert shown_prompt("Orange", "Turn 6: Orange") == "Orange's turn begins (Turn 6)"
     assert shown_prompt("Orange", "New card: a water card") == "Orange's turn: New card: a water card"

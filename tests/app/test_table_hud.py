@@ -12,7 +12,7 @@ import pytest
 from conftest import AI_ITERATIONS, FRAME
 
 from tongiaki.app.main import App
-from tongiaki.app.scenes.table import FORCED_HOLD
+from tongiaki.app.scenes.table import FORCED_HOLD, shown_prompt
 from tongiaki.app.view.camera import READABLE_HEX_SIZE
 from tongiaki.play.narrate import LineKind, Narrator, retell
 from tongiaki.rules import DecisionKind, EventKind, OptionKind
@@ -218,7 +218,7 @@ def test_the_top_bar_and_the_seats_follow_the_animation(app) -> None:
             shown = scene.hud.shown_active
             latest = scene.hud.log.lines[-1].text
             name = scene.short_names[shown]
-            assert scene.hud.prompt in (latest, f"{name}'s turn: {latest}")
+            assert scene.hud.prompt == shown_prompt(name, latest)
             assert scene.hud.prompt.startswith(name)
         if not scene.animator.busy:
             assert scene.hud.shown_active == state.active and scene.hud.shown_turn == state.turn

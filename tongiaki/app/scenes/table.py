@@ -63,8 +63,10 @@ def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -
 def shown_prompt(player: str, latest: str) -> str:
     """The top bar while a move is being shown: the log line being played, under the name of
     the player whose turn it is."""
-    if latest.startswith(player + " ") or latest.startswith("Turn "):  # "Turn 6: Orange" names them already
+    if latest.startswith(player + " "):
         return latest
+    if latest.startswith("Turn ") and latest.endswith(player):  # not "Orange's turn: Turn 6: Orange"
+        return f"{player}'s turn begins ({latest.split(':')[0]})"
     return f"{player}'s turn: {latest}"
 
 
