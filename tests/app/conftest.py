@@ -214,7 +214,7 @@ class Gui:
             target = self.beach_point(option.cell, option.beach)
             ships = display.fleet.ships
             index = ships.index(option.colour)
-            source = view.group_positions(len(ships), view.fleet_position(display))[index]
+            source = view.fleet_points(display, view.fleet_position(display))[index]
             self.drag(source, target)
         elif kind is OptionKind.ATTACH:
             centre = self.visible(lambda: view.centre(option.cell))

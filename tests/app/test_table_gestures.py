@@ -152,7 +152,7 @@ def test_land_by_clicking_a_ship_then_dragging_another_colour(app, gui) -> None:
     assert gui.wait_for_human()
     display, view = scene.display, scene.view
     ships = display.fleet.ships
-    positions = view.group_positions(len(ships), view.fleet_position(display))
+    positions = view.fleet_points(display, view.fleet_position(display))
     for index in range(len(ships)):
         gui.click(positions[index])
         assert scene.interaction.land_colour == ships[index]
@@ -401,3 +401,37 @@ def test_hovering_a_card_at_the_first_views_size_tells_about_it(app, gui) -> Non
     gui.frame()
     box = scene.card_info_rect
     assert box is not None and app.screen.get_rect().contains(box)
+
+
+def test_the_ships_left_to_land_keep_their_places(app, gui) -> None:
+    """A play-test's waiting fleet jumped to another side of the island and closed up its rows as
+    its ships landed, and clicks missed the ships that moved. A landing's bubble and the places
+    of the ships left now stay as they were when it began."""
+    match = human_match_until(
+        lambda m, node: (node.kind is DecisionKind.LAND and len(m.state.land_fleet) >= 3
+                         and len(set(m.state.land_fleet)) >= 2 and not m.state.landing_settled()),
+        seeds=400, choose=lambda node, rng: rng.choice(list(node.options)), what="a mixed landing of 3 ships")
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.settle_camera()
+    view = scene.view
+
+    def places() -> tuple[tuple[float, float] | None, list[tuple[int, tuple[float, float]]]]:
+        centre = view.fleet_position(scene.display)
+        ships = scene.display.fleet.ships
+        return centre, list(zip(ships, view.fleet_points(scene.display, centre), strict=True))
+
+    before_centre, before = places()
+    option = scene.match.pending.options[0]
+    gui.perform(option)
+    assert gui.wait_for_human()
+    if scene.match.pending.kind is not DecisionKind.LAND or scene.display.fleet is None:
+        pytest.skip("the landing ended with the first ship")
+    after_centre, after = places()
+    assert after_centre == before_centre and 0 < len(after) < len(before)
+    # The ships left stand where ships of their colour stood (the last of each colour stay: the
+    # table lands the first of a colour, and may land some more by itself).
+    for colour in {c for c, _p in after}:
+        left = [p for c, p in after if c == colour]
+        assert left == [p for c, p in before if c == colour][-len(left):], colour

@@ -242,7 +242,7 @@ class TutorialScene(TableScene):
             ships = display.fleet.ships if display.fleet is not None else []
             where = view.fleet_position(display)
             if option.colour in ships and where is not None:
-                source = view.group_positions(len(ships), where)[ships.index(option.colour)]
+                source = view.fleet_points(display, where)[ships.index(option.colour)]
                 self._ring(surface, source, max(8.0, view.ship_size() * 0.6), colour)
             spots = view.spot_points(display, cell)[option.beach]
             for x, y in spots:

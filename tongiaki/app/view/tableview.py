@@ -17,7 +17,7 @@ import pygame
 
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.camera import Camera
-from tongiaki.app.view.display import DisplayTable, Playing
+from tongiaki.app.view.display import DisplayTable, Fleet, Playing
 from tongiaki.app.view.hexview import cell_to_pixel, direction_vector, hex_corners, pixel_to_cell
 from tongiaki.app.view.tablelayer import TableLayer
 from tongiaki.app.view.zoompicture import ZoomPicture
@@ -174,6 +174,9 @@ class TableView:
         """Gives the HUD's rectangles (every one but "table" is a panel the fleet keeps clear of)."""
         self.screen_size: tuple[int, int] | None = None
         self._bubble_key: tuple[object, ...] | None = None
+        self._landing: tuple[int, Cell, tuple[int, ...], frozenset[Cell]] | None = None
+        """The landing under way as first seen: (the edge its fleet came in by, its island, its
+        ships' owners, the cards with ships then)."""
         self._bubble_candidates: list[tuple[float, float, float]] = []
 
     # ------------------------------------------------------------------ geometry
@@ -867,13 +870,15 @@ class TableView:
         return points
 
     def _draw_group(self, surface: pygame.Surface, owners: list[int], centre: Point, alpha: float,
-                    sink: float = 0.0, lifted: int = -1, picked: int = -1) -> None:
+                    sink: float = 0.0, lifted: int = -1, picked: int = -1, points: list[Point] | None = None) -> None:
         """A cluster of ships (a fleet or a stranded group) around `centre`; `lifted` is hidden,
         `picked` (the ship chosen to land next) stands on a bright ring."""
         if not owners:
             return
         px = self.ship_size()
-        for i, (owner, (x, y)) in enumerate(zip(owners, self.group_positions(len(owners), centre), strict=True)):
+        if points is None:
+            points = self.group_positions(len(owners), centre)
+        for i, (owner, (x, y)) in enumerate(zip(owners, points, strict=True)):
             if i == lifted:
                 continue
             y += sink * px * 0.8
@@ -927,6 +932,7 @@ class TableView:
         """(centre of the fleet, whether it waits in a bubble to land)."""
         fleet = display.fleet
         if fleet is None or not fleet.ships:
+            self._landing = None  # no fleet waits: the next landing is a new one
             return None
         start = self.centre(fleet.cell)
         card_id = display.cells.get(fleet.cell)
@@ -937,17 +943,69 @@ class TableView:
             return (start[0] + (end[0] - start[0]) * k, start[1] + (end[1] - start[1]) * k), False
         if card_id is not None and self.cards[card_id].is_island:
             if fleet.heading >= 0 and (fleet.to is not None or fleet.arrival < 0):  # still by its pier
+                self._landing = None
                 dx, dy = direction_vector(fleet.heading)
                 return (start[0] + dx * self.size * 0.95, start[1] + dy * self.size * 0.95), False
             return self.landing_anchor(display), True
         return start, False
+
+    def _same_landing(self, fleet: Fleet) -> bool:
+        """True when `fleet` is the landing first seen in `_landing`, some of its ships landed
+        since (the display makes its fleet anew at times: it is known by its island, the edge it
+        came in by and its ships; `_fleet_placement` forgets a landing once no fleet waits)."""
+        landing = self._landing
+        if landing is None or landing[0] != fleet.arrival or landing[1] != fleet.cell:
+            return False
+        first = list(landing[2])
+        for owner in fleet.ships:
+            if owner not in first:
+                return False
+            first.remove(owner)
+        return True
+
+    def fleet_slots(self, display: DisplayTable) -> int:
+        """The ships a waiting fleet's layout is made for: as many as it had when its landing
+        began (see `landing_anchor`); for a fleet under way, its ships."""
+        fleet = display.fleet
+        if fleet is None:
+            return 0
+        landing = self._landing
+        if landing is not None and self._same_landing(fleet):
+            return len(landing[2])
+        return len(fleet.ships)
+
+    def fleet_points(self, display: DisplayTable, centre: Point) -> list[Point]:
+        """Where each ship of the fleet is drawn around `centre`, in `fleet.ships` order: a
+        landing fleet's ships keep the places they had when it began to land (a landed ship
+        leaves its place empty; the display takes the first ship of a colour off, so those of
+        that colour left keep the last places), and a play-test's clicks no longer miss ships
+        that moved as others landed."""
+        fleet = display.fleet
+        if fleet is None:
+            return []
+        landing = self._landing
+        if landing is None or not self._same_landing(fleet):
+            return self.group_positions(len(fleet.ships), centre)
+        first = list(landing[2])
+        places = self.group_positions(len(first), centre)
+        left = {c: fleet.ships.count(c) for c in set(fleet.ships)}
+        kept: list[Point] = []
+        for j in range(len(first) - 1, -1, -1):  # the last places of each colour are the ones left
+            colour = first[j]
+            if left.get(colour, 0) > 0:
+                left[colour] -= 1
+                kept.append(places[j])
+        kept.reverse()
+        if len(kept) != len(fleet.ships) or any(left.values()):
+            return self.group_positions(len(fleet.ships), centre)  # not the same fleet after all
+        return kept
 
     def fleet_bubble_rect(self, display: DisplayTable) -> pygame.Rect | None:
         """The plate of the fleet waiting to land (None when no fleet waits)."""
         placed = self._fleet_placement(display, None)
         if placed is None or not placed[1] or display.fleet is None:
             return None
-        return self._bubble_rect(placed[0], len(display.fleet.ships))
+        return self._bubble_rect(placed[0], self.fleet_slots(display))
 
     def _bubble_rect(self, centre: Point, count: int) -> pygame.Rect:
         points = self.group_positions(count, centre)
@@ -969,11 +1027,18 @@ class TableView:
         assert fleet is not None
         size = self.size
         cx, cy = self.centre(fleet.cell)
-        count = len(fleet.ships)
+        landing = self._landing
+        if not self._same_landing(fleet):
+            # A new landing: its layout and its places are fixed now, for as long as it lasts
+            # (they were worked out anew as each ship landed, and the group jumped).
+            occupied = frozenset({k[0] for k, v in display.ships.items() if v} | set(display.kings)
+                                 | {c for c, _o in display.stranded})
+            landing = self._landing = (fleet.arrival, fleet.cell, tuple(fleet.ships), occupied)
+        assert landing is not None
+        count = len(landing[2])
         probe = self._bubble_rect((0.0, 0.0), count)
         half_w, half_h = probe.width / 2 / size, probe.height / 2 / size
-        occupied = frozenset({k[0] for k, v in display.ships.items() if v} | set(display.kings)
-                             | {c for c, _o in display.stranded})
+        occupied = landing[3]
         key = (fleet.cell, fleet.arrival, count, round(half_w, 2), round(half_h, 2), occupied,
                frozenset(display.cells.items()), frozenset(display.rotations.items()))
         if key != self._bubble_key:
@@ -1003,14 +1068,16 @@ class TableView:
             return
         pos, waiting = placed
         alpha, sink = 1.0, 0.0
+        points = None
         if waiting:
-            self._draw_bubble(surface, pos, len(fleet.ships))
+            self._draw_bubble(surface, pos, self.fleet_slots(display))
+            points = self.fleet_points(display, pos)
         else:
             picked = -1
         if fleet.sinking and playing is not None and playing.event.kind is EventKind.CROSSING:
             k = playing.progress
             alpha, sink = 1.0 - k, k
-        self._draw_group(surface, fleet.ships, pos, alpha, sink, lifted, picked)
+        self._draw_group(surface, fleet.ships, pos, alpha, sink, lifted, picked, points)
 
     def _draw_bubble(self, surface: pygame.Surface, centre: Point, count: int) -> None:
         """A rounded plate behind a waiting fleet, so it reads as "ships to place"."""

@@ -153,7 +153,7 @@ class HintPanel:
             ships = display.fleet.ships
             centre = view.fleet_position(display)
             if centre is not None:
-                x, y = view.group_positions(len(ships), centre)[ships.index(option.colour)]
+                x, y = view.fleet_points(display, centre)[ships.index(option.colour)]
                 pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), max(8, round(view.ship_size() * 0.6)), width)
         if kind is OptionKind.EMIGRATE and option.pier >= 0:
             x, y = view.pier_point(display, cell, option.pier)
