@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 
 import pytest
 
 from tongiaki.ai import SEARCH_LEVELS, make_agent
+from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import decide, describe
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import Decision, DecisionKind, GameState, OptionKind, new_game
@@ -192,26 +194,34 @@ def test_a_fill_whose_every_pier_sinks_says_so(monkeypatch) -> None:
         "to sail with 2 colours (best pier: sure to land on Samoa, worth 5 points)")
 
 
+def _hard_choices(seed: int) -> Iterator[tuple[GameState, Decision, Choice]]:
+    """(state, decision, hard's choice) at every decision with a choice of a seeded 3-player
+    game of hard seats (120 iterations); the choice is played after it is yielded."""
+    hard = make_agent("hard", iterations=120)
+    rng = random.Random(seed)
+    state = new_game(load_deck(DEFAULT_DECK_PATH), 3)
+    while not state.is_over():
+        node = state.pending
+        if node.is_chance:
+            state.apply(node.outcomes[rng.randrange(len(node.outcomes))])
+        elif len(node.options) == 1:
+            state.apply(node.options[0])
+        else:
+            choice = hard.decide(state, node, rng)
+            yield state, node, choice
+            state.apply(choice.option)
+
+
 def test_a_search_plan_can_be_followed_and_is_told_in_words() -> None:
     """A searching level's plan (`Choice.plan`) is the same player's next decisions of the turn:
     applied after the choice, each step is offered in turn (single-option decisions between them
     are taken as they come), before any card is revealed; `plan_text` tells each real choice."""
     from tongiaki.ai.explain import plan_text
 
-    deck = load_deck(DEFAULT_DECK_PATH)
-    hard = make_agent("hard", iterations=120)
-    rng = random.Random(4)
-    state = new_game(deck, 3)
     planned = told = 0
-    while not state.is_over() and planned < 12:
-        node = state.pending
-        if node.is_chance:
-            state.apply(node.outcomes[rng.randrange(len(node.outcomes))])
-            continue
-        if len(node.options) == 1:
-            state.apply(node.options[0])
-            continue
-        choice = hard.decide(state, node, rng)
+    for state, node, choice in _hard_choices(4):
+        if planned >= 12:
+            break
         if choice.plan:
             planned += 1
             after = state.copy()
@@ -228,29 +238,18 @@ def test_a_search_plan_can_be_followed_and_is_told_in_words() -> None:
             if words:
                 told += 1
                 assert words.startswith("then: ") and not RULE_NUMBER.search(words) and "Option" not in words
-        state.apply(choice.option)
     assert planned >= 12 and told >= 6
-    fresh = new_game(deck, 3)
+    fresh = new_game(load_deck(DEFAULT_DECK_PATH), 3)
     assert make_agent("medium").decide(fresh, fresh.pending, random.Random(1)).plan == ()  # no tree, no plan
 
 
 def test_a_reproductions_reason_names_a_beach_its_plan_fills() -> None:
     """A play-test read "one can fill its upper-left beach" above a plan that put the new ships
     on other beaches: with a plan, the beach named is one the plan puts a new ship on."""
-    deck = load_deck(DEFAULT_DECK_PATH)
-    hard = make_agent("hard", iterations=120)
-    rng = random.Random(8)
-    state = new_game(deck, 3)
     checked = 0
-    while not state.is_over() and checked < 6:
-        node = state.pending
-        if node.is_chance:
-            state.apply(node.outcomes[rng.randrange(len(node.outcomes))])
-            continue
-        if len(node.options) == 1:
-            state.apply(node.options[0])
-            continue
-        choice = hard.decide(state, node, rng)
+    for state, node, choice in _hard_choices(8):
+        if checked >= 6:
+            break
         if choice.option.kind is OptionKind.REPRODUCE and choice.plan and "one can fill its " in choice.reason:
             cell = choice.option.cell
             card = state.cards[state.cells[cell]]
@@ -268,7 +267,6 @@ def test_a_reproductions_reason_names_a_beach_its_plan_fills() -> None:
             if planned:
                 assert any(named.startswith(name + " ") for name in planned), (choice.reason, planned)
                 checked += 1
-        state.apply(choice.option)
     assert checked >= 3
 
 
