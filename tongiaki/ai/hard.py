@@ -121,8 +121,13 @@ def _worker_search(task: bytes) -> SearchResult:
     so its parent never waits for it past its own budget: the expert's think time ran 60 ms
     over its 3 s at the 95th percentile on a busy machine."""
     search_class, state, seed, deadline, iterations, prior, weight = pickle.loads(task)
-    seconds = None if deadline is None else max(0.0, deadline - time.time() - HELPER_RETURN_SECONDS)
-    return search_visits(search_class, state, seed, seconds, iterations, prior, weight)
+    return search_visits(search_class, state, seed, helper_seconds(deadline, time.time()), iterations, prior, weight)
+
+
+def helper_seconds(deadline: float | None, now: float) -> float | None:
+    """A helper's time budget at `now` for its parent's `deadline` (both on the wall clock):
+    what is left of it less `HELPER_RETURN_SECONDS`, never below 0; None (no clock) for None."""
+    return None if deadline is None else max(0.0, deadline - now - HELPER_RETURN_SECONDS)
 
 
 class HardAgent(SearchAgent):
