@@ -104,6 +104,8 @@ class TableScene:
         self.hinter = Thinker(getattr(app, "ai_iterations", None), think=HINT_SECONDS)
         """Thinks about hints for the person to move (the hard level, a short think)."""
         self.hint = HintPanel()
+        self.card_info_rect: pygame.Rect | None = None
+        """Where the card box was last drawn (None: not shown)."""
         self._hint_plan: tuple[int, int, int, tuple[Option, ...]] | None = None
         """The last hint's line: (moves made when it was asked, its player, its turn, the
         hinted option and the plan after it), so that the next hint of a turn that follows the
@@ -737,7 +739,7 @@ class TableScene:
     def _draw_card_info(self, surface: pygame.Surface) -> None:
         """A small box about the card under the pointer (name, value, who stands where), at every
         zoom (a play-test hovered a card at the first view's size and got nothing)."""
-        self.card_info_rect: pygame.Rect | None = None
+        self.card_info_rect = None
         pos = self.interaction.pointer
         if not self.hud.rects["table"].collidepoint(pos) or self.hud.rects["seats"].collidepoint(pos):
             return

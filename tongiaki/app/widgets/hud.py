@@ -168,6 +168,10 @@ class Hud:
         """The stack's composition as the animation shows it (never its order)."""
         self.end_shown = match.state.end_triggered
         self.thinking_seat = -1
+        self.thinking_rect: pygame.Rect | None = None
+        """Where "thinking..." was last drawn in the seats panel's image."""
+        self.notice_rect: pygame.Rect | None = None
+        """Where the notice was last drawn."""
         self.shown_active = match.state.active
         self.shown_turn = match.state.turn
         self.prompt = ""

@@ -128,6 +128,8 @@ class Button:
         self.active = False
         self.why = ""
         self.hover = False
+        self.tip_rect: pygame.Rect | None = None
+        """Where the reason of a disabled, hovered button was last drawn."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Click on release inside the button; track hovering."""
