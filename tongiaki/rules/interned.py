@@ -122,19 +122,6 @@ def land(cell: Cell, beach: int, colour: int) -> Option:
     return option
 
 
-_LAND_TABLES: dict[tuple[Cell, int], tuple[tuple[Option, ...], ...]] = {}
-
-
-def land_table(cell: Cell, beaches: int) -> tuple[tuple[Option, ...], ...]:
-    """Per owner (0-7), the LAND option of each of the `beaches` beaches of island `cell`, in
-    beach order (one look-up per landing decision instead of one per option)."""
-    key = (cell, beaches)
-    table = _LAND_TABLES.get(key)
-    if table is None:
-        table = _LAND_TABLES[key] = tuple(tuple(land(cell, b, colour) for b in range(beaches)) for colour in range(8))
-    return table
-
-
 def emigrate(cell: Cell, beach: int, pier: int) -> Option:
     """Interned EMIGRATE option."""
     key = (cell, beach, pier)

@@ -623,9 +623,11 @@ class GameState(Table):
             island = slot_island[base]
             cell = island.cell
             for b in range(island.beaches):
-                if p in ships[base + b]:
-                    mine = self._take_ships(base + b, p)
+                occ = ships[base + b]
+                if p in occ:
+                    mine = occ.count(p)
                     returned += mine
+                    self._set_ships(base + b, () if mine == len(occ) else tuple([o for o in occ if o != p]))
                     if events is not None:
                         events.append(ev.ships_returned(cell, b, (p,) * mine, _REASON_RESETTLE))
         self.supply[p] += returned
@@ -894,12 +896,10 @@ class GameState(Table):
         beaches = sorted(step.owed) if step.owed else self._open_beaches(cell)
         fleet = step.fleet
         colours = sorted(set(fleet)) if len(fleet) > 1 else fleet
-        table = interned.land_table(cell, self._island_of[cell].beaches)
         options = []
         for c in colours:
-            row = table[c]
             for b in beaches:
-                options.append(row[b])
+                options.append(interned.land(cell, b, c))
         return options
 
     def landing_settled(self) -> bool:

@@ -673,26 +673,6 @@ class Table:
         else:
             self._full.discard(slot)
 
-    def _take_ships(self, slot: int, player: int) -> int:
-        """Take every ship of `player` off beach slot `slot` (the others stay); return how many."""
-        occ = self._occ[slot]
-        mine = occ.count(player)
-        if not mine:
-            return 0
-        self._occ[slot] = tuple([o for o in occ if o != player]) if mine < len(occ) else ()
-        self._ships_view = None
-        base = self._slot_island[slot].base
-        counts = self._mine[player]
-        left = counts[base] - mine
-        if left:
-            counts[base] = left
-        else:
-            del counts[base]
-        self._on_island[base] -= mine
-        self._hash -= mine * self._zobrist[slot << 3 | player]
-        self._full.discard(slot)
-        return mine
-
     def _add_ship(self, base: int, beach: int, player: int) -> None:
         """One ship of `player` moors on beach `beach` of the island whose first slot is `base`."""
         slot = base + beach
