@@ -54,7 +54,7 @@ def worst_wakes(cards: Iterable[Card]) -> str:
 def danger_label(card: Card) -> str:
     """A water card's wake dangers, highest first, `4/3/-` ('-' for a wake without danger: a
     play-test could not read '4 4 ·' in the tracker's small type)."""
-    return "/".join(str(w.danger) if w.danger else "-" for w in sorted(card.wakes, key=lambda w: -w.danger))
+    return "/".join(str(d) if d else "-" for d in _dangers(card))
 
 
 def _dangers(card: Card) -> tuple[int, ...]:
