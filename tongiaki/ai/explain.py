@@ -301,11 +301,10 @@ def _applied(state: GameState, option: Option) -> list[Event]:
     return child.apply(option)
 
 
-def _new_ship_beaches(state: GameState, cell: Cell, option: Option, plan: tuple[Option, ...], me: int) -> set[int]:
-    """The beaches of `cell` that get a new ship when the reproduction `option` is taken and its
-    plan's placements follow (the last ones the rules place by themselves)."""
-    after = state.copy()
-    after.play(option)
+def _new_ship_beaches(state: GameState, after: GameState, cell: Cell, plan: tuple[Option, ...], me: int) -> set[int]:
+    """The beaches of `cell` that get a new ship when, from `after` (the reproduction just
+    taken in `state`), the plan's placements follow (the last ones the rules place by
+    themselves); `after` is played on."""
     for step in plan:
         node = after.pending
         if not (isinstance(node, Decision) and node.kind is DecisionKind.REPRODUCE_BEACH and step in node.options):
@@ -316,8 +315,9 @@ def _new_ship_beaches(state: GameState, cell: Cell, option: Option, plan: tuple[
 
 
 def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...] = ()) -> str:
+    after = state.copy()  # one copy: the new ships' count, then the plan's placements
     new = 0
-    for event in _applied(state, option):
+    for event in after.apply(option):
         if event.kind is EventKind.REPRODUCED:
             new = len(event.ships)
             break
@@ -328,7 +328,7 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, pla
     card = state.cards[state.cells[cell]]
     fillable = [b for b in range(len(card.beaches)) if state.free_spots(cell, b) == 1]
     if plan:
-        planned = _new_ship_beaches(state, cell, option, plan, me)
+        planned = _new_ship_beaches(state, after, cell, plan, me)
         fillable = [b for b in fillable if b in planned]
     if not fillable:
         return text + " to build up its fleets"
