@@ -162,17 +162,56 @@ def test_every_prompt_fits_the_panel(size) -> None:
         for index in range(len(STEPS)):
             scene.tutor.done = [i < index for i in range(len(STEPS))]
             scene.tutor.last_done = index - 1
-            for off in (False, True):
-                scene.off_script = off
+            for off, over in ((False, False), (True, False), (False, True)):
+                scene.off_script, scene.over_shown = off, over
                 scene.draw(surface)
                 prompt = " ".join(STEPS[index].prompt.split())
                 assert prompt in " ".join(scene.shown_lines), (size, index, off)
-                assert surface.get_rect().contains(scene.panel)
-                assert scene.panel.contains(scene.leave.rect) and scene.panel.contains(scene.scores.rect)
+                assert surface.get_rect().contains(scene.panel) and scene.panel_area.contains(scene.panel)
+                assert scene.panel.contains(scene.leave.rect)
+                assert not over or scene.panel.contains(scene.scores.rect)
                 assert scene.title_rects and scene.leave.rect.collidelist(scene.title_rects) < 0, (size, index)
     finally:
         app.scene.exit()
         app.close()
+
+
+def test_a_short_step_has_a_short_panel_and_the_view_stays_put(app, gui) -> None:
+    """The first step's three lines had a panel as tall as the wordiest step's, mostly empty.
+    The panel fits its step; the view is fitted above the room of the tallest, so it does not
+    move when the step changes."""
+    app.start_tutorial("instant")
+    scene = app.scene
+    gui.frame()
+    first, viewport = scene.panel.height, scene._viewport()
+    assert scene.tutor.index == 0 and first < scene.panel_area.height
+    assert scene.panel.bottom == scene.panel_area.bottom
+    heights = {first}
+    for index in range(len(STEPS)):
+        scene.tutor.done = [i < index for i in range(len(STEPS))]
+        scene.tutor.last_done = index - 1
+        gui.frame()
+        heights.add(scene.panel.height)
+        assert scene._viewport() == viewport
+    assert len(heights) > 1
+
+
+def test_the_ring_marks_the_spot_the_ship_will_take(app, gui) -> None:
+    """One ring, on the next free spot of the suggested beach (every spot was ringed)."""
+    app.start_tutorial("instant")
+    scene = app.scene
+    for _ in range(200):
+        if scene.suggestion() is not None:
+            break
+        gui.frame()
+    option = scene.suggestion()
+    assert option is not None and option.kind is OptionKind.PLACE
+    rings: list[tuple[float, float]] = []
+    scene._ring = lambda surface, centre, radius, colour: rings.append(centre)
+    scene._ring_option(app.screen, option, (255, 214, 90))
+    spots = scene.view.spot_points(scene.display, option.cell)[option.beach]
+    moored = len(scene.display.ships.get((option.cell, option.beach), ()))
+    assert rings == [spots[moored]]
 
 
 def test_undoing_the_move_that_left_the_script_comes_back_to_it(app, gui) -> None:

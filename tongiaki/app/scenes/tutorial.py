@@ -23,7 +23,7 @@ from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.play import tutorial
 from tongiaki.play.match import Match
-from tongiaki.rules import Decision, DecisionKind, Event, Option, OptionKind
+from tongiaki.rules import Cell, Decision, DecisionKind, Event, Option, OptionKind
 
 GOLD = (255, 214, 90)
 DANGER = (255, 96, 80)
@@ -58,7 +58,10 @@ class TutorialScene(TableScene):
         self._suggested: tuple[int, Option | None, Option | None] | None = None
         self.leave = Button(pygame.Rect(0, 0, 10, 10), "Leave tutorial (Esc)", app.to_menu, size=16)
         self.scores = Button(pygame.Rect(0, 0, 10, 10), "See the scores", self._to_scores, size=16)
+        self.panel_area = pygame.Rect(0, 0, 0, 0)
+        """The bottom of the table kept for the panel: the view is fitted above it."""
         self.panel = pygame.Rect(0, 0, 0, 0)
+        """The panel as drawn: the part of `panel_area` its step needs."""
         self.title_rects: list[pygame.Rect] = []
         """Where the step's title was last drawn (a play-test found the Leave button over it)."""
         self.over_shown = False
@@ -120,6 +123,8 @@ class TutorialScene(TableScene):
 
     def _after_step(self, dt: float) -> None:
         super()._after_step(dt)
+        if self.panel_area.width:
+            self._fit_panel()
         node = self.match.pending
         if self._human_turn_ready() and isinstance(node, Decision):
             self.tutor.observe_decision(node)
@@ -140,8 +145,9 @@ class TutorialScene(TableScene):
         self.hud.place_buttons()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The HUD's layout, with the tutorial panel along the bottom of the table area, tall
-        enough for the wordiest step."""
+        """The HUD's layout, with the tutorial's area along the bottom of the table, tall enough
+        for the wordiest step: the view is fitted above it, so it never moves when a step
+        changes; the panel itself is only as tall as its step needs (`_fit_panel`)."""
         super().resize(size)
         table = self.hud.rects["table"]
         scale = self.hud.scale
@@ -158,10 +164,55 @@ class TutorialScene(TableScene):
         title = text("Ag", round(17 * scale), bold=True).get_height()
         height = max(2 * bh + round(24 * scale), round(20 * scale) + title + most * line_h)
         height = min(height, table.height // 2)
-        self.panel = pygame.Rect(table.centerx - width // 2, table.bottom - height - 8, width, height)
-        self.leave.rect = pygame.Rect(self.panel.right - bw - 10, self.panel.y + 8, bw, bh)
-        self.scores.rect = pygame.Rect(self.panel.right - bw - 10, self.panel.y + 14 + bh, bw, bh)
+        self.panel_area = pygame.Rect(table.centerx - width // 2, table.bottom - height - 8, width, height)
+        self.leave.rect = pygame.Rect(self.panel_area.right - bw - 10, 0, bw, bh)
+        self.scores.rect = pygame.Rect(self.leave.rect.x, 0, bw, bh)
+        self._fit_panel()
         self.auto_view()
+
+    def _panel_text(self, width: int) -> tuple[list[str], list[tuple[str, tuple[int, int, int]]]]:
+        """(the title's lines, the body's lines with their colours) of the panel for the step
+        under way, wrapped to `width` pixels."""
+        scale = self.hud.scale
+        tutor = self.tutor
+        step = tutor.current
+        if step is None:
+            heading = "First game: done"
+        else:
+            heading = f"First game, step {tutor.index + 1} of {len(tutorial.STEPS)}: {step.title}"
+        titles = list(wrap(heading, round(17 * scale), width, bold=True)[:2])  # clear of the Leave button
+        size = round(15 * scale)
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if tutor.last_done >= 0:
+            lines += [(line, ACCENT) for line in wrap(tutorial.STEPS[tutor.last_done].done, size, width)]
+        if step is not None:
+            lines += [(line, INK) for line in wrap(step.prompt, size, width)]
+        if self.off_script and not self.match.is_over():
+            lines += [(line, INK_DIM) for line in wrap(OFF_SCRIPT, size, width)]
+        return titles, lines
+
+    def _text_x_width(self) -> tuple[int, int]:
+        """Where the panel's text starts and how wide it may run (clear of the buttons)."""
+        x = self.panel_area.x + round(12 * self.hud.scale)
+        return x, self.leave.rect.x - x - round(10 * self.hud.scale)
+
+    def _fit_panel(self) -> None:
+        """The panel as tall as the step under way needs (the buttons included), standing on
+        the bottom of the tutorial's area: a short step leaves the table above it in view (the
+        first step's three lines had a panel as tall as the wordiest step's)."""
+        area = self.panel_area
+        scale = self.hud.scale
+        _, width = self._text_x_width()
+        titles, lines = self._panel_text(width)
+        title_h = text("Ag", round(17 * scale), bold=True).get_height()
+        line_h = text("Ag", round(15 * scale)).get_height()
+        bh = self.leave.rect.height
+        buttons = 2 * bh + round(24 * scale) if self.over_shown else bh + round(16 * scale)
+        need = round(8 * scale) + round(3 * scale) + round(4 * scale) + len(titles) * title_h + len(lines) * line_h
+        height = min(area.height, max(buttons, need))
+        self.panel = pygame.Rect(area.x, area.bottom - height, area.width, height)
+        self.leave.rect.y = self.panel.y + 8
+        self.scores.rect.y = self.panel.y + 14 + bh
 
     def panels_over_table(self) -> list[pygame.Rect]:
         """The tutorial panel: the card box keeps off it (it showed through the panel)."""
@@ -169,7 +220,7 @@ class TutorialScene(TableScene):
 
     def _viewport(self) -> tuple[float, float, float, float]:
         rect = self.hud.rects["table"]
-        top = self.panel.y - 8 if self.panel.height else rect.bottom
+        top = self.panel_area.y - 8 if self.panel_area.height else rect.bottom
         return (rect.x, rect.y, rect.w, max(100, top - rect.y))
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -230,9 +281,7 @@ class TutorialScene(TableScene):
         if kind in (OptionKind.REPRODUCE, OptionKind.KING, OptionKind.ATTACH):
             self._ring(surface, view.centre(cell), size * 0.9, colour)
         elif kind in (OptionKind.PLACE, OptionKind.RECALL):
-            spots = view.spot_points(display, cell)[option.beach]
-            for x, y in spots:
-                self._ring(surface, (x, y), max(6.0, size * 0.1), colour)
+            self._ring_spot(surface, cell, option.beach, colour, taken=kind is OptionKind.RECALL)
         elif kind is OptionKind.EMIGRATE:
             self._ring(surface, view.pier_point(display, cell, option.pier), max(10.0, size * 0.2), colour)
             if colour == GOLD:
@@ -244,41 +293,39 @@ class TutorialScene(TableScene):
             if option.colour in ships and where is not None:
                 source = view.fleet_points(display, where)[ships.index(option.colour)]
                 self._ring(surface, source, max(8.0, view.ship_size() * 0.6), colour)
-            spots = view.spot_points(display, cell)[option.beach]
-            for x, y in spots:
-                self._ring(surface, (x, y), max(6.0, size * 0.1), colour)
+            self._ring_spot(surface, cell, option.beach, colour)
+
+    def _ring_spot(self, surface: pygame.Surface, cell: Cell, beach: int, colour: tuple[int, int, int],
+                   taken: bool = False) -> None:
+        """Ring the spot of a beach the move concerns: the next free one a ship moors on, or
+        (`taken`) the last ship's, which is taken back. Every spot of the beach was ringed, and
+        at the first step's zoom four rings ran together over a beach of Tonga."""
+        spots = self.view.spot_points(self.display, cell)[beach]
+        if not spots:
+            return
+        moored = len(self.display.ships.get((cell, beach), ()))
+        index = moored - 1 if taken else moored
+        x, y = spots[max(0, min(index, len(spots) - 1))]
+        self._ring(surface, (x, y), max(6.0, self.view.size * 0.1), colour)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """Step n of N, its title, the last step's result, the prompt, the buttons."""
-        rect = self.panel
-        if not rect.width:
+        if not self.panel_area.width:
             return
+        self._fit_panel()  # the step may have changed since the last update (a layout, not the game)
+        rect = self.panel
         scale = self.hud.scale
         draw_panel(surface, rect, (8, 24, 40, 236))
         pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
-        tutor = self.tutor
-        step = tutor.current
-        total = len(tutorial.STEPS)
-        x = rect.x + round(12 * scale)
-        width = self.leave.rect.x - x - round(10 * scale)
+        x, width = self._text_x_width()
+        titles, lines = self._panel_text(width)
         y = rect.y + round(8 * scale)
-        if step is None:
-            heading = "First game: done"
-        else:
-            heading = f"First game, step {tutor.index + 1} of {total}: {step.title}"
         self.title_rects = []
-        for line in wrap(heading, round(17 * scale), width, bold=True)[:2]:  # clear of the Leave button
+        for line in titles:
             title = text(line, round(17 * scale), GOLD, bold=True)
             self.title_rects.append(surface.blit(title, (x, y)))
             y += title.get_height()
         y += round(3 * scale)
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        if tutor.last_done >= 0:
-            lines += [(line, ACCENT) for line in wrap(tutorial.STEPS[tutor.last_done].done, round(15 * scale), width)]
-        if step is not None:
-            lines += [(line, INK) for line in wrap(step.prompt, round(15 * scale), width)]
-        if self.off_script and not self.match.is_over():
-            lines += [(line, INK_DIM) for line in wrap(OFF_SCRIPT, round(15 * scale), width)]
         size = round(15 * scale)
         line_h = text("Ag", size).get_height()
         room = max(1, (rect.bottom - y - round(4 * scale)) // line_h)
