@@ -263,25 +263,34 @@ class StartScene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Centre the form in the window; on a low window (under `COMPACT_HEIGHT`) close it up:
-        a smaller title, closer rows, and room for the seats in play only (at 640x480 a
+        a smaller title with the seat count beside it, closer rows, and room for the seats in
+        play only (at 640x480 a
         play-test found Start, Continue, Load and Quit below the window's edge)."""
         w, h = size
         self.size = size
         self.compact = h < COMPACT_HEIGHT
         left = w // 2 - 300
         if self.compact:
-            step, rows = 36, self.count
-            form = 60 + 40 + rows * step + 6 + 80 + 48 + 44 + 62  # title to the Discard button
-            top = max(64, (h - form) // 2 + 60)
+            # The seat count and its - and + go up beside the title (at every count, so that
+            # + stays under the pointer), and the seat rows close up as far as needed
+            # (640x480 with 5 or 6 seats).
+            header, rows = 0, self.count
+            below = 6 + 80 + 48 + 48 + 28 + 12  # the deck, seed and speed lines, the big buttons, the resume line
+            step = max(TIGHT_ROW, min(36, (h - 60 - below) // rows))
+            most = 6 * max(TIGHT_ROW, min(36, (h - 60 - below) // 6))  # six seats' rows
+            form = 60 + most + 6 + 80 + 48 + 44 + 62  # title to the Discard button
+            top = max(64, (h - form) // 2 + 60)  # the same for every count: + stays put
         else:
-            top, step, rows = max(130, h // 2 - 250), 42, 6
+            header, top, step, rows = 40, max(130, h // 2 - 250), 42, 6  # header: the "Seats: N" line
+        row_height = min(34, step - 2)
         for i in range(6):
-            y = top + 40 + min(i, rows - 1) * step
-            self.kinds[i].rect.topleft = (left + 130, y)
-            self.colours[i].rect.topleft = (left + 310, y)
-        self.minus.rect.topleft = (left + 460, top + 40)
-        self.plus.rect.topleft = (left + 510, top + 40)
-        y = top + 40 + rows * step + (6 if self.compact else 14)
+            y = top + header + min(i, rows - 1) * step
+            self.kinds[i].rect = pygame.Rect(left + 130, y, self.kinds[i].rect.width, row_height)
+            self.colours[i].rect = pygame.Rect(left + 310, y, self.colours[i].rect.width, row_height)
+        count_y = top - 52 if self.compact else top + 40
+        self.minus.rect.topleft = (left + 460, count_y)
+        self.plus.rect.topleft = (left + 510, count_y)
+        y = top + header + rows * step + (6 if self.compact else 14)
         self.deck.rect.topleft = (left + 130, y)
         self.deck_folder.rect.topleft = (left + 400, y)
         line = 40 if self.compact else 44
@@ -396,7 +405,7 @@ class StartScene:
             panel = pygame.Rect(left - 30, top - 60, 660, bottom - (top - 60))
             draw_panel(surface, panel)
             title = text("Tongiaki", 40, ACCENT, bold=True)
-            surface.blit(title, title.get_rect(midtop=(w // 2, top - 56)))
+            surface.blit(title, title.get_rect(topleft=(left, top - 56)))  # the seat count on its right
         else:
             panel = pygame.Rect(left - 30, top - 120, 660, 680)
             draw_panel(surface, panel)
@@ -404,8 +413,12 @@ class StartScene:
             surface.blit(title, title.get_rect(midtop=(w // 2, top - 110)))
             sub = text("Journey into the unknown", 22, INK_DIM)
             surface.blit(sub, sub.get_rect(midtop=(w // 2, top - 50)))
-        surface.blit(text(f"Seats: {self.count}", 20, INK, bold=True), (left, top + 8))
-        surface.blit(text("(click to change, right-click back)", 15, INK_DIM), (left + 130, top + 12))
+        if self.compact:  # beside the title, left of its - and + buttons
+            label = text(f"Seats: {self.count}", 20, INK, bold=True)
+            surface.blit(label, label.get_rect(midright=(self.minus.rect.x - 10, self.minus.rect.centery)))
+        else:
+            surface.blit(text(f"Seats: {self.count}", 20, INK, bold=True), (left, top + 8))
+            surface.blit(text("(click to change, right-click back)", 15, INK_DIM), (left + 130, top + 12))
         for i in range(self.count):
             y = self.kinds[i].rect.centery
             icon = cardart.ship_sprite(self.colours[i].value, 30)
@@ -472,6 +485,8 @@ class StartScene:
 
 COMPACT_HEIGHT = 680
 """A window lower than this gets the start screen's close layout (`StartScene.resize`)."""
+TIGHT_ROW = 30
+"""The closest seat rows (px from one to the next) of the tightest layout."""
 
 
 def resume_text(players: tuple[str, ...], progress: str, width: int, size: int = 16) -> str:
