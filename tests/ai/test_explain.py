@@ -143,17 +143,17 @@ def test_the_searching_level_tells_its_search() -> None:
             if len(decision.options) < 2:
                 continue
             reason = decide(make_agent("hard", iterations=12), state, decision, random.Random(3)).reason
-            assert re.search(r"; \d+ lines played ahead(, a clear choice|, a close call)?, about [<>]?\d+% to win$",
+            assert re.search(r"; \d+ lines played ahead(, far ahead of the other moves|, close to the next best move)?, about [<>]?\d+% to win$",
                              reason), reason
 
 
 def test_a_search_says_whether_its_choice_was_clear_or_close() -> None:
     from tongiaki.ai.uct import choice_margin
 
-    assert choice_margin([60.0, 25.0, 15.0], 0) == "a clear choice"
-    assert choice_margin([40.0, 35.0, 25.0], 0) == "a close call"
+    assert choice_margin([60.0, 25.0, 15.0], 0) == "far ahead of the other moves"
+    assert choice_margin([40.0, 35.0, 25.0], 0) == "close to the next best move"
     assert choice_margin([45.0, 30.0, 25.0], 0) == ""
-    assert choice_margin([10.0], 0) == "a clear choice"  # nothing else was searched
+    assert choice_margin([10.0], 0) == "far ahead of the other moves"  # nothing else was searched
 
 
 def test_medium_tells_its_expected_win_share() -> None:
@@ -176,7 +176,7 @@ def test_a_king_keeps_its_points() -> None:
 def test_a_fill_whose_every_pier_sinks_says_so(monkeypatch) -> None:
     """A play-test found 'best pier: sure to sink at danger 4' in a hint: a 'best' that sinks
     reads as a mistake. When every pier sinks the fleet for sure the reason says that, and what
-    it does; with one pier that can land, the best pier is named as before."""
+    it does; with one pier that can land, the safest pier is named."""
     from types import SimpleNamespace
 
     from tongiaki.ai import explain
@@ -191,7 +191,7 @@ def test_a_fill_whose_every_pier_sinks_says_so(monkeypatch) -> None:
                            end=SimpleNamespace(kind=None, name="Samoa", value=5))
     monkeypatch.setattr(explain, "_pier_odds", lambda *_: [sink, land])
     assert explain._fill_text(None, (0, 0), 0, (0, 1)) == (
-        "to sail with 2 colours (best pier: sure to land on Samoa, worth 5 points)")
+        "to sail with 2 colours (safest pier: sure to land on Samoa, worth 5 points)")
 
 
 def _hard_choices(seed: int) -> Iterator[tuple[GameState, Decision, Choice]]:
@@ -296,3 +296,32 @@ def test_a_sure_sinking_says_what_it_does() -> None:
         if found >= 5:
             break
     assert found >= 5
+
+
+def test_a_plans_sailing_step_gives_that_piers_own_odds() -> None:
+    """A play-test read "best pier: 71% to land" above a plan that sailed from another pier (67%)
+    as a contradiction: a plan's sailing step gives the odds of its own pier, and the reason
+    that names the pier most likely to land calls it the safest."""
+    from tongiaki.ai.explain import _step_text, voyage_text
+    from tongiaki.rules.odds import option_odds
+
+    rng = random.Random(3)
+    state = new_game(load_deck(DEFAULT_DECK_PATH), 4)
+    seen = 0
+    while seen < 5:
+        if state.is_over():
+            state = new_game(load_deck(DEFAULT_DECK_PATH), 4)
+        node = state.pending
+        if node.is_chance:
+            state.apply(node.outcomes[rng.randrange(len(node.outcomes))])
+            continue
+        if node.kind is DecisionKind.EMIGRATE and len(node.options) > 1:
+            texts = set()
+            for option in node.options:
+                words = _step_text(state, node, option)
+                assert words.endswith(f"({voyage_text(option_odds(state, option), short=True)})"), words
+                texts.add(words)
+            assert len(texts) == len(node.options)
+            seen += 1
+        state.apply(node.options[rng.randrange(len(node.options))])
+    assert seen == 5

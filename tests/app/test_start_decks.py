@@ -183,3 +183,24 @@ def test_the_start_screen_fits_a_low_window(app, gui, size, most_seats) -> None:
         plus = start.plus.rect.copy()
         gui.click(plus.center)
         assert start.plus.rect == plus, "+ moved away from the pointer"
+
+
+def test_the_start_screen_offers_the_players_levels_only(app, gui) -> None:
+    """A play-test found "Hard-classic: the first tree search, kept for comparison" among a
+    player's choices: the comparison levels stay out of the seat selectors (the command line
+    and tournaments still take them), and a setup remembered with one falls back to a level
+    offered."""
+    from tongiaki.ai import DESCRIPTIONS, LEVELS, PLAYER_LEVELS
+    from tongiaki.app.scenes.start import SEAT_KINDS, StartScene
+    from tongiaki.play.settings import Settings
+
+    assert set(PLAYER_LEVELS) <= set(LEVELS) and set(PLAYER_LEVELS) <= set(DESCRIPTIONS)
+    app.to_menu()
+    gui.frame()
+    start = app.scene
+    assert isinstance(start, StartScene)
+    offered = {kind.lower() for kind in start.kinds[0].values}
+    assert offered == {"human", *PLAYER_LEVELS} and set(SEAT_KINDS) == set(start.kinds[0].values)
+    assert not any("comparison" in DESCRIPTIONS[level] for level in PLAYER_LEVELS)
+    start.restore(Settings(seats=("human", "hard-classic"), colours=("blue", "green")))
+    assert start.seats()[1] in PLAYER_LEVELS

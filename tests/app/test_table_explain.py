@@ -198,7 +198,7 @@ def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
 
     pygame.font.init()
     reason = ("reproduces on Muroroa (2 points): 2 new ships; one can fill its top beach to sail with 2 colours "
-              "(best pier: sure to land on Mangareva, worth 4 points); 976 lines played ahead, a close call, "
+              "(safest pier: sure to land on Mangareva, worth 4 points); 976 lines played ahead, close to the next best move, "
               "about 31% to win")
     panel = hint_module.HintPanel()
     panel.ask((3, None))
@@ -216,7 +216,7 @@ def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
         panel.draw_panel(pygame.Surface(area.size), area, scale)
     finally:
         hint_module.text = real_text
-    assert " ".join(drawn[1:]).split() == reason.split()
+    assert " ".join(drawn[1:]).split() == ("R" + reason[1:]).split()  # a sentence: a capital first
 
 
 def test_the_hint_panel_moves_to_the_bottom_off_the_card_it_is_about() -> None:

@@ -260,3 +260,19 @@ def test_the_card_box_keeps_off_the_tutorial_panel() -> None:
     finally:
         app.scene.exit()
         app.close()
+
+
+def test_a_step_done_the_moment_it_comes_is_still_told(app, gui) -> None:
+    """A reproduction that fills a beach completes "Filling a beach" at once: a play-test saw
+    "step 4 of 8" follow "step 2 of 8" with no word of step 3. The panel's line of the step
+    just done says which step it was, and what it showed."""
+    app.start_tutorial("instant")
+    scene = app.scene
+    fill = next(i for i, s in enumerate(STEPS) if s.key == "fill")
+    scene.tutor.done = [i <= fill for i in range(len(STEPS))]
+    scene.tutor.last_done = fill
+    gui.frame()
+    shown = " ".join(scene.shown_lines)
+    assert scene.tutor.index == fill + 1
+    assert f"Step {fill + 1}, {STEPS[fill].title}:" in shown and "sail out" in shown
+    assert " ".join(STEPS[fill + 1].prompt.split()) in shown

@@ -11,6 +11,10 @@ from __future__ import annotations
 from tongiaki.ai.base import Agent, RandomAgent
 
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert", "hard-classic", "hard-widening", "hard-route", "hard-turn")
+PLAYER_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+"""The levels the start screen offers: the others are earlier searches kept to measure the
+present ones against (`--seats` and tournaments still take them; a play-test found
+"Hard-classic: ... kept for comparison" among a player's choices)."""
 
 DESCRIPTIONS: dict[str, str] = {
     "random": "Any legal move, uniformly at random.",

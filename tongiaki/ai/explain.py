@@ -155,11 +155,13 @@ def plan_text(state: GameState, option: Option, plan: tuple[Option, ...]) -> str
 
 
 def _step_text(state: GameState, decision: Decision, option: Option) -> str:
-    """One step of a plan, short: `the new ship on Samoa's top beach`, `sail from Samoa's top beach up-left`."""
+    """One step of a plan, short: `the new ship on Samoa's top beach`, `sail from Samoa's top
+    beach up-left (67% to land, 33% to sink)`."""
     kind, cell = option.kind, option.cell
     if kind is OptionKind.EMIGRATE and cell is not None:
         direction = DIRECTION_NAMES[state.pier_direction(cell, option.pier)]
-        return f"sail from {_beach(state, cell, option.beach)} {direction}"
+        odds = voyage_text(option_odds(state, option), short=True)  # the pier's own odds, when it sails
+        return f"sail from {_beach(state, cell, option.beach)} {direction} ({odds})"
     if kind is OptionKind.PLACE and cell is not None:
         if decision.kind is DecisionKind.REPRODUCE_BEACH:
             return f"the new ship on {_beach(state, cell, option.beach)}"
@@ -243,7 +245,9 @@ def _pier_odds(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...])
 
 
 def _fill_text(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...]) -> str:
-    """`to sail with 3 colours (best pier: 83% to land, 17% to sink)`; when every pier sinks the
+    """`to sail with 3 colours (safest pier: 83% to land, 17% to sink)`: the pier most likely to
+    land (a play-test read "best pier: 71%" above a plan that sailed from the 67% pier, as a
+    contradiction: the plan may prefer where a pier leads); when every pier sinks the
     fleet for sure, says so and what that does: the ships go back to their owners' supplies
     (R6.2), which can be the point (a rival's ships off an island)."""
     text = f"to sail with {_colours(len(set(fleet)))}"
@@ -255,7 +259,7 @@ def _fill_text(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...])
         for odds in voyages[1:]:
             if odds.p_land > best.p_land:  # the first of the best, as before
                 best = odds
-        text += f" (best pier: {voyage_text(best, short=True)})"
+        text += f" (safest pier: {voyage_text(best, short=True)})"
     return text
 
 

@@ -207,14 +207,14 @@ class EasyAgent:
         return decision.options[self._pick(state, decision, rng)[0]]
 
     def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
-        """The same draw as `choose`, with its reason; a pick other than the top score is a hunch."""
+        """The same draw as `choose`, with its reason; a pick other than the top score says so."""
         from tongiaki.ai.explain import describe
 
         index, scores = self._pick(state, decision, rng)
         option = decision.options[index]
         reason = describe(state, decision, option)
         if scores and scores[index] < max(scores) - 1e-9:
-            reason += "; on a hunch (not its first pick)"
+            reason += "; not its top-rated move (this level varies its play)"
         return Choice(option, reason)
 
     def _pick(self, state: GameState, decision: Decision, rng: random.Random) -> tuple[int, list[float]]:

@@ -306,8 +306,8 @@ def search_reason(state: GameState, decision: Decision, option: Option, visits: 
                   prior: list[float], prior_weight: float, plan: tuple[Option, ...] = ()) -> str:
     """The odds-based reason for `option` plus what the search saw in it, in plain words: how
     many lines of play it looked at, whether the choice was clear or close (`choice_margin`),
-    and its expected win share (prior included): '; 976 lines played ahead, a close call,
-    about 31% to win'. (A play-test could not read the earlier '29% of 976 lines played ahead
+    and its expected win share (prior included): '; 976 lines played ahead, close to the next
+    best move, about 31% to win'. (A play-test could not read the earlier '29% of 976 lines played ahead
     went this way'.)"""
     from tongiaki.ai.explain import describe, percent
 
@@ -325,21 +325,22 @@ def search_reason(state: GameState, decision: Decision, option: Option, visits: 
 
 
 CLEAR_CHOICE = 2.0
-"""A choice with at least this many times the runner-up's visits is "a clear choice"."""
+"""A choice with at least this many times the runner-up's visits is "far ahead of the other moves"."""
 CLOSE_CALL = 0.1
-"""A choice ahead of the runner-up by less than this share of all visits is "a close call"."""
+"""A choice ahead of the runner-up by less than this share of all visits is "close to the next best move"."""
 
 
 def choice_margin(visits: list[float], index: int) -> str:
-    """'a clear choice', 'a close call' or '' (in between) for root option `index` by its
-    visits against the runner-up's."""
+    """'far ahead of the other moves', 'close to the next best move' or '' (in between) for
+    root option `index` by its visits against the runner-up's. (A play-test read "a close call,
+    about 88% to win" as a contradiction: the margin is between moves, so the words say so.)"""
     others = [v for j, v in enumerate(visits) if j != index]
     runner_up = max(others, default=0.0)
     total = sum(visits)
     if visits[index] >= CLEAR_CHOICE * runner_up:
-        return "a clear choice"
+        return "far ahead of the other moves"
     if total > 0 and visits[index] - runner_up < CLOSE_CALL * total:
-        return "a close call"
+        return "close to the next best move"
     return ""
 
 

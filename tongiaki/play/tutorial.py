@@ -79,7 +79,7 @@ STEPS: tuple[Step, ...] = (
     Step("fill", "Filling a beach",
          "Keep reproducing each turn, following the gold rings. When every spot of a beach is taken, the "
          "beach is full, and its ships must sail out, whoever they belong to.",
-         "A beach is full.",
+         "A beach is full: every spot is taken, so its ships sail out as one fleet, whoever they belong to.",
          Trigger.DECISION, decision=DecisionKind.EMIGRATE),
     Step("emigrate", "Setting sail",
          "A full beach sails as one fleet. Point at the glowing piers: the box shows where each leads and its "
@@ -108,6 +108,14 @@ STEPS: tuple[Step, ...] = (
          "The game is over: the scores follow. You know the whole game now. Well sailed!",
          Trigger.EVENT, event=EventKind.GAME_OVER),
 )
+
+
+def done_text(index: int) -> str:
+    """What step `index` showed, headed by its number and title: a step can be completed the
+    moment the one before it is (a reproduction that fills a beach completes "Filling a beach"
+    at once), and a play-test saw "step 4 of 8" follow "step 2 of 8" with no word of step 3."""
+    step = STEPS[index]
+    return f"Step {index + 1}, {step.title}: {step.done}"
 
 
 def matches(step: Step, event: Event | None = None, decision: Decision | None = None) -> bool:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tongiaki.ai import LEVELS
+from tongiaki.ai import PLAYER_LEVELS
 from tongiaki.app.art import cardart
 from tongiaki.app.view.display import SPEEDS
 from tongiaki.app.widgets.deckpreview import DeckPreview
@@ -44,7 +44,7 @@ from tongiaki.app.widgets.ui import (
 if TYPE_CHECKING:
     from tongiaki.play.settings import Settings
 
-SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in LEVELS)
+SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in PLAYER_LEVELS)
 DEFAULT_SEATS = ["Human", "Medium", "Medium", "Easy", "Easy", "Easy"]
 
 

@@ -159,10 +159,10 @@ class TutorialScene(TableScene):
         most = 0
         for i, step in enumerate(tutorial.STEPS):
             prompt = len(wrap(step.prompt, size_px, text_width))
-            before = len(wrap(tutorial.STEPS[i - 1].done, size_px, text_width)) if i else 0
+            before = len(wrap(tutorial.done_text(i - 1), size_px, text_width)) if i else 0
             most = max(most, prompt + max(before, len(wrap(OFF_SCRIPT, size_px, text_width))))
         title = text("Ag", round(17 * scale), bold=True).get_height()
-        height = max(2 * bh + round(24 * scale), round(20 * scale) + title + most * line_h)
+        height = max(2 * bh + round(24 * scale), round(24 * scale) + 2 * title + most * line_h)
         height = min(height, table.height // 2)
         self.panel_area = pygame.Rect(table.centerx - width // 2, table.bottom - height - 8, width, height)
         self.leave.rect = pygame.Rect(self.panel_area.right - bw - 10, 0, bw, bh)
@@ -184,7 +184,7 @@ class TutorialScene(TableScene):
         size = round(15 * scale)
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if tutor.last_done >= 0:
-            lines += [(line, ACCENT) for line in wrap(tutorial.STEPS[tutor.last_done].done, size, width)]
+            lines += [(line, ACCENT) for line in wrap(tutorial.done_text(tutor.last_done), size, width)]
         if step is not None:
             lines += [(line, INK) for line in wrap(step.prompt, size, width)]
         if self.off_script and not self.match.is_over():
@@ -208,7 +208,7 @@ class TutorialScene(TableScene):
         line_h = text("Ag", round(15 * scale)).get_height()
         bh = self.leave.rect.height
         buttons = 2 * bh + round(24 * scale) if self.over_shown else bh + round(16 * scale)
-        need = round(8 * scale) + round(3 * scale) + round(4 * scale) + len(titles) * title_h + len(lines) * line_h
+        need = round(8 * scale) + round(3 * scale) + round(8 * scale) + len(titles) * title_h + len(lines) * line_h
         height = min(area.height, max(buttons, need))
         self.panel = pygame.Rect(area.x, area.bottom - height, area.width, height)
         self.leave.rect.y = self.panel.y + 8
@@ -328,7 +328,7 @@ class TutorialScene(TableScene):
         y += round(3 * scale)
         size = round(15 * scale)
         line_h = text("Ag", size).get_height()
-        room = max(1, (rect.bottom - y - round(4 * scale)) // line_h)
+        room = max(1, (rect.bottom - y - round(8 * scale)) // line_h)
         if len(lines) > room:  # keep the prompt: the last step's result gives way first
             lines = lines[len(lines) - room:]
         self.shown_lines = [line for line, _ in lines]

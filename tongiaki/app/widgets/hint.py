@@ -94,7 +94,9 @@ class HintPanel:
         if self.choice is None:
             lines = ["Thinking about a hint..."]
         else:
-            lines = list(wrap(self.choice.reason, px, width - round(20 * scale)))
+            reason = self.choice.reason
+            reason = reason[:1].upper() + reason[1:]  # a sentence of its own (reasons start lowercase, for the log)
+            lines = list(wrap(reason, px, width - round(20 * scale)))
             if len(lines) > MAX_LINES:
                 lines = [*lines[:MAX_LINES - 1], lines[MAX_LINES - 1] + " …"]
             reason_lines = len(lines)
