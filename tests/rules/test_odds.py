@@ -347,3 +347,26 @@ def test_a_percentage_never_rounds_a_possible_outcome_to_nothing_or_to_certain()
 
     assert [percent(p) for p in (0.0, 0.004, 0.009, 0.01, 0.5, 0.99, 0.994, 0.999, 1.0)] == [
         "0%", "<1%", "<1%", "1%", "50%", "99%", ">99%", ">99%", "100%"]
+
+
+def test_split_percents_add_up_to_the_total() -> None:
+    """A pier's box read "57% land" over "50% on a new island" and "6% on Fidschi": the parts of
+    a chance, in whole percents, add up to the chance as written."""
+    from tongiaki.rules.odds import percent, split_percents
+
+    assert split_percents(0.568, [0.504, 0.064]) == ["50%", "7%"]
+    assert split_percents(0.5, [0.25, 0.25]) == ["25%", "25%"]
+    assert split_percents(0.3, [0.297, 0.003]) == ["30%", "<1%"]  # not nil: never "0%"
+    assert split_percents(0.004, [0.002, 0.002]) == ["<1%", "<1%"]
+    assert split_percents(0.996, [0.5, 0.496]) == ["50%", "50%"]
+    rng = random.Random(5)
+    for _ in range(500):
+        parts = [rng.random() for _ in range(rng.randint(1, 5))]
+        scale = rng.uniform(0.02, 0.98) / sum(parts)
+        parts = [p * scale for p in parts]
+        total = sum(parts)
+        shown = split_percents(total, parts)
+        if percent(total).startswith(("<", ">")):
+            continue
+        assert sum(int(s.rstrip("%")) for s in shown if s != "<1%") == round(100 * total), (parts, shown)
+        assert all(abs(int(s.rstrip("%")) - 100 * p) < 1 for s, p in zip(shown, parts, strict=True) if s != "<1%")

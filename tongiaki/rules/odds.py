@@ -32,6 +32,7 @@ Nothing here changes the state; it reads `cells`, `rotations`, `kings`, `ships`,
 from __future__ import annotations
 
 import enum
+import math
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -310,6 +311,21 @@ def percent(p: float) -> str:
         return ">99%"
     return f"{round(100 * p)}%"
 
+
+def split_percents(total: float, parts: list[float]) -> list[str]:
+    """`parts` of the chance `total` in words that add up to `percent(total)`: whole percents
+    by the largest remainder (a pier's box read "57% land" over "50% on a new island" and "6%
+    on Fidschi"); a part that is not nil but gets no whole percent reads `<1%`. When `total`
+    itself reads `<1%` or `>99%`, each part is written as `percent` writes it."""
+    shown = percent(total)
+    if not shown.endswith("%") or not shown[0].isdigit():
+        return [percent(p) for p in parts]
+    whole = [math.floor(100 * p) for p in parts]
+    left = round(100 * total) - sum(whole)
+    order = sorted(range(len(parts)), key=lambda i: (-(100 * parts[i] - whole[i]), i))
+    for i in order[:max(0, left)]:
+        whole[i] += 1
+    return [f"{n}%" if n or parts[i] <= 0.0 else "<1%" for i, n in enumerate(whole)]
 
 
 def _ships(n: int) -> str:

@@ -26,7 +26,7 @@ from tongiaki.app.view.tableview import TableView
 from tongiaki.app.widgets.ui import INK, INK_DIM, text
 from tongiaki.rules import Decision, DecisionKind, GameState, Option
 from tongiaki.rules.hexgrid import Cell, card_edge, neighbour, world_direction
-from tongiaki.rules.odds import Outcome, RouteStep, StepKind, VoyageOdds, option_odds, percent
+from tongiaki.rules.odds import Outcome, RouteStep, StepKind, VoyageOdds, option_odds, percent, split_percents
 
 Point = tuple[float, float]
 
@@ -223,15 +223,7 @@ class RoutePreview:
         for part in odds.verdict().split("; "):
             lines.append((part, colour, True, None))
         if odds.outcome is Outcome.OPEN and odds.landings:
-            if odds.p_new_island > 0.0:
-                label = f"{percent(odds.p_new_island)} on a new island"
-                if odds.p_new_island_short > 0.0:  # R6.3: a small island of a variant deck
-                    label += f" ({percent(odds.p_new_island_short)} too small: ships go home)"
-                lines.append((label, INK, False, None))
-            for landing in sorted(odds.landings, key=lambda x: -x.probability)[:3]:
-                arrival = landing.arrival()
-                label = f"{percent(landing.probability)} on {landing.name} ({landing.value})"
-                lines.append((f"{label}: {arrival}" if arrival else label, INK, False, None))
+            lines.extend((label, INK, False, None) for label in landing_lines(odds))
         lines.append((f"fleet of {_colours(odds.colours)}", INK_DIM, False, None))
         crossing = 0
         for step in odds.route:
@@ -258,6 +250,38 @@ class RoutePreview:
 
 
 # ---------------------------------------------------------------------- helpers
+
+
+LISTED_LANDINGS = 3
+"""Islands lying that a pier's box names (the likeliest); the rest are counted together."""
+
+
+def landing_lines(odds: VoyageOdds) -> list[str]:
+    """Where a voyage that may land does: `50% on a new island`, `6% on Fidschi (5 points)`, the
+    likeliest islands lying first, then `1% on 2 other islands`; their percents add up to the
+    verdict's chance to land (`split_percents`)."""
+    ranked = sorted(odds.landings, key=lambda x: -x.probability)
+    listed, unlisted = ranked[:LISTED_LANDINGS], ranked[LISTED_LANDINGS:]
+    others = sum(x.probability for x in unlisted)
+    parts = ([odds.p_new_island] if odds.p_new_island > 0.0 else []) + [x.probability for x in listed]
+    shown = split_percents(odds.p_land, parts + ([others] if unlisted else []))
+    lines: list[str] = []
+    if odds.p_new_island > 0.0:
+        label = f"{shown.pop(0)} on a new island"
+        if odds.p_new_island_short > 0.0:  # R6.3: a small island of a variant deck
+            label += f" ({percent(odds.p_new_island_short)} too small: ships go home)"
+        lines.append(label)
+    for landing in listed:
+        arrival = landing.arrival()
+        label = f"{shown.pop(0)} on {landing.name} ({_points(landing.value)})"
+        lines.append(f"{label}: {arrival}" if arrival else label)
+    if unlisted:
+        lines.append(f"{shown.pop(0)} on {len(unlisted)} other island{'s' if len(unlisted) > 1 else ''}")
+    return lines
+
+
+def _points(value: int) -> str:
+    return "1 point" if value == 1 else f"{value} points"
 
 
 def _pier_leading_to(cell: Cell, piers: dict[tuple[Cell, int], Option], display: DisplayTable
