@@ -10,7 +10,7 @@ from tongiaki.app.scenes.start import StartScene
 from tongiaki.app.scenes.tutorial import TutorialScene
 from tongiaki.play import tutorial
 from tongiaki.play.tutorial import HUMAN, STEPS, Tutor
-from tongiaki.rules import Event, EventKind, OptionKind
+from tongiaki.rules import DecisionKind, Event, EventKind, OptionKind
 
 
 def wait(gui, scene, limit: int = 3000) -> bool:
@@ -276,3 +276,35 @@ def test_a_step_done_the_moment_it_comes_is_still_told(app, gui) -> None:
     assert scene.tutor.index == fill + 1
     assert f"Step {fill + 1}, {STEPS[fill].title}:" in shown and "sail out" in shown
     assert " ".join(STEPS[fill + 1].prompt.split()) in shown
+
+
+def test_a_piers_box_keeps_off_the_tutorial_panel() -> None:
+    """A play-test found the pier's box under the tutorial panel, its last lines hidden: at
+    every pier of the tutorial's first emigration, in a low window, the box is clear of it."""
+    from tests.app.conftest import Gui
+    from tongiaki.app.main import App
+
+    app = App((900, 600), ai_iterations=60, instant_steps=40)
+    try:
+        gui = Gui(app)
+        app.start_tutorial("instant")
+        scene = app.scene
+
+        def emigration() -> bool:
+            node = scene.match.pending
+            return (scene.match.waiting_for_human() and node.kind is DecisionKind.EMIGRATE
+                    and scene.interaction.decision is node)
+
+        follow(gui, until=emigration)
+        assert emigration()
+        shown = 0
+        for option in scene.match.pending.options:
+            gui.move(scene.view.pier_point(scene.display, option.cell, option.pier))
+            gui.frame()
+            if scene.preview.showing and scene.preview._box is not None:
+                shown += 1
+                assert not scene.preview._box.colliderect(scene.panel), (scene.preview._box, scene.panel)
+        assert shown > 0
+    finally:
+        app.scene.exit()
+        app.close()

@@ -690,7 +690,7 @@ class TableScene:
         self.hint.draw_marks(surface, self.view, self.display, self.t)
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
-        self.preview.draw(surface, self.view, self.display, self.hud.rects["table"])
+        self.preview.draw(surface, self.view, self.display, self.hud.rects["table"], self.panels_over_table())
         chosen = self.hint.choice
         cell = chosen.option.cell if chosen is not None else None
         target = self.view.centre(cell) if cell is not None else None
@@ -762,7 +762,7 @@ class TableScene:
 
     def panels_over_table(self) -> list[pygame.Rect]:
         """Panels a scene draws over the table area after the table (the tutorial's): the card
-        box keeps off them."""
+        box and a pier's box keep off them."""
         return []
 
     def _info_box_place(self, pos: tuple[int, int], size: tuple[int, int], screen: pygame.Rect

@@ -15,6 +15,7 @@ decision (kept until the decision changes); `draw` only draws what `update` foun
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -110,8 +111,11 @@ class RoutePreview:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface, view: TableView, display: DisplayTable, area: pygame.Rect) -> None:
-        """Draw the lit piers, the route and the verdict box, clipped to the table `area`."""
+    def draw(self, surface: pygame.Surface, view: TableView, display: DisplayTable, area: pygame.Rect,
+             keep_off: Sequence[pygame.Rect] = ()) -> None:
+        """Draw the lit piers, the route and the verdict box, clipped to the table `area`; the
+        box keeps off the panels `keep_off` drawn over the table after it (the tutorial's hid
+        the box's last lines in a play-test)."""
         if not self.lit_piers and not self.showing:
             return
         clip = surface.get_clip()
@@ -125,7 +129,7 @@ class RoutePreview:
         odds = self.current
         if odds is not None and self.option is not None and self.option.cell in display.cells:
             self._draw_route(surface, view, display, self.option, odds)
-            self._draw_box(surface, view, display, odds, area)
+            self._draw_box(surface, view, display, odds, area, keep_off)
         surface.set_clip(clip)
 
     def _draw_route(self, surface: pygame.Surface, view: TableView, display: DisplayTable, option: Option,
@@ -199,12 +203,12 @@ class RoutePreview:
         surface.blit(image, box)
 
     def _box_place(self, view: TableView, display: DisplayTable, odds: VoyageOdds, area: pygame.Rect,
-                   size: tuple[int, int]) -> pygame.Rect:
+                   size: tuple[int, int], keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where the verdict box goes: near the pointer, off the route and the cards (kept while
         the pointer, the camera and the table stay as they are)."""
         assert self.option is not None and self.option.cell is not None
         key = (self.option, self.pointer, view.size, view.centre(self.option.cell), tuple(area), size,
-               len(display.cells))
+               len(display.cells), tuple(tuple(rect) for rect in keep_off))
         if key != self._box_key or self._box is None:
             route: set[Cell] = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
             avoid = []
@@ -212,11 +216,11 @@ class RoutePreview:
                 rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
                 rect.center = (round(view.centre(cell)[0]), round(view.centre(cell)[1]))
                 avoid.append((rect, 6 if cell in route else 1))
-            self._box_key, self._box = key, _place_box(size, self.pointer, area, avoid)
+            self._box_key, self._box = key, _place_box(size, self.pointer, area, avoid, keep_off)
         return self._box
 
     def _draw_box(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds,
-                  area: pygame.Rect) -> None:
+                  area: pygame.Rect, keep_off: Sequence[pygame.Rect] = ()) -> None:
         """The verdict and the route in words, beside the pointer and off the route's cards."""
         colour = _verdict_colour(odds)
         lines: list[tuple[str, tuple[int, int, int], bool, RouteStep | None]] = []
@@ -236,7 +240,7 @@ class RoutePreview:
         width = max(img.get_width() + (icon + 6 if step else 0) for img, (_, _, _, step) in zip(images, lines,
                                                                                                strict=True)) + 20
         height = sum(img.get_height() + 3 for img in images) + 14
-        box = self._box_place(view, display, odds, area, (width, height))
+        box = self._box_place(view, display, odds, area, (width, height), keep_off)
         pygame.draw.rect(surface, BOX_FILL, box, border_radius=7)
         pygame.draw.rect(surface, colour, box, width=2, border_radius=7)
         y = box.y + 7
@@ -296,8 +300,9 @@ def _pier_leading_to(cell: Cell, piers: dict[tuple[Cell, int], Option], display:
 
 
 def _place_box(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect,
-               avoid: list[tuple[pygame.Rect, int]]) -> pygame.Rect:
-    """A box near the pointer, inside `area`, covering as little of `avoid` (rect, weight) as it can."""
+               avoid: list[tuple[pygame.Rect, int]], keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A box near the pointer, inside `area`, covering as little of `avoid` (rect, weight) as it
+    can, and clear of `keep_off` (panels drawn over it) wherever a place is."""
     w, h = size
     px, py = pointer
     best: pygame.Rect | None = None
@@ -313,6 +318,8 @@ def _place_box(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rec
                 cover += avoid[i][1] * clipped.width * clipped.height
             if box.collidepoint(pointer):
                 cover += 8 * w * h
+            if box.collidelist(keep_off) >= 0:
+                cover += 100 * w * h
             cover *= 1.0 + gap / 400  # nearer the pointer is better, all else equal
             if best is None or cover < best_cover:
                 best, best_cover = box, cover
