@@ -57,7 +57,8 @@ class RoutePreview:
         """Piers of the full beach under the pointer."""
         self.pointer: tuple[int, int] = (0, 0)
         self.show_odds = True
-        self._box_key: tuple[Option, tuple[int, int], float, Point, tuple[int, ...], tuple[int, int], int] | None = None
+        self._box_key: tuple[Option, tuple[int, int], float, Point, tuple[int, ...], tuple[int, int], int,
+                             tuple[tuple[int, ...], ...]] | None = None
         self._box: pygame.Rect | None = None
 
     # ------------------------------------------------------------------ update (outside draw)
