@@ -110,6 +110,10 @@ class TableScene:
         """The last hint's line: (moves made when it was asked, its player, its turn, the
         hinted option and the plan after it), so that the next hint of a turn that follows the
         plan carries it on instead of searching afresh (`_planned_hint`)."""
+        self._hint_followed = False
+        """The person just made the move the showing hint named: at their next decision of
+        the plan the hint carries on by itself (a play-test lost the marks after the first
+        click and had to remember the "Then: ..." steps)."""
         self._reasons: dict[int, str] = {}
         """An AI seat's reason, by id of the first event of its decision (logged with it)."""
         self.t = 0.0
@@ -484,15 +488,29 @@ class TableScene:
                            (choice.option, *choice.plan))
 
     def _update_hint(self) -> None:
-        """Take the hint's answer when it arrives; drop a hint whose decision has passed."""
+        """Take the hint's answer when it arrives; drop a hint whose decision has passed; when
+        the person followed it, show the plan's next step at their next decision of the turn
+        (the same hint carried on: not counted again)."""
         choice = self.hinter.poll()
         if choice is not None:
             if self.hint.key is not None and self.hint.key == self._hint_key():
                 self._take_hint(choice)
             self._buttons_key = None
         if self.hint.showing and (self.hint.key != self._hint_key() or not self._human_turn_ready()):
+            shown, key = self.hint.choice, self.hint.key
+            history = self.match.history
+            self._hint_followed = (shown is not None and key is not None and len(history) > key[0]
+                                   and history[key[0]] == shown.option and bool(shown.plan))
             self.hint.clear()
             self._buttons_key = None
+        if self._hint_followed and self._human_turn_ready() and not self.hint.showing:
+            self._hint_followed = False
+            node = self.match.pending
+            planned = self._planned_hint(node) if isinstance(node, Decision) else None
+            if planned is not None:
+                self.hint.ask(self._hint_key())
+                self._take_hint(planned)
+                self._buttons_key = None
 
     def toggle_tracker(self) -> None:
         """Show or hide the deck tracker panel (remembered in the settings)."""
