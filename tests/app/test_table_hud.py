@@ -467,3 +467,37 @@ def test_thinking_shows_on_the_detail_line_clear_of_the_name() -> None:
     finally:
         app.scene.exit()
         app.close()
+
+
+@pytest.mark.parametrize("height", [60, 90, 120, 180, 240, 320])
+def test_the_tracker_draws_whole_lines_inside_its_panel(height) -> None:
+    """At 640x480 with six seats a play-test saw the tracker's panel cut a line of 7-pixel text
+    through at its edge: whatever its height, nothing is drawn outside the panel, and the
+    counts show as long as there is room for them."""
+    from tongiaki.app.widgets import tracker as tracker_module
+    from tongiaki.app.widgets.tracker import Tracker
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.font.init()
+    deck = load_deck(DEFAULT_DECK_PATH)
+    tracker = Tracker(deck.cards, deck.stack_ids)
+    surface = pygame.Surface((300, 400))
+    surface.fill((255, 0, 255))
+    rect = pygame.Rect(20, 20, 180, height)
+    drawn: list[str] = []
+    real_text = tracker_module.text
+
+    def spy(label, size=20, colour=(0, 0, 0), bold=False):
+        drawn.append(label)
+        return real_text(label, size, colour, bold)
+
+    tracker_module.text = spy
+    try:
+        tracker.draw(surface, rect, 0.85, deck.stack_ids, False)
+    finally:
+        tracker_module.text = real_text
+    outside = [(x, y) for x in range(0, 300, 2) for y in range(0, 400, 2)
+               if not rect.collidepoint(x, y) and surface.get_at((x, y))[:3] != (255, 0, 255)]
+    assert not outside, outside[:5]
+    if height >= 90:
+        assert any(line.startswith("Islands: 15 of 15") for line in drawn)

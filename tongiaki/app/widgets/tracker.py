@@ -20,6 +20,11 @@ from tongiaki.rules import Card
 DRAWN = (110, 122, 134)
 
 
+LEGENDS = ("wake dangers of each water card left (- none)", "wake dangers of each card (- none)",
+           "dangers (- none)")
+"""The water list's legend, longest first: the first that fits the panel is shown."""
+
+
 def end_text(islands: int, waters: int, triggered: bool, short: bool = False) -> str:
     """How close the end is, for `islands` and `waters` cards left in the stack (`short`: the
     count only, for a panel without room for the rule)."""
@@ -79,6 +84,22 @@ class Tracker:
                         key=lambda c: (_dangers(self.cards[c]), c), reverse=True)
         return islands, waters
 
+    @staticmethod
+    def _draw_counts(surface: pygame.Surface, rect: pygame.Rect, at: tuple[int, int], px: int, width: int,
+                     end: str, counts: list[str], summary: str) -> None:
+        """The panel's short form, when the list of islands has no room: the end, the counts
+        and the water summary, as many whole lines as the panel holds (a play-test saw a line
+        cut through at the panel's edge, in 7-pixel text)."""
+        x, y = at
+        row = text("Ag", px).get_height()
+        lines = [(line, ACCENT, False) for line in wrap(end, px, width)]
+        lines += [(line, INK, True) for line in counts] + [(line, INK, False) for line in wrap(summary, px, width)]
+        for line, colour, bold in lines:
+            if y + row > rect.bottom - 2:
+                break
+            surface.blit(text(line, px, colour, bold=bold), (x, y))
+            y += row
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, stack: Iterable[int],
              triggered: bool) -> None:
         """The panel in `rect` for the cards left in `stack` (a composition: order is ignored)."""
@@ -91,15 +112,22 @@ class Tracker:
         # The islands, the end and the water summary always show whole (a deck of 24 islands
         # once lost its last row): the end's rule goes first, then the text shrinks.
         base = max(10, round(14 * s))
+        fits = False
         for px, short in [(base, False), *((size, True) for size in range(base, 8, -1))]:
             row = max(11, round(px * 16 / 14)) if px < base else max(12, round(16 * s))
             end = end_text(island_left, len(waters), triggered, short)
             lines = len(wrap(end, px, width)) + 2 + (len(self.islands) + 1) // 2 + len(wrap(summary, px, width))
             if round(32 * s) + round(22 * s) + row * lines <= rect.height:
+                fits = True
                 break
         x0, y = rect.x + round(10 * s), rect.y + round(6 * s)
         surface.blit(text("Still in the stack", max(12, round(17 * s)), INK, bold=True), (x0, y))
         y += round(22 * s)
+        if not fits:  # a low window (640x480 with six seats): the counts only, whole lines only
+            self._draw_counts(surface, rect, (x0, y), base, width, end_text(island_left, len(waters), triggered, True),
+                              [f"Islands: {island_left} of {len(self.islands)}",
+                               f"Water cards: {len(waters)} of {len(self.waters)}"], summary)
+            return
         for line in wrap(end, px, width):
             surface.blit(text(line, px, ACCENT), (x0, y))
             y += row
@@ -132,16 +160,19 @@ class Tracker:
         rows_room = (rect.bottom - round(4 * s) - y) // row - 1  # under the legend line
         if not waters or rows_room < min(2, -(-len(waters) // per_row)):
             return  # the summary above says it all where the panel has room for a row or less
-        legend = "wake dangers of each water card left (- none)"
-        surface.blit(text(legend, fitting_size([legend], max(10, round(12 * s)), width), INK_DIM), (x0, y))
+        legend_px = max(10, round(12 * s))
+        legend = next((words for words in LEGENDS if text(words, legend_px).get_width() <= width), LEGENDS[-1])
+        surface.blit(text(legend, fitting_size([legend], legend_px, width), INK_DIM), (x0, y))
         y += row
         cell_w = width // per_row
         shown = waters
         if len(waters) > rows_room * per_row:  # the last cell says how many more there are
             shown = waters[:rows_room * per_row - 1]
-        for i, c in enumerate(shown):
+        labels = [danger_label(self.cards[c]) for c in shown]
+        label_px = fitting_size(labels, px, cell_w - round(4 * s))  # the last column ran past the panel's edge
+        for i, label in enumerate(labels):
             x = x0 + (i % per_row) * cell_w
-            surface.blit(text(danger_label(self.cards[c]), px, INK_DIM), (x, y + (i // per_row) * row))
+            surface.blit(text(label, label_px, INK_DIM), (x, y + (i // per_row) * row))
         if len(shown) < len(waters):
             i = len(shown)
             more = text(f"+{len(waters) - i} more", fitting_size([f"+{len(waters) - i} more"], px, cell_w), INK_DIM)
