@@ -308,3 +308,22 @@ def test_a_piers_box_keeps_off_the_tutorial_panel() -> None:
     finally:
         app.scene.exit()
         app.close()
+
+
+def test_the_chosen_action_is_not_ringed_again(app, gui) -> None:
+    """A play-test read "click the ringed button, then Tonga" with Reproduce already chosen, and
+    clicking it only repeated the prompt: with the action chosen, only the island is ringed."""
+    app.start_tutorial("instant")
+    scene = app.scene
+    follow(gui, until=lambda: scene.tutor.index == 1 and scene.match.pending.kind is DecisionKind.ACTION
+           and scene.interaction.decision is scene.match.pending)
+    option = scene.suggestion()
+    assert option is not None and option.kind is OptionKind.REPRODUCE
+    assert scene.interaction.mode == "reproduce"
+    buttons: list[str] = []
+    rings: list[tuple[float, float]] = []
+    scene._ring_button = lambda surface, label, colour: buttons.append(label) or True
+    scene._ring = lambda surface, centre, radius, colour: rings.append(centre)
+    scene._ring_option(app.screen, option, (255, 214, 90))
+    assert buttons == [] and rings == [scene.view.centre(option.cell)]
+    assert "click Tonga" in STEPS[1].prompt and "ringed button" not in STEPS[1].prompt

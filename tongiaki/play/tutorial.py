@@ -72,8 +72,8 @@ STEPS: tuple[Step, ...] = (
          "Everyone has two ships on Tonga.",
          Trigger.DECISION, decision=DecisionKind.ACTION),
     Step("reproduce", "Reproducing",
-         "Your turn. Reproduce on Tonga: click the ringed button, then Tonga. You get one new ship for each "
-         "ship you have there, each on a different beach: click the ringed beaches.",
+         "Your turn. Reproduce on Tonga: click Tonga (Reproduce, the lit button, is the action chosen). You "
+         "get one new ship for each ship you have there, each on a different beach: click the ringed beaches.",
          "New ships: the more you have on an island, the faster it grows.",
          Trigger.MOVE, option=OptionKind.REPRODUCE, during=(DecisionKind.REPRODUCE_BEACH,)),
     Step("fill", "Filling a beach",

@@ -271,9 +271,8 @@ class TutorialScene(TableScene):
         if kind in BUTTON_FOR and (decision.kind is DecisionKind.ACTION or kind is OptionKind.PASS):
             label, mode = BUTTON_FOR[kind]
             armed = mode is not None and self.interaction.mode == mode
-            if not armed or kind is OptionKind.REPRODUCE:
-                self._ring_button(surface, label, colour)
             if not armed:  # first the button, then (once it is chosen) the island or beach
+                self._ring_button(surface, label, colour)
                 return
         cell = option.cell
         if cell is None:
