@@ -204,3 +204,23 @@ def test_the_start_screen_offers_the_players_levels_only(app, gui) -> None:
     assert not any("comparison" in DESCRIPTIONS[level] for level in PLAYER_LEVELS)
     start.restore(Settings(seats=("human", "hard-classic"), colours=("blue", "green")))
     assert start.seats()[1] in PLAYER_LEVELS
+
+
+def test_the_seat_count_buttons_grey_out_at_their_limits(app, gui) -> None:
+    """A play-test clicked + at six seats and - at two, and nothing happened: there they are
+    greyed out, saying why."""
+    from tongiaki.app.scenes.start import StartScene
+
+    app.to_menu()
+    gui.frame()
+    start = app.scene
+    assert isinstance(start, StartScene)
+    while start.count < 6:
+        assert start.plus.enabled
+        gui.click(start.plus.rect.center)
+    assert not start.plus.enabled and "2 to 6" in start.plus.why and start.minus.enabled
+    gui.click(start.plus.rect.center)
+    assert start.count == 6
+    while start.count > 2:
+        gui.click(start.minus.rect.center)
+    assert not start.minus.enabled and start.minus.why and start.plus.enabled

@@ -162,6 +162,7 @@ class StartScene:
         """Show the last setup: seats, levels, colours, seed and speed."""
         seats = list(settings.seats)
         self.count = max(2, min(6, len(seats)))
+        self._limit_count_buttons()
         for kind, seat in zip(self.kinds, seats, strict=False):
             kind.set(seat.capitalize())
         given = [c for c in settings.colours if c in cardart.SEAT_COLOURS]
@@ -324,12 +325,20 @@ class StartScene:
 
     def _change_count(self, delta: int) -> None:
         self.count = max(2, min(6, self.count + delta))
+        self._limit_count_buttons()
         if self.compact:
             self.resize(self.size)  # the close layout has rows for the seats in play only
         for i, picker in enumerate(self.colours[: self.count]):  # a seat added takes a free colour
             used = {c.value for c in self.colours[:i]}
             if picker.value in used:
                 picker.set(next(c for c in cardart.SEAT_COLOURS if c not in used))
+
+    def _limit_count_buttons(self) -> None:
+        """- and + grey out at 2 and 6 seats, saying why (a play-test clicked them there and
+        nothing happened)."""
+        self.minus.enabled, self.plus.enabled = self.count > 2, self.count < 6
+        self.minus.why = "" if self.minus.enabled else "A game has 2 to 6 seats"
+        self.plus.why = "" if self.plus.enabled else "A game has 2 to 6 seats"
 
     def seats(self) -> list[str]:
         """The chosen seats as `--seats` names."""
@@ -445,8 +454,13 @@ class StartScene:
             level = hovered.value.lower()
             about = "A person at this computer plays this seat." if level == "human" else DESCRIPTIONS.get(level, "")
             line = text(about, 16, ACCENT)
-            if self.compact:  # no room under the seats: at the window's foot
-                surface.blit(line, line.get_rect(midbottom=(w // 2, surface.get_height() - 4)))
+            if self.compact:  # no room under the seats: at the window's foot, clear of its edges
+                lines = wrap(about, 16, w - 40)
+                y = surface.get_height() - 6 - len(lines) * line.get_height()
+                for part in lines:
+                    image = text(part, 16, ACCENT)
+                    surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+                    y += image.get_height()
             else:
                 surface.blit(line, line.get_rect(midtop=(w // 2, self.kinds[self.count - 1].rect.bottom + 8)))
         if self.resume_line:
