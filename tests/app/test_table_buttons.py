@@ -79,6 +79,11 @@ def test_resettle_needs_two_clicks(app, gui) -> None:
     assert scene.resettle_armed
     assert gui.button("Click again to resettle").active
     assert not gui.button("Reproduce").active  # one lit button (a play-test saw both lit)
+    gui.frame()
+    # The top bar says what the second click costs (a play-test could not tell).
+    state, me = scene.match.state, scene.match.pending.player
+    ships = state.ships_on_spots(me)
+    assert f"Resettle takes your {ships} ship" in scene.hud.prompt and "Click Resettle again" in scene.hud.prompt
     gui.click_button("Click again to resettle")
     assert scene.submitted[-1] == Option(OptionKind.RESETTLE)
     assert scene.match.history[history] == Option(OptionKind.RESETTLE)
@@ -207,3 +212,30 @@ def test_a_disabled_buttons_reason_in_the_right_column_covers_no_other_button() 
     cont.enabled, cont.why, cont.hover = False, "No saved game yet", True
     cont.draw(surface)
     assert cont.tip_rect.bottom <= cont.rect.top
+
+
+def test_the_resettle_warning_counts_what_the_ships_hold_and_keeps_the_kings() -> None:
+    """The points said to be at stake are those the ships hold: a king's island stays scored."""
+    import random
+
+    from tongiaki.app.scenes.table import resettle_warning
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import new_game
+
+    rng = random.Random(7)
+    state = new_game(load_deck(DEFAULT_DECK_PATH), 2)
+    seen_king = seen_plain = False
+    while not state.is_over() and not (seen_king and seen_plain):
+        for me in range(2):
+            kings = [c for c, owner in state.kings.items() if owner == me]
+            held = state.result().scores[me] - sum(state.cards[state.cells[c]].value for c in kings)
+            text = resettle_warning(state, me)
+            ships = state.ships_on_spots(me)
+            assert text.startswith(f"Resettle takes your {ships} ship")
+            assert f"(they hold {held} point" in text and (("king" in text) == bool(kings))
+            seen_king |= bool(kings)
+            seen_plain |= held > 0 and not kings
+        node = state.pending
+        options = node.outcomes if node.is_chance else node.options
+        state.apply(options[rng.randrange(len(options))])
+    assert seen_king and seen_plain

@@ -32,7 +32,7 @@ from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import Line, Narrator, forced_flags, retell
 from tongiaki.play.settings import Settings
-from tongiaki.rules import Card, Cell, Chance, Decision, DecisionKind, Event, EventKind, Option, OptionKind
+from tongiaki.rules import Card, Cell, Chance, Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
 from tongiaki.rules.cards import beach_names
 from tongiaki.rules.explain import action_reasons
 
@@ -68,6 +68,19 @@ def shown_prompt(player: str, latest: str) -> str:
     if latest.startswith("Turn ") and latest.endswith(player):  # not "Orange's turn: Turn 6: Orange"
         return f"{player}'s turn begins ({latest.split(':')[0]})"
     return f"{player}'s turn: {latest}"
+
+
+def resettle_warning(state: GameState, player: int) -> str:
+    """What a second click on Resettle does, said before it is made (R8.2; a play-test read only
+    "Click again to resettle" and could not tell what it would cost)."""
+    ships = state.ships_on_spots(player)
+    kings = [cell for cell, owner in state.kings.items() if owner == player]
+    kept = sum(state.cards[state.cells[cell]].value for cell in kings)
+    points = state.result().scores[player] - kept  # what the ships hold; the kings' islands stay scored
+    stay = f"; your king{'s stay' if len(kings) > 1 else ' stays'}" if kings else ""
+    return (f"Resettle takes your {ships} ship{'' if ships == 1 else 's'} off the table (they hold {points} point"
+            f"{'' if points == 1 else 's'}{stay}) for one ship on a new island. Click Resettle again to do it, "
+            "or choose another action.")
 
 
 class TableScene:
@@ -684,6 +697,8 @@ class TableScene:
             lines = self.hud.log.lines
             latest = lines[-1].text if lines else ""
             self.hud.prompt = shown_prompt(self.short_names[self.hud.shown_active], latest)
+        elif human and isinstance(node, Decision) and node.kind is DecisionKind.ACTION and self.resettle_armed:
+            self.hud.prompt = f"{self.names[node.player]}: {resettle_warning(self.match.state, node.player)}"
         elif human and isinstance(node, Decision):
             self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt()}"
         elif self.match.is_over():
