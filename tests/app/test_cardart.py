@@ -659,3 +659,32 @@ def test_capacity_tags_show_only_where_their_digits_can_be_read() -> None:
         surface = pygame.Surface((4 * size, 4 * size), pygame.SRCALPHA)
         cardart._draw_capacity_tags(surface, card, (2 * size, 2 * size), size, 0)
         assert (surface.get_bounding_rect().width > 0) is shown, size
+
+
+def test_an_islands_value_is_a_gold_seal_unlike_the_white_capacity_tags() -> None:
+    """A play-test took an island's value (its middle) for one more beach capacity: the value
+    is drawn as a gold seal, the capacities as white tags."""
+    import pygame
+
+    from tongiaki.app.art import cardart, cardgeom
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    deck = load_deck(DEFAULT_DECK_PATH)
+    card = next(c for c in deck.cards if c.is_island and c.value > 0)
+    size = 120.0
+    face = cardart.render_card(card, size)
+    cx, cy = face.get_width() / 2, face.get_height() / 2
+
+    def colour_at(x: float, y: float) -> tuple[int, int, int]:
+        r, g, b, *_ = face.get_at((round(x), round(y)))
+        return r, g, b
+
+    r = size * 0.105
+    seal = colour_at(cx + r * 1.1, cy + cardgeom.VALUE_Y * size)  # on a tooth of the seal's rim
+    tag_x, tag_y = cardgeom.capacity_tags(card, size, 0)[0][1]
+    tag_r = cardgeom.CAPACITY_RADIUS * size
+    tag = colour_at(cx + tag_x + tag_r * 0.6, cy + tag_y - tag_r * 0.45)
+    assert seal[0] > 200 and seal[2] < 150, seal  # gold
+    assert min(tag) > 200, tag  # white

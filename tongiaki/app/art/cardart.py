@@ -66,6 +66,10 @@ CREST_DARK: Colour = (104, 22, 20)
 CREST_GOLD: Colour = (238, 200, 104)
 BORDER: Colour = (16, 28, 44)
 GOLD: Colour = (226, 186, 84)
+GOLD_DARK: Colour = (150, 110, 40)
+VALUE_FILL: Colour = (244, 206, 110)
+"""The island value seal's face (gold; the capacity tags are white)."""
+VALUE_TEETH = 10
 TEXT_LIGHT: Colour = (255, 252, 240)
 TEXT_DARK: Colour = (40, 28, 16)
 BADGE_FILL: Colour = (250, 250, 244)
@@ -633,11 +637,17 @@ def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size
         _blit_centered(surface, label, (centre[0], centre[1] + geom.NAME_Y * size))
     value_px = int(size * 0.22)
     if card.value > 0 and value_px >= MIN_LABEL_PX:
+        # A gold seal with a toothed rim: the island's points, not to be taken for the beaches'
+        # round white capacity tags (a play-test read both as the same kind of number).
         r = size * 0.105
         c = (centre[0], centre[1] + geom.VALUE_Y * size)
-        pygame.draw.circle(surface, (60, 40, 20), (c[0], c[1] + 1), r + 1)
-        pygame.draw.circle(surface, SAND_LIGHT, c, r)
-        pygame.draw.circle(surface, GOLD, c, r, max(1, round(r * 0.14)))
+        teeth = [(c[0] + rr * math.cos(a), c[1] + rr * math.sin(a))
+                 for i in range(VALUE_TEETH * 2)
+                 for a, rr in [(math.pi * i / VALUE_TEETH, r * (1.22 if i % 2 == 0 else 1.02))]]
+        pygame.draw.polygon(surface, (60, 40, 20), [(x, y + 1) for x, y in teeth])
+        pygame.draw.polygon(surface, GOLD, teeth)
+        pygame.draw.circle(surface, VALUE_FILL, c, r * 0.86)
+        pygame.draw.circle(surface, GOLD_DARK, c, r * 0.86, max(1, round(r * 0.1)))
         digits = font(value_px).render(str(card.value), True, TEXT_DARK)
         _blit_centered(surface, digits, (c[0], c[1] + 1))
 
