@@ -95,6 +95,8 @@ def test_it_can_be_left_at_every_step(app, gui, step) -> None:
     follow(gui, until=lambda: scene.tutor.index >= step)
     assert scene.tutor.index >= step or scene.match.is_over()  # a step may pass with no decision in it
     gui.key(pygame.K_ESCAPE)
+    assert app.scene is scene and "Esc again" in scene.hud.notice_text  # one press only warns
+    gui.key(pygame.K_ESCAPE)
     assert isinstance(app.scene, StartScene)
     assert not app.has_autosave()
 

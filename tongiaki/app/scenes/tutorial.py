@@ -29,6 +29,8 @@ GOLD = (255, 214, 90)
 DANGER = (255, 96, 80)
 OFF_SCRIPT = ("You left the suggested moves, so there are no more rings; Undo (U), while offered, comes back "
               "to them. Or play on as you like: the steps still explain what happens when it comes up.")
+LEAVE_SECONDS = 3.0
+"""How long after a first Esc a second one leaves the tutorial."""
 BUTTON_FOR = {OptionKind.REPRODUCE: ("Reproduce", "reproduce"), OptionKind.KING: ("King island", "king"),
               OptionKind.RECALL: ("Take a ship back", "recall"), OptionKind.PASS: ("Pass", None),
               OptionKind.RESETTLE: ("Resettle", None)}
@@ -65,6 +67,8 @@ class TutorialScene(TableScene):
         self.title_rects: list[pygame.Rect] = []
         """Where the step's title was last drawn (a play-test found the Leave button over it)."""
         self.over_shown = False
+        self.leave_until = -1.0
+        """Until this scene time a second Esc leaves the tutorial."""
         self.shown_lines: list[str] = []
         """The lines the panel showed when last drawn (below its title)."""
 
@@ -224,8 +228,17 @@ class TutorialScene(TableScene):
         return (rect.x, rect.y, rect.w, max(100, top - rect.y))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """The panel's buttons first, then the table."""
+        """The panel's buttons first, then the table; Esc leaves on a second press (a play-test
+        lost its tutorial to one, and a tutorial left starts over)."""
         if self.leave.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.t < self.leave_until:
+                self.app.to_menu()
+            else:
+                self.leave_until = self.t + LEAVE_SECONDS
+                self.hud.notice("Press Esc again to leave the tutorial (it starts over next time)", self.t,
+                                LEAVE_SECONDS)
             return
         if self.over_shown and self.scores.handle(event):
             return
