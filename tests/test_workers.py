@@ -134,6 +134,10 @@ def test_a_worker_that_dies_while_thinking_costs_nothing(retries: int, monkeypat
     os.kill(worker, signal.SIGKILL)  # long before a search could answer
     try:
         assert thinker.wait()
+        # Busy until polled, however the answer was made: a table that saw an answer made here
+        # as "not busy" asked for the same decision again, and applied that second answer to
+        # the decision after it (an illegal move).
+        assert thinker.busy
         choice = thinker.poll()
         assert thinker._deaths == 1
         assert (thinker._pool is None) == (retries == 0)

@@ -65,8 +65,10 @@ class Thinker:
 
     @property
     def busy(self) -> bool:
-        """True while a decision is being thought about."""
-        return self._future is not None
+        """True while a decision is being thought about, or its answer waits for `poll` (a
+        caller that saw a made answer as "not busy" started the same decision again, and the
+        second answer came for a decision already past)."""
+        return self._future is not None or self._ready is not None
 
     def start(self, level: str, state: GameState, decision: Decision, rng: random.Random) -> None:
         """Begin choosing for `decision` with the seat's `rng`."""
