@@ -221,7 +221,7 @@ def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
         panel.draw_panel(pygame.Surface(area.size), area, scale)
     finally:
         hint_module.text = real_text
-    assert " ".join(drawn[1:]).split() == ("R" + reason[1:]).split()  # a sentence: a capital first
+    assert " ".join(drawn[1:]).split() == f"In your place it {reason}".split()
 
 
 def test_the_hint_panel_moves_to_the_bottom_off_the_card_it_is_about() -> None:

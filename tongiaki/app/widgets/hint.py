@@ -37,6 +37,18 @@ MAX_PLAN_LINES = 3
 """The plan under the reason ("Then: ...") is cut the same way after this many lines."""
 
 
+HINT_LEAD = "In your place it"
+"""What a hint's reason follows: reasons are said of the player who moves ("reproduces on Samoa:
+builds up its fleet there", as the log says them of a seat), and a play-test found them odd
+addressed to the person."""
+
+
+def hint_sentence(reason: str) -> str:
+    """A reason as the hint panel says it, under its title "Hint from the hard level": `In your
+    place it reproduces on ...`."""
+    return f"{HINT_LEAD} {reason}"
+
+
 class HintPanel:
     """The hint being thought about or shown (at most one)."""
 
@@ -94,9 +106,7 @@ class HintPanel:
         if self.choice is None:
             lines = ["Thinking about a hint..."]
         else:
-            reason = self.choice.reason
-            reason = reason[:1].upper() + reason[1:]  # a sentence of its own (reasons start lowercase, for the log)
-            lines = list(wrap(reason, px, width - round(20 * scale)))
+            lines = list(wrap(hint_sentence(self.choice.reason), px, width - round(20 * scale)))
             if len(lines) > MAX_LINES:
                 lines = [*lines[:MAX_LINES - 1], lines[MAX_LINES - 1] + " …"]
             reason_lines = len(lines)
