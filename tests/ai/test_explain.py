@@ -302,26 +302,19 @@ def test_a_plans_sailing_step_gives_that_piers_own_odds() -> None:
     """A play-test read "best pier: 71% to land" above a plan that sailed from another pier (67%)
     as a contradiction: a plan's sailing step gives the odds of its own pier, and the reason
     that names the pier most likely to land calls it the safest."""
+    from itertools import islice
+
+    from tests.walks import decisions_of_kind
     from tongiaki.ai.explain import _step_text, voyage_text
     from tongiaki.rules.odds import option_odds
 
-    rng = random.Random(3)
-    state = new_game(load_deck(DEFAULT_DECK_PATH), 4)
     seen = 0
-    while seen < 5:
-        if state.is_over():
-            state = new_game(load_deck(DEFAULT_DECK_PATH), 4)
-        node = state.pending
-        if node.is_chance:
-            state.apply(node.outcomes[rng.randrange(len(node.outcomes))])
-            continue
-        if node.kind is DecisionKind.EMIGRATE and len(node.options) > 1:
-            texts = set()
-            for option in node.options:
-                words = _step_text(state, node, option)
-                assert words.endswith(f"({voyage_text(option_odds(state, option), short=True)})"), words
-                texts.add(words)
-            assert len(texts) == len(node.options)
-            seen += 1
-        state.apply(node.options[rng.randrange(len(node.options))])
+    for state, node in islice(decisions_of_kind(DecisionKind.EMIGRATE, seed=3), 5):
+        texts = set()
+        for option in node.options:
+            words = _step_text(state, node, option)
+            assert words.endswith(f"({voyage_text(option_odds(state, option), short=True)})"), words
+            texts.add(words)
+        assert len(texts) == len(node.options)
+        seen += 1
     assert seen == 5

@@ -164,30 +164,21 @@ def test_a_piers_box_lists_landings_that_add_up_to_its_chance_to_land() -> None:
     """A play-test read "57% land" over "50% on a new island" and "6% on Fidschi (5)", and could
     not tell what "(0)" meant: the lines of a pier's box add up to its chance to land (the
     islands past the third counted together) and give each island's value in points."""
-    import random
-
+    from tests.walks import decisions_of_kind
     from tongiaki.app.view.preview import LISTED_LANDINGS, landing_lines
-    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
-    from tongiaki.rules import new_game
-    from tongiaki.rules.odds import Outcome, option_odds, percent
+    from tongiaki.rules.odds import percent
 
-    rng = random.Random(2)
-    state = new_game(load_deck(DEFAULT_DECK_PATH), 4)
     checked = 0
-    while checked < 40:
-        if state.is_over():
-            state = new_game(load_deck(DEFAULT_DECK_PATH), 4)
-        node = state.pending
-        if not node.is_chance and node.kind is DecisionKind.EMIGRATE:
-            for option in node.options:
-                odds = option_odds(state, option)
-                if odds.outcome is not Outcome.OPEN or not odds.landings or percent(odds.p_land)[0] in "<>":
-                    continue
-                lines = landing_lines(odds)
-                assert len(lines) == min(len(odds.landings), LISTED_LANDINGS + 1) + (odds.p_new_island > 0)
-                whole = [int(line.split("%")[0]) for line in lines if not line.startswith("<")]
-                assert sum(whole) == round(100 * odds.p_land), (lines, odds.p_land)
-                assert all(" point" in line for line in lines if "new island" not in line and "other" not in line)
-                checked += 1
-        options = node.outcomes if node.is_chance else node.options
-        state.apply(options[rng.randrange(len(options))])
+    for state, node in decisions_of_kind(DecisionKind.EMIGRATE, seed=2):
+        if checked >= 40:
+            break
+        for option in node.options:
+            odds = option_odds(state, option)
+            if odds.outcome is not Outcome.OPEN or not odds.landings or percent(odds.p_land)[0] in "<>":
+                continue
+            lines = landing_lines(odds)
+            assert len(lines) == min(len(odds.landings), LISTED_LANDINGS + 1) + (odds.p_new_island > 0)
+            whole = [int(line.split("%")[0]) for line in lines if not line.startswith("<")]
+            assert sum(whole) == round(100 * odds.p_land), (lines, odds.p_land)
+            assert all(" point" in line for line in lines if "new island" not in line and "other" not in line)
+            checked += 1
