@@ -56,3 +56,16 @@ def test_save_from_the_score_screen(app, gui) -> None:
         assert box is not None and app.screen.get_rect().contains(box)
         assert not any(button.rect.colliderect(box) for button in score.buttons)
         gui.key(pygame.K_TAB)
+
+
+def test_the_sheet_and_its_buttons_keep_clear_of_the_boards_side_panels(app, gui) -> None:
+    """A play-test saw the sheet, centred on the window, cut off a seat's score in the seats
+    panel, and its buttons run over the log: they lie over the board's table area."""
+    score = _finish(app, gui)
+    for size in [(1280, 800), (1366, 768), (1024, 700)]:
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        score.resize(size)
+        rects = score.board.hud.rects
+        for name in ("seats", "log", "stack", "tracker", "buttons"):
+            assert not score.panel.colliderect(rects[name]), (size, name)
+            assert all(not b.rect.colliderect(rects[name]) for b in score.buttons), (size, name)

@@ -182,3 +182,29 @@ def test_a_piers_box_lists_landings_that_add_up_to_its_chance_to_land() -> None:
             assert sum(whole) == round(100 * odds.p_land), (lines, odds.p_land)
             assert all(" point" in line for line in lines if "new island" not in line and "other" not in line)
             checked += 1
+
+
+def test_a_piers_box_keeps_off_an_open_hint(app, gui) -> None:
+    """A play-test could not read a pier's box under the hint's panel: with a hint open, a
+    pier's box keeps off the panel (here a panel where the box would go without it)."""
+    match = emigration_match()
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    option = scene.match.pending.options[0]
+    gui.move(pier_point(gui, option))
+    gui.frame()
+    assert scene.preview.showing and scene.preview._box is not None
+    panel = scene.preview._box.copy()
+
+    def panel_there(surface, area, scale, keep_clear=None, reach=0.0):
+        scene.hint.rect = panel.copy()
+
+    scene.hint.draw_panel = panel_there
+    table = scene.hud.rects["table"]
+    gui.move((table.right - 4, table.bottom - 4))  # away, and back: the box is placed anew
+    gui.frame()
+    gui.move(pier_point(gui, option))
+    gui.frame()
+    assert scene.preview.showing and scene.preview._box is not None
+    assert not scene.preview._box.colliderect(panel), (scene.preview._box, panel)

@@ -67,17 +67,25 @@ class ScoreScene:
         """Nothing to release."""
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The sheet in the middle, the buttons in a row under it (or at the bottom)."""
+        """The sheet over the board's table area, the buttons in a row under it (or at the
+        bottom), both clear of the board's side panels (a play-test saw the sheet cut a seat's
+        score off); over the whole window when there is no board."""
         w, h = size
+        if self.board is not None and hasattr(self.board, "resize"):
+            self.board.resize(size)
+        hud = getattr(self.board, "hud", None)
+        area = pygame.Rect(hud.rects["table"]) if hud is not None else pygame.Rect(20, 0, w - 40, h)
         players = len(self.names)
-        width = min(w - 40, 260 + 120 * players)
+        width = min(area.width, 260 + 120 * players)
         rows = len(self.sheet.rows) + 1 + len(SUMMARY_ROWS)
         row_h = self.row_height(h)
         height = min(h - 100, 130 + row_h * (rows + 1) + 20)
-        self.panel = pygame.Rect((w - width) // 2, 20, width, height)
-        place_in_row(self.buttons, w // 2, min(h - 56, self.panel.bottom + 14), gap=10)
-        if self.board is not None and hasattr(self.board, "resize"):
-            self.board.resize(size)
+        self.panel = pygame.Rect(area.centerx - width // 2, 20, width, height)
+        gap = 10
+        button_w = min(150, (area.width - gap * (len(self.buttons) - 1)) // len(self.buttons))
+        for button in self.buttons:
+            button.rect.width = button_w
+        place_in_row(self.buttons, area.centerx, min(h - 56, self.panel.bottom + 14), gap=gap)
 
     def row_height(self, window_height: int) -> int:
         """Row height that fits every row of the sheet into the window."""

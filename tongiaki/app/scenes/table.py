@@ -723,7 +723,9 @@ class TableScene:
         self.hint.draw_marks(surface, self.view, self.display, self.t)
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
-        self.preview.draw(surface, self.view, self.display, self.hud.rects["table"], self.panels_over_table())
+        over = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
+        self.preview.draw(surface, self.view, self.display, self.hud.rects["table"], over)  # the hint's
+        # panel as last drawn: a pier's box under it could not be read (a play-test)
         chosen = self.hint.choice
         cell = chosen.option.cell if chosen is not None else None
         target = self.view.centre(cell) if cell is not None else None
