@@ -75,12 +75,27 @@ def test_save_under_a_name_at_the_table_and_load_it_back_identical(app, gui) -> 
     gui.click(load.open_button.rect.center)
     dialog = app.scene  # the game left by "Save & menu" is in progress: asked first
     assert isinstance(dialog, KeepGameDialog)
+    assert any(line.startswith("The saved game you open would replace it") for line, _, _ in dialog.lines())
     gui.click(dialog.discard.rect.center)
     loaded = app.scene
     assert isinstance(loaded, TableScene)
     assert loaded.match.history == history
     assert state_view(loaded.match.state) == view
     assert loaded.colours == ["red", "yellow", "blue"]  # the colours come back from the record
+
+
+def test_opening_a_save_of_the_very_game_in_progress_asks_nothing(app, gui) -> None:
+    """A play-test saved its game by name, went to the menu and loaded it, and was asked
+    whether "a new game" should replace the game in progress: the same game, at the same
+    move, opens without a question."""
+    table = _play_a_little(app, gui)
+    history = list(table.match.history)
+    _save_at_the_table(gui, "the same")
+    gui.click_button("Save & menu")
+    load = _open_load_screen(app, gui)
+    gui.click(load.row_rect(0).center)
+    gui.click(load.open_button.rect.center)
+    assert isinstance(app.scene, TableScene) and app.scene.match.history == history
 
 
 def test_the_load_screen_lists_newest_first_with_a_damaged_save_named(app, gui) -> None:

@@ -25,6 +25,7 @@ from tongiaki.app.scenes.base import Scene
 from tongiaki.app.sound import Sounds
 from tongiaki.app.view.display import SPEEDS
 from tongiaki.app.widgets.hud import set_player_scale
+from tongiaki.play.saves import same_game
 from tongiaki.play.settings import Settings, load_settings, save_settings
 from tongiaki.resources import data_path
 
@@ -357,10 +358,13 @@ class App:
             return False, None
         return info.error is None, info.error
 
-    def keep_game_first(self, proceed: Callable[[], None], back: Scene | None = None) -> None:
-        """Run `proceed` (which starts or opens another game) once the game in progress is safe:
-        with an autosaved game, ask first whether to resume it, save it under a name or discard
-        it; a damaged autosave is put aside (kept as autosave.broken.json) rather than replaced."""
+    def keep_game_first(self, proceed: Callable[[], None], back: Scene | None = None,
+                        opening: Path | None = None) -> None:
+        """Run `proceed` (which starts a new game, or opens the saved game `opening`) once the
+        game in progress is safe: with an autosaved game, ask first whether to resume it, save
+        it under a name or discard it; a damaged autosave is put aside (kept as
+        autosave.broken.json) rather than replaced. Opening a save of the very game in progress
+        (a play-test saved it by name, went to the menu and loaded it) asks nothing."""
         info = self.autosave_info()
         if info is None:
             proceed()
@@ -369,9 +373,13 @@ class App:
             self.discard_autosave()
             proceed()
             return
+        if opening is not None and same_game(info.path, opening):
+            proceed()
+            return
         from tongiaki.app.scenes.keepgame import KeepGameDialog
 
-        self.switch(KeepGameDialog(self, info, proceed, back=back if back is not None else self.scene))
+        self.switch(KeepGameDialog(self, info, proceed, back=back if back is not None else self.scene,
+                                   replaced_by="The saved game you open" if opening is not None else "A new game"))
 
     def discard_autosave(self) -> str:
         """Put a damaged autosave aside; returns what to tell the player."""

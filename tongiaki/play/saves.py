@@ -131,3 +131,14 @@ def list_saves() -> list[SaveInfo]:
         return []
     infos = [read_save(p) for p in folder.glob("*.json") if p.is_file()]
     return sorted(infos, key=lambda info: info.modified, reverse=True)
+
+
+def same_game(a: Path, b: Path) -> bool:
+    """True when the records `a` and `b` hold the same game at the same point (deck, seats,
+    seed and every move alike); False when they differ or either cannot be read."""
+    try:
+        first, second = load_record(a), load_record(b)
+    except RecordError:
+        return False
+    return (first.deck.to_data() == second.deck.to_data() and first.seats == second.seats
+            and first.seed == second.seed and first.history == second.history)

@@ -154,9 +154,12 @@ class KeepGameDialog(Dialog):
 
     title = "A game is in progress"
 
-    def __init__(self, app: Any, info: SaveInfo, proceed: Callable[[], None], back: Scene | None = None) -> None:
+    def __init__(self, app: Any, info: SaveInfo, proceed: Callable[[], None], back: Scene | None = None,
+                 replaced_by: str = "A new game") -> None:
         super().__init__(app, back)
         self.info = info
+        self.replaced_by = replaced_by
+        """What would replace the game in progress ("A new game", "The saved game you open")."""
         self.proceed = proceed
         """Starts or opens the other game (once the game in progress is kept or discarded)."""
         self.match: Match | None = None
@@ -172,9 +175,10 @@ class KeepGameDialog(Dialog):
         body = [(", ".join(info.players()), 18, INK), (info.progress(), 18, INK),
                 (f"saved {info.modified.astimezone().strftime('%Y-%m-%d %H:%M')}", 15, INK_DIM)]
         if self.field is None:
-            body.append(("A new game would replace it. Keep it first?", 17, INK_DIM))
+            body.append((f"{self.replaced_by} would replace it. Keep it first?", 17, INK_DIM))
         else:
-            body.append(("Save it under this name, then the new game starts (Enter):", 17, INK_DIM))
+            then = "the new game starts" if self.replaced_by == "A new game" else "the other game opens"
+            body.append((f"Save it under this name, then {then} (Enter):", 17, INK_DIM))
         return body
 
     def keys(self, key: int) -> bool:

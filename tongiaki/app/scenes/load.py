@@ -114,7 +114,7 @@ class LoadScene:
                 self.message = error
                 self.refresh()
 
-        self.app.keep_game_first(proceed, back=self)
+        self.app.keep_game_first(proceed, back=self, opening=path)
 
     def watch_selected(self) -> None:
         """Watch the selected save in the replay viewer (it is never changed)."""
