@@ -117,3 +117,24 @@ def test_random_agent_is_uniform_over_offered_options() -> None:
     for _ in range(600):
         counts[RandomAgent().choose(match.state, node, rng)] += 1
     assert min(counts.values()) > 600 / len(counts) / 2
+
+
+def test_medium_never_resettles_while_it_can_do_anything_else() -> None:
+    """A play-test saw medium resettle turn after turn and never grow: it chooses among the
+    other options whenever there are any (measured: docs/ai-tournaments.md)."""
+    from itertools import islice
+
+    from tests.walks import decisions_of_kind
+    from tongiaki.ai.lookahead import MediumAgent, considered
+    from tongiaki.rules import DecisionKind, OptionKind
+
+    medium = MediumAgent()
+    offered = 0
+    for state, node in islice(decisions_of_kind(DecisionKind.ACTION, seed=4, players=3), 120):
+        if not any(o.kind is OptionKind.RESETTLE for o in node.options):
+            continue
+        offered += 1
+        choice = medium.decide(state, node, random.Random(1))
+        assert choice.option.kind is not OptionKind.RESETTLE
+        assert all(node.options[i].kind is not OptionKind.RESETTLE for i in considered(node.options))
+    assert offered > 20

@@ -19,7 +19,7 @@ present ones against (`--seats` and tournaments still take them; a play-test fou
 DESCRIPTIONS: dict[str, str] = {
     "random": "Any legal move, uniformly at random.",
     "easy": "Rules of thumb with a little noise: quick and forgiving.",
-    "medium": "Looks one decision ahead with the exact odds of the next card.",
+    "medium": "Looks one decision ahead with the exact odds of the next card; never resettles.",
     "hard-classic": "The first tree search, kept for comparison: tries every move, about 1 second.",
     "hard-widening": "A tree search over medium's few best moves, kept for comparison: about 1 second.",
     "hard-route": "The tree search hard used before, kept for comparison: about 1 second.",
