@@ -243,10 +243,14 @@ def test_the_hint_panel_moves_to_the_bottom_off_the_card_it_is_about() -> None:
         panel.draw_panel(surface, area, 1.0, keep_clear, 40.0)
         return [y for y in range(0, 600, 4) if surface.get_at((350, y))[:3] != (255, 0, 255)]
 
-    top = drawn_rows((350, 300))  # the card in the middle: the panel stays at the top
+    top = drawn_rows([(350, 300)])  # the card in the middle: the panel stays at the top
     assert top and max(top) < 200
-    bottom = drawn_rows((350, 60))  # the card under the top panel: it goes to the bottom
+    bottom = drawn_rows([(350, 60)])  # the card under the top panel: it goes to the bottom
     assert bottom and min(bottom) > 400
+    # A landing's fleet under the top panel, its island in the middle: the panel goes down.
+    assert min(drawn_rows([(350, 300), (300, 50)])) > 400
+    # Both places cover one point each: the panel stays at the top.
+    assert max(drawn_rows([(350, 580), (300, 50)])) < 200
 
 
 def test_the_next_hint_of_a_turn_carries_on_the_last_hints_plan(app, gui) -> None:

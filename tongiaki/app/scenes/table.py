@@ -728,8 +728,11 @@ class TableScene:
         # panel as last drawn: a pier's box under it could not be read (a play-test)
         chosen = self.hint.choice
         cell = chosen.option.cell if chosen is not None else None
-        target = self.view.centre(cell) if cell is not None else None
-        self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, target, self.view.size)
+        targets = [self.view.centre(cell)] if cell is not None else []
+        fleet = self.view.fleet_position(self.display)
+        if chosen is not None and chosen.option.kind is OptionKind.LAND and fleet is not None:
+            targets.append(fleet)  # the ship is dragged from there
+        self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size)
         if drag is None and not self.preview.showing:
             self._draw_card_info(surface)
         self.hud.draw_notice(surface, self.t, below=self.hint.rect)

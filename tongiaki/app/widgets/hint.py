@@ -11,6 +11,7 @@ the reason in a small panel at the top of the table area, with the rest of the p
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -93,10 +94,11 @@ class HintPanel:
     # ------------------------------------------------------------------ drawing
 
     def draw_panel(self, surface: pygame.Surface, area: pygame.Rect, scale: float,
-                   keep_clear: tuple[float, float] | None = None, reach: float = 0.0) -> None:
+                   keep_clear: Sequence[tuple[float, float]] = (), reach: float = 0.0) -> None:
         """The hint's reason (or that it is being thought about) at the top of the table `area`,
-        or at its bottom when the top box would come within `reach` of the screen point
-        `keep_clear` (the card the hint is about: a play-test found the box over it)."""
+        or at its bottom when the top box would come within `reach` of more of the screen points
+        `keep_clear` than the bottom one (the card the hint is about, and for a landing the
+        fleet the ship comes from: play-tests found the box over them)."""
         self.rect = None
         if self.key is None:
             return
@@ -119,8 +121,15 @@ class HintPanel:
         title_h = round(22 * scale)
         box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
         box.midtop = (area.centerx, area.y + round(8 * scale))
-        if keep_clear is not None and box.inflate(2 * reach, 2 * reach).collidepoint(keep_clear):
-            box.midbottom = (area.centerx, area.bottom - round(8 * scale))
+        low = box.copy()
+        low.midbottom = (area.centerx, area.bottom - round(8 * scale))
+
+        def covered(rect: pygame.Rect) -> int:
+            near = rect.inflate(2 * reach, 2 * reach)
+            return sum(1 for point in keep_clear if near.collidepoint(point))
+
+        if covered(low) < covered(box):
+            box = low
         self.rect = box
         draw_panel(surface, box, (10, 24, 38, 235))
         pygame.draw.rect(surface, HINT_INK, box, width=1, border_radius=8)
