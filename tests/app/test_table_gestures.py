@@ -435,3 +435,30 @@ def test_the_ships_left_to_land_keep_their_places(app, gui) -> None:
     for colour in {c for c, _p in after}:
         left = [p for c, p in after if c == colour]
         assert left == [p for c, p in before if c == colour][-len(left):], colour
+
+
+def test_a_click_on_an_unlit_beach_says_why_it_chose_nothing(app, gui) -> None:
+    """A play-test clicked beaches that were not lit while landing and nothing happened, with
+    no word why: the table says why that beach cannot be chosen, and chooses nothing."""
+    from tongiaki.app.input.interaction import BEACH_MISSES
+
+    def unlit_beach(match, node) -> bool:
+        if node.kind not in (DecisionKind.LAND, DecisionKind.REPRODUCE_BEACH):
+            return False
+        cell = node.options[0].cell
+        offered = {o.beach for o in node.options if o.cell == cell}
+        return len(offered) < len(match.state.cards[match.state.cells[cell]].beaches)
+
+    match = human_match_until(unlit_beach, what="a landing or reproduction with a beach not offered")
+    app.show_match(match, ["blue", "orange"], "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    node = scene.match.pending
+    cell = node.options[0].cell
+    offered = {o.beach for o in node.options if o.cell == cell}
+    beach = next(b for b in range(len(scene.match.state.cards[scene.match.state.cells[cell]].beaches))
+                 if b not in offered)
+    history = len(scene.match.history)
+    gui.click(gui.beach_point(cell, beach))
+    assert len(scene.match.history) == history
+    assert scene.hud.notice_text == BEACH_MISSES[node.kind]

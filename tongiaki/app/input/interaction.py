@@ -67,6 +67,17 @@ class Drag:
     """Pressed while the view was gliding: it may pan the view, never choose."""
 
 
+BEACH_MISSES: dict[DecisionKind, str] = {
+    DecisionKind.LAND: ("Not that beach: a landing fleet first puts one ship on each beach with a free "
+                        "spot, and a full beach takes none (the lit beaches can)"),
+    DecisionKind.REPRODUCE_BEACH: "Not that beach: each new ship goes on a different beach with a free spot",
+    DecisionKind.SETUP: "Not that beach: the starting ships go on Tonga, and each beach keeps one spot free",
+    DecisionKind.SETTLE: "Not that beach: the ship goes on the new island",
+    DecisionKind.ENTER: "Not that beach: the ship goes on a beach of Tonga with a free spot",
+}
+"""What a click on a beach no option of the decision uses is told (the lit beaches can be used)."""
+
+
 def _cell(option: Option) -> Cell:
     """The cell of a place, recall, reproduce, king, emigrate, land or attach option (it always has one)."""
     assert option.cell is not None
@@ -87,6 +98,9 @@ class Interaction:
         self.pointer: tuple[int, int] = (0, 0)
         self.stack_rect = pygame.Rect(0, 0, 0, 0)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.missed = ""
+        """Why the last click on a beach chose nothing (empty when it was not on a beach, or
+        chose something): the table shows it (a play-test clicked unlit beaches in silence)."""
 
     # ------------------------------------------------------------------ decision and modes
 
@@ -333,6 +347,8 @@ class Interaction:
                 if o.kind is OptionKind.LAND and o.colour == drag.colour and (o.cell, o.beach) == hit:
                     self.land_colour = drag.colour
                     return o
+            if hit is not None:
+                self.missed = BEACH_MISSES.get(d.kind, "")
             return None
         if drag.what == "card":
             cell = self.view.cell_at(pos)
@@ -342,7 +358,10 @@ class Interaction:
             self.rotation = rotation
             return Option(OptionKind.ATTACH, cell, rotation=rotation)
         if drag.what in ("target", "sea") and not drag.moved:
-            return self._target_at(pos, display)
+            option = self._target_at(pos, display)
+            if option is None and self.beach_options() and self.view.beach_at(display, pos) is not None:
+                self.missed = BEACH_MISSES.get(d.kind, "")
+            return option
         return None  # a press that moved panned the view: it chooses nothing
 
     def _pier_leading_to(self, cell: Cell, display: DisplayTable) -> tuple[Cell, int] | None:

@@ -298,6 +298,9 @@ class TableScene:
                 option = self.interaction.handle(event, self.display)
                 if option is not None:
                     self.submit(option)
+                elif self.interaction.missed:
+                    self.hud.notice(self.interaction.missed, self.t, 3.0)
+                    self.interaction.missed = ""
             elif event.type == pygame.MOUSEMOTION or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 # Nothing to decide: the left button pans the sea.
                 self.interaction.set_decision(None)
