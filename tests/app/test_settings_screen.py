@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
 
 from tongiaki.app.main import App
@@ -240,3 +241,48 @@ def test_the_ui_scale_row_says_when_the_window_holds_the_panels_smaller() -> Non
         assert scale_note((1366, 768), 100) == "size of the table's panels and text"
     finally:
         set_player_scale(1.0)
+
+
+def test_a_larger_card_size_raises_the_views_smallest_cards(app, gui) -> None:
+    """Two play-tests found the late game's cards too small in the automatic view: the Card
+    size setting raises the smallest card the view zooms out to, at once and after a restart."""
+    from tongiaki.app.view.camera import READABLE_HEX_SIZE, set_card_size
+
+    try:
+        app.new_game(["human", "random"], seed=4, speed="instant")
+        assert gui.wait_for_human()
+        table = app.scene
+        camera = table.view.camera
+        floor = camera.readable_zoom
+        gui.click_button("Settings")
+        screen = app.scene
+        assert isinstance(screen, SettingsScene)
+        gui.frame()
+        assert all(app.screen.get_rect().contains(s.rect) for _, s, _ in screen.rows)
+        while screen.cards.value != "130%":
+            gui.click(screen.cards.rect.center)
+        assert app.settings.card_size == 1.3 and load_settings()[0].card_size == 1.3
+        assert abs(camera.readable_zoom - 1.3 * floor) < 1e-9 or camera.readable_zoom == camera.max_zoom
+        assert camera.readable_zoom * camera.hex_size >= 1.3 * READABLE_HEX_SIZE - 1e-6
+        gui.click(screen.back_button.rect.center)
+        assert app.scene is table
+    finally:
+        set_card_size(1.0)  # a module setting: the other tests see the default
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+def test_the_settings_screen_fits_the_window(size) -> None:
+    """At 640x480 the Settings panel ran past the window's sides (captions cut off): the panel,
+    every selector and Back lie inside the window, none over another."""
+    app = App(size, ai_iterations=60, instant_steps=40)
+    try:
+        app.open_settings()
+        screen = app.scene
+        screen.draw(app.screen)
+        window = app.screen.get_rect()
+        widgets = screen.widgets()
+        assert window.contains(screen.panel) and all(window.contains(w.rect) for w in widgets)
+        for i, a in enumerate(widgets):
+            assert all(not a.rect.colliderect(b.rect) for b in widgets[i + 1:])
+    finally:
+        app.close()

@@ -31,7 +31,7 @@ def test_no_file_gives_the_defaults() -> None:
 def test_settings_round_trip_atomically(config_dir) -> None:
     settings = Settings(seats=("human", "hard", "easy", "random"), colours=("red", "blue", "yellow", "green"),
                         deck="/decks/mine.yaml", seed="42", speed="fast", show_odds=False, show_tracker=False,
-                        volume=0.3, muted=True, fullscreen=True, ui_scale=1.2)
+                        volume=0.3, muted=True, fullscreen=True, ui_scale=1.2, card_size=1.3)
     assert save_settings(settings) is None
     assert load_settings(speeds=SPEEDS) == (settings, None)
     assert [p.name for p in config_dir.iterdir()] == ["settings.json"]  # no temporary file left
@@ -78,6 +78,7 @@ def test_a_file_just_under_the_limit_is_read() -> None:
     ("seed", "12a", 'must be up to 12 digits 0-9 or empty, not "12a"'),
     ("deck", "a\nb", "has control characters"),
     ("ui_scale", 9, "must be from 0.8 to 1.2, not 9"),
+    ("card_size", 0.2, "must be from 1 to 1.5, not 0.2"),
     ("show_odds", None, "must be true or false, not null"),
 ])
 def test_a_bad_field_is_named_and_takes_its_default(field: str, value, why: str) -> None:

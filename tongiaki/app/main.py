@@ -23,6 +23,7 @@ import pygame
 from tongiaki.app.art import cardart
 from tongiaki.app.scenes.base import Scene
 from tongiaki.app.sound import Sounds
+from tongiaki.app.view.camera import set_card_size
 from tongiaki.app.view.display import SPEEDS
 from tongiaki.app.widgets.hud import set_player_scale
 from tongiaki.play.saves import same_game
@@ -158,6 +159,7 @@ class App:
         self.sounds = Sounds(self.settings.volume, self.settings.muted)
         self.fullscreen = False
         set_player_scale(self.settings.ui_scale)
+        set_card_size(self.settings.card_size)
         if self.settings.fullscreen:
             self.set_fullscreen(True)
 
@@ -213,7 +215,9 @@ class App:
         self.sounds.volume = settings.volume
         self.sounds.muted = settings.muted
         set_player_scale(settings.ui_scale)
-        if old is not None and old.ui_scale != settings.ui_scale and hasattr(self.scene, "resize"):
+        set_card_size(settings.card_size)
+        if old is not None and (old.ui_scale, old.card_size) != (settings.ui_scale, settings.card_size) \
+                and hasattr(self.scene, "resize"):
             self.scene.resize(self.screen.get_size())
         if settings.fullscreen != self.fullscreen:
             self.set_fullscreen(settings.fullscreen)

@@ -21,6 +21,7 @@ Fields:
     muted          sound off
     fullscreen     the window fills the screen
     ui_scale       a factor on the table's panels and text (1.0: fitted to the window)
+    card_size      a factor on the smallest cards the automatic view shows (1.0: the default)
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ SETTINGS_LIMIT = 64 * 1024
 UI_SCALES: tuple[float, ...] = (0.8, 0.9, 1.0, 1.1, 1.2)
 """The UI scale factors offered (the table's panels and text, times the window's own scale;
 above 1 only where the window has the room)."""
+CARD_SIZES: tuple[float, ...] = (1.0, 1.15, 1.3, 1.5)
+"""The card size factors offered: the smallest card of the automatic view, times this (two
+play-tests found the late game's cards too small; larger cards show less of the table)."""
 DEFAULT_COLOURS = ("blue", "green", "orange", "purple", "red", "yellow")
 DEFAULT_SEATS = ("human", "medium", "medium")
 MAX_TEXT = 4096
@@ -65,6 +69,7 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     ui_scale: float = 1.0
+    card_size: float = 1.0
 
     def changed(self, **changes: Any) -> Settings:
         """A copy with `changes` applied."""
@@ -179,6 +184,7 @@ def parse_settings(data: object, source: str, *, colours: Collection[str] = DEFA
         "speed": _one_of(tuple(speeds)), "show_odds": _flag, "show_tracker": _flag,
         "volume": _number(0.0, 1.0), "muted": _flag, "fullscreen": _flag,
         "ui_scale": _number(min(UI_SCALES), max(UI_SCALES)),
+        "card_size": _number(min(CARD_SIZES), max(CARD_SIZES)),
     }
     values: dict[str, Any] = {}
     problems: list[str] = []

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tongiaki.app.view.display import SPEEDS
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, draw_panel, text
-from tongiaki.play.settings import UI_SCALES
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, draw_panel, text, wrap
+from tongiaki.play.settings import CARD_SIZES, UI_SCALES
 
 if TYPE_CHECKING:
     from tongiaki.app.scenes.base import Scene
@@ -22,7 +22,10 @@ if TYPE_CHECKING:
 ON_OFF = ("on", "off")
 VOLUMES = tuple(f"{v}%" for v in range(0, 101, 10))
 SCALES = tuple(f"{round(v * 100)}%" for v in UI_SCALES)
+CARDS = tuple(f"{round(v * 100)}%" for v in CARD_SIZES)
 ROW_STEP = 46
+PANEL_WIDTH = 780
+"""The panel's width where the window has room for it."""
 
 
 def _volume_label(volume: float) -> str:
@@ -76,8 +79,11 @@ class SettingsScene:
                               lambda v: self._set(fullscreen=v == "on"), "also F11")
         self.scale = row("UI scale", SCALES, f"{round(settings.ui_scale * 100)}%",
                          lambda v: self._set(ui_scale=int(v.rstrip("%")) / 100), "size of the table's panels and text")
+        self.cards = row("Card size", CARDS, f"{round(settings.card_size * 100)}%",
+                         lambda v: self._set(card_size=int(v.rstrip("%")) / 100),
+                         "the smallest cards the view zooms out to (larger: less of the table at once)")
         self.back_button = Button(pygame.Rect(0, 0, 160, 44), "Back", self.leave, size=20)
-        self.panel = pygame.Rect(0, 0, 780, 130 + ROW_STEP * len(self.rows))
+        self.panel = pygame.Rect(0, 0, PANEL_WIDTH, 130 + ROW_STEP * len(self.rows))
 
     def _set(self, **changes: Any) -> None:
         self.message = self.app.update_settings(**changes) or ""
@@ -106,10 +112,17 @@ class SettingsScene:
         """The panel in the middle: a caption and a selector per row, Back at the bottom."""
         if self.back is not None and hasattr(self.back, "resize"):
             self.back.resize(size)
+        step = max(36, min(ROW_STEP, (size[1] - 8 - 130) // len(self.rows)))  # every row in a low window
+        self.panel.height = 130 + step * len(self.rows)
+        self.panel.width = min(PANEL_WIDTH, size[0] - 16)  # a narrow window (640x480) cut the captions off
         self.panel.center = (size[0] // 2, size[1] // 2)
         for i, (_, selector, _) in enumerate(self.rows):
-            selector.rect.topleft = (self.panel.x + 220, self.panel.y + 70 + i * ROW_STEP)
+            selector.rect.topleft = (self.panel.x + self.selector_x(), self.panel.y + 70 + i * step)
         self.back_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - 16)
+
+    def selector_x(self) -> int:
+        """Where the selectors start, from the panel's left edge (closer in a narrow panel)."""
+        return 220 if self.panel.width >= PANEL_WIDTH else 175
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The selectors and Back; Escape goes back."""
@@ -141,11 +154,19 @@ class SettingsScene:
         for caption, selector, about in self.rows:
             if selector is self.scale:
                 about = scale_note(surface.get_size(), int(selector.value.rstrip("%")), self.app.settings.show_tracker)
-            label = text(caption, 19, INK, bold=True)
-            surface.blit(label, label.get_rect(midleft=(self.panel.x + 30, selector.rect.centery)))
-            if about:
-                note = text(about, 14, INK_DIM)
-                surface.blit(note, note.get_rect(midleft=(selector.rect.right + 12, selector.rect.centery)))
+            label = text(caption, 19 if self.panel.width >= PANEL_WIDTH else 16, INK, bold=True)
+            surface.blit(label, label.get_rect(midleft=(self.panel.x + 20, selector.rect.centery)))
+            room = self.panel.right - 12 - (selector.rect.right + 10)
+            size = 14
+            lines = wrap(about, size, room) if about and room >= 80 else ()
+            if len(lines) > 2:  # a narrow panel: two lines of smaller text at most
+                size = 12
+                lines = wrap(about, size, room)[:2]
+            top = selector.rect.centery - sum(text(line, size).get_height() for line in lines) // 2
+            for line in lines:
+                note = text(line, size, INK_DIM)
+                surface.blit(note, (selector.rect.right + 10, top))
+                top += note.get_height()
             selector.draw(surface)
         self.back_button.draw(surface)
         if self.message:

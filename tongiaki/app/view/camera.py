@@ -33,6 +33,15 @@ the smallest sizes at which they read at arm's length on a 1280x800 laptop scree
 table area there still holds about 9 columns by 7 rows of cards). Below this only the player's
 own zoom (wheel, minus key) or F (fit the whole table) go.
 """
+_CARD_FACTOR = [1.0]
+"""The player's card size setting: a factor on `READABLE_HEX_SIZE` (see `set_card_size`)."""
+
+
+def set_card_size(factor: float) -> None:
+    """Adopt the player's card size setting (1.0: `READABLE_HEX_SIZE` as it is)."""
+    _CARD_FACTOR[0] = max(0.5, min(2.0, float(factor)))
+
+
 FIT_MAX_ZOOM = 1.1
 """The fit never comes closer than this, so a small table does not fill the window with one card."""
 STILL_PX = 6.0
@@ -169,8 +178,9 @@ class Camera:
     # the table's view policy
     @property
     def readable_zoom(self) -> float:
-        """The zoom at which a card shows at `READABLE_HEX_SIZE` (within the camera's range)."""
-        return self.clamp_zoom(READABLE_HEX_SIZE * max(1.0, self.ui_scale) / self.hex_size)
+        """The zoom at which a card shows at `READABLE_HEX_SIZE` times the player's card size
+        setting (within the camera's range)."""
+        return self.clamp_zoom(READABLE_HEX_SIZE * _CARD_FACTOR[0] * max(1.0, self.ui_scale) / self.hex_size)
 
     def fit_all(self, cells: Iterable[Cell], viewport: Viewport, *, glide: bool = False) -> None:
         """Show every card of `cells` (key F): as close as `FIT_MAX_ZOOM`, as far as needed;
