@@ -56,9 +56,9 @@ def test_save_under_a_name_at_the_table_and_load_it_back_identical(app, gui) -> 
     view = state_view(table.match.state)
     _save_at_the_table(gui, "Before the storm")
     assert gui.scene is table  # back at the table, the game goes on
-    assert table.hud.log.lines[-1].text == "Game saved as before-the-storm"
+    assert table.hud.log.lines[-1].text == 'Game saved as "before the storm"'
     # It also shows on the table for a few seconds (the log may be scrolled back), then goes.
-    assert table.hud.notice_text == "Game saved as before-the-storm"
+    assert table.hud.notice_text == 'Game saved as "before the storm"'
     gui.frame()
     assert table.hud.notice_rect.colliderect(table.hud.rects["table"])
     assert table.t < table.hud.notice_until <= table.t + 4.0

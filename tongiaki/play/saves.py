@@ -63,6 +63,12 @@ def saves_dir() -> Path:
     return data_dir() / SAVES_FOLDER
 
 
+def display_name(path: Path) -> str:
+    """A save's name as the Load screen lists it and the table says it ("before the storm" for
+    before-the-storm.json; a play-test read "my-playtest" at the table, "my playtest" in the list)."""
+    return path.stem.replace("-", " ")
+
+
 def clean_name(name: str) -> str:
     """A save's display name: printable characters only, trimmed, at most MAX_NAME long."""
     kept = "".join(ch for ch in name if unicodedata.category(ch)[0] not in "CZ" or ch == " ")
@@ -120,7 +126,7 @@ def read_save(path: Path) -> SaveInfo:
     except RecordError as error:
         return SaveInfo(path, path.stem, (), 0, (), False, modified, str(error))
     result = match.state.result()
-    return SaveInfo(path, path.stem.replace("-", " "), tuple(match.seats), match.state.turn,
+    return SaveInfo(path, display_name(path), tuple(match.seats), match.state.turn,
                     tuple(result.scores), match.is_over(), modified, names=tuple(match.names or ()))
 
 

@@ -16,7 +16,7 @@ import pygame
 
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, TextField, draw_panel, place_in_row, text, wrap
 from tongiaki.play.records import RecordError
-from tongiaki.play.saves import MAX_NAME, SaveInfo, default_name, free_name, save_named, save_path
+from tongiaki.play.saves import MAX_NAME, SaveInfo, default_name, display_name, free_name, save_named, save_path
 
 if TYPE_CHECKING:
     from tongiaki.app.scenes.base import Scene
@@ -291,6 +291,6 @@ class SaveAsDialog(Dialog):
             return
         hud = getattr(self.back, "hud", None)
         if hud is not None:
-            hud.log.append_text(f"Game saved as {path.stem}", self.match.state.turn)
-            hud.notice(f"Game saved as {path.stem}", getattr(self.back, "t", 0.0))
+            hud.log.append_text(f'Game saved as "{display_name(path)}"', self.match.state.turn)
+            hud.notice(f'Game saved as "{display_name(path)}"', getattr(self.back, "t", 0.0))
         self.cancel()

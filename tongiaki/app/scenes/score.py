@@ -102,14 +102,14 @@ class ScoreScene:
     def save(self) -> None:
         """Save the finished game under a fresh name in the saves folder."""
         from tongiaki.play.records import RecordError
-        from tongiaki.play.saves import default_name, free_name, save_named
+        from tongiaki.play.saves import default_name, display_name, free_name, save_named
 
         try:
             path = save_named(self.match, free_name(default_name(self.match)))
         except (OSError, RecordError) as error:
             self.message = f"Not saved: {error}"
             return
-        self.message = f"Saved as {path.stem}"
+        self.message = f'Saved as "{display_name(path)}"'
         self.save_button.enabled = False
         self.save_button.label = "Saved"  # no tooltip: it covered the message (a play-test)
         self.save_button.why = ""
