@@ -318,3 +318,39 @@ def test_a_plans_sailing_step_gives_that_piers_own_odds() -> None:
         assert len(texts) == len(node.options)
         seen += 1
     assert seen == 5
+
+
+def test_a_reproductions_reason_names_the_beach_its_plan_sails_from() -> None:
+    """A play-test read "one can fill its upper-left beach" above a plan that filled two beaches
+    and sailed from the upper-right: with a sail in the plan, its beach is the one named."""
+    from tests.walks import decisions_of_kind
+    from tongiaki.ai.explain import _reproduce_reason
+    from tongiaki.rules import Option
+
+    checked = 0
+    for state, node in decisions_of_kind(DecisionKind.ACTION, seed=6, players=3):
+        if checked >= 3:
+            break
+        me = node.player
+        for option in node.options:
+            if option.kind is not OptionKind.REPRODUCE:
+                continue
+            cell = option.cell
+            card = state.cards[state.cells[cell]]
+            fill = [b for b in range(len(card.beaches)) if state.free_spots(cell, b) == 1 and card.beaches[b].piers]
+            after = state.copy()
+            after.apply(option)
+            step = after.pending
+            if len(fill) < 2 or not (isinstance(step, Decision) and step.kind is DecisionKind.REPRODUCE_BEACH):
+                continue
+            places = [o for o in step.options if o.beach in fill[:2]]
+            if len(places) < 2:
+                continue
+            names = beach_names(card, state.rotations[cell])
+            for sail in fill[:2]:
+                plan = (*places, Option(OptionKind.EMIGRATE, cell, beach=sail, pier=card.beaches[sail].piers[0]))
+                reason = _reproduce_reason(state, cell, option, me, plan)
+                assert f"one can fill its {names[sail]} " in reason, (reason, names[sail])
+            checked += 1
+            break
+    assert checked == 3

@@ -336,7 +336,13 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, pla
         fillable = [b for b in fillable if b in planned]
     if not fillable:
         return text + " to build up its fleets"
-    best = max(fillable, key=lambda b: (len(set(state.beach_ships(cell, b) + (me,))), -b))
+    sails = [step.beach for step in plan if step.kind is OptionKind.EMIGRATE and step.cell == cell]
+    # The beach the plan sails from first, when it fills one (a play-test read "one can fill its
+    # upper-left beach" above a plan that filled two and sailed from the upper-right); else the
+    # most colourful fleet.
+    best = next((b for b in sails if b in fillable), None)
+    if best is None:
+        best = max(fillable, key=lambda b: (len(set(state.beach_ships(cell, b) + (me,))), -b))
     fleet = state.beach_ships(cell, best) + (me,)
     return f"{text}; one can fill its {beach_names(card, state.rotations[cell])[best]} {_fill_text(state, cell, best, fleet)}"
 
