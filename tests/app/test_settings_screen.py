@@ -286,3 +286,15 @@ def test_the_settings_screen_fits_the_window(size) -> None:
             assert all(not a.rect.colliderect(b.rect) for b in widgets[i + 1:])
     finally:
         app.close()
+
+
+def test_the_sound_row_says_when_no_sound_device_plays(app) -> None:
+    """A play-test set the volume on a machine without a sound device, and nothing said that
+    no sound would play."""
+    app.sounds.available = False
+    app.open_settings()
+    about = {caption: note for caption, _, note in app.scene.rows}
+    assert "no sound device" in about["Sound"]
+    app.sounds.available = True
+    app.open_settings()
+    assert "no sound device" not in {caption: note for caption, _, note in app.scene.rows}["Sound"]

@@ -73,8 +73,11 @@ class SettingsScene:
                            lambda v: self._set(show_tracker=v == "on"), "the cards still in the stack (T)")
         self.volume = row("Sound volume", VOLUMES, _volume_label(settings.volume),
                           lambda v: self._set(volume=int(v.rstrip("%")) / 100), "")
+        sounds = getattr(app, "sounds", None)
+        silent = sounds is not None and not sounds.available  # a play-test set the volume with no device
         self.sound = row("Sound", ON_OFF, "off" if settings.muted else "on",
-                         lambda v: self._set(muted=v == "off"), "off mutes every effect")
+                         lambda v: self._set(muted=v == "off"),
+                         "no sound device was found: nothing plays" if silent else "off mutes every effect")
         self.fullscreen = row("Full screen", ON_OFF, "on" if settings.fullscreen else "off",
                               lambda v: self._set(fullscreen=v == "on"), "also F11")
         self.scale = row("UI scale", SCALES, f"{round(settings.ui_scale * 100)}%",
