@@ -81,3 +81,26 @@ def test_a_resize_keeps_the_players_view() -> None:
     assert camera.zoom == zoom
     x, y = camera.world_to_screen(world)
     assert abs(x - 900) < 1e-6 and abs(y - 500) < 1e-6
+
+
+def test_at_the_same_zoom_follow_pans_the_least_not_back_to_the_centre() -> None:
+    """Play-tests saw every card jump 54 to 183 px when one was laid at the edge: the
+    automatic view re-centred the whole table. When the new view keeps the zoom (the readable
+    floor here), the view pans by the least amount that shows the new card."""
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    table = [c for c in BIG if abs(c[0]) <= 4 and abs(c[1]) <= 4]
+    camera.auto_fit(table, VIEWPORT, focus=[(-4, 0)])  # the view off the table's centre, at its left
+    zoom = camera.zoom
+    vx, _, vw, _ = VIEWPORT
+    new = next(c for c in sorted(BIG) if c not in table and not _inside(camera, c)
+               and vx + vw / 4 < camera.cell_center(c)[0] < vx + vw / 2)  # above or below, not aside
+    recentred = Camera(camera.offset, camera.zoom, min_zoom=0.18, max_zoom=2.2)
+    recentred.auto_fit([*table, new], VIEWPORT, focus=[new])
+    assert abs(recentred.zoom - zoom) < 1e-9  # the floor: the same zoom either way
+    start = camera.offset
+    assert camera.follow([*table, new], [new], VIEWPORT)
+    _settle(camera)
+    assert _inside(camera, new) and camera.zoom == zoom
+    moved = abs(camera.offset[0] - start[0]) + abs(camera.offset[1] - start[1])
+    jump = abs(recentred.offset[0] - start[0]) + abs(recentred.offset[1] - start[1])
+    assert moved < jump, (moved, jump)

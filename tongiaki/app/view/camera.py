@@ -44,6 +44,8 @@ def set_card_size(factor: float) -> None:
 
 FIT_MAX_ZOOM = 1.1
 """The fit never comes closer than this, so a small table does not fill the window with one card."""
+SAME_ZOOM = 0.01
+"""Zooms closer than this share count as the same (`follow` then only pans)."""
 STILL_PX = 6.0
 """A glide closer than this many pixels to its end counts as still (`Camera.gliding`)."""
 GLIDE_RATE = 8.0
@@ -215,8 +217,10 @@ class Camera:
 
         Nothing moves while they show. Otherwise, until the player has placed the view, the
         view glides to the automatic view of the table (zooming out, never below the readable
-        floor); once the player has panned or zoomed it only pans, keeping their zoom.
-        True when a glide starts."""
+        floor), or, when that view keeps the zoom, pans by the least amount that shows them
+        (re-centring the whole table moved every card under the pointer: play-tests measured
+        jumps of 54 to 183 px); once the player has panned or zoomed it only pans, keeping
+        their zoom. True when a glide starts."""
         cells = list(cells)
         if not self._needs_move(cells, viewport):
             return False
@@ -226,6 +230,9 @@ class Camera:
                          max_zoom=self.max_zoom)
         scratch.ui_scale = self.ui_scale
         scratch.auto_fit(list(table) + cells, viewport, focus=cells)
+        zoom = self.target_zoom or self.zoom
+        if abs(scratch.zoom - zoom) <= SAME_ZOOM * zoom:
+            return self.bring_into_view(cells, viewport)
         self.target, self.target_zoom = scratch.offset, scratch.zoom
         return True
 
