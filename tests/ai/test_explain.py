@@ -157,7 +157,9 @@ def test_a_search_says_whether_its_choice_was_clear_or_close() -> None:
 
 
 def test_medium_tells_its_expected_win_share() -> None:
-    state, decision = next((s, d) for s, d in POSITIONS[DecisionKind.ACTION] if len(d.options) > 1)
+    """... and the next best of the options it chooses among (never a resettlement)."""
+    state, decision = next((s, d) for s, d in POSITIONS[DecisionKind.ACTION]
+                           if sum(o.kind is not OptionKind.RESETTLE for o in d.options) > 1)
     reason = decide(make_agent("medium"), state, decision, random.Random(3)).reason
     assert re.search(r"about [<>]?\d+% to win \(next best [<>]?\d+%\)", reason), reason
 
