@@ -317,3 +317,15 @@ def test_a_water_cards_box_and_the_turn_banner_read_plainly() -> None:
     assert card_info(water, ORIGIN, display, ["Blue (you)", "Green (easy)"])[0] == "Water card"
     assert shown_prompt("Orange", "Turn 6: Orange") == "Orange's turn begins (Turn 6)"
     assert shown_prompt("Orange", "New card: a water card") == "Orange's turn: New card: a water card"
+
+
+def test_a_hint_rings_the_spot_the_ship_takes() -> None:
+    from tongiaki.app.widgets.hint import marked_spots
+    from tongiaki.rules import OptionKind
+
+    spots = [(0.0, 0.0), (1.0, 0.0), (2.0, 0.0)]
+    assert marked_spots(OptionKind.PLACE, spots, 1) == [(1.0, 0.0)]  # the next free spot
+    assert marked_spots(OptionKind.LAND, spots, 0) == [(0.0, 0.0)]
+    assert marked_spots(OptionKind.RECALL, spots, 2) == [(1.0, 0.0)]  # the last ship's
+    assert marked_spots(OptionKind.EMIGRATE, spots, 3) == spots  # the whole fleet sails
+    assert marked_spots(OptionKind.PLACE, [], 0) == []

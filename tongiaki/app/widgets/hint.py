@@ -50,6 +50,20 @@ def hint_sentence(reason: str) -> str:
     return f"{HINT_LEAD} {reason}"
 
 
+def marked_spots(kind: OptionKind, spots: Sequence[tuple[float, float]], moored: int
+                 ) -> list[tuple[float, float]]:
+    """The spots of a beach a hint rings: the one a new or landing ship takes (the next free
+    one), the last ship's for a ship taken back, every spot for a fleet that sails (rings on
+    every spot of a beach ran together in a play-test's screenshots)."""
+    if not spots:
+        return []
+    if kind in (OptionKind.PLACE, OptionKind.LAND):
+        return [spots[min(moored, len(spots) - 1)]]
+    if kind is OptionKind.RECALL:
+        return [spots[max(0, min(moored, len(spots)) - 1)]]
+    return list(spots)
+
+
 class HintPanel:
     """The hint being thought about or shown (at most one)."""
 
@@ -168,7 +182,8 @@ class HintPanel:
         spots = view.spot_points(display, cell)
         if 0 <= option.beach < len(spots):
             radius = max(6, round(size * 0.13))
-            for x, y in spots[option.beach]:
+            moored = len(display.ships.get((cell, option.beach), ()))
+            for x, y in marked_spots(kind, spots[option.beach], moored):
                 pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), radius, width - 1)
         if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
             ships = display.fleet.ships
