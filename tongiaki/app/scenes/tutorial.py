@@ -20,6 +20,7 @@ import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.scenes.table import TableScene
+from tongiaki.app.widgets.hint import marked_spots
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.play import tutorial
 from tongiaki.play.match import Match
@@ -313,12 +314,9 @@ class TutorialScene(TableScene):
         (`taken`) the last ship's, which is taken back. Every spot of the beach was ringed, and
         at the first step's zoom four rings ran together over a beach of Tonga."""
         spots = self.view.spot_points(self.display, cell)[beach]
-        if not spots:
-            return
         moored = len(self.display.ships.get((cell, beach), ()))
-        index = moored - 1 if taken else moored
-        x, y = spots[max(0, min(index, len(spots) - 1))]
-        self._ring(surface, (x, y), max(6.0, self.view.size * 0.1), colour)
+        for point in marked_spots(OptionKind.RECALL if taken else OptionKind.PLACE, spots, moored):
+            self._ring(surface, point, max(6.0, self.view.size * 0.1), colour)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """Step n of N, its title, the last step's result, the prompt, the buttons."""
