@@ -107,6 +107,12 @@ def test_clicking_the_chosen_action_again_says_what_to_do(app, gui) -> None:
     gui.click_button("Reproduce")
     assert "click an island of yours to reproduce" in scene.hud.notice_text
     assert scene.t < scene.hud.notice_until
+    # Once the decision is made the notice goes: it stayed up into the next decision, and
+    # contradicted the prompt there (seen in a tutorial screenshot).
+    reproduce = next(o for o in scene.match.pending.options if o.kind is OptionKind.REPRODUCE)
+    gui.perform(reproduce)
+    gui.frame()
+    assert scene.hud.notice_until <= scene.t
 
 
 def test_choosing_a_mode_disarms_resettle(app, gui) -> None:

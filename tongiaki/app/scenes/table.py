@@ -123,6 +123,8 @@ class TableScene:
         """The last hint's line: (moves made when it was asked, its player, its turn, the
         hinted option and the plan after it), so that the next hint of a turn that follows the
         plan carries it on instead of searching afresh (`_planned_hint`)."""
+        self._notice_decision: Decision | Chance | None = None
+        """The decision a notice on the table is about (`_decision_notice`), else None."""
         self._hint_followed = False
         """The person just made the move the showing hint named: at their next decision of
         the plan the hint carries on by itself (a play-test lost the marks after the first
@@ -299,7 +301,7 @@ class TableScene:
                 if option is not None:
                     self.submit(option)
                 elif self.interaction.missed:
-                    self.hud.notice(self.interaction.missed, self.t, 3.0)
+                    self._decision_notice(self.interaction.missed)
                     self.interaction.missed = ""
             elif event.type == pygame.MOUSEMOTION or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 # Nothing to decide: the left button pans the sea.
@@ -350,6 +352,13 @@ class TableScene:
         if node.kind is DecisionKind.ACTION and self.resettle_armed:
             return "resettle"
         return node.kind.value
+
+    def _decision_notice(self, message: str) -> None:
+        """A notice about the decision pending (why a click chose nothing, what to do next): it
+        goes when that decision is made (one stayed up into the next decision, contradicting
+        the prompt)."""
+        self.hud.notice(message, self.t, 3.0)
+        self._notice_decision = self.match.pending
 
     def _human_turn_ready(self) -> bool:
         return not self.watch_only and not self.animator.busy and self.match.waiting_for_human()
@@ -404,7 +413,7 @@ class TableScene:
                         if self.interaction.mode == m and not self.resettle_armed:
                             # Already chosen: say what to do next (a play-test clicked Reproduce and
                             # saw nothing happen; it is the action a turn starts in).
-                            self.hud.notice(self.interaction.prompt(), self.t, 3.0)
+                            self._decision_notice(self.interaction.prompt())
                         self.interaction.set_mode(m)
                         self.resettle_armed = False  # another action chosen: Resettle waits no more
                         self._buttons_key = None
@@ -654,6 +663,9 @@ class TableScene:
 
     def _after_step(self, dt: float) -> None:
         self._update_hint()
+        if self._notice_decision is not None and self._notice_decision is not self.match.pending:
+            self._notice_decision = None
+            self.hud.notice_until = min(self.hud.notice_until, self.t)  # its decision was made
         node = self.match.pending
         human = self._human_turn_ready()
         self.interaction.set_decision(node if human and isinstance(node, Decision) else None)
