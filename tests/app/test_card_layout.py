@@ -361,3 +361,40 @@ def test_a_fleet_by_its_pier_waits_there_not_in_a_landing_bubble() -> None:
     assert math.isclose(x, 400.0, abs_tol=1) and y < 400 - 0.8 * view.size  # up, by the top pier
     display.fleet = Fleet([0, 1], (0, 0), heading=-1)  # landing back home, way unknown
     assert view.fleet_bubble_rect(display) is not None
+
+
+def test_a_far_landing_bubble_has_a_tail_to_its_island(screen=(1280, 800)) -> None:
+    """When the water beside the landing island is full, the bubble waits a card or more away:
+    a tail then runs from its plate to the island (a play-test could not tell where such a
+    fleet lands); a bubble beside its island has none."""
+    from tongiaki.app.view.tableview import BUBBLE_TAIL_GAP, TAIL_END, Highlights
+
+    tails = near = 0
+    surface = pygame.Surface(screen)
+    for match in _landing_tables(200):
+        view = TableView(STANDARD.cards, list(cardart.SEAT_COLOURS[: len(match.seats)]))
+        rects = layout(screen, view.ocean)
+        view.panel_source = lambda rects=rects: rects
+        view.screen_size = screen
+        display = DisplayTable.from_state(match.state, match.events)
+        table = rects["table"]
+        view.camera.fit_all(display.cells, (table.x, table.y, table.w, table.h))
+        box = view.fleet_bubble_rect(display)
+        island = view.centre(display.fleet.cell)
+        nearest = (min(max(island[0], box.left), box.right), min(max(island[1], box.top), box.bottom))
+        tail = view.fleet_bubble_tail(display)
+        if tail is None:
+            assert math.dist(nearest, island) <= BUBBLE_TAIL_GAP * view.size, match.seed
+            near += 1
+            continue
+        tails += 1
+        start, end = tail
+        assert box.inflate(2, 2).collidepoint(start) and not box.inflate(-2, -2).collidepoint(start), match.seed
+        assert math.dist(start, island) > BUBBLE_TAIL_GAP * view.size, match.seed
+        assert math.dist(end, island) == pytest.approx(TAIL_END * view.size, abs=0.5), match.seed
+        # drawn: the middle of the tail is lit, between plate and island
+        surface.fill((0, 0, 0))
+        view.draw(surface, display, 0.0, Highlights(), None)
+        middle = (round((start[0] + end[0]) / 2), round((start[1] + end[1]) / 2))
+        assert surface.get_at(middle)[:3] == (255, 226, 110), (match.seed, middle)
+    assert tails >= 3 and near >= 150, (tails, near)

@@ -1007,6 +1007,14 @@ class TableView:
             return None
         return self._bubble_rect(placed[0], self.fleet_slots(display))
 
+    def fleet_bubble_tail(self, display: DisplayTable) -> tuple[Point, Point] | None:
+        """The tail from the waiting fleet's plate to its island, when the plate had to go
+        farther off than beside the island (see `bubble_tail`); else None."""
+        box = self.fleet_bubble_rect(display)
+        if box is None or display.fleet is None:
+            return None
+        return bubble_tail(box, self.centre(display.fleet.cell), self.size)
+
     def _bubble_rect(self, centre: Point, count: int) -> pygame.Rect:
         points = self.group_positions(count, centre)
         px = self.ship_size()
@@ -1070,6 +1078,10 @@ class TableView:
         alpha, sink = 1.0, 0.0
         points = None
         if waiting:
+            box = self._bubble_rect(pos, self.fleet_slots(display))
+            tail = bubble_tail(box, self.centre(fleet.cell), self.size)
+            if tail is not None:
+                _draw_tail(surface, tail, self.size)
             self._draw_bubble(surface, pos, self.fleet_slots(display))
             points = self.fleet_points(display, pos)
         else:
@@ -1232,6 +1244,44 @@ def _rank_bubble_places(cards: tuple[Card, ...], display: DisplayTable, cell: Ce
             ranked.append((cost, x, y))
     ranked.sort()
     return ranked
+
+
+BUBBLE_TAIL_GAP = 1.5
+"""A landing bubble whose edge is farther than this many hex sizes from its island's centre
+(the water beside the island was full of ships and labels, so it waits a card or more away)
+gets a tail pointing at the island: a play-test could not tell which island a far fleet lands on."""
+TAIL_END = 0.75
+"""Where a tail ends, in hex sizes from the island's centre: on its beaches."""
+
+
+def bubble_tail(box: pygame.Rect, island: Point, size: float) -> tuple[Point, Point] | None:
+    """(start, end) of a tail from the edge of a landing bubble `box` towards the centre of
+    its island, ending on the island; None when the bubble is near enough to read as beside it."""
+    bx, by = box.center
+    cx, cy = island
+    dx, dy = cx - bx, cy - by
+    # where the line from the plate's centre to the island leaves the plate
+    reach = min(box.width / 2 / abs(dx) if dx else math.inf, box.height / 2 / abs(dy) if dy else math.inf)
+    if reach >= 1.0:
+        return None  # the island's centre lies under the plate
+    start = (bx + dx * reach, by + dy * reach)
+    gap = math.hypot(cx - start[0], cy - start[1])
+    if gap <= BUBBLE_TAIL_GAP * size:
+        return None
+    k = TAIL_END * size / gap
+    return start, (cx + (start[0] - cx) * k, cy + (start[1] - cy) * k)
+
+
+def _draw_tail(surface: pygame.Surface, tail: tuple[Point, Point], size: float) -> None:
+    """A bright line with a dark rim from the plate to a dot on the island."""
+    (x0, y0), (x1, y1) = tail
+    width = max(2, round(size * 0.05))
+    dot = max(3, round(size * 0.07))
+    start, end = (round(x0), round(y0)), (round(x1), round(y1))
+    pygame.draw.line(surface, (8, 22, 40), start, end, width + 4)
+    pygame.draw.circle(surface, (8, 22, 40), end, dot + 2)
+    pygame.draw.line(surface, HIGHLIGHT, start, end, width)
+    pygame.draw.circle(surface, HIGHLIGHT, end, dot)
 
 
 @lru_cache(maxsize=256)
