@@ -37,6 +37,20 @@ def test_the_sheet_lies_over_the_final_board(app, gui) -> None:
     assert score.sheet_shown
 
 
+def test_nothing_of_the_board_shows_through_the_sheet(app, gui) -> None:
+    """The sheet hides what lies under it (the top bar's "The game is over." showed through it):
+    drawn over the board and over a white window, the sheet is the same, pixel for pixel."""
+    score = _finish(app, gui)
+    gui.frame()
+    over_board = app.screen.copy()
+    score.board.draw = lambda surface: surface.fill((255, 255, 255))
+    gui.frame()
+    inside = score.panel.inflate(-24, -24)
+    for x in range(inside.left, inside.right, 7):
+        for y in range(inside.top, inside.bottom, 5):
+            assert app.screen.get_at((x, y)) == over_board.get_at((x, y)), (x, y)
+
+
 def test_save_from_the_score_screen(app, gui) -> None:
     score = _finish(app, gui)
     gui.click(score.save_button.rect.center)

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from tongiaki.app.scenes.table import TableScene
 
 ROW_MAX = 26
+SHEET_FILL = (12, 28, 44, 255)
+"""Opaque: the top bar's "The game is over." showed through a see-through sheet."""
 """Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
 SUMMARY_ROWS = ("islands", "ships on the table", "fleets lost at sea", "ships sunk", "ships stranded", "hints")
 
@@ -174,7 +176,7 @@ class ScoreScene:
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         sheet, panel = self.sheet, self.panel
-        draw_panel(surface, panel, (12, 28, 44, 235))
+        draw_panel(surface, panel, SHEET_FILL)
         winners = " and ".join(self.names[p] for p in sheet.winners)
         title = text(f"{winners} win{'s' if len(sheet.winners) == 1 else ''}!", 36, ACCENT, bold=True)
         surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 14)))
