@@ -37,6 +37,45 @@ def test_the_sheet_lies_over_the_final_board(app, gui) -> None:
     assert score.sheet_shown
 
 
+def test_the_final_board_can_be_looked_at_and_pointed_at(app, gui) -> None:
+    """"Show board" shows the whole final table, which pans, zooms and fits as at the table, and
+    the card under the pointer tells about itself (a play-test found a still picture with the
+    last card's box stuck on it and islands cut off)."""
+    score = _finish(app, gui)
+    board, camera = score.board, score.board.view.camera
+    gui.click(score.board_button.rect.center)
+    assert not score.sheet_shown
+    gui.frame()
+    table = board.hud.rects["table"]
+    assert all(table.collidepoint(camera.cell_center(cell)) for cell in board.display.cells)
+    assert board.card_info_rect is None  # the pointer is on the button: no card's box
+    # the pointer over a card: its box, near the pointer
+    cell = next(iter(board.display.cells))
+    centre = camera.cell_center(cell)
+    gui.move(centre)
+    assert board.card_info_rect is not None
+    assert board.card_info_rect.inflate(160, 160).collidepoint(centre)
+    gui.move(score.buttons[-1].rect.center)
+    assert board.card_info_rect is None
+    # pan (middle button), zoom (wheel), fit (F)
+    before = camera.offset
+    gui.move(centre)
+    gui.pan((40, -30))
+    assert camera.offset == (before[0] + 40, before[1] - 30)
+    zoom = camera.zoom
+    gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    assert camera.zoom > zoom
+    gui.key(pygame.K_f)
+    gui.frame()
+    assert all(table.collidepoint(camera.cell_center(cell)) for cell in board.display.cells)
+    # with the sheet shown, the board is not moved by the pointer
+    gui.key(pygame.K_TAB)
+    assert score.sheet_shown
+    before = camera.offset
+    gui.pan((40, 40))
+    assert camera.offset == before
+
+
 def test_nothing_of_the_board_shows_through_the_sheet(app, gui) -> None:
     """The sheet hides what lies under it (the top bar's "The game is over." showed through it):
     drawn over the board and over a white window, the sheet is the same, pixel for pixel."""

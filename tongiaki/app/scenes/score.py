@@ -42,6 +42,8 @@ class ScoreScene:
         self.sheet: ScoreSheet = score_sheet(match.state, match.events, getattr(match, "hints", None))
         self.result = match.state.result()
         self.sheet_shown = True
+        self.board_seen = False
+        """True once "Show board" was used (the first time fits the whole table)."""
         self.message = ""
         self.message_rect: pygame.Rect | None = None
         """Where the message was last drawn."""
@@ -100,6 +102,12 @@ class ScoreScene:
         """Hide the sheet to look at the final board, or bring it back."""
         self.sheet_shown = not self.sheet_shown
         self.board_button.label = "Show scores" if not self.sheet_shown else "Show board"
+        if not self.sheet_shown:
+            if not self.board_seen and self.board is not None:
+                self.board.fit()  # the whole final table first (a play-test found islands cut off)
+            self.board_seen = True
+            self._look(pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.mouse.get_pos(), rel=(0, 0),
+                                          buttons=(0, 0, 0)))
 
     def save(self) -> None:
         """Save the finished game under a fresh name in the saves folder."""
@@ -135,6 +143,7 @@ class ScoreScene:
         for button in self.buttons:
             if button.handle(event):
                 return
+        self._look(event)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.to_menu()
@@ -143,9 +152,21 @@ class ScoreScene:
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._again()
 
+    def _look(self, event: pygame.event.Event) -> None:
+        """With the sheet hidden, the board is looked at as at the table (pan, zoom, F, the
+        card under the pointer); the pointer over a button points at no card."""
+        if self.board is None or self.sheet_shown:
+            return
+        pos = getattr(event, "pos", None)
+        if pos is not None and any(button.rect.collidepoint(pos) for button in self.buttons):
+            event = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0))
+        self.board.look(event)
+
     def update(self, dt: float) -> None:
-        """Keep the backdrop moving."""
+        """Keep the backdrop moving, and the board's camera (a fit glides)."""
         self.t += dt
+        if self.board is not None:
+            self.board.view.camera.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The final board, the sheet over it, the buttons."""

@@ -37,6 +37,10 @@ from tongiaki.rules.cards import beach_names
 from tongiaki.rules.explain import action_reasons
 
 PAN_STEP = 60
+CAMERA_KEYS = frozenset({pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d, pygame.K_UP, pygame.K_w, pygame.K_DOWN,
+                         pygame.K_s, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
+                         pygame.K_KP_MINUS, pygame.K_f})
+"""The keys that only move the camera (`TableScene._handle_key`): the finished board's too."""
 INSTANT_FRAME_BUDGET = 0.012  # seconds of game steps per frame at instant speed
 FORCED_HOLD = 0.6
 """Seconds (at normal speed) a placement the rules core made by itself stays on show."""
@@ -281,18 +285,7 @@ class TableScene:
         if event.type == pygame.KEYDOWN:
             if self._handle_key(event):
                 return
-        if event.type == pygame.MOUSEWHEEL and not self.interaction.wants_wheel():
-            factor = 1.15 if event.y > 0 else 1 / 1.15
-            self.view.camera.zoom_at(pygame.mouse.get_pos(), factor)
-            self.view.zooming = True
-            return
-        if event.type == pygame.MOUSEWHEEL and pygame.key.get_mods() & pygame.KMOD_CTRL:
-            factor = 1.15 if event.y > 0 else 1 / 1.15
-            self.view.camera.zoom_at(pygame.mouse.get_pos(), factor)
-            return
-        if event.type == pygame.MOUSEMOTION and event.buttons[1] or (
-                event.type == pygame.MOUSEMOTION and event.buttons[2]):
-            self.view.camera.pan(event.rel)
+        if self._camera_gesture(event):
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
                           pygame.KEYDOWN):
@@ -304,9 +297,46 @@ class TableScene:
                     self._decision_notice(self.interaction.missed)
                     self.interaction.missed = ""
             elif event.type == pygame.MOUSEMOTION or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                # Nothing to decide: the left button pans the sea.
-                self.interaction.set_decision(None)
-                self.interaction.handle(event, self.display)
+                self._look_with_pointer(event)
+
+    def look(self, event: pygame.event.Event) -> None:
+        """Only look at the table, as the score screen's "Show board" does with the finished
+        game: the log scrolls, the camera pans, zooms and fits (wheel, drag, arrows, + and -, F)
+        and the card under the pointer tells about itself; no button, no move. (The final
+        board was a still picture with the last card's box stuck on it: a play-test.)"""
+        if self.hud.log.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL and self.hud.over_panel(self.hud.log.pointer):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in CAMERA_KEYS:
+                self._handle_key(event)
+            return
+        if not self._camera_gesture(event) and event.type in (
+                pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._look_with_pointer(event)
+
+    def _look_with_pointer(self, event: pygame.event.Event) -> None:
+        """Nothing to decide: the left button pans the sea, the pointer points at cards."""
+        self.interaction.set_decision(None)
+        self.interaction.handle(event, self.display)
+
+    def _camera_gesture(self, event: pygame.event.Event) -> bool:
+        """The wheel zooms (unless the decision turns a card with it: then with Ctrl), the
+        middle or right button drags the sea; True when `event` was one of these."""
+        if event.type == pygame.MOUSEWHEEL and not self.interaction.wants_wheel():
+            factor = 1.15 if event.y > 0 else 1 / 1.15
+            self.view.camera.zoom_at(pygame.mouse.get_pos(), factor)
+            self.view.zooming = True
+            return True
+        if event.type == pygame.MOUSEWHEEL and pygame.key.get_mods() & pygame.KMOD_CTRL:
+            factor = 1.15 if event.y > 0 else 1 / 1.15
+            self.view.camera.zoom_at(pygame.mouse.get_pos(), factor)
+            return True
+        if event.type == pygame.MOUSEMOTION and (event.buttons[1] or event.buttons[2]):
+            self.view.camera.pan(event.rel)
+            return True
+        return False
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
         key = event.key
