@@ -268,3 +268,25 @@ def test_a_piers_box_waits_beside_the_pointer_and_off_the_piers_island() -> None
     assert statistics.median(distances) <= 60, distances
     assert distances[int(0.9 * len(distances))] <= 130, distances
     assert over_island <= 0.03 * len(distances), (over_island, len(distances))
+
+
+def test_a_full_beachs_pier_the_rules_hold_back_says_why(app, gui) -> None:
+    """A play-test hovered and clicked the pier of a full beach that was not lit and was told
+    nothing: hovering it now rings it red with the reason beside the pointer, and a click says
+    the reason at the top and chooses nothing."""
+    from tongiaki.rules.explain import refused_piers
+
+    match = human_match_until(lambda match, node: node.kind is DecisionKind.EMIGRATE and bool(refused_piers(match.state)),
+                              seeds=400, what="an emigration with a pier held back (R7.2)")
+    app.show_match(match, COLOURS, "instant")
+    assert gui.wait_for_human()
+    scene = gui.scene
+    (cell, edge), reason = next(iter(refused_piers(match.state).items()))
+    assert "come straight back" in reason
+    point = gui.visible(lambda: scene.view.pier_point(scene.display, cell, edge))
+    gui.move(point)
+    assert scene.preview.refusal == ((cell, edge), reason)
+    assert scene.preview.option is None and scene.card_info_rect is None
+    gui.click(point)
+    assert scene.submitted == []
+    assert scene.hud.notice_text == reason

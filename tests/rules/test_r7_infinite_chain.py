@@ -64,6 +64,41 @@ def test_r7_2_a_returning_option_is_not_offered_while_a_non_returning_one_exists
     assert offered(state) == {"emigrate 0,-1/0 pier 2"}
 
 
+def test_r7_2_the_refused_piers_are_told_why() -> None:
+    """The table tells a player why a full beach's pier is not lit (a play-test clicked one and
+    was told nothing): `explain.refused_piers` names the piers R7.2 holds back, and only them."""
+    from tongiaki.rules.explain import refused_piers
+
+    state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "Many", **LOOP}, ships={"Many/0": "0", "Tonga/0": "1"})
+    assert refused_piers(state) == {}  # no emigration decision yet
+    play(state, "reproduce 0,-1")
+    refused = refused_piers(state)
+    assert set(refused) == {((0, -1), 3), ((0, -1), 4)}  # pier 2 is offered
+    assert all("come straight back to Many" in reason for reason in refused.values())
+    # Seeded random games: every refused pier belongs to a full beach, is offered by no option and
+    # returns, and its island offers another way out; every pier of a full beach is either.
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import new_game
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    rng = random.Random(7)
+    seen = 0
+    for _ in range(40):
+        game = new_game(deck, 4)
+        while (node := game.pending) is not None:
+            if not node.is_chance and node.kind is DecisionKind.EMIGRATE:
+                refused = refused_piers(game)
+                offered_piers = {(o.cell, o.pier) for o in node.options}
+                for cell, beach in game.full_beaches():
+                    for edge in game.cards[game.cells[cell]].beaches[beach].piers:
+                        assert ((cell, edge) in offered_piers) != ((cell, edge) in refused)
+                for cell, _edge in refused:
+                    assert any(o.cell == cell for o in node.options)
+                seen += len(refused)
+            game.play(node.options[rng.randrange(len(node.options))])
+    assert seen > 0
+
+
 def test_r7_3_infinite_chain_removes_the_island_and_returns_its_ships() -> None:
     state = position(DECK, cards={ORIGIN: "Tonga", (0, -1): "One", **LOOP},
                      ships={"One/0": "0", "Tonga/0": "0", "Tonga/1": "1"})

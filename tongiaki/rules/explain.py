@@ -1,4 +1,4 @@
-"""Why an action is or is not available at the start of a turn, in words for the table's buttons.
+"""Why an action or a pier is or is not available, in words for the table's buttons and piers.
 
 The reasons are derived from the same conditions the state uses to offer options, so the table
 never re-decides a rule: it shows these texts next to the buttons the options enable.
@@ -6,7 +6,8 @@ never re-decides a rule: it shows these texts next to the buttons the options en
 
 from __future__ import annotations
 
-from tongiaki.rules.options import OptionKind
+from tongiaki.rules.hexgrid import Cell
+from tongiaki.rules.options import Decision, DecisionKind, OptionKind
 from tongiaki.rules.state import MAX_KINGS, GameState, Phase
 
 
@@ -38,3 +39,25 @@ def action_reasons(state: GameState) -> dict[OptionKind, str]:
         else:
             reasons[kind] = "Not possible now"
     return reasons
+
+
+def refused_piers(state: GameState) -> dict[tuple[Cell, int], str]:
+    """In an emigration decision, each pier of a full beach that no option sails from, keyed
+    (island cell, pier edge), and why, in a player's words: its fleet would come straight back
+    to its own island while the island has another way out (R7.1, R7.2). Empty otherwise.
+    A play-test hovered and clicked such a pier and was told nothing."""
+    node = state.pending
+    if not isinstance(node, Decision) or node.kind is not DecisionKind.EMIGRATE:
+        return {}
+    offered = {(o.cell, o.pier) for o in node.options if o.kind is OptionKind.EMIGRATE}
+    refused: dict[tuple[Cell, int], str] = {}
+    for cell, beach in state.full_beaches():
+        card = state.cards[state.cells[cell]]
+        for edge in card.beaches[beach].piers:
+            if (cell, edge) in offered:
+                continue
+            if state.voyage_returns(cell, beach, edge):  # the only reason a full beach's pier is not offered
+                refused[(cell, edge)] = (
+                    f"Not this pier: its fleet would come straight back to {card.name}, and a fleet may "
+                    f"not sail round in a circle while {card.name} has another way out (a lit pier)")
+    return refused

@@ -296,6 +296,9 @@ class TableScene:
                 elif self.interaction.missed:
                     self._decision_notice(self.interaction.missed)
                     self.interaction.missed = ""
+                elif event.type == pygame.MOUSEBUTTONUP and (
+                        refusal := self.preview.refusal_at(self.view, self.display, event.pos)):
+                    self._decision_notice(refusal)  # a full beach's pier R7.2 holds back
             elif event.type == pygame.MOUSEMOTION or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 self._look_with_pointer(event)
 
@@ -778,7 +781,7 @@ class TableScene:
         if chosen is not None and chosen.option.kind is OptionKind.LAND and fleet is not None:
             targets.append(fleet)  # the ship is dragged from there
         self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size)
-        if drag is None and not self.preview.showing:
+        if drag is None and not self.preview.showing and self.preview.refusal is None:
             self._draw_card_info(surface)
         self.hud.draw_notice(surface, self.t, below=self.hint.rect)
 

@@ -24,8 +24,9 @@ from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import edge_midpoint, hex_corners
 from tongiaki.app.view.tableview import TableView
-from tongiaki.app.widgets.ui import INK, INK_DIM, text
+from tongiaki.app.widgets.ui import INK, INK_DIM, text, wrap
 from tongiaki.rules import Decision, DecisionKind, GameState, Option
+from tongiaki.rules.explain import refused_piers
 from tongiaki.rules.hexgrid import Cell, card_edge, neighbour, world_direction
 from tongiaki.rules.odds import Outcome, RouteStep, StepKind, VoyageOdds, option_odds, percent, split_percents
 
@@ -60,6 +61,10 @@ class RoutePreview:
         self._box_key: tuple[Option, tuple[int, int], float, Point, tuple[int, ...], tuple[int, int], int,
                              tuple[tuple[int, ...], ...]] | None = None
         self._box: pygame.Rect | None = None
+        self.refused: dict[tuple[Cell, int], str] = {}
+        """The piers of full beaches the decision does not offer, and why (`refused_piers`)."""
+        self.refusal: tuple[tuple[Cell, int], str] | None = None
+        """The refused pier under the pointer this frame, and why (drawn beside the pointer)."""
 
     # ------------------------------------------------------------------ update (outside draw)
 
@@ -69,12 +74,13 @@ class RoutePreview:
         self.show_odds = show_odds
         decision = interaction.decision
         self.option = None
+        self.refusal = None
         self.lit_piers = set()
         if decision is None or decision.kind is not DecisionKind.EMIGRATE or decision is not state.pending:
-            self.decision, self.odds = None, {}
+            self.decision, self.odds, self.refused = None, {}, {}
             return
         if decision is not self.decision:
-            self.decision, self.odds = decision, {}
+            self.decision, self.odds, self.refused = decision, {}, refused_piers(state)
         piers = interaction.pier_options()
         drag = interaction.drag
         dragging = drag is not None and drag.what == "stack" and drag.moved
@@ -88,6 +94,9 @@ class RoutePreview:
             self.lit_piers = {(o.cell, o.pier) for o in decision.options
                               if o.cell is not None and (o.cell, o.beach) == beach}
         if hit is None:
+            refused = None if dragging else view.pier_at(display, pos, self.refused)
+            if refused is not None:
+                self.refusal = (refused, self.refused[refused])
             return
         self.option = piers[hit]
         if show_odds and self.option not in self.odds:
@@ -117,6 +126,8 @@ class RoutePreview:
         """Draw the lit piers, the route and the verdict box, clipped to the table `area`; the
         box keeps off the panels `keep_off` drawn over the table after it (the tutorial's hid
         the box's last lines in a play-test)."""
+        if self.refusal is not None:
+            self._draw_refusal(surface, view, display, area, keep_off)
         if not self.lit_piers and not self.showing:
             return
         clip = surface.get_clip()
@@ -132,6 +143,36 @@ class RoutePreview:
             self._draw_route(surface, view, display, self.option, odds)
             self._draw_box(surface, view, display, odds, area, keep_off)
         surface.set_clip(clip)
+
+    def refusal_at(self, view: TableView, display: DisplayTable, pos: tuple[int, int]) -> str:
+        """Why the refused pier at `pos` cannot be chosen ('' when no refused pier is there)."""
+        hit = view.pier_at(display, pos, self.refused)
+        return self.refused[hit] if hit is not None else ""
+
+    def _draw_refusal(self, surface: pygame.Surface, view: TableView, display: DisplayTable, area: pygame.Rect,
+                      keep_off: Sequence[pygame.Rect]) -> None:
+        """A red ring on the refused pier under the pointer and, beside the pointer, why."""
+        assert self.refusal is not None
+        (cell, edge), reason = self.refusal
+        if cell not in display.cells:
+            return
+        x, y = view.pier_point(display, cell, edge)
+        radius = max(7, round(view.size * 0.13))
+        pygame.draw.circle(surface, SHADOW, (round(x), round(y)), radius + 2, 5)
+        pygame.draw.circle(surface, FAIL_COLOUR, (round(x), round(y)), radius, 3)
+        lines = wrap(reason, TEXT_SIZE, 300)
+        images = [text(line, TEXT_SIZE, INK) for line in lines]
+        width = max(image.get_width() for image in images) + 20
+        height = sum(image.get_height() + 3 for image in images) + 14
+        rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
+        rect.center = (round(view.centre(cell)[0]), round(view.centre(cell)[1]))
+        box = _place_box((width, height), self.pointer, area, [(rect, OWN_ISLAND_WEIGHT)], keep_off)
+        pygame.draw.rect(surface, BOX_FILL, box, border_radius=7)
+        pygame.draw.rect(surface, FAIL_COLOUR, box, width=2, border_radius=7)
+        y_text = box.y + 7
+        for image in images:
+            surface.blit(image, (box.x + 10, y_text))
+            y_text += image.get_height() + 3
 
     def _draw_route(self, surface: pygame.Surface, view: TableView, display: DisplayTable, option: Option,
                     odds: VoyageOdds) -> None:
