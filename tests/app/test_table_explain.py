@@ -253,6 +253,31 @@ def test_the_hint_panel_moves_to_the_bottom_off_the_card_it_is_about() -> None:
     assert max(drawn_rows([(350, 580), (300, 50)])) < 200
 
 
+def test_the_hint_panel_keeps_off_its_plans_cards_and_then_off_cards() -> None:
+    """A play-test found the panel over the very islands its plan named (it went only to the
+    top or the bottom middle): the corners of the table area are places too, and among places
+    equally clear of the hint's cards the one covering the fewest cards wins."""
+    from tongiaki.ai.base import Choice
+    from tongiaki.app.widgets import hint as hint_module
+    from tongiaki.rules import interned
+
+    pygame.font.init()
+    panel = hint_module.HintPanel()
+    panel.ask((1, None))
+    panel.answer((1, None), Choice(interned.PASS, "passes: nothing else can be done"))
+    area = pygame.Rect(0, 0, 1000, 600)
+    surface = pygame.Surface(area.size)
+    # the hint's cards under the top middle and the bottom middle: a right-hand corner
+    panel.draw_panel(surface, area, 1.0, [(300, 50), (300, 560)], 40.0)
+    assert panel.rect.right > 900 and panel.rect.left > 300
+    # nothing hinted is near any place: the place over the fewest cards (no card at the bottom left)
+    cards = [(x, y) for x in range(100, 1000, 150) for y in (40, 560) if not (x < 600 and y == 560)]
+    panel.draw_panel(surface, area, 1.0, [], 40.0, cards)
+    assert panel.rect.left < 20 and panel.rect.bottom > 550
+    panel.draw_panel(surface, area, 1.0, [], 40.0, [])
+    assert panel.rect.centerx == area.centerx and panel.rect.top < 20  # all equal: the top middle
+
+
 def test_the_next_hint_of_a_turn_carries_on_the_last_hints_plan(app, gui) -> None:
     """A hint shows its plan ("Then: ..."); when the person follows it, the plan's next step
     shows by itself at their next decision of the turn (no new search, not counted as another
@@ -300,6 +325,36 @@ def test_a_notice_shows_below_an_open_hint(app, gui) -> None:
     gui.frame()
     assert scene.hint.rect is not None and scene.hud.notice_rect is not None
     assert not scene.hud.notice_rect.colliderect(scene.hint.rect)
+
+
+def test_a_cards_box_never_covers_an_open_hint(app, gui) -> None:
+    """A play-test's island box ("Fidschi: 5 points ...") hid the hint's text: pointing at any
+    card, its box keeps off the hint's panel, and pointing into the panel shows no box."""
+    from tests.app.matches import human_match_until
+    from tongiaki.rules import DecisionKind
+
+    match = human_match_until(lambda match, node: node.kind is DecisionKind.ACTION and len(match.state.cells) >= 14,
+                              what="an action with 14 cards down")
+    app.show_match(match, ["blue", "orange"], "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.key(pygame.K_i)
+    _wait_for_hint(gui)
+    gui.frame()
+    hint, table = scene.hint.rect, scene.hud.rects["table"]
+    assert hint is not None
+    shown = under = 0
+    for x in range(table.left + 10, table.right, 40):
+        for y in range(table.top + 10, table.bottom, 40):
+            gui.move((x, y))
+            box = scene.card_info_rect
+            if hint.collidepoint((x, y)):
+                under += scene.view.cell_at((x, y)) in scene.display.cells
+                assert box is None, (x, y)
+            elif box is not None:
+                shown += 1
+                assert not box.colliderect(hint), ((x, y), box, hint)
+    assert shown >= 5 and under >= 1, (shown, under)
 
 
 def test_a_water_cards_box_and_the_turn_banner_read_plainly() -> None:

@@ -775,12 +775,13 @@ class TableScene:
         self.preview.draw(surface, self.view, self.display, self.hud.rects["table"], over)  # the hint's
         # panel as last drawn: a pier's box under it could not be read (a play-test)
         chosen = self.hint.choice
-        cell = chosen.option.cell if chosen is not None else None
-        targets = [self.view.centre(cell)] if cell is not None else []
+        hinted = [] if chosen is None else [o.cell for o in (chosen.option, *chosen.plan) if o.cell is not None]
+        targets = [self.view.centre(cell) for cell in dict.fromkeys(hinted)]  # the hint's cards and its plan's
         fleet = self.view.fleet_position(self.display)
         if chosen is not None and chosen.option.kind is OptionKind.LAND and fleet is not None:
             targets.append(fleet)  # the ship is dragged from there
-        self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size)
+        self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size,
+                             [self.view.centre(cell) for cell in self.display.cells])
         if drag is None and not self.preview.showing and self.preview.refusal is None:
             self._draw_card_info(surface)
         self.hud.draw_notice(surface, self.t, below=self.hint.rect)
@@ -829,6 +830,8 @@ class TableScene:
         pos = self.interaction.pointer
         if not self.hud.rects["table"].collidepoint(pos) or self.hud.rects["seats"].collidepoint(pos):
             return
+        if self.hint.rect is not None and self.hint.rect.collidepoint(pos):
+            return  # reading the hint, not pointing at the card under it
         if self.animator.busy:  # a move is being shown: the box would hide it (a card turned, a danger flash)
             return
         cell = self.view.cell_at(pos)
@@ -857,7 +860,8 @@ class TableScene:
         the pointer or else beside the card under it, the first place that covers neither that
         card nor any card the pending decision targets (the play-tests' box hid the island the
         fleet was to land on, and the other beach of the island being clicked), and never under
-        a panel drawn over the table (`panels_over_table`; None when no place is free of them)."""
+        a panel drawn over the table (`panels_over_table`, the hint's panel: a play-test's card
+        box hid the hint; None when no place is free of them)."""
         table = self.hud.rects["table"]
         area = table if table.width >= size[0] and table.height >= size[1] else screen
         decision = self.interaction.decision
@@ -882,7 +886,7 @@ class TableScene:
         half_w, half_h = round(0.9 * reach), round(reach)
         around += [(round(cx) + half_w + 6, pos[1] - h // 2), (round(cx) - half_w - 6 - w, pos[1] - h // 2),
                    (pos[0] - w // 2, round(cy) + half_h + 6), (pos[0] - w // 2, round(cy) - half_h - 6 - h)]
-        panels = self.panels_over_table()
+        panels = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
         boxes = [box for box in (pygame.Rect(x, y, w, h).clamp(area) for x, y in around) if box.collidelist(panels) < 0]
         if not boxes:
             return None

@@ -108,11 +108,13 @@ class HintPanel:
     # ------------------------------------------------------------------ drawing
 
     def draw_panel(self, surface: pygame.Surface, area: pygame.Rect, scale: float,
-                   keep_clear: Sequence[tuple[float, float]] = (), reach: float = 0.0) -> None:
+                   keep_clear: Sequence[tuple[float, float]] = (), reach: float = 0.0,
+                   cards: Sequence[tuple[float, float]] = ()) -> None:
         """The hint's reason (or that it is being thought about) at the top of the table `area`,
-        or at its bottom when the top box would come within `reach` of more of the screen points
-        `keep_clear` than the bottom one (the card the hint is about, and for a landing the
-        fleet the ship comes from: play-tests found the box over them)."""
+        or at its bottom, or at a corner of it: the place that comes within `reach` of the fewest
+        of the screen points `keep_clear` (the cards the hint and its plan are about, and for a
+        landing the fleet the ship comes from: play-tests found the box over them), then covers
+        the fewest card centres `cards`, the top middle first when all else is equal."""
         self.rect = None
         if self.key is None:
             return
@@ -134,16 +136,20 @@ class HintPanel:
         step = round(px * 1.25)
         title_h = round(22 * scale)
         box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
-        box.midtop = (area.centerx, area.y + round(8 * scale))
-        low = box.copy()
-        low.midbottom = (area.centerx, area.bottom - round(8 * scale))
+        margin = round(8 * scale)
+        inside = area.inflate(-2 * margin, -2 * margin)
+        places = []
+        for attribute in ("midtop", "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
+            place = box.copy()
+            setattr(place, attribute, getattr(inside, attribute))
+            places.append(place)
 
-        def covered(rect: pygame.Rect) -> int:
+        def cost(rect: pygame.Rect) -> tuple[int, int]:
             near = rect.inflate(2 * reach, 2 * reach)
-            return sum(1 for point in keep_clear if near.collidepoint(point))
+            return (sum(1 for point in keep_clear if near.collidepoint(point)),
+                    sum(1 for point in cards if rect.collidepoint(point)))
 
-        if covered(low) < covered(box):
-            box = low
+        box = min(places, key=cost)  # the first of the best: the top middle when all is equal
         self.rect = box
         draw_panel(surface, box, (10, 24, 38, 235))
         pygame.draw.rect(surface, HINT_INK, box, width=1, border_radius=8)
