@@ -91,6 +91,26 @@ def test_the_wheel_over_the_log_scrolls_it_and_leaves_the_camera(app, gui) -> No
     assert scene.view.camera.zoom != before[0]
 
 
+def test_a_click_on_to_the_latest_brings_the_log_back(app, gui) -> None:
+    """A play-test needed about 70 wheel notches to come back to the newest lines: scrolled
+    back, the log shows "to the latest", and one click there brings them back."""
+    _one_frame_game(app)
+    scene = app.scene
+    log = scene.hud.log
+    gui.frame()
+    assert log.latest_rect is None  # at the newest lines: no button
+    gui.move(log.rect.center)
+    for _ in range(30):
+        gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    assert log.offset > 0
+    assert log.latest_rect is not None and log.rect.contains(log.latest_rect)
+    before = scene.view.camera.offset
+    gui.click(log.latest_rect.center)
+    assert log.offset == 0 and scene.view.camera.offset == before and scene.submitted == []
+    gui.frame()
+    assert log.latest_rect is None
+
+
 def test_hovering_a_log_line_lights_its_cells(app, gui) -> None:
     _one_frame_game(app)
     scene = app.scene

@@ -472,7 +472,8 @@ class TableScene:
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Undo (U)", self.undo))
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
-        hint = Button(pygame.Rect(0, 0, 10, 10), "Hint (?)", self.ask_hint)
+        # A shown hint's button hides it (a play-test pressed it for a fresh hint and lost the hint)
+        hint = Button(pygame.Rect(0, 0, 10, 10), "Hide hint (?)" if self.hint.showing else "Hint (?)", self.ask_hint)
         hint.enabled = human and not self.hinter.busy
         hint.why = "" if hint.enabled else ("Thinking about a hint" if human else "Hints are for your own decisions")
         hint.active = self.hint.showing
@@ -733,7 +734,7 @@ class TableScene:
         # Rebuild the buttons whenever what they show changes (Undo appears once the last move
         # can be taken back, which is known only after its animation).
         key = (id(node), human, human and self.match.can_undo(), self.interaction.mode, self.resettle_armed,
-               self.animator.speed, self.show_tracker, self.show_odds, self.hinter.busy)
+               self.animator.speed, self.show_tracker, self.show_odds, self.hinter.busy, self.hint.showing)
         if key != self._buttons_key or not self.hud.buttons:
             self._buttons_key = key
             self._rebuild_buttons()

@@ -3,7 +3,7 @@
 Lines are wrapped once to the panel's width and kept; only the rows that show are drawn. The
 wheel over the panel scrolls it (a few rows per notch) and never reaches the board; while the
 view rests at the bottom, new lines keep it there, and once the player has scrolled back it
-stays where they left it. Hovering a row makes its line `hovered`, which the table lights on
+stays where they left it, with a "to the latest" button that brings the newest lines back. Hovering a row makes its line `hovered`, which the table lights on
 the board. A computer seat's reason (`LineKind.REASON`) is indented under the decision it
 explains, in a quieter colour.
 """
@@ -28,6 +28,9 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.scale = 1.0
         self.offset = 0
+        self.latest_rect: pygame.Rect | None = None
+        """Where "to the latest" was last drawn (on the screen), while scrolled back: a click
+        there brings the newest lines back."""
         """Rows scrolled back from the newest (0: the newest rows show)."""
         self.pointer: tuple[int, int] = (-1, -1)
         self._rows: list[tuple[str, int]] = []
@@ -140,6 +143,10 @@ class LogPanel:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.pointer):
             self.scroll(int(event.y))
             return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.offset
+                and self.latest_rect is not None and self.latest_rect.collidepoint(event.pos)):
+            self.offset = 0  # a play-test needed about 70 wheel notches to come back
+            return True
         return False
 
     def hovered(self) -> Line | None:
@@ -186,9 +193,15 @@ class LogPanel:
         s = self.scale
         draw_panel(surface, area)
         surface.blit(text("Log", max(12, round(18 * s)), INK, bold=True), (area.x + round(10 * s), area.y + round(6 * s)))
+        self.latest_rect = None
         if self.offset:
-            hint = text("wheel down for the latest", max(10, round(13 * s)), INK_DIM)
-            surface.blit(hint, hint.get_rect(topright=(area.right - round(12 * s), area.y + round(9 * s))))
+            label = text("↓ to the latest", max(10, round(13 * s)), INK)
+            pill = label.get_rect(topright=(area.right - round(14 * s), area.y + round(8 * s))).inflate(
+                round(12 * s), round(4 * s))
+            pygame.draw.rect(surface, (40, 78, 108), pill, border_radius=6)
+            pygame.draw.rect(surface, (96, 150, 180), pill, width=1, border_radius=6)
+            surface.blit(label, label.get_rect(center=pill.center))
+            self.latest_rect = pill.move(self.rect.x - area.x, self.rect.y - area.y)
         first = self._first_row()
         rows = self._rows[first:first + self.capacity]
         top = area.y + self._top - self.rect.y
