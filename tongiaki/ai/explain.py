@@ -294,6 +294,8 @@ def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
         colour in state.beach_ships(cell, b) for b in range(len(state.cards[state.cells[cell]].beaches)))
     if there:
         return f"{text}: they are on the island already, so it gains them nothing"
+    if not occ:  # "one more colour" read wrong over an empty beach (a play-test)
+        return f"{text}: an empty beach, where it joins no fleet yet"
     if colour not in occ:
         return f"{text}: one more colour on that beach makes its fleet safer"
     return f"{text}: the spot left that helps rivals least"
