@@ -1,7 +1,7 @@
 """The score screen: a score sheet over the final board, and what to do next.
 
 The sheet has a row per island that someone scores and a column per player (points, kings
-marked), the totals, islands, ships on the table, fleets and ships lost at sea, ships stranded,
+marked), the totals, islands, ships on the table, ships sunk (and the fleets they sank in), ships stranded,
 the hints each person asked for, and the tie-break that decided. The final board stays behind
 it: "Show board" (or Tab) hides the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
 its replay, play again (same seats, next seed) or go to the menu.
@@ -25,7 +25,11 @@ ROW_MAX = 26
 SHEET_FILL = (12, 28, 44, 255)
 """Opaque: the top bar's "The game is over." showed through a see-through sheet."""
 """Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
-SUMMARY_ROWS = ("islands", "ships on the table", "fleets lost at sea", "ships sunk", "ships stranded", "hints")
+SUMMARY_ROWS = ("islands (Tonga too)", "ships on the table", "ships sunk (fleets)", "ships stranded", "hints")
+"""The figures under the totals; islands and ships on the table break ties (R8.4), so islands
+count Tonga as the rules do. A play-test could not tell "fleets lost at sea" (8) from "ships
+sunk" (17), and read "islands 6" as the islands that scored: ships sunk now read "17 (8)", the
+fleets they sank in within the brackets."""
 
 
 class ScoreScene:
@@ -243,8 +247,9 @@ class ScoreScene:
             total = text(str(sheet.totals[p]), size + 4, ACCENT if p in sheet.winners else INK, bold=True)
             surface.blit(total, total.get_rect(midtop=(cx, y - 2)))
         y += row_h + 4
-        figures = (sheet.islands, sheet.ships_on_table, sheet.fleets_lost, sheet.ships_sunk, sheet.ships_stranded,
-                   sheet.hints)
+        sunk = tuple(f"{ships} ({fleets})" if ships else "0" for ships, fleets in zip(sheet.ships_sunk, sheet.fleets_lost,
+                                                                                      strict=True))
+        figures = (sheet.islands, sheet.ships_on_table, sunk, sheet.ships_stranded, sheet.hints)
         for label, values in zip(SUMMARY_ROWS, figures, strict=True):
             surface.blit(text(label, size - 1, INK_DIM), (panel.x + 24, y + 2))
             for p in range(players):
