@@ -372,6 +372,23 @@ def test_the_trackers_water_cards_are_never_cut_off_silently(height) -> None:
     assert all(surface.get_at((x, y)) == (255, 0, 255) for x in range(0, 208, 7) for y in range(height, 600, 7))
 
 
+def test_the_trackers_water_list_says_what_its_figures_are() -> None:
+    """A play-test found "dangers (- none)" over "4/4/4 4/4/3" cryptic: where the panel has room
+    the whole legend shows, on two lines if need be."""
+    from tongiaki.app.widgets import tracker as tracker_module
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.font.init()
+    deck = load_deck(DEFAULT_DECK_PATH)
+    stack = list(deck.stack_ids)
+    panel = tracker_module.Tracker(deck.cards, stack)
+    surface = pygame.Surface((208, 600))
+    labels = [label for label, _size in _draw_tracker(panel, surface, pygame.Rect(0, 0, 208, 460), 1.0, stack)]
+    legend = tracker_module.LEGENDS[0]
+    pieces = [label for label in labels if label in legend and label != legend]  # its lines, not its measuring
+    assert " ".join(pieces) == legend, labels
+
+
 @pytest.mark.parametrize("deck_name", ["standard", "great-ocean"])
 @pytest.mark.parametrize("drawn_first", [0, 6])
 def test_the_tracker_shows_every_island_and_the_water_summary_whatever_the_deck(deck_name, drawn_first) -> None:

@@ -161,9 +161,16 @@ class Tracker:
         if not waters or rows_room < min(2, -(-len(waters) // per_row)):
             return  # the summary above says it all where the panel has room for a row or less
         legend_px = max(10, round(12 * s))
-        legend = next((words for words in LEGENDS if text(words, legend_px).get_width() <= width), LEGENDS[-1])
-        surface.blit(text(legend, fitting_size([legend], legend_px, width), INK_DIM), (x0, y))
-        y += row
+        whole = wrap(LEGENDS[0], legend_px, width)  # the whole legend on two lines where there is room
+        if len(whole) > 1 and rows_room - (len(whole) - 1) >= min(2, -(-len(waters) // per_row)):
+            for line in whole:
+                surface.blit(text(line, legend_px, INK_DIM), (x0, y))
+                y += row
+            rows_room -= len(whole) - 1
+        else:  # a play-test found "dangers (- none)" cryptic: the short forms only where nothing else fits
+            legend = next((words for words in LEGENDS if text(words, legend_px).get_width() <= width), LEGENDS[-1])
+            surface.blit(text(legend, fitting_size([legend], legend_px, width), INK_DIM), (x0, y))
+            y += row
         cell_w = width // per_row
         shown = waters
         if len(waters) > rows_room * per_row:  # the last cell says how many more there are
