@@ -245,3 +245,20 @@ def test_the_resettle_warning_counts_what_the_ships_hold_and_keeps_the_kings() -
         options = node.outcomes if node.is_chance else node.options
         state.apply(options[rng.randrange(len(options))])
     assert seen_king and seen_plain
+
+
+def test_with_an_empty_supply_the_prompt_says_a_reproduction_is_a_pass() -> None:
+    """A play-test with an empty supply saw Reproduce lit and a hint to reproduce on Tonga, and
+    nothing said that this places no ship: the prompt says so, and how to reproduce after all."""
+    from tongiaki.app.input.interaction import Interaction
+    from tongiaki.rules import Decision, DecisionKind, interned
+    from tongiaki.rules.hexgrid import ORIGIN
+
+    interaction = Interaction(None)
+    interaction.set_decision(Decision(0, DecisionKind.ACTION, (interned.reproduce(ORIGIN), interned.recall(ORIGIN, 0),
+                                                               interned.RESETTLE)))
+    assert "in effect a pass" in interaction.prompt(supply_empty=True)
+    assert "Take a ship back first" in interaction.prompt(supply_empty=True)
+    assert "in effect a pass" not in interaction.prompt(supply_empty=False)
+    interaction.set_mode("recall")
+    assert "in effect a pass" not in interaction.prompt(supply_empty=True)  # taking one back already

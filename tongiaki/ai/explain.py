@@ -329,7 +329,7 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, pla
             break
     text = f"reproduces on {_island(state, cell)} ({_points(_value(state, cell))})"
     if new == 0:
-        return f"{text}: no ship left in supply"
+        return f"{text}: no ship left in supply, so it places none (in effect a pass)"
     text += f": {new} new ship" + ("" if new == 1 else "s")
     card = state.cards[state.cells[cell]]
     fillable = [b for b in range(len(card.beaches)) if state.free_spots(cell, b) == 1]

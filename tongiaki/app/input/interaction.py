@@ -44,6 +44,8 @@ PROMPTS: dict[DecisionKind, str] = {
 
 ACTION_PROMPTS = {
     "reproduce": "Your turn: click an island of yours to reproduce, or choose another action.",
+    "reproduce-empty": ("Your supply is empty: reproducing now places no ship (in effect a pass). Take a "
+                        "ship back first to reproduce with it, or choose another action."),
     "king": "Click the island to make your king island.",
     "recall": "Your supply is empty: click a beach with one of your ships to take it back, then reproduce.",
     "enter": "You have no ship on the table: place 2 ships on Tonga or 1 on another island.",
@@ -124,12 +126,15 @@ class Interaction:
         """Switch the turn action's mode: reproduce, king or recall."""
         self.mode = mode
 
-    def prompt(self) -> str:
-        """The one-line instruction for the pending decision."""
+    def prompt(self, supply_empty: bool = False) -> str:
+        """The one-line instruction for the pending decision (`supply_empty`: the player's, when
+        a reproduction would place nothing: a play-test was not told that it is a pass)."""
         d = self.decision
         if d is None:
             return ""
         if d.kind is DecisionKind.ACTION:
+            if supply_empty and self.mode in ("", "reproduce") and self._options(OptionKind.RECALL):
+                return ACTION_PROMPTS["reproduce-empty"]
             return ACTION_PROMPTS.get(self.mode, ACTION_PROMPTS["reproduce"])
         return PROMPTS.get(d.kind, "")
 

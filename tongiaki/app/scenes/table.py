@@ -749,7 +749,8 @@ class TableScene:
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.ACTION and self.resettle_armed:
             self.hud.prompt = f"{self.names[node.player]}: {resettle_warning(self.match.state, node.player)}"
         elif human and isinstance(node, Decision):
-            self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt()}"
+            empty = self.match.state.supply[node.player] == 0
+            self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt(supply_empty=empty)}"
         elif self.match.is_over():
             self.hud.prompt = "The game is over."
         elif isinstance(node, Decision):
