@@ -143,7 +143,7 @@ def test_the_searching_level_tells_its_search() -> None:
             if len(decision.options) < 2:
                 continue
             reason = decide(make_agent("hard", iterations=12), state, decision, random.Random(3)).reason
-            assert re.search(r"; \d+ lines played ahead(, far ahead of the other moves|, close to the next best move)?, about [<>]?\d+% to win$",
+            assert re.search(r"; tried \d+ ways the game could go on(, far ahead of the other moves|, close to the next best move)?, about [<>]?\d+% to win$",
                              reason), reason
 
 

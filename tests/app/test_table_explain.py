@@ -84,7 +84,7 @@ def test_gui_game_with_searching_seats_equals_the_headless_game() -> None:
         headless.agents[0] = make_agent("hard", iterations=iterations)
         headless.play_out()
         assert app.finished_match.history == headless.history
-        assert any("lines played ahead" in reason for reason in app.finished_match.reasons.values())
+        assert any("ways the game could go on" in reason for reason in app.finished_match.reasons.values())
     finally:
         app.close()
 
@@ -205,7 +205,7 @@ def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
 
     pygame.font.init()
     reason = ("reproduces on Muroroa (2 points): 2 new ships; one can fill its top beach to sail with 2 colours "
-              "(safest pier: sure to land on Mangareva, worth 4 points); 976 lines played ahead, close to the next best move, "
+              "(safest pier: sure to land on Mangareva, worth 4 points); tried 976 ways the game could go on, close to the next best move, "
               "about 31% to win")
     panel = hint_module.HintPanel()
     panel.ask((3, None))

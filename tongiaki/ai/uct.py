@@ -306,9 +306,9 @@ def search_reason(state: GameState, decision: Decision, option: Option, visits: 
                   prior: list[float], prior_weight: float, plan: tuple[Option, ...] = ()) -> str:
     """The odds-based reason for `option` plus what the search saw in it, in plain words: how
     many lines of play it looked at, whether the choice was clear or close (`choice_margin`),
-    and its expected win share (prior included): '; 976 lines played ahead, close to the next
-    best move, about 31% to win'. (A play-test could not read the earlier '29% of 976 lines played ahead
-    went this way'.)"""
+    and its expected win share (prior included): '; tried 976 ways the game could go on, close
+    to the next best move, about 31% to win'. (Play-tests could not read the earlier '29% of 976
+    lines played ahead went this way', then found '976 lines played ahead' meant nothing.)"""
     from tongiaki.ai.explain import describe, percent
 
     reason = describe(state, decision, option, plan)
@@ -320,7 +320,7 @@ def search_reason(state: GameState, decision: Decision, option: Option, visits: 
     mean = (rewards[i] + prior_weight * prior[i]) / n if n > 0 else 0.0
     if total > 0:
         margin = choice_margin(visits, i)
-        reason += f"; {round(total)} lines played ahead" + (f", {margin}" if margin else "")
+        reason += f"; tried {round(total)} ways the game could go on" + (f", {margin}" if margin else "")
     return reason + f", about {percent(mean)} to win"
 
 
