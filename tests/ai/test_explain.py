@@ -326,8 +326,9 @@ def test_a_reproductions_reason_names_the_beach_its_plan_sails_from() -> None:
     """A play-test read "one can fill its upper-left beach" above a plan that filled two beaches
     and sailed from the upper-right: with a sail in the plan, its beach is the one named."""
     from tests.walks import decisions_of_kind
-    from tongiaki.ai.explain import _reproduce_reason
+    from tongiaki.ai.explain import DIRECTION_NAMES, _reproduce_reason, voyage_text
     from tongiaki.rules import Option
+    from tongiaki.rules.odds import sail_odds
 
     checked = 0
     for state, node in decisions_of_kind(DecisionKind.ACTION, seed=6, players=3):
@@ -350,9 +351,18 @@ def test_a_reproductions_reason_names_the_beach_its_plan_sails_from() -> None:
                 continue
             names = beach_names(card, state.rotations[cell])
             for sail in fill[:2]:
-                plan = (*places, Option(OptionKind.EMIGRATE, cell, beach=sail, pier=card.beaches[sail].piers[0]))
-                reason = _reproduce_reason(state, cell, option, me, plan)
-                assert f"one can fill its {names[sail]} " in reason, (reason, names[sail])
+                for pier in card.beaches[sail].piers:
+                    plan = (*places, Option(OptionKind.EMIGRATE, cell, beach=sail, pier=pier))
+                    reason = _reproduce_reason(state, cell, option, me, plan)
+                    assert f"one can fill its {names[sail]} " in reason, (reason, names[sail])
+                    # the plan's own pier and its odds, not the safest pier's (a play-test read
+                    # "safest pier: 86% to land" above a plan that sailed from a pier sure to sink)
+                    direction = state.pier_direction(cell, pier)
+                    fleet = state.beach_ships(cell, sail) + (me,)
+                    odds = sail_odds(state, cell, direction, len(set(fleet)), cell)
+                    assert f"{DIRECTION_NAMES[direction]} ({voyage_text(odds, short=True)}" in reason, reason
+                    assert "safest pier" not in reason
+                    assert odds.outcome is not Outcome.SINK or "home" in reason or "supply" in reason
             checked += 1
             break
     assert checked == 3

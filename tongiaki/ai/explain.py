@@ -244,13 +244,22 @@ def _pier_odds(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...])
             for pier in card.beaches[beach].piers]
 
 
-def _fill_text(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...]) -> str:
+def _fill_text(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...], pier: int | None = None) -> str:
     """`to sail with 3 colours (safest pier: 83% to land, 17% to sink)`: the pier most likely to
     land (a play-test read "best pier: 71%" above a plan that sailed from the 67% pier, as a
     contradiction: the plan may prefer where a pier leads); when every pier sinks the
     fleet for sure, says so and what that does: the ships go back to their owners' supplies
-    (R6.2), which can be the point (a rival's ships off an island)."""
+    (R6.2), which can be the point (a rival's ships off an island). With the `pier` a plan sails
+    from, that pier's odds: a play-test read "safest pier: 86% to land" above a plan that sailed
+    from a pier sure to sink."""
     text = f"to sail with {_colours(len(set(fleet)))}"
+    if pier is not None:
+        direction = state.pier_direction(cell, pier)
+        odds = sail_odds(state, cell, direction, len(set(fleet)), cell)
+        text += f" {DIRECTION_NAMES[direction]} ({voyage_text(odds, short=True)}"
+        if odds.outcome is Outcome.SINK:  # what sinking does, the point of such a plan
+            return text + ": " + _why_sink(state, fleet).strip()[1:-1] + ")"
+        return text + ")"
     voyages = _pier_odds(state, cell, beach, fleet)
     if voyages and all(odds.outcome is Outcome.SINK for odds in voyages):
         return text + " (every pier sinks it for sure: its ships go back to their supplies)"
@@ -346,7 +355,10 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, pla
     if best is None:
         best = max(fillable, key=lambda b: (len(set(state.beach_ships(cell, b) + (me,))), -b))
     fleet = state.beach_ships(cell, best) + (me,)
-    return f"{text}; one can fill its {beach_names(card, state.rotations[cell])[best]} {_fill_text(state, cell, best, fleet)}"
+    pier = next((step.pier for step in plan if step.kind is OptionKind.EMIGRATE and step.cell == cell
+                 and step.beach == best), None)  # the plan's own pier, when it sails from there
+    return (f"{text}; one can fill its {beach_names(card, state.rotations[cell])[best]} "
+            f"{_fill_text(state, cell, best, fleet, pier)}")
 
 
 def _attach_reason(state: GameState, cell: Cell, option: Option) -> str:
