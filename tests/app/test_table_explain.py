@@ -316,6 +316,38 @@ def test_the_next_hint_of_a_turn_carries_on_the_last_hints_plan(app, gui) -> Non
     assert match.hints[0] == asked  # each hint counted once, planned ones too
 
 
+def test_a_fresh_hint_that_leaves_the_last_plan_says_so(app, gui) -> None:
+    """A play-test saw a second hint of a turn sail another beach than the first hint's plan,
+    with nothing said: a fresh hint in the turn of a planned hint says it is a new plan."""
+    assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
+    scene = app.scene
+    rng = random.Random(5)
+    for _ in range(80):
+        assert gui.wait_for_human()
+        gui.frame()
+        match = scene.match
+        node, turn = match.pending, match.state.turn
+        if scene.hint.choice is None:
+            gui.key(pygame.K_i)
+            _wait_for_hint(gui)
+        choice = scene.hint.choice
+        others = [o for o in node.options if o != choice.option]
+        if not choice.plan or not others:
+            gui.perform(choice.option)
+            continue
+        gui.perform(rng.choice(others))  # leave the plan
+        assert gui.wait_for_human()
+        gui.frame()
+        if match.state.turn != turn or len(match.pending.options) < 2:
+            continue
+        assert scene.hint.choice is None  # a left plan does not carry on by itself
+        gui.key(pygame.K_i)
+        _wait_for_hint(gui)
+        assert scene.hint.choice.reason.endswith("(a new plan: the moves since the last hint left its plan)")
+        return
+    raise AssertionError("no turn left a hint's plan")
+
+
 def test_a_notice_shows_below_an_open_hint(app, gui) -> None:
     """A play-test's "Game saved as ..." was hidden under the hint panel."""
     assert app.new_game(["human", "random"], seed=6, speed="instant") is None

@@ -124,6 +124,8 @@ class TableScene:
         self.card_info_rect: pygame.Rect | None = None
         """Where the card box was last drawn (None: not shown)."""
         self._hint_plan: tuple[int, int, int, tuple[Option, ...]] | None = None
+        self._plan_note = ""
+        """Said after a fresh hint's reason when the turn's last hint had another plan (`_plan_break`)."""
         """The last hint's line: (moves made when it was asked, its player, its turn, the
         hinted option and the plan after it), so that the next hint of a turn that follows the
         plan carries it on instead of searching afresh (`_planned_hint`)."""
@@ -513,6 +515,7 @@ class TableScene:
         self.match.hints[node.player] += 1
         self.hint.ask(key)
         planned = self._planned_hint(node)
+        self._plan_note = "" if planned is not None else self._plan_break(node)
         if planned is not None:
             self._take_hint(planned)
         else:
@@ -536,12 +539,29 @@ class TableScene:
         step, rest = line[len(done)], line[len(done) + 1:]
         return Choice(step, f"{describe(state, node, step, rest)} (as the last hint planned)", rest)
 
+    def _plan_break(self, node: Decision) -> str:
+        """Why a fresh hint in this turn does not go on with the last hint's plan, in words for
+        the end of its reason ('' when no hint of this turn had a plan): a play-test saw a second
+        hint sail another beach than the first one's plan, with nothing said."""
+        if self._hint_plan is None:
+            return ""
+        start, player, turn, line = self._hint_plan
+        if node.player != player or self.match.state.turn != turn or len(line) < 2:
+            return ""
+        done = self.match.history[start:]
+        if done[:len(line)] != list(line[:len(done)]):
+            return " (a new plan: the moves since the last hint left its plan)"
+        return " (a new plan: the last hint's plan ended here)"
+
     def _take_hint(self, choice: Choice) -> None:
         """Show `choice` as the hint of the pending decision, with its plan, and keep its line."""
         node = self.match.pending
         key = self._hint_key()
         if not isinstance(node, Decision) or self.hint.key != key:
             return
+        if self._plan_note:
+            choice = choice._replace(reason=choice.reason + self._plan_note)
+            self._plan_note = ""
         self.hint.answer(key, choice, plan_text(self.match.state, choice.option, choice.plan))
         self._hint_plan = (len(self.match.history), node.player, self.match.state.turn,
                            (choice.option, *choice.plan))
