@@ -389,3 +389,45 @@ def test_a_landing_on_an_empty_beach_adds_no_colour_to_a_fleet() -> None:
                         assert "an empty beach" in reason or "nothing" in reason, reason
             state.play(node.options[rng.randrange(len(node.options))])
     assert empty > 0
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_a_reproductions_reason_names_a_beach_the_level_then_fills(level: str) -> None:
+    """A play-test read "one can fill its lower-left beach" above a medium seat that then put
+    its new ships on two other beaches: the levels without a plan name a beach their own next
+    choices put a new ship on (and those choices are the same as without the reason)."""
+    deck = load_deck(DEFAULT_DECK_PATH)
+    agent = _agent(level)
+    named = 0
+    for seed in range(4):
+        state = new_game(deck, 3)
+        rng = random.Random(seed)
+        chance = random.Random(seed + 100)
+        pending_name: tuple[str, int] | None = None
+        while not state.is_over():
+            node = state.pending
+            if node.is_chance:
+                state.apply(node.outcomes[chance.randrange(len(node.outcomes))])
+                continue
+            before = rng.getstate()
+            choice = decide(agent, state, node, rng)
+            after = rng.getstate()
+            rng.setstate(before)
+            assert agent.choose(state, node, rng) == choice.option and rng.getstate() == after  # the same draws
+            if node.kind is DecisionKind.ACTION and choice.option.kind is OptionKind.REPRODUCE:
+                match = re.search(r"one can fill its (.+? beach|beach \d+) ", choice.reason)
+                cell = choice.option.cell
+                names = beach_names(state.cards[state.cells[cell]], state.rotations[cell])
+                pending_name = (names.index(match.group(1)), len(state.beach_ships(cell, names.index(match.group(1))))
+                                ) if match else None
+                filled_cell = cell
+            events = state.apply(choice.option)
+            if pending_name is not None and state.pending is not None and (
+                    state.pending.is_chance or state.pending.kind is not DecisionKind.REPRODUCE_BEACH):
+                beach, was = pending_name
+                # the beach named got a new ship (or it was already filled and emigrating)
+                assert len(state.beach_ships(filled_cell, beach)) > was or state.phase.name in ("CHAIN", "LAND"), (
+                    level, seed, choice, [(e.kind.name, e.cell, e.beach) for e in events])
+                named += 1
+                pending_name = None
+    assert named >= 3

@@ -76,10 +76,32 @@ def decide(agent: Agent, state: GameState, decision: Decision, rng: random.Rando
         choice: Choice = own(state, decision, rng)
         return choice
     option = agent.choose(state, decision, rng)
-    reason = describe(state, decision, option)
-    if isinstance(agent, RandomAgent) and len(decision.options) > 1:
-        reason += "; a random pick"
-    return Choice(option, reason)
+    if isinstance(agent, RandomAgent):
+        reason = describe(state, decision, option)
+        return Choice(option, reason + ("; a random pick" if len(decision.options) > 1 else ""))
+    plan = own_placements(agent, state, option, rng)
+    return Choice(option, describe(state, decision, option, plan))
+
+
+def own_placements(agent: Agent, state: GameState, option: Option, rng: random.Random) -> tuple[Option, ...]:
+    """The new ships' beaches the agent will choose after reproducing by `option` (() for any
+    other option), found on a
+    copy of the state with a copy of its random numbers (the game and `rng` are untouched, and
+    the agent's real choices draw the same numbers): the reason then names a beach the level
+    does fill (a play-test read "one can fill its lower-left beach" above a medium seat that
+    filled two others)."""
+    if option.kind is not OptionKind.REPRODUCE:
+        return ()
+    after = state.copy()
+    after.play(option)
+    twin = random.Random()
+    twin.setstate(rng.getstate())
+    places: list[Option] = []
+    while isinstance(node := after.pending, Decision) and node.kind is DecisionKind.REPRODUCE_BEACH:
+        place = agent.choose(after, node, twin)
+        places.append(place)
+        after.play(place)
+    return tuple(places)
 
 
 def describe(state: GameState, decision: Decision, option: Option, plan: tuple[Option, ...] = ()) -> str:
@@ -342,7 +364,9 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, pla
     text += f": {new} new ship" + ("" if new == 1 else "s")
     card = state.cards[state.cells[cell]]
     fillable = [b for b in range(len(card.beaches)) if state.free_spots(cell, b) == 1]
-    if plan:
+    placing = after.pending
+    if plan or not (isinstance(placing, Decision) and placing.kind is DecisionKind.REPRODUCE_BEACH):
+        # the plan's beaches, or those the rules chose (every new ship had one beach to go to)
         planned = _new_ship_beaches(state, after, cell, plan, me)
         fillable = [b for b in fillable if b in planned]
     if not fillable:

@@ -208,11 +208,11 @@ class EasyAgent:
 
     def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
         """The same draw as `choose`, with its reason; a pick other than the top score says so."""
-        from tongiaki.ai.explain import describe
+        from tongiaki.ai.explain import describe, own_placements
 
         index, scores = self._pick(state, decision, rng)
         option = decision.options[index]
-        reason = describe(state, decision, option)
+        reason = describe(state, decision, option, own_placements(self, state, option, rng))  # the beaches it fills
         if scores and scores[index] < max(scores) - 1e-9:
             reason += "; not its top-rated move (this level varies its play)"
         return Choice(option, reason)

@@ -49,11 +49,11 @@ class MediumAgent:
 
     def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
         """The same choice as `choose`, with its reason and its expected win share against the next best."""
-        from tongiaki.ai.explain import describe, percent
+        from tongiaki.ai.explain import describe, own_placements, percent
 
         index, values = self._pick(state, decision, rng)
         option = decision.options[index]
-        reason = describe(state, decision, option)
+        reason = describe(state, decision, option, own_placements(self, state, option, rng))  # the beaches it fills
         if values:
             reason += f"; about {percent(values[index])} to win"
             others = [values[i] for i in considered(decision.options) if i != index]
