@@ -257,8 +257,8 @@ def test_with_an_empty_supply_the_prompt_says_a_reproduction_is_a_pass() -> None
     interaction = Interaction(None)
     interaction.set_decision(Decision(0, DecisionKind.ACTION, (interned.reproduce(ORIGIN), interned.recall(ORIGIN, 0),
                                                                interned.RESETTLE)))
-    assert "in effect a pass" in interaction.prompt(supply_empty=True)
+    assert "places no ship (a pass)" in interaction.prompt(supply_empty=True)
     assert "Take a ship back first" in interaction.prompt(supply_empty=True)
-    assert "in effect a pass" not in interaction.prompt(supply_empty=False)
+    assert "(a pass)" not in interaction.prompt(supply_empty=False)
     interaction.set_mode("recall")
-    assert "in effect a pass" not in interaction.prompt(supply_empty=True)  # taking one back already
+    assert "(a pass)" not in interaction.prompt(supply_empty=True)  # taking one back already

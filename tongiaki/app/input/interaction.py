@@ -44,8 +44,7 @@ PROMPTS: dict[DecisionKind, str] = {
 
 ACTION_PROMPTS = {
     "reproduce": "Your turn: click an island of yours to reproduce, or choose another action.",
-    "reproduce-empty": ("Your supply is empty: reproducing now places no ship (in effect a pass). Take a "
-                        "ship back first to reproduce with it, or choose another action."),
+    "reproduce-empty": "Supply empty: reproducing places no ship (a pass). Take a ship back first, or choose another action.",
     "king": "Click the island to make your king island.",
     "recall": "Your supply is empty: click a beach with one of your ships to take it back, then reproduce.",
     "enter": "You have no ship on the table: place 2 ships on Tonga or 1 on another island.",
