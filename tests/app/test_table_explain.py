@@ -348,6 +348,57 @@ def test_a_fresh_hint_that_leaves_the_last_plan_says_so(app, gui) -> None:
     raise AssertionError("no turn left a hint's plan")
 
 
+def test_a_click_on_the_hint_panel_never_reaches_the_card_under_it(app, gui) -> None:
+    """A play-test clicked inside the hint's panel and reproduced on the island under it."""
+    from tests.app.matches import human_match_until
+    from tongiaki.rules import DecisionKind, OptionKind
+
+    match = human_match_until(lambda match, node: node.kind is DecisionKind.ACTION and len(match.state.cells) >= 14
+                              and sum(o.kind is OptionKind.REPRODUCE for o in node.options) >= 2,
+                              what="an action with two islands to reproduce on")
+    app.show_match(match, ["blue", "orange"], "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.key(pygame.K_i)
+    _wait_for_hint(gui)
+    gui.frame()
+    island = next(o.cell for o in match.pending.options if o.kind is OptionKind.REPRODUCE)
+    spot = gui.visible(lambda: scene.view.centre(island))
+    panel = pygame.Rect(0, 0, 300, 80)
+    panel.center = (round(spot[0]), round(spot[1]))
+
+    def panel_there(surface, area, scale, keep_clear=None, reach=0.0, cards=()):
+        scene.hint.rect = panel.copy()  # the panel over the island, wherever it would go
+
+    scene.hint.draw_panel = panel_there
+    gui.frame()
+    gui.move(spot)
+    assert scene.card_info_rect is None  # pointing into the panel points at no card
+    gui.click(spot)
+    assert scene.submitted == [] and scene.hint.showing
+
+
+def test_a_hint_after_a_plans_last_step_says_it_is_a_new_plan(app, gui) -> None:
+    """A play-test followed a plan to its last step (a sail), then asked again in the same turn:
+    the fresh hint said nothing of a new plan, since the last step carried on had no plan."""
+    from tongiaki.ai.base import Choice
+
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    node = scene.match.pending
+    scene.hint.ask(scene._hint_key())
+    scene._take_hint(Choice(node.options[0], "the last step (as the last hint planned)"))
+    assert scene._hint_planned
+    gui.perform(node.options[0])
+    assert gui.wait_for_human()
+    if scene.match.state.turn == scene._hint_plan[2] and scene.match.pending.player == scene._hint_plan[1]:
+        assert scene._plan_break(scene.match.pending) == " (a new plan: the last hint's plan ended here)"
+    scene.hint.ask(scene._hint_key())
+    scene._take_hint(Choice(scene.match.pending.options[0], "a fresh hint of its own, without a plan"))
+    assert not scene._hint_planned
+
+
 def test_a_notice_shows_below_an_open_hint(app, gui) -> None:
     """A play-test's "Game saved as ..." was hidden under the hint panel."""
     assert app.new_game(["human", "random"], seed=6, speed="instant") is None

@@ -290,3 +290,19 @@ def test_a_full_beachs_pier_the_rules_hold_back_says_why(app, gui) -> None:
     gui.click(point)
     assert scene.submitted == []
     assert scene.hud.notice_text == reason
+
+
+def test_a_new_cards_label_stays_whole_inside_the_table_area() -> None:
+    """A play-test read "land" without its percent: the label of an empty cell at the table
+    area's edge was cut by the side panels. Its frame now moves inside the area."""
+    import pygame
+
+    from tongiaki.app.view.preview import label_frame
+
+    clip = pygame.Rect(300, 80, 700, 600)
+    for at in ((300, 300), (1000, 300), (650, 80), (650, 680), (300, 80), (650, 380)):
+        frame = label_frame((90, 20), at, clip)
+        assert clip.contains(frame), (at, frame)
+        assert abs(frame.centery - at[1]) <= 13 and abs(frame.centerx - at[0]) <= 50
+    assert label_frame((90, 20), (650, 380), clip).center == (650, 380)  # well inside: centred on its cell
+    assert not clip.contains(label_frame((900, 20), (650, 380), clip))  # too wide to fit: left as it is

@@ -41,6 +41,8 @@ CAMERA_KEYS = frozenset({pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d, 
                          pygame.K_s, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
                          pygame.K_KP_MINUS, pygame.K_f})
 """The keys that only move the camera (`TableScene._handle_key`): the finished board's too."""
+PLANNED = " (as the last hint planned)"
+"""Said after the reason of a hint that carries on the last hint's plan."""
 INSTANT_FRAME_BUDGET = 0.012  # seconds of game steps per frame at instant speed
 FORCED_HOLD = 0.6
 """Seconds (at normal speed) a placement the rules core made by itself stays on show."""
@@ -124,6 +126,8 @@ class TableScene:
         self.card_info_rect: pygame.Rect | None = None
         """Where the card box was last drawn (None: not shown)."""
         self._hint_plan: tuple[int, int, int, tuple[Option, ...]] | None = None
+        self._hint_planned = False
+        """Whether the last hint shown had a plan or carried one on (`_plan_break`)."""
         self._plan_note = ""
         """Said after a fresh hint's reason when the turn's last hint had another plan (`_plan_break`)."""
         """The last hint's line: (moves made when it was asked, its player, its turn, the
@@ -287,6 +291,13 @@ class TableScene:
         if event.type == pygame.KEYDOWN:
             if self._handle_key(event):
                 return
+        hint = self.hint.rect
+        pos = getattr(event, "pos", None)
+        if hint is not None and pos is not None and hint.collidepoint(pos):
+            # The hint's panel is a panel: a click on it acted on the card under it (a play-test)
+            if event.type != pygame.MOUSEMOTION:
+                return
+            event = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0))
         if self._camera_gesture(event):
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
@@ -537,7 +548,7 @@ class TableScene:
                 or done != list(line[:len(done)]) or line[len(done)] not in node.options):
             return None
         step, rest = line[len(done)], line[len(done) + 1:]
-        return Choice(step, f"{describe(state, node, step, rest)} (as the last hint planned)", rest)
+        return Choice(step, f"{describe(state, node, step, rest)}{PLANNED}", rest)
 
     def _plan_break(self, node: Decision) -> str:
         """Why a fresh hint in this turn does not go on with the last hint's plan, in words for
@@ -546,7 +557,7 @@ class TableScene:
         if self._hint_plan is None:
             return ""
         start, player, turn, line = self._hint_plan
-        if node.player != player or self.match.state.turn != turn or len(line) < 2:
+        if node.player != player or self.match.state.turn != turn or not self._hint_planned:
             return ""
         done = self.match.history[start:]
         if done[:len(line)] != list(line[:len(done)]):
@@ -563,6 +574,9 @@ class TableScene:
             choice = choice._replace(reason=choice.reason + self._plan_note)
             self._plan_note = ""
         self.hint.answer(key, choice, plan_text(self.match.state, choice.option, choice.plan))
+        # a plan's last step carried on has no plan of its own, but the turn had one (a play-test
+        # asked after it and got no "new plan")
+        self._hint_planned = bool(choice.plan) or choice.reason.endswith(PLANNED)
         self._hint_plan = (len(self.match.history), node.player, self.match.state.turn,
                            (choice.option, *choice.plan))
 

@@ -240,9 +240,9 @@ class RoutePreview:
             label = f"{label} {_arrow(centre[0] - clip.centerx, centre[1] - clip.centery)}"
             at = (min(max(at[0], inside.left), inside.right), min(max(at[1], inside.top), inside.bottom))
         image = text(label, max(12, min(22, round(size * 0.3))), colour, bold=True)
-        box = image.get_rect(center=at)
-        pygame.draw.rect(surface, BOX_FILL, box.inflate(10, 6), border_radius=5)
-        surface.blit(image, box)
+        frame = label_frame(image.get_size(), at, clip)
+        pygame.draw.rect(surface, BOX_FILL, frame, border_radius=5)
+        surface.blit(image, image.get_rect(center=frame.center))
 
     def _box_place(self, view: TableView, display: DisplayTable, odds: VoyageOdds, area: pygame.Rect,
                    size: tuple[int, int], keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
@@ -324,6 +324,17 @@ def landing_lines(odds: VoyageOdds) -> list[str]:
     if unlisted:
         lines.append(f"{shown.pop(0)} on {len(unlisted)} other island{'s' if len(unlisted) > 1 else ''}")
     return lines
+
+
+def label_frame(size: tuple[int, int], at: tuple[int, int], clip: pygame.Rect) -> pygame.Rect:
+    """The frame of a label of `size` centred at `at`, moved inside `clip` where it fits (a
+    play-test read "land" without its percent: the label of a cell at the table area's edge was
+    cut by the side panels)."""
+    frame = pygame.Rect(0, 0, size[0] + 10, size[1] + 6)
+    frame.center = at
+    if frame.width <= clip.width and frame.height <= clip.height:
+        frame.clamp_ip(clip)
+    return frame
 
 
 def _points(value: int) -> str:
