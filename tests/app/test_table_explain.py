@@ -159,10 +159,15 @@ def test_asking_again_hides_the_hint_and_hints_wait_for_a_person(app, gui) -> No
     assert app.new_game(["human", "random"], seed=6, speed="instant") is None
     scene = app.scene
     assert gui.wait_for_human()
+    gui.frame()
+    before = {b.label: b.rect for b in scene.hud.buttons}
     gui.key(pygame.K_i)
     _wait_for_hint(gui)
     assert scene.hint.showing
     gui.frame()
+    shown = {b.label: b.rect for b in scene.hud.buttons}
+    assert shown["Hide hint (?)"] == before["Hint (?)"]  # the same small button, not a jump (a play-test)
+    assert all(shown[label] == rect for label, rect in before.items() if label != "Hint (?)")
     gui.click_button("Hide hint")  # the button says what a press does now
     assert not scene.hint.showing and scene.match.hints == [1, 0]
     gui.frame()

@@ -42,7 +42,7 @@ FALLBACK_RECTS = {
 """The reference layout at 1280x800 (the Tiled map's "hud" objects, when present, override it)."""
 ACTION_ROWS = 6
 """Room for this many action buttons (Reproduce, King island, Take a ship back, Resettle, Pass, Undo)."""
-SYSTEM_LABELS = ("Hint", "Speed", "Rules", "Save & menu", "Save as", "Tracker", "Odds", "Settings")
+SYSTEM_LABELS = ("Hint", "Hide hint", "Speed", "Rules", "Save & menu", "Save as", "Tracker", "Odds", "Settings")
 """Buttons that are always there; they sit as a grid of small buttons under the action buttons."""
 SYSTEM_HEIGHT = 20
 """Height of a small system button at 1280x800 (four rows of them fit over a full tracker)."""
