@@ -1013,7 +1013,16 @@ class TableView:
         box = self.fleet_bubble_rect(display)
         if box is None or display.fleet is None:
             return None
-        return bubble_tail(box, self.centre(display.fleet.cell), self.size)
+        cell = display.fleet.cell
+        return bubble_tail(box, self.centre(cell), self.size, self._nearer_island(display, box, cell))
+
+    def _nearer_island(self, display: DisplayTable, box: pygame.Rect, cell: Cell) -> bool:
+        """True when another island's centre lies nearer the plate `box` than the landing
+        island's (a play-test took a fleet waiting beside Hiva Oa for one of Hiva Oa's)."""
+        own = math.dist(box.center, self.centre(cell))
+        near = own - NEARER * self.size
+        return any(other != cell and self.cards[card_id].is_island and math.dist(box.center, self.centre(other)) < near
+                   for other, card_id in display.cells.items())
 
     def _bubble_rect(self, centre: Point, count: int) -> pygame.Rect:
         points = self.group_positions(count, centre)
@@ -1079,7 +1088,7 @@ class TableView:
         points = None
         if waiting:
             box = self._bubble_rect(pos, self.fleet_slots(display))
-            tail = bubble_tail(box, self.centre(fleet.cell), self.size)
+            tail = bubble_tail(box, self.centre(fleet.cell), self.size, self._nearer_island(display, box, fleet.cell))
             if tail is not None:
                 _draw_tail(surface, tail, self.size)
             self._draw_bubble(surface, pos, self.fleet_slots(display))
@@ -1250,13 +1259,17 @@ BUBBLE_TAIL_GAP = 1.5
 """A landing bubble whose edge is farther than this many hex sizes from its island's centre
 (the water beside the island was full of ships and labels, so it waits a card or more away)
 gets a tail pointing at the island: a play-test could not tell which island a far fleet lands on."""
+NEARER = 0.3
+"""A plate is taken for another island's when that island's centre is nearer it than its own
+island's by this many hex sizes: it then gets a tail too."""
 TAIL_END = 0.75
 """Where a tail ends, in hex sizes from the island's centre: on its beaches."""
 
 
-def bubble_tail(box: pygame.Rect, island: Point, size: float) -> tuple[Point, Point] | None:
+def bubble_tail(box: pygame.Rect, island: Point, size: float, misleading: bool = False) -> tuple[Point, Point] | None:
     """(start, end) of a tail from the edge of a landing bubble `box` towards the centre of
-    its island, ending on the island; None when the bubble is near enough to read as beside it."""
+    its island, ending on the island; None when the bubble is near enough to read as beside it
+    and, `misleading`, no other island lies nearer it."""
     bx, by = box.center
     cx, cy = island
     dx, dy = cx - bx, cy - by
@@ -1266,8 +1279,8 @@ def bubble_tail(box: pygame.Rect, island: Point, size: float) -> tuple[Point, Po
         return None  # the island's centre lies under the plate
     start = (bx + dx * reach, by + dy * reach)
     gap = math.hypot(cx - start[0], cy - start[1])
-    if gap <= BUBBLE_TAIL_GAP * size:
-        return None
+    if gap <= BUBBLE_TAIL_GAP * size and not misleading or gap <= 1.2 * TAIL_END * size:
+        return None  # beside its island (or touching its beaches: no room for a tail)
     k = TAIL_END * size / gap
     return start, (cx + (start[0] - cx) * k, cy + (start[1] - cy) * k)
 
