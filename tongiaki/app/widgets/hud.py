@@ -42,8 +42,10 @@ FALLBACK_RECTS = {
 """The reference layout at 1280x800 (the Tiled map's "hud" objects, when present, override it)."""
 ACTION_ROWS = 6
 """Room for this many action buttons (Reproduce, King island, Take a ship back, Resettle, Pass, Undo)."""
-SYSTEM_LABELS = ("Hint", "Hide hint", "Speed", "Rules", "Save & menu", "Save as", "Tracker", "Odds", "Settings")
+SYSTEM_LABELS = ("Hint", "Speed", "Rules", "Save & menu", "Save as", "Tracker", "Odds", "Settings")
 """Buttons that are always there; they sit as a grid of small buttons under the action buttons."""
+SYSTEM_ALIASES = ("Hide hint",)
+"""Other labels of those buttons (the Hint button while a hint shows): not buttons of their own."""
 SYSTEM_HEIGHT = 20
 """Height of a small system button at 1280x800 (four rows of them fit over a full tracker)."""
 MIN_SCALE = 0.85
@@ -141,7 +143,7 @@ def button_area_height(scale: float) -> int:
 
 def is_system(button: Button) -> bool:
     """True for the always-present small buttons (speed, rules, menu, toggles)."""
-    return button.label.startswith(SYSTEM_LABELS)
+    return button.label.startswith(SYSTEM_LABELS + SYSTEM_ALIASES)
 
 
 class Hud:
