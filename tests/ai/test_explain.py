@@ -372,22 +372,20 @@ def test_a_landing_on_an_empty_beach_adds_no_colour_to_a_fleet() -> None:
     """A play-test read "lands a rival's ship on Tahiti's upper-left beach: one more colour on
     that beach makes its fleet safer" over an empty beach: every landing's reason in seeded
     games speaks of "one more colour" only where the beach holds ships of other colours."""
-    deck = load_deck(DEFAULT_DECK_PATH)
-    rng = random.Random(3)
+    from itertools import islice
+
+    from tests.walks import decisions_of_kind
+
     empty = 0
-    for _ in range(30):
-        state = new_game(deck, 4)
-        while (node := state.pending) is not None:
-            if not node.is_chance and node.kind is DecisionKind.LAND:
-                for option in node.options:
-                    reason = describe(state, node, option)
-                    occ = state.beach_ships(option.cell, option.beach)
-                    if "one more colour" in reason:
-                        assert occ and option.colour not in occ, (reason, occ)
-                    if not occ and option.colour != node.player and state.free_spots(option.cell, option.beach) > 1:
-                        empty += 1
-                        assert "an empty beach" in reason or "nothing" in reason, reason
-            state.play(node.options[rng.randrange(len(node.options))])
+    for state, node in islice(decisions_of_kind(DecisionKind.LAND, seed=3), 400):
+        for option in node.options:
+            reason = describe(state, node, option)
+            occ = state.beach_ships(option.cell, option.beach)
+            if "one more colour" in reason:
+                assert occ and option.colour not in occ, (reason, occ)
+            if not occ and option.colour != node.player and state.free_spots(option.cell, option.beach) > 1:
+                empty += 1
+                assert "an empty beach" in reason or "nothing" in reason, reason
     assert empty > 0
 
 

@@ -353,20 +353,29 @@ def test_a_fresh_hint_that_leaves_the_last_plan_says_so(app, gui) -> None:
     raise AssertionError("no turn left a hint's plan")
 
 
-def test_a_click_on_the_hint_panel_never_reaches_the_card_under_it(app, gui) -> None:
-    """A play-test clicked inside the hint's panel and reproduced on the island under it."""
+def _hint_at_an_action(app, gui, also=lambda match, node: True):
+    """A human's turn action with 14 cards down (and `also`), shown at the table with the
+    hard level's hint up; the match."""
     from tests.app.matches import human_match_until
-    from tongiaki.rules import DecisionKind, OptionKind
+    from tongiaki.rules import DecisionKind
 
     match = human_match_until(lambda match, node: node.kind is DecisionKind.ACTION and len(match.state.cells) >= 14
-                              and sum(o.kind is OptionKind.REPRODUCE for o in node.options) >= 2,
-                              what="an action with two islands to reproduce on")
+                              and also(match, node), what="an action with 14 cards down")
     app.show_match(match, ["blue", "orange"], "instant")
-    scene = app.scene
     assert gui.wait_for_human()
     gui.key(pygame.K_i)
     _wait_for_hint(gui)
     gui.frame()
+    return match
+
+
+def test_a_click_on_the_hint_panel_never_reaches_the_card_under_it(app, gui) -> None:
+    """A play-test clicked inside the hint's panel and reproduced on the island under it."""
+    from tongiaki.rules import OptionKind
+
+    match = _hint_at_an_action(app, gui, lambda match, node: sum(o.kind is OptionKind.REPRODUCE
+                                                                  for o in node.options) >= 2)
+    scene = app.scene
     island = next(o.cell for o in match.pending.options if o.kind is OptionKind.REPRODUCE)
     spot = gui.visible(lambda: scene.view.centre(island))
     panel = pygame.Rect(0, 0, 300, 80)
@@ -420,17 +429,8 @@ def test_a_notice_shows_below_an_open_hint(app, gui) -> None:
 def test_a_cards_box_never_covers_an_open_hint(app, gui) -> None:
     """A play-test's island box ("Fidschi: 5 points ...") hid the hint's text: pointing at any
     card, its box keeps off the hint's panel, and pointing into the panel shows no box."""
-    from tests.app.matches import human_match_until
-    from tongiaki.rules import DecisionKind
-
-    match = human_match_until(lambda match, node: node.kind is DecisionKind.ACTION and len(match.state.cells) >= 14,
-                              what="an action with 14 cards down")
-    app.show_match(match, ["blue", "orange"], "instant")
+    _hint_at_an_action(app, gui)
     scene = app.scene
-    assert gui.wait_for_human()
-    gui.key(pygame.K_i)
-    _wait_for_hint(gui)
-    gui.frame()
     hint, table = scene.hint.rect, scene.hud.rects["table"]
     assert hint is not None
     shown = under = 0

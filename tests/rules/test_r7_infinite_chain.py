@@ -77,25 +77,20 @@ def test_r7_2_the_refused_piers_are_told_why() -> None:
     assert all("come straight back to Many" in reason for reason in refused.values())
     # Seeded random games: every refused pier belongs to a full beach, is offered by no option and
     # returns, and its island offers another way out; every pier of a full beach is either.
-    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
-    from tongiaki.rules import new_game
+    from itertools import islice
 
-    deck = load_deck(DEFAULT_DECK_PATH)
-    rng = random.Random(7)
+    from tests.walks import decisions_of_kind
+
     seen = 0
-    for _ in range(40):
-        game = new_game(deck, 4)
-        while (node := game.pending) is not None:
-            if not node.is_chance and node.kind is DecisionKind.EMIGRATE:
-                refused = refused_piers(game)
-                offered_piers = {(o.cell, o.pier) for o in node.options}
-                for cell, beach in game.full_beaches():
-                    for edge in game.cards[game.cells[cell]].beaches[beach].piers:
-                        assert ((cell, edge) in offered_piers) != ((cell, edge) in refused)
-                for cell, _edge in refused:
-                    assert any(o.cell == cell for o in node.options)
-                seen += len(refused)
-            game.play(node.options[rng.randrange(len(node.options))])
+    for game, node in islice(decisions_of_kind(DecisionKind.EMIGRATE, seed=7), 600):
+        refused = refused_piers(game)
+        offered_piers = {(o.cell, o.pier) for o in node.options}
+        for cell, beach in game.full_beaches():
+            for edge in game.cards[game.cells[cell]].beaches[beach].piers:
+                assert ((cell, edge) in offered_piers) != ((cell, edge) in refused)
+        for cell, _edge in refused:
+            assert any(o.cell == cell for o in node.options)
+        seen += len(refused)
     assert seen > 0
 
 
