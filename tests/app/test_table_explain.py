@@ -402,7 +402,7 @@ def test_a_hint_after_a_plans_last_step_says_it_is_a_new_plan(app, gui) -> None:
     assert gui.wait_for_human()
     node = scene.match.pending
     scene.hint.ask(scene._hint_key())
-    scene._take_hint(Choice(node.options[0], "the last step (as the last hint planned)"))
+    scene._take_hint(Choice(node.options[0], "the last step (as the last hint planned)"), carried=True)
     assert scene._hint_planned
     gui.perform(node.options[0])
     assert gui.wait_for_human()

@@ -85,11 +85,10 @@ def decide(agent: Agent, state: GameState, decision: Decision, rng: random.Rando
 
 def own_placements(agent: Agent, state: GameState, option: Option, rng: random.Random) -> tuple[Option, ...]:
     """The new ships' beaches the agent will choose after reproducing by `option` (() for any
-    other option), found on a
-    copy of the state with a copy of its random numbers (the game and `rng` are untouched, and
-    the agent's real choices draw the same numbers): the reason then names a beach the level
-    does fill (a play-test read "one can fill its lower-left beach" above a medium seat that
-    filled two others)."""
+    other option), found on a copy of the state with a copy of its random numbers (the game and
+    `rng` are untouched, and the agent's real choices draw the same numbers): the reason then
+    names a beach the level does fill (a play-test read "one can fill its lower-left beach"
+    above a medium seat that filled two others)."""
     if option.kind is not OptionKind.REPRODUCE:
         return ()
     after = state.copy()

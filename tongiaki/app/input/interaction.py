@@ -79,6 +79,11 @@ BEACH_MISSES: dict[DecisionKind, str] = {
 """What a click on a beach no option of the decision uses is told (the lit beaches can be used)."""
 
 
+def pointer_away() -> pygame.event.Event:
+    """A pointer motion off the board: the pointer is over a panel, not at a card."""
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0))
+
+
 def _cell(option: Option) -> Cell:
     """The cell of a place, recall, reproduce, king, emigrate, land or attach option (it always has one)."""
     assert option.cell is not None

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tongiaki.app.art import cardart
+from tongiaki.app.input.interaction import pointer_away
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, place_in_row, text
 from tongiaki.play.match import Match
 from tongiaki.play.scoresheet import ScoreSheet, score_sheet
@@ -22,9 +23,9 @@ if TYPE_CHECKING:
     from tongiaki.app.scenes.table import TableScene
 
 ROW_MAX = 26
+"""Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
 SHEET_FILL = (12, 28, 44, 255)
 """Opaque: the top bar's "The game is over." showed through a see-through sheet."""
-"""Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
 SUMMARY_ROWS = ("islands (Tonga too)", "ships on the table", "ships sunk (fleets)", "ships stranded", "hints")
 """The figures under the totals; islands and ships on the table break ties (R8.4), so islands
 count Tonga as the rules do. A play-test could not tell "fleets lost at sea" (8) from "ships
@@ -163,7 +164,7 @@ class ScoreScene:
             return
         pos = getattr(event, "pos", None)
         if pos is not None and any(button.rect.collidepoint(pos) for button in self.buttons):
-            event = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0))
+            event = pointer_away()
         self.board.look(event)
 
     def update(self, dt: float) -> None:

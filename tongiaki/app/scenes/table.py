@@ -19,7 +19,7 @@ import pygame
 from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import describe, plan_text
 from tongiaki.app.art import cardart
-from tongiaki.app.input.interaction import Interaction
+from tongiaki.app.input.interaction import Interaction, pointer_away
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
@@ -126,13 +126,13 @@ class TableScene:
         self.card_info_rect: pygame.Rect | None = None
         """Where the card box was last drawn (None: not shown)."""
         self._hint_plan: tuple[int, int, int, tuple[Option, ...]] | None = None
+        """The last hint's line: (moves made when it was asked, its player, its turn, the
+        hinted option and the plan after it), so that the next hint of a turn that follows the
+        plan carries it on instead of searching afresh (`_planned_hint`)."""
         self._hint_planned = False
         """Whether the last hint shown had a plan or carried one on (`_plan_break`)."""
         self._plan_note = ""
         """Said after a fresh hint's reason when the turn's last hint had another plan (`_plan_break`)."""
-        """The last hint's line: (moves made when it was asked, its player, its turn, the
-        hinted option and the plan after it), so that the next hint of a turn that follows the
-        plan carries it on instead of searching afresh (`_planned_hint`)."""
         self._notice_decision: Decision | Chance | None = None
         """The decision a notice on the table is about (`_decision_notice`), else None."""
         self._hint_followed = False
@@ -297,7 +297,7 @@ class TableScene:
             # The hint's panel is a panel: a click on it acted on the card under it (a play-test)
             if event.type != pygame.MOUSEMOTION:
                 return
-            event = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0))
+            event = pointer_away()
         if self._camera_gesture(event):
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
@@ -528,7 +528,7 @@ class TableScene:
         planned = self._planned_hint(node)
         self._plan_note = "" if planned is not None else self._plan_break(node)
         if planned is not None:
-            self._take_hint(planned)
+            self._take_hint(planned, carried=True)
         else:
             rng = random.Random(f"hint:{self.match.seed}:{len(self.match.history)}")  # never a seat's rng
             self.hinter.start(HINT_LEVEL, self.match.state, node, rng)
@@ -564,8 +564,9 @@ class TableScene:
             return " (a new plan: the moves since the last hint left its plan)"
         return " (a new plan: the last hint's plan ended here)"
 
-    def _take_hint(self, choice: Choice) -> None:
-        """Show `choice` as the hint of the pending decision, with its plan, and keep its line."""
+    def _take_hint(self, choice: Choice, carried: bool = False) -> None:
+        """Show `choice` as the hint of the pending decision, with its plan, and keep its line
+        (`carried`: the next step of the last hint's plan)."""
         node = self.match.pending
         key = self._hint_key()
         if not isinstance(node, Decision) or self.hint.key != key:
@@ -576,7 +577,7 @@ class TableScene:
         self.hint.answer(key, choice, plan_text(self.match.state, choice.option, choice.plan))
         # a plan's last step carried on has no plan of its own, but the turn had one (a play-test
         # asked after it and got no "new plan")
-        self._hint_planned = bool(choice.plan) or choice.reason.endswith(PLANNED)
+        self._hint_planned = bool(choice.plan) or carried
         self._hint_plan = (len(self.match.history), node.player, self.match.state.turn,
                            (choice.option, *choice.plan))
 
@@ -602,7 +603,7 @@ class TableScene:
             planned = self._planned_hint(node) if isinstance(node, Decision) else None
             if planned is not None:
                 self.hint.ask(self._hint_key())
-                self._take_hint(planned)
+                self._take_hint(planned, carried=True)
                 self._buttons_key = None
 
     def toggle_tracker(self) -> None:
@@ -816,8 +817,8 @@ class TableScene:
         fleet = self.view.fleet_position(self.display)
         if chosen is not None and chosen.option.kind is OptionKind.LAND and fleet is not None:
             targets.append(fleet)  # the ship is dragged from there
-        self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size,
-                             [self.view.centre(cell) for cell in self.display.cells])
+        cards = [self.view.centre(cell) for cell in self.display.cells] if self.hint.key is not None else []
+        self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size, cards)
         if drag is None and not self.preview.showing and self.preview.refusal is None:
             self._draw_card_info(surface)
         self.hud.draw_notice(surface, self.t, below=self.hint.rect)

@@ -160,19 +160,11 @@ class RoutePreview:
         radius = max(7, round(view.size * 0.13))
         pygame.draw.circle(surface, SHADOW, (round(x), round(y)), radius + 2, 5)
         pygame.draw.circle(surface, FAIL_COLOUR, (round(x), round(y)), radius, 3)
-        lines = wrap(reason, TEXT_SIZE, 300)
-        images = [text(line, TEXT_SIZE, INK) for line in lines]
-        width = max(image.get_width() for image in images) + 20
-        height = sum(image.get_height() + 3 for image in images) + 14
-        rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
-        rect.center = (round(view.centre(cell)[0]), round(view.centre(cell)[1]))
-        box = _place_box((width, height), self.pointer, area, [(rect, OWN_ISLAND_WEIGHT)], keep_off)
-        pygame.draw.rect(surface, BOX_FILL, box, border_radius=7)
-        pygame.draw.rect(surface, FAIL_COLOUR, box, width=2, border_radius=7)
-        y_text = box.y + 7
-        for image in images:
-            surface.blit(image, (box.x + 10, y_text))
-            y_text += image.get_height() + 3
+        rows: list[tuple[pygame.Surface, RouteStep | None]] = [
+            (text(line, TEXT_SIZE, INK), None) for line in wrap(reason, TEXT_SIZE, 300)]
+        box = _place_box(_text_box_size(rows), self.pointer, area, [(_card_rect(view, cell), OWN_ISLAND_WEIGHT)],
+                         keep_off)
+        _draw_text_box(surface, box, FAIL_COLOUR, rows)
 
     def _draw_route(self, surface: pygame.Surface, view: TableView, display: DisplayTable, option: Option,
                     odds: VoyageOdds) -> None:
@@ -255,8 +247,7 @@ class RoutePreview:
             route: set[Cell] = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
             avoid = []
             for cell in route | set(display.cells):
-                rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
-                rect.center = (round(view.centre(cell)[0]), round(view.centre(cell)[1]))
+                rect = _card_rect(view, cell)
                 avoid.append((rect, OWN_ISLAND_WEIGHT if cell == self.option.cell else ROUTE_WEIGHT if cell in route else 1))
             self._box_key, self._box = key, _place_box(size, self.pointer, area, avoid, keep_off)
         return self._box
@@ -277,22 +268,9 @@ class RoutePreview:
                 crossing += 1  # by its place on the route: a water card's deck name ("Water 11") says nothing
                 danger = f"danger {step.danger}" if step.danger else "no danger"
                 lines.append((f"wake {crossing}: {_colours(step.colours)} vs {danger}", INK, False, step))
-        images = [text(label, TEXT_SIZE, c, bold=b) for label, c, b, _ in lines]
-        icon = TEXT_SIZE
-        width = max(img.get_width() + (icon + 6 if step else 0) for img, (_, _, _, step) in zip(images, lines,
-                                                                                               strict=True)) + 20
-        height = sum(img.get_height() + 3 for img in images) + 14
-        box = self._box_place(view, display, odds, area, (width, height), keep_off)
-        pygame.draw.rect(surface, BOX_FILL, box, border_radius=7)
-        pygame.draw.rect(surface, colour, box, width=2, border_radius=7)
-        y = box.y + 7
-        for image, (_, _, _, wake) in zip(images, lines, strict=True):
-            x = box.x + 10
-            if wake is not None:
-                _symbol(surface, (x + icon / 2, y + image.get_height() / 2), icon * 0.42, wake.passes)
-                x += icon + 6
-            surface.blit(image, (x, y))
-            y += image.get_height() + 3
+        rows = [(text(label, TEXT_SIZE, c, bold=b), wake) for label, c, b, wake in lines]
+        box = self._box_place(view, display, odds, area, _text_box_size(rows), keep_off)
+        _draw_text_box(surface, box, colour, rows)
 
 
 # ---------------------------------------------------------------------- helpers
@@ -324,6 +302,35 @@ def landing_lines(odds: VoyageOdds) -> list[str]:
     if unlisted:
         lines.append(f"{shown.pop(0)} on {len(unlisted)} other island{'s' if len(unlisted) > 1 else ''}")
     return lines
+
+
+def _card_rect(view: TableView, cell: Cell) -> pygame.Rect:
+    """The screen box around the card at `cell` (what a box placed on the table keeps off)."""
+    rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
+    rect.center = (round(view.centre(cell)[0]), round(view.centre(cell)[1]))
+    return rect
+
+
+def _text_box_size(rows: list[tuple[pygame.Surface, RouteStep | None]]) -> tuple[int, int]:
+    """The size `_draw_text_box` needs for `rows`."""
+    width = max(image.get_width() + (TEXT_SIZE + 6 if wake else 0) for image, wake in rows) + 20
+    return width, sum(image.get_height() + 3 for image, _ in rows) + 14
+
+
+def _draw_text_box(surface: pygame.Surface, box: pygame.Rect, edge: tuple[int, int, int],
+                   rows: list[tuple[pygame.Surface, RouteStep | None]]) -> None:
+    """A box edged in `edge` with its rows of text, each after its wake's pass or fail symbol if it has one."""
+    pygame.draw.rect(surface, BOX_FILL, box, border_radius=7)
+    pygame.draw.rect(surface, edge, box, width=2, border_radius=7)
+    icon = TEXT_SIZE
+    y = box.y + 7
+    for image, wake in rows:
+        x = box.x + 10
+        if wake is not None:
+            _symbol(surface, (x + icon / 2, y + image.get_height() / 2), icon * 0.42, wake.passes)
+            x += icon + 6
+        surface.blit(image, (x, y))
+        y += image.get_height() + 3
 
 
 def label_frame(size: tuple[int, int], at: tuple[int, int], clip: pygame.Rect) -> pygame.Rect:

@@ -3,9 +3,10 @@
 Lines are wrapped once to the panel's width and kept; only the rows that show are drawn. The
 wheel over the panel scrolls it (a few rows per notch) and never reaches the board; while the
 view rests at the bottom, new lines keep it there, and once the player has scrolled back it
-stays where they left it, with a "to the latest" button that brings the newest lines back. Hovering a row makes its line `hovered`, which the table lights on
-the board. A computer seat's reason (`LineKind.REASON`) is indented under the decision it
-explains, in a quieter colour.
+stays where they left it, with a "to the latest" button that brings the newest lines back.
+Hovering a row makes its line `hovered`, which the table lights on the board. A computer
+seat's reason (`LineKind.REASON`) is indented under the decision it explains, in a quieter
+colour.
 """
 
 from __future__ import annotations
