@@ -71,3 +71,33 @@ def test_r5_3_with_an_empty_supply_reproduction_places_nothing() -> None:
     assert kinds(events) == [EventKind.REPRODUCED, EventKind.TURN_PASSED]
     assert events[0].ships == ()
     assert table(state) == before and state.supply[0] == 0
+
+
+def test_r5_3_the_table_is_told_when_a_reproduction_places_nothing() -> None:
+    """The prompt's "(a pass)" comes from the rules: at the turn action with an empty supply."""
+    import random
+
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import DecisionKind, OptionKind, new_game
+    from tongiaki.rules.explain import reproduction_places_nothing
+
+    rng = random.Random(2)
+    state = new_game(load_deck(DEFAULT_DECK_PATH), 2)
+    seen = {True: 0, False: 0}
+    while (node := state.pending) is not None and state.turn < 200:
+        if not node.is_chance and node.kind is DecisionKind.ACTION:
+            nothing = reproduction_places_nothing(state)
+            seen[nothing] += 1
+            for option in node.options:
+                if option.kind is OptionKind.REPRODUCE:
+                    child = state.copy()
+                    events = child.apply(option)
+                    placed = sum(len(e.ships) for e in events if e.kind.name == "REPRODUCED")
+                    assert (placed == 0) == nothing, (nothing, placed)
+        else:
+            assert not reproduction_places_nothing(state)
+        options = node.outcomes if node.is_chance else node.options
+        # favour reproducing, so that supplies run dry
+        reproduce = [o for o in options if getattr(o, "kind", None) is OptionKind.REPRODUCE]
+        state.apply(reproduce[0] if reproduce and rng.random() < 0.9 else options[rng.randrange(len(options))])
+    assert seen[False] > 0 and seen[True] > 0

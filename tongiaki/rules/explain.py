@@ -41,6 +41,12 @@ def action_reasons(state: GameState) -> dict[OptionKind, str]:
     return reasons
 
 
+def reproduction_places_nothing(state: GameState) -> bool:
+    """R5.3: at the active player's turn action, a reproduction now would place no ship (an
+    empty supply, no ship taken back yet): in effect a pass, which the table says."""
+    return state.phase is Phase.ACTION and state.supply[state.active] == 0
+
+
 def refused_piers(state: GameState) -> dict[tuple[Cell, int], str]:
     """In an emigration decision, each pier of a full beach that no option sails from, keyed
     (island cell, pier edge), and why, in a player's words: its fleet would come straight back

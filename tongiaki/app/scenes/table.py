@@ -34,7 +34,7 @@ from tongiaki.play.narrate import Line, Narrator, forced_flags, retell
 from tongiaki.play.settings import Settings
 from tongiaki.rules import Card, Cell, Chance, Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
 from tongiaki.rules.cards import beach_names
-from tongiaki.rules.explain import action_reasons
+from tongiaki.rules.explain import action_reasons, reproduction_places_nothing
 
 PAN_STEP = 60
 CAMERA_KEYS = frozenset({pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d, pygame.K_UP, pygame.K_w, pygame.K_DOWN,
@@ -784,7 +784,7 @@ class TableScene:
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.ACTION and self.resettle_armed:
             self.hud.prompt = f"{self.names[node.player]}: {resettle_warning(self.match.state, node.player)}"
         elif human and isinstance(node, Decision):
-            empty = self.match.state.supply[node.player] == 0
+            empty = reproduction_places_nothing(self.match.state)  # R5.3, asked of the rules
             self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt(supply_empty=empty)}"
         elif self.match.is_over():
             self.hud.prompt = "The game is over."
