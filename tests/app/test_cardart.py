@@ -688,3 +688,22 @@ def test_an_islands_value_is_a_gold_seal_unlike_the_white_capacity_tags() -> Non
     tag = colour_at(cx + tag_x + tag_r * 0.6, cy + tag_y - tag_r * 0.45)
     assert seal[0] > 200 and seal[2] < 150, seal  # gold
     assert min(tag) > 200, tag  # white
+
+
+@pytest.mark.parametrize("size", [30, 36, 40, 44, 50, 64, 120])
+def test_a_small_cards_value_seal_grows_to_be_read_and_stays_clear_of_the_king_spot(size) -> None:
+    """A six-seat table at its end (hex size about 40) printed the islands' points 8 px high:
+    on a small card the seal grows towards `MIN_VALUE_PX` digits, never past the king spot
+    above it, and a large card's seal keeps its usual share of the card."""
+    from tongiaki.app.art import cardgeom
+
+    px, r = cardart.value_seal_metrics(size)
+    usual_px, usual_r = int(size * 0.22), size * 0.105
+    assert px >= usual_px and r >= usual_r
+    if size * 0.22 * cardart.VALUE_SEAL_GROWTH >= cardart.MIN_VALUE_PX:
+        assert px >= cardart.MIN_VALUE_PX, (size, px)
+    if size * 0.22 >= cardart.MIN_VALUE_PX:
+        assert (px, r) == (usual_px, usual_r)
+    king_bottom = (cardgeom.KING_SPOT[1] + cardgeom.KING_SPOT_RADIUS) * size
+    seal_top = cardgeom.VALUE_Y * size - r * 1.22  # the teeth reach 1.22 r
+    assert seal_top >= king_bottom, (size, seal_top, king_bottom)

@@ -101,6 +101,11 @@ SEAT_SHAPES: dict[str, str] = {
 SEAT_LETTERS: dict[str, str] = {name: name[0].upper() for name in SEAT_COLOURS}
 
 MIN_LABEL_PX = 8  # below this font size labels are left out
+MIN_VALUE_PX = 11
+"""The font size an island's value seal grows towards on a small card (`value_seal_metrics`)."""
+VALUE_SEAL_GROWTH = 1.3
+"""How much larger than its usual share of the card the value seal may grow: at 1.3 its rim
+stays clear of the king spot above it (`cardgeom.VALUE_Y`, `KING_SPOT`)."""
 MIN_TAG_PX = 12
 """Below this font size (digits about 6 px high) a beach's capacity tag is left out: the
 play-test read a 2 as a 7 on a whole-table view; the beach's spots show its capacity."""
@@ -635,11 +640,10 @@ def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size
             scale = max_width / label.get_width()
             label = pygame.transform.smoothscale_by(label, scale)
         _blit_centered(surface, label, (centre[0], centre[1] + geom.NAME_Y * size))
-    value_px = int(size * 0.22)
+    value_px, r = value_seal_metrics(size)
     if card.value > 0 and value_px >= MIN_LABEL_PX:
         # A gold seal with a toothed rim: the island's points, not to be taken for the beaches'
         # round white capacity tags (a play-test read both as the same kind of number).
-        r = size * 0.105
         c = (centre[0], centre[1] + geom.VALUE_Y * size)
         teeth = [(c[0] + rr * math.cos(a), c[1] + rr * math.sin(a))
                  for i in range(VALUE_TEETH * 2)
@@ -650,6 +654,17 @@ def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size
         pygame.draw.circle(surface, GOLD_DARK, c, r * 0.86, max(1, round(r * 0.1)))
         digits = font(value_px).render(str(card.value), True, TEXT_DARK)
         _blit_centered(surface, digits, (c[0], c[1] + 1))
+
+
+def value_seal_metrics(size: float) -> tuple[int, float]:
+    """(digit font px, radius) of an island's value seal on a card of hex circumradius `size`.
+    On a small card the seal grows, up to `VALUE_SEAL_GROWTH` times its usual share of the
+    card, towards digits of `MIN_VALUE_PX` (a six-seat table at its end, hex size 40, printed
+    the points 8 px high and a player could not tell a 2 from a 3): the island's points are
+    what a player scans the table for. The growth stops short of the king spot above it."""
+    px = size * 0.22
+    digits = int(px) if px >= MIN_VALUE_PX else min(MIN_VALUE_PX, int(px * VALUE_SEAL_GROWTH))
+    return digits, size * 0.105 * max(1.0, digits / px if px > 0 else 1.0)
 
 
 def _draw_capacity_tags(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
