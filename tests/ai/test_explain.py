@@ -143,7 +143,7 @@ def test_the_searching_level_tells_its_search() -> None:
             if len(decision.options) < 2:
                 continue
             reason = decide(make_agent("hard", iterations=12), state, decision, random.Random(3)).reason
-            assert re.search(r"; tried \d+ ways the game could go on(, far ahead of the other moves|, close to the next best move)?, about [<>]?\d+% to win$",
+            assert re.search(r"; tried \d+ ways the game could go on(, far ahead of the other moves|, close to the next best move)?, (about \d+%|under 1%|over 99%) to win$",
                              reason), reason
 
 
@@ -161,7 +161,7 @@ def test_medium_tells_its_expected_win_share() -> None:
     state, decision = next((s, d) for s, d in POSITIONS[DecisionKind.ACTION]
                            if sum(o.kind is not OptionKind.RESETTLE for o in d.options) > 1)
     reason = decide(make_agent("medium"), state, decision, random.Random(3)).reason
-    assert re.search(r"about [<>]?\d+% to win \(next best [<>]?\d+%\)", reason), reason
+    assert re.search(r"(about \d+%|under 1%|over 99%) to win \(next best [<>]?\d+%\)", reason), reason
 
 
 def test_a_king_keeps_its_points() -> None:
@@ -429,3 +429,13 @@ def test_a_reproductions_reason_names_a_beach_the_level_then_fills(level: str) -
                 named += 1
                 pending_name = None
     assert named >= 3
+
+
+def test_a_chance_to_win_reads_as_words_at_both_ends() -> None:
+    """'about <1% to win' read as a typo: a chance that rounds to nil or certainty says under or over."""
+    from tongiaki.ai.explain import chance_to_win
+
+    assert chance_to_win(0.43) == "about 43% to win"
+    assert chance_to_win(0.004) == "under 1% to win"
+    assert chance_to_win(0.996) == "over 99% to win"
+    assert chance_to_win(0.0) == "about 0% to win"

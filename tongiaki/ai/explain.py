@@ -34,6 +34,17 @@ percent = odds_percent
 """A probability as a player reads it: `83%`, `<1%`, `>99%` (the odds module's `percent`)."""
 
 
+def chance_to_win(p: float) -> str:
+    """'about 43% to win', or 'under 1% to win' / 'over 99% to win' where the percent is not a
+    rounded figure ("about <1% to win" read as a typo)."""
+    shown = percent(p)
+    if shown.startswith("<"):
+        return f"under {shown[1:]} to win"
+    if shown.startswith(">"):
+        return f"over {shown[1:]} to win"
+    return f"about {shown} to win"
+
+
 def _colours(n: int) -> str:
     return f"{n} colour" if n == 1 else f"{n} colours"
 

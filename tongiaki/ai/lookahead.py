@@ -49,13 +49,13 @@ class MediumAgent:
 
     def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
         """The same choice as `choose`, with its reason and its expected win share against the next best."""
-        from tongiaki.ai.explain import describe, own_placements, percent
+        from tongiaki.ai.explain import chance_to_win, describe, own_placements, percent
 
         index, values = self._pick(state, decision, rng)
         option = decision.options[index]
         reason = describe(state, decision, option, own_placements(self, state, option, rng))  # the beaches it fills
         if values:
-            reason += f"; about {percent(values[index])} to win"
+            reason += f"; {chance_to_win(values[index])}"
             others = [values[i] for i in considered(decision.options) if i != index]
             if others:
                 reason += f" (next best {percent(max(others))})"

@@ -309,7 +309,7 @@ def search_reason(state: GameState, decision: Decision, option: Option, visits: 
     and its expected win share (prior included): '; tried 976 ways the game could go on, close
     to the next best move, about 31% to win'. (Play-tests could not read the earlier '29% of 976
     lines played ahead went this way', then found '976 lines played ahead' meant nothing.)"""
-    from tongiaki.ai.explain import describe, percent
+    from tongiaki.ai.explain import chance_to_win, describe
 
     reason = describe(state, decision, option, plan)
     if len(decision.options) == 1:
@@ -321,7 +321,7 @@ def search_reason(state: GameState, decision: Decision, option: Option, visits: 
     if total > 0:
         margin = choice_margin(visits, i)
         reason += f"; tried {round(total)} ways the game could go on" + (f", {margin}" if margin else "")
-    return reason + f", about {percent(mean)} to win"
+    return reason + f", {chance_to_win(mean)}"
 
 
 CLEAR_CHOICE = 2.0
