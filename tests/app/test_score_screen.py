@@ -122,3 +122,25 @@ def test_the_sheet_and_its_buttons_keep_clear_of_the_boards_side_panels(app, gui
         for name in ("seats", "log", "stack", "tracker", "buttons"):
             assert not score.panel.colliderect(rects[name]), (size, name)
             assert all(not b.rect.colliderect(rects[name]) for b in score.buttons), (size, name)
+
+
+def test_the_final_board_shows_above_the_score_screens_buttons_without_the_tables_own(app, gui) -> None:
+    """A play-test found the row of buttons over the lowest cards of the final table (the
+    stranded fleet that explained a score hidden under it), the table's own buttons (Settings,
+    Hint, ...) drawn but dead, and "Final turn!" beside "The game is over."."""
+    score = _finish(app, gui)
+    board, camera = score.board, score.board.view.camera
+    gui.click(score.board_button.rect.center)
+    gui.frame()
+    row_top = min(button.rect.top for button in score.buttons)
+    for cell in board.display.cells:
+        assert camera.cell_center(cell)[1] + board.view.size * 0.8 < row_top, cell
+    assert board.hud.over_shown and not board.hud.controls_shown
+    assert board.hud.buttons  # they exist (the table made them) but are not drawn
+    gui.move((2, 2))
+    gui.frame()
+    without = app.screen.copy()
+    board.hud.controls_shown = True
+    score.draw(app.screen)
+    drawn = app.screen.copy()
+    assert any(without.get_at(b.rect.center) != drawn.get_at(b.rect.center) for b in board.hud.buttons)

@@ -326,6 +326,15 @@ def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
     text = f"lands {whose} on {where}"
     if state.free_spots(cell, beach) == 1:
         return f"{text}: fills the beach {_fill_text(state, cell, beach, occ + (colour,))}"
+    if colour == me and all(owner == me for owner in state.land_fleet):
+        # only its own ships to land: the beach is the choice ("its own ships land first" read
+        # as nonsense in a fleet of one colour, a play-test)
+        others = len(set(occ) - {me})
+        if others:
+            return f"{text}: beside {_colours(others)}, for a mixed fleet"
+        if not occ:
+            return f"{text}: an empty beach, room to grow"
+        return f"{text}: builds up its fleet there"
     if colour == me:
         held = any(me in state.beach_ships(cell, b) for b in range(len(state.cards[state.cells[cell]].beaches)))
         if state.kings.get(cell) == me or held:

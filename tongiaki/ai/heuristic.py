@@ -214,7 +214,7 @@ class EasyAgent:
         option = decision.options[index]
         reason = describe(state, decision, option, own_placements(self, state, option, rng))  # the beaches it fills
         if scores and scores[index] < max(scores) - 1e-9:
-            reason += "; not its top-rated move (this level varies its play)"
+            reason += "; not its top choice (it varies its play)"
         return Choice(option, reason)
 
     def _pick(self, state: GameState, decision: Decision, rng: random.Random) -> tuple[int, list[float]]:

@@ -49,16 +49,14 @@ class MediumAgent:
 
     def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
         """The same choice as `choose`, with its reason and its expected win share against the next best."""
-        from tongiaki.ai.explain import chance_to_win, describe, own_placements, percent
+        from tongiaki.ai.explain import chance_to_win, describe, own_placements
 
         index, values = self._pick(state, decision, rng)
         option = decision.options[index]
         reason = describe(state, decision, option, own_placements(self, state, option, rng))  # the beaches it fills
         if values:
-            reason += f"; {chance_to_win(values[index])}"
-            others = [values[i] for i in considered(decision.options) if i != index]
-            if others:
-                reason += f" (next best {percent(max(others))})"
+            reason += f"; {chance_to_win(values[index])}"  # (the next best's share was noise in
+            # the log, a play-test)
         return Choice(option, reason)
 
     def _pick(self, state: GameState, decision: Decision, rng: random.Random) -> tuple[int, list[float]]:

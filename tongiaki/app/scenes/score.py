@@ -44,6 +44,9 @@ class ScoreScene:
         self.colours = colours
         self.board = board
         """The table scene of the finished game (drawn behind the sheet), or None."""
+        if board is not None:
+            board.hud.controls_shown = False  # the table's buttons do nothing here (a play-test
+            # clicked its Settings three times): the score screen's own row replaces them
         self.sheet: ScoreSheet = score_sheet(match.state, match.events, getattr(match, "hints", None))
         self.result = match.state.result()
         self.sheet_shown = True
@@ -95,6 +98,10 @@ class ScoreScene:
         for button in self.buttons:
             button.rect.width = button_w
         place_in_row(self.buttons, area.centerx, min(h - 56, self.panel.bottom + 14), gap=gap)
+        if self.board is not None:
+            # "Show board" fits the table above the row of buttons (a play-test found the row
+            # over the lowest cards, hiding the stranded fleet that explained a score).
+            self.board.covered_bottom = max(0, area.bottom - self.buttons[0].rect.top + 8)
 
     def row_height(self, window_height: int) -> int:
         """Row height that fits every row of the sheet into the window."""

@@ -557,7 +557,8 @@ class TableScene:
         if self._hint_plan is None:
             return ""
         start, player, turn, line = self._hint_plan
-        if node.player != player or self.match.state.turn != turn or not self._hint_planned:
+        if (node.player != player or self.match.state.turn != turn or not self._hint_planned
+                or len(node.options) < 2):  # no plan to speak of beside "the only choice"
             return ""
         done = self.match.history[start:]
         if done[:len(line)] != list(line[:len(done)]):
@@ -777,6 +778,7 @@ class TableScene:
             self.hud.shown_active = self.match.state.active
             self.hud.shown_turn = self.match.state.turn
             self.hud.end_shown = self.match.state.end_triggered
+            self.hud.over_shown = self.match.is_over()
         if self.animator.busy:
             lines = self.hud.log.lines
             latest = lines[-1].text if lines else ""

@@ -169,6 +169,10 @@ class Hud:
         self.stack_left: list[int] = list(match.state.stack)
         """The stack's composition as the animation shows it (never its order)."""
         self.end_shown = match.state.end_triggered
+        self.over_shown = False
+        """The table shows the game's end: the stack panel says "Game over", not "Final turn!"."""
+        self.controls_shown = True
+        """Draw the buttons (the score screen, drawing the final table behind its sheet, hides them)."""
         self.thinking_seat = -1
         self.thinking_rect: pygame.Rect | None = None
         """Where "thinking..." was last drawn in the seats panel's image."""
@@ -271,8 +275,9 @@ class Hud:
             surface.blit(image, rect)
         self.log.draw(surface, paint=painter in ("log", None))
         self._draw_prompt(surface)
-        for button in self.buttons:
-            button.draw(surface)
+        if self.controls_shown:
+            for button in self.buttons:
+                button.draw(surface)
 
     def draw_notice(self, surface: pygame.Surface, t: float, below: pygame.Rect | None = None) -> None:
         """The notice, while it lasts, on a small panel at the top of the table area, or under
@@ -400,7 +405,7 @@ class Hud:
             surface.blit(label, label.get_rect(topright=(x, y)))
             y += px(21)
         if self.end_shown:
-            label = text("Final turn!", px(16), ACCENT, bold=True)
+            label = text("Game over" if self.over_shown else "Final turn!", px(16), ACCENT, bold=True)
             surface.blit(label, label.get_rect(topright=(x, y)))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
