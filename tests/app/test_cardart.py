@@ -707,3 +707,20 @@ def test_a_small_cards_value_seal_grows_to_be_read_and_stays_clear_of_the_king_s
     king_bottom = (cardgeom.KING_SPOT[1] + cardgeom.KING_SPOT_RADIUS) * size
     seal_top = cardgeom.VALUE_Y * size - r * 1.22  # the teeth reach 1.22 r
     assert seal_top >= king_bottom, (size, seal_top, king_bottom)
+
+
+def test_every_island_name_is_printed_at_least_12_px_high_at_the_readable_floor() -> None:
+    """A play-test read 6 px names on a late table at the automatic view's readable floor
+    (`READABLE_HEX_SIZE`): every name of the standard deck now prints at least 12 px high (its outline included)
+    there, and at most 1.12 times the card's size wide."""
+    from tongiaki.app.view.camera import READABLE_HEX_SIZE
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.font.init()
+    size = READABLE_HEX_SIZE
+    for card in load_deck(DEFAULT_DECK_PATH).cards:
+        if card.is_island:
+            label = cardart.island_name_label(card.name, size)
+            assert label is not None
+            assert label.get_height() >= 12 and label.get_width() <= size * 1.12 + 1, (card.name, label.get_size())
+    assert cardart.island_name_label("Samoa", 20) is None  # too small to read: left out
