@@ -151,3 +151,25 @@ def test_fitting_keeps_every_card_clear_of_the_bar_and_the_status_line(app, gui)
     # The fit still uses the room above them: the lowest card comes near the status line.
     area = scene.table.hud.rects["table"]
     assert max(box.bottom for box in boxes) > area.y + (status.top - area.y) * 0.7
+
+
+def test_the_replays_log_tells_the_seats_reasons_as_the_games_log_did(app, gui) -> None:
+    """A play-test found the replay's log without the computer seats' reasons that the game's
+    own log had told: a jump tells them up to there, a step forward tells its own."""
+    from tongiaki.play.narrate import LineKind
+
+    match = _finished(9)
+    match.reasons = {i: f"because of step {i}" for i in range(len(match.history))}
+    app.watch_replay(match)
+    scene = app.scene
+    gui.key(pygame.K_4)
+    for _ in range(3):
+        gui.key(pygame.K_PAGEDOWN)
+    told = [line.text for line in scene.table.narrator.lines if line.kind is LineKind.REASON]
+    assert told and all(text.startswith("because of step ") for text in told)
+    before = len(told)
+    for _ in range(30):
+        gui.key(pygame.K_RIGHT)  # instant animations: each step is told in its own frame
+    after = [line.text for line in scene.table.narrator.lines if line.kind is LineKind.REASON]
+    assert len(after) > before
+    assert all(int(text.rsplit(" ", 1)[1]) < scene.cursor.step for text in after)

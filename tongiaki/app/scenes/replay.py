@@ -65,6 +65,9 @@ class ReplayScene:
         shown.history = list(cursor.history[: cursor.step])
         shown.deciders = list(cursor.deciders[: cursor.step])
         shown.events = list(cursor.events)
+        # the seats' reasons up to here: the log tells them as the game's own log did (a
+        # play-test found the replay's log without them)
+        shown.reasons = {i: r for i, r in self.source.reasons.items() if i < cursor.step}
         return shown
 
     def _table(self) -> TableScene:
@@ -97,12 +100,16 @@ class ReplayScene:
         if self.cursor.step >= self.cursor.length:
             self.playing = False
             return
+        settled = self.cursor.state.landing_settled()  # before the step, as the table tells it
         events = self.cursor.forward()
         match = self.table.match
+        reason = self.source.reasons.get(self.cursor.step - 1, "")
+        if reason:
+            match.reasons[self.cursor.step - 1] = reason
         match.history.append(self.cursor.history[self.cursor.step - 1])
         match.deciders.append(self.cursor.deciders[self.cursor.step - 1])
         match.events.extend(events)
-        self.table._queue(events)
+        self.table.play_events(events, "" if settled else reason)  # a settled landing: the only choice
 
     def _move(self, how: Callable[[], object]) -> None:
         how()

@@ -434,6 +434,13 @@ class TableScene:
                 self._forced.add(id(event))
                 self.animator.hold[id(event)] = FORCED_HOLD
 
+    def play_events(self, events: list[Event], reason: str = "") -> None:
+        """Animate and tell `events` of a decision made elsewhere (the replay viewer's step
+        forward), `reason` told under its first line as the table tells a seat's reason."""
+        if reason and events:
+            self._reasons[id(events[0])] = reason
+        self._queue(events)
+
     def _queue(self, events: list[Event]) -> None:
         self.animator.push(events)
         self.synced = False
