@@ -224,3 +224,22 @@ def test_the_seat_count_buttons_grey_out_at_their_limits(app, gui) -> None:
     while start.count > 2:
         gui.click(start.minus.rect.center)
     assert not start.minus.enabled and start.minus.why and start.plus.enabled
+
+
+def test_pointing_at_first_game_says_what_it_is(app, gui) -> None:
+    """A play-test found "First game" unexplained beside seat levels that explain themselves:
+    pointing at it draws its line, as pointing at a level draws the level's."""
+    from tongiaki.app.scenes.start import FIRST_GAME_ABOUT, StartScene
+
+    app.to_menu()
+    gui.frame()
+    start = app.scene
+    assert isinstance(start, StartScene)
+    gui.move((2, 2))
+    gui.frame()
+    assert start._hover_text() == ""
+    gui.move(start.first_game.rect.center)
+    gui.frame()
+    assert start._hover_text() == FIRST_GAME_ABOUT
+    gui.move(start.kinds[1].rect.center)
+    assert start._hover_text() not in ("", FIRST_GAME_ABOUT)

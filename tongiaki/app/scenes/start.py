@@ -46,6 +46,8 @@ if TYPE_CHECKING:
 
 SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in PLAYER_LEVELS)
 DEFAULT_SEATS = ["Human", "Medium", "Medium", "Easy", "Easy", "Easy"]
+FIRST_GAME_ABOUT = "A guided game against two easy seats: each step says what to do, and why."
+"""The First game button's line when hovered (the tutorial: play/tutorial.py)."""
 
 
 class ColourPicker(Selector):
@@ -447,12 +449,8 @@ class StartScene:
         preview = self.preview_rect(panel, w)
         if preview is not None:
             self.preview.draw(surface, preview)
-        hovered = next((k for k in self.kinds[: self.count] if k.hover), None)
-        if hovered is not None:
-            from tongiaki.ai import DESCRIPTIONS
-
-            level = hovered.value.lower()
-            about = "A person at this computer plays this seat." if level == "human" else DESCRIPTIONS.get(level, "")
+        about = self._hover_text()
+        if about:
             line = text(about, 16, ACCENT)
             if self.compact:  # no room under the seats: at the window's foot, clear of its edges
                 lines = wrap(about, 16, w - 40)
@@ -468,6 +466,19 @@ class StartScene:
             surface.blit(line, line.get_rect(midtop=(w // 2, self.start.rect.bottom + 10)))
         if self.message:
             self._draw_message(surface, panel)
+
+    def _hover_text(self) -> str:
+        """What the hovered seat level or the First game button does, in one line ('' for
+        anything else; a play-test found "First game" unexplained beside the levels that are)."""
+        hovered = next((k for k in self.kinds[: self.count] if k.hover), None)
+        if hovered is not None:
+            from tongiaki.ai import DESCRIPTIONS
+
+            level = hovered.value.lower()
+            return "A person at this computer plays this seat." if level == "human" else DESCRIPTIONS.get(level, "")
+        if self.first_game.hover:
+            return FIRST_GAME_ABOUT
+        return ""
 
     def _draw_message(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         """The message under the buttons; where it does not fit there, beside the form on the
