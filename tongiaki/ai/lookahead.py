@@ -48,7 +48,7 @@ class MediumAgent:
         return decision.options[self._pick(state, decision, rng)[0]]
 
     def decide(self, state: GameState, decision: Decision, rng: random.Random) -> Choice:
-        """The same choice as `choose`, with its reason and its expected win share against the next best."""
+        """The same choice as `choose`, with its reason and its expected win share."""
         from tongiaki.ai.explain import chance_to_win, describe, own_placements
 
         index, values = self._pick(state, decision, rng)
