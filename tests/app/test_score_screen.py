@@ -136,6 +136,10 @@ def test_the_final_board_shows_above_the_score_screens_buttons_without_the_table
     for cell in board.display.cells:
         assert camera.cell_center(cell)[1] + board.view.size * 0.8 < row_top, cell
     assert board.hud.over_shown and not board.hud.controls_shown
+    from tongiaki.app.widgets.tracker import end_text
+
+    assert end_text(0, 0, True, over=True).startswith("The game is over")  # not "Final turn"
+    assert board.hud._tracker_key is not None and board.hud._tracker_key[-1] is True  # the panel painted so
     assert board.hud.buttons  # they exist (the table made them) but are not drawn
     gui.move((2, 2))
     gui.frame()

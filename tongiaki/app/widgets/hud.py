@@ -160,7 +160,7 @@ class Hud:
         self.log = LogPanel()
         self.tracker = Tracker(cards, match.deck.stack_ids)
         self.show_tracker = True
-        self._tracker_key: tuple[tuple[int, ...], float, tuple[int, ...], bool] | None = None
+        self._tracker_key: tuple[tuple[int, ...], float, tuple[int, ...], bool, bool] | None = None
         self._seats_key: _SeatsKey | None = None
         self._seats_image: pygame.Surface | None = None
         self._tracker_image: pygame.Surface | None = None
@@ -256,7 +256,8 @@ class Hud:
         the others show their last image one frame more (`_painter`: painting one costs about
         1 ms at 2560x1440, and a turn passing changes two at once)."""
         seats_key = self._seats_paint_key(display, t)
-        tracker_key = (tuple(self.rects["tracker"]), self.scale, tuple(sorted(self.stack_left)), self.end_shown)
+        tracker_key = (tuple(self.rects["tracker"]), self.scale, tuple(sorted(self.stack_left)), self.end_shown,
+                       self.over_shown)
         changed = {"seats": seats_key != self._seats_key,
                    "tracker": self.show_tracker and tracker_key != self._tracker_key,
                    "log": self.log.needs_paint()}
@@ -270,7 +271,8 @@ class Hud:
             if tracker_key != self._tracker_key and (painter in ("tracker", None) or stale):
                 self._tracker_key = tracker_key
                 image = self._tracker_image = _clear_or_new(image, rect.size)
-                self.tracker.draw(image, pygame.Rect(0, 0, *rect.size), self.scale, self.stack_left, self.end_shown)
+                self.tracker.draw(image, pygame.Rect(0, 0, *rect.size), self.scale, self.stack_left, self.end_shown,
+                                  self.over_shown)
             assert image is not None
             surface.blit(image, rect)
         self.log.draw(surface, paint=painter in ("log", None))

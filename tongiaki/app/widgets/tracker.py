@@ -25,9 +25,12 @@ LEGENDS = ("wake dangers of each water card left (- none)", "wake dangers of eac
 """The water list's legend, longest first: the first that fits the panel is shown."""
 
 
-def end_text(islands: int, waters: int, triggered: bool, short: bool = False) -> str:
+def end_text(islands: int, waters: int, triggered: bool, short: bool = False, over: bool = False) -> str:
     """How close the end is, for `islands` and `waters` cards left in the stack (`short`: the
-    count only, for a panel without room for the rule)."""
+    count only, for a panel without room for the rule; `over`: the game has ended, which a
+    play-test saw still called the final turn)."""
+    if over:
+        return "The game is over: no more cards are revealed"
     if triggered:
         return "Final turn: no more cards are revealed"
 
@@ -101,7 +104,7 @@ class Tracker:
             y += row
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, stack: Iterable[int],
-             triggered: bool) -> None:
+             triggered: bool, over: bool = False) -> None:
         """The panel in `rect` for the cards left in `stack` (a composition: order is ignored)."""
         s = scale
         draw_panel(surface, rect)
@@ -115,7 +118,7 @@ class Tracker:
         fits = False
         for px, short in [(base, False), *((size, True) for size in range(base, 8, -1))]:
             row = max(11, round(px * 16 / 14)) if px < base else max(12, round(16 * s))
-            end = end_text(island_left, len(waters), triggered, short)
+            end = end_text(island_left, len(waters), triggered, short, over)
             lines = len(wrap(end, px, width)) + 2 + (len(self.islands) + 1) // 2 + len(wrap(summary, px, width))
             if round(32 * s) + round(22 * s) + row * lines <= rect.height:
                 fits = True
