@@ -173,3 +173,8 @@ def test_the_replays_log_tells_the_seats_reasons_as_the_games_log_did(app, gui) 
     after = [line.text for line in scene.table.narrator.lines if line.kind is LineKind.REASON]
     assert len(after) > before
     assert all(int(text.rsplit(" ", 1)[1]) < scene.cursor.step for text in after)
+    # stepped forward, the log reads as the log told afresh at the same moment (forced moves
+    # marked, reasons in their places)
+    stepped = [(line.text, line.kind) for line in scene.table.narrator.lines]
+    scene._move(lambda: None)
+    assert [(line.text, line.kind) for line in scene.table.narrator.lines] == stepped

@@ -102,14 +102,15 @@ class ReplayScene:
             return
         settled = self.cursor.state.landing_settled()  # before the step, as the table tells it
         events = self.cursor.forward()
-        match = self.table.match
-        reason = self.source.reasons.get(self.cursor.step - 1, "")
+        match, index = self.table.match, self.cursor.step - 1
+        option = self.cursor.history[index]
+        reason = self.source.reasons.get(index, "")
         if reason:
-            match.reasons[self.cursor.step - 1] = reason
-        match.history.append(self.cursor.history[self.cursor.step - 1])
-        match.deciders.append(self.cursor.deciders[self.cursor.step - 1])
+            match.reasons[index] = reason
+        match.history.append(option)
+        match.deciders.append(self.cursor.deciders[index])
         match.events.extend(events)
-        self.table.play_events(events, "" if settled else reason)  # a settled landing: the only choice
+        self.table.play_events(option, events, reason, settled)  # forced moves and the reason told as at the table
 
     def _move(self, how: Callable[[], object]) -> None:
         how()

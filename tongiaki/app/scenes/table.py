@@ -420,11 +420,7 @@ class TableScene:
 
     def _apply(self, option: Option, reason: str = "") -> None:
         settled = self.match.state.landing_settled()
-        events = self.match.apply(option, reason)
-        if reason and events and not settled:  # a settled landing is told as the only choice
-            self._reasons[id(events[0])] = reason
-        self._mark_forced(option, events, settled)
-        self._queue(events)
+        self.play_events(option, self.match.apply(option, reason), reason, settled)
 
     def _mark_forced(self, option: Option, events: list[Event], settled: bool = False) -> None:
         """Placements the rules made by themselves (or that had one outcome whatever was chosen:
@@ -434,11 +430,13 @@ class TableScene:
                 self._forced.add(id(event))
                 self.animator.hold[id(event)] = FORCED_HOLD
 
-    def play_events(self, events: list[Event], reason: str = "") -> None:
-        """Animate and tell `events` of a decision made elsewhere (the replay viewer's step
-        forward), `reason` told under its first line as the table tells a seat's reason."""
-        if reason and events:
+    def play_events(self, option: Option, events: list[Event], reason: str = "", settled: bool = False) -> None:
+        """Animate and tell the `events` of `option` just applied (here, or by the replay
+        viewer's step forward): forced placements held and logged as such, `reason` told under
+        the first line unless the landing was `settled` (then it is told as the only choice)."""
+        if reason and events and not settled:
             self._reasons[id(events[0])] = reason
+        self._mark_forced(option, events, settled)
         self._queue(events)
 
     def _queue(self, events: list[Event]) -> None:
