@@ -47,6 +47,8 @@ CAPACITY_RING = 0.785  # the beach's capacity tag, in the shallows off its sand
 CAPACITY_RADIUS = 0.08
 BEACH_GAP_DEG = 20.0  # at least this much land between two neighbouring beaches
 CROWDED_GAP_DEG = 16.0  # the same on a card of five or more strips (Tonga), for bigger spots
+CROWDED_SPOT_DEG = 17.0  # a strip with less sand than this per spot is crowded (up to 4 strips) ...
+TIGHT_GAP_DEG = 12.0  # ... and the land on either side of it narrows to this (Hawaii's 5 spots)
 PIER_MARGIN_DEG = 7.0  # sand on either side of a pier's root
 MAX_SPOT_DEG = 30.0  # a beach longer than this per spot is shortened (land takes the rest)
 HEADLAND_RISE_DEG = 8.0  # how quickly the land rises beyond a beach's end
@@ -164,9 +166,46 @@ def _gap(strips: int) -> float:
     return CROWDED_GAP_DEG if strips >= 5 else BEACH_GAP_DEG
 
 
+@lru_cache(maxsize=512)
 def beach_gap(card: Card) -> float:
     """Degrees of land at least between two neighbouring strips of `card`."""
-    return _gap(len(beach_strips(card)))
+    strips = beach_strips(card)
+    if len(strips) < 2:
+        return BEACH_GAP_DEG
+    return min((nxt.start - strip.end) % 360.0 for strip, nxt in zip(strips, strips[1:] + strips[:1], strict=True))
+
+
+def _strip_arcs(cores: list[Arc], weights: list[float], gaps: list[float]) -> list[Arc]:
+    """The sand arc of each run of piers: `cores[k]` (its piers' span) widened into the land
+    around it, `gaps[k]` degrees of land kept between run `k` and the next (wrapping), the cuts
+    moved so that the angle per unit of `weights` is as even as the cores allow."""
+    n = len(cores)
+    if n == 1:
+        lo, hi = cores[0]
+        middle = (hi + lo + 360.0) / 2  # the middle of the land opposite the core
+        return [(middle - 360.0 + gaps[0] / 2, middle - gaps[0] / 2)]
+    # cut[k]: the middle of the land between strip k and strip k + 1 (k + 1 wraps to 0).
+    bounds = []
+    for k in range(n):
+        nxt_lo = cores[(k + 1) % n][0] + (360.0 if k == n - 1 else 0.0)
+        bounds.append((cores[k][1] + gaps[k] / 2, nxt_lo - gaps[k] / 2))
+    cut = [(a + b) / 2 for a, b in bounds]
+    for _ in range(80):
+        for k in range(n):
+            before = cut[k - 1] - (360.0 if k == 0 else 0.0)
+            after = cut[(k + 1) % n] + (360.0 if k == n - 1 else 0.0)
+            w_here, w_next = weights[k], weights[(k + 1) % n]
+            gap_before, gap_after = gaps[k - 1], gaps[(k + 1) % n]
+            # equal angle per spot on both sides of this cut
+            target = (w_here * (after - gap_after / 2 - gaps[k] / 2) + w_next * (before + gap_before / 2 + gaps[k] / 2)) \
+                / (w_here + w_next)
+            lo, hi = bounds[k]
+            cut[k] = min(hi, max(lo, target))
+    arcs = []
+    for k in range(n):
+        before = cut[k - 1] - (360.0 if k == 0 else 0.0)
+        arcs.append((before + gaps[k - 1] / 2, cut[k] - gaps[k] / 2))
+    return arcs
 
 
 @lru_cache(maxsize=512)
@@ -205,33 +244,13 @@ def beach_strips(card: Card) -> tuple[Strip, ...]:
             lo, hi = lo + 360.0, hi + 360.0
         cores.append((lo, hi))
     n = len(runs)
-    gap = _gap(len(runs))
     weights = [max(0.5, float(c)) for c in spots]
-    if n == 1:
-        lo, hi = cores[0]
-        bounds = [(hi + gap / 2, lo + 360.0 - gap / 2)]
-        cut = [(bounds[0][0] + bounds[0][1]) / 2]
-        arcs = [(cut[0] - 360.0 + gap / 2, cut[0] - gap / 2)]
-    else:
-        # cut[k]: the middle of the land between strip k and strip k + 1 (k + 1 wraps to 0).
-        bounds = []
-        for k in range(n):
-            nxt_lo = cores[(k + 1) % n][0] + (360.0 if k == n - 1 else 0.0)
-            bounds.append((cores[k][1] + gap / 2, nxt_lo - gap / 2))
-        cut = [(a + b) / 2 for a, b in bounds]
-        for _ in range(80):
-            for k in range(n):
-                before = cut[k - 1] - (360.0 if k == 0 else 0.0)
-                after = cut[(k + 1) % n] + (360.0 if k == n - 1 else 0.0)
-                w_here, w_next = weights[k], weights[(k + 1) % n]
-                # equal angle per spot on both sides of this cut
-                target = (w_here * (after - gap) + w_next * (before + gap)) / (w_here + w_next)
-                lo, hi = bounds[k]
-                cut[k] = min(hi, max(lo, target))
-        arcs = []
-        for k in range(n):
-            before = cut[k - 1] - (360.0 if k == 0 else 0.0)
-            arcs.append((before + gap / 2, cut[k] - gap / 2))
+    gaps = [_gap(n)] * n
+    arcs = _strip_arcs(cores, weights, gaps)
+    crowded = [spots[k] > 0 and (arcs[k][1] - arcs[k][0]) / spots[k] < CROWDED_SPOT_DEG for k in range(n)]
+    if 1 < n < 5 and any(crowded):  # narrower land beside a crowded beach gives its spots room
+        gaps = [TIGHT_GAP_DEG if crowded[k] or crowded[(k + 1) % n] else gaps[k] for k in range(n)]
+        arcs = _strip_arcs(cores, weights, gaps)
     strips = []
     for k, (beach, edges) in enumerate(runs):
         start, end = arcs[k]
@@ -434,7 +453,7 @@ def land_radius(card: Card, angle_deg: float) -> float:
     """Radius (unit size) of the green land at `angle_deg` (unrotated): low behind beaches,
     reaching out into the shallows as headlands between them, so each beach is its own strip."""
     distance = min((_angle_to_arc(angle_deg, arc) for arcs in beach_arcs(card) for arc in arcs), default=180.0)
-    reach = min(1.0, distance / HEADLAND_RISE_DEG)
+    reach = min(1.0, distance / min(HEADLAND_RISE_DEG, beach_gap(card) / 2))
     bump = reach * reach * (3 - 2 * reach)
     return LAND_RADIUS + (HEADLAND_RADIUS - LAND_RADIUS) * bump + wobble(card, angle_deg, "land")
 
