@@ -228,7 +228,20 @@ def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
         panel.draw_panel(pygame.Surface(area.size), area, scale)
     finally:
         hint_module.text = real_text
-    assert " ".join(drawn[1:]).split() == f"In your place it {reason}".split()
+    assert " ".join(drawn[1:]).split() == f"It would reproduce {reason.partition(' ')[2]}".split()
+
+
+def test_a_hint_says_what_the_level_would_do() -> None:
+    """A play-test found "In your place it reproduces on ..." stilted: the hint puts the reason's
+    first verb in the base form after "It would", for every verb a reason starts with."""
+    from tongiaki.app.widgets.hint import base_form, hint_sentence
+
+    assert hint_sentence("lays the water card beside Tonga") == "It would lay the water card beside Tonga"
+    assert hint_sentence("resettles: Samoa's top beach") == "It would resettle: Samoa's top beach"
+    for verb, base in [("reproduces", "reproduce"), ("brings", "bring"), ("puts", "put"), ("starts", "start"),
+                       ("lands", "land"), ("settles", "settle"), ("founds", "found"), ("sails", "sail"),
+                       ("takes", "take"), ("turns", "turn"), ("stays", "stay"), ("passes", "pass")]:
+        assert base_form(verb) == base
 
 
 def test_the_hint_panel_moves_to_the_bottom_off_the_card_it_is_about() -> None:

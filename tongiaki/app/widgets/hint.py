@@ -38,16 +38,29 @@ MAX_PLAN_LINES = 3
 """The plan under the reason ("Then: ...") is cut the same way after this many lines."""
 
 
-HINT_LEAD = "In your place it"
-"""What a hint's reason follows: reasons are said of the player who moves ("reproduces on Samoa:
-builds up its fleet there", as the log says them of a seat), and a play-test found them odd
-addressed to the person."""
+HINT_LEAD = "It would"
+"""What a hint's reason follows, its first verb in the base form: reasons are said of the player
+who moves ("reproduces on Samoa: builds up its fleet there", as the log says them of a seat);
+addressed to the person they read odd, and a play-test found "In your place it reproduces"
+stilted too: the hint says "It would reproduce on Samoa: ...", under "Hint from the hard level"."""
+
+
+def base_form(verb: str) -> str:
+    """`reproduces` -> `reproduce`, `lays` -> `lay`, `passes` -> `pass` (a colon after it kept);
+    a word that does not end in `s` is returned as it is."""
+    word, colon = (verb[:-1], ":") if verb.endswith(":") else (verb, "")
+    if word.endswith(("sses", "shes", "ches", "xes", "oes")):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return word + colon
 
 
 def hint_sentence(reason: str) -> str:
-    """A reason as the hint panel says it, under its title "Hint from the hard level": `In your
-    place it reproduces on ...`."""
-    return f"{HINT_LEAD} {reason}"
+    """A reason as the hint panel says it, under its title "Hint from the hard level": `It would
+    reproduce on ...`."""
+    verb, _space, rest = reason.partition(" ")
+    return f"{HINT_LEAD} {base_form(verb)} {rest}".rstrip()
 
 
 def marked_spots(kind: OptionKind, spots: Sequence[tuple[float, float]], moored: int
