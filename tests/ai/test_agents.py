@@ -138,3 +138,33 @@ def test_medium_never_resettles_while_it_can_do_anything_else() -> None:
         assert choice.option.kind is not OptionKind.RESETTLE
         assert all(node.options[i].kind is not OptionKind.RESETTLE for i in considered(node.options))
     assert offered > 20
+
+
+def test_easy_seldom_fills_a_beach_that_only_sinks_its_own_ships() -> None:
+    """A play-test took easy's habit of filling a beach whose every pier sinks the fleet for a
+    bug (its own ships straight back to supply): such a fill is now rare, not its favourite."""
+    from tests.walks import decisions_of_kind
+    from tongiaki.ai.heuristic import EasyAgent, fills_for_nothing
+    from tongiaki.rules import DecisionKind, OptionKind
+    from tongiaki.rules.odds import Outcome, sail_odds
+
+    agent = EasyAgent()
+    found = doomed = picks = 0
+    for state, decision in decisions_of_kind(DecisionKind.REPRODUCE_BEACH, seed=5):
+        flagged = [fills_for_nothing(state, o, decision.player) for o in decision.options]
+        if not any(flagged) or all(flagged):
+            continue
+        for option, flag in zip(decision.options, flagged, strict=True):  # the flag says what it claims
+            if flag:
+                assert option.kind is OptionKind.PLACE and state.free_spots(option.cell, option.beach) == 1
+                card = state.cards[state.cells[option.cell]]
+                assert all(sail_odds(state, option.cell, state.pier_direction(option.cell, pier), 1, option.cell)
+                           .outcome is Outcome.SINK for pier in card.beaches[option.beach].piers)
+        found += 1
+        for seed in range(20):
+            picks += 1
+            doomed += flagged[decision.options.index(agent.choose(state, decision, random.Random(seed)))]
+        if found == 15:
+            break
+    assert found == 15
+    assert doomed <= 0.1 * picks, (doomed, picks)

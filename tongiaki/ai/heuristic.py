@@ -32,9 +32,14 @@ from tongiaki.ai.analysis import (
 from tongiaki.ai.base import Choice
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
 from tongiaki.rules.hexgrid import ORIGIN, Cell, world_direction
+from tongiaki.rules.odds import Outcome, sail_odds
 
 KING_BASE = 2.6
 """A king island's value above which founding it beats a typical reproduction."""
+DOOMED_FILL = 1.0
+"""What `easy` takes off an option that fills a beach with only its own ships when every pier of
+it sinks the fleet for sure (the ships go back to supply for nothing; a play-test took easy's
+habit of it for a bug). A fleet with rivals' ships is not doomed: sinking sends them home."""
 
 
 def option_scores(state: GameState, decision: Decision) -> list[float]:
@@ -170,6 +175,22 @@ def _action_score(state: GameState, option: Option, me: int, held: list[set[Cell
     return 0.0  # PASS
 
 
+def fills_for_nothing(state: GameState, option: Option, me: int) -> bool:
+    """True when `option` puts a ship of `me` on the last free spot of a beach, the fleet then
+    holds only `me`'s ships and every pier of the beach sinks it for sure (R6.2: they go back to
+    supply, no rival goes home)."""
+    cell = option.cell
+    if option.kind not in (OptionKind.PLACE, OptionKind.LAND) or cell is None or cell not in state.cells:
+        return False
+    if option.kind is OptionKind.LAND and option.colour != me:
+        return False
+    if state.free_spots(cell, option.beach) != 1 or any(owner != me for owner in state.beach_ships(cell, option.beach)):
+        return False
+    piers = state.cards[state.cells[cell]].beaches[option.beach].piers
+    return bool(piers) and all(
+        sail_odds(state, cell, state.pier_direction(cell, pier), 1, cell).outcome is Outcome.SINK for pier in piers)
+
+
 def _tonga_score(state: GameState, option: Option, me: int) -> float:
     if option.kind is not OptionKind.PLACE:
         return 0.0
@@ -222,4 +243,7 @@ class EasyAgent:
         if len(decision.options) == 1:
             return 0, []
         scores = option_scores(state, decision)
+        for i, option in enumerate(decision.options):
+            if fills_for_nothing(state, option, decision.player):
+                scores[i] -= DOOMED_FILL
         return softmax_pick(scores, rng, self.temperature, self.epsilon), scores
