@@ -151,3 +151,19 @@ def test_the_contents_list_every_section_whole(size) -> None:
         assert overlay.rect.contains(row), section.title
     assert rows["R8"].height > 1.5 * rows["R7"].height  # its second line
     assert rows["R9"].top > rows["R8"].bottom  # the next row below it, not over it
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_the_quick_start_pictures_are_large_enough_to_read(size) -> None:
+    """A play-test found the pictures' labels ("full beach", "2 colours vs 2: crosses") too small
+    at 100 pixels high: on a laptop screen they are laid out at least 130 pixels high, so their
+    labels are 13 pixels or more."""
+    pygame.display.init()
+    pygame.font.init()
+    overlay = guide.HelpOverlay()
+    overlay.open()
+    overlay.draw(pygame.Surface(size))
+    pictures = [item for item in overlay.layout.items if item.x == 0 and item.height >= 40
+                and item.width == round(item.height * guidepics.ASPECT)]
+    assert len(pictures) == 5
+    assert all(item.height >= 130 for item in pictures), [item.height for item in pictures]

@@ -144,7 +144,7 @@ def _fleet_scene(surface: pygame.Surface, deck: Deck) -> None:
     surface.blit(back, back.get_rect(center=(round(target[0]), round(target[1]))))
     _arrow(surface, (target[0] - size * 0.55, target[1] + size * 0.1),
            (sea[0] + size * 0.7, sea[1]), GLOW, 2)
-    _label(surface, "drag it onto a pier", (w * 0.78, h * 0.62), max(9, round(h * 0.095)))
+    _label(surface, "drag it onto a pier", (w * 0.78, h * 0.62), max(9, round(h * 0.1)))
 
 
 def _danger(surface: pygame.Surface, deck: Deck) -> None:
@@ -156,9 +156,9 @@ def _danger(surface: pygame.Surface, deck: Deck) -> None:
     px = max(12, round(h * 0.17))
     fx = w * 0.62
     _fleet(surface, ["blue", "red"], (fx, h * 0.27), px)
-    _label(surface, "2 colours vs 2: crosses", (fx + w * 0.02, h * 0.45), max(9, round(h * 0.095)), PASS)
+    _label(surface, "2 colours vs 2: crosses", (fx + w * 0.02, h * 0.45), max(9, round(h * 0.1)), PASS)
     _fleet(surface, ["blue", "blue", "blue"], (fx, h * 0.67), px)
-    _label(surface, "1 colour vs 3: sinks", (fx + w * 0.02, h * 0.87), max(9, round(h * 0.095)), SINK)
+    _label(surface, "1 colour vs 3: sinks", (fx + w * 0.02, h * 0.87), max(9, round(h * 0.1)), SINK)
 
 
 def _king(surface: pygame.Surface, deck: Deck) -> None:
@@ -168,13 +168,13 @@ def _king(surface: pygame.Surface, deck: Deck) -> None:
     centre = (w * 0.3, h / 2)
     _blit_card(surface, card, centre, size)
     kx, ky = cardgeom.king_spot(size)
-    px = max(12, round(size * 0.5))
+    px = max(12, round(size * 0.36))  # the table's king size or a little more: a larger one hid the name
     ox, oy = cardart.ship_offset_on_spot(px)
     surface.blit(cardart.ship_sprite("blue", px, king=True), (round(centre[0] + kx + ox), round(centre[1] + ky + oy)))
     lx = w * 0.74
     _label(surface, "king of Blue", (lx, h * 0.3), max(9, round(h * 0.11)), GLOW)
-    _label(surface, "no one lands here", (lx, h * 0.52), max(9, round(h * 0.095)))
-    _label(surface, "only Blue scores it", (lx, h * 0.72), max(9, round(h * 0.095)))
+    _label(surface, "no one lands here", (lx, h * 0.52), max(9, round(h * 0.1)))
+    _label(surface, "only Blue scores it", (lx, h * 0.72), max(9, round(h * 0.1)))
 
 
 def _end(surface: pygame.Surface, deck: Deck) -> None:

@@ -204,11 +204,12 @@ def layout_document(blocks: list[Block], width: int, scale: float, deck: Deck | 
             out.sections.append(Section(block.text, y, block.topics, appendix))
             add_lines(wrap(block.text, px(22), width), px(22), ACCENT, True, 0, px(6))
         elif block.kind == "picture":
-            height = px(100)
             from tongiaki.app.art import guidepics
 
+            # 140 (scaled) high, as the room allows: at 100 a play-test found its labels too small
+            height = min(px(140), int(width * 0.58 / guidepics.ASPECT))
             pic_w = round(height * guidepics.ASPECT)
-            if deck is not None and block.picture in guidepics.SCENES and pic_w < width * 0.6:
+            if deck is not None and block.picture in guidepics.SCENES and height >= px(90):
                 image = guidepics.picture(block.picture, deck, height)
                 top = y
                 out.items.append(Item(top, image.get_height(), 0, image.get_width(), _blitter(image)))
