@@ -724,3 +724,37 @@ def test_every_island_name_is_printed_at_least_12_px_high_at_the_readable_floor(
             assert label is not None
             assert label.get_height() >= 12 and label.get_width() <= size * 1.12 + 1, (card.name, label.get_size())
     assert cardart.island_name_label("Samoa", 20) is None  # too small to read: left out
+
+
+def test_capacity_tags_and_value_grow_on_a_small_card() -> None:
+    """At a mid-game hex size of 52 the tags' digits were 6 px high (a 5 read as a G, a 2 as a
+    7) and the value's 6 px: on a small card they grow, the tags towards `TAG_DIGITS_PX` (at
+    most `TAG_GROWTH` times their share), the seal towards `MIN_VALUE_PX`; a large card keeps its
+    shares."""
+    pygame.font.init()
+    px, r = cardart.capacity_tag_metrics(52)
+    assert cardart.font(px).render("5", True, (0, 0, 0)).get_bounding_rect().height >= 9
+    assert cardgeom.CAPACITY_RADIUS * 52 < r <= cardart.TAG_GROWTH * cardgeom.CAPACITY_RADIUS * 52 + 1e-9
+    digits, _radius = cardart.value_seal_metrics(52)
+    assert cardart.font(digits).render("5", True, (0, 0, 0)).get_bounding_rect().height >= 7
+    assert cardart.capacity_tag_metrics(100) == (24, cardgeom.CAPACITY_RADIUS * 100)
+    assert cardart.capacity_tag_metrics(40) == (0, 0.0)
+
+
+def test_a_capacity_tags_fill_holds_its_whole_digit() -> None:
+    """The tag's light fill is as large as its digit, so the dark rim never cuts it."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    card = next(c for c in load_deck(DEFAULT_DECK_PATH).cards if c.name == "Hawaii")
+    for size in (44, 52, 64, 100):
+        px, r = cardart.capacity_tag_metrics(size)
+        box = cardart.font(px).render("5", True, (0, 0, 0)).get_bounding_rect()
+        surface = pygame.Surface((4 * size, 4 * size), pygame.SRCALPHA)
+        centre = (2 * size, 2 * size)
+        cardart._draw_capacity_tags(surface, card, centre, size, 0)
+        for _beach, (x, y) in cardgeom.capacity_tags(card, size, 0):
+            c = (round(centre[0] + x), round(centre[1] + y))
+            for dx in (-box.width / 2 + 1, box.width / 2 - 1):  # near the digit box's corners: fill or digit
+                for dy in (-box.height / 2 + 1, box.height / 2 - 1):
+                    colour = surface.get_at((round(c[0] + dx), round(c[1] + dy)))[:3]
+                    assert colour != cardart.TAG_EDGE[:3], (size, dx, dy)

@@ -101,14 +101,18 @@ SEAT_SHAPES: dict[str, str] = {
 SEAT_LETTERS: dict[str, str] = {name: name[0].upper() for name in SEAT_COLOURS}
 
 MIN_LABEL_PX = 8  # below this font size labels are left out
-MIN_VALUE_PX = 11
+MIN_VALUE_PX = 14
 """The font size an island's value seal grows towards on a small card (`value_seal_metrics`)."""
 VALUE_SEAL_GROWTH = 1.3
 """How much larger than its usual share of the card the value seal may grow: at 1.3 its rim
 stays clear of the king spot above it (`cardgeom.VALUE_Y`, `KING_SPOT`)."""
-MIN_TAG_PX = 12
-"""Below this font size (digits about 6 px high) a beach's capacity tag is left out: the
-play-test read a 2 as a 7 on a whole-table view; the beach's spots show its capacity."""
+MIN_TAG_PX = 10
+"""Below this font size of its share of the card (a hex size under 42) a beach's capacity tag is
+left out: a play-test read a 2 as a 7 on a whole-table view; the spots show its capacity."""
+TAG_DIGITS_PX = 19
+"""The font size a small card's capacity tags grow towards (at most `TAG_GROWTH` times their share
+of the card): at a mid-game hex size of 52 their digits were 8 px high in 8 px rings."""
+TAG_GROWTH = 1.5
 
 # --------------------------------------------------------------------------- helpers
 
@@ -677,19 +681,32 @@ def value_seal_metrics(size: float) -> tuple[int, float]:
     return digits, size * 0.105 * max(1.0, digits / px if px > 0 else 1.0)
 
 
+def capacity_tag_metrics(size: float) -> tuple[int, float]:
+    """(digit font px, tag radius) of the capacity tags of a card of hex circumradius `size`; a
+    font px of 0 leaves them out. The digit fills the tag; on a small card both grow towards
+    `TAG_DIGITS_PX` (like the value seal, `value_seal_metrics`)."""
+    share = size * 0.24
+    if int(share) < MIN_TAG_PX:
+        return 0, 0.0
+    px = int(share) if share >= TAG_DIGITS_PX else min(TAG_DIGITS_PX, int(share * TAG_GROWTH))
+    return px, geom.CAPACITY_RADIUS * size * max(1.0, px / share)
+
+
 def _draw_capacity_tags(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
     """Each beach's capacity as a small number tag in the shallows off its sand (upright)."""
-    r = geom.CAPACITY_RADIUS * size
-    px = int(size * 0.24)  # the digit fills the tag (a 2 read as a 7 at 5 pixels high)
-    if px < MIN_TAG_PX:
+    px, r = capacity_tag_metrics(size)
+    if not px:
         return  # too small to read: the spots on the sand show the capacity
-    line = max(1, round(r * 0.18))
     for beach, (x, y) in geom.capacity_tags(card, size, rotation):
-        c = (centre[0] + x, centre[1] + y)
-        pygame.draw.circle(surface, TAG_EDGE, c, r + line)
-        pygame.draw.circle(surface, TAG_FILL, c, r)
-        digits = font(px).render(str(card.beaches[beach].capacity), True, TEXT_DARK)
-        _blit_centered(surface, digits, (c[0], c[1] + 0.5))
+        c = (round(centre[0] + x), round(centre[1] + y))  # the ring and its digit on one pixel centre
+        rendered = font(px).render(str(card.beaches[beach].capacity), True, TEXT_DARK)
+        box = rendered.get_bounding_rect()
+        # the fill holds the whole digit: cut by the dark rim a 5 read as a G and a 2 as a 7
+        fill = math.ceil(max(r, math.hypot(box.width, box.height) / 2.0 + 0.5))  # drawn with an int radius
+        line = max(1, round(fill * 0.18))
+        pygame.draw.circle(surface, TAG_EDGE, c, fill + line)
+        pygame.draw.circle(surface, TAG_FILL, c, fill)
+        _blit_centered(surface, rendered.subsurface(box), (c[0], c[1]))
 
 
 def danger_badge_metrics(size: float) -> tuple[int, float, float]:
