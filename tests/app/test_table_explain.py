@@ -487,3 +487,20 @@ def test_a_hint_rings_the_spot_the_ship_takes() -> None:
     assert marked_spots(OptionKind.RECALL, spots, 2) == [(1.0, 0.0)]  # the last ship's
     assert marked_spots(OptionKind.EMIGRATE, spots, 3) == spots  # the whole fleet sails
     assert marked_spots(OptionKind.PLACE, [], 0) == []
+    # a play-test saw "take a ship back" ring a rival's (green) ship: it rings the player's own,
+    # the one the table takes off (the first of theirs)
+    assert marked_spots(OptionKind.RECALL, spots, [1, 0], player=0) == [(1.0, 0.0)]
+    assert marked_spots(OptionKind.RECALL, spots, [0, 1, 0], player=0) == [(0.0, 0.0)]
+    assert marked_spots(OptionKind.PLACE, spots, [1, 0], player=0) == [(2.0, 0.0)]
+
+
+def test_the_table_takes_back_the_ship_the_hint_ringed() -> None:
+    """The ring is on the ship that goes: the display takes the first of the player's ships."""
+    from tongiaki.app.view.display import DisplayTable
+    from tongiaki.rules import Event, EventKind
+
+    display = DisplayTable()
+    display.ships[((0, 0), 1)] = [2, 0, 0]
+    display.supply = [0, 0, 0]
+    display.begin(Event(EventKind.SHIP_RECALLED, player=0, cell=(0, 0), beach=1), ())
+    assert display.ships[((0, 0), 1)] == [2, 0]

@@ -311,11 +311,13 @@ class TutorialScene(TableScene):
     def _ring_spot(self, surface: pygame.Surface, cell: Cell, beach: int, colour: tuple[int, int, int],
                    taken: bool = False) -> None:
         """Ring the spot of a beach the move concerns: the next free one a ship moors on, or
-        (`taken`) the last ship's, which is taken back. Every spot of the beach was ringed, and
+        (`taken`) the player's ship that is taken back. Every spot of the beach was ringed, and
         at the first step's zoom four rings ran together over a beach of Tonga."""
         spots = self.view.spot_points(self.display, cell)[beach]
-        moored = len(self.display.ships.get((cell, beach), ()))
-        for point in marked_spots(OptionKind.RECALL if taken else OptionKind.PLACE, spots, moored):
+        moored = self.display.ships.get((cell, beach), [])
+        node = self.match.pending
+        player = node.player if isinstance(node, Decision) else -1
+        for point in marked_spots(OptionKind.RECALL if taken else OptionKind.PLACE, spots, moored, player):
             self._ring(surface, point, max(6.0, self.view.size * 0.1), colour)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:

@@ -63,17 +63,21 @@ def hint_sentence(reason: str) -> str:
     return f"{HINT_LEAD} {base_form(verb)} {rest}".rstrip()
 
 
-def marked_spots(kind: OptionKind, spots: Sequence[tuple[float, float]], moored: int
-                 ) -> list[tuple[float, float]]:
+def marked_spots(kind: OptionKind, spots: Sequence[tuple[float, float]], moored: Sequence[int] | int,
+                 player: int = -1) -> list[tuple[float, float]]:
     """The spots of a beach a hint rings: the one a new or landing ship takes (the next free
-    one), the last ship's for a ship taken back, every spot for a fleet that sails (rings on
-    every spot of a beach ran together in a play-test's screenshots)."""
+    one), for a ship taken back the spot of `player`'s ship that goes (the table takes the
+    first of theirs off; a play-test saw the ring on a rival's ship), every spot for a fleet
+    that sails (rings on every spot of a beach ran together in a play-test's screenshots).
+    `moored` is the owners of the ships on the beach, in spot order (or just how many)."""
     if not spots:
         return []
+    owners = list(moored) if not isinstance(moored, int) else [-1] * moored
     if kind in (OptionKind.PLACE, OptionKind.LAND):
-        return [spots[min(moored, len(spots) - 1)]]
+        return [spots[min(len(owners), len(spots) - 1)]]
     if kind is OptionKind.RECALL:
-        return [spots[max(0, min(moored, len(spots)) - 1)]]
+        index = owners.index(player) if player >= 0 and player in owners else len(owners) - 1
+        return [spots[max(0, min(index, len(spots) - 1))]]
     return list(spots)
 
 
@@ -201,8 +205,9 @@ class HintPanel:
         spots = view.spot_points(display, cell)
         if 0 <= option.beach < len(spots):
             radius = max(6, round(size * 0.13))
-            moored = len(display.ships.get((cell, option.beach), ()))
-            for x, y in marked_spots(kind, spots[option.beach], moored):
+            moored = display.ships.get((cell, option.beach), [])
+            player = self.key[1].player if self.key is not None and isinstance(self.key[1], Decision) else -1
+            for x, y in marked_spots(kind, spots[option.beach], moored, player):
                 pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), radius, width - 1)
         if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
             ships = display.fleet.ships
