@@ -477,6 +477,25 @@ def test_a_water_cards_box_and_the_turn_banner_read_plainly() -> None:
     assert shown_prompt("Orange", "New card: a water card") == "Orange's turn: New card: a water card"
 
 
+def test_the_top_bar_tells_the_move_not_its_reason_alone() -> None:
+    """A play-test read "Green's turn: keeps its 4 points for good" while a king was founded:
+    the bar shows the newest line of the story, with its reason's first clause when short."""
+    from tongiaki.app.scenes.table import PROMPT_STORY_CHARS, latest_story
+    from tongiaki.play.narrate import Line, LineKind
+
+    lines = [Line("Green founds a king island on Tuvalu", LineKind.MAIN, 7),
+             Line("keeps its 4 points for good", LineKind.REASON, 7)]
+    assert latest_story(lines) == "Green founds a king island on Tuvalu: keeps its 4 points for good"
+    lines = [Line("New purple ship on Samoa's top beach", LineKind.DETAIL, 7),
+             Line("an empty beach, where it joins no fleet yet; tried 256 ways the game could go on", LineKind.REASON, 7)]
+    assert latest_story(lines) == "New purple ship on Samoa's top beach: an empty beach, where it joins no fleet yet"
+    long_line = "x" * (PROMPT_STORY_CHARS - 10)
+    assert latest_story([Line(long_line, LineKind.MAIN, 1), Line("keeps its 4 points for good", LineKind.REASON, 1)]) \
+        == long_line
+    assert latest_story([Line("Turn 6: Orange", LineKind.HEADER, 6)]) == "Turn 6: Orange"
+    assert latest_story([]) == ""
+
+
 def test_a_hint_rings_the_spot_the_ship_takes() -> None:
     from tongiaki.app.widgets.hint import marked_spots
     from tongiaki.rules import OptionKind

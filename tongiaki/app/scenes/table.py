@@ -11,7 +11,7 @@ about off the render loop and `HintPanel` shows on the table.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import pygame
@@ -30,7 +30,7 @@ from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import Hud, layout, ui_scale
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text
 from tongiaki.play.match import Match
-from tongiaki.play.narrate import Line, Narrator, forced_flags, retell
+from tongiaki.play.narrate import Line, LineKind, Narrator, forced_flags, retell
 from tongiaki.play.settings import Settings
 from tongiaki.rules import Card, Cell, Chance, Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
 from tongiaki.rules.cards import beach_names
@@ -74,6 +74,27 @@ def shown_prompt(player: str, latest: str) -> str:
     if latest.startswith("Turn ") and latest.endswith(player):  # not "Orange's turn: Turn 6: Orange"
         return f"{player}'s turn begins ({latest.split(':')[0]})"
     return f"{player}'s turn: {latest}"
+
+
+PROMPT_STORY_CHARS = 110
+"""The longest top-bar line that a decision's reason is added to (its first clause)."""
+
+
+def latest_story(lines: Sequence[Line]) -> str:
+    """What the top bar says while a move is shown: the newest line of the story, not a seat's
+    reason alone (a play-test read "Green's turn: keeps its 4 points for good" without the king
+    it was about); a reason told under it adds its first clause where the line stays short."""
+    index = len(lines) - 1
+    while index >= 0 and lines[index].kind is LineKind.REASON:
+        index -= 1
+    if index < 0:
+        return ""
+    story = lines[index].text
+    if index < len(lines) - 1:
+        why = lines[index + 1].text.split(";")[0].strip()
+        if why and len(story) + len(why) + 3 <= PROMPT_STORY_CHARS:
+            story = f"{story.rstrip('.')}: {why}"
+    return story
 
 
 def resettle_warning(state: GameState, player: int) -> str:
@@ -785,9 +806,7 @@ class TableScene:
             self.hud.end_shown = self.match.state.end_triggered
             self.hud.over_shown = self.match.is_over()
         if self.animator.busy:
-            lines = self.hud.log.lines
-            latest = lines[-1].text if lines else ""
-            self.hud.prompt = shown_prompt(self.short_names[self.hud.shown_active], latest)
+            self.hud.prompt = shown_prompt(self.short_names[self.hud.shown_active], latest_story(self.hud.log.lines))
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.ACTION and self.resettle_armed:
             self.hud.prompt = f"{self.names[node.player]}: {resettle_warning(self.match.state, node.player)}"
         elif human and isinstance(node, Decision):
