@@ -148,3 +148,15 @@ def test_the_final_board_shows_above_the_score_screens_buttons_without_the_table
     score.draw(app.screen)
     drawn = app.screen.copy()
     assert any(without.get_at(b.rect.center) != drawn.get_at(b.rect.center) for b in board.hud.buttons)
+
+
+def test_the_tracker_counts_both_kinds_of_card_towards_the_end() -> None:
+    """A play-test read "1 island left before the end" for ten turns and the game ended on the
+    last water card: the count names both, and that either running out ends the game."""
+    from tongiaki.app.widgets.tracker import end_text
+
+    for short in (False, True):
+        line = end_text(1, 3, False, short)
+        assert line.startswith("1 island and 3 water cards left"), line
+        assert "either" in line or "or the last water card" in line
+    assert end_text(4, 1, False).startswith("4 islands and 1 water card left")

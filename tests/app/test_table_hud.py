@@ -12,7 +12,7 @@ import pytest
 from conftest import AI_ITERATIONS, FRAME
 
 from tongiaki.app.main import App
-from tongiaki.app.scenes.table import FORCED_HOLD, shown_prompt
+from tongiaki.app.scenes.table import FORCED_HOLD, latest_story, shown_prompt
 from tongiaki.app.view.camera import READABLE_HEX_SIZE
 from tongiaki.play.narrate import LineKind, Narrator, retell
 from tongiaki.rules import DecisionKind, EventKind, OptionKind
@@ -236,7 +236,7 @@ def test_the_top_bar_and_the_seats_follow_the_animation(app) -> None:
         if scene.animator.busy and state.turn > scene.hud.shown_turn:
             behind += 1
             shown = scene.hud.shown_active
-            latest = scene.hud.log.lines[-1].text
+            latest = latest_story(scene.hud.log.lines)  # the story's newest line, not a reason alone
             name = scene.short_names[shown]
             assert scene.hud.prompt == shown_prompt(name, latest)
             assert scene.hud.prompt.startswith(name)

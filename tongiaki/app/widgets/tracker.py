@@ -37,15 +37,12 @@ def end_text(islands: int, waters: int, triggered: bool, short: bool = False, ov
     def count(n: int, word: str) -> str:
         return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
-    if islands < waters:
-        left = count(islands, "island")
-    elif waters < islands:
-        left = count(waters, "water card")
-    else:
-        left = f"{count(islands, 'island')} and {count(waters, 'water card')}"
+    # Both counts: which runs out first is up to the draw (a play-test read "1 island left
+    # before the end" for ten turns, and the game ended on the last water card).
+    left = f"{count(islands, 'island')} and {count(waters, 'water card')} left"
     if short:
-        return f"{left} left before the end"
-    return f"{left} left: the game ends when the last island or water card is revealed"
+        return f"{left}: either running out ends the game"
+    return f"{left}: the game ends when the last island or the last water card is revealed"
 
 
 def worst_wakes(cards: Iterable[Card]) -> str:
