@@ -81,8 +81,9 @@ def test_landings_name_who_placed_which_ship_where() -> None:
     for event, line in landed:
         card = match.deck.cards[narrator.cells[event.cell]]
         side = beach_names(card, match.state.rotations[event.cell])[event.beach]
-        colour = NAMES[event.player].lower()
-        assert f"{colour} ship on {card.name}'s {side}" in line.text
+        # its own ship by colour, a rival's by its owner's name ("Blue lands a purple ship" read as Blue's)
+        ship = f"{NAMES[event.player].lower()} ship" if event.player == line.player else f"{NAMES[event.player]}'s ship"
+        assert f"{ship} on {card.name}'s {side}" in line.text
         assert line.text.startswith(NAMES[line.player] + " lands ")
         assert line.beaches == ((event.cell, event.beach),)
 

@@ -294,7 +294,9 @@ class Narrator:
 
     def _ship_landed(self, e: Event, forced: bool) -> None:
         who = self._who(self.active)
-        text = f"{who} lands {_a(self.colours[e.player])} ship on {self.beach(e.cell, e.beach)}"
+        # a rival's ship by its owner's name: "Blue lands a purple ship" read as Blue's own
+        ship = _a(self.colours[e.player]) + " ship" if e.player == self.active else f"{self._who(e.player)}'s ship"
+        text = f"{who} lands {ship} on {self.beach(e.cell, e.beach)}"
         if forced:
             text += " (the only choice)"
         self._add(text, LineKind.DETAIL, (EventKind.SHIP_LANDED,), player=self.active, cells=(e.cell,),
