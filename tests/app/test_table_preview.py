@@ -306,3 +306,29 @@ def test_a_new_cards_label_stays_whole_inside_the_table_area() -> None:
         assert abs(frame.centery - at[1]) <= 13 and abs(frame.centerx - at[0]) <= 50
     assert label_frame((90, 20), (650, 380), clip).center == (650, 380)  # well inside: centred on its cell
     assert not clip.contains(label_frame((900, 20), (650, 380), clip))  # too wide to fit: left as it is
+
+
+def test_the_full_beach_prompt_names_the_beach_and_asks_for_the_card_only_where_needed() -> None:
+    """A play-test read "A beach is full: drag the stack's top card onto one of its piers" where
+    the only pier led to Mangareva, lying there, and could not tell which beach was full."""
+    from tests.walks import decisions_of_kind
+    from tongiaki.app.input.interaction import emigrate_prompt
+    from tongiaki.rules import DecisionKind
+    from tongiaki.rules.cards import beach_names
+    from tongiaki.rules.hexgrid import neighbour
+
+    kinds = set()
+    for count, (state, node) in enumerate(decisions_of_kind(DecisionKind.EMIGRATE, seed=3)):
+        text = emigrate_prompt(state, node)
+        beaches = {(o.cell, o.beach) for o in node.options}
+        if len(beaches) == 1:
+            cell, beach = next(iter(beaches))
+            card = state.cards[state.cells[cell]]
+            assert f"{card.name}'s {beach_names(card, state.rotations[cell])[beach]} is full" in text, text
+        open_sea = [neighbour(o.cell, state.pier_direction(o.cell, o.pier)) not in state.cells for o in node.options]
+        assert ("drag the stack's top card" in text) == any(open_sea), text
+        assert ("click" in text) and text.endswith(".")
+        kinds.add((any(open_sea), all(open_sea)))
+        if count > 300 and len(kinds) == 3:
+            break
+    assert kinds == {(True, True), (True, False), (False, False)}

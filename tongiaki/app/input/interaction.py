@@ -26,8 +26,9 @@ import pygame
 
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.tableview import Highlights, TableView
-from tongiaki.rules import Decision, DecisionKind, Option, OptionKind
-from tongiaki.rules.hexgrid import Cell
+from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
+from tongiaki.rules.cards import beach_names
+from tongiaki.rules.hexgrid import Cell, neighbour
 
 CLICK_SLOP = 6  # pixels a press may move and still count as a click
 
@@ -41,6 +42,36 @@ PROMPTS: dict[DecisionKind, str] = {
     DecisionKind.PLACE_CARD: "Place the revealed card on a highlighted cell; wheel or R turns it.",
     DecisionKind.SETTLE: "Click a beach of the new island for your ship.",
 }
+
+def emigrate_prompt(state: GameState, decision: Decision) -> str:
+    """The instruction at a full beach (R6.1), naming the beach and saying whether its piers
+    need the stack's card: a play-test read "drag the stack's top card onto one of its piers"
+    where the only pier led to Mangareva, lying there (no card is drawn), and could not tell
+    which of two beaches was full."""
+    beaches = sorted({(o.cell, o.beach) for o in decision.options if o.cell is not None})
+    if len(beaches) == 1:
+        cell, beach = beaches[0]
+        card = state.cards[state.cells[cell]]
+        ships = len(state.beach_ships(cell, beach))
+        lead = f"{card.name}'s {beach_names(card, state.rotations[cell])[beach]} is full ({ships} ships)"
+    else:
+        lead = f"{len(beaches)} beaches are full; one sails now"
+    ahead = []  # what lies beyond each pier offered
+    for option in decision.options:
+        if option.cell is not None:
+            beyond = neighbour(option.cell, state.pier_direction(option.cell, option.pier))
+            ahead.append(state.cells.get(beyond, -1))
+    if all(card < 0 for card in ahead):
+        return f"{lead}: drag the stack's top card onto a pier (or click a pier)."
+    if all(card >= 0 for card in ahead):
+        islands = [state.cards[card].name for card in ahead if state.cards[card].is_island]
+        if len(ahead) == 1 and islands:
+            return f"{lead}: click its pier to sail to {islands[0]} (it lies there: no new card)."
+        if len(ahead) == 1:
+            return f"{lead}: click its pier to sail along the water card beyond it."
+        return f"{lead}: click a pier to sail (the cards beyond them lie there already)."
+    return f"{lead}: click a pier to sail, or drag the stack's top card onto a pier facing open sea."
+
 
 ACTION_PROMPTS = {
     "reproduce": "Your turn: click an island of yours to reproduce, or choose another action.",

@@ -19,7 +19,7 @@ import pygame
 from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import describe, plan_text
 from tongiaki.app.art import cardart
-from tongiaki.app.input.interaction import Interaction, pointer_away
+from tongiaki.app.input.interaction import Interaction, emigrate_prompt, pointer_away
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
@@ -809,6 +809,8 @@ class TableScene:
             self.hud.prompt = shown_prompt(self.short_names[self.hud.shown_active], latest_story(self.hud.log.lines))
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.ACTION and self.resettle_armed:
             self.hud.prompt = f"{self.names[node.player]}: {resettle_warning(self.match.state, node.player)}"
+        elif human and isinstance(node, Decision) and node.kind is DecisionKind.EMIGRATE:
+            self.hud.prompt = f"{self.names[node.player]}: {emigrate_prompt(self.match.state, node)}"
         elif human and isinstance(node, Decision):
             empty = reproduction_places_nothing(self.match.state)  # R5.3, asked of the rules
             self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt(supply_empty=empty)}"
