@@ -28,6 +28,7 @@ from tongiaki.app.view.preview import RoutePreview
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import Hud, layout, ui_scale
+from tongiaki.app.widgets.offview import OffviewMarks
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import Line, LineKind, Narrator, forced_flags, retell
@@ -144,6 +145,8 @@ class TableScene:
         self.hinter = Thinker(getattr(app, "ai_iterations", None), think=HINT_SECONDS)
         """Thinks about hints for the person to move (the hard level, a short think)."""
         self.hint = HintPanel()
+        self.offview = OffviewMarks()
+        """Tabs at the table area's edges for cards the automatic view leaves out (click: fit)."""
         self.card_info_rect: pygame.Rect | None = None
         """Where the card box was last drawn (None: not shown)."""
         self._hint_plan: tuple[int, int, int, tuple[Option, ...]] | None = None
@@ -319,6 +322,10 @@ class TableScene:
             if event.type != pygame.MOUSEMOTION:
                 return
             event = pointer_away()
+        if pos is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.offview.hit(pos):
+            if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+                self.fit()  # a tab saying that cards lie beyond this edge: show the whole table
+            return
         if self._camera_gesture(event):
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
@@ -836,6 +843,7 @@ class TableScene:
         self.hint.draw_marks(surface, self.view, self.display, self.t)
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
+        self._draw_offview(surface)
         over = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
         self.preview.draw(surface, self.view, self.display, self.hud.rects["table"], over)  # the hint's
         # panel as last drawn: a pier's box under it could not be read (a play-test)
@@ -850,6 +858,19 @@ class TableScene:
         if drag is None and not self.preview.showing and self.preview.refusal is None:
             self._draw_card_info(surface)
         self.hud.draw_notice(surface, self.t, below=self.hint.rect)
+
+    def _draw_offview(self, surface: pygame.Surface) -> None:
+        """Tabs on the edges of the table area beyond which the automatic view leaves cards out
+        (a play-test found cards cut off and under the top bar, with nothing to say so); none
+        once the player has placed the view, or while it glides."""
+        camera = self.view.camera
+        if camera.user_moved or camera.gliding() or not self.hud.controls_shown:
+            self.offview.rects = []
+            return
+        x, y, w, h = self._viewport()
+        area = pygame.Rect(round(x), round(y), round(w), round(h))
+        centres = [self.view.centre(cell) for cell in self.display.cells]
+        self.offview.draw(surface, centres, area, self.view.size, self.hud.scale)
 
     def _draw_log_highlight(self, surface: pygame.Surface, line: Line) -> None:
         """Light the cells and beaches of the hovered log line on the board."""

@@ -1,0 +1,51 @@
+"""Tabs at the table area's edges for the cards the automatic view leaves out (a play-test found
+cards cut off late in a game, with nothing to say so or that F shows the whole table)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tongiaki.app.widgets.offview import OffviewMarks, offview_sides
+
+
+def test_cards_beyond_each_edge_are_counted() -> None:
+    area = pygame.Rect(100, 100, 400, 300)
+    centres = [(300, 250), (300, 90), (300, 410), (90, 250), (520, 250), (510, 395), (300, 115)]
+    counts = offview_sides(centres, area, size=40)
+    # (510, 395) is past the right edge by more than past the bottom; (300, 115) shows most of it
+    assert counts == {"above": 1, "below": 1, "left": 1, "right": 2}
+    assert offview_sides([(300, 250)], area, size=40) == {"above": 0, "below": 0, "left": 0, "right": 0}
+
+
+def test_a_tab_is_drawn_on_each_edge_with_cards_beyond_and_answers_clicks() -> None:
+    pygame.font.init()
+    surface = pygame.Surface((600, 500))
+    marks = OffviewMarks()
+    area = pygame.Rect(100, 100, 400, 300)
+    marks.draw(surface, [(300, 250), (300, 450)], area, 40, 1.0)
+    assert len(marks.rects) == 1 and area.contains(marks.rects[0])
+    assert marks.rects[0].bottom > area.centery  # on the bottom edge
+    assert marks.hit(marks.rects[0].center) and not marks.hit((300, 250))
+    marks.draw(surface, [(300, 250)], area, 40, 1.0)
+    assert marks.rects == []
+
+
+def test_a_click_on_a_tab_shows_the_whole_table(app, gui) -> None:
+    from tests.app.matches import human_match_until
+
+    match = human_match_until(lambda m, node: len(m.state.cells) >= 8, what="a table of 8 cards")
+    app.show_match(match, ["blue", "orange"], "instant")
+    scene = app.scene
+    gui.frame()
+    assert scene.hud.controls_shown
+    camera = scene.view.camera
+    camera.set_zoom(camera.max_zoom, scene.view.centre((0, 0)))  # as an automatic view of a large table:
+    camera.pan((-scene.hud.rects["table"].width / 2, 0))  # zoomed in, cards beyond the right edge
+    camera.user_moved = False
+    gui.frame()
+    assert scene.offview.rects, "no tab while cards lie beyond the table area"
+    assert not scene._all_in_view(scene.display.cells)
+    gui.click(scene.offview.rects[0].center)
+    gui.frame()
+    assert scene._all_in_view(scene.display.cells)
+    assert scene.offview.rects == []  # the player placed the view: no tabs
