@@ -25,11 +25,11 @@ def _agent(level: str):
 
 
 def _positions() -> dict[DecisionKind, list[tuple[GameState, Decision]]]:
-    """Decisions of every kind met in two seeded games (random and easy seats), a few per kind,
+    """Decisions of every kind met in three seeded games (random and easy seats), a few per kind,
     those with a real choice first."""
     deck = load_deck(DEFAULT_DECK_PATH)
     found: dict[DecisionKind, list[tuple[GameState, Decision]]] = {}
-    for level, seed in (("random", 2), ("easy", 2)):
+    for level, seed in (("random", 2), ("easy", 2), ("easy", 4)):  # easy 4 reaches a reproduction island choice
         state = new_game(deck, 3)
         agent = make_agent(level)
         rng = random.Random(seed)

@@ -361,7 +361,7 @@ def test_a_fresh_hint_that_leaves_the_last_plan_says_so(app, gui) -> None:
         assert scene.hint.choice is None  # a left plan does not carry on by itself
         gui.key(pygame.K_i)
         _wait_for_hint(gui)
-        assert scene.hint.choice.reason.endswith("(a new plan: the moves since the last hint left its plan)")
+        assert scene.hint.choice.reason.endswith("(a new plan: your moves left the last one)")
         return
     raise AssertionError("no turn left a hint's plan")
 
@@ -420,7 +420,7 @@ def test_a_hint_after_a_plans_last_step_says_it_is_a_new_plan(app, gui) -> None:
     gui.perform(node.options[0])
     assert gui.wait_for_human()
     if scene.match.state.turn == scene._hint_plan[2] and scene.match.pending.player == scene._hint_plan[1]:
-        assert scene._plan_break(scene.match.pending) == " (a new plan: the last hint's plan ended here)"
+        assert scene._plan_break(scene.match.pending) == " (a new plan: the last one is done)"
     scene.hint.ask(scene._hint_key())
     scene._take_hint(Choice(scene.match.pending.options[0], "a fresh hint of its own, without a plan"))
     assert not scene._hint_planned

@@ -595,8 +595,8 @@ class TableScene:
             return ""
         done = self.match.history[start:]
         if done[:len(line)] != list(line[:len(done)]):
-            return " (a new plan: the moves since the last hint left its plan)"
-        return " (a new plan: the last hint's plan ended here)"
+            return " (a new plan: your moves left the last one)"
+        return " (a new plan: the last one is done)"
 
     def _take_hint(self, choice: Choice, carried: bool = False) -> None:
         """Show `choice` as the hint of the pending decision, with its plan, and keep its line
