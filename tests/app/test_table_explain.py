@@ -179,6 +179,28 @@ def test_asking_again_hides_the_hint_and_hints_wait_for_a_person(app, gui) -> No
     assert load_autosave().hints == [1, 0]
 
 
+def test_a_hint_asked_while_a_move_is_shown_comes_once_the_decision_is_the_persons(app, gui) -> None:
+    """A play-test's "?" right after an automatic landing did nothing (the move was still being
+    shown): the hint is asked as soon as the person's decision behind it can be made."""
+    assert app.new_game(["human", "random"], seed=6, speed="normal") is None
+    scene = app.scene
+    for _ in range(40):
+        assert gui.wait_for_human()
+        node = scene.match.pending
+        scene.submit(node.options[0])  # a move of the person's, shown at normal speed
+        gui.frame()
+        if scene.animator.busy and scene.match.waiting_for_human():
+            break  # the next decision is the person's too, behind the move being shown
+    else:
+        raise AssertionError("no move of the person's followed by another decision of theirs")
+    asked = scene.match.hints[0]
+    gui.key(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
+    assert scene.hint_queued and scene.hint.key is None
+    _wait_for_hint(gui)
+    assert not scene.hint_queued and scene.hint.choice.option in scene.match.pending.options
+    assert scene.match.hints[0] == asked + 1
+
+
 def test_an_islands_tooltip_names_its_beaches_by_the_side_they_lie_on() -> None:
     """The card tooltip says "top beach: 1/3 Blue", as the log does, not a number the card does
     not show; a turned card's beaches follow its rotation."""

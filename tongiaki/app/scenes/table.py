@@ -146,6 +146,8 @@ class TableScene:
         """Thinks about hints for the person to move (the hard level, a short think)."""
         self.hint = HintPanel()
         self.offview = OffviewMarks()
+        self.hint_queued = False
+        """A hint asked while a move was still shown, for the person's decision behind it."""
         """Tabs at the table area's edges for cards the automatic view leaves out (click: fit)."""
         self.card_info_rect: pygame.Rect | None = None
         """Where the card box was last drawn (None: not shown)."""
@@ -547,8 +549,14 @@ class TableScene:
     def ask_hint(self) -> None:
         """Ask the hard level what it would do in the person's decision (counted for the seat);
         asking again while the hint shows hides it."""
-        if not self._human_turn_ready() or self.hinter.busy:
+        if self.hinter.busy:
             return
+        if not self._human_turn_ready():
+            # a person's decision waits behind the move still being shown (a play-test's "?" right
+            # after an automatic landing did nothing): asked as soon as it is theirs to make
+            self.hint_queued = not self.watch_only and self.match.waiting_for_human()
+            return
+        self.hint_queued = False
         key = self._hint_key()
         if self.hint.key == key:
             self.hint.clear()
@@ -765,6 +773,10 @@ class TableScene:
         return True
 
     def _after_step(self, dt: float) -> None:
+        if self.hint_queued and self._human_turn_ready():
+            self.ask_hint()
+        elif self.hint_queued and not self.match.waiting_for_human():
+            self.hint_queued = False  # the decision it was for was made meanwhile
         self._update_hint()
         if self._notice_decision is not None and self._notice_decision is not self.match.pending:
             self._notice_decision = None
