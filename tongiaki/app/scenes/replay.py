@@ -170,7 +170,7 @@ class ReplayScene:
     def _make_buttons(self) -> None:
         specs = [("|<", self.to_start), ("< turn", self.previous_turn), ("< step", self.back),
                  ("Pause" if self.playing else "Play", self.toggle_play), ("step >", self.forward),
-                 ("turn >", self.next_turn), (">|", self.to_end), (f"Speed {self.play_speed}", self.cycle_speed),
+                 ("turn >", self.next_turn), (">|", self.to_end), (f"Speed: {self.play_speed}", self.cycle_speed),
                  ("Back" if self.back_to is not None else "Menu", self.leave)]
         self.buttons = [Button(pygame.Rect(0, 0, 10, 10), label, action, size=18) for label, action in specs]
         self._place()
