@@ -453,3 +453,17 @@ def test_a_fleet_of_its_own_ships_lands_for_the_beach_not_before_rivals() -> Non
             assert "land first" not in reason, reason
             seen += 1
     assert seen > 0
+
+
+def test_the_log_tells_a_reason_without_the_searchs_count() -> None:
+    """A play-test's log buried the story under "tried 1283 ways the game could go on" below
+    every move of a searching seat: the log keeps the why and the chance, the hint the count."""
+    from tongiaki.ai.explain import log_form
+
+    full = ("reproduces on Muroroa (2 points): 2 new ships; tried 976 ways the game could go on, "
+            "close to the next best move, about 31% to win")
+    assert log_form(full) == "2 new ships; close to the next best move, about 31% to win"
+    assert log_form("sails with 2 colours: sure to land; tried 40 ways the game could go on, about 60% to win") \
+        == "sure to land; about 60% to win"
+    assert log_form("founds a king island on Samoa: keeps its 5 points for good") == "keeps its 5 points for good"
+    assert log_form("x: y; tried 12 ways the game could go on") == "y"

@@ -19,6 +19,7 @@ never players by colour (the AI does not know the seats' colours) and never a ru
 from __future__ import annotations
 
 import random
+import re
 
 from tongiaki.ai.base import Agent, Choice, RandomAgent
 from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
@@ -77,6 +78,16 @@ def why(reason: str) -> str:
     island on Samoa: keeps its 5 points for good` (the whole reason when it has no such part)."""
     _, colon, rest = reason.partition(": ")
     return rest if colon and rest else reason
+
+
+_SEARCH_COUNT = re.compile(r"; tried \d+ ways the game could go on(, )?")
+
+
+def log_form(reason: str) -> str:
+    """A reason as the game's log tells it, under the move: `why` it, without how many ways a
+    search tried ("tried 1283 ways the game could go on", under every move of a searching seat,
+    buried the story in a play-test's log; the hint keeps it)."""
+    return _SEARCH_COUNT.sub(lambda m: "; " if m.group(1) else "", why(reason))
 
 
 def decide(agent: Agent, state: GameState, decision: Decision, rng: random.Random) -> Choice:

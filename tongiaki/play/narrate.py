@@ -9,7 +9,7 @@ are always known. A few events are told together with their neighbour
 (a reveal with the card's attachment, a move onto water with its crossing); every line records
 the kinds of the events it tells and the cells and beaches it is about, so the table can light
 them when the line is hovered. A computer seat's reason for a decision (`feed(..., reason=)`)
-follows the first line its decision tells, as a `REASON` line (its "why" part: the line above
+follows the first line its decision tells, as a `REASON` line (its "why" part, without a search's count: the line above
 already tells what was done). Pure: no pygame.
 """
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from tongiaki.ai.explain import why
+from tongiaki.ai.explain import log_form
 from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind, Reason, new_game
 from tongiaki.rules.cards import beach_names
 from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell
@@ -182,7 +182,7 @@ class Narrator:
         `REASON` line after the first line told from here on."""
         start = len(self.lines)
         if reason:
-            self._reason = why(reason)
+            self._reason = log_form(reason)
         if not self.lines:
             self._add("Setup: two ships each on Tonga", LineKind.HEADER, ())
         k = event.kind
