@@ -416,7 +416,7 @@ def test_a_click_on_the_hint_panel_never_reaches_the_card_under_it(app, gui) -> 
     panel = pygame.Rect(0, 0, 300, 80)
     panel.center = (round(spot[0]), round(spot[1]))
 
-    def panel_there(surface, area, scale, keep_clear=None, reach=0.0, cards=()):
+    def panel_there(surface, area, scale, keep_clear=None, reach=0.0, cards=(), dock=None):
         scene.hint.rect = panel.copy()  # the panel over the island, wherever it would go
 
     scene.hint.draw_panel = panel_there
@@ -466,6 +466,8 @@ def test_a_cards_box_never_covers_an_open_hint(app, gui) -> None:
     card, its box keeps off the hint's panel, and pointing into the panel shows no box."""
     _hint_at_an_action(app, gui)
     scene = app.scene
+    scene._hint_dock = lambda: None  # the panel over the table, as in a window too low to dock it
+    gui.frame()
     hint, table = scene.hint.rect, scene.hud.rects["table"]
     assert hint is not None
     shown = under = 0
@@ -480,6 +482,27 @@ def test_a_cards_box_never_covers_an_open_hint(app, gui) -> None:
                 shown += 1
                 assert not box.colliderect(hint), ((x, y), box, hint)
     assert shown >= 5 and under >= 1, (shown, under)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_the_hint_takes_the_trackers_place_off_the_table(size) -> None:
+    """Three play-tests found the hint's panel over the very cards they needed, wherever on the
+    table it went: in a laptop's window it takes the tracker's place in the right-hand column,
+    the whole reason and its plan shown, and the table area stays clear."""
+    from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+    from tongiaki.app.main import App
+
+    application = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(application)
+        _hint_at_an_action(application, gui)
+        scene = application.scene
+        gui.frame()
+        hint = scene.hint.rect
+        assert hint == scene.hud.rects["tracker"]
+        assert not hint.colliderect(scene.hud.rects["table"])
+    finally:
+        application.close()
 
 
 def test_a_water_cards_box_and_the_turn_banner_read_plainly() -> None:

@@ -197,7 +197,7 @@ def test_a_piers_box_keeps_off_an_open_hint(app, gui) -> None:
     assert scene.preview.showing and scene.preview._box is not None
     panel = scene.preview._box.copy()
 
-    def panel_there(surface, area, scale, keep_clear=None, reach=0.0, cards=()):
+    def panel_there(surface, area, scale, keep_clear=None, reach=0.0, cards=(), dock=None):
         scene.hint.rect = panel.copy()
 
     scene.hint.draw_panel = panel_there

@@ -77,6 +77,8 @@ def shown_prompt(player: str, latest: str) -> str:
     return f"{player}'s turn: {latest}"
 
 
+HINT_DOCK_HEIGHT = 180
+"""The least height (at UI scale 1) of the tracker's place for the hint's panel to go there."""
 PROMPT_STORY_CHARS = 110
 """The longest top-bar line that a decision's reason is added to (its first clause)."""
 
@@ -866,10 +868,20 @@ class TableScene:
         if chosen is not None and chosen.option.kind is OptionKind.LAND and fleet is not None:
             targets.append(fleet)  # the ship is dragged from there
         cards = [self.view.centre(cell) for cell in self.display.cells] if self.hint.key is not None else []
-        self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size, cards)
+        self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size, cards,
+                             dock=self._hint_dock())
         if drag is None and not self.preview.showing and self.preview.refusal is None:
             self._draw_card_info(surface)
         self.hud.draw_notice(surface, self.t, below=self.hint.rect)
+
+    def _hint_dock(self) -> pygame.Rect | None:
+        """Where the hint's panel goes: the tracker's place in the right-hand column while a hint
+        shows (over the table, play-tests found it hid the very cards they needed), or None (the
+        table area) when that place is too low for a hint (a small window)."""
+        rect = self.hud.rects.get("tracker")
+        if rect is None or rect.height < round(HINT_DOCK_HEIGHT * self.hud.scale):
+            return None
+        return rect
 
     def _draw_offview(self, surface: pygame.Surface) -> None:
         """Tabs on the edges of the table area beyond which the automatic view leaves cards out

@@ -126,50 +126,61 @@ class HintPanel:
 
     def draw_panel(self, surface: pygame.Surface, area: pygame.Rect, scale: float,
                    keep_clear: Sequence[tuple[float, float]] = (), reach: float = 0.0,
-                   cards: Sequence[tuple[float, float]] = ()) -> None:
-        """The hint's reason (or that it is being thought about) at the top of the table `area`,
-        or at its bottom, or at a corner of it: the place that comes within `reach` of the fewest
-        of the screen points `keep_clear` (the cards the hint and its plan are about, and for a
-        landing the fleet the ship comes from: play-tests found the box over them), then covers
-        the fewest card centres `cards`, the top middle first when all else is equal."""
+                   cards: Sequence[tuple[float, float]] = (), dock: pygame.Rect | None = None) -> None:
+        """The hint's reason (or that it is being thought about) in the side panel `dock` when
+        given (it covers the tracker's place while it shows: three play-tests found the panel
+        over the table's cards wherever it went), else at the top of the table `area`, or at its
+        bottom, or at a corner of it: the place that comes within `reach` of the fewest of the
+        screen points `keep_clear` (the cards the hint and its plan are about, and for a landing
+        the fleet the ship comes from), then covers the fewest card centres `cards`, the top
+        middle first when all else is equal."""
         self.rect = None
         if self.key is None:
             return
-        px = max(11, round(16 * scale))
-        width = min(area.width - round(24 * scale), round(560 * scale))
+        px = max(11, round(16 * scale)) if dock is None else max(11, round(15 * scale))
+        width = min(area.width - round(24 * scale), round(560 * scale)) if dock is None else dock.width
+        step = round(px * 1.25)
+        title_h = round(22 * scale)
+        room = None if dock is None else max(1, (dock.height - title_h - round(14 * scale)) // step)
+        most, most_plan = (MAX_LINES, MAX_PLAN_LINES) if room is None else (room, max(0, room - 1))
         reason_lines = 1
         if self.choice is None:
             lines = ["Thinking about a hint..."]
         else:
             lines = list(wrap(hint_sentence(self.choice.reason), px, width - round(20 * scale)))
-            if len(lines) > MAX_LINES:
-                lines = [*lines[:MAX_LINES - 1], lines[MAX_LINES - 1] + " …"]
+            if len(lines) > most:
+                lines = [*lines[:most - 1], lines[most - 1] + " …"]
             reason_lines = len(lines)
-            if self.plan_line:
+            if room is not None:
+                most_plan = room - reason_lines
+            if self.plan_line and most_plan > 0:
                 plan = list(wrap(self.plan_line[0].upper() + self.plan_line[1:], px, width - round(20 * scale)))
-                if len(plan) > MAX_PLAN_LINES:
-                    plan = [*plan[:MAX_PLAN_LINES - 1], plan[MAX_PLAN_LINES - 1] + " …"]
+                if len(plan) > most_plan:
+                    plan = [*plan[:most_plan - 1], plan[most_plan - 1] + " …"] if most_plan > 1 else []
                 lines.extend(plan)
-        step = round(px * 1.25)
-        title_h = round(22 * scale)
         box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
-        margin = round(8 * scale)
-        inside = area.inflate(-2 * margin, -2 * margin)
-        places = []
-        for attribute in ("midtop", "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
-            place = box.copy()
-            setattr(place, attribute, getattr(inside, attribute))
-            places.append(place)
+        if dock is not None:
+            box = pygame.Rect(dock)
+            fill = (10, 24, 38, 255)  # opaque: the tracker's panel lies under it
+        else:
+            margin = round(8 * scale)
+            inside = area.inflate(-2 * margin, -2 * margin)
+            places = []
+            for attribute in ("midtop", "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
+                place = box.copy()
+                setattr(place, attribute, getattr(inside, attribute))
+                places.append(place)
 
-        def cost(rect: pygame.Rect) -> tuple[int, int]:
-            near = rect.inflate(2 * reach, 2 * reach)
-            return (sum(1 for point in keep_clear if near.collidepoint(point)),
-                    sum(1 for point in cards if rect.collidepoint(point)))
+            def cost(rect: pygame.Rect) -> tuple[int, int]:
+                near = rect.inflate(2 * reach, 2 * reach)
+                return (sum(1 for point in keep_clear if near.collidepoint(point)),
+                        sum(1 for point in cards if rect.collidepoint(point)))
 
-        box = min(places, key=cost)  # the first of the best: the top middle when all is equal
+            box = min(places, key=cost)  # the first of the best: the top middle when all is equal
+            fill = (10, 24, 38, 235)
         self.rect = box
-        draw_panel(surface, box, (10, 24, 38, 235))
-        pygame.draw.rect(surface, HINT_INK, box, width=1, border_radius=8)
+        draw_panel(surface, box, fill)
+        pygame.draw.rect(surface, HINT_INK, box, width=1 if dock is None else 2, border_radius=8)
         x, y = box.x + round(10 * scale), box.y + round(6 * scale)
         surface.blit(text("Hint from the hard level", max(11, round(15 * scale)), HINT_INK, bold=True), (x, y))
         y += title_h
