@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import sys
 import threading
 from collections.abc import Callable
@@ -288,7 +289,10 @@ def test_a_helper_that_dies_is_one_clear_error_not_a_hang() -> None:
         bounded(lambda: run_trial(deck, 2, "random", 8, 1, jobs=2, play=die_in_game_3))
     message = str(caught.value)
     assert len(message.splitlines()) == 1
-    assert "helper process" in message and "ended unexpectedly (exit code 9)" in message and "--jobs 1" in message
+    # 9 as the helper ended, or 255 where the fork server could not pass its status on (it reads
+    # the status from a pipe, and says 255 when that read fails: seen once on a loaded machine)
+    assert "helper process" in message and "--jobs 1" in message
+    assert re.search(r"ended unexpectedly \(exit code (9|255)\)", message), message
     if sys.platform.startswith("linux"):
         assert _server_children() <= before  # the other helper was stopped too
 
@@ -307,7 +311,7 @@ def test_check_deck_reports_a_dead_helper_in_one_line(capsys: pytest.CaptureFixt
     # Not a terminal: no bar until the end, which never came; the error alone.
     [line] = captured.err.splitlines()
     assert line.startswith("error: calm-seas.yaml: a helper process playing trial games ended unexpectedly")
-    assert "(exit code 9)" in line
+    assert re.search(r"\(exit code (9|255)\)", line), line  # 255: the fork server lost the status
 
 
 def _turns(deck, g: int) -> int:
