@@ -43,6 +43,7 @@ PROMPTS: dict[DecisionKind, str] = {
     DecisionKind.SETTLE: "Click a beach of the new island for your ship.",
 }
 
+
 def emigrate_prompt(state: GameState, decision: Decision) -> str:
     """The instruction at a full beach (R6.1), naming the beach and saying whether its piers
     need the stack's card: a play-test read "drag the stack's top card onto one of its piers"
