@@ -11,6 +11,7 @@ the reason in a small panel at the top of the table area, with the rest of the p
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -56,10 +57,19 @@ def base_form(verb: str) -> str:
     return word + colon
 
 
+_YOURS = [(re.compile(r"\bits own\b"), "your own"), (re.compile(r"\bits fleet\b"), "your fleet"),
+          (re.compile(r"\bits (\d+ )?ship"), r"your \1ship"), (re.compile(r"\bits supply\b"), "your supply"),
+          (re.compile(r"\bto it\b"), "to you")]
+"""The reason's words for the moving player's own things, said to the person the hint is for
+("land its own ship ... worth 4 points to it" read as the computer's in a play-test)."""
+
+
 def hint_sentence(reason: str) -> str:
     """A reason as the hint panel says it, under its title "Hint from the hard level": `It would
-    reproduce on ...`."""
+    reproduce on Samoa (5 points): builds up your fleet there`."""
     verb, _space, rest = reason.partition(" ")
+    for pattern, words in _YOURS:
+        rest = pattern.sub(words, rest)
     return f"{HINT_LEAD} {base_form(verb)} {rest}".rstrip()
 
 
