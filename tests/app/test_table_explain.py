@@ -250,7 +250,41 @@ def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
         panel.draw_panel(pygame.Surface(area.size), area, scale)
     finally:
         hint_module.text = real_text
-    assert " ".join(drawn[1:]).split() == f"It would reproduce {reason.partition(' ')[2]}".split()
+    # the reason's own words, said to the person, without the search's count (engine jargon)
+    said = reason.partition(" ")[2].replace("tried 976 ways the game could go on, ", "")
+    assert " ".join(drawn[1:]).split() == f"It would reproduce {said}".split()
+
+
+def test_the_docked_hint_shows_its_whole_reason_and_plan() -> None:
+    """A play-test found the docked hint cut off ("... 21% to …"): in the tracker's place its
+    text shrinks (not below 11 px) until the reason and the plan show whole."""
+    from tongiaki.ai.base import Choice
+    from tongiaki.app.widgets import hint as hint_module
+    from tongiaki.rules import interned
+
+    pygame.font.init()
+    reason = ("sails with 2 colours from Hiva Oa's upper-left beach: 79% to land, 21% to sink (its 2 ships go back "
+              "to supply, to sail again); tried 1804 ways the game could go on, close to the next best move, "
+              "about 41% to win")
+    panel = hint_module.HintPanel()
+    panel.ask((3, None))
+    assert panel.answer((3, None), Choice(interned.PASS, reason), "then: the new ship on Samoa's top beach; "
+                        "sail from Samoa's top beach up-left")
+    drawn: list[str] = []
+    real_text = hint_module.text
+
+    def spy(label, size=20, colour=(0, 0, 0), bold=False):
+        drawn.append(label)
+        return real_text(label, size, colour, bold)
+
+    hint_module.text = spy
+    try:
+        panel.draw_panel(pygame.Surface((1366, 768)), pygame.Rect(290, 70, 840, 690), 0.96,
+                         dock=pygame.Rect(1152, 152, 200, 282))
+    finally:
+        hint_module.text = real_text
+    assert not any(line.endswith("…") for line in drawn), drawn
+    assert "tried" not in " ".join(drawn) and "your 2 ships" in " ".join(drawn)
 
 
 def test_a_hint_says_what_the_level_would_do() -> None:

@@ -83,11 +83,16 @@ def why(reason: str) -> str:
 _SEARCH_COUNT = re.compile(r"; tried \d+ ways the game could go on(, )?")
 
 
+def without_count(reason: str) -> str:
+    """A reason without how many ways a search tried ("tried 1283 ways the game could go on":
+    under every move of a searching seat it buried the story in a play-test's log, and another
+    play-test called it engine jargon in a hint); the chance to win stays."""
+    return _SEARCH_COUNT.sub(lambda m: "; " if m.group(1) else "", reason)
+
+
 def log_form(reason: str) -> str:
-    """A reason as the game's log tells it, under the move: `why` it, without how many ways a
-    search tried ("tried 1283 ways the game could go on", under every move of a searching seat,
-    buried the story in a play-test's log; the hint keeps it)."""
-    return _SEARCH_COUNT.sub(lambda m: "; " if m.group(1) else "", why(reason))
+    """A reason as the game's log tells it, under the move: `why` it, `without_count`."""
+    return without_count(why(reason))
 
 
 def decide(agent: Agent, state: GameState, decision: Decision, rng: random.Random) -> Choice:

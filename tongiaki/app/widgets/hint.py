@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tongiaki.ai.base import Choice
+from tongiaki.ai.explain import without_count
 from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
@@ -67,7 +68,7 @@ _YOURS = [(re.compile(r"\bits own\b"), "your own"), (re.compile(r"\bits fleet\b"
 def hint_sentence(reason: str) -> str:
     """A reason as the hint panel says it, under its title "Hint from the hard level": `It would
     reproduce on Samoa (5 points): builds up your fleet there`."""
-    verb, _space, rest = reason.partition(" ")
+    verb, _space, rest = without_count(reason).partition(" ")
     for pattern, words in _YOURS:
         rest = pattern.sub(words, rest)
     return f"{HINT_LEAD} {base_form(verb)} {rest}".rstrip()
@@ -149,8 +150,13 @@ class HintPanel:
             return
         px = max(11, round(16 * scale)) if dock is None else max(11, round(15 * scale))
         width = min(area.width - round(24 * scale), round(560 * scale)) if dock is None else dock.width
-        step = round(px * 1.25)
         title_h = round(22 * scale)
+        if dock is not None and self.choice is not None:  # the side panel's text shrinks to show it all
+            whole = [hint_sentence(self.choice.reason), self.plan_line]
+            while px > 11 and sum(len(wrap(words, px, width - round(20 * scale))) for words in whole if words) \
+                    > (dock.height - title_h - round(14 * scale)) // round(px * 1.25):
+                px -= 1
+        step = round(px * 1.25)
         room = None if dock is None else max(1, (dock.height - title_h - round(14 * scale)) // step)
         most, most_plan = (MAX_LINES, MAX_PLAN_LINES) if room is None else (room, max(0, room - 1))
         reason_lines = 1
