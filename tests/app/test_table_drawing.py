@@ -44,9 +44,9 @@ def _count_renders(monkeypatch) -> list[int]:
     calls = [0]
     staged = cardart.render_card_art_steps
 
-    def counting_steps(card, size, rotation=0):
+    def counting_steps(card, size, rotation=0, **options):
         calls[0] += 1
-        return staged(card, size, rotation)
+        return staged(card, size, rotation, **options)
 
     monkeypatch.setattr(cardart, "render_card_art_steps", counting_steps)
     return calls
@@ -57,8 +57,8 @@ def _count_art_faces(monkeypatch) -> list[tuple[int, int]]:
     made: list[tuple[int, int]] = []
     original = cardart.face_from_art
 
-    def counting(card, art, size, rotation=0):
-        face = original(card, art, size, rotation)
+    def counting(card, art, size, rotation=0, **options):
+        face = original(card, art, size, rotation, **options)
         made.append(face.get_size())
         return face
 
@@ -374,3 +374,33 @@ def test_a_resting_frame_after_a_zoom_shows_the_picture_while_its_faces_are_made
         raise AssertionError("the view was never drawn crisp")
     assert view.ocean is None or view.ocean.scale_ready(view.camera)
     assert max(made) <= max(2, tableview.ART_PIXELS_PER_FRAME // tableview.ART_LABEL_COST)
+
+
+def test_capacity_tags_are_drawn_over_the_ships_and_the_cards_around(full_scene) -> None:
+    """A play-test found a capacity tag under a ship's sail and one cut by the card above (tags
+    were part of the card's face): the table's faces have none, and every island in view gets
+    its tags in the ship layer, after every ship."""
+    app, scene = full_scene
+    screen = app.screen
+    for _ in range(3):
+        scene.update(1 / 60)
+        scene.draw(screen)
+    view, display = scene.view, scene.display
+    px = max(4, int(round(view.size)))
+    blits = [image for image, _place in view._ship_blits]
+    tags = [image for cell in display.cells if display.cells[cell] is not None and view.cards[display.cells[cell]].is_island
+            for image, _offset in cardart.capacity_tag_images(view.cards[display.cells[cell]], px,
+                                                              display.rotations[cell] % 6)]
+    drawn = [i for i, image in enumerate(blits) if any(image is tag for tag in tags)]
+    assert drawn, "no capacity tag in the ship layer"
+    ships = len(blits) - len(drawn)
+    assert ships > 0 and min(drawn) >= ships  # the tags come after every ship
+    island = next(cell for cell in display.cells if view.cards[display.cells[cell]].is_island)
+    face = view._card_face(display.cells[island], view.cards[display.cells[island]], view.size, display.rotations[island])
+    card = view.cards[display.cells[island]]
+    assert face is not None
+    cx, cy = face.get_width() // 2, face.get_height() // 2
+    for image, (dx, dy) in cardart.capacity_tag_images(card, px, display.rotations[island] % 6):
+        half = image.get_width() // 2
+        top = next(y for y in range(half) if image.get_at((half, y))[:3] == cardart.TAG_FILL)  # the fill, above the digit
+        assert face.get_at((cx + dx + half, cy + dy + top + 1))[:3] != cardart.TAG_FILL, (dx, dy)

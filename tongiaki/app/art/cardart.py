@@ -288,30 +288,33 @@ def clear_caches() -> None:
 # --------------------------------------------------------------------------- card faces
 
 
-def card_surface(card: Card, size: float, rotation: int = 0, *, fast: bool = False) -> pygame.Surface:
+def card_surface(card: Card, size: float, rotation: int = 0, *, fast: bool = False, tags: bool = True
+                 ) -> pygame.Surface:
     """The static face of `card` for hex circumradius `size` and `rotation`, cached by
     (card, integer size, rotation). The card centre is the surface centre.
 
     `fast=True` (for frames during a zoom) never renders at a new size: it smooth-scales the
     render of the next larger size step (`size_bucket`), about 0.1 ms, and caches that too.
+    `tags=False` leaves the beaches' capacity tags out (the table draws them over the ships:
+    `capacity_tag_images`).
     """
     px = max(4, int(round(size)))
     rotation %= 6
-    key = (card.name, card, px, rotation)
+    key = (card.name, card, px, rotation, tags)
     cached = _CARD_CACHE.get(key)
     if cached is not None:
         return cached
     if fast:
         bucket = size_bucket(px)
         if bucket != px:
-            scaled_key = ("scaled", card.name, card, px, rotation)
+            scaled_key = ("scaled", card.name, card, px, rotation, tags)
             scaled = _SCALED_CACHE.get(scaled_key)
             if scaled is None:
-                base = card_surface(card, bucket, rotation)
+                base = card_surface(card, bucket, rotation, tags=tags)
                 scaled = pygame.transform.smoothscale(base, card_surface_size(px))
                 scaled = _SCALED_CACHE.put(scaled_key, scaled)
             return scaled
-    cached = render_card(card, px, rotation)
+    cached = render_card(card, px, rotation, tags=tags)
     cached = _CARD_CACHE.put(key, cached)
     return cached
 
@@ -324,9 +327,9 @@ def size_bucket(size: float) -> int:
     return int(math.ceil(2 ** (k / 4.0)))
 
 
-def render_card(card: Card, size: float, rotation: int = 0) -> pygame.Surface:
+def render_card(card: Card, size: float, rotation: int = 0, *, tags: bool = True) -> pygame.Surface:
     """Draw `card` (uncached); see `card_surface`."""
-    steps = render_card_steps(card, size, rotation)
+    steps = render_card_steps(card, size, rotation, tags=tags)
     while True:
         try:
             next(steps)
@@ -335,11 +338,12 @@ def render_card(card: Card, size: float, rotation: int = 0) -> pygame.Surface:
             return face
 
 
-def render_card_steps(card: Card, size: float, rotation: int = 0) -> Generator[None, None, pygame.Surface]:
+def render_card_steps(card: Card, size: float, rotation: int = 0, *, tags: bool = True
+                      ) -> Generator[None, None, pygame.Surface]:
     """`render_card` in stages: a generator that yields after each stage of the drawing and
     returns the face (the very same pixels), so a frame can do a few stages and leave the rest
     to the next frames."""
-    face, _art = yield from render_card_art_steps(card, size, rotation)
+    face, _art = yield from render_card_art_steps(card, size, rotation, tags=tags)
     return face
 
 
@@ -351,7 +355,7 @@ class CardArt(NamedTuple):
     size: float
 
 
-def render_card_art_steps(card: Card, size: float, rotation: int = 0
+def render_card_art_steps(card: Card, size: float, rotation: int = 0, *, tags: bool = True
                           ) -> Generator[None, None, tuple[pygame.Surface, CardArt]]:
     """`render_card_steps` that also returns the card's art: (face, art). The art is the
     drawing before its labels (names, values, capacities, dangers), at the supersampled size
@@ -378,11 +382,11 @@ def render_card_art_steps(card: Card, size: float, rotation: int = 0
     yield
     surface = big.copy() if ss == 1 else pygame.transform.smoothscale(big, final_size)
     yield
-    _draw_labels(surface, card, size, rotation)
+    _draw_labels(surface, card, size, rotation, tags)
     return surface, CardArt(big, s)
 
 
-def face_from_art(card: Card, art: CardArt, size: float, rotation: int = 0) -> pygame.Surface:
+def face_from_art(card: Card, art: CardArt, size: float, rotation: int = 0, *, tags: bool = True) -> pygame.Surface:
     """The face of `card` at `size` made from its `art` (see `render_card_art_steps`): the art
     smoothed to the face's scale (its hexagon exactly `size`, centred) and the labels drawn at
     that size, as a render does, so text stays sharp. It differs from a render at `size` only
@@ -407,15 +411,17 @@ def face_from_art(card: Card, art: CardArt, size: float, rotation: int = 0) -> p
                 source, (max(1, round(source.get_width() * k)), max(1, round(source.get_height() * k))))
             surface = pygame.Surface(final_size, pygame.SRCALPHA)
             surface.blit(scaled, scaled.get_rect(center=(final_size[0] / 2.0, final_size[1] / 2.0)))
-    _draw_labels(surface, card, size, rotation % 6)
+    _draw_labels(surface, card, size, rotation % 6, tags)
     return surface
 
 
-def _draw_labels(surface: pygame.Surface, card: Card, size: float, rotation: int) -> None:
-    """The face's labels at its final size: capacities, name and value, or wake dangers."""
+def _draw_labels(surface: pygame.Surface, card: Card, size: float, rotation: int, tags: bool = True) -> None:
+    """The face's labels at its final size: capacities (unless `tags` is False), name and
+    value, or wake dangers."""
     centre_final = (surface.get_width() / 2.0, surface.get_height() / 2.0)
     if card.is_island:
-        _draw_capacity_tags(surface, card, centre_final, size, rotation)
+        if tags:
+            _draw_capacity_tags(surface, card, centre_final, size, rotation)
         _draw_island_labels(surface, card, centre_final, size)
     else:
         _draw_danger_badges(surface, card, centre_final, size, rotation)
@@ -692,21 +698,36 @@ def capacity_tag_metrics(size: float) -> tuple[int, float]:
     return px, geom.CAPACITY_RADIUS * size * max(1.0, px / share)
 
 
-def _draw_capacity_tags(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
-    """Each beach's capacity as a small number tag in the shallows off its sand (upright)."""
+@lru_cache(maxsize=1024)
+def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
+    """Each beach's capacity as a small number tag in the shallows off its sand (upright), for a
+    card of hex circumradius `size`: (image, its top-left relative to the card's centre). Empty
+    where the tags are too small to read (`capacity_tag_metrics`). The table draws them over
+    the ships and the cards around (baked into the face, a ship's sail and the card above hid
+    them in a play-test); a face drawn alone has them drawn on it (`_draw_capacity_tags`)."""
     px, r = capacity_tag_metrics(size)
     if not px:
-        return  # too small to read: the spots on the sand show the capacity
-    for beach, (x, y) in geom.capacity_tags(card, size, rotation):
-        c = (round(centre[0] + x), round(centre[1] + y))  # the ring and its digit on one pixel centre
+        return ()
+    images = []
+    for beach, (x, y) in geom.capacity_tags(card, size, rotation % 6):
         rendered = font(px).render(str(card.beaches[beach].capacity), True, TEXT_DARK)
         box = rendered.get_bounding_rect()
         # the fill holds the whole digit: cut by the dark rim a 5 read as a G and a 2 as a 7
         fill = math.ceil(max(r, math.hypot(box.width, box.height) / 2.0 + 0.5))  # drawn with an int radius
         line = max(1, round(fill * 0.18))
-        pygame.draw.circle(surface, TAG_EDGE, c, fill + line)
-        pygame.draw.circle(surface, TAG_FILL, c, fill)
-        _blit_centered(surface, rendered.subsurface(box), (c[0], c[1]))
+        half = fill + line + 1
+        image = pygame.Surface((2 * half + 1, 2 * half + 1), pygame.SRCALPHA)
+        pygame.draw.circle(image, TAG_EDGE, (half, half), fill + line)
+        pygame.draw.circle(image, TAG_FILL, (half, half), fill)
+        _blit_centered(image, rendered.subsurface(box), (half, half))
+        images.append((image, (round(x) - half, round(y) - half)))
+    return tuple(images)
+
+
+def _draw_capacity_tags(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
+    """The capacity tags (`capacity_tag_images`) drawn on a face centred at `centre`."""
+    for image, (dx, dy) in capacity_tag_images(card, int(size), rotation % 6):
+        surface.blit(image, (round(centre[0]) + dx, round(centre[1]) + dy))
 
 
 def danger_badge_metrics(size: float) -> tuple[int, float, float]:

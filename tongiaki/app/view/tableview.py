@@ -504,7 +504,7 @@ class TableView:
                 if not clip.colliderect((centre[0] - reach, centre[1] - reach, 2 * reach, 2 * reach)):
                     continue
             if scale < 1.0:
-                image = cardart.card_surface(card, size * scale, rotation, fast=True)
+                image = cardart.card_surface(card, size * scale, rotation, fast=True, tags=False)
             else:
                 face = self._card_face(display.cells[cell], card, size, rotation)
                 assert face is not None
@@ -589,10 +589,10 @@ class TableView:
             if self._art_budget >= cost or (self._art_budget > 0 and not self._art_made):
                 self._art_budget -= cost
                 self._art_made += 1
-                return self._keep_face(local, cardart.face_from_art(card, art, px, rotation), key)
+                return self._keep_face(local, cardart.face_from_art(card, art, px, rotation, tags=False), key)
         elif self._refine_budget > 0 and self._finished < REFINE_PER_FRAME:
             if self._job is None:
-                self._job = (key, cardart.render_card_art_steps(card, px, rotation))
+                self._job = (key, cardart.render_card_art_steps(card, px, rotation, tags=False))
             if self._job[0] == key:
                 self._job_touched = True
                 steps = self._job[1]
@@ -619,7 +619,7 @@ class TableView:
 
     def _render_now(self, card: Card, size: int, rotation: int, local: tuple[int, int]) -> pygame.Surface:
         """A whole render of a face at once (its art kept)."""
-        steps = cardart.render_card_art_steps(card, size, rotation)
+        steps = cardart.render_card_art_steps(card, size, rotation, tags=False)  # tags: over the ships
         while True:
             try:
                 next(steps)
@@ -814,7 +814,8 @@ class TableView:
         surface.fill((18, 62, 104))
 
     def _draw_all_ships(self, surface: pygame.Surface, display: DisplayTable, visible: list[Cell]) -> None:
-        """The ships on the islands in view and their kings, in one `fblits`. The list of
+        """The ships on the islands in view and their kings, then the beaches' capacity tags, in
+        one `fblits`. The list of
         (sprite, place) is kept while the camera, the cards, the ships and the sprites made
         stay the same (working it out costs about 0.5 ms a frame for 90 ships), and only when
         every sprite in it is the one made for its size (a stand-in is looked up again, so the
@@ -831,6 +832,13 @@ class TableView:
         for cell in visible:
             if self.cards[display.cells[cell]].is_island:
                 self._ship_blits_of(blits, display, cell)
+        px = max(4, int(round(self.size)))
+        for cell in visible:  # the capacity tags over every ship and card (a sail or the card above hid them)
+            card = self.cards[display.cells[cell]]
+            if card.is_island:
+                cx, cy = self.centre(cell)
+                for image, (dx, dy) in cardart.capacity_tag_images(card, px, display.rotations[cell] % 6):
+                    blits.append((image, (round(cx) + dx, round(cy) + dy)))
         surface.fblits(blits)
         exact = not self._sprite_stood_in
         # (making a sprite changes the generation: the key is of the sprites as they are now)
