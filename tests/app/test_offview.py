@@ -12,8 +12,9 @@ def test_cards_beyond_each_edge_are_counted() -> None:
     area = pygame.Rect(100, 100, 400, 300)
     centres = [(300, 250), (300, 90), (300, 410), (90, 250), (520, 250), (510, 395), (300, 115)]
     counts = offview_sides(centres, area, size=40)
-    # (510, 395) is past the right edge by more than past the bottom; (300, 115) shows most of it
-    assert counts == {"above": 1, "below": 1, "left": 1, "right": 2}
+    # (510, 395) is past the right edge by more than past the bottom; (300, 115) is a fifth hidden
+    assert counts == {"above": 2, "below": 1, "left": 1, "right": 2}
+    assert offview_sides([(300, 125)], area, size=40)["above"] == 0  # a little under the edge: not counted
     assert offview_sides([(300, 250)], area, size=40) == {"above": 0, "below": 0, "left": 0, "right": 0}
 
 
@@ -22,9 +23,10 @@ def test_a_tab_is_drawn_on_each_edge_with_cards_beyond_and_answers_clicks() -> N
     surface = pygame.Surface((600, 500))
     marks = OffviewMarks()
     area = pygame.Rect(100, 100, 400, 300)
-    marks.draw(surface, [(300, 250), (300, 450)], area, 40, 1.0)
+    marks.draw(surface, [(300, 250), (440, 450)], area, 40, 1.0)
     assert len(marks.rects) == 1 and area.contains(marks.rects[0])
     assert marks.rects[0].bottom > area.centery  # on the bottom edge
+    assert marks.rects[0].centerx > area.centerx  # towards the card it is about, along the edge
     assert marks.hit(marks.rects[0].center) and not marks.hit((300, 250))
     marks.draw(surface, [(300, 250)], area, 40, 1.0)
     assert marks.rects == []

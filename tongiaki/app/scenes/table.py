@@ -74,7 +74,7 @@ def shown_prompt(player: str, latest: str) -> str:
         return latest
     if latest.startswith("Turn ") and latest.endswith(player):  # not "Orange's turn: Turn 6: Orange"
         return f"{player}'s turn begins ({latest.split(':')[0]})"
-    return f"{player}'s turn: {latest}"
+    return f"{player}'s turn · {latest}"  # not a colon: "Green's turn: New card: ..." read as one run
 
 
 HINT_DOCK_HEIGHT = 180

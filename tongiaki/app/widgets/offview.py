@@ -18,16 +18,22 @@ from tongiaki.app.widgets.ui import ACCENT, draw_panel, text
 Point = tuple[float, float]
 
 SIDES = ("above", "below", "left", "right")
-HIDDEN_SHARE = 0.35
+HIDDEN_SHARE = 0.5
 """A card counts as off view when its centre lies beyond the area's edge less this share of the
-card's size (more than about a third of it hidden)."""
+card's size (a fifth of it hidden or more: a play-test saw a card half under the top bar get no
+tab at 0.35)."""
 
 
 def offview_sides(centres: Iterable[Point], area: pygame.Rect, size: float) -> dict[str, int]:
     """How many of the cards centred at `centres` lie beyond each edge of `area` (a card past a
     corner counts for its farther side only)."""
+    return {side: len(points) for side, points in offview_cards(centres, area, size).items()}
+
+
+def offview_cards(centres: Iterable[Point], area: pygame.Rect, size: float) -> dict[str, list[Point]]:
+    """The centres of the cards beyond each edge of `area` (see `offview_sides`)."""
     inset = HIDDEN_SHARE * size
-    counts = dict.fromkeys(SIDES, 0)
+    found: dict[str, list[Point]] = {side: [] for side in SIDES}
     for x, y in centres:
         beyond = {
             "above": area.top + inset - y,
@@ -37,8 +43,8 @@ def offview_sides(centres: Iterable[Point], area: pygame.Rect, size: float) -> d
         }
         side = max(beyond, key=lambda s: beyond[s])
         if beyond[side] > 0:
-            counts[side] += 1
-    return counts
+            found[side].append((x, y))
+    return found
 
 
 def _chevron(side: str, centre: Point, half: float) -> list[Point]:
@@ -65,25 +71,29 @@ class OffviewMarks:
              scale: float) -> None:
         """A tab on each edge of `area` with cards beyond it."""
         self.rects = []
-        counts = offview_sides(list(centres), area, size)
+        beyond = offview_cards(list(centres), area, size)
         px = max(11, round(14 * scale))
         pad = round(6 * scale)
         for side in SIDES:
-            n = counts[side]
+            n = len(beyond[side])
             if not n:
                 continue
+            # beside the cards it is about, along its edge (a tab mid-edge was far from them)
+            mean_x = sum(x for x, _y in beyond[side]) / n
+            mean_y = sum(y for _x, y in beyond[side]) / n
             label = text(f"{n} more · F", px, ACCENT, bold=True)  # small: a longer tab hid a card's name
             arrow = round(px * 0.5)
             width, height = label.get_width() + 3 * pad + 2 * arrow, label.get_height() + pad
             rect = pygame.Rect(0, 0, width, height)
             if side == "above":
-                rect.midtop = (area.centerx, area.top + pad)
+                rect.midtop = (round(mean_x), area.top + pad)
             elif side == "below":
-                rect.midbottom = (area.centerx, area.bottom - pad)
+                rect.midbottom = (round(mean_x), area.bottom - pad)
             elif side == "left":
-                rect.midleft = (area.left + pad, area.centery)
+                rect.midleft = (area.left + pad, round(mean_y))
             else:
-                rect.midright = (area.right - pad, area.centery)
+                rect.midright = (area.right - pad, round(mean_y))
+            rect.clamp_ip(area.inflate(-2 * pad, -2 * pad))
             draw_panel(surface, rect, (10, 24, 38, 215))
             pygame.draw.polygon(surface, ACCENT, _chevron(side, (rect.x + pad + arrow, rect.centery), arrow * 0.8))
             surface.blit(label, (rect.x + 2 * pad + 2 * arrow, rect.y + pad // 2))
