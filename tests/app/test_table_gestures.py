@@ -462,3 +462,31 @@ def test_a_click_on_an_unlit_beach_says_why_it_chose_nothing(app, gui) -> None:
     gui.click(gui.beach_point(cell, beach))
     assert len(scene.match.history) == history
     assert scene.hud.notice_text == BEACH_MISSES[node.kind]
+
+
+def test_a_clicked_cards_box_stays_hidden_until_the_pointer_leaves_it(app, gui) -> None:
+    """A play-test clicked an island and its box then hid the neighbour they were to click."""
+    from tests.app.matches import human_match_until
+    from tongiaki.rules import DecisionKind
+
+    def two_islands_not_offered(match, node):
+        offered = {o.cell for o in node.options}
+        islands = [c for c, card in match.state.cells.items() if match.state.cards[card].is_island and c not in offered]
+        return node.kind is DecisionKind.ACTION and len(islands) >= 2
+
+    match = human_match_until(two_islands_not_offered, what="an action with two islands not offered")
+    app.show_match(match, ["blue", "orange"], "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    offered = {o.cell for o in match.pending.options}
+    first, second = [c for c, card in match.state.cells.items()
+                     if match.state.cards[card].is_island and c not in offered][:2]
+    spot = gui.visible(lambda: scene.view.centre(first))
+    gui.move(spot)
+    assert scene.card_info_rect is not None  # pointing at a card tells about it
+    gui.click(spot)
+    assert scene.submitted == [] and scene.card_info_rect is None  # clicked: its box steps aside
+    gui.move((spot[0] + 2, spot[1] + 1))
+    assert scene.card_info_rect is None  # still on the same card
+    gui.move(gui.visible(lambda: scene.view.centre(second)))
+    assert scene.card_info_rect is not None  # another card: its box shows

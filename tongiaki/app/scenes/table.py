@@ -152,6 +152,9 @@ class TableScene:
         """A hint asked while a move was still shown, for the person's decision behind it."""
         """Tabs at the table area's edges for cards the automatic view leaves out (click: fit)."""
         self.card_info_rect: pygame.Rect | None = None
+        self.quiet_cell: Cell | None = None
+        """The card just clicked: its box stays hidden until the pointer leaves it (a play-test
+        clicked an island and its box then hid the neighbour they were to click next)."""
         """Where the card box was last drawn (None: not shown)."""
         self._hint_plan: tuple[int, int, int, tuple[Option, ...]] | None = None
         """The last hint's line: (moves made when it was asked, its player, its turn, the
@@ -311,6 +314,7 @@ class TableScene:
             return
         if self.hud.log.handle(event):  # the wheel over the log scrolls it, never the board
             return
+        self._quiet_after_click(event)
         if event.type == pygame.MOUSEWHEEL and self.hud.over_panel(self.hud.log.pointer):
             return  # the wheel over a panel never zooms the board behind it
         for button in self.hud.buttons:
@@ -363,6 +367,16 @@ class TableScene:
         if not self._camera_gesture(event) and event.type in (
                 pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self._look_with_pointer(event)
+
+    def _quiet_after_click(self, event: pygame.event.Event) -> None:
+        """Keep the clicked card's box hidden until the pointer moves to another card."""
+        pos = getattr(event, "pos", None)
+        if pos is None:
+            return
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            self.quiet_cell = self.view.cell_at(pos)
+        elif event.type == pygame.MOUSEMOTION and self.quiet_cell is not None and self.view.cell_at(pos) != self.quiet_cell:
+            self.quiet_cell = None
 
     def _look_with_pointer(self, event: pygame.event.Event) -> None:
         """Nothing to decide: the left button pans the sea, the pointer points at cards."""
@@ -946,7 +960,7 @@ class TableScene:
             return
         cell = self.view.cell_at(pos)
         card_id = self.display.cells.get(cell)
-        if card_id is None:
+        if card_id is None or cell == self.quiet_cell:
             return
         lines = card_info(self.cards[card_id], cell, self.display, self.names)
         width = max(text(line, 15).get_width() for line in lines) + 16
