@@ -38,6 +38,8 @@ MAX_LINES = 6
 """A reason longer than this many lines ends in an ellipsis on the last (reasons run to four)."""
 MAX_PLAN_LINES = 3
 """The plan under the reason ("Then: ...") is cut the same way after this many lines."""
+MIN_SPOT_RING = 10
+"""The least radius (px) of the ring on the spot a hint names."""
 
 
 HINT_LEAD = "It would"
@@ -231,11 +233,13 @@ class HintPanel:
             return
         spots = view.spot_points(display, cell)
         if 0 <= option.beach < len(spots):
-            radius = max(6, round(size * 0.13))
+            radius = max(MIN_SPOT_RING, round(size * 0.13))  # late in a game an 8 px ring was missed (a play-test)
             moored = display.ships.get((cell, option.beach), [])
             player = self.key[1].player if self.key is not None and isinstance(self.key[1], Decision) else -1
             for x, y in marked_spots(kind, spots[option.beach], moored, player):
-                pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), radius, width - 1)
+                centre = (round(x), round(y))
+                pygame.draw.circle(surface, (20, 10, 30), centre, radius + 1, width + 1)  # a dark halo: it shows on sand
+                pygame.draw.circle(surface, HINT_INK, centre, radius, width - 1)
         if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
             ships = display.fleet.ships
             centre = view.fleet_position(display)
