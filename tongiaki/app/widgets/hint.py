@@ -237,9 +237,9 @@ class HintPanel:
             moored = display.ships.get((cell, option.beach), [])
             player = self.key[1].player if self.key is not None and isinstance(self.key[1], Decision) else -1
             for x, y in marked_spots(kind, spots[option.beach], moored, player):
-                centre = (round(x), round(y))
-                pygame.draw.circle(surface, (20, 10, 30), centre, radius + 1, width + 1)  # a dark halo: it shows on sand
-                pygame.draw.circle(surface, HINT_INK, centre, radius, width - 1)
+                spot = (round(x), round(y))
+                pygame.draw.circle(surface, (20, 10, 30), spot, radius + 1, width + 1)  # a dark halo: it shows on sand
+                pygame.draw.circle(surface, HINT_INK, spot, radius, width - 1)
         if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
             ships = display.fleet.ships
             centre = view.fleet_position(display)
