@@ -222,21 +222,17 @@ def test_an_islands_tooltip_names_its_beaches_by_the_side_they_lie_on() -> None:
     assert f"{beach_names(state.cards[0], 3)[3]}: 1/3  Blue" in turned and "bottom beach: 1/3  Blue" in turned
 
 
-@pytest.mark.parametrize("scale", [0.85, 1.0, 1.5])
-def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
-    """A play-test found long hints cut after three lines ('...expected win share' with no
-    number): every word of a hint's reason is drawn, in the panel."""
+def _hint_panel_lines(reason: str, plan: str, area: pygame.Rect, scale: float, dock: pygame.Rect | None = None
+                      ) -> list[str]:
+    """The lines of text a hint panel with `reason` (and `plan`) draws: its title first."""
     from tongiaki.ai.base import Choice
     from tongiaki.app.widgets import hint as hint_module
     from tongiaki.rules import interned
 
     pygame.font.init()
-    reason = ("reproduces on Muroroa (2 points): 2 new ships; one can fill its top beach to sail with 2 colours "
-              "(safest pier: sure to land on Mangareva, worth 4 points); tried 976 ways the game could go on, close to the next best move, "
-              "about 31% to win")
     panel = hint_module.HintPanel()
     panel.ask((3, None))
-    assert panel.answer((3, None), Choice(interned.PASS, reason))
+    assert panel.answer((3, None), Choice(interned.PASS, reason), plan)
     drawn: list[str] = []
     real_text = hint_module.text
 
@@ -244,12 +240,22 @@ def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
         drawn.append(label)
         return real_text(label, size, colour, bold)
 
-    area = pygame.Rect(0, 0, round(736 * scale), round(600 * scale))
     hint_module.text = spy
     try:
-        panel.draw_panel(pygame.Surface(area.size), area, scale)
+        panel.draw_panel(pygame.Surface((max(area.right, 1366), max(area.bottom, 768))), area, scale, dock=dock)
     finally:
         hint_module.text = real_text
+    return drawn
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.5])
+def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
+    """A play-test found long hints cut after three lines ('...expected win share' with no
+    number): every word of a hint's reason is drawn, in the panel."""
+    reason = ("reproduces on Muroroa (2 points): 2 new ships; one can fill its top beach to sail with 2 colours "
+              "(safest pier: sure to land on Mangareva, worth 4 points); tried 976 ways the game could go on, close to the next best move, "
+              "about 31% to win")
+    drawn = _hint_panel_lines(reason, "", pygame.Rect(0, 0, round(736 * scale), round(600 * scale)), scale)
     # the reason's own words, said to the person, without the search's count (engine jargon)
     said = reason.partition(" ")[2].replace("tried 976 ways the game could go on, ", "")
     assert " ".join(drawn[1:]).split() == f"It would reproduce {said}".split()
@@ -258,31 +264,11 @@ def test_the_hint_panel_shows_the_whole_reason(scale) -> None:
 def test_the_docked_hint_shows_its_whole_reason_and_plan() -> None:
     """A play-test found the docked hint cut off ("... 21% to …"): in the tracker's place its
     text shrinks (not below 11 px) until the reason and the plan show whole."""
-    from tongiaki.ai.base import Choice
-    from tongiaki.app.widgets import hint as hint_module
-    from tongiaki.rules import interned
-
-    pygame.font.init()
     reason = ("sails with 2 colours from Hiva Oa's upper-left beach: 79% to land, 21% to sink (its 2 ships go back "
               "to supply, to sail again); tried 1804 ways the game could go on, close to the next best move, "
               "about 41% to win")
-    panel = hint_module.HintPanel()
-    panel.ask((3, None))
-    assert panel.answer((3, None), Choice(interned.PASS, reason), "then: the new ship on Samoa's top beach; "
-                        "sail from Samoa's top beach up-left")
-    drawn: list[str] = []
-    real_text = hint_module.text
-
-    def spy(label, size=20, colour=(0, 0, 0), bold=False):
-        drawn.append(label)
-        return real_text(label, size, colour, bold)
-
-    hint_module.text = spy
-    try:
-        panel.draw_panel(pygame.Surface((1366, 768)), pygame.Rect(290, 70, 840, 690), 0.96,
-                         dock=pygame.Rect(1152, 152, 200, 282))
-    finally:
-        hint_module.text = real_text
+    drawn = _hint_panel_lines(reason, "then: the new ship on Samoa's top beach; sail from Samoa's top beach up-left",
+                              pygame.Rect(290, 70, 840, 690), 0.96, dock=pygame.Rect(1152, 152, 200, 282))
     assert not any(line.endswith("…") for line in drawn), drawn
     assert "tried" not in " ".join(drawn) and "your 2 ships" in " ".join(drawn)
 
