@@ -148,14 +148,14 @@ class TableScene:
         """Thinks about hints for the person to move (the hard level, a short think)."""
         self.hint = HintPanel()
         self.offview = OffviewMarks()
+        """Tabs at the table area's edges for cards the automatic view leaves out (click: fit)."""
         self.hint_queued = False
         """A hint asked while a move was still shown, for the person's decision behind it."""
-        """Tabs at the table area's edges for cards the automatic view leaves out (click: fit)."""
         self.card_info_rect: pygame.Rect | None = None
+        """Where the card box was last drawn (None: not shown)."""
         self.quiet_cell: Cell | None = None
         """The card just clicked: its box stays hidden until the pointer leaves it (a play-test
         clicked an island and its box then hid the neighbour they were to click next)."""
-        """Where the card box was last drawn (None: not shown)."""
         self._hint_plan: tuple[int, int, int, tuple[Option, ...]] | None = None
         """The last hint's line: (moves made when it was asked, its player, its turn, the
         hinted option and the plan after it), so that the next hint of a turn that follows the
