@@ -3,9 +3,11 @@
 `HintPanel` holds one hint at a time, tied to the decision it was asked for (`key`): while the
 computer thinks it says so; once the `Choice` arrives it rings the option's island, beach (and
 for a landing the fleet's ship of that colour), pier or card placement on the board and shows
-the reason in a small panel at the top of the table area, with the rest of the plan under it
-("Then: the new ship on Samoa's top beach; sail from Samoa's top beach up-left"). A hint whose decision is no longer pending is dropped. The table scene asks for it
-(key ? or I, or the Hint button) and counts the hints per seat on the match.
+the reason in a panel in the tracker's place of the right-hand column (over the table area only
+in a window too low for that), with the rest of the plan under it ("Then: the new ship on
+Samoa's top beach; sail from Samoa's top beach up-left"). A hint whose decision is no longer
+pending is dropped. The table scene asks for it (key ? or I, or the Hint button) and counts the
+hints per seat on the match.
 """
 
 from __future__ import annotations
