@@ -538,3 +538,19 @@ def test_the_tracker_draws_whole_lines_inside_its_panel(height) -> None:
     assert not outside, outside[:5]
     if height >= 90:
         assert any(line.startswith("Islands: 15 of 15") for line in drawn)
+
+
+def test_a_notice_keeps_off_the_point_just_clicked(app, gui) -> None:
+    """A play-test's "Not that beach: ..." covered the very beach just clicked: a notice whose
+    usual place (the top of the table area) would lie over the pointer goes to the bottom."""
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    table = scene.hud.rects["table"]
+    scene.hud.notice("Not that beach: a test", scene.t)
+    gui.move((table.centerx, table.bottom - 20))
+    top = scene.hud.notice_rect
+    assert top is not None and top.top < table.centery
+    gui.move((table.centerx, top.centery))  # the pointer where the notice was
+    moved = scene.hud.notice_rect
+    assert moved is not None and moved.bottom > table.centery and not moved.collidepoint((table.centerx, top.centery))

@@ -886,7 +886,7 @@ class TableScene:
                              dock=self._hint_dock())
         if drag is None and not self.preview.showing and self.preview.refusal is None:
             self._draw_card_info(surface)
-        self.hud.draw_notice(surface, self.t, below=self.hint.rect)
+        self.hud.draw_notice(surface, self.t, below=self.hint.rect, avoid=self.interaction.pointer)
 
     def _hint_dock(self) -> pygame.Rect | None:
         """Where the hint's panel goes: the tracker's place in the right-hand column while a hint

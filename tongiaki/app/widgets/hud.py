@@ -281,9 +281,12 @@ class Hud:
             for button in self.buttons:
                 button.draw(surface)
 
-    def draw_notice(self, surface: pygame.Surface, t: float, below: pygame.Rect | None = None) -> None:
+    def draw_notice(self, surface: pygame.Surface, t: float, below: pygame.Rect | None = None,
+                    avoid: tuple[int, int] | None = None) -> None:
         """The notice, while it lasts, on a small panel at the top of the table area, or under
-        `below` (the hint's panel: a play-test found the notice hidden under it). Drawn last."""
+        `below` (the hint's panel: a play-test found the notice hidden under it), or at the
+        bottom of the table area where the top one would lie over the point `avoid` (the
+        pointer: a play-test's "Not that beach" covered the beach just clicked). Drawn last."""
         if not self.notice_text or t >= self.notice_until:
             return
         area = self.rects["table"]
@@ -295,6 +298,8 @@ class Hud:
         if below is not None and below.colliderect(box.move(area.centerx - box.centerx, top - box.y)):
             top = below.bottom + self.px(8)
         box.midtop = (area.centerx, top)
+        if avoid is not None and box.inflate(self.px(40), self.px(40)).collidepoint(avoid):
+            box.midbottom = (area.centerx, area.bottom - self.px(8))
         self.notice_rect = box
         draw_panel(surface, box)
         y = box.y + self.px(7)
