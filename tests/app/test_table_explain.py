@@ -597,3 +597,19 @@ def test_the_table_takes_back_the_ship_the_hint_ringed() -> None:
     display.supply = [0, 0, 0]
     display.begin(Event(EventKind.SHIP_RECALLED, player=0, cell=(0, 0), beach=1), ())
     assert display.ships[((0, 0), 1)] == [2, 0]
+
+
+def test_the_last_move_stays_in_the_top_bar_while_the_next_is_thought_about() -> None:
+    """A play-test found each computer move gone from the top bar after a second ("Orange (hard)
+    is thinking..."): the bar keeps the last move told beside it."""
+    from tongiaki.app.scenes.table import waiting_prompt
+    from tongiaki.play.narrate import Line, LineKind
+
+    lines = [Line("Green founds a king island on Tuvalu", LineKind.MAIN, 7),
+             Line("keeps its 4 points for good", LineKind.REASON, 7)]
+    assert waiting_prompt("Orange (hard)", False, lines) == (
+        "Orange (hard) is thinking... · last: Green founds a king island on Tuvalu: keeps its 4 points for good")
+    assert waiting_prompt("Orange (hard)", True, lines).startswith("Orange (hard) decides next · last: ")
+    assert waiting_prompt("Orange (hard)", False, [Line("Turn 8: Orange", LineKind.HEADER, 8)]) == \
+        "Orange (hard) is thinking..."
+    assert waiting_prompt("Orange (hard)", False, []) == "Orange (hard) is thinking..."

@@ -100,6 +100,14 @@ def latest_story(lines: Sequence[Line]) -> str:
     return story
 
 
+def waiting_prompt(name: str, watch_only: bool, lines: Sequence[Line]) -> str:
+    """The top bar while a computer seat thinks: who, and the last move told (a play-test found
+    each computer move gone from the bar after a second, replaced by "... is thinking...")."""
+    waiting = f"{name} decides next" if watch_only else f"{name} is thinking..."
+    last = latest_story(lines)
+    return f"{waiting} · last: {last}" if last and not last.startswith("Turn ") else waiting
+
+
 def resettle_warning(state: GameState, player: int) -> str:
     """What a second click on Resettle does, said before it is made (R8.2; a play-test read only
     "Click again to resettle" and could not tell what it would cost)."""
@@ -852,8 +860,7 @@ class TableScene:
         elif self.match.is_over():
             self.hud.prompt = "The game is over."
         elif isinstance(node, Decision):
-            self.hud.prompt = (f"{self.names[node.player]} decides next" if self.watch_only
-                               else f"{self.names[node.player]} is thinking...")
+            self.hud.prompt = waiting_prompt(self.names[node.player], self.watch_only, self.hud.log.lines)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the board, the gesture in progress and the HUD."""
