@@ -610,6 +610,8 @@ def test_the_last_move_stays_in_the_top_bar_while_the_next_is_thought_about() ->
     assert waiting_prompt("Orange (hard)", False, lines) == (
         "Orange (hard) is thinking... · last: Green founds a king island on Tuvalu: keeps its 4 points for good")
     assert waiting_prompt("Orange (hard)", True, lines).startswith("Orange (hard) decides next · last: ")
+    assert waiting_prompt("Orange (hard)", False, [*lines, Line("Turn 8: Orange", LineKind.HEADER, 8)]).endswith(
+        "· last: Green founds a king island on Tuvalu: keeps its 4 points for good")  # the move before the turn
     assert waiting_prompt("Orange (hard)", False, [Line("Turn 8: Orange", LineKind.HEADER, 8)]) == \
         "Orange (hard) is thinking..."
     assert waiting_prompt("Orange (hard)", False, []) == "Orange (hard) is thinking..."

@@ -104,7 +104,10 @@ def waiting_prompt(name: str, watch_only: bool, lines: Sequence[Line]) -> str:
     """The top bar while a computer seat thinks: who, and the last move told (a play-test found
     each computer move gone from the bar after a second, replaced by "... is thinking...")."""
     waiting = f"{name} decides next" if watch_only else f"{name} is thinking..."
-    last = latest_story(lines)
+    end = len(lines)
+    while end and lines[end - 1].kind is LineKind.HEADER:  # a new turn's header: the move before it
+        end -= 1
+    last = latest_story(lines[:end])
     return f"{waiting} · last: {last}" if last and not last.startswith("Turn ") else waiting
 
 
