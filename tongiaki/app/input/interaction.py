@@ -32,12 +32,11 @@ from tongiaki.rules.hexgrid import Cell, neighbour
 
 CLICK_SLOP = 6  # pixels a press may move and still count as a click
 
-PROMPTS: dict[DecisionKind, str] = {
+PROMPTS: dict[DecisionKind, str] = {  # a full beach's is made from the table: `emigrate_prompt`
     DecisionKind.SETUP: "Place a starting ship on a beach of Tonga (each beach keeps one spot free).",
     DecisionKind.ENTER: "Place your second new ship on a beach of Tonga.",
     DecisionKind.REPRODUCE_ISLAND: "Click the island to reproduce on.",
     DecisionKind.REPRODUCE_BEACH: "Click a beach for the next new ship (one per beach).",
-    DecisionKind.EMIGRATE: "A beach is full: drag the stack's top card onto one of its piers (or click a pier).",
     DecisionKind.LAND: "Drag each ship of the fleet onto a highlighted beach (or click a ship, then a beach).",
     DecisionKind.PLACE_CARD: "Place the revealed card on a highlighted cell; wheel or R turns it.",
     DecisionKind.SETTLE: "Click a beach of the new island for your ship.",

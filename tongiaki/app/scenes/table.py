@@ -83,17 +83,19 @@ PROMPT_STORY_CHARS = 110
 """The longest top-bar line that a decision's reason is added to (its first clause)."""
 
 
-def latest_story(lines: Sequence[Line]) -> str:
-    """What the top bar says while a move is shown: the newest line of the story, not a seat's
-    reason alone (a play-test read "Green's turn: keeps its 4 points for good" without the king
-    it was about); a reason told under it adds its first clause where the line stays short."""
-    index = len(lines) - 1
+def latest_story(lines: Sequence[Line], end: int | None = None) -> str:
+    """What the top bar says while a move is shown: the newest line of the story (of the lines
+    before `end`), not a seat's reason alone (a play-test read "Green's turn: keeps its 4 points
+    for good" without the king it was about); a reason told under it adds its first clause
+    where the line stays short."""
+    end = len(lines) if end is None else end
+    index = end - 1
     while index >= 0 and lines[index].kind is LineKind.REASON:
         index -= 1
     if index < 0:
         return ""
     story = lines[index].text
-    if index < len(lines) - 1:
+    if index < end - 1:
         why = lines[index + 1].text.split(";")[0].strip()
         if why and len(story) + len(why) + 3 <= PROMPT_STORY_CHARS:
             story = f"{story.rstrip('.')}: {why}"
@@ -107,7 +109,7 @@ def waiting_prompt(name: str, watch_only: bool, lines: Sequence[Line]) -> str:
     end = len(lines)
     while end and lines[end - 1].kind is LineKind.HEADER:  # a new turn's header: the move before it
         end -= 1
-    last = latest_story(lines[:end])
+    last = latest_story(lines, end)  # no copy of the log: this runs every frame
     return f"{waiting} · last: {last}" if last and not last.startswith("Turn ") else waiting
 
 
