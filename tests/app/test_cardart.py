@@ -661,6 +661,35 @@ def test_capacity_tags_show_only_where_their_digits_can_be_read() -> None:
         assert (surface.get_bounding_rect().width > 0) is shown, size
 
 
+@pytest.mark.parametrize("size", [42, 52, 64, 80, 120])
+def test_capacity_tags_stay_inside_their_own_card(size) -> None:
+    """A tag grown on a small card reached over the seam and read as the neighbour's (a
+    play-test, Tonga's bottom 3 beside Nauru's 2): every tag's disc lies inside its own hexagon
+    at every size and rotation."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    normals = [math.radians(90.0 + 60.0 * k) for k in range(6)]
+    apothem = SQRT3 / 2 * size
+    for card in load_deck(DEFAULT_DECK_PATH).cards:
+        if not card.is_island:
+            continue
+        for rotation in range(6):
+            for image, (dx, dy) in cardart.capacity_tag_images(card, size, rotation):
+                radius = (image.get_width() - 1) / 2 - 1  # the drawn disc (the image keeps a pixel spare)
+                cx, cy = dx + (image.get_width() - 1) / 2, dy + (image.get_height() - 1) / 2
+                reach = max(cx * math.cos(n) + cy * math.sin(n) for n in normals) + radius
+                assert reach <= apothem + 0.5, (card.name, rotation, size, reach, apothem)
+
+
+def test_inside_own_card_moves_only_a_tag_that_would_cross_the_edge() -> None:
+    size = 60.0
+    assert cardart.inside_own_card((10.0, 5.0), 6.0, size) == (10.0, 5.0)
+    x, y = cardart.inside_own_card((0.0, 50.0), 8.0, size)  # straight at an edge's middle
+    assert x == 0.0 and y == pytest.approx(SQRT3 / 2 * size - 8.0 - 1.0)
+
+
 def test_an_islands_value_is_a_gold_seal_unlike_the_white_capacity_tags() -> None:
     """A play-test took an island's value (its middle) for one more beach capacity: the value
     is drawn as a gold seal, the capacities as white tags."""

@@ -716,12 +716,31 @@ def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pyg
         fill = math.ceil(max(r, math.hypot(box.width, box.height) / 2.0 + 0.5))  # drawn with an int radius
         line = max(1, round(fill * 0.18))
         half = fill + line + 1
+        x, y = inside_own_card((x, y), half, size)
         image = pygame.Surface((2 * half + 1, 2 * half + 1), pygame.SRCALPHA)
         pygame.draw.circle(image, TAG_EDGE, (half, half), fill + line)
         pygame.draw.circle(image, TAG_FILL, (half, half), fill)
         _blit_centered(image, rendered.subsurface(box), (half, half))
         images.append((image, (round(x) - half, round(y) - half)))
     return tuple(images)
+
+
+def inside_own_card(centre: Point, radius: float, size: float) -> Point:
+    """`centre` (relative to the card's centre) pulled towards the card's centre just far
+    enough that a disc of `radius` around it stays inside the hexagon of circumradius `size`,
+    a pixel clear of its edges: a tag grown on a small card otherwise reached over the seam
+    and read as the neighbouring card's (a play-test)."""
+    x, y = centre
+    distance = math.hypot(x, y)
+    if distance == 0.0:
+        return centre
+    # the edge normals lie at 90 + 60k degrees (`cardgeom.edge_angle`) whatever the rotation
+    facing = max(abs(math.cos(math.radians(90.0 + 60.0 * k) - math.atan2(y, x))) for k in range(3))
+    room = (geom.APOTHEM * size - radius - 1.0) / facing
+    if distance <= room:
+        return centre
+    scale = max(0.0, room) / distance
+    return (x * scale, y * scale)
 
 
 def _draw_capacity_tags(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
