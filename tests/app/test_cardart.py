@@ -781,8 +781,9 @@ def test_a_capacity_tags_fill_holds_its_whole_digit() -> None:
         surface = pygame.Surface((4 * size, 4 * size), pygame.SRCALPHA)
         centre = (2 * size, 2 * size)
         cardart._draw_capacity_tags(surface, card, centre, size, 0)
-        for _beach, (x, y) in cardgeom.capacity_tags(card, size, 0):
-            c = (round(centre[0] + x), round(centre[1] + y))
+        for image, (ox, oy) in cardart.capacity_tag_images(card, size, 0):  # a tag may be pulled in from the edge
+            half = (image.get_width() - 1) // 2
+            c = (centre[0] + ox + half, centre[1] + oy + half)
             for dx in (-box.width / 2 + 1, box.width / 2 - 1):  # near the digit box's corners: fill or digit
                 for dy in (-box.height / 2 + 1, box.height / 2 - 1):
                     colour = surface.get_at((round(c[0] + dx), round(c[1] + dy)))[:3]
