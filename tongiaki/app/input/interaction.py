@@ -242,6 +242,8 @@ class Interaction:
         if h.beaches:
             hit = self.view.beach_at(display, pos)
             h.hover_beach = hit if hit in h.beaches else None
+            if h.hover_beach is not None:
+                h.hover_spot = self.view.free_spot_at(display, h.hover_beach, pos)
         if h.piers:
             h.hover_pier = self.view.pier_at(display, pos, h.piers)
         if h.islands:
@@ -298,7 +300,11 @@ class Interaction:
             drag, self.drag = self.drag, None
             if drag is None:
                 return None
-            return self._drop(drag, event.pos, display)
+            chosen = self._drop(drag, event.pos, display)
+            if chosen is not None and chosen.kind in (OptionKind.PLACE, OptionKind.LAND) and chosen.cell is not None:
+                key = (chosen.cell, chosen.beach)  # the ship goes on the spot clicked, not the first free one
+                display.wanted = (chosen.cell, chosen.beach, self.view.free_spot_at(display, key, event.pos))
+            return chosen
         if self.decision is not None and self.decision.kind is DecisionKind.PLACE_CARD:
             if event.type == pygame.MOUSEWHEEL and not (pygame.key.get_mods() & pygame.KMOD_CTRL):
                 self._turn(display, 1 if event.y < 0 else -1)

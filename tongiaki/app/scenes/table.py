@@ -716,7 +716,8 @@ class TableScene:
         while self.match.state.landing_settled() and self.match.can_undo():
             self.match.undo()  # the table landed those ships by itself: back to a real choice
         self.resettle_armed = False
-        self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events)
+        self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events,
+                                                                       keep=self.display)
         self.synced = True
         self.last_decision = None
         self._buttons_key = None
@@ -772,7 +773,8 @@ class TableScene:
     def _step(self) -> bool:
         """Make one move of the match if nothing waits for a person; True when something happened."""
         if not self.synced:
-            self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events)
+            self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events,
+                                                                           keep=self.display)
             self.synced = True
         match = self.match
         node = match.pending
@@ -946,10 +948,10 @@ class TableScene:
         if event.cell not in self.display.cells:
             return
         spots = self.view.spot_points(self.display, event.cell)
-        taken = len(self.display.ships.get((event.cell, event.beach), ()))
-        if not 0 <= event.beach < len(spots) or not 0 < taken <= len(spots[event.beach]):
+        taken = self.display.spots_of((event.cell, event.beach))
+        if not 0 <= event.beach < len(spots) or not taken or taken[-1] >= len(spots[event.beach]):
             return
-        x, y = spots[event.beach][taken - 1]
+        x, y = spots[event.beach][taken[-1]]
         k = playing.progress
         radius = max(4, round(self.view.size * (0.35 - 0.22 * k)))
         pygame.draw.circle(surface, ACCENT, (round(x), round(y)), radius, 2)

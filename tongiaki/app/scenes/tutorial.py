@@ -317,7 +317,8 @@ class TutorialScene(TableScene):
         moored = self.display.ships.get((cell, beach), [])
         node = self.match.pending
         player = node.player if isinstance(node, Decision) else -1
-        for point in marked_spots(OptionKind.RECALL if taken else OptionKind.PLACE, spots, moored, player):
+        for point in marked_spots(OptionKind.RECALL if taken else OptionKind.PLACE, spots, moored, player,
+                                  self.display.spots_of((cell, beach))):
             self._ring(surface, point, max(6.0, self.view.size * 0.1), colour)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:

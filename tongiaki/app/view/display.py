@@ -111,11 +111,19 @@ class DisplayTable:
     revealed: int = -1
     """Card id just revealed and not yet attached (shown face up above the stack)."""
     crossing: Event | None = None
+    berths: dict[tuple[Cell, int], list[int]] = field(default_factory=dict)
+    """The spot each ship of `ships[key]` stands on, in the same order, for the beaches where
+    that is not simply the first spots in turn (a person put a ship on the spot clicked)."""
+    wanted: tuple[Cell, int, int] | None = None
+    """(cell, beach, spot): the spot a person chose for the next ship to moor (on that beach)."""
 
     @staticmethod
-    def from_state(state: GameState, events: Sequence[Event] = ()) -> DisplayTable:
+    def from_state(state: GameState, events: Sequence[Event] = (), keep: DisplayTable | None = None
+                   ) -> DisplayTable:
         """The resting picture of a state; `events` (the game's events so far) tell where a
-        landing fleet came in and beside which pier a fleet stranded on its island waits."""
+        landing fleet came in and beside which pier a fleet stranded on its island waits. The
+        ships of a beach keep the spots they have in `keep` (the picture before) where that
+        beach's ships are the same."""
         table = DisplayTable(
             cells=dict(state.cells),
             rotations=dict(state.rotations),
@@ -135,7 +143,49 @@ class DisplayTable:
             table.revealed = state.place_card
         headings = stranded_headings(events)[-len(table.stranded):] if table.stranded else []
         table.stranded_heading = [-1] * (len(table.stranded) - len(headings)) + headings
+        if keep is not None:
+            table.wanted = keep.wanted
+            for key, berth in keep.berths.items():
+                if keep.ships.get(key) == table.ships.get(key):
+                    table.berths[key] = list(berth)
         return table
+
+    def spots_of(self, key: tuple[Cell, int]) -> list[int]:
+        """The spot of each ship on beach `key`, in the order of `ships[key]`."""
+        count = len(self.ships.get(key, ()))
+        berth = self.berths.get(key)
+        return list(berth) if berth is not None and len(berth) == count else list(range(count))
+
+    def _moor(self, key: tuple[Cell, int], player: int) -> None:
+        """A ship of `player` moors on beach `key`: on the spot a person chose for it if that is
+        free, else on the first free spot."""
+        taken = self.spots_of(key)
+        self.ships.setdefault(key, []).append(player)
+        wanted, self.wanted = self.wanted, None
+        if wanted is not None and wanted[:2] == key and wanted[2] >= 0 and wanted[2] not in taken:
+            spot = wanted[2]
+        else:
+            spot = next(i for i in range(len(taken) + 1) if i not in taken)
+        self._set_berth(key, taken + [spot])
+
+    def _unmoor(self, key: tuple[Cell, int], keep: Callable[[int], bool]) -> None:
+        """Beach `key` keeps only the ships at the indexes `keep` accepts, each on its spot."""
+        ships = self.ships.get(key, [])
+        taken = self.spots_of(key)
+        kept = [i for i in range(len(ships)) if keep(i)]
+        self.ships[key] = [ships[i] for i in kept]
+        self._set_berth(key, [taken[i] for i in kept])
+
+    def _set_berth(self, key: tuple[Cell, int], spots: list[int]) -> None:
+        if spots == list(range(len(spots))):
+            self.berths.pop(key, None)
+        else:
+            self.berths[key] = spots
+
+    def _clear(self, key: tuple[Cell, int]) -> None:
+        """Beach `key` empties."""
+        self.ships[key] = []
+        self.berths.pop(key, None)
 
     def begin(self, event: Event, cards: tuple[Card, ...]) -> None:
         """Apply the bookkeeping of an event as its animation starts."""
@@ -146,22 +196,23 @@ class DisplayTable:
         elif event.cell is None:
             return  # the other kinds without a cell (resettled, end, turn passed, game over) change nothing here
         elif kind is EventKind.SHIP_PLACED:
-            self.ships.setdefault((event.cell, event.beach), []).append(event.player)
+            self._moor((event.cell, event.beach), event.player)
             self.supply[event.player] -= 1
         elif kind is EventKind.SHIP_RECALLED:
             beach = self.ships.get((event.cell, event.beach), [])
-            if event.player in beach:
-                beach.remove(event.player)
+            if event.player in beach:  # the rules core takes the player's first ship there
+                gone = beach.index(event.player)
+                self._unmoor((event.cell, event.beach), lambda i: i != gone)
             self.supply[event.player] += 1
         elif kind is EventKind.EMIGRATED:
-            self.ships[(event.cell, event.beach)] = []
+            self._clear((event.cell, event.beach))
             self.fleet = Fleet(list(event.ships), event.cell, event.direction)
         elif kind is EventKind.CARD_ATTACHED:
             self.revealed = -1
             self.cells[event.cell] = event.card
             self.rotations[event.cell] = event.rotation
             for b in range(len(cards[event.card].beaches)):
-                self.ships[(event.cell, b)] = []
+                self._clear((event.cell, b))
         elif kind is EventKind.FLEET_MOVED:
             if self.fleet is None:
                 self.fleet = Fleet(list(event.ships), event.cell)
@@ -174,19 +225,20 @@ class DisplayTable:
             if self.fleet is not None:
                 self.fleet.to = event.to
         elif kind is EventKind.SHIP_LANDED:
-            self.ships.setdefault((event.cell, event.beach), []).append(event.player)
+            self._moor((event.cell, event.beach), event.player)
             if self.fleet is not None and event.player in self.fleet.ships:
                 self.fleet.ships.remove(event.player)
         elif kind is EventKind.SHIPS_RETURNED:
             for owner in event.ships:
                 self.supply[owner] += 1
             if event.reason is Reason.RESETTLE:
-                beach = self.ships.get((event.cell, event.beach), [])
-                self.ships[(event.cell, event.beach)] = [o for o in beach if o not in event.ships]
+                key = (event.cell, event.beach)
+                beach = self.ships.get(key, [])
+                self._unmoor(key, lambda i: beach[i] not in event.ships)
             elif event.reason is Reason.INFINITE_CHAIN:
                 for key in list(self.ships):
                     if key[0] == event.cell:
-                        self.ships[key] = []
+                        self._clear(key)
             elif event.reason in (Reason.CROSSING_FAILED, Reason.NO_FREE_SPOT) and self.fleet is not None:
                 for owner in event.ships:
                     if owner in self.fleet.ships:
@@ -200,13 +252,14 @@ class DisplayTable:
         elif kind is EventKind.KING_FOUNDED:
             for key in list(self.ships):
                 if key[0] == event.cell:
-                    self.ships[key] = []
+                    self._clear(key)
             self.kings[event.cell] = event.player
         elif kind is EventKind.ISLAND_REMOVED:
             self.cells.pop(event.cell, None)
             self.rotations.pop(event.cell, None)
             for key in [k for k in self.ships if k[0] == event.cell]:
                 del self.ships[key]
+                self.berths.pop(key, None)
 
     def end(self, event: Event) -> None:
         """Finish an event's animation (the fleet arrives, a sunk fleet disappears)."""

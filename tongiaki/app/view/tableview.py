@@ -87,6 +87,8 @@ class Highlights:
     piers: set[tuple[Cell, int]] = field(default_factory=set)
     cells: set[Cell] = field(default_factory=set)
     hover_beach: tuple[Cell, int] | None = None
+    hover_spot: int = -1
+    """The free spot of `hover_beach` a click puts the ship on (-1: none)."""
     hover_pier: tuple[Cell, int] | None = None
     hover_island: Cell | None = None
     fleet_pick: int = -1
@@ -249,6 +251,19 @@ class TableView:
                     best, best_d = (cell, b), d
         return best
 
+    def free_spot_at(self, display: DisplayTable, key: tuple[Cell, int], pos: Point) -> int:
+        """The free spot of beach `key` nearest `pos` (-1 if it has none): where a person who
+        clicked there wants the ship (a play-test saw it put on the beach's first free spot)."""
+        cell, beach = key
+        if cell not in display.cells or not self.cards[display.cells[cell]].is_island:
+            return -1
+        spots = self.spot_points(display, cell)
+        if not 0 <= beach < len(spots):
+            return -1
+        taken = display.spots_of(key)
+        free = [(math.hypot(pos[0] - x, pos[1] - y), i) for i, (x, y) in enumerate(spots[beach]) if i not in taken]
+        return min(free)[1] if free else -1
+
     def pier_at(self, display: DisplayTable, pos: Point, candidates: Iterable[tuple[Cell, int]]
                ) -> tuple[Cell, int] | None:
         """The pier among `candidates` ((cell, edge) pairs) nearest `pos`, within reach."""
@@ -329,7 +344,7 @@ class TableView:
         self._draw_all_ships(surface, display, visible)
         for key in highlights.beaches:
             if key[0] in display.cells:
-                self._draw_beach_target(surface, display, key, t, key == highlights.hover_beach)
+                self._draw_beach_target(surface, display, key, t, key == highlights.hover_beach, highlights.hover_spot)
         for cell, edge in highlights.piers:
             if cell in display.cells:
                 self._draw_pier_target(surface, display, cell, edge, t, (cell, edge) == highlights.hover_pier)
@@ -823,7 +838,7 @@ class TableView:
         key = (self.camera.zoom, self.camera.offset,
                tuple((cell, display.cells[cell], display.rotations[cell]) for cell in visible),
                tuple((k, tuple(v)) for k, v in display.ships.items() if v), tuple(display.kings.items()),
-               self._sprite_generation)
+               tuple((k, tuple(v)) for k, v in display.berths.items()), self._sprite_generation)
         if self.cache_ships and key == self._ship_blits_key:
             surface.fblits(self._ship_blits)
             return
@@ -855,8 +870,10 @@ class TableView:
         for b, spots in enumerate(self.spot_points(display, cell)):
             owners = ships.get((cell, b))
             if owners:
-                for owner, (x, y) in zip(owners, spots):
-                    blits.append((self._sprite(owner, ship_px), (round(x + ox), round(y + oy))))
+                for owner, spot in zip(owners, display.spots_of((cell, b))):
+                    if spot < len(spots):
+                        x, y = spots[spot]
+                        blits.append((self._sprite(owner, ship_px), (round(x + ox), round(y + oy))))
         if cell in display.kings:
             cx, cy = self.centre(cell)
             kx, ky = cardgeom.king_spot(self.size)
@@ -1141,18 +1158,22 @@ class TableView:
         return 0.5 + 0.5 * math.sin(t * 5.0)
 
     def _draw_beach_target(self, surface: pygame.Surface, display: DisplayTable, key: tuple[Cell, int], t: float,
-                           hover: bool) -> None:
+                           hover: bool, spot: int = -1) -> None:
+        """The rings of an offered beach's spots and a glow on each free one; on the beach under
+        the pointer, a bright glow on `spot`, the free spot a click there puts the ship on."""
         cell, beach = key
         card = self.cards[display.cells[cell]]
         radius = cardgeom.spot_radius(card, self.size)
         width = 3 if hover else 2
         colour = HIGHLIGHT if not hover else (255, 255, 255)
         grow = 1.2 + 0.2 * self._pulse(t)
-        taken = len(display.ships.get(key, ()))
-        glow = _glow(max(4, round(radius * (2.3 if hover else 1.9))), hover)
+        taken = display.spots_of(key)
+        glow = _glow(max(4, round(radius * 1.9)), False)
+        chosen = _glow(max(4, round(radius * 2.3)), True)
         for i, (x, y) in enumerate(self.spot_points(display, cell)[beach]):
-            if i >= taken:
-                surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
+            if i not in taken:
+                image = chosen if hover and (i == spot or spot < 0) else glow
+                surface.blit(image, image.get_rect(center=(round(x), round(y))))
             pygame.draw.circle(surface, colour, (round(x), round(y)), max(3, round(radius * grow)), width)
 
     def _draw_pier_target(self, surface: pygame.Surface, display: DisplayTable, cell: Cell, edge: int, t: float,

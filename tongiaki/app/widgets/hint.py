@@ -79,20 +79,23 @@ def hint_sentence(reason: str) -> str:
 
 
 def marked_spots(kind: OptionKind, spots: Sequence[tuple[float, float]], moored: Sequence[int] | int,
-                 player: int = -1) -> list[tuple[float, float]]:
-    """The spots of a beach a hint rings: the one a new or landing ship takes (the next free
+                 player: int = -1, berths: Sequence[int] | None = None) -> list[tuple[float, float]]:
+    """The spots of a beach a hint rings: the one a new or landing ship takes (the first free
     one), for a ship taken back the spot of `player`'s ship that goes (the table takes the
     first of theirs off; a play-test saw the ring on a rival's ship), every spot for a fleet
     that sails (rings on every spot of a beach ran together in a play-test's screenshots).
-    `moored` is the owners of the ships on the beach, in spot order (or just how many)."""
+    `moored` is the owners of the ships on the beach (or just how many), `berths` the spot
+    each of them stands on (`DisplayTable.spots_of`; by default the first spots in turn)."""
     if not spots:
         return []
     owners = list(moored) if not isinstance(moored, int) else [-1] * moored
+    taken = list(berths) if berths is not None and len(berths) == len(owners) else list(range(len(owners)))
     if kind in (OptionKind.PLACE, OptionKind.LAND):
-        return [spots[min(len(owners), len(spots) - 1)]]
+        free = next((i for i in range(len(spots)) if i not in taken), len(spots) - 1)
+        return [spots[free]]
     if kind is OptionKind.RECALL:
         index = owners.index(player) if player >= 0 and player in owners else len(owners) - 1
-        return [spots[max(0, min(index, len(spots) - 1))]]
+        return [spots[max(0, min(taken[index] if 0 <= index < len(taken) else index, len(spots) - 1))]]
     return list(spots)
 
 
@@ -238,7 +241,8 @@ class HintPanel:
             radius = max(MIN_SPOT_RING, round(size * 0.13))  # late in a game an 8 px ring was missed (a play-test)
             moored = display.ships.get((cell, option.beach), [])
             player = self.key[1].player if self.key is not None and isinstance(self.key[1], Decision) else -1
-            for x, y in marked_spots(kind, spots[option.beach], moored, player):
+            for x, y in marked_spots(kind, spots[option.beach], moored, player,
+                                     display.spots_of((cell, option.beach))):
                 spot = (round(x), round(y))
                 pygame.draw.circle(surface, (20, 10, 30), spot, radius + 1, width + 1)  # a dark halo: it shows on sand
                 pygame.draw.circle(surface, HINT_INK, spot, radius, width - 1)

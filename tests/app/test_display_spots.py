@@ -1,0 +1,116 @@
+"""Which spot of a beach each ship stands on: the one a person clicked, kept until it leaves.
+
+Two play-tests clicked the far spot of an empty beach and saw the ship appear on its first
+spot. The table's picture (`DisplayTable`) now keeps the spot of every ship (`berths`, `spots_of`):
+a ship a person put down stands where it was clicked, a ship the table or a computer seat
+put down takes the first free spot, and a ship that leaves frees its own spot.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tongiaki.app.art import cardart
+from tongiaki.app.view.display import DisplayTable
+from tongiaki.rules import DecisionKind, Reason
+from tongiaki.rules import events as ev
+
+CELL = (1, 0)
+KEY = (CELL, 0)
+
+
+def _table() -> DisplayTable:
+    return DisplayTable(cells={CELL: 3}, rotations={CELL: 0}, ships={KEY: []}, supply=[10, 10, 10])
+
+
+def test_a_ship_stands_on_the_spot_asked_for_and_the_next_on_the_first_free_one() -> None:
+    table = _table()
+    table.wanted = (CELL, 0, 2)
+    table.begin(ev.ship_placed(0, CELL, 0, Reason.SETUP), ())
+    assert table.spots_of(KEY) == [2] and table.wanted is None
+    table.begin(ev.ship_landed(1, CELL, 0), ())
+    assert table.spots_of(KEY) == [2, 0]
+    table.wanted = (CELL, 0, 2)  # taken: the first free spot instead
+    table.begin(ev.ship_placed(2, CELL, 0, Reason.REPRODUCE), ())
+    assert table.spots_of(KEY) == [2, 0, 1]
+
+
+def test_a_wish_for_another_beach_is_not_used_here() -> None:
+    table = _table()
+    table.wanted = ((5, 5), 0, 2)
+    table.begin(ev.ship_placed(0, CELL, 0, Reason.SETUP), ())
+    assert table.spots_of(KEY) == [0]
+    assert table.berths == {}  # the usual order is not stored
+
+
+def test_a_ship_taken_back_frees_its_own_spot() -> None:
+    table = _table()
+    table.wanted = (CELL, 0, 2)
+    table.begin(ev.ship_placed(0, CELL, 0, Reason.SETUP), ())
+    table.begin(ev.ship_placed(1, CELL, 0, Reason.SETUP), ())
+    table.begin(ev.Event(ev.EventKind.SHIP_RECALLED, player=0, cell=CELL, beach=0), ())
+    assert table.ships[KEY] == [1] and table.spots_of(KEY) == [0]
+    table.begin(ev.ship_placed(0, CELL, 0, Reason.SETUP), ())
+    assert table.spots_of(KEY) == [0, 1]
+
+
+def test_spots_are_kept_through_a_resync_only_where_the_beach_is_unchanged() -> None:
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import new_game
+
+    state = new_game(load_deck(DEFAULT_DECK_PATH), 2)
+    while state.pending.kind is DecisionKind.SETUP:
+        state.apply(state.pending.options[-1])
+    before = DisplayTable.from_state(state)
+    key, owners = next((k, v) for k, v in before.ships.items() if v)
+    moved = [len(owners)] + list(range(len(owners) - 1))  # the first ship on the spot after the others
+    before.berths[key] = moved
+    assert DisplayTable.from_state(state, keep=before).spots_of(key) == moved
+    before.ships[key] = owners + [0]  # the picture before differs from the state: start afresh
+    before.berths[key] = moved + [len(owners) - 1]
+    assert DisplayTable.from_state(state, keep=before).spots_of(key) == list(range(len(owners)))
+
+
+def test_an_emigration_empties_the_beach_and_forgets_its_spots() -> None:
+    table = _table()
+    table.wanted = (CELL, 0, 1)
+    table.begin(ev.ship_placed(0, CELL, 0, Reason.SETUP), ())
+    table.begin(ev.emigrated(0, CELL, 0, (0,), 1), ())
+    assert table.ships[KEY] == [] and table.berths == {}
+
+
+def test_a_click_on_a_beachs_far_spot_puts_the_ship_there(app, gui) -> None:
+    """Setup: the person clicks the second spot of a free beach of Tonga; the ship is drawn on
+    that spot, and stays there when the table resyncs with the rules state."""
+    app.new_game(["human", "random"], seed=4, speed="normal")
+    scene = app.scene
+    assert gui.wait_for_human()
+    option = next(o for o in scene.match.pending.options
+                  if len(scene.view.spot_points(scene.display, o.cell)[o.beach]) >= 3)
+    key = (option.cell, option.beach)
+    point = gui.visible(lambda: scene.view.spot_points(scene.display, option.cell)[option.beach][1])
+    gui.move(point)
+    lit = scene.interaction.highlights(scene.display)
+    assert lit.hover_beach == key and lit.hover_spot == 1  # the spot the click will use glows
+    gui.click(point)
+    assert scene.submitted == [option]
+    while scene.animator.busy:
+        gui.frame()
+    gui.frame()
+    assert scene.display.spots_of(key) == [1]
+    gui.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))])
+    x, y = scene.view.spot_points(scene.display, option.cell)[option.beach][1]
+    ox, oy = cardart.ship_offset_on_spot(scene.view.ship_size(scene.cards[scene.display.cells[option.cell]]))
+    assert (round(x + ox), round(y + oy)) in [place for image, place in scene.view._ship_blits]
+
+
+def test_a_hint_rings_the_free_spot_and_the_players_own_ship_where_they_stand() -> None:
+    from tongiaki.app.widgets.hint import marked_spots
+    from tongiaki.rules import OptionKind
+
+    spots = [(0.0, 0.0), (1.0, 0.0), (2.0, 0.0)]
+    assert marked_spots(OptionKind.PLACE, spots, [1], berths=[0]) == [(1.0, 0.0)]
+    assert marked_spots(OptionKind.PLACE, spots, [1], berths=[0 + 2]) == [(0.0, 0.0)]
+    assert marked_spots(OptionKind.LAND, spots, [1, 0], berths=[2, 0]) == [(1.0, 0.0)]
+    assert marked_spots(OptionKind.RECALL, spots, [1, 0], player=0, berths=[2, 0]) == [(0.0, 0.0)]
+    assert marked_spots(OptionKind.RECALL, spots, [0, 1], player=0, berths=[2, 0]) == [(2.0, 0.0)]
