@@ -1,4 +1,4 @@
-"""The command line: `tongiaki [play|simulate|tournament|check-deck|show-deck|replay|odds|position|screenshot|bench]`.
+"""The command line: `tongiaki [play|simulate|tournament|check-deck|show-deck|replay|odds|review|position|screenshot|bench]`.
 
 With no subcommand it opens the game window (start screen). This file parses the arguments;
 each subcommand is carried out by `run(args)` in its own module of this package (`play.py`,
@@ -75,6 +75,15 @@ def build_parser() -> argparse.ArgumentParser:
     odds.add_argument("--step", type=int, default=None, help="replay only the first N options (default: all)")
     odds.add_argument("--json", action="store_true", help="print one JSON object")
 
+    review = sub.add_parser("review", help="a saved game's moves against the hard level's choices")
+    review.add_argument("file", help="a saved game record (JSON)")
+    review.add_argument("--seat", type=int, action="append", default=None,
+                        help="a seat to review (repeatable; default: the human seats, or every seat)")
+    review.add_argument("--iterations", type=int, default=None,
+                        help="search iterations per decision (default: the review's own)")
+    review.add_argument("--all", action="store_true", help="print every reviewed decision, not only the flagged ones")
+    review.add_argument("--json", action="store_true", help="print one JSON object")
+
     shot = sub.add_parser("screenshot", help="render the table after K AI turns to a PNG")
     shot.add_argument("--out", required=True)
     shot.add_argument("--seed", type=int, default=1)
@@ -124,6 +133,7 @@ COMMANDS: dict[str, str] = {
     "show-deck": "show_deck",
     "replay": "replay",
     "odds": "odds",
+    "review": "review",
     "screenshot": "screenshot",
     "bench": "bench",
     "position": "position",

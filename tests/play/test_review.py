@@ -1,0 +1,116 @@
+"""A game reviewed against the hard level (`tongiaki.play.review`, `tongiaki review`)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.ai.test_search import king_or_lose
+from tongiaki.cli import main
+from tongiaki.play.decks import load_default_deck
+from tongiaki.play.match import Match
+from tongiaki.play.records import save_record
+from tongiaki.play.review import (
+    INACCURACY,
+    MISTAKE,
+    Verdict,
+    review_decision,
+    review_record,
+    reviewed_steps,
+    summarise,
+    verdict_of,
+    worth_reviewing,
+)
+from tongiaki.rules import Option
+
+CAP = 40
+
+
+def _option(state, text: str) -> Option:
+    return next(o for o in state.pending.options if str(o) == text)
+
+
+def test_the_winning_king_is_the_best_move_and_the_losing_reproduction_a_mistake() -> None:
+    """Player 0 wins only by founding a king on X; reproducing there sinks its fleet and loses."""
+    state = king_or_lose()
+    king = review_decision(state, _option(state, "king 0,-1"), step=7, iterations=CAP)
+    assert king.verdict is Verdict.BEST and king.loss == 0.0
+    assert str(king.best) == "king 0,-1" and "king" in king.best_text
+    lost = review_decision(state, _option(state, "reproduce 0,-1"), step=7, iterations=CAP)
+    assert lost.verdict is Verdict.MISTAKE and str(lost.best) == "king 0,-1"
+    assert lost.best_value - lost.played_value >= MISTAKE
+    assert lost.played_text.startswith("reproduces") and lost.player == 0 and lost.step == 7
+    assert review_decision(state, _option(state, "reproduce 0,-1"), step=7, iterations=CAP) == lost  # repeatable
+
+
+def test_only_real_choices_are_reviewed() -> None:
+    state = king_or_lose()
+    state.play(_option(state, "king 0,-1"))  # the game is over
+    assert worth_reviewing(state) is None
+    with pytest.raises(ValueError, match="no choice"):
+        review_decision(state, Option.parse("resettle"), 3)
+
+
+def test_verdicts_follow_the_margins() -> None:
+    assert verdict_of(0.5, same=True) is Verdict.BEST
+    assert verdict_of(0.0, same=False) is Verdict.GOOD
+    assert verdict_of(INACCURACY - 1e-9, same=False) is Verdict.GOOD
+    assert verdict_of(INACCURACY, same=False) is Verdict.INACCURACY
+    assert verdict_of(MISTAKE, same=False) is Verdict.MISTAKE
+    assert Verdict.MISTAKE.flagged and Verdict.INACCURACY.flagged and not Verdict.GOOD.flagged
+
+
+@pytest.fixture(scope="module")
+def played() -> Match:
+    match = Match(load_default_deck(), ["easy", "random", "easy"], 5)
+    for _ in range(120):
+        match.advance()
+    return match
+
+
+def test_a_record_is_reviewed_decision_by_decision_for_the_seats_asked(played) -> None:
+    match = played
+    steps = [step for step, _state, _option in reviewed_steps(match.deck, 3, match.history, match.deciders, [1])]
+    assert steps and all(match.deciders[s] == 1 for s in steps)
+    notes = list(review_record(match.deck, 3, match.history, match.deciders, [1], iterations=10))
+    assert [n.step for n in notes] == steps
+    assert all(n.player == 1 and n.played == match.history[n.step] for n in notes)
+    summary = summarise(notes, 1)
+    assert summary.reviewed == len(notes)
+    assert summary.best + summary.inaccuracies + summary.mistakes <= summary.reviewed
+    assert summary.lost == pytest.approx(sum(n.loss for n in notes))
+
+
+def test_the_command_prints_the_review_as_json(played, tmp_path, capsys) -> None:
+    path = tmp_path / "game.json"
+    save_record(played, path)
+    assert main(["review", str(path), "--seat", "1", "--iterations", "10", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    notes = list(review_record(played.deck, 3, played.history, played.deciders, [1], iterations=10))
+    assert [n["step"] for n in data["notes"]] == [n.step for n in notes]
+    assert [n["verdict"] for n in data["notes"]] == [n.verdict.value for n in notes]
+    assert data["summaries"][0]["reviewed"] == len(notes)
+    assert main(["review", str(path), "--seat", "1", "--iterations", "10"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    flagged = [n for n in notes if n.verdict.flagged]
+    assert len(out) == len(flagged) + 1 and out[-1].startswith("seat 1 (random): ")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--seat", "9"], "--seat 9 is out of range"),
+    (["--iterations", "0"], "--iterations must be at least 1"),
+])
+def test_the_command_refuses_bad_arguments_in_one_line(played, tmp_path, capsys, args, message) -> None:
+    path = tmp_path / "game.json"
+    save_record(played, path)
+    assert main(["review", str(path), *args]) == 1
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_the_command_names_a_missing_record(capsys) -> None:
+    assert main(["review", str(Path("/nonexistent/game.json"))]) == 1
+    err = capsys.readouterr().err
+    assert "game.json" in err and len(err.strip().splitlines()) == 1

@@ -1,0 +1,170 @@
+"""A finished or saved game reviewed: each decision of a seat against the hard level's choice.
+
+For every decision of the reviewed seats that offered a real choice (more than one option, not
+a landing whose end no choice can change), `review_decision` searches the position as the hard
+level does (its turn-end search seeded by medium's values, `ai.hard.HardSearch`) under an
+iteration cap, so the same record gives the same review on any machine, and compares the
+search's value of the option played with the value of the search's own choice: both as the
+player's expected win share. The difference sorts the decision into a `Verdict` (the same as
+the hard level's, close to it, an inaccuracy or a mistake) and a `Note` keeps both options in
+words (`ai.explain.describe`). `review_record` walks a match's record, one note per reviewed
+decision, for the replay viewer (which shows them beside the table and jumps between the
+mistakes) and for `tongiaki review RECORD.json`.
+
+The values are a search's estimates, not the truth: a loss of a few hundredths is within what
+another seed would give, hence the margins of `Verdict`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import Enum
+
+from tongiaki.ai.explain import describe
+from tongiaki.ai.hard import HardSearch
+from tongiaki.ai.uct import PRIOR_WEIGHT, best_option_of, root_prior, run_search
+from tongiaki.rules import Decision, DecisionKind, Deck, GameState, Option, new_game
+
+REVIEW_ITERATIONS = 300
+"""Search iterations per reviewed decision (about a third of a second each, pure Python)."""
+INACCURACY = 0.04
+"""A move whose value is below the best by at least this much win share is an inaccuracy."""
+MISTAKE = 0.10
+"""... and by at least this much, a mistake."""
+
+
+class Verdict(Enum):
+    """How a move compares with the hard level's choice in the same position."""
+
+    BEST = "best"
+    """The hard level's own choice."""
+    GOOD = "good"
+    """Another move, within `INACCURACY` of it."""
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+
+    @property
+    def flagged(self) -> bool:
+        """An inaccuracy or a mistake: a move the review points at."""
+        return self in (Verdict.INACCURACY, Verdict.MISTAKE)
+
+
+def verdict_of(loss: float, same: bool) -> Verdict:
+    """The verdict on a move `loss` win share below the best (`same`: it is the best)."""
+    if same:
+        return Verdict.BEST
+    if loss >= MISTAKE:
+        return Verdict.MISTAKE
+    if loss >= INACCURACY:
+        return Verdict.INACCURACY
+    return Verdict.GOOD
+
+
+@dataclass(frozen=True)
+class Note:
+    """The review of one decision: the move played against the hard level's choice."""
+
+    step: int
+    """Index in the record of the option played (the position is the one before it)."""
+    turn: int
+    player: int
+    kind: DecisionKind
+    played: Option
+    best: Option
+    played_value: float
+    """The player's expected win share after the move played, as the search saw it (0 to 1)."""
+    best_value: float
+    """The same after the hard level's choice."""
+    played_text: str
+    """The move played in words (`describe`: "sails from Tonga's top beach up: 68% to land")."""
+    best_text: str
+
+    @property
+    def loss(self) -> float:
+        """Win share given away by the move played (never below 0: a move the search valued
+        above its own choice, on fewer visits, counts as the same)."""
+        return max(0.0, self.best_value - self.played_value)
+
+    @property
+    def verdict(self) -> Verdict:
+        """How the move compares (`verdict_of`)."""
+        return verdict_of(self.loss, self.played == self.best)
+
+
+def worth_reviewing(state: GameState) -> Decision | None:
+    """The pending decision if it offers a real choice, else None (a reveal, the game's end, a
+    single option, or a landing whose end no choice changes)."""
+    node = state.pending
+    if not isinstance(node, Decision) or len(node.options) < 2 or state.landing_settled():
+        return None
+    return node
+
+
+def review_decision(state: GameState, played: Option, step: int, iterations: int = REVIEW_ITERATIONS) -> Note:
+    """The note on playing `played` (one of the pending decision's options) in `state`: the hard
+    level's search under a cap of `iterations`, seeded by `step` (the same note every time)."""
+    decision = worth_reviewing(state)
+    if decision is None:
+        raise ValueError(f"step {step}: no choice to review here")
+    options = decision.options
+    index = options.index(played)  # ValueError for an option not offered
+    prior = root_prior(state, decision)
+    seed = random.Random(f"review:{step}").getrandbits(64)
+    result = run_search(HardSearch, state, seed, None, iterations, prior, PRIOR_WEIGHT)
+    best = best_option_of(options, result.visits, result.rewards, prior, PRIOR_WEIGHT)
+
+    def value(i: int) -> float:
+        n = result.visits[i] + PRIOR_WEIGHT
+        return (result.rewards[i] + PRIOR_WEIGHT * prior[i]) / n
+
+    best_index = options.index(best)
+    return Note(step=step, turn=state.turn, player=decision.player, kind=decision.kind, played=played, best=best,
+                played_value=value(index), best_value=value(best_index),
+                played_text=describe(state, decision, played), best_text=describe(state, decision, best))
+
+
+def reviewed_steps(deck: Deck, players: int, history: Iterable[Option], deciders: Iterable[int],
+                   seats: Iterable[int]) -> Iterator[tuple[int, GameState, Option]]:
+    """(step, a copy of the state before it, the option played) for each decision of `seats` in
+    a record that offered a real choice (`worth_reviewing`)."""
+    wanted = set(seats)
+    state = new_game(deck, players)
+    for step, (option, decider) in enumerate(zip(history, deciders, strict=True)):
+        if decider in wanted and worth_reviewing(state) is not None:
+            yield step, state.copy(), option
+        state.play(option)
+
+
+def review_record(deck: Deck, players: int, history: Iterable[Option], deciders: Iterable[int],
+                  seats: Iterable[int], iterations: int = REVIEW_ITERATIONS) -> Iterator[Note]:
+    """The notes on every decision of `seats` worth reviewing, in the record's order."""
+    for step, state, option in reviewed_steps(deck, players, history, deciders, seats):
+        yield review_decision(state, option, step, iterations)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """A seat's review in figures."""
+
+    player: int
+    reviewed: int
+    best: int
+    inaccuracies: int
+    mistakes: int
+    lost: float
+    """The win share given away over every reviewed move (the sum of the losses)."""
+
+    @property
+    def agreement(self) -> float:
+        """The share of reviewed moves that were the hard level's choice."""
+        return self.best / self.reviewed if self.reviewed else 0.0
+
+
+def summarise(notes: Iterable[Note], player: int) -> Summary:
+    """The figures of `player`'s notes."""
+    mine = [n for n in notes if n.player == player]
+    verdicts = [n.verdict for n in mine]
+    return Summary(player, len(mine), verdicts.count(Verdict.BEST), verdicts.count(Verdict.INACCURACY),
+                   verdicts.count(Verdict.MISTAKE), sum(n.loss for n in mine))
