@@ -495,7 +495,7 @@ def test_a_cards_box_never_covers_an_open_hint(app, gui) -> None:
     card, its box keeps off the hint's panel, and pointing into the panel shows no box."""
     _hint_at_an_action(app, gui)
     scene = app.scene
-    scene._hint_dock = lambda: None  # the panel over the table, as in a window too low to dock it
+    scene.hint_dock = lambda: None  # the panel over the table, as in a window too low to dock it
     gui.frame()
     hint, table = scene.hint.rect, scene.hud.rects["table"]
     assert hint is not None

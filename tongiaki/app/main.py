@@ -421,12 +421,17 @@ class App:
         scene = self.scene
         self.switch(ScoreScene(self, match, scene.names, scene.colours, board=scene))
 
-    def watch_replay(self, match: Match, colours: list[str] | None = None, back: Scene | None = None) -> None:
-        """Open the replay viewer on a match's record (`back`: the scene to return to)."""
+    def watch_replay(self, match: Match, colours: list[str] | None = None, back: Scene | None = None,
+                     review: bool = False) -> None:
+        """Open the replay viewer on a match's record (`back`: the scene to return to), with its
+        review of the moves under way when `review`."""
         from tongiaki.app.scenes.replay import ReplayScene
 
         colours = colours or colours_of(match)
-        self.switch(ReplayScene(self, match, colours, seat_names(list(match.seats), colours), back=back))
+        scene = ReplayScene(self, match, colours, seat_names(list(match.seats), colours), back=back)
+        self.switch(scene)
+        if review:
+            scene.review()
 
     def play_again(self, match: Match) -> None:
         """Same seats and deck, a new seed."""

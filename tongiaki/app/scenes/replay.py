@@ -7,6 +7,13 @@ told up to there. The record is never changed.
 
 Controls: the bar at the bottom, or the keys Right / Left (a decision), Page Down / Page Up
 (a turn), Home / End, Space (play or pause), 1-4 (playing speed), Escape (leave).
+
+**Review** (the button, or R): the moves of the game's human seats (every seat's in a game of
+computers) are compared with the hard level's choices (`play.review`, worked out in a helper
+process by `app.reviewer.Reviewer` while the viewer is used). At a reviewed decision a panel in
+the right-hand column says what was played and what the hard level would play, each with its
+chance to win, and rings the hard level's choice on the table; the button (then "mistake >",
+or N) jumps to the next inaccuracy or mistake, and the status line counts them.
 """
 
 from __future__ import annotations
@@ -16,10 +23,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tongiaki.ai.base import Choice
+from tongiaki.app.reviewer import Reviewer
 from tongiaki.app.scenes.table import TableScene
+from tongiaki.app.widgets.hint import HintPanel, review_text
 from tongiaki.app.widgets.ui import INK, Button, draw_panel, text
-from tongiaki.play.match import Match
+from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.replay import ReplayCursor
+from tongiaki.play.review import Note, summarise
 
 if TYPE_CHECKING:
     from tongiaki.app.scenes.base import Scene
@@ -52,6 +63,12 @@ class ReplayScene:
         self.t = 0.0
         self.buttons: list[Button] = []
         self.bar = pygame.Rect(0, 0, 0, 0)
+        self.reviewer = Reviewer(getattr(app, "ai_iterations", None))
+        humans = [i for i, seat in enumerate(match.seats) if seat == HUMAN]
+        self.review_seats = humans or list(range(len(match.seats)))
+        """The seats a review looks at: the people's, or every seat in a game of computers."""
+        self.review_panel = HintPanel()
+        self.shown_note: Note | None = None
         self.table = self._table()
         self._make_buttons()
 
@@ -158,6 +175,45 @@ class ReplayScene:
         self.table.animator.speed = ANIMATION_FOR[speed]
         self._make_buttons()
 
+    def review(self) -> None:
+        """Start the review, or (once it is under way) go to the next move it flags."""
+        if not self.reviewer.started:
+            self.playing = False
+            self.reviewer.start(self.source.deck, self.cursor.players, self.cursor.history, self.cursor.deciders,
+                                self.review_seats)
+            self._make_buttons()
+            return
+        self.next_flagged()
+
+    def next_flagged(self) -> None:
+        """To the next inaccuracy or mistake after the cursor (the decision before the move)."""
+        later = [n.step for n in self.reviewer.notes if n.verdict.flagged and n.step > self.cursor.step]
+        if later:
+            self.playing = False
+            self._move(lambda: self.cursor.goto(later[0]))
+        elif self.reviewer.done:
+            self.table.hud.notice("No mistake after this point", self.table.t)
+        else:
+            self.table.hud.notice("No mistake found after this point yet: the review goes on", self.table.t)
+
+    def _update_review(self) -> None:
+        """Take the review's new notes; show the note of the decision at the cursor, if any."""
+        if self.reviewer.poll():
+            self._make_buttons()
+        note = None if self.table.animator.busy else self.reviewer.note_at(self.cursor.step)
+        if note is self.shown_note:
+            return
+        self.shown_note = note
+        panel = self.review_panel
+        if note is None:
+            panel.clear()
+            return
+        names = self.table.short_names
+        title, words = review_text(note, names[note.player] if note.player < len(names) else f"Seat {note.player}")
+        panel.ask((note.step, None))
+        panel.answer((note.step, None), Choice(note.best, ""))
+        panel.title, panel.text = title, words
+
     def leave(self) -> None:
         """Back to the score screen, or to the menu."""
         if self.back_to is not None:
@@ -171,6 +227,7 @@ class ReplayScene:
         specs = [("|<", self.to_start), ("< turn", self.previous_turn), ("< step", self.back),
                  ("Pause" if self.playing else "Play", self.toggle_play), ("step >", self.forward),
                  ("turn >", self.next_turn), (">|", self.to_end), (f"Speed: {self.play_speed}", self.cycle_speed),
+                 ("mistake >" if self.reviewer.started else "Review", self.review),
                  ("Back" if self.back_to is not None else "Menu", self.leave)]
         self.buttons = [Button(pygame.Rect(0, 0, 10, 10), label, action, size=18) for label, action in specs]
         self._place()
@@ -178,7 +235,7 @@ class ReplayScene:
     def _place(self) -> None:
         """The bar along the bottom of the table area, clear of the HUD's panels and buttons."""
         area = self.table.hud.rects.get("table") or pygame.Rect((0, 0), self.app.screen.get_size())
-        widths = [54, 84, 84, 84, 84, 84, 54, 110, 90]
+        widths = [54, 84, 84, 84, 84, 84, 54, 110, 100, 80]
         gap = 8
         room = area.width - 24 - gap * (len(widths) - 1)
         scale = min(1.0, room / sum(widths))
@@ -197,7 +254,8 @@ class ReplayScene:
         self._place()
 
     def exit(self) -> None:
-        """Nothing to save: a replay never changes its record."""
+        """Nothing to save: a replay never changes its record. The review stops."""
+        self.reviewer.cancel()
         self.table.exit()
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -212,7 +270,9 @@ class ReplayScene:
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back, pygame.K_PAGEDOWN: self.next_turn,
                     pygame.K_PAGEUP: self.previous_turn, pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
-                    pygame.K_SPACE: self.toggle_play, pygame.K_ESCAPE: self.leave}
+                    pygame.K_SPACE: self.toggle_play, pygame.K_ESCAPE: self.leave, pygame.K_r: self.review}
+            if self.reviewer.started:
+                keys[pygame.K_n] = self.next_flagged
             speeds = {pygame.K_1: "x1", pygame.K_2: "x2", pygame.K_3: "x4", pygame.K_4: "x16"}
             if event.key in keys:
                 keys[event.key]()
@@ -226,6 +286,7 @@ class ReplayScene:
         """Animate; when playing, take the next decision once the last one has been shown."""
         self.t += dt
         self.table.update(dt)
+        self._update_review()
         if not self.playing or self.table.animator.busy:
             return
         self.wait += dt
@@ -236,6 +297,10 @@ class ReplayScene:
     def draw(self, surface: pygame.Surface) -> None:
         """The table as it was, and the bar."""
         self.table.draw(surface)
+        if self.shown_note is not None:
+            table = self.table
+            self.review_panel.draw_marks(surface, table.view, table.display, self.t)
+            self.review_panel.draw_panel(surface, table.hud.rects["table"], table.hud.scale, dock=table.hint_dock())
         draw_panel(surface, self.bar, (12, 28, 44, 225))
         for button in self.buttons:
             button.draw(surface)
@@ -247,7 +312,24 @@ class ReplayScene:
 
     def _status_label(self) -> str:
         cursor = self.cursor
-        return f"Replay: turn {cursor.turn} of {cursor.last_turn}, decision {cursor.step} of {cursor.length}"
+        label = f"Replay: turn {cursor.turn} of {cursor.last_turn}, decision {cursor.step} of {cursor.length}"
+        return label + self._review_status()
+
+    def _review_status(self) -> str:
+        """' · reviewing: 12 of 48 moves' while the review works, then its count of flagged moves."""
+        reviewer = self.reviewer
+        if not reviewer.started:
+            return ""
+        if reviewer.failed:
+            return f" · {reviewer.failed}"
+        if not reviewer.done:
+            return f" · reviewing: {len(reviewer.notes)} of {reviewer.total} moves"
+        summaries = [summarise(reviewer.notes, seat) for seat in self.review_seats]
+        inaccuracies, mistakes = sum(s.inaccuracies for s in summaries), sum(s.mistakes for s in summaries)
+        best = sum(s.best for s in summaries)
+        return (f" · review: {best} of {reviewer.total} moves as the hard level would, "
+                f"{inaccuracies} {'inaccuracy' if inaccuracies == 1 else 'inaccuracies'}, "
+                f"{mistakes} {'mistake' if mistakes == 1 else 'mistakes'}")
 
     def _status_box(self, label: str) -> pygame.Rect:
         """The status line's panel, centred just above the bar."""

@@ -59,13 +59,16 @@ class ScoreScene:
             Button(pygame.Rect(0, 0, 150, 42), "Show board", self.toggle_board, size=20),
             Button(pygame.Rect(0, 0, 150, 42), "Save game", self.save, size=20),
             Button(pygame.Rect(0, 0, 150, 42), "Watch replay", self.watch, size=20),
+            Button(pygame.Rect(0, 0, 150, 42), "Review moves", self.review, size=20),
             Button(pygame.Rect(0, 0, 150, 42), "Play again", self._again, size=20),
             Button(pygame.Rect(0, 0, 150, 42), "Menu", app.to_menu, size=20),
         ]
-        self.board_button, self.save_button, self.replay_button, self.again, self.menu = self.buttons
-        self.replay_button.enabled = hasattr(app, "watch_replay")
-        if not self.replay_button.enabled:
-            self.replay_button.why = "the replay viewer is not available"
+        self.board_button, self.save_button, self.replay_button, self.review_button, self.again, self.menu = \
+            self.buttons
+        for button in (self.replay_button, self.review_button):
+            button.enabled = hasattr(app, "watch_replay")
+            if not button.enabled:
+                button.why = "the replay viewer is not available"
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.t = 0.0
 
@@ -141,6 +144,13 @@ class ScoreScene:
         watch = getattr(self.app, "watch_replay", None)
         if watch is not None:
             watch(self.match, self.colours, back=self)
+
+    def review(self) -> None:
+        """Open the replay viewer on this game with its moves being compared with the hard
+        level's choices (`ReplayScene.review`)."""
+        watch = getattr(self.app, "watch_replay", None)
+        if watch is not None:
+            watch(self.match, self.colours, back=self, review=True)
 
     def _again(self) -> None:
         self.app.play_again(self.match)

@@ -897,12 +897,12 @@ class TableScene:
             targets.append(fleet)  # the ship is dragged from there
         cards = [self.view.centre(cell) for cell in self.display.cells] if self.hint.key is not None else []
         self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size, cards,
-                             dock=self._hint_dock())
+                             dock=self.hint_dock())
         if drag is None and not self.preview.showing and self.preview.refusal is None:
             self._draw_card_info(surface)
         self.hud.draw_notice(surface, self.t, below=self.hint.rect, avoid=self.interaction.pointer)
 
-    def _hint_dock(self) -> pygame.Rect | None:
+    def hint_dock(self) -> pygame.Rect | None:
         """Where the hint's panel goes: the tracker's place in the right-hand column while a hint
         shows (over the table, play-tests found it hid the very cards they needed), or None (the
         table area) when that place is too low for a hint (a small window)."""

@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tongiaki.ai.base import Choice
-from tongiaki.ai.explain import without_count
+from tongiaki.ai.explain import chance_to_win, without_count
 from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.widgets.ui import ACCENT, INK, draw_panel, text, wrap
+from tongiaki.play.review import Note, Verdict
 from tongiaki.rules import Chance, Decision, OptionKind
 
 if TYPE_CHECKING:
@@ -69,6 +70,28 @@ _YOURS = [(re.compile(r"\bits own\b"), "your own"), (re.compile(r"\bits fleet\b"
 ("land its own ship ... worth 4 points to it" read as the computer's in a play-test)."""
 
 
+def review_text(note: Note, name: str) -> tuple[str, str]:
+    """(title, sentence) of a game review's note on a move of the seat called `name`:
+    ("Review of turn 12", "A mistake. Blue chose to sail with 2 colours ...: 75% to land (about
+    21% to win). The hard level would found a king island on Tuvalu: ... (about 33% to win).").
+    The title stays short: the side panel is narrow."""
+    verdicts = {Verdict.BEST: "The hard level's choice.", Verdict.GOOD: "Close to the hard level's choice.",
+                Verdict.INACCURACY: "An inaccuracy.", Verdict.MISTAKE: "A mistake."}
+    title = f"Review of turn {note.turn}"
+    played = (f"{verdicts[note.verdict]} {name} chose to {_base_sentence(note.played_text)} "
+              f"({chance_to_win(note.played_value)}).")
+    if note.verdict is Verdict.BEST:
+        return title, played + " The hard level would do the same."
+    return title, (played + f" The hard level would {_base_sentence(note.best_text)} "
+                   f"({chance_to_win(note.best_value)}).")
+
+
+def _base_sentence(reason: str) -> str:
+    """`sails with 2 colours ...` -> `sail with 2 colours ...` (the first verb in its base form)."""
+    verb, _space, rest = without_count(reason).partition(" ")
+    return f"{base_form(verb)} {rest}".rstrip()
+
+
 def hint_sentence(reason: str) -> str:
     """A reason as the hint panel says it, under its title "Hint from the hard level": `It would
     reproduce on Samoa (5 points): builds up your fleet there`."""
@@ -111,6 +134,10 @@ class HintPanel:
         self.plan_line = ""
         """The choice's plan in words (`explain.plan_text`: "then: ..."), shown under its reason."""
         self.waiting = False
+        self.title = "Hint from the hard level"
+        self.text: str | None = None
+        """Said in the panel instead of the hint's sentence of the choice's reason (a game's
+        review uses the panel for its notes: `review_text`)."""
 
     @property
     def showing(self) -> bool:
@@ -159,7 +186,7 @@ class HintPanel:
         width = min(area.width - round(24 * scale), round(560 * scale)) if dock is None else dock.width
         title_h = round(22 * scale)
         if dock is not None and self.choice is not None:  # the side panel's text shrinks to show it all
-            whole = [hint_sentence(self.choice.reason), self.plan_line]
+            whole = [self._sentence(), self.plan_line]
             while px > 11 and sum(len(wrap(words, px, width - round(20 * scale))) for words in whole if words) \
                     > (dock.height - title_h - round(14 * scale)) // round(px * 1.25):
                 px -= 1
@@ -170,7 +197,7 @@ class HintPanel:
         if self.choice is None:
             lines = ["Thinking about a hint..."]
         else:
-            lines = list(wrap(hint_sentence(self.choice.reason), px, width - round(20 * scale)))
+            lines = list(wrap(self._sentence(), px, width - round(20 * scale)))
             if len(lines) > most:
                 lines = [*lines[:most - 1], lines[most - 1] + " …"]
             reason_lines = len(lines)
@@ -205,11 +232,17 @@ class HintPanel:
         draw_panel(surface, box, fill)
         pygame.draw.rect(surface, HINT_INK, box, width=1 if dock is None else 2, border_radius=8)
         x, y = box.x + round(10 * scale), box.y + round(6 * scale)
-        surface.blit(text("Hint from the hard level", max(11, round(15 * scale)), HINT_INK, bold=True), (x, y))
+        surface.blit(text(self.title, max(11, round(15 * scale)), HINT_INK, bold=True), (x, y))
         y += title_h
         for i, line in enumerate(lines):
             surface.blit(text(line, px, INK if i < reason_lines else ACCENT), (x, y))  # the plan in the accent
             y += step
+
+    def _sentence(self) -> str:
+        """What the panel says of the choice."""
+        if self.text is not None:
+            return self.text
+        return hint_sentence(self.choice.reason) if self.choice is not None else ""
 
     def draw_marks(self, surface: pygame.Surface, view: TableView, display: DisplayTable, t: float) -> None:
         """Light the hinted option on the board: its island, beach, pier or card placement."""

@@ -1,0 +1,92 @@
+"""The replay viewer's review: a person's moves against the hard level's choices.
+
+The review is worked out in a helper process while the viewer is used; its notes are the ones
+`play.review` makes (the same search under the same cap), the status line counts them, N (or
+the button) goes to the next flagged move, where a panel says what was played and what the
+hard level would play and the table rings the latter.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tests.app.conftest import AI_ITERATIONS
+from tongiaki.app.scenes.replay import ReplayScene
+from tongiaki.app.scenes.score import ScoreScene
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
+from tongiaki.play.review import review_record
+from tongiaki.rules import Chance
+
+DECK = load_deck(DEFAULT_DECK_PATH)
+
+
+def _finished_with_a_person(seed: int = 6) -> Match:
+    """A two-seat game whose person (seat 0) played random options against easy."""
+    match = Match(DECK, ["human", "easy"], seed)
+    rng = random.Random(seed)
+    while not match.is_over():
+        node = match.pending
+        if isinstance(node, Chance) or match.agents[node.player] is not None:
+            match.advance()
+        else:
+            match.apply(node.options[rng.randrange(len(node.options))])
+    return match
+
+
+def _review_to_the_end(gui, scene: ReplayScene) -> None:
+    """Frames until every note has come (each wait ends with the helper's answer)."""
+    for _ in range(scene.reviewer.total + 5):
+        if scene.reviewer.done:
+            return
+        scene.reviewer.wait(timeout=60)
+        gui.frame()
+    assert scene.reviewer.done
+
+
+def test_the_review_finds_the_persons_mistakes_and_shows_them(app, gui) -> None:
+    match = _finished_with_a_person()
+    app.watch_replay(match)
+    scene = app.scene
+    assert isinstance(scene, ReplayScene)
+    assert scene.review_seats == [0]
+    gui.key(pygame.K_r)
+    assert scene.reviewer.started
+    assert "reviewing:" in scene._status_label()
+    _review_to_the_end(gui, scene)
+    expected = list(review_record(DECK, 2, match.history, match.deciders, [0], iterations=AI_ITERATIONS))
+    assert [(n.step, n.best, n.verdict) for n in scene.reviewer.notes] == [(n.step, n.best, n.verdict)
+                                                                          for n in expected]
+    flagged = [n for n in expected if n.verdict.flagged]
+    assert flagged, "random moves against easy make mistakes"
+    assert "review:" in scene._status_label() and "mistake" in scene._status_label()
+    gui.key(pygame.K_n)
+    assert scene.cursor.step == flagged[0].step
+    gui.frame()
+    assert scene.shown_note is not None and scene.shown_note.step == flagged[0].step
+    assert scene.review_panel.title == f"Review of turn {flagged[0].turn}"
+    words = scene.review_panel.text
+    assert words is not None and words.startswith(("An inaccuracy. ", "A mistake. ")) and "The hard level would" in words
+    assert scene.review_panel.rect is not None  # drawn, in the right-hand column
+    assert scene.review_panel.choice is not None and scene.review_panel.choice.option == flagged[0].best
+    next_button = next(b for b in scene.buttons if b.label == "mistake >")
+    gui.click(next_button.rect.center)
+    assert scene.cursor.step == (flagged[1].step if len(flagged) > 1 else flagged[0].step)
+    gui.key(pygame.K_LEFT)  # a decision back: no note there, or another one
+    gui.frame()
+    assert scene.shown_note is None or scene.shown_note.step == scene.cursor.step
+
+
+def test_the_score_screen_opens_the_review(app, gui) -> None:
+    match = _finished_with_a_person(7)
+    score = ScoreScene(app, match, ["You", "Easy"], ["blue", "green"])
+    app.switch(score)
+    gui.frame()
+    button = next(b for b in score.buttons if b.label == "Review moves")
+    gui.click(button.rect.center)
+    scene = app.scene
+    assert isinstance(scene, ReplayScene) and scene.reviewer.started and scene.back_to is score
+    gui.key(pygame.K_ESCAPE)
+    assert app.scene is score and scene.reviewer.done  # leaving stops the work

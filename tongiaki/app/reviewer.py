@@ -1,0 +1,123 @@
+"""A game's review (`tongiaki.play.review`) worked out off the render loop, one decision at a time.
+
+The replay viewer asks for the review of some seats of a record; the `Reviewer` replays the
+record to each of their decisions worth reviewing (quick) and sends them, one after another, to
+a worker process that searches it (about a third of a second each), so the window stays smooth,
+the notes arrive in the record's order while the viewer is used, and leaving the viewer stops
+the work. A worker that dies is replaced and the decision asked again (the search is seeded by
+the decision's step, so the note is the one the first worker would have made).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from tongiaki.ai.workers import stop_pool, window_helper_context, window_helper_options
+from tongiaki.play.review import REVIEW_ITERATIONS, Note, review_decision, reviewed_steps
+from tongiaki.rules import Deck, GameState, Option
+
+RETRIES = 2
+"""Workers that may die in a row on one decision before the review stops (the notes made stay)."""
+
+
+class Reviewer:
+    """The notes of one review, growing as the worker answers; `poll` once a frame."""
+
+    def __init__(self, iterations: int | None = None) -> None:
+        self.iterations = REVIEW_ITERATIONS if iterations is None else iterations
+        self.notes: list[Note] = []
+        self.total = 0
+        """How many decisions the review covers (known once it starts)."""
+        self.failed = ""
+        """Why the review stopped early ('' while it works or once it is done)."""
+        self._todo: list[tuple[int, GameState, Option]] = []
+        self._pool: ProcessPoolExecutor | None = None
+        self._future: Future[Note] | None = None
+        self._deaths = 0
+        self._started = False
+
+    @property
+    def started(self) -> bool:
+        """True once `start` was called."""
+        return self._started
+
+    @property
+    def done(self) -> bool:
+        """True when every decision has its note (or the review stopped)."""
+        return self.started and self._future is None and not self._todo
+
+    def start(self, deck: Deck, players: int, history: Iterable[Option], deciders: Iterable[int],
+              seats: Iterable[int]) -> None:
+        """Review the decisions of `seats` in the record (`history`, `deciders`)."""
+        self.cancel()
+        self._started = True
+        self.notes = []
+        self.failed = ""
+        self._todo = list(reviewed_steps(deck, players, history, deciders, seats))
+        self.total = len(self._todo)
+        self._todo.reverse()  # taken from the end: the record's order
+        self._submit()
+
+    def _submit(self) -> None:
+        if not self._todo:
+            return
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=window_helper_context(),
+                                             **window_helper_options())
+        step, state, option = self._todo[-1]
+        self._future = self._pool.submit(review_decision, state, option, step, self.iterations)
+
+    def poll(self) -> list[Note]:
+        """The notes that arrived since the last call (and the next decision sent off)."""
+        future = self._future
+        if future is None or not future.done():
+            return []
+        self._future = None
+        try:
+            note = future.result()
+        except BrokenProcessPool:
+            self._worker_died()
+            return []
+        self._deaths = 0
+        self._todo.pop()
+        self.notes.append(note)
+        self._submit()
+        return [note]
+
+    def _worker_died(self) -> None:
+        if self._pool is not None:
+            stop_pool(self._pool)
+            self._pool = None
+        self._deaths += 1
+        if self._deaths > RETRIES:
+            self.failed = "the review stopped: its helper process kept failing"
+            self._todo = []
+            return
+        self._submit()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the decision being searched has its answer (True) or `timeout` passes."""
+        future = self._future
+        if future is None:
+            return True
+        try:
+            future.exception(timeout=timeout)
+        except TimeoutError:
+            return False
+        return True
+
+    def note_at(self, step: int) -> Note | None:
+        """The note on the decision at record index `step`, if it has arrived."""
+        return next((n for n in self.notes if n.step == step), None)
+
+    def cancel(self) -> None:
+        """Stop the work (the viewer is left); the notes made stay."""
+        self._todo = []
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
+        if self._pool is not None:
+            stop_pool(self._pool)
+            self._pool = None
