@@ -116,6 +116,10 @@ def place_in_row(buttons: Sequence[Button], centre_x: int, top: int, gap: int = 
         x += button.rect.width + gap
 
 
+MIN_LABEL_SIZE = 12
+"""The smallest font size a button's label shrinks to in a narrow box."""
+
+
 class Button:
     """A clickable labelled box. `enabled` False greys it out and shows `why` as a tooltip line."""
 
@@ -130,6 +134,7 @@ class Button:
         self.hover = False
         self.tip_rect: pygame.Rect | None = None
         """Where the reason of a disabled, hovered button was last drawn."""
+        self._fitted: tuple[tuple[str, int, int], int] | None = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Click on release inside the button; track hovering."""
@@ -143,6 +148,18 @@ class Button:
             return True
         return False
 
+    def label_image(self) -> pygame.Surface:
+        """The label at the button's size, or smaller (down to `MIN_LABEL_SIZE`) so that it fits
+        inside the box (a row of six buttons in a 1280-pixel window cut "Watch replay" off)."""
+        colour = INK if self.enabled else INK_DIM
+        key = (self.label, self.rect.width, self.size)
+        if self._fitted is None or self._fitted[0] != key:  # the size found is kept for the frames after
+            size = self.size
+            while size > MIN_LABEL_SIZE and font(size, True).size(self.label)[0] > self.rect.width - 10:
+                size -= 1
+            self._fitted = (key, size)
+        return text(self.label, self._fitted[1], colour, bold=True)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the box, its label, and the reason when disabled and hovered."""
         if not self.enabled:
@@ -153,7 +170,7 @@ class Button:
             fill = BUTTON_HOVER if self.hover else BUTTON
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         pygame.draw.rect(surface, (12, 20, 30), self.rect, width=2, border_radius=8)
-        label = text(self.label, self.size, INK if self.enabled else INK_DIM, bold=True)
+        label = self.label_image()
         surface.blit(label, label.get_rect(center=self.rect.center))
         if not self.enabled and self.hover and self.why:
             tip = text(self.why, 16, ACCENT)
