@@ -101,7 +101,7 @@ def test_cancelling_a_thinking_expert_stops_its_helper_and_the_helpers_helper(
     state = king_or_lose()
     thinker = Thinker()
     thinker.start("expert", state, state.pending, random.Random(1))
-    worker = next(iter(thinker._pool._processes.values())).pid
+    worker = thinker.helper.processes()[0].pid
     assert _wait(lambda: _children(worker), 10), "the expert never started its helper"
     helpers = _children(worker)
     thinker.cancel()
@@ -130,7 +130,7 @@ def test_a_worker_that_dies_while_thinking_costs_nothing(retries: int, monkeypat
     thinker = Thinker(iterations=30)
     rng = random.Random(7)
     thinker.start("hard", state, state.pending, rng)
-    worker = next(iter(thinker._pool._processes.values())).pid
+    worker = thinker.helper.processes()[0].pid
     os.kill(worker, signal.SIGKILL)  # long before a search could answer
     try:
         assert thinker.wait()
@@ -140,7 +140,7 @@ def test_a_worker_that_dies_while_thinking_costs_nothing(retries: int, monkeypat
         assert thinker.busy
         choice = thinker.poll()
         assert thinker._deaths == 1
-        assert (thinker._pool is None) == (retries == 0)
+        assert (not thinker.helper.running) == (retries == 0)
         assert choice is not None and choice == expected
         assert rng.getstate() == calm_rng.getstate()
         assert thinker.poll() is None and not thinker.busy

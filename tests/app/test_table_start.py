@@ -198,9 +198,8 @@ def test_leaving_the_table_after_a_searching_ai_has_moved(app, gui) -> None:
     assert scene.thinker.wait(timeout=600), "the hard seat never answered"
     gui.frame()  # the answer is applied
     assert scene.match.history, "the hard seat never moved"
-    pool = scene.thinker._pool
-    assert pool is not None
-    processes = list(pool._processes.values())
+    processes = scene.thinker.helper.processes()
+    assert processes
     gui.key(pygame.K_ESCAPE)
     assert isinstance(app.scene, StartScene)
     for process in processes:

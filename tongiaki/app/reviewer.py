@@ -11,10 +11,10 @@ the decision's step, so the note is the one the first worker would have made).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
-from tongiaki.ai.workers import stop_pool, window_helper_context, window_helper_options
+from tongiaki.app.helper import WindowHelper
 from tongiaki.play.review import REVIEW_ITERATIONS, Note, review_decision, reviewed_steps
 from tongiaki.rules import Deck, GameState, Option
 
@@ -33,7 +33,7 @@ class Reviewer:
         self.failed = ""
         """Why the review stopped early ('' while it works or once it is done)."""
         self._todo: list[tuple[int, GameState, Option]] = []
-        self._pool: ProcessPoolExecutor | None = None
+        self._helper = WindowHelper()
         self._future: Future[Note] | None = None
         self._deaths = 0
         self._started = False
@@ -63,11 +63,8 @@ class Reviewer:
     def _submit(self) -> None:
         if not self._todo:
             return
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=window_helper_context(),
-                                             **window_helper_options())
         step, state, option = self._todo[-1]
-        self._future = self._pool.submit(review_decision, state, option, step, self.iterations)
+        self._future = self._helper.submit(review_decision, state, option, step, self.iterations)
 
     def poll(self) -> list[Note]:
         """The notes that arrived since the last call (and the next decision sent off)."""
@@ -87,9 +84,7 @@ class Reviewer:
         return [note]
 
     def _worker_died(self) -> None:
-        if self._pool is not None:
-            stop_pool(self._pool)
-            self._pool = None
+        self._helper.stop()
         self._deaths += 1
         if self._deaths > RETRIES:
             self.failed = "the review stopped: its helper process kept failing"
@@ -118,6 +113,4 @@ class Reviewer:
         if self._future is not None:
             self._future.cancel()
             self._future = None
-        if self._pool is not None:
-            stop_pool(self._pool)
-            self._pool = None
+        self._helper.stop()

@@ -14,13 +14,13 @@ decision is made in this process instead (the window waits for it, but the game 
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
 from tongiaki.ai import make_agent
 from tongiaki.ai.base import Agent, Choice
 from tongiaki.ai.explain import decide
-from tongiaki.ai.workers import stop_pool, window_helper_context, window_helper_options
+from tongiaki.app.helper import WindowHelper
 from tongiaki.rules import Decision, GameState
 
 SLOW_LEVELS = ("medium", "hard-classic", "hard-widening", "hard-route", "hard-turn", "hard", "expert")
@@ -56,7 +56,8 @@ class Thinker:
     def __init__(self, iterations: int | None = None, think: float | None = None) -> None:
         self.iterations = iterations
         self.think = think
-        self._pool: ProcessPoolExecutor | None = None
+        self.helper = WindowHelper()
+        """The process the slow levels think in."""
         self._future: Future[tuple[Choice, random.Random]] | None = None
         self._ready: Choice | None = None
         self._rng_target: random.Random | None = None
@@ -82,21 +83,16 @@ class Thinker:
 
     def _submit(self) -> None:
         """Send the current request to the worker (started first if there is none)."""
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=window_helper_context(),
-                                             **window_helper_options())
         assert self._request is not None and self._rng_target is not None
         level, state, decision = self._request
-        self._future = self._pool.submit(_think, level, state, decision, self._rng_target, self.iterations,
+        self._future = self.helper.submit(_think, level, state, decision, self._rng_target, self.iterations,
                                          self.think)
 
     def _worker_died(self) -> None:
         """The worker ended without an answer: ask a new one, or (after `RETRIES` deaths in a
         row) decide here, the choice then ready for `poll`."""
         self._future = None
-        if self._pool is not None:
-            stop_pool(self._pool)
-            self._pool = None
+        self.helper.stop()
         self._deaths += 1
         if self._deaths <= RETRIES:
             self._submit()
@@ -147,6 +143,4 @@ class Thinker:
         if self._future is not None:
             self._future.cancel()
             self._future = None
-        if self._pool is not None:
-            stop_pool(self._pool)
-            self._pool = None
+        self.helper.stop()
