@@ -150,11 +150,11 @@ class DisplayTable:
                     table.berths[key] = list(berth)
         return table
 
-    def spots_of(self, key: tuple[Cell, int]) -> list[int]:
-        """The spot of each ship on beach `key`, in the order of `ships[key]`."""
+    def spots_of(self, key: tuple[Cell, int]) -> Sequence[int]:
+        """The spot of each ship on beach `key`, in the order of `ships[key]` (do not change it)."""
         count = len(self.ships.get(key, ()))
         berth = self.berths.get(key)
-        return list(berth) if berth is not None and len(berth) == count else list(range(count))
+        return berth if berth is not None and len(berth) == count else range(count)
 
     def _moor(self, key: tuple[Cell, int], player: int) -> None:
         """A ship of `player` moors on beach `key`: on the spot a person chose for it if that is
@@ -166,7 +166,7 @@ class DisplayTable:
             spot = wanted[2]
         else:
             spot = next(i for i in range(len(taken) + 1) if i not in taken)
-        self._set_berth(key, taken + [spot])
+        self._set_berth(key, [*taken, spot])
 
     def _unmoor(self, key: tuple[Cell, int], keep: Callable[[int], bool]) -> None:
         """Beach `key` keeps only the ships at the indexes `keep` accepts, each on its spot."""
