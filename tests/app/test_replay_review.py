@@ -74,6 +74,11 @@ def test_the_review_finds_the_persons_mistakes_and_shows_them(app, gui) -> None:
     next_button = next(b for b in scene.buttons if b.label == "mistake >")
     gui.click(next_button.rect.center)
     assert scene.cursor.step == (flagged[1].step if len(flagged) > 1 else flagged[0].step)
+    # the timeline under the buttons: a click a pixel or two off a flagged move goes to it
+    timeline = scene.timeline
+    x = timeline.x_of(flagged[0].step, scene.cursor.length) + 2
+    gui.click((x, timeline.rect.centery))
+    assert scene.cursor.step == flagged[0].step
     gui.key(pygame.K_LEFT)  # a decision back: no note there, or another one
     gui.frame()
     assert scene.shown_note is None or scene.shown_note.step == scene.cursor.step

@@ -178,3 +178,21 @@ def test_the_replays_log_tells_the_seats_reasons_as_the_games_log_did(app, gui) 
     stepped = [(line.text, line.kind) for line in scene.table.narrator.lines]
     scene._move(lambda: None)
     assert [(line.text, line.kind) for line in scene.table.narrator.lines] == stepped
+
+
+def test_a_click_on_the_timeline_goes_to_that_moment(app, gui) -> None:
+    """The strip under the buttons is the whole record: a click at its middle goes to the middle
+    decision, at its ends to the deal and to the last decision."""
+    match = _finished(9)
+    app.watch_replay(match)
+    scene = app.scene
+    gui.frame()
+    strip = scene.timeline.rect
+    length = scene.cursor.length
+    gui.click((strip.centerx, strip.centery))
+    assert abs(scene.cursor.step - length / 2) <= length / strip.width + 1
+    assert state_view(scene.table.match.state) == _view_after(match, scene.cursor.step)
+    gui.click((strip.right - 1, strip.centery))
+    assert scene.cursor.step == length
+    gui.click((strip.x + 1, strip.centery))
+    assert scene.cursor.step == 0

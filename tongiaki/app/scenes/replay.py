@@ -6,7 +6,8 @@ other move (back, by turn, a jump) rebuilds the table as it was at that moment, 
 told up to there. The record is never changed.
 
 Controls: the bar at the bottom, or the keys Right / Left (a decision), Page Down / Page Up
-(a turn), Home / End, Space (play or pause), 1-4 (playing speed), Escape (leave).
+(a turn), Home / End, Space (play or pause), 1-4 (playing speed), Escape (leave); a click on
+the strip under the buttons (the whole record, `widgets.timeline`) goes to that moment.
 
 **Review** (the button, or R): the moves of the game's human seats (every seat's in a game of
 computers) are compared with the hard level's choices (`play.review`, worked out in a helper
@@ -27,6 +28,7 @@ from tongiaki.ai.base import Choice
 from tongiaki.app.reviewer import Reviewer
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.widgets.hint import HintPanel, review_text
+from tongiaki.app.widgets.timeline import Timeline
 from tongiaki.app.widgets.ui import INK, Button, draw_panel, text
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.replay import ReplayCursor
@@ -38,7 +40,10 @@ if TYPE_CHECKING:
 PLAY_SPEEDS: dict[str, float] = {"x1": 0.9, "x2": 0.45, "x4": 0.2, "x16": 0.05}
 """Playing speed -> seconds between decisions (once the last one's animation has ended)."""
 ANIMATION_FOR = {"x1": "normal", "x2": "fast", "x4": "fast", "x16": "instant"}
-BAR_HEIGHT = 52
+BAR_HEIGHT = 66
+BUTTON_HEIGHT = 36
+TIMELINE_HEIGHT = 10
+"""The strip of the whole record under the buttons (`widgets.timeline`)."""
 BAR_MARGIN = 4
 """Gap between the bar and the bottom of the table area."""
 STATUS_GAP = 4
@@ -68,6 +73,9 @@ class ReplayScene:
         self.review_seats = humans or list(range(len(match.seats)))
         """The seats a review looks at: the people's, or every seat in a game of computers."""
         self.review_panel = HintPanel()
+        self.timeline = Timeline()
+        self.turn_starts = self.cursor.turn_starts()
+        """The step at which each turn of the record begins (the timeline's ticks)."""
         self.shown_note: Note | None = None
         self.table = self._table()
         self._make_buttons()
@@ -245,8 +253,10 @@ class ReplayScene:
                                BAR_HEIGHT)
         x = self.bar.x + 12
         for button, width in zip(self.buttons, widths, strict=True):
-            button.rect = pygame.Rect(x, self.bar.y + 8, width, BAR_HEIGHT - 16)
+            button.rect = pygame.Rect(x, self.bar.y + 7, width, BUTTON_HEIGHT)
             x += width + gap
+        top = self.bar.y + 7 + BUTTON_HEIGHT + 6
+        self.timeline.rect = pygame.Rect(self.bar.x + 12, top, self.bar.width - 24, TIMELINE_HEIGHT)
 
     def enter(self) -> None:
         """Lay out."""
@@ -267,6 +277,14 @@ class ReplayScene:
         for button in self.buttons:
             if button.handle(event):
                 return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.timeline.rect.inflate(0, 8).collidepoint(event.pos)):
+            flagged = [n.step for n in self.reviewer.notes if n.verdict.flagged]
+            step = self.timeline.step_at(event.pos[0], self.cursor.length, flagged)
+            self.playing = False
+            self._move(lambda: self.cursor.goto(step))
+            self._make_buttons()
+            return
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back, pygame.K_PAGEDOWN: self.next_turn,
                     pygame.K_PAGEUP: self.previous_turn, pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
@@ -304,6 +322,8 @@ class ReplayScene:
         draw_panel(surface, self.bar, (12, 28, 44, 225))
         for button in self.buttons:
             button.draw(surface)
+        self.timeline.draw(surface, self.cursor.length, self.cursor.step, self.turn_starts,
+                           [(n.step, n.verdict) for n in self.reviewer.notes if n.verdict.flagged])
         label = self._status_label()
         box = self._status_box(label)
         draw_panel(surface, box, (12, 28, 44, 225))
@@ -316,7 +336,8 @@ class ReplayScene:
         return label + self._review_status()
 
     def _review_status(self) -> str:
-        """' · reviewing: 12 of 48 moves' while the review works, then its count of flagged moves."""
+        """' · reviewing: 12 of 48 moves' while the review works, then its counts: ' · review: 20 of
+        48 best, 6 inaccuracies, 2 mistakes' (best: the hard level's own choice)."""
         reviewer = self.reviewer
         if not reviewer.started:
             return ""
@@ -327,7 +348,7 @@ class ReplayScene:
         summaries = [summarise(reviewer.notes, seat) for seat in self.review_seats]
         inaccuracies, mistakes = sum(s.inaccuracies for s in summaries), sum(s.mistakes for s in summaries)
         best = sum(s.best for s in summaries)
-        return (f" · review: {best} of {reviewer.total} moves as the hard level would, "
+        return (f" · review: {best} of {reviewer.total} best, "
                 f"{inaccuracies} {'inaccuracy' if inaccuracies == 1 else 'inaccuracies'}, "
                 f"{mistakes} {'mistake' if mistakes == 1 else 'mistakes'}")
 
