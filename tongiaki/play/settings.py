@@ -26,17 +26,15 @@ Fields:
 
 from __future__ import annotations
 
-import contextlib
 import json
 import math
-import os
-import tempfile
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
 from tongiaki.ai import LEVELS
+from tongiaki.play.jsonfile import NO_FILE, read_json, write_atomically
 from tongiaki.resources import user_config_dir
 
 SETTINGS_NAME = "settings.json"
@@ -224,44 +222,16 @@ def load_settings(path: Path | None = None, *, colours: Collection[str] = DEFAUL
     wrong, naming the file and the field).
     """
     path = path or settings_path()
-    source = path.name
-    try:
-        if not path.exists():
-            return Settings(), None
-        if not path.is_file():
-            return Settings(), f"{source}: is not a file; using the default settings"
-        with path.open("rb") as handle:
-            raw = handle.read(SETTINGS_LIMIT + 1)
-    except OSError as error:
-        return Settings(), f"{source}: cannot be read ({error.strerror or error}); using the default settings"
-    if len(raw) > SETTINGS_LIMIT:
-        return Settings(), f"{source}: is larger than {SETTINGS_LIMIT // 1024} KB; using the default settings"
-    try:
-        data = json.loads(raw.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        return Settings(), f"{source}: is not UTF-8 text; using the default settings"
-    except (json.JSONDecodeError, RecursionError) as error:
-        where = f"line {error.lineno}: {error.msg}" if isinstance(error, json.JSONDecodeError) else "nested too deep"
-        return Settings(), f"{source}: is not valid JSON ({where}); using the default settings"
-    return parse_settings(data, source, colours=colours, speeds=speeds)
+    data, problem = read_json(path, SETTINGS_LIMIT)
+    if problem is not None:
+        return Settings(), f"{problem}; using the default settings"
+    if data is NO_FILE:
+        return Settings(), None
+    return parse_settings(data, path.name, colours=colours, speeds=speeds)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     """Write the settings atomically; returns None, or one line about why they could not be saved."""
     path = path or settings_path()
-    text = json.dumps(settings.to_data(), indent=2) + "\n"
-    tmp_name = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except OSError as error:
-        if tmp_name is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp_name)
-        return f"{path.name}: cannot save the settings ({error.strerror or error})"
-    return None
+    problem = write_atomically(path, json.dumps(settings.to_data(), indent=2) + "\n")
+    return None if problem is None else f"{path.name}: cannot save the settings ({problem})"
