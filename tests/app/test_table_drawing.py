@@ -376,10 +376,12 @@ def test_a_resting_frame_after_a_zoom_shows_the_picture_while_its_faces_are_made
     assert max(made) <= max(2, tableview.ART_PIXELS_PER_FRAME // tableview.ART_LABEL_COST)
 
 
-def test_capacity_tags_are_drawn_over_the_ships_and_the_cards_around(full_scene) -> None:
-    """A play-test found a capacity tag under a ship's sail and one cut by the card above (tags
-    were part of the card's face): the table's faces have none, and every island in view gets
-    its tags in the ship layer, after every ship."""
+def test_capacity_tags_are_drawn_over_the_cards_around_and_under_the_ships(full_scene) -> None:
+    """A play-test found a capacity tag cut by the card above (tags were part of the card's
+    face): the table's faces have none, and every island in view gets its tags in the ship
+    layer, over every card. The next play-test found grown tags over ships, whose colours then
+    could not be counted: the tags keep clear of the ships where the card has room
+    (`cardgeom.tag_centres`) and come before every ship in the layer."""
     app, scene = full_scene
     screen = app.screen
     for _ in range(3):
@@ -394,7 +396,7 @@ def test_capacity_tags_are_drawn_over_the_ships_and_the_cards_around(full_scene)
     drawn = [i for i, image in enumerate(blits) if any(image is tag for tag in tags)]
     assert drawn, "no capacity tag in the ship layer"
     ships = len(blits) - len(drawn)
-    assert ships > 0 and min(drawn) >= ships  # the tags come after every ship
+    assert ships > 0 and max(drawn) < len(drawn)  # the tags come before every ship
     island = next(cell for cell in display.cells if view.cards[display.cells[cell]].is_island)
     face = view._card_face(display.cells[island], view.cards[display.cells[island]], view.size, display.rotations[island])
     card = view.cards[display.cells[island]]

@@ -709,18 +709,26 @@ def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pyg
     if not px:
         return ()
     images = []
-    for beach, (x, y) in geom.capacity_tags(card, size, rotation % 6):
+    rendered_digits = {}
+    largest = 0
+    for beach in range(len(card.beaches)):
         rendered = font(px).render(str(card.beaches[beach].capacity), True, TEXT_DARK)
         box = rendered.get_bounding_rect()
         # the fill holds the whole digit: cut by the dark rim a 5 read as a G and a 2 as a 7
         fill = math.ceil(max(r, math.hypot(box.width, box.height) / 2.0 + 0.5))  # drawn with an int radius
+        rendered_digits[beach] = (rendered.subsurface(box), fill)
+        largest = max(largest, fill + max(1, round(fill * 0.18)) + 1)
+    # where the largest of them covers no spot, ship or other tag (`cardgeom.tag_centres`)
+    reach = math.ceil(200.0 * largest / size) / 200.0  # in steps of 0.005 of the card: few cached layouts
+    for beach, (ux, uy), _covered in geom.tag_centres(card, rotation % 6, reach):
+        digits, fill = rendered_digits[beach]
         line = max(1, round(fill * 0.18))
         half = fill + line + 1
-        x, y = inside_own_card((x, y), half, size)
+        x, y = inside_own_card((ux * size, uy * size), half, size)
         image = pygame.Surface((2 * half + 1, 2 * half + 1), pygame.SRCALPHA)
         pygame.draw.circle(image, TAG_EDGE, (half, half), fill + line)
         pygame.draw.circle(image, TAG_FILL, (half, half), fill)
-        _blit_centered(image, rendered.subsurface(box), (half, half))
+        _blit_centered(image, digits, (half, half))
         images.append((image, (round(x) - half, round(y) - half)))
     return tuple(images)
 

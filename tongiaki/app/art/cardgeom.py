@@ -380,6 +380,67 @@ def _circle_meets_box(centre: Point, radius: float, box: tuple[float, float, flo
     return math.hypot(centre[0] - nx, centre[1] - ny) < radius
 
 
+TAG_RINGS = (0.69, 0.73, 0.77, 0.81, 0.85)
+"""Distances from the card's centre (unit size) at which `tag_centres` tries a tag."""
+TAG_STEPS = 16
+"""Places along (and a little beyond) a beach's strip that `tag_centres` tries."""
+
+
+def _disc_in_hex(centre: Point, radius: float) -> bool:
+    """Whether a disc (unit size) lies inside the unit hexagon (any rotation: the same hexagon)."""
+    x, y = centre
+    return all(x * cos + y * sin + radius <= APOTHEM for cos, sin in _EDGE_NORMALS)
+
+
+_EDGE_NORMALS = tuple((math.cos(math.radians(edge_angle(k))), math.sin(math.radians(edge_angle(k)))) for k in range(6))
+
+
+@lru_cache(maxsize=2048)
+def tag_centres(card: Card, rotation: int, radius: float) -> tuple[tuple[int, Point, int], ...]:
+    """(beach, centre at unit size, how many places of ships it covers) of each beach's capacity
+    tag of `radius` (unit size) on the card as it lies: inside the card, and where it can, clear
+    of every place a ship stands in (its sail above its spot), the other tags and the spots;
+    else where it covers fewest of them (a ship or a tag counting three spots). A play-test found grown tags on small cards over the
+    ships they were drawn above: the colours of a beach could not be counted. The places tried
+    run along the beach (`TAG_STEPS`) at the distances of `TAG_RINGS`, nearest the usual place
+    (`capacity_tags`) first among equals, and never closer than 9 degrees to a pier."""
+    rotation %= 6
+    layout = spot_layout(card)
+    spot_r = layout.radius
+    spots = [place(p, 1.0, rotation) for beach in layout.positions for p in beach]
+    boxes = [ship_box(p, spot_r) for p in spots]
+    strips = beach_strips(card)
+    placed: list[Point] = []
+    result: list[tuple[int, Point, int]] = []
+    for beach, usual_angle in _capacity_tags(card, rotation):
+        usual = place(polar(CAPACITY_RING, usual_angle), 1.0, rotation)
+        own = [s for s in strips if s.beach == beach]
+        pier_angles = [a for s in own for a in (_unwrapped_angles(list(s.edges)) if s.edges else [])]
+        best: tuple[tuple[float, ...], Point, int] | None = None
+        for strip in own:
+            for i in range(TAG_STEPS + 1):
+                angle = strip.start - 4.0 + (strip.width + 8.0) * i / TAG_STEPS
+                clearance = min((abs((angle - a + 180.0) % 360.0 - 180.0) for a in pier_angles), default=180.0)
+                for ring in TAG_RINGS:
+                    centre = place(polar(ring, angle), 1.0, rotation)
+                    if not _disc_in_hex(centre, radius + 0.01):
+                        continue
+                    x, y = centre
+                    ships = sum(1 for box in boxes if _circle_meets_box(centre, radius, box))
+                    others = sum(1 for px, py in placed if math.hypot(x - px, y - py) < 2 * radius + 0.01)
+                    free = sum(1 for sx, sy in spots if math.hypot(x - sx, y - sy) < radius + spot_r)
+                    key = (float(3 * (ships + others) + free), float(clearance < 9.0),
+                           math.hypot(x - usual[0], y - usual[1]))
+                    if best is None or key < best[0]:
+                        best = (key, centre, ships)
+        if best is None:  # no place inside the card (a tag too large for it): the usual place
+            result.append((beach, usual, -1))
+            continue
+        placed.append(best[1])
+        result.append((beach, best[1], best[2]))
+    return tuple(result)
+
+
 def capacity_tags(card: Card, size: float, rotation: int = 0) -> tuple[tuple[int, Point], ...]:
     """(beach, centre in pixels) of each beach's capacity tag, relative to the card centre."""
     rotation %= 6

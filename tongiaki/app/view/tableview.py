@@ -829,7 +829,7 @@ class TableView:
         surface.fill((18, 62, 104))
 
     def _draw_all_ships(self, surface: pygame.Surface, display: DisplayTable, visible: list[Cell]) -> None:
-        """The ships on the islands in view and their kings, then the beaches' capacity tags, in
+        """The beaches' capacity tags, then the ships on the islands in view and their kings, in
         one `fblits`. The list of
         (sprite, place) is kept while the camera, the cards, the ships and the sprites made
         stay the same (working it out costs about 0.5 ms a frame for 90 ships), and only when
@@ -844,16 +844,19 @@ class TableView:
             return
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._sprite_stood_in = False
-        for cell in visible:
-            if self.cards[display.cells[cell]].is_island:
-                self._ship_blits_of(blits, display, cell)
         px = max(4, int(round(self.size)))
-        for cell in visible:  # the capacity tags over every ship and card (a sail or the card above hid them)
+        for cell in visible:
+            # the capacity tags over every card (the card above hid them), placed clear of the
+            # ships where the card has room (`cardgeom.tag_centres`), and under the ships where
+            # it has none: a ship under a tag made a beach's colours uncountable (a play-test)
             card = self.cards[display.cells[cell]]
             if card.is_island:
                 cx, cy = self.centre(cell)
                 for image, (dx, dy) in cardart.capacity_tag_images(card, px, display.rotations[cell] % 6):
                     blits.append((image, (round(cx) + dx, round(cy) + dy)))
+        for cell in visible:
+            if self.cards[display.cells[cell]].is_island:
+                self._ship_blits_of(blits, display, cell)
         surface.fblits(blits)
         exact = not self._sprite_stood_in
         # (making a sprite changes the generation: the key is of the sprites as they are now)

@@ -1,0 +1,190 @@
+"""The player's results against the computer levels, kept between runs.
+
+Each finished game with at least one person and at least one computer seat adds one
+`GameResult` to `results.json` in the user data folder (`records.data_dir()`): when it ended,
+the computer levels that played, whether a person won (a person among the winners; a tie
+shared with a computer seat counts as won), and the points of the best person and of the best
+computer seat. The start screen shows `standings`: per level, how many games against it were
+played and won (a game counts against every level that sat at the table). The tutorial's guided
+game is not counted.
+
+The file is the player's, read as untrusted input (`jsonfile.read_json`): a file that cannot be
+used is reported in one line naming the file (and, for a bad entry, its index and field) and
+never overwritten: before the next result is written it is moved aside to
+`results.broken.json` (`results.broken-2.json` if that is taken), so nothing is lost. At most `MAX_RESULTS` games are kept (the oldest go).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from tongiaki.ai import LEVELS
+from tongiaki.play.jsonfile import NO_FILE, read_json, write_atomically
+from tongiaki.play.match import HUMAN, Match
+from tongiaki.play.records import data_dir
+
+RESULTS_NAME = "results.json"
+BROKEN_NAME = "results.broken.json"
+RESULTS_LIMIT = 2 * 1024 * 1024
+"""Bytes the results file may have (a game is about 150 bytes)."""
+MAX_RESULTS = 5000
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game against the computer, as kept in the results file."""
+
+    ended: str
+    """When it ended, ISO 8601 UTC."""
+    levels: tuple[str, ...]
+    """The computer seats' levels (one entry per seat)."""
+    people: int
+    won: bool
+    person_points: int
+    """The best person's points."""
+    computer_points: int
+    """The best computer seat's points."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Games played against one level, and how many of them a person won."""
+
+    level: str
+    games: int
+    wins: int
+
+
+def results_path() -> Path:
+    """Where the results are kept."""
+    return data_dir() / RESULTS_NAME
+
+
+def result_of(match: Match, ended: str | None = None) -> GameResult | None:
+    """The result of a finished match with people and computer seats (None for any other)."""
+    if not match.is_over():
+        return None
+    people = [i for i, seat in enumerate(match.seats) if seat == HUMAN]
+    computers = [i for i, seat in enumerate(match.seats) if seat != HUMAN]
+    if not people or not computers:
+        return None
+    result = match.state.result()
+    scores = result.scores
+    return GameResult(ended=ended or datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                      levels=tuple(match.seats[i] for i in computers), people=len(people),
+                      won=any(i in result.winners for i in people),
+                      person_points=max(scores[i] for i in people), computer_points=max(scores[i] for i in computers))
+
+
+class _Bad(ValueError):
+    """An entry of the file that cannot be used (the message names the field)."""
+
+
+def _entry(data: object) -> GameResult:
+    if not isinstance(data, dict):
+        raise _Bad("is not an object")
+    ended, levels, people, won = data.get("ended"), data.get("levels"), data.get("people"), data.get("won")
+    if not isinstance(ended, str) or len(ended) > 40:
+        raise _Bad("field 'ended' is not a date")
+    if not isinstance(levels, list) or not levels or len(levels) > 6 or any(lv not in LEVELS for lv in levels):
+        raise _Bad("field 'levels' is not a list of computer levels")
+    if type(people) is not int or not 1 <= people <= 5:
+        raise _Bad("field 'people' is not a number of people from 1 to 5")
+    if not isinstance(won, bool):
+        raise _Bad("field 'won' is not true or false")
+    points = []
+    for name in ("person_points", "computer_points"):
+        value = data.get(name)
+        if type(value) is not int or not 0 <= value <= 10_000:
+            raise _Bad(f"field '{name}' is not a number of points")
+        points.append(value)
+    return GameResult(ended, tuple(levels), people, won, points[0], points[1])
+
+
+def parse_results(data: object, source: str) -> tuple[list[GameResult], str | None]:
+    """The results in a file's JSON value, and one line about the first bad entry (skipped) or
+    a value that is not a list of games (then nothing is read)."""
+    games = data.get("games") if isinstance(data, dict) else None
+    if not isinstance(games, list):
+        return [], f"{source}: must hold an object with a list 'games'"
+    results, problem = [], None
+    for index, entry in enumerate(games):
+        try:
+            results.append(_entry(entry))
+        except _Bad as bad:
+            problem = problem or f"{source}: game {index + 1} {bad}; that game is left out"
+    return results, problem
+
+
+def load_results(path: Path | None = None) -> tuple[list[GameResult], str | None]:
+    """The kept results (none when there is no file), and one line about what was wrong, if
+    anything; never raises."""
+    path = path or results_path()
+    data, problem = read_json(path, RESULTS_LIMIT)
+    if problem is not None:
+        return [], problem
+    if data is NO_FILE:
+        return [], None
+    return parse_results(data, path.name)
+
+
+def record_result(match: Match, path: Path | None = None, ended: str | None = None) -> str | None:
+    """Add a finished game's result to the file (games without both people and computer seats
+    are not kept); None, or one line about why it could not be kept. A file that cannot be read
+    is moved aside to `BROKEN_NAME` first, not overwritten."""
+    result = result_of(match, ended)
+    if result is None:
+        return None
+    path = path or results_path()
+    results, problem = load_results(path)
+    note = None
+    if problem is not None:  # a file not read whole is kept for the player, not written over
+        try:
+            aside = _free_name(path)
+            os.replace(path, aside)
+            note = f"{problem}; the file was kept as {aside.name}"
+        except OSError as error:
+            return f"{problem}; the result was not kept ({error.strerror or error})"
+    results = [*results, result][-MAX_RESULTS:]
+    text = json.dumps({"games": [dict(asdict(r), levels=list(r.levels)) for r in results]}, indent=1) + "\n"
+    failed = write_atomically(path, text)
+    if failed is not None:
+        return f"{path.name}: cannot keep the result ({failed})"
+    return note
+
+
+def _free_name(path: Path) -> Path:
+    """`results.broken.json`, or `results.broken-2.json` and so on when that is taken."""
+    stem, suffix = Path(BROKEN_NAME).stem, Path(BROKEN_NAME).suffix
+    for n in range(1, 1000):
+        candidate = path.with_name(BROKEN_NAME if n == 1 else f"{stem}-{n}{suffix}")
+        if not candidate.exists():
+            return candidate
+    raise OSError("too many broken results files kept")
+
+
+def standings(results: Iterable[GameResult]) -> list[Standing]:
+    """Per level (in the order of `ai.LEVELS`), the games against it and those a person won."""
+    games: dict[str, list[int]] = {}
+    for result in results:
+        for level in set(result.levels):
+            tally = games.setdefault(level, [0, 0])
+            tally[0] += 1
+            tally[1] += result.won
+    return [Standing(level, *games[level]) for level in LEVELS if level in games]
+
+
+def standing_lines(results: Sequence[GameResult]) -> list[str]:
+    """The start screen's lines: 'Hard: won 2 of 6' per level, after 'Games: 12, won 5'."""
+    if not results:
+        return []
+    won = sum(r.won for r in results)
+    lines = [f"Games: {len(results)}, won {won}"]
+    for standing in standings(results):
+        lines.append(f"{standing.level.capitalize()}: won {standing.wins} of {standing.games}")
+    return lines
