@@ -66,7 +66,7 @@ def test_spots_are_kept_through_a_resync_only_where_the_beach_is_unchanged() -> 
     moved = [len(owners)] + list(range(len(owners) - 1))  # the first ship on the spot after the others
     before.berths[key] = moved
     assert list(DisplayTable.from_state(state, keep=before).spots_of(key)) == moved
-    before.ships[key] = owners + [0]  # the picture before differs from the state: start afresh
+    before.ships[key] = [1 - owners[0], *owners]  # the picture before differs from the state: start afresh
     before.berths[key] = moved + [len(owners) - 1]
     assert list(DisplayTable.from_state(state, keep=before).spots_of(key)) == list(range(len(owners)))
 
@@ -114,3 +114,22 @@ def test_a_hint_rings_the_free_spot_and_the_players_own_ship_where_they_stand() 
     assert marked_spots(OptionKind.LAND, spots, [1, 0], berths=[2, 0]) == [(1.0, 0.0)]
     assert marked_spots(OptionKind.RECALL, spots, [1, 0], player=0, berths=[2, 0]) == [(0.0, 0.0)]
     assert marked_spots(OptionKind.RECALL, spots, [0, 1], player=0, berths=[2, 0]) == [(2.0, 0.0)]
+
+
+def test_an_undone_ship_leaves_the_others_where_they_stand() -> None:
+    """Tonga's top beach held green and blue on its first and third spots; a ship put on the
+    middle spot was taken back: the two stay on their spots (a play-test saw them jump)."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import new_game
+
+    state = new_game(load_deck(DEFAULT_DECK_PATH), 2)
+    while state.pending.kind is DecisionKind.SETUP:
+        state.apply(state.pending.options[-1])
+    before = DisplayTable.from_state(state)
+    key, owners = next((k, v) for k, v in before.ships.items() if v)
+    far = len(owners) + 1
+    before.berths[key] = [far] + list(range(len(owners) - 1))
+    before.ships[key] = owners + [1]  # the ship that was taken back, on the spot before the far one
+    before.berths[key].append(len(owners))
+    after = DisplayTable.from_state(state, keep=before)
+    assert list(after.spots_of(key)) == [far] + list(range(len(owners) - 1))

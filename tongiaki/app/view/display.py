@@ -123,7 +123,8 @@ class DisplayTable:
         """The resting picture of a state; `events` (the game's events so far) tell where a
         landing fleet came in and beside which pier a fleet stranded on its island waits. The
         ships of a beach keep the spots they have in `keep` (the picture before) where that
-        beach's ships are the same."""
+        beach holds the same ships, or the first of them (an undo took the last ship off: a
+        play-test saw the others jump to the first spots)."""
         table = DisplayTable(
             cells=dict(state.cells),
             rotations=dict(state.rotations),
@@ -146,8 +147,9 @@ class DisplayTable:
         if keep is not None:
             table.wanted = keep.wanted
             for key, berth in keep.berths.items():
-                if keep.ships.get(key) == table.ships.get(key):
-                    table.berths[key] = list(berth)
+                now, before = table.ships.get(key, []), keep.ships.get(key, [])
+                if now and now == before[:len(now)]:  # the same ships, or the first of them (an undo)
+                    table._set_berth(key, list(berth[:len(now)]))
         return table
 
     def spots_of(self, key: tuple[Cell, int]) -> Sequence[int]:
