@@ -92,6 +92,7 @@ def test_a_click_on_a_beachs_far_spot_puts_the_ship_there(app, gui) -> None:
     gui.move(point)
     lit = scene.interaction.highlights(scene.display)
     assert lit.hover_beach == key and lit.hover_spot == 1  # the spot the click will use glows
+    assert lit.hover_owner == scene.match.pending.player  # and a faint ship of theirs stands on it
     gui.click(point)
     assert scene.submitted == [option]
     while scene.animator.busy:

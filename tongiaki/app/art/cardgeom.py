@@ -400,7 +400,8 @@ def tag_centres(card: Card, rotation: int, radius: float) -> tuple[tuple[int, Po
     """(beach, centre at unit size, how many places of ships it covers) of each beach's capacity
     tag of `radius` (unit size) on the card as it lies: inside the card, and where it can, clear
     of every place a ship stands in (its sail above its spot), the other tags and the spots;
-    else where it covers fewest of them (a ship or a tag counting three spots). A play-test found grown tags on small cards over the
+    else where it covers fewest of them (a ship counting three spots, another tag ten: the
+    ships are drawn over the tags, a tag over a tag hides its digit). A play-test found grown tags on small cards over the
     ships they were drawn above: the colours of a beach could not be counted. The places tried
     run along the beach (`TAG_STEPS`) at the distances of `TAG_RINGS`, nearest the usual place
     (`capacity_tags`) first among equals, and never closer than 9 degrees to a pier."""
@@ -429,7 +430,7 @@ def tag_centres(card: Card, rotation: int, radius: float) -> tuple[tuple[int, Po
                     ships = sum(1 for box in boxes if _circle_meets_box(centre, radius, box))
                     others = sum(1 for px, py in placed if math.hypot(x - px, y - py) < 2 * radius + 0.01)
                     free = sum(1 for sx, sy in spots if math.hypot(x - sx, y - sy) < radius + spot_r)
-                    key = (float(3 * (ships + others) + free), float(clearance < 9.0),
+                    key = (float(10 * others + 3 * ships + free), float(clearance < 9.0),
                            math.hypot(x - usual[0], y - usual[1]))
                     if best is None or key < best[0]:
                         best = (key, centre, ships)

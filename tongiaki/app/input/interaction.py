@@ -244,6 +244,7 @@ class Interaction:
             h.hover_beach = hit if hit in h.beaches else None
             if h.hover_beach is not None:
                 h.hover_spot = self.view.free_spot_at(display, h.hover_beach, pos)
+                h.hover_owner = self.land_colour if self.decision.kind is DecisionKind.LAND else self.decision.player
         if h.piers:
             h.hover_pier = self.view.pier_at(display, pos, h.piers)
         if h.islands:

@@ -28,6 +28,8 @@ from tongiaki.rules.hexgrid import Cell, neighbour
 Point = tuple[float, float]
 
 HIGHLIGHT = (255, 226, 110)
+GHOST_ALPHA = 150
+"""The opacity of the faint ship on the spot a click would put a ship on."""
 HIGHLIGHT_SOFT = (255, 236, 160, 70)
 TARGET_OK = (120, 240, 150)
 DANGER_FAIL = (240, 80, 70)
@@ -89,6 +91,8 @@ class Highlights:
     hover_beach: tuple[Cell, int] | None = None
     hover_spot: int = -1
     """The free spot of `hover_beach` a click puts the ship on (-1: none)."""
+    hover_owner: int = -1
+    """Whose ship a click there puts on it (its faint picture stands on `hover_spot`; -1: none)."""
     hover_pier: tuple[Cell, int] | None = None
     hover_island: Cell | None = None
     fleet_pick: int = -1
@@ -344,7 +348,8 @@ class TableView:
         self._draw_all_ships(surface, display, visible)
         for key in highlights.beaches:
             if key[0] in display.cells:
-                self._draw_beach_target(surface, display, key, t, key == highlights.hover_beach, highlights.hover_spot)
+                self._draw_beach_target(surface, display, key, t, key == highlights.hover_beach, highlights.hover_spot,
+                                        highlights.hover_owner)
         for cell, edge in highlights.piers:
             if cell in display.cells:
                 self._draw_pier_target(surface, display, cell, edge, t, (cell, edge) == highlights.hover_pier)
@@ -1161,9 +1166,10 @@ class TableView:
         return 0.5 + 0.5 * math.sin(t * 5.0)
 
     def _draw_beach_target(self, surface: pygame.Surface, display: DisplayTable, key: tuple[Cell, int], t: float,
-                           hover: bool, spot: int = -1) -> None:
+                           hover: bool, spot: int = -1, owner: int = -1) -> None:
         """The rings of an offered beach's spots and a glow on each free one; on the beach under
-        the pointer, a bright glow on `spot`, the free spot a click there puts the ship on."""
+        the pointer, a bright glow on `spot`, the free spot a click there puts the ship on, and
+        a faint picture of `owner`'s ship standing there (a play-test could not see the glow)."""
         cell, beach = key
         card = self.cards[display.cells[cell]]
         radius = cardgeom.spot_radius(card, self.size)
@@ -1178,6 +1184,12 @@ class TableView:
                 image = chosen if hover and (i == spot or spot < 0) else glow
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
             pygame.draw.circle(surface, colour, (round(x), round(y)), max(3, round(radius * grow)), width)
+            if hover and i == spot and owner >= 0:
+                px = self.ship_size(card)
+                ghost = self._sprite(owner, px).copy()
+                ghost.set_alpha(GHOST_ALPHA)
+                ox, oy = cardart.ship_offset_on_spot(px)
+                surface.blit(ghost, (round(x + ox), round(y + oy)))
 
     def _draw_pier_target(self, surface: pygame.Surface, display: DisplayTable, cell: Cell, edge: int, t: float,
                           hover: bool) -> None:
