@@ -467,3 +467,18 @@ def test_the_log_tells_a_reason_without_the_searchs_count() -> None:
         == "sure to land; about 60% to win"
     assert log_form("founds a king island on Samoa: keeps its 5 points for good") == "keeps its 5 points for good"
     assert log_form("x: y; tried 12 ways the game could go on") == "y"
+
+
+def test_a_chance_that_rounds_to_a_certainty_reads_over_or_under() -> None:
+    """The log read "about >99% to land": a figure that is not a whole percent says so in words."""
+    from tongiaki.ai.explain import voyage_text
+    from tongiaki.rules.odds import Outcome, RouteStep, StepKind, VoyageOdds
+
+    def odds(p_land: float, error: float) -> VoyageOdds:
+        route = (RouteStep(StepKind.OPEN, (0, -1), 0),)
+        return VoyageOdds(2, route, Outcome.OPEN, p_land, 1.0 - p_land, 0.0, p_land, 3.0, (), 3.0, error)
+
+    assert voyage_text(odds(0.996, 1e-9), short=True) == "over 99% to land, <1% to sink"
+    assert voyage_text(odds(0.004, 0.0), short=True) == "under 1% to land, >99% to sink"
+    assert voyage_text(odds(0.5, 1e-9), short=True) == "about 50% to land, 50% to sink"
+    assert voyage_text(odds(0.5, 0.0), short=True) == "50% to land, 50% to sink"

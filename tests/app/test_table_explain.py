@@ -566,6 +566,9 @@ def test_the_top_bar_tells_the_move_not_its_reason_alone() -> None:
     long_line = "x" * (PROMPT_STORY_CHARS - 10)
     assert latest_story([Line(long_line, LineKind.MAIN, 1), Line("keeps its 4 points for good", LineKind.REASON, 1)]) \
         == long_line
+    assert latest_story([Line("Orange reproduces on Oahu: 2 new ships", LineKind.MAIN, 6),
+                         Line("2 new ships; one can fill Oahu's top beach", LineKind.REASON, 6)]) \
+        == "Orange reproduces on Oahu: 2 new ships"  # not "...: 2 new ships: 2 new ships" (a play-test)
     assert latest_story([Line("Turn 6: Orange", LineKind.HEADER, 6)]) == "Turn 6: Orange"
     assert latest_story([]) == ""
 

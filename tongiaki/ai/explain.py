@@ -242,8 +242,12 @@ def voyage_text(odds: VoyageOdds, short: bool = False) -> str:
         return f"sure to sink at danger {end.danger}"
     if odds.outcome is Outcome.STRANDED:
         return "stays stranded at sea: no card is revealed any more"
-    about = "about " if odds.error > 0.0 else ""
-    text = f"{about}{percent(odds.p_land)} to land"
+    land = percent(odds.p_land)
+    if land.startswith(("<", ">")):  # "about >99%" read oddly (a play-test): "over 99%", "under 1%"
+        land = ("over " if land[0] == ">" else "under ") + land[1:]
+    elif odds.error > 0.0:
+        land = "about " + land
+    text = f"{land} to land"
     if odds.p_sink > 0.0:
         text += f", {percent(odds.p_sink)} to sink"
     if odds.p_stranded > 0.0:

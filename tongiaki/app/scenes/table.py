@@ -97,7 +97,8 @@ def latest_story(lines: Sequence[Line], end: int | None = None) -> str:
     story = lines[index].text
     if index < end - 1:
         why = lines[index + 1].text.split(";")[0].strip()
-        if why and len(story) + len(why) + 3 <= PROMPT_STORY_CHARS:
+        # ("Orange reproduces on Oahu: 2 new ships: 2 new ships" told the same twice: a play-test)
+        if why and why.lower() not in story.lower() and len(story) + len(why) + 3 <= PROMPT_STORY_CHARS:
             story = f"{story.rstrip('.')}: {why}"
     return story
 
