@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.tableview import (
@@ -406,3 +407,31 @@ def test_capacity_tags_are_drawn_over_the_cards_around_and_under_the_ships(full_
         half = image.get_width() // 2
         top = next(y for y in range(half) if image.get_at((half, y))[:3] == cardart.TAG_FILL)  # the fill, above the digit
         assert face.get_at((cx + dx + half, cy + dy + top + 1))[:3] != cardart.TAG_FILL, (dx, dy)
+
+
+def test_f_shows_the_whole_table_and_f_again_the_automatic_view(app, gui) -> None:
+    """A play-test pressed F a second time to get the readable cards back, in vain."""
+    from tests.app.matches import human_match_until
+
+    match = human_match_until(lambda m, node: len(m.state.cells) >= 14, what="a table of 14 cards")
+    app.show_match(match, ["blue", "green"], "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    camera = scene.view.camera
+    gui.settle_camera()
+    automatic = (camera.zoom, camera.offset)
+    assert not camera.user_moved
+    gui.key(pygame.K_f)
+    gui.settle_camera()
+    assert camera.user_moved  # the whole table
+    whole = camera.zoom
+    gui.key(pygame.K_f)
+    gui.settle_camera()
+    assert not camera.user_moved  # the automatic view again
+    assert camera.zoom == pytest.approx(automatic[0], rel=0.01)
+    gui.key(pygame.K_f)
+    gui.settle_camera()
+    camera.pan((30, 0))  # the player moved the view since: F fits again
+    gui.key(pygame.K_f)
+    gui.settle_camera()
+    assert camera.user_moved and camera.zoom == pytest.approx(whole, rel=0.01)

@@ -189,6 +189,8 @@ class TableScene:
         self.t = 0.0
         self.synced = True
         self.fitted = False
+        self._whole_view: tuple[float, tuple[float, float]] | None = None
+        """The camera's (zoom, offset) as key F left it showing the whole table (None: not so)."""
         self.covered_bottom = 0
         """Pixels along the bottom of the table area that the owner's own panels cover (the replay
         viewer's bar): the camera fits and follows the cards above them."""
@@ -304,9 +306,23 @@ class TableScene:
     def fit(self, extra: Iterable[Cell] = ()) -> None:
         """Show the whole table (and the `extra` cells, e.g. a route's empty cell) in the table
         area (key F), however small its cards get."""
-        self.view.camera.fit_all(list(self.display.cells) + list(extra), self._viewport())
-        self.view.camera.user_moved = True
+        camera = self.view.camera
+        camera.fit_all(list(self.display.cells) + list(extra), self._viewport())
+        camera.user_moved = True
         self.fitted = True
+        self._whole_view = (camera.zoom, camera.offset)
+
+    def toggle_fit(self) -> None:
+        """Key F: the whole table; F again, with the view as F left it, the automatic view (a
+        play-test pressed F a second time to get its readable cards back)."""
+        camera = self.view.camera
+        if self._whole_view is not None and self._whole_view == (camera.zoom, camera.offset) \
+                and not self._game_shown_over():
+            self._whole_view = None
+            camera.user_moved = False
+            self.auto_view()
+            return
+        self.fit()
 
     def _all_in_view(self, cells: Iterable[Cell]) -> bool:
         """True when the centre of every one of `cells` lies in the table area."""
@@ -430,7 +446,7 @@ class TableScene:
         elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             cam.zoom_at(pygame.mouse.get_pos(), 1 / 1.2)
         elif key == pygame.K_f:
-            self.fit()
+            self.toggle_fit()
         elif key == pygame.K_t:
             self.toggle_tracker()
         elif key == pygame.K_o:
