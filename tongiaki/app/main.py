@@ -410,16 +410,24 @@ class App:
         except (OSError, RecordError) as exc:  # save_autosave reports OS errors as RecordError
             print(f"tongiaki: could not autosave: {exc}", file=sys.stderr)
 
-    def game_over(self, match: Match) -> None:
-        """Show the score screen, or in autoplay print the scores and stop."""
+    def game_over(self, match: Match, counted: bool = True) -> None:
+        """Show the score screen, or in autoplay print the scores and stop. A `counted` game of
+        people against the computer goes into the player's results (`play.results`; the
+        tutorial's is not counted); a problem with that file is said on the score screen."""
         self.finished_match = match
         if self.autoplay:
             self.running = False
             return
         from tongiaki.app.scenes.score import ScoreScene
+        from tongiaki.play.results import record_result
 
+        problem = record_result(match) if counted else None
         scene = self.scene
-        self.switch(ScoreScene(self, match, scene.names, scene.colours, board=scene))
+        score = ScoreScene(self, match, scene.names, scene.colours, board=scene)
+        if problem:
+            print(f"tongiaki: {problem}", file=sys.stderr)
+            score.message = problem
+        self.switch(score)
 
     def watch_replay(self, match: Match, colours: list[str] | None = None, back: Scene | None = None,
                      review: bool = False) -> None:

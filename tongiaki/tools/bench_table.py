@@ -179,7 +179,7 @@ def full_table_scene(size: tuple[int, int] = FULL_SIZE) -> tuple[App, Any]:
 
     match, display = full_table()
     app = App(size)
-    app.game_over = lambda match: None  # type: ignore[method-assign]  # keep the finished game on the table
+    app.game_over = lambda match, counted=True: None  # type: ignore[method-assign]  # keep the finished game on the table
     colours = list(cardart.SEAT_COLOURS[:PLAYERS])
     scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="normal")
     scene.display = scene.animator.display = display

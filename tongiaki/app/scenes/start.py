@@ -130,6 +130,10 @@ class StartScene:
         if self.extra_deck is None and settings is not None and settings.deck and Path(settings.deck).is_file():
             self.extra_deck = Path(settings.deck)  # the deck of the last setup
         self.preview = DeckPreview()
+        self.results_lines: list[str] = []
+        """The player's results against the computer (`play.results.standing_lines`)."""
+        self.results_box: pygame.Rect | None = None
+        """Where the results were last drawn (None: not shown)."""
         self.deck = Selector(pygame.Rect(0, 0, 260, 34), ["standard"], on_change=lambda _: self.preview_deck())
         self.deck_check = 0.0
         self.decks: list[Path] = []
@@ -233,7 +237,18 @@ class StartScene:
             if problem and problem not in self.message:
                 self.message = f"{self.message}  {problem}" if self.message else problem
         self.refresh_autosave()
+        self.refresh_results()
         self.resize(self.app.screen.get_size())
+
+    def refresh_results(self) -> None:
+        """Read the player's results against the computer levels (`play.results`) for the panel
+        beside the form; a file that cannot be read is said in the message line."""
+        from tongiaki.play.results import load_results, standing_lines
+
+        results, problem = load_results()
+        self.results_lines = standing_lines(results)
+        if problem and problem not in self.message:
+            self.message = f"{self.message}  {problem}" if self.message else problem
 
     def refresh_autosave(self) -> None:
         """Enable Continue for a game that can go on (and say which game it is); offer Discard
@@ -316,6 +331,23 @@ class StartScene:
             top = self.kinds[3].rect.top
             return pygame.Rect(panel.x + 20, top, panel.width - 40, self.deck.rect.top - 10 - top)
         return None
+
+    def results_rect(self, panel: pygame.Rect) -> pygame.Rect | None:
+        """Where the player's results go: left of the form, level with the deck preview on its
+        right, when there are results and room (none in a narrow window)."""
+        room = panel.x - 20
+        if not self.results_lines or room < 200:
+            return None
+        width = min(300, room)
+        height = 40 + 24 * len(self.results_lines)
+        return pygame.Rect(panel.x - 10 - width, panel.y + 110, width, height)
+
+    def _draw_results(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """"Your results": games and wins in all, then per computer level."""
+        draw_panel(surface, rect)
+        surface.blit(text("Your results", 18, ACCENT, bold=True), (rect.x + 12, rect.y + 10))
+        for i, line in enumerate(self.results_lines):
+            surface.blit(text(line, 16, INK if i == 0 else INK_DIM), (rect.x + 12, rect.y + 38 + 24 * i))
 
     def widgets(self) -> list[Button | Selector | TextField]:
         """Every active widget."""
@@ -449,6 +481,9 @@ class StartScene:
         preview = self.preview_rect(panel, w)
         if preview is not None:
             self.preview.draw(surface, preview)
+        self.results_box = self.results_rect(panel)
+        if self.results_box is not None:
+            self._draw_results(surface, self.results_box)
         about = self._hover_text()
         if about:
             line = text(about, 16, ACCENT)

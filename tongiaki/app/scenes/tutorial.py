@@ -140,7 +140,7 @@ class TutorialScene(TableScene):
 
     def _to_scores(self) -> None:
         if self.match.is_over():
-            self.app.game_over(self.match)
+            self.app.game_over(self.match, counted=False)  # a guided game: not in the player's results
 
     # ------------------------------------------------------------------ input and layout
 

@@ -1,0 +1,122 @@
+"""The player's results against the computer levels (`tongiaki.play.results`)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tongiaki.play.decks import load_default_deck
+from tongiaki.play.match import Match
+from tongiaki.play.results import (
+    BROKEN_NAME,
+    MAX_RESULTS,
+    RESULTS_LIMIT,
+    GameResult,
+    load_results,
+    record_result,
+    result_of,
+    standing_lines,
+    standings,
+)
+from tongiaki.rules import Chance
+
+DECK = load_default_deck()
+
+
+def finished(seats: list[str], seed: int = 3) -> Match:
+    """A finished game; the people play random options."""
+    match = Match(DECK, seats, seed)
+    rng = random.Random(seed)
+    while not match.is_over():
+        node = match.pending
+        if isinstance(node, Chance) or match.agents[node.player] is not None:
+            match.advance()
+        else:
+            match.apply(node.options[rng.randrange(len(node.options))])
+    return match
+
+
+@pytest.fixture(scope="module")
+def against_easy() -> Match:
+    return finished(["human", "easy", "random"])
+
+
+def test_a_game_of_people_against_the_computer_gives_a_result(against_easy) -> None:
+    result = result_of(against_easy, ended="2026-12-04T10:00:00Z")
+    assert result is not None
+    scores = against_easy.state.result().scores
+    assert result.levels == ("easy", "random") and result.people == 1
+    assert result.won == (0 in against_easy.state.result().winners)
+    assert result.person_points == scores[0] and result.computer_points == max(scores[1:])
+
+
+def test_games_without_people_or_without_computers_or_unfinished_give_none() -> None:
+    assert result_of(finished(["easy", "random"])) is None
+    assert result_of(finished(["human", "human"], seed=4)) is None
+    assert result_of(Match(DECK, ["human", "easy"], 1)) is None
+
+
+def test_results_are_kept_and_counted_per_level(against_easy, tmp_path) -> None:
+    path = tmp_path / "results.json"
+    assert record_result(against_easy, path) is None
+    assert record_result(against_easy, path) is None
+    assert record_result(finished(["easy", "random"]), path) is None  # no person: not kept
+    results, problem = load_results(path)
+    assert problem is None and len(results) == 2
+    won = 2 * results[0].won
+    by_level = {s.level: (s.games, s.wins) for s in standings(results)}
+    assert by_level == {"random": (2, won), "easy": (2, won)}
+    assert standing_lines(results) == [f"Games: 2, won {won}", f"Random: won {won} of 2", f"Easy: won {won} of 2"]
+    assert standing_lines([]) == []
+
+
+def test_no_file_is_no_results(tmp_path) -> None:
+    assert load_results(tmp_path / "results.json") == ([], None)
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    (b"{not json", "is not valid JSON"),
+    (b"\xff\xfe\x00", "is not UTF-8 text"),
+    (b"[1, 2]", "must hold an object with a list 'games'"),
+    (b" " * (RESULTS_LIMIT + 1), "is larger than"),
+])
+def test_a_broken_file_is_named_in_one_line_and_kept_aside(against_easy, tmp_path, content, words) -> None:
+    path = tmp_path / "results.json"
+    path.write_bytes(content)
+    results, problem = load_results(path)
+    assert results == [] and problem is not None and problem.startswith("results.json: ") and words in problem
+    assert "\n" not in problem
+    note = record_result(against_easy, path)
+    assert note is not None and BROKEN_NAME in note
+    assert (tmp_path / BROKEN_NAME).read_bytes() == content  # nothing lost
+    assert len(load_results(path)[0]) == 1
+    path.write_bytes(content)
+    record_result(against_easy, path)
+    assert (tmp_path / "results.broken-2.json").read_bytes() == content  # the first one is not written over
+
+
+def test_a_bad_game_in_the_file_is_left_out_and_named(against_easy, tmp_path) -> None:
+    path = tmp_path / "results.json"
+    record_result(against_easy, path)
+    data = json.loads(path.read_text())
+    good = data["games"][0]
+    data["games"] = [good, dict(good, won="yes"), dict(good, levels=["grandmaster"]), good]
+    path.write_text(json.dumps(data))
+    results, problem = load_results(path)
+    assert len(results) == 2
+    assert problem == "results.json: game 2 field 'won' is not true or false; that game is left out"
+    record_result(against_easy, path)
+    assert len(load_results(path)[0]) == 3
+    assert json.loads((tmp_path / BROKEN_NAME).read_text())["games"][1]["won"] == "yes"  # kept for the player
+
+
+def test_only_the_newest_games_are_kept(against_easy, tmp_path) -> None:
+    path = tmp_path / "results.json"
+    old = GameResult("2026-01-01T00:00:00Z", ("easy",), 1, False, 1, 2)
+    games = [dict(ended=old.ended, levels=["easy"], people=1, won=False, person_points=1, computer_points=2)]
+    path.write_text(json.dumps({"games": games * MAX_RESULTS}))
+    assert record_result(against_easy, path, ended="2026-12-04T10:00:00Z") is None
+    results, _problem = load_results(path)
+    assert len(results) == MAX_RESULTS and results[-1].ended == "2026-12-04T10:00:00Z" and results[0] == old
