@@ -719,7 +719,7 @@ def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pyg
         rendered_digits[beach] = (rendered.subsurface(box), fill)
         largest = max(largest, fill + max(1, round(fill * 0.18)) + 1)
     # where the largest of them covers no spot, ship or other tag (`cardgeom.tag_centres`)
-    reach = math.ceil(200.0 * largest / size) / 200.0  # in steps of 0.005 of the card: few cached layouts
+    reach = math.ceil(200.0 * largest / size) / 200.0  # in steps of 0.005 of the card: few layouts to work out
     for beach, (ux, uy), _covered in geom.tag_centres(card, rotation % 6, reach):
         digits, fill = rendered_digits[beach]
         line = max(1, round(fill * 0.18))

@@ -395,45 +395,63 @@ def _disc_in_hex(centre: Point, radius: float) -> bool:
 _EDGE_NORMALS = tuple((math.cos(math.radians(edge_angle(k))), math.sin(math.radians(edge_angle(k)))) for k in range(6))
 
 
+@lru_cache(maxsize=512)
+def _tag_candidates(card: Card, rotation: int) -> tuple[tuple[int, Point, tuple[Point, ...]], ...]:
+    """Per beach (in `_capacity_tags` order): (beach, its usual tag place, the places
+    `tag_centres` tries, best first: clear of the piers by 9 degrees, then nearest the usual
+    place). They do not depend on the tag's size, so they are worked out once per card as it lies."""
+    strips = beach_strips(card)
+    result = []
+    for beach, usual_angle in _capacity_tags(card, rotation):
+        usual = place(polar(CAPACITY_RING, usual_angle), 1.0, rotation)
+        own = [s for s in strips if s.beach == beach]
+        pier_angles = [a for s in own for a in (_unwrapped_angles(list(s.edges)) if s.edges else [])]
+        tried: list[tuple[tuple[bool, float], Point]] = []
+        for strip in own:
+            for i in range(TAG_STEPS + 1):
+                angle = strip.start - 4.0 + (strip.width + 8.0) * i / TAG_STEPS
+                clearance = min((abs((angle - a + 180.0) % 360.0 - 180.0) for a in pier_angles), default=180.0)
+                for ring in TAG_RINGS:
+                    x, y = place(polar(ring, angle), 1.0, rotation)
+                    tried.append(((clearance < 9.0, math.hypot(x - usual[0], y - usual[1])), (x, y)))
+        tried.sort(key=lambda entry: entry[0])
+        result.append((beach, usual, tuple(point for _key, point in tried)))
+    return tuple(result)
+
+
 @lru_cache(maxsize=2048)
 def tag_centres(card: Card, rotation: int, radius: float) -> tuple[tuple[int, Point, int], ...]:
     """(beach, centre at unit size, how many places of ships it covers) of each beach's capacity
     tag of `radius` (unit size) on the card as it lies: inside the card, and where it can, clear
     of every place a ship stands in (its sail above its spot), the other tags and the spots;
     else where it covers fewest of them (a ship counting three spots, another tag ten: the
-    ships are drawn over the tags, a tag over a tag hides its digit). A play-test found grown tags on small cards over the
-    ships they were drawn above: the colours of a beach could not be counted. The places tried
-    run along the beach (`TAG_STEPS`) at the distances of `TAG_RINGS`, nearest the usual place
-    (`capacity_tags`) first among equals, and never closer than 9 degrees to a pier."""
+    ships are drawn over the tags, a tag over a tag hides its digit). A play-test found grown
+    tags on small cards over the ships they were drawn above: the colours of a beach could not
+    be counted. The places tried run along the beach (`TAG_STEPS`) at the distances of
+    `TAG_RINGS`, clear of the piers and nearest the usual place (`capacity_tags`) first: the
+    first that covers nothing is taken."""
     rotation %= 6
     layout = spot_layout(card)
     spot_r = layout.radius
     spots = [place(p, 1.0, rotation) for beach in layout.positions for p in beach]
     boxes = [ship_box(p, spot_r) for p in spots]
-    strips = beach_strips(card)
     placed: list[Point] = []
     result: list[tuple[int, Point, int]] = []
-    for beach, usual_angle in _capacity_tags(card, rotation):
-        usual = place(polar(CAPACITY_RING, usual_angle), 1.0, rotation)
-        own = [s for s in strips if s.beach == beach]
-        pier_angles = [a for s in own for a in (_unwrapped_angles(list(s.edges)) if s.edges else [])]
-        best: tuple[tuple[float, ...], Point, int] | None = None
-        for strip in own:
-            for i in range(TAG_STEPS + 1):
-                angle = strip.start - 4.0 + (strip.width + 8.0) * i / TAG_STEPS
-                clearance = min((abs((angle - a + 180.0) % 360.0 - 180.0) for a in pier_angles), default=180.0)
-                for ring in TAG_RINGS:
-                    centre = place(polar(ring, angle), 1.0, rotation)
-                    if not _disc_in_hex(centre, radius + 0.01):
-                        continue
-                    x, y = centre
-                    ships = sum(1 for box in boxes if _circle_meets_box(centre, radius, box))
-                    others = sum(1 for px, py in placed if math.hypot(x - px, y - py) < 2 * radius + 0.01)
-                    free = sum(1 for sx, sy in spots if math.hypot(x - sx, y - sy) < radius + spot_r)
-                    key = (float(10 * others + 3 * ships + free), float(clearance < 9.0),
-                           math.hypot(x - usual[0], y - usual[1]))
-                    if best is None or key < best[0]:
-                        best = (key, centre, ships)
+    near_spot, near_tag = radius + spot_r, 2 * radius + 0.01
+    for beach, usual, candidates in _tag_candidates(card, rotation):
+        best: tuple[int, Point, int] | None = None
+        for centre in candidates:
+            if not _disc_in_hex(centre, radius + 0.01):
+                continue
+            x, y = centre
+            others = sum(1 for px, py in placed if math.hypot(x - px, y - py) < near_tag)
+            ships = sum(1 for box in boxes if _circle_meets_box(centre, radius, box))
+            free = sum(1 for sx, sy in spots if math.hypot(x - sx, y - sy) < near_spot)
+            cost = 10 * others + 3 * ships + free
+            if best is None or cost < best[0]:
+                best = (cost, centre, ships)
+                if cost == 0:
+                    break
         if best is None:  # no place inside the card (a tag too large for it): the usual place
             result.append((beach, usual, -1))
             continue
