@@ -28,6 +28,11 @@ def test_a_tab_is_drawn_on_each_edge_with_cards_beyond_and_answers_clicks() -> N
     assert marks.rects[0].bottom > area.centery  # on the bottom edge
     assert marks.rects[0].centerx > area.centerx  # towards the card it is about, along the edge
     assert marks.hit(marks.rects[0].center) and not marks.hit((300, 250))
+    # beside the card, not over it (a tab over a cut card hid its name): here on its left,
+    # the right edge leaving no room
+    assert marks.rects[0].right <= 440 - 0.55 * 40 + 1
+    marks.draw(surface, [(200, 450)], area, 40, 1.0)
+    assert marks.rects[0].left >= 200 + 0.55 * 40 - 1  # room on its right: there
     marks.draw(surface, [(300, 250)], area, 40, 1.0)
     assert marks.rects == []
 

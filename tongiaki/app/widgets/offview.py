@@ -24,6 +24,10 @@ card's size (a fifth of it hidden or more: a play-test saw a card half under the
 tab at 0.35)."""
 
 
+NAME_CLEARANCE = 0.55
+"""How far (a share of the card's size) a tab keeps from the centre of the cards it is about."""
+
+
 def offview_sides(centres: Iterable[Point], area: pygame.Rect, size: float) -> dict[str, int]:
     """How many of the cards centred at `centres` lie beyond each edge of `area` (a card past a
     corner counts for its farther side only)."""
@@ -85,15 +89,20 @@ class OffviewMarks:
             arrow = round(px * 0.5)
             width, height = label.get_width() + 3 * pad + 2 * arrow, label.get_height() + pad
             rect = pygame.Rect(0, 0, width, height)
-            if side == "above":
-                rect.midtop = (round(mean_x), area.top + pad)
-            elif side == "below":
-                rect.midbottom = (round(mean_x), area.bottom - pad)
-            elif side == "left":
-                rect.midleft = (area.left + pad, round(mean_y))
+            # beside the cards, not over them: a tab over a cut card hid its name (a play-test)
+            aside = round(NAME_CLEARANCE * size)
+            inside = area.inflate(-2 * pad, -2 * pad)
+            if side in ("above", "below"):
+                y = area.top + pad if side == "above" else area.bottom - pad - height
+                rect.topleft = (round(mean_x) + aside, y)
+                if rect.right > inside.right:  # no room on the right: on the left of the cards
+                    rect.topright = (round(mean_x) - aside, y)
             else:
-                rect.midright = (area.right - pad, round(mean_y))
-            rect.clamp_ip(area.inflate(-2 * pad, -2 * pad))
+                x = area.left + pad if side == "left" else area.right - pad - width
+                rect.topleft = (x, round(mean_y) + aside)
+                if rect.bottom > inside.bottom:
+                    rect.bottomleft = (x, round(mean_y) - aside)
+            rect.clamp_ip(inside)
             draw_panel(surface, rect, (10, 24, 38, 215))
             pygame.draw.polygon(surface, ACCENT, _chevron(side, (rect.x + pad + arrow, rect.centery), arrow * 0.8))
             surface.blit(label, (rect.x + 2 * pad + 2 * arrow, rect.y + pad // 2))
