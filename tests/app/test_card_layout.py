@@ -18,9 +18,10 @@ import pygame
 import pytest
 
 from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.view.bubble import rect_hits_polygon
 from tongiaki.app.view.display import DisplayTable, arrival_from_events, stranded_headings
 from tongiaki.app.view.hexview import direction_vector, hex_corners
-from tongiaki.app.view.tableview import TableView, rect_hits_polygon
+from tongiaki.app.view.tableview import TableView
 from tongiaki.app.widgets.hud import layout
 from tongiaki.play.decks import load_deck
 from tongiaki.play.match import Match
@@ -378,7 +379,8 @@ def test_a_far_landing_bubble_has_a_tail_to_its_island(screen=(1280, 800)) -> No
     """When the water beside the landing island is full, the bubble waits a card or more away,
     or beside another island: a tail then runs from its plate to the island (play-tests could
     not tell where such a fleet lands); a bubble beside its own island only has none."""
-    from tongiaki.app.view.tableview import BUBBLE_TAIL_GAP, TAIL_END, Highlights
+    from tongiaki.app.view.bubble import BUBBLE_TAIL_GAP, TAIL_END
+    from tongiaki.app.view.tableview import Highlights
 
     tails = near = 0
     surface = pygame.Surface(screen)

@@ -222,8 +222,8 @@ def test_a_piers_box_waits_beside_the_pointer_and_off_the_piers_island() -> None
     from tongiaki.app.art import cardart
     from tongiaki.app.main import App, seat_names
     from tongiaki.app.scenes.table import TableScene
+    from tongiaki.app.view.bubble import rect_hits_polygon
     from tongiaki.app.view.hexview import hex_corners
-    from tongiaki.app.view.tableview import rect_hits_polygon
     from tongiaki.cli.screenshot import _reach_emigration
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 

@@ -11,14 +11,14 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Generator, Hashable, Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
 from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.view.bubble import NEARER, bubble_tail, rank_bubble_places
 from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.display import DisplayTable, Fleet, Playing
-from tongiaki.app.view.hexview import cell_to_pixel, direction_vector, hex_corners, pixel_to_cell
+from tongiaki.app.view.hexview import direction_vector, hex_corners
 from tongiaki.app.view.tablelayer import TableLayer
 from tongiaki.app.view.zoompicture import ZoomPicture
 from tongiaki.app.widgets.ui import ACCENT, INK, text
@@ -946,7 +946,7 @@ class TableView:
 
     def _open_pier_direction(self, display: DisplayTable, cell: Cell) -> int:
         """World direction of the first pier of the island at `cell` that points at an empty cell."""
-        from tongiaki.rules.hexgrid import neighbour, world_direction
+        from tongiaki.rules.hexgrid import world_direction
 
         card = self.cards[display.cells[cell]]
         for edge in card.pier_edges():
@@ -1093,7 +1093,7 @@ class TableView:
                frozenset(display.cells.items()), frozenset(display.rotations.items()))
         if key != self._bubble_key:
             self._bubble_key = key
-            self._bubble_candidates = _rank_bubble_places(self.cards, display, fleet.cell, fleet.arrival,
+            self._bubble_candidates = rank_bubble_places(self.cards, display, fleet.cell, fleet.arrival,
                                                           half_w, half_h, occupied)
         panels = [r for name, r in (self.panel_source() if self.panel_source else {}).items() if name != "table"]
         surface = pygame.display.get_surface()
@@ -1226,109 +1226,6 @@ def _glow(radius: int, bright: bool) -> pygame.Surface:
     return image
 
 
-# --------------------------------------------------------------------------- the landing bubble
-
-BUBBLE_ANGLES = 24
-BUBBLE_RADII = (0.95, 1.2, 1.45, 1.7, 2.0, 2.3, 2.65, 3.0, 3.4, 3.9, 4.5)
-BUBBLE_MARGIN = 0.05  # hex sizes kept clear around the bubble (pixel rounding at any zoom)
-BLOCKED = 1e6  # cost of covering a card with ships or an island's name or value
-
-
-def _rank_bubble_places(cards: tuple[Card, ...], display: DisplayTable, cell: Cell, arrival: int, half_w: float,
-                        half_h: float, occupied: frozenset[Cell]) -> list[tuple[float, float, float]]:
-    """Places for a landing bubble of half size (`half_w`, `half_h`) around the island at `cell`,
-    in hex-size units relative to its centre, best first: (cost, x, y).
-
-    Covering a card with ships, or any island's name or value, blocks a place; covering an
-    island's beaches (the landing island's most of all), a danger number or a wake costs a
-    little; so does the distance from the edge the fleet came in by."""
-    ox, oy = cell_to_pixel(cell, 1.0)
-    if arrival >= 0:
-        ax, ay = direction_vector(arrival)
-        anchor = (ax * 0.87, ay * 0.87)
-    else:
-        anchor = (0.0, 0.0)
-    reach = 1.0 + math.hypot(half_w, half_h) + 2 * BUBBLE_MARGIN
-    radii = BUBBLE_RADII
-    reach2 = reach * reach
-    nearby: dict[Cell, tuple[Cell, Card, Point, list[tuple[float, float, float, float]], list[Point]]] = {}
-    for other, card_id in display.cells.items():
-        px, py = cell_to_pixel(other, 1.0)
-        centre = (px - ox, py - oy)
-        if math.hypot(*centre) > radii[-1] + reach:
-            continue
-        card = cards[card_id]
-        rotation = display.rotations.get(other, 0)
-        labels: list[tuple[float, float, float, float]] = []
-        if card.is_island:
-            name_half = min(0.5, 0.06 + 0.055 * len(card.name))
-            labels.append((centre[0] - name_half, centre[1] + cardgeom.NAME_Y - 0.13,
-                           centre[0] + name_half, centre[1] + cardgeom.NAME_Y + 0.13))
-            if card.value > 0:
-                labels.append((centre[0] - 0.13, centre[1] + cardgeom.VALUE_Y - 0.13,
-                               centre[0] + 0.13, centre[1] + cardgeom.VALUE_Y + 0.13))
-        dangers = [(centre[0] + x, centre[1] + y) for x, y in _unit_dangers(card, rotation)]
-        nearby[other] = (other, card, centre, labels, dangers)
-    ranked: list[tuple[float, float, float]] = []
-    for radius in BUBBLE_RADII:
-        for k in range(BUBBLE_ANGLES):
-            angle = math.tau * k / BUBBLE_ANGLES
-            x, y = radius * math.cos(angle), radius * math.sin(angle)
-            box = (x - half_w - BUBBLE_MARGIN, y - half_h - BUBBLE_MARGIN,
-                   x + half_w + BUBBLE_MARGIN, y + half_h + BUBBLE_MARGIN)
-            cost = math.hypot(x - anchor[0], y - anchor[1]) * (1.0 if arrival >= 0 else 0.5)
-            hw, hh = half_w + BUBBLE_MARGIN, half_h + BUBBLE_MARGIN
-            base = pixel_to_cell((x + ox, y + oy), 1.0)
-            around = [nearby[c] for c in (base, *(neighbour(base, d) for d in range(6))) if c in nearby]
-            for other, card, centre, labels, dangers in around:
-                dx, dy = x - centre[0], y - centre[1]
-                if dx * dx + dy * dy > reach2 or not _box_hits_unit_hex(dx, dy, hw, hh):
-                    continue
-                if other in occupied:
-                    cost += BLOCKED
-                    continue
-                if any(_boxes_overlap(box, label) for label in labels):
-                    cost += BLOCKED
-                if card.is_island:
-                    cost += 8.0 if other == cell else 4.0
-                else:
-                    cost += 0.3
-                    cost += 1.5 * sum(1 for d in dangers if _box_near(box, d, 0.1))
-            ranked.append((cost, x, y))
-    ranked.sort()
-    return ranked
-
-
-BUBBLE_TAIL_GAP = 1.5
-"""A landing bubble whose edge is farther than this many hex sizes from its island's centre
-(the water beside the island was full of ships and labels, so it waits a card or more away)
-gets a tail pointing at the island: a play-test could not tell which island a far fleet lands on."""
-NEARER = 0.3
-"""A plate is taken for another island's when that island's centre is nearer it than its own
-island's by this many hex sizes: it then gets a tail too."""
-TAIL_END = 0.75
-"""Where a tail ends, in hex sizes from the island's centre: on its beaches."""
-
-
-def bubble_tail(box: pygame.Rect, island: Point, size: float, misleading: bool = False) -> tuple[Point, Point] | None:
-    """(start, end) of a tail from the edge of a landing bubble `box` towards the centre of
-    its island, ending on the island; None when the bubble is near enough to read as beside it
-    and, `misleading`, no other island lies nearer it."""
-    bx, by = box.center
-    cx, cy = island
-    dx, dy = cx - bx, cy - by
-    # where the line from the plate's centre to the island leaves the plate
-    reach = min(box.width / 2 / abs(dx) if dx else math.inf, box.height / 2 / abs(dy) if dy else math.inf)
-    if reach >= 1.0:
-        return None  # the island's centre lies under the plate
-    start = (bx + dx * reach, by + dy * reach)
-    gap = math.hypot(cx - start[0], cy - start[1])
-    if gap <= BUBBLE_TAIL_GAP * size and not misleading or gap <= 1.2 * TAIL_END * size:
-        return None  # beside its island (or touching its beaches: no room for a tail)
-    k = TAIL_END * size / gap
-    return start, (cx + (start[0] - cx) * k, cy + (start[1] - cy) * k)
-
-
 def _draw_tail(surface: pygame.Surface, tail: tuple[Point, Point], size: float) -> None:
     """A bright line with a dark rim from the plate to a dot on the island."""
     (x0, y0), (x1, y1) = tail
@@ -1339,58 +1236,6 @@ def _draw_tail(surface: pygame.Surface, tail: tuple[Point, Point], size: float) 
     pygame.draw.circle(surface, (8, 22, 40), end, dot + 2)
     pygame.draw.line(surface, HIGHLIGHT, start, end, width)
     pygame.draw.circle(surface, HIGHLIGHT, end, dot)
-
-
-@lru_cache(maxsize=256)
-def _unit_dangers(card: Card, rotation: int) -> tuple[Point, ...]:
-    """Where a card's danger numbers are printed, for a card of size 1."""
-    return tuple(point for point, _danger in cardgeom.danger_labels(card, 1.0, rotation))
-
-
-def _boxes_overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
-def _box_near(box: tuple[float, float, float, float], point: Point, radius: float) -> bool:
-    """True when a circle of `radius` around `point` touches the box."""
-    nx = min(max(point[0], box[0]), box[2])
-    ny = min(max(point[1], box[1]), box[3])
-    return math.hypot(point[0] - nx, point[1] - ny) < radius
-
-
-_HEX_APOTHEM = math.sqrt(3) / 2
-_HEX_NORMALS = ((math.cos(math.radians(30)), math.sin(math.radians(30))),
-                (math.cos(math.radians(150)), math.sin(math.radians(150))))
-
-
-def _box_hits_unit_hex(dx: float, dy: float, half_w: float, half_h: float) -> bool:
-    """True when a box of half size (`half_w`, `half_h`) centred at (`dx`, `dy`) overlaps the
-    flat-topped hexagon of circumradius 1 at the origin (separating axes, in closed form)."""
-    if abs(dx) >= half_w + 1.0 or abs(dy) >= half_h + _HEX_APOTHEM:
-        return False
-    for nx, ny in _HEX_NORMALS:
-        if abs(dx * nx + dy * ny) >= _HEX_APOTHEM + half_w * abs(nx) + half_h * abs(ny):
-            return False
-    return True
-
-
-def rect_hits_polygon(box: tuple[float, float, float, float], polygon: list[Point]) -> bool:
-    """True when the open axis-aligned box (x0, y0, x1, y1) and a convex polygon overlap
-    (separating axis test)."""
-    xs = [p[0] for p in polygon]
-    ys = [p[1] for p in polygon]
-    if max(xs) <= box[0] or min(xs) >= box[2] or max(ys) <= box[1] or min(ys) >= box[3]:
-        return False
-    corners = ((box[0], box[1]), (box[2], box[1]), (box[2], box[3]), (box[0], box[3]))
-    count = len(polygon)
-    for i in range(count):
-        (x0, y0), (x1, y1) = polygon[i], polygon[(i + 1) % count]
-        nx, ny = y1 - y0, x0 - x1
-        poly = [nx * x + ny * y for x, y in polygon]
-        rect = [nx * x + ny * y for x, y in corners]
-        if max(poly) <= min(rect) + 1e-9 or max(rect) <= min(poly) + 1e-9:
-            return False
-    return True
 
 
 def _size_step(px: float) -> int:
