@@ -683,14 +683,14 @@ def test_capacity_tags_stay_inside_their_own_card(size) -> None:
                 assert reach <= apothem + 0.5, (card.name, rotation, size, reach, apothem)
 
 
-@pytest.mark.parametrize("size", [80, 100, 140, 180])
+@pytest.mark.parametrize("size", [72, 80, 100, 140, 180])
 def test_capacity_tags_keep_clear_of_where_ships_stand(size) -> None:
     """A play-test found grown tags over the ships of their beach (a two-colour beach looked
     like one colour): on cards of the automatic view's sizes a drawn tag seldom meets the place
-    a ship takes on any spot of its card (its sail above the spot), at any rotation: at most 15
-    in 100 (measured when this was written: 32, 19 and 10 of 282 at sizes 80, 100 and 140,
-    against 251, 226 and 242 at the tags' usual places off the middle of their sand). Where
-    one does, the ship is drawn over it (`test_table_drawing`); no tag covers another."""
+    a ship takes on any spot of its card (its sail above the spot), at any rotation: at most 10
+    in 100 (measured when this was written: 11, 15, 18 and 11 of 282 at sizes 80, 100, 140 and
+    180, against 251, 226 and 242 at the tags' usual places off the middle of their sand; at 64,
+    68). Where one does, the ship is drawn over it (`test_table_drawing`); no tag covers another."""
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 
     pygame.display.init()
@@ -712,7 +712,7 @@ def test_capacity_tags_keep_clear_of_where_ships_stand(size) -> None:
             for i, (x, y, r) in enumerate(discs):
                 for x2, y2, r2 in discs[i + 1:]:
                     assert math.hypot(x - x2, y - y2) >= r + r2, (card.name, rotation, size)
-    assert total and met <= 0.15 * total, (met, total)
+    assert total and met <= 0.10 * total, (met, total)
 
 
 def test_inside_own_card_moves_only_a_tag_that_would_cross_the_edge() -> None:

@@ -111,7 +111,9 @@ MIN_TAG_PX = 10
 left out: a play-test read a 2 as a 7 on a whole-table view; the spots show its capacity."""
 TAG_DIGITS_PX = 19
 """The font size a small card's capacity tags grow towards (at most `TAG_GROWTH` times their share
-of the card): at a mid-game hex size of 52 their digits were 8 px high in 8 px rings."""
+of the card): at a mid-game hex size of 52 their digits were 8 px high in 8 px rings. (19 made
+tags too large for a small card to hold clear of its spots: at hex size 64, 134 of 282 met a
+ship's place, 69 at 17.)"""
 TAG_GROWTH = 1.5
 
 # --------------------------------------------------------------------------- helpers
@@ -717,14 +719,14 @@ def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pyg
         # the fill holds the whole digit: cut by the dark rim a 5 read as a G and a 2 as a 7
         fill = math.ceil(max(r, math.hypot(box.width, box.height) / 2.0 + 0.5))  # drawn with an int radius
         rendered_digits[beach] = (rendered.subsurface(box), fill)
-        largest = max(largest, fill + max(1, round(fill * 0.18)) + 1)
+        largest = max(largest, fill + max(1, round(fill * 0.18)))  # the disc drawn, not its spare pixel
     # where the largest of them covers no spot, ship or other tag (`cardgeom.tag_centres`)
     reach = math.ceil(200.0 * largest / size) / 200.0  # in steps of 0.005 of the card: few layouts to work out
     for beach, (ux, uy), _covered in geom.tag_centres(card, rotation % 6, reach):
         digits, fill = rendered_digits[beach]
         line = max(1, round(fill * 0.18))
         half = fill + line + 1
-        x, y = inside_own_card((ux * size, uy * size), half, size)
+        x, y = inside_own_card((ux * size, uy * size), half - 1, size)
         image = pygame.Surface((2 * half + 1, 2 * half + 1), pygame.SRCALPHA)
         pygame.draw.circle(image, TAG_EDGE, (half, half), fill + line)
         pygame.draw.circle(image, TAG_FILL, (half, half), fill)

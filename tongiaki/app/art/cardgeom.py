@@ -381,7 +381,12 @@ def _circle_meets_box(centre: Point, radius: float, box: tuple[float, float, flo
 
 
 TAG_RINGS = (0.69, 0.73, 0.77, 0.81, 0.85)
-"""Distances from the card's centre (unit size) at which `tag_centres` tries a tag."""
+"""Distances from the card's centre (unit size) at which `tag_centres` tries a tag in the
+shallows off the beach; when none of those is clear, it tries the land behind the beach
+(`TAG_LAND_RINGS`)."""
+TAG_LAND_RINGS = (0.40, 0.45)
+"""Distances at which `tag_centres` tries a tag on the island's land, inside the beach (a
+play-test found late-game tags over free spots while the land beside stood empty)."""
 TAG_STEPS = 16
 """Places along (and a little beyond) a beach's strip that `tag_centres` tries."""
 
@@ -395,6 +400,16 @@ def _disc_in_hex(centre: Point, radius: float) -> bool:
 _EDGE_NORMALS = tuple((math.cos(math.radians(edge_angle(k))), math.sin(math.radians(edge_angle(k)))) for k in range(6))
 
 
+def _centre_marks(card: Card) -> tuple[tuple[float, float, float, float], ...]:
+    """Boxes (unit size, upright) of what the middle of an island shows: its name, its king
+    spot and its value seal (a tag on the land keeps off them)."""
+    half = min(0.56, 0.045 * len(card.name) + 0.06)
+    return ((-half, NAME_Y - 0.09, half, NAME_Y + 0.09),
+            (KING_SPOT[0] - KING_SPOT_RADIUS, KING_SPOT[1] - KING_SPOT_RADIUS,
+             KING_SPOT[0] + KING_SPOT_RADIUS, KING_SPOT[1] + KING_SPOT_RADIUS),
+            (-0.14, VALUE_Y - 0.14, 0.14, VALUE_Y + 0.14))
+
+
 @lru_cache(maxsize=512)
 def _tag_candidates(card: Card, rotation: int) -> tuple[tuple[int, Point, tuple[Point, ...]], ...]:
     """Per beach (in `_capacity_tags` order): (beach, its usual tag place, the places
@@ -406,14 +421,19 @@ def _tag_candidates(card: Card, rotation: int) -> tuple[tuple[int, Point, tuple[
         usual = place(polar(CAPACITY_RING, usual_angle), 1.0, rotation)
         own = [s for s in strips if s.beach == beach]
         pier_angles = [a for s in own for a in (_unwrapped_angles(list(s.edges)) if s.edges else [])]
-        tried: list[tuple[tuple[bool, float], Point]] = []
+        tried: list[tuple[tuple[bool, bool, float], Point]] = []
         for strip in own:
+            middle = (strip.start + strip.end) / 2
             for i in range(TAG_STEPS + 1):
                 angle = strip.start - 4.0 + (strip.width + 8.0) * i / TAG_STEPS
                 clearance = min((abs((angle - a + 180.0) % 360.0 - 180.0) for a in pier_angles), default=180.0)
                 for ring in TAG_RINGS:
                     x, y = place(polar(ring, angle), 1.0, rotation)
-                    tried.append(((clearance < 9.0, math.hypot(x - usual[0], y - usual[1])), (x, y)))
+                    tried.append(((False, clearance < 9.0, math.hypot(x - usual[0], y - usual[1])), (x, y)))
+                if strip.start <= angle <= strip.end:  # on the land: behind the beach's own sand only
+                    for ring in TAG_LAND_RINGS:
+                        x, y = place(polar(ring, angle), 1.0, rotation)
+                        tried.append(((True, False, abs(angle - middle) / 60.0 + abs(ring - TAG_LAND_RINGS[-1])), (x, y)))
         tried.sort(key=lambda entry: entry[0])
         result.append((beach, usual, tuple(point for _key, point in tried)))
     return tuple(result)
@@ -435,6 +455,7 @@ def tag_centres(card: Card, rotation: int, radius: float) -> tuple[tuple[int, Po
     spot_r = layout.radius
     spots = [place(p, 1.0, rotation) for beach in layout.positions for p in beach]
     boxes = [ship_box(p, spot_r) for p in spots]
+    labels = _centre_marks(card)
     placed: list[Point] = []
     result: list[tuple[int, Point, int]] = []
     near_spot, near_tag = radius + spot_r, 2 * radius + 0.01
@@ -447,7 +468,8 @@ def tag_centres(card: Card, rotation: int, radius: float) -> tuple[tuple[int, Po
             others = sum(1 for px, py in placed if math.hypot(x - px, y - py) < near_tag)
             ships = sum(1 for box in boxes if _circle_meets_box(centre, radius, box))
             free = sum(1 for sx, sy in spots if math.hypot(x - sx, y - sy) < near_spot)
-            cost = 10 * others + 3 * ships + free
+            marks = sum(1 for box in labels if _circle_meets_box(centre, radius, box))
+            cost = 10 * (others + marks) + 3 * ships + free
             if best is None or cost < best[0]:
                 best = (cost, centre, ships)
                 if cost == 0:

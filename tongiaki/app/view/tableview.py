@@ -345,11 +345,11 @@ class TableView:
         for cell in highlights.islands:
             if cell in display.cells:
                 self._draw_island_target(surface, cell, t, cell == highlights.hover_island)
-        self._draw_all_ships(surface, display, visible)
-        for key in highlights.beaches:
+        for key in highlights.beaches:  # under the tags and the ships: a glow hid a tag (a play-test)
             if key[0] in display.cells:
                 self._draw_beach_target(surface, display, key, t, key == highlights.hover_beach, highlights.hover_spot,
                                         highlights.hover_owner)
+        self._draw_all_ships(surface, display, visible)
         for cell, edge in highlights.piers:
             if cell in display.cells:
                 self._draw_pier_target(surface, display, cell, edge, t, (cell, edge) == highlights.hover_pier)
