@@ -61,14 +61,16 @@ def test_the_review_finds_the_persons_mistakes_and_shows_them(app, gui) -> None:
                                                                           for n in expected]
     flagged = [n for n in expected if n.verdict.flagged]
     assert flagged, "random moves against easy make mistakes"
-    assert "review:" in scene._status_label() and "mistake" in scene._status_label()
+    status = scene._status_label()
+    assert f"review of {len(expected)} moves: " in status and " close, " in status and "mistake" in status
     gui.key(pygame.K_n)
     assert scene.cursor.step == flagged[0].step
     gui.frame()
     assert scene.shown_note is not None and scene.shown_note.step == flagged[0].step
     assert scene.review_panel.title == f"Review of turn {flagged[0].turn}"
     words = scene.review_panel.text
-    assert words is not None and words.startswith(("An inaccuracy. ", "A mistake. ")) and "The hard level would" in words
+    assert words is not None and words.startswith(("An inaccuracy. You chose to ", "A mistake. You chose to "))
+    assert "The hard level would" in words and ") (" not in words
     assert scene.review_panel.rect is not None  # drawn, in the right-hand column
     assert scene.review_panel.choice is not None and scene.review_panel.choice.option == flagged[0].best
     next_button = next(b for b in scene.buttons if b.label == "mistake >")
@@ -95,3 +97,25 @@ def test_the_score_screen_opens_the_review(app, gui) -> None:
     assert isinstance(scene, ReplayScene) and scene.reviewer.started and scene.back_to is score
     gui.key(pygame.K_ESCAPE)
     assert app.scene is score and scene.reviewer.done  # leaving stops the work
+
+
+def test_the_review_speaks_to_the_person_and_says_the_points() -> None:
+    from tongiaki.app.widgets.hint import review_text
+    from tongiaki.play.review import MISTAKE_POINTS, Note
+    from tongiaki.rules import DecisionKind, Option
+
+    note = Note(step=40, turn=12, player=0, kind=DecisionKind.REPRODUCE_BEACH, played=Option.parse("resettle"),
+                best=Option.parse("pass"),
+                played_value=0.07, best_value=0.08,
+                played_text="brings a new ship to Tonga's top beach: fills the beach to sail with 1 colour "
+                            "(safest pier: sure to sink at danger 3)",
+                best_text="brings a new ship to Tonga's left beach: builds up its fleet there",
+                played_margin=-9.0, best_margin=-9.0 + MISTAKE_POINTS + 0.4)
+    title, words = review_text(note, "You")
+    assert title == "Review of turn 12"
+    assert words.startswith("A mistake. You chose to bring a new ship to Tonga's top beach: ")
+    assert "sure to sink at danger 3; about 7% to win)." in words  # one bracket, not two
+    assert "builds up your fleet there (about 8% to win)." in words
+    assert words.endswith("Its move is worth about 6 points more as the game stands.")
+    _title, words = review_text(note, "Green")
+    assert "builds up its fleet there" in words and words.startswith("A mistake. Green chose to ")

@@ -114,3 +114,23 @@ def test_the_command_names_a_missing_record(capsys) -> None:
     assert main(["review", str(Path("/nonexistent/game.json"))]) == 1
     err = capsys.readouterr().err
     assert "game.json" in err and len(err.strip().splitlines()) == 1
+
+
+def test_points_given_away_flag_a_move_the_win_shares_barely_tell() -> None:
+    """A seat far behind threw three ships into a sure sinking: 7% to win against 8% read as
+    close (a play-test). Projected points ahead of the best rival flag it too."""
+    from tongiaki.play.review import INACCURACY_POINTS, MISTAKE_POINTS
+
+    assert verdict_of(0.01, same=False, points=INACCURACY_POINTS) is Verdict.INACCURACY
+    assert verdict_of(0.01, same=False, points=MISTAKE_POINTS) is Verdict.MISTAKE
+    assert verdict_of(0.01, same=False, points=INACCURACY_POINTS - 0.1) is Verdict.GOOD
+    assert verdict_of(0.5, same=True, points=9.0) is Verdict.BEST
+
+
+def test_the_summary_adds_up(played) -> None:
+    notes = list(review_record(played.deck, 3, played.history, played.deciders, [0, 1, 2], iterations=10))
+    every = summarise(notes)
+    assert every.reviewed == len(notes) and every.player == -1
+    assert every.best + every.close + every.inaccuracies + every.mistakes == every.reviewed
+    assert every.counts_text().startswith(f"{every.best} best, {every.close} close, ")
+    assert sum(summarise(notes, seat).reviewed for seat in range(3)) == every.reviewed

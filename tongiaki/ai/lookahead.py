@@ -21,9 +21,10 @@ won 0.281 a seat against three that do over 1,000 games, docs/ai-tournaments.md)
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from tongiaki.ai.base import Choice
-from tongiaki.ai.evaluation import win_shares
+from tongiaki.ai.evaluation import estimated_scores, win_shares
 from tongiaki.ai.heuristic import best_option
 from tongiaki.rules import Chance, Decision, GameState, Option, OptionKind
 
@@ -80,7 +81,17 @@ class MediumAgent:
         child.play(option)
         return self._follow(child, me, exact=exact)
 
-    def _follow(self, state: GameState, me: int, exact: bool) -> float:
+    def option_margin(self, state: GameState, option: Option, me: int) -> float:
+        """Expected projected points of `me` ahead of the best rival (`projected_margin`) after
+        `option` and the turn's follow-up: the lookahead of `option_value`, in points. (A game's
+        review reads it beside the win shares: a seat far behind has little win share left to
+        lose, and a fleet thrown away cost it next to nothing in those.)"""
+        child = state.copy()
+        child.play(option)
+        return self._follow(child, me, exact=True, value=projected_margin)
+
+    def _follow(self, state: GameState, me: int, exact: bool,
+                value: Callable[[GameState, int], float] | None = None) -> float:
         for _ in range(self.max_follow):
             node = state.pending
             if node is None:
@@ -96,9 +107,15 @@ class MediumAgent:
                 for outcome in outcomes:
                     child = state.copy()
                     child.play(outcome)
-                    total += self._follow(child, me, exact=False)
+                    total += self._follow(child, me, exact=False, value=value)
                 return total / len(outcomes)
             if node.player != me:
                 break
             state.play(best_option(state, node))
-        return win_shares(state)[me]
+        return win_shares(state)[me] if value is None else value(state, me)
+
+
+def projected_margin(state: GameState, me: int) -> float:
+    """`me`'s projected final points (`estimated_scores`) less the best rival's."""
+    scores = estimated_scores(state)
+    return scores[me] - max(s for p, s in enumerate(scores) if p != me)

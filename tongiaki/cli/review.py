@@ -54,8 +54,8 @@ def run(args: argparse.Namespace) -> int:
                                          "lost": round(s.lost, 4)} for s in summaries]}))
         return 0
     for s in summaries:
-        print(f"{names[s.player]}: {s.reviewed} decisions reviewed, the hard level's choice in {s.best} "
-              f"({round(100 * s.agreement)}%), {s.inaccuracies} inaccuracies, {s.mistakes} mistakes")
+        print(f"{names[s.player]}: {s.reviewed} decisions reviewed: {s.counts_text()} "
+              f"(the hard level's choice in {round(100 * s.agreement)}%)")
     return 0
 
 
@@ -72,5 +72,6 @@ def _pct(value: float) -> str:
 def _as_dict(note: Note) -> dict[str, object]:
     return {"step": note.step, "turn": note.turn, "seat": note.player, "decision": note.kind.value,
             "played": str(note.played), "best": str(note.best), "played_value": round(note.played_value, 4),
-            "best_value": round(note.best_value, 4), "verdict": note.verdict.value,
+            "best_value": round(note.best_value, 4), "points_lost": round(note.points_lost, 2),
+            "verdict": note.verdict.value,
             "played_text": note.played_text, "best_text": note.best_text}

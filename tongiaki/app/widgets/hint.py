@@ -25,7 +25,7 @@ from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.widgets.ui import ACCENT, INK, draw_panel, text, wrap
-from tongiaki.play.review import Note, Verdict
+from tongiaki.play.review import INACCURACY_POINTS, Note, Verdict
 from tongiaki.rules import Chance, Decision, OptionKind
 
 if TYPE_CHECKING:
@@ -71,24 +71,41 @@ _YOURS = [(re.compile(r"\bits own\b"), "your own"), (re.compile(r"\bits fleet\b"
 
 
 def review_text(note: Note, name: str) -> tuple[str, str]:
-    """(title, sentence) of a game review's note on a move of the seat called `name`:
-    ("Review of turn 12", "A mistake. Blue chose to sail with 2 colours ...: 75% to land (about
-    21% to win). The hard level would found a king island on Tuvalu: ... (about 33% to win).").
+    """(title, sentence) of a game review's note on a move of the seat called `name` ("You" for
+    the one person at the table: the move's words then speak of "your" ships): ("Review of
+    turn 12", "A mistake. You chose to sail with 2 colours ...: 75% to land; about 21% to win.
+    The hard level would found a king island on Tuvalu: ... (about 33% to win).").
     The title stays short: the side panel is narrow."""
     verdicts = {Verdict.BEST: "The hard level's choice.", Verdict.GOOD: "Close to the hard level's choice.",
                 Verdict.INACCURACY: "An inaccuracy.", Verdict.MISTAKE: "A mistake."}
     title = f"Review of turn {note.turn}"
-    played = (f"{verdicts[note.verdict]} {name} chose to {_base_sentence(note.played_text)} "
-              f"({chance_to_win(note.played_value)}).")
+    you = name == "You"
+    played = (f"{verdicts[note.verdict]} {name} chose to "
+              f"{_with_chance(_base_sentence(note.played_text, you), chance_to_win(note.played_value))}.")
     if note.verdict is Verdict.BEST:
         return title, played + " The hard level would do the same."
-    return title, (played + f" The hard level would {_base_sentence(note.best_text)} "
-                   f"({chance_to_win(note.best_value)}).")
+    best = _with_chance(_base_sentence(note.best_text, you), chance_to_win(note.best_value))
+    text = f"{played} The hard level would {best}."
+    if note.points_lost >= INACCURACY_POINTS:  # flagged by the points: say so (win shares hardly move when far behind)
+        text += f" Its move is worth about {round(note.points_lost)} points more as the game stands."
+    return title, text
 
 
-def _base_sentence(reason: str) -> str:
-    """`sails with 2 colours ...` -> `sail with 2 colours ...` (the first verb in its base form)."""
+def _with_chance(sentence: str, chance: str) -> str:
+    """`sentence (chance)`, or inside a closing bracket already there: '(safest pier: 70% to
+    land; about 23% to win)' (two brackets in a row read badly, a play-test)."""
+    if sentence.endswith(")"):
+        return f"{sentence[:-1]}; {chance})"
+    return f"{sentence} ({chance})"
+
+
+def _base_sentence(reason: str, yours: bool = False) -> str:
+    """`sails with 2 colours ...` -> `sail with 2 colours ...` (the first verb in its base form;
+    with `yours`, the player's own things as "your")."""
     verb, _space, rest = without_count(reason).partition(" ")
+    if yours:
+        for pattern, words in _YOURS:
+            rest = pattern.sub(words, rest)
     return f"{base_form(verb)} {rest}".rstrip()
 
 
