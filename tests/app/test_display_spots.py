@@ -134,3 +134,35 @@ def test_an_undone_ship_leaves_the_others_where_they_stand() -> None:
     before.berths[key].append(len(owners))
     after = DisplayTable.from_state(state, keep=before)
     assert list(after.spots_of(key)) == [far] + list(range(len(owners) - 1))
+
+
+def test_pointing_at_a_beach_the_ship_would_fill_says_what_its_fleet_faces(app, gui) -> None:
+    """A play-test filled a beach whose only pier sank its ships, warned only once it had to sail:
+    pointing at a beach one ship fills, the card's box first says what that fleet would face."""
+    from tests.app.matches import human_match_until
+    from tongiaki.rules import OptionKind
+
+    def one_spot_left(m, node) -> bool:
+        return node.kind is DecisionKind.REPRODUCE_BEACH and any(
+            o.kind is OptionKind.PLACE and m.state.free_spots(o.cell, o.beach) == 1 for o in node.options)
+
+    match = human_match_until(one_spot_left, what="a new ship that would fill a beach")
+    app.show_match(match, ["blue", "green"], "normal")
+    scene = app.scene
+    assert gui.wait_for_human()
+    option = next(o for o in scene.match.pending.options if scene.match.state.free_spots(o.cell, o.beach) == 1)
+    free = next(i for i in range(len(scene.view.spot_points(scene.display, option.cell)[option.beach]))
+                if i not in scene.display.spots_of((option.cell, option.beach)))
+    point = gui.visible(lambda: scene.view.spot_points(scene.display, option.cell)[option.beach][free])
+    gui.move(point)
+    gui.frame()
+    warning = scene._fill_warning()
+    assert warning is not None and warning[0].startswith("Fills the beach to sail with ")
+    assert warning[1] == ("sinks it for sure" in warning[0])
+    assert scene.card_info_rect is not None  # drawn in the card's box
+    others = [o for o in scene.match.pending.options if scene.match.state.free_spots(o.cell, o.beach) > 1]
+    if others:  # a beach the ship does not fill: no warning
+        other = others[0]
+        gui.move(gui.visible(lambda: scene.view.spot_points(scene.display, other.cell)[other.beach][-1]))
+        gui.frame()
+        assert scene._fill_warning() is None

@@ -29,7 +29,7 @@ from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import Hud, layout, ui_scale
 from tongiaki.app.widgets.offview import OffviewMarks
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text, wrap
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import Line, LineKind, Narrator, forced_flags, retell
 from tongiaki.play.settings import Settings
@@ -42,6 +42,8 @@ CAMERA_KEYS = frozenset({pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d, 
                          pygame.K_s, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
                          pygame.K_KP_MINUS, pygame.K_f})
 """The keys that only move the camera (`TableScene._handle_key`): the finished board's too."""
+FILL_SINKS = (255, 130, 110)
+"""The colour of a fill warning whose every pier sinks the fleet (`_fill_warning`)."""
 PLANNED = " (as the last hint planned)"
 """Said after the reason of a hint that carries on the last hint's plan."""
 INSTANT_FRAME_BUDGET = 0.012  # seconds of game steps per frame at instant speed
@@ -189,6 +191,8 @@ class TableScene:
         self.t = 0.0
         self.synced = True
         self.fitted = False
+        self._fill_said: tuple[tuple[int, Option], tuple[str, bool] | None] | None = None
+        """The last fill warning worked out (`_fill_warning`): (decision id, option), its words."""
         self._whole_view: tuple[float, tuple[float, float]] | None = None
         """The camera's (zoom, offset) as key F left it showing the whole table (None: not so)."""
         self.covered_bottom = 0
@@ -991,9 +995,16 @@ class TableScene:
             return
         cell = self.view.cell_at(pos)
         card_id = self.display.cells.get(cell)
-        if card_id is None or cell == self.quiet_cell:
+        warning = self._fill_warning()
+        if card_id is None or (cell == self.quiet_cell and warning is None):
             return
         lines = card_info(self.cards[card_id], cell, self.display, self.names)
+        colours = [INK] + [INK_DIM] * (len(lines) - 1)
+        if warning is not None:  # what the ship about to be put there sets off, above the card's lines
+            words, sinks = warning
+            said = wrap(words, 15, 420, bold=True)
+            lines = [*said, *lines]
+            colours = [FILL_SINKS if sinks else ACCENT] * len(said) + colours
         width = max(text(line, 15).get_width() for line in lines) + 16
         box = self._info_box_place(pos, (width, 20 * len(lines) + 8), surface.get_rect())
         if box is None:
@@ -1001,8 +1012,29 @@ class TableScene:
         self.card_info_rect = box
         pygame.draw.rect(surface, (8, 18, 30), box, border_radius=6)
         pygame.draw.rect(surface, (96, 150, 180), box, width=1, border_radius=6)
-        for i, line in enumerate(lines):
-            surface.blit(text(line, 15, INK if i == 0 else INK_DIM, bold=i == 0), (box.x + 8, box.y + 5 + 20 * i))
+        for i, (line, colour) in enumerate(zip(lines, colours, strict=True)):
+            surface.blit(text(line, 15, colour, bold=colour is not INK_DIM), (box.x + 8, box.y + 5 + 20 * i))
+
+    def _fill_warning(self) -> tuple[str, bool] | None:
+        """When the person points at a beach where the ship they are placing would fill it: what
+        that sets off ('Fills the beach to sail with 1 colour (every pier sinks it for sure: ...)')
+        and whether every pier sinks the fleet; else None. A play-test filled a beach whose one
+        pier sank its ships, warned only once the beach had to sail."""
+        decision = self.interaction.decision
+        if decision is None:
+            return None
+        key = self.interaction.highlights(self.display).hover_beach
+        option = self.interaction.beach_options().get(key) if key is not None else None
+        if option is None or option.kind not in (OptionKind.PLACE, OptionKind.LAND) or option.cell is None:
+            return None
+        if self.match.state.free_spots(option.cell, option.beach) != 1:
+            return None
+        cache = (id(decision), option)
+        if self._fill_said is None or self._fill_said[0] != cache:
+            _done, _colon, why = describe(self.match.state, decision, option).partition(": ")
+            said = (why[0].upper() + why[1:], "sinks it for sure" in why) if why.startswith("fills the beach") else None
+            self._fill_said = (cache, said)
+        return self._fill_said[1]
 
     def panels_over_table(self) -> list[pygame.Rect]:
         """Panels a scene draws over the table area after the table (the tutorial's): the card

@@ -28,7 +28,7 @@ from tongiaki.rules.hexgrid import Cell, neighbour
 Point = tuple[float, float]
 
 HIGHLIGHT = (255, 226, 110)
-GHOST_ALPHA = 150
+GHOST_ALPHA = 175
 """The opacity of the faint ship on the spot a click would put a ship on."""
 HIGHLIGHT_SOFT = (255, 236, 160, 70)
 TARGET_OK = (120, 240, 150)
