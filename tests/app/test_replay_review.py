@@ -73,6 +73,7 @@ def test_the_review_finds_the_persons_mistakes_and_shows_them(app, gui) -> None:
     assert "The hard level would" in words and ") (" not in words
     assert scene.review_panel.rect is not None  # drawn, in the right-hand column
     assert scene.review_panel.choice is not None and scene.review_panel.choice.option == flagged[0].best
+    assert scene.played_marks.choice is not None and scene.played_marks.choice.option == flagged[0].played
     next_button = next(b for b in scene.buttons if b.label == "mistake >")
     gui.click(next_button.rect.center)
     assert scene.cursor.step == (flagged[1].step if len(flagged) > 1 else flagged[0].step)
@@ -116,6 +117,7 @@ def test_the_review_speaks_to_the_person_and_says_the_points() -> None:
     assert words.startswith("A mistake. You chose to bring a new ship to Tonga's top beach: ")
     assert "sure to sink at danger 3; about 7% to win)." in words  # one bracket, not two
     assert "builds up your fleet there (about 8% to win)." in words
-    assert words.endswith("Its move is worth about 6 points more as the game stands.")
+    assert words.endswith("Its move is worth about 6 points more as the game stands. "
+                          "(Rings: yours white, the hard level's pink.)")
     _title, words = review_text(note, "Green")
     assert "builds up its fleet there" in words and words.startswith("A mistake. Green chose to ")

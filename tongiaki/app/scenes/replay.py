@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 PLAY_SPEEDS: dict[str, float] = {"x1": 0.9, "x2": 0.45, "x4": 0.2, "x16": 0.05}
 """Playing speed -> seconds between decisions (once the last one's animation has ended)."""
 ANIMATION_FOR = {"x1": "normal", "x2": "fast", "x4": "fast", "x16": "instant"}
+PLAYED_INK = (245, 245, 245)
+"""The ring of the move played at a reviewed decision (the hard level's move is ringed pink)."""
 BAR_HEIGHT = 66
 BUTTON_HEIGHT = 36
 TIMELINE_HEIGHT = 10
@@ -73,6 +75,9 @@ class ReplayScene:
         self.review_seats = humans or list(range(len(match.seats)))
         """The seats a review looks at: the people's, or every seat in a game of computers."""
         self.review_panel = HintPanel()
+        self.played_marks = HintPanel()
+        """Rings the move played at a reviewed decision, in white (the hard level's is pink)."""
+        self.played_marks.ink = PLAYED_INK
         self.timeline = Timeline()
         self.turn_starts = self.cursor.turn_starts()
         """The step at which each turn of the record begins (the timeline's ticks)."""
@@ -215,7 +220,13 @@ class ReplayScene:
         panel = self.review_panel
         if note is None:
             panel.clear()
+            self.played_marks.clear()
             return
+        if note.played != note.best:
+            self.played_marks.ask((note.step, None))
+            self.played_marks.answer((note.step, None), Choice(note.played, ""))
+        else:
+            self.played_marks.clear()
         names = self.table.short_names
         humans = [i for i, seat in enumerate(self.source.seats) if seat == HUMAN]
         name = "You" if humans == [note.player] else names[note.player] if note.player < len(names) \
@@ -320,6 +331,7 @@ class ReplayScene:
         self.table.draw(surface)
         if self.shown_note is not None:
             table = self.table
+            self.played_marks.draw_marks(surface, table.view, table.display, self.t)
             self.review_panel.draw_marks(surface, table.view, table.display, self.t)
             self.review_panel.draw_panel(surface, table.hud.rects["table"], table.hud.scale, dock=table.hint_dock())
         draw_panel(surface, self.bar, (12, 28, 44, 225))

@@ -88,7 +88,8 @@ def review_text(note: Note, name: str) -> tuple[str, str]:
     text = f"{played} The hard level would {best}."
     if note.points_lost >= INACCURACY_POINTS:  # flagged by the points: say so (win shares hardly move when far behind)
         text += f" Its move is worth about {round(note.points_lost)} points more as the game stands."
-    return title, text
+    whose = "yours" if you else f"{name}'s"
+    return title, text + f" (Rings: {whose} white, the hard level's pink.)"
 
 
 def _with_chance(sentence: str, chance: str) -> str:
@@ -152,6 +153,8 @@ class HintPanel:
         """The choice's plan in words (`explain.plan_text`: "then: ..."), shown under its reason."""
         self.waiting = False
         self.title = "Hint from the hard level"
+        self.ink = HINT_INK
+        """The colour of its rings on the table (a game's review rings the move played in white)."""
         self.text: str | None = None
         """Said in the panel instead of the hint's sentence of the choice's reason (a game's
         review uses the panel for its notes: `review_text`)."""
@@ -279,12 +282,12 @@ class HintPanel:
                 image.set_alpha(150)
                 x, y = view.centre(cell)
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
-            pygame.draw.polygon(surface, HINT_INK, hex_corners(view.centre(cell), size * 0.98), width)
+            pygame.draw.polygon(surface, self.ink, hex_corners(view.centre(cell), size * 0.98), width)
             return
         if cell not in display.cells:
             return
         if option.beach < 0:  # an island: reproduce or found a king there
-            pygame.draw.polygon(surface, HINT_INK, hex_corners(view.centre(cell), size * 0.98), width)
+            pygame.draw.polygon(surface, self.ink, hex_corners(view.centre(cell), size * 0.98), width)
             return
         spots = view.spot_points(display, cell)
         if 0 <= option.beach < len(spots):
@@ -295,14 +298,14 @@ class HintPanel:
                                      display.spots_of((cell, option.beach))):
                 spot = (round(x), round(y))
                 pygame.draw.circle(surface, (20, 10, 30), spot, radius + 1, width + 1)  # a dark halo: it shows on sand
-                pygame.draw.circle(surface, HINT_INK, spot, radius, width - 1)
+                pygame.draw.circle(surface, self.ink, spot, radius, width - 1)
         if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
             ships = display.fleet.ships
             centre = view.fleet_position(display)
             if centre is not None:
                 x, y = view.fleet_points(display, centre)[ships.index(option.colour)]
-                pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), max(8, round(view.ship_size() * 0.6)), width)
+                pygame.draw.circle(surface, self.ink, (round(x), round(y)), max(8, round(view.ship_size() * 0.6)), width)
         if kind is OptionKind.EMIGRATE and option.pier >= 0:
             x, y = view.pier_point(display, cell, option.pier)
-            pygame.draw.circle(surface, HINT_INK, (round(x), round(y)), max(8, round(size * 0.18)), width)
+            pygame.draw.circle(surface, self.ink, (round(x), round(y)), max(8, round(size * 0.18)), width)
             pygame.draw.circle(surface, ACCENT, (round(x), round(y)), max(3, round(size * 0.06)))
