@@ -425,10 +425,20 @@ def test_f_shows_the_whole_table_and_f_again_the_automatic_view(app, gui) -> Non
     gui.settle_camera()
     assert camera.user_moved  # the whole table
     whole = camera.zoom
+    gui.frame()
+    assert scene.whole_view_shown() and scene.view_mode_rect is not None  # a tab says so
     gui.key(pygame.K_f)
     gui.settle_camera()
     assert not camera.user_moved  # the automatic view again
     assert camera.zoom == pytest.approx(automatic[0], rel=0.01)
+    gui.frame()
+    assert scene.view_mode_rect is None
+    gui.key(pygame.K_f)
+    gui.settle_camera()
+    gui.frame()
+    gui.click(scene.view_mode_rect.center)  # the tab goes back too
+    gui.settle_camera()
+    assert not camera.user_moved
     gui.key(pygame.K_f)
     gui.settle_camera()
     camera.pan((30, 0))  # the player moved the view since: F fits again

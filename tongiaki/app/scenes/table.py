@@ -29,7 +29,7 @@ from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import Hud, layout, ui_scale
 from tongiaki.app.widgets.offview import OffviewMarks
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import Line, LineKind, Narrator, forced_flags, retell
 from tongiaki.play.settings import Settings
@@ -193,6 +193,8 @@ class TableScene:
         self.fitted = False
         self._fill_said: tuple[tuple[int, Option], tuple[str, bool] | None] | None = None
         """The last fill warning worked out (`_fill_warning`): (decision id, option), its words."""
+        self.view_mode_rect: pygame.Rect | None = None
+        """Where the whole-table tab was last drawn (None: not shown)."""
         self._whole_view: tuple[float, tuple[float, float]] | None = None
         """The camera's (zoom, offset) as key F left it showing the whole table (None: not so)."""
         self.covered_bottom = 0
@@ -320,8 +322,7 @@ class TableScene:
         """Key F: the whole table; F again, with the view as F left it, the automatic view (a
         play-test pressed F a second time to get its readable cards back)."""
         camera = self.view.camera
-        if self._whole_view is not None and self._whole_view == (camera.zoom, camera.offset) \
-                and not self._game_shown_over():
+        if self.whole_view_shown() and not self._game_shown_over():
             self._whole_view = None
             camera.user_moved = False
             self.auto_view()
@@ -367,6 +368,11 @@ class TableScene:
         if pos is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.offview.hit(pos):
             if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
                 self.fit()  # a tab saying that cards lie beyond this edge: show the whole table
+            return
+        if (pos is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                and self.view_mode_rect is not None and self.view_mode_rect.collidepoint(pos)):
+            if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+                self.toggle_fit()  # the whole-table tab: back to the game's view
             return
         if self._camera_gesture(event):
             return
@@ -907,6 +913,7 @@ class TableScene:
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
         self._draw_offview(surface)
+        self._draw_view_mode(surface)
         over = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
         self.preview.draw(surface, self.view, self.display, self.hud.rects["table"], over)  # the hint's
         # panel as last drawn: a pier's box under it could not be read (a play-test)
@@ -931,6 +938,27 @@ class TableScene:
         if rect is None or rect.height < round(HINT_DOCK_HEIGHT * self.hud.scale):
             return None
         return rect
+
+    def whole_view_shown(self) -> bool:
+        """True while the view is the whole table as key F left it."""
+        camera = self.view.camera
+        return self._whole_view is not None and self._whole_view == (camera.zoom, camera.offset)
+
+    def _draw_view_mode(self, surface: pygame.Surface) -> None:
+        """While F shows the whole table, a small tab at the table area's top left says so and how
+        to go back (a play-test could not tell which view it was in when F changed little); a
+        click on it goes back too."""
+        self.view_mode_rect = None
+        if not self.whole_view_shown() or not self.hud.controls_shown or self._game_shown_over():
+            return
+        scale = self.hud.scale
+        label = text("Whole table · F: back to the game's view", max(11, round(14 * scale)), ACCENT, bold=True)
+        x, y, _w, _h = self._viewport()
+        pad = round(6 * scale)
+        box = label.get_rect(topleft=(round(x) + 2 * pad, round(y) + 2 * pad)).inflate(2 * pad, pad)
+        draw_panel(surface, box, (10, 24, 38, 215))
+        surface.blit(label, label.get_rect(center=box.center))
+        self.view_mode_rect = box
 
     def _draw_offview(self, surface: pygame.Surface) -> None:
         """Tabs on the edges of the table area beyond which the automatic view leaves cards out
