@@ -189,6 +189,10 @@ def test_undo_shows_after_the_first_placement_of_a_reproduction(app, gui) -> Non
     assert scene.match.pending.kind is DecisionKind.REPRODUCE_BEACH
     assert scene.match.history[-1] == reproduce  # the placement was taken back
     assert "takes back a move" in scene.hud.log.lines[-1].text
+    # among the reproduction's lines, not a main line the next placements would read as part of
+    from tongiaki.play.narrate import LineKind
+
+    assert scene.hud.log.lines[-1].kind is LineKind.DETAIL
 
 
 def test_the_layout_holds_from_1280x720_to_3840x2160() -> None:

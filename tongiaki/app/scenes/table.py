@@ -752,7 +752,10 @@ class TableScene:
         self._retell()
         node = self.match.state.pending
         assert isinstance(node, Decision)  # undo goes back to a decision of the person to move
-        self.hud.log.append_text(f"{self.short_names[node.player]} takes back a move", self.narrator.turn)
+        # inside an action (a ship of a reproduction taken back), told among its lines: as a main
+        # line, the lines after it read as if they were taken back too (a play-test)
+        kind = LineKind.MAIN if node.kind is DecisionKind.ACTION else LineKind.DETAIL
+        self.hud.log.append_text(f"{self.short_names[node.player]} takes back a move", self.narrator.turn, kind)
 
     def _resettle(self) -> None:
         if self.resettle_armed:

@@ -59,9 +59,10 @@ class LogPanel:
         if self.offset > 0:
             self.offset += len(self._rows) - before
 
-    def append_text(self, message: str, turn: int = 0) -> None:
-        """Add one line of plain text (a message of the table, not of the game)."""
-        self.extend([Line(message, LineKind.MAIN, turn)])
+    def append_text(self, message: str, turn: int = 0, kind: LineKind = LineKind.MAIN) -> None:
+        """Add one line of plain text (a message of the table, not of the game), as a main line
+        or (`kind`) another kind."""
+        self.extend([Line(message, kind, turn)])
 
     # ------------------------------------------------------------------ geometry
 
