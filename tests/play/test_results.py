@@ -6,6 +6,8 @@ import json
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tongiaki.play.decks import load_default_deck
 from tongiaki.play.match import Match
@@ -120,3 +122,25 @@ def test_only_the_newest_games_are_kept(against_easy, tmp_path) -> None:
     assert record_result(against_easy, path, ended="2026-12-04T10:00:00Z") is None
     results, _problem = load_results(path)
     assert len(results) == MAX_RESULTS and results[-1].ended == "2026-12-04T10:00:00Z" and results[0] == old
+
+
+_JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=12),
+                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                     max_leaves=20)
+_GAME = st.fixed_dictionaries({"ended": st.text(max_size=50) | st.integers(), "levels": _JSON | st.just(["easy"]),
+                               "people": _JSON | st.integers(0, 7), "won": _JSON | st.booleans(),
+                               "person_points": _JSON | st.integers(-5, 20_000),
+                               "computer_points": _JSON | st.integers(-5, 20_000)})
+
+
+@settings(max_examples=300, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.one_of(_JSON, st.fixed_dictionaries({"games": st.lists(_GAME | _JSON, max_size=5)})))
+def test_any_json_in_the_results_file_is_read_or_named_in_one_line(tmp_path, data) -> None:
+    """Whatever the file holds, reading it never raises: the games that can be used, and at
+    most one line naming the file (and the game and field) about the rest."""
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps(data))
+    results, problem = load_results(path)
+    assert all(isinstance(r, GameResult) for r in results)
+    assert problem is None or (problem.startswith("results.json: ") and "\n" not in problem)
+    standing_lines(results)  # and the start screen can show them
