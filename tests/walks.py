@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import Decision, DecisionKind, GameState, new_game
+
+if TYPE_CHECKING:
+    from tongiaki.play.match import Match
 
 
 def decisions_of_kind(kind: DecisionKind, seed: int, players: int = 4) -> Iterator[tuple[GameState, Decision]]:
@@ -25,3 +29,19 @@ def decisions_of_kind(kind: DecisionKind, seed: int, players: int = 4) -> Iterat
             yield state, node
         options = node.outcomes if node.is_chance else node.options
         state.apply(options[rng.randrange(len(options))])
+
+
+def finished_match(seats: list[str], seed: int) -> Match:
+    """A finished game of the standard deck with `seats`; its people ("human" seats) played
+    random options (from `seed`), its computer seats as their levels play."""
+    from tongiaki.play.match import Match
+
+    match = Match(load_deck(DEFAULT_DECK_PATH), seats, seed)
+    rng = random.Random(seed)
+    while not match.is_over():
+        node = match.pending
+        if isinstance(node, Decision) and match.agents[node.player] is None:
+            match.apply(node.options[rng.randrange(len(node.options))])
+        else:
+            match.advance()
+    return match

@@ -8,32 +8,22 @@ hard level would play and the table rings the latter.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from tests.app.conftest import AI_ITERATIONS
+from tests.walks import finished_match
 from tongiaki.app.scenes.replay import ReplayScene
 from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.play.review import review_record
-from tongiaki.rules import Chance
 
 DECK = load_deck(DEFAULT_DECK_PATH)
 
 
 def _finished_with_a_person(seed: int = 6) -> Match:
     """A two-seat game whose person (seat 0) played random options against easy."""
-    match = Match(DECK, ["human", "easy"], seed)
-    rng = random.Random(seed)
-    while not match.is_over():
-        node = match.pending
-        if isinstance(node, Chance) or match.agents[node.player] is not None:
-            match.advance()
-        else:
-            match.apply(node.options[rng.randrange(len(node.options))])
-    return match
+    return finished_match(["human", "easy"], seed)
 
 
 def _review_to_the_end(gui, scene: ReplayScene) -> None:

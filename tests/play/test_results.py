@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.walks import finished_match
 from tongiaki.play.decks import load_default_deck
 from tongiaki.play.match import Match
 from tongiaki.play.results import (
@@ -22,22 +22,13 @@ from tongiaki.play.results import (
     standing_lines,
     standings,
 )
-from tongiaki.rules import Chance
 
 DECK = load_default_deck()
 
 
 def finished(seats: list[str], seed: int = 3) -> Match:
     """A finished game; the people play random options."""
-    match = Match(DECK, seats, seed)
-    rng = random.Random(seed)
-    while not match.is_over():
-        node = match.pending
-        if isinstance(node, Chance) or match.agents[node.player] is not None:
-            match.advance()
-        else:
-            match.apply(node.options[rng.randrange(len(node.options))])
-    return match
+    return finished_match(seats, seed)
 
 
 @pytest.fixture(scope="module")
