@@ -482,3 +482,23 @@ def test_a_chance_that_rounds_to_a_certainty_reads_over_or_under() -> None:
     assert voyage_text(odds(0.004, 0.0), short=True) == "under 1% to land, >99% to sink"
     assert voyage_text(odds(0.5, 1e-9), short=True) == "about 50% to land, 50% to sink"
     assert voyage_text(odds(0.5, 0.0), short=True) == "50% to land, 50% to sink"
+
+
+def test_one_new_ship_builds_up_a_fleet_not_fleets() -> None:
+    """A play-test read "1 new ship to build up its fleets"."""
+    from itertools import islice
+
+    from tests.walks import decisions_of_kind
+    from tongiaki.ai.explain import describe
+    from tongiaki.rules import DecisionKind, OptionKind
+
+    seen = set()
+    for state, decision in islice(decisions_of_kind(DecisionKind.ACTION, seed=3), 400):
+        for option in decision.options:
+            if option.kind is OptionKind.REPRODUCE:
+                text = describe(state, decision, option)
+                if " to build up " in text:
+                    one = ": 1 new ship to build up" in text
+                    assert text.endswith(" to build up a fleet" if one else " to build up its fleets"), text
+                    seen.add(one)
+    assert seen == {True, False}

@@ -408,8 +408,8 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, pla
         # the plan's beaches, or those the rules chose (every new ship had one beach to go to)
         planned = _new_ship_beaches(state, after, cell, plan, me)
         fillable = [b for b in fillable if b in planned]
-    if not fillable:
-        return text + " to build up its fleets"
+    if not fillable:  # ("1 new ship to build up its fleets" read wrong: a play-test)
+        return text + (" to build up a fleet" if new == 1 else " to build up its fleets")
     sails = [step.beach for step in plan if step.kind is OptionKind.EMIGRATE and step.cell == cell]
     # The beach the plan sails from first, when it fills one (a play-test read "one can fill its
     # upper-left beach" above a plan that filled two and sailed from the upper-right); else the
