@@ -16,6 +16,7 @@ import json
 import sys
 from pathlib import Path
 
+from tongiaki.ai.explain import chance_to_win
 from tongiaki.cli.records_at import CommandError, load
 from tongiaki.play.match import HUMAN
 from tongiaki.play.records import record_source
@@ -66,7 +67,7 @@ def _line(note: Note, names: list[str]) -> str:
 
 
 def _pct(value: float) -> str:
-    return f"{round(100 * value)}% to win"
+    return chance_to_win(value)  # "under 1% to win", as the table says it (not "0%")
 
 
 def _as_dict(note: Note) -> dict[str, object]:
