@@ -387,6 +387,9 @@ shallows off the beach; when none of those is clear, it tries the land behind th
 TAG_LAND_RINGS = (0.40, 0.45)
 """Distances at which `tag_centres` tries a tag on the island's land, inside the beach (a
 play-test found late-game tags over free spots while the land beside stood empty)."""
+TAG_OWN_MARGIN = 1.5
+"""A tag whose nearest spot of another beach is less than this many times as far as its own
+beach's nearest spot reads as the other's (`tag_centres` avoids it where it can)."""
 TAG_STEPS = 16
 """Places along (and a little beyond) a beach's strip that `tag_centres` tries."""
 
@@ -445,7 +448,9 @@ def tag_centres(card: Card, rotation: int, radius: float) -> tuple[tuple[int, Po
     tag of `radius` (unit size) on the card as it lies: inside the card, and where it can, clear
     of every place a ship stands in (its sail above its spot), the other tags and the spots;
     else where it covers fewest of them (a ship counting three spots, another tag ten: the
-    ships are drawn over the tags, a tag over a tag hides its digit). A play-test found grown
+    ships are drawn over the tags, a tag over a tag hides its digit), and clearly nearer its own
+    beach's spots than another's (`TAG_OWN_MARGIN`; else it counts two: a play-test took Tonga's
+    tags at the seams between beaches for the neighbours'). A play-test found grown
     tags on small cards over the ships they were drawn above: the colours of a beach could not
     be counted. The places tried run along the beach (`TAG_STEPS`) at the distances of
     `TAG_RINGS`, clear of the piers and nearest the usual place (`capacity_tags`) first: the
@@ -453,7 +458,8 @@ def tag_centres(card: Card, rotation: int, radius: float) -> tuple[tuple[int, Po
     rotation %= 6
     layout = spot_layout(card)
     spot_r = layout.radius
-    spots = [place(p, 1.0, rotation) for beach in layout.positions for p in beach]
+    owned = [(b, place(p, 1.0, rotation)) for b, beach in enumerate(layout.positions) for p in beach]
+    spots = [p for _b, p in owned]
     boxes = [ship_box(p, spot_r) for p in spots]
     labels = _centre_marks(card)
     placed: list[Point] = []
@@ -469,7 +475,11 @@ def tag_centres(card: Card, rotation: int, radius: float) -> tuple[tuple[int, Po
             ships = sum(1 for box in boxes if _circle_meets_box(centre, radius, box))
             free = sum(1 for sx, sy in spots if math.hypot(x - sx, y - sy) < near_spot)
             marks = sum(1 for box in labels if _circle_meets_box(centre, radius, box))
-            cost = 10 * (others + marks) + 3 * ships + free
+            # not clearly nearer its own beach's spots than another's: it reads as that beach's
+            own = min((math.hypot(x - p[0], y - p[1]) for b, p in owned if b == beach), default=0.0)
+            other = min((math.hypot(x - p[0], y - p[1]) for b, p in owned if b != beach), default=9.0)
+            astray = other < TAG_OWN_MARGIN * own
+            cost = 10 * (others + marks) + 3 * ships + 2 * astray + free
             if best is None or cost < best[0]:
                 best = (cost, centre, ships)
                 if cost == 0:
