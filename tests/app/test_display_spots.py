@@ -157,7 +157,8 @@ def test_pointing_at_a_beach_the_ship_would_fill_says_what_its_fleet_faces(app, 
     gui.move(point)
     gui.frame()
     warning = scene._fill_warning()
-    assert warning is not None and warning[0].startswith("Fills the beach to sail with ")
+    card = scene.cards[scene.match.state.cells[option.cell]]
+    assert warning is not None and warning[0].startswith(f"Fills {card.name}'s ") and " beach to sail with " in warning[0]
     assert warning[1] == ("sinks it for sure" in warning[0])
     assert scene.card_info_rect is not None  # drawn in the card's box
     others = [o for o in scene.match.pending.options if scene.match.state.free_spots(o.cell, o.beach) > 1]
@@ -166,3 +167,27 @@ def test_pointing_at_a_beach_the_ship_would_fill_says_what_its_fleet_faces(app, 
         gui.move(gui.visible(lambda: scene.view.spot_points(scene.display, other.cell)[other.beach][-1]))
         gui.frame()
         assert scene._fill_warning() is None
+
+
+def test_pointing_at_an_island_whose_reproduction_fills_a_beach_says_so(app, gui) -> None:
+    """A play-test saw a reproduction whose every placement was forced fill two beaches with
+    one-colour fleets in one click, with no warning: pointing at the island first says it."""
+    from tests.app.matches import human_match_until
+    from tongiaki.ai.explain import describe
+    from tongiaki.rules import OptionKind
+
+    def fills(m, node) -> bool:
+        return node.kind is DecisionKind.ACTION and any(
+            o.kind is OptionKind.REPRODUCE and "fill" in describe(m.state, node, o) for o in node.options)
+
+    match = human_match_until(fills, what="a reproduction that fills a beach")
+    app.show_match(match, ["blue", "green"], "normal")
+    scene = app.scene
+    assert gui.wait_for_human()
+    option = next(o for o in scene.match.pending.options
+                  if o.kind is OptionKind.REPRODUCE and "fill" in describe(scene.match.state, scene.match.pending, o))
+    gui.move(gui.visible(lambda: scene.view.centre(option.cell)))
+    gui.frame()
+    warning = scene._fill_warning()
+    assert warning is not None and warning[0].startswith("Reproducing: ") and "fill" in warning[0]
+    assert scene.card_info_rect is not None

@@ -64,7 +64,7 @@ def test_the_review_finds_the_persons_mistakes_and_shows_them(app, gui) -> None:
     assert scene.review_panel.rect is not None  # drawn, in the right-hand column
     assert scene.review_panel.choice is not None and scene.review_panel.choice.option == flagged[0].best
     assert scene.played_marks.choice is not None and scene.played_marks.choice.option == flagged[0].played
-    next_button = next(b for b in scene.buttons if b.label == "mistake >")
+    next_button = next(b for b in scene.buttons if b.label == "flagged >")
     gui.click(next_button.rect.center)
     assert scene.cursor.step == (flagged[1].step if len(flagged) > 1 else flagged[0].step)
     # the timeline under the buttons: a click a pixel or two off a flagged move goes to it

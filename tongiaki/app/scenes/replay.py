@@ -13,7 +13,7 @@ the strip under the buttons (the whole record, `widgets.timeline`) goes to that 
 computers) are compared with the hard level's choices (`play.review`, worked out in a helper
 process by `app.reviewer.Reviewer` while the viewer is used). At a reviewed decision a panel in
 the right-hand column says what was played and what the hard level would play, each with its
-chance to win, and rings the hard level's choice on the table; the button (then "mistake >",
+chance to win, and rings the hard level's choice on the table; the button (then "flagged >",
 or N) jumps to the next inaccuracy or mistake, and the status line counts them.
 """
 
@@ -249,7 +249,7 @@ class ReplayScene:
         specs = [("|<", self.to_start), ("< turn", self.previous_turn), ("< step", self.back),
                  ("Pause" if self.playing else "Play", self.toggle_play), ("step >", self.forward),
                  ("turn >", self.next_turn), (">|", self.to_end), (f"Speed: {self.play_speed}", self.cycle_speed),
-                 ("mistake >" if self.reviewer.started else "Review", self.review),
+                 ("flagged >" if self.reviewer.started else "Review", self.review),
                  ("Back" if self.back_to is not None else "Menu", self.leave)]
         self.buttons = [Button(pygame.Rect(0, 0, 10, 10), label, action, size=18) for label, action in specs]
         self._place()

@@ -1047,25 +1047,48 @@ class TableScene:
             surface.blit(text(line, 15, colour, bold=colour is not INK_DIM), (box.x + 8, box.y + 5 + 20 * i))
 
     def _fill_warning(self) -> tuple[str, bool] | None:
-        """When the person points at a beach where the ship they are placing would fill it: what
-        that sets off ('Fills the beach to sail with 1 colour (every pier sinks it for sure: ...)')
-        and whether every pier sinks the fleet; else None. A play-test filled a beach whose one
-        pier sank its ships, warned only once the beach had to sail."""
+        """What the move under the pointer sets off when it fills a beach: pointing at a beach
+        where the ship being placed would fill it ('Fills Tonga's top beach to sail with 1 colour
+        (every pier sinks it for sure: ...)'), or at an island where reproducing fills one ('2 new
+        ships; one can fill its left beach to sail with 2 colours (safest pier: ...)'); with
+        whether every pier sinks that fleet. None otherwise. A play-test filled a beach whose one
+        pier sank its ships, warned only once the beach had to sail; another saw a reproduction
+        whose every placement was forced fill two beaches in one click."""
         decision = self.interaction.decision
         if decision is None:
             return None
-        key = self.interaction.highlights(self.display).hover_beach
-        option = self.interaction.beach_options().get(key) if key is not None else None
-        if option is None or option.kind not in (OptionKind.PLACE, OptionKind.LAND) or option.cell is None:
-            return None
-        if self.match.state.free_spots(option.cell, option.beach) != 1:
+        lit = self.interaction.highlights(self.display)
+        option = None
+        if lit.hover_beach is not None:
+            option = self.interaction.beach_options().get(lit.hover_beach)
+            if option is not None and (option.kind not in (OptionKind.PLACE, OptionKind.LAND) or option.cell is None
+                                       or self.match.state.free_spots(option.cell, option.beach) != 1):
+                option = None
+        elif lit.hover_island is not None:
+            option = self.interaction.island_options().get(lit.hover_island)
+            if option is not None and option.kind is not OptionKind.REPRODUCE:
+                option = None
+        if option is None:
             return None
         cache = (id(decision), option)
         if self._fill_said is None or self._fill_said[0] != cache:
-            _done, _colon, why = describe(self.match.state, decision, option).partition(": ")
-            said = (why[0].upper() + why[1:], "sinks it for sure" in why) if why.startswith("fills the beach") else None
-            self._fill_said = (cache, said)
+            self._fill_said = (cache, self._fill_words(decision, option))
         return self._fill_said[1]
+
+    def _fill_words(self, decision: Decision, option: Option) -> tuple[str, bool] | None:
+        """`_fill_warning`'s words for `option` (the reason the computer seats give for it, cut to
+        what it fills), or None when it fills no beach."""
+        words = describe(self.match.state, decision, option)
+        if "fill" not in words:
+            return None
+        _done, _colon, why = words.partition(": ")
+        if option.kind is not OptionKind.REPRODUCE and option.cell is not None and why.startswith("fills the beach"):
+            card = self.cards[self.match.state.cells[option.cell]]
+            name = beach_names(card, self.match.state.rotations[option.cell])[option.beach]
+            why = f"fills {card.name}'s {name}" + why[len("fills the beach"):]
+        elif option.kind is OptionKind.REPRODUCE:
+            why = f"Reproducing: {why}"
+        return why[0].upper() + why[1:], "sinks it for sure" in why
 
     def panels_over_table(self) -> list[pygame.Rect]:
         """Panels a scene draws over the table area after the table (the tutorial's): the card
