@@ -59,10 +59,24 @@ def test_results_are_kept_and_counted_per_level(against_easy, tmp_path) -> None:
     results, problem = load_results(path)
     assert problem is None and len(results) == 2
     won = 2 * results[0].won
-    by_level = {s.level: (s.games, s.wins) for s in standings(results)}
-    assert by_level == {"random": (2, won), "easy": (2, won)}
-    assert standing_lines(results) == [f"Games: 2, won {won}", f"Random: won {won} of 2", f"Easy: won {won} of 2"]
+    scores = against_easy.state.result().scores
+    assert results[0].ahead == (scores[0] > scores[1], scores[0] > scores[2])
+    easy_ahead, random_ahead = 2 * results[0].ahead[0], 2 * results[0].ahead[1]
+    by_level = {s.level: (s.games, s.wins, s.ahead, s.seats) for s in standings(results)}
+    assert by_level == {"random": (2, won, random_ahead, 2), "easy": (2, won, easy_ahead, 2)}
+    assert standing_lines(results) == [f"Games: 2, won {won}", f"Random: won {won} of 2 · ahead {random_ahead} of 2",
+                                       f"Easy: won {won} of 2 · ahead {easy_ahead} of 2"]
     assert standing_lines([]) == []
+
+
+def test_a_result_kept_before_the_placings_still_counts(tmp_path) -> None:
+    path = tmp_path / "results.json"
+    old = {"ended": "2026-11-01T00:00:00Z", "levels": ["hard"], "people": 1, "won": True, "person_points": 30,
+           "computer_points": 20}
+    path.write_text(json.dumps({"games": [old]}))
+    results, problem = load_results(path)
+    assert problem is None and results[0].ahead == ()
+    assert standing_lines(results) == ["Games: 1, won 1", "Hard: won 1 of 1"]  # no placing known
 
 
 def test_no_file_is_no_results(tmp_path) -> None:
@@ -107,8 +121,9 @@ def test_a_bad_game_in_the_file_is_left_out_and_named(against_easy, tmp_path) ->
 
 def test_only_the_newest_games_are_kept(against_easy, tmp_path) -> None:
     path = tmp_path / "results.json"
-    old = GameResult("2026-01-01T00:00:00Z", ("easy",), 1, False, 1, 2)
-    games = [dict(ended=old.ended, levels=["easy"], people=1, won=False, person_points=1, computer_points=2)]
+    old = GameResult("2026-01-01T00:00:00Z", ("easy",), 1, False, 1, 2, (False,))
+    games = [dict(ended=old.ended, levels=["easy"], people=1, won=False, person_points=1, computer_points=2,
+                  ahead=[False])]
     path.write_text(json.dumps({"games": games * MAX_RESULTS}))
     assert record_result(against_easy, path, ended="2026-12-04T10:00:00Z") is None
     results, _problem = load_results(path)

@@ -3,9 +3,10 @@
 Each finished game with at least one person and at least one computer seat adds one
 `GameResult` to `results.json` in the user data folder (`records.data_dir()`): when it ended,
 the computer levels that played, whether a person won (a person among the winners; a tie
-shared with a computer seat counts as won), and the points of the best person and of the best
-computer seat. The start screen shows `standings`: per level, how many games against it were
-played and won (a game counts against every level that sat at the table). The tutorial's guided
+shared with a computer seat counts as won), the points of the best person and of the best
+computer seat, and which computer seats the best person finished above. The start screen shows
+`standings`: per level, how many games against it were played and won (a game counts against
+every level that sat at the table), and how many of its seats the person finished ahead of. The tutorial's guided
 game is not counted.
 
 The file is the player's, read as untrusted input (`jsonfile.read_json`): a file that cannot be
@@ -49,15 +50,21 @@ class GameResult:
     """The best person's points."""
     computer_points: int
     """The best computer seat's points."""
+    ahead: tuple[bool, ...] = ()
+    """Per computer seat (as `levels`): whether the best person finished with more points; empty
+    in a file written before it was kept."""
 
 
 @dataclass(frozen=True)
 class Standing:
-    """Games played against one level, and how many of them a person won."""
+    """Games played against one level, how many of them a person won, and how often the best
+    person finished ahead of that level's seats (of the seats counted: `seats`)."""
 
     level: str
     games: int
     wins: int
+    ahead: int = 0
+    seats: int = 0
 
 
 def results_path() -> Path:
@@ -78,7 +85,8 @@ def result_of(match: Match, ended: str | None = None) -> GameResult | None:
     return GameResult(ended=ended or datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
                       levels=tuple(match.seats[i] for i in computers), people=len(people),
                       won=any(i in result.winners for i in people),
-                      person_points=max(scores[i] for i in people), computer_points=max(scores[i] for i in computers))
+                      person_points=max(scores[i] for i in people), computer_points=max(scores[i] for i in computers),
+                      ahead=tuple(max(scores[i] for i in people) > scores[c] for c in computers))
 
 
 class _Bad(ValueError):
@@ -103,7 +111,10 @@ def _entry(data: object) -> GameResult:
         if type(value) is not int or not 0 <= value <= 10_000:
             raise _Bad(f"field '{name}' is not a number of points")
         points.append(value)
-    return GameResult(ended, tuple(levels), people, won, points[0], points[1])
+    ahead = data.get("ahead", [])
+    if not isinstance(ahead, list) or any(not isinstance(a, bool) for a in ahead) or len(ahead) not in (0, len(levels)):
+        raise _Bad("field 'ahead' is not a list of true or false, one per computer seat")
+    return GameResult(ended, tuple(levels), people, won, points[0], points[1], tuple(ahead))
 
 
 def parse_results(data: object, source: str) -> tuple[list[GameResult], str | None]:
@@ -151,7 +162,8 @@ def record_result(match: Match, path: Path | None = None, ended: str | None = No
         except OSError as error:
             return f"{problem}; the result was not kept ({error.strerror or error})"
     results = [*results, result][-MAX_RESULTS:]
-    text = json.dumps({"games": [dict(asdict(r), levels=list(r.levels)) for r in results]}, indent=1) + "\n"
+    text = json.dumps({"games": [dict(asdict(r), levels=list(r.levels), ahead=list(r.ahead)) for r in results]},
+                      indent=1) + "\n"
     failed = write_atomically(path, text)
     if failed is not None:
         return f"{path.name}: cannot keep the result ({failed})"
@@ -173,18 +185,26 @@ def standings(results: Iterable[GameResult]) -> list[Standing]:
     games: dict[str, list[int]] = {}
     for result in results:
         for level in set(result.levels):
-            tally = games.setdefault(level, [0, 0])
+            tally = games.setdefault(level, [0, 0, 0, 0])
             tally[0] += 1
             tally[1] += result.won
+        for level, ahead in zip(result.levels, result.ahead, strict=False):
+            games[level][2] += ahead
+            games[level][3] += 1
     return [Standing(level, *games[level]) for level in LEVELS if level in games]
 
 
 def standing_lines(results: Sequence[GameResult]) -> list[str]:
-    """The start screen's lines: 'Hard: won 2 of 6' per level, after 'Games: 12, won 5'."""
+    """The start screen's lines: 'Hard: won 2 of 6 · ahead 3 of 6' per level (ahead: seats of
+    that level the best person finished above, of those counted; a play-test beat easy without
+    winning and saw "won 0 of 1" only), after 'Games: 12, won 5'."""
     if not results:
         return []
     won = sum(r.won for r in results)
     lines = [f"Games: {len(results)}, won {won}"]
     for standing in standings(results):
-        lines.append(f"{standing.level.capitalize()}: won {standing.wins} of {standing.games}")
+        line = f"{standing.level.capitalize()}: won {standing.wins} of {standing.games}"
+        if standing.seats:
+            line += f" · ahead {standing.ahead} of {standing.seats}"
+        lines.append(line)
     return lines
