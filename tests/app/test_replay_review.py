@@ -102,7 +102,7 @@ def test_the_review_speaks_to_the_person_and_says_the_points() -> None:
                             "(safest pier: sure to sink at danger 3)",
                 best_text="brings a new ship to Tonga's left beach: builds up its fleet there",
                 played_margin=-9.0, best_margin=-9.0 + MISTAKE_POINTS + 0.4)
-    title, words = review_text(note, "You")
+    title, words = review_text(note, "Blue", you=True)
     assert title == "Review of turn 12"
     assert words.startswith("A mistake. You chose to bring a new ship to Tonga's top beach: ")
     assert "sure to sink at danger 3; about 7% to win)." in words  # one bracket, not two

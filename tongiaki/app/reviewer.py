@@ -37,6 +37,7 @@ class Reviewer:
         self._future: Future[Note] | None = None
         self._deaths = 0
         self._started = False
+        self._by_step: dict[int, Note] = {}
 
     @property
     def started(self) -> bool:
@@ -54,6 +55,7 @@ class Reviewer:
         self.cancel()
         self._started = True
         self.notes = []
+        self._by_step = {}
         self.failed = ""
         self._todo = list(reviewed_steps(deck, players, history, deciders, seats))
         self.total = len(self._todo)
@@ -80,6 +82,7 @@ class Reviewer:
         self._deaths = 0
         self._todo.pop()
         self.notes.append(note)
+        self._by_step[note.step] = note
         self._submit()
         return [note]
 
@@ -105,7 +108,7 @@ class Reviewer:
 
     def note_at(self, step: int) -> Note | None:
         """The note on the decision at record index `step`, if it has arrived."""
-        return next((n for n in self.notes if n.step == step), None)
+        return self._by_step.get(step)
 
     def cancel(self) -> None:
         """Stop the work (the viewer is left); the notes made stay."""

@@ -229,9 +229,8 @@ class ReplayScene:
             self.played_marks.clear()
         names = self.table.short_names
         humans = [i for i, seat in enumerate(self.source.seats) if seat == HUMAN]
-        name = "You" if humans == [note.player] else names[note.player] if note.player < len(names) \
-            else f"Seat {note.player}"
-        title, words = review_text(note, name)
+        name = names[note.player] if note.player < len(names) else f"Seat {note.player}"
+        title, words = review_text(note, name, you=humans == [note.player])
         panel.ask((note.step, None))
         panel.answer((note.step, None), Choice(note.best, ""))
         panel.title, panel.text = title, words

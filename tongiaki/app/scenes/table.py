@@ -191,6 +191,8 @@ class TableScene:
         self.t = 0.0
         self.synced = True
         self.fitted = False
+        self._lit = Highlights()
+        """The targets lit in the last frame drawn (with the one under the pointer)."""
         self._fill_said: tuple[tuple[int, Option], tuple[str, bool] | None] | None = None
         """The last fill warning worked out (`_fill_warning`): (decision id, option), its words."""
         self.view_mode_rect: pygame.Rect | None = None
@@ -906,6 +908,7 @@ class TableScene:
         drag = self.interaction.drag
         lifted = drag.index if drag is not None and drag.what == "ship" and drag.moved else -1
         highlights = self.interaction.highlights(self.display) if self.interaction.decision else Highlights()
+        self._lit = highlights  # the fill line reads the same (`_fill_warning`), not worked out again
         self.view.draw(surface, self.display, self.t, highlights, self.animator.current, lifted)
         self._draw_gesture(surface)
         self._draw_placement(surface)
@@ -1057,7 +1060,7 @@ class TableScene:
         decision = self.interaction.decision
         if decision is None:
             return None
-        lit = self.interaction.highlights(self.display)
+        lit = self._lit
         option = None
         if lit.hover_beach is not None:
             option = self.interaction.beach_options().get(lit.hover_beach)

@@ -70,16 +70,16 @@ _YOURS = [(re.compile(r"\bits own\b"), "your own"), (re.compile(r"\bits fleet\b"
 ("land its own ship ... worth 4 points to it" read as the computer's in a play-test)."""
 
 
-def review_text(note: Note, name: str) -> tuple[str, str]:
-    """(title, sentence) of a game review's note on a move of the seat called `name` ("You" for
-    the one person at the table: the move's words then speak of "your" ships): ("Review of
+def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
+    """(title, sentence) of a game review's note on a move of the seat called `name` (`you`: the
+    one person at the table, called "You"; the move's words then speak of "your" ships): ("Review of
     turn 12", "A mistake. You chose to sail with 2 colours ...: 75% to land; about 21% to win.
     The hard level would found a king island on Tuvalu: ... (about 33% to win).").
     The title stays short: the side panel is narrow."""
     verdicts = {Verdict.BEST: "The hard level's choice.", Verdict.GOOD: "Close to the hard level's choice.",
                 Verdict.INACCURACY: "An inaccuracy.", Verdict.MISTAKE: "A mistake."}
     title = f"Review of turn {note.turn}"
-    you = name == "You"
+    name = "You" if you else name
     played = (f"{verdicts[note.verdict]} {name} chose to "
               f"{_with_chance(_base_sentence(note.played_text, you), chance_to_win(note.played_value))}.")
     if note.verdict is Verdict.BEST:
