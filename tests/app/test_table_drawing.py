@@ -18,6 +18,7 @@ from tongiaki.app.view.tableview import (
     ART_REACH,
     REFINE_PER_FRAME,
     SPRITES_PER_FRAME,
+    TAG_LAYOUTS_PER_FRAME,
 )
 from tongiaki.rules.state import SHIPS_PER_PLAYER
 from tongiaki.tools import bench_table as bench
@@ -244,6 +245,43 @@ def test_zooming_makes_no_ship_sprite_and_resting_makes_them_few_at_a_time(full_
         px = view.ship_size(scene.cards[scene.display.cells[cell]])
         for owner in owners:
             assert (owner, px, False) in view._sprites and (owner, px, False) not in view._sprite_scaled
+
+
+def test_zooming_lays_out_no_capacity_tags_and_resting_lays_them_out_few_at_a_time(full_scene, monkeypatch) -> None:
+    """Laying out a card's tags at a new size costs up to 3 ms on small cards: a zoom frame
+    shows another size's tags scaled, resting frames lay them out a few cards at a time."""
+    app, scene = full_scene
+    screen = app.screen
+    scene.update(1 / 60)
+    scene.draw(screen)
+    laid_out = [0]
+    original = cardart.capacity_tag_images
+
+    def counting(*args, **kwargs):
+        laid_out[0] += 1
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(cardart, "capacity_tag_images", counting)
+    view = scene.view
+    for step in (1, 1, 1):  # zoom frames: tag sizes never seen before
+        _wheel(scene, step)
+        scene.update(1 / 60)
+        scene.draw(screen)
+    assert laid_out[0] == 0, "a zoom frame laid out capacity tags"
+    per_frame = []
+    for _ in range(60):
+        before = laid_out[0]
+        scene.update(1 / 60)
+        scene.draw(screen)
+        per_frame.append(laid_out[0] - before)
+    assert 0 < sum(per_frame) and max(per_frame) <= TAG_LAYOUTS_PER_FRAME
+    assert per_frame[-5:] == [0] * 5, "the tags never settled"
+    px = max(4, int(round(view.size)))
+    on_screen = screen.get_rect()
+    for cell, card_id in scene.display.cells.items():
+        if scene.cards[card_id].is_island and on_screen.collidepoint(view.centre(cell)):
+            rotation = scene.display.rotations[cell] % 6
+            assert (card_id, px, rotation) in view._tags, "a card's tags were left at another size"
 
 
 def test_the_first_frame_draws_every_ship_at_its_own_size(full_scene) -> None:

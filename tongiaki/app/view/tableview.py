@@ -26,6 +26,8 @@ from tongiaki.rules import Card, Event, EventKind
 from tongiaki.rules.hexgrid import Cell, neighbour
 
 Point = tuple[float, float]
+TagImages = tuple[tuple[pygame.Surface, tuple[int, int]], ...]
+"""Capacity tags of a card: (image, its top-left relative to the card's centre) per beach."""
 
 HIGHLIGHT = (255, 226, 110)
 GHOST_ALPHA = 175
@@ -66,6 +68,12 @@ ART_LABEL_COST = 150_000
 ZOOM_PICTURE_BANDS = 4
 """A still view is copied into a zoom picture a quarter of the screen a frame."""
 SPRITE_STAND_IN = 0.2
+TAGS_KEPT = 2048
+"""Cards' capacity tags kept at their sizes (a long zooming session makes many)."""
+TAG_LAYOUTS_PER_FRAME = 2
+"""Cards whose capacity tags are laid out at a new size per resting frame (`cardgeom.tag_centres`,
+up to about 3 ms a card on small cards); a zooming frame lays out none where another size's
+tags can stand in (their places scaled), so a zoom across tag sizes costs no frame a burst."""
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
 """Water cards whose moving foam is laid out at a new size per frame (a few ms each when large)."""
@@ -156,7 +164,12 @@ class TableView:
         self._sprite_generation = 0
         """Counts the sprites made or scaled (part of the kept ships list's key)."""
         self._sprite_stood_in = False
-        """Set when `_sprite` gave a stand-in (the ships list of that frame is not kept)."""
+        """Set when `_sprite` or `_tag_images` gave a stand-in (the ships list of that frame is not kept)."""
+        self._tags: dict[tuple[int, int, int], TagImages] = {}
+        """Capacity tags made, by (card id, size, rotation)."""
+        self._tag_sizes: dict[tuple[int, int], list[int]] = {}
+        """The sizes of `_tags` made per (card id, rotation)."""
+        self._tag_budget = 0
         self.cache_ships = True
         """Keep the ships' list of (sprite, place) between frames (see `_draw_all_ships`)."""
         self._ship_blits_key: tuple[object, ...] | None = None
@@ -321,6 +334,7 @@ class TableView:
         self._finished = 0
         self._job_touched = False
         self._sprite_budget = SPRITES_PER_FRAME if resting else (10_000 if first else 0)
+        self._tag_budget = TAG_LAYOUTS_PER_FRAME if resting else (10_000 if first else 0)
         if size >= LARGE_FACE and art_pending and not first:
             self._sprite_budget = 0  # the faces first: a stand-in sprite reads as well
         # small faces' buffers are cheap to make: made when needed, zooming or not
@@ -773,6 +787,8 @@ class TableView:
         self._last_face.clear()
         self._sprite_sizes.clear()
         self._ship_px.clear()
+        self._tags.clear()
+        self._tag_sizes.clear()
 
     def _sprite(self, owner: int, px: int, king: bool = False) -> pygame.Surface:
         """The ship sprite of seat `owner` at `px` (kept by the view: no cache look-up per ship).
@@ -857,7 +873,7 @@ class TableView:
             card = self.cards[display.cells[cell]]
             if card.is_island:
                 cx, cy = self.centre(cell)
-                for image, (dx, dy) in cardart.capacity_tag_images(card, px, display.rotations[cell] % 6):
+                for image, (dx, dy) in self._tag_images(display.cells[cell], card, px, display.rotations[cell] % 6):
                     blits.append((image, (round(cx) + dx, round(cy) + dy)))
         for cell in visible:
             if self.cards[display.cells[cell]].is_island:
@@ -867,6 +883,33 @@ class TableView:
         # (making a sprite changes the generation: the key is of the sprites as they are now)
         self._ship_blits_key = key[:-1] + (self._sprite_generation,) if exact else None
         self._ship_blits = blits
+
+    def _tag_images(self, card_id: int, card: Card, px: int, rotation: int) -> TagImages:
+        """The capacity tags of a card at `px` (`cardart.capacity_tag_images`), laid out while
+        this frame's tag budget lasts; else those of the nearest size made of the card as it
+        lies, their places scaled to `px`, until a resting frame lays them out at `px` (a
+        stand-in: the frame's ships list is not kept). Laying out every card of a small table
+        at a new size in one frame cost a zoom's frame 20 to 30 ms."""
+        key = (card_id, px, rotation)
+        images = self._tags.get(key)
+        if images is not None:
+            return images
+        sizes = self._tag_sizes.setdefault((card_id, rotation), [])
+        if self._tag_budget <= 0 and sizes:
+            self._sprite_stood_in = True
+            nearest = min(sizes, key=lambda made: abs(made - px))
+            scale = px / nearest
+            return tuple((image, (round((dx + image.get_width() / 2) * scale - image.get_width() / 2),
+                                  round((dy + image.get_height() / 2) * scale - image.get_height() / 2)))
+                         for image, (dx, dy) in self._tags[(card_id, nearest, rotation)])
+        self._tag_budget -= 1
+        if len(self._tags) >= TAGS_KEPT:
+            self._tags.clear()
+            self._tag_sizes.clear()
+            sizes = self._tag_sizes.setdefault((card_id, rotation), [])
+        images = self._tags[key] = cardart.capacity_tag_images(card, px, rotation)
+        sizes.append(px)
+        return images
 
     def _ship_blits_of(self, blits: list[tuple[pygame.Surface, tuple[int, int]]], display: DisplayTable,
                        cell: Cell) -> None:
