@@ -186,13 +186,16 @@ def test_a_fill_whose_every_pier_sinks_says_so(monkeypatch) -> None:
 
     sink = SimpleNamespace(outcome=Outcome.SINK, p_land=0.0, p_sink=1.0, p_stranded=0.0,
                            end=SimpleNamespace(danger=4))
-    monkeypatch.setattr(explain, "_pier_odds", lambda *_: [sink, sink])
-    assert explain._fill_text(None, (0, 0), 0, (0, 1)) == (
+    fill = explain.Fill((0, 0), 0, (0, 1))
+    monkeypatch.setattr(explain, "fill_voyages", lambda *_: [sink, sink])
+    assert explain.fill_sinks_for_sure(None, fill)
+    assert explain.fill_text(None, fill) == (
         "to sail with 2 colours (every pier sinks it for sure: its ships go back to their supplies)")
     land = SimpleNamespace(outcome=Outcome.LAND, p_land=1.0, p_sink=0.0, p_stranded=0.0,
                            end=SimpleNamespace(kind=None, name="Samoa", value=5))
-    monkeypatch.setattr(explain, "_pier_odds", lambda *_: [sink, land])
-    assert explain._fill_text(None, (0, 0), 0, (0, 1)) == (
+    monkeypatch.setattr(explain, "fill_voyages", lambda *_: [sink, land])
+    assert not explain.fill_sinks_for_sure(None, fill)
+    assert explain.fill_text(None, fill) == (
         "to sail with 2 colours (safest pier: sure to land on Samoa, worth 5 points)")
 
 

@@ -281,7 +281,8 @@ def test_zooming_lays_out_no_capacity_tags_and_resting_lays_them_out_few_at_a_ti
     for cell, card_id in scene.display.cells.items():
         if scene.cards[card_id].is_island and on_screen.collidepoint(view.centre(cell)):
             rotation = scene.display.rotations[cell] % 6
-            assert (card_id, px, rotation) in view._tags, "a card's tags were left at another size"
+            key = (card_id, px, rotation)
+            assert key in view._tags and key not in view._tags_wanted, "a card's tags were left at another size"
 
 
 def test_the_first_frame_draws_every_ship_at_its_own_size(full_scene) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import dataclass
 
 from tongiaki.ai.base import Agent, Choice, RandomAgent
 from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
@@ -289,14 +290,59 @@ def _why_sink(state: GameState, fleet: tuple[int, ...]) -> str:
     return f" (its {mine} ship{'s' if mine > 1 else ''} go{'' if mine > 1 else 'es'} back to supply, to sail again)"
 
 
-def _pier_odds(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...]) -> list[VoyageOdds]:
-    """The voyage from each pier of a beach, were it to sail with `fleet`, in pier order."""
+@dataclass(frozen=True)
+class Fill:
+    """A beach an option fills (its last free spot taken), and the fleet that would then sail
+    from it: the values behind a reason's "fills the beach to sail with 3 colours (safest pier:
+    83% to land, 17% to sink)", for a table that words them its own way."""
+
+    cell: Cell
+    beach: int
+    fleet: tuple[int, ...]
+    """The owners of the ships on the beach once it is full."""
+    pier: int | None = None
+    """The pier a plan sails from (its odds are told), else None (the safest pier's are)."""
+    new_ships: int = 0
+    """For a reproduction: its new ships, one of which fills the beach; else 0."""
+
+    @property
+    def colours(self) -> int:
+        """The colours of the fleet."""
+        return len(set(self.fleet))
+
+
+def fill_of(state: GameState, decision: Decision, option: Option, plan: tuple[Option, ...] = ()) -> Fill | None:
+    """The beach `option` fills for `decision.player`: a ship placed or landed on a beach's last
+    free spot, or a reproduction whose new ships can fill one (those `plan` puts them on, when
+    it is given); None when it fills none."""
+    cell, kind, me = option.cell, option.kind, decision.player
+    if cell is None:
+        return None
+    if kind is OptionKind.REPRODUCE:
+        return _reproduction(state, cell, option, me, plan)[1]
+    if kind is OptionKind.PLACE and decision.kind is not DecisionKind.SETTLE or kind is OptionKind.LAND:
+        if state.free_spots(cell, option.beach) != 1:
+            return None
+        newcomer = option.colour if kind is OptionKind.LAND else me
+        return Fill(cell, option.beach, state.beach_ships(cell, option.beach) + (newcomer,))
+    return None
+
+
+def fill_voyages(state: GameState, fill: Fill) -> list[VoyageOdds]:
+    """The voyage from each pier of the filled beach, were its fleet to sail, in pier order."""
+    cell = fill.cell
     card = state.cards[state.cells[cell]]
-    return [sail_odds(state, cell, state.pier_direction(cell, pier), len(set(fleet)), cell)
-            for pier in card.beaches[beach].piers]
+    return [sail_odds(state, cell, state.pier_direction(cell, pier), fill.colours, cell)
+            for pier in card.beaches[fill.beach].piers]
 
 
-def _fill_text(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...], pier: int | None = None) -> str:
+def fill_sinks_for_sure(state: GameState, fill: Fill) -> bool:
+    """Every pier of the filled beach sinks its fleet for sure (the table warns in red)."""
+    voyages = fill_voyages(state, fill)
+    return bool(voyages) and all(odds.outcome is Outcome.SINK for odds in voyages)
+
+
+def fill_text(state: GameState, fill: Fill) -> str:
     """`to sail with 3 colours (safest pier: 83% to land, 17% to sink)`: the pier most likely to
     land (a play-test read "best pier: 71%" above a plan that sailed from the 67% pier, as a
     contradiction: the plan may prefer where a pier leads); when every pier sinks the
@@ -304,15 +350,16 @@ def _fill_text(state: GameState, cell: Cell, beach: int, fleet: tuple[int, ...],
     (R6.2), which can be the point (a rival's ships off an island). With the `pier` a plan sails
     from, that pier's odds: a play-test read "safest pier: 86% to land" above a plan that sailed
     from a pier sure to sink."""
-    text = f"to sail with {_colours(len(set(fleet)))}"
-    if pier is not None:
-        direction = state.pier_direction(cell, pier)
-        odds = sail_odds(state, cell, direction, len(set(fleet)), cell)
+    cell, fleet = fill.cell, fill.fleet
+    text = f"to sail with {_colours(fill.colours)}"
+    if fill.pier is not None:
+        direction = state.pier_direction(cell, fill.pier)
+        odds = sail_odds(state, cell, direction, fill.colours, cell)
         text += f" {DIRECTION_NAMES[direction]} ({voyage_text(odds, short=True)}"
         if odds.outcome is Outcome.SINK:  # what sinking does, the point of such a plan
             return text + ": " + _why_sink(state, fleet).strip()[1:-1] + ")"
         return text + ")"
-    voyages = _pier_odds(state, cell, beach, fleet)
+    voyages = fill_voyages(state, fill)
     if voyages and all(odds.outcome is Outcome.SINK for odds in voyages):
         return text + " (every pier sinks it for sure: its ships go back to their supplies)"
     if voyages:
@@ -328,7 +375,7 @@ def _beach_reason(state: GameState, cell: Cell, beach: int, me: int, verb: str) 
     occ = state.beach_ships(cell, beach)
     where = _beach(state, cell, beach)
     if state.free_spots(cell, beach) == 1:
-        return f"{verb} {where}: fills the beach {_fill_text(state, cell, beach, occ + (me,))}"
+        return f"{verb} {where}: fills the beach {fill_text(state, Fill(cell, beach, occ + (me,)))}"
     others = len(set(occ) - {me})
     cap = state.capacity(cell, beach)
     if others:
@@ -345,7 +392,7 @@ def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
     occ = state.beach_ships(cell, beach)
     text = f"lands {whose} on {where}"
     if state.free_spots(cell, beach) == 1:
-        return f"{text}: fills the beach {_fill_text(state, cell, beach, occ + (colour,))}"
+        return f"{text}: fills the beach {fill_text(state, Fill(cell, beach, occ + (colour,)))}"
     if colour == me and all(owner == me for owner in state.land_fleet):
         # only its own ships to land: the beach is the choice ("its own ships land first" read
         # as nonsense in a fleet of one colour, a play-test)
@@ -391,16 +438,31 @@ def _new_ship_beaches(state: GameState, after: GameState, cell: Cell, plan: tupl
 
 
 def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...] = ()) -> str:
+    new, fill = _reproduction(state, cell, option, me, plan)
+    text = f"reproduces on {_island(state, cell)} ({_points(_value(state, cell))})"
+    if new == 0:
+        return f"{text}: no ship left in supply, so it places none (in effect a pass)"
+    text += f": {new} new ship" + ("" if new == 1 else "s")
+    if fill is None:  # ("1 new ship to build up its fleets" read wrong: a play-test)
+        return text + (" to build up a fleet" if new == 1 else " to build up its fleets")
+    card = state.cards[state.cells[cell]]
+    return f"{text}; one can fill its {beach_names(card, state.rotations[cell])[fill.beach]} {fill_text(state, fill)}"
+
+
+def _reproduction(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...] = ()
+                  ) -> tuple[int, Fill | None]:
+    """(the new ships of the reproduction `option`, the beach they can fill, if any): the beach
+    the plan sails from first, when its placements fill one (a play-test read "one can fill its
+    upper-left beach" above a plan that filled two and sailed from the upper-right), else the
+    most colourful fleet; without a plan any beach one new ship can fill."""
     after = state.copy()  # one copy: the new ships' count, then the plan's placements
     new = 0
     for event in after.apply(option):
         if event.kind is EventKind.REPRODUCED:
             new = len(event.ships)
             break
-    text = f"reproduces on {_island(state, cell)} ({_points(_value(state, cell))})"
     if new == 0:
-        return f"{text}: no ship left in supply, so it places none (in effect a pass)"
-    text += f": {new} new ship" + ("" if new == 1 else "s")
+        return 0, None
     card = state.cards[state.cells[cell]]
     fillable = [b for b in range(len(card.beaches)) if state.free_spots(cell, b) == 1]
     placing = after.pending
@@ -408,20 +470,15 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, pla
         # the plan's beaches, or those the rules chose (every new ship had one beach to go to)
         planned = _new_ship_beaches(state, after, cell, plan, me)
         fillable = [b for b in fillable if b in planned]
-    if not fillable:  # ("1 new ship to build up its fleets" read wrong: a play-test)
-        return text + (" to build up a fleet" if new == 1 else " to build up its fleets")
+    if not fillable:
+        return new, None
     sails = [step.beach for step in plan if step.kind is OptionKind.EMIGRATE and step.cell == cell]
-    # The beach the plan sails from first, when it fills one (a play-test read "one can fill its
-    # upper-left beach" above a plan that filled two and sailed from the upper-right); else the
-    # most colourful fleet.
     best = next((b for b in sails if b in fillable), None)
     if best is None:
         best = max(fillable, key=lambda b: (len(set(state.beach_ships(cell, b) + (me,))), -b))
-    fleet = state.beach_ships(cell, best) + (me,)
     pier = next((step.pier for step in plan if step.kind is OptionKind.EMIGRATE and step.cell == cell
                  and step.beach == best), None)  # the plan's own pier, when it sails from there
-    return (f"{text}; one can fill its {beach_names(card, state.rotations[cell])[best]} "
-            f"{_fill_text(state, cell, best, fleet, pier)}")
+    return new, Fill(cell, best, state.beach_ships(cell, best) + (me,), pier, new)
 
 
 def _attach_reason(state: GameState, cell: Cell, option: Option) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from tongiaki.ai.base import Choice
-from tongiaki.ai.explain import describe, plan_text
+from tongiaki.ai.explain import describe, fill_of, fill_sinks_for_sure, fill_text, plan_text
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import Interaction, emigrate_prompt, pointer_away
 from tongiaki.app.sound import Effect
@@ -1079,19 +1079,21 @@ class TableScene:
         return self._fill_said[1]
 
     def _fill_words(self, decision: Decision, option: Option) -> tuple[str, bool] | None:
-        """`_fill_warning`'s words for `option` (the reason the computer seats give for it, cut to
-        what it fills), or None when it fills no beach."""
-        words = describe(self.match.state, decision, option)
-        if "fill" not in words:
+        """`_fill_warning`'s words for `option` (`explain.fill_of`: the beach it fills and what
+        its fleet faces, as the computer seats' reasons tell it), and whether every pier sinks
+        that fleet for sure; None when it fills no beach."""
+        state = self.match.state
+        fill = fill_of(state, decision, option)
+        if fill is None:
             return None
-        _done, _colon, why = words.partition(": ")
-        if option.kind is not OptionKind.REPRODUCE and option.cell is not None and why.startswith("fills the beach"):
-            card = self.cards[self.match.state.cells[option.cell]]
-            name = beach_names(card, self.match.state.rotations[option.cell])[option.beach]
-            why = f"fills {card.name}'s {name}" + why[len("fills the beach"):]
-        elif option.kind is OptionKind.REPRODUCE:
-            why = f"Reproducing: {why}"
-        return why[0].upper() + why[1:], "sinks it for sure" in why
+        card = self.cards[state.cells[fill.cell]]
+        beach = beach_names(card, state.rotations[fill.cell])[fill.beach]
+        if fill.new_ships:
+            ships = f"{fill.new_ships} new ship{'' if fill.new_ships == 1 else 's'}"
+            words = f"Reproducing: {ships}; one can fill its {beach} {fill_text(state, fill)}"
+        else:
+            words = f"Fills {card.name}'s {beach} {fill_text(state, fill)}"
+        return words, fill_sinks_for_sure(state, fill)
 
     def panels_over_table(self) -> list[pygame.Rect]:
         """Panels a scene draws over the table area after the table (the tutorial's): the card

@@ -170,6 +170,9 @@ class TableView:
         self._tag_sizes: dict[tuple[int, int], list[int]] = {}
         """The sizes of `_tags` made per (card id, rotation)."""
         self._tag_budget = 0
+        self._tags_wanted: dict[tuple[int, int, int], Card] = {}
+        """Keys of `_tags` holding another size's tags scaled, with their card (laid out by
+        `_lay_out_tags` on resting frames)."""
         self.cache_ships = True
         """Keep the ships' list of (sprite, place) between frames (see `_draw_all_ships`)."""
         self._ship_blits_key: tuple[object, ...] | None = None
@@ -335,6 +338,8 @@ class TableView:
         self._job_touched = False
         self._sprite_budget = SPRITES_PER_FRAME if resting else (10_000 if first else 0)
         self._tag_budget = TAG_LAYOUTS_PER_FRAME if resting else (10_000 if first else 0)
+        if resting and self._tags_wanted:
+            self._lay_out_tags(max(4, int(round(size))))
         if size >= LARGE_FACE and art_pending and not first:
             self._sprite_budget = 0  # the faces first: a stand-in sprite reads as well
         # small faces' buffers are cheap to make: made when needed, zooming or not
@@ -789,6 +794,7 @@ class TableView:
         self._ship_px.clear()
         self._tags.clear()
         self._tag_sizes.clear()
+        self._tags_wanted.clear()
 
     def _sprite(self, owner: int, px: int, king: bool = False) -> pygame.Surface:
         """The ship sprite of seat `owner` at `px` (kept by the view: no cache look-up per ship).
@@ -886,30 +892,50 @@ class TableView:
 
     def _tag_images(self, card_id: int, card: Card, px: int, rotation: int) -> TagImages:
         """The capacity tags of a card at `px` (`cardart.capacity_tag_images`), laid out while
-        this frame's tag budget lasts; else those of the nearest size made of the card as it
-        lies, their places scaled to `px`, until a resting frame lays them out at `px` (a
-        stand-in: the frame's ships list is not kept). Laying out every card of a small table
-        at a new size in one frame cost a zoom's frame 20 to 30 ms."""
+        this frame's tag budget lasts; else those of the nearest size laid out of the card as
+        it lies, their places scaled to `px` (kept), until a resting frame lays them out at
+        `px` (`_lay_out_tags`). Laying out every card of a small table at a new size in one
+        frame cost a zoom's frame 20 to 30 ms."""
         key = (card_id, px, rotation)
         images = self._tags.get(key)
         if images is not None:
             return images
         sizes = self._tag_sizes.setdefault((card_id, rotation), [])
         if self._tag_budget <= 0 and sizes:
-            self._sprite_stood_in = True
             nearest = min(sizes, key=lambda made: abs(made - px))
             scale = px / nearest
-            return tuple((image, (round((dx + image.get_width() / 2) * scale - image.get_width() / 2),
-                                  round((dy + image.get_height() / 2) * scale - image.get_height() / 2)))
-                         for image, (dx, dy) in self._tags[(card_id, nearest, rotation)])
+            images = self._tags[key] = tuple(
+                (image, (round((dx + image.get_width() / 2) * scale - image.get_width() / 2),
+                         round((dy + image.get_height() / 2) * scale - image.get_height() / 2)))
+                for image, (dx, dy) in self._tags[(card_id, nearest, rotation)])
+            self._tags_wanted[key] = card
+            return images
         self._tag_budget -= 1
         if len(self._tags) >= TAGS_KEPT:
             self._tags.clear()
             self._tag_sizes.clear()
+            self._tags_wanted.clear()
             sizes = self._tag_sizes.setdefault((card_id, rotation), [])
         images = self._tags[key] = cardart.capacity_tag_images(card, px, rotation)
         sizes.append(px)
         return images
+
+    def _lay_out_tags(self, px: int) -> None:
+        """Lay out at `px` the tags standing in at that size, while the frame's tag budget
+        lasts (stand-ins at other sizes are dropped from the list); the ships' list is made
+        again when one is (`_sprite_generation`)."""
+        wanted = self._tags_wanted
+        for key in list(wanted):
+            if self._tag_budget <= 0:
+                return
+            card = wanted.pop(key)
+            card_id, size, rotation = key
+            if size != px:
+                continue
+            self._tag_budget -= 1
+            self._tags[key] = cardart.capacity_tag_images(card, px, rotation)
+            self._tag_sizes.setdefault((card_id, rotation), []).append(px)
+            self._sprite_generation += 1
 
     def _ship_blits_of(self, blits: list[tuple[pygame.Surface, tuple[int, int]]], display: DisplayTable,
                        cell: Cell) -> None:
