@@ -198,7 +198,7 @@ def test_undo_shows_after_the_first_placement_of_a_reproduction(app, gui) -> Non
 def test_the_layout_holds_from_1280x720_to_3840x2160() -> None:
     from tongiaki.app.widgets.hud import layout, ui_scale
 
-    for size in ((1280, 696), (1280, 720), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)):
+    for size in ((1280, 696), (1350, 696), (1280, 720), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)):
         rects = layout(size, None, 6)
         screen = pygame.Rect(0, 0, *size)
         names = list(rects)
@@ -221,6 +221,7 @@ def test_the_first_window_fits_the_screen_it_opens_on() -> None:
         assert w + FRAME_ALLOWANCE[0] <= screen[0] and h + FRAME_ALLOWANCE[1] <= screen[1], screen
         assert w >= 1024 and h >= 0.85 * 800, screen  # the HUD's smallest scale still holds
     assert choose_window_size([(1920, 1080)]) == (1536, 864)
+    assert choose_window_size([(1366, 768)]) == (1350, 696)  # a small screen: all it leaves free
     assert choose_window_size([]) == (1280, 800)
     assert parse_size("auto") is None and parse_size("1366x768") == (1366, 768)
 
