@@ -211,19 +211,25 @@ def test_cached_draw_gives_the_same_picture_as_a_fresh_one(full_scene) -> None:
     assert pygame.image.tobytes(screen, "RGB") == warm
 
 
+def _count_calls(monkeypatch, name: str) -> list[int]:
+    """Counts the calls of `cardart.<name>` from now on (in a one-item list)."""
+    calls = [0]
+    original = getattr(cardart, name)
+
+    def counting(*args, **kwargs):
+        calls[0] += 1
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(cardart, name, counting)
+    return calls
+
+
 def test_zooming_makes_no_ship_sprite_and_resting_makes_them_few_at_a_time(full_scene, monkeypatch) -> None:
     app, scene = full_scene
     screen = app.screen
     scene.update(1 / 60)
     scene.draw(screen)
-    made = [0]
-    original = cardart.ship_sprite
-
-    def counting(*args, **kwargs):
-        made[0] += 1
-        return original(*args, **kwargs)
-
-    monkeypatch.setattr(cardart, "ship_sprite", counting)
+    made = _count_calls(monkeypatch, "ship_sprite")
     _wheel(scene, 1)  # a zoom frame: ship sizes never seen before, one wheel step from the last
     scene.update(1 / 60)
     scene.draw(screen)
@@ -254,14 +260,7 @@ def test_zooming_lays_out_no_capacity_tags_and_resting_lays_them_out_few_at_a_ti
     screen = app.screen
     scene.update(1 / 60)
     scene.draw(screen)
-    laid_out = [0]
-    original = cardart.capacity_tag_images
-
-    def counting(*args, **kwargs):
-        laid_out[0] += 1
-        return original(*args, **kwargs)
-
-    monkeypatch.setattr(cardart, "capacity_tag_images", counting)
+    laid_out = _count_calls(monkeypatch, "capacity_tag_images")
     view = scene.view
     for step in (1, 1, 1):  # zoom frames: tag sizes never seen before
         _wheel(scene, step)
