@@ -136,6 +136,7 @@ def test_a_hint_shows_a_legal_option_and_is_counted(app, gui) -> None:
             assert [r.getstate() for r in match.agent_rngs] == seats and match.chance_rng.getstate() == chance
             hinted_kinds.add(decision.kind)
             option = choice.option  # follow the hint with the ordinary gesture
+            assert match.hinted[len(match.history)] == option  # kept for the review
         else:
             option = decision.options[rng.randrange(len(decision.options))]
         gui.perform(option)

@@ -57,3 +57,39 @@ def test_bad_reasons_are_one_line_naming_the_field(reasons, message: str) -> Non
         replay_record(data, "game.json")
     assert str(error.value).startswith("game.json: ") and message in str(error.value)
     assert "\n" not in str(error.value)
+
+
+def test_the_hints_shown_round_trip_and_undo_keeps_those_of_the_positions_left() -> None:
+    """`hinted` (the option each hint showed, by the index of its decision) is saved and loaded;
+    an undo keeps the hints of the positions it leaves as they were, the pending one included."""
+    match = _game()
+    steps = [i for i, decider in enumerate(match.deciders) if decider == 0][-3:]
+    for step in steps:
+        match.hinted[step] = match.history[step]
+    data = record_of(match)
+    assert data["hinted"] == {str(step): str(match.history[step]) for step in steps}
+    assert replay_record(data, "game.json").hinted == match.hinted
+    assert "hinted" not in record_of(_game())  # no hint shown: the record stays as before
+    while not match.waiting_for_human():
+        match.advance()
+    match.record_hint(match.pending.options[0])
+    assert match.hinted[len(match.history)] == match.pending.options[0]
+    if match.can_undo():
+        match.undo()
+        assert all(step <= len(match.history) for step in match.hinted)
+
+
+@pytest.mark.parametrize(("hinted", "message"), [
+    ([], "hinted: must be an object"),
+    ({"x": "pass"}, "hinted: 'x' is not the index of an option"),
+    ({"99999": "pass"}, "hinted: '99999' is not the index of an option"),
+    ({"1": 5}, "hinted[1]: must be text"),
+    ({"1": "fly away"}, "hinted[1]: 'fly away' is not an option"),
+])
+def test_bad_hints_shown_are_one_line_naming_the_field(hinted, message: str) -> None:
+    data = record_of(_game())
+    data["hinted"] = hinted
+    with pytest.raises(RecordError) as error:
+        replay_record(data, "game.json")
+    assert str(error.value).startswith("game.json: ") and message in str(error.value)
+    assert "\n" not in str(error.value)

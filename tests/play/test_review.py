@@ -45,6 +45,20 @@ def test_the_winning_king_is_the_best_move_and_the_losing_reproduction_a_mistake
     assert review_decision(state, _option(state, "reproduce 0,-1"), step=7, iterations=CAP) == lost  # repeatable
 
 
+def test_a_move_that_followed_the_hint_is_the_hard_levels_choice() -> None:
+    """The hint shown during the game (a longer search than the review's) stands for the hard
+    level's choice: following it is never flagged (a play-test's review called hinted moves
+    inaccuracies), and another move is measured against it, with the review's own values."""
+    state = king_or_lose()
+    losing = _option(state, "reproduce 0,-1")
+    followed = review_decision(state, losing, step=7, iterations=CAP, hinted=losing)
+    assert followed.verdict is Verdict.BEST and followed.hinted and followed.best == losing
+    other = review_decision(state, _option(state, "king 0,-1"), step=7, iterations=CAP, hinted=losing)
+    assert other.hinted and other.best == losing and other.loss == 0.0 and other.verdict is Verdict.GOOD
+    unoffered = review_decision(state, losing, step=7, iterations=CAP, hinted=Option.parse("pass"))
+    assert not unoffered.hinted and unoffered.verdict is Verdict.MISTAKE  # a hint not offered here is not used
+
+
 def test_only_real_choices_are_reviewed() -> None:
     state = king_or_lose()
     state.play(_option(state, "king 0,-1"))  # the game is over

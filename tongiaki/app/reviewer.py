@@ -10,7 +10,7 @@ the decision's step, so the note is the one the first worker would have made).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
@@ -38,6 +38,7 @@ class Reviewer:
         self._deaths = 0
         self._started = False
         self._by_step: dict[int, Note] = {}
+        self._hinted: Mapping[int, Option] = {}
 
     @property
     def started(self) -> bool:
@@ -50,13 +51,15 @@ class Reviewer:
         return self.started and self._future is None and not self._todo
 
     def start(self, deck: Deck, players: int, history: Iterable[Option], deciders: Iterable[int],
-              seats: Iterable[int]) -> None:
-        """Review the decisions of `seats` in the record (`history`, `deciders`)."""
+              seats: Iterable[int], hinted: Mapping[int, Option] | None = None) -> None:
+        """Review the decisions of `seats` in the record (`history`, `deciders`; `hinted`: the
+        hints shown during the game, `Match.hinted`)."""
         self.cancel()
         self._started = True
         self.notes = []
         self._by_step = {}
         self.failed = ""
+        self._hinted = dict(hinted or {})
         self._todo = list(reviewed_steps(deck, players, history, deciders, seats))
         self.total = len(self._todo)
         self._todo.reverse()  # taken from the end: the record's order
@@ -66,7 +69,8 @@ class Reviewer:
         if not self._todo:
             return
         step, state, option = self._todo[-1]
-        self._future = self._helper.submit(review_decision, state, option, step, self.iterations)
+        self._future = self._helper.submit(review_decision, state, option, step, self.iterations,
+                                            self._hinted.get(step))
 
     def poll(self) -> list[Note]:
         """The notes that arrived since the last call (and the next decision sent off)."""

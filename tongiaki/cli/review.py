@@ -43,7 +43,8 @@ def run(args: argparse.Namespace) -> int:
         return 1
     names = match.names or [f"seat {i} ({s})" for i, s in enumerate(match.seats)]
     notes: list[Note] = []
-    for note in review_record(match.deck, players, match.history, match.deciders, seats, iterations):
+    for note in review_record(match.deck, players, match.history, match.deciders, seats, iterations,
+                              match.hinted):
         notes.append(note)
         if not args.json and (args.all or note.verdict.flagged):
             print(_line(note, names))
@@ -63,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
 def _line(note: Note, names: list[str]) -> str:
     return (f"step {note.step:>4}  turn {note.turn:>2}  {names[note.player]}  {note.verdict.value:<10} "
             f"played: {note.played_text} ({_pct(note.played_value)})  "
-            f"hard: {note.best_text} ({_pct(note.best_value)})")
+            f"{'hint' if note.hinted else 'hard'}: {note.best_text} ({_pct(note.best_value)})")
 
 
 def _pct(value: float) -> str:
@@ -74,5 +75,5 @@ def _as_dict(note: Note) -> dict[str, object]:
     return {"step": note.step, "turn": note.turn, "seat": note.player, "decision": note.kind.value,
             "played": str(note.played), "best": str(note.best), "played_value": round(note.played_value, 4),
             "best_value": round(note.best_value, 4), "points_lost": round(note.points_lost, 2),
-            "verdict": note.verdict.value,
+            "verdict": note.verdict.value, "hinted": note.hinted,
             "played_text": note.played_text, "best_text": note.best_text}

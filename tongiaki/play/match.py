@@ -5,8 +5,9 @@ AI seat draws from its own rng, all derived from the game's seed, so the same se
 decisions give the same game. Every applied option (chance outcomes included) is appended to
 `history`, which is the game record (see `records.py`, which saves, loads and replays it;
 `names` and `created` are record metadata that the rules never read). `reasons` keeps the
-one-line reason an AI seat gave for a decision (by history index; not saved) and `hints` how
-many hints each seat asked for (saved as optional record metadata).
+one-line reason an AI seat gave for a decision (by history index), `hints` how many hints each
+seat asked for and `hinted` the option each hint showed (by the history index of the decision
+it was for); all three are saved as optional record metadata.
 """
 
 from __future__ import annotations
@@ -49,6 +50,10 @@ class Match:
     """Per history index, the reason the AI seat gave for that decision (when it was asked)."""
     hints: list[int] = field(init=False, default_factory=list)
     """Per seat, how many hints the player asked for in this game."""
+    hinted: dict[int, Option] = field(init=False, default_factory=dict)
+    """Per history index, the option a hint showed for the decision taken there (the review
+    holds a move that followed it to be the hard level's choice: a play-test's review flagged
+    moves the hint had asked for)."""
 
     def __post_init__(self) -> None:
         self.state = new_game(self.deck, len(self.seats))
@@ -88,11 +93,14 @@ class Match:
             raise ValueError("nothing to undo: the last step was a reveal or a computer's move")
         history = self.history[:-1]
         reasons = {i: r for i, r in self.reasons.items() if i < len(history)}
+        # the position at index len(history) is the same again: its hint still holds
+        hinted = {i: o for i, o in self.hinted.items() if i <= len(history)}
         self.state = new_game(self.deck, len(self.seats))
         self.history, self.deciders, self.events = [], [], []
         for option in history:
             self.apply(option)
         self.reasons = reasons
+        self.hinted = hinted
         return self.events
 
     def apply(self, option: Option, reason: str = "") -> list[Event]:
@@ -105,6 +113,10 @@ class Match:
         self.history.append(option)
         self.events.extend(events)
         return events
+
+    def record_hint(self, option: Option) -> None:
+        """Keep `option` as the hint shown for the decision pending now (see `hinted`)."""
+        self.hinted[len(self.history)] = option
 
     def reveal(self) -> list[Event]:
         """Resolve a pending chance node with the match's chance rng."""

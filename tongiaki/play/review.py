@@ -19,7 +19,7 @@ another seed would give, hence the margins of `Verdict`.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -93,6 +93,10 @@ class Note:
     one-decision lookahead, `MediumAgent.option_margin`): a seat far behind has little win
     share left to lose, so a blunder shows in points where it hardly shows in win share."""
     best_margin: float = 0.0
+    hinted: bool = False
+    """`best` is the option a hint showed the player at this decision during the game (a longer
+    search than the review's): the review holds it for the hard level's choice, so a move that
+    followed the hint is never flagged (a play-test's review called hinted moves inaccuracies)."""
 
     @property
     def loss(self) -> float:
@@ -120,9 +124,12 @@ def worth_reviewing(state: GameState) -> Decision | None:
     return node
 
 
-def review_decision(state: GameState, played: Option, step: int, iterations: int = REVIEW_ITERATIONS) -> Note:
+def review_decision(state: GameState, played: Option, step: int, iterations: int = REVIEW_ITERATIONS,
+                    hinted: Option | None = None) -> Note:
     """The note on playing `played` (one of the pending decision's options) in `state`: the hard
-    level's search under a cap of `iterations`, seeded by `step` (the same note every time)."""
+    level's search under a cap of `iterations`, seeded by `step` (the same note every time).
+    `hinted`, the option a hint showed the player here during the game, stands for the hard
+    level's choice when the decision offers it (the search still values both moves)."""
     decision = worth_reviewing(state)
     if decision is None:
         raise ValueError(f"step {step}: no choice to review here")
@@ -131,7 +138,9 @@ def review_decision(state: GameState, played: Option, step: int, iterations: int
     prior = root_prior(state, decision)
     seed = random.Random(f"review:{step}").getrandbits(64)
     result = run_search(HardSearch, state, seed, None, iterations, prior, PRIOR_WEIGHT)
-    best = best_option_of(options, result.visits, result.rewards, prior, PRIOR_WEIGHT)
+    followed_hint = hinted is not None and hinted in options
+    best = hinted if hinted is not None and followed_hint else best_option_of(
+        options, result.visits, result.rewards, prior, PRIOR_WEIGHT)
 
     def value(i: int) -> float:
         n = result.visits[i] + PRIOR_WEIGHT
@@ -145,7 +154,7 @@ def review_decision(state: GameState, played: Option, step: int, iterations: int
     return Note(step=step, turn=state.turn, player=decision.player, kind=decision.kind, played=played, best=best,
                 played_value=value(index), best_value=value(best_index),
                 played_text=describe(state, decision, played), best_text=describe(state, decision, best),
-                played_margin=played_margin, best_margin=best_margin)
+                played_margin=played_margin, best_margin=best_margin, hinted=followed_hint)
 
 
 def reviewed_steps(deck: Deck, players: int, history: Iterable[Option], deciders: Iterable[int],
@@ -161,10 +170,13 @@ def reviewed_steps(deck: Deck, players: int, history: Iterable[Option], deciders
 
 
 def review_record(deck: Deck, players: int, history: Iterable[Option], deciders: Iterable[int],
-                  seats: Iterable[int], iterations: int = REVIEW_ITERATIONS) -> Iterator[Note]:
-    """The notes on every decision of `seats` worth reviewing, in the record's order."""
+                  seats: Iterable[int], iterations: int = REVIEW_ITERATIONS,
+                  hinted: Mapping[int, Option] | None = None) -> Iterator[Note]:
+    """The notes on every decision of `seats` worth reviewing, in the record's order (`hinted`:
+    the hints shown during the game by step, `Match.hinted`)."""
+    hints = hinted or {}
     for step, state, option in reviewed_steps(deck, players, history, deciders, seats):
-        yield review_decision(state, option, step, iterations)
+        yield review_decision(state, option, step, iterations, hints.get(step))
 
 
 @dataclass(frozen=True)

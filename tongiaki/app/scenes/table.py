@@ -675,6 +675,7 @@ class TableScene:
             choice = choice._replace(reason=choice.reason + self._plan_note)
             self._plan_note = ""
         self.hint.answer(key, choice, plan_text(self.match.state, choice.option, choice.plan))
+        self.match.record_hint(choice.option)
         # a plan's last step carried on has no plan of its own, but the turn had one (a play-test
         # asked after it and got no "new plan")
         self._hint_planned = bool(choice.plan) or carried

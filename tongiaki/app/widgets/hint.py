@@ -83,9 +83,14 @@ def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
     played = (f"{verdicts[note.verdict]} {name} chose to "
               f"{_with_chance(_base_sentence(note.played_text, you), chance_to_win(note.played_value))}.")
     if note.verdict is Verdict.BEST:
+        if note.hinted:  # the hint shown in the game is the hard level's choice here
+            return title, played + " That is what the hint said."
         return title, played + " The hard level would do the same."
     best = _with_chance(_base_sentence(note.best_text, you), chance_to_win(note.best_value))
-    text = f"{played} The hard level would {best}."
+    if note.hinted:
+        text = f"{played} The hint here was to {best}."
+    else:
+        text = f"{played} The hard level would {best}."
     if note.points_lost >= INACCURACY_POINTS:  # flagged by the points: say so (win shares hardly move when far behind)
         text += f" Its move is worth about {round(note.points_lost)} points more as the game stands."
     whose = "yours" if you else f"{name}'s"
