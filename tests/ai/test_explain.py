@@ -453,7 +453,7 @@ def test_a_fleet_of_its_own_ships_lands_for_the_beach_not_before_rivals() -> Non
             continue
         for option in decision.options:
             reason = describe(state, decision, option)
-            assert "land first" not in reason, reason
+            assert "before the rivals" not in reason, reason
             seen += 1
     assert seen > 0
 

@@ -286,8 +286,10 @@ def test_a_hint_says_what_the_level_would_do() -> None:
                        ("takes", "take"), ("turns", "turn"), ("stays", "stay"), ("passes", "pass")]:
         assert base_form(verb) == base
     # the moving player's things are the person's ("land its own ship ... to it" read as the computer's)
-    assert hint_sentence("lands its own ship on Hiva Oa's left beach: its own ships land first; worth 4 points to it") \
-        == "It would land your own ship on Hiva Oa's left beach: your own ships land first; worth 4 points to you"
+    assert hint_sentence("lands its own ship on Hiva Oa's left beach: its own ships take the free spots before the "
+                         "rivals'; worth 4 points to it") \
+        == ("It would land your own ship on Hiva Oa's left beach: your own ships take the free spots before the "
+            "rivals'; worth 4 points to you")
     assert hint_sentence("sails with 1 colour from Tonga's top beach: sure to sink (its 3 ships go back to supply)") \
         == "It would sail with 1 colour from Tonga's top beach: sure to sink (your 3 ships go back to supply)"
     assert hint_sentence("reproduces on Samoa (5 points): builds up its fleet there") \

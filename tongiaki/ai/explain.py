@@ -405,8 +405,10 @@ def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
     if colour == me:
         held = any(me in state.beach_ships(cell, b) for b in range(len(state.cards[state.cells[cell]].beaches)))
         if state.kings.get(cell) == me or held:
-            return f"{text}: its own ships land first (they cannot be sent home)"
-        return f"{text}: its own ships land first; worth {_points(_value(state, cell))} to it"
+            # ("its own ships land first (they cannot be sent home)" read as a rule, which it is
+            # not: the player chooses who lands, a play-test)
+            return f"{text}: its own ships take the free spots before the rivals' (a ship left without one goes home)"
+        return f"{text}: its own ships take the free spots before the rivals'; worth {_points(_value(state, cell))} to it"
     there = state.kings.get(cell) == colour or any(
         colour in state.beach_ships(cell, b) for b in range(len(state.cards[state.cells[cell]].beaches)))
     if there:

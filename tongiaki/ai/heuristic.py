@@ -7,7 +7,8 @@
 - emigrate by the pier whose voyage gains most for me (exact odds for the next card from the
   stack's composition: is the crest wake passable with the fleet's colours?) and least for
   the others;
-- land my own ships first (they cannot be sent home), on beaches that become mixed;
+- land my own ships first (they take the free spots; a ship left without one goes home), on
+  beaches that become mixed;
 - found a king on 4-5 point islands (3 points late in the game); resettle only when it costs
   nothing.
 
