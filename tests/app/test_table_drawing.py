@@ -483,3 +483,32 @@ def test_f_shows_the_whole_table_and_f_again_the_automatic_view(app, gui) -> Non
     gui.key(pygame.K_f)
     gui.settle_camera()
     assert camera.user_moved and camera.zoom == pytest.approx(whole, rel=0.01)
+
+
+def test_the_whole_table_stays_shown_as_it_grows_until_f_again(app, gui) -> None:
+    """A play-test pressed F on a computer's turn: the view followed the next new card and the
+    whole table was gone by the person's turn, the tab with it."""
+    from tests.app.matches import human_match_until
+
+    match = human_match_until(lambda m, node: len(m.state.cells) >= 8, what="a table of 8 cards")
+    app.show_match(match, ["blue", "green"], "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.key(pygame.K_f)
+    gui.settle_camera()
+    cards = len(scene.display.cells)
+    for _ in range(40):  # the person's moves by the rules core (not the gestures: not what is tested)
+        if len(scene.display.cells) >= cards + 3 or scene.match.is_over():
+            break
+        assert gui.wait_for_human()
+        node = scene.match.pending
+        scene.submit(node.options[-1])
+        gui.frame()
+    assert gui.wait_for_human() or scene.match.is_over()
+    assert len(scene.display.cells) > cards, "no card was laid"
+    gui.settle_camera()
+    assert scene.whole_view_shown()
+    assert scene._all_in_view(scene.display.cells)
+    app.screen = pygame.display.set_mode((1024, 700), pygame.RESIZABLE)
+    scene.resize((1024, 700))
+    assert scene.whole_view_shown() and scene._all_in_view(scene.display.cells)

@@ -264,13 +264,16 @@ class TableScene:
         its zoom and the point at the middle of the table area."""
         old = self.hud.rects["table"].center
         camera = self.view.camera
+        whole = self.whole_view_shown()
         scale = ui_scale(size, self.show_tracker)
         self.hud.set_layout(layout(size, self.view.ocean, len(self.names), self.show_tracker), scale)
         camera.set_ui_scale(scale)
         self.interaction.stack_rect = self.hud.stack_card_rect
         self.interaction.board_rect = self.hud.rects["table"]
         self._buttons_key = None
-        if camera.user_moved and self.fitted:
+        if whole:
+            self.fit()  # key F's whole table, fitted to the new size
+        elif camera.user_moved and self.fitted:
             camera.recentre(old, self.hud.rects["table"].center)
         else:
             self.auto_view()
@@ -339,7 +342,12 @@ class TableScene:
         return all(area.collidepoint(camera.cell_center(cell)) for cell in cells)
 
     def _keep_in_view(self, *cells: Cell) -> None:
-        """Glide so the cards at `cells` show in the table area (see `Camera.follow`)."""
+        """Glide so the cards at `cells` show in the table area (see `Camera.follow`); while
+        key F shows the whole table, show the whole table as it grows (a play-test's F view
+        followed a new card and so ended by itself)."""
+        if self.whole_view_shown():
+            self.fit()
+            return
         self.view.camera.follow(self.display.cells, cells, self._viewport())
 
     # ------------------------------------------------------------------ input
