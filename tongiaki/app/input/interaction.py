@@ -268,7 +268,7 @@ class Interaction:
         centre = self.view.fleet_position(display)
         if centre is None or display.fleet is None:
             return None
-        reach = self.view.ship_size() * 0.6
+        reach = self.view.fleet_ship_size() * 0.6
         for i, (x, y) in enumerate(self.view.fleet_points(display, centre)):
             if math.hypot(pos[0] - x, pos[1] - y) <= reach:
                 return i, display.fleet.ships[i]

@@ -1129,7 +1129,7 @@ class TableScene:
             rect.center = (round(self.view.centre(cell)[0]), round(self.view.centre(cell)[1]))
         fleet = self.view.fleet_position(self.display) if self.display.fleet is not None else None
         if fleet is not None:  # the ships waiting to land (a play-test's box covered them)
-            ship = self.view.ship_size()
+            ship = self.view.fleet_ship_size()
             group = pygame.Rect(0, 0, round(3 * ship + 1.2 * reach), round(2 * ship + reach))
             group.center = (round(fleet[0]), round(fleet[1]))
             hexes.append(group)
@@ -1179,7 +1179,7 @@ class TableScene:
             back = cardart.card_back_surface(min(size * 0.8, 56.0))
             surface.blit(back, back.get_rect(center=drag.pos))
         elif drag.what == "ship":
-            sprite = cardart.ship_sprite(self.colours[drag.colour], self.view.ship_size())
+            sprite = cardart.ship_sprite(self.colours[drag.colour], self.view.fleet_ship_size())
             surface.blit(sprite, sprite.get_rect(center=drag.pos))
 
 

@@ -305,7 +305,7 @@ class TutorialScene(TableScene):
             where = view.fleet_position(display)
             if option.colour in ships and where is not None:
                 source = view.fleet_points(display, where)[ships.index(option.colour)]
-                self._ring(surface, source, max(8.0, view.ship_size() * 0.6), colour)
+                self._ring(surface, source, max(8.0, view.fleet_ship_size() * 0.6), colour)
             self._ring_spot(surface, cell, option.beach, colour)
 
     def _ring_spot(self, surface: pygame.Surface, cell: Cell, beach: int, colour: tuple[int, int, int],

@@ -68,6 +68,12 @@ ART_LABEL_COST = 150_000
 ZOOM_PICTURE_BANDS = 4
 """A still view is copied into a zoom picture a quarter of the screen a frame."""
 SPRITE_STAND_IN = 0.2
+"""How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
+MIN_FLEET_SHIP = 15
+"""The smallest ship of a fleet or stranded group, in pixels (`fleet_ship_size`)."""
+GROUP_STEP = (0.85, 1.0)
+"""Distances between the ships of a group, in ship sizes, along a row and between rows (a
+ship's sprite is narrower than its size: they do not overlap)."""
 TAGS_KEPT = 2048
 """Cards' capacity tags kept at their sizes (a long zooming session makes many)."""
 TAG_LAYOUTS_PER_FRAME = 2
@@ -251,6 +257,12 @@ class TableView:
             px = _size_step(size * 0.24)
         self._ship_px[key] = (island, px)
         return px
+
+    def fleet_ship_size(self) -> int:
+        """Pixel size of the ships of a fleet or stranded group: the ship size at sea, but never
+        below `MIN_FLEET_SHIP` (a play-test's landing fleet had 10 px ships to pick from when
+        the table was zoomed out)."""
+        return max(MIN_FLEET_SHIP, self.ship_size())
 
     # ------------------------------------------------------------------ hit tests
 
@@ -960,15 +972,17 @@ class TableView:
             blits.append((sprite, (round(cx + kx + kox), round(cy + ky + koy))))
 
     def group_positions(self, count: int, centre: Point) -> list[Point]:
-        """Centres of the ships of a cluster (fleet or stranded group) around `centre`."""
-        px = self.ship_size()
-        cols = max(1, min(count, 4))
+        """Centres of the ships of a cluster (fleet or stranded group) around `centre`: one row
+        of up to four, else two rows, the ships clear of each other (a play-test's fifth ship
+        stood half under the fourth, its sail over the bubble's edge)."""
+        px = self.fleet_ship_size()
+        cols = max(1, count if count <= 4 else (count + 1) // 2)
         rows = (count + cols - 1) // cols
         points = []
         for i in range(count):
             row, col = divmod(i, cols)
-            points.append((centre[0] + (col - (cols - 1) / 2) * px * 0.85,
-                           centre[1] + (row - (rows - 1) / 2) * px * 0.75))
+            points.append((centre[0] + (col - (cols - 1) / 2) * px * GROUP_STEP[0],
+                           centre[1] + (row - (rows - 1) / 2) * px * GROUP_STEP[1]))
         return points
 
     def _draw_group(self, surface: pygame.Surface, owners: list[int], centre: Point, alpha: float,
@@ -977,7 +991,7 @@ class TableView:
         `picked` (the ship chosen to land next) stands on a bright ring."""
         if not owners:
             return
-        px = self.ship_size()
+        px = self.fleet_ship_size()
         if points is None:
             points = self.group_positions(len(owners), centre)
         for i, (owner, (x, y)) in enumerate(zip(owners, points, strict=True)):
@@ -1128,10 +1142,10 @@ class TableView:
 
     def _bubble_rect(self, centre: Point, count: int) -> pygame.Rect:
         points = self.group_positions(count, centre)
-        px = self.ship_size()
+        px = self.fleet_ship_size()
         xs = [p[0] for p in points]
         ys = [p[1] for p in points]
-        box = pygame.Rect(0, 0, round(max(xs) - min(xs) + px * 1.3), round(max(ys) - min(ys) + px * 1.3))
+        box = pygame.Rect(0, 0, round(max(xs) - min(xs) + px * 1.3), round(max(ys) - min(ys) + px * 1.45))
         box.center = (round((max(xs) + min(xs)) / 2), round((max(ys) + min(ys)) / 2))
         return box
 

@@ -309,7 +309,7 @@ class HintPanel:
             centre = view.fleet_position(display)
             if centre is not None:
                 x, y = view.fleet_points(display, centre)[ships.index(option.colour)]
-                pygame.draw.circle(surface, self.ink, (round(x), round(y)), max(8, round(view.ship_size() * 0.6)), width)
+                pygame.draw.circle(surface, self.ink, (round(x), round(y)), max(8, round(view.fleet_ship_size() * 0.6)), width)
         if kind is OptionKind.EMIGRATE and option.pier >= 0:
             x, y = view.pier_point(display, cell, option.pier)
             pygame.draw.circle(surface, self.ink, (round(x), round(y)), max(8, round(size * 0.18)), width)
