@@ -621,3 +621,25 @@ def test_the_last_move_stays_in_the_top_bar_while_the_next_is_thought_about() ->
     assert waiting_prompt("Orange (hard)", False, [Line("Turn 8: Orange", LineKind.HEADER, 8)]) == \
         "Orange (hard) is thinking..."
     assert waiting_prompt("Orange (hard)", False, []) == "Orange (hard) is thinking..."
+
+
+def test_the_card_a_hint_lights_is_brought_into_view(app, gui) -> None:
+    """A play-test's hinted island lay cut at the window's edge, under the off-view tab."""
+    assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
+    scene = app.scene
+    for _ in range(30):  # a decision whose hint lights a card
+        assert gui.wait_for_human()
+        gui.settle_camera()
+        table = scene.hud.rects["table"]
+        scene.view.camera.pan((table.width, 0))  # the player looked away: every card off to the right
+        gui.frame()
+        gui.click_button("Hint")
+        _wait_for_hint(gui)
+        cell = scene.hint.choice.option.cell
+        if cell is not None and cell in scene.display.cells:
+            break
+        gui.perform(scene.hint.choice.option)
+    else:
+        raise AssertionError("no hint lit a card")
+    gui.settle_camera()
+    assert table.collidepoint(scene.view.centre(cell)), "the hinted card stayed out of view"

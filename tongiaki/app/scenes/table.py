@@ -684,6 +684,10 @@ class TableScene:
             self._plan_note = ""
         self.hint.answer(key, choice, plan_text(self.match.state, choice.option, choice.plan))
         self.match.record_hint(choice.option)
+        if choice.option.cell is not None and choice.option.cell in self.display.cells:
+            # the card the hint lights shows whole (a play-test's hinted island lay cut at the
+            # window's edge under the off-view tab)
+            self._keep_in_view(choice.option.cell)
         # a plan's last step carried on has no plan of its own, but the turn had one (a play-test
         # asked after it and got no "new plan")
         self._hint_planned = bool(choice.plan) or carried
