@@ -111,7 +111,8 @@ def test_a_hint_rings_the_free_spot_and_the_players_own_ship_where_they_stand() 
 
     spots = [(0.0, 0.0), (1.0, 0.0), (2.0, 0.0)]
     assert marked_spots(OptionKind.PLACE, spots, [1], berths=[0]) == [(1.0, 0.0)]
-    assert marked_spots(OptionKind.PLACE, spots, [1], berths=[0 + 2]) == [(0.0, 0.0)]
+    assert marked_spots(OptionKind.PLACE, spots, [1], berths=[0 + 2]) == [(1.0, 0.0)]
+    assert marked_spots(OptionKind.PLACE, spots, [1, 0], berths=[1, 2]) == [(0.0, 0.0)]
     assert marked_spots(OptionKind.LAND, spots, [1, 0], berths=[2, 0]) == [(1.0, 0.0)]
     assert marked_spots(OptionKind.RECALL, spots, [1, 0], player=0, berths=[2, 0]) == [(0.0, 0.0)]
     assert marked_spots(OptionKind.RECALL, spots, [0, 1], player=0, berths=[2, 0]) == [(2.0, 0.0)]

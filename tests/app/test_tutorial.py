@@ -199,7 +199,8 @@ def test_a_short_step_has_a_short_panel_and_the_view_stays_put(app, gui) -> None
 
 
 def test_the_ring_marks_the_spot_the_ship_will_take(app, gui) -> None:
-    """One ring, on the next free spot of the suggested beach (every spot was ringed)."""
+    """One ring, on the free spot of the suggested beach nearest its middle (every spot was
+    ringed; then its first free spot, which a play-test read as another beach)."""
     app.start_tutorial("instant")
     scene = app.scene
     for _ in range(200):
@@ -212,8 +213,10 @@ def test_the_ring_marks_the_spot_the_ship_will_take(app, gui) -> None:
     scene._ring = lambda surface, centre, radius, colour: rings.append(centre)
     scene._ring_option(app.screen, option, (255, 214, 90))
     spots = scene.view.spot_points(scene.display, option.cell)[option.beach]
-    moored = len(scene.display.ships.get((option.cell, option.beach), ()))
-    assert rings == [spots[moored]]
+    taken = scene.display.spots_of((option.cell, option.beach))
+    free = [spot for i, spot in enumerate(spots) if i not in taken]
+    mx, my = sum(x for x, _ in spots) / len(spots), sum(y for _, y in spots) / len(spots)
+    assert rings == [min(free, key=lambda p: (p[0] - mx) ** 2 + (p[1] - my) ** 2)]
 
 
 def test_undoing_the_move_that_left_the_script_comes_back_to_it(app, gui) -> None:

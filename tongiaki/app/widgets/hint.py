@@ -126,8 +126,8 @@ def hint_sentence(reason: str) -> str:
 
 def marked_spots(kind: OptionKind, spots: Sequence[tuple[float, float]], moored: Sequence[int] | int,
                  player: int = -1, berths: Sequence[int] | None = None) -> list[tuple[float, float]]:
-    """The spots of a beach a hint rings: the one a new or landing ship takes (the first free
-    one), for a ship taken back the spot of `player`'s ship that goes (the table takes the
+    """The spots of a beach a hint rings: for a new or landing ship the free spot nearest the
+    middle of the beach (a click there puts the ship on it), for a ship taken back the spot of `player`'s ship that goes (the table takes the
     first of theirs off; a play-test saw the ring on a rival's ship), every spot for a fleet
     that sails (rings on every spot of a beach ran together in a play-test's screenshots).
     `moored` is the owners of the ships on the beach (or just how many), `berths` the spot
@@ -137,8 +137,12 @@ def marked_spots(kind: OptionKind, spots: Sequence[tuple[float, float]], moored:
     owners = list(moored) if not isinstance(moored, int) else [-1] * moored
     taken = list(berths) if berths is not None and len(berths) == len(owners) else list(range(len(owners)))
     if kind in (OptionKind.PLACE, OptionKind.LAND):
-        free = next((i for i in range(len(spots)) if i not in taken), len(spots) - 1)
-        return [spots[free]]
+        free = [i for i in range(len(spots)) if i not in taken] or [len(spots) - 1]
+        # the free spot nearest the beach's middle: a play-test read "the upper-right beach" and
+        # a ring on its first spot, at the card's top left, as two places
+        mx = sum(x for x, _ in spots) / len(spots)
+        my = sum(y for _, y in spots) / len(spots)
+        return [spots[min(free, key=lambda i: (spots[i][0] - mx) ** 2 + (spots[i][1] - my) ** 2)]]
     if kind is OptionKind.RECALL:
         index = owners.index(player) if player >= 0 and player in owners else len(owners) - 1
         return [spots[max(0, min(taken[index] if 0 <= index < len(taken) else index, len(spots) - 1))]]
