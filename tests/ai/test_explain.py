@@ -255,7 +255,7 @@ def test_a_reproductions_reason_names_a_beach_its_plan_fills() -> None:
     for state, node, choice in _hard_choices(8):
         if checked >= 6:
             break
-        if choice.option.kind is OptionKind.REPRODUCE and choice.plan and "one can fill its " in choice.reason:
+        if choice.option.kind is OptionKind.REPRODUCE and choice.plan and "can fill " in choice.reason:
             cell = choice.option.cell
             card = state.cards[state.cells[cell]]
             names = beach_names(card, state.rotations[cell])
@@ -268,11 +268,37 @@ def test_a_reproductions_reason_names_a_beach_its_plan_fills() -> None:
             me = node.player
             planned = {names[b] for b in range(len(card.beaches))
                        if after.beach_ships(cell, b).count(me) > state.beach_ships(cell, b).count(me)}
-            named = choice.reason.split("one can fill its ")[1]
+            named = choice.reason.split("can fill ")[1].split("its ", 1)[1]
             if planned:
                 assert any(named.startswith(name + " ") for name in planned), (choice.reason, planned)
                 checked += 1
     assert checked >= 3
+
+
+def test_a_reproduction_that_can_fill_several_beaches_says_how_many() -> None:
+    """A play-test read "one can fill its bottom beach" where all four new ships filled a beach."""
+    from tongiaki.ai.explain import Fill, reproduction_fill
+
+    assert reproduction_fill(Fill((0, 0), 2, (0, 1), new_ships=1), "left beach") == "one can fill its left beach"
+    assert reproduction_fill(Fill((0, 0), 2, (0, 1), new_ships=4, fills=4), "left beach") \
+        == "they can fill 4 beaches, its left beach"
+    from tongiaki.ai.explain import fill_of
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(20):
+        state = new_game(deck, 3)
+        while not state.is_over() and seen < 3:
+            node = state.pending
+            if not node.is_chance and node.kind is DecisionKind.ACTION:
+                for option in node.options:
+                    fill = fill_of(state, node, option) if option.kind is OptionKind.REPRODUCE else None
+                    if fill is not None and fill.fills > 1:
+                        assert f"they can fill {fill.fills} beaches" in describe(state, node, option)
+                        seen += 1
+            state.play(node.options[rng.randrange(len(node.options))])
+    assert seen >= 3
 
 
 def test_a_sure_sinking_says_what_it_does() -> None:
@@ -357,7 +383,7 @@ def test_a_reproductions_reason_names_the_beach_its_plan_sails_from() -> None:
                 for pier in card.beaches[sail].piers:
                     plan = (*places, Option(OptionKind.EMIGRATE, cell, beach=sail, pier=pier))
                     reason = _reproduce_reason(state, cell, option, me, plan)
-                    assert f"one can fill its {names[sail]} " in reason, (reason, names[sail])
+                    assert f"can fill 2 beaches, its {names[sail]} " in reason, (reason, names[sail])  # the plan fills two
                     # the plan's own pier and its odds, not the safest pier's (a play-test read
                     # "safest pier: 86% to land" above a plan that sailed from a pier sure to sink)
                     direction = state.pier_direction(cell, pier)

@@ -304,6 +304,8 @@ class Fill:
     """The pier a plan sails from (its odds are told), else None (the safest pier's are)."""
     new_ships: int = 0
     """For a reproduction: its new ships, one of which fills the beach; else 0."""
+    fills: int = 1
+    """For a reproduction: how many beaches its new ships can fill (this one told)."""
 
     @property
     def colours(self) -> int:
@@ -448,7 +450,15 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, pla
     if fill is None:  # ("1 new ship to build up its fleets" read wrong: a play-test)
         return text + (" to build up a fleet" if new == 1 else " to build up its fleets")
     card = state.cards[state.cells[cell]]
-    return f"{text}; one can fill its {beach_names(card, state.rotations[cell])[fill.beach]} {fill_text(state, fill)}"
+    return f"{text}; {reproduction_fill(fill, beach_names(card, state.rotations[cell])[fill.beach])} {fill_text(state, fill)}"
+
+
+def reproduction_fill(fill: Fill, beach: str) -> str:
+    """`one can fill its left beach`, or `they can fill 4 beaches, its left beach` (a
+    play-test read "one can fill" where all four new ships filled a beach each)."""
+    if fill.fills > 1:
+        return f"they can fill {fill.fills} beaches, its {beach}"
+    return f"one can fill its {beach}"
 
 
 def _reproduction(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...] = ()
@@ -480,7 +490,7 @@ def _reproduction(state: GameState, cell: Cell, option: Option, me: int, plan: t
         best = max(fillable, key=lambda b: (len(set(state.beach_ships(cell, b) + (me,))), -b))
     pier = next((step.pier for step in plan if step.kind is OptionKind.EMIGRATE and step.cell == cell
                  and step.beach == best), None)  # the plan's own pier, when it sails from there
-    return new, Fill(cell, best, state.beach_ships(cell, best) + (me,), pier, new)
+    return new, Fill(cell, best, state.beach_ships(cell, best) + (me,), pier, new, min(new, len(fillable)))
 
 
 def _attach_reason(state: GameState, cell: Cell, option: Option) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from tongiaki.ai.base import Choice
-from tongiaki.ai.explain import describe, fill_of, fill_sinks_for_sure, fill_text, plan_text
+from tongiaki.ai.explain import describe, fill_of, fill_sinks_for_sure, fill_text, plan_text, reproduction_fill
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import Interaction, emigrate_prompt, pointer_away
 from tongiaki.app.sound import Effect
@@ -1103,7 +1103,7 @@ class TableScene:
         beach = beach_names(card, state.rotations[fill.cell])[fill.beach]
         if fill.new_ships:
             ships = f"{fill.new_ships} new ship{'' if fill.new_ships == 1 else 's'}"
-            words = f"Reproducing: {ships}; one can fill its {beach} {fill_text(state, fill)}"
+            words = f"Reproducing: {ships}; {reproduction_fill(fill, beach)} {fill_text(state, fill)}"
         else:
             words = f"Fills {card.name}'s {beach} {fill_text(state, fill)}"
         return words, fill_sinks_for_sure(state, fill)
