@@ -178,6 +178,8 @@ class TableScene:
         plan carries it on instead of searching afresh (`_planned_hint`)."""
         self._hint_planned = False
         """Whether the last hint shown had a plan or carried one on (`_plan_break`)."""
+        self._plan_shown = False
+        """Whether the plan the last hint carries on was shown in words (a "then:" line)."""
         self._plan_note = ""
         """Said after a fresh hint's reason when the turn's last hint had another plan (`_plan_break`)."""
         self._notice_decision: Decision | Chance | None = None
@@ -655,7 +657,9 @@ class TableScene:
                 or done != list(line[:len(done)]) or line[len(done)] not in node.options):
             return None
         step, rest = line[len(done)], line[len(done) + 1:]
-        return Choice(step, f"{describe(state, node, step, rest)}{PLANNED}", rest)
+        # "as the last hint planned" only where that plan was shown (a play-test read it under
+        # a hint whose plan had no "then:" line: its steps were choices of one option)
+        return Choice(step, f"{describe(state, node, step, rest)}{PLANNED if self._plan_shown else ''}", rest)
 
     def _plan_break(self, node: Decision) -> str:
         """Why a fresh hint in this turn does not go on with the last hint's plan, in words for
@@ -670,7 +674,7 @@ class TableScene:
         done = self.match.history[start:]
         if done[:len(line)] != list(line[:len(done)]):
             return " (a new plan: your moves left the last one)"
-        return " (a new plan: the last one is done)"
+        return " (a new plan: the last hint's plan is complete)"
 
     def _take_hint(self, choice: Choice, carried: bool = False) -> None:
         """Show `choice` as the hint of the pending decision, with its plan, and keep its line
@@ -682,7 +686,9 @@ class TableScene:
         if self._plan_note:
             choice = choice._replace(reason=choice.reason + self._plan_note)
             self._plan_note = ""
-        self.hint.answer(key, choice, plan_text(self.match.state, choice.option, choice.plan))
+        line = plan_text(self.match.state, choice.option, choice.plan)
+        self.hint.answer(key, choice, line)
+        self._plan_shown = bool(line) or (carried and self._plan_shown)
         self.match.record_hint(choice.option)
         if choice.option.cell is not None and choice.option.cell in self.display.cells:
             # the card the hint lights shows whole (a play-test's hinted island lay cut at the
