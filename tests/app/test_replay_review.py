@@ -90,6 +90,24 @@ def test_the_score_screen_opens_the_review(app, gui) -> None:
     assert app.scene is score and scene.reviewer.done  # leaving stops the work
 
 
+def test_the_score_screens_buttons_share_one_label_size_that_fits(app) -> None:
+    """A play-test saw "Watch replay" and "Review moves" in a smaller font than the others."""
+    from tongiaki.app.widgets.ui import font
+
+    match = _finished_with_a_person(7)
+    score = ScoreScene(app, match, ["You", "Easy"], ["blue", "green"])
+    app.switch(score)
+    for size in ((1280, 800), (1350, 696), (1024, 700), (800, 600)):
+        score.resize(size)
+        sizes = {button.size for button in score.buttons}
+        widths = {button.rect.width for button in score.buttons}
+        assert len(sizes) == 1 and len(widths) == 1, (size, sizes, widths)
+        for button in score.buttons:
+            assert font(button.size, True).size(button.label)[0] <= button.rect.width - 10, (size, button.label)
+            assert button.label_image().get_height() == font(button.size, True).get_height()  # not shrunk further
+            assert pygame.Rect(0, 0, *size).contains(button.rect), (size, button.label)
+
+
 def test_the_review_speaks_to_the_person_and_says_the_points() -> None:
     from tongiaki.app.widgets.hint import review_text
     from tongiaki.play.review import MISTAKE_POINTS, Note

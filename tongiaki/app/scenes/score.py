@@ -15,7 +15,7 @@ import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import pointer_away
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, place_in_row, text
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, place_in_row, size_row, text
 from tongiaki.play.match import Match
 from tongiaki.play.scoresheet import ScoreSheet, score_sheet
 
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from tongiaki.app.scenes.table import TableScene
 
 ROW_MAX = 26
+BUTTON_LABEL_SIZE = 20
+"""The label size of the buttons under the sheet (one size for all of them: `size_row`)."""
 """Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
 SHEET_FILL = (12, 28, 44, 255)
 """Opaque: the top bar's "The game is over." showed through a see-through sheet."""
@@ -56,12 +58,12 @@ class ScoreScene:
         self.message_rect: pygame.Rect | None = None
         """Where the message was last drawn."""
         self.buttons = [
-            Button(pygame.Rect(0, 0, 150, 42), "Show board", self.toggle_board, size=20),
-            Button(pygame.Rect(0, 0, 150, 42), "Save game", self.save, size=20),
-            Button(pygame.Rect(0, 0, 150, 42), "Watch replay", self.watch, size=20),
-            Button(pygame.Rect(0, 0, 150, 42), "Review moves", self.review, size=20),
-            Button(pygame.Rect(0, 0, 150, 42), "Play again", self._again, size=20),
-            Button(pygame.Rect(0, 0, 150, 42), "Menu", app.to_menu, size=20),
+            Button(pygame.Rect(0, 0, 150, 42), "Show board", self.toggle_board, size=BUTTON_LABEL_SIZE),
+            Button(pygame.Rect(0, 0, 150, 42), "Save game", self.save, size=BUTTON_LABEL_SIZE),
+            Button(pygame.Rect(0, 0, 150, 42), "Watch replay", self.watch, size=BUTTON_LABEL_SIZE),
+            Button(pygame.Rect(0, 0, 150, 42), "Review moves", self.review, size=BUTTON_LABEL_SIZE),
+            Button(pygame.Rect(0, 0, 150, 42), "Play again", self._again, size=BUTTON_LABEL_SIZE),
+            Button(pygame.Rect(0, 0, 150, 42), "Menu", app.to_menu, size=BUTTON_LABEL_SIZE),
         ]
         self.board_button, self.save_button, self.replay_button, self.review_button, self.again, self.menu = \
             self.buttons
@@ -97,9 +99,7 @@ class ScoreScene:
         height = min(h - 100, 130 + row_h * (rows + 1) + 20)
         self.panel = pygame.Rect(area.centerx - width // 2, 20, width, height)
         gap = 10
-        button_w = min(150, (area.width - gap * (len(self.buttons) - 1)) // len(self.buttons))
-        for button in self.buttons:
-            button.rect.width = button_w
+        size_row(self.buttons, area.width, gap, BUTTON_LABEL_SIZE)
         place_in_row(self.buttons, area.centerx, min(h - 56, self.panel.bottom + 14), gap=gap)
         if self.board is not None:
             # "Show board" fits the table above the row of buttons (a play-test found the row

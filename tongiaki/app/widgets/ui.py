@@ -116,6 +116,22 @@ def place_in_row(buttons: Sequence[Button], centre_x: int, top: int, gap: int = 
         x += button.rect.width + gap
 
 
+def size_row(buttons: Sequence[Button], room: int, gap: int, size: int) -> None:
+    """Give a row of buttons one width and one label size: wide enough for the longest label at
+    `size` where the row fits in `room` pixels, else narrower with every label at the size the
+    longest fits (a play-test saw two labels of a row shrunk and the others not)."""
+    if not buttons:
+        return
+    widest = max(font(size, True).size(button.label)[0] for button in buttons)
+    width = min(widest + 24, (room - gap * (len(buttons) - 1)) // len(buttons))
+    while size > MIN_LABEL_SIZE and widest > width - 10:
+        size -= 1
+        widest = max(font(size, True).size(button.label)[0] for button in buttons)
+    for button in buttons:
+        button.rect.width = width
+        button.size = size
+
+
 MIN_LABEL_SIZE = 12
 """The smallest font size a button's label shrinks to in a narrow box."""
 
