@@ -559,3 +559,19 @@ def test_a_notice_keeps_off_the_point_just_clicked(app, gui) -> None:
     gui.move((table.centerx, top.centery))  # the pointer where the notice was
     moved = scene.hud.notice_rect
     assert moved is not None and moved.bottom > table.centery and not moved.collidepoint((table.centerx, top.centery))
+
+
+def test_a_wrapped_prompt_has_even_lines() -> None:
+    """A play-test's banner ended on a line of one word ("...or click a / pier.")."""
+    from tongiaki.app.widgets.ui import balanced_wrap, font, wrap
+
+    prompt = "Blue (you): Drag the stack card onto a highlighted empty cell, or drag a ship onto a pier (or click a pier)."
+    face = font(18, True)
+    width = face.size(prompt)[0] - face.size("pier).")[0] + 4  # the greedy wrap leaves one word over
+    greedy = wrap(prompt, 18, width, True)
+    assert len(greedy) == 2 and greedy[1] == "pier)."
+    balanced = balanced_wrap(prompt, 18, width, True)
+    assert len(balanced) == 2 and " ".join(balanced) == prompt
+    assert all(face.size(line)[0] <= width for line in balanced)
+    assert abs(face.size(balanced[0])[0] - face.size(balanced[1])[0]) < width / 3
+    assert balanced_wrap("short", 18, width, True) == ("short",)

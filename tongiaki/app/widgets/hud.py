@@ -17,7 +17,7 @@ from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.widgets.log import LogPanel
 from tongiaki.app.widgets.tracker import Tracker
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, fitting_size, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, balanced_wrap, draw_panel, fitting_size, text, wrap
 from tongiaki.play.match import Match
 from tongiaki.rules import Card, Result
 
@@ -435,7 +435,7 @@ class Hud:
         area = self.rects["prompt"]
         width = area.width - self.px(24)
         for size in range(self.px(18), 9, -1):
-            lines = list(wrap(self.prompt, size, width, bold=True))
+            lines = list(balanced_wrap(self.prompt, size, width, bold=True))
             if len(lines) * text("Ag", size, INK, bold=True).get_height() <= area.height - 4:
                 return size, lines
         room = max(1, (area.height - 4) // text("Ag", 10, INK, bold=True).get_height())

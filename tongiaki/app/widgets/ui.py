@@ -92,6 +92,25 @@ def wrap(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ..
     return tuple(lines)
 
 
+@lru_cache(maxsize=512)
+def balanced_wrap(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """`wrap`'s lines made as even as they can be in as many lines: centred text whose last
+    line held one word ("...or click a / pier.") read as a mistake in a play-test."""
+    lines = wrap(label, size, width, bold)
+    if len(lines) < 2:
+        return lines
+    face = font(size, bold)
+    low = min(width, max(face.size(word)[0] for word in label.split()))  # no word is cut
+    high = width  # the narrowest width that needs no more lines
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap(label, size, middle, bold)) <= len(lines):
+            high = middle
+        else:
+            low = middle + 1
+    return wrap(label, size, high, bold)
+
+
 def clip_to_width(label: str, size: int, width: int, bold: bool = False) -> str:
     """`label` as it fits `width` pixels in that font: whole, or cut with an ellipsis."""
     face = font(size, bold)
