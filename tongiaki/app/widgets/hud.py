@@ -146,6 +146,11 @@ def is_system(button: Button) -> bool:
     return button.label.startswith(SYSTEM_LABELS + SYSTEM_ALIASES)
 
 
+PROMPT_FILL = (10, 28, 48, 255)
+"""The prompt banner's fill: opaque (the wakes of the cards behind it showed through its words
+in a play-test)."""
+
+
 class Hud:
     """Draws the panels; owns the action buttons, the log and the tracker."""
 
@@ -419,7 +424,7 @@ class Hud:
         area = self.rects["prompt"]
         if not self.prompt:
             return
-        draw_panel(surface, area)
+        draw_panel(surface, area, PROMPT_FILL)
         size, lines = self.prompt_lines()
         step = text("Ag", size, INK, bold=True).get_height()
         y = area.centery - step * len(lines) // 2
