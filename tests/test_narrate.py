@@ -145,3 +145,28 @@ def test_every_beach_of_every_shipped_deck_has_its_own_name_at_every_rotation() 
 def test_a_beach_without_a_pier_or_sharing_a_side_is_called_by_number() -> None:
     card = Card("Odd", True, 2, beaches=(Beach(2, ()), Beach(2, (3,)), Beach(2, (2, 4))))
     assert beach_names(card, 0) == ("beach 1", "beach 2", "beach 3")  # beaches 2 and 3 both face the top
+
+
+def test_the_log_warns_when_one_card_of_a_kind_is_left() -> None:
+    """A play-test's game ended on a rival's reveal unforeseen: after a reveal that leaves one
+    card of its kind in the stack, the log says the game ends when that one comes up."""
+    warned_games = 0
+    for seed in range(6):
+        match = _game(seed)
+        narrator = Narrator(match.deck, NAMES)
+        cards = match.deck.cards
+        stack = list(match.deck.stack_ids)
+        expected = []
+        for event in match.events:
+            narrator.feed(event)
+            if event.kind is EventKind.CARD_REVEALED:
+                stack.remove(event.card)
+                island = cards[event.card].is_island
+                if sum(1 for c in stack if cards[c].is_island == island) == 1:
+                    expected.append(f"Only 1 {'island' if island else 'water card'} is left in the stack: "
+                                    "the game ends when it comes up")
+        warnings = [line.text for line in narrator.lines if line.text.startswith("Only 1 ")]
+        assert warnings == expected
+        assert all(line.kind is LineKind.END for line in narrator.lines if line.text.startswith("Only 1 "))
+        warned_games += bool(warnings)
+    assert warned_games >= 3

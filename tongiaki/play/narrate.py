@@ -260,10 +260,22 @@ class Narrator:
         else:
             dangers = ", ".join(str(w.danger) if w.danger else "none" for w in card.wakes)
             what = f"a water card (wake dangers {dangers})"
-        told = (EventKind.CARD_REVEALED, EventKind.CARD_ATTACHED) if self._revealed == e.card else (
-            EventKind.CARD_ATTACHED,)
+        revealed = self._revealed == e.card
+        told = (EventKind.CARD_REVEALED, EventKind.CARD_ATTACHED) if revealed else (EventKind.CARD_ATTACHED,)
         self._revealed = -1
         self._add(f"New card: {what}", LineKind.DETAIL, told, player=self.active, cells=(e.cell,))
+        if revealed:
+            self._last_of_kind(card.is_island)
+
+    def _last_of_kind(self, island: bool) -> None:
+        """After a reveal that leaves one card of its kind in the stack: the game ends when that
+        one comes up (R8.3); a play-test's game ended on a rival's reveal unforeseen, the
+        tracker's yellow count unnoticed."""
+        left = sum(1 for c in self.stack if self.deck.cards[c].is_island == island)
+        if left == 1:
+            kind = "island" if island else "water card"
+            self._add(f"Only 1 {kind} is left in the stack: the game ends when it comes up", LineKind.END,
+                      (), player=self.active)
 
     def _fleet_moved(self, e: Event, forced: bool) -> None:
         cid = self.cells.get(e.to) if e.to is not None else None
