@@ -575,3 +575,29 @@ def test_a_wrapped_prompt_has_even_lines() -> None:
     assert all(face.size(line)[0] <= width for line in balanced)
     assert abs(face.size(balanced[0])[0] - face.size(balanced[1])[0]) < width / 3
     assert balanced_wrap("short", 18, width, True) == ("short",)
+
+
+def test_pointing_at_a_log_line_lights_its_cards_in_their_own_colour(app, gui) -> None:
+    """A play-test could hardly see which card a log line was about: the accent outline looked
+    like the player's own island outline. The cards are washed and outlined in cyan."""
+    from tongiaki.app.scenes.table import LOG_LIGHT
+    from tongiaki.app.view.hexview import hex_corners
+
+    _one_frame_game(app)
+    scene = app.scene
+    log = scene.hud.log
+    table = scene.hud.rects["table"]
+    for y in range(log.rect.top + 4, log.rect.bottom - 4, 4):
+        gui.move((log.rect.centerx, y))
+        line = log.hovered()
+        cells = [c for c in line.cells if table.collidepoint(scene.view.centre(c))] if line is not None else []
+        if cells:
+            break
+    else:
+        raise AssertionError("no log line about a card in view")
+    gui.frame()
+    corners = hex_corners(scene.view.centre(cells[0]), scene.view.size * 0.96)
+    (x0, y0), (x1, y1) = corners[0], corners[1]
+    edge = (round((x0 + x1) / 2), round((y0 + y1) / 2))
+    near = [app.screen.get_at((edge[0] + dx, edge[1] + dy))[:3] for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+    assert LOG_LIGHT in near, near

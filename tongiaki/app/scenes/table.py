@@ -44,6 +44,8 @@ CAMERA_KEYS = frozenset({pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d, 
 """The keys that only move the camera (`TableScene._handle_key`): the finished board's too."""
 FILL_SINKS = (255, 130, 110)
 """The colour of a fill warning whose every pier sinks the fleet (`_fill_warning`)."""
+LOG_LIGHT = (110, 225, 255)
+"""The cards of the log line under the pointer are lit in this colour (`_draw_log_highlight`)."""
 PLANNED = " (as the last hint planned)"
 """Said after the reason of a hint that carries on the last hint's plan."""
 INSTANT_FRAME_BUDGET = 0.012  # seconds of game steps per frame at instant speed
@@ -1002,7 +1004,15 @@ class TableScene:
         """Light the cells and beaches of the hovered log line on the board."""
         size = self.view.size
         for cell in line.cells:
-            pygame.draw.polygon(surface, ACCENT, hex_corners(self.view.centre(cell), size * 0.96), 3)
+            # a cyan wash and outline with a dark halo: a play-test could hardly see the accent
+            # outline over an island that already had the player's own yellow outline
+            corners = hex_corners(self.view.centre(cell), size * 0.96)
+            box = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(round(x), round(y), 1, 1) for x, y in corners])
+            wash = pygame.Surface(box.inflate(2, 2).size, pygame.SRCALPHA)
+            pygame.draw.polygon(wash, (*LOG_LIGHT, 60), [(x - box.x + 1, y - box.y + 1) for x, y in corners])
+            surface.blit(wash, (box.x - 1, box.y - 1))
+            pygame.draw.polygon(surface, (8, 16, 28), corners, 6)
+            pygame.draw.polygon(surface, LOG_LIGHT, corners, 3)
         for cell, beach in line.beaches:
             if cell not in self.display.cells or not self.cards[self.display.cells[cell]].is_island:
                 continue
