@@ -512,3 +512,33 @@ def test_the_whole_table_stays_shown_as_it_grows_until_f_again(app, gui) -> None
     app.screen = pygame.display.set_mode((1024, 700), pygame.RESIZABLE)
     scene.resize((1024, 700))
     assert scene.whole_view_shown() and scene._all_in_view(scene.display.cells)
+
+
+def test_choosing_a_pier_brings_where_the_piers_lead_into_view(app, gui) -> None:
+    """A play-test's pier pointed at a new card's cell off the window's edge: when the person
+    chooses a pier, the view shows where each offered voyage ends (or the cell of its new card)."""
+    from tests.app.matches import human_match_until
+    from tongiaki.app.view.preview import voyage_ends
+    from tongiaki.rules import DecisionKind
+
+    match = human_match_until(lambda m, node: node.kind is DecisionKind.EMIGRATE and len(m.state.cells) >= 10,
+                              what="a choice of pier on a table of 10 cards")
+    app.show_match(match, ["blue", "green"], "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.settle_camera()
+    ends = voyage_ends(scene.match.state, scene.match.pending.options)
+    assert ends
+    table = scene.hud.rects["table"]
+    camera = scene.view.camera
+    # the person had zoomed in on the full beach: the decision comes to them again so
+    fleet = scene.match.pending.options[0].cell
+    gui.move(scene.view.centre(fleet))
+    for _ in range(6):  # the wheel: a zoom the person made
+        _wheel(scene, 1)
+    assert camera.user_moved
+    scene.last_decision = None
+    gui.frame()
+    gui.settle_camera()
+    for cell in ends:
+        assert table.collidepoint(scene.view.centre(cell)), cell

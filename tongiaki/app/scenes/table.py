@@ -24,7 +24,7 @@ from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.hexview import hex_corners
-from tongiaki.app.view.preview import RoutePreview
+from tongiaki.app.view.preview import RoutePreview, voyage_ends
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import Hud, layout, ui_scale
@@ -875,7 +875,11 @@ class TableScene:
             if node.kind is DecisionKind.ACTION and sounds is not None:
                 sounds.play(Effect.TURN, self.t)
             cells = {o.cell for o in node.options if o.cell is not None}
-            if node.kind in (DecisionKind.PLACE_CARD, DecisionKind.LAND, DecisionKind.EMIGRATE):
+            if node.kind is DecisionKind.EMIGRATE:
+                # where the piers lead too (a play-test's pier pointed at a new card's cell off
+                # the window's edge, its voyage preview cut)
+                self._keep_in_view(*cells, *voyage_ends(self.match.state, node.options))
+            elif node.kind in (DecisionKind.PLACE_CARD, DecisionKind.LAND):
                 self._keep_in_view(*cells)
             elif cells and not self._all_in_view(cells):
                 # A decision starts with some of its islands out of sight (the view stayed where

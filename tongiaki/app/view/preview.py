@@ -25,10 +25,11 @@ from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import edge_midpoint, hex_corners
 from tongiaki.app.view.tableview import TableView
 from tongiaki.app.widgets.ui import INK, INK_DIM, text, wrap
-from tongiaki.rules import Decision, DecisionKind, GameState, Option
+from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
 from tongiaki.rules.explain import refused_piers
 from tongiaki.rules.hexgrid import Cell, card_edge, neighbour, world_direction
 from tongiaki.rules.odds import Outcome, RouteStep, StepKind, VoyageOdds, option_odds, percent, split_percents
+from tongiaki.rules.routes import RouteOutcome
 
 Point = tuple[float, float]
 
@@ -43,6 +44,21 @@ LIT_PIER = (255, 255, 255)
 TEXT_SIZE = 16
 SMALL_CARD = 56
 """Below this card size (hex radius, px) wakes show their symbol without "colours vs danger"."""
+
+
+def voyage_ends(state: GameState, options: Sequence[Option]) -> list[Cell]:
+    """Where each emigration among `options` leads over the cards lying: the island it lands on,
+    the wake it sinks at, or the empty cell where a card would be revealed (the cells a player
+    choosing a pier wants in view)."""
+    ends: list[Cell] = []
+    for option in options:
+        if option.kind is not OptionKind.EMIGRATE or option.cell is None:
+            continue
+        colours = len(set(state.beach_ships(option.cell, option.beach)))
+        direction = state.pier_direction(option.cell, option.pier)
+        route = state.trace_route(option.cell, direction, colours, option.cell)
+        ends.append(neighbour(route.cell, route.direction) if route.outcome is RouteOutcome.OPEN else route.cell)
+    return ends
 
 
 class RoutePreview:
