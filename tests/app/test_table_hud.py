@@ -293,6 +293,37 @@ def test_every_log_row_fits_the_panel_as_drawn() -> None:
         assert {panel.lines[i].kind for _, i in panel._rows} == set(LineKind)
 
 
+def test_a_line_cut_by_the_top_of_the_log_shows_it_goes_on_from_above(monkeypatch) -> None:
+    """A play-test scrolled back and read "Tonga" alone at the top of the log, as a heading: the
+    end of a line begun above the panel starts with an ellipsis."""
+    from tongiaki.app.widgets import log as log_module
+    from tongiaki.app.widgets.log import LogPanel
+    from tongiaki.play.narrate import Line
+
+    pygame.font.init()
+    panel = LogPanel()
+    panel.set_rect(pygame.Rect(0, 0, 220, 30 + 8 + 18 * 4), 1.0)
+    long = "Orange lands an orange ship on Tonga's lower-right beach beside 1 colour, for a mixed fleet"
+    panel.set_lines([Line(long, LineKind.MAIN, 1) for _ in range(3)])
+    drawn: list[str] = []
+    seen: set[bool] = set()
+    plain = log_module.text
+    monkeypatch.setattr(log_module, "text", lambda label, *a, **k: (drawn.append(label), plain(label, *a, **k))[1])
+    panel.draw(pygame.Surface((220, 200)))  # wrapped
+    assert panel.max_offset > 2
+    for offset in range(panel.max_offset + 1):
+        panel.offset = offset
+        drawn.clear()
+        panel._painted_key = None
+        panel.draw(pygame.Surface((220, 200)))
+        first = panel._first_row()
+        top = drawn[2 if offset else 1]  # after the panel's title (and "to the latest")
+        continued = first > 0 and panel._rows[first - 1][1] == panel._rows[first][1]
+        assert top.startswith("… ") == continued, (offset, top)
+        seen.add(continued)
+    assert seen == {True, False}
+
+
 def test_fitting_size_is_the_largest_at_which_every_label_fits() -> None:
     from tongiaki.app.widgets.ui import fitting_size, text
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, clip_to_width, draw_panel, text, wrap
 from tongiaki.play.narrate import Line, LineKind
 
 ROWS_PER_NOTCH = 3
@@ -218,6 +218,9 @@ class LogPanel:
             if line.kind is LineKind.HEADER and index != previous:
                 pygame.draw.line(surface, (96, 150, 180), (area.x + 8, y - 1), (area.right - round(16 * s), y - 1))
             size, colour, bold = self.style(line.kind)
+            if y == top and index == previous:
+                # the end of a line begun above the panel ("Tonga" alone read as a heading)
+                row = clip_to_width(f"… {row}", size, self.rect.width - round(30 * s) - self._indent(line.kind), bold)
             surface.blit(text(row, size, colour, bold=bold), (x, y))
             previous = index
             y += self.row_height
