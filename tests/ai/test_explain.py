@@ -282,22 +282,18 @@ def test_a_reproduction_that_can_fill_several_beaches_says_how_many() -> None:
     assert reproduction_fill(Fill((0, 0), 2, (0, 1), new_ships=1), "left beach") == "one can fill its left beach"
     assert reproduction_fill(Fill((0, 0), 2, (0, 1), new_ships=4, fills=4), "left beach") \
         == "they can fill 4 beaches, its left beach"
+    from tests.walks import decisions_of_kind
     from tongiaki.ai.explain import fill_of
 
-    deck = load_deck(DEFAULT_DECK_PATH)
-    rng = random.Random(5)
     seen = 0
-    for _ in range(20):
-        state = new_game(deck, 3)
-        while not state.is_over() and seen < 3:
-            node = state.pending
-            if not node.is_chance and node.kind is DecisionKind.ACTION:
-                for option in node.options:
-                    fill = fill_of(state, node, option) if option.kind is OptionKind.REPRODUCE else None
-                    if fill is not None and fill.fills > 1:
-                        assert f"they can fill {fill.fills} beaches" in describe(state, node, option)
-                        seen += 1
-            state.play(node.options[rng.randrange(len(node.options))])
+    for count, (state, node) in enumerate(decisions_of_kind(DecisionKind.ACTION, seed=5, players=3)):
+        if seen >= 3 or count > 3000:
+            break
+        for option in node.options:
+            fill = fill_of(state, node, option) if option.kind is OptionKind.REPRODUCE else None
+            if fill is not None and fill.fills > 1:
+                assert f"they can fill {fill.fills} beaches" in describe(state, node, option)
+                seen += 1
     assert seen >= 3
 
 

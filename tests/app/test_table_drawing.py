@@ -224,6 +224,17 @@ def _count_calls(monkeypatch, name: str) -> list[int]:
     return calls
 
 
+def _made_per_frame(scene, screen: pygame.Surface, calls: list[int], frames: int) -> list[int]:
+    """How many of the counted calls (`_count_calls`) each of `frames` resting frames made."""
+    per_frame = []
+    for _ in range(frames):
+        before = calls[0]
+        scene.update(1 / 60)
+        scene.draw(screen)
+        per_frame.append(calls[0] - before)
+    return per_frame
+
+
 def test_zooming_makes_no_ship_sprite_and_resting_makes_them_few_at_a_time(full_scene, monkeypatch) -> None:
     app, scene = full_scene
     screen = app.screen
@@ -234,12 +245,7 @@ def test_zooming_makes_no_ship_sprite_and_resting_makes_them_few_at_a_time(full_
     scene.update(1 / 60)
     scene.draw(screen)
     assert made[0] == 0, "a zoom frame made ship sprites"
-    per_frame = []
-    for _ in range(30):
-        before = made[0]
-        scene.update(1 / 60)
-        scene.draw(screen)
-        per_frame.append(made[0] - before)
+    per_frame = _made_per_frame(scene, screen, made, 30)
     assert 0 < sum(per_frame) and max(per_frame) <= SPRITES_PER_FRAME
     assert per_frame[-5:] == [0] * 5, "the sprites never settled"
     # settled: every ship is drawn with the sprite of its own size
@@ -267,12 +273,7 @@ def test_zooming_lays_out_no_capacity_tags_and_resting_lays_them_out_few_at_a_ti
         scene.update(1 / 60)
         scene.draw(screen)
     assert laid_out[0] == 0, "a zoom frame laid out capacity tags"
-    per_frame = []
-    for _ in range(60):
-        before = laid_out[0]
-        scene.update(1 / 60)
-        scene.draw(screen)
-        per_frame.append(laid_out[0] - before)
+    per_frame = _made_per_frame(scene, screen, laid_out, 60)
     assert 0 < sum(per_frame) and max(per_frame) <= TAG_LAYOUTS_PER_FRAME
     assert per_frame[-5:] == [0] * 5, "the tags never settled"
     px = max(4, int(round(view.size)))
