@@ -664,8 +664,8 @@ def test_capacity_tags_show_only_where_their_digits_can_be_read() -> None:
 @pytest.mark.parametrize("size", [42, 52, 64, 80, 120])
 def test_capacity_tags_stay_inside_their_own_card(size) -> None:
     """A tag grown on a small card reached over the seam and read as the neighbour's (a
-    play-test, Tonga's bottom 3 beside Nauru's 2): every tag's disc lies inside its own hexagon
-    at every size and rotation."""
+    play-test, Tonga's bottom 3 beside Nauru's 2): every tag's drawn pixels (its disc and its
+    point) lie inside its own hexagon at every size and rotation."""
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 
     pygame.display.init()
@@ -677,10 +677,43 @@ def test_capacity_tags_stay_inside_their_own_card(size) -> None:
             continue
         for rotation in range(6):
             for image, (dx, dy) in cardart.capacity_tag_images(card, size, rotation):
-                radius = (image.get_width() - 1) / 2 - 1  # the drawn disc (the image keeps a pixel spare)
-                cx, cy = dx + (image.get_width() - 1) / 2, dy + (image.get_height() - 1) / 2
-                reach = max(cx * math.cos(n) + cy * math.sin(n) for n in normals) + radius
-                assert reach <= apothem + 0.5, (card.name, rotation, size, reach, apothem)
+                drawn = pygame.mask.from_surface(image).outline()
+                assert drawn
+                reach = max((dx + x + 0.5) * math.cos(n) + (dy + y + 0.5) * math.sin(n)
+                            for x, y in drawn for n in normals)
+                assert reach <= apothem + 1.0, (card.name, rotation, size, reach, apothem)
+
+
+def _disc_radius(image: pygame.Surface) -> float:
+    """The radius of a capacity tag's disc, drawn at the middle of its image (its point, towards
+    its beach, reaches further on one side only): the nearest its outline comes to the middle."""
+    middle = (image.get_width() - 1) / 2
+    return min(math.hypot(x - middle, y - middle) for x, y in pygame.mask.from_surface(image).outline()) - 0.5
+
+
+def test_a_capacity_tag_points_at_a_spot_of_its_own_beach() -> None:
+    """Tags between two beaches (Tonga's, at their seams) read as either's in play-tests: each
+    tag has a point on its rim towards the nearest spot of its own beach."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    size = 100
+    for card in load_deck(DEFAULT_DECK_PATH).cards:
+        if not card.is_island:
+            continue
+        for rotation in range(6):
+            spots = cardgeom.spot_positions(card, size, rotation)
+            for beach, (image, (dx, dy)) in enumerate(cardart.capacity_tag_images(card, size, rotation)):
+                middle = (image.get_width() - 1) / 2
+                far = max(pygame.mask.from_surface(image).outline(),
+                          key=lambda p: math.hypot(p[0] - middle, p[1] - middle))
+                assert math.hypot(far[0] - middle, far[1] - middle) > _disc_radius(image) + 1.5  # a point
+                x, y = dx + middle, dy + middle
+                closest = min(math.hypot(p[0] - x, p[1] - y) for p in spots[beach])
+                pointing = math.atan2(far[1] - middle, far[0] - middle)
+                assert any(abs((pointing - math.atan2(p[1] - y, p[0] - x) + math.pi) % (2 * math.pi) - math.pi) < 0.5
+                           for p in spots[beach] if math.hypot(p[0] - x, p[1] - y) <= closest + 0.5), (card.name, beach)
 
 
 @pytest.mark.parametrize("size", [72, 80, 100, 140, 180])
@@ -706,9 +739,10 @@ def test_capacity_tags_keep_clear_of_where_ships_stand(size) -> None:
             discs = []
             for image, (dx, dy) in cardart.capacity_tag_images(card, size, rotation):
                 half = (image.get_width() - 1) / 2
+                disc = _disc_radius(image)
                 total += 1
-                met += any(cardgeom._circle_meets_box((dx + half, dy + half), half - 1, box) for box in boxes)
-                discs.append((dx + half, dy + half, half - 1))
+                met += any(cardgeom._circle_meets_box((dx + half, dy + half), disc, box) for box in boxes)
+                discs.append((dx + half, dy + half, disc))
             for i, (x, y, r) in enumerate(discs):
                 for x2, y2, r2 in discs[i + 1:]:
                     assert math.hypot(x - x2, y - y2) >= r + r2, (card.name, rotation, size)

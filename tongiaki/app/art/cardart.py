@@ -689,6 +689,10 @@ def value_seal_metrics(size: float) -> tuple[int, float]:
     return digits, size * 0.105 * max(1.0, digits / px if px > 0 else 1.0)
 
 
+TAG_POINT = 0.45
+"""How far a capacity tag's point reaches beyond its rim, in the tag's radius."""
+
+
 def capacity_tag_metrics(size: float) -> tuple[int, float]:
     """(digit font px, tag radius) of the capacity tags of a card of hex circumradius `size`; a
     font px of 0 leaves them out. The digit fills the tag; on a small card both grow towards
@@ -722,16 +726,31 @@ def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pyg
         largest = max(largest, fill + max(1, round(fill * 0.18)))  # the disc drawn, not its spare pixel
     # where the largest of them covers no spot, ship or other tag (`cardgeom.tag_centres`)
     reach = math.ceil(200.0 * largest / size) / 200.0  # in steps of 0.005 of the card: few layouts to work out
+    layout = geom.spot_layout(card)
     for beach, (ux, uy), _covered in geom.tag_centres(card, rotation % 6, reach):
         digits, fill = rendered_digits[beach]
         line = max(1, round(fill * 0.18))
         half = fill + line + 1
         x, y = inside_own_card((ux * size, uy * size), half - 1, size)
-        image = pygame.Surface((2 * half + 1, 2 * half + 1), pygame.SRCALPHA)
-        pygame.draw.circle(image, TAG_EDGE, (half, half), fill + line)
-        pygame.draw.circle(image, TAG_FILL, (half, half), fill)
-        _blit_centered(image, digits, (half, half))
-        images.append((image, (round(x) - half, round(y) - half)))
+        # a point on the rim towards the nearest spot of its own beach: a tag between two
+        # beaches (Tonga's, at their seams) read as either's in play-tests
+        spots = [geom.place(p, size, rotation % 6) for p in layout.positions[beach]]
+        tip = max(2, round(fill * TAG_POINT))
+        box = half + tip
+        image = pygame.Surface((2 * box + 1, 2 * box + 1), pygame.SRCALPHA)
+        if spots:
+            sx, sy = min(spots, key=lambda p: math.hypot(p[0] - x, p[1] - y))
+            angle = math.atan2(sy - y, sx - x)
+            reach_out = fill + line + tip
+            wedge = [(box + reach_out * math.cos(angle), box + reach_out * math.sin(angle))]
+            for side in (-0.55, 0.55):
+                wedge.append((box + (fill + line - 1) * math.cos(angle + side),
+                              box + (fill + line - 1) * math.sin(angle + side)))
+            pygame.draw.polygon(image, TAG_EDGE, wedge)
+        pygame.draw.circle(image, TAG_EDGE, (box, box), fill + line)
+        pygame.draw.circle(image, TAG_FILL, (box, box), fill)
+        _blit_centered(image, digits, (box, box))
+        images.append((image, (round(x) - box, round(y) - box)))
     return tuple(images)
 
 
