@@ -543,3 +543,26 @@ def test_choosing_a_pier_brings_where_the_piers_lead_into_view(app, gui) -> None
     gui.settle_camera()
     for cell in ends:
         assert table.collidepoint(scene.view.centre(cell)), cell
+
+
+def test_cards_too_small_to_print_their_names_get_them_from_the_table(full_scene, monkeypatch) -> None:
+    """A play-test's whole table of a late game showed no island names (the faces leave them
+    out below 8 px): the table draws them at `SMALL_NAME_PX` instead, and only then."""
+    from tongiaki.app.view.tableview import SMALL_NAME_PX
+
+    app, scene = full_scene
+    screen = app.screen
+    view = scene.view
+    named = _count_calls(monkeypatch, "small_name_label")
+    scene.update(1 / 60)
+    scene.draw(screen)
+    assert cardart.name_printed(view.size) and named[0] == 0
+    view.camera.set_zoom(view.camera.zoom * 28 / view.size, screen.get_rect().center)
+    scene.update(1 / 60)
+    scene.draw(screen)
+    assert not cardart.name_printed(view.size)
+    islands = sum(1 for cell, card in scene.display.cells.items()
+                  if scene.cards[card].is_island and screen.get_rect().inflate(view.size * 2.2, view.size * 2.2)
+                  .collidepoint(view.centre(cell)))
+    assert named[0] == islands > 0
+    assert cardart.small_name_label("Tonga", SMALL_NAME_PX).get_height() >= SMALL_NAME_PX

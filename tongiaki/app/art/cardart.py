@@ -663,14 +663,31 @@ def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size
         _blit_centered(surface, digits, (c[0], c[1] + 1))
 
 
+@lru_cache(maxsize=256)
+def small_name_label(name: str, px: int) -> pygame.Surface:
+    """An island's name at `px` for a card too small to print it legibly (`island_name_label`
+    leaves it out below `MIN_LABEL_PX`): the table draws it over the card, beyond its edges if
+    it must, like a map's label."""
+    return outlined_text(name, px, TEXT_LIGHT, (20, 40, 24), 1)
+
+
+NAME_SHARE = 0.23
+"""An island's name is this share of its card's size high."""
+
+
+def name_printed(size: float) -> bool:
+    """Whether a card of hex circumradius `size` prints its island's name (`island_name_label`)."""
+    return int(size * NAME_SHARE) >= MIN_LABEL_PX
+
+
 def island_name_label(name: str, size: float) -> pygame.Surface | None:
     """An island's name as drawn on a card of hex circumradius `size` (None when too small to
     read): 0.23 of the size high, narrowed to at most 1.12 times the size, which lets a long
     name reach over the sand (a play-test read 6 px names on a late table at the readable
     floor, when they were 0.2 of the size high and kept to the land's 0.98)."""
-    name_px = int(size * 0.23)
-    if name_px < MIN_LABEL_PX:
+    if not name_printed(size):
         return None
+    name_px = int(size * NAME_SHARE)
     label = outlined_text(name, name_px, TEXT_LIGHT, (28, 56, 30), 1 if name_px < 20 else 2)
     max_width = size * 1.12
     if label.get_width() > max_width:

@@ -69,6 +69,9 @@ ZOOM_PICTURE_BANDS = 4
 """A still view is copied into a zoom picture a quarter of the screen a frame."""
 SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
+SMALL_NAME_PX = 9
+"""The size (px) of the islands' names the table draws over cards too small to print them
+(`_draw_small_names`)."""
 MIN_FLEET_SHIP = 15
 """The smallest ship of a fleet or stranded group, in pixels (`fleet_ship_size`)."""
 GROUP_STEP = (0.85, 1.0)
@@ -369,6 +372,8 @@ class TableView:
                     foam = self._foam(display.cells[cell], card, size, display.rotations[cell])
                     if foam is not None:
                         foam.draw(surface, self.centre(cell), t)
+        if not cardart.name_printed(size):
+            self._draw_small_names(surface, display, visible)
         if resting and self._job is not None and not self._job_touched:
             self._job = None  # its card left the screen: start on one in view next frame
         if playing is not None and playing.event.kind is EventKind.ISLAND_REMOVED:
@@ -389,6 +394,17 @@ class TableView:
         self._draw_fleet(surface, display, playing, lifted_ship, highlights.fleet_pick)
         if display.crossing is not None:
             self._draw_crossing(surface, display.crossing, playing)
+
+    def _draw_small_names(self, surface: pygame.Surface, display: DisplayTable, visible: list[Cell]) -> None:
+        """Islands' names at `SMALL_NAME_PX` on cards too small to print them legibly (the whole
+        table of a late game, F: a play-test read 6 px names, or none), where the name goes."""
+        offset = cardgeom.NAME_Y * self.size
+        for cell in visible:
+            card = self.cards[display.cells[cell]]
+            if card.is_island:
+                label = cardart.small_name_label(card.name, SMALL_NAME_PX)
+                x, y = self.centre(cell)
+                surface.blit(label, label.get_rect(center=(round(x), round(y + offset))))
 
     def _draw_cards(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
                     playing: Playing | None, visible: list[Cell], resting: bool, still: bool,
