@@ -8,6 +8,8 @@ hard level would play and the table rings the latter.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from tests.app.conftest import AI_ITERATIONS
@@ -129,3 +131,9 @@ def test_the_review_speaks_to_the_person_and_says_the_points() -> None:
                           "(Rings: yours white, the hard level's pink.)")
     _title, words = review_text(note, "Green")
     assert "builds up its fleet there" in words and words.startswith("A mistake. Green chose to ")
+    # the setup is not "turn 0" (a play-test), and a followed hint says so
+    hinted = dataclasses.replace(note, turn=0, best=note.played, hinted=True)
+    title, words = review_text(hinted, "Blue", you=True)
+    assert title == "Review of the setup" and words.endswith("That is what the hint said.")
+    other = dataclasses.replace(note, hinted=True)
+    assert "The hint here was to bring a new ship to Tonga's left beach" in review_text(other, "Blue", you=True)[1]

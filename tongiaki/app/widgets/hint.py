@@ -78,7 +78,7 @@ def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
     The title stays short: the side panel is narrow."""
     verdicts = {Verdict.BEST: "The hard level's choice.", Verdict.GOOD: "Close to the hard level's choice.",
                 Verdict.INACCURACY: "An inaccuracy.", Verdict.MISTAKE: "A mistake."}
-    title = f"Review of turn {note.turn}"
+    title = f"Review of turn {note.turn}" if note.turn > 0 else "Review of the setup"
     name = "You" if you else name
     played = (f"{verdicts[note.verdict]} {name} chose to "
               f"{_with_chance(_base_sentence(note.played_text, you), chance_to_win(note.played_value))}.")
