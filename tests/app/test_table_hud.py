@@ -632,3 +632,24 @@ def test_pointing_at_a_log_line_lights_its_cards_in_their_own_colour(app, gui) -
     edge = (round((x0 + x1) / 2), round((y0 + y1) / 2))
     near = [app.screen.get_at((edge[0] + dx, edge[1] + dy))[:3] for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
     assert LOG_LIGHT in near, near
+
+
+def test_the_warning_that_one_card_of_a_kind_is_left_is_not_the_final_turn(app, gui) -> None:
+    """A play-test's stack panel said "Final turn!" with 5 islands and 1 water card left: it took
+    the log's warning line (of the end's kind) for the end itself."""
+    from tests.app.matches import human_match_until
+
+    def one_left(match, node) -> bool:  # just after the reveal that left one card of its kind
+        cards = match.deck.cards
+        islands = sum(1 for c in match.state.stack if cards[c].is_island)
+        recent = any(e.kind is EventKind.CARD_REVEALED for e in match.events[-6:])
+        return recent and not match.state.end_triggered and 1 in (islands, len(match.state.stack) - islands)
+
+    match = human_match_until(one_left, what="one card of a kind left")
+    app.show_match(match, ["blue", "green"], "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.frame()
+    assert any(line.text.startswith("Only 1 ") for line in scene.narrator.lines[-12:])
+    scene._sync_hud()  # as while a computer's move is shown: the HUD as far as the log has got
+    assert not scene.hud.end_shown and not scene.narrator.end_told

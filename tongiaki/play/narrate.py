@@ -125,6 +125,8 @@ class Narrator:
         self.cells: dict[Cell, int] = {ORIGIN: 0}
         self.rotations: dict[Cell, int] = {ORIGIN: 0}
         self.stack: list[int] = list(deck.stack_ids)
+        self.end_told = False
+        """True once the end of the game was triggered (R8.3), or the game ended, in what was fed so far."""
         self.turn = 0
         self.active = 0
         self.lines: list[Line] = []
@@ -364,6 +366,7 @@ class Narrator:
             self.rotations.pop(e.cell, None)
 
     def _end_triggered(self, e: Event, forced: bool) -> None:
+        self.end_told = True
         cards = self.deck.cards
         if not any(cards[c].is_island for c in self.stack):
             why = "the last island is out"
@@ -381,6 +384,7 @@ class Narrator:
                   player=e.player)
 
     def _game_over(self, e: Event, forced: bool) -> None:
+        self.end_told = True
         scores = ", ".join(f"{self._who(p)} {s}" for p, s in enumerate(e.scores))
         why = " (no card was revealed for too long)" if e.reason == Reason.STALL else ""
         self._add(f"Game over{why}: {scores}", LineKind.END, (EventKind.GAME_OVER,))

@@ -247,8 +247,9 @@ class TableScene:
         """The HUD shows the game as far as the animation has got (not the state ahead of it)."""
         narrator = self.narrator
         self.hud.stack_left = list(narrator.stack)
-        self.hud.end_shown = any(line.kind.value == "end" for line in narrator.lines[-40:]) or (
-            self.match.state.end_triggered and not self.animator.busy)
+        # the end told by the log so far (not any line of the END kind: the warning that one card
+        # of a kind is left made the stack panel say "Final turn!" in a play-test)
+        self.hud.end_shown = narrator.end_told or (self.match.state.end_triggered and not self.animator.busy)
         self.hud.shown_active = narrator.active
         self.hud.shown_turn = narrator.turn
 
