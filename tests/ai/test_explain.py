@@ -527,3 +527,24 @@ def test_one_new_ship_builds_up_a_fleet_not_fleets() -> None:
                     assert text.endswith(" to build up a fleet" if one else " to build up its fleets"), text
                     seen.add(one)
     assert seen == {True, False}
+
+
+def test_landing_its_own_ships_first_is_only_said_when_the_spots_run_short() -> None:
+    """A play-test read "a ship left without one goes home" over 2 ships landing on an island
+    with 5 free spots: the reason speaks of the spots only when the fleet outnumbers them."""
+    from tests.walks import decisions_of_kind
+
+    said = spoken_of_beach = 0
+    for count, (state, node) in enumerate(decisions_of_kind(DecisionKind.LAND, seed=3, players=4)):
+        if count > 6000 or (said >= 1 and spoken_of_beach >= 2):
+            break
+        cell = state.land_cell
+        free = sum(state.free_spots(cell, b) for b in range(len(state.cards[state.cells[cell]].beaches)))
+        for option in node.options:
+            reason = describe(state, node, option)
+            if "before the rivals'" in reason:
+                assert len(state.land_fleet) > free, (reason, state.land_fleet, free)
+                said += 1
+            elif option.colour == node.player and len(set(state.land_fleet)) > 1 and "fills" not in reason:
+                spoken_of_beach += 1
+    assert said >= 1 and spoken_of_beach >= 1

@@ -395,24 +395,26 @@ def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
     text = f"lands {whose} on {where}"
     if state.free_spots(cell, beach) == 1:
         return f"{text}: fills the beach {fill_text(state, Fill(cell, beach, occ + (colour,)))}"
-    if colour == me and all(owner == me for owner in state.land_fleet):
-        # only its own ships to land: the beach is the choice ("its own ships land first" read
-        # as nonsense in a fleet of one colour, a play-test)
+    beaches = range(len(state.cards[state.cells[cell]].beaches))
+    scarce = len(state.land_fleet) > sum(state.free_spots(cell, b) for b in beaches)
+    if colour == me and (not scarce or all(owner == me for owner in state.land_fleet)):
+        # only its own ships to land, or room for every ship: the beach is the choice ("its own
+        # ships land first" read as nonsense in a fleet of one colour, and "a ship left without
+        # one goes home" on an island with room for all, play-tests)
         others = len(set(occ) - {me})
         if others:
             return f"{text}: beside {_colours(others)}, for a mixed fleet"
         if not occ:
             return f"{text}: an empty beach, room to grow"
         return f"{text}: builds up its fleet there"
-    if colour == me:
-        held = any(me in state.beach_ships(cell, b) for b in range(len(state.cards[state.cells[cell]].beaches)))
+    if colour == me:  # more ships than spots: those left over go home
+        held = any(me in state.beach_ships(cell, b) for b in beaches)
         if state.kings.get(cell) == me or held:
             # ("its own ships land first (they cannot be sent home)" read as a rule, which it is
             # not: the player chooses who lands, a play-test)
-            return f"{text}: its own ships take the free spots before the rivals' (a ship left without one goes home)"
+            return f"{text}: its own ships take the free spots before the rivals' (the ships left without one go home)"
         return f"{text}: its own ships take the free spots before the rivals'; worth {_points(_value(state, cell))} to it"
-    there = state.kings.get(cell) == colour or any(
-        colour in state.beach_ships(cell, b) for b in range(len(state.cards[state.cells[cell]].beaches)))
+    there = state.kings.get(cell) == colour or any(colour in state.beach_ships(cell, b) for b in beaches)
     if there:
         return f"{text}: they are on the island already, so it gains them nothing"
     if not occ:  # "one more colour" read wrong over an empty beach (a play-test)
