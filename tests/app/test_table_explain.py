@@ -588,7 +588,7 @@ def test_a_hint_rings_the_spot_the_ship_takes() -> None:
     assert marked_spots(OptionKind.PLACE, spots, 1) == [(1.0, 0.0)]  # the next free spot
     assert marked_spots(OptionKind.LAND, spots, 0) == [(1.0, 0.0)]  # the free spot nearest the middle
     assert marked_spots(OptionKind.RECALL, spots, 2) == [(1.0, 0.0)]  # the last ship's
-    assert marked_spots(OptionKind.EMIGRATE, spots, 3) == spots  # the whole fleet sails
+    assert marked_spots(OptionKind.EMIGRATE, spots, 3) == []  # the fleet sails: its pier is ringed, not its ships
     assert marked_spots(OptionKind.PLACE, [], 0) == []
     # a play-test saw "take a ship back" ring a rival's (green) ship: it rings the player's own,
     # the one the table takes off (the first of theirs)

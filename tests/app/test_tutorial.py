@@ -302,6 +302,7 @@ def test_a_piers_box_keeps_off_the_tutorial_panel() -> None:
 
         follow(gui, until=emigration)
         assert emigration()
+        gui.settle_camera()  # the view shows where the piers lead first (a person aims once it rests)
         shown = 0
         for option in scene.match.pending.options:
             gui.move(scene.view.pier_point(scene.display, option.cell, option.pier))

@@ -127,9 +127,10 @@ def hint_sentence(reason: str) -> str:
 def marked_spots(kind: OptionKind, spots: Sequence[tuple[float, float]], moored: Sequence[int] | int,
                  player: int = -1, berths: Sequence[int] | None = None) -> list[tuple[float, float]]:
     """The spots of a beach a hint rings: for a new or landing ship the free spot nearest the
-    middle of the beach (a click there puts the ship on it), for a ship taken back the spot of `player`'s ship that goes (the table takes the
-    first of theirs off; a play-test saw the ring on a rival's ship), every spot for a fleet
-    that sails (rings on every spot of a beach ran together in a play-test's screenshots).
+    middle of the beach (a click there puts the ship on it), for a ship taken back the spot of
+    `player`'s ship that goes (the table takes the first of theirs off; a play-test saw the ring
+    on a rival's ship), none for a fleet that sails (its pier is ringed: rings on its ships hid
+    their colours in a play-test).
     `moored` is the owners of the ships on the beach (or just how many), `berths` the spot
     each of them stands on (`DisplayTable.spots_of`; by default the first spots in turn)."""
     if not spots:
@@ -146,7 +147,7 @@ def marked_spots(kind: OptionKind, spots: Sequence[tuple[float, float]], moored:
     if kind is OptionKind.RECALL:
         index = owners.index(player) if player >= 0 and player in owners else len(owners) - 1
         return [spots[max(0, min(taken[index] if 0 <= index < len(taken) else index, len(spots) - 1))]]
-    return list(spots)
+    return []  # a fleet that sails: its pier is ringed (rings on its ships hid their colours, a play-test)
 
 
 class HintPanel:
