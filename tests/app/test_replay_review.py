@@ -135,5 +135,10 @@ def test_the_review_speaks_to_the_person_and_says_the_points() -> None:
     hinted = dataclasses.replace(note, turn=0, best=note.played, hinted=True)
     title, words = review_text(hinted, "Blue", you=True)
     assert title == "Review of the setup" and words.endswith("That is what the hint said.")
+    # in the hint's own words, its chance to win told once
+    told = dataclasses.replace(hinted, played_text="reproduces on Samoa: far ahead; about 27% to win",
+                               best_text="reproduces on Samoa: far ahead; about 27% to win")
+    assert review_text(told, "Blue", you=True)[1] == ("The hard level's choice. You chose to reproduce on Samoa: "
+                                                      "far ahead; about 27% to win. That is what the hint said.")
     other = dataclasses.replace(note, hinted=True)
     assert "The hint here was to bring a new ship to Tonga's left beach" in review_text(other, "Blue", you=True)[1]

@@ -136,7 +136,8 @@ def test_a_hint_shows_a_legal_option_and_is_counted(app, gui) -> None:
             assert [r.getstate() for r in match.agent_rngs] == seats and match.chance_rng.getstate() == chance
             hinted_kinds.add(decision.kind)
             option = choice.option  # follow the hint with the ordinary gesture
-            assert match.hinted[len(match.history)] == option  # kept for the review
+            assert match.hinted[len(match.history)] == option  # kept for the review, with its words
+            assert match.hint_reasons[len(match.history)] == choice.reason.removesuffix(" (as the last hint planned)")
         else:
             option = decision.options[rng.randrange(len(decision.options))]
         gui.perform(option)

@@ -66,17 +66,21 @@ def test_the_hints_shown_round_trip_and_undo_keeps_those_of_the_positions_left()
     steps = [i for i, decider in enumerate(match.deciders) if decider == 0][-3:]
     for step in steps:
         match.hinted[step] = match.history[step]
+        match.hint_reasons[step] = f"a reason {step}; about 30% to win"
     data = record_of(match)
     assert data["hinted"] == {str(step): str(match.history[step]) for step in steps}
-    assert replay_record(data, "game.json").hinted == match.hinted
+    loaded = replay_record(data, "game.json")
+    assert loaded.hinted == match.hinted and loaded.hint_reasons == match.hint_reasons
     assert "hinted" not in record_of(_game())  # no hint shown: the record stays as before
     while not match.waiting_for_human():
         match.advance()
-    match.record_hint(match.pending.options[0])
+    match.record_hint(match.pending.options[0], "why")
     assert match.hinted[len(match.history)] == match.pending.options[0]
+    assert match.hint_reasons[len(match.history)] == "why"
     if match.can_undo():
         match.undo()
         assert all(step <= len(match.history) for step in match.hinted)
+        assert all(step <= len(match.history) for step in match.hint_reasons)
 
 
 @pytest.mark.parametrize(("hinted", "message"), [
@@ -89,6 +93,20 @@ def test_the_hints_shown_round_trip_and_undo_keeps_those_of_the_positions_left()
 def test_bad_hints_shown_are_one_line_naming_the_field(hinted, message: str) -> None:
     data = record_of(_game())
     data["hinted"] = hinted
+    with pytest.raises(RecordError) as error:
+        replay_record(data, "game.json")
+    assert str(error.value).startswith("game.json: ") and message in str(error.value)
+    assert "\n" not in str(error.value)
+
+
+@pytest.mark.parametrize(("words", "message"), [
+    ("why", "hint_reasons: must be an object"),
+    ({"-1": "a"}, "hint_reasons: '-1' is not the index of an option"),
+    ({"1": 5}, "hint_reasons[1]: must be text"),
+])
+def test_bad_hint_reasons_are_one_line_naming_the_field(words, message: str) -> None:
+    data = record_of(_game())
+    data["hint_reasons"] = words
     with pytest.raises(RecordError) as error:
         replay_record(data, "game.json")
     assert str(error.value).startswith("game.json: ") and message in str(error.value)

@@ -55,6 +55,9 @@ def test_a_move_that_followed_the_hint_is_the_hard_levels_choice() -> None:
     assert followed.verdict is Verdict.BEST and followed.hinted and followed.best == losing
     other = review_decision(state, _option(state, "king 0,-1"), step=7, iterations=CAP, hinted=losing)
     assert other.hinted and other.best == losing and other.loss == 0.0 and other.verdict is Verdict.GOOD
+    told = review_decision(state, losing, step=7, iterations=CAP, hinted=losing,
+                           hint_reason="reproduces on X: the hint's words; about 27% to win")
+    assert told.played_text == told.best_text == "reproduces on X: the hint's words; about 27% to win"
     unoffered = review_decision(state, losing, step=7, iterations=CAP, hinted=Option.parse("pass"))
     assert not unoffered.hinted and unoffered.verdict is Verdict.MISTAKE  # a hint not offered here is not used
 

@@ -39,6 +39,7 @@ class Reviewer:
         self._started = False
         self._by_step: dict[int, Note] = {}
         self._hinted: Mapping[int, Option] = {}
+        self._hint_reasons: Mapping[int, str] = {}
 
     @property
     def started(self) -> bool:
@@ -51,15 +52,17 @@ class Reviewer:
         return self.started and self._future is None and not self._todo
 
     def start(self, deck: Deck, players: int, history: Iterable[Option], deciders: Iterable[int],
-              seats: Iterable[int], hinted: Mapping[int, Option] | None = None) -> None:
-        """Review the decisions of `seats` in the record (`history`, `deciders`; `hinted`: the
-        hints shown during the game, `Match.hinted`)."""
+              seats: Iterable[int], hinted: Mapping[int, Option] | None = None,
+              hint_reasons: Mapping[int, str] | None = None) -> None:
+        """Review the decisions of `seats` in the record (`history`, `deciders`; `hinted`,
+        `hint_reasons`: the hints shown during the game, `Match.hinted`, `Match.hint_reasons`)."""
         self.cancel()
         self._started = True
         self.notes = []
         self._by_step = {}
         self.failed = ""
         self._hinted = dict(hinted or {})
+        self._hint_reasons = dict(hint_reasons or {})
         self._todo = list(reviewed_steps(deck, players, history, deciders, seats))
         self.total = len(self._todo)
         self._todo.reverse()  # taken from the end: the record's order
@@ -70,7 +73,7 @@ class Reviewer:
             return
         step, state, option = self._todo[-1]
         self._future = self._helper.submit(review_decision, state, option, step, self.iterations,
-                                            self._hinted.get(step))
+                                            self._hinted.get(step), self._hint_reasons.get(step, ""))
 
     def poll(self) -> list[Note]:
         """The notes that arrived since the last call (and the next decision sent off)."""

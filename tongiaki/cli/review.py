@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     names = match.names or [f"seat {i} ({s})" for i, s in enumerate(match.seats)]
     notes: list[Note] = []
     for note in review_record(match.deck, players, match.history, match.deciders, seats, iterations,
-                              match.hinted):
+                              match.hinted, match.hint_reasons):
         notes.append(note)
         if not args.json and (args.all or note.verdict.flagged):
             print(_line(note, names))

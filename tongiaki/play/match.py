@@ -54,6 +54,10 @@ class Match:
     """Per history index, the option a hint showed for the decision taken there (the review
     holds a move that followed it to be the hard level's choice: a play-test's review flagged
     moves the hint had asked for)."""
+    hint_reasons: dict[int, str] = field(init=False, default_factory=dict)
+    """Per history index, the reason the hint gave for its option (the review tells a move that
+    followed it in the hint's words and figures: a play-test read 27% in the hint and 23% in
+    the review for the same move)."""
 
     def __post_init__(self) -> None:
         self.state = new_game(self.deck, len(self.seats))
@@ -95,12 +99,14 @@ class Match:
         reasons = {i: r for i, r in self.reasons.items() if i < len(history)}
         # the position at index len(history) is the same again: its hint still holds
         hinted = {i: o for i, o in self.hinted.items() if i <= len(history)}
+        hint_reasons = {i: r for i, r in self.hint_reasons.items() if i <= len(history)}
         self.state = new_game(self.deck, len(self.seats))
         self.history, self.deciders, self.events = [], [], []
         for option in history:
             self.apply(option)
         self.reasons = reasons
         self.hinted = hinted
+        self.hint_reasons = hint_reasons
         return self.events
 
     def apply(self, option: Option, reason: str = "") -> list[Event]:
@@ -114,9 +120,14 @@ class Match:
         self.events.extend(events)
         return events
 
-    def record_hint(self, option: Option) -> None:
-        """Keep `option` as the hint shown for the decision pending now (see `hinted`)."""
+    def record_hint(self, option: Option, reason: str = "") -> None:
+        """Keep `option` (and the `reason` given for it) as the hint shown for the decision
+        pending now (see `hinted` and `hint_reasons`)."""
         self.hinted[len(self.history)] = option
+        if reason:
+            self.hint_reasons[len(self.history)] = reason
+        else:
+            self.hint_reasons.pop(len(self.history), None)
 
     def reveal(self) -> list[Event]:
         """Resolve a pending chance node with the match's chance rng."""

@@ -8,6 +8,7 @@ A record is one JSON object (format "tongiaki-record", version 1)::
     hinted                 optional: the option each hint showed, by the index of the option
                            of the decision it was for ({"57": "reproduce 1,0"}; the review
                            takes a move that followed it for the hard level's choice)
+    hint_reasons           optional: the reason each hint gave, keyed as `hinted`
     reasons                optional: the computer seats' reasons, by the index of the option
                            they explain ({"57": "sails with 3 colours ..."}), told in the log
     seats                  one seat string per player: "human" or an AI level ("random", ...)
@@ -24,7 +25,7 @@ Loading replays every option through the checked `GameState.apply`, so an edited
 asks for an option not offered at its point is rejected with the option's index; an edit that
 stays legal changes the final state and is caught by `final` and `checksum`. The checksum
 covers the deck, seats, seed, options, rng states and the replayed state, but not `names`,
-`created`, `hints`, `hinted` and `reasons`, which may be edited freely; it detects edits and damage, not a determined cheat
+`created`, `hints`, `hinted`, `hint_reasons` and `reasons`, which may be edited freely; it detects edits and damage, not a determined cheat
 (anyone can recompute it). Every problem raises `RecordError` with one line naming the file
 and the field or option index, e.g.
 ``game.json: options[57]: 'land p3 0,1/2' is not offered now (turn 12, player 2 must choose land)``.
@@ -80,7 +81,7 @@ FORMAT = "tongiaki-record"
 VERSION = 1
 
 REQUIRED_FIELDS = ("format", "version", "seats", "seed", "deck", "options", "final", "rng", "checksum")
-OPTIONAL_FIELDS = ("created", "names", "card_order", "hints", "hinted", "reasons")
+OPTIONAL_FIELDS = ("created", "names", "card_order", "hints", "hinted", "hint_reasons", "reasons")
 FINAL_FIELDS = ("turn", "active", "over", "scores", "cards_on_table", "stack")
 
 
@@ -114,6 +115,8 @@ def record_of(match: Match) -> dict[str, Any]:
         record["hints"] = list(match.hints)
     if match.hinted:
         record["hinted"] = {str(index): str(option) for index, option in sorted(match.hinted.items())}
+    if match.hint_reasons:
+        record["hint_reasons"] = {str(index): text for index, text in sorted(match.hint_reasons.items())}
     if match.reasons:  # a loaded game's log tells them again (a play-test found them gone)
         record["reasons"] = {str(index): text for index, text in sorted(match.reasons.items())}
     record["seats"] = list(match.seats)
@@ -276,6 +279,8 @@ def replay_record(data: object, source: str) -> Match:
     hints = check.hints(record["hints"], len(seats)) if "hints" in record else None
     reasons = check.reasons(record["reasons"], len(texts)) if "reasons" in record else {}
     hinted = check.hinted(record["hinted"], len(texts)) if "hinted" in record else {}
+    hint_reasons = check.reasons(record["hint_reasons"], len(texts) + 1, "hint_reasons") \
+        if "hint_reasons" in record else {}
     try:
         check_players(deck, len(seats))
     except ValueError as error:  # R10: the deck's start island cannot seat these players
@@ -315,6 +320,7 @@ def replay_record(data: object, source: str) -> Match:
         check.fail("checksum", "does not match the replayed game (the record was edited or damaged)")
     match.reasons = reasons
     match.hinted = hinted
+    match.hint_reasons = hint_reasons
     return match
 
 
@@ -374,14 +380,15 @@ class _Checker:
             self.text(item, f"{where}[{index}]")
         return value
 
-    def reasons(self, value: object, options: int) -> dict[int, str]:
-        """The reasons by option index: an object of texts keyed by the indexes of options."""
+    def reasons(self, value: object, options: int, name: str = "reasons") -> dict[int, str]:
+        """The reasons by option index: an object of texts keyed by the indexes of options
+        (below `options`), the record's field `name`."""
         reasons: dict[int, str] = {}
-        for key, text in self.mapping(value, "reasons").items():
+        for key, text in self.mapping(value, name).items():
             index = int(key) if isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 9 else None
             if index is None or not 0 <= index < options:
-                self.fail("reasons", f"{_short(key)} is not the index of an option (0 to {options - 1})")
-            reasons[index] = self.text(text, f"reasons[{key}]")
+                self.fail(name, f"{_short(key)} is not the index of an option (0 to {options - 1})")
+            reasons[index] = self.text(text, f"{name}[{key}]")
         return reasons
 
     def hinted(self, value: object, options: int) -> dict[int, Option]:

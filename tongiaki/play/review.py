@@ -125,11 +125,12 @@ def worth_reviewing(state: GameState) -> Decision | None:
 
 
 def review_decision(state: GameState, played: Option, step: int, iterations: int = REVIEW_ITERATIONS,
-                    hinted: Option | None = None) -> Note:
+                    hinted: Option | None = None, hint_reason: str = "") -> Note:
     """The note on playing `played` (one of the pending decision's options) in `state`: the hard
     level's search under a cap of `iterations`, seeded by `step` (the same note every time).
     `hinted`, the option a hint showed the player here during the game, stands for the hard
-    level's choice when the decision offers it (the search still values both moves)."""
+    level's choice when the decision offers it (the search still values both moves), told in
+    `hint_reason`, the words the hint gave (its figures too), when it is given."""
     decision = worth_reviewing(state)
     if decision is None:
         raise ValueError(f"step {step}: no choice to review here")
@@ -151,9 +152,11 @@ def review_decision(state: GameState, played: Option, step: int, iterations: int
     same = played == best
     played_margin = medium.option_margin(state, played, decision.player)
     best_margin = played_margin if same else medium.option_margin(state, best, decision.player)
+    best_text = hint_reason if followed_hint and hint_reason else describe(state, decision, best)
+    played_text = best_text if same else describe(state, decision, played)
     return Note(step=step, turn=state.turn, player=decision.player, kind=decision.kind, played=played, best=best,
                 played_value=value(index), best_value=value(best_index),
-                played_text=describe(state, decision, played), best_text=describe(state, decision, best),
+                played_text=played_text, best_text=best_text,
                 played_margin=played_margin, best_margin=best_margin, hinted=followed_hint)
 
 
@@ -171,12 +174,13 @@ def reviewed_steps(deck: Deck, players: int, history: Iterable[Option], deciders
 
 def review_record(deck: Deck, players: int, history: Iterable[Option], deciders: Iterable[int],
                   seats: Iterable[int], iterations: int = REVIEW_ITERATIONS,
-                  hinted: Mapping[int, Option] | None = None) -> Iterator[Note]:
-    """The notes on every decision of `seats` worth reviewing, in the record's order (`hinted`:
-    the hints shown during the game by step, `Match.hinted`)."""
-    hints = hinted or {}
+                  hinted: Mapping[int, Option] | None = None,
+                  hint_reasons: Mapping[int, str] | None = None) -> Iterator[Note]:
+    """The notes on every decision of `seats` worth reviewing, in the record's order (`hinted`,
+    `hint_reasons`: the hints shown during the game by step, `Match.hinted`, `Match.hint_reasons`)."""
+    hints, words = hinted or {}, hint_reasons or {}
     for step, state, option in reviewed_steps(deck, players, history, deciders, seats):
-        yield review_decision(state, option, step, iterations, hints.get(step))
+        yield review_decision(state, option, step, iterations, hints.get(step), words.get(step, ""))
 
 
 @dataclass(frozen=True)

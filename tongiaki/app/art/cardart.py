@@ -753,21 +753,21 @@ def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pyg
         # beaches (Tonga's, at their seams) read as either's in play-tests
         spots = [geom.place(p, size, rotation % 6) for p in layout.positions[beach]]
         tip = max(2, round(fill * TAG_POINT))
-        box = half + tip
-        image = pygame.Surface((2 * box + 1, 2 * box + 1), pygame.SRCALPHA)
+        mid = half + tip
+        image = pygame.Surface((2 * mid + 1, 2 * mid + 1), pygame.SRCALPHA)
         if spots:
             sx, sy = min(spots, key=lambda p: math.hypot(p[0] - x, p[1] - y))
             angle = math.atan2(sy - y, sx - x)
             reach_out = fill + line + tip
-            wedge = [(box + reach_out * math.cos(angle), box + reach_out * math.sin(angle))]
+            wedge = [(mid + reach_out * math.cos(angle), mid + reach_out * math.sin(angle))]
             for side in (-0.55, 0.55):
-                wedge.append((box + (fill + line - 1) * math.cos(angle + side),
-                              box + (fill + line - 1) * math.sin(angle + side)))
+                wedge.append((mid + (fill + line - 1) * math.cos(angle + side),
+                              mid + (fill + line - 1) * math.sin(angle + side)))
             pygame.draw.polygon(image, TAG_EDGE, wedge)
-        pygame.draw.circle(image, TAG_EDGE, (box, box), fill + line)
-        pygame.draw.circle(image, TAG_FILL, (box, box), fill)
-        _blit_centered(image, digits, (box, box))
-        images.append((image, (round(x) - box, round(y) - box)))
+        pygame.draw.circle(image, TAG_EDGE, (mid, mid), fill + line)
+        pygame.draw.circle(image, TAG_FILL, (mid, mid), fill)
+        _blit_centered(image, digits, (mid, mid))
+        images.append((image, (round(x) - mid, round(y) - mid)))
     return tuple(images)
 
 

@@ -193,7 +193,7 @@ class ReplayScene:
         if not self.reviewer.started:
             self.playing = False
             self.reviewer.start(self.source.deck, self.cursor.players, self.cursor.history, self.cursor.deciders,
-                                self.review_seats, self.source.hinted)
+                                self.review_seats, self.source.hinted, self.source.hint_reasons)
             self._make_buttons()
             return
         self.next_flagged()

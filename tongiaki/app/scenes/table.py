@@ -686,13 +686,14 @@ class TableScene:
         key = self._hint_key()
         if not isinstance(node, Decision) or self.hint.key != key:
             return
+        told = choice.reason.removesuffix(PLANNED)  # the reason as the review will tell a move that followed it
         if self._plan_note:
             choice = choice._replace(reason=choice.reason + self._plan_note)
             self._plan_note = ""
         line = plan_text(self.match.state, choice.option, choice.plan)
         self.hint.answer(key, choice, line)
         self._plan_shown = bool(line) or (carried and self._plan_shown)
-        self.match.record_hint(choice.option)
+        self.match.record_hint(choice.option, told)
         if choice.option.cell is not None and choice.option.cell in self.display.cells:
             # the card the hint lights shows whole (a play-test's hinted island lay cut at the
             # window's edge under the off-view tab)

@@ -99,7 +99,10 @@ def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
 
 def _with_chance(sentence: str, chance: str) -> str:
     """`sentence (chance)`, or inside a closing bracket already there: '(safest pier: 70% to
-    land; about 23% to win)' (two brackets in a row read badly, a play-test)."""
+    land; about 23% to win)' (two brackets in a row read badly, a play-test); the sentence as it
+    is when it tells a chance to win already (a hint's own words)."""
+    if " to win" in sentence:
+        return sentence
     if sentence.endswith(")"):
         return f"{sentence[:-1]}; {chance})"
     return f"{sentence} ({chance})"
