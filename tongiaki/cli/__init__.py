@@ -141,12 +141,24 @@ COMMANDS: dict[str, str] = {
 """Each subcommand and the module of `tongiaki.cli` whose `run(args)` carries it out."""
 
 
+PLAY_OPTIONS = ("--seats", "--seed", "--deck", "--autoplay", "--speed", "--size", "--load", "--replay", "--tutorial")
+"""The options of `play`, the command `tongiaki` runs when given none: they may come first."""
+
+
+def command_line(argv: list[str]) -> list[str]:
+    """`argv` with `play` put first when it starts with one of `play`'s options: `tongiaki
+    --size auto` is `tongiaki play --size auto` (a play-test typed it so and was refused)."""
+    if argv and argv[0].split("=")[0] in PLAY_OPTIONS:
+        return ["play", *argv]
+    return list(argv)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `tongiaki` command; returns the exit status."""
     import importlib
 
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(command_line(sys.argv[1:] if argv is None else argv))
     if args.command is None:
         args = parser.parse_args(["play"])
     module = importlib.import_module(f"tongiaki.cli.{COMMANDS[args.command]}")
