@@ -653,3 +653,28 @@ def test_the_warning_that_one_card_of_a_kind_is_left_is_not_the_final_turn(app, 
     assert any(line.text.startswith("Only 1 ") for line in scene.narrator.lines[-12:])
     scene._sync_hud()  # as while a computer's move is shown: the HUD as far as the log has got
     assert not scene.hud.end_shown and not scene.narrator.end_told
+
+
+def test_the_log_holds_still_under_the_pointer_and_goes_on_when_it_leaves() -> None:
+    """A play-test pointed at a log line while a computer played: new lines pushed it away and
+    another line lit up."""
+    from tongiaki.app.widgets.log import LogPanel
+    from tongiaki.play.narrate import Line
+
+    pygame.font.init()
+    panel = LogPanel()
+    panel.set_rect(pygame.Rect(0, 0, 260, 200), 1.0)
+    panel.set_lines([Line(f"line {i}", LineKind.MAIN, 1) for i in range(30)])
+    panel.draw(pygame.Surface((260, 200)))
+    panel.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 120), rel=(0, 0), buttons=(0, 0, 0)))
+    pointed = panel.hovered()
+    panel.extend([Line(f"new {i}", LineKind.MAIN, 1) for i in range(5)])
+    assert panel.hovered() is pointed and panel.offset == 5  # held: "to the latest" shows
+    panel.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 120), rel=(0, 0), buttons=(0, 0, 0)))
+    assert panel.offset == 0  # the pointer left: the newest lines again
+    panel.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 120), rel=(0, 0), buttons=(0, 0, 0)))
+    panel.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    scrolled = panel.offset
+    panel.extend([Line("later", LineKind.MAIN, 1)])
+    panel.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 120), rel=(0, 0), buttons=(0, 0, 0)))
+    assert panel.offset == scrolled + 1  # scrolled back by hand: it stays where the player put it

@@ -34,6 +34,8 @@ class LogPanel:
         there brings the newest lines back."""
         """Rows scrolled back from the newest (0: the newest rows show)."""
         self.pointer: tuple[int, int] = (-1, -1)
+        self.held = 0
+        """Rows added while the pointer held the log still (`extend`), given back when it leaves."""
         self._rows: list[tuple[str, int]] = []
         """Wrapped rows: (text, index of its line)."""
         self._wrapped_for: tuple[int, int] = (-1, -1)
@@ -47,7 +49,7 @@ class LogPanel:
         self.lines = list(lines)
         self._rows = []
         self._wrapped_for = (-1, -1)
-        self.offset = 0
+        self.offset = self.held = 0
 
     def extend(self, lines: list[Line]) -> None:
         """Add new lines at the bottom (the view follows unless scrolled back)."""
@@ -56,8 +58,14 @@ class LogPanel:
         before = len(self._rows)
         self.lines.extend(lines)
         self._wrap()
+        added = len(self._rows) - before
         if self.offset > 0:
-            self.offset += len(self._rows) - before
+            self.offset += added
+        elif self.rect.collidepoint(self.pointer):
+            # the lines under the pointer hold still while it is over the log (a play-test's
+            # pointed line slid away as a computer's moves were told); they go on when it leaves
+            self.offset += added
+            self.held += added
 
     def append_text(self, message: str, turn: int = 0, kind: LineKind = LineKind.MAIN) -> None:
         """Add one line of plain text (a message of the table, not of the game), as a main line
@@ -141,13 +149,17 @@ class LogPanel:
         """Track the pointer; the wheel over the panel scrolls it (True: the event is used)."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            if self.held and not self.rect.collidepoint(self.pointer):
+                self.offset = max(0, self.offset - self.held)  # held for the pointer only: on to the latest
+                self.held = 0
             return False
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.pointer):
+            self.held = 0  # scrolled by hand: it stays where the player puts it
             self.scroll(int(event.y))
             return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.offset
                 and self.latest_rect is not None and self.latest_rect.collidepoint(event.pos)):
-            self.offset = 0  # a play-test needed about 70 wheel notches to come back
+            self.offset = self.held = 0  # a play-test needed about 70 wheel notches to come back
             return True
         return False
 
