@@ -23,7 +23,7 @@ def test_a_finished_game_shows_in_the_start_screens_results(app, gui) -> None:
     assert isinstance(start, StartScene)
     gui.frame()
     ahead = int(results[0].ahead[0])
-    assert start.results_lines == [f"Games: 1, won {won}", f"Easy: won {won} of 1 game", f"  beat {ahead} of 1 easy seat"]
+    assert start.results_lines == [f"Games: 1, won {won}", f"Against easy: won {won} of 1 game", f"  ahead of {ahead} of 1 easy seat"]
     box = start.results_box
     assert box is not None and box.right < start.kinds[0].rect.x - 100  # left of the form
     assert not any(box.colliderect(w.rect) for w in start.widgets())

@@ -64,9 +64,9 @@ def test_results_are_kept_and_counted_per_level(against_easy, tmp_path) -> None:
     easy_ahead, random_ahead = 2 * results[0].ahead[0], 2 * results[0].ahead[1]
     by_level = {s.level: (s.games, s.wins, s.ahead, s.seats) for s in standings(results)}
     assert by_level == {"random": (2, won, random_ahead, 2), "easy": (2, won, easy_ahead, 2)}
-    assert standing_lines(results) == [f"Games: 2, won {won}", f"Random: won {won} of 2 games",
-                                       f"  beat {random_ahead} of 2 random seats", f"Easy: won {won} of 2 games",
-                                       f"  beat {easy_ahead} of 2 easy seats"]
+    assert standing_lines(results) == [f"Games: 2, won {won}", f"Against random: won {won} of 2 games",
+                                       f"  ahead of {random_ahead} of 2 random seats", f"Against easy: won {won} of 2 games",
+                                       f"  ahead of {easy_ahead} of 2 easy seats"]
     assert standing_lines([]) == []
 
 
@@ -77,7 +77,7 @@ def test_a_result_kept_before_the_placings_still_counts(tmp_path) -> None:
     path.write_text(json.dumps({"games": [old]}))
     results, problem = load_results(path)
     assert problem is None and results[0].ahead == ()
-    assert standing_lines(results) == ["Games: 1, won 1", "Hard: won 1 of 1 game"]  # no placing known
+    assert standing_lines(results) == ["Games: 1, won 1", "Against hard: won 1 of 1 game"]  # no placing known
 
 
 def test_no_file_is_no_results(tmp_path) -> None:

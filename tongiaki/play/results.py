@@ -195,18 +195,19 @@ def standings(results: Iterable[GameResult]) -> list[Standing]:
 
 
 def standing_lines(results: Sequence[GameResult]) -> list[str]:
-    """The start screen's lines: 'Games: 12, won 5', then per level 'Hard: won 2 of 6 games'
-    and under it '  beat 3 of 6 hard seats' (the seats of that level the best person finished
-    above, of those counted: a play-test beat easy without winning and saw "won 0 of 1" only;
-    the next read "won 0 of 1 · ahead 1 of 2" and could not tell games from seats)."""
+    """The start screen's lines: 'Games: 12, won 5', then per level 'Against hard: won 2 of 6
+    games' and under it '  ahead of 3 of 6 hard seats' (the seats of that level the best person
+    finished above, of those counted: a play-test beat easy without winning and saw "won 0 of 1"
+    only; the next read "won 0 of 1 · ahead 1 of 2" and could not tell games from seats; the
+    next read "Easy: won 0" as easy having won)."""
     if not results:
         return []
     won = sum(r.won for r in results)
     lines = [f"Games: {len(results)}, won {won}"]
     for standing in standings(results):
         games = "game" if standing.games == 1 else "games"
-        lines.append(f"{standing.level.capitalize()}: won {standing.wins} of {standing.games} {games}")
+        lines.append(f"Against {standing.level}: won {standing.wins} of {standing.games} {games}")
         if standing.seats:
             seats = "seat" if standing.seats == 1 else "seats"
-            lines.append(f"  beat {standing.ahead} of {standing.seats} {standing.level} {seats}")
+            lines.append(f"  ahead of {standing.ahead} of {standing.seats} {standing.level} {seats}")
     return lines
