@@ -332,3 +332,19 @@ def test_the_full_beach_prompt_names_the_beach_and_asks_for_the_card_only_where_
         if count > 300 and len(kinds) == 3:
             break
     assert kinds == {(True, True), (True, False), (False, False)}
+
+
+def test_a_piers_box_keeps_off_the_marks_it_explains() -> None:
+    """A play-test found the box over the very "1 vs 2" badge it explained: the route's marks
+    weigh more than the cards, so the box goes where it covers none (here where the nearest
+    place beside the pointer would)."""
+    import pygame
+
+    from tongiaki.app.view.preview import MARK_WEIGHT, _place_box
+
+    pointer, size, area = (400, 300), (240, 110), pygame.Rect(0, 0, 1280, 800)
+    nearest = _place_box(size, pointer, area, [])
+    mark = pygame.Rect(0, 0, 60, 22)
+    mark.center = nearest.center
+    placed = _place_box(size, pointer, area, [(mark, MARK_WEIGHT)])
+    assert not placed.colliderect(mark), (placed, mark)

@@ -73,6 +73,8 @@ class RoutePreview:
         self.lit_piers: set[tuple[Cell, int]] = set()
         """Piers of the full beach under the pointer."""
         self.pointer: tuple[int, int] = (0, 0)
+        self._mark_rects: list[pygame.Rect] = []
+        """Where the route drawn last put its wake marks (the verdict box keeps off them)."""
         self.show_odds = True
         self._box_key: tuple[Option, tuple[int, int], float, Point, tuple[int, ...], tuple[int, int], int,
                              tuple[tuple[int, ...], ...]] | None = None
@@ -214,8 +216,7 @@ class RoutePreview:
                 points.append(_towards(edge_midpoint(centre, size, back), centre, 0.5))
         if points:
             _line(surface, points, ROUTE_COLOUR, width)
-        for point, step in marks:
-            _wake_mark(surface, point, step, size)
+        self._mark_rects = [_wake_mark(surface, point, step, size) for point, step in marks]
         self._draw_end(surface, view, display, odds)
 
     def _draw_end(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds) -> None:
@@ -261,7 +262,7 @@ class RoutePreview:
                len(display.cells), tuple(tuple(rect) for rect in keep_off))
         if key != self._box_key or self._box is None:
             route: set[Cell] = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
-            avoid = []
+            avoid = [(rect, MARK_WEIGHT) for rect in self._mark_rects]  # the badges it explains (a play-test)
             for cell in route | set(display.cells):
                 rect = _card_rect(view, cell)
                 avoid.append((rect, OWN_ISLAND_WEIGHT if cell == self.option.cell else ROUTE_WEIGHT if cell in route else 1))
@@ -378,6 +379,9 @@ def _pier_leading_to(cell: Cell, piers: dict[tuple[Cell, int], Option], display:
 ROUTE_WEIGHT = 6
 """What covering the route's cards costs a pier's box, against 1 for other cards."""
 OWN_ISLAND_WEIGHT = 20
+MARK_WEIGHT = 400
+"""How much the verdict box avoids covering the route's marks ("2 vs 3"), per its own area: a
+play-test found the box over the very badge it explained."""
 """What covering the pier's own island costs: it is the card the player works on."""
 BOX_DISTANCE_PX = 60
 """A pier's box is as far from the pointer as this many pixels costs as much as covering a
@@ -467,17 +471,21 @@ def _symbol(surface: pygame.Surface, centre: Point, radius: float, passes: bool)
         pygame.draw.line(surface, SHADOW, (cx - k, cy + k), (cx + k, cy - k), w)
 
 
-def _wake_mark(surface: pygame.Surface, point: Point, step: RouteStep, size: float) -> None:
-    """On the wake: the symbol and "colours vs danger" (a danger-0 wake gets the symbol only)."""
+def _wake_mark(surface: pygame.Surface, point: Point, step: RouteStep, size: float) -> pygame.Rect:
+    """On the wake: the symbol and "colours vs danger" (a danger-0 wake gets the symbol only);
+    returns the rectangle the mark covers (the verdict box keeps off it)."""
     radius = max(7.0, size * 0.13)
     _symbol(surface, point, radius, step.passes)
+    covered = pygame.Rect(0, 0, round(2 * radius), round(2 * radius))
+    covered.center = (round(point[0]), round(point[1]))
     if not step.danger or size < SMALL_CARD:
-        return  # on small cards the label would cover the next wake; the verdict box lists it
+        return covered  # on small cards the label would cover the next wake; the verdict box lists it
     image = text(f"{step.colours} vs {step.danger}", max(12, min(20, round(size * 0.24))),
                  PASS_COLOUR if step.passes else FAIL_COLOUR, bold=True)
     box = image.get_rect(midleft=(round(point[0] + radius + 4), round(point[1])))
     pygame.draw.rect(surface, BOX_FILL, box.inflate(8, 4), border_radius=4)
     surface.blit(image, box)
+    return covered.union(box.inflate(8, 4))
 
 
 def _cross_hex(surface: pygame.Surface, centre: Point, size: float, colour: tuple[int, int, int]) -> None:
