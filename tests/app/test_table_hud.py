@@ -678,3 +678,15 @@ def test_the_log_holds_still_under_the_pointer_and_goes_on_when_it_leaves() -> N
     panel.extend([Line("later", LineKind.MAIN, 1)])
     panel.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 120), rel=(0, 0), buttons=(0, 0, 0)))
     assert panel.offset == scrolled + 1  # scrolled back by hand: it stays where the player put it
+
+
+def test_the_only_choice_label_goes_on_the_seas_side_of_its_spot() -> None:
+    """A play-test's "only choice" covered an island's name: on a lower beach it goes below the
+    spot, on an upper one above it, never towards the island's middle."""
+    from tongiaki.app.scenes.table import only_choice_box
+
+    island = (400.0, 300.0)
+    lower = only_choice_box((80, 16), (400.0, 350.0), 10, island)
+    upper = only_choice_box((80, 16), (400.0, 250.0), 10, island)
+    assert lower.top > 350 and upper.bottom < 250
+    assert abs(lower.centerx - 400) <= 1 and abs(upper.centerx - 400) <= 1

@@ -1047,7 +1047,7 @@ class TableScene:
         pygame.draw.circle(surface, ACCENT, (round(x), round(y)), radius, 2)
         if self.showing_forced and self.animator.speed != "instant":
             label = text("only choice", self.hud.px(14), ACCENT, bold=True)
-            box = label.get_rect(midbottom=(round(x), round(y) - radius - 3)).inflate(10, 4)
+            box = only_choice_box(label.get_size(), (x, y), radius, self.view.centre(event.cell))
             pygame.draw.rect(surface, (8, 18, 30), box, border_radius=5)
             surface.blit(label, label.get_rect(center=box.center))
 
@@ -1211,6 +1211,20 @@ class TableScene:
 
 NOT_HERE = (226, 64, 52)
 """The colour of the sign that the card under the pointer cannot go where it is."""
+
+
+def only_choice_box(size: tuple[int, int], spot: tuple[float, float], radius: int,
+                    island: tuple[float, float]) -> pygame.Rect:
+    """Where the "only choice" label of a ship placed on `spot` goes: beside the closing ring
+    of `radius`, on the sea's side of the spot (above it, the label covered the island's name
+    and ships when the spot lay on a lower beach, a play-test), the island's centre at `island`."""
+    box = pygame.Rect((0, 0), size)
+    x, y = round(spot[0]), round(spot[1])
+    if spot[1] > island[1]:
+        box.midtop = (x, y + radius + 3)
+    else:
+        box.midbottom = (x, y - radius - 3)
+    return box.inflate(10, 4)
 
 
 def _draw_not_here(surface: pygame.Surface, pointer: tuple[int, int], size: float) -> None:
