@@ -566,3 +566,23 @@ def test_cards_too_small_to_print_their_names_get_them_from_the_table(full_scene
                   .collidepoint(view.centre(cell)))
     assert named[0] == islands > 0
     assert cardart.small_name_label("Tonga", SMALL_NAME_PX).get_height() >= SMALL_NAME_PX
+
+
+def test_a_tag_stand_in_of_a_size_left_behind_is_laid_out_when_the_zoom_comes_back(full_scene) -> None:
+    """Stand-ins of sizes the zoom passed through are dropped, not kept as if laid out."""
+    app, scene = full_scene
+    screen = app.screen
+    view = scene.view
+    scene.update(1 / 60)
+    scene.draw(screen)
+    _wheel(scene, 1)  # a zoom frame: stand-ins at this size
+    scene.update(1 / 60)
+    scene.draw(screen)
+    passed = max(4, int(round(view.size)))
+    assert any(size == passed for _card, size, _rotation in view._tags_wanted)
+    _wheel(scene, 1)  # on to another size, where the zoom rests
+    for _ in range(80):
+        scene.update(1 / 60)
+        scene.draw(screen)
+    assert not view._tags_wanted
+    assert not any(size == passed for _card, size, _rotation in view._tags)  # dropped, not kept

@@ -83,7 +83,6 @@ TAG_LAYOUTS_PER_FRAME = 2
 """Cards whose capacity tags are laid out at a new size per resting frame (`cardgeom.tag_centres`,
 up to about 3 ms a card on small cards); a zooming frame lays out none where another size's
 tags can stand in (their places scaled), so a zoom across tag sizes costs no frame a burst."""
-"""How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
 FOAM_PER_FRAME = 1
 """Water cards whose moving foam is laid out at a new size per frame (a few ms each when large)."""
 SLICE_SCREEN_PIXELS = 1_500_000
@@ -173,7 +172,7 @@ class TableView:
         self._sprite_generation = 0
         """Counts the sprites made or scaled (part of the kept ships list's key)."""
         self._sprite_stood_in = False
-        """Set when `_sprite` or `_tag_images` gave a stand-in (the ships list of that frame is not kept)."""
+        """Set when `_sprite` gave a stand-in (the ships list of that frame is not kept)."""
         self._tags: dict[tuple[int, int, int], TagImages] = {}
         """Capacity tags made, by (card id, size, rotation)."""
         self._tag_sizes: dict[tuple[int, int], list[int]] = {}
@@ -950,8 +949,8 @@ class TableView:
 
     def _lay_out_tags(self, px: int) -> None:
         """Lay out at `px` the tags standing in at that size, while the frame's tag budget
-        lasts (stand-ins at other sizes are dropped from the list); the ships' list is made
-        again when one is (`_sprite_generation`)."""
+        lasts (stand-ins at other sizes are dropped); the ships' list is made again when one is
+        (`_sprite_generation`)."""
         wanted = self._tags_wanted
         for key in list(wanted):
             if self._tag_budget <= 0:
@@ -959,6 +958,7 @@ class TableView:
             card = wanted.pop(key)
             card_id, size, rotation = key
             if size != px:
+                del self._tags[key]  # a stand-in of a size left behind: made again if it comes back
                 continue
             self._tag_budget -= 1
             self._tags[key] = cardart.capacity_tag_images(card, px, rotation)
