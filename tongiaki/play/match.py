@@ -6,8 +6,8 @@ decisions give the same game. Every applied option (chance outcomes included) is
 `history`, which is the game record (see `records.py`, which saves, loads and replays it;
 `names` and `created` are record metadata that the rules never read). `reasons` keeps the
 one-line reason an AI seat gave for a decision (by history index), `hints` how many hints each
-seat asked for and `hinted` the option each hint showed (by the history index of the decision
-it was for); all three are saved as optional record metadata.
+seat asked for, `hinted` the option each hint showed and `hint_reasons` its words (by the history
+index of the decision it was for); all are saved as optional record metadata.
 """
 
 from __future__ import annotations

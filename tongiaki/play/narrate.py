@@ -273,6 +273,8 @@ class Narrator:
         """After a reveal that leaves one card of its kind in the stack: the game ends when that
         one comes up (R8.3); a play-test's game ended on a rival's reveal unforeseen, the
         tracker's yellow count unnoticed."""
+        if self.end_told:
+            return  # the other kind ran out: the end is told already
         left = sum(1 for c in self.stack if self.deck.cards[c].is_island == island)
         if left == 1:
             kind = "island" if island else "water card"
