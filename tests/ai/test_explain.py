@@ -548,3 +548,24 @@ def test_landing_its_own_ships_first_is_only_said_when_the_spots_run_short() -> 
             elif option.colour == node.player and len(set(state.land_fleet)) > 1 and "fills" not in reason:
                 spoken_of_beach += 1
     assert said >= 1 and spoken_of_beach >= 1
+
+
+def test_a_plan_tells_the_sail_it_leads_to_when_there_is_no_other() -> None:
+    """A play-test followed a hint's placements into a sure sinking the plan did not mention:
+    a fleet that must sail after the plan's steps (its one option) is told, as the only choice."""
+    from tests.walks import decisions_of_kind
+    from tongiaki.ai.explain import plan_text
+
+    told = 0
+    for count, (state, node) in enumerate(decisions_of_kind(DecisionKind.ACTION, seed=4, players=3)):
+        if told >= 3 or count > 4000:
+            break
+        for option in node.options:
+            after = state.copy()
+            after.play(option)
+            forced = after.pending
+            if isinstance(forced, Decision) and forced.kind is DecisionKind.EMIGRATE and len(forced.options) == 1:
+                text = plan_text(state, option, ())
+                assert text.startswith("then: sail from ") and text.endswith(", the only choice"), text
+                told += 1
+    assert told >= 3

@@ -186,13 +186,17 @@ def plan_text(state: GameState, option: Option, plan: tuple[Option, ...]) -> str
     """A plan in a player's words, `then: the new ship on Samoa's top beach; sail from Samoa's
     top beach up-left`: the steps of `plan` after `option` is taken in `state`, each checked
     against the decision it meets (a step no longer offered, or met after a card, ends it;
-    decisions with one option are passed over). Empty when no step is left."""
+    decisions with one option are passed over, but for a sail: a fleet that must sail is told,
+    "sail from Samoa's top beach down (sure to sink at danger 3), the only choice", where the
+    plan leads to it: a play-test followed a plan of placements into a sure sinking it did not
+    mention). Empty when no step is left."""
     after = state.copy()
     after.play(option)
     steps: list[str] = []
     for step in plan:
         node = after.pending
         while isinstance(node, Decision) and len(node.options) == 1 and step not in node.options:
+            _tell_forced_sail(after, node, steps)
             after.play(node.options[0])
             node = after.pending
         if not isinstance(node, Decision) or step not in node.options:
@@ -200,7 +204,17 @@ def plan_text(state: GameState, option: Option, plan: tuple[Option, ...]) -> str
         if len(node.options) > 1:
             steps.append(_step_text(after, node, step))
         after.play(step)
+    else:
+        node = after.pending
+        if isinstance(node, Decision) and len(node.options) == 1:
+            _tell_forced_sail(after, node, steps)
     return "then: " + "; ".join(steps) if steps else ""
+
+
+def _tell_forced_sail(state: GameState, decision: Decision, steps: list[str]) -> None:
+    """Add a sail `decision` forces (its one option) to a plan's `steps`."""
+    if decision.kind is DecisionKind.EMIGRATE:
+        steps.append(f"{_step_text(state, decision, decision.options[0])}, {ONLY}")
 
 
 def _step_text(state: GameState, decision: Decision, option: Option) -> str:
