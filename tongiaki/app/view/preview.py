@@ -74,6 +74,8 @@ class RoutePreview:
         """Piers of the full beach under the pointer."""
         self.pointer: tuple[int, int] = (0, 0)
         self._mark_rects: list[pygame.Rect] = []
+        self._end_rect: pygame.Rect | None = None
+        """Where the route drawn last put its end's label ("58% land")."""
         """Where the route drawn last put its wake marks (the verdict box keeps off them)."""
         self.show_odds = True
         self._box_key: tuple[Option, tuple[int, int], float, Point, tuple[int, ...], tuple[int, int], int,
@@ -217,6 +219,7 @@ class RoutePreview:
         if points:
             _line(surface, points, ROUTE_COLOUR, width)
         self._mark_rects = [_wake_mark(surface, point, step, size) for point, step in marks]
+        self._end_rect = None
         self._draw_end(surface, view, display, odds)
 
     def _draw_end(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds) -> None:
@@ -252,6 +255,7 @@ class RoutePreview:
         frame = label_frame(image.get_size(), at, clip)
         pygame.draw.rect(surface, BOX_FILL, frame, border_radius=5)
         surface.blit(image, image.get_rect(center=frame.center))
+        self._end_rect = frame  # the box keeps off it where it can (a play-test's box cut ">99% land")
 
     def _box_place(self, view: TableView, display: DisplayTable, odds: VoyageOdds, area: pygame.Rect,
                    size: tuple[int, int], keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
@@ -263,6 +267,8 @@ class RoutePreview:
         if key != self._box_key or self._box is None:
             route: set[Cell] = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
             avoid = [(rect, MARK_WEIGHT) for rect in self._mark_rects]  # the badges it explains (a play-test)
+            if self._end_rect is not None:
+                avoid.append((self._end_rect, END_LABEL_WEIGHT))
             for cell in route | set(display.cells):
                 rect = _card_rect(view, cell)
                 avoid.append((rect, OWN_ISLAND_WEIGHT if cell == self.option.cell else ROUTE_WEIGHT if cell in route else 1))
@@ -380,6 +386,9 @@ ROUTE_WEIGHT = 6
 """What covering the route's cards costs a pier's box, against 1 for other cards."""
 OWN_ISLAND_WEIGHT = 20
 MARK_WEIGHT = 400
+END_LABEL_WEIGHT = 3
+"""The same for the label of the route's end ("58% land"; the box tells its figures too, so
+staying beside the pointer counts more)."""
 """How much the verdict box avoids covering the route's marks ("2 vs 3"), per its own area: a
 play-test found the box over the very badge it explained."""
 """What covering the pier's own island costs: it is the card the player works on."""
