@@ -137,7 +137,7 @@ def test_the_review_speaks_to_the_person_and_says_the_points() -> None:
     assert title == "Review of the setup" and words.endswith("That is what the hint said.")
     # in the hint's own words, its chance to win told once
     told = dataclasses.replace(hinted, played_text="reproduces on Samoa: far ahead; about 27% to win",
-                               best_text="reproduces on Samoa: far ahead; about 27% to win")
+                               best_text="reproduces on Samoa: far ahead; about 27% to win", hint_words=True)
     assert review_text(told, "Blue", you=True)[1] == ("The hard level's choice. You chose to reproduce on Samoa: "
                                                       "far ahead; about 27% to win. That is what the hint said.")
     other = dataclasses.replace(note, hinted=True)

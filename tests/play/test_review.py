@@ -58,6 +58,7 @@ def test_a_move_that_followed_the_hint_is_the_hard_levels_choice() -> None:
     told = review_decision(state, losing, step=7, iterations=CAP, hinted=losing,
                            hint_reason="reproduces on X: the hint's words; about 27% to win")
     assert told.played_text == told.best_text == "reproduces on X: the hint's words; about 27% to win"
+    assert told.hint_words and not followed.hint_words
     unoffered = review_decision(state, losing, step=7, iterations=CAP, hinted=Option.parse("pass"))
     assert not unoffered.hinted and unoffered.verdict is Verdict.MISTAKE  # a hint not offered here is not used
 

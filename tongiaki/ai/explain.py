@@ -336,7 +336,7 @@ def fill_of(state: GameState, decision: Decision, option: Option, plan: tuple[Op
         return None
     if kind is OptionKind.REPRODUCE:
         return _reproduction(state, cell, option, me, plan)[1]
-    if kind is OptionKind.PLACE and decision.kind is not DecisionKind.SETTLE or kind is OptionKind.LAND:
+    if (kind is OptionKind.PLACE and decision.kind is not DecisionKind.SETTLE) or kind is OptionKind.LAND:
         if state.free_spots(cell, option.beach) != 1:
             return None
         newcomer = option.colour if kind is OptionKind.LAND else me

@@ -97,6 +97,9 @@ class Note:
     """`best` is the option a hint showed the player at this decision during the game (a longer
     search than the review's): the review holds it for the hard level's choice, so a move that
     followed the hint is never flagged (a play-test's review called hinted moves inaccuracies)."""
+    hint_words: bool = False
+    """`best_text` is the hint's own reason, which tells its chance to win (and `played_text`
+    too when the move followed it): the review does not add the search's."""
 
     @property
     def loss(self) -> float:
@@ -157,7 +160,8 @@ def review_decision(state: GameState, played: Option, step: int, iterations: int
     return Note(step=step, turn=state.turn, player=decision.player, kind=decision.kind, played=played, best=best,
                 played_value=value(index), best_value=value(best_index),
                 played_text=played_text, best_text=best_text,
-                played_margin=played_margin, best_margin=best_margin, hinted=followed_hint)
+                played_margin=played_margin, best_margin=best_margin, hinted=followed_hint,
+                hint_words=followed_hint and bool(hint_reason))
 
 
 def reviewed_steps(deck: Deck, players: int, history: Iterable[Option], deciders: Iterable[int],

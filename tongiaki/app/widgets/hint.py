@@ -80,13 +80,18 @@ def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
                 Verdict.INACCURACY: "An inaccuracy.", Verdict.MISTAKE: "A mistake."}
     title = f"Review of turn {note.turn}" if note.turn > 0 else "Review of the setup"
     name = "You" if you else name
+    # the hint's own words tell its chance to win: the search's is not added (`Note.hint_words`)
+    said = note.hint_words and note.played == note.best
+    played_words = _base_sentence(note.played_text, you)
     played = (f"{verdicts[note.verdict]} {name} chose to "
-              f"{_with_chance(_base_sentence(note.played_text, you), chance_to_win(note.played_value))}.")
+              f"{played_words if said else _with_chance(played_words, chance_to_win(note.played_value))}.")
     if note.verdict is Verdict.BEST:
         if note.hinted:  # the hint shown in the game is the hard level's choice here
             return title, played + " That is what the hint said."
         return title, played + " The hard level would do the same."
-    best = _with_chance(_base_sentence(note.best_text, you), chance_to_win(note.best_value))
+    best = _base_sentence(note.best_text, you)
+    if not note.hint_words:
+        best = _with_chance(best, chance_to_win(note.best_value))
     if note.hinted:
         text = f"{played} The hint here was to {best}."
     else:
@@ -99,10 +104,7 @@ def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
 
 def _with_chance(sentence: str, chance: str) -> str:
     """`sentence (chance)`, or inside a closing bracket already there: '(safest pier: 70% to
-    land; about 23% to win)' (two brackets in a row read badly, a play-test); the sentence as it
-    is when it tells a chance to win already (a hint's own words)."""
-    if " to win" in sentence:
-        return sentence
+    land; about 23% to win)' (two brackets in a row read badly, a play-test)."""
     if sentence.endswith(")"):
         return f"{sentence[:-1]}; {chance})"
     return f"{sentence} ({chance})"
