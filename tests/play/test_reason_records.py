@@ -44,21 +44,6 @@ def test_reasons_round_trip_and_are_told_again(tmp_path: Path) -> None:
     assert "reasons" not in record_of(plain)  # none given: the record stays as before
 
 
-@pytest.mark.parametrize(("reasons", "message"), [
-    ("why", "reasons: must be an object"),
-    ({"x": "a"}, "reasons: 'x' is not the index of an option"),
-    ({"99999": "a"}, "reasons: '99999' is not the index of an option"),
-    ({"1": 5}, "reasons[1]: must be text"),
-])
-def test_bad_reasons_are_one_line_naming_the_field(reasons, message: str) -> None:
-    data = record_of(_game())
-    data["reasons"] = reasons
-    with pytest.raises(RecordError) as error:
-        replay_record(data, "game.json")
-    assert str(error.value).startswith("game.json: ") and message in str(error.value)
-    assert "\n" not in str(error.value)
-
-
 def test_the_hints_shown_round_trip_and_undo_keeps_those_of_the_positions_left() -> None:
     """`hinted` (the option each hint showed, by the index of its decision) is saved and loaded;
     an undo keeps the hints of the positions it leaves as they were, the pending one included."""
@@ -83,30 +68,23 @@ def test_the_hints_shown_round_trip_and_undo_keeps_those_of_the_positions_left()
         assert all(step <= len(match.history) for step in match.hint_reasons)
 
 
-@pytest.mark.parametrize(("hinted", "message"), [
-    ([], "hinted: must be an object"),
-    ({"x": "pass"}, "hinted: 'x' is not the index of an option"),
-    ({"99999": "pass"}, "hinted: '99999' is not the index of an option"),
-    ({"1": 5}, "hinted[1]: must be text"),
-    ({"1": "fly away"}, "hinted[1]: 'fly away' is not an option"),
+@pytest.mark.parametrize(("field", "value", "message"), [
+    ("reasons", "why", "reasons: must be an object"),
+    ("reasons", {"x": "a"}, "reasons: 'x' is not the index of an option"),
+    ("reasons", {"99999": "a"}, "reasons: '99999' is not the index of an option"),
+    ("reasons", {"1": 5}, "reasons[1]: must be text"),
+    ("hinted", [], "hinted: must be an object"),
+    ("hinted", {"x": "pass"}, "hinted: 'x' is not the index of an option"),
+    ("hinted", {"99999": "pass"}, "hinted: '99999' is not the index of an option"),
+    ("hinted", {"1": 5}, "hinted[1]: must be text"),
+    ("hinted", {"1": "fly away"}, "hinted[1]: 'fly away' is not an option"),
+    ("hint_reasons", "why", "hint_reasons: must be an object"),
+    ("hint_reasons", {"-1": "a"}, "hint_reasons: '-1' is not the index of an option"),
+    ("hint_reasons", {"1": 5}, "hint_reasons[1]: must be text"),
 ])
-def test_bad_hints_shown_are_one_line_naming_the_field(hinted, message: str) -> None:
+def test_bad_reasons_and_hints_are_one_line_naming_the_field(field: str, value, message: str) -> None:
     data = record_of(_game())
-    data["hinted"] = hinted
-    with pytest.raises(RecordError) as error:
-        replay_record(data, "game.json")
-    assert str(error.value).startswith("game.json: ") and message in str(error.value)
-    assert "\n" not in str(error.value)
-
-
-@pytest.mark.parametrize(("words", "message"), [
-    ("why", "hint_reasons: must be an object"),
-    ({"-1": "a"}, "hint_reasons: '-1' is not the index of an option"),
-    ({"1": 5}, "hint_reasons[1]: must be text"),
-])
-def test_bad_hint_reasons_are_one_line_naming_the_field(words, message: str) -> None:
-    data = record_of(_game())
-    data["hint_reasons"] = words
+    data[field] = value
     with pytest.raises(RecordError) as error:
         replay_record(data, "game.json")
     assert str(error.value).startswith("game.json: ") and message in str(error.value)
