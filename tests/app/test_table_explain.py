@@ -169,7 +169,8 @@ def test_asking_again_hides_the_hint_and_hints_wait_for_a_person(app, gui) -> No
     gui.frame()
     shown = {b.label: b.rect for b in scene.hud.buttons}
     assert shown["Hide hint (?)"] == before["Hint (?)"]  # the same small button, not a jump (a play-test)
-    assert all(shown[label] == rect for label, rect in before.items() if label != "Hint (?)")
+    renamed = {"Hint (?)": "Hide hint (?)", "Tracker: on": "Show tracker"}  # the tracker under the hint
+    assert all(shown[renamed.get(label, label)] == rect for label, rect in before.items())
     gui.click_button("Hide hint")  # the button says what a press does now
     assert not scene.hint.showing and scene.match.hints == [1, 0]
     gui.frame()
@@ -538,6 +539,14 @@ def test_the_hint_takes_the_trackers_place_off_the_table(size) -> None:
         hint = scene.hint.rect
         assert hint == scene.hud.rects["tracker"]
         assert not hint.colliderect(scene.hud.rects["table"])
+        # The tracker is hidden under the hint: its button says how to see it, unlit (a
+        # play-test saw "Tracker: on" lit and no tracker), and brings it back by hiding the hint.
+        covered = gui.button("Show tracker")
+        assert not covered.active
+        gui.click_button("Show tracker")
+        gui.frame()
+        assert not scene.hint.showing and scene.hint.rect is None
+        assert scene.show_tracker and gui.button("Tracker: on").active
     finally:
         application.close()
 

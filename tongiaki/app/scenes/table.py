@@ -599,9 +599,11 @@ class TableScene:
         save_as = Button(pygame.Rect(0, 0, 10, 10), "Save as...", lambda: self.app.save_as(self))
         settings = Button(pygame.Rect(0, 0, 10, 10), "Settings", lambda: self.app.open_settings(back=self))
         rules = Button(pygame.Rect(0, 0, 10, 10), "Rules (H)", self.app.help.toggle)
-        tracker = Button(pygame.Rect(0, 0, 10, 10), f"Tracker: {'on' if self.show_tracker else 'off'}",
+        covered = self.tracker_covered()
+        tracker = Button(pygame.Rect(0, 0, 10, 10),
+                         "Show tracker" if covered else f"Tracker: {'on' if self.show_tracker else 'off'}",
                          self.toggle_tracker)
-        tracker.active = self.show_tracker
+        tracker.active = self.show_tracker and not covered  # lit only while the tracker shows
         odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds: {'on' if self.show_odds else 'off'}", self.toggle_odds)
         odds.active = self.show_odds
         buttons.extend([rules, tracker, odds] if self.watch_only else
@@ -729,8 +731,17 @@ class TableScene:
                 self._take_hint(planned, carried=True)
                 self._buttons_key = None
 
+    def tracker_covered(self) -> bool:
+        """True while a hint's panel lies in the tracker's place (the tracker is on but hidden)."""
+        return self.show_tracker and self.hint.showing and self.hint_dock() is not None
+
     def toggle_tracker(self) -> None:
-        """Show or hide the deck tracker panel (remembered in the settings)."""
+        """Show or hide the deck tracker panel (remembered in the settings); while a hint covers
+        it, bring it back by hiding the hint (a play-test saw "Tracker: on" lit and no tracker)."""
+        if self.tracker_covered():
+            self.hint.clear()
+            self._buttons_key = None
+            return
         self.show_tracker = not self.show_tracker
         self.hud.show_tracker = self.show_tracker
         self._buttons_key = None
