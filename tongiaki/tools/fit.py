@@ -11,6 +11,8 @@ by least squares (normal equations, pure Python). It then fits the softmax tempe
 weights to paste into `evaluation.py`; `--holdout N` plays N more games (another seed) and
 compares on them how well the fitted weights and medium's predict the final points and the
 winner; `--write FILE` saves the weights and temperature as the JSON that `ai/fitted.py` reads.
+`--objective winners` fits weights and temperature together to the likelihood of the real
+winners instead (what `win_shares` is for), starting from medium's.
 """
 
 from __future__ import annotations
@@ -153,6 +155,61 @@ def fit_temperature(rows: list[Row], weights: list[float] | tuple[float, ...]) -
     return best[1], best[2]
 
 
+def _log_likelihood_gradient(positions: list[list[tuple[float, list[float], float, float, float]]],
+                             weights: list[float], temperature: tuple[float, float]) -> tuple[float, list[float]]:
+    """Mean log-likelihood of the real win shares and its gradient in (weights..., base, per)."""
+    k = len(weights)
+    base, per = temperature
+    total = 0.0
+    gradient = [0.0] * (k + 2)
+    for items in positions:
+        left = items[0][4]
+        temp = base + per * left
+        estimates = [now + scale * sum(w * f for w, f in zip(weights, feats, strict=True))
+                     for scale, feats, now, _share, _left in items]
+        top = max(estimates)
+        exps = [math.exp((e - top) / temp) for e in estimates]
+        norm = sum(exps)
+        for (scale, feats, _now, share, _left), e, x in zip(items, estimates, exps, strict=True):
+            q = x / norm
+            total += share * math.log(max(1e-12, q))
+            d = share - q  # the derivative of the log-likelihood by this player's softmax input
+            if d:
+                for i in range(k):
+                    gradient[i] += d * scale * feats[i] / temp
+                gradient[k] -= d * (e - top) / (temp * temp)
+                gradient[k + 1] -= d * (e - top) * left / (temp * temp)
+    n = max(1, len(positions))
+    return total / n, [g / n for g in gradient]
+
+
+def fit_winners(rows: list[Row], weights: list[float] | tuple[float, ...], temperature: tuple[float, float],
+                steps: int = 300, rate: float = 0.05) -> tuple[list[float], tuple[float, float]]:
+    """Weights and temperature that maximise the log-likelihood of the real win shares under
+    `win_shares`' softmax (Adam from `weights` and `temperature`; the temperature's base kept at
+    least 0.3, its part per reveal at least 0). What a search's leaves need is the winner, not the
+    points: the least squares of `fit_weights` projected points better and named winners worse
+    (docs/ai-tournaments.md). The weight of the constant feature moves no softmax and stays."""
+    positions: list[list[tuple[float, list[float], float, float, float]]] = []
+    for scale, feats, now, _final, share, left, _g, player in rows:
+        if player == 0:
+            positions.append([])
+        positions[-1].append((scale, feats, now, share, left))
+    params = [*weights, *temperature]
+    first = [0.0] * len(params)
+    second = [0.0] * len(params)
+    for step in range(1, steps + 1):
+        _ll, gradient = _log_likelihood_gradient(positions, params[:-2], (params[-2], params[-1]))
+        gradient[FEATURES.index("one")] = 0.0  # a shift of every estimate alike: no softmax moves
+        for i, g in enumerate(gradient):
+            first[i] = 0.9 * first[i] + 0.1 * g
+            second[i] = 0.999 * second[i] + 0.001 * g * g
+            params[i] += rate * (first[i] / (1 - 0.9 ** step)) / (math.sqrt(second[i] / (1 - 0.999 ** step)) + 1e-8)
+        params[-2] = max(0.3, params[-2])
+        params[-1] = max(0.0, params[-1])
+    return params[:-2], (params[-2], params[-1])
+
+
 def write_evaluation(path: Path, weights: list[float], temperature: tuple[float, float], source: str) -> None:
     """Save weights and temperature as the JSON `tongiaki.ai.fitted` reads."""
     data = {
@@ -176,12 +233,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--holdout", type=int, default=0, help="games of another seed to test the fit on")
     parser.add_argument("--holdout-seed", type=int, default=None, help="their seed (default: --seed + 1000)")
     parser.add_argument("--write", type=Path, default=None, help="save weights and temperature as JSON")
+    parser.add_argument("--objective", choices=("points", "winners"), default="points",
+                        help="points: least squares of the final points (then the temperature); winners: "
+                             "the likelihood of the real winners, from medium's weights (fit_winners)")
+    parser.add_argument("--steps", type=int, default=300, help="steps of the winners objective's ascent")
     args = parser.parse_args(argv)
     deck = load_default_deck()
     seats = args.seats.split(",")
     rows = collect(deck, seats, args.games, args.seed, args.iterations)
-    weights = fit_weights(rows)
-    temperature = fit_temperature(rows, weights)
+    if args.objective == "winners":
+        weights, temperature = fit_winners(rows, WEIGHTS, (TEMPERATURE_BASE, TEMPERATURE_PER_REVEAL), args.steps)
+    else:
+        weights = fit_weights(rows)
+        temperature = fit_temperature(rows, weights)
     print("rows", len(rows))
     print("WEIGHTS = (" + ", ".join(f"{w:.3f}" for w in weights) + ")  # " + ", ".join(FEATURES))
     mse0 = sum((final - base) ** 2 for scale, feats, base, final, *_ in rows) / len(rows)
