@@ -42,6 +42,9 @@ def test_the_standard_deck_at_a_glance() -> None:
     assert sum(count for _, count in overview.island_values) == 15
     assert overview.wakes == 3 * 16 and 0 < overview.safe_wakes < overview.wakes
     assert overview.lines()[0] == "32 cards: the start island, 15 islands, 16 water cards"
+    values = dict(overview.island_values)
+    assert overview.lines()[1] == f"Islands: {values[2]} worth 2, {values[3]} worth 3, {values[4]} worth 4, " \
+                                  f"{values[5]} worth 5 points"
     assert overview.lines()[2] == f"Safe wakes: {round(100 * overview.safe_wakes / 48)}% ({overview.safe_wakes} of 48)"
 
 

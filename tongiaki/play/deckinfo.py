@@ -33,10 +33,11 @@ class DeckOverview:
 
     def lines(self) -> list[str]:
         """Three lines: the cards by kind, the island values, the safe wakes."""
-        values = ", ".join(f"{count}x{value}" for value, count in self.island_values) or "none"
+        # "3 worth 2 points", not "3x2" (a play-test could not tell the count from the value)
+        values = ", ".join(f"{count} worth {value}" for value, count in self.island_values)
         return [
             f"{self.cards} cards: the start island, {self.islands} islands, {self.waters} water cards",
-            f"Island values: {values}",
+            f"Islands: {values} points" if values else "Islands: none in the stack",
             f"Safe wakes: {round(100 * self.safe_share)}% ({self.safe_wakes} of {self.wakes})",
         ]
 
