@@ -252,6 +252,45 @@ def test_a_card_held_over_a_cell_it_cannot_take_shows_a_no_entry_sign(app, gui) 
     assert scene.submitted == []
 
 
+def test_a_click_between_two_buttons_never_reaches_the_card_under_them(app, gui) -> None:
+    """A click in the gap between two buttons placed the revealed card on a cell lying hidden
+    under the button panel, and the card in hand was drawn there over the buttons (a
+    play-test): a panel and its gaps are not the table."""
+    from tongiaki.app.scenes import table as table_module
+
+    match = match_offering(DecisionKind.PLACE_CARD, OptionKind.ATTACH)
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    hint, rules = gui.button("Hint").rect, gui.button("Rules").rect
+    gap = (hint.centerx, (hint.bottom + rules.top) // 2)
+    assert hint.bottom < gap[1] < rules.top
+    scene.view.camera.zoom = scene.view.camera.zoom * 1.4  # cards lie under the buttons
+    gui.settle_camera()
+    held: list[int] = []  # cards drawn in hand: at the pointer (0.8 of a card) or snapped to a cell
+    real_face = table_module.cardart.card_surface
+
+    def face(card, size, rotation=0):
+        if card is scene.cards[scene.display.revealed] and size in (scene.view.size, scene.view.size * 0.8):
+            held.append(rotation)  # (not the stack panel's picture of it)
+        return real_face(card, size, rotation)
+
+    table_module.cardart.card_surface = face
+    try:
+        free = gui.visible(lambda: scene.view.centre(next(iter(scene.interaction.placements()))))
+        gui.move(free)
+        scene.draw(app.screen)
+        assert held  # over the table the card in hand shows
+        held.clear()
+        gui.move(gap)
+        scene.draw(app.screen)
+        assert held == []
+    finally:
+        table_module.cardart.card_surface = real_face
+    gui.click(gap)
+    assert scene.submitted == []
+
+
 def test_a_click_on_the_sand_between_spots_takes_the_nearest_offered_beach(app, gui) -> None:
     """The play-test clicked between the spots of a beach while reproducing and nothing
     happened. A click on an island that misses every spot now takes the nearest beach, if it is

@@ -690,3 +690,32 @@ def test_the_only_choice_label_goes_on_the_seas_side_of_its_spot() -> None:
     upper = only_choice_box((80, 16), (400.0, 250.0), 10, island)
     assert lower.top > 350 and upper.bottom < 250
     assert abs(lower.centerx - 400) <= 1 and abs(upper.centerx - 400) <= 1
+
+
+def test_undoing_a_cards_placement_says_the_card_is_placed_again(app, gui) -> None:
+    """A play-test read "takes back a move" and then "New card: island Nauru" (told where the
+    card went the second time) as a second card turned up."""
+    assert app.new_game(["human", "easy"], seed=2, speed="fast") is None
+    scene = app.scene
+    for _ in range(40):
+        gui.wait_for_human()
+        node = scene.match.pending
+        if node.kind is DecisionKind.ACTION:
+            break
+        gui.perform(node.options[0])
+    gui.perform(next(o for o in scene.match.pending.options if o.kind is OptionKind.RESETTLE))
+    cards = scene.match.deck.cards
+    for _ in range(40):  # water cards are laid until an island comes up (R8.2)
+        gui.wait_for_human()
+        node = scene.match.pending
+        assert node.kind is DecisionKind.PLACE_CARD, node.kind
+        card = cards[scene.match.state.place_card]
+        gui.perform(node.options[0])
+        if card.is_island:
+            break
+    gui.wait_for_human()
+    gui.frame()
+    assert scene.match.pending.kind is DecisionKind.SETTLE
+    gui.click(gui.button("Undo").rect.center)
+    assert scene.match.pending.kind is DecisionKind.PLACE_CARD
+    assert scene.hud.log.lines[-1].text == f"Blue takes back where the new card went: island {card.name} is placed again"

@@ -380,6 +380,16 @@ class TableScene:
             if event.type != pygame.MOUSEMOTION:
                 return
             event = pointer_away()
+        if pos is not None and self._off_board(pos):
+            # Between the buttons, on a panel or beside the table area: the cards lying under it
+            # are not pointed at (a click between two buttons placed a card on a cell hidden by them)
+            if event.type == pygame.MOUSEBUTTONDOWN and not self.interaction.stack_rect.collidepoint(pos):
+                return  # (the stack's card is dragged from its panel onto a pier)
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.interaction.drag = None  # a drag let go over a panel chooses nothing
+                return
+            if event.type == pygame.MOUSEMOTION and self.interaction.drag is None and not any(event.buttons):
+                event = pointer_away()  # (a middle or right drag still pans the sea from anywhere)
         if pos is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.offview.hit(pos):
             if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
                 self.fit()  # a tab saying that cards lie beyond this edge: show the whole table
@@ -405,6 +415,11 @@ class TableScene:
                     self._decision_notice(refusal)  # a full beach's pier R7.2 holds back
             elif event.type == pygame.MOUSEMOTION or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 self._look_with_pointer(event)
+
+    def _off_board(self, pos: tuple[int, int]) -> bool:
+        """True when `pos` is not on the table as the player sees it: on a HUD panel, between its
+        buttons, or outside the table area."""
+        return not self.hud.rects["table"].collidepoint(pos) or self.hud.over_panel(pos)
 
     def look(self, event: pygame.event.Event) -> None:
         """Only look at the table, as the score screen's "Show board" does with the finished
@@ -791,7 +806,17 @@ class TableScene:
         # inside an action (a ship of a reproduction taken back), told among its lines: as a main
         # line, the lines after it read as if they were taken back too (a play-test)
         kind = LineKind.MAIN if node.kind is DecisionKind.ACTION else LineKind.DETAIL
-        self.hud.log.append_text(f"{self.short_names[node.player]} takes back a move", self.narrator.turn, kind)
+        self.hud.log.append_text(self._taken_back(node), self.narrator.turn, kind)
+
+    def _taken_back(self, node: Decision) -> str:
+        """The log's line for an undo: a card's placement taken back names the card, which the log
+        tells again where it goes (a play-test read that second "New card" as another card)."""
+        name = self.short_names[node.player]
+        if node.kind is DecisionKind.PLACE_CARD:
+            card = self.match.deck.cards[self.match.state.place_card]
+            what = f"island {card.name}" if card.is_island else "the water card"
+            return f"{name} takes back where the new card went: {what} is placed again"
+        return f"{name} takes back a move"
 
     def _resettle(self) -> None:
         if self.resettle_armed:
@@ -1195,21 +1220,24 @@ class TableScene:
         decision = interaction.decision
         drag = interaction.drag
         size = self.view.size
-        if decision is not None and decision.kind is DecisionKind.PLACE_CARD and self.display.revealed >= 0:
+        pointer = interaction.pointer
+        # (over the panels and between the buttons the card in hand waits unseen: a play-test saw
+        # it there over the buttons, snapped to a cell hidden under them)
+        if (decision is not None and decision.kind is DecisionKind.PLACE_CARD and self.display.revealed >= 0
+                and not self._off_board(pointer)):
             card = self.cards[self.display.revealed]
-            cell = self.view.cell_at(interaction.pointer)
+            cell = self.view.cell_at(pointer)
             rotation = interaction.placement_rotation(cell)
             if rotation is not None:
                 image = cardart.card_surface(card, size, rotation).copy()
                 image.set_alpha(200)
-                centre = self.view.centre(cell)
+                x, y = self.view.centre(cell)
+                surface.blit(image, image.get_rect(center=(round(x), round(y))))
             else:
                 image = cardart.card_surface(card, size * 0.8, interaction.rotation).copy()
                 image.set_alpha(150)
-                centre = interaction.pointer
-            surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-            if rotation is None and self.hud.rects["table"].collidepoint(interaction.pointer):
-                _draw_not_here(surface, interaction.pointer, size)
+                surface.blit(image, image.get_rect(center=pointer))
+                _draw_not_here(surface, pointer, size)
         if drag is None or not drag.moved:
             return
         if drag.what == "stack":
