@@ -719,3 +719,38 @@ def test_undoing_a_cards_placement_says_the_card_is_placed_again(app, gui) -> No
     gui.click(gui.button("Undo").rect.center)
     assert scene.match.pending.kind is DecisionKind.PLACE_CARD
     assert scene.hud.log.lines[-1].text == f"Blue takes back where the new card went: island {card.name} is placed again"
+
+
+@pytest.mark.parametrize("factor", [1.0, 1.3])
+def test_the_card_size_setting_is_told_once_when_the_cards_reach_their_smallest(app, gui, factor) -> None:
+    """A play-test read 7 px names late in a game and never found Settings > Card size: the
+    first decision of the person that comes with the automatic view at its smallest cards says
+    how to get larger ones, once a game; not with a card size already chosen, nor early."""
+    from tests.app.matches import human_match_until
+    from tongiaki.app.scenes.table import SIZE_TIP
+    from tongiaki.app.view import camera as camera_module
+
+    early = human_match_until(lambda match, node: node.kind is DecisionKind.ACTION, what="a first action")
+    app.show_match(early, ["blue", "orange"], "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.frame()
+    assert not scene.view.camera.at_readable_floor() and scene.hud.notice_text != SIZE_TIP
+    late = human_match_until(lambda match, node: node.kind is DecisionKind.ACTION and len(match.state.cells) >= 26,
+                             what="a large table")
+    camera_module.set_card_size(factor)
+    try:
+        app.show_match(late, ["blue", "orange"], "instant")
+        scene = app.scene
+        assert gui.wait_for_human()
+        gui.frame()
+        assert scene.view.camera.at_readable_floor()
+        told = scene.hud.notice_text == SIZE_TIP and scene.hud.notice_until > scene.t
+        assert told == (factor == 1.0) and scene.size_tip_given == (factor == 1.0)
+        if told:
+            scene.hud.notice_text = ""
+            scene.last_decision = None  # the decision comes anew: not told twice
+            gui.frame()
+            assert scene.hud.notice_text == ""
+    finally:
+        camera_module.set_card_size(1.0)

@@ -22,6 +22,7 @@ from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import Interaction, emigrate_prompt, pointer_away
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
+from tongiaki.app.view.camera import card_size
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.view.preview import RoutePreview, voyage_ends
@@ -83,6 +84,9 @@ def shown_prompt(player: str, latest: str) -> str:
 
 HINT_DOCK_HEIGHT = 180
 """The least height (at UI scale 1) of the tracker's place for the hint's panel to go there."""
+SIZE_TIP = "Cards too small? The wheel zooms in; Settings > Card size makes them larger for good."
+"""Told once a game when the automatic view first shows its smallest cards (`_size_tip`)."""
+SIZE_TIP_SECONDS = 8.0
 PROMPT_STORY_CHARS = 110
 """The longest top-bar line that a decision's reason is added to (its first clause)."""
 
@@ -168,6 +172,8 @@ class TableScene:
         self.offview = OffviewMarks()
         """Tabs at the table area's edges for cards the automatic view leaves out (click: fit)."""
         self.hint_queued = False
+        self.size_tip_given = False
+        """Whether the tip on the card size setting was given (once a game shown)."""
         """A hint asked while a move was still shown, for the person's decision behind it."""
         self.card_info_rect: pygame.Rect | None = None
         """Where the card box was last drawn (None: not shown)."""
@@ -415,6 +421,17 @@ class TableScene:
                     self._decision_notice(refusal)  # a full beach's pier R7.2 holds back
             elif event.type == pygame.MOUSEMOTION or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 self._look_with_pointer(event)
+
+    def _size_tip(self) -> None:
+        """Once a game, when a person's decision comes with the automatic view at its smallest
+        cards (the table grew past the window) and the card size setting untouched: say how to
+        get larger cards (a play-test read 7 px names late in a game and never found the
+        setting)."""
+        camera = self.view.camera
+        if self.size_tip_given or camera.user_moved or card_size() != 1.0 or not camera.at_readable_floor():
+            return
+        self.size_tip_given = True
+        self.hud.notice(SIZE_TIP, self.t, SIZE_TIP_SECONDS)
 
     def _off_board(self, pos: tuple[int, int]) -> bool:
         """True when `pos` is not on the table as the player sees it: on a HUD panel, between its
@@ -923,6 +940,7 @@ class TableScene:
                 # A decision starts with some of its islands out of sight (the view stayed where
                 # the last computer move was): bring them in, panning as little as will do.
                 self._keep_in_view(*cells)
+            self._size_tip()
         self.refresh_hud()
         self._frame_end()
         if self.match.is_over() and not self.animator.busy and not self.watch_only:

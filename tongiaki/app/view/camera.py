@@ -42,6 +42,11 @@ def set_card_size(factor: float) -> None:
     _CARD_FACTOR[0] = max(0.5, min(2.0, float(factor)))
 
 
+def card_size() -> float:
+    """The player's card size setting in use (1.0: the readable floor as it is)."""
+    return _CARD_FACTOR[0]
+
+
 FIT_MAX_ZOOM = 1.1
 """The fit never comes closer than this, so a small table does not fill the window with one card."""
 SAME_ZOOM = 0.01
@@ -183,6 +188,11 @@ class Camera:
         """The zoom at which a card shows at `READABLE_HEX_SIZE` times the player's card size
         setting (within the camera's range)."""
         return self.clamp_zoom(READABLE_HEX_SIZE * _CARD_FACTOR[0] * max(1.0, self.ui_scale) / self.hex_size)
+
+    def at_readable_floor(self) -> bool:
+        """True when the view shows (or glides to) cards at the readable floor, no larger."""
+        zoom = self.target_zoom if self.target_zoom is not None else self.zoom
+        return zoom <= self.readable_zoom * 1.01
 
     def fit_all(self, cells: Iterable[Cell], viewport: Viewport, *, glide: bool = False) -> None:
         """Show every card of `cells` (key F): as close as `FIT_MAX_ZOOM`, as far as needed;
