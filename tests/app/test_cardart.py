@@ -830,7 +830,7 @@ def test_capacity_tags_and_value_grow_on_a_small_card() -> None:
     shares."""
     pygame.font.init()
     px, r = cardart.capacity_tag_metrics(52)
-    assert cardart.font(px).render("5", True, (0, 0, 0)).get_bounding_rect().height >= 9
+    assert cardart.font(px).render("5", True, (0, 0, 0)).get_bounding_rect().height >= 8
     assert cardgeom.CAPACITY_RADIUS * 52 < r <= cardart.TAG_GROWTH * cardgeom.CAPACITY_RADIUS * 52 + 1e-9
     digits, _radius = cardart.value_seal_metrics(52)
     assert cardart.font(digits).render("5", True, (0, 0, 0)).get_bounding_rect().height >= 7
@@ -856,3 +856,30 @@ def test_a_capacity_tags_fill_holds_its_whole_digit() -> None:
                 for dy in (-box.height / 2 + 1, box.height / 2 - 1):
                     colour = surface.get_at((round(c[0] + dx), round(c[1] + dy)))[:3]
                     assert colour != cardart.TAG_EDGE[:3], (size, dx, dy)
+
+
+def test_few_capacity_tags_meet_a_ships_place_at_the_readable_floor() -> None:
+    """A play-test found late-game tags over ships, free spots and piers: at the automatic view's
+    smallest cards (`camera.READABLE_HEX_SIZE`) at most three in eight of the standard deck's tags
+    meet a place a ship stands in (157 of 282 did when tags grew to 19 px digits, 101 now)."""
+    from tongiaki.app.view.camera import READABLE_HEX_SIZE
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.font.init()
+    size = round(READABLE_HEX_SIZE)
+    px, r = cardart.capacity_tag_metrics(size)
+    covered = total = 0
+    for card in load_deck(DEFAULT_DECK_PATH).cards:
+        if not card.is_island:
+            continue
+        largest = 0
+        for beach in card.beaches:  # the tag's drawn extent, as `capacity_tag_images` works it out
+            box = cardart.font(px).render(str(beach.capacity), True, (0, 0, 0)).get_bounding_rect()
+            fill = math.ceil(max(r, math.hypot(box.width, box.height) / 2.0 + 0.5))
+            largest = max(largest, fill + max(1, round(fill * 0.18)))
+        reach = math.ceil(200.0 * largest / size) / 200.0
+        for rotation in range(6):
+            for _beach, _centre, ships in cardgeom.tag_centres(card, rotation, reach):
+                total += 1
+                covered += ships > 0
+    assert total == 282 and covered <= total * 3 // 8, covered

@@ -109,11 +109,13 @@ stays clear of the king spot above it (`cardgeom.VALUE_Y`, `KING_SPOT`)."""
 MIN_TAG_PX = 10
 """Below this font size of its share of the card (a hex size under 42) a beach's capacity tag is
 left out: a play-test read a 2 as a 7 on a whole-table view; the spots show its capacity."""
-TAG_DIGITS_PX = 19
+TAG_DIGITS_PX = 17
 """The font size a small card's capacity tags grow towards (at most `TAG_GROWTH` times their share
-of the card): at a mid-game hex size of 52 their digits were 8 px high in 8 px rings. (19 made
-tags too large for a small card to hold clear of its spots: at hex size 64, 134 of 282 met a
-ship's place, 69 at 17.)"""
+of the card), digits 8 px high: at a mid-game hex size of 52 they were 6 px high and a 5 read as a
+G. At 19 (9 px digits) the tags were larger than the islands' names, and on the cards of the
+standard deck at the readable floor (hex size 56) 157 of their 282 tags met a ship's place (a
+play-test found tags over ships, free spots and piers late in a game); at 17, 101 (at 15, 7 px
+digits, 46)."""
 TAG_GROWTH = 1.5
 
 # --------------------------------------------------------------------------- helpers
