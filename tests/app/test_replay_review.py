@@ -127,8 +127,13 @@ def test_the_review_speaks_to_the_person_and_says_the_points() -> None:
     assert words.startswith("A mistake. You chose to bring a new ship to Tonga's top beach: ")
     assert "sure to sink at danger 3; about 7% to win)." in words  # one bracket, not two
     assert "builds up your fleet there (about 8% to win)." in words
-    assert words.endswith("Its move is worth about 6 points more as the game stands. "
+    assert words.endswith("With the win this far off, points count: by the projected final scores its move "
+                          "ends about 6 points better against the best rival. "
                           "(Rings: yours white, the hard level's pink.)")
+    lost = dataclasses.replace(note, best_value=0.3)  # flagged by the chance to win as well
+    assert review_text(lost, "Blue", you=True)[1].endswith(
+        " By the projected final scores its move ends about 6 points better against the best rival. "
+        "(Rings: yours white, the hard level's pink.)")
     _title, words = review_text(note, "Green")
     assert "builds up its fleet there" in words and words.startswith("A mistake. Green chose to ")
     # the setup is not "turn 0" (a play-test), and a followed hint says so

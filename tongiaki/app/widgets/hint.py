@@ -25,7 +25,7 @@ from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.widgets.ui import ACCENT, INK, draw_panel, text, wrap
-from tongiaki.play.review import INACCURACY_POINTS, Note, Verdict
+from tongiaki.play.review import INACCURACY, INACCURACY_POINTS, Note, Verdict
 from tongiaki.rules import Chance, Decision, OptionKind
 
 if TYPE_CHECKING:
@@ -97,7 +97,11 @@ def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
     else:
         text = f"{played} The hard level would {best}."
     if note.points_lost >= INACCURACY_POINTS:  # flagged by the points: say so (win shares hardly move when far behind)
-        text += f" Its move is worth about {round(note.points_lost)} points more as the game stands."
+        # whose points and against what (a play-test read "worth about 7 points more" as the
+        # two islands' values and could not find the 7)
+        lead = "With the win this far off, points count: by" if note.loss < INACCURACY else "By"
+        text += (f" {lead} the projected final scores its move ends about {round(note.points_lost)} points "
+                 f"better against the best rival.")
     whose = "yours" if you else f"{name}'s"
     return title, text + f" (Rings: {whose} white, the hard level's pink.)"
 
