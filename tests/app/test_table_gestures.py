@@ -529,3 +529,28 @@ def test_a_clicked_cards_box_stays_hidden_until_the_pointer_leaves_it(app, gui) 
     assert scene.card_info_rect is None  # still on the same card
     gui.move(gui.visible(lambda: scene.view.centre(second)))
     assert scene.card_info_rect is not None  # another card: its box shows
+
+
+def test_turning_a_card_where_it_fits_one_way_only_says_so(app, gui) -> None:
+    """A play-test turned a card with the wheel and R over a place where only one rotation fits
+    and nothing happened: a notice says why; where more fit, the card turns."""
+    from tongiaki.app.input.interaction import ONE_WAY
+
+    match = match_offering(DecisionKind.PLACE_CARD, OptionKind.ATTACH)
+    rotations: dict = {}
+    for o in match.pending.options:
+        rotations.setdefault(o.cell, []).append(o.rotation)
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    one = next(cell for cell, r in rotations.items() if len(r) == 1)
+    gui.move(gui.visible(lambda: scene.view.centre(one)))
+    gui.key(pygame.K_r)
+    assert scene.hud.notice_text == ONE_WAY
+    scene.hud.notice_text = ""
+    more = next(cell for cell, r in rotations.items() if len(r) > 1)
+    gui.move(gui.visible(lambda: scene.view.centre(more)))
+    before = scene.interaction.placement_rotation(more)
+    gui.key(pygame.K_r)
+    assert scene.interaction.placement_rotation(more) != before and scene.hud.notice_text == ""
+    assert scene.submitted == []

@@ -108,6 +108,8 @@ BEACH_MISSES: dict[DecisionKind, str] = {
     DecisionKind.ENTER: "Not that beach: the ship goes on a beach of Tonga with a free spot",
 }
 """What a click on a beach no option of the decision uses is told (the lit beaches can be used)."""
+ONE_WAY = "Only one way fits here: the card's red crest must face a card beside it."
+"""Told when the wheel or R would turn a card over a place where it fits one way only (R8.2)."""
 
 
 def pointer_away() -> pygame.event.Event:
@@ -327,6 +329,8 @@ class Interaction:
             ordered = sorted(rotations)
             i = ordered.index(current) if current in ordered else 0
             self.rotation = ordered[(i + step) % len(ordered)]
+            if len(ordered) == 1:  # turning did nothing to see (a play-test): say why
+                self.missed = ONE_WAY
         else:
             self.rotation = (self.rotation + step) % 6
 
