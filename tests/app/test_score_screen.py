@@ -43,9 +43,12 @@ def test_the_final_board_can_be_looked_at_and_pointed_at(app, gui) -> None:
     last card's box stuck on it and islands cut off)."""
     score = _finish(app, gui)
     board, camera = score.board, score.board.view.camera
+    gui.frame()
+    assert board.hud.prompt == ""  # no empty top bar juts out behind the sheet (a play-test)
     gui.click(score.board_button.rect.center)
     assert not score.sheet_shown
     gui.frame()
+    assert board.hud.prompt == "The game is over."  # with the board, its top bar says so
     table = board.hud.rects["table"]
     assert all(table.collidepoint(camera.cell_center(cell)) for cell in board.display.cells)
     assert board.card_info_rect is None  # the pointer is on the button: no card's box

@@ -49,6 +49,9 @@ class ScoreScene:
         if board is not None:
             board.hud.controls_shown = False  # the table's buttons do nothing here (a play-test
             # clicked its Settings three times): the score screen's own row replaces them
+        self.board_prompt = board.hud.prompt if board is not None else ""
+        """The table's top bar ("The game is over."): shown with the board, not under the sheet
+        (a play-test saw an empty bar jut out behind the sheet's top)."""
         self.sheet: ScoreSheet = score_sheet(match.state, match.events, getattr(match, "hints", None))
         self.result = match.state.result()
         self.sheet_shown = True
@@ -193,6 +196,7 @@ class ScoreScene:
     def draw(self, surface: pygame.Surface) -> None:
         """The final board, the sheet over it, the buttons."""
         if self.board is not None:
+            self.board.hud.prompt = "" if self.sheet_shown else self.board_prompt
             self.board.draw(surface)
         else:
             self.app.draw_backdrop(surface, self.t)
