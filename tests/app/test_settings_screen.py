@@ -298,3 +298,28 @@ def test_the_sound_row_says_when_no_sound_device_plays(app) -> None:
     app.sounds.available = True
     app.open_settings()
     assert "no sound device" not in {caption: note for caption, _, note in app.scene.rows}["Sound"]
+
+
+def test_opening_and_leaving_the_settings_keeps_the_tables_view(app, gui) -> None:
+    """A play-test opened Settings from the table and the board behind zoomed in anew (the
+    layout was made again and the automatic view re-fitted): the same window, the same view;
+    a changed card size still re-fits."""
+    assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
+    table = app.scene
+    assert gui.wait_for_human()
+    gui.frame()
+    camera = table.view.camera
+    camera.zoom *= 1.1  # where the game's own moves (a card followed) left the view
+    view = (camera.zoom, camera.offset)
+    gui.click(gui.button("Settings").rect.center)
+    screen = app.scene
+    assert isinstance(screen, SettingsScene)
+    gui.frame()
+    assert (camera.zoom, camera.offset) == view
+    gui.click(screen.back_button.rect.center)
+    assert app.scene is table
+    gui.frame()
+    assert (camera.zoom, camera.offset) == view
+    gui.click(gui.button("Settings").rect.center)
+    gui.click(app.scene.cards.rect.center)  # card size 100% -> 110%: the view re-fits
+    assert camera.zoom != view[0]

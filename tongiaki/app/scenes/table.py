@@ -173,6 +173,8 @@ class TableScene:
         """Tabs at the table area's edges for cards the automatic view leaves out (click: fit)."""
         self.hint_queued = False
         self.size_tip_given = False
+        self._laid_out: tuple[object, ...] | None = None
+        """What the layout was last made for (window size, UI scale, tracker, card size)."""
         """Whether the tip on the card size setting was given (once a game shown)."""
         """A hint asked while a move was still shown, for the person's decision behind it."""
         self.card_info_rect: pygame.Rect | None = None
@@ -277,6 +279,10 @@ class TableScene:
         camera = self.view.camera
         whole = self.whole_view_shown()
         scale = ui_scale(size, self.show_tracker)
+        key = (tuple(size), scale, self.show_tracker, card_size())
+        if key == self._laid_out:
+            return  # the same layout (the Settings screen opened or closed over it): the view stays
+        self._laid_out = key
         self.hud.set_layout(layout(size, self.view.ocean, len(self.names), self.show_tracker), scale)
         camera.set_ui_scale(scale)
         self.interaction.stack_rect = self.hud.stack_card_rect
