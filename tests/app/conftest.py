@@ -15,6 +15,8 @@ import pygame
 import pytest
 
 from tongiaki.app.main import App
+from tongiaki.app.view.camera import set_card_size
+from tongiaki.app.widgets.hud import set_player_scale
 from tongiaki.rules import DecisionKind, Option, OptionKind
 
 Point = tuple[float, float]
@@ -47,6 +49,8 @@ def app() -> Iterator[App]:
     if application.scene is not None:
         application.scene.exit()
     application.close()
+    set_card_size(1.0)  # the card size and UI scale settings are the process's: the next test's
+    set_player_scale(1.0)  # window starts at 100% whatever this one chose
 
 
 class GestureFailed(AssertionError):
