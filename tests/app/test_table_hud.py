@@ -754,3 +754,38 @@ def test_the_card_size_setting_is_told_once_when_the_cards_reach_their_smallest(
             assert scene.hud.notice_text == ""
     finally:
         camera_module.set_card_size(1.0)
+
+
+def test_space_is_told_once_after_a_long_wait_through_the_computers_moves(app) -> None:
+    """A play-test waited 61 s through a chain of the computer seats' voyages and did not know
+    that Space skips them: after `SKIP_TIP_AFTER` seconds of moves shown since the person's last
+    decision a notice says so, once a game."""
+    import random
+
+    from tests.app.conftest import AI_WAIT_LIMIT, FRAME
+    from tongiaki.app.scenes.table import SKIP_TIP, SKIP_TIP_AFTER
+
+    assert app.new_game(["human", "easy", "easy", "easy"], seed=4, speed="normal") is None
+    scene = app.scene
+    rng = random.Random(1)
+    shown = told = 0.0  # seconds of moves shown since the person's last decision; when told
+    for _ in range(60_000):
+        if scene.thinker.busy:
+            assert scene.thinker.wait(timeout=AI_WAIT_LIMIT)
+        if scene._human_turn_ready():
+            shown = 0.0
+            node = scene.match.pending
+            scene.submit(node.options[rng.randrange(len(node.options))])
+        if scene.match.is_over():
+            break
+        busy = scene.animator.busy
+        scene.update(FRAME)  # (not drawn: the frames are many)
+        shown += FRAME if busy else 0.0
+        if scene.skip_tip_given and not told:
+            told = shown
+            assert scene.hud.notice_text == SKIP_TIP
+            scene.hud.notice_text = ""
+        if told and shown > told + 2 * SKIP_TIP_AFTER:
+            break
+    assert SKIP_TIP_AFTER <= told <= SKIP_TIP_AFTER + 1.0, told
+    assert scene.hud.notice_text != SKIP_TIP  # not told again

@@ -87,6 +87,10 @@ HINT_DOCK_HEIGHT = 180
 SIZE_TIP = "Cards too small? The wheel zooms in; Settings > Card size makes them larger for good."
 """Told once a game when the automatic view first shows its smallest cards (`_size_tip`)."""
 SIZE_TIP_SECONDS = 8.0
+"""How long such a tip shows."""
+SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
+SKIP_TIP_AFTER = 20.0
+"""Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
 PROMPT_STORY_CHARS = 110
 """The longest top-bar line that a decision's reason is added to (its first clause)."""
 
@@ -173,6 +177,9 @@ class TableScene:
         """Tabs at the table area's edges for cards the automatic view leaves out (click: fit)."""
         self.hint_queued = False
         self.size_tip_given = False
+        self.skip_tip_given = False
+        """Whether the tip on Space was given (once a game shown, `_skip_tip`)."""
+        self._shown_since_decision = 0.0
         self._laid_out: tuple[object, ...] | None = None
         """What the layout was last made for (window size, UI scale, tracker, card size)."""
         """Whether the tip on the card size setting was given (once a game shown)."""
@@ -866,7 +873,21 @@ class TableScene:
             self.animator.update(dt)
             if not self.animator.busy:
                 self._step()
+            self._skip_tip(dt)
         self._after_step(dt)
+
+    def _skip_tip(self, dt: float) -> None:
+        """Once a game, after `SKIP_TIP_AFTER` seconds of moves shown since the person's last
+        decision (chains of voyages by the computer seats): Space skips them (a play-test waited
+        61 s through one and did not know Space)."""
+        if self._human_turn_ready() or self.watch_only:
+            self._shown_since_decision = 0.0
+            return
+        if self.animator.busy:
+            self._shown_since_decision += dt
+        if not self.skip_tip_given and self._shown_since_decision >= SKIP_TIP_AFTER:
+            self.skip_tip_given = True
+            self.hud.notice(SKIP_TIP, self.t, SIZE_TIP_SECONDS)
 
     def _run_instant(self) -> None:
         import time
