@@ -166,15 +166,22 @@ def test_tracker_counts_the_stack_and_hides_on_t(app, gui) -> None:
     assert scene.show_odds
 
 
-def test_undo_shows_after_the_first_placement_of_a_reproduction(app, gui) -> None:
+def _at_the_first_action(app, gui):
+    """A new game of the person (Blue) against easy, played by its first options up to Blue's
+    first turn's action."""
     assert app.new_game(["human", "easy"], seed=2, speed="fast") is None
     scene = app.scene
     for _ in range(40):
         gui.wait_for_human()
         node = scene.match.pending
         if node.kind is DecisionKind.ACTION:
-            break
+            return scene
         gui.perform(node.options[0])
+    raise AssertionError("no action came")
+
+
+def test_undo_shows_after_the_first_placement_of_a_reproduction(app, gui) -> None:
+    scene = _at_the_first_action(app, gui)
     node = scene.match.pending
     reproduce = next(o for o in node.options if o.kind is OptionKind.REPRODUCE)
     gui.perform(reproduce)
@@ -695,14 +702,7 @@ def test_the_only_choice_label_goes_on_the_seas_side_of_its_spot() -> None:
 def test_undoing_a_cards_placement_says_the_card_is_placed_again(app, gui) -> None:
     """A play-test read "takes back a move" and then "New card: island Nauru" (told where the
     card went the second time) as a second card turned up."""
-    assert app.new_game(["human", "easy"], seed=2, speed="fast") is None
-    scene = app.scene
-    for _ in range(40):
-        gui.wait_for_human()
-        node = scene.match.pending
-        if node.kind is DecisionKind.ACTION:
-            break
-        gui.perform(node.options[0])
+    scene = _at_the_first_action(app, gui)
     gui.perform(next(o for o in scene.match.pending.options if o.kind is OptionKind.RESETTLE))
     cards = scene.match.deck.cards
     for _ in range(40):  # water cards are laid until an island comes up (R8.2)
