@@ -176,14 +176,15 @@ class TableScene:
         self.offview = OffviewMarks()
         """Tabs at the table area's edges for cards the automatic view leaves out (click: fit)."""
         self.hint_queued = False
+        """A hint asked while a move was still shown, for the person's decision behind it."""
         self.size_tip_given = False
+        """Whether the tip on the card size setting was given (once a game shown, `_size_tip`)."""
         self.skip_tip_given = False
         """Whether the tip on Space was given (once a game shown, `_skip_tip`)."""
         self._shown_since_decision = 0.0
+        """Seconds of moves shown since the person's last decision (`_skip_tip`)."""
         self._laid_out: tuple[object, ...] | None = None
         """What the layout was last made for (window size, UI scale, tracker, card size)."""
-        """Whether the tip on the card size setting was given (once a game shown)."""
-        """A hint asked while a move was still shown, for the person's decision behind it."""
         self.card_info_rect: pygame.Rect | None = None
         """Where the card box was last drawn (None: not shown)."""
         self.quiet_cell: Cell | None = None

@@ -41,6 +41,9 @@ MAX_LINES = 6
 """A reason longer than this many lines ends in an ellipsis on the last (reasons run to four)."""
 MAX_PLAN_LINES = 3
 """The plan under the reason ("Then: ...") is cut the same way after this many lines."""
+FAR_OFF = 0.15
+"""A review note on a move flagged by its points says the win is far off when the best move's
+chance to win is below this (and the moves' chances hardly differ)."""
 MIN_SPOT_RING = 10
 """The least radius (px) of the ring on the spot a hint names."""
 
@@ -99,7 +102,8 @@ def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
     if note.points_lost >= INACCURACY_POINTS:  # flagged by the points: say so (win shares hardly move when far behind)
         # whose points and against what (a play-test read "worth about 7 points more" as the
         # two islands' values and could not find the 7)
-        lead = "With the win this far off, points count: by" if note.loss < INACCURACY else "By"
+        far_off = note.loss < INACCURACY and note.best_value < FAR_OFF
+        lead = "With the win this far off, points count: by" if far_off else "By"
         text += (f" {lead} the projected final scores its move ends about {round(note.points_lost)} points "
                  f"better against the best rival.")
     whose = "yours" if you else f"{name}'s"
