@@ -113,17 +113,27 @@ def fit_weights(rows: list[Row], ridge: float = 1.0) -> list[float]:
     return solve(xtx, xty)
 
 
-def _positions(rows: list[Row], weights: list[float] | tuple[float, ...]) -> list[list[tuple[float, float, float]]]:
-    """Per position, each player's (estimate, real win share, reveals left)."""
+Position = list[tuple[float, list[float], float, float, float]]
+"""One snapshot of `collect`: each player's (scale, features, points now + pending, real win
+share, reveals left)."""
+
+
+def _snapshots(rows: list[Row]) -> list[Position]:
+    """The rows grouped by snapshot."""
     # `collect` writes one row per player of each snapshot, player 0 first: a snapshot starts
     # at each player 0 (two snapshots with the same reveals left are two positions, not one).
-    positions: list[list[tuple[float, float, float]]] = []
-    for scale, feats, base, _final, share, left, _g, player in rows:
+    positions: list[Position] = []
+    for scale, feats, now, _final, share, left, _g, player in rows:
         if player == 0:
             positions.append([])
-        est = base + scale * sum(w * f for w, f in zip(weights, feats, strict=True))
-        positions[-1].append((est, share, left))
+        positions[-1].append((scale, feats, now, share, left))
     return positions
+
+
+def _positions(rows: list[Row], weights: list[float] | tuple[float, ...]) -> list[list[tuple[float, float, float]]]:
+    """Per position, each player's (estimate, real win share, reveals left)."""
+    return [[(now + scale * sum(w * f for w, f in zip(weights, feats, strict=True)), share, left)
+             for scale, feats, now, share, left in position] for position in _snapshots(rows)]
 
 
 def log_likelihood(rows: list[Row], weights: list[float] | tuple[float, ...],
@@ -155,7 +165,7 @@ def fit_temperature(rows: list[Row], weights: list[float] | tuple[float, ...]) -
     return best[1], best[2]
 
 
-def _log_likelihood_gradient(positions: list[list[tuple[float, list[float], float, float, float]]],
+def _log_likelihood_gradient(positions: list[Position],
                              weights: list[float], temperature: tuple[float, float]) -> tuple[float, list[float]]:
     """Mean log-likelihood of the real win shares and its gradient in (weights..., base, per)."""
     k = len(weights)
@@ -190,11 +200,7 @@ def fit_winners(rows: list[Row], weights: list[float] | tuple[float, ...], tempe
     least 0.3, its part per reveal at least 0). What a search's leaves need is the winner, not the
     points: the least squares of `fit_weights` projected points better and named winners worse
     (docs/ai-tournaments.md). The weight of the constant feature moves no softmax and stays."""
-    positions: list[list[tuple[float, list[float], float, float, float]]] = []
-    for scale, feats, now, _final, share, left, _g, player in rows:
-        if player == 0:
-            positions.append([])
-        positions[-1].append((scale, feats, now, share, left))
+    positions = _snapshots(rows)
     params = [*weights, *temperature]
     first = [0.0] * len(params)
     second = [0.0] * len(params)

@@ -136,7 +136,6 @@ class Interaction:
         self.drag: Drag | None = None
         self.pointer: tuple[int, int] = (0, 0)
         self.stack_rect = pygame.Rect(0, 0, 0, 0)
-        self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.missed = ""
         """Why the last click on a beach chose nothing (empty when it was not on a beach, or
         chose something): the table shows it (a play-test clicked unlit beaches in silence)."""

@@ -294,7 +294,6 @@ class TableScene:
         self.hud.set_layout(layout(size, self.view.ocean, len(self.names), self.show_tracker), scale)
         camera.set_ui_scale(scale)
         self.interaction.stack_rect = self.hud.stack_card_rect
-        self.interaction.board_rect = self.hud.rects["table"]
         self._buttons_key = None
         if whole:
             self.fit()  # key F's whole table, fitted to the new size
