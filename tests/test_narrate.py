@@ -120,15 +120,21 @@ def test_forced_flags_match_the_chosen_option() -> None:
     assert forced_flags(chosen, events) == [False, True, False]
 
 
-def test_beaches_are_named_by_the_side_their_piers_face_on_the_screen() -> None:
-    """Tonga lies with its crest (edge 0) at the bottom: beach 0's pier faces down, beach 3's up.
-    Turned three steps, a beach with piers on the lower-left and upper-left edges lies right."""
+def test_beaches_are_named_by_the_side_of_the_card_their_spots_are_drawn_on() -> None:
+    """Tonga lies with its crest (edge 0) at the bottom: beach 0's spots are drawn at the bottom,
+    beach 3's at the top. Turned three steps, a beach with piers on the lower-left and upper-left
+    edges lies right. (tests/app/test_card_layout.py checks the names against the art.)"""
     deck = load_deck(DEFAULT_DECK_PATH)
     assert beach_names(deck.cards[0], 0) == ("bottom beach", "lower-left beach", "upper-left beach", "top beach",
                                              "upper-right beach", "lower-right beach")
     card = Card("Twin", True, 3, beaches=(Beach(3, (1, 2)), Beach(2, (4, 5))))
     assert beach_names(card, 0) == ("left beach", "right beach")
     assert beach_names(card, 3) == ("right beach", "left beach")
+    # A long beach reaching up from its piers is named by its sand: Samoa's spots of its beach
+    # with piers top and upper-right lie at the top (by the piers it was "upper-right").
+    samoa = next(c for c in deck.cards if c.name == "Samoa")
+    assert samoa.beaches[1].piers == (3, 4)
+    assert beach_names(samoa, 0)[1] == "top beach"
 
 
 def test_every_beach_of_every_shipped_deck_has_its_own_name_at_every_rotation() -> None:
@@ -142,9 +148,11 @@ def test_every_beach_of_every_shipped_deck_has_its_own_name_at_every_rotation() 
                     path.name, card.name, rotation, names)
 
 
-def test_a_beach_without_a_pier_or_sharing_a_side_is_called_by_number() -> None:
+def test_beaches_sharing_a_side_are_called_by_number() -> None:
+    """Beach 3's piers on either side of beach 2's put its spots at the top too; beach 1 has no
+    pier, and its spots are drawn on the free edge at the bottom."""
     card = Card("Odd", True, 2, beaches=(Beach(2, ()), Beach(2, (3,)), Beach(2, (2, 4))))
-    assert beach_names(card, 0) == ("beach 1", "beach 2", "beach 3")  # beaches 2 and 3 both face the top
+    assert beach_names(card, 0) == ("bottom beach", "beach 2", "beach 3")
 
 
 def test_the_log_warns_when_one_card_of_a_kind_is_left() -> None:

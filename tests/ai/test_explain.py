@@ -11,9 +11,9 @@ import pytest
 from tongiaki.ai import SEARCH_LEVELS, make_agent
 from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import decide, describe
+from tongiaki.cardshape import beach_names
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import Decision, DecisionKind, GameState, OptionKind, new_game
-from tongiaki.rules.cards import beach_names
 from tongiaki.rules.odds import Outcome, option_odds
 
 RULE_NUMBER = re.compile(r"\bR\d")

@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tongiaki import cardshape
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.bubble import rect_hits_polygon
 from tongiaki.app.view.display import DisplayTable, arrival_from_events, stranded_headings
@@ -76,7 +77,7 @@ def _check_card(card: Card, rotation: int) -> None:
     for i, (_b, a) in enumerate(flat):
         for _c, other in flat[i + 1:]:
             assert math.dist(a, other) >= 2 * radius, (card.name, rotation, a, other)
-    arcs = cardgeom.beach_arcs(card)
+    arcs = cardshape.beach_arcs(card)
     for beach, point in flat:
         angle = _unrotated_angle(point, rotation)
         distance = math.hypot(*point) / SIZE
@@ -107,12 +108,33 @@ def test_unusual_cards_spots_apart_and_on_their_own_sand(card: Card) -> None:
     assert surface.get_size() == cardart.card_surface_size(160)
 
 
+SIDE_ANGLES = {"right": 0.0, "upper-right": 45.0, "top": 90.0, "upper-left": 135.0, "left": 180.0,
+               "lower-left": 225.0, "bottom": 270.0, "lower-right": 315.0}
+"""A side's direction on the screen, counter-clockwise from the right (y up)."""
+
+
+@pytest.mark.parametrize("card", _islands(STANDARD.cards) + list(UNUSUAL), ids=lambda c: c.name)
+def test_a_beach_is_named_by_where_the_card_shows_its_spots(card: Card) -> None:
+    """The log's "Samoa's top beach" is where the art draws that beach's spots, at every rotation
+    (a play-test found a ship on the upper end of a long left beach logged as "lower-left")."""
+    for rotation in range(6):
+        for beach, (name, spots) in enumerate(zip(cardshape.beach_names(card, rotation),
+                                                  cardgeom.spot_positions(card, SIZE, rotation), strict=True)):
+            if name.startswith("beach "):
+                continue
+            x = sum(p[0] for p in spots) / len(spots)
+            y = -sum(p[1] for p in spots) / len(spots)  # screen y points down
+            seen = math.degrees(math.atan2(y, x)) % 360.0
+            named = SIDE_ANGLES[name.removesuffix(" beach")]
+            assert abs((seen - named + 180.0) % 360.0 - 180.0) <= 22.5 + 1e-6, (card.name, rotation, beach, name, seen)
+
+
 @pytest.mark.parametrize("card", _islands(STANDARD.cards) + list(UNUSUAL), ids=lambda c: c.name)
 def test_piers_grow_out_of_their_own_beach(card: Card) -> None:
-    arcs = cardgeom.beach_arcs(card)
+    arcs = cardshape.beach_arcs(card)
     for pier in cardgeom.piers(card, SIZE, 0):
         angle = _unrotated_angle(pier.start, 0)
-        assert math.isclose(angle, cardgeom.edge_angle(pier.edge) % 360.0, abs_tol=1e-6)
+        assert math.isclose(angle, cardshape.edge_angle(pier.edge) % 360.0, abs_tol=1e-6)
         half = math.degrees(cardgeom.PIER_WIDTH / 2 / cardgeom.PIER_START)
         assert any(_inside_arc(angle, arc, half) for arc in arcs[pier.beach]), (card.name, pier)
         for other, other_arcs in enumerate(arcs):
@@ -128,7 +150,7 @@ def test_piers_grow_out_of_their_own_beach(card: Card) -> None:
 
 @pytest.mark.parametrize("card", _islands(STANDARD.cards) + list(UNUSUAL), ids=lambda c: c.name)
 def test_beaches_are_separate_strips_parted_by_land(card: Card) -> None:
-    strips = cardgeom.beach_strips(card)
+    strips = cardshape.beach_strips(card)
     assert sorted({s.beach for s in strips}) == list(range(len(card.beaches)))
     assert sum(s.spots for s in strips) == card.spots
     if len(strips) < 2:
@@ -138,11 +160,11 @@ def test_beaches_are_separate_strips_parted_by_land(card: Card) -> None:
     cx, cy = surface.get_width() / 2, surface.get_height() / 2
     for strip, nxt in zip(strips, strips[1:] + strips[:1], strict=True):
         gap = (nxt.start - strip.end) % 360.0
-        assert gap >= cardgeom.beach_gap(card) - 1e-6 >= cardgeom.TIGHT_GAP_DEG - 1e-6, (card.name, strip, nxt)
+        assert gap >= cardshape.beach_gap(card) - 1e-6 >= cardshape.TIGHT_GAP_DEG - 1e-6, (card.name, strip, nxt)
         middle = strip.end + gap / 2
         # green land, not sand, where the spots' row crosses the gap
         assert cardgeom.land_radius(card, middle) > cardgeom.SAND_RADIUS
-        x, y = cardgeom.polar(cardgeom.SPOT_RING * size, middle)
+        x, y = cardshape.polar(cardshape.SPOT_RING * size, middle)
         r, g, b, _a = surface.get_at((round(cx + x), round(cy + y)))
         assert g > r and g > b, (card.name, middle, (r, g, b))
 
@@ -151,7 +173,7 @@ def test_beaches_are_separate_strips_parted_by_land(card: Card) -> None:
 def test_every_beach_shows_its_capacity_off_its_own_sand(card: Card) -> None:
     tags = cardgeom.capacity_tags(card, SIZE, 0)
     assert sorted(b for b, _p in tags) == list(range(len(card.beaches)))
-    arcs = cardgeom.beach_arcs(card)
+    arcs = cardshape.beach_arcs(card)
     tag_r = cardgeom.CAPACITY_RADIUS * SIZE
     centres = [p for _b, p in tags]
     for beach, point in tags:
@@ -172,9 +194,9 @@ def test_crowded_beaches_get_room_from_the_land_beside_them() -> None:
     for card in _islands(STANDARD.cards):
         if card.is_start:
             continue
-        assert cardgeom.spot_layout(card).radius >= 0.065, card.name
+        assert cardshape.spot_layout(card).radius >= 0.065, card.name
     hawaii = next(c for c in STANDARD.cards if c.name == "Hawaii")
-    assert cardgeom.beach_gap(hawaii) == cardgeom.TIGHT_GAP_DEG
+    assert cardshape.beach_gap(hawaii) == cardshape.TIGHT_GAP_DEG
 
 
 def test_capacity_tags_mostly_clear_of_the_ships_on_the_card() -> None:

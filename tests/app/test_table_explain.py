@@ -209,9 +209,9 @@ def test_an_islands_tooltip_names_its_beaches_by_the_side_they_lie_on() -> None:
     not show; a turned card's beaches follow its rotation."""
     from tongiaki.app.scenes.table import card_info
     from tongiaki.app.view.display import DisplayTable
+    from tongiaki.cardshape import beach_names
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
     from tongiaki.rules import new_game
-    from tongiaki.rules.cards import beach_names
     from tongiaki.rules.hexgrid import ORIGIN
 
     state = new_game(load_deck(DEFAULT_DECK_PATH), 2)

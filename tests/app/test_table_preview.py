@@ -313,8 +313,8 @@ def test_the_full_beach_prompt_names_the_beach_and_asks_for_the_card_only_where_
     the only pier led to Mangareva, lying there, and could not tell which beach was full."""
     from tests.walks import decisions_of_kind
     from tongiaki.app.input.interaction import emigrate_prompt
+    from tongiaki.cardshape import beach_names
     from tongiaki.rules import DecisionKind
-    from tongiaki.rules.cards import beach_names
     from tongiaki.rules.hexgrid import neighbour
 
     kinds = set()

@@ -23,8 +23,8 @@ import re
 from dataclasses import dataclass
 
 from tongiaki.ai.base import Agent, Choice, RandomAgent
+from tongiaki.cardshape import beach_names
 from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
-from tongiaki.rules.cards import beach_names
 from tongiaki.rules.hexgrid import DIRECTION_NAMES, DIRECTION_OFFSETS, Cell
 from tongiaki.rules.odds import Outcome, StepKind, VoyageOdds, option_odds, sail_odds
 from tongiaki.rules.odds import percent as odds_percent
@@ -52,7 +52,7 @@ def _colours(n: int) -> str:
 
 
 def _beach(state: GameState, cell: Cell | None, beach: int) -> str:
-    """'Samoa's upper-left beach' (`beach_names`: the side of the card its piers face)."""
+    """'Samoa's upper-left beach' (`beach_names`: the side of the card where its spots are drawn)."""
     if cell is None or cell not in state.cells:
         return "the table"
     card = state.cards[state.cells[cell]]

@@ -19,8 +19,8 @@ import enum
 from dataclasses import dataclass
 
 from tongiaki.ai.explain import log_form
+from tongiaki.cardshape import beach_names
 from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind, Reason, new_game
-from tongiaki.rules.cards import beach_names
 from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell
 
 ORIGIN: Cell = (0, 0)

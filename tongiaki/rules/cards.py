@@ -3,18 +3,15 @@
 These objects are shared, never copied, by every game state made from the same deck.
 Edges are numbered as in R1.2: with the red crest at the bottom, 0 bottom (crest),
 1 lower-left, 2 upper-left, 3 top, 4 upper-right, 5 lower-right.
-`beach_names` names an island's beaches as a player sees them lying (the log, the hints and the
-table's tooltips say "Samoa's upper-left beach").
+(`tongiaki.cardshape.beach_names` names an island's beaches by where the card art draws them.)
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
 from tongiaki.rules.frozen import reduce_frozen
-from tongiaki.rules.hexgrid import world_direction
 
 CREST_EDGE = 0
 
@@ -152,25 +149,3 @@ class Deck:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return reduce_frozen(self)
-
-
-SIDE_NAMES = ("right", "upper-right", "top", "upper-left", "left", "lower-left", "bottom", "lower-right")
-"""The sides of a card on the screen, every 45 degrees counter-clockwise from the right."""
-
-
-def beach_names(card: Card, rotation: int) -> tuple[str, ...]:
-    """Each beach of an island lying with `rotation`, named by the side of the card its piers
-    face on the screen ("top beach", "lower-left beach"): the mean of its piers' directions,
-    to the nearest of `SIDE_NAMES`. A beach without a pier, or two beaches of the card that
-    would share a name, are called by number instead ("beach 2")."""
-    sides: list[str | None] = []
-    for beach in card.beaches:
-        if not beach.piers:
-            sides.append(None)
-            continue
-        # World direction d points at -90 - 60 d degrees on the screen (0 down, 3 up; y up here).
-        angles = [math.radians(-90 - 60 * world_direction(pier, rotation)) for pier in beach.piers]
-        x, y = sum(math.cos(a) for a in angles), sum(math.sin(a) for a in angles)
-        sides.append(SIDE_NAMES[round(math.degrees(math.atan2(y, x)) / 45) % 8] if abs(x) + abs(y) > 1e-9 else None)
-    return tuple(f"{side} beach" if side is not None and sides.count(side) == 1 else f"beach {b + 1}"
-                 for b, side in enumerate(sides))

@@ -27,6 +27,7 @@ from typing import NamedTuple
 
 import pygame
 
+from tongiaki import cardshape
 from tongiaki.app.art import cardgeom as geom
 from tongiaki.app.art.fonts import default_font
 from tongiaki.app.view.hexview import SQRT3, Point
@@ -476,7 +477,7 @@ def _island_steps(surface: pygame.Surface, card: Card, centre: Point, s: float, 
         pygame.draw.polygon(surface, colour, _shift(pts, centre))
     # Beaches: each a strip of its own with rounded ends, a wet edge and a light crest.
     inner = geom.LAND_RADIUS - 0.06
-    for strip in geom.beach_strips(card):
+    for strip in cardshape.beach_strips(card):
         arc = (strip.start, strip.end)
         wet = geom.arc_band(card, arc, inner, s, rotation, extra=0.022, cap_deg=5.0)
         pygame.draw.polygon(surface, WET_SAND, _shift(wet, centre))
@@ -502,7 +503,7 @@ def _island_steps(surface: pygame.Surface, card: Card, centre: Point, s: float, 
 
 def _draw_foliage(surface: pygame.Surface, card: Card, centre: Point, s: float, rotation: int) -> None:
     """Little tree clumps on the headlands between beaches."""
-    strips = geom.beach_strips(card)
+    strips = cardshape.beach_strips(card)
     if len(strips) < 2:
         return
     rng = random.Random(zlib.crc32(("trees/" + card.name).encode()))
@@ -510,7 +511,7 @@ def _draw_foliage(surface: pygame.Surface, card: Card, centre: Point, s: float, 
         gap = (nxt.start - strip.end) % 360.0
         angle = strip.end + gap / 2.0
         radius = min(geom.land_radius(card, angle) - 0.1, geom.LAND_RADIUS + 0.14)
-        x, y = geom.place(geom.polar(radius, angle + rng.uniform(-1.5, 1.5)), s, rotation)
+        x, y = geom.place(cardshape.polar(radius, angle + rng.uniform(-1.5, 1.5)), s, rotation)
         for dx, dy, r in ((0.0, 0.0, 0.045), (0.035, -0.02, 0.032), (-0.03, -0.025, 0.03)):
             pygame.draw.circle(surface, LAND_EDGE, (centre[0] + x + dx * s, centre[1] + y + dy * s + 0.01 * s), r * s)
             pygame.draw.circle(surface, (92, 164, 84), (centre[0] + x + dx * s, centre[1] + y + dy * s), r * s * 0.85)
@@ -745,7 +746,7 @@ def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pyg
         largest = max(largest, fill + max(1, round(fill * 0.18)))  # the disc drawn, not its spare pixel
     # where the largest of them covers no spot, ship or other tag (`cardgeom.tag_centres`)
     reach = math.ceil(200.0 * largest / size) / 200.0  # in steps of 0.005 of the card: few layouts to work out
-    layout = geom.spot_layout(card)
+    layout = cardshape.spot_layout(card)
     for beach, (ux, uy), _covered in geom.tag_centres(card, rotation % 6, reach):
         digits, fill = rendered_digits[beach]
         line = max(1, round(fill * 0.18))
@@ -852,8 +853,8 @@ def card_back_surface(size: float) -> pygame.Surface:
     # small triangles in the inner field
     for i in range(6):
         angle = 30.0 + 60.0 * i
-        x, y = geom.polar(0.47, angle)
-        tri = [geom.polar(0.07, angle + 180 + d) for d in (-120, 0, 120)]
+        x, y = cardshape.polar(0.47, angle)
+        tri = [cardshape.polar(0.07, angle + 180 + d) for d in (-120, 0, 120)]
         pygame.draw.polygon(big, BACK_LINE, [(centre[0] + (x + tx) * s, centre[1] + (y + ty) * s) for tx, ty in tri])
     _draw_canoe(big, centre, s * 0.42, BACK_LINE, BACK_DARK)
     pygame.draw.polygon(big, BORDER, corners, max(2, round(s * 0.028)))
@@ -867,7 +868,7 @@ def _hex_ray(angle_deg: float, scale: float) -> Point:
     """Point on a scaled unit hexagon's outline at `angle_deg`."""
     local = (angle_deg % 60.0) - 30.0
     radius = scale * (SQRT3 / 2.0) / math.cos(math.radians(local))
-    return geom.polar(radius, angle_deg)
+    return cardshape.polar(radius, angle_deg)
 
 
 def _hull_polygon(cx: float, top: float, half_width: float, depth: float, steps: int = 12) -> list[Point]:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
+from tongiaki import cardshape
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.rules import Card, Deck
 
@@ -83,7 +84,7 @@ def _label(surface: pygame.Surface, words: str, centre: Point, px: int,
 
 def _neighbour(centre: Point, size: float, direction: int) -> Point:
     """The centre of the cell across world direction `direction` (edge numbering, R2.2)."""
-    dx, dy = cardgeom.polar(2 * cardgeom.APOTHEM * size, cardgeom.edge_angle(direction))
+    dx, dy = cardshape.polar(2 * cardgeom.APOTHEM * size, cardshape.edge_angle(direction))
     return (centre[0] + dx, centre[1] + dy)
 
 

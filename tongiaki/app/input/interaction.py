@@ -26,8 +26,8 @@ import pygame
 
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.tableview import Highlights, TableView
+from tongiaki.cardshape import beach_names
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
-from tongiaki.rules.cards import beach_names
 from tongiaki.rules.hexgrid import Cell, neighbour
 
 CLICK_SLOP = 6  # pixels a press may move and still count as a click

@@ -31,11 +31,11 @@ from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import Hud, layout, ui_scale
 from tongiaki.app.widgets.offview import OffviewMarks
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
+from tongiaki.cardshape import beach_names
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import Line, LineKind, Narrator, forced_flags, retell
 from tongiaki.play.settings import Settings
 from tongiaki.rules import Card, Cell, Chance, Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
-from tongiaki.rules.cards import beach_names
 from tongiaki.rules.explain import action_reasons, reproduction_places_nothing
 
 PAN_STEP = 60
