@@ -213,7 +213,9 @@ def test_a_piers_box_keeps_off_an_open_hint(app, gui) -> None:
 def test_a_piers_box_waits_beside_the_pointer_and_off_the_piers_island() -> None:
     """A play-test's pier boxes went to the table's empty corners, away from the pointer (a
     median of 159 px at 1366x768 over these tables) or over the island being worked on: the
-    box now waits beside the pointer, off the pier's own island."""
+    box now waits beside the pointer, off the pier's own island. Another found boxes over the
+    ships of islands beside the route: 13 of these 62 boxes met such an island when every card
+    off the route weighed the same, 7 now (for a median 15 px farther from the pointer)."""
     import math
     import statistics
 
@@ -231,7 +233,7 @@ def test_a_piers_box_waits_beside_the_pointer_and_off_the_piers_island() -> None
     app = App((1366, 768))
     colours = list(cardart.SEAT_COLOURS[:4])
     distances: list[float] = []
-    over_island = 0
+    over_island = over_ships = 0
     try:
         for seed in range(1, 11):
             for turns in (12, 24, 36):
@@ -260,14 +262,20 @@ def test_a_piers_box_waits_beside_the_pointer_and_off_the_piers_island() -> None
                     distances.append(math.dist(near, pointer))
                     island = hex_corners(scene.view.centre(cell), scene.view.size * 0.8)
                     over_island += rect_hits_polygon((box.left, box.top, box.right, box.bottom), island)
+                    route = {cell, *(step.cell for step in entry.odds.route), *(x.cell for x in entry.odds.landings)}
+                    with_ships = {c for (c, _beach), owners in scene.display.ships.items() if owners} - route
+                    over_ships += any(rect_hits_polygon((box.left, box.top, box.right, box.bottom),
+                                                        hex_corners(scene.view.centre(c), scene.view.size * 0.8))
+                                      for c in with_ships)
                 scene.exit()
     finally:
         app.close()
     distances.sort()
     assert len(distances) >= 40
-    assert statistics.median(distances) <= 60, distances
+    assert statistics.median(distances) <= 70, distances
     assert distances[int(0.9 * len(distances))] <= 130, distances
     assert over_island <= 0.03 * len(distances), (over_island, len(distances))
+    assert over_ships <= 0.15 * len(distances), (over_ships, len(distances))
 
 
 def test_a_full_beachs_pier_the_rules_hold_back_says_why(app, gui) -> None:

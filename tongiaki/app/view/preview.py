@@ -269,9 +269,11 @@ class RoutePreview:
             avoid = [(rect, MARK_WEIGHT) for rect in self._mark_rects]  # the badges it explains (a play-test)
             if self._end_rect is not None:
                 avoid.append((self._end_rect, END_LABEL_WEIGHT))
+            with_ships = {cell for (cell, _beach), owners in display.ships.items() if owners}
             for cell in route | set(display.cells):
                 rect = _card_rect(view, cell)
-                avoid.append((rect, OWN_ISLAND_WEIGHT if cell == self.option.cell else ROUTE_WEIGHT if cell in route else 1))
+                avoid.append((rect, OWN_ISLAND_WEIGHT if cell == self.option.cell else ROUTE_WEIGHT if cell in route
+                              else SHIPS_WEIGHT if cell in with_ships else 1))
             self._box_key, self._box = key, _place_box(size, self.pointer, area, avoid, keep_off)
         return self._box
 
@@ -384,14 +386,17 @@ def _pier_leading_to(cell: Cell, piers: dict[tuple[Cell, int], Option], display:
 
 ROUTE_WEIGHT = 6
 """What covering the route's cards costs a pier's box, against 1 for other cards."""
+SHIPS_WEIGHT = 3
+"""What covering an island with ships off the route costs (a play-test's box hid the ships
+of an island beside the route, where the landing odds send a reader's eye)."""
 OWN_ISLAND_WEIGHT = 20
+"""What covering the pier's own island costs: it is the card the player works on."""
 MARK_WEIGHT = 400
+"""How much the verdict box avoids covering the route's marks ("2 vs 3"), per its own area: a
+play-test found the box over the very badge it explained."""
 END_LABEL_WEIGHT = 3
 """The same for the label of the route's end ("58% land"; the box tells its figures too, so
 staying beside the pointer counts more)."""
-"""How much the verdict box avoids covering the route's marks ("2 vs 3"), per its own area: a
-play-test found the box over the very badge it explained."""
-"""What covering the pier's own island costs: it is the card the player works on."""
 BOX_DISTANCE_PX = 60
 """A pier's box is as far from the pointer as this many pixels costs as much as covering a
 box's area of cards off the route: a play-test's boxes went to the table's empty corners, a
