@@ -378,6 +378,14 @@ def test_the_fleet_ship_clicked_is_highlighted(app, gui) -> None:
         gui.frame()
         assert ringed(index)
         assert not any(ringed(i) for i in range(len(ships)) if i != index)
+    # Anywhere on the plate picks the nearest ship: its corner beyond the last ship picks that one.
+    plate = view.fleet_bubble_rect(display)
+    last = positions[-1]
+    corner = (plate.right - 2, plate.bottom - 2) if last[0] >= plate.centerx else (plate.left + 1, plate.bottom - 2)
+    assert math.dist(corner, last) > view.fleet_ship_size() * 0.6  # beyond the reach of a ship's own
+    nearest = min(range(len(ships)), key=lambda i: math.dist(corner, positions[i]))
+    gui.click(corner)
+    assert scene.interaction.highlights(display).fleet_pick == nearest
     assert scene.submitted == []
 
 
