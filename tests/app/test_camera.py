@@ -104,3 +104,29 @@ def test_at_the_same_zoom_follow_pans_the_least_not_back_to_the_centre() -> None
     moved = abs(camera.offset[0] - start[0]) + abs(camera.offset[1] - start[1])
     jump = abs(recentred.offset[0] - start[0]) + abs(recentred.offset[1] - start[1])
     assert moved < jump, (moved, jump)
+
+
+def test_a_smaller_margin_leaves_a_card_that_shows_whole_where_it_is() -> None:
+    """A hint lights a card already whole in view, near the table area's edge: with the hint's
+    margin the view stays put (a play-test saw it glide 24 px under the pointer), where the
+    automatic view's own margin moves it; a card cut at the edge is brought in either way."""
+    from tongiaki.app.scenes.table import HINT_VIEW_MARGIN
+    from tongiaki.app.view.camera import VIEW_MARGIN
+
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    camera.auto_fit(BIG, VIEWPORT, focus=[(0, 0)])
+    camera.user_moved = True  # the player's view: follow only pans
+    size = camera.screen_hex_size
+    x, _y = camera.cell_center((0, 0))
+    vx, _vy, vw, _vh = VIEWPORT
+    gap = (HINT_VIEW_MARGIN + VIEW_MARGIN) / 2 * size  # between the two margins from the right edge
+    camera.pan((vx + vw - gap - size - x, 0))  # the card's right corner `gap` inside the edge
+    before = camera.offset
+    assert not camera.follow(BIG, [(0, 0)], VIEWPORT, HINT_VIEW_MARGIN)
+    assert camera.offset == before and camera.target is None
+    assert camera.follow(BIG, [(0, 0)], VIEWPORT)  # the automatic view's margin would move it
+    camera.target = None
+    camera.pan((2 * gap, 0))  # now cut at the edge: brought in with the hint's margin too
+    assert camera.follow(BIG, [(0, 0)], VIEWPORT, HINT_VIEW_MARGIN)
+    _settle(camera)
+    assert camera.cell_center((0, 0))[0] + size <= vx + vw - HINT_VIEW_MARGIN * size + 1

@@ -22,7 +22,7 @@ from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import Interaction, emigrate_prompt, pointer_away
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
-from tongiaki.app.view.camera import card_size
+from tongiaki.app.view.camera import VIEW_MARGIN, card_size
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.view.preview import RoutePreview, voyage_ends
@@ -84,6 +84,9 @@ def shown_prompt(player: str, latest: str) -> str:
 
 HINT_DOCK_HEIGHT = 180
 """The least height (at UI scale 1) of the tracker's place for the hint's panel to go there."""
+HINT_VIEW_MARGIN = 0.1
+"""The free border (hex sizes) the view keeps around the card a hint lights: less than the
+automatic view's `VIEW_MARGIN`, so a card already whole in view stays where it is."""
 SIZE_TIP = "Cards too small? The wheel zooms in; Settings > Card size makes them larger for good."
 """Told once a game when the automatic view first shows its smallest cards (`_size_tip`)."""
 SIZE_TIP_SECONDS = 8.0
@@ -365,14 +368,14 @@ class TableScene:
         camera = self.view.camera
         return all(area.collidepoint(camera.cell_center(cell)) for cell in cells)
 
-    def _keep_in_view(self, *cells: Cell) -> None:
-        """Glide so the cards at `cells` show in the table area (see `Camera.follow`); while
-        key F shows the whole table, show the whole table as it grows (a play-test's F view
-        followed a new card and so ended by itself)."""
+    def _keep_in_view(self, *cells: Cell, margin: float = VIEW_MARGIN) -> None:
+        """Glide so the cards at `cells` show in the table area with a free border of `margin`
+        hex sizes (see `Camera.follow`); while key F shows the whole table, show the whole table
+        as it grows (a play-test's F view followed a new card and so ended by itself)."""
         if self.whole_view_shown():
             self.fit()
             return
-        self.view.camera.follow(self.display.cells, cells, self._viewport())
+        self.view.camera.follow(self.display.cells, cells, self._viewport(), margin)
 
     # ------------------------------------------------------------------ input
 
@@ -743,8 +746,10 @@ class TableScene:
         self.match.record_hint(choice.option, told)
         if choice.option.cell is not None and choice.option.cell in self.display.cells:
             # the card the hint lights shows whole (a play-test's hinted island lay cut at the
-            # window's edge under the off-view tab)
-            self._keep_in_view(choice.option.cell)
+            # window's edge under the off-view tab); a card already whole in view stays where it
+            # is, within `HINT_VIEW_MARGIN` of the edge (another saw the view glide 24 px as the
+            # hint came, under a pointer on its way)
+            self._keep_in_view(choice.option.cell, margin=HINT_VIEW_MARGIN)
         # a plan's last step carried on has no plan of its own, but the turn had one (a play-test
         # asked after it and got no "new plan")
         self._hint_planned = bool(choice.plan) or carried

@@ -222,7 +222,8 @@ class Camera:
                 self.bring_into_view(focus, viewport, glide=False)
         self.user_moved = False
 
-    def follow(self, table: Iterable[Cell], cells: Iterable[Cell], viewport: Viewport) -> bool:
+    def follow(self, table: Iterable[Cell], cells: Iterable[Cell], viewport: Viewport,
+               margin: float = VIEW_MARGIN) -> bool:
         """Keep the cards at `cells` in sight as the game goes on (a new card, the fleet).
 
         Nothing moves while they show. Otherwise, until the player has placed the view, the
@@ -230,19 +231,20 @@ class Camera:
         floor), or, when that view keeps the zoom, pans by the least amount that shows them
         (re-centring the whole table moved every card under the pointer: play-tests measured
         jumps of 54 to 183 px); once the player has panned or zoomed it only pans, keeping
-        their zoom. True when a glide starts."""
+        their zoom. `margin`: the free border kept around them, in hex sizes. True when a glide
+        starts."""
         cells = list(cells)
-        if not self._needs_move(cells, viewport):
+        if not self._needs_move(cells, viewport, margin):
             return False
         if self.user_moved:
-            return self.bring_into_view(cells, viewport)
+            return self.bring_into_view(cells, viewport, margin=margin)
         scratch = Camera(self.offset, self.zoom, hex_size=self.hex_size, min_zoom=self.min_zoom,
                          max_zoom=self.max_zoom)
         scratch.ui_scale = self.ui_scale
         scratch.auto_fit(list(table) + cells, viewport, focus=cells)
         zoom = self.target_zoom or self.zoom
         if abs(scratch.zoom - zoom) <= SAME_ZOOM * zoom:
-            return self.bring_into_view(cells, viewport)
+            return self.bring_into_view(cells, viewport, margin=margin)
         self.target, self.target_zoom = scratch.offset, scratch.zoom
         return True
 
@@ -253,10 +255,10 @@ class Camera:
         self.target = self.target_zoom = None
         self.offset = (new_centre[0] - world[0] * self.zoom, new_centre[1] - world[1] * self.zoom)
 
-    def _needs_move(self, cells: list[Cell], viewport: Viewport) -> bool:
+    def _needs_move(self, cells: list[Cell], viewport: Viewport, margin: float = VIEW_MARGIN) -> bool:
         probe = Camera(self.target or self.offset, self.target_zoom or self.zoom, hex_size=self.hex_size,
                        min_zoom=self.min_zoom, max_zoom=self.max_zoom)
-        return probe.bring_into_view(cells, viewport, glide=False)
+        return probe.bring_into_view(cells, viewport, glide=False, margin=margin)
 
     def _zoom_keeping_centre(self, zoom: float, viewport: Viewport) -> None:
         centre = (viewport[0] + viewport[2] / 2.0, viewport[1] + viewport[3] / 2.0)
@@ -264,10 +266,11 @@ class Camera:
         self.zoom = self.clamp_zoom(zoom)
         self.offset = (centre[0] - world[0] * self.zoom, centre[1] - world[1] * self.zoom)
 
-    def bring_into_view(self, cells: Iterable[Cell], viewport: Viewport, *, glide: bool = True) -> bool:
+    def bring_into_view(self, cells: Iterable[Cell], viewport: Viewport, *, glide: bool = True,
+                        margin: float = VIEW_MARGIN) -> bool:
         """Pan (gliding, or at once) by the least amount that shows every card of `cells` whole
-        inside `viewport` with a margin; centre on them when they cannot all show. The zoom is
-        kept. True when the view has to move."""
+        inside `viewport` with a free border of `margin` hex sizes; centre on them when they
+        cannot all show. The zoom is kept. True when the view has to move."""
         bounds = cells_bounds(cells, self.hex_size)
         if bounds is None:
             return False
@@ -275,9 +278,8 @@ class Camera:
         left, top, right, bottom = (v * self.zoom for v in bounds)
         left, right = left + base[0], right + base[0]
         top, bottom = top + base[1], bottom + base[1]
-        margin = VIEW_MARGIN * self.screen_hex_size
         vx, vy, vw, vh = viewport
-        margin = min(margin, vw / 4.0, vh / 4.0)
+        margin = min(margin * self.screen_hex_size, vw / 4.0, vh / 4.0)
         dx = _shift(left, right, vx + margin, vx + vw - margin)
         dy = _shift(top, bottom, vy + margin, vy + vh - margin)
         if abs(dx) < 0.5 and abs(dy) < 0.5:
