@@ -657,3 +657,45 @@ def test_the_card_a_hint_lights_is_brought_into_view(app, gui) -> None:
         raise AssertionError("no hint lit a card")
     gui.settle_camera()
     assert table.collidepoint(scene.view.centre(cell)), "the hinted card stayed out of view"
+
+
+def test_a_hint_makes_the_action_it_proposes_the_one_under_way(app, gui) -> None:
+    """A play-test armed King island, asked for a hint and was told to reproduce on the island
+    the King mode had lit: a click on the ring would have crowned it. The hint's action is now
+    the one under way (its button lit), whatever was armed before."""
+    from tests.app.matches import human_match_until
+    from tests.app.test_table_gestures import COLOURS
+    from tongiaki.app.scenes.table import HINTED_MODES
+    from tongiaki.rules import DecisionKind, OptionKind
+
+    def two_actions(match, node) -> bool:
+        kinds = {o.kind for o in node.options}
+        return node.kind is DecisionKind.ACTION and OptionKind.REPRODUCE in kinds and bool(
+            kinds & {OptionKind.KING, OptionKind.RECALL})
+
+    match = human_match_until(two_actions, what="a turn that can reproduce, and found a king or take a ship back")
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.frame()
+    gui.key(pygame.K_i)
+    _wait_for_hint(gui)
+    hinted = scene.hint.choice.option
+    if hinted.kind not in HINTED_MODES:
+        pytest.skip(f"the hint proposes {hinted.kind.name}, no mode of its own")
+    gui.key(pygame.K_i)  # hide it, arm another action, ask again: the same answer
+    assert not scene.hint.showing
+    labels = {"reproduce": "Reproduce", "king": "King island", "recall": "Take a ship back"}
+    kinds = {o.kind for o in match.pending.options}
+    other = next(mode for kind, mode in HINTED_MODES.items() if kind in kinds and mode != HINTED_MODES[hinted.kind])
+    gui.frame()
+    gui.click_button(labels[other])
+    assert scene.interaction.mode == other
+    gui.key(pygame.K_i)
+    _wait_for_hint(gui)
+    assert scene.hint.choice.option == hinted
+    gui.frame()
+    assert scene.interaction.mode == HINTED_MODES[hinted.kind]
+    assert gui.button(labels[HINTED_MODES[hinted.kind]]).active and not gui.button(labels[other]).active
+    if hinted.cell is not None:  # the click on what the hint rings does what the hint said
+        assert scene.interaction.island_options().get(hinted.cell, hinted) == hinted

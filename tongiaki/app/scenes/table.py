@@ -84,6 +84,8 @@ def shown_prompt(player: str, latest: str) -> str:
 
 HINT_DOCK_HEIGHT = 180
 """The least height (at UI scale 1) of the tracker's place for the hint's panel to go there."""
+HINTED_MODES = {OptionKind.REPRODUCE: "reproduce", OptionKind.KING: "king", OptionKind.RECALL: "recall"}
+"""The turn action's mode (`Interaction.mode`) that takes a hinted option of each kind."""
 HINT_VIEW_MARGIN = 0.1
 """The free border (hex sizes) the view keeps around the card a hint lights: less than the
 automatic view's `VIEW_MARGIN`, so a card already whole in view stays where it is."""
@@ -742,6 +744,8 @@ class TableScene:
             self._plan_note = ""
         line = plan_text(self.match.state, choice.option, choice.plan)
         self.hint.answer(key, choice, line)
+        if node.kind is DecisionKind.ACTION:
+            self._arm_hinted_action(choice.option)
         self._plan_shown = bool(line) or (carried and self._plan_shown)
         self.match.record_hint(choice.option, told)
         if choice.option.cell is not None and choice.option.cell in self.display.cells:
@@ -852,6 +856,21 @@ class TableScene:
             what = f"island {card.name}" if card.is_island else "the water card"
             return f"{name} takes back where the new card went: {what} is placed again"
         return f"{name} takes back a move"
+
+    def _arm_hinted_action(self, option: Option) -> None:
+        """Make the turn action a hint proposes the one under way, so a click on what the hint
+        rings does what it says (a play-test armed King island, asked for a hint, was told to
+        reproduce on the island the King mode had lit, and its click would have crowned it)."""
+        mode = HINTED_MODES.get(option.kind)
+        if mode is None:  # resettling, or a ship entering: no mode to switch to
+            if option.kind is not OptionKind.RESETTLE and self.resettle_armed:
+                self.resettle_armed = False
+                self._buttons_key = None
+            return
+        if self.interaction.mode != mode or self.resettle_armed:
+            self.interaction.set_mode(mode)
+            self.resettle_armed = False
+            self._buttons_key = None
 
     def _resettle(self) -> None:
         if self.resettle_armed:
