@@ -71,3 +71,50 @@ def test_undo_keeps_the_reasons_of_the_moves_before() -> None:
     assert reasons and all(match.deciders[i] == 1 for i in reasons)
     match.undo()
     assert match.reasons == {i: r for i, r in reasons.items() if i < len(match.history)} == reasons
+
+
+def _settled_landing_after(match: Match, rng: random.Random, before_the_run: int, seeds: int = 200) -> bool:
+    """Play `match` (the human at random) to where the last options are settled landings
+    (`Match.settled`) of the human, the option before them decided by `before_the_run`
+    (-1: a reveal; 0: the human), and the human decides next. False if the game ends first."""
+    for _ in range(5000):
+        node = match.pending
+        if node is None:
+            return False
+        if match.waiting_for_human() and match.history and len(match.history) - 1 in match.settled:
+            index = len(match.history) - 1
+            while index in match.settled:
+                index -= 1
+            if match.deciders[index] == before_the_run:
+                return True
+        if match.advance() is None:
+            match.apply(node.options[rng.randrange(len(node.options))])
+    return False
+
+
+@pytest.mark.parametrize("before_the_run", [-1, 0])
+def test_a_settled_landing_is_taken_back_with_the_choice_before_it(before_the_run: int) -> None:
+    """A play-test's fleet landed by itself after its card was revealed (a landing that ends
+    the same whichever ship goes where, R6.3); Undo stayed offered, took that landing back, the
+    table made it again at once, and the log said a move had been taken back. A settled landing
+    goes back only with the person's choice before it; after a reveal there is nothing to undo."""
+    for seed in range(60):
+        match = Match(load_default_deck(), ["human", "random"], seed=seed)
+        if _settled_landing_after(match, random.Random(seed), before_the_run):
+            break
+    else:
+        pytest.skip("no such landing in 60 games")
+    index = len(match.history) - 1
+    while index in match.settled:
+        index -= 1
+    if before_the_run == -1:
+        assert not match.can_undo()
+        with pytest.raises(ValueError):
+            match.undo()
+        return
+    assert match.can_undo()
+    kept = match.history[:index]
+    match.undo()
+    assert match.history == kept  # the landings and the choice before them, all taken back
+    assert match.waiting_for_human() and not match.state.landing_settled()
+    assert match.settled == {i for i in match.settled if i < index}

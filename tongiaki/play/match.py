@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from tongiaki.ai import make_agent
 from tongiaki.ai.base import Agent
-from tongiaki.rules import Chance, Decision, Deck, Event, GameState, Option, new_game
+from tongiaki.rules import Chance, Decision, DecisionKind, Deck, Event, GameState, Option, new_game
 
 HUMAN = "human"
 
@@ -54,6 +54,10 @@ class Match:
     """Per history index, the option a hint showed for the decision taken there (the review
     holds a move that followed it to be the hard level's choice: a play-test's review flagged
     moves the hint had asked for)."""
+    settled: set[int] = field(init=False, default_factory=set)
+    """History indices whose option landed a ship of a landing that ends the same whichever
+    options are taken (R6.3, `GameState.landing_settled`): the table lands those by itself, and
+    an undo takes them back with the person's move before them."""
     hint_reasons: dict[int, str] = field(init=False, default_factory=dict)
     """Per history index, the reason the hint gave for its option (the review tells a move that
     followed it in the hint's words and figures: a play-test read 27% in the hint and 23% in
@@ -81,27 +85,37 @@ class Match:
         return isinstance(node, Decision) and self.agents[node.player] is None
 
     def can_undo(self) -> bool:
-        """True when the last applied option was a decision of the human who must decide now:
-        undo never takes back a revealed card, an AI seat's move (their random draws stay
-        spent) or another person's move."""
+        """True when `undo` has a decision to take back: the last choice of the human who must
+        decide now, made since the last revealed card. Undo never takes back a revealed card, an
+        AI seat's move (their random draws stay spent) or another person's move; nor a settled
+        landing alone (`settled`: a play-test's undo after a revealed card took back a landing
+        that the table made again at once, and said it had taken back a move)."""
+        return self._undo_point() >= 0
+
+    def _undo_point(self) -> int:
+        """The history index `undo` goes back to (-1 when there is none): the human's last
+        decision, with the settled landings after it."""
         node = self.state.pending
-        if not self.deciders or not isinstance(node, Decision):
-            return False
-        seat = self.deciders[-1]
-        return seat == node.player and self.agents[seat] is None
+        if not isinstance(node, Decision) or self.agents[node.player] is not None:
+            return -1
+        seat, index = node.player, len(self.history) - 1
+        while index >= 0 and index in self.settled and self.deciders[index] == seat:
+            index -= 1
+        return index if index >= 0 and self.deciders[index] == seat else -1
 
     def undo(self) -> list[Event]:
         """Take back the last human decision (see `can_undo`) by replaying the rest of the
         history; the rebuilt game's events replace `events` and are returned."""
-        if not self.can_undo():
+        point = self._undo_point()
+        if point < 0:
             raise ValueError("nothing to undo: the last step was a reveal or a computer's move")
-        history = self.history[:-1]
+        history = self.history[:point]
         reasons = {i: r for i, r in self.reasons.items() if i < len(history)}
         # the position at index len(history) is the same again: its hint still holds
         hinted = {i: o for i, o in self.hinted.items() if i <= len(history)}
         hint_reasons = {i: r for i, r in self.hint_reasons.items() if i <= len(history)}
         self.state = new_game(self.deck, len(self.seats))
-        self.history, self.deciders, self.events = [], [], []
+        self.history, self.deciders, self.events, self.settled = [], [], [], set()
         for option in history:
             self.apply(option)
         self.reasons = reasons
@@ -112,7 +126,10 @@ class Match:
     def apply(self, option: Option, reason: str = "") -> list[Event]:
         """Apply an option (checked) and record it, with the AI seat's `reason` if one is given."""
         node = self.state.pending
+        settled = isinstance(node, Decision) and node.kind is DecisionKind.LAND and self.state.landing_settled()
         events = self.state.apply(option)
+        if settled:
+            self.settled.add(len(self.history))
         if reason:
             self.reasons[len(self.history)] = reason
         self.deciders.append(node.player if isinstance(node, Decision) else -1)  # None: `apply` raised

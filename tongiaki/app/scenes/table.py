@@ -829,9 +829,7 @@ class TableScene:
         """Take back the last decision of the human to move (never a reveal or an AI move)."""
         if self.animator.busy or not self.match.can_undo():
             return
-        self.match.undo()
-        while self.match.state.landing_settled() and self.match.can_undo():
-            self.match.undo()  # the table landed those ships by itself: back to a real choice
+        self.match.undo()  # with the landings the table made by itself (`Match.settled`)
         self.resettle_armed = False
         self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events,
                                                                        keep=self.display)
