@@ -202,6 +202,22 @@ def test_undo_shows_after_the_first_placement_of_a_reproduction(app, gui) -> Non
     assert scene.hud.log.lines[-1].kind is LineKind.DETAIL
 
 
+def test_undo_with_nothing_to_take_back_says_why(app, gui) -> None:
+    """U at a turn's first action (the move before was the computer's) did nothing a play-test
+    could see: it says why, and takes nothing back."""
+    scene = _at_the_first_action(app, gui)
+    gui.frame()
+    assert not scene.match.can_undo()
+    assert not any(b.label.startswith("Undo") for b in scene.hud.buttons)
+    history = list(scene.match.history)
+    gui.key(pygame.K_u)
+    assert scene.match.history == history
+    assert scene.hud.notice_text.startswith("Nothing to undo"), scene.hud.notice_text
+    assert scene.hud.notice_text in ("Nothing to undo: the last move was Green's",
+                                     "Nothing to undo: a card has been revealed since your last choice, "
+                                     "and it stays revealed")
+
+
 def test_the_layout_holds_from_1280x720_to_3840x2160() -> None:
     from tongiaki.app.widgets.hud import layout, ui_scale
 

@@ -826,8 +826,13 @@ class TableScene:
         self._buttons_key = None
 
     def undo(self) -> None:
-        """Take back the last decision of the human to move (never a reveal or an AI move)."""
-        if self.animator.busy or not self.match.can_undo():
+        """Take back the last decision of the human to move (never a reveal or an AI move); when
+        there is none, say why (key U or Ctrl+Z did nothing a play-test could see)."""
+        if self.animator.busy:
+            return
+        if not self.match.can_undo():
+            if self._human_turn_ready():
+                self._decision_notice(self._why_no_undo())
             return
         self.match.undo()  # with the landings the table made by itself (`Match.settled`)
         self.resettle_armed = False
@@ -844,6 +849,21 @@ class TableScene:
         # line, the lines after it read as if they were taken back too (a play-test)
         kind = LineKind.MAIN if node.kind is DecisionKind.ACTION else LineKind.DETAIL
         self.hud.log.append_text(self._taken_back(node), self.narrator.turn, kind)
+
+    def _why_no_undo(self) -> str:
+        """Why the person to move has no decision to take back: the step before their decision
+        now (past the landings the table made by itself) was a revealed card, another seat's
+        move, or there is none."""
+        match = self.match
+        index = len(match.history) - 1
+        while index >= 0 and index in match.settled:
+            index -= 1
+        if index < 0:
+            return "Nothing to undo yet"
+        decider = match.deciders[index]
+        if decider < 0:
+            return "Nothing to undo: a card has been revealed since your last choice, and it stays revealed"
+        return f"Nothing to undo: the last move was {self.short_names[decider]}'s"
 
     def _taken_back(self, node: Decision) -> str:
         """The log's line for an undo: a card's placement taken back names the card, which the log
