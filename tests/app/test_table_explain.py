@@ -205,8 +205,8 @@ def test_a_hint_asked_while_a_move_is_shown_comes_once_the_decision_is_the_perso
 
 
 def test_an_islands_tooltip_names_its_beaches_by_the_side_they_lie_on() -> None:
-    """The card tooltip says "top beach: 1/3 Blue", as the log does, not a number the card does
-    not show; a turned card's beaches follow its rotation."""
+    """The card tooltip says "top beach: 1 of 3 spots Blue", as the log names the beach, not a
+    number the card does not show; a turned card's beaches follow its rotation."""
     from tongiaki.app.scenes.table import card_info
     from tongiaki.app.view.display import DisplayTable
     from tongiaki.cardshape import beach_names
@@ -218,11 +218,12 @@ def test_an_islands_tooltip_names_its_beaches_by_the_side_they_lie_on() -> None:
     state.apply(next(o for o in state.pending.options if o.beach == 3))  # Tonga's top beach
     display = DisplayTable.from_state(state)
     lines = card_info(state.cards[0], ORIGIN, display, ["Blue (you)", "Green (easy)"])
-    assert "top beach: 1/3  Blue" in lines and "bottom beach: 0/3  empty" in lines
+    assert "top beach: 1 of 3 spots  Blue" in lines and "bottom beach: 0 of 3 spots  empty" in lines
     assert not any(line.startswith("beach ") for line in lines)
     display.rotations[ORIGIN] = 3
     turned = card_info(state.cards[0], ORIGIN, display, ["Blue (you)", "Green (easy)"])
-    assert f"{beach_names(state.cards[0], 3)[3]}: 1/3  Blue" in turned and "bottom beach: 1/3  Blue" in turned
+    assert f"{beach_names(state.cards[0], 3)[3]}: 1 of 3 spots  Blue" in turned
+    assert "bottom beach: 1 of 3 spots  Blue" in turned
 
 
 def _hint_panel_lines(reason: str, plan: str, area: pygame.Rect, scale: float, dock: pygame.Rect | None = None

@@ -57,7 +57,8 @@ FOLLOWED = (EventKind.CARD_ATTACHED, EventKind.FLEET_MOVED, EventKind.TURNED_BAC
 
 
 def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -> list[str]:
-    """Lines describing a card on the table: its name and value, each beach's ships, the king."""
+    """Lines describing a card on the table: its name and value, each beach's ships out of its
+    spots (the number on the beach's tag), the king."""
     if not card.is_island:  # its deck name ("Water 11") tells a player nothing (a play-test)
         dangers = ", ".join(str(w.danger) if w.danger else "none" for w in card.wakes)
         return ["Water card", f"wake dangers: {dangers}"]
@@ -66,7 +67,9 @@ def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -
     for b, beach in enumerate(card.beaches):
         ships = display.ships.get((cell, b), [])
         who = ", ".join(names[p].split(" (")[0] for p in ships) or "empty"
-        lines.append(f"{sides[b]}: {len(ships)}/{beach.capacity}  {who}")
+        # "of 3 spots": the white tag on the beach is its spots (a play-test read "1/3" and took
+        # the tags beside the value seal for points)
+        lines.append(f"{sides[b]}: {len(ships)} of {beach.capacity} spots  {who}")
     if cell in display.kings:
         lines.append(f"king island of {names[display.kings[cell]].split(' (')[0]}")
     return lines
