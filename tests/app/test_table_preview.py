@@ -348,11 +348,11 @@ def test_a_piers_box_keeps_off_the_marks_it_explains() -> None:
     place beside the pointer would)."""
     import pygame
 
-    from tongiaki.app.view.preview import MARK_WEIGHT, _place_box
+    from tongiaki.app.view.preview import MARK_WEIGHT, place_box
 
     pointer, size, area = (400, 300), (240, 110), pygame.Rect(0, 0, 1280, 800)
-    nearest = _place_box(size, pointer, area, [])
+    nearest = place_box(size, pointer, area, [])
     mark = pygame.Rect(0, 0, 60, 22)
     mark.center = nearest.center
-    placed = _place_box(size, pointer, area, [(mark, MARK_WEIGHT)])
+    placed = place_box(size, pointer, area, [(mark, MARK_WEIGHT)])
     assert not placed.colliderect(mark), (placed, mark)

@@ -25,7 +25,15 @@ from tongiaki.app.thinker import Thinker
 from tongiaki.app.view.camera import VIEW_MARGIN, card_size
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.hexview import hex_corners
-from tongiaki.app.view.preview import RoutePreview, voyage_ends
+from tongiaki.app.view.preview import (
+    OWN_ISLAND_WEIGHT,
+    ROUTE_WEIGHT,
+    SHIPS_WEIGHT,
+    RoutePreview,
+    card_rect,
+    place_box,
+    voyage_ends,
+)
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import Hud, layout, ui_scale
@@ -1263,47 +1271,37 @@ class TableScene:
 
     def _info_box_place(self, pos: tuple[int, int], size: tuple[int, int], screen: pygame.Rect
                         ) -> pygame.Rect | None:
-        """Where the card box goes: inside the table area (never over the side panels), beside
-        the pointer or else beside the card under it, the first place that covers neither that
-        card nor any card the pending decision targets (the play-tests' box hid the island the
-        fleet was to land on, and the other beach of the island being clicked), and never under
-        a panel drawn over the table (`panels_over_table`, the hint's panel: a play-test's card
+        """Where the card box goes: inside the table area (never over the side panels), near the
+        pointer, where it covers least of what the player is looking at (`preview.place_box`,
+        weighted by area): the card under the pointer and the waiting fleet most, then the cards
+        the pending decision targets (the play-tests' box hid the island the fleet was to land
+        on, and the other beach of the island being clicked), then islands with ships (a
+        play-test's box covered the hovered island's neighbours), then any card; never under a
+        panel drawn over the table (`panels_over_table`, the hint's panel: a play-test's card
         box hid the hint; None when no place is free of them)."""
         table = self.hud.rects["table"]
         area = table if table.width >= size[0] and table.height >= size[1] else screen
         decision = self.interaction.decision
         under = self.view.cell_at(pos)
-        cells = {o.cell for o in decision.options if o.cell is not None} if decision is not None else set()
-        cells.add(under)
-        reach = self.view.size
-        hexes = [pygame.Rect(0, 0, round(1.8 * reach), round(2 * reach)) for _ in cells]
-        for rect, cell in zip(hexes, cells, strict=True):
-            rect.center = (round(self.view.centre(cell)[0]), round(self.view.centre(cell)[1]))
+        targets = {o.cell for o in decision.options if o.cell is not None} if decision is not None else set()
+        with_ships = {cell for (cell, _beach), owners in self.display.ships.items() if owners}
+        visible = area.inflate(4 * self.view.size, 4 * self.view.size)
+        avoid: list[tuple[pygame.Rect, int]] = []
+        for cell in self.display.cells:
+            rect = card_rect(self.view, cell)
+            if rect.colliderect(visible):
+                weight = (OWN_ISLAND_WEIGHT if cell == under else ROUTE_WEIGHT if cell in targets
+                          else SHIPS_WEIGHT if cell in with_ships else 1)
+                avoid.append((rect, weight))
         fleet = self.view.fleet_position(self.display) if self.display.fleet is not None else None
         if fleet is not None:  # the ships waiting to land (a play-test's box covered them)
-            ship = self.view.fleet_ship_size()
+            ship, reach = self.view.fleet_ship_size(), self.view.size
             group = pygame.Rect(0, 0, round(3 * ship + 1.2 * reach), round(2 * ship + reach))
             group.center = (round(fleet[0]), round(fleet[1]))
-            hexes.append(group)
-        w, h = size
-        gap = 18
-        around = [(pos[0] + gap, pos[1] + gap), (pos[0] - gap - w, pos[1] + gap), (pos[0] + gap, pos[1] - gap - h),
-                  (pos[0] - gap - w, pos[1] - gap - h)]
-        cx, cy = self.view.centre(under)
-        half_w, half_h = round(0.9 * reach), round(reach)
-        around += [(round(cx) + half_w + 6, pos[1] - h // 2), (round(cx) - half_w - 6 - w, pos[1] - h // 2),
-                   (pos[0] - w // 2, round(cy) + half_h + 6), (pos[0] - w // 2, round(cy) - half_h - 6 - h)]
+            avoid.append((group, OWN_ISLAND_WEIGHT))
         panels = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
-        boxes = [box for box in (pygame.Rect(x, y, w, h).clamp(area) for x, y in around) if box.collidelist(panels) < 0]
-        if not boxes:
-            return None
-        for box in boxes:
-            if box.collidelist(hexes) < 0:
-                return box
-        for box in boxes:  # crowded: clear of the cards' middles at least
-            if not any(box.collidepoint(rect.center) for rect in hexes):
-                return box
-        return boxes[0]
+        box = place_box(size, pos, area, avoid, panels, beside=card_rect(self.view, under))
+        return None if box.collidelist(panels) >= 0 else box
 
     def _draw_gesture(self, surface: pygame.Surface) -> None:
         interaction = self.interaction

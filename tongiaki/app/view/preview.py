@@ -182,7 +182,7 @@ class RoutePreview:
         pygame.draw.circle(surface, FAIL_COLOUR, (round(x), round(y)), radius, 3)
         rows: list[tuple[pygame.Surface, RouteStep | None]] = [
             (text(line, TEXT_SIZE, INK), None) for line in wrap(reason, TEXT_SIZE, 300)]
-        box = _place_box(_text_box_size(rows), self.pointer, area, [(_card_rect(view, cell), OWN_ISLAND_WEIGHT)],
+        box = place_box(_text_box_size(rows), self.pointer, area, [(card_rect(view, cell), OWN_ISLAND_WEIGHT)],
                          keep_off)
         _draw_text_box(surface, box, FAIL_COLOUR, rows)
 
@@ -271,10 +271,10 @@ class RoutePreview:
                 avoid.append((self._end_rect, END_LABEL_WEIGHT))
             with_ships = {cell for (cell, _beach), owners in display.ships.items() if owners}
             for cell in route | set(display.cells):
-                rect = _card_rect(view, cell)
+                rect = card_rect(view, cell)
                 avoid.append((rect, OWN_ISLAND_WEIGHT if cell == self.option.cell else ROUTE_WEIGHT if cell in route
                               else SHIPS_WEIGHT if cell in with_ships else 1))
-            self._box_key, self._box = key, _place_box(size, self.pointer, area, avoid, keep_off)
+            self._box_key, self._box = key, place_box(size, self.pointer, area, avoid, keep_off)
         return self._box
 
     def _draw_box(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds,
@@ -329,7 +329,7 @@ def landing_lines(odds: VoyageOdds) -> list[str]:
     return lines
 
 
-def _card_rect(view: TableView, cell: Cell) -> pygame.Rect:
+def card_rect(view: TableView, cell: Cell) -> pygame.Rect:
     """The screen box around the card at `cell` (what a box placed on the table keeps off)."""
     rect = pygame.Rect(0, 0, round(2 * view.size), round(1.75 * view.size))
     rect.center = (round(view.centre(cell)[0]), round(view.centre(cell)[1]))
@@ -404,31 +404,37 @@ median of 159 px from the pointer at 1366x768 (the cost of distance was a share 
 so any place covering nothing won however far it was)."""
 
 
-def _place_box(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect,
-               avoid: list[tuple[pygame.Rect, int]], keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+def place_box(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect,
+              avoid: list[tuple[pygame.Rect, int]], keep_off: Sequence[pygame.Rect] = (),
+              beside: pygame.Rect | None = None) -> pygame.Rect:
     """A box near the pointer, inside `area`, covering as little of `avoid` (rect, weight) as it
-    can, and clear of `keep_off` (panels drawn over it) wherever a place is."""
+    can, and clear of `keep_off` (panels drawn over it) wherever a place is; `beside`: a box
+    (the card under the pointer) whose four sides are tried too, level with the pointer."""
     w, h = size
     px, py = pointer
     best: pygame.Rect | None = None
     best_cover = 0.0
     rects = [rect for rect, _weight in avoid]
-    for gap in (24, 90, 180):
-        for dx, dy in ((gap, gap), (gap, -gap - h), (-gap - w, gap), (-gap - w, -gap - h),
-                       (-w // 2, gap + 20), (-w // 2, -gap - 20 - h), (gap + 40, -h // 2), (-gap - 40 - w, -h // 2)):
-            box = pygame.Rect(px + dx, py + dy, w, h).clamp(area)
-            cover = 0.0  # in the box's own areas, weighted
-            for i in box.collidelistall(rects):  # only the rects it meets cover anything
-                clipped = box.clip(rects[i])
-                cover += avoid[i][1] * clipped.width * clipped.height / (w * h)
-            if box.collidepoint(pointer):
-                cover += 8
-            if box.collidelist(keep_off) >= 0:
-                cover += 100
-            nx, ny = min(max(px, box.left), box.right), min(max(py, box.top), box.bottom)
-            cover += math.hypot(nx - px, ny - py) / BOX_DISTANCE_PX
-            if best is None or cover < best_cover:
-                best, best_cover = box, cover
+    places = [(px + dx, py + dy) for gap in (24, 90, 180)
+              for dx, dy in ((gap, gap), (gap, -gap - h), (-gap - w, gap), (-gap - w, -gap - h), (-w // 2, gap + 20),
+                             (-w // 2, -gap - 20 - h), (gap + 40, -h // 2), (-gap - 40 - w, -h // 2))]
+    if beside is not None:
+        places += [(beside.right + 6, py - h // 2), (beside.left - 6 - w, py - h // 2),
+                   (px - w // 2, beside.bottom + 6), (px - w // 2, beside.top - 6 - h)]
+    for x, y in places:
+        box = pygame.Rect(x, y, w, h).clamp(area)
+        cover = 0.0  # in the box's own areas, weighted
+        for i in box.collidelistall(rects):  # only the rects it meets cover anything
+            clipped = box.clip(rects[i])
+            cover += avoid[i][1] * clipped.width * clipped.height / (w * h)
+        if box.collidepoint(pointer):
+            cover += 8
+        if box.collidelist(keep_off) >= 0:
+            cover += 100
+        nx, ny = min(max(px, box.left), box.right), min(max(py, box.top), box.bottom)
+        cover += math.hypot(nx - px, ny - py) / BOX_DISTANCE_PX
+        if best is None or cover < best_cover:
+            best, best_cover = box, cover
     assert best is not None
     return best
 
