@@ -600,13 +600,11 @@ def test_a_cards_box_keeps_off_islands_with_ships() -> None:
                     box = scene._info_box_place(pos, (250, 108), app.screen.get_rect())
                     assert box is not None
                     corners = (box.left, box.top, box.right, box.bottom)
-
-                    def covers(other) -> bool:
-                        return rect_hits_polygon(corners, hex_corners(scene.view.centre(other), scene.view.size * 0.8))
-
+                    covered = {other for other in scene.display.cells
+                               if rect_hits_polygon(corners, hex_corners(scene.view.centre(other), scene.view.size * 0.8))}
                     boxes += 1
-                    over_own += covers(cell)
-                    over_ships += any(covers(other) for other in with_ships - {cell})
+                    over_own += cell in covered
+                    over_ships += bool(covered & (with_ships - {cell}))
                 scene.exit()
     finally:
         app.close()
