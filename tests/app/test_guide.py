@@ -29,10 +29,15 @@ def test_the_guide_is_shipped_data_found_through_data_path() -> None:
 def test_every_decision_kind_opens_a_section_named_for_it() -> None:
     overlay = guide.HelpOverlay()
     overlay.place((1280, 720))
-    expected = {DecisionKind.LAND: "Landing a fleet", DecisionKind.EMIGRATE: "A full beach sets sail",
-                DecisionKind.SETUP: "Setting up", DecisionKind.REPRODUCE_BEACH: "Reproducing",
-                DecisionKind.ACTION: "Your turn", DecisionKind.PLACE_CARD: "Resettling",
-                DecisionKind.ENTER: "Special situations"}
+    expected = {
+        DecisionKind.LAND: "Landing a fleet",
+        DecisionKind.EMIGRATE: "A full beach sets sail",
+        DecisionKind.SETUP: "Setting up",
+        DecisionKind.REPRODUCE_BEACH: "Reproducing",
+        DecisionKind.ACTION: "Your turn",
+        DecisionKind.PLACE_CARD: "Resettling",
+        DecisionKind.ENTER: "Special situations",
+    }
     for kind in DecisionKind:
         section = overlay.section_for(kind.value)
         assert section is not None and kind.value in section.topics, kind
@@ -163,7 +168,10 @@ def test_the_quick_start_pictures_are_large_enough_to_read(size) -> None:
     overlay = guide.HelpOverlay()
     overlay.open()
     overlay.draw(pygame.Surface(size))
-    pictures = [item for item in overlay.layout.items if item.x == 0 and item.height >= 40
-                and item.width == round(item.height * guidepics.ASPECT)]
+    pictures = [
+        item
+        for item in overlay.layout.items
+        if item.x == 0 and item.height >= 40 and item.width == round(item.height * guidepics.ASPECT)
+    ]
     assert len(pictures) == 5
     assert all(item.height >= 130 for item in pictures), [item.height for item in pictures]

@@ -124,8 +124,15 @@ def test_leaving_the_script_says_so_and_play_goes_on(app, gui) -> None:
 def test_the_first_emigration_rings_a_safe_and_a_dangerous_pier(app, gui) -> None:
     app.start_tutorial("instant")
     scene = app.scene
-    follow(gui, until=lambda: scene.match.pending is not None and not scene.match.pending.is_chance
-           and scene.match.waiting_for_human() and scene.match.pending.kind.value == "emigrate")
+    follow(
+        gui,
+        until=lambda: (
+            scene.match.pending is not None
+            and not scene.match.pending.is_chance
+            and scene.match.waiting_for_human()
+            and scene.match.pending.kind.value == "emigrate"
+        ),
+    )
     safe, risky = scene.suggestion(), scene.danger_pier()
     assert safe.kind is OptionKind.EMIGRATE and risky is not None and safe != risky
     odds = tutorial.emigration_odds(scene.match.state, scene.match.pending)
@@ -225,8 +232,7 @@ def test_undoing_the_move_that_left_the_script_comes_back_to_it(app, gui) -> Non
 
     def beach_choice() -> bool:
         node = scene.match.pending
-        return (scene.match.waiting_for_human() and node.kind.value == "reproduce-beach"
-                and len(node.options) > 1)
+        return scene.match.waiting_for_human() and node.kind.value == "reproduce-beach" and len(node.options) > 1
 
     follow(gui, until=beach_choice)
     suggested = scene.suggestion()
@@ -297,8 +303,11 @@ def test_a_piers_box_keeps_off_the_tutorial_panel() -> None:
 
         def emigration() -> bool:
             node = scene.match.pending
-            return (scene.match.waiting_for_human() and node.kind is DecisionKind.EMIGRATE
-                    and scene.interaction.decision is node)
+            return (
+                scene.match.waiting_for_human()
+                and node.kind is DecisionKind.EMIGRATE
+                and scene.interaction.decision is node
+            )
 
         follow(gui, until=emigration)
         assert emigration()
@@ -321,8 +330,14 @@ def test_the_chosen_action_is_not_ringed_again(app, gui) -> None:
     clicking it only repeated the prompt: with the action chosen, only the island is ringed."""
     app.start_tutorial("instant")
     scene = app.scene
-    follow(gui, until=lambda: scene.tutor.index == 1 and scene.match.pending.kind is DecisionKind.ACTION
-           and scene.interaction.decision is scene.match.pending)
+    follow(
+        gui,
+        until=lambda: (
+            scene.tutor.index == 1
+            and scene.match.pending.kind is DecisionKind.ACTION
+            and scene.interaction.decision is scene.match.pending
+        ),
+    )
     option = scene.suggestion()
     assert option is not None and option.kind is OptionKind.REPRODUCE
     assert scene.interaction.mode == "reproduce"

@@ -50,8 +50,9 @@ def _blit_card(surface: pygame.Surface, card: Card, centre: Point, size: float, 
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def _ships_on(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int,
-              ships: dict[int, list[str]]) -> list[list[Point]]:
+def _ships_on(
+    surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int, ships: dict[int, list[str]]
+) -> list[list[Point]]:
     """Draw ships on beaches (`beach -> colours`); returns every spot of each beach on screen."""
     spots = cardgeom.spot_positions(card, size, rotation)
     px = max(10, round(cardgeom.spot_radius(card, size) * cardgeom.SHIP_SPOT_SCALE))
@@ -76,8 +77,9 @@ def _fleet(surface: pygame.Surface, colours: list[str], centre: Point, px: int) 
         surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
 
 
-def _label(surface: pygame.Surface, words: str, centre: Point, px: int,
-           colour: cardart.Colour = (250, 246, 232)) -> None:
+def _label(
+    surface: pygame.Surface, words: str, centre: Point, px: int, colour: cardart.Colour = (250, 246, 232)
+) -> None:
     image = cardart.outlined_text(words, max(10, px), colour, (10, 18, 28), 2)
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
@@ -143,8 +145,7 @@ def _fleet_scene(surface: pygame.Surface, deck: Deck) -> None:
     back = cardart.card_back_surface(size * 0.55)
     target = (w * 0.8, h * 0.3)
     surface.blit(back, back.get_rect(center=(round(target[0]), round(target[1]))))
-    _arrow(surface, (target[0] - size * 0.55, target[1] + size * 0.1),
-           (sea[0] + size * 0.7, sea[1]), GLOW, 2)
+    _arrow(surface, (target[0] - size * 0.55, target[1] + size * 0.1), (sea[0] + size * 0.7, sea[1]), GLOW, 2)
     _label(surface, "drag it onto a pier", (w * 0.78, h * 0.62), max(9, round(h * 0.1)))
 
 

@@ -28,13 +28,19 @@ from tongiaki.rules import Cell, Decision, DecisionKind, Event, Option, OptionKi
 
 GOLD = (255, 214, 90)
 DANGER = (255, 96, 80)
-OFF_SCRIPT = ("You left the suggested moves, so there are no more rings; Undo (U), while offered, comes back "
-              "to them. Or play on as you like: the steps still explain what happens when it comes up.")
+OFF_SCRIPT = (
+    "You left the suggested moves, so there are no more rings; Undo (U), while offered, comes back "
+    "to them. Or play on as you like: the steps still explain what happens when it comes up."
+)
 LEAVE_SECONDS = 3.0
 """How long after a first Esc a second one leaves the tutorial."""
-BUTTON_FOR = {OptionKind.REPRODUCE: ("Reproduce", "reproduce"), OptionKind.KING: ("King island", "king"),
-              OptionKind.RECALL: ("Take a ship back", "recall"), OptionKind.PASS: ("Pass", None),
-              OptionKind.RESETTLE: ("Resettle", None)}
+BUTTON_FOR = {
+    OptionKind.REPRODUCE: ("Reproduce", "reproduce"),
+    OptionKind.KING: ("King island", "king"),
+    OptionKind.RECALL: ("Take a ship back", "recall"),
+    OptionKind.PASS: ("Pass", None),
+    OptionKind.RESETTLE: ("Resettle", None),
+}
 """Option kind -> (the HUD button that chooses it, the interaction mode that button sets)."""
 
 
@@ -238,8 +244,9 @@ class TutorialScene(TableScene):
                 self.app.to_menu()
             else:
                 self.leave_until = self.t + LEAVE_SECONDS
-                self.hud.notice("Press Esc again to leave the tutorial (it starts over next time)", self.t,
-                                LEAVE_SECONDS)
+                self.hud.notice(
+                    "Press Esc again to leave the tutorial (it starts over next time)", self.t, LEAVE_SECONDS
+                )
             return
         if self.over_shown and self.scores.handle(event):
             return
@@ -260,8 +267,9 @@ class TutorialScene(TableScene):
     def _pulse(self) -> float:
         return 0.5 + 0.5 * math.sin(self.t * 5.0)
 
-    def _ring(self, surface: pygame.Surface, centre: tuple[float, float], radius: float,
-              colour: tuple[int, int, int]) -> None:
+    def _ring(
+        self, surface: pygame.Surface, centre: tuple[float, float], radius: float, colour: tuple[int, int, int]
+    ) -> None:
         r = max(6, round(radius * (1.0 + 0.12 * self._pulse())))
         pygame.draw.circle(surface, (10, 16, 24), (round(centre[0]), round(centre[1])), r + 2, 2)
         pygame.draw.circle(surface, colour, (round(centre[0]), round(centre[1])), r, 3)
@@ -269,8 +277,9 @@ class TutorialScene(TableScene):
     def _ring_button(self, surface: pygame.Surface, label: str, colour: tuple[int, int, int]) -> bool:
         for button in self.hud.buttons:
             if button.label.startswith(label):
-                pygame.draw.rect(surface, colour, button.rect.inflate(8 + round(4 * self._pulse()), 8), 3,
-                                 border_radius=8)
+                pygame.draw.rect(
+                    surface, colour, button.rect.inflate(8 + round(4 * self._pulse()), 8), 3, border_radius=8
+                )
                 return True
         return False
 
@@ -308,8 +317,9 @@ class TutorialScene(TableScene):
                 self._ring(surface, source, max(8.0, view.fleet_ship_size() * 0.6), colour)
             self._ring_spot(surface, cell, option.beach, colour)
 
-    def _ring_spot(self, surface: pygame.Surface, cell: Cell, beach: int, colour: tuple[int, int, int],
-                   taken: bool = False) -> None:
+    def _ring_spot(
+        self, surface: pygame.Surface, cell: Cell, beach: int, colour: tuple[int, int, int], taken: bool = False
+    ) -> None:
         """Ring the spot of a beach the move concerns: the next free one a ship moors on, or
         (`taken`) the player's ship that is taken back. Every spot of the beach was ringed, and
         at the first step's zoom four rings ran together over a beach of Tonga."""
@@ -317,8 +327,13 @@ class TutorialScene(TableScene):
         moored = self.display.ships.get((cell, beach), [])
         node = self.match.pending
         player = node.player if isinstance(node, Decision) else -1
-        for point in marked_spots(OptionKind.RECALL if taken else OptionKind.PLACE, spots, moored, player,
-                                  self.display.spots_of((cell, beach))):
+        for point in marked_spots(
+            OptionKind.RECALL if taken else OptionKind.PLACE,
+            spots,
+            moored,
+            player,
+            self.display.spots_of((cell, beach)),
+        ):
             self._ring(surface, point, max(6.0, self.view.size * 0.1), colour)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
@@ -343,7 +358,7 @@ class TutorialScene(TableScene):
         line_h = text("Ag", size).get_height()
         room = max(1, (rect.bottom - y - round(8 * scale)) // line_h)
         if len(lines) > room:  # keep the prompt: the last step's result gives way first
-            lines = lines[len(lines) - room:]
+            lines = lines[len(lines) - room :]
         self.shown_lines = [line for line, _ in lines]
         for line, colour in lines:
             surface.blit(text(line, size, colour), (x, y))
