@@ -160,7 +160,7 @@ def test_the_contents_list_every_section_whole(size) -> None:
 
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
 def test_the_quick_start_pictures_are_large_enough_to_read(size) -> None:
-    """A play-test found the pictures' labels ("full beach", "2 colours vs 2: crosses") too small
+    """A play-test found the pictures' labels ("full beach", "2 colours vs 2 ⟶ crosses") too small
     at 100 pixels high: on a laptop screen they are laid out at least 130 pixels high, so their
     labels are 13 pixels or more."""
     pygame.display.init()
@@ -175,3 +175,29 @@ def test_the_quick_start_pictures_are_large_enough_to_read(size) -> None:
     ]
     assert len(pictures) == 5
     assert all(item.height >= 130 for item in pictures), [item.height for item in pictures]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1280, 800), (3840, 2160)])
+def test_the_pictures_labels_hold_no_colon(size, monkeypatch) -> None:
+    """A play-test read "2 colours vs 2: crosses" as "2ı crosses": at the 12 and 13 pixels of
+    the labels in a laptop's window the game's font draws a colon's two dots as one bar. No
+    label the guide's pictures draw holds a colon; the danger picture's still say what each
+    fleet's colours against the danger lead to."""
+    from tongiaki.app.art import cardart
+
+    drawn: list[tuple[str, int]] = []
+    outlined = cardart.outlined_text
+
+    def noting(words: str, px: int, *rest):
+        drawn.append((words, px))
+        return outlined(words, px, *rest)
+
+    monkeypatch.setattr(cardart, "outlined_text", noting)
+    pygame.display.init()
+    pygame.font.init()
+    overlay = guide.HelpOverlay()
+    overlay.open()
+    overlay.draw(pygame.Surface(size))
+    assert len({words for words, _ in drawn}) > 10  # every picture's labels were drawn
+    assert [words for words, _ in drawn if ":" in words] == []
+    assert {"2 colours vs 2 ⟶ crosses", "1 colour vs 3 ⟶ sinks"} <= {words for words, _ in drawn}

@@ -24,6 +24,10 @@ ASPECT = 2.0
 GLOW = (255, 230, 140)
 SINK = (255, 120, 100)
 PASS = (150, 240, 160)
+VERDICT_SIGN = "\u27f6"
+"""Between a fleet's colours against a danger and what follows ("2 colours vs 2 \u27f6 crosses"):
+not a colon, whose two dots the game's font draws as one bar at the 12 and 13 pixels of the
+labels in a laptop's window, which a play-test read as "2\u0131 crosses"."""
 
 
 def _card(deck: Deck, name: str) -> Card:
@@ -80,6 +84,7 @@ def _fleet(surface: pygame.Surface, colours: list[str], centre: Point, px: int) 
 def _label(
     surface: pygame.Surface, words: str, centre: Point, px: int, colour: cardart.Colour = (250, 246, 232)
 ) -> None:
+    """`words` outlined, centred on `centre`, `px` pixels high (no colon: see `VERDICT_SIGN`)."""
     image = cardart.outlined_text(words, max(10, px), colour, (10, 18, 28), 2)
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
@@ -156,11 +161,11 @@ def _danger(surface: pygame.Surface, deck: Deck) -> None:
     centre = (w * 0.25, h / 2)
     _blit_card(surface, water, centre, size)
     px = max(12, round(h * 0.17))
-    fx = w * 0.62
+    fx = w * 0.68  # the labels (wider with the arrow) clear of the card
     _fleet(surface, ["blue", "red"], (fx, h * 0.27), px)
-    _label(surface, "2 colours vs 2: crosses", (fx + w * 0.02, h * 0.45), max(9, round(h * 0.1)), PASS)
+    _label(surface, f"2 colours vs 2 {VERDICT_SIGN} crosses", (fx + w * 0.02, h * 0.45), max(9, round(h * 0.1)), PASS)
     _fleet(surface, ["blue", "blue", "blue"], (fx, h * 0.67), px)
-    _label(surface, "1 colour vs 3: sinks", (fx + w * 0.02, h * 0.87), max(9, round(h * 0.1)), SINK)
+    _label(surface, f"1 colour vs 3 {VERDICT_SIGN} sinks", (fx + w * 0.02, h * 0.87), max(9, round(h * 0.1)), SINK)
 
 
 def _king(surface: pygame.Surface, deck: Deck) -> None:
@@ -194,7 +199,7 @@ def _end(surface: pygame.Surface, deck: Deck) -> None:
             _label(surface, f"+{card.value}", (centre[0], h * 0.86), max(9, round(h * 0.13)), PASS)
         else:
             _label(surface, "0", (centre[0], h * 0.86), max(9, round(h * 0.13)), (178, 190, 200))
-    _label(surface, f"Blue: {total}", (w * 0.88, h * 0.42), max(9, round(h * 0.14)), GLOW)
+    _label(surface, f"Blue = {total}", (w * 0.87, h * 0.42), max(9, round(h * 0.13)), GLOW)
 
 
 SCENES: dict[str, Callable[[pygame.Surface, Deck], None]] = {
