@@ -147,3 +147,27 @@ def test_the_review_speaks_to_the_person_and_says_the_points() -> None:
                                                       "far ahead; about 27% to win. That is what the hint said.")
     other = dataclasses.replace(note, hinted=True)
     assert "The hint here was to bring a new ship to Tonga's left beach" in review_text(other, "Blue", you=True)[1]
+
+
+def test_with_nothing_flagged_the_review_goes_to_the_close_moves_that_cost_most(app, gui) -> None:
+    """A play-test lost 14 to 31, the review flagged nothing and "flagged >" only said "No
+    mistake after this point": it goes to the close moves that gave away most, and says so."""
+    match = _finished_with_a_person()
+    app.watch_replay(match)
+    scene = app.scene
+    gui.key(pygame.K_r)
+    _review_to_the_end(gui, scene)
+    # the same review with no move flagged: every move close, the fifth note's the costliest
+    notes = [dataclasses.replace(n, played_value=n.best_value, played_margin=n.best_margin)
+             for n in scene.reviewer.notes]
+    costly = next(i for i, n in enumerate(notes) if n.played != n.best and i >= 4)
+    notes[costly] = dataclasses.replace(notes[costly], played_margin=notes[costly].best_margin - 2.0)
+    scene.reviewer.notes[:] = notes
+    assert not any(n.verdict.flagged for n in notes)
+    scene.cursor.goto(0)
+    gui.key(pygame.K_n)
+    assert scene.cursor.step == notes[costly].step
+    assert scene.table.hud.notice_text == ("No mistake here, but one of the close moves that cost most: "
+                                           "about 2.0 points")
+    gui.key(pygame.K_n)
+    assert scene.table.hud.notice_text == "No mistake after this point"

@@ -15,6 +15,7 @@ from tongiaki.play.records import save_record
 from tongiaki.play.review import (
     INACCURACY,
     MISTAKE,
+    Note,
     Verdict,
     review_decision,
     review_record,
@@ -152,3 +153,31 @@ def test_the_summary_adds_up(played) -> None:
     assert every.best + every.close + every.inaccuracies + every.mistakes == every.reviewed
     assert every.counts_text().startswith(f"{every.best} best, {every.close} close, ")
     assert sum(summarise(notes, seat).reviewed for seat in range(3)) == every.reviewed
+
+
+def _note(step: int, *, loss: float = 0.0, points: float = 0.0, same: bool = False) -> Note:
+    """A note of the seat-0 action at `step` that gave away `loss` win share and `points`."""
+    from tongiaki.rules import DecisionKind, OptionKind
+
+    best = Option(OptionKind.PASS)
+    played = best if same else Option(OptionKind.RESETTLE)
+    return Note(step, 1, 0, DecisionKind.ACTION, played, best, 0.5 - loss, 0.5, "played", "best",
+                played_margin=-points, best_margin=0.0)
+
+
+def test_a_review_with_few_moves_flagged_points_at_the_close_moves_that_cost_most() -> None:
+    """A play-test lost 14 to 31 and the review flagged nothing: it points at the close moves
+    that gave away most, up to three moves in all, in game order; never at a move that gave away
+    next to nothing."""
+    from tongiaki.play.review import INACCURACY_POINTS, points_of_interest
+
+    notes = [_note(0, same=True), _note(3, points=1.5), _note(5, points=2.5), _note(8, loss=0.02),
+             _note(9, points=0.2), _note(12, points=1.2)]
+    assert not any(n.verdict.flagged for n in notes)
+    assert [n.step for n in points_of_interest(notes)] == [3, 5, 8]  # 2.5 points, 2% of win share, 1.5 points
+    mistake = _note(10, points=INACCURACY_POINTS + 1)
+    assert mistake.verdict.flagged
+    assert [n.step for n in points_of_interest([*notes, mistake])] == [5, 8, 10]
+    assert [n.step for n in points_of_interest([_note(1, points=0.3), _note(2, same=True)])] == []
+    flagged = [_note(s, points=INACCURACY_POINTS + s) for s in (1, 4, 6, 7)]
+    assert points_of_interest([*notes, *flagged]) == sorted(flagged, key=lambda n: n.step)  # enough flagged

@@ -32,7 +32,7 @@ from tongiaki.app.widgets.timeline import Timeline
 from tongiaki.app.widgets.ui import INK, Button, draw_panel, text
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.replay import ReplayCursor
-from tongiaki.play.review import Note, summarise
+from tongiaki.play.review import WORTH_A_LOOK, Note, points_of_interest, summarise
 
 if TYPE_CHECKING:
     from tongiaki.app.scenes.base import Scene
@@ -199,11 +199,21 @@ class ReplayScene:
         self.next_flagged()
 
     def next_flagged(self) -> None:
-        """To the next inaccuracy or mistake after the cursor (the decision before the move)."""
-        later = [n.step for n in self.reviewer.notes if n.verdict.flagged and n.step > self.cursor.step]
+        """To the next inaccuracy or mistake after the cursor (the decision before the move);
+        once the review is done, to the close moves that cost most when it flags fewer than
+        three (`review.points_of_interest`: a play-test lost 14 to 31 with nothing flagged)."""
+        notes = points_of_interest(self.reviewer.notes) if self.reviewer.done else \
+            [n for n in self.reviewer.notes if n.verdict.flagged]
+        later = [n for n in notes if n.step > self.cursor.step]
         if later:
             self.playing = False
-            self._move(lambda: self.cursor.goto(later[0]))
+            self._move(lambda: self.cursor.goto(later[0].step))
+            note = later[0]
+            if not note.verdict.flagged:
+                cost = (f"about {note.points_lost:.1f} points" if note.points_lost >= WORTH_A_LOOK
+                        else f"about {100 * note.loss:.0f}% of its chance to win")
+                self.table.hud.notice(f"No mistake here, but one of the close moves that cost most: {cost}",
+                                      self.table.t)
         elif self.reviewer.done:
             self.table.hud.notice("No mistake after this point", self.table.t)
         else:
