@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tongiaki.app.scenes.start import StartScene
-from tongiaki.app.scenes.tutorial import TutorialScene
+from tongiaki.app.scenes.tutorial import LEAVE_SECONDS, TutorialScene
 from tongiaki.play import tutorial
 from tongiaki.play.tutorial import HUMAN, STEPS, Tutor
 from tongiaki.rules import DecisionKind, Event, EventKind, OptionKind
@@ -348,3 +348,82 @@ def test_the_chosen_action_is_not_ringed_again(app, gui) -> None:
     scene._ring_option(app.screen, option, (255, 214, 90))
     assert buttons == [] and rings == [scene.view.centre(option.cell)]
     assert "click Tonga" in STEPS[1].prompt and "ringed button" not in STEPS[1].prompt
+
+
+def _to_the_first_emigration(gui, scene) -> None:
+    """Follow the rings to the first emigration."""
+
+    def emigration() -> bool:
+        node = scene.match.pending
+        return (
+            scene.match.waiting_for_human()
+            and node.kind is DecisionKind.EMIGRATE
+            and scene.interaction.decision is node
+        )
+
+    follow(gui, until=emigration)
+    assert emigration()
+    gui.settle_camera()
+
+
+def test_the_boxes_about_the_pointer_are_drawn_over_the_rings(app, gui) -> None:
+    """A play-test's gold ring crossed a pier's box and hid its "84% land". With a ring as large
+    as the table area, every box about what the pointer is on (a pier's voyage and its end's
+    label, the card box) still reads exactly as with no ring at all."""
+    app.start_tutorial("instant")
+    scene = app.scene
+    _to_the_first_emigration(gui, scene)
+    table = scene.hud.rects["table"]
+    scene._ring = lambda surface, centre, radius, colour: surface.fill(colour, table)  # a ring everywhere
+    rings = scene._draw_rings
+
+    def boxes_drawn(with_rings: bool) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
+        scene._draw_rings = rings if with_rings else (lambda surface: None)
+        surface = pygame.Surface(app.screen.get_size())
+        scene.draw(surface)
+        preview = scene.preview
+        boxes = [box for box in (preview._box, preview._end_rect) if preview.showing and box is not None]
+        boxes += [scene.card_info_rect] if scene.card_info_rect is not None else []
+        boxes = [box.inflate(-14, -14).clip(surface.get_rect()) for box in boxes]  # inside the round corners
+        return boxes, [surface.subsurface(box).copy() for box in boxes]
+
+    points = [scene.view.pier_point(scene.display, o.cell, o.pier) for o in scene.match.pending.options]
+    points += [scene.view.centre(cell) for cell in scene.display.cells]
+    compared = 0
+    for point in points:
+        gui.move(point)
+        gui.frame()
+        boxes, ringed = boxes_drawn(True)
+        assert scene.suggestion() is not None  # the rings were drawn
+        same_boxes, plain = boxes_drawn(False)
+        assert boxes == same_boxes
+        for box, a, b in zip(boxes, ringed, plain, strict=True):
+            assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB"), (point, box)
+            compared += 1
+    assert compared >= 3
+
+
+def test_the_first_esc_says_how_long_the_second_has(app, gui) -> None:
+    """A play-test pressed Esc again after the notice had gone, saw the same notice and thought
+    Esc did not work: the notice says how long the second press has, and after that time a
+    press only warns again."""
+    app.start_tutorial("instant")
+    scene = app.scene
+    gui.wait_for_human()
+    gui.key(pygame.K_ESCAPE)
+    assert f"Esc again within {LEAVE_SECONDS:g} s" in scene.hud.notice_text and app.scene is scene
+    until = scene.leave_until
+    while scene.t < until:
+        gui.frame()
+    gui.key(pygame.K_ESCAPE)
+    assert app.scene is scene and scene.t < scene.hud.notice_until  # warned again
+    gui.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, StartScene)
+
+
+def test_the_guide_says_how_to_leave_the_tutorial() -> None:
+    """The guide's word on the first game gives the same time for the second Esc as the game."""
+    from tongiaki.app.scenes import help as guide
+
+    words = " ".join(block.text for block in guide.guide_blocks())
+    assert f"Esc twice within {LEAVE_SECONDS:g} seconds leaves it" in words

@@ -4,11 +4,12 @@ A `TableScene` on the tutorial's match (tongiaki/play/tutorial.py: one human sea
 seats, a fixed seed). A panel at the bottom of the table says which step of the script is
 current, what to do or watch for, and what the last step showed. At each of the person's
 decisions the suggested move is ringed in gold on the table (the button, the island, the beach,
-the pier, the ship), and at an emigration the most dangerous pier in red. The person may
-follow or not; a move off the suggestion leaves the script, which the panel says, and the game
-plays on as any other (Undo of that move comes back to the script). Escape or "Leave tutorial"
-goes back to the start screen at any moment; the tutorial never touches the saved game. At the
-end the final board stays until "See the scores".
+the pier, the ship), and at an emigration the most dangerous pier in red, under the boxes that
+explain what the pointer is on (a pier's voyage, the card box). The person may follow or not; a
+move off the suggestion leaves the script, which the panel says, and the game plays on as any
+other (Undo of that move comes back to the script). Escape twice within `LEAVE_SECONDS` or
+"Leave tutorial" goes back to the start screen at any moment; the tutorial never touches the
+saved game. At the end the final board stays until "See the scores".
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ OFF_SCRIPT = (
 )
 LEAVE_SECONDS = 3.0
 """How long after a first Esc a second one leaves the tutorial."""
+LEAVE_OFFER = f"Press Esc again within {LEAVE_SECONDS:g} s to leave the tutorial (it starts over next time)"
+"""The notice of a first Esc: it says how long the second press has (a play-test pressed again
+later, saw the same notice and thought Esc did not work)."""
 BUTTON_FOR = {
     OptionKind.REPRODUCE: ("Reproduce", "reproduce"),
     OptionKind.KING: ("King island", "king"),
@@ -244,9 +248,7 @@ class TutorialScene(TableScene):
                 self.app.to_menu()
             else:
                 self.leave_until = self.t + LEAVE_SECONDS
-                self.hud.notice(
-                    "Press Esc again to leave the tutorial (it starts over next time)", self.t, LEAVE_SECONDS
-                )
+                self.hud.notice(LEAVE_OFFER, self.t, LEAVE_SECONDS)
             return
         if self.over_shown and self.scores.handle(event):
             return
@@ -255,14 +257,25 @@ class TutorialScene(TableScene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, the rings on the suggested move, and the tutorial panel."""
+        """The table with the rings on the suggested move (`_draw_view_mode`), and the tutorial
+        panel."""
         super().draw(surface)
+        self._draw_panel(surface)
+
+    def _draw_view_mode(self, surface: pygame.Surface) -> None:
+        """The rings, drawn where the table draws its last layer below the boxes that explain
+        what the pointer is on (a pier's voyage, the card box, the hint, notices): drawn after
+        the table, a gold ring crossed a pier's box and hid its "84% land" (a play-test)."""
+        self._draw_rings(surface)
+        super()._draw_view_mode(surface)
+
+    def _draw_rings(self, surface: pygame.Surface) -> None:
+        """Gold on the suggested move, red on the dangerous pier."""
         suggested, risky = self._suggest()
         if suggested is not None:
             self._ring_option(surface, suggested, GOLD)
         if risky is not None:
             self._ring_option(surface, risky, DANGER)
-        self._draw_panel(surface)
 
     def _pulse(self) -> float:
         return 0.5 + 0.5 * math.sin(self.t * 5.0)
