@@ -320,8 +320,10 @@ class HintPanel:
             for x, y in marked_spots(kind, spots[option.beach], moored, player,
                                      display.spots_of((cell, option.beach))):
                 spot = (round(x), round(y))
-                pygame.draw.circle(surface, (20, 10, 30), spot, radius + 1, width + 1)  # a dark halo: it shows on sand
-                pygame.draw.circle(surface, self.ink, spot, radius, width - 1)
+                # a dark halo (it shows on sand) and a thick ring: a play-test found a thin pink
+                # ring hard to see on the gold glow of the spots offered
+                pygame.draw.circle(surface, (20, 10, 30), spot, radius + 3, width + 4)
+                pygame.draw.circle(surface, self.ink, spot, radius + 2, width + 1)
         if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
             ships = display.fleet.ships
             centre = view.fleet_position(display)
