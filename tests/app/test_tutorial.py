@@ -180,6 +180,13 @@ def test_every_prompt_fits_the_panel(size) -> None:
                 assert scene.panel.contains(scene.leave.rect)
                 assert not over or scene.panel.contains(scene.scores.rect)
                 assert scene.title_rects and scene.leave.rect.collidelist(scene.title_rects) < 0, (size, index)
+            scene.held = [index]  # the step held, with what it showed and "Next step"
+            scene.off_script = scene.over_shown = False
+            scene.draw(surface)
+            assert " ".join(STEPS[index].done.split()) in " ".join(scene.shown_lines), (size, index)
+            assert scene.panel_area.contains(scene.panel) and scene.panel.contains(scene.next_step.rect)
+            assert scene.next_step.rect.collidelist([*scene.title_rects, scene.leave.rect]) < 0, (size, index)
+            scene.held = []
     finally:
         app.scene.exit()
         app.close()
@@ -351,14 +358,17 @@ def test_the_chosen_action_is_not_ringed_again(app, gui) -> None:
 
 
 def _to_the_first_emigration(gui, scene) -> None:
-    """Follow the rings to the first emigration."""
+    """Follow the rings (pressing "Next step" at a held step) to the first emigration, its rings shown."""
 
     def emigration() -> bool:
         node = scene.match.pending
+        if scene.held and scene.interaction.decision is node:
+            gui.click(scene.next_step.rect.center)
         return (
             scene.match.waiting_for_human()
             and node.kind is DecisionKind.EMIGRATE
             and scene.interaction.decision is node
+            and not scene.held
         )
 
     follow(gui, until=emigration)
@@ -401,6 +411,68 @@ def test_the_boxes_about_the_pointer_are_drawn_over_the_rings(app, gui) -> None:
             assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB"), (point, box)
             compared += 1
     assert compared >= 3
+
+
+def test_the_steps_are_shown_one_by_one_in_order(app, gui) -> None:
+    """A play-test saw "step 2 of 8" followed by "step 4 of 8": the reproduction that ends
+    "Reproducing" fills a beach, which completes "Filling a beach" before its prompt could be
+    read. Played through by gestures, the panel's step number goes 1, 2, ... 8 without a gap;
+    a step done before its prompt was read is held on the panel with what it showed, its
+    rings gone, until "Next step"."""
+    app.start_tutorial("instant")
+    scene = app.scene
+    shown: list[int] = []
+    held: list[int] = []
+    frame = gui.frame
+
+    def frame_noting_the_step(events=None) -> None:
+        frame(events)
+        if scene.shown_step is not None and (not shown or shown[-1] != scene.shown_step):
+            shown.append(scene.shown_step)
+
+    def next_at_a_held_step() -> bool:
+        while scene.held:
+            step = scene.held[0]
+            held.append(step)
+            gui.frame()
+            assert scene.shown_step == step and f"step {step + 1} of {len(STEPS)}" in scene.shown_title
+            assert " ".join(STEPS[step].done.split()) in " ".join(scene.shown_lines)
+            rings: list[object] = []
+            scene._ring_option = lambda surface, option, colour, into=rings: into.append(option)
+            scene.draw(app.screen)
+            del scene._ring_option
+            assert rings == []  # the rings come back with the next step's prompt
+            gui.click(scene.next_step.rect.center)
+        return False
+
+    gui.frame = frame_noting_the_step
+    follow(gui, until=next_at_a_held_step)
+    for _ in range(300):
+        if scene.over_shown:
+            break
+        next_at_a_held_step()
+        gui.frame()
+    assert scene.over_shown and scene.tutor.finished
+    assert shown == list(range(len(STEPS)))
+    assert held == [next(i for i, s in enumerate(STEPS) if s.key == "fill")]
+    assert scene.presented | set(held) == set(range(len(STEPS)))  # each step read, at a decision or held
+
+
+def test_a_move_made_past_a_held_step_still_shows_the_steps_in_order(app, gui) -> None:
+    """The person may play on without "Next step": the move lets the held step go, and the step
+    it completes in turn is held with what it showed (the step number goes up by one)."""
+    app.start_tutorial("instant")
+    scene = app.scene
+    follow(gui, until=lambda: bool(scene.held))
+    assert scene.held, "no step was held"
+    fill = scene.held[0]
+    assert STEPS[fill].key == "fill" and scene.match.pending.kind is DecisionKind.EMIGRATE
+    gui.perform(scene.suggestion())
+    gui.frame()
+    assert scene.held == [fill + 1] and scene.shown_step == fill + 1 and STEPS[fill + 1].key == "emigrate"
+    assert " ".join(STEPS[fill + 1].done.split()) in " ".join(scene.shown_lines)
+    gui.key(pygame.K_RETURN)  # Enter is "Next step" too
+    assert scene.held == [] and scene.shown_step == scene.tutor.index == fill + 2
 
 
 def test_the_first_esc_says_how_long_the_second_has(app, gui) -> None:

@@ -5,16 +5,20 @@ seats, a fixed seed). A panel at the bottom of the table says which step of the 
 current, what to do or watch for, and what the last step showed. At each of the person's
 decisions the suggested move is ringed in gold on the table (the button, the island, the beach,
 the pier, the ship), and at an emigration the most dangerous pier in red, under the boxes that
-explain what the pointer is on (a pier's voyage, the card box). The person may follow or not; a
-move off the suggestion leaves the script, which the panel says, and the game plays on as any
-other (Undo of that move comes back to the script). Escape twice within `LEAVE_SECONDS` or
-"Leave tutorial" goes back to the start screen at any moment; the tutorial never touches the
-saved game. At the end the final board stays until "See the scores".
+explain what the pointer is on (a pier's voyage, the card box). A step completed before the
+person had a decision to read it at (a reproduction that fills a beach completes "Filling a
+beach" the moment "Reproducing" is done) is held on the panel with what it showed and a "Next
+step" button, so the steps come one by one, in order. The person may follow or not; a move off
+the suggestion leaves the script, which the panel says, and the game plays on as any other
+(Undo of that move comes back to the script). Escape twice within `LEAVE_SECONDS` or "Leave
+tutorial" goes back to the start screen at any moment; the tutorial never touches the saved
+game. At the end the final board stays until "See the scores".
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -38,6 +42,8 @@ LEAVE_SECONDS = 3.0
 LEAVE_OFFER = f"Press Esc again within {LEAVE_SECONDS:g} s to leave the tutorial (it starts over next time)"
 """The notice of a first Esc: it says how long the second press has (a play-test pressed again
 later, saw the same notice and thought Esc did not work)."""
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+"""Keys that press "Next step" while a step is held on the panel."""
 BUTTON_FOR = {
     OptionKind.REPRODUCE: ("Reproduce", "reproduce"),
     OptionKind.KING: ("King island", "king"),
@@ -71,6 +77,17 @@ class TutorialScene(TableScene):
         self._suggested: tuple[int, Option | None, Option | None] | None = None
         self.leave = Button(pygame.Rect(0, 0, 10, 10), "Leave tutorial (Esc)", app.to_menu, size=16)
         self.scores = Button(pygame.Rect(0, 0, 10, 10), "See the scores", self._to_scores, size=16)
+        self.next_step = Button(pygame.Rect(0, 0, 10, 10), "Next step (Enter)", self.show_next_step, size=16)
+        self.presented: set[int] = set()
+        """Steps the panel showed as current while the game waited for a decision of the person
+        (time to read their prompts)."""
+        self.held: list[int] = []
+        """Steps completed before they were presented, shown one at a time (the first) until
+        "Next step" or a move of the person: the panel's step number never skips one."""
+        self.shown_step: int | None = None
+        """The step whose number the panel's title showed when last drawn (None: all done)."""
+        self.shown_title = ""
+        """The panel's title when last drawn."""
         self.panel_area = pygame.Rect(0, 0, 0, 0)
         """The bottom of the table kept for the panel: the view is fitted above it."""
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -121,8 +138,10 @@ class TutorialScene(TableScene):
             if suggested is not None and option != suggested:
                 self.off_script = True
                 self.left_at = len(self.match.history)
+            if self.held:
+                self.held.pop(0)  # the person moved on: the held step was noticed
             super().submit(option)
-            self.tutor.observe_move(option, self.match.pending)
+            self._observe(lambda: self.tutor.observe_move(option, self.match.pending))
 
     def undo(self) -> None:
         """Taking back the move that left the script comes back to it."""
@@ -134,7 +153,7 @@ class TutorialScene(TableScene):
 
     def _on_event_shown(self, event: Event) -> None:
         super()._on_event_shown(event)
-        self.tutor.observe_event(event)
+        self._observe(lambda: self.tutor.observe_event(event))
 
     def _after_step(self, dt: float) -> None:
         super()._after_step(dt)
@@ -142,7 +161,22 @@ class TutorialScene(TableScene):
             self._fit_panel()
         node = self.match.pending
         if self._human_turn_ready() and isinstance(node, Decision):
-            self.tutor.observe_decision(node)
+            self._observe(lambda: self.tutor.observe_decision(node))
+            if not self.held and self.tutor.current is not None:
+                self.presented.add(self.tutor.index)
+
+    def _observe(self, observe: Callable[[], None]) -> None:
+        """Let the tutor `observe` something; the steps it completes that were never presented
+        are held, to be shown one by one."""
+        before = len(self.tutor.order)
+        observe()
+        self.held += [i for i in self.tutor.order[before:] if i not in self.presented and i not in self.held]
+
+    def show_next_step(self) -> None:
+        """The "Next step" button: the held step shown goes; the next held one or the current
+        step shows."""
+        if self.held:
+            self.held.pop(0)
 
     def finished(self) -> None:
         """The game is over: the final board and the last prompt stay until "See the scores"."""
@@ -175,13 +209,18 @@ class TutorialScene(TableScene):
         for i, step in enumerate(tutorial.STEPS):
             prompt = len(wrap(step.prompt, size_px, text_width))
             before = len(wrap(tutorial.done_text(i - 1), size_px, text_width)) if i else 0
-            most = max(most, prompt + max(before, len(wrap(OFF_SCRIPT, size_px, text_width))))
+            most = max(
+                most,
+                prompt + max(before, len(wrap(OFF_SCRIPT, size_px, text_width))),
+                before + len(wrap(step.done, size_px, text_width)),
+            )  # the step held
         title = text("Ag", round(17 * scale), bold=True).get_height()
         height = max(2 * bh + round(24 * scale), round(24 * scale) + 2 * title + most * line_h)
         height = min(height, table.height // 2)
         self.panel_area = pygame.Rect(table.centerx - width // 2, table.bottom - height - 8, width, height)
         self.leave.rect = pygame.Rect(self.panel_area.right - bw - 10, 0, bw, bh)
         self.scores.rect = pygame.Rect(self.leave.rect.x, 0, bw, bh)
+        self.next_step.rect = pygame.Rect(self.leave.rect.x, 0, bw, bh)
         self._fit_panel()
         self.auto_view()
 
@@ -190,21 +229,34 @@ class TutorialScene(TableScene):
         under way, wrapped to `width` pixels."""
         scale = self.hud.scale
         tutor = self.tutor
-        step = tutor.current
-        if step is None:
+        index = self._step_shown()
+        if index is None:
             heading = "First game: done"
         else:
-            heading = f"First game, step {tutor.index + 1} of {len(tutorial.STEPS)}: {step.title}"
+            heading = f"First game, step {index + 1} of {len(tutorial.STEPS)}: {tutorial.STEPS[index].title}"
         titles = list(wrap(heading, round(17 * scale), width, bold=True)[:2])  # clear of the Leave button
         size = round(15 * scale)
         lines: list[tuple[str, tuple[int, int, int]]] = []
+        if self.held:  # a step done before its prompt could be read: what it showed
+            earlier = tutor.order.index(index) - 1 if index in tutor.order else -1
+            if earlier >= 0:  # and what the step done before it showed, as at any step
+                lines += [(line, ACCENT) for line in wrap(tutorial.done_text(tutor.order[earlier]), size, width)]
+            lines += [(line, INK) for line in wrap(tutorial.STEPS[self.held[0]].done, size, width)]
+            return titles, lines
         if tutor.last_done >= 0:
             lines += [(line, ACCENT) for line in wrap(tutorial.done_text(tutor.last_done), size, width)]
-        if step is not None:
-            lines += [(line, INK) for line in wrap(step.prompt, size, width)]
+        if index is not None:
+            lines += [(line, INK) for line in wrap(tutorial.STEPS[index].prompt, size, width)]
         if self.off_script and not self.match.is_over():
             lines += [(line, INK_DIM) for line in wrap(OFF_SCRIPT, size, width)]
         return titles, lines
+
+    def _step_shown(self) -> int | None:
+        """The step the panel is about: the first held one, else the current one (None once all
+        are done)."""
+        if self.held:
+            return self.held[0]
+        return self.tutor.index if self.tutor.current is not None else None
 
     def _text_x_width(self) -> tuple[int, int]:
         """Where the panel's text starts and how wide it may run (clear of the buttons)."""
@@ -222,12 +274,14 @@ class TutorialScene(TableScene):
         title_h = text("Ag", round(17 * scale), bold=True).get_height()
         line_h = text("Ag", round(15 * scale)).get_height()
         bh = self.leave.rect.height
-        buttons = 2 * bh + round(24 * scale) if self.over_shown else bh + round(16 * scale)
+        two = self.over_shown or bool(self.held)
+        buttons = 2 * bh + round(24 * scale) if two else bh + round(16 * scale)
         need = round(8 * scale) + round(3 * scale) + round(8 * scale) + len(titles) * title_h + len(lines) * line_h
         height = min(area.height, max(buttons, need))
         self.panel = pygame.Rect(area.x, area.bottom - height, area.width, height)
         self.leave.rect.y = self.panel.y + 8
         self.scores.rect.y = self.panel.y + 14 + bh
+        self.next_step.rect.y = self.scores.rect.y
 
     def panels_over_table(self) -> list[pygame.Rect]:
         """The tutorial panel: the card box keeps off it (it showed through the panel)."""
@@ -250,7 +304,13 @@ class TutorialScene(TableScene):
                 self.leave_until = self.t + LEAVE_SECONDS
                 self.hud.notice(LEAVE_OFFER, self.t, LEAVE_SECONDS)
             return
-        if self.over_shown and self.scores.handle(event):
+        if self.held:
+            if self.next_step.handle(event):
+                return
+            if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
+                self.show_next_step()
+                return
+        elif self.over_shown and self.scores.handle(event):
             return
         super().handle_event(event)
 
@@ -270,7 +330,10 @@ class TutorialScene(TableScene):
         super()._draw_view_mode(surface)
 
     def _draw_rings(self, surface: pygame.Surface) -> None:
-        """Gold on the suggested move, red on the dangerous pier."""
+        """Gold on the suggested move, red on the dangerous pier; while a step is held, gold on
+        "Next step" instead (the next step's prompt explains the rings)."""
+        if self.held:
+            return
         suggested, risky = self._suggest()
         if suggested is not None:
             self._ring_option(surface, suggested, GOLD)
@@ -350,7 +413,8 @@ class TutorialScene(TableScene):
             self._ring(surface, point, max(6.0, self.view.size * 0.1), colour)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        """Step n of N, its title, the last step's result, the prompt, the buttons."""
+        """Step n of N, its title, the last step's result, the prompt, the buttons; or a held
+        step's title and what it showed, with "Next step"."""
         if not self.panel_area.width:
             return
         self._fit_panel()  # the step may have changed since the last update (a layout, not the game)
@@ -373,9 +437,16 @@ class TutorialScene(TableScene):
         if len(lines) > room:  # keep the prompt: the last step's result gives way first
             lines = lines[len(lines) - room :]
         self.shown_lines = [line for line, _ in lines]
+        self.shown_step = self._step_shown()
+        self.shown_title = " ".join(titles)
         for line, colour in lines:
             surface.blit(text(line, size, colour), (x, y))
             y += line_h
         self.leave.draw(surface)
-        if self.over_shown:
+        if self.held:
+            self.next_step.draw(surface)
+            pygame.draw.rect(
+                surface, GOLD, self.next_step.rect.inflate(8 + round(4 * self._pulse()), 8), 3, border_radius=8
+            )
+        elif self.over_shown:
             self.scores.draw(surface)
