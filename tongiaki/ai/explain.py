@@ -430,7 +430,7 @@ def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
         return f"{text}: its own ships take the free spots before the rivals'; worth {_points(_value(state, cell))} to it"
     there = state.kings.get(cell) == colour or any(colour in state.beach_ships(cell, b) for b in beaches)
     if there:
-        return f"{text}: they are on the island already, so it gains them nothing"
+        return f"{text}: that player already scores this island, so the ship adds nothing for them"
     if not occ:  # "one more colour" read wrong over an empty beach (a play-test)
         return f"{text}: an empty beach, where it joins no fleet yet"
     if colour not in occ:

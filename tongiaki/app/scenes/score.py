@@ -28,7 +28,7 @@ BUTTON_LABEL_SIZE = 20
 """Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
 SHEET_FILL = (12, 28, 44, 255)
 """Opaque: the top bar's "The game is over." showed through a see-through sheet."""
-SUMMARY_ROWS = ("islands held (Tonga counts)", "ships on the table", "ships sunk (fleets lost)", "ships stranded", "hints")
+SUMMARY_ROWS = ("islands with ships (Tonga too)", "ships on the table", "ships sunk (fleets lost)", "ships stranded", "hints")
 """The figures under the totals; islands and ships on the table break ties (R8.4), so islands
 count Tonga as the rules do. A play-test could not tell "fleets lost at sea" (8) from "ships
 sunk" (17), and read "islands 6" as the islands that scored: ships sunk now read "17 (8)", the
