@@ -1081,6 +1081,7 @@ class TableScene:
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
         self._draw_offview(surface)
         self._draw_view_mode(surface)
+        self.draw_under_boxes(surface)
         over = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
         self.preview.draw(surface, self.view, self.display, self.hud.rects["table"], over)  # the hint's
         # panel as last drawn: a pier's box under it could not be read (a play-test)
@@ -1263,6 +1264,11 @@ class TableScene:
         else:
             words = f"Fills {card.name}'s {beach} {fill_text(state, fill)}"
         return words, fill_sinks_for_sure(state, fill)
+
+    def draw_under_boxes(self, surface: pygame.Surface) -> None:
+        """What a scene built on the table draws over the board and the HUD but under the boxes
+        that explain what the pointer is on (a pier's voyage, the card box, the hint, notices):
+        the tutorial's rings. Nothing here."""
 
     def panels_over_table(self) -> list[pygame.Rect]:
         """Panels a scene draws over the table area after the table (the tutorial's): the card

@@ -317,17 +317,16 @@ class TutorialScene(TableScene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table with the rings on the suggested move (`_draw_view_mode`), and the tutorial
+        """The table with the rings on the suggested move (`draw_under_boxes`), and the tutorial
         panel."""
         super().draw(surface)
         self._draw_panel(surface)
 
-    def _draw_view_mode(self, surface: pygame.Surface) -> None:
-        """The rings, drawn where the table draws its last layer below the boxes that explain
-        what the pointer is on (a pier's voyage, the card box, the hint, notices): drawn after
-        the table, a gold ring crossed a pier's box and hid its "84% land" (a play-test)."""
+    def draw_under_boxes(self, surface: pygame.Surface) -> None:
+        """The rings, under the boxes that explain what the pointer is on (a pier's voyage, the
+        card box, the hint, notices): drawn after the table, a gold ring crossed a pier's box and
+        hid its "84% land" (a play-test)."""
         self._draw_rings(surface)
-        super()._draw_view_mode(surface)
 
     def _draw_rings(self, surface: pygame.Surface) -> None:
         """Gold on the suggested move, red on the dangerous pier; while a step is held, gold on
