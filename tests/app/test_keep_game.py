@@ -87,11 +87,36 @@ def test_start_asks_and_save_keeps_the_game_under_a_name(app, gui) -> None:
     table = app.scene
     assert isinstance(table, TableScene) and table.match.seed == 78
     saves = list_saves()
-    assert [s.path.name for s in saves] == ["ana-s-long-game.json"]
+    assert [(s.path.name, s.name) for s in saves] == [("Ana's long game.json", "Ana's long game")]
     kept = load_record(saves[0].path)
     saved = _saved_game()
     assert kept.history == saved.history
     assert state_view(kept.state) == state_view(saved.state)
+
+
+def test_typing_replaces_the_default_name_and_ctrl_a_selects_it_again(app, gui) -> None:
+    """A play-test pressed Ctrl+A in the name field and typed a name: it went after the default
+    name ("3 players 2026-12-04 2325pt18 midgame"). The default name comes selected, typing
+    replaces it, and Ctrl+A selects all again."""
+    start = _menu_with_a_game_in_progress(app, gui)
+    dialog = _press_start(gui, start)
+    gui.key(pygame.K_s)
+    field = dialog.field
+    assert field is not None and field.value.endswith(tuple("0123456789")) and field.selected
+    gui.frame()  # drawn with its highlight
+    gui.frame([pygame.event.Event(pygame.TEXTINPUT, text="s")])  # the S key's own text is not typed
+    gui.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    assert field.selected
+    gui.frame([pygame.event.Event(pygame.TEXTINPUT, text="pt")])
+    gui.frame([pygame.event.Event(pygame.TEXTINPUT, text="18 midgame")])
+    assert field.value == "pt18 midgame"
+    gui.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    gui.key(pygame.K_BACKSPACE)
+    assert field.value == ""
+    gui.frame([pygame.event.Event(pygame.TEXTINPUT, text="PT18 mid-game")])
+    gui.key(pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene)
+    assert [s.name for s in list_saves()] == ["PT18 mid-game"]
 
 
 def test_a_name_already_taken_is_not_overwritten(app, gui) -> None:

@@ -56,20 +56,20 @@ def test_save_under_a_name_at_the_table_and_load_it_back_identical(app, gui) -> 
     view = state_view(table.match.state)
     _save_at_the_table(gui, "Before the storm")
     assert gui.scene is table  # back at the table, the game goes on
-    assert table.hud.log.lines[-1].text == 'Game saved as "before the storm"'
+    assert table.hud.log.lines[-1].text == 'Game saved as "Before the storm"'  # as typed
     # It also shows on the table for a few seconds (the log may be scrolled back), then goes.
-    assert table.hud.notice_text == 'Game saved as "before the storm"'
+    assert table.hud.notice_text == 'Game saved as "Before the storm"'
     gui.frame()
     assert table.hud.notice_rect.colliderect(table.hud.rects["table"])
     assert table.t < table.hud.notice_until <= table.t + 4.0
-    assert [s.name for s in list_saves()] == ["before the storm"]
+    assert [s.name for s in list_saves()] == ["Before the storm"]
     for _ in range(4):  # play on: the named save keeps the moment it was made
         assert gui.wait_for_human()
         gui.perform(gui.scene.match.pending.options[0])
     assert gui.wait_for_human()
     load = _open_load_screen(app, gui)
     row = load.saves[0]
-    assert row.name == "before the storm" and row.error is None
+    assert row.name == "Before the storm" and row.error is None
     assert row.players() == ("Red (you)", "Yellow (random)", "Blue (easy)")
     gui.click(load.row_rect(0).center)
     gui.click(load.open_button.rect.center)
@@ -96,6 +96,27 @@ def test_opening_a_save_of_the_very_game_in_progress_asks_nothing(app, gui) -> N
     gui.click(load.row_rect(0).center)
     gui.click(load.open_button.rect.center)
     assert isinstance(app.scene, TableScene) and app.scene.match.history == history
+
+
+def test_a_saved_name_shows_as_typed_at_the_table_and_in_the_load_list(app, gui) -> None:
+    """A play-test named a save "3 players 2026-12-04 2325pt18 midgame" and read it back with
+    its dashes turned into spaces, at the table and in the Load list; a save made before names
+    were kept as typed still opens, under its file name."""
+    table = _play_a_little(app, gui, 2)
+    name = "3 players 2026-12-04 2325pt18 midgame"
+    _save_at_the_table(gui, name)
+    assert table.hud.log.lines[-1].text == f'Game saved as "{name}"'
+    save_named(table.match, "Ana's game: 2/3 * 50% <tie?>")
+    older = saves_dir() / "before-the-storm.json"  # an old save: its file name made from "before the storm"
+    save_named(table.match, "x").rename(older)
+    load = _open_load_screen(app, gui)
+    assert sorted(s.name for s in load.saves) == sorted([name, "Ana's game: 2/3 * 50% <tie?>", "before-the-storm"])
+    assert all(s.error is None for s in load.saves)
+    gui.frame()  # drawn
+    old = next(i for i, s in enumerate(load.saves) if s.path == older)
+    gui.click(load.row_rect(old).center)
+    gui.click(load.replay_button.rect.center)
+    assert isinstance(app.scene, ReplayScene)
 
 
 def test_the_load_screen_lists_newest_first_with_a_damaged_save_named(app, gui) -> None:

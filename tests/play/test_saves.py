@@ -9,7 +9,19 @@ import pytest
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.play.records import load_record
-from tongiaki.play.saves import clean_name, file_stem, free_name, list_saves, save_named, saves_dir
+from tongiaki.play.saves import (
+    MAX_NAME,
+    STEM_BYTES,
+    clean_name,
+    display_name,
+    file_stem,
+    free_name,
+    list_saves,
+    read_save,
+    save_named,
+    save_path,
+    saves_dir,
+)
 
 DECK = load_deck(DEFAULT_DECK_PATH)
 
@@ -31,7 +43,7 @@ def _game(seed: int, moves: int = 40) -> Match:
 def test_save_under_a_name_and_load_it_back_identical() -> None:
     match = _game(4)
     path = save_named(match, "Sunday game")
-    assert path.parent == saves_dir() and path.name == "sunday-game.json"
+    assert path.parent == saves_dir() and path.name == "Sunday game.json"
     again = load_record(path)
     assert again.history == match.history
     assert again.state.result() == match.state.result()
@@ -65,5 +77,70 @@ def test_list_saves_newest_first_with_a_summary_and_damaged_files_named() -> Non
 def test_names_are_cleaned_and_file_names_portable() -> None:
     assert clean_name("  a\u2028b\tc\x00 ") == "abc"
     assert clean_name("\u200b\u200b") == "game"
-    assert file_stem("Ana's Game: 2/3") == "ana-s-game-2-3"
-    assert file_stem("Fidschi Ärger") == "fidschi-arger"
+    assert file_stem("Ana's Game: 2/3") == "Ana's Game%3A 2%2F3"
+    assert file_stem("Fidschi Ärger") == "Fidschi Ärger"
+
+
+NAMES = [
+    "3 players 2026-12-04 2325pt18 midgame",  # the play-test's: its dashes came back as spaces
+    "Before the storm",
+    "my-playtest",
+    'Ana\'s game: 2/3 * 50% <tie?> |x| \\ "q"',
+    "Fidschi Ärger",
+    "Tonga 🌊 voyage",
+    "日本語のゲーム",
+    ".hidden",
+    "..",
+    "ends with a dot.",
+    "con",
+    "CON.txt",
+    "lpt9",
+    "Com1 game",
+    "100%25 sure",
+    "%",
+    "x.json",
+    "a  b   c",
+]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_save_shows_its_name_as_typed(name) -> None:
+    """The file name keeps the name (escaping only what a file name cannot hold on some system),
+    so the Load list and the table show it as typed."""
+    path = save_named(_game(3, 10), name)
+    assert path.parent == saves_dir()
+    kept = clean_name(name)
+    assert kept == " ".join(name.split())  # only runs of spaces are changed
+    assert display_name(path) == kept
+    assert [info.name for info in list_saves()] == [kept]
+    stem = path.stem
+    assert not set('<>:"/\\|?*') & set(stem) and not stem.startswith(".")
+    assert stem.split(".")[0].upper() not in {"CON", "PRN", "AUX", "NUL", "COM1", "LPT9"}
+    assert len(path.name.encode()) <= STEM_BYTES + 5
+
+
+def test_different_names_never_share_a_file() -> None:
+    stems = [file_stem(name) for name in NAMES]
+    assert len(set(stems)) == len(stems)
+    assert file_stem("a/b") != file_stem("a%2Fb") != file_stem("a-b")
+
+
+def test_an_older_save_shows_its_file_name() -> None:
+    """Saves made before names were kept as typed have file names like before-the-storm.json."""
+    path = save_named(_game(2, 10), "x").rename(saves_dir() / "before-the-storm.json")
+    info = read_save(path)
+    assert info.name == "before-the-storm" and info.error is None
+    (saves_dir() / "broken-one.json").write_text("{", encoding="utf-8")
+    assert read_save(saves_dir() / "broken-one.json").name == "broken-one"
+
+
+def test_long_names_are_cut_to_fit_a_file_name_and_still_get_a_free_number() -> None:
+    longest = "n" * (MAX_NAME + 10)
+    assert clean_name(longest) == "n" * MAX_NAME
+    wide = "🌊" * MAX_NAME  # four bytes each: cut to the file name's room
+    assert len(file_stem(wide).encode()) <= STEM_BYTES and display_name(save_path(wide)) == clean_name(wide)
+    save_named(_game(1, 5), longest)
+    second = free_name(longest)  # was an endless loop: the number was cut off again
+    assert second.endswith(" (2)") and len(second) <= MAX_NAME
+    save_named(_game(1, 5), second)
+    assert free_name(longest).endswith(" (3)")

@@ -1,19 +1,20 @@
 """Named saved games in the user's data folder: save under a name, list them, never overwrite.
 
 A saved game is a game record (`records.py`: atomic write, checked on load) in the `saves/`
-folder beside the autosave. `save_named` picks a file name from the player's name for the game
-and never replaces an existing save unless told to; `list_saves` reads every save's summary
+folder beside the autosave. `save_named` keeps it under a file name made from the player's name
+for the game, reversibly (`file_stem`, `display_name`: the name shows again as typed), and never
+replaces an existing save unless told to; `list_saves` reads every save's summary
 (seats, turn, scores so far, date), newest first, and reports a damaged file by its one-line
 message instead of failing the whole list.
 """
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from urllib.parse import unquote
 
 from tongiaki.play.match import Match
 from tongiaki.play.records import RecordError, data_dir, load_record, record_source, save_record
@@ -63,24 +64,52 @@ def saves_dir() -> Path:
     return data_dir() / SAVES_FOLDER
 
 
+UNSAFE_CHARACTERS = frozenset('<>:"/\\|?*%')
+"""Characters a file name cannot hold on some system (and '%', the escape): written as %XX."""
+RESERVED_STEMS = frozenset({"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)),
+                            *(f"LPT{i}" for i in range(1, 10))})
+"""File names Windows keeps for devices (whatever follows their first dot)."""
+STEM_BYTES = 200
+"""UTF-8 bytes a save's file name may take before ".json": file systems allow 255, and the
+atomic save's temporary file (`records.save_record`) adds 14 to the name."""
+
+
+def _escape(ch: str) -> str:
+    """`ch` as %XX escapes of its UTF-8 bytes."""
+    return "".join(f"%{byte:02X}" for byte in ch.encode())
+
+
+def _encode(name: str) -> str:
+    """`name` as a file name on every system, reversibly: the characters in UNSAFE_CHARACTERS,
+    a leading dot (a hidden file) and the first letter of a device name escaped as %XX."""
+    stem = "".join(_escape(ch) if ch in UNSAFE_CHARACTERS else ch for ch in name)
+    if stem.startswith(".") or stem.split(".")[0].rstrip().upper() in RESERVED_STEMS:
+        stem = _escape(stem[0]) + stem[1:]
+    return stem
+
+
 def display_name(path: Path) -> str:
-    """A save's name as the Load screen lists it and the table says it ("before the storm" for
-    before-the-storm.json; a play-test read "my-playtest" at the table, "my playtest" in the list)."""
-    return path.stem.replace("-", " ")
+    """A save's name as the player typed it, read back from its file name (`file_stem`
+    reversed: "3-players 2026-12-04" stays so; a play-test saw its dashes turned into spaces).
+    A save from before names were kept shows its file name ("before-the-storm")."""
+    return unicodedata.normalize("NFC", unquote(path.stem, errors="replace"))
 
 
 def clean_name(name: str) -> str:
-    """A save's display name: printable characters only, trimmed, at most MAX_NAME long."""
+    """A save's name as kept: printable characters only, single spaces, trimmed, at most
+    MAX_NAME long (and short enough for a file name, STEM_BYTES)."""
     kept = "".join(ch for ch in name if unicodedata.category(ch)[0] not in "CZ" or ch == " ")
-    kept = " ".join(kept.split())[:MAX_NAME]
+    kept = " ".join(unicodedata.normalize("NFC", kept).split())[:MAX_NAME].rstrip()
+    while len(_encode(kept).encode()) > STEM_BYTES:
+        kept = kept[:-1].rstrip()
     return kept or "game"
 
 
 def file_stem(name: str) -> str:
-    """A portable file name for a save's name (letters, digits, '-' and '_')."""
-    ascii_name = unicodedata.normalize("NFKD", clean_name(name)).encode("ascii", "ignore").decode()
-    stem = re.sub(r"[^A-Za-z0-9_-]+", "-", ascii_name).strip("-").lower()
-    return stem[:MAX_NAME] or "game"
+    """The file name (without ".json") a save's name is kept under: the name itself where a file
+    name can hold it, with escapes (%XX) where it cannot, so that `display_name` gives the name
+    back exactly."""
+    return _encode(clean_name(name))
 
 
 def default_name(match: Match, when: datetime | None = None) -> str:
@@ -107,10 +136,16 @@ def save_named(match: Match, name: str, *, replace: bool = False) -> Path:
 
 
 def free_name(name: str) -> str:
-    """`name`, or `name (2)`, `name (3)`... whichever has no save yet."""
-    candidate, n = clean_name(name), 2
+    """`name`, or `name (2)`, `name (3)`... whichever has no save yet (a long name is cut to
+    leave room for the number)."""
+    base = clean_name(name)
+    candidate, n = base, 2
     while save_path(candidate).exists():
-        candidate = f"{clean_name(name)} ({n})"
+        suffix = f" ({n})"
+        cut = base
+        while cut and clean_name(cut + suffix) != cut + suffix:
+            cut = cut[:-1].rstrip()
+        candidate = clean_name(cut + suffix)
         n += 1
     return candidate
 
@@ -124,7 +159,7 @@ def read_save(path: Path) -> SaveInfo:
     try:
         match = load_record(path)
     except RecordError as error:
-        return SaveInfo(path, path.stem, (), 0, (), False, modified, str(error))
+        return SaveInfo(path, display_name(path), (), 0, (), False, modified, str(error))
     result = match.state.result()
     return SaveInfo(path, display_name(path), tuple(match.seats), match.state.turn,
                     tuple(result.scores), match.is_over(), modified, names=tuple(match.names or ()))

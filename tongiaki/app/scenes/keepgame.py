@@ -143,9 +143,11 @@ class Dialog:
 
 
 def name_field(name: str) -> TextField:
-    """A focused field holding `name`, for a save's name."""
+    """A focused field holding `name`, for a save's name: `name` is selected, so that typing
+    replaces it (a play-test's Ctrl+A and new name ended up after the default one)."""
     field = TextField(pygame.Rect(0, 0, 400, 36), name, placeholder="name of the saved game", max_length=MAX_NAME)
     field.focused = True
+    field.select_all()
     return field
 
 
@@ -231,7 +233,7 @@ class KeepGameDialog(Dialog):
         try:
             save_named(match, name)
         except FileExistsError:
-            self.message = f"A saved game named {save_path(name).stem} exists: type another name."
+            self.message = f"A saved game named \"{display_name(save_path(name))}\" exists: type another name."
             return
         except (OSError, RecordError) as error:
             self.message = f"Not saved: {error}"
@@ -284,7 +286,7 @@ class SaveAsDialog(Dialog):
             path = save_named(self.match, name, replace=name == self.replace_name)
         except FileExistsError:
             self.replace_name = name
-            self.message = f"A saved game named {save_path(name).stem} exists: press Save again to replace it."
+            self.message = f"A saved game named \"{display_name(save_path(name))}\" exists: press Save again to replace it."
             return
         except (OSError, RecordError) as error:
             self.message = f"Not saved: {error}"

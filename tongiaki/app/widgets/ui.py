@@ -272,43 +272,87 @@ class Selector:
             surface.blit(arrow, arrow.get_rect(center=(x, self.rect.centery)))
 
 
+SELECTION: Colour = (58, 110, 168)
+"""The fill behind a text field's selected text."""
+
+
 class TextField:
-    """A one-line text entry (digits only when `digits`)."""
+    """A one-line text entry (digits only when `digits`).
+
+    A field made with a value starts with that value selected, so that the first character
+    typed replaces it (a play-test typed a name after the default one instead of over it);
+    Ctrl+A (Cmd+A) selects all again. Typing over a selection replaces it; Backspace or
+    Delete clears it.
+    """
 
     def __init__(self, rect: pygame.Rect, value: str = "", *, placeholder: str = "", digits: bool = False,
                  size: int = 18, max_length: int = 12) -> None:
         self.rect = pygame.Rect(rect)
-        self.value = value
+        self._value = value
         self.placeholder = placeholder
         self.digits = digits
         self.size = size
         self.max_length = max_length
         self.focused = False
+        self.selected = bool(value)
+        """The whole value is selected: typing replaces it, Backspace or Delete clears it."""
+
+    @property
+    def value(self) -> str:
+        """The text in the field."""
+        return self._value
+
+    @value.setter
+    def value(self, value: str) -> None:
+        """Put `value` in the field, unselected (the caret after it)."""
+        self._value = value
+        self.selected = False
+
+    def select_all(self) -> None:
+        """Select the whole value (nothing when the field is empty)."""
+        self.selected = bool(self._value)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Focus on click; type digits/characters; backspace deletes."""
+        """Focus on click; type digits/characters (over the selection); Backspace deletes;
+        Ctrl+A selects all."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.focused = self.rect.collidepoint(event.pos)
+            self.selected = False  # a click puts the caret at the end, or leaves the field
             return self.focused
         if event.type == pygame.TEXTINPUT and self.focused:
-            for ch in event.text:
-                if (not self.digits or ch.isdigit()) and len(self.value) < self.max_length:
-                    self.value += ch
+            typed = [ch for ch in event.text if not self.digits or ch.isdigit()]
+            if typed and self.selected:
+                self.value = ""
+            for ch in typed:
+                if len(self._value) < self.max_length:
+                    self._value += ch
             return True
         if event.type == pygame.KEYDOWN and self.focused:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.selected:
+                self.value = ""
+            elif event.key == pygame.K_BACKSPACE:
+                self.value = self._value[:-1]
+            elif event.key == pygame.K_a and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.select_all()
+            elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focused = False
-                return True
+                self.selected = False
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False  # the caret stays at the end: no selection left
             return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the field, its value or placeholder, and a caret when focused."""
+        """Draw the field, its value or placeholder, and a caret when focused (or, when the
+        value is selected, a highlight behind it)."""
         pygame.draw.rect(surface, (16, 40, 60), self.rect, border_radius=6)
         pygame.draw.rect(surface, ACCENT if self.focused else PANEL_EDGE, self.rect, width=2, border_radius=6)
-        shown = self.value or self.placeholder
-        label = text(shown + ("|" if self.focused else ""), self.size, INK if self.value else INK_DIM)
+        if self.focused and self.selected and self._value:
+            label = text(self._value, self.size, INK)
+            where = label.get_rect(midleft=(self.rect.left + 10, self.rect.centery))
+            pygame.draw.rect(surface, SELECTION, where.inflate(4, 2).clip(self.rect.inflate(-4, -4)))
+            surface.blit(label, where)
+            return
+        shown = self._value or self.placeholder
+        label = text(shown + ("|" if self.focused else ""), self.size, INK if self._value else INK_DIM)
         surface.blit(label, label.get_rect(midleft=(self.rect.left + 10, self.rect.centery)))
