@@ -51,6 +51,7 @@ def test_the_players_own_decks_are_listed_and_playable(app, gui, data_dir) -> No
     start = _menu(app, gui)
     assert start.deck.values[: len(shipped_decks())] == [p.stem for p in shipped_decks()]
     assert "mine (yours)" in start.deck.values
+    assert "My own deck (yours)" in start.deck.labels
     while start.deck.value != "mine (yours)":
         gui.click(start.deck.rect.center)
     gui.click(start.start.rect.center)
@@ -76,7 +77,7 @@ def test_the_deck_folder_button_opens_the_folder(app, gui, monkeypatch) -> None:
     gui.click(start.deck_folder.rect.center)
     assert folder.is_dir()
     assert calls == [["xdg-open", str(folder)]]
-    assert str(folder) in start.message
+    assert str(folder) in start.notice and start.message == ""
     # A new folder holds a copy of the standard deck to edit, offered at once.
     starter = folder / "my-deck.yaml"
     assert load_deck(starter).name == "My deck"
@@ -105,8 +106,152 @@ def test_no_file_manager_says_where_the_folder_is(app, gui, monkeypatch) -> None
     monkeypatch.setattr(start_module.subprocess, "Popen", missing)
     start = _menu(app, gui)
     gui.click(start.deck_folder.rect.center)
-    assert start.message == f"No file manager to open: put your decks in {user_decks_dir()}"
-    assert isinstance(app.scene, StartScene)
+    assert start.notice == f"No file manager to open. Put your decks in this folder:\n{user_decks_dir()}"
+    assert start.message == "" and isinstance(app.scene, StartScene)
+
+
+def _no_file_manager(monkeypatch) -> None:
+    def missing(args, **kwargs) -> subprocess.Popen:
+        raise FileNotFoundError(2, "No such file or directory", args[0])
+
+    monkeypatch.setattr(start_module.sys, "platform", "linux")
+    monkeypatch.setattr(start_module.subprocess, "Popen", missing)
+
+
+@pytest.mark.parametrize(("size", "seats"), [((1280, 800), 3), ((1366, 768), 6), ((1280, 696), 6), ((640, 480), 6),
+                                             ((640, 480), 2)])
+def test_the_decks_folder_notice_fits_inside_the_panel_and_is_not_an_error(app, gui, monkeypatch, tmp_path,
+                                                                           size, seats) -> None:
+    """A play-test found "No file manager to open: put your decks in ..." in the error colour,
+    over the panel's bottom edge, for good: it is a notice inside the panel, its folder whole and
+    broken only after a separator, and it goes after some seconds or at the next click or key."""
+    folder = tmp_path / "a-rather-long-home-folder-name" / "with-more" / ".local" / "share" / "tongiaki"
+    monkeypatch.setenv("TONGIAKI_DATA_DIR", str(folder))
+    _no_file_manager(monkeypatch)
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    start = _menu(app, gui)
+    while start.count < seats:
+        gui.click(start.plus.rect.center)
+    while start.count > seats:
+        gui.click(start.minus.rect.center)
+    gui.click(start.deck_folder.rect.center)
+    gui.frame()
+    box, panel = start.notice_rect, start.panel_rect
+    assert box is not None and panel is not None
+    window = app.screen.get_rect()
+    assert panel.contains(box) and window.contains(box) and panel.bottom <= window.bottom, (box, panel)
+    _, lines = start._notice_box(panel, size[1])
+    path_lines = lines[lines.index("No file manager to open. Put your decks in this folder:") + 1:]
+    assert "".join(path_lines) == str(folder / "decks")
+    assert all(line.endswith("/") for line in path_lines[:-1])
+    area = app.screen.subsurface(box)
+    assert pygame.mask.from_threshold(area, start_module.WARN, (8, 8, 8, 255)).count() == 0  # not an error
+    assert pygame.mask.from_threshold(area, start_module.INK, (8, 8, 8, 255)).count() > 100
+    # It goes after NOTICE_SECONDS of play time...
+    start.update(start_module.NOTICE_SECONDS - 0.5)
+    assert start.notice
+    start.update(0.5)
+    assert start.notice == ""
+    gui.frame()
+    assert start.notice_rect is None
+    # ...or at the next click or key.
+    gui.click(start.deck_folder.rect.center)
+    assert start.notice
+    gui.click((2, 2))
+    assert start.notice == ""
+    gui.click(start.deck_folder.rect.center)
+    gui.key(pygame.K_LEFT)
+    assert start.notice == ""
+
+
+def test_a_deck_copied_into_the_folder_while_the_screen_is_open_is_offered(app, gui) -> None:
+    """A play-test copied a deck into the decks folder with the start screen open: cycling the
+    deck selector did not offer it until Settings had been opened and closed. A click on the
+    selector lists the decks again, and so does the screen every DECK_CHECK_SECONDS."""
+    _my_deck("mine")
+    start = _menu(app, gui)
+    assert "later (yours)" not in start.deck.values
+    _my_deck("later")  # no window event: the file manager was beside the game
+    gui.click(start.deck.rect.center)
+    assert "later (yours)" in start.deck.values
+    while start.deck.value != "later (yours)":
+        gui.click(start.deck.rect.center)
+    assert start.decks[start.deck.index] == user_decks_dir() / "later.yaml"
+    # Without a click, within DECK_CHECK_SECONDS of play time; a removed deck goes as well.
+    _my_deck("third")
+    (user_decks_dir() / "mine.yaml").unlink()
+    start.update(start_module.DECK_CHECK_SECONDS / 2)
+    assert "third (yours)" not in start.deck.values
+    start.update(start_module.DECK_CHECK_SECONDS / 2)
+    assert "third (yours)" in start.deck.values and "mine (yours)" not in start.deck.values
+    assert start.deck.value == "later (yours)"  # the chosen deck stays chosen
+
+
+def test_the_last_setups_deck_leaves_the_list_when_its_file_goes(app, gui) -> None:
+    mine = _my_deck("mine")
+    app.update_settings(deck=str(mine))
+    start = _menu(app, gui)
+    assert start.deck.value == "mine (yours)"
+    mine.unlink()
+    start.update(start_module.DECK_CHECK_SECONDS)
+    assert "mine (yours)" not in start.deck.values and "mine.yaml" not in start.deck.values
+    assert start.deck.index == 0 and start.deck_ok
+
+
+def _named_deck(stem: str, name: str) -> Path:
+    folder = user_decks_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    text = DEFAULT_DECK_PATH.read_text(encoding="utf-8").replace("name: Standard", f"name: {name}", 1)
+    path = folder / f"{stem}.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_deck_selector_shows_each_decks_own_name(app, gui) -> None:
+    """A play-test read "my-calm (yours)" in the deck selector and "PT18 Calm" in the summary
+    beside it: the selector shows the deck's name from its file, "(yours)" for the player's
+    own, the file name beside the name when two decks share one, and the file name alone when
+    the file cannot be read."""
+    _named_deck("my-calm", "PT18 Calm")
+    _named_deck("twin-a", "Twin")
+    _named_deck("twin-b", "Twin")
+    (user_decks_dir() / "broken.yaml").write_text("name: [unclosed\n", encoding="utf-8")
+    start = _menu(app, gui)
+    shipped = [load_deck(path).name for path in shipped_decks()]
+    assert start.deck.labels[: len(shipped)] == shipped and shipped[:2] == ["Standard", "Calm Seas"]
+    labels = dict(zip(start.deck.values, start.deck.labels, strict=True))
+    assert labels["my-calm (yours)"] == "PT18 Calm (yours)"
+    assert labels["twin-a (yours)"] == "Twin (twin-a.yaml, yours)"
+    assert labels["twin-b (yours)"] == "Twin (twin-b.yaml, yours)"
+    assert labels["broken (yours)"] == "broken (yours)"
+    while start.deck.value != "my-calm (yours)":
+        gui.click(start.deck.rect.center)
+    gui.frame()
+    assert start.deck.label == "PT18 Calm (yours)" and start.preview.overview.name == "PT18 Calm"
+    assert start.deck.shown()[0] == "PT18 Calm (yours)"
+    # A name edited in the file shows in the selector as in the summary.
+    _named_deck("my-calm", "PT19 Calmer")
+    start.update(start_module.DECK_CHECK_SECONDS)
+    assert start.deck.label == "PT19 Calmer (yours)" and start.preview.overview.name == "PT19 Calmer"
+
+
+def test_a_long_deck_name_fits_the_selector_and_keeps_yours(app, gui) -> None:
+    _named_deck("long", "The great voyage of the seven canoes to the southern sea")
+    start = _menu(app, gui)
+    while start.deck.value != "long (yours)":
+        gui.click(start.deck.rect.center)
+    shown, size = start.deck.shown()
+    assert shown.endswith(" (yours)") and "…" in shown and shown.startswith("The great")
+    assert start_module.font(size, True).size(shown)[0] <= start.deck.rect.width - 52
+
+
+def test_a_deck_given_on_the_command_line_like_a_shipped_one_is_told_apart(tmp_path) -> None:
+    copy = tmp_path / "standard.yaml"
+    shutil.copyfile(DEFAULT_DECK_PATH, copy)
+    offered = start_module.deck_files(copy)
+    labels = start_module.deck_labels(offered)
+    assert len(set(labels)) == len(labels)
+    assert labels[0].startswith("Standard") and labels[-1].startswith("Standard")
 
 
 def _run_play(monkeypatch, argv: list[str]) -> tuple[int, object]:

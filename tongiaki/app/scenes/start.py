@@ -7,20 +7,23 @@ closes the window. The form opens with the last setup (remembered in the setting
 seat's colour picker offers only the colours no other seat has.
 The deck list holds the shipped decks and the player's own (the `decks` folder in the user data
 folder, which "My decks folder" opens in the file manager). The chosen deck's summary and its
-cards show beside the form (`DeckPreview`); the decks are listed and read again when the screen
-opens, when the window is back in front, and whenever the chosen file changes on disk, so an
-edited deck shows up without restarting. A deck that cannot be used shows its message, and
+cards show beside the form (`DeckPreview`); the deck selector names each deck by the name in its
+file (`deck_files`). The decks are listed and read again when the screen opens, when the window
+is back in front, when the deck selector is clicked and every `DECK_CHECK_SECONDS` (a listing
+of two small folders and a look at each file's size and time), so a deck copied in, removed or
+edited shows up without leaving the screen. A deck that cannot be used shows its message, and
 the Start button gives way to "Deck cannot be used".
 """
 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -30,12 +33,16 @@ from tongiaki.app.view.display import SPEEDS
 from tongiaki.app.widgets.deckpreview import DeckPreview
 from tongiaki.app.widgets.ui import (
     ACCENT,
+    BUTTON,
+    BUTTON_HOVER,
     INK,
     INK_DIM,
     Button,
     Selector,
     TextField,
+    clip_to_width,
     draw_panel,
+    font,
     place_in_row,
     text,
     wrap,
@@ -48,6 +55,16 @@ SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in PLAYER_LEVELS)
 DEFAULT_SEATS = ["Human", "Medium", "Medium", "Easy", "Easy", "Easy"]
 FIRST_GAME_ABOUT = "A guided game against two easy seats: each step says what to do, and why."
 """The First game button's line when hovered (the tutorial: play/tutorial.py)."""
+DECK_CHECK_SECONDS = 0.5
+"""How often the open start screen lists the decks again and looks at the chosen deck's file."""
+NOTICE_SECONDS = 12.0
+"""How long a notice (where the decks folder is) stays, unless the player does something first."""
+NOTICE_FILL = (22, 58, 86, 250)
+NOTICE_SIZE = 17
+"""The notice's text size."""
+"""The box behind a notice: a shade lighter than the panel, informative rather than an error."""
+WARN = (255, 140, 120)
+"""The colour of an error message."""
 
 
 class ColourPicker(Selector):
@@ -77,16 +94,126 @@ class ColourPicker(Selector):
         return super().handle(event)
 
 
-def deck_files(extra: Path | None = None) -> list[tuple[str, Path]]:
-    """(label, path) of every deck offered: the shipped ones (standard first), then the player's
-    own (marked "yours"), then `extra` (a deck given on the command line) if it is neither."""
+class DeckFile(NamedTuple):
+    """One deck the start screen offers."""
+
+    key: str
+    """Made from the file name ("calm-seas", "mine (yours)"): the deck selector's value."""
+    path: Path
+    yours: bool
+    """One of the player's own decks (in the user decks folder)."""
+
+
+def deck_files(extra: Path | None = None) -> list[DeckFile]:
+    """Every deck offered: the shipped ones (standard first), then the player's own (marked
+    "yours"), then `extra` (a deck given on the command line) if it is neither."""
     from tongiaki.play.decks import shipped_decks, user_decks
 
-    offered = [(path.stem, path) for path in shipped_decks()]
-    offered += [(f"{path.stem} (yours)", path) for path in user_decks()]
-    if extra is not None and not any(_same_file(extra, path) for _, path in offered):
-        offered.append((extra.name or str(extra), extra))
+    offered = [DeckFile(path.stem, path, False) for path in shipped_decks()]
+    offered += [DeckFile(f"{path.stem} (yours)", path, True) for path in user_decks()]
+    if extra is not None and not any(_same_file(extra, deck.path) for deck in offered):
+        offered.append(DeckFile(extra.name or str(extra), extra, False))
     return offered
+
+
+_deck_names: dict[Path, tuple[tuple[int, int] | None, str | None]] = {}
+"""A deck file's name as read, by path, with the (mtime, size) it was read at."""
+
+
+def deck_name(path: Path) -> str | None:
+    """The name a deck file gives its deck, or None when the file cannot be read or used
+    (read again only when its modification time or size changes)."""
+    from tongiaki.play.decks import DeckError, load_deck
+
+    try:
+        info = path.stat()
+        key: tuple[int, int] | None = (info.st_mtime_ns, info.st_size)
+    except OSError:
+        key = None
+    cached = _deck_names.get(path)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    name: str | None = None
+    if key is not None:
+        try:
+            name = load_deck(path).name
+        except DeckError:
+            name = None
+    _deck_names[path] = (key, name)
+    return name
+
+
+def deck_labels(offered: Sequence[DeckFile]) -> list[str]:
+    """What the deck selector shows for each of `offered` (from `deck_files`): the deck's own
+    name (a play-test saw "my-calm (yours)" in the selector and "PT18 Calm" in the summary),
+    with "(yours)" kept for the player's decks; the file name where the file cannot be read,
+    and beside the name where two decks have the same one."""
+    parts: list[tuple[str, str, str]] = []  # (name, file name, mark)
+    for deck in offered:
+        mark = "yours" if deck.yours else ""
+        name = deck_name(deck.path)
+        if name is None:  # the file name, as the selector said before
+            parts.append((deck.key.removesuffix(" (yours)"), "", mark))
+        else:
+            parts.append((name, deck.path.name, mark))
+    plain = [f"{name} ({mark})" if mark else name for name, _, mark in parts]
+    labels = []
+    for label, (name, file, mark) in zip(plain, parts, strict=True):
+        if plain.count(label) > 1 and file:
+            label = f"{name} ({', '.join(p for p in (file, mark) if p)})"
+        labels.append(label)
+    for index, label in enumerate(labels):  # still alike (one file name in two folders): numbered
+        if labels.count(label) > 1:
+            labels[index] = f"{label} #{labels[: index + 1].count(label)}"
+    return labels
+
+
+class DeckSelector(Selector):
+    """The deck selector: its values are the decks' keys (`deck_files`), and it shows their
+    labels (`deck_labels`), made smaller or cut to fit the box with "(yours)" kept."""
+
+    def __init__(self, rect: pygame.Rect, on_change: Callable[[str], None]) -> None:
+        super().__init__(rect, ["standard"], on_change=on_change)
+        self.labels: list[str] = ["Standard"]
+        self._shown: tuple[tuple[str, int, int], tuple[str, int]] | None = None
+        """The last label fitted, by (label, width, size): drawing it again measures nothing."""
+
+    @property
+    def label(self) -> str:
+        """What the box shows for the selected deck."""
+        return self.labels[self.index] if self.index < len(self.labels) else self.value
+
+    def shown(self) -> tuple[str, int]:
+        """The label as drawn, and its text size: smaller to fit the box between its arrows
+        (down to 13), then cut before its "(...)" mark if still too long."""
+        key = (self.label, self.rect.width, self.size)
+        if self._shown is None or self._shown[0] != key:
+            self._shown = (key, self._fit(*key))
+        return self._shown[1]
+
+    @staticmethod
+    def _fit(label: str, width: int, largest: int) -> tuple[str, int]:
+        """`label` fitted to a box `width` wide, at most at size `largest` (see `shown`)."""
+        room = width - 52
+        size = largest
+        while size > 13 and font(size, True).size(label)[0] > room:
+            size -= 1
+        if font(size, True).size(label)[0] <= room:
+            return label, size
+        head, _, mark = label.rpartition(" (") if label.endswith(")") else (label, "", "")
+        mark = f" ({mark}" if mark else ""
+        return clip_to_width(head, size, room - font(size, True).size(mark)[0], bold=True) + mark, size
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the box with arrows around the deck's label."""
+        pygame.draw.rect(surface, BUTTON_HOVER if self.hover else BUTTON, self.rect, border_radius=8)
+        pygame.draw.rect(surface, (12, 20, 30), self.rect, width=2, border_radius=8)
+        shown, size = self.shown()
+        label = text(shown, size, INK, bold=True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+        for x, glyph in ((self.rect.left + 12, "<"), (self.rect.right - 12, ">")):
+            arrow = text(glyph, self.size, INK_DIM, bold=True)
+            surface.blit(arrow, arrow.get_rect(center=(x, self.rect.centery)))
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -106,8 +233,8 @@ def open_folder(folder: Path) -> str:
             subprocess.Popen([opener, str(folder)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                              stderr=subprocess.DEVNULL, start_new_session=True)
     except OSError:
-        return f"No file manager to open: put your decks in {folder}"
-    return f"Your decks folder: {folder}"
+        return f"No file manager to open. Put your decks in this folder:\n{folder}"
+    return f"Your decks folder:\n{folder}"
 
 
 class StartScene:
@@ -126,6 +253,8 @@ class StartScene:
         from tongiaki.play.decks import find_deck
 
         self.extra_deck = find_deck(deck) if deck is not None else None  # `--deck calm-seas` is the shipped one
+        self.extra_given = self.extra_deck is not None
+        """The extra deck was asked for (`play --deck`): it stays listed even when its file goes."""
         settings = getattr(app, "settings", None)
         if self.extra_deck is None and settings is not None and settings.deck and Path(settings.deck).is_file():
             self.extra_deck = Path(settings.deck)  # the deck of the last setup
@@ -134,8 +263,9 @@ class StartScene:
         """The player's results against the computer (`play.results.standing_lines`)."""
         self.results_box: pygame.Rect | None = None
         """Where the results were last drawn (None: not shown)."""
-        self.deck = Selector(pygame.Rect(0, 0, 260, 34), ["standard"], on_change=lambda _: self.preview_deck())
+        self.deck = DeckSelector(pygame.Rect(0, 0, 260, 34), on_change=lambda _: self.preview_deck())
         self.deck_check = 0.0
+        """Seconds since the decks were last listed and the chosen one looked at."""
         self.decks: list[Path] = []
         self.refresh_decks(select=self.extra_deck)
         self.deck_folder = Button(pygame.Rect(0, 0, 190, 34), "My decks folder", self._open_deck_folder)
@@ -160,6 +290,15 @@ class StartScene:
         self.message = message
         self.message_rect: pygame.Rect | None = None
         """Where the message was last drawn."""
+        self.notice = ""
+        """A line for the player's information (where the decks folder is), not an error: it goes
+        after NOTICE_SECONDS or at the player's next click or key. A newline starts a new line."""
+        self.notice_age = 0.0
+        """Seconds the notice has shown."""
+        self.notice_rect: pygame.Rect | None = None
+        """Where the notice was last drawn."""
+        self.panel_rect: pygame.Rect | None = None
+        """Where the form's panel was last drawn."""
         self.t = 0.0
         if settings is not None:
             self.restore(settings)
@@ -189,11 +328,16 @@ class StartScene:
         return {c.value for c in self.colours[: self.count] if c is not picker}
 
     def refresh_decks(self, select: Path | None = None) -> None:
-        """List the decks again (the player may have added some); keep or set the selection."""
+        """List the decks again (the player may have added or removed some, or renamed a deck in
+        its file); keep or set the selection. The last setup's deck goes from the list with its
+        file (a deck asked for on the command line stays, to show why it cannot be used)."""
         current = select if select is not None else (self.decks[self.deck.index] if self.decks else None)
+        if self.extra_deck is not None and not self.extra_given and not self.extra_deck.is_file():
+            self.extra_deck = None
         offered = deck_files(self.extra_deck)
-        self.decks = [path for _, path in offered]
-        self.deck.values = [label for label, _ in offered]
+        self.decks = [deck.path for deck in offered]
+        self.deck.values = [deck.key for deck in offered]
+        self.deck.labels = deck_labels(offered)
         self.deck.index = 0
         if current is not None:
             for index, path in enumerate(self.decks):
@@ -222,8 +366,12 @@ class StartScene:
             reason = " ".join(str(error.strerror or error).split())
             self.message = f"Cannot create the deck folder {user_decks_dir()}: {reason}"
             return
-        self.message = open_folder(folder)
+        self.show_notice(open_folder(folder))
         self.refresh_decks()
+
+    def show_notice(self, notice: str) -> None:
+        """Show `notice` (information, not an error) for NOTICE_SECONDS."""
+        self.notice, self.notice_age = notice, 0.0
 
     def enter(self) -> None:
         """Refresh whether a saved game can be continued (a damaged one is reported), and the
@@ -421,6 +569,10 @@ class StartScene:
         if event.type == pygame.WINDOWFOCUSGAINED:  # back from the file manager: new decks?
             self.refresh_decks()
             return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):  # the player goes on: the notice goes
+            self.notice = ""
+        if event.type == pygame.MOUSEBUTTONUP and self.deck.rect.collidepoint(event.pos):
+            self.refresh_decks()  # a deck copied in a moment ago is among those the click steps through
         for widget in self.widgets():
             if widget.handle(event):
                 return
@@ -430,12 +582,17 @@ class StartScene:
             self.app.quit()
 
     def update(self, dt: float) -> None:
-        """Animate the backdrop; look at the chosen deck's file now and then (edited meanwhile?)."""
+        """Animate the backdrop; list the decks and look at the chosen one's file every
+        DECK_CHECK_SECONDS (a deck copied in, removed or edited meanwhile?); age the notice."""
         self.t += dt
         self.deck_check += dt
-        if self.deck_check >= 0.5:
+        if self.deck_check >= DECK_CHECK_SECONDS:
             self.deck_check = 0.0
-            self.preview_deck()
+            self.refresh_decks()
+        if self.notice:
+            self.notice_age += dt
+            if self.notice_age >= NOTICE_SECONDS:
+                self.notice = ""
 
     def draw(self, surface: pygame.Surface) -> None:
         """The title, the form and the buttons over the animated sea."""
@@ -446,12 +603,17 @@ class StartScene:
             bottom = (self.discard.rect.bottom if self.broken_autosave else
                       self.start.rect.bottom + (28 if self.resume_line else 0)) + 12
             panel = pygame.Rect(left - 30, top - 60, 660, bottom - (top - 60))
-            draw_panel(surface, panel)
+        else:
+            panel = pygame.Rect(left - 30, top - 120, 660, 680)
+        notice = self._notice_box(panel, h) if self.notice else None
+        if notice is not None:
+            panel.height = max(panel.height, notice[0].bottom + 12 - panel.y)
+        self.panel_rect = panel
+        draw_panel(surface, panel)
+        if self.compact:
             title = text("Tongiaki", 40, ACCENT, bold=True)
             surface.blit(title, title.get_rect(topleft=(left, top - 56)))  # the seat count on its right
         else:
-            panel = pygame.Rect(left - 30, top - 120, 660, 680)
-            draw_panel(surface, panel)
             title = text("Tongiaki", 64, ACCENT, bold=True)
             surface.blit(title, title.get_rect(midtop=(w // 2, top - 110)))
             sub = text("Journey into the unknown", 22, INK_DIM)
@@ -476,7 +638,7 @@ class StartScene:
         if not self.deck_ok:
             pygame.draw.rect(surface, (70, 30, 30), self.start.rect, border_radius=8)
             for i, word in enumerate(("Deck cannot", "be used")):
-                label = text(word, 16, (255, 140, 120), bold=True)
+                label = text(word, 16, WARN, bold=True)
                 surface.blit(label, label.get_rect(center=(self.start.rect.centerx, self.start.rect.centery - 9 + 18 * i)))
         preview = self.preview_rect(panel, w)
         if preview is not None:
@@ -499,6 +661,9 @@ class StartScene:
         if self.resume_line:
             line = text(resume_text(*self.resume_parts, panel.width - 40), 16, INK_DIM)
             surface.blit(line, line.get_rect(midtop=(w // 2, self.start.rect.bottom + 10)))
+        self.notice_rect = None
+        if notice is not None:
+            self._draw_notice(surface, *notice)
         if self.message:
             self._draw_message(surface, panel)
 
@@ -514,6 +679,40 @@ class StartScene:
         if self.first_game.hover:
             return FIRST_GAME_ABOUT
         return ""
+
+    def _notice_box(self, panel: pygame.Rect, height: int) -> tuple[pygame.Rect, list[str]]:
+        """Where the notice goes and its lines: under the main buttons (and the resume line), the
+        panel grown to hold it, where the window has the room and no message shows there; else
+        inside the panel's top, over the title (a play-test found the notice over the panel's
+        bottom edge). Each line of the notice starts a new line; long ones are wrapped, a folder's
+        path after one of its separators."""
+        room = panel.width - 60
+        lines = [part for line in self.notice.split("\n")
+                 for part in (wrap_path(line, NOTICE_SIZE, room, bold=True) if os.path.isabs(line)
+                              else wrap(line, NOTICE_SIZE, room, bold=True))]
+        box = pygame.Rect(panel.x + 20, 0, panel.width - 40, len(lines) * self._line_step(NOTICE_SIZE) + 14)
+        below = (self.discard.rect.bottom if self.broken_autosave else
+                 self.start.rect.bottom + (30 if self.resume_line else 0)) + 10
+        if not self.message and below + box.height + 12 <= height:
+            box.y = below
+        else:
+            box.y = panel.y + 8
+        return box, lines
+
+    @staticmethod
+    def _line_step(size: int) -> int:
+        """Pixels from one line of bold text of `size` to the next."""
+        return text("Ag", size, INK, bold=True).get_height() + 2
+
+    def _draw_notice(self, surface: pygame.Surface, box: pygame.Rect, lines: list[str]) -> None:
+        """The notice in its box, in the text's usual colour (it is information, not an error)."""
+        self.notice_rect = box
+        draw_panel(surface, box, NOTICE_FILL)
+        y = box.y + 7
+        for line in lines:
+            label = text(line, NOTICE_SIZE, INK, bold=True)
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += self._line_step(NOTICE_SIZE)
 
     def _draw_message(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         """The message under the buttons; where it does not fit there, beside the form on the
@@ -538,7 +737,7 @@ class StartScene:
         draw_panel(surface, box)
         y = box.y + 6
         for line in lines:
-            label = text(line, 17, (255, 140, 120), bold=True)
+            label = text(line, 17, WARN, bold=True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += step
 
@@ -547,6 +746,27 @@ COMPACT_HEIGHT = 680
 """A window lower than this gets the start screen's close layout (`StartScene.resize`)."""
 TIGHT_ROW = 30
 """The closest seat rows (px from one to the next) of the tightest layout."""
+
+
+def wrap_path(path: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """`path` in lines that fit `width` pixels, each broken after a separator ("/" or "\\") where
+    it can be (a play-test's folder broke inside ".local"), a name longer than a line cut."""
+    face = font(size, bold)
+    lines: list[str] = []
+    line = ""
+    for part in re.split(r"(?<=[/\\])", path):
+        if not part:
+            continue
+        if line and face.size(line + part)[0] > width:
+            lines.append(line)
+            line = ""
+        line += part
+        if face.size(line)[0] > width:  # one name wider than a line
+            *whole, line = wrap(line, size, width, bold) or (line,)
+            lines += whole
+    if line:
+        lines.append(line)
+    return lines
 
 
 def resume_text(players: tuple[str, ...], progress: str, width: int, size: int = 16) -> str:
