@@ -7,13 +7,14 @@ folder, fsynced, then `os.replace`). The file is the player's to edit, so it is 
 untrusted input: a file larger than `SETTINGS_LIMIT`, one that is not a JSON object, or a field
 of the wrong type or out of range never raises; the bad field (or, for a broken file, every
 field) falls back to its default and `load_settings` returns one line naming the file and the
-field. Unknown keys are ignored (a newer version may have written them).
+field. Unknown keys are ignored (a newer version may have written them, or an older one: the
+start screen's seed was kept until a play-test found a seed typed for one game dealing the same
+shuffle after a restart; a file that still holds a "seed" loads as before, without it).
 
 Fields:
     seats          the last setup's seats: "human" or an AI level, 2 to 6 of them
     colours        the seats' colours (distinct), as many as the seats
     deck           the last deck file chosen ("" for the standard deck)
-    seed           the seed typed on the start screen ("" for a random one; digits only)
     speed          the animation speed of the table
     show_odds      voyage odds are shown when a pier is hovered
     show_tracker   the deck tracker panel is shown
@@ -59,7 +60,6 @@ class Settings:
     seats: tuple[str, ...] = DEFAULT_SEATS
     colours: tuple[str, ...] = DEFAULT_COLOURS[: len(DEFAULT_SEATS)]
     deck: str = ""
-    seed: str = ""
     speed: str = "normal"
     show_odds: bool = True
     show_tracker: bool = True
@@ -117,13 +117,6 @@ def _text(value: object) -> str:
     return value
 
 
-def _seed(value: object) -> str:
-    text = _text(value)
-    if text and not (text.isascii() and text.isdigit() and len(text) <= 12):
-        raise _Bad(f"must be up to 12 digits 0-9 or empty, not {_show(value)}")
-    return text
-
-
 def _one_of(choices: Collection[str]) -> Callable[[object], str]:
     def check(value: object) -> str:
         if not isinstance(value, str) or (choices and value not in choices):
@@ -178,7 +171,7 @@ def parse_settings(data: object, source: str, *, colours: Collection[str] = DEFA
     if not isinstance(data, Mapping):
         return defaults, f"{source}: must hold a JSON object, not {_show(data)}; using the default settings"
     checks: dict[str, Callable[[object], Any]] = {
-        "seats": _seats, "colours": _colours(colours), "deck": _text, "seed": _seed,
+        "seats": _seats, "colours": _colours(colours), "deck": _text,
         "speed": _one_of(tuple(speeds)), "show_odds": _flag, "show_tracker": _flag,
         "volume": _number(0.0, 1.0), "muted": _flag, "fullscreen": _flag,
         "ui_scale": _number(min(UI_SCALES), max(UI_SCALES)),

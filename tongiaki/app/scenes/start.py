@@ -12,7 +12,8 @@ file (`deck_files`). The decks are listed and read again when the screen opens, 
 is back in front, when the deck selector is clicked and every `DECK_CHECK_SECONDS` (a listing
 of two small folders and a look at each file's size and time), so a deck copied in, removed or
 edited shows up without leaving the screen. A deck that cannot be used shows its message, and
-the Start button gives way to "Deck cannot be used".
+the Start button gives way to "Deck cannot be used". A typed seed is for the next game only:
+it is not remembered, and the field is empty again once that game has started.
 """
 
 from __future__ import annotations
@@ -304,7 +305,8 @@ class StartScene:
             self.restore(settings)
 
     def restore(self, settings: Settings) -> None:
-        """Show the last setup: seats, levels, colours, seed and speed."""
+        """Show the last setup: seats, levels, colours and speed (not the seed: a typed seed is
+        for one game, a play-test found the same shuffle dealt again after a restart)."""
         seats = list(settings.seats)
         self.count = max(2, min(6, len(seats)))
         self._limit_count_buttons()
@@ -315,7 +317,6 @@ class StartScene:
             rest = [c for c in cardart.SEAT_COLOURS if c not in given]
             for picker, colour in zip(self.colours, given + rest, strict=True):
                 picker.set(colour)
-        self.seed.value = settings.seed
         self.speed.set(settings.speed)
 
     def _remember(self, **changes: Any) -> None:
@@ -549,12 +550,13 @@ class StartScene:
             return
         deck_path = self.decks[self.deck.index]
         seats, speed = self.seats(), self.speed.value
-        self._remember(seats=tuple(seats), colours=tuple(colours), deck=str(deck_path), seed=self.seed.value,
-                       speed=speed)
+        self._remember(seats=tuple(seats), colours=tuple(colours), deck=str(deck_path), speed=speed)
 
         def proceed() -> None:
             self.message = self.app.new_game(seats, seed=seed, deck_path=deck_path, colours=colours,
                                              speed=speed) or ""
+            if not self.message:  # the game has started: its seed is used up, the next one is random
+                self.seed.value = ""
 
         self.app.keep_game_first(proceed, back=self)
 
