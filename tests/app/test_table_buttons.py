@@ -68,6 +68,28 @@ def test_enabled_buttons_have_no_reason(app, gui) -> None:
         assert button.enabled and button.why == ""
 
 
+def test_an_enabled_action_button_says_what_it_does(app, gui) -> None:
+    """A play-test hovered the enabled King island button and learnt nothing of which island it
+    would found: hovered, each enabled action shows what it does, King island its islands."""
+    from tests.app.matches import human_match_until
+    from tests.app.test_table_gestures import COLOURS
+    from tongiaki.rules import DecisionKind
+
+    match = human_match_until(lambda m, node: node.kind is DecisionKind.ACTION
+                              and any(o.kind is OptionKind.KING for o in node.options), what="a king island offered")
+    app.show_match(match, COLOURS, "instant")
+    assert gui.wait_for_human()
+    gui.frame()
+    state = match.state
+    islands = {state.cards[state.cells[o.cell]].name for o in match.pending.options if o.kind is OptionKind.KING}
+    for label in ("King island", "Reproduce", "Resettle"):
+        button = gui.button(label)
+        assert button.enabled and button.tip, label
+        assert _tooltip_pixels(button, hover=True) != _tooltip_pixels(button, hover=False), label
+    king = gui.button("King island").tip
+    assert king.startswith("King island on ") and all(name in king for name in islands), king
+
+
 def test_resettle_needs_two_clicks(app, gui) -> None:
     _first_turn(app, gui)
     scene = app.scene

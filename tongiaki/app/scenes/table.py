@@ -83,6 +83,27 @@ def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -
     return lines
 
 
+def action_tip(state: GameState, node: Decision, kind: OptionKind) -> str:
+    """What a turn action's button does, shown while it is hovered (a play-test found the King
+    island button with no word on which island it could found)."""
+    if kind is OptionKind.KING:
+        names = sorted({state.cards[state.cells[o.cell]].name for o in node.options
+                        if o.kind is kind and o.cell is not None})
+        if not names:
+            return ""
+        where = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else "".join(names)
+        return f"King island on {where}: one ship stays as its king, the rest go to your supply"
+    return ACTION_TIPS.get(kind, "")
+
+
+ACTION_TIPS = {
+    OptionKind.REPRODUCE: "New ships on an island of yours, one per beach",
+    OptionKind.RECALL: "Take one of your ships back to your supply",
+    OptionKind.RESETTLE: "All your ships leave the table for one ship on a new island",
+}
+"""What the turn actions other than King island do, in a button's tip (`action_tip`)."""
+
+
 def shown_prompt(player: str, latest: str) -> str:
     """The top bar while a move is being shown: the log line being played, under the name of
     the player whose turn it is."""
@@ -634,6 +655,7 @@ class TableScene:
                     button = Button(pygame.Rect(0, 0, 10, 10), label, choose_mode)
                     button.enabled = not reasons[kind]
                     button.why = reasons[kind]
+                    button.tip = action_tip(self.match.state, node, kind)
                     # One lit button: a Resettle waiting for its second click is the action under way
                     # (a play-test saw Reproduce and Resettle lit together).
                     button.active = self.interaction.mode == mode and not self.resettle_armed
@@ -642,6 +664,7 @@ class TableScene:
                                   "Click again to resettle" if self.resettle_armed else "Resettle", self._resettle)
                 resettle.enabled = not reasons[OptionKind.RESETTLE]
                 resettle.why = reasons[OptionKind.RESETTLE]
+                resettle.tip = action_tip(self.match.state, node, OptionKind.RESETTLE)
                 resettle.active = self.resettle_armed
                 buttons.append(resettle)
             if OptionKind.PASS in kinds:

@@ -18,8 +18,9 @@ Colour = tuple[int, int, int]
 
 INK: Colour = (250, 246, 232)
 INK_DIM: Colour = (178, 190, 200)
-PANEL: tuple[int, int, int, int] = (10, 28, 48, 238)
-"""Panel fill, nearly opaque: cards passing under a panel once showed through enough to blur its text."""
+PANEL: tuple[int, int, int, int] = (10, 28, 48, 250)
+"""Panel fill, nearly opaque: cards passing under a panel once showed through enough to blur its
+text, and at 238 a play-test read a wake's "2" behind a score "7" as "72"."""
 PANEL_EDGE: Colour = (96, 150, 180)
 BUTTON: Colour = (28, 84, 120)
 BUTTON_HOVER: Colour = (44, 118, 160)
@@ -156,7 +157,8 @@ MIN_LABEL_SIZE = 12
 
 
 class Button:
-    """A clickable labelled box. `enabled` False greys it out and shows `why` as a tooltip line."""
+    """A clickable labelled box. `enabled` False greys it out and shows `why` as a tooltip line;
+    an enabled button shows `tip` (what it does) the same way when hovered."""
 
     def __init__(self, rect: pygame.Rect, label: str, on_click: Callable[[], None], *, size: int = 18) -> None:
         self.rect = pygame.Rect(rect)
@@ -166,9 +168,10 @@ class Button:
         self.enabled = True
         self.active = False
         self.why = ""
+        self.tip = ""
         self.hover = False
         self.tip_rect: pygame.Rect | None = None
-        """Where the reason of a disabled, hovered button was last drawn."""
+        """Where the reason of a disabled, hovered button (or the tip of an enabled one) was last drawn."""
         self._fitted: tuple[tuple[str, int, int], int] | None = None
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -196,7 +199,7 @@ class Button:
         return text(self.label, self._fitted[1], colour, bold=True)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the box, its label, and the reason when disabled and hovered."""
+        """Draw the box, its label, and when hovered the reason it is disabled, or its tip."""
         if not self.enabled:
             fill = BUTTON_OFF
         elif self.active:
@@ -207,8 +210,9 @@ class Button:
         pygame.draw.rect(surface, (12, 20, 30), self.rect, width=2, border_radius=8)
         label = self.label_image()
         surface.blit(label, label.get_rect(center=self.rect.center))
-        if not self.enabled and self.hover and self.why:
-            tip = text(self.why, 16, ACCENT)
+        words, colour = (self.why, ACCENT) if not self.enabled else (self.tip, INK)
+        if self.hover and words:
+            tip = text(words, 16, colour)
             if self.rect.left > surface.get_width() * 2 // 3:
                 # A button of the table's right column: to its left, over the table, not over the
                 # button above it (a play-test found "Take a ship back"'s reason on King island).
