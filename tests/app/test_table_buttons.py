@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from tongiaki.app.input.interaction import ActionMode
 from tongiaki.app.scenes.start import StartScene
 from tongiaki.app.widgets.ui import Button, text
 from tongiaki.rules import DecisionKind, Option, OptionKind
@@ -57,7 +58,7 @@ def test_disabled_king_button_shows_its_reason(app, gui) -> None:
     assert app.screen.get_at((box.x + 3, box.centery))[:3] == TOOLTIP_BOX
     # Clicking it does nothing.
     gui.click(king.rect.center)
-    assert scene.interaction.mode == "reproduce"
+    assert scene.interaction.mode is ActionMode.REPRODUCE
     assert scene.submitted[-1].kind is not OptionKind.KING
 
 
@@ -152,9 +153,9 @@ def test_mode_buttons_switch_and_light_up(app, gui) -> None:
     gui.click_button("Take a ship back")
     # R9.2 recall is only offered with an empty supply, so the button is off and the mode stays.
     assert not gui.button("Take a ship back").enabled
-    assert scene.interaction.mode == "reproduce"
+    assert scene.interaction.mode is ActionMode.REPRODUCE
     gui.click_button("Reproduce")
-    assert scene.interaction.mode == "reproduce"
+    assert scene.interaction.mode is ActionMode.REPRODUCE
     assert gui.button("Reproduce").active
 
 
@@ -282,5 +283,5 @@ def test_with_an_empty_supply_the_prompt_says_a_reproduction_is_a_pass() -> None
     assert "places no ship (a pass)" in interaction.prompt(supply_empty=True)
     assert "Take a ship back first" in interaction.prompt(supply_empty=True)
     assert "(a pass)" not in interaction.prompt(supply_empty=False)
-    interaction.set_mode("recall")
+    interaction.set_mode(ActionMode.RECALL)
     assert "(a pass)" not in interaction.prompt(supply_empty=True)  # taking one back already

@@ -666,7 +666,7 @@ def test_a_hint_makes_the_action_it_proposes_the_one_under_way(app, gui) -> None
     the one under way (its button lit), whatever was armed before."""
     from tests.app.matches import human_match_until
     from tests.app.test_table_gestures import COLOURS
-    from tongiaki.app.scenes.table import HINTED_MODES
+    from tongiaki.app.input.interaction import ActionMode
     from tongiaki.rules import DecisionKind, OptionKind
 
     def two_actions(match, node) -> bool:
@@ -682,21 +682,22 @@ def test_a_hint_makes_the_action_it_proposes_the_one_under_way(app, gui) -> None
     gui.key(pygame.K_i)
     _wait_for_hint(gui)
     hinted = scene.hint.choice.option
-    if hinted.kind not in HINTED_MODES:
+    mode = ActionMode.of(hinted.kind)
+    if mode is None:
         pytest.skip(f"the hint proposes {hinted.kind.name}, no mode of its own")
     gui.key(pygame.K_i)  # hide it, arm another action, ask again: the same answer
     assert not scene.hint.showing
-    labels = {"reproduce": "Reproduce", "king": "King island", "recall": "Take a ship back"}
+    labels = {ActionMode.REPRODUCE: "Reproduce", ActionMode.KING: "King island", ActionMode.RECALL: "Take a ship back"}
     kinds = {o.kind for o in match.pending.options}
-    other = next(mode for kind, mode in HINTED_MODES.items() if kind in kinds and mode != HINTED_MODES[hinted.kind])
+    other = next(m for m in labels if m.kind in kinds and m is not mode)
     gui.frame()
     gui.click_button(labels[other])
-    assert scene.interaction.mode == other
+    assert scene.interaction.mode is other
     gui.key(pygame.K_i)
     _wait_for_hint(gui)
     assert scene.hint.choice.option == hinted
     gui.frame()
-    assert scene.interaction.mode == HINTED_MODES[hinted.kind]
-    assert gui.button(labels[HINTED_MODES[hinted.kind]]).active and not gui.button(labels[other]).active
+    assert scene.interaction.mode is mode
+    assert gui.button(labels[mode]).active and not gui.button(labels[other]).active
     if hinted.cell is not None:  # the click on what the hint rings does what the hint said
         assert scene.interaction.island_options().get(hinted.cell, hinted) == hinted

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tongiaki.app.input.interaction import ActionMode
 from tongiaki.app.scenes.start import StartScene
 from tongiaki.app.scenes.tutorial import LEAVE_SECONDS, TutorialScene
 from tongiaki.play import tutorial
@@ -347,7 +348,7 @@ def test_the_chosen_action_is_not_ringed_again(app, gui) -> None:
     )
     option = scene.suggestion()
     assert option is not None and option.kind is OptionKind.REPRODUCE
-    assert scene.interaction.mode == "reproduce"
+    assert scene.interaction.mode is ActionMode.REPRODUCE
     buttons: list[str] = []
     rings: list[tuple[float, float]] = []
     scene._ring_button = lambda surface, label, colour: buttons.append(label) or True

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from enum import Enum
 
 import pygame
 
@@ -73,13 +74,38 @@ def emigrate_prompt(state: GameState, decision: Decision) -> str:
     return f"{lead}: click a pier to sail, or drag the stack's top card onto a pier facing open sea."
 
 
+class ActionMode(Enum):
+    """What a click on the table does in a turn's action decision: the action chosen with the
+    HUD's buttons (a turn starts in `REPRODUCE`, or `ENTER` with no ship on the table)."""
+
+    REPRODUCE = "reproduce"
+    KING = "king"
+    RECALL = "recall"
+    ENTER = "enter"
+
+    @property
+    def kind(self) -> OptionKind:
+        """The kind of the options a click chooses in this mode."""
+        return MODE_KINDS[self]
+
+    @staticmethod
+    def of(kind: OptionKind) -> ActionMode | None:
+        """The mode whose clicks choose options of `kind` (None: no mode, e.g. resettling)."""
+        return next((mode for mode, k in MODE_KINDS.items() if k is kind), None)
+
+
+MODE_KINDS = {ActionMode.REPRODUCE: OptionKind.REPRODUCE, ActionMode.KING: OptionKind.KING,
+              ActionMode.RECALL: OptionKind.RECALL, ActionMode.ENTER: OptionKind.PLACE}
+"""The option kind a click chooses in each action mode."""
 ACTION_PROMPTS = {
-    "reproduce": "Your turn: click an island of yours to reproduce, or choose another action.",
-    "reproduce-empty": "Supply empty: reproducing places no ship (a pass). Take a ship back first, or choose another action.",
-    "king": "Click the island to make your king island.",
-    "recall": "Your supply is empty: click a beach with one of your ships to take it back, then reproduce.",
-    "enter": "You have no ship on the table: place 2 ships on Tonga or 1 on another island.",
+    ActionMode.REPRODUCE: "Your turn: click an island of yours to reproduce, or choose another action.",
+    ActionMode.KING: "Click the island to make your king island.",
+    ActionMode.RECALL: "Your supply is empty: click a beach with one of your ships to take it back, then reproduce.",
+    ActionMode.ENTER: "You have no ship on the table: place 2 ships on Tonga or 1 on another island.",
 }
+"""The instruction of a turn's action decision in each mode."""
+SUPPLY_EMPTY_PROMPT = "Supply empty: reproducing places no ship (a pass). Take a ship back first, or choose another action."
+"""The instruction when reproducing would place nothing (a play-test was not told it is a pass)."""
 
 
 @dataclass
@@ -129,7 +155,7 @@ class Interaction:
     def __init__(self, view: TableView) -> None:
         self.view = view
         self.decision: Decision | None = None
-        self.mode = "reproduce"
+        self.mode = ActionMode.REPRODUCE
         self.land_colour = -1
         self.land_index = -1  # the fleet ship clicked to land next
         self.rotation = 0
@@ -152,14 +178,14 @@ class Interaction:
             return
         kinds = {o.kind for o in decision.options}
         if decision.kind is DecisionKind.ACTION:
-            self.mode = "enter" if OptionKind.PLACE in kinds else "reproduce"
+            self.mode = ActionMode.ENTER if OptionKind.PLACE in kinds else ActionMode.REPRODUCE
         if decision.kind is DecisionKind.LAND:
             colours = sorted({o.colour for o in decision.options})
             if self.land_colour not in colours:
                 self.land_colour = colours[0]
 
-    def set_mode(self, mode: str) -> None:
-        """Switch the turn action's mode: reproduce, king or recall."""
+    def set_mode(self, mode: ActionMode) -> None:
+        """Switch the turn action's mode (the HUD's action buttons, or a hint)."""
         self.mode = mode
 
     def prompt(self, supply_empty: bool = False) -> str:
@@ -169,18 +195,15 @@ class Interaction:
         if d is None:
             return ""
         if d.kind is DecisionKind.ACTION:
-            if supply_empty and self.mode in ("", "reproduce") and self._options(OptionKind.RECALL):
-                return ACTION_PROMPTS["reproduce-empty"]
-            return ACTION_PROMPTS.get(self.mode, ACTION_PROMPTS["reproduce"])
+            if supply_empty and self.mode is ActionMode.REPRODUCE and self._options(OptionKind.RECALL):
+                return SUPPLY_EMPTY_PROMPT
+            return ACTION_PROMPTS[self.mode]
         return PROMPTS.get(d.kind, "")
 
     def _options(self, *kinds: OptionKind) -> list[Option]:
         if self.decision is None:
             return []
         return [o for o in self.decision.options if o.kind in kinds]
-
-    def _action_kind(self) -> OptionKind:
-        return {"king": OptionKind.KING, "recall": OptionKind.RECALL}.get(self.mode, OptionKind.REPRODUCE)
 
     # ------------------------------------------------------------------ targets
 
@@ -192,7 +215,7 @@ class Interaction:
         if d.kind is DecisionKind.LAND:
             return {(_cell(o), o.beach): o for o in d.options if o.colour == self.land_colour}
         if d.kind is DecisionKind.ACTION:
-            if self.mode == "recall":
+            if self.mode is ActionMode.RECALL:
                 return {(_cell(o), o.beach): o for o in self._options(OptionKind.RECALL)}
             return {(_cell(o), o.beach): o for o in self._options(OptionKind.PLACE)}
         return {(_cell(o), o.beach): o for o in self._options(OptionKind.PLACE)}
@@ -204,8 +227,8 @@ class Interaction:
             return {}
         if d.kind is DecisionKind.REPRODUCE_ISLAND:
             return {_cell(o): o for o in self._options(OptionKind.REPRODUCE)}
-        if d.kind is DecisionKind.ACTION and self.mode in ("reproduce", "king"):
-            return {_cell(o): o for o in self._options(self._action_kind())}
+        if d.kind is DecisionKind.ACTION and self.mode in (ActionMode.REPRODUCE, ActionMode.KING):
+            return {_cell(o): o for o in self._options(self.mode.kind)}
         return {}
 
     def pier_options(self) -> dict[tuple[Cell, int], Option]:

@@ -19,7 +19,7 @@ import pygame
 from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import describe, fill_of, fill_sinks_for_sure, fill_text, plan_text, reproduction_fill
 from tongiaki.app.art import cardart
-from tongiaki.app.input.interaction import Interaction, emigrate_prompt, pointer_away
+from tongiaki.app.input.interaction import ActionMode, Interaction, emigrate_prompt, pointer_away
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
 from tongiaki.app.view.camera import VIEW_MARGIN, card_size
@@ -116,8 +116,6 @@ def shown_prompt(player: str, latest: str) -> str:
 
 HINT_DOCK_HEIGHT = 180
 """The least height (at UI scale 1) of the tracker's place for the hint's panel to go there."""
-HINTED_MODES = {OptionKind.REPRODUCE: "reproduce", OptionKind.KING: "king", OptionKind.RECALL: "recall"}
-"""The turn action's mode (`Interaction.mode`) that takes a hinted option of each kind."""
 HINT_VIEW_MARGIN = 0.1
 """The free border (hex sizes) the view keeps around the card a hint lights: less than the
 automatic view's `VIEW_MARGIN`, so a card already whole in view stays where it is."""
@@ -576,7 +574,7 @@ class TableScene:
         node = self.match.pending
         if not self._human_turn_ready() or not isinstance(node, Decision):
             return None
-        if node.kind is DecisionKind.ACTION and self.interaction.mode == "king":
+        if node.kind is DecisionKind.ACTION and self.interaction.mode is ActionMode.KING:
             return "king"
         if node.kind is DecisionKind.ACTION and self.resettle_armed:
             return "resettle"
@@ -639,12 +637,12 @@ class TableScene:
             kinds = {o.kind for o in node.options}
             entering = OptionKind.PLACE in kinds
             if not entering:
-                for label, mode, kind in (("Reproduce", "reproduce", OptionKind.REPRODUCE),
-                                          ("King island", "king", OptionKind.KING),
-                                          ("Take a ship back", "recall", OptionKind.RECALL)):
+                for label, mode in (("Reproduce", ActionMode.REPRODUCE), ("King island", ActionMode.KING),
+                                    ("Take a ship back", ActionMode.RECALL)):
+                    kind = mode.kind
 
-                    def choose_mode(m: str = mode) -> None:
-                        if self.interaction.mode == m and not self.resettle_armed:
+                    def choose_mode(m: ActionMode = mode) -> None:
+                        if self.interaction.mode is m and not self.resettle_armed:
                             # Already chosen: say what to do next (a play-test clicked Reproduce and
                             # saw nothing happen; it is the action a turn starts in).
                             self._decision_notice(self.interaction.prompt())
@@ -658,7 +656,7 @@ class TableScene:
                     button.tip = action_tip(self.match.state, node, kind)
                     # One lit button: a Resettle waiting for its second click is the action under way
                     # (a play-test saw Reproduce and Resettle lit together).
-                    button.active = self.interaction.mode == mode and not self.resettle_armed
+                    button.active = self.interaction.mode is mode and not self.resettle_armed
                     buttons.append(button)
                 resettle = Button(pygame.Rect(0, 0, 10, 10),
                                   "Click again to resettle" if self.resettle_armed else "Resettle", self._resettle)
@@ -913,13 +911,13 @@ class TableScene:
         """Make the turn action a hint proposes the one under way, so a click on what the hint
         rings does what it says (a play-test armed King island, asked for a hint, was told to
         reproduce on the island the King mode had lit, and its click would have crowned it)."""
-        mode = HINTED_MODES.get(option.kind)
-        if mode is None:  # resettling, or a ship entering: no mode to switch to
+        mode = ActionMode.of(option.kind)
+        if mode is None:  # resettling: no mode to switch to
             if option.kind is not OptionKind.RESETTLE and self.resettle_armed:
                 self.resettle_armed = False
                 self._buttons_key = None
             return
-        if self.interaction.mode != mode or self.resettle_armed:
+        if self.interaction.mode is not mode or self.resettle_armed:
             self.interaction.set_mode(mode)
             self.resettle_armed = False
             self._buttons_key = None

@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 from tongiaki.app.art import cardart
+from tongiaki.app.input.interaction import ActionMode
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.widgets.hint import marked_spots
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
@@ -44,10 +45,10 @@ LEAVE_OFFER = f"Press Esc again within {LEAVE_SECONDS:g} s to leave the tutorial
 later, saw the same notice and thought Esc did not work)."""
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 """Keys that press "Next step" while a step is held on the panel."""
-BUTTON_FOR = {
-    OptionKind.REPRODUCE: ("Reproduce", "reproduce"),
-    OptionKind.KING: ("King island", "king"),
-    OptionKind.RECALL: ("Take a ship back", "recall"),
+BUTTON_FOR: dict[OptionKind, tuple[str, ActionMode | None]] = {
+    OptionKind.REPRODUCE: ("Reproduce", ActionMode.REPRODUCE),
+    OptionKind.KING: ("King island", ActionMode.KING),
+    OptionKind.RECALL: ("Take a ship back", ActionMode.RECALL),
     OptionKind.PASS: ("Pass", None),
     OptionKind.RESETTLE: ("Resettle", None),
 }
@@ -368,7 +369,7 @@ class TutorialScene(TableScene):
             return
         if kind in BUTTON_FOR and (decision.kind is DecisionKind.ACTION or kind is OptionKind.PASS):
             label, mode = BUTTON_FOR[kind]
-            armed = mode is not None and self.interaction.mode == mode
+            armed = mode is not None and self.interaction.mode is mode
             if not armed:  # first the button, then (once it is chosen) the island or beach
                 self._ring_button(surface, label, colour)
                 return
