@@ -42,3 +42,16 @@ def human_match_until(stop: Callable[[Match, Decision], bool], *, deck: Deck | N
                 return match
             match.apply(choose(node, rng))
     pytest.skip(f"no seed below {seeds} reaches {what}")
+
+
+def shown_table(app, match: Match, colours: list[str]):
+    """A table scene of `match` put on `app` at instant speed, laid out and updated once (for
+    tests that measure what it draws without playing through the window)."""
+    from tongiaki.app.main import seat_names
+    from tongiaki.app.scenes.table import TableScene
+
+    scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="instant")
+    app.scene = scene
+    scene.enter()
+    scene.update(0.0)
+    return scene

@@ -15,7 +15,7 @@ import random
 import pygame
 import pytest
 
-from tests.app.matches import human_match_until
+from tests.app.matches import human_match_until, shown_table
 from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.play.match import Match
@@ -565,8 +565,7 @@ def test_a_cards_box_keeps_off_islands_with_ships() -> None:
     import random
 
     from tongiaki.app.art import cardart
-    from tongiaki.app.main import App, seat_names
-    from tongiaki.app.scenes.table import TableScene
+    from tongiaki.app.main import App
     from tongiaki.app.view.bubble import rect_hits_polygon
     from tongiaki.app.view.hexview import hex_corners
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
@@ -585,11 +584,7 @@ def test_a_cards_box_keeps_off_islands_with_ships() -> None:
                         match.apply(match.pending.options[rng.randrange(len(match.pending.options))])
                 if match.is_over():
                     continue
-                scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours,
-                                   speed="instant")
-                app.scene = scene
-                scene.enter()
-                scene.update(0.0)
+                scene = shown_table(app, match, colours)
                 table = scene.hud.rects["table"]
                 with_ships = {cell for (cell, _beach), owners in scene.display.ships.items() if owners}
                 for cell in scene.display.cells:

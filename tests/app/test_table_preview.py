@@ -4,7 +4,7 @@ under the pointer lights its piers; with the odds hidden nothing is computed or 
 
 from __future__ import annotations
 
-from tests.app.matches import human_match_until
+from tests.app.matches import human_match_until, shown_table
 from tongiaki.play.match import Match
 from tongiaki.rules import DecisionKind
 from tongiaki.rules.odds import Outcome, decision_odds, option_odds
@@ -222,8 +222,7 @@ def test_a_piers_box_waits_beside_the_pointer_and_off_the_piers_island() -> None
     import pygame
 
     from tongiaki.app.art import cardart
-    from tongiaki.app.main import App, seat_names
-    from tongiaki.app.scenes.table import TableScene
+    from tongiaki.app.main import App
     from tongiaki.app.view.bubble import rect_hits_polygon
     from tongiaki.app.view.hexview import hex_corners
     from tongiaki.cli.screenshot import _reach_emigration
@@ -242,11 +241,7 @@ def test_a_piers_box_waits_beside_the_pointer_and_off_the_piers_island() -> None
                     match.advance()
                 if not _reach_emigration(match):
                     continue
-                scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours,
-                                   speed="instant")
-                app.scene = scene
-                scene.enter()
-                scene.update(0.0)
+                scene = shown_table(app, match, colours)
                 for entry in decision_odds(match.state)[:4]:
                     cell = entry.option.cell
                     scene.view.camera.auto_fit(list(scene.display.cells), scene._viewport(), [cell])
