@@ -83,6 +83,14 @@ def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -
     return lines
 
 
+ACTION_TIPS = {
+    OptionKind.REPRODUCE: "New ships on an island of yours, one per beach",
+    OptionKind.RECALL: "Take one of your ships back to your supply",
+    OptionKind.RESETTLE: "All your ships leave the table for one ship on a new island",
+}
+"""What the turn actions other than King island do, in a button's tip (`action_tip`)."""
+
+
 def action_tip(state: GameState, node: Decision, kind: OptionKind) -> str:
     """What a turn action's button does, shown while it is hovered (a play-test found the King
     island button with no word on which island it could found)."""
@@ -94,14 +102,6 @@ def action_tip(state: GameState, node: Decision, kind: OptionKind) -> str:
         where = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else "".join(names)
         return f"King island on {where}: one ship stays as its king, the rest go to your supply"
     return ACTION_TIPS.get(kind, "")
-
-
-ACTION_TIPS = {
-    OptionKind.REPRODUCE: "New ships on an island of yours, one per beach",
-    OptionKind.RECALL: "Take one of your ships back to your supply",
-    OptionKind.RESETTLE: "All your ships leave the table for one ship on a new island",
-}
-"""What the turn actions other than King island do, in a button's tip (`action_tip`)."""
 
 
 def shown_prompt(player: str, latest: str) -> str:
