@@ -16,7 +16,8 @@ from tongiaki.play.match import Match
 from tongiaki.rules.invariants import check_state
 
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PLUS, pygame.K_MINUS, pygame.K_f,
-        pygame.K_r, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_h)
+        pygame.K_r, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_h, pygame.K_u, pygame.K_i)
+# (U undoes, I asks for a hint: both switch the table's action and view state)
 # Escape leaves the table (and quits from the start screen): rarer, so games get played.
 KEY_WEIGHTS = tuple(0.15 if key == pygame.K_ESCAPE else 1.0 for key in KEYS)
 SIZES = ((1280, 800), (1024, 700), (1600, 900), (800, 600), (1920, 1080), (640, 480))
