@@ -170,4 +170,4 @@ def test_with_nothing_flagged_the_review_goes_to_the_close_moves_that_cost_most(
     assert scene.table.hud.notice_text == ("No mistake here, but one of the close moves that cost most: "
                                            "about 2.0 points")
     gui.key(pygame.K_n)
-    assert scene.table.hud.notice_text == "No mistake after this point"
+    assert scene.table.hud.notice_text == "No flagged move after this point"

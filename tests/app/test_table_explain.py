@@ -701,3 +701,55 @@ def test_a_hint_makes_the_action_it_proposes_the_one_under_way(app, gui) -> None
     assert gui.button(labels[mode]).active and not gui.button(labels[other]).active
     if hinted.cell is not None:  # the click on what the hint rings does what the hint said
         assert scene.interaction.island_options().get(hinted.cell, hinted) == hinted
+
+
+def _a_hint_with_a_plan(app, gui):
+    """A game of the person against easy at a decision whose hint (asked and shown) has a plan."""
+    assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
+    scene = app.scene
+    for _ in range(80):
+        assert gui.wait_for_human()
+        gui.frame()
+        if scene.hint.choice is None or scene.hint.key != scene._hint_key():
+            gui.key(pygame.K_i)
+            _wait_for_hint(gui)
+        if scene.hint.choice.plan:
+            return scene
+        gui.perform(scene.hint.choice.option)
+    raise AssertionError("no hint had a plan")
+
+
+def test_a_plans_step_played_after_an_undo_counts_as_the_hints(app, gui) -> None:
+    """A play-test followed a hint's plan, undid a step and played the plan again with no hint
+    showing; the review then flagged the plan's next step as an inaccuracy. A move that is the
+    next step of the turn's hint plan is kept as the hint's, shown or not."""
+    scene = _a_hint_with_a_plan(app, gui)
+    match = scene.match
+    first, step = scene.hint.choice.option, scene.hint.choice.plan[0]
+    start, asked = len(match.history), match.hints[0]
+    gui.perform(first)
+    assert gui.wait_for_human()
+    gui.key(pygame.K_u)  # back to the hinted decision: its hint is gone
+    assert len(match.history) == start and scene.hint.choice is None
+    gui.perform(first)
+    assert gui.wait_for_human()
+    gui.frame()
+    index = len(match.history)
+    if step not in match.pending.options:
+        pytest.skip("the plan's step is not offered after the first move")
+    gui.perform(step)
+    assert match.hinted.get(index) == step
+    assert match.hints[0] == asked  # no hint asked since
+
+
+def test_asking_again_with_nothing_played_says_no_new_plan(app, gui) -> None:
+    """A play-test closed a hint, asked again at the same decision and read "(a new plan: the
+    last hint's plan is complete)" with nothing played."""
+    scene = _a_hint_with_a_plan(app, gui)
+    first = scene.hint.choice
+    gui.key(pygame.K_i)  # hide
+    assert not scene.hint.showing
+    gui.key(pygame.K_i)  # and ask again
+    _wait_for_hint(gui)
+    assert "a new plan" not in scene.hint.choice.reason
+    assert scene.hint.choice.option == first.option

@@ -211,13 +211,13 @@ class ReplayScene:
             note = later[0]
             if not note.verdict.flagged:
                 cost = (f"about {note.points_lost:.1f} points" if note.points_lost >= WORTH_A_LOOK
-                        else f"about {100 * note.loss:.0f}% of its chance to win")
+                        else f"about {100 * note.loss:.0f}% of the chance to win")
                 self.table.hud.notice(f"No mistake here, but one of the close moves that cost most: {cost}",
                                       self.table.t)
         elif self.reviewer.done:
-            self.table.hud.notice("No mistake after this point", self.table.t)
+            self.table.hud.notice("No flagged move after this point", self.table.t)
         else:
-            self.table.hud.notice("No mistake found after this point yet: the review goes on", self.table.t)
+            self.table.hud.notice("No flagged move found after this point yet: the review goes on", self.table.t)
 
     def _update_review(self) -> None:
         """Take the review's new notes; show the note of the decision at the cursor, if any."""

@@ -84,7 +84,7 @@ def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -
 
 
 ACTION_TIPS = {
-    OptionKind.REPRODUCE: "New ships on an island of yours, one per beach",
+    OptionKind.REPRODUCE: "New ships on an island of yours: one for each of your ships there, at most one a beach",
     OptionKind.RECALL: "Take one of your ships back to your supply",
     OptionKind.RESETTLE: "All your ships leave the table for one ship on a new island",
 }
@@ -231,6 +231,8 @@ class TableScene:
         plan carries it on instead of searching afresh (`_planned_hint`)."""
         self._hint_planned = False
         """Whether the last hint shown had a plan or carried one on (`_plan_break`)."""
+        self._hint_prefix: tuple[Option, ...] = ()
+        """The game's moves when the last hint was taken (`_hint_plan` holds only how many)."""
         self._plan_shown = False
         """Whether the plan the last hint carries on was shown in words (a "then:" line)."""
         self._plan_note = ""
@@ -597,6 +599,12 @@ class TableScene:
             return
         self.resettle_armed = False
         self.submitted.append(option)
+        if isinstance(node, Decision) and len(self.match.history) not in self.match.hinted:
+            planned = self._planned_hint(node, asked_here=True)
+            if planned is not None and planned.option == option:
+                # the next step of a hint's plan, played with no hint showing (after an undo):
+                # the review holds it to be the hint's (a play-test's review flagged such a move)
+                self.match.record_hint(option, planned.reason.removesuffix(PLANNED))
         self._apply(option)
 
     def _apply(self, option: Option, reason: str = "") -> None:
@@ -730,18 +738,24 @@ class TableScene:
             self.hinter.start(HINT_LEVEL, self.match.state, node, rng)
         self._buttons_key = None
 
-    def _planned_hint(self, node: Decision) -> Choice | None:
+    def _planned_hint(self, node: Decision, asked_here: bool = False) -> Choice | None:
         """The next step of the last hint's plan, when the moves made since that hint are the
         hinted option and the plan's first steps, in the same turn and by the same player, and
         the step is offered now; else None (a fresh search is asked). Hints within a turn so
-        tell one story: a fresh search of the next decision can prefer another line by a hair."""
+        tell one story: a fresh search of the next decision can prefer another line by a hair.
+        With `asked_here`, the hinted option itself counts too when no move has been made since
+        (the person plays it with the hint hidden). The game up to the hint must be the same
+        (an undo to before it, and another move, leave its plan)."""
         if self._hint_plan is None:
             return None
         start, player, turn, line = self._hint_plan
-        done = self.match.history[start:]
+        history = self.match.history
+        done = history[start:]
         state = self.match.state
-        if (node.player != player or state.turn != turn or not 0 < len(done) < len(line) or len(node.options) < 2
-                or done != list(line[:len(done)]) or line[len(done)] not in node.options):
+        least = 0 if asked_here else 1
+        if (node.player != player or state.turn != turn or not least <= len(done) < len(line)
+                or len(node.options) < 2 or done != list(line[:len(done)]) or line[len(done)] not in node.options
+                or tuple(history[:start]) != self._hint_prefix):
             return None
         step, rest = line[len(done)], line[len(done) + 1:]
         # "as the last hint planned" only where that plan was shown (a play-test read it under
@@ -759,6 +773,8 @@ class TableScene:
                 or len(node.options) < 2):  # no plan to speak of beside "the only choice"
             return ""
         done = self.match.history[start:]
+        if not done:  # the same decision asked again (a play-test read "the plan is complete" there)
+            return ""
         if done[:len(line)] != list(line[:len(done)]):
             return " (a new plan: your moves left the last one)"
         return " (a new plan: the last hint's plan is complete)"
@@ -791,6 +807,7 @@ class TableScene:
         self._hint_planned = bool(choice.plan) or carried
         self._hint_plan = (len(self.match.history), node.player, self.match.state.turn,
                            (choice.option, *choice.plan))
+        self._hint_prefix = tuple(self.match.history)
 
     def _update_hint(self) -> None:
         """Take the hint's answer when it arrives; drop a hint whose decision has passed; when
