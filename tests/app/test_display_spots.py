@@ -192,3 +192,5 @@ def test_pointing_at_an_island_whose_reproduction_fills_a_beach_says_so(app, gui
     warning = scene._fill_warning()
     assert warning is not None and warning[0].startswith("Reproducing: ") and "fill" in warning[0]
     assert scene.card_info_rect is not None
+    # its lines wrapped narrow: a play-test's box of about 430 px covered the cards around
+    assert scene.card_info_rect.width <= 340, scene.card_info_rect

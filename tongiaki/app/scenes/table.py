@@ -116,6 +116,9 @@ def shown_prompt(player: str, latest: str) -> str:
 
 HINT_DOCK_HEIGHT = 180
 """The least height (at UI scale 1) of the tracker's place for the hint's panel to go there."""
+INFO_WARNING_WIDTH = 300
+"""Pixels a card box's warning ("Reproducing: 2 new ships; ...") is wrapped to: at 420 the box
+grew to about 430 px wide and covered the cards round the one pointed at (a play-test)."""
 HINT_VIEW_MARGIN = 0.1
 """The free border (hex sizes) the view keeps around the card a hint lights: less than the
 automatic view's `VIEW_MARGIN`, so a card already whole in view stays where it is."""
@@ -1244,7 +1247,7 @@ class TableScene:
         colours = [INK] + [INK_DIM] * (len(lines) - 1)
         if warning is not None:  # what the ship about to be put there sets off, above the card's lines
             words, sinks = warning
-            said = wrap(words, 15, 420, bold=True)
+            said = wrap(words, 15, INFO_WARNING_WIDTH, bold=True)
             lines = [*said, *lines]
             colours = [FILL_SINKS if sinks else ACCENT] * len(said) + colours
         width = max(text(line, 15).get_width() for line in lines) + 16
