@@ -179,3 +179,28 @@ def test_the_log_warns_when_one_card_of_a_kind_is_left() -> None:
         assert all(line.kind is LineKind.END for line in narrator.lines if line.text.startswith("Only 1 "))
         warned_games += bool(warnings)
     assert warned_games >= 3
+
+
+def test_the_end_is_told_after_the_card_that_sets_it_off() -> None:
+    """A play-test read "The last water card is out: ... this is the final turn" above the
+    "New card: a water card" line of the reveal that caused it."""
+    told = 0
+    for seed in range(8):
+        match = _game(seed)
+        narrator = Narrator(match.deck, NAMES)
+        for event in match.events:
+            narrator.feed(event)
+        texts = [line.text for line in narrator.lines]
+        end = next((i for i, text in enumerate(texts) if text.endswith("this is the final turn")), None)
+        trigger = next((i for i, e in enumerate(match.events) if e.kind is EventKind.END_TRIGGERED), None)
+        if end is None or trigger is None:
+            continue
+        revealed = match.events[trigger - 1]
+        if revealed.kind is not EventKind.CARD_REVEALED:
+            continue
+        card = match.deck.cards[revealed.card]
+        last_card = max(i for i, text in enumerate(texts[:end + 1]) if text.startswith("New card: "))
+        assert (card.name in texts[last_card]) if card.is_island else texts[last_card].startswith("New card: a water")
+        assert last_card == end - 1 or texts[end - 1].startswith("Only 1 "), texts[end - 3:end + 1]
+        told += 1
+    assert told >= 3

@@ -131,6 +131,8 @@ class Narrator:
         self.active = 0
         self.lines: list[Line] = []
         self._revealed = -1
+        self._end_held = False
+        """The end was triggered by a card revealed and not yet told: its line follows the card's."""
         self._held_returns: list[Event] = []
         self._moved: Event | None = None
         self._land_cell: Cell | None = None
@@ -188,6 +190,8 @@ class Narrator:
         if not self.lines:
             self._add("Setup: two ships each on Tonga", LineKind.HEADER, ())
         k = event.kind
+        if self._end_held and k is not EventKind.CARD_ATTACHED:
+            self._tell_end()  # (the revealed card was not attached after all)
         handler = getattr(self, "_" + k.name.lower())
         handler(event, forced)
         if self._reason and len(self.lines) > start:
@@ -268,6 +272,8 @@ class Narrator:
         self._add(f"New card: {what}", LineKind.DETAIL, told, player=self.active, cells=(e.cell,))
         if revealed:
             self._last_of_kind(card.is_island)
+        if self._end_held:
+            self._tell_end()
 
     def _last_of_kind(self, island: bool) -> None:
         """After a reveal that leaves one card of its kind in the stack: the game ends when that
@@ -369,6 +375,14 @@ class Narrator:
 
     def _end_triggered(self, e: Event, forced: bool) -> None:
         self.end_told = True
+        if self._revealed >= 0:  # told after the card that set it off (a play-test read it before)
+            self._end_held = True
+            return
+        self._tell_end()
+
+    def _tell_end(self) -> None:
+        """The line that the game's end is triggered: no more cards, this is the final turn."""
+        self._end_held = False
         cards = self.deck.cards
         if not any(cards[c].is_island for c in self.stack):
             why = "the last island is out"
