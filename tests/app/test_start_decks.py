@@ -198,6 +198,20 @@ def test_the_last_setups_deck_leaves_the_list_when_its_file_goes(app, gui) -> No
     assert start.deck.index == 0 and start.deck_ok
 
 
+def test_a_shipped_deck_remembered_from_another_copy_of_the_game_is_this_copys(app, gui, tmp_path) -> None:
+    """A play-test ran a second copy of the game with the same settings: the last setup's deck
+    was the first copy's calm-seas.yaml, and the selector listed "Calm Seas" twice. A shipped
+    deck remembered from elsewhere is taken as this copy's deck of that name."""
+    other = tmp_path / "elsewhere" / "config" / "decks"
+    other.mkdir(parents=True)
+    calm = next(path for path in shipped_decks() if path.name == "calm-seas.yaml")
+    (other / calm.name).write_text(calm.read_text(encoding="utf-8"), encoding="utf-8")
+    app.update_settings(deck=str(other / calm.name))
+    start = _menu(app, gui)
+    assert start.deck.labels.count("Calm Seas") == 1 and not any("#" in label for label in start.deck.labels)
+    assert start.deck.label == "Calm Seas" and start.decks[start.deck.index] == calm
+
+
 def _named_deck(stem: str, name: str) -> Path:
     folder = user_decks_dir()
     folder.mkdir(parents=True, exist_ok=True)

@@ -238,6 +238,20 @@ def open_folder(folder: Path) -> str:
     return f"Your decks folder:\n{folder}"
 
 
+def last_setup_deck(path: Path) -> Path | None:
+    """The deck file of the last setup as it is now: a shipped deck kept from another copy of the
+    game (moved, reinstalled, another checkout) is this copy's deck of that name (a play-test saw
+    "Standard" listed twice); a deck elsewhere while it exists; None when it is gone."""
+    from tongiaki.play.decks import shipped_decks, user_decks
+
+    if path in user_decks():
+        return path
+    same = [deck for deck in shipped_decks() if deck.name == path.name]
+    if path.parent.name == "decks" and same:
+        return same[0]
+    return path if path.is_file() else None
+
+
 class StartScene:
     """Choose the seats and start, continue or quit."""
 
@@ -257,8 +271,8 @@ class StartScene:
         self.extra_given = self.extra_deck is not None
         """The extra deck was asked for (`play --deck`): it stays listed even when its file goes."""
         settings = getattr(app, "settings", None)
-        if self.extra_deck is None and settings is not None and settings.deck and Path(settings.deck).is_file():
-            self.extra_deck = Path(settings.deck)  # the deck of the last setup
+        if self.extra_deck is None and settings is not None and settings.deck:
+            self.extra_deck = last_setup_deck(Path(settings.deck))  # the deck of the last setup
         self.preview = DeckPreview()
         self.results_lines: list[str] = []
         """The player's results against the computer (`play.results.standing_lines`)."""
