@@ -215,7 +215,8 @@ def test_a_piers_box_waits_beside_the_pointer_and_off_the_piers_island() -> None
     median of 159 px at 1366x768 over these tables) or over the island being worked on: the
     box now waits beside the pointer, off the pier's own island. Another found boxes over the
     ships of islands beside the route: 13 of these 62 boxes met such an island when every card
-    off the route weighed the same, 7 now (for a median 15 px farther from the pointer)."""
+    off the route weighed the same, 7 with islands with ships weighing 3 (for a median 15 px farther
+    from the pointer; cards at the smallest size of 56 px then, 6 and 75 px at 62)."""
     import math
     import statistics
 
@@ -267,7 +268,7 @@ def test_a_piers_box_waits_beside_the_pointer_and_off_the_piers_island() -> None
         app.close()
     distances.sort()
     assert len(distances) >= 40
-    assert statistics.median(distances) <= 70, distances
+    assert statistics.median(distances) <= 80, distances  # (70 before the larger smallest cards)
     assert distances[int(0.9 * len(distances))] <= 130, distances
     assert over_island <= 0.03 * len(distances), (over_island, len(distances))
     assert over_ships <= 0.15 * len(distances), (over_ships, len(distances))

@@ -114,7 +114,7 @@ TAG_DIGITS_PX = 17
 """The font size a small card's capacity tags grow towards (at most `TAG_GROWTH` times their share
 of the card), digits 8 px high: at a mid-game hex size of 52 they were 6 px high and a 5 read as a
 G. At 19 (9 px digits) the tags were larger than the islands' names, and on the cards of the
-standard deck at the readable floor (hex size 56) 157 of their 282 tags met a ship's place (a
+standard deck at the readable floor then (hex size 56) 157 of their 282 tags met a ship's place (a
 play-test found tags over ships, free spots and piers late in a game); at 17, 101 (at 15, 7 px
 digits, 46)."""
 TAG_GROWTH = 1.5

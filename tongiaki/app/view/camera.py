@@ -23,15 +23,16 @@ from tongiaki.rules.hexgrid import Cell
 
 Viewport = tuple[float, float, float, float]
 
-READABLE_HEX_SIZE = 56.0
+READABLE_HEX_SIZE = 62.0
 """Smallest card the automatic view shows: hex circumradius in screen pixels.
 
 The card art sizes its labels from the hex size (island names at 0.2 x size, point values at
-0.22 x, wake dangers at 0.24 x, ships about 0.24 x): at 56 px an island's name is drawn with an
-11 px font, its value with 12 px and danger numbers with 13 px, and a ship is about 13 px long,
-the smallest sizes at which they read at arm's length on a 1280x800 laptop screen (the
-table area there still holds about 9 columns by 7 rows of cards). Below this only the player's
-own zoom (wheel, minus key) or F (fit the whole table) go.
+0.22 x, wake dangers at 0.24 x, ships about 0.24 x): at 62 px an island's name is drawn with a
+12 px font, its value with 13 px and danger numbers with 15 px, and a ship is about 15 px long
+(the table area of a 1280x800 laptop screen holds about 8 columns by 6 rows of cards). It was
+56 (11 px names, 13 px ships): play-tests 17 to 19 at 1280x800 and 1366x768 all found late-game
+cards too small to read without zooming in. Below this only the player's own zoom (wheel, minus
+key) or F (fit the whole table) go.
 """
 _CARD_FACTOR = [1.0]
 """The player's card size setting: a factor on `READABLE_HEX_SIZE` (see `set_card_size`)."""
