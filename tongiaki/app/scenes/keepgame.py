@@ -125,7 +125,7 @@ class Dialog:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surface.blit(veil, (0, 0))
-        draw_panel(surface, self.panel, (12, 28, 44, 240))
+        draw_panel(surface, self.panel, (12, 28, 44, 255))  # opaque: the table showed through (a play-test)
         title = text(self.title, 28, ACCENT, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 16)))
         y = self.panel.y + 60
