@@ -34,8 +34,6 @@ from tongiaki.app.view.display import SPEEDS
 from tongiaki.app.widgets.deckpreview import DeckPreview
 from tongiaki.app.widgets.ui import (
     ACCENT,
-    BUTTON,
-    BUTTON_HOVER,
     INK,
     INK_DIM,
     Button,
@@ -61,9 +59,9 @@ DECK_CHECK_SECONDS = 0.5
 NOTICE_SECONDS = 12.0
 """How long a notice (where the decks folder is) stays, unless the player does something first."""
 NOTICE_FILL = (22, 58, 86, 250)
+"""The box behind a notice: a shade lighter than the panel, informative rather than an error."""
 NOTICE_SIZE = 17
 """The notice's text size."""
-"""The box behind a notice: a shade lighter than the panel, informative rather than an error."""
 WARN = (255, 140, 120)
 """The colour of an error message."""
 
@@ -204,17 +202,6 @@ class DeckSelector(Selector):
         head, _, mark = label.rpartition(" (") if label.endswith(")") else (label, "", "")
         mark = f" ({mark}" if mark else ""
         return clip_to_width(head, size, room - font(size, True).size(mark)[0], bold=True) + mark, size
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the box with arrows around the deck's label."""
-        pygame.draw.rect(surface, BUTTON_HOVER if self.hover else BUTTON, self.rect, border_radius=8)
-        pygame.draw.rect(surface, (12, 20, 30), self.rect, width=2, border_radius=8)
-        shown, size = self.shown()
-        label = text(shown, size, INK, bold=True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
-        for x, glyph in ((self.rect.left + 12, "<"), (self.rect.right - 12, ">")):
-            arrow = text(glyph, self.size, INK_DIM, bold=True)
-            surface.blit(arrow, arrow.get_rect(center=(x, self.rect.centery)))
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -265,11 +265,16 @@ class Selector:
             return True
         return False
 
+    def shown(self) -> tuple[str, int]:
+        """What the box shows for the value, and at which text size."""
+        return self.value, self.size
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the box with arrows around the value."""
+        """Draw the box with arrows around the value (as `shown` gives it)."""
         pygame.draw.rect(surface, BUTTON_HOVER if self.hover else BUTTON, self.rect, border_radius=8)
         pygame.draw.rect(surface, (12, 20, 30), self.rect, width=2, border_radius=8)
-        label = text(self.value, self.size, INK, bold=True)
+        shown, size = self.shown()
+        label = text(shown, size, INK, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
         for x, glyph in ((self.rect.left + 12, "<"), (self.rect.right - 12, ">")):
             arrow = text(glyph, self.size, INK_DIM, bold=True)
