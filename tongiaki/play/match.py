@@ -92,16 +92,23 @@ class Match:
         that the table made again at once, and said it had taken back a move)."""
         return self._undo_point() >= 0
 
+    def last_choice(self) -> int:
+        """The history index of the last option that was not a settled landing (`settled`: the
+        table makes those by itself), or -1 when there is none; `deciders` says whose it was."""
+        index = len(self.history) - 1
+        while index >= 0 and index in self.settled:
+            index -= 1
+        return index
+
     def _undo_point(self) -> int:
         """The history index `undo` goes back to (-1 when there is none): the human's last
         decision, with the settled landings after it."""
         node = self.state.pending
         if not isinstance(node, Decision) or self.agents[node.player] is not None:
             return -1
-        seat, index = node.player, len(self.history) - 1
-        while index >= 0 and index in self.settled and self.deciders[index] == seat:
-            index -= 1
-        return index if index >= 0 and self.deciders[index] == seat else -1
+        index = self.last_choice()
+        mine = all(self.deciders[i] == node.player for i in range(index, len(self.history)))
+        return index if index >= 0 and mine else -1
 
     def undo(self) -> list[Event]:
         """Take back the last human decision (see `can_undo`) by replaying the rest of the

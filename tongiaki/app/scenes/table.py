@@ -907,9 +907,7 @@ class TableScene:
         now (past the landings the table made by itself) was a revealed card, another seat's
         move, or there is none."""
         match = self.match
-        index = len(match.history) - 1
-        while index >= 0 and index in match.settled:
-            index -= 1
+        index = match.last_choice()
         if index < 0:
             return "Nothing to undo yet"
         decider = match.deciders[index]
