@@ -107,8 +107,9 @@ class Match:
         if not isinstance(node, Decision) or self.agents[node.player] is not None:
             return -1
         index = self.last_choice()
-        mine = all(self.deciders[i] == node.player for i in range(index, len(self.history)))
-        return index if index >= 0 and mine else -1
+        if index < 0 or any(self.deciders[i] != node.player for i in range(index, len(self.history))):
+            return -1
+        return index
 
     def undo(self) -> list[Event]:
         """Take back the last human decision (see `can_undo`) by replaying the rest of the
