@@ -587,6 +587,9 @@ def test_the_top_bar_tells_the_move_not_its_reason_alone() -> None:
     assert latest_story([Line("Orange reproduces on Oahu: 2 new ships", LineKind.MAIN, 6),
                          Line("2 new ships; one can fill Oahu's top beach", LineKind.REASON, 6)]) \
         == "Orange reproduces on Oahu: 2 new ships"  # not "...: 2 new ships: 2 new ships" (a play-test)
+    assert latest_story([Line("Purple reproduces on Tonga: 3 new ships", LineKind.MAIN, 6),
+                         Line("3 new ships to build up its fleets", LineKind.REASON, 6)]) \
+        == "Purple reproduces on Tonga: 3 new ships to build up its fleets"  # the clause said once (play-test 20)
     assert latest_story([Line("Turn 6: Orange", LineKind.HEADER, 6)]) == "Turn 6: Orange"
     assert latest_story([]) == ""
 

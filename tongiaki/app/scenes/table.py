@@ -148,9 +148,21 @@ def latest_story(lines: Sequence[Line], end: int | None = None) -> str:
     if index < end - 1:
         why = lines[index + 1].text.split(";")[0].strip()
         # ("Orange reproduces on Oahu: 2 new ships: 2 new ships" told the same twice: a play-test)
-        if why and why.lower() not in story.lower() and len(story) + len(why) + 3 <= PROMPT_STORY_CHARS:
-            story = f"{story.rstrip('.')}: {why}"
+        if why and why.lower() not in story.lower():
+            joined = _joined_story(story.rstrip("."), why)
+            if len(joined) <= PROMPT_STORY_CHARS:
+                story = joined
     return story
+
+
+def _joined_story(story: str, why: str) -> str:
+    """`story: why`, or, where the reason begins with the story's last clause ("Purple
+    reproduces on Tonga: 3 new ships" and "3 new ships to build up its fleets"), the story with
+    that clause carried on by the reason (a play-test read "3 new ships: 3 new ships to ...")."""
+    head, colon, last = story.rpartition(": ")
+    if colon and last and why.lower().startswith(last.lower()):
+        return f"{head}: {why}"
+    return f"{story}: {why}"
 
 
 def waiting_prompt(name: str, watch_only: bool, lines: Sequence[Line]) -> str:
