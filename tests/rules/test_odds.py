@@ -120,7 +120,7 @@ def test_a_route_that_lands_or_sinks_on_lying_cards_needs_no_card() -> None:
     state = position(DECK, 3, cards=cards, ships={"Tonga/0": "0 1"})
     lands = sail_odds(state, ORIGIN, 0, 2, ORIGIN)
     assert lands.outcome is Outcome.LAND and lands.p_land == 1.0 and lands.expected_value == 5.0
-    assert lands.verdict() == "lands on X (5)"
+    assert lands.verdict() == "lands on X (5 points)"
     # Heading down-right from Tonga, the fleet enters Deep (rotation 0) through edge 2: 2-5, danger 4.
     sinks = sail_odds(state, ORIGIN, 5, 3, ORIGIN)
     assert sinks.outcome is Outcome.SINK and sinks.p_sink == 1.0
@@ -135,7 +135,7 @@ def test_a_king_island_turns_the_fleet_back_to_its_own_island() -> None:
     back = sail_odds(state, ORIGIN, 0, 1, ORIGIN)
     assert back.outcome is Outcome.LAND and back.end.kind is StepKind.TURN_BACK
     assert [x.cell for x in back.landings] == [ORIGIN]
-    assert back.verdict() == "turns back at the king island K: lands on Tonga (0)"
+    assert back.verdict() == "turns back at the king island K: lands on Tonga (0 points)"
     # Over a new card: Bend (1/3) sends the fleet up-left into the king island K at (-1, 1),
     # which turns it back to Tonga (0 points); X (1/3) is landed on; Deep (1/3) sinks.
     state = emigration("0 0", cards={ORIGIN: "Tonga", (-1, 1): "K"}, kings={"K": 1}, stack=["X", "Bend", "Deep"])
@@ -180,7 +180,7 @@ def test_a_fleet_reaching_an_island_without_room_for_it_sends_ships_home() -> No
     state = _sailing_into_x()
     odds = odds_of(state)
     assert odds.outcome is Outcome.LAND and [x.ships for x in odds.landings] == [(1, 2)]
-    assert odds.verdict() == "reaches X (5): 1 of 3 ships land, 2 go home"
+    assert odds.verdict() == "reaches X (5 points): 1 of 3 ships land, 2 go home"
     assert odds.as_dict()["landings"][0]["ships_home"] == 2
     assert _returned(state, DOWN) == 2
     # The same table in the middle of a chain move with X's beach full as well (written as
@@ -190,10 +190,10 @@ def test_a_fleet_reaching_an_island_without_room_for_it_sends_ships_home() -> No
     full = from_position(text, DECK)
     odds = odds_of(full)
     assert [x.ships for x in odds.landings] == [(0, 3)] and odds.landings[0].ships_home == 3
-    assert odds.verdict() == "reaches X (5): no free spot, 3 ships go home"
+    assert odds.verdict() == "reaches X (5 points): no free spot, 3 ships go home"
     # X's own fleet sails up over Calm into Tonga, where its beaches have room: all land.
     back = odds_of(full, "emigrate 0,2/0 pier 3")
-    assert [x.ships for x in back.landings] == [(3, 0)] and back.verdict() == "lands on Tonga (0)"
+    assert [x.ships for x in back.landings] == [(3, 0)] and back.verdict() == "lands on Tonga (0 points)"
     assert _returned(full, DOWN) == 3
     # `sail_odds` knows only the fleet's colours: it leaves the ships unknown.
     assert [x.ships for x in sail_odds(full, ORIGIN, 0, 2, ORIGIN).landings] == [(0, 0)]
@@ -205,7 +205,7 @@ def test_a_fleet_coming_home_finds_its_own_beach_free() -> None:
     state = emigration("1 0", cards=cards, kings={"K": 1}, stack=["X", "Deep"])
     odds = odds_of(state)
     assert odds.end.kind is StepKind.TURN_BACK and [x.ships for x in odds.landings] == [(3, 0)]
-    assert odds.verdict() == "turns back at the king island K: lands on Tonga (0)"
+    assert odds.verdict() == "turns back at the king island K: lands on Tonga (0 points)"
     assert _returned(state, DOWN) == 0
 
 

@@ -106,13 +106,13 @@ class RouteStep:
         return self.danger == 0 or self.colours >= self.danger
 
     def text(self) -> str:
-        """The step in words (`3 colours vs danger 3: passes`, `lands on Samoa (5)`)."""
+        """The step in words (`3 colours vs danger 3: passes`, `lands on Samoa (5 points)`)."""
         kind = self.kind
         if kind is StepKind.CROSS or kind is StepKind.SINK:
             verdict = "passes" if self.passes else "sinks"
             return f"{_colours(self.colours)} vs danger {self.danger}: {verdict}"
         if kind is StepKind.LAND:
-            return f"lands on {self.name} ({self.value})"
+            return f"lands on {self.name} ({_points(self.value)})"
         if kind is StepKind.TURN_BACK:
             return f"turns back at the king island {self.name}"
         if kind is StepKind.OPEN:
@@ -225,7 +225,7 @@ class VoyageOdds:
     def verdict(self) -> str:
         """The outcome in a player's words.
 
-        `lands on Samoa (5)`, `reaches Samoa (5): no free spot, 3 ships go home` (R6.3, when
+        `lands on Samoa (5 points)`, `reaches Samoa (5 points): no free spot, 3 ships go home` (R6.3, when
         the fleet is known), `sinks at danger 4: 3 colours`, `stranded: ...`, or for a new
         card `new card: 58% land, 42% sink; islands left average 3.6 points` (`58% land (20% with
         ships sent home)`, or `(all with ships sent home)`, when the fleet is known and some landings
@@ -236,13 +236,13 @@ class VoyageOdds:
             landing = self.landings[0] if self.landings else None
             arrival = landing.arrival() if landing is not None else ""
             if end.kind is StepKind.TURN_BACK:
-                where = f"{landing.name} ({landing.value})" if landing else "its own island"
+                where = f"{landing.name} ({_points(landing.value)})" if landing else "its own island"
                 if arrival:
                     return f"turns back at the king island {end.name}: reaches {where}: {arrival}"
                 return f"turns back at the king island {end.name}: lands on {where}"
             if arrival:
-                return f"reaches {end.name} ({end.value}): {arrival}"
-            return f"lands on {end.name} ({end.value})"
+                return f"reaches {end.name} ({_points(end.value)}): {arrival}"
+            return f"lands on {end.name} ({_points(end.value)})"
         if self.outcome is Outcome.SINK:
             return f"sinks at danger {end.danger}: {_colours(end.colours)}"
         if self.outcome is Outcome.STRANDED:
@@ -296,6 +296,11 @@ class OptionOdds:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return reduce_frozen(self)
+
+
+def _points(value: int) -> str:
+    """`1 point`, `5 points` (a play-test read "lands on Rapa Nui (3)" beside "(4 points)")."""
+    return "1 point" if value == 1 else f"{value} points"
 
 
 def _colours(n: int) -> str:

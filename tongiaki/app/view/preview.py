@@ -4,7 +4,7 @@ While a human chooses a full beach and a pier, hovering a pier (or dragging the 
 over it, or over the empty cell it points to) shows that option's voyage on the table: a line
 along the wakes it follows, each wake marked with a check (its danger is within the fleet's
 colours) or a cross (the fleet sinks there) next to "3 vs 3" (colours vs danger), and a box
-with the verdict of `tongiaki.rules.odds` ("lands on Samoa (5)", "sinks at danger 4: 3
+with the verdict of `tongiaki.rules.odds` ("lands on Samoa (5 points)", "sinks at danger 4: 3
 colours", "new card: 58% land, 42% sink; islands left average 3.6 points"). Hovering a full
 beach lights its piers.
 
@@ -25,7 +25,9 @@ from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import edge_midpoint, hex_corners
 from tongiaki.app.view.tableview import TableView
 from tongiaki.app.widgets.ui import INK, INK_DIM, text, wrap
+from tongiaki.cardshape import beach_names
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
+from tongiaki.rules.cards import Card
 from tongiaki.rules.explain import refused_piers
 from tongiaki.rules.hexgrid import Cell, card_edge, neighbour, world_direction
 from tongiaki.rules.odds import Outcome, RouteStep, StepKind, VoyageOdds, option_odds, percent, split_percents
@@ -78,6 +80,8 @@ class RoutePreview:
         """Where the route drawn last put its end's label ("58% land")."""
         """Where the route drawn last put its wake marks (the verdict box keeps off them)."""
         self.show_odds = True
+        self.name_fleet = False
+        """More than one full beach may sail: the box names the one that does."""
         self._box_key: tuple[Option, tuple[int, int], float, Point, tuple[int, ...], tuple[int, int], int,
                              tuple[tuple[int, ...], ...]] | None = None
         self._box: pygame.Rect | None = None
@@ -101,6 +105,7 @@ class RoutePreview:
             return
         if decision is not self.decision:
             self.decision, self.odds, self.refused = decision, {}, refused_piers(state)
+            self.name_fleet = len({(o.cell, o.beach) for o in decision.options}) > 1
         piers = interaction.pier_options()
         drag = interaction.drag
         dragging = drag is not None and drag.what == "stack" and drag.moved
@@ -160,6 +165,7 @@ class RoutePreview:
                 pygame.draw.circle(surface, LIT_PIER, (round(x), round(y)), radius, 3)
         odds = self.current
         if odds is not None and self.option is not None and self.option.cell in display.cells:
+            self._draw_sailing_ships(surface, view, display)
             self._draw_route(surface, view, display, self.option, odds)
             self._draw_box(surface, view, display, odds, area, keep_off)
         surface.set_clip(clip)
@@ -280,25 +286,77 @@ class RoutePreview:
     def _draw_box(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds,
                   area: pygame.Rect, keep_off: Sequence[pygame.Rect] = ()) -> None:
         """The verdict and the route in words, beside the pointer and off the route's cards."""
+        assert self.option is not None
         colour = _verdict_colour(odds)
-        lines: list[tuple[str, tuple[int, int, int], bool, RouteStep | None]] = []
-        for part in odds.verdict().split("; "):
-            lines.append((part, colour, True, None))
-        if odds.outcome is Outcome.OPEN and odds.landings:
-            lines.extend((label, INK, False, None) for label in landing_lines(odds))
-        lines.append((f"fleet of {_colours(odds.colours)}", INK_DIM, False, None))
-        crossing = 0
-        for step in odds.route:
-            if step.kind in (StepKind.CROSS, StepKind.SINK):
-                crossing += 1  # by its place on the route: a water card's deck name ("Water 11") says nothing
-                danger = f"danger {step.danger}" if step.danger else "no danger"
-                lines.append((f"wake {crossing}: {_colours(step.colours)} vs {danger}", INK, False, step))
-        rows = [(text(label, TEXT_SIZE, c, bold=b), wake) for label, c, b, wake in lines]
+        rows = [(text(label, TEXT_SIZE, c, bold=b), wake)
+                for label, c, b, wake in box_lines(odds, self.option, display, view.cards, self.name_fleet)]
         box = self._box_place(view, display, odds, area, _text_box_size(rows), keep_off)
         _draw_text_box(surface, box, colour, rows)
 
+    def _draw_sailing_ships(self, surface: pygame.Surface, view: TableView, display: DisplayTable) -> None:
+        """A ring on each ship of the beach that sails (a play-test with two full beaches could
+        not tell which fleet a pier's box spoke of)."""
+        option = self.option
+        assert option is not None and option.cell is not None
+        card = view.cards[display.cells[option.cell]]
+        spots = view.spot_points(display, option.cell)
+        if not card.is_island or not 0 <= option.beach < len(spots):
+            return
+        radius = max(5, round(cardgeom.spot_radius(card, view.size) * 1.25))
+        beach = spots[option.beach]
+        for spot in display.spots_of((option.cell, option.beach)):
+            if 0 <= spot < len(beach):
+                x, y = round(beach[spot][0]), round(beach[spot][1])
+                pygame.draw.circle(surface, SHADOW, (x, y), radius + 1, 4)
+                pygame.draw.circle(surface, LIT_PIER, (x, y), radius, 2)
+
 
 # ---------------------------------------------------------------------- helpers
+
+
+BOX_TEXT_WIDTH = 360
+"""The widest line of a pier's box (px): a longer verdict wraps (a play-test's box, 565 px wide
+with the new card's odds on one line, found no place off the islands with ships)."""
+STRANDED_NOTE = "stranded ships score nothing"
+"""Said under a verdict with a chance of being stranded (a play-test met the word there first)."""
+
+BoxLine = tuple[str, tuple[int, int, int], bool, RouteStep | None]
+"""A line of a pier's box: its text, colour, boldness and the wake it tells of (if any)."""
+
+
+def box_lines(odds: VoyageOdds, option: Option, display: DisplayTable, cards: Sequence[Card],
+              name_fleet: bool = True) -> list[BoxLine]:
+    """A pier's box, line by line: the verdict (wrapped at `BOX_TEXT_WIDTH`), where it may
+    land, what stranded means where it may happen, the fleet ("fleet of 2 colours"; with
+    `name_fleet`, where more than one beach is full, "fleet of 3 ships, 2 colours" "from
+    Tahiti's left beach") and each wake it crosses."""
+    colour = _verdict_colour(odds)
+    lines: list[BoxLine] = []
+    for part in odds.verdict().split("; "):
+        lines.extend((line, colour, True, None) for line in wrap(part, TEXT_SIZE, BOX_TEXT_WIDTH, bold=True))
+    if odds.outcome is Outcome.OPEN and odds.landings:
+        lines.extend((line, INK, False, None) for label in landing_lines(odds)
+                     for line in wrap(label, TEXT_SIZE, BOX_TEXT_WIDTH))
+    if odds.p_stranded > 0.0 or odds.outcome is Outcome.STRANDED:
+        lines.append((STRANDED_NOTE, INK_DIM, False, None))
+    if name_fleet and option.cell is not None and option.cell in display.cells:
+        card = cards[display.cells[option.cell]]
+        names = beach_names(card, display.rotations[option.cell])
+        ships = len(display.ships.get((option.cell, option.beach), ()))
+        beach = names[option.beach] if 0 <= option.beach < len(names) else f"beach {option.beach + 1}"
+        lines.append((f"fleet of {ships} ship{'' if ships == 1 else 's'}, {_colours(odds.colours)}", INK_DIM, False,
+                      None))
+        lines.extend((line, INK_DIM, False, None) for line in wrap(f"from {card.name}'s {beach}", TEXT_SIZE,
+                                                                      BOX_TEXT_WIDTH))
+    else:
+        lines.append((f"fleet of {_colours(odds.colours)}", INK_DIM, False, None))
+    crossing = 0
+    for step in odds.route:
+        if step.kind in (StepKind.CROSS, StepKind.SINK):
+            crossing += 1  # by its place on the route: a water card's deck name ("Water 11") says nothing
+            danger = f"danger {step.danger}" if step.danger else "no danger"
+            lines.append((f"wake {crossing}: {_colours(step.colours)} vs {danger}", INK, False, step))
+    return lines
 
 
 LISTED_LANDINGS = 3
@@ -386,9 +444,11 @@ def _pier_leading_to(cell: Cell, piers: dict[tuple[Cell, int], Option], display:
 
 ROUTE_WEIGHT = 6
 """What covering the route's cards costs a pier's box, against 1 for other cards."""
-SHIPS_WEIGHT = 3
+SHIPS_WEIGHT = 5
 """What covering an island with ships off the route costs (a play-test's box hid the ships
-of an island beside the route, where the landing odds send a reader's eye)."""
+of an island beside the route, where the landing odds send a reader's eye; another, with the
+weight at 3, found boxes over ships while the sea beside them was empty: over 174 boxes of 30
+seeded tables at 1366x768, 20 met such an island at 3, 9 at 5, for the same median distance)."""
 OWN_ISLAND_WEIGHT = 20
 """What covering the pier's own island costs: it is the card the player works on."""
 MARK_WEIGHT = 400
