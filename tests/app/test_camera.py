@@ -131,3 +131,25 @@ def test_a_smaller_margin_leaves_a_card_that_shows_whole_where_it_is() -> None:
     assert camera.follow(BIG, [(0, 0)], VIEWPORT, HINT_VIEW_MARGIN)
     _settle(camera)
     assert camera.cell_center((0, 0))[0] + size <= vx + vw - HINT_VIEW_MARGIN * size + 1
+
+
+def test_a_pan_shows_the_table_whole_along_an_axis_where_it_fits() -> None:
+    """Play-test 20 found a card under the right-hand panels while the sea on the left of the
+    table was empty: the view had panned by the least amount to show a new card. A pan now
+    also shows the whole table along each axis where it fits (here across; it is too tall)."""
+    from tongiaki.app.view.camera import cells_bounds
+
+    strip = [(q, r) for r in range(-9, 10) for q in range(-1, 2)]  # narrow and tall (flat-topped cards)
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    table = [c for c in strip if c[1] < 6]
+    camera.auto_fit(table, VIEWPORT, focus=[table[0]])
+    vx, vy, vw, vh = VIEWPORT
+    left, _top, right, _bottom = (v * camera.zoom for v in cells_bounds(table, camera.hex_size))
+    assert right - left < vw - 200  # it fits across, with room
+    camera.offset = (vx + vw - right + 150, camera.offset[1])  # its right side 150 px out of view
+    new = next(c for c in strip if c not in table and not _inside(camera, c))
+    assert camera.follow([*table, new], [new], VIEWPORT)
+    _settle(camera)
+    assert _inside(camera, new)
+    left, _top, right, _bottom = (v * camera.zoom for v in cells_bounds([*table, new], camera.hex_size))
+    assert vx - 1 <= left + camera.offset[0] and right + camera.offset[0] <= vx + vw + 1, (left, right)

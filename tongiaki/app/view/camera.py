@@ -245,9 +245,26 @@ class Camera:
         scratch.auto_fit(list(table) + cells, viewport, focus=cells)
         zoom = self.target_zoom or self.zoom
         if abs(scratch.zoom - zoom) <= SAME_ZOOM * zoom:
-            return self.bring_into_view(cells, viewport, margin=margin)
+            moved = self.bring_into_view(cells, viewport, margin=margin)
+            if moved:
+                self._keep_whole_along_fitting_axes(list(table) + cells, viewport)
+            return moved
         self.target, self.target_zoom = scratch.offset, scratch.zoom
         return True
+
+    def _keep_whole_along_fitting_axes(self, cells: list[Cell], viewport: Viewport) -> None:
+        """Move the pan under way the least so that, along each axis where the whole table fits
+        the viewport, it shows whole (play-test 20: panning by the least amount left a card
+        under the right-hand panels while the sea on the left was empty)."""
+        bounds = cells_bounds(cells, self.hex_size)
+        if bounds is None or self.target is None:
+            return
+        left, top, right, bottom = (v * self.zoom for v in bounds)
+        vx, vy, vw, vh = viewport
+        tx, ty = self.target
+        dx = _shift(left + tx, right + tx, vx, vx + vw) if right - left <= vw else 0.0
+        dy = _shift(top + ty, bottom + ty, vy, vy + vh) if bottom - top <= vh else 0.0
+        self.target = (tx + dx, ty + dy)
 
     def recentre(self, old_centre: Point, new_centre: Point) -> None:
         """The view area moved (window resized): keep the zoom and put the world point that was
