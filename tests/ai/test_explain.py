@@ -190,7 +190,7 @@ def test_a_fill_whose_every_pier_sinks_says_so(monkeypatch) -> None:
     monkeypatch.setattr(explain, "fill_voyages", lambda *_: [sink, sink])
     assert explain.fill_sinks_for_sure(None, fill)
     assert explain.fill_text(None, fill) == (
-        "to sail with 2 colours (every pier sinks it for sure: its ships go back to their supplies)")
+        "to sail with 2 colours (every pier sinks it for sure: the ships go back to their owners' supplies)")
     land = SimpleNamespace(outcome=Outcome.LAND, p_land=1.0, p_sink=0.0, p_stranded=0.0,
                            end=SimpleNamespace(kind=None, name="Samoa", value=5))
     monkeypatch.setattr(explain, "fill_voyages", lambda *_: [sink, land])
@@ -412,6 +412,51 @@ def test_a_landing_on_an_empty_beach_adds_no_colour_to_a_fleet() -> None:
                 empty += 1
                 assert "an empty beach" in reason or "nothing" in reason, reason
     assert empty > 0
+
+
+def test_one_more_colour_makes_the_movers_fleet_safer_only_where_it_has_a_ship() -> None:
+    """A play-test read "land a rival's ship on Tahiti's right beach: one more colour on that
+    beach makes your fleet safer" of a beach that held a Green ship and none of the player's:
+    the fleet is the mover's only where the mover has a ship on that beach, or lands one there
+    by its plan; elsewhere the reason says a fleet sailing from that beach is safer."""
+    from itertools import islice
+
+    from tests.walks import decisions_of_kind
+    from tongiaki.rules import Option
+
+    seen = {"its": 0, "a fleet": 0, "planned": 0}
+    for state, node in islice(decisions_of_kind(DecisionKind.LAND, seed=3), 600):
+        me = node.player
+        for option in node.options:
+            occ = state.beach_ships(option.cell, option.beach)
+            reason = describe(state, node, option)
+            if "one more colour" not in reason:
+                continue
+            if me in occ:
+                assert reason.endswith("one more colour on that beach makes its fleet there safer"), (reason, occ)
+                seen["its"] += 1
+                continue
+            assert "its fleet" not in reason, (reason, occ)
+            assert reason.endswith("one more colour on that beach, so a fleet sailing from it is safer"), reason
+            seen["a fleet"] += 1
+            # a plan that then lands one of the mover's ships on that beach makes the fleet its own
+            mine = Option(OptionKind.LAND, option.cell, beach=option.beach, colour=me)
+            planned = describe(state, node, option, (mine,))
+            assert planned.endswith("one more colour on that beach makes its fleet there safer"), planned
+            seen["planned"] += 1
+    assert all(seen.values()), seen
+
+
+def test_a_fleet_turned_back_with_no_landing_known_sails_home_not_to_its_own_island() -> None:
+    """"its own island" (the fleet's) read as the person's in a hint ("your own island")."""
+    from tongiaki.ai.explain import voyage_text
+    from tongiaki.rules.odds import Outcome, RouteStep, StepKind, VoyageOdds
+
+    route = (RouteStep(StepKind.TURN_BACK, (0, -1), 0),)
+    odds = VoyageOdds(2, route, Outcome.LAND, 1.0, 0.0, 0.0, 0.0, 0.0, (), 0.0)
+    text = voyage_text(odds)
+    assert text.endswith("sure to land at home on the island it sailed from"), text
+    assert "its own" not in text
 
 
 @pytest.mark.parametrize("level", ["easy", "medium"])

@@ -30,6 +30,9 @@ from tongiaki.rules.odds import Outcome, StepKind, VoyageOdds, option_odds, sail
 from tongiaki.rules.odds import percent as odds_percent
 
 ONLY = "the only choice"
+RIVALS_SHIP = "a rival's ship"
+"""How a landing's reason names another seat's ship (the seats' colours are not known here; a
+hint names the owner in its place: `tongiaki.app.widgets.hint.hint_sentence`)."""
 
 
 percent = odds_percent
@@ -161,7 +164,7 @@ def _describe(state: GameState, decision: Decision, option: Option, plan: tuple[
     if kind is OptionKind.EMIGRATE:
         return emigration_reason(state, option)
     if kind is OptionKind.LAND:
-        return _land_reason(state, cell, option, me)
+        return _land_reason(state, cell, option, me, plan)
     if kind is OptionKind.REPRODUCE:
         return _reproduce_reason(state, cell, option, me, plan)
     if kind is OptionKind.KING:
@@ -250,7 +253,7 @@ def voyage_text(odds: VoyageOdds, short: bool = False) -> str:
     end = odds.end
     if odds.outcome is Outcome.LAND:
         if end.kind is StepKind.TURN_BACK:
-            home = odds.landings[0].name if odds.landings else "its own island"
+            home = odds.landings[0].name if odds.landings else "the island it sailed from"  # not "its own": the fleet's
             return f"turns back at the king island {end.name}: sure to land at home on {home}"
         return f"sure to land on {end.name}, worth {_points(end.value)}"
     if odds.outcome is Outcome.SINK:
@@ -377,7 +380,8 @@ def fill_text(state: GameState, fill: Fill) -> str:
         return text + ")"
     voyages = fill_voyages(state, fill)
     if voyages and all(odds.outcome is Outcome.SINK for odds in voyages):
-        return text + " (every pier sinks it for sure: its ships go back to their supplies)"
+        # ("its ships" is the fleet's, which a hint read as the person's: "your ships")
+        return text + " (every pier sinks it for sure: the ships go back to their owners' supplies)"
     if voyages:
         best = voyages[0]
         for odds in voyages[1:]:
@@ -401,9 +405,13 @@ def _beach_reason(state: GameState, cell: Cell, beach: int, me: int, verb: str) 
     return f"{verb} {where} ({len(occ) + 1} of {cap}): builds up its fleet there"
 
 
-def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
+def _land_reason(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...] = ()) -> str:
+    """Why land the ship of `option.colour` on its beach (a rival's is `RIVALS_SHIP`); a fleet
+    made safer by one more colour is called the mover's only where the mover has a ship on
+    that beach, or lands one there by `plan` (a play-test read "makes your fleet safer" of a
+    beach with no ship of theirs)."""
     colour, beach = option.colour, option.beach
-    whose = "its own ship" if colour == me else "a rival's ship"
+    whose = "its own ship" if colour == me else RIVALS_SHIP
     where = _beach(state, cell, beach)
     occ = state.beach_ships(cell, beach)
     text = f"lands {whose} on {where}"
@@ -434,7 +442,11 @@ def _land_reason(state: GameState, cell: Cell, option: Option, me: int) -> str:
     if not occ:  # "one more colour" read wrong over an empty beach (a play-test)
         return f"{text}: an empty beach, where it joins no fleet yet"
     if colour not in occ:
-        return f"{text}: one more colour on that beach makes its fleet safer"
+        joins = me in occ or any(step.kind is OptionKind.LAND and step.colour == me and step.cell == cell
+                                 and step.beach == beach for step in plan)
+        if joins:
+            return f"{text}: one more colour on that beach makes its fleet there safer"
+        return f"{text}: one more colour on that beach, so a fleet sailing from it is safer"
     return f"{text}: the spot left that helps rivals least"
 
 

@@ -3,11 +3,12 @@
 `HintPanel` holds one hint at a time, tied to the decision it was asked for (`key`): while the
 computer thinks it says so; once the `Choice` arrives it rings the option's island, beach (and
 for a landing the fleet's ship of that colour), pier or card placement on the board and shows
-the reason in a panel in the tracker's place of the right-hand column (over the table area only
-in a window too low for that), with the rest of the plan under it ("Then: the new ship on
-Samoa's top beach; sail from Samoa's top beach up-left"). A hint whose decision is no longer
-pending is dropped. The table scene asks for it (key ? or I, or the Hint button) and counts the
-hints per seat on the match.
+the reason in a panel in the tracker's place of the right-hand column, as tall as its text, at
+that place's foot (over the table area only in a window too low for that), with the rest of the
+plan under it ("Then: the new ship on Samoa's top beach; sail from Samoa's top beach up-left").
+A landing's hint names the owner of a rival's ship by colour, as the log does. A hint whose
+decision is no longer pending is dropped. The table scene asks for it (key ? or I, or the Hint
+button) and counts the hints per seat on the match.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tongiaki.ai.base import Choice
-from tongiaki.ai.explain import chance_to_win, without_count
+from tongiaki.ai.explain import RIVALS_SHIP, chance_to_win, without_count
 from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
@@ -66,11 +67,12 @@ def base_form(verb: str) -> str:
     return word + colon
 
 
-_YOURS = [(re.compile(r"\bits own\b"), "your own"), (re.compile(r"\bits fleet\b"), "your fleet"),
+_YOURS = [(re.compile(r"\bits own\b"), "your own"), (re.compile(r"\bits fleet(s?)\b"), r"your fleet\1"),
           (re.compile(r"\bits (\d+ )?ship"), r"your \1ship"), (re.compile(r"\bits supply\b"), "your supply"),
           (re.compile(r"\bto it\b"), "to you")]
 """The reason's words for the moving player's own things, said to the person the hint is for
-("land its own ship ... worth 4 points to it" read as the computer's in a play-test)."""
+("land its own ship ... worth 4 points to it" read as the computer's in a play-test, and "2 new
+ships to build up its fleets" in another)."""
 
 
 def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
@@ -128,12 +130,17 @@ def _base_sentence(reason: str, yours: bool = False) -> str:
     return f"{base_form(verb)} {rest}".rstrip()
 
 
-def hint_sentence(reason: str) -> str:
+def hint_sentence(reason: str, owner: str = "") -> str:
     """A reason as the hint panel says it, under its title "Hint from the hard level": `It would
-    reproduce on Samoa (5 points): builds up your fleet there`."""
+    reproduce on Samoa (5 points): builds up your fleet there`; with the `owner` of the rival's
+    ship a landing lands (their name, "Green"), `It would land Green's ship on ...` for the
+    reason's `RIVALS_SHIP`, as the log names it (a play-test had to find which ship of a small
+    fleet the hint ringed)."""
     verb, _space, rest = without_count(reason).partition(" ")
     for pattern, words in _YOURS:
         rest = pattern.sub(words, rest)
+    if owner:
+        rest = rest.replace(RIVALS_SHIP, f"{owner}'s ship", 1)
     return f"{HINT_LEAD} {base_form(verb)} {rest}".rstrip()
 
 
@@ -171,7 +178,10 @@ class HintPanel:
         """The decision the hint is for: (moves so far, the pending decision)."""
         self.choice: Choice | None = None
         self.rect: pygame.Rect | None = None
-        """Where the panel was last drawn (None: not shown)."""
+        """The place the panel last took (None: not shown): where it was drawn, or in the side
+        panel's dock the whole dock (the tracker's place, which the hint holds while it shows)."""
+        self.box: pygame.Rect | None = None
+        """Where the panel was last drawn: `rect`, or in the dock the part of it its text needs."""
         self.plan_line = ""
         """The choice's plan in words (`explain.plan_text`: "then: ..."), shown under its reason."""
         self.waiting = False
@@ -181,6 +191,9 @@ class HintPanel:
         self.text: str | None = None
         """Said in the panel instead of the hint's sentence of the choice's reason (a game's
         review uses the panel for its notes: `review_text`)."""
+        self.colours: list[str] = []
+        """The seats' colours ("green"), as the table view draws their ships (taken in
+        `draw_marks`): a landing's hint names the rival whose ship it lands by them."""
 
     @property
     def showing(self) -> bool:
@@ -216,13 +229,14 @@ class HintPanel:
                    keep_clear: Sequence[tuple[float, float]] = (), reach: float = 0.0,
                    cards: Sequence[tuple[float, float]] = (), dock: pygame.Rect | None = None) -> None:
         """The hint's reason (or that it is being thought about) in the side panel `dock` when
-        given (it covers the tracker's place while it shows: three play-tests found the panel
-        over the table's cards wherever it went), else at the top of the table `area`, or at its
+        given (the tracker's place, held while it shows: three play-tests found the panel over
+        the table's cards wherever it went; as tall as its text, at the dock's foot, the tracker's
+        top showing above it), else at the top of the table `area`, or at its
         bottom, or at a corner of it: the place that comes within `reach` of the fewest of the
         screen points `keep_clear` (the cards the hint and its plan are about, and for a landing
         the fleet the ship comes from), then covers the fewest card centres `cards`, the top
         middle first when all else is equal."""
-        self.rect = None
+        self.rect = self.box = None
         if self.key is None:
             return
         px = max(11, round(16 * scale)) if dock is None else max(11, round(15 * scale))
@@ -253,7 +267,10 @@ class HintPanel:
                 lines.extend(plan)
         box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
         if dock is not None:
-            box = pygame.Rect(dock)
+            # as tall as its text, at the dock's foot: a play-test saw 4 lines in a 260 px box
+            # hiding the tracker, whose top (the cards left, how near the end is) now shows above
+            box = pygame.Rect(dock.x, dock.y, dock.width, min(box.height, dock.height))
+            box.bottom = dock.bottom
             fill = (10, 24, 38, 255)  # opaque: the tracker's panel lies under it
         else:
             margin = round(8 * scale)
@@ -271,7 +288,8 @@ class HintPanel:
 
             box = min(places, key=cost)  # the first of the best: the top middle when all is equal
             fill = (10, 24, 38, 235)
-        self.rect = box
+        self.rect = box if dock is None else pygame.Rect(dock)
+        self.box = box
         draw_panel(surface, box, fill)
         pygame.draw.rect(surface, HINT_INK, box, width=1 if dock is None else 2, border_radius=8)
         x, y = box.x + round(10 * scale), box.y + round(6 * scale)
@@ -285,10 +303,23 @@ class HintPanel:
         """What the panel says of the choice."""
         if self.text is not None:
             return self.text
-        return hint_sentence(self.choice.reason) if self.choice is not None else ""
+        return hint_sentence(self.choice.reason, self._owner()) if self.choice is not None else ""
+
+    def _owner(self) -> str:
+        """The name of the rival ("Green") whose ship the hinted landing lands, as the log names
+        them; '' for any other option, the mover's own ship, or colours not known."""
+        if self.choice is None or self.key is None or not isinstance(self.key[1], Decision):
+            return ""
+        option = self.choice.option
+        if option.kind is not OptionKind.LAND or option.colour == self.key[1].player \
+                or not 0 <= option.colour < len(self.colours):
+            return ""
+        return self.colours[option.colour].capitalize()
 
     def draw_marks(self, surface: pygame.Surface, view: TableView, display: DisplayTable, t: float) -> None:
-        """Light the hinted option on the board: its island, beach, pier or card placement."""
+        """Light the hinted option on the board: its island, beach, pier or card placement (and
+        take the seats' colours of `view`, for the panel's words)."""
+        self.colours = list(view.colours)
         if self.choice is None:
             return
         option = self.choice.option
