@@ -756,3 +756,26 @@ def test_asking_again_with_nothing_played_says_no_new_plan(app, gui) -> None:
     _wait_for_hint(gui)
     assert "a new plan" not in scene.hint.choice.reason
     assert scene.hint.choice.option == first.option
+
+
+def test_a_notice_goes_to_the_bottom_of_the_table_where_the_top_has_islands(app, gui) -> None:
+    """Play-test 20's "Cards too small?" notice hid an island's name while the bottom of the
+    table area was open sea: the notice goes where it covers less of the islands."""
+    from tongiaki.app.view.preview import card_rect
+
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    area = scene.hud.rects["table"]
+    gui.move((area.x + 4, area.centery))  # the pointer away from both places
+    camera = scene.view.camera
+    x, y = camera.cell_center((0, 0))
+    camera.target = camera.target_zoom = None
+    camera.offset = (camera.offset[0] + area.centerx - x, camera.offset[1] + area.y + 40 - y)  # Tonga at the top
+    camera.user_moved = True
+    scene.hud.notice("A notice about the table", scene.t)
+    gui.frame()
+    notice = scene.hud.notice_rect
+    tonga = card_rect(scene.view, (0, 0))
+    assert notice is not None and not notice.colliderect(tonga), (notice, tonga)
+    assert notice.bottom > area.centery

@@ -9,6 +9,7 @@ table scene, which turns them into options.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -288,11 +289,13 @@ class Hud:
                 button.draw(surface)
 
     def draw_notice(self, surface: pygame.Surface, t: float, below: pygame.Rect | None = None,
-                    avoid: tuple[int, int] | None = None) -> None:
+                    avoid: tuple[int, int] | None = None, cards: Sequence[pygame.Rect] = ()) -> None:
         """The notice, while it lasts, on a small panel at the top of the table area, or under
         `below` (the hint's panel: a play-test found the notice hidden under it), or at the
         bottom of the table area where the top one would lie over the point `avoid` (the
-        pointer: a play-test's "Not that beach" covered the beach just clicked). Drawn last."""
+        pointer: a play-test's "Not that beach" covered the beach just clicked) or over more
+        of the `cards` (the islands' boxes: play-test 20's notice hid an island's name and
+        ships while the bottom of the table was open sea). Drawn last."""
         if not self.notice_text or t >= self.notice_until:
             return
         area = self.rects["table"]
@@ -304,8 +307,12 @@ class Hud:
         if below is not None and below.colliderect(box.move(area.centerx - box.centerx, top - box.y)):
             top = below.bottom + self.px(8)
         box.midtop = (area.centerx, top)
+        bottom = box.copy()
+        bottom.midbottom = (area.centerx, area.bottom - self.px(8))
         if avoid is not None and box.inflate(self.px(40), self.px(40)).collidepoint(avoid):
-            box.midbottom = (area.centerx, area.bottom - self.px(8))
+            box = bottom
+        elif _covered(bottom, cards) < _covered(box, cards):
+            box = bottom
         self.notice_rect = box
         draw_panel(surface, box)
         y = box.y + self.px(7)
@@ -460,3 +467,12 @@ def _clear_or_new(image: pygame.Surface | None, size: tuple[int, int]) -> pygame
 def pulse(t: float) -> float:
     """0..1 pulsing value for blinking accents."""
     return 0.5 + 0.5 * math.sin(t * 4)
+
+
+def _covered(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+    """The area of `rects` under `box` (pixels; overlaps between them counted twice)."""
+    total = 0
+    for i in box.collidelistall(list(rects)):
+        clipped = box.clip(rects[i])
+        total += clipped.width * clipped.height
+    return total
