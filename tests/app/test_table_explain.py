@@ -779,3 +779,26 @@ def test_a_notice_goes_to_the_bottom_of_the_table_where_the_top_has_islands(app,
     tonga = card_rect(scene.view, (0, 0))
     assert notice is not None and not notice.colliderect(tonga), (notice, tonga)
     assert notice.bottom > area.centery
+
+
+def test_the_tracker_keeps_its_counts_above_a_docked_hint(app, gui) -> None:
+    """Play-test 20: the hint's panel hid the whole tracker (later only its lower part, which
+    cut a row of islands in two): above the docked panel, as tall as its text, the tracker
+    shows its title and counts, whole, in the room left."""
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    place = scene.hud.rects["tracker"]
+    gui.key(pygame.K_i)
+    _wait_for_hint(gui)
+    gui.frame()
+    box = scene.hint.box
+    assert scene.tracker_covered() and box is not None and box.top > place.top + 100
+    room = scene.hud.tracker_height
+    assert room is not None and place.top + room <= box.top, (place, room, box)
+    image = scene.hud._tracker_image
+    assert image is not None and image.get_height() == room  # the tracker is drawn in the room, not under the panel
+    gui.key(pygame.K_i)  # the hint hidden: the tracker has its whole place again
+    gui.frame()
+    gui.frame()
+    assert scene.hud.tracker_height is None and scene.hud._tracker_image.get_height() == place.height

@@ -849,6 +849,14 @@ class TableScene:
                 self._take_hint(planned, carried=True)
                 self._buttons_key = None
 
+    def _tracker_room(self) -> int | None:
+        """The height the tracker keeps above a hint docked in its place (the panel as drawn
+        last frame), or None when no hint lies there."""
+        box = self.hint.box
+        if not self.tracker_covered() or box is None:
+            return None
+        return max(0, box.top - self.hud.px(8) - self.hud.rects["tracker"].top)
+
     def tracker_covered(self) -> bool:
         """True while a hint's panel lies in the tracker's place (the tracker is on but hidden)."""
         return self.show_tracker and self.hint.showing and self.hint_dock() is not None
@@ -1128,6 +1136,7 @@ class TableScene:
         if hovered is not None:
             self._draw_log_highlight(surface, hovered)
         self.hint.draw_marks(surface, self.view, self.display, self.t)
+        self.hud.tracker_height = self._tracker_room()
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
         self._draw_offview(surface)

@@ -24,6 +24,9 @@ from tongiaki.rules import Card, Result
 
 MIN_PROMPT_HEIGHT = 46
 """The prompt panel's least height in pixels, whatever the scale."""
+MIN_TRACKER_HEIGHT = 90
+"""The least height (px at UI scale 1) the tracker is drawn in above a docked hint: its title
+and the counts of the cards left."""
 NOTICE_SECONDS = 4.0
 """How long a notice of the table shows (`Hud.notice`)."""
 
@@ -167,6 +170,9 @@ class Hud:
         self.log = LogPanel()
         self.tracker = Tracker(cards, match.deck.stack_ids)
         self.show_tracker = True
+        self.tracker_height: int | None = None
+        """The height the tracker gets while a hint's panel lies in the lower part of its place
+        (None: the whole place)."""
         self._tracker_key: tuple[tuple[int, ...], float, tuple[int, ...], bool, bool] | None = None
         self._seats_key: _SeatsKey | None = None
         self._seats_image: pygame.Surface | None = None
@@ -263,23 +269,26 @@ class Hud:
         the others show their last image one frame more (`_painter`: painting one costs about
         1 ms at 2560x1440, and a turn passing changes two at once)."""
         seats_key = self._seats_paint_key(display, t)
-        tracker_key = (tuple(self.rects["tracker"]), self.scale, tuple(sorted(self.stack_left)), self.end_shown,
+        rect = self.rects["tracker"]
+        if self.tracker_height is not None:  # above a hint docked in its place: its counts at least
+            rect = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, self.tracker_height))
+        shows = self.show_tracker and rect.height >= self.px(MIN_TRACKER_HEIGHT)
+        tracker_key = (tuple(rect), self.scale, tuple(sorted(self.stack_left)), self.end_shown,
                        self.over_shown)
         changed = {"seats": seats_key != self._seats_key,
-                   "tracker": self.show_tracker and tracker_key != self._tracker_key,
+                   "tracker": shows and tracker_key != self._tracker_key,
                    "log": self.log.needs_paint()}
         painter = self._painter([name for name, change in changed.items() if change])
         self._draw_seats(surface, display, t, seats_key, painter in ("seats", None))
         self._draw_stack(surface, display, hide_stack_top)
-        if self.show_tracker:
-            rect = self.rects["tracker"]
+        if shows:
             image = self._tracker_image
             stale = image is None or image.get_size() != rect.size
             if tracker_key != self._tracker_key and (painter in ("tracker", None) or stale):
                 self._tracker_key = tracker_key
                 image = self._tracker_image = _clear_or_new(image, rect.size)
                 self.tracker.draw(image, pygame.Rect(0, 0, *rect.size), self.scale, self.stack_left, self.end_shown,
-                                  self.over_shown)
+                                  self.over_shown, shrink=self.tracker_height is None)
             assert image is not None
             surface.blit(image, rect)
         self.log.draw(surface, paint=painter in ("log", None))

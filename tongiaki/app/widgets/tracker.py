@@ -101,8 +101,10 @@ class Tracker:
             y += row
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, stack: Iterable[int],
-             triggered: bool, over: bool = False) -> None:
-        """The panel in `rect` for the cards left in `stack` (a composition: order is ignored)."""
+             triggered: bool, over: bool = False, shrink: bool = True) -> None:
+        """The panel in `rect` for the cards left in `stack` (a composition: order is ignored);
+        without `shrink`, a panel too low for its lists at the usual text size shows the counts
+        only (above a docked hint, rather than the lists in small type)."""
         s = scale
         draw_panel(surface, rect)
         islands, waters = self.left(sorted(stack))
@@ -113,7 +115,8 @@ class Tracker:
         # once lost its last row): the end's rule goes first, then the text shrinks.
         base = max(10, round(14 * s))
         fits = False
-        for px, short in [(base, False), *((size, True) for size in range(base, 8, -1))]:
+        sizes = range(base, 8, -1) if shrink else range(base, base - 1, -1)
+        for px, short in [(base, False), *((size, True) for size in sizes)]:
             row = max(11, round(px * 16 / 14)) if px < base else max(12, round(16 * s))
             end = end_text(island_left, len(waters), triggered, short, over)
             lines = len(wrap(end, px, width)) + 2 + (len(self.islands) + 1) // 2 + len(wrap(summary, px, width))
