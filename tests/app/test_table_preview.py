@@ -419,3 +419,38 @@ def test_a_piers_box_wraps_its_verdict_and_says_what_stranded_means() -> None:
             seen_stranded += STRANDED_NOTE in said
             checked += 1
     assert checked >= 60 and seen_stranded, (checked, seen_stranded)
+
+
+def test_the_dragged_stack_card_leaves_the_pier_it_is_aimed_at_in_sight(app, gui, monkeypatch) -> None:
+    """Play-test 20: the stack's card, centred on the pointer, hid the pier, the beach and the
+    ships it was aimed at. It is drawn above and right of the pointer (here painted magenta to
+    be found): nothing of it within a few pixels of the pointer."""
+    import pygame
+
+    from tongiaki.app.art import cardart
+
+    def magenta_back(size: float) -> pygame.Surface:
+        back = pygame.Surface((round(size), round(size)))
+        back.fill((255, 0, 255))
+        return back
+
+    monkeypatch.setattr(cardart, "card_back_surface", magenta_back)
+    match = emigration_match()
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    option = scene.match.pending.options[-1]
+    target = pier_point(gui, option)
+    start = scene.hud.stack_card_rect.center
+    gui.move(start)
+    gui.press(start)
+    for k in range(1, 6):
+        gui.move((start[0] + (target[0] - start[0]) * k / 5, start[1] + (target[1] - start[1]) * k / 5),
+                 buttons=(1, 0, 0))
+    assert scene.interaction.drag is not None and scene.preview.option == option
+    gui.frame()
+    x, y = round(target[0]), round(target[1])
+    near = [app.screen.get_at((x + dx, y + dy))[:3] for dx in range(-6, 7) for dy in range(-6, 7)]
+    assert not any(c[0] > 200 and c[1] < 60 and c[2] > 200 for c in near)
+    beside = [app.screen.get_at((x + dx, y - dy))[:3] for dx in range(10, 40, 4) for dy in range(10, 40, 4)]
+    assert any(c[0] > 150 and c[1] < 80 and c[2] > 150 for c in beside)  # it is drawn, up and right

@@ -1397,11 +1397,25 @@ class TableScene:
         if drag is None or not drag.moved:
             return
         if drag.what == "stack":
-            back = cardart.card_back_surface(min(size * 0.8, 56.0))
-            surface.blit(back, back.get_rect(center=drag.pos))
+            back = cardart.card_back_surface(min(size * 0.8, 56.0)).copy()
+            back.set_alpha(DRAGGED_CARD_ALPHA)
+            surface.blit(back, dragged_card_rect(back.get_size(), drag.pos))
         elif drag.what == "ship":
             sprite = cardart.ship_sprite(self.colours[drag.colour], self.view.fleet_ship_size())
             surface.blit(sprite, sprite.get_rect(center=drag.pos))
+
+
+DRAGGED_CARD_ALPHA = 210
+"""The stack's card dragged over the table lets what lies under it show a little."""
+
+
+def dragged_card_rect(size: tuple[int, int], pointer: tuple[int, int]) -> pygame.Rect:
+    """Where the stack's dragged card is drawn: above and right of the pointer, its corner a
+    little off it (centred on the pointer it hid the pier, the beach and the ships it was
+    aimed at: play-test 20)."""
+    rect = pygame.Rect((0, 0), size)
+    rect.bottomleft = (pointer[0] + 8, pointer[1] - 8)
+    return rect
 
 
 NOT_HERE = (226, 64, 52)
