@@ -802,3 +802,50 @@ def test_the_tracker_keeps_its_counts_above_a_docked_hint(app, gui) -> None:
     gui.frame()
     gui.frame()
     assert scene.hud.tracker_height is None and scene.hud._tracker_image.get_height() == place.height
+
+
+def test_a_hints_ring_on_a_spot_leaves_the_beachs_capacity_readable(app, gui) -> None:
+    """Play-test 20: a hint's ring on a spot covered its beach's capacity tag ("3" read as
+    "ↄ"): the island's tags are drawn again over the ring."""
+    import math
+
+    from tongiaki.ai.base import Choice
+    from tongiaki.app.widgets.hint import MIN_SPOT_RING
+    from tongiaki.rules import OptionKind
+
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    node = scene.match.pending
+    view, display = scene.view, scene.display
+    camera = view.camera
+    camera.target = camera.target_zoom = None
+    camera.zoom *= 56 / view.size  # the smallest cards of a late game, where spots and tags crowd
+    camera.user_moved = True
+    for _ in range(10):  # resting frames lay the tags out at the new size
+        gui.frame()
+    cell = node.options[0].cell
+    card_id = display.cells[cell]
+    cx, cy = view.centre(cell)
+    tags = view._tag_images(card_id, view.cards[card_id], max(4, int(round(view.size))), display.rotations[cell] % 6)
+    spots = view.spot_points(display, cell)
+
+    def nearest_tag(option) -> float:  # from the spot the hint rings (the beach's next free one)
+        x, y = spots[option.beach][len(display.ships.get((cell, option.beach), []))]
+        return min(math.dist((x, y), (cx + dx + image.get_width() / 2, cy + dy + image.get_height() / 2))
+                   for image, (dx, dy) in tags)
+
+    option = min((o for o in node.options if o.kind is OptionKind.PLACE), key=nearest_tag)
+    ring = max(MIN_SPOT_RING, round(view.size * 0.13)) + 3  # the ring's outer edge (hint.draw_marks)
+    assert nearest_tag(option) < ring + min(tags[0][0].get_size()) / 2  # the ring meets a tag
+    scene.hint.ask(scene._hint_key())
+    scene._take_hint(Choice(option, "places a ship on that beach"))
+    for _ in range(3):
+        gui.frame()
+    for image, (dx, dy) in tags:
+        w, h = image.get_size()
+        for x in range(w):
+            for y in range(h):
+                wanted = image.get_at((x, y))
+                if wanted.a == 255:
+                    assert app.screen.get_at((round(cx) + dx + x, round(cy) + dy + y))[:3] == wanted[:3], (x, y)

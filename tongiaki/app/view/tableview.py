@@ -921,6 +921,17 @@ class TableView:
         self._ship_blits_key = key[:-1] + (self._sprite_generation,) if exact else None
         self._ship_blits = blits
 
+    def draw_tags(self, surface: pygame.Surface, display: DisplayTable, cell: Cell) -> None:
+        """The capacity tags of the island at `cell` once more, over a mark drawn on it (a
+        hint's ring on a spot hid its beach's "3": play-test 20)."""
+        card_id = display.cells.get(cell)
+        if card_id is None or not self.cards[card_id].is_island:
+            return
+        cx, cy = self.centre(cell)
+        px = max(4, int(round(self.size)))
+        for image, (dx, dy) in self._tag_images(card_id, self.cards[card_id], px, display.rotations[cell] % 6):
+            surface.blit(image, (round(cx) + dx, round(cy) + dy))
+
     def _tag_images(self, card_id: int, card: Card, px: int, rotation: int) -> TagImages:
         """The capacity tags of a card at `px` (`cardart.capacity_tag_images`), laid out while
         this frame's tag budget lasts; else those of the nearest size laid out of the card as

@@ -355,6 +355,7 @@ class HintPanel:
                 # ring hard to see on the gold glow of the spots offered
                 pygame.draw.circle(surface, (20, 10, 30), spot, radius + 3, width + 4)
                 pygame.draw.circle(surface, self.ink, spot, radius + 2, width + 1)
+            view.draw_tags(surface, display, cell)  # the beach's capacity stays readable over the ring
         if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
             ships = display.fleet.ships
             centre = view.fleet_position(display)
