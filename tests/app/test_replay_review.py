@@ -171,3 +171,21 @@ def test_with_nothing_flagged_the_review_goes_to_the_close_moves_that_cost_most(
                                            "about 2.0 points")
     gui.key(pygame.K_n)
     assert scene.table.hud.notice_text == "No flagged move after this point"
+
+
+def test_the_review_names_the_rival_whose_ship_a_landing_lands() -> None:
+    """Play-test 20 had to find which ship "a rival's ship" was: the review names its owner, as
+    the log and the hint do."""
+    from tongiaki.ai.explain import RIVALS_SHIP
+    from tongiaki.app.widgets.hint import review_text
+    from tongiaki.play.review import Note
+    from tongiaki.rules import DecisionKind, Option
+
+    note = Note(step=40, turn=12, player=0, kind=DecisionKind.LAND, played=Option.parse("land p0 0,1/2"),
+                best=Option.parse("land p2 0,1/1"), played_value=0.1, best_value=0.3,
+                played_text="lands its own ship on Samoa's left beach: an empty beach",
+                best_text=f"lands {RIVALS_SHIP} on Samoa's top beach: one more colour on that beach",
+                played_margin=0.0, best_margin=0.0)
+    words = review_text(note, "Blue", you=True, seat_names=["Blue", "Green", "Orange"])[1]
+    assert "The hard level would land Orange's ship on Samoa's top beach" in words, words
+    assert RIVALS_SHIP not in words

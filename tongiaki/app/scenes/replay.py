@@ -240,7 +240,7 @@ class ReplayScene:
         names = self.table.short_names
         humans = [i for i, seat in enumerate(self.source.seats) if seat == HUMAN]
         name = names[note.player] if note.player < len(names) else f"Seat {note.player}"
-        title, words = review_text(note, name, you=humans == [note.player])
+        title, words = review_text(note, name, you=humans == [note.player], seat_names=names)
         panel.ask((note.step, None))
         panel.answer((note.step, None), Choice(note.best, ""))
         panel.title, panel.text = title, words

@@ -27,7 +27,7 @@ from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.widgets.ui import ACCENT, INK, draw_panel, text, wrap
 from tongiaki.play.review import INACCURACY, INACCURACY_POINTS, Note, Verdict
-from tongiaki.rules import Chance, Decision, OptionKind
+from tongiaki.rules import Chance, Decision, Option, OptionKind
 
 if TYPE_CHECKING:
     from tongiaki.app.view.tableview import TableView
@@ -75,11 +75,12 @@ _YOURS = [(re.compile(r"\bits own\b"), "your own"), (re.compile(r"\bits fleet(s?
 ships to build up its fleets" in another)."""
 
 
-def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
+def review_text(note: Note, name: str, you: bool = False, seat_names: Sequence[str] = ()) -> tuple[str, str]:
     """(title, sentence) of a game review's note on a move of the seat called `name` (`you`: the
     one person at the table, called "You"; the move's words then speak of "your" ships): ("Review of
     turn 12", "A mistake. You chose to sail with 2 colours ...: 75% to land; about 21% to win.
     The hard level would found a king island on Tuvalu: ... (about 33% to win).").
+    A landing of a rival's ship names its owner from `seat_names` ("land Green's ship on ...").
     The title stays short: the side panel is narrow."""
     verdicts = {Verdict.BEST: "The hard level's choice.", Verdict.GOOD: "Close to the hard level's choice.",
                 Verdict.INACCURACY: "An inaccuracy.", Verdict.MISTAKE: "A mistake."}
@@ -87,14 +88,14 @@ def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
     name = "You" if you else name
     # the hint's own words tell its chance to win: the search's is not added (`Note.hint_words`)
     said = note.hint_words and note.played == note.best
-    played_words = _base_sentence(note.played_text, you)
+    played_words = _owner_named(_base_sentence(note.played_text, you), note.played, note.player, seat_names)
     played = (f"{verdicts[note.verdict]} {name} chose to "
               f"{played_words if said else _with_chance(played_words, chance_to_win(note.played_value))}.")
     if note.verdict is Verdict.BEST:
         if note.hinted:  # the hint shown in the game is the hard level's choice here
             return title, played + " That is what the hint said."
         return title, played + " The hard level would do the same."
-    best = _base_sentence(note.best_text, you)
+    best = _owner_named(_base_sentence(note.best_text, you), note.best, note.player, seat_names)
     if not note.hint_words:
         best = _with_chance(best, chance_to_win(note.best_value))
     if note.hinted:
@@ -110,6 +111,14 @@ def review_text(note: Note, name: str, you: bool = False) -> tuple[str, str]:
                  f"better against the best rival.")
     whose = "yours" if you else f"{name}'s"
     return title, text + f" (Rings: {whose} white, the hard level's pink.)"
+
+
+def _owner_named(sentence: str, option: Option, player: int, seat_names: Sequence[str]) -> str:
+    """`sentence` with its `RIVALS_SHIP` named by the owner of the ship `option` lands (a
+    play-test had to find which ship a review's ring was on)."""
+    if option.kind is OptionKind.LAND and option.colour != player and 0 <= option.colour < len(seat_names):
+        return sentence.replace(RIVALS_SHIP, f"{seat_names[option.colour]}'s ship", 1)
+    return sentence
 
 
 def _with_chance(sentence: str, chance: str) -> str:
