@@ -389,20 +389,12 @@ class GameState(Table):
         self._advance(option, None)
 
     def _advance(self, option: Option, events: list[Event] | None) -> None:
-        """Apply `option`, then the forced choices (one option only) of a landing or a
-        reproduction that follow it; events go to `events` unless it is None."""
+        """Apply `option`, with the forced choices (one option only) of a landing or a
+        reproduction that follow it (`_check_landing` and `_continue_reproduction` take them);
+        events go to `events` unless it is None."""
         self._pending = None
         self.steps += 1
         self._do(option, events)
-        phase = self.phase
-        while phase is _PHASE_LAND or phase is _PHASE_REPRO_BEACH:
-            node = self.pending
-            assert node is not None
-            if len(node.options) != 1:
-                break
-            self._pending = None
-            self._do(node.options[0], events)
-            phase = self.phase
 
     def _do(self, option: Option, events: list[Event] | None) -> None:
         phase = self.phase  # the branches in the order of how often random games meet them
@@ -928,6 +920,11 @@ class GameState(Table):
         return beaches
 
     def _land_one(self, option: Option, events: list[Event] | None) -> None:
+        self._land_ship(option, events)
+        self._check_landing(events)
+
+    def _land_ship(self, option: Option, events: list[Event] | None) -> None:
+        """One ship of the landing fleet moors as `option` says (the landing goes on after it)."""
         step = self.step
         assert isinstance(step, Land) and option.cell is not None
         fleet = list(step.fleet)
@@ -937,20 +934,29 @@ class GameState(Table):
         self._add_ship(self._island_of[option.cell].base, option.beach, option.colour)
         if events is not None:
             events.append(ev.ship_landed(option.colour, option.cell, option.beach))
-        self._check_landing(events)
 
     def _check_landing(self, events: list[Event] | None) -> None:
-        step = self.step
-        assert isinstance(step, Land)
-        fleet = step.fleet
-        if fleet and self._free_on_island(step.cell) == 0:
-            for owner in fleet:
-                self.supply[owner] += 1
-            if events is not None:
-                events.append(ev.ships_returned(step.cell, -1, fleet, _REASON_NO_FREE_SPOT))
-            fleet = ()
-        if not fleet:
-            self._enter_chain(events)
+        """The landing goes on: the ships left go home when the island has no free spot, a
+        ship with one option only lands at once (a forced choice is never asked), and the next
+        choice, when there is one, is made the pending node here (not again by `pending`)."""
+        while True:
+            step = self.step
+            assert isinstance(step, Land)
+            fleet = step.fleet
+            if fleet and self._free_on_island(step.cell) == 0:
+                for owner in fleet:
+                    self.supply[owner] += 1
+                if events is not None:
+                    events.append(ev.ships_returned(step.cell, -1, fleet, _REASON_NO_FREE_SPOT))
+                fleet = ()
+            if not fleet:
+                self._enter_chain(events)
+                return
+            options = self._land_options()
+            if len(options) != 1:
+                self._pending = _new(Decision, (self.active, _DECIDE_LAND, tuple(options)))
+                return
+            self._land_ship(options[0], events)
 
     # ------------------------------------------------------------------ pending
 
