@@ -189,3 +189,33 @@ def test_the_review_names_the_rival_whose_ship_a_landing_lands() -> None:
     words = review_text(note, "Blue", you=True, seat_names=["Blue", "Green", "Orange"])[1]
     assert "The hard level would land Orange's ship on Samoa's top beach" in words, words
     assert RIVALS_SHIP not in words
+
+
+def test_the_move_played_rings_around_the_hard_levels_ring_on_the_same_spot(app, gui) -> None:
+    """Play-test 20: in a review the pink ring (the hard level's move) lay exactly on the white
+    one (the move played) and hid it: the white ring goes around the pink one."""
+    import pygame
+
+    from tongiaki.ai.base import Choice
+    from tongiaki.app.scenes.replay import PLAYED_INK, PLAYED_RING_GAP
+    from tongiaki.app.widgets.hint import HINT_INK, MIN_SPOT_RING, HintPanel, marked_spots
+    from tongiaki.rules import OptionKind
+
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    option = next(o for o in scene.match.pending.options if o.kind is OptionKind.PLACE)
+    played, best = HintPanel(), HintPanel()
+    played.ink, played.ring_gap = PLAYED_INK, PLAYED_RING_GAP
+    for panel in (played, best):
+        panel.ask((1, None))
+        panel.answer((1, None), Choice(option, ""))
+    surface = pygame.Surface(app.screen.get_size())
+    played.draw_marks(surface, scene.view, scene.display, 0.0)
+    best.draw_marks(surface, scene.view, scene.display, 0.0)
+    key = (option.cell, option.beach)
+    (x, y), = marked_spots(option.kind, scene.view.spot_points(scene.display, option.cell)[option.beach],
+                           scene.display.ships.get(key, []), 0, scene.display.spots_of(key))
+    radius = max(MIN_SPOT_RING, round(scene.view.size * 0.13)) + 2
+    across = [surface.get_at((round(x) + dx, round(y)))[:3] for dx in range(radius + PLAYED_RING_GAP + 4)]
+    assert HINT_INK in across and PLAYED_INK in across, across

@@ -42,6 +42,9 @@ PLAY_SPEEDS: dict[str, float] = {"x1": 0.9, "x2": 0.45, "x4": 0.2, "x16": 0.05}
 ANIMATION_FOR = {"x1": "normal", "x2": "fast", "x4": "fast", "x16": "instant"}
 PLAYED_INK = (245, 245, 245)
 """The ring of the move played at a reviewed decision (the hard level's move is ringed pink)."""
+PLAYED_RING_GAP = 6
+"""How much larger the move played's white ring is than the pink one: on the same spot (a
+landing of another ship on the same beach) it goes around it, where it was hidden under it."""
 BAR_HEIGHT = 66
 BUTTON_HEIGHT = 36
 TIMELINE_HEIGHT = 10
@@ -78,6 +81,7 @@ class ReplayScene:
         self.played_marks = HintPanel()
         """Rings the move played at a reviewed decision, in white (the hard level's is pink)."""
         self.played_marks.ink = PLAYED_INK
+        self.played_marks.ring_gap = PLAYED_RING_GAP
         self.timeline = Timeline()
         self.turn_starts = self.cursor.turn_starts()
         """The step at which each turn of the record begins (the timeline's ticks)."""

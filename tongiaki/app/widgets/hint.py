@@ -197,6 +197,9 @@ class HintPanel:
         self.title = "Hint from the hard level"
         self.ink = HINT_INK
         """The colour of its rings on the table (a game's review rings the move played in white)."""
+        self.ring_gap = 0
+        """Pixels added to its rings' size (the review's white ring of the move played goes
+        around the hard level's pink one on the same spot, which hid it: play-test 20)."""
         self.text: str | None = None
         """Said in the panel instead of the hint's sentence of the choice's reason (a game's
         review uses the panel for its notes: `review_text`)."""
@@ -345,12 +348,12 @@ class HintPanel:
                 image.set_alpha(150)
                 x, y = view.centre(cell)
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
-            pygame.draw.polygon(surface, self.ink, hex_corners(view.centre(cell), size * 0.98), width)
+            pygame.draw.polygon(surface, self.ink, hex_corners(view.centre(cell), size * 0.98 + self.ring_gap), width)
             return
         if cell not in display.cells:
             return
         if option.beach < 0:  # an island: reproduce or found a king there
-            pygame.draw.polygon(surface, self.ink, hex_corners(view.centre(cell), size * 0.98), width)
+            pygame.draw.polygon(surface, self.ink, hex_corners(view.centre(cell), size * 0.98 + self.ring_gap), width)
             return
         spots = view.spot_points(display, cell)
         if 0 <= option.beach < len(spots):
@@ -362,16 +365,16 @@ class HintPanel:
                 spot = (round(x), round(y))
                 # a dark halo (it shows on sand) and a thick ring: a play-test found a thin pink
                 # ring hard to see on the gold glow of the spots offered
-                pygame.draw.circle(surface, (20, 10, 30), spot, radius + 3, width + 4)
-                pygame.draw.circle(surface, self.ink, spot, radius + 2, width + 1)
+                pygame.draw.circle(surface, (20, 10, 30), spot, radius + 3 + self.ring_gap, width + 4)
+                pygame.draw.circle(surface, self.ink, spot, radius + 2 + self.ring_gap, width + 1)
             view.draw_tags(surface, display, cell)  # the beach's capacity stays readable over the ring
         if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
             ships = display.fleet.ships
             centre = view.fleet_position(display)
             if centre is not None:
                 x, y = view.fleet_points(display, centre)[ships.index(option.colour)]
-                pygame.draw.circle(surface, self.ink, (round(x), round(y)), max(8, round(view.fleet_ship_size() * 0.6)), width)
+                pygame.draw.circle(surface, self.ink, (round(x), round(y)), max(8, round(view.fleet_ship_size() * 0.6)) + self.ring_gap, width)
         if kind is OptionKind.EMIGRATE and option.pier >= 0:
             x, y = view.pier_point(display, cell, option.pier)
-            pygame.draw.circle(surface, self.ink, (round(x), round(y)), max(8, round(size * 0.18)), width)
+            pygame.draw.circle(surface, self.ink, (round(x), round(y)), max(8, round(size * 0.18)) + self.ring_gap, width)
             pygame.draw.circle(surface, ACCENT, (round(x), round(y)), max(3, round(size * 0.06)))
