@@ -448,3 +448,19 @@ def test_a_far_landing_bubble_has_a_tail_to_its_island(screen=(1280, 800)) -> No
         assert any(surface.get_at((middle[0] + dx, middle[1] + dy))[:3] == (255, 226, 110)
                    for dx in (-1, 0, 1) for dy in (-1, 0, 1)), (match.seed, middle)
     assert tails >= 6 and near >= 100, (tails, near)
+
+
+def test_a_landing_bubbles_tail_ends_beyond_every_spot() -> None:
+    """Play-test 20: the dot at the end of a far landing bubble's tail lay on a beach and hid a
+    ship there: it ends on the island's rim, clear of the spots of every island of the deck
+    (and of a ship's sprite standing on the outermost, about 0.05 hex sizes beyond it)."""
+    from tongiaki.app.view.bubble import TAIL_DOT, TAIL_END
+    from tongiaki.cardshape import spot_layout
+
+    reach = 0.0
+    for card in STANDARD.cards:
+        if card.is_island:
+            spots = spot_layout(card)
+            reach = max([reach] + [math.hypot(*p) + spots.radius for beach in spots.positions for p in beach])
+    assert reach + 0.05 < TAIL_END - TAIL_DOT, reach
+    assert TAIL_END + TAIL_DOT < 1.0  # and stays on the card

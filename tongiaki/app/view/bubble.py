@@ -98,8 +98,11 @@ gets a tail pointing at the island: a play-test could not tell which island a fa
 NEARER = 0.3
 """A plate is taken for another island's when that island's centre is nearer it than its own
 island's by this many hex sizes: it then gets a tail too."""
-TAIL_END = 0.75
-"""Where a tail ends, in hex sizes from the island's centre: on its beaches."""
+TAIL_END = 0.86
+"""Where a tail ends, in hex sizes from the island's centre: on the island's rim, beyond its
+spots (at 0.75 its dot lay on a beach and hid a ship there: play-test 20)."""
+TAIL_DOT = 0.07
+"""The radius of the dot at a tail's end, in hex sizes."""
 
 
 def bubble_tail(box: pygame.Rect, island: Point, size: float, misleading: bool = False) -> tuple[Point, Point] | None:

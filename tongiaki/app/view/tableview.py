@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tongiaki.app.art import cardart, cardgeom
-from tongiaki.app.view.bubble import NEARER, bubble_tail, rank_bubble_places
+from tongiaki.app.view.bubble import NEARER, TAIL_DOT, bubble_tail, rank_bubble_places
 from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.display import DisplayTable, Fleet, Playing
 from tongiaki.app.view.hexview import direction_vector, hex_corners
@@ -1344,7 +1344,7 @@ def _draw_tail(surface: pygame.Surface, tail: tuple[Point, Point], size: float) 
     """A bright line with a dark rim from the plate to a dot on the island."""
     (x0, y0), (x1, y1) = tail
     width = max(2, round(size * 0.05))
-    dot = max(3, round(size * 0.07))
+    dot = max(3, round(size * TAIL_DOT))
     start, end = (round(x0), round(y0)), (round(x1), round(y1))
     pygame.draw.line(surface, (8, 22, 40), start, end, width + 4)
     pygame.draw.circle(surface, (8, 22, 40), end, dot + 2)
