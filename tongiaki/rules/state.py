@@ -12,7 +12,7 @@ the driver samples each reveal with its own seeded rng.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import chain
 from typing import Final
 
@@ -377,69 +377,63 @@ class GameState(Table):
         return self.apply_unchecked(option)
 
     def apply_unchecked(self, option: Option) -> list[Event]:
-        """Apply an option taken from `pending.options` without checking it; return the events."""
+        """Apply an option taken from `pending.options` without checking it; return the events.
+        The forced choices (one option only) of a landing or a reproduction that follow it are
+        taken with it (`_check_landing`, `_continue_reproduction`)."""
         events: list[Event] = []
-        self._advance(option, events)
+        self._pending = None
+        self.steps += 1
+        _DO[self.phase](self, option, events)
         return events
 
     def play(self, option: Option) -> None:
         """Apply an option taken from `pending.options` without checking it and without making
         the events (searches, playouts and simulations, which never read them): the same game
         as `apply_unchecked`, about a sixth cheaper in random games."""
-        self._advance(option, None)
-
-    def _advance(self, option: Option, events: list[Event] | None) -> None:
-        """Apply `option`, with the forced choices (one option only) of a landing or a
-        reproduction that follow it (`_check_landing` and `_continue_reproduction` take them);
-        events go to `events` unless it is None."""
         self._pending = None
         self.steps += 1
-        self._do(option, events)
+        _DO[self.phase](self, option, None)
 
-    def _do(self, option: Option, events: list[Event] | None) -> None:
-        phase = self.phase  # the branches in the order of how often random games meet them
-        if phase is _PHASE_ACTION:
-            self._do_action(option, events)
-        elif phase is _PHASE_PLACE_REVEAL:
-            step = self.step
-            assert isinstance(step, PlaceReveal)
-            self._reveal(option.card, events)
-            self.step = _new(PlaceCard, (option.card, step.mode))
-            self.phase = _PHASE_PLACE_CARD
-        elif phase is _PHASE_PLACE_CARD:
-            self._attach_placed(option, events)
-        elif phase is _PHASE_REPRO_BEACH:
-            repro = self.step
-            assert isinstance(repro, ReproBeach)
-            self._place_ship(self.active, option.cell, option.beach, events, _REASON_REPRODUCE)
-            self.step = _new(ReproBeach, (repro.cell, repro.left - 1, repro.used + (option.beach,)))
-            self._continue_reproduction(events)
-        elif phase is _PHASE_LAND:
-            self._land_one(option, events)
-        elif phase is _PHASE_SETTLE:
-            self._place_ship(self.active, option.cell, option.beach, events, _REASON_RESETTLE)
-            self._end_turn(events)
-        elif phase is _PHASE_CHAIN:
-            self._emigrate(option, events)
-        elif phase is _PHASE_SETUP:
-            if option.kind is _KIND_PLACE:
-                self._place_ship(self.active, option.cell, option.beach, events, _REASON_SETUP)
-            self.setup_placed += 1
-            if self.setup_placed >= 2 * self.players or not (options := self._setup_options()):
-                self._begin_first_turn(events)
-            else:
-                self.active = self.setup_placed % self.players
-                # The next setup choice is the pending node (built here once, not again by `pending`).
-                self._pending = _new(Decision, (self.active, _DECIDE_SETUP, tuple(options)))
-        elif phase is _PHASE_VOYAGE_REVEAL:
-            self._reveal_for_voyage(option.card, events)
-        elif phase is _PHASE_ENTER:
-            self._place_ship(self.active, option.cell, option.beach, events, _REASON_ENTER)
-            self._enter_chain(events)
-        elif phase is _PHASE_REPRO_ISLAND:
-            self._do_action(option, events)
-        else:  # pragma: no cover - OVER has no pending node
-            raise IllegalOption("the game is over")
+    # Applying an option, one method per phase (`_DO`, indexed by the phase, picks it).
+
+    def _do_setup(self, option: Option, events: list[Event] | None) -> None:
+        if option.kind is _KIND_PLACE:
+            self._place_ship(self.active, option.cell, option.beach, events, _REASON_SETUP)
+        self.setup_placed += 1
+        if self.setup_placed >= 2 * self.players or not (options := self._setup_options()):
+            self._begin_first_turn(events)
+        else:
+            self.active = self.setup_placed % self.players
+            # The next setup choice is the pending node (built here once, not again by `pending`).
+            self._pending = _new(Decision, (self.active, _DECIDE_SETUP, tuple(options)))
+
+    def _do_enter(self, option: Option, events: list[Event] | None) -> None:
+        self._place_ship(self.active, option.cell, option.beach, events, _REASON_ENTER)
+        self._enter_chain(events)
+
+    def _do_repro_beach(self, option: Option, events: list[Event] | None) -> None:
+        repro = self.step
+        assert isinstance(repro, ReproBeach)
+        self._place_ship(self.active, option.cell, option.beach, events, _REASON_REPRODUCE)
+        self.step = _new(ReproBeach, (repro.cell, repro.left - 1, repro.used + (option.beach,)))
+        self._continue_reproduction(events)
+
+    def _do_voyage_reveal(self, option: Option, events: list[Event] | None) -> None:
+        self._reveal_for_voyage(option.card, events)
+
+    def _do_place_reveal(self, option: Option, events: list[Event] | None) -> None:
+        step = self.step
+        assert isinstance(step, PlaceReveal)
+        self._reveal(option.card, events)
+        self.step = _new(PlaceCard, (option.card, step.mode))
+        self.phase = _PHASE_PLACE_CARD
+
+    def _do_settle(self, option: Option, events: list[Event] | None) -> None:
+        self._place_ship(self.active, option.cell, option.beach, events, _REASON_RESETTLE)
+        self._end_turn(events)
+
+    def _do_over(self, option: Option, events: list[Event] | None) -> None:  # pragma: no cover - no pending node
+        raise IllegalOption("the game is over")
 
     # ------------------------------------------------------------------ setup and turns
 
@@ -992,3 +986,21 @@ class GameState(Table):
             islands = [interned.reproduce(c) for c in self.islands_with_ships(p)]
             return _new(Decision, (p, _DECIDE_REPRODUCE_ISLAND, tuple(islands) or (interned.PASS,)))
         raise AssertionError(phase)
+
+
+_DO: Final[tuple[Callable[[GameState, Option, list[Event] | None], None], ...]] = (
+    GameState._do_setup,  # SETUP
+    GameState._do_action,  # ACTION
+    GameState._do_enter,  # ENTER
+    GameState._do_action,  # REPRO_ISLAND
+    GameState._do_repro_beach,  # REPRO_BEACH
+    GameState._emigrate,  # CHAIN
+    GameState._do_voyage_reveal,  # VOYAGE_REVEAL
+    GameState._land_one,  # LAND
+    GameState._do_place_reveal,  # PLACE_REVEAL
+    GameState._attach_placed,  # PLACE_CARD
+    GameState._do_settle,  # SETTLE
+    GameState._do_over,  # OVER
+)
+"""How an option is applied, per phase (`Phase` values index it)."""
+assert len(_DO) == len(Phase)
