@@ -352,8 +352,8 @@ class GameState(Table):
     def pending(self) -> Decision | Chance | None:
         """What happens next: a Decision, a Chance (a reveal), or None when the game is over."""
         node = self._pending
-        if node is None and self.phase is not _PHASE_OVER:
-            node = self._pending = self._compute_pending()
+        if node is None:
+            node = self._pending = _PENDING[self.phase](self)  # None again when the game is over
         return node
 
     def ships_at_sea(self) -> tuple[int, ...]:
@@ -954,38 +954,50 @@ class GameState(Table):
 
     # ------------------------------------------------------------------ pending
 
-    def _compute_pending(self) -> Decision | Chance:
-        phase = self.phase  # the branches in the order of how often random games meet them
+    # The pending node, one method per phase (`_PENDING`, indexed by the phase, picks it; `pending`
+    # keeps it until the state changes).
+
+    def _pending_setup(self) -> Decision | Chance:
+        return _new(Decision, (self.active, _DECIDE_SETUP, tuple(self._setup_options()) or (interned.PASS,)))
+
+    def _pending_action(self) -> Decision | Chance:
+        return _new(Decision, (self.active, _DECIDE_ACTION, tuple(self._action_options())))
+
+    def _pending_enter(self) -> Decision | Chance:
+        return _new(Decision, (self.active, _DECIDE_ENTER, tuple(self._place_options(ORIGIN))))
+
+    def _pending_repro_island(self) -> Decision | Chance:
         p = self.active
-        if phase is _PHASE_ACTION:
-            return _new(Decision, (p, _DECIDE_ACTION, tuple(self._action_options())))
-        if phase is _PHASE_PLACE_REVEAL or phase is _PHASE_VOYAGE_REVEAL:
-            return _new(Chance, (self._reveals,))
-        if phase is _PHASE_PLACE_CARD:
-            if not self.cells:
-                return _new(Decision, (p, _DECIDE_PLACE_CARD, (interned.attach(ORIGIN, 0),)))
-            placements = tuple(chain.from_iterable(self._frontier_options.values()))
-            return _new(Decision, (p, _DECIDE_PLACE_CARD, placements))
-        if phase is _PHASE_REPRO_BEACH:
-            return _new(Decision, (p, _DECIDE_REPRODUCE_BEACH, tuple(self._repro_beach_options())))
-        if phase is _PHASE_LAND:
-            return _new(Decision, (p, _DECIDE_LAND, tuple(self._land_options())))
-        if phase is _PHASE_SETTLE:
-            settle = self.step
-            assert isinstance(settle, Settle)
-            return _new(Decision, (p, _DECIDE_SETTLE, self._island_of[settle.cell].place_row))
-        if phase is _PHASE_CHAIN:
-            chain_step = self.step
-            assert isinstance(chain_step, Chain)
-            return _new(Decision, (p, _DECIDE_EMIGRATE, chain_step.options))
-        if phase is _PHASE_SETUP:
-            return _new(Decision, (p, _DECIDE_SETUP, tuple(self._setup_options()) or (interned.PASS,)))
-        if phase is _PHASE_ENTER:
-            return _new(Decision, (p, _DECIDE_ENTER, tuple(self._place_options(ORIGIN))))
-        if phase is _PHASE_REPRO_ISLAND:
-            islands = [interned.reproduce(c) for c in self.islands_with_ships(p)]
-            return _new(Decision, (p, _DECIDE_REPRODUCE_ISLAND, tuple(islands) or (interned.PASS,)))
-        raise AssertionError(phase)
+        islands = [interned.reproduce(c) for c in self.islands_with_ships(p)]
+        return _new(Decision, (p, _DECIDE_REPRODUCE_ISLAND, tuple(islands) or (interned.PASS,)))
+
+    def _pending_repro_beach(self) -> Decision | Chance:
+        return _new(Decision, (self.active, _DECIDE_REPRODUCE_BEACH, tuple(self._repro_beach_options())))
+
+    def _pending_chain(self) -> Decision | Chance:
+        chain_step = self.step
+        assert isinstance(chain_step, Chain)
+        return _new(Decision, (self.active, _DECIDE_EMIGRATE, chain_step.options))
+
+    def _pending_reveal(self) -> Decision | Chance:
+        return _new(Chance, (self._reveals,))
+
+    def _pending_land(self) -> Decision | Chance:
+        return _new(Decision, (self.active, _DECIDE_LAND, tuple(self._land_options())))
+
+    def _pending_place_card(self) -> Decision | Chance:
+        if not self.cells:
+            return _new(Decision, (self.active, _DECIDE_PLACE_CARD, (interned.attach(ORIGIN, 0),)))
+        placements = tuple(chain.from_iterable(self._frontier_options.values()))
+        return _new(Decision, (self.active, _DECIDE_PLACE_CARD, placements))
+
+    def _pending_settle(self) -> Decision | Chance:
+        settle = self.step
+        assert isinstance(settle, Settle)
+        return _new(Decision, (self.active, _DECIDE_SETTLE, self._island_of[settle.cell].place_row))
+
+    def _pending_over(self) -> Decision | Chance | None:
+        return None
 
 
 _DO: Final[tuple[Callable[[GameState, Option, list[Event] | None], None], ...]] = (
@@ -1004,3 +1016,21 @@ _DO: Final[tuple[Callable[[GameState, Option, list[Event] | None], None], ...]] 
 )
 """How an option is applied, per phase (`Phase` values index it)."""
 assert len(_DO) == len(Phase)
+
+
+_PENDING: Final[tuple[Callable[[GameState], Decision | Chance | None], ...]] = (
+    GameState._pending_setup,  # SETUP
+    GameState._pending_action,  # ACTION
+    GameState._pending_enter,  # ENTER
+    GameState._pending_repro_island,  # REPRO_ISLAND
+    GameState._pending_repro_beach,  # REPRO_BEACH
+    GameState._pending_chain,  # CHAIN
+    GameState._pending_reveal,  # VOYAGE_REVEAL
+    GameState._pending_land,  # LAND
+    GameState._pending_reveal,  # PLACE_REVEAL
+    GameState._pending_place_card,  # PLACE_CARD
+    GameState._pending_settle,  # SETTLE
+    GameState._pending_over,  # OVER
+)
+"""The pending node, per phase (`Phase` values index it)."""
+assert len(_PENDING) == len(Phase)
