@@ -91,7 +91,7 @@ def test_bad_iterations_are_refused() -> None:
 def test_an_opcodes_run_of_this_checkout_counts_its_core() -> None:
     result = bench_compare.run_games_once(bench_compare.ROOT, 1, "--opcodes-worker")
     assert result["steps"] > 50 and result["per_step"] > 100
-    assert "state.py:_do" in result["top"] and len(result["top"]) == 12
+    assert "table.py:_add_ship" in result["top"] and len(result["top"]) == 12
 
 
 def test_opcodes_table_shows_both_counts_their_ratio_and_the_busiest_functions() -> None:

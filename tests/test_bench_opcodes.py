@@ -18,7 +18,7 @@ def test_the_same_games_count_alike_and_name_the_core() -> None:
     steps, counts = bench_opcodes.count_opcodes(games=2, warm=1)
     again_steps, again = bench_opcodes.count_opcodes(games=2, warm=1)  # the caches are warm now
     assert steps > 50 and steps == again_steps and 0 < sum(again.values()) <= sum(counts.values())
-    assert counts["state.py:_do"] > 0 and counts["table.py:_add_ship"] > 0
+    assert counts["table.py:_add_ship"] > 0
     fewer_steps, fewer = bench_opcodes.count_opcodes(games=1, warm=1)
     assert fewer_steps < steps and sum(fewer.values()) < sum(counts.values())
 
