@@ -51,7 +51,7 @@ _BACK_BITS = tuple(1 << ((d + 3) % 6) for d in range(6))
 
 def _ship_hash(key: BeachKey, owner: int) -> int:
     """One ship's share of the table's arrangement hash (R7.6; the hash sums them; the table
-    looks the shares of its beach slots up in `_zobrist`, made by `_zobrist_row`)."""
+    looks the shares of its beach slots up in `_zobrist`, made by `_slot_rows`)."""
     return hash((key, owner))
 
 
@@ -180,17 +180,20 @@ def _island(cards: tuple[Card, ...], made: IslandParts, card_id: int, cell: Cell
     return _Island(cell, card_id, base, *parts)
 
 
-_ZOBRIST_ROWS: dict[tuple[Cell, int], tuple[int, ...]] = {}
+_SLOT_ROWS: dict[tuple[Cell, int], tuple[tuple[BeachKey, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
 
 
-def _zobrist_row(cell: Cell, beaches: int) -> tuple[int, ...]:
-    """Per beach slot of an island at `cell` with `beaches` beaches, eight entries (owners 0-7):
-    one ship's share of the arrangement hash, `hash(((cell, beach), owner))` (made once)."""
+def _slot_rows(cell: Cell, beaches: int) -> tuple[tuple[BeachKey, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """What the beach slots of an island at `cell` with `beaches` beaches start with (made once):
+    their keys (cell, beach); per slot eight entries (owners 0-7), one ship's share of the
+    arrangement hash, `hash(((cell, beach), owner))`; and no ships on any of them."""
     key = (cell, beaches)
-    row = _ZOBRIST_ROWS.get(key)
-    if row is None:
-        row = _ZOBRIST_ROWS[key] = tuple(hash(((cell, b), owner)) for b in range(beaches) for owner in range(8))
-    return row
+    rows = _SLOT_ROWS.get(key)
+    if rows is None:
+        keys = tuple(beach_key for _, beach_key in interned.place_keys(cell, beaches))
+        rows = _SLOT_ROWS[key] = (keys, tuple(hash((beach_key, owner)) for beach_key in keys for owner in range(8)),
+                                  ((),) * beaches)
+    return rows
 
 
 class _DeckTables(NamedTuple):
@@ -696,16 +699,17 @@ class Table:
         self._update_frontier(cell, True)
         if self.cards[card_id].is_island:
             beach_caps = self._beach_caps[card_id]
+            beaches = len(beach_caps)
             base = len(self._slot_key)
             island = self._island_of[cell] = _island(self.cards, self._island_parts, card_id, cell, rotation, base)
             self._on_island[base] = 0
             self._ships_view = None
-            for option, key in interned.place_keys(cell, len(beach_caps)):
-                self._slot_key.append(key)
-                self._slot_island.append(island)
-                self._cap.append(beach_caps[option.beach])
-                self._occ.append(())
-            self._zobrist.extend(_zobrist_row(cell, len(beach_caps)))
+            keys, zobrist, empty = _slot_rows(cell, beaches)
+            self._slot_key.extend(keys)
+            self._slot_island.extend([island] * beaches)
+            self._cap.extend(beach_caps)
+            self._occ.extend(empty)
+            self._zobrist.extend(zobrist)
 
     def placement_options(self) -> list[Option]:
         """Free cells next to a card, with the crest facing one of those neighbours (R8.2)."""
