@@ -122,6 +122,19 @@ def land(cell: Cell, beach: int, colour: int) -> Option:
     return option
 
 
+_LAND_ROWS: dict[tuple[Cell, int], tuple[tuple[Option, ...], ...]] = {}
+
+
+def land_rows(cell: Cell, beaches: int) -> tuple[tuple[Option, ...], ...]:
+    """Per colour 0-7, the interned LAND options of that colour on every beach of an island
+    with `beaches` beaches at `cell`, in beach order."""
+    key = (cell, beaches)
+    rows = _LAND_ROWS.get(key)
+    if rows is None:
+        rows = _LAND_ROWS[key] = tuple(tuple(land(cell, b, colour) for b in range(beaches)) for colour in range(8))
+    return rows
+
+
 def emigrate(cell: Cell, beach: int, pier: int) -> Option:
     """Interned EMIGRATE option."""
     key = (cell, beach, pier)

@@ -882,10 +882,12 @@ class GameState(Table):
         beaches = sorted(step.owed) if step.owed else self._open_beaches(cell)
         fleet = step.fleet
         colours = sorted(set(fleet)) if len(fleet) > 1 else fleet
+        rows = self._island_of[cell].lands
         options = []
         for c in colours:
+            row = rows[c]
             for b in beaches:
-                options.append(interned.land(cell, b, c))
+                options.append(row[b])
         return options
 
     def landing_settled(self) -> bool:

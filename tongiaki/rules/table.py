@@ -137,12 +137,14 @@ class _Island:
     """What the beach slots of one lying island share, made when it is attached: its cell,
     card id, first slot, number of beaches and spots, and its interned options (the PLACE
     option of each beach, REPRODUCE, KING, and per beach each pier's EMIGRATE option with the
-    world direction it points to, the island's rotation being fixed once it lies)."""
+    world direction it points to, the island's rotation being fixed once it lies, and per
+    colour 0-7 the LAND option of each beach)."""
 
-    __slots__ = ("cell", "card", "base", "beaches", "spots", "place_row", "reproduce", "king", "exits")
+    __slots__ = ("cell", "card", "base", "beaches", "spots", "place_row", "reproduce", "king", "exits", "lands")
 
     def __init__(self, cell: Cell, card: int, base: int, beaches: int, spots: int, place_row: tuple[Option, ...],
-                 reproduce: Option, king: Option, exits: tuple[tuple[tuple[Option, int], ...], ...]) -> None:
+                 reproduce: Option, king: Option, exits: tuple[tuple[tuple[Option, int], ...], ...],
+                 lands: tuple[tuple[Option, ...], ...]) -> None:
         self.cell = cell
         self.card = card
         self.base = base
@@ -152,14 +154,16 @@ class _Island:
         self.reproduce = reproduce
         self.king = king
         self.exits = exits
+        self.lands = lands
 
     def __reduce__(self) -> tuple[Any, ...]:
         return _Island, (self.cell, self.card, self.base, self.beaches, self.spots, self.place_row,
-                         self.reproduce, self.king, self.exits)  # as `BoardKey.__reduce__`
+                         self.reproduce, self.king, self.exits, self.lands)  # as `BoardKey.__reduce__`
 
 
 IslandParts = dict[tuple[int, Cell, int], tuple[int, int, tuple[Option, ...], Option, Option,
-                                               tuple[tuple[tuple[Option, int], ...], ...]]]
+                                               tuple[tuple[tuple[Option, int], ...], ...],
+                                               tuple[tuple[Option, ...], ...]]]
 """Per (card id, cell, rotation) of one deck: what an `_Island` holds besides its cell, card and
 first slot (`_island` fills it in as islands are attached)."""
 
@@ -175,8 +179,8 @@ def _island(cards: tuple[Card, ...], made: IslandParts, card_id: int, cell: Cell
         beaches = len(card.beaches)
         exits = tuple(tuple((interned.emigrate(cell, b, pier), (pier + rotation) % 6) for pier in beach.piers)
                       for b, beach in enumerate(card.beaches))
-        parts = made[key] = (beaches, card.spots, interned.place_row(cell, beaches),
-                                      interned.reproduce(cell), interned.king(cell), exits)
+        parts = made[key] = (beaches, card.spots, interned.place_row(cell, beaches), interned.reproduce(cell),
+                             interned.king(cell), exits, interned.land_rows(cell, beaches))
     return _Island(cell, card_id, base, *parts)
 
 
