@@ -494,23 +494,26 @@ class GameState(Table):
                         continue
                     options.extend(self._place_options_at(island))
             return options or [interned.PASS]
-        # Slots are numbered in table order, so are the first slots of the islands.
-        islands = [self._slot_island[base] for base in (sorted(mine) if len(mine) > 1 else mine)]
+        # Slots are numbered in table order, so are the first slots of the islands. One pass
+        # makes the REPRODUCE options and the KING ones (offered after them, and after RECALL).
+        slot_island, on_island = self._slot_island, self._on_island
+        kings_left = self.kings_used[p] < MAX_KINGS
         options = []
-        for island in islands:
+        kings = []
+        for base in sorted(mine) if len(mine) > 1 else mine:
+            island = slot_island[base]
             options.append(island.reproduce)
+            if kings_left and on_island[base] == mine[base] and island.card != 0:
+                kings.append(island.king)
         if self.supply[p] == 0:
             occ = self._occ
-            for island in islands:
+            for base in sorted(mine):
+                island = slot_island[base]
                 for b in range(island.beaches):
-                    if p in occ[island.base + b]:
+                    if p in occ[base + b]:
                         options.append(interned.recall(island.cell, b))
-        if self.kings_used[p] < MAX_KINGS:
-            on_island = self._on_island
-            for island in islands:
-                base = island.base
-                if on_island[base] == mine[base] and island.card != 0:
-                    options.append(island.king)
+        if kings:
+            options.extend(kings)
         options.append(interned.RESETTLE)
         return options
 
