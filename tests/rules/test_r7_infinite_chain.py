@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.rules.position import (
     bend,
     calm,
@@ -448,6 +450,23 @@ def test_r7_3_the_count_successors_are_the_counts_of_the_successors() -> None:
         expected = {tuple(len(occ) for occ in landed) for landed in _successors(start, caps)}
         counts = tuple(len(occ) for occ in start)
         assert count_successors(counts, tuple(caps)) == expected, (start, caps)
+
+
+def test_r7_3_the_count_successors_are_the_same_by_product_and_by_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    # `count_successors` filters a product of ranges while it is small and walks the counts
+    # beach by beach (pruned) when it is not: both give the same counts.
+    from tongiaki.rules import landing
+
+    rng = random.Random(65)
+    for _ in range(600):
+        caps = tuple(rng.randint(1, 6) for _ in range(rng.randint(1, 6)))
+        counts = tuple(rng.choice([cap, rng.randint(0, cap)]) for cap in caps)
+        found = []
+        for limit in (10**9, 0):
+            monkeypatch.setattr(landing, "PRODUCT_LIMIT", limit)
+            monkeypatch.setattr(landing, "_COUNT_SUCCESSOR_CACHE", {})
+            found.append(landing.count_successors(counts, caps))
+        assert found[0] == found[1], (counts, caps)
 
 
 def test_home_threshold_answers_r7_1_for_every_fleet_size() -> None:

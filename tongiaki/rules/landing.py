@@ -10,6 +10,7 @@ be reached that way. Pure functions of plain tuples: the state asks, nothing her
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from itertools import product
 from typing import Any
 
 Arrangement = tuple[tuple[int, ...], ...]
@@ -387,6 +388,9 @@ def _counts_path(start: Arrangement, caps: list[int], may_return: list[bool]) ->
     return path
 
 
+PRODUCT_LIMIT = 512
+"""`count_successors` filters the product of the counts per beach up to this size (else it walks)."""
+
 _COUNT_SUCCESSOR_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], frozenset[tuple[int, ...]]] = {}
 
 
@@ -405,7 +409,19 @@ def count_successors(counts: tuple[int, ...], caps: tuple[int, ...]) -> frozense
         emptied = list(counts)
         emptied[b] = 0
         low_of, high_of, landing = landing_bounds([caps[x] - emptied[x] for x in range(n)], caps[b])
-        _add_counts(emptied, low_of, high_of, 0, landing, result)
+        # Every count from the fewest to the most on each beach, those that land `landing`
+        # ships in all: the product of the ranges (made in C), filtered, while it is small (a
+        # few beaches of a few spots, as in the shipped decks); else the pruned walk of
+        # `_add_counts`, whose Python call per partial count cost more than the filter.
+        ranges = [range(emptied[x] + low_of[x], emptied[x] + min(high_of[x], landing) + 1) for x in range(n)]
+        size = 1
+        for r in ranges:
+            size *= len(r)
+        if size <= PRODUCT_LIMIT:
+            total = sum(emptied) + landing
+            result.update([landed for landed in product(*ranges) if sum(landed) == total])
+        else:
+            _add_counts(emptied, low_of, high_of, 0, landing, result)
     frozen = frozenset(result)
     if len(_COUNT_SUCCESSOR_CACHE) >= SUCCESSOR_CACHE_SIZE:
         _COUNT_SUCCESSOR_CACHE.clear()
