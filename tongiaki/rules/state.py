@@ -607,18 +607,13 @@ class GameState(Table):
     def _resettle(self, events: list[Event] | None) -> None:
         p = self.active
         returned = 0
-        ships, slot_island = self._occ, self._slot_island
+        slot_island = self._slot_island
         for base in sorted(self._mine[p]):  # slots are numbered in table order
             island = slot_island[base]
-            cell = island.cell
-            for b in range(island.beaches):
-                occ = ships[base + b]
-                if p in occ:
-                    mine = occ.count(p)
-                    returned += mine
-                    self._set_ships(base + b, () if mine == len(occ) else tuple([o for o in occ if o != p]))
-                    if events is not None:
-                        events.append(ev.ships_returned(cell, b, (p,) * mine, _REASON_RESETTLE))
+            for b, mine in self._take_off(p, island):
+                returned += mine
+                if events is not None:
+                    events.append(ev.ships_returned(island.cell, b, (p,) * mine, _REASON_RESETTLE))
         self.supply[p] += returned
         if events is not None:
             events.append(ev.resettled(p, (p,) * returned))
