@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import pygame
 
+from tests.app.drawn import recorded_text
 from tests.walks import decisions_of_kind
 from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import describe
@@ -84,25 +85,22 @@ def test_a_landing_hint_names_the_rivals_ship_by_its_owner() -> None:
         == "It would land Green's ship on Samoa's top beach: x"
 
 
-def _docked(reason: str, plan: str, dock: pygame.Rect, scale: float = 1.0) -> tuple[HintPanel, list[str]]:
-    """A panel with `reason` (and `plan`) drawn in `dock`, and the lines of text it drew."""
+def drawn_panel(reason: str, plan: str, area: pygame.Rect, scale: float = 1.0, dock: pygame.Rect | None = None
+                ) -> tuple[HintPanel, list[str]]:
+    """A panel with `reason` (and `plan`) drawn over the table `area` or in `dock`, and the lines
+    of text it drew (its title first)."""
     pygame.font.init()
     panel = HintPanel()
     panel.ask((3, None))
     assert panel.answer((3, None), Choice(interned.PASS, reason), plan)
-    drawn: list[str] = []
-    real_text = hint_module.text
-
-    def spy(label, size=20, colour=(0, 0, 0), bold=False):
-        drawn.append(label)
-        return real_text(label, size, colour, bold)
-
-    hint_module.text = spy
-    try:
-        panel.draw_panel(pygame.Surface((1366, 768)), pygame.Rect(290, 70, 840, 690), scale, dock=dock)
-    finally:
-        hint_module.text = real_text
+    with recorded_text(hint_module) as drawn:
+        panel.draw_panel(pygame.Surface((max(area.right, 1366), max(area.bottom, 768))), area, scale, dock=dock)
     return panel, drawn
+
+
+def _docked(reason: str, plan: str, dock: pygame.Rect, scale: float = 1.0) -> tuple[HintPanel, list[str]]:
+    """A panel with `reason` (and `plan`) drawn in `dock`, and the lines of text it drew."""
+    return drawn_panel(reason, plan, pygame.Rect(290, 70, 840, 690), scale, dock)
 
 
 def test_the_docked_panel_is_as_tall_as_its_text() -> None:

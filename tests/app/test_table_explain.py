@@ -229,27 +229,9 @@ def test_an_islands_tooltip_names_its_beaches_by_the_side_they_lie_on() -> None:
 def _hint_panel_lines(reason: str, plan: str, area: pygame.Rect, scale: float, dock: pygame.Rect | None = None
                       ) -> list[str]:
     """The lines of text a hint panel with `reason` (and `plan`) draws: its title first."""
-    from tongiaki.ai.base import Choice
-    from tongiaki.app.widgets import hint as hint_module
-    from tongiaki.rules import interned
+    from tests.app.test_hint import drawn_panel
 
-    pygame.font.init()
-    panel = hint_module.HintPanel()
-    panel.ask((3, None))
-    assert panel.answer((3, None), Choice(interned.PASS, reason), plan)
-    drawn: list[str] = []
-    real_text = hint_module.text
-
-    def spy(label, size=20, colour=(0, 0, 0), bold=False):
-        drawn.append(label)
-        return real_text(label, size, colour, bold)
-
-    hint_module.text = spy
-    try:
-        panel.draw_panel(pygame.Surface((max(area.right, 1366), max(area.bottom, 768))), area, scale, dock=dock)
-    finally:
-        hint_module.text = real_text
-    return drawn
+    return drawn_panel(reason, plan, area, scale, dock)[1]
 
 
 @pytest.mark.parametrize("scale", [0.85, 1.0, 1.5])

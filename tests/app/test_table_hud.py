@@ -11,6 +11,7 @@ import pygame
 import pytest
 from conftest import AI_ITERATIONS, FRAME
 
+from tests.app.drawn import recorded_text
 from tongiaki.app.main import App
 from tongiaki.app.scenes.table import FORCED_HOLD, latest_story, shown_prompt
 from tongiaki.app.view.camera import READABLE_HEX_SIZE
@@ -580,18 +581,8 @@ def test_the_tracker_draws_whole_lines_inside_its_panel(height) -> None:
     surface = pygame.Surface((300, 400))
     surface.fill((255, 0, 255))
     rect = pygame.Rect(20, 20, 180, height)
-    drawn: list[str] = []
-    real_text = tracker_module.text
-
-    def spy(label, size=20, colour=(0, 0, 0), bold=False):
-        drawn.append(label)
-        return real_text(label, size, colour, bold)
-
-    tracker_module.text = spy
-    try:
+    with recorded_text(tracker_module) as drawn:
         tracker.draw(surface, rect, 0.85, deck.stack_ids, False)
-    finally:
-        tracker_module.text = real_text
     outside = [(x, y) for x in range(0, 300, 2) for y in range(0, 400, 2)
                if not rect.collidepoint(x, y) and surface.get_at((x, y))[:3] != (255, 0, 255)]
     assert not outside, outside[:5]

@@ -25,6 +25,23 @@ def pier_point(gui, option):
     return gui.visible(lambda: scene.view.pier_point(scene.display, option.cell, option.pier))
 
 
+def _stack_card_dragged_to_a_pier(app, gui):
+    """(scene, option): an emigration on the table, the stack's card dragged to the pier of its
+    last option (not released)."""
+    app.show_match(emigration_match(), COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    option = scene.match.pending.options[-1]
+    target = pier_point(gui, option)
+    start = gui.scene.hud.stack_card_rect.center
+    gui.move(start)
+    gui.press(start)
+    for k in range(1, 6):
+        gui.move((start[0] + (target[0] - start[0]) * k / 5, start[1] + (target[1] - start[1]) * k / 5),
+                 buttons=(1, 0, 0))
+    return scene, option
+
+
 def test_hovering_a_pier_shows_the_verdict_of_that_option(app, gui) -> None:
     match = emigration_match()
     app.show_match(match, COLOURS, "instant")
@@ -43,18 +60,7 @@ def test_hovering_a_pier_shows_the_verdict_of_that_option(app, gui) -> None:
 
 
 def test_dragging_the_stack_card_over_a_pier_previews_it_and_a_drop_elsewhere_snaps_back(app, gui) -> None:
-    match = emigration_match()
-    app.show_match(match, COLOURS, "instant")
-    scene = app.scene
-    assert gui.wait_for_human()
-    option = scene.match.pending.options[-1]
-    target = pier_point(gui, option)
-    start = scene.hud.stack_card_rect.center
-    gui.move(start)
-    gui.press(start)
-    for k in range(1, 6):
-        gui.move((start[0] + (target[0] - start[0]) * k / 5, start[1] + (target[1] - start[1]) * k / 5),
-                 buttons=(1, 0, 0))
+    scene, option = _stack_card_dragged_to_a_pier(app, gui)
     assert scene.interaction.drag is not None and scene.interaction.drag.what == "stack"
     assert scene.preview.option == option
     assert scene.preview.verdict() == option_odds(scene.match.state, option).verdict()
@@ -435,18 +441,8 @@ def test_the_dragged_stack_card_leaves_the_pier_it_is_aimed_at_in_sight(app, gui
         return back
 
     monkeypatch.setattr(cardart, "card_back_surface", magenta_back)
-    match = emigration_match()
-    app.show_match(match, COLOURS, "instant")
-    scene = app.scene
-    assert gui.wait_for_human()
-    option = scene.match.pending.options[-1]
+    scene, option = _stack_card_dragged_to_a_pier(app, gui)
     target = pier_point(gui, option)
-    start = scene.hud.stack_card_rect.center
-    gui.move(start)
-    gui.press(start)
-    for k in range(1, 6):
-        gui.move((start[0] + (target[0] - start[0]) * k / 5, start[1] + (target[1] - start[1]) * k / 5),
-                 buttons=(1, 0, 0))
     assert scene.interaction.drag is not None and scene.preview.option == option
     gui.frame()
     x, y = round(target[0]), round(target[1])

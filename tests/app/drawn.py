@@ -1,0 +1,24 @@
+"""Test helper: record the text a widget module draws (its `text` calls), to read what it says."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import ModuleType
+
+
+@contextmanager
+def recorded_text(module: ModuleType) -> Iterator[list[str]]:
+    """While open, every label `module.text` makes is appended to the list it gives."""
+    drawn: list[str] = []
+    real_text = module.text
+
+    def spy(label, size=20, colour=(0, 0, 0), bold=False):
+        drawn.append(label)
+        return real_text(label, size, colour, bold)
+
+    module.text = spy
+    try:
+        yield drawn
+    finally:
+        module.text = real_text
