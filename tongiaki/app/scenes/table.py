@@ -858,7 +858,8 @@ class TableScene:
         return max(0, box.top - self.hud.px(8) - self.hud.rects["tracker"].top)
 
     def tracker_covered(self) -> bool:
-        """True while a hint's panel lies in the tracker's place (the tracker is on but hidden)."""
+        """True while a hint's panel lies in the tracker's place (the tracker is on, and shows
+        only what fits above the panel)."""
         return self.show_tracker and self.hint.showing and self.hint_dock() is not None
 
     def toggle_tracker(self) -> None:
@@ -987,6 +988,7 @@ class TableScene:
                 self._step()
             self._skip_tip(dt)
         self._after_step(dt)
+        self.hud.tracker_height = self._tracker_room()
 
     def _skip_tip(self, dt: float) -> None:
         """Once a game, after `SKIP_TIP_AFTER` seconds of moves shown since the person's last
@@ -1136,7 +1138,6 @@ class TableScene:
         if hovered is not None:
             self._draw_log_highlight(surface, hovered)
         self.hint.draw_marks(surface, self.view, self.display, self.t)
-        self.hud.tracker_height = self._tracker_room()
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
         self._draw_offview(surface)
