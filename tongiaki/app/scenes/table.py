@@ -1157,9 +1157,11 @@ class TableScene:
                              dock=self.hint_dock())
         if drag is None and not self.preview.showing and self.preview.refusal is None:
             self._draw_card_info(surface)
-        islands = [card_rect(self.view, cell) for cell, card in self.display.cells.items()
-                   if self.cards[card].is_island]
-        self.hud.draw_notice(surface, self.t, below=self.hint.rect, avoid=self.interaction.pointer, cards=islands)
+        if self.hud.notice_showing(self.t):  # the islands' boxes only while a notice shows
+            islands = [card_rect(self.view, cell) for cell, card in self.display.cells.items()
+                       if self.cards[card].is_island]
+            self.hud.draw_notice(surface, self.t, below=self.hint.rect, avoid=self.interaction.pointer,
+                                 cards=islands)
 
     def hint_dock(self) -> pygame.Rect | None:
         """Where the hint's panel goes: the tracker's place in the right-hand column while a hint

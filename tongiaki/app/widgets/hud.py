@@ -297,6 +297,10 @@ class Hud:
             for button in self.buttons:
                 button.draw(surface)
 
+    def notice_showing(self, t: float) -> bool:
+        """True while a notice is on show at the scene's time `t`."""
+        return bool(self.notice_text) and t < self.notice_until
+
     def draw_notice(self, surface: pygame.Surface, t: float, below: pygame.Rect | None = None,
                     avoid: tuple[int, int] | None = None, cards: Sequence[pygame.Rect] = ()) -> None:
         """The notice, while it lasts, on a small panel at the top of the table area, or under
@@ -305,7 +309,7 @@ class Hud:
         pointer: a play-test's "Not that beach" covered the beach just clicked) or over more
         of the `cards` (the islands' boxes: play-test 20's notice hid an island's name and
         ships while the bottom of the table was open sea). Drawn last."""
-        if not self.notice_text or t >= self.notice_until:
+        if not self.notice_showing(t):
             return
         area = self.rects["table"]
         lines = wrap(self.notice_text, self.px(17), area.width - self.px(48), bold=True)
