@@ -68,3 +68,60 @@ def test_cli_autoplay_refuses_a_human_seat(capsys) -> None:
     code = cli.main(["play", "--seats", "human,easy", "--autoplay", "--speed", "instant"])
     assert code == 2
     assert "--autoplay" in capsys.readouterr().err
+
+
+class HeldThinker:
+    """A computer seat whose answer comes only while the window waits for it (`wait`), the way
+    a helper process's answer needs the window to stop drawing for a moment to arrive."""
+
+    def __init__(self) -> None:
+        from tongiaki.ai import make_agent
+
+        self.agent = make_agent("easy")
+        self.choice = None
+        self.waits = 0
+
+    @property
+    def busy(self) -> bool:
+        return self.choice is not None
+
+    def start(self, level, state, decision, rng) -> None:
+        from tongiaki.ai.explain import decide
+
+        self.choice = decide(self.agent, state, decision, rng)
+        self.released = False
+
+    def wait(self, timeout=None) -> bool:
+        assert timeout is not None and timeout > 0, "the frame waits a bounded time"
+        self.waits += 1
+        self.released = True
+        return True
+
+    def poll(self):
+        if self.choice is None or not self.released:
+            return None
+        choice, self.choice = self.choice, None
+        return choice
+
+    def cancel(self) -> None:
+        self.choice = None
+
+
+def test_an_instant_frame_waits_for_a_thinking_seat_instead_of_drawing(monkeypatch) -> None:
+    """At instant speed a frame waits (bounded) for a helper's answer and goes on with the game
+    (drawing frame after frame instead starved the thread that receives the answer: an
+    all-computer game with a medium seat took minutes instead of seconds)."""
+    import tongiaki.app.scenes.table as table
+
+    monkeypatch.setattr(table, "INSTANT_FRAME_BUDGET", 600.0)  # one frame: the whole game
+    app = App((1280, 800), autoplay=True)
+    try:
+        app.new_game(["medium", "random"], seed=5, speed="instant")
+        scene = app.scene
+        held = scene.thinker = HeldThinker()
+        scene.update(0.016)
+        assert scene.match.is_over(), "the frame gave up at the first decision the helper had not answered"
+        decided = sum(1 for seat in scene.match.deciders if seat >= 0)  # every seat's, through the thinker
+        assert held.waits == decided > 10
+    finally:
+        app.close()

@@ -1016,7 +1016,15 @@ class TableScene:
         deadline = time.perf_counter() + INSTANT_FRAME_BUDGET
         while time.perf_counter() < deadline:
             self.animator.update(0.0)
-            if not self._step():
+            if self._step():
+                continue
+            # Nothing to do until a computer seat's answer comes: wait for it for the rest of
+            # the frame's budget. Drawing frame after frame instead (an autoplayed window draws
+            # without pause at this speed) kept the thread that receives the answer from the
+            # helper process from running: answers of 4 ms arrived seconds late, and an
+            # all-computer game took 5 s to over 15 min, run to run.
+            remaining = deadline - time.perf_counter()
+            if remaining <= 0 or not self.thinker.busy or not self.thinker.wait(remaining):
                 break
 
     def _step(self) -> bool:
