@@ -676,6 +676,13 @@ def small_name_label(name: str, px: int) -> pygame.Surface:
 
 NAME_SHARE = 0.23
 """An island's name is this share of its card's size high."""
+MIN_NAME_PX = 13
+"""The least font size (px) of an island's name printed on its card: on the smaller cards of a
+late whole-table view (key F: hex sizes 35 to 56, cards 70 to 112 px wide) the names were 8 to
+12 px high and a play-test could not read them. At 13 px the longest name of the standard deck
+is 51 px wide: on a card under hex size 46 it is narrowed to 1.12 times the size (at 42, the
+smallest card of a late 4-player table in the whole-table view at 1280x800, the labels are 11
+to 12 px high, against 9 before)."""
 
 
 def name_printed(size: float) -> bool:
@@ -685,12 +692,13 @@ def name_printed(size: float) -> bool:
 
 def island_name_label(name: str, size: float) -> pygame.Surface | None:
     """An island's name as drawn on a card of hex circumradius `size` (None when too small to
-    read): 0.23 of the size high, narrowed to at most 1.12 times the size, which lets a long
-    name reach over the sand (a play-test read 6 px names on a late table at the readable
-    floor, when they were 0.2 of the size high and kept to the land's 0.98)."""
+    read): 0.23 of the size high but never under `MIN_NAME_PX`, narrowed to at most 1.12 times
+    the size, which lets a long name reach over the sand (a play-test read 6 px names on a late
+    table at the readable floor, when they were 0.2 of the size high and kept to the land's
+    0.98)."""
     if not name_printed(size):
         return None
-    name_px = int(size * NAME_SHARE)
+    name_px = max(int(size * NAME_SHARE), MIN_NAME_PX)
     label = outlined_text(name, name_px, TEXT_LIGHT, (28, 56, 30), 1 if name_px < 20 else 2)
     max_width = size * 1.12
     if label.get_width() > max_width:

@@ -119,6 +119,8 @@ HINT_DOCK_HEIGHT = 180
 INFO_WARNING_WIDTH = 300
 """Pixels a card box's warning ("Reproducing: 2 new ships; ...") is wrapped to: at 420 the box
 grew to about 430 px wide and covered the cards round the one pointed at (a play-test)."""
+WHOLE_TABLE_BORDER = 4
+"""Free border (px at UI scale 1) around the whole table inside the room the panels leave."""
 HINT_VIEW_MARGIN = 0.1
 """The free border (hex sizes) the view keeps around the card a hint lights: less than the
 automatic view's `VIEW_MARGIN`, so a card already whole in view stays where it is."""
@@ -360,6 +362,25 @@ class TableScene:
         covered = max(0, min(self.covered_bottom, rect.h // 2))
         return (rect.x, rect.y, rect.w, rect.h - covered)
 
+    def _whole_table_area(self) -> tuple[float, float, float, float]:
+        """Where key F's whole table goes (`fit`): all the room between the side panels and
+        below the prompt, the gaps around the table area and the strip down to the window's
+        bottom included, less a thin border (clear of `covered_bottom`). The table area alone,
+        less a 24 px border, left a late 4-player table's cards 76 px wide at 1280x800 (a
+        play-test could not read them). The automatic view of a finished game keeps the table
+        area (`auto_view`, `_frame_end`)."""
+        rects = self.hud.rects
+        table = rects["table"]
+        left = max(rects["seats"].right, rects["log"].right)
+        right = min(rects[name].left for name in ("stack", "tracker", "buttons"))
+        top = rects["prompt"].bottom
+        bottom = table.bottom + rects["seats"].top  # the layout's margin: the window's bottom edge
+        vx, vy, vw, vh = self._viewport()
+        if vy + vh < table.bottom:
+            bottom = round(vy + vh)  # the owner's panel covers the bottom of the table area
+        border = max(2, round(WHOLE_TABLE_BORDER * self.hud.scale))
+        return (left + border, top + border, right - left - 2 * border, bottom - top - 2 * border)
+
     def auto_view(self) -> None:
         """The automatic view: the whole table if its cards stay readable, else readable cards
         around the cells the pending human decision is about; once the game is over, the whole
@@ -391,10 +412,10 @@ class TableScene:
             camera.fit_all(self.display.cells, self._viewport(), glide=self.animator.speed != "instant")
 
     def fit(self, extra: Iterable[Cell] = ()) -> None:
-        """Show the whole table (and the `extra` cells, e.g. a route's empty cell) in the table
-        area (key F), however small its cards get."""
+        """Show the whole table (and the `extra` cells, e.g. a route's empty cell) in the room
+        between the panels (key F, `_whole_table_area`), however small its cards get."""
         camera = self.view.camera
-        camera.fit_all(list(self.display.cells) + list(extra), self._viewport())
+        camera.fit_all(list(self.display.cells) + list(extra), self._whole_table_area(), margin=0.0)
         camera.user_moved = True
         self.fitted = True
         self._whole_view = (camera.zoom, camera.offset)
@@ -1085,9 +1106,11 @@ class TableScene:
                 self._keep_in_view(*cells, *voyage_ends(self.match.state, node.options))
             elif node.kind in (DecisionKind.PLACE_CARD, DecisionKind.LAND):
                 self._keep_in_view(*cells)
-            elif cells and not self._all_in_view(cells):
-                # A decision starts with some of its islands out of sight (the view stayed where
-                # the last computer move was): bring them in, panning as little as will do.
+            elif cells and not self.view.camera.shows_whole(cells, self._viewport()):
+                # A decision starts with some of its islands out of sight or cut by an edge of
+                # the table area (the view stayed where the last computer move was; a play-test
+                # found an island half under the prompt, whose centre alone was tested): bring
+                # them in whole, panning as little as will do.
                 self._keep_in_view(*cells)
             self._size_tip()
         self.refresh_hud()

@@ -3,10 +3,12 @@
 `Camera` maps world pixels (`tongiaki.app.view.hexview`) to screen pixels:
 `screen = world * zoom + offset`. On top of the plain conversions it holds the table's view
 policy:
-- the automatic view (`auto_fit`, `follow`) never makes a card smaller than
-  `READABLE_HEX_SIZE` on screen (times the UI scale on a HiDPI or very large window): when a new card or the fleet would leave the table area the
-  view glides (`update(dt)` moves it) to take it in, zooming out at most to that floor and
-  panning beyond it; once the player has zoomed or panned, it only pans and keeps their zoom;
+- the automatic view (`auto_fit`, `follow`) keeps cards at `READABLE_HEX_SIZE` on screen or
+  larger (times the UI scale on a HiDPI or very large window): when a new card or the fleet
+  would leave the table area the view glides (`update(dt)` moves it) to take it in, zooming
+  out at most to that floor and panning beyond it (only when the cards it follows, such as a
+  decision's islands, cannot all show whole at the floor does it go down to `TAKE_IN_FLOOR` of
+  it); once the player has zoomed or panned, it only pans and keeps their zoom;
 - `fit_all` shows the whole table on request (key F), however small the cards get;
 - any pan or zoom by the player stops a glide; `user_moved` remembers that the player has
   placed the view, so a window resize keeps it instead of re-fitting.
@@ -50,12 +52,18 @@ def card_size() -> float:
 
 FIT_MAX_ZOOM = 1.1
 """The fit never comes closer than this, so a small table does not fill the window with one card."""
+FIT_MARGIN = 24.0
+"""Free border (screen px) `fit_all` keeps inside its viewport unless told otherwise."""
 SAME_ZOOM = 0.01
 """Zooms closer than this share count as the same (`follow` then only pans)."""
 STILL_PX = 6.0
 """A glide closer than this many pixels to its end counts as still (`Camera.gliding`)."""
 GLIDE_RATE = 8.0
 """How fast a glide closes on its target (1/s: about 90 % of the way in 0.3 s)."""
+TAKE_IN_FLOOR = 0.9
+"""How far below the readable floor (a share of it) the automatic view may zoom out to show the
+cards it follows all whole (a decision's islands); beyond that it pans to show the most of them
+whole and cuts none it can help (`Camera.bring_into_view`)."""
 VIEW_MARGIN = 0.35
 """Free border kept around a card brought into view, in hex sizes."""
 
@@ -195,19 +203,21 @@ class Camera:
         zoom = self.target_zoom if self.target_zoom is not None else self.zoom
         return zoom <= self.readable_zoom * 1.01
 
-    def fit_all(self, cells: Iterable[Cell], viewport: Viewport, *, glide: bool = False) -> None:
-        """Show every card of `cells` (key F): as close as `FIT_MAX_ZOOM`, as far as needed;
-        with `glide` the view glides there (`update`) instead of jumping."""
+    def fit_all(self, cells: Iterable[Cell], viewport: Viewport, *, glide: bool = False,
+                margin: float = FIT_MARGIN) -> None:
+        """Show every card of `cells` (key F): as close as `FIT_MAX_ZOOM`, as far as needed,
+        with `margin` screen pixels kept free inside `viewport`; with `glide` the view glides
+        there (`update`) instead of jumping."""
         cells = list(cells) or [(0, 0)]
         if glide:
             scratch = Camera(self.offset, self.zoom, hex_size=self.hex_size, min_zoom=self.min_zoom,
                              max_zoom=self.max_zoom)
             scratch.ui_scale = self.ui_scale
-            scratch.fit_all(cells, viewport)
+            scratch.fit_all(cells, viewport, margin=margin)
             self.target, self.target_zoom = scratch.offset, scratch.zoom
             return
         self.target = self.target_zoom = None
-        self.fit(cells, (viewport[0] + viewport[2], viewport[1] + viewport[3]), viewport=viewport)
+        self.fit(cells, (viewport[0] + viewport[2], viewport[1] + viewport[3]), viewport=viewport, margin=margin)
         closest = FIT_MAX_ZOOM * max(1.0, self.ui_scale)
         if self.zoom > closest:
             self._zoom_keeping_centre(closest, viewport)
@@ -243,6 +253,8 @@ class Camera:
                          max_zoom=self.max_zoom)
         scratch.ui_scale = self.ui_scale
         scratch.auto_fit(list(table) + cells, viewport, focus=cells)
+        if not scratch.shows_whole(cells, viewport):
+            scratch._take_in_below_floor(cells, list(table) + cells, viewport)
         zoom = self.target_zoom or self.zoom
         if abs(scratch.zoom - zoom) <= SAME_ZOOM * zoom:
             moved = self.bring_into_view(cells, viewport, margin=margin)
@@ -252,19 +264,57 @@ class Camera:
         self.target, self.target_zoom = scratch.offset, scratch.zoom
         return True
 
-    def _keep_whole_along_fitting_axes(self, cells: list[Cell], viewport: Viewport) -> None:
-        """Move the pan under way the least so that, along each axis where the whole table fits
-        the viewport, it shows whole (play-test 20: panning by the least amount left a card
-        under the right-hand panels while the sea on the left was empty)."""
+    def _take_in_below_floor(self, cells: list[Cell], table: list[Cell], viewport: Viewport) -> None:
+        """Zoom out below the readable floor, centred on `cells`, just far enough to show them
+        all whole, when `TAKE_IN_FLOOR` of the floor is enough (a turn's islands a little taller
+        than the table area: at the floor some lay cut under the prompt or peeked above it);
+        along an axis where the whole `table` then fits, it shows whole."""
         bounds = cells_bounds(cells, self.hex_size)
-        if bounds is None or self.target is None:
+        if bounds is None:
+            return
+        left, top, right, bottom = bounds
+        vx, vy, vw, vh = viewport
+        needed = min(vw / (right - left), vh / (bottom - top)) * 0.995
+        if needed < self.readable_zoom * TAKE_IN_FLOOR or needed < self.min_zoom:
+            return
+        self.zoom = min(self.zoom, needed)
+        mid = ((left + right) / 2.0, (top + bottom) / 2.0)
+        self.offset = (vx + vw / 2.0 - mid[0] * self.zoom, vy + vh / 2.0 - mid[1] * self.zoom)
+        self.target = self.target_zoom = None
+        self._keep_whole_along_fitting_axes(table, viewport, at_rest=True)
+
+    def _keep_whole_along_fitting_axes(self, cells: list[Cell], viewport: Viewport, at_rest: bool = False) -> None:
+        """Move the pan under way (with `at_rest`, the view as it is) the least so that, along
+        each axis where the whole table fits the viewport, it shows whole (play-test 20: panning
+        by the least amount left a card under the right-hand panels while the sea on the left
+        was empty)."""
+        bounds = cells_bounds(cells, self.hex_size)
+        base = self.offset if at_rest else self.target
+        if bounds is None or base is None:
             return
         left, top, right, bottom = (v * self.zoom for v in bounds)
         vx, vy, vw, vh = viewport
-        tx, ty = self.target
+        tx, ty = base
         dx = _shift(left + tx, right + tx, vx, vx + vw) if right - left <= vw else 0.0
         dy = _shift(top + ty, bottom + ty, vy, vy + vh) if bottom - top <= vh else 0.0
-        self.target = (tx + dx, ty + dy)
+        if at_rest:
+            self.offset = (tx + dx, ty + dy)
+        else:
+            self.target = (tx + dx, ty + dy)
+
+    def shows_whole(self, cells: Iterable[Cell], viewport: Viewport) -> bool:
+        """True when every hexagon of `cells` lies whole inside `viewport` where the view comes
+        to rest (the end of a glide under way, else the view as it is)."""
+        bounds = cells_bounds(cells, self.hex_size)
+        if bounds is None:
+            return True
+        ox, oy = self.target if self.target is not None else self.offset
+        zoom = self.target_zoom if self.target_zoom is not None else self.zoom
+        left, top, right, bottom = bounds
+        vx, vy, vw, vh = viewport
+        slack = 0.5  # rounding: a hexagon touching the edge counts as inside
+        return (left * zoom + ox >= vx - slack and right * zoom + ox <= vx + vw + slack
+                and top * zoom + oy >= vy - slack and bottom * zoom + oy <= vy + vh + slack)
 
     def recentre(self, old_centre: Point, new_centre: Point) -> None:
         """The view area moved (window resized): keep the zoom and put the world point that was
@@ -287,8 +337,12 @@ class Camera:
     def bring_into_view(self, cells: Iterable[Cell], viewport: Viewport, *, glide: bool = True,
                         margin: float = VIEW_MARGIN) -> bool:
         """Pan (gliding, or at once) by the least amount that shows every card of `cells` whole
-        inside `viewport` with a free border of `margin` hex sizes; centre on them when they
-        cannot all show. The zoom is kept. True when the view has to move."""
+        inside `viewport` with a free border of `margin` hex sizes. When they cannot all show,
+        pan so that as many as can show whole, as few as possible are cut by an edge of the
+        viewport, and, among such views, the nearest to centring them (`_most_shown_pan`;
+        centring alone left a decision's islands half under the prompt at both ends). The zoom
+        is kept. True when the view has to move."""
+        cells = list(cells)
         bounds = cells_bounds(cells, self.hex_size)
         if bounds is None:
             return False
@@ -300,6 +354,9 @@ class Camera:
         margin = min(margin * self.screen_hex_size, vw / 4.0, vh / 4.0)
         dx = _shift(left, right, vx + margin, vx + vw - margin)
         dy = _shift(top, bottom, vy + margin, vy + vh - margin)
+        if right - left > vw - 2 * margin or bottom - top > vh - 2 * margin:
+            boxes = [self._screen_box(cell, base) for cell in cells]
+            dx, dy = _most_shown_pan(boxes, viewport, margin, (dx, dy))
         if abs(dx) < 0.5 and abs(dy) < 0.5:
             return False
         goal = (base[0] + dx, base[1] + dy)
@@ -309,6 +366,14 @@ class Camera:
             self.target = self.target_zoom = None
             self.offset = goal
         return True
+
+    def _screen_box(self, cell: Cell, offset: Point) -> tuple[float, float, float, float]:
+        """Screen box `(left, top, right, bottom)` of a cell's hexagon with the view at `offset`."""
+        bounds = cells_bounds([cell], self.hex_size)
+        assert bounds is not None
+        left, top, right, bottom = bounds
+        z = self.zoom
+        return (left * z + offset[0], top * z + offset[1], right * z + offset[0], bottom * z + offset[1])
 
     def gliding(self) -> bool:
         """True while a glide still has a visible way to go (more than `STILL_PX` pixels or 2%
@@ -369,3 +434,45 @@ def _shift(low: float, high: float, area_low: float, area_high: float) -> float:
     if high > area_high:
         return area_high - high
     return 0.0
+
+
+def _most_shown_pan(boxes: list[tuple[float, float, float, float]], viewport: Viewport, margin: float,
+                    centring: Point) -> Point:
+    """The pan `(dx, dy)` for screen boxes that cannot all show whole in `viewport`: the most
+    of them with their centre in it (what centring on them gave, where it could), then the most
+    whole inside it, then the fewest cut by its edges (a card wholly out of sight gets a tab at
+    the edge; a cut one looks placed under the panels), then the most with a free border of
+    `margin` px, then the nearest to `centring`. Tried: every pan that lays one box against a
+    side of the area (inside the border, or just beyond the edge), along each axis where they
+    do not fit, and `centring`."""
+    vx, vy, vw, vh = viewport
+    low_x, high_x, low_y, high_y = vx + margin, vx + vw - margin, vy + margin, vy + vh - margin
+    span_x = max(b[2] for b in boxes) - min(b[0] for b in boxes)
+    span_y = max(b[3] for b in boxes) - min(b[1] for b in boxes)
+    xs = [centring[0]]
+    if span_x > high_x - low_x:
+        xs += [low_x - b[0] for b in boxes] + [high_x - b[2] for b in boxes]
+        xs += [vx - b[2] for b in boxes] + [vx + vw - b[0] for b in boxes]
+    ys = [centring[1]]
+    if span_y > high_y - low_y:
+        ys += [low_y - b[1] for b in boxes] + [high_y - b[3] for b in boxes]
+        ys += [vy - b[3] for b in boxes] + [vy + vh - b[1] for b in boxes]
+    eps = 0.5
+    best: tuple[tuple[int, int, int, int, float], Point] | None = None
+    for dx in xs:
+        for dy in ys:
+            seen = whole = cut = roomy = 0
+            for left, top, right, bottom in boxes:
+                left, right, top, bottom = left + dx, right + dx, top + dy, bottom + dy
+                cx, cy = (left + right) / 2.0, (top + bottom) / 2.0
+                seen += vx <= cx <= vx + vw and vy <= cy <= vy + vh
+                if left >= vx - eps and right <= vx + vw + eps and top >= vy - eps and bottom <= vy + vh + eps:
+                    whole += 1
+                    roomy += left >= low_x - eps and right <= high_x + eps and top >= low_y - eps and bottom <= high_y + eps
+                elif right > vx and left < vx + vw and bottom > vy and top < vy + vh:
+                    cut += 1
+            score = (seen, whole, -cut, roomy, -(abs(dx - centring[0]) + abs(dy - centring[1])))
+            if best is None or score > best[0]:
+                best = (score, (dx, dy))
+    assert best is not None
+    return best[1]

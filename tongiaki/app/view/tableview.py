@@ -1186,7 +1186,7 @@ class TableView:
 
         The places around the island are ranked once per table (in hex-size units, so the
         ranking holds at any zoom); each frame takes the best one clear of the HUD panels and
-        inside the window."""
+        inside the table area (the window when there is none)."""
         fleet = display.fleet
         assert fleet is not None
         size = self.size
@@ -1209,9 +1209,14 @@ class TableView:
             self._bubble_key = key
             self._bubble_candidates = rank_bubble_places(self.cards, display, fleet.cell, fleet.arrival,
                                                           half_w, half_h, occupied)
-        panels = [r for name, r in (self.panel_source() if self.panel_source else {}).items() if name != "table"]
+        rects = self.panel_source() if self.panel_source else {}
+        panels = [r for name, r in rects.items() if name != "table"]
         surface = pygame.display.get_surface()
         screen = pygame.Rect((0, 0), self.screen_size or (surface.get_size() if surface else (1, 1)))
+        if "table" in rects:
+            # inside the table area, not only the window: a press in the gap between it and the
+            # seats panel is off the board, and a fleet waiting there could not be dragged
+            screen = screen.clip(rects["table"])
         w, h = half_w * 2 * size, half_h * 2 * size
         fallback = None
         for _cost, ux, uy in self._bubble_candidates:
