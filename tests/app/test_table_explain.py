@@ -786,6 +786,27 @@ def test_the_tracker_keeps_its_counts_above_a_docked_hint(app, gui) -> None:
     assert scene.hud.tracker_height is None and scene.hud._tracker_image.get_height() == place.height
 
 
+def test_the_tracker_makes_room_for_a_docked_hint_from_its_first_frame(app, gui) -> None:
+    """The tracker was cut to the room above the hint's panel as drawn the frame before: in the
+    first frame of the hint (and of its answer, a taller panel) it was drawn whole under it."""
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    place = scene.hud.rects["tracker"]
+
+    def tracker_clear_of_the_hint() -> None:
+        box = scene.hint.box
+        room = scene.hud.tracker_height
+        assert scene.tracker_covered() and box is not None and room is not None, (box, room)
+        assert place.top + room <= box.top, (place, room, box)
+        assert scene.hud._tracker_image.get_height() == room  # drawn in that room this very frame
+
+    gui.key(pygame.K_i)  # the first frame: "Thinking about a hint..."
+    tracker_clear_of_the_hint()
+    _wait_for_hint(gui)  # the frame the answer came in
+    tracker_clear_of_the_hint()
+
+
 def test_a_hints_ring_on_a_spot_leaves_the_beachs_capacity_readable(app, gui) -> None:
     """Play-test 20: a hint's ring on a spot covered its beach's capacity tag ("3" read as
     "ↄ"): the island's tags are drawn again over the ring."""

@@ -871,10 +871,11 @@ class TableScene:
                 self._buttons_key = None
 
     def _tracker_room(self) -> int | None:
-        """The height the tracker keeps above a hint docked in its place (the panel as drawn
-        last frame), or None when no hint lies there."""
-        box = self.hint.box
-        if not self.tracker_covered() or box is None:
+        """The height the tracker keeps above a hint docked in its place (where the panel will
+        be drawn, so from the first frame it shows), or None when no hint lies there."""
+        dock = self.hint_dock()
+        box = None if dock is None or not self.tracker_covered() else self.hint.docked_box(dock, self.hud.scale)
+        if box is None:
             return None
         return max(0, box.top - self.hud.px(8) - self.hud.rects["tracker"].top)
 

@@ -251,6 +251,49 @@ class HintPanel:
         self.rect = self.box = None
         if self.key is None:
             return
+        px, lines, reason_lines, box = self._layout(area, scale, dock)
+        title_h, step = round(22 * scale), round(px * 1.25)
+        if dock is not None:
+            fill = (10, 24, 38, 255)  # opaque: the tracker's panel lies under it
+        else:
+            margin = round(8 * scale)
+            inside = area.inflate(-2 * margin, -2 * margin)
+            places = []
+            for attribute in ("midtop", "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
+                place = box.copy()
+                setattr(place, attribute, getattr(inside, attribute))
+                places.append(place)
+
+            def cost(rect: pygame.Rect) -> tuple[int, int]:
+                near = rect.inflate(2 * reach, 2 * reach)
+                return (sum(1 for point in keep_clear if near.collidepoint(point)),
+                        sum(1 for point in cards if rect.collidepoint(point)))
+
+            box = min(places, key=cost)  # the first of the best: the top middle when all is equal
+            fill = (10, 24, 38, 235)
+        self.rect = box if dock is None else pygame.Rect(dock)
+        self.box = box
+        draw_panel(surface, box, fill)
+        pygame.draw.rect(surface, HINT_INK, box, width=1 if dock is None else 2, border_radius=8)
+        x, y = box.x + round(10 * scale), box.y + round(6 * scale)
+        surface.blit(text(self.title, max(11, round(15 * scale)), HINT_INK, bold=True), (x, y))
+        y += title_h
+        for i, line in enumerate(lines):
+            surface.blit(text(line, px, INK if i < reason_lines else ACCENT), (x, y))  # the plan in the accent
+            y += step
+
+    def docked_box(self, dock: pygame.Rect, scale: float) -> pygame.Rect | None:
+        """Where the panel goes in the side panel's `dock` (as tall as its text, at the dock's
+        foot), None when no hint shows: known before it is drawn, so the tracker above it is cut
+        to the room left from the first frame the hint shows (it was drawn whole under it once)."""
+        if self.key is None:
+            return None
+        return self._layout(dock, scale, dock)[3]
+
+    def _layout(self, area: pygame.Rect, scale: float,
+                dock: pygame.Rect | None) -> tuple[int, list[str], int, pygame.Rect]:
+        """The text's size in pixels, its lines (the reason's, then the plan's), how many of them
+        are the reason's, and the panel's size (in `dock`: its place there)."""
         px = max(11, round(16 * scale)) if dock is None else max(11, round(15 * scale))
         width = min(area.width - round(24 * scale), round(560 * scale)) if dock is None else dock.width
         title_h = round(22 * scale)
@@ -283,33 +326,7 @@ class HintPanel:
             # hiding the tracker, whose top (the cards left, how near the end is) now shows above
             box = pygame.Rect(dock.x, dock.y, dock.width, min(box.height, dock.height))
             box.bottom = dock.bottom
-            fill = (10, 24, 38, 255)  # opaque: the tracker's panel lies under it
-        else:
-            margin = round(8 * scale)
-            inside = area.inflate(-2 * margin, -2 * margin)
-            places = []
-            for attribute in ("midtop", "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
-                place = box.copy()
-                setattr(place, attribute, getattr(inside, attribute))
-                places.append(place)
-
-            def cost(rect: pygame.Rect) -> tuple[int, int]:
-                near = rect.inflate(2 * reach, 2 * reach)
-                return (sum(1 for point in keep_clear if near.collidepoint(point)),
-                        sum(1 for point in cards if rect.collidepoint(point)))
-
-            box = min(places, key=cost)  # the first of the best: the top middle when all is equal
-            fill = (10, 24, 38, 235)
-        self.rect = box if dock is None else pygame.Rect(dock)
-        self.box = box
-        draw_panel(surface, box, fill)
-        pygame.draw.rect(surface, HINT_INK, box, width=1 if dock is None else 2, border_radius=8)
-        x, y = box.x + round(10 * scale), box.y + round(6 * scale)
-        surface.blit(text(self.title, max(11, round(15 * scale)), HINT_INK, bold=True), (x, y))
-        y += title_h
-        for i, line in enumerate(lines):
-            surface.blit(text(line, px, INK if i < reason_lines else ACCENT), (x, y))  # the plan in the accent
-            y += step
+        return px, lines, reason_lines, box
 
     def _sentence(self) -> str:
         """What the panel says of the choice."""
