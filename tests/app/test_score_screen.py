@@ -163,3 +163,46 @@ def test_the_tracker_counts_both_kinds_of_card_towards_the_end() -> None:
         assert line.startswith("1 island and 3 water cards left"), line
         assert "either" in line or "or the last water card" in line
     assert end_text(4, 1, False).startswith("4 islands and 1 water card left")
+
+
+class _BlitRecorder(pygame.Surface):
+    """A window-sized surface that records what each blit puts where."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size)
+        self.placed: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, *args, **kwargs):  # noqa: ANN001, ANN201 - pygame's signature
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.placed.append((source, pygame.Rect(rect)))
+        return rect
+
+
+def test_the_sheets_labels_keep_clear_of_the_first_seats_figures(app, gui, monkeypatch) -> None:
+    """At 1366x768 "islands with ships (Tonga too)" ran into the first seat's figure ("...too)5"):
+    the first column is as wide as its widest label."""
+    from tongiaki.app.scenes import score as score_module
+    from tongiaki.app.scenes.score import SUMMARY_ROWS
+
+    score = _finish(app, gui)
+    made: dict[int, str] = {}  # rendered label surface -> its text
+    real_text = score_module.text
+
+    def spy(label, *args, **kwargs):  # noqa: ANN001, ANN202
+        surface = real_text(label, *args, **kwargs)
+        made[id(surface)] = label
+        return surface
+
+    monkeypatch.setattr(score_module, "text", spy)
+    for size in [(1366, 768), (1280, 800), (1024, 700)]:
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        score.resize(size)
+        canvas = _BlitRecorder(size)
+        score._draw_sheet(canvas)
+        texts = [(made[id(source)], rect) for source, rect in canvas.placed if id(source) in made]
+        for label in SUMMARY_ROWS:
+            row = next(rect for said, rect in texts if said == label)
+            figures = [rect for said, rect in texts if abs(rect.y - row.y) <= 2 and rect.x > row.x]
+            assert figures, (size, label)
+            first = min(figures, key=lambda r: r.x)
+            assert row.right + 8 <= first.left, (size, label, row, first)

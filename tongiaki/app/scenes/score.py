@@ -96,9 +96,9 @@ class ScoreScene:
         hud = getattr(self.board, "hud", None)
         area = pygame.Rect(hud.rects["table"]) if hud is not None else pygame.Rect(20, 0, w - 40, h)
         players = len(self.names)
-        width = min(area.width, 260 + 120 * players)
-        rows = len(self.sheet.rows) + 1 + len(SUMMARY_ROWS)
         row_h = self.row_height(h)
+        width = min(area.width, self.label_width(row_h) + 60 + 120 * players)
+        rows = len(self.sheet.rows) + 1 + len(SUMMARY_ROWS)
         height = min(h - 100, 130 + row_h * (rows + 1) + 20)
         self.panel = pygame.Rect(area.centerx - width // 2, 20, width, height)
         gap = 10
@@ -108,6 +108,15 @@ class ScoreScene:
             # "Show board" fits the table above the row of buttons (a play-test found the row
             # over the lowest cards, hiding the stranded fleet that explained a score).
             self.board.covered_bottom = max(0, area.bottom - self.buttons[0].rect.top + 8)
+
+    def label_width(self, row_h: int) -> int:
+        """The width of the sheet's first column: its widest label (an island's name and value,
+        a summary row's name) at the sizes the sheet draws them, 200 px at least (at 1366x768
+        "islands with ships (Tonga too)" ran into the first seat's figure)."""
+        size = max(12, row_h - 8)
+        widest = max([text(f"{row.name} ({row.value})", size, INK).get_width() for row in self.sheet.rows]
+                     + [text(label, size - 1, INK_DIM).get_width() for label in SUMMARY_ROWS])
+        return max(200, widest + 16)
 
     def row_height(self, window_height: int) -> int:
         """Row height that fits every row of the sheet into the window."""
@@ -230,11 +239,11 @@ class ScoreScene:
         how = text(f"Decided by {sheet.tiebreak_text}.", 18, INK_DIM)
         surface.blit(how, how.get_rect(midtop=(panel.centerx, panel.y + 58)))
         players = len(self.names)
-        label_w = 200
+        row_h = self.row_height(surface.get_height())
+        label_w = self.label_width(row_h)
         col_w = (panel.width - 40 - label_w) // max(1, players)
         x0 = panel.x + 20 + label_w
         y = panel.y + 92
-        row_h = self.row_height(surface.get_height())
         size = max(12, row_h - 8)
         for p in range(players):
             cx = x0 + p * col_w + col_w // 2
