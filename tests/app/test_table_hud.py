@@ -196,11 +196,32 @@ def test_undo_shows_after_the_first_placement_of_a_reproduction(app, gui) -> Non
     gui.click(undo.rect.center)
     assert scene.match.pending.kind is DecisionKind.REPRODUCE_BEACH
     assert scene.match.history[-1] == reproduce  # the placement was taken back
-    assert "takes back a move" in scene.hud.log.lines[-1].text
+    assert "Blue takes back" in scene.hud.log.lines[-1].text
     # among the reproduction's lines, not a main line the next placements would read as part of
     from tongiaki.play.narrate import LineKind
 
     assert scene.hud.log.lines[-1].kind is LineKind.DETAIL
+
+
+def test_undo_names_the_move_it_takes_back(app, gui) -> None:
+    """Play-test 22 read "Blue takes back a move" after an undo that had also taken the ship's
+    line out of the log, and could not tell which move went back: the line quotes it."""
+    scene = _at_the_first_action(app, gui)
+    node = scene.match.pending
+    gui.perform(next(o for o in node.options if o.kind is OptionKind.REPRODUCE))
+    gui.wait_for_human()
+    placement = scene.match.pending.options[0]
+    gui.perform(placement)
+    gui.wait_for_human()
+    told = [line.text for line in scene.hud.log.lines]
+    placed = next(text for text in reversed(told) if text.startswith("New blue ship on"))
+    gui.click(gui.button("Undo").rect.center)
+    assert placed not in [line.text for line in scene.hud.log.lines[:-1]]  # out of the log...
+    assert scene.hud.log.lines[-1].text == f'Blue takes back "{placed}"'  # ...and named by the undo
+    gui.click(gui.button("Undo").rect.center)  # the reproduction itself: its main line
+    assert scene.match.pending.kind is DecisionKind.ACTION
+    last = scene.hud.log.lines[-1].text
+    assert last.startswith('Blue takes back "Blue reproduces on '), last
 
 
 def test_undo_with_nothing_to_take_back_says_why(app, gui) -> None:

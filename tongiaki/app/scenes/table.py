@@ -296,6 +296,12 @@ class TableScene:
         self.hud.log.set_lines(retell(self.narrator, len(self.match.seats), self.match.history, self.match.reasons))
         self._sync_hud()
 
+    def _told(self) -> list[Line]:
+        """The log's lines of the whole game so far, as `_retell` tells them (without the table's
+        messages the log has gathered since)."""
+        narrator = Narrator(self.match.deck, self.short_names, [c.lower() for c in self.colours])
+        return retell(narrator, len(self.match.seats), self.match.history, self.match.reasons)
+
     # ------------------------------------------------------------------ lifecycle
 
     def _on_event_shown(self, event: Event) -> None:
@@ -929,6 +935,7 @@ class TableScene:
             if self._human_turn_ready():
                 self._decision_notice(self._why_no_undo())
             return
+        told = self._told()
         self.match.undo()  # with the landings the table made by itself (`Match.settled`)
         self.resettle_armed = False
         self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events,
@@ -943,7 +950,12 @@ class TableScene:
         # inside an action (a ship of a reproduction taken back), told among its lines: as a main
         # line, the lines after it read as if they were taken back too (a play-test)
         kind = LineKind.MAIN if node.kind is DecisionKind.ACTION else LineKind.DETAIL
-        self.hud.log.append_text(self._taken_back(node), self.narrator.turn, kind)
+        kept = self.hud.log.lines
+        same = 0
+        while same < min(len(kept), len(told)) and kept[same].text == told[same].text:
+            same += 1
+        gone = [line.text for line in told[same:] if line.text and line.kind in (LineKind.MAIN, LineKind.DETAIL)]
+        self.hud.log.append_text(self._taken_back(node, gone[0] if gone else ""), self.narrator.turn, kind)
 
     def _why_no_undo(self) -> str:
         """Why the person to move has no decision to take back: the step before their decision
@@ -958,15 +970,17 @@ class TableScene:
             return "Nothing to undo: a card has been revealed since your last choice, and it stays revealed"
         return f"Nothing to undo: the last move was {self.short_names[decider]}'s"
 
-    def _taken_back(self, node: Decision) -> str:
+    def _taken_back(self, node: Decision, line: str = "") -> str:
         """The log's line for an undo: a card's placement taken back names the card, which the log
-        tells again where it goes (a play-test read that second "New card" as another card)."""
+        tells again where it goes (a play-test read that second "New card" as another card); any
+        other move quotes the log's line for it, `line`, which the undo took out of the log
+        (play-test 22 read "Blue takes back a move" and could not tell which ship went back)."""
         name = self.short_names[node.player]
         if node.kind is DecisionKind.PLACE_CARD:
             card = self.match.deck.cards[self.match.state.place_card]
             what = f"island {card.name}" if card.is_island else "the water card"
             return f"{name} takes back where the new card went: {what} is placed again"
-        return f"{name} takes back a move"
+        return f'{name} takes back "{line}"' if line else f"{name} takes back a move"
 
     def _arm_hinted_action(self, option: Option) -> None:
         """Make the turn action a hint proposes the one under way, so a click on what the hint
