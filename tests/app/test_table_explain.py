@@ -852,3 +852,33 @@ def test_a_hints_ring_on_a_spot_leaves_the_beachs_capacity_readable(app, gui) ->
                 wanted = image.get_at((x, y))
                 if wanted.a == 255:
                     assert app.screen.get_at((round(cx) + dx + x, round(cy) + dy + y))[:3] == wanted[:3], (x, y)
+
+
+def test_a_notice_keeps_off_the_cards_being_decided_on_first(app, gui) -> None:
+    """Play-test 22: "Not that beach" lay over the top beach of the island the fleet was landing
+    on (and the hint's ring on it), the bottom of the table holding more islands: the cards the
+    person decides on weigh first, then the other islands."""
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    hud = scene.hud
+    area = hud.rects["table"]
+    hud.notice("Not that beach: a ship goes where it has room", scene.t)
+    near_top = pygame.Rect(area.centerx - 50, area.y + 10, 100, 90)
+    near_bottom = [pygame.Rect(area.centerx - 160 + 110 * i, area.bottom - 100, 100, 90) for i in range(3)]
+    hud.draw_notice(app.screen, scene.t, cards=[near_top, *near_bottom])
+    assert hud.notice_rect.top < area.centery  # the top covers fewer islands
+    hud.draw_notice(app.screen, scene.t, cards=[near_top, *near_bottom], keep=[near_top])
+    assert hud.notice_rect.bottom > area.centery  # but the one being decided on lies there
+    assert not hud.notice_rect.colliderect(near_top)
+
+
+def test_the_cards_being_decided_on_are_the_pending_options_cells(app, gui) -> None:
+    from tongiaki.app.view.preview import card_rect
+
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    node = scene.match.pending
+    cells = {o.cell for o in node.options if o.cell is not None}
+    assert cells and sorted(map(tuple, scene._deciding_on())) == sorted(tuple(card_rect(scene.view, c)) for c in cells)

@@ -1207,7 +1207,16 @@ class TableScene:
             islands = [card_rect(self.view, cell) for cell, card in self.display.cells.items()
                        if self.cards[card].is_island]
             self.hud.draw_notice(surface, self.t, below=self.hint.rect, avoid=self.interaction.pointer,
-                                 cards=islands)
+                                 cards=islands, keep=self._deciding_on())
+
+    def _deciding_on(self) -> list[pygame.Rect]:
+        """The boxes of the cards the person's pending decision is about (its options' cells,
+        and a landing's island), for a notice to keep off."""
+        node = self.match.pending
+        if not isinstance(node, Decision) or not self._human_turn_ready():
+            return []
+        cells = {o.cell for o in node.options if o.cell is not None}
+        return [card_rect(self.view, cell) for cell in cells if cell in self.display.cells]
 
     def hint_dock(self) -> pygame.Rect | None:
         """Where the hint's panel goes: the tracker's place in the right-hand column while a hint

@@ -302,13 +302,16 @@ class Hud:
         return bool(self.notice_text) and t < self.notice_until
 
     def draw_notice(self, surface: pygame.Surface, t: float, below: pygame.Rect | None = None,
-                    avoid: tuple[int, int] | None = None, cards: Sequence[pygame.Rect] = ()) -> None:
+                    avoid: tuple[int, int] | None = None, cards: Sequence[pygame.Rect] = (),
+                    keep: Sequence[pygame.Rect] = ()) -> None:
         """The notice, while it lasts, on a small panel at the top of the table area, or under
         `below` (the hint's panel: a play-test found the notice hidden under it), or at the
         bottom of the table area where the top one would lie over the point `avoid` (the
         pointer: a play-test's "Not that beach" covered the beach just clicked) or over more
         of the `cards` (the islands' boxes: play-test 20's notice hid an island's name and
-        ships while the bottom of the table was open sea). Drawn last."""
+        ships while the bottom of the table was open sea), the cards of `keep` (those the
+        person is deciding on) weighing first: play-test 22's "Not that beach" hid the top beach
+        of the island its fleet was landing on, and the hint's ring on it. Drawn last."""
         if not self.notice_showing(t):
             return
         area = self.rects["table"]
@@ -324,7 +327,7 @@ class Hud:
         bottom.midbottom = (area.centerx, area.bottom - self.px(8))
         if avoid is not None and box.inflate(self.px(40), self.px(40)).collidepoint(avoid):
             box = bottom
-        elif _covered(bottom, cards) < _covered(box, cards):
+        elif (_covered(bottom, keep), _covered(bottom, cards)) < (_covered(box, keep), _covered(box, cards)):
             box = bottom
         self.notice_rect = box
         draw_panel(surface, box)
