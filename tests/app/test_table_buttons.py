@@ -285,3 +285,22 @@ def test_with_an_empty_supply_the_prompt_says_a_reproduction_is_a_pass() -> None
     assert "(a pass)" not in interaction.prompt(supply_empty=False)
     interaction.set_mode(ActionMode.RECALL)
     assert "(a pass)" not in interaction.prompt(supply_empty=True)  # taking one back already
+
+
+def test_the_reproduction_prompt_counts_the_new_ships_still_to_place(app, gui) -> None:
+    """Play-test 22: "Click a beach for the next new ship" never said how many were left (only the
+    log's "2 new ships" did)."""
+    _first_turn(app, gui)
+    scene = app.scene
+    match = scene.match
+    reproduce = next(o for o in match.pending.options if o.kind is OptionKind.REPRODUCE)
+    gui.perform(reproduce)
+    assert gui.wait_for_human()
+    assert match.pending.kind is DecisionKind.REPRODUCE_BEACH and match.state.repro_left == 2  # seed 2
+    gui.frame()
+    assert "2 still to place" in scene.hud.prompt, scene.hud.prompt
+    gui.perform(match.pending.options[0])
+    assert gui.wait_for_human()
+    gui.frame()
+    assert match.state.repro_left == 1
+    assert "still to place" not in scene.hud.prompt and "next new ship" in scene.hud.prompt, scene.hud.prompt

@@ -188,12 +188,16 @@ class Interaction:
         """Switch the turn action's mode (the HUD's action buttons, or a hint)."""
         self.mode = mode
 
-    def prompt(self, supply_empty: bool = False) -> str:
+    def prompt(self, supply_empty: bool = False, ships_left: int = 0) -> str:
         """The one-line instruction for the pending decision (`supply_empty`: the player's, when
-        a reproduction would place nothing: a play-test was not told that it is a pass)."""
+        a reproduction would place nothing: a play-test was not told that it is a pass;
+        `ships_left`: a reproduction's new ships still to place, counted in its prompt: play-test
+        22 read the count only in the log)."""
         d = self.decision
         if d is None:
             return ""
+        if d.kind is DecisionKind.REPRODUCE_BEACH and ships_left > 1:
+            return f"Click a beach for the next new ship ({ships_left} still to place, one per beach)."
         if d.kind is DecisionKind.ACTION:
             if supply_empty and self.mode is ActionMode.REPRODUCE and self._options(OptionKind.RECALL):
                 return SUPPLY_EMPTY_PROMPT

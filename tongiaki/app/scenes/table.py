@@ -1163,7 +1163,8 @@ class TableScene:
             self.hud.prompt = f"{self.names[node.player]}: {emigrate_prompt(self.match.state, node)}"
         elif human and isinstance(node, Decision):
             empty = reproduction_places_nothing(self.match.state)  # R5.3, asked of the rules
-            self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt(supply_empty=empty)}"
+            left = self.match.state.repro_left
+            self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt(supply_empty=empty, ships_left=left)}"
         elif self.match.is_over():
             self.hud.prompt = "The game is over."
         elif isinstance(node, Decision):
