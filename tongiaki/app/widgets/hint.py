@@ -203,6 +203,8 @@ class HintPanel:
         self.text: str | None = None
         """Said in the panel instead of the hint's sentence of the choice's reason (a game's
         review uses the panel for its notes: `review_text`)."""
+        self._layout_memo: tuple[tuple[object, ...], tuple[int, list[str], int, pygame.Rect]] | None = None
+        """The last `_layout` and what it was made for."""
         self.colours: list[str] = []
         """The seats' colours ("green"), as the table view draws their ships (taken in
         `draw_marks`): a landing's hint names the rival whose ship it lands by them."""
@@ -288,17 +290,31 @@ class HintPanel:
         to the room left from the first frame the hint shows (it was drawn whole under it once)."""
         if self.key is None:
             return None
-        return self._layout(dock, scale, dock)[3]
+        return self._layout(dock, scale, dock)[3].copy()
 
     def _layout(self, area: pygame.Rect, scale: float,
                 dock: pygame.Rect | None) -> tuple[int, list[str], int, pygame.Rect]:
         """The text's size in pixels, its lines (the reason's, then the plan's), how many of them
-        are the reason's, and the panel's size (in `dock`: its place there)."""
+        are the reason's, and the panel's size (in `dock`: its place there). Made once for what
+        it shows and where (the table asks for the docked box in its update and draws the panel
+        after: the text was wrapped twice a frame)."""
+        sentence = self._sentence()
+        memo_key = (tuple(area), scale, None if dock is None else tuple(dock), self.choice is None, sentence,
+                    self.plan_line)
+        if self._layout_memo is not None and self._layout_memo[0] == memo_key:
+            return self._layout_memo[1]
+        laid = self._lay_out(area, scale, dock, sentence)
+        self._layout_memo = (memo_key, laid)
+        return laid
+
+    def _lay_out(self, area: pygame.Rect, scale: float, dock: pygame.Rect | None,
+                 sentence: str) -> tuple[int, list[str], int, pygame.Rect]:
+        """`_layout` made afresh for the choice's `sentence`."""
         px = max(11, round(16 * scale)) if dock is None else max(11, round(15 * scale))
         width = min(area.width - round(24 * scale), round(560 * scale)) if dock is None else dock.width
         title_h = round(22 * scale)
         if dock is not None and self.choice is not None:  # the side panel's text shrinks to show it all
-            whole = [self._sentence(), self.plan_line]
+            whole = [sentence, self.plan_line]
             while px > 11 and sum(len(wrap(words, px, width - round(20 * scale))) for words in whole if words) \
                     > (dock.height - title_h - round(14 * scale)) // round(px * 1.25):
                 px -= 1
@@ -309,7 +325,7 @@ class HintPanel:
         if self.choice is None:
             lines = ["Thinking about a hint..."]
         else:
-            lines = list(wrap(self._sentence(), px, width - round(20 * scale)))
+            lines = list(wrap(sentence, px, width - round(20 * scale)))
             if len(lines) > most:
                 lines = [*lines[:most - 1], lines[most - 1] + " …"]
             reason_lines = len(lines)
