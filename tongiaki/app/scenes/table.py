@@ -191,6 +191,16 @@ def resettle_warning(state: GameState, player: int) -> str:
             "or choose another action.")
 
 
+def _first_line_gone(before: list[Line], after: list[Line]) -> str:
+    """The first move's line (a main or detail line) of `before` that `after` no longer tells
+    (an undo's log against the log before it), '' when none is gone."""
+    same = 0
+    while same < min(len(before), len(after)) and before[same].text == after[same].text:
+        same += 1
+    gone = [line.text for line in before[same:] if line.text and line.kind in (LineKind.MAIN, LineKind.DETAIL)]
+    return gone[0] if gone else ""
+
+
 class TableScene:
     """A match being played."""
 
@@ -292,15 +302,15 @@ class TableScene:
 
     def _retell(self) -> None:
         """Tell the whole game so far in the log (a new scene, or after an undo)."""
-        self.narrator = Narrator(self.match.deck, self.short_names, [c.lower() for c in self.colours])
-        self.hud.log.set_lines(retell(self.narrator, len(self.match.seats), self.match.history, self.match.reasons))
+        self.narrator, lines = self._told()
+        self.hud.log.set_lines(lines)
         self._sync_hud()
 
-    def _told(self) -> list[Line]:
-        """The log's lines of the whole game so far, as `_retell` tells them (without the table's
-        messages the log has gathered since)."""
+    def _told(self) -> tuple[Narrator, list[Line]]:
+        """A fresh narrator and the log's lines of the whole game so far as it tells them
+        (without the table's messages the log has gathered since)."""
         narrator = Narrator(self.match.deck, self.short_names, [c.lower() for c in self.colours])
-        return retell(narrator, len(self.match.seats), self.match.history, self.match.reasons)
+        return narrator, retell(narrator, len(self.match.seats), self.match.history, self.match.reasons)
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -935,7 +945,7 @@ class TableScene:
             if self._human_turn_ready():
                 self._decision_notice(self._why_no_undo())
             return
-        told = self._told()
+        _, told = self._told()
         self.match.undo()  # with the landings the table made by itself (`Match.settled`)
         self.resettle_armed = False
         self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events,
@@ -950,12 +960,8 @@ class TableScene:
         # inside an action (a ship of a reproduction taken back), told among its lines: as a main
         # line, the lines after it read as if they were taken back too (a play-test)
         kind = LineKind.MAIN if node.kind is DecisionKind.ACTION else LineKind.DETAIL
-        kept = self.hud.log.lines
-        same = 0
-        while same < min(len(kept), len(told)) and kept[same].text == told[same].text:
-            same += 1
-        gone = [line.text for line in told[same:] if line.text and line.kind in (LineKind.MAIN, LineKind.DETAIL)]
-        self.hud.log.append_text(self._taken_back(node, gone[0] if gone else ""), self.narrator.turn, kind)
+        gone = _first_line_gone(told, self.hud.log.lines)
+        self.hud.log.append_text(self._taken_back(node, gone), self.narrator.turn, kind)
 
     def _why_no_undo(self) -> str:
         """Why the person to move has no decision to take back: the step before their decision
