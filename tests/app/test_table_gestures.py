@@ -606,3 +606,35 @@ def test_a_cards_box_keeps_off_islands_with_ships() -> None:
     assert boxes >= 100, boxes
     assert over_own <= 0.1 * boxes, (over_own, boxes)
     assert over_ships <= 0.2 * boxes, (over_ships, boxes)
+
+
+def test_a_click_on_the_middle_of_the_landing_island_says_to_pick_a_beach(app, gui) -> None:
+    """Play-test 23 clicked the middle of the island a fleet was landing on (the player picks
+    a beach) and nothing happened, with no word why: the table says to click one of its lit
+    beaches, and chooses nothing."""
+    def landing(match, node) -> bool:
+        return node.kind is DecisionKind.LAND and not match.state.landing_settled()
+
+    match = human_match_until(landing, what="a landing the player decides")
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    node = scene.match.pending
+    cell = node.options[0].cell
+    centre = gui.visible(lambda: scene.view.centre(cell))
+    assert scene.view.beach_at(scene.display, centre) is None  # the middle is no beach's
+    assert scene.interaction.fleet_ship_at(scene.display, centre) is None
+    history = len(scene.match.history)
+    gui.click(centre)
+    assert len(scene.match.history) == history
+    name = scene.match.state.cards[scene.match.state.cells[cell]].name
+    assert scene.hud.notice_text.startswith("Pick a beach: click ")
+    assert f"{name}'s" in scene.hud.notice_text
+    # Another island's middle: the island the beaches are on is named.
+    state = scene.match.state
+    other = next((c for c, card in state.cells.items() if state.cards[card].is_island and c != cell
+                  and math.dist(scene.view.centre(c), scene.view.centre(cell)) > 2 * scene.view.size), None)
+    if other is not None:
+        gui.click(gui.visible(lambda: scene.view.centre(other)))
+        assert len(scene.match.history) == history
+        assert scene.hud.notice_text == f"Not that island: click a lit beach of {name}"

@@ -429,8 +429,7 @@ class Interaction:
                 if o.kind is OptionKind.LAND and o.colour == drag.colour and (o.cell, o.beach) == hit:
                     self.land_colour = drag.colour
                     return o
-            if hit is not None:
-                self.missed = BEACH_MISSES.get(d.kind, "")
+            self.missed = BEACH_MISSES.get(d.kind, "") if hit is not None else self._island_miss(pos, display)
             return None
         if drag.what == "card":
             cell = self.view.cell_at(pos)
@@ -441,10 +440,32 @@ class Interaction:
             return Option(OptionKind.ATTACH, cell, rotation=rotation)
         if drag.what in ("target", "sea") and not drag.moved:
             option = self._target_at(pos, display)
-            if option is None and self.beach_options() and self.view.beach_at(display, pos) is not None:
-                self.missed = BEACH_MISSES.get(d.kind, "")
+            if option is None and self.beach_options():
+                on_beach = self.view.beach_at(display, pos) is not None
+                self.missed = BEACH_MISSES.get(d.kind, "") if on_beach else self._island_miss(pos, display)
             return option
         return None  # a press that moved panned the view: it chooses nothing
+
+    def _island_miss(self, pos: tuple[int, int], display: DisplayTable) -> str:
+        """What a click on an island away from its beaches is told while the decision asks for
+        a beach (empty off the islands): the beaches the decision offers there, or the islands
+        that have them (play-test 23 clicked the middle of the island its fleet was landing on,
+        and nothing happened)."""
+        cell = self.view.cell_at(pos)
+        beaches = self.beach_options()
+        if not beaches or cell not in display.cells or not self.view.cards[display.cells[cell]].is_island:
+            return ""
+        card = self.view.cards[display.cells[cell]]
+        offered = sorted(b for (c, b) in beaches if c == cell)
+        if len(offered) == 1:
+            name = beach_names(card, display.rotations[cell])[offered[0]]
+            return f"Pick a beach: click {card.name}'s lit {name} (the ship goes on a beach)"
+        if offered:
+            return f"Pick a beach: click one of {card.name}'s lit beaches (the ship goes on a beach)"
+        islands = sorted({self.view.cards[display.cells[c]].name for c, _b in beaches})
+        if len(islands) > 2:
+            return "Not that island: click one of the lit beaches"
+        return f"Not that island: click a lit beach of {' or '.join(islands)}"
 
     def _pier_leading_to(self, cell: Cell, display: DisplayTable) -> tuple[Cell, int] | None:
         """A pier option whose voyage would attach a card at `cell` (a drop on the empty cell)."""
