@@ -65,6 +65,25 @@ def test_games_table_shows_both_trees_and_their_ratio() -> None:
     assert "200.00" in text and "600.00" in text and "3.00" in text and "0.33" in text
 
 
+def test_driver_floor_replays_recorded_games_without_a_core() -> None:
+    once = bench_compare.driver_floor(games=3, repeats=1)
+    twice = bench_compare.driver_floor(games=3, repeats=2)
+    assert once["steps"] > 3 * 20  # whole games were recorded and every decision handed out
+    assert twice["steps"] == 2 * once["steps"]
+    assert once["us_per_step"] > 0
+
+
+def test_games_table_shows_the_loops_floor_and_what_the_targets_leave_the_core() -> None:
+    table = {"base": "fa8c820", "base_commit": "fa8c820" + "0" * 33, "head": "/tree", "rounds": 3, "seconds": 4.0,
+             "games": {"games_per_s": {"base": 200.0, "head": 600.0}, "us_per_step": {"base": 12.0, "head": 5.0}},
+             "driver_us_per_step": 0.5}
+    text = bench_compare.format_games_table(table)
+    assert "0.50 us a step" in text
+    assert "base 11.50, head 4.50 us a step (2.56x)" in text
+    assert "3x base needs 4.00 us a step: 3.50 for the core" in text
+    assert "10x base needs 1.20 us a step: 0.70 for the core" in text
+
+
 def test_bad_seconds_are_refused() -> None:
     with pytest.raises(SystemExit):
         bench_compare.main(["main", "--games", "--seconds", "0"])

@@ -164,6 +164,57 @@ def random_game_rate(seconds: float, players: int = 4, seed: int = 1, quiet: boo
                     "method": method}
 
 
+class _NoCore:
+    """A state that does nothing: it offers recorded decisions one after the other (`driver_floor`)."""
+
+    __slots__ = ("_nodes", "_next")
+
+    def __init__(self, nodes: list[Any]) -> None:
+        self._nodes, self._next = nodes, 0
+
+    @property
+    def pending(self) -> Any:
+        return self._nodes[self._next] if self._next < len(self._nodes) else None
+
+    def play(self, option: Any) -> None:
+        self._next += 1
+
+
+def driver_floor(games: int = 100, repeats: int = 10, players: int = 4, seed: int = 1) -> dict[str, float]:
+    """{"us_per_step", "steps"}: what `random_game_rate`'s own loop costs a step, without a
+    rules core: the decisions of `games` seeded random games of this checkout are recorded, then
+    played `repeats` times through the same loop (`pending`, `options`, `rng.randrange`, the
+    apply call) against a state that only hands them out (process CPU time). No core, however
+    fast, makes a step of the benchmark cheaper than this; both trees pay it."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import new_game
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    rng = random.Random(seed)
+    recorded: list[list[Any]] = []
+    for _ in range(games):
+        state = new_game(deck, players)
+        nodes = []
+        while (node := state.pending) is not None:
+            nodes.append(node)
+            options = node.options
+            state.play(options[rng.randrange(len(options))])
+        recorded.append(nodes)
+    rng = random.Random(seed)
+    steps = 0
+    start = time.process_time()
+    for _ in range(repeats):
+        for nodes in recorded:
+            fake = _NoCore(nodes)
+            apply = fake.play
+            while (node := fake.pending) is not None:
+                options = node.options
+                apply(options[rng.randrange(len(options))])
+                steps += 1
+    elapsed = time.process_time() - start
+    return {"us_per_step": elapsed / steps * 1e6, "steps": steps}
+
+
 def search_rate(iterations: int = 60, decisions: int = 30, level: str = "hard") -> dict[str, float]:
     """{"iterations_per_s", "iterations"}: the `level`'s search (default `hard`) of whichever `tongiaki` is
     importable, run from the mid-game decisions of `tongiaki bench`, at most `iterations`
@@ -313,8 +364,9 @@ def compare_games(rev: str, rounds: int, seconds: float, echo: Callable[[str], o
     figures = {figure: {name: round(statistics.median(r[figure] for r in runs[name]), 2) for name in runs}
                for figure in ("games_per_s", "us_per_step")}
     methods = {name: runs[name][0].get("method", "apply_unchecked") for name in runs}
+    floor = statistics.median(driver_floor()["us_per_step"] for _ in range(3))
     return {"base": rev, "base_commit": sha, "head": str(ROOT), "rounds": rounds, "seconds": seconds,
-            "games": figures, "methods": methods}
+            "games": figures, "methods": methods, "driver_us_per_step": round(floor, 3)}
 
 
 def compare_search(rev: str, rounds: int, iterations: int, echo: Callable[[str], object] = print,
@@ -377,6 +429,17 @@ def format_games_table(table: dict[str, Any]) -> str:
     for name, pair in table["games"].items():
         ratio = pair["head"] / pair["base"] if pair["base"] else float("nan")
         lines.append(f"{name.replace('_', ' '):<12} {pair['base']:>9.2f} {pair['head']:>9.2f} {ratio:>10.2f}")
+    floor = table.get("driver_us_per_step")
+    if floor is not None:
+        lines.append(f"the benchmark's own loop (driver_floor, no rules core): {floor:.2f} us a step")
+        base_step, head_step = table["games"]["us_per_step"]["base"], table["games"]["us_per_step"]["head"]
+        if base_step > floor and head_step > floor:
+            lines.append(f"the cores alone: base {base_step - floor:.2f}, head {head_step - floor:.2f} us a step "
+                         f"({(base_step - floor) / (head_step - floor):.2f}x)")
+        for times in (3, 10):
+            left = base_step / times - floor
+            lines.append(f"{times}x base needs {base_step / times:.2f} us a step: "
+                         + (f"{left:.2f} for the core" if left > 0 else "less than the loop alone costs"))
     return "\n".join(lines)
 
 
