@@ -137,7 +137,7 @@ def test_a_hint_shows_a_legal_option_and_is_counted(app, gui) -> None:
             hinted_kinds.add(decision.kind)
             option = choice.option  # follow the hint with the ordinary gesture
             assert match.hinted[len(match.history)] == option  # kept for the review, with its words
-            assert match.hint_reasons[len(match.history)] == choice.reason.removesuffix(" (as the last hint planned)")
+            assert match.hint_reasons[len(match.history)] == choice.reason  # (the panel's note not in it)
         else:
             option = decision.options[rng.randrange(len(decision.options))]
         gui.perform(option)
@@ -356,16 +356,17 @@ def test_the_next_hint_of_a_turn_carries_on_the_last_hints_plan(app, gui) -> Non
             carried += 1  # shown by itself: the last hint's plan goes on
             # said only where that plan was shown in words (a play-test read it after a hint
             # whose plan had no "then:" line)
-            assert ("(as the last hint planned)" in scene.hint.choice.reason) == shown_plan
+            assert ("as the last hint planned" in _hint_words(scene)[0]) == shown_plan
             assert not scene.hinter.busy and match.hints[0] == asked
         else:
             gui.key(pygame.K_i)
             if scene.hint.choice is None:
                 _wait_for_hint(gui)
-            assert "(as the last hint planned)" not in scene.hint.choice.reason  # a plan carries on by itself
+            assert "as the last hint planned" not in _hint_words(scene)[0]  # a plan carries on by itself
         choice = scene.hint.choice
         assert choice.option in decision.options
-        shown_plan = bool(scene.hint.plan_line) or (shown_plan and "(as the last hint planned)" in choice.reason)
+        reason, plan = _hint_words(scene)
+        shown_plan = bool(plan) or (shown_plan and "as the last hint planned" in reason)
         if scene.hint.plan_line:
             assert scene.hint.plan_line.startswith("then: ")
             app.step(FRAME, [])  # the panel draws the plan under the reason
@@ -404,7 +405,10 @@ def test_a_fresh_hint_that_leaves_the_last_plan_says_so(app, gui) -> None:
         assert scene.hint.choice is None  # a left plan does not carry on by itself
         gui.key(pygame.K_i)
         _wait_for_hint(gui)
-        assert scene.hint.choice.reason.endswith("(a new plan: your moves left the last one)")
+        gui.frame()
+        reason, plan = _hint_words(scene)
+        assert reason.endswith("a new plan: your moves left the last one)" if plan and not plan.endswith("…")
+                               else "your moves left the last hint's plan)"), reason
         return
     raise AssertionError("no turn left a hint's plan")
 
@@ -458,12 +462,12 @@ def test_a_hint_after_a_plans_last_step_says_it_is_a_new_plan(app, gui) -> None:
     assert gui.wait_for_human()
     node = scene.match.pending
     scene.hint.ask(scene._hint_key())
-    scene._take_hint(Choice(node.options[0], "the last step (as the last hint planned)"), carried=True)
+    scene._take_hint(Choice(node.options[0], "the last step"), carried=True)
     assert scene._hint_planned
     gui.perform(node.options[0])
     assert gui.wait_for_human()
     if scene.match.state.turn == scene._hint_plan[2] and scene.match.pending.player == scene._hint_plan[1]:
-        assert scene._plan_break(scene.match.pending) == " (a new plan: the last hint's plan is complete)"
+        assert scene._plan_break(scene.match.pending) == "done"  # said "the last hint's plan is complete"
     scene.hint.ask(scene._hint_key())
     scene._take_hint(Choice(scene.match.pending.options[0], "a fresh hint of its own, without a plan"))
     assert not scene._hint_planned
@@ -736,7 +740,7 @@ def test_asking_again_with_nothing_played_says_no_new_plan(app, gui) -> None:
     assert not scene.hint.showing
     gui.key(pygame.K_i)  # and ask again
     _wait_for_hint(gui)
-    assert "a new plan" not in scene.hint.choice.reason
+    assert "a new plan" not in _hint_words(scene)[0] and scene.hint.note == ""
     assert scene.hint.choice.option == first.option
 
 
@@ -882,3 +886,91 @@ def test_the_cards_being_decided_on_are_the_pending_options_cells(app, gui) -> N
     node = scene.match.pending
     cells = {o.cell for o in node.options if o.cell is not None}
     assert cells and sorted(map(tuple, scene._deciding_on())) == sorted(tuple(card_rect(scene.view, c)) for c in cells)
+
+
+def _hint_words(scene) -> tuple[str, str]:
+    """(the reason, the plan) as the hint's panel shows them, each line joined to the next."""
+    dock = scene.hint_dock()
+    _px, lines, reason_lines, _box = scene.hint._layout(dock or scene.hud.rects["table"], scene.hud.scale, dock)
+    return " ".join(lines[:reason_lines]), " ".join(lines[reason_lines:])
+
+
+def _two_new_ships(match, node) -> bool:
+    """A reproduction's first new ship to place, the second one a choice too whichever of the
+    first two beaches takes the first."""
+    from tongiaki.rules import Decision, DecisionKind
+
+    if node.kind is not DecisionKind.REPRODUCE_BEACH or len(node.options) < 2:
+        return False
+    for option in node.options[:2]:
+        after = match.state.copy()
+        after.play(option)
+        following = after.pending
+        if not (isinstance(following, Decision) and following.player == node.player
+                and following.kind is DecisionKind.REPRODUCE_BEACH and len(following.options) >= 2):
+            return False
+    return True
+
+
+def _a_hint_with_a_shown_plan(app, gui):
+    """A reproduction of two new ships at the table, with a hint for the first whose plan (the
+    second ship's beach) shows in words: (scene, the hinted option, its plan's step)."""
+    from tests.app.matches import human_match_until
+    from tongiaki.ai.base import Choice
+
+    match = human_match_until(_two_new_ships, what="a reproduction of two new ships, each a choice")
+    app.show_match(match, ["blue", "orange"], "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    node = scene.match.pending
+    first = node.options[0]
+    after = scene.match.state.copy()
+    after.play(first)
+    step = after.pending.options[0]
+    scene.hint.ask(scene._hint_key())
+    scene._take_hint(Choice(first, "puts the new ship on a beach: builds up its fleet there", (step,)))
+    gui.frame()
+    assert scene.hint.plan_line and _hint_words(scene)[1].startswith("Then: ")
+    return scene, first, step
+
+
+def test_a_carried_hints_words_close_its_reasons_bracket(app, gui, monkeypatch) -> None:
+    """Play-test 23 read "(... 53% to sink) (as the last hint planned)": two brackets in a row.
+    The note goes inside the reason's closing bracket."""
+    import tongiaki.app.scenes.table as table_module
+
+    scene, first, step = _a_hint_with_a_shown_plan(app, gui)
+    monkeypatch.setattr(table_module, "describe", lambda *args: (
+        "puts the new ship on Samoa's top beach: fills the beach to sail (safest pier: 47% to land, 53% to sink)"))
+    gui.perform(first)
+    assert gui.wait_for_human()
+    gui.frame()
+    assert scene.hint.choice is not None and scene.hint.choice.option == step  # the plan carried on
+    reason, _plan = _hint_words(scene)
+    assert reason.endswith("(safest pier: 47% to land, 53% to sink; as the last hint planned)"), reason
+    assert ") (" not in reason
+
+
+@pytest.mark.parametrize("steps", [1, 14])
+def test_a_fresh_hint_says_a_new_plan_only_over_a_plan_shown_whole(app, gui, monkeypatch, steps) -> None:
+    """Play-test 23 read "(a new plan: ...)" under a hint whose plan was cut for room: a new
+    plan is announced only where the panel shows it whole; else the hint says only that the
+    person's moves left the last one."""
+    import tongiaki.app.scenes.table as table_module
+
+    scene, first, _step = _a_hint_with_a_shown_plan(app, gui)
+    node = scene.match.pending
+    gui.perform(next(o for o in node.options if o != first))  # leave the plan
+    assert gui.wait_for_human()
+    monkeypatch.setattr(table_module, "plan_text", lambda *args: "then: " + "; ".join(
+        ["the new ship on Samoa's top beach"] * steps))
+    gui.key(pygame.K_i)
+    _wait_for_hint(gui)
+    gui.frame()
+    reason, plan = _hint_words(scene)
+    if steps == 1:
+        assert plan and not plan.endswith("…")
+        assert "a new plan: your moves left the last one" in reason, reason
+    else:
+        assert not plan or plan.endswith("…")  # cut for room
+        assert "a new plan" not in reason and "your moves left the last hint's plan" in reason, reason

@@ -55,8 +55,6 @@ FILL_SINKS = (255, 130, 110)
 """The colour of a fill warning whose every pier sinks the fleet (`_fill_warning`)."""
 LOG_LIGHT = (110, 225, 255)
 """The cards of the log line under the pointer are lit in this colour (`_draw_log_highlight`)."""
-PLANNED = " (as the last hint planned)"
-"""Said after the reason of a hint that carries on the last hint's plan."""
 INSTANT_FRAME_BUDGET = 0.012  # seconds of game steps per frame at instant speed
 FORCED_HOLD = 0.6
 """Seconds (at normal speed) a placement the rules core made by itself stays on show."""
@@ -261,9 +259,11 @@ class TableScene:
         self._hint_prefix: tuple[Option, ...] = ()
         """The game's moves when the last hint was taken (`_hint_plan` holds only how many)."""
         self._plan_shown = False
-        """Whether the plan the last hint carries on was shown in words (a "then:" line)."""
+        """Whether the plan the last hint carries on was shown in words (a "then:" line in its
+        panel, not cut away for room)."""
         self._plan_note = ""
-        """Said after a fresh hint's reason when the turn's last hint had another plan (`_plan_break`)."""
+        """What a fresh hint says when the turn's last hint had another plan (`_plan_break`: a
+        key of `hint.PLAN_NOTES`)."""
         self._notice_decision: Decision | Chance | None = None
         """The decision a notice on the table is about (`_decision_notice`), else None."""
         self._hint_followed = False
@@ -656,7 +656,7 @@ class TableScene:
             if planned is not None and planned.option == option:
                 # the next step of a hint's plan, played with no hint showing (after an undo):
                 # the review holds it to be the hint's (a play-test's review flagged such a move)
-                self.match.record_hint(option, planned.reason.removesuffix(PLANNED))
+                self.match.record_hint(option, planned.reason)
         self._apply(option)
 
     def _apply(self, option: Option, reason: str = "") -> None:
@@ -810,14 +810,13 @@ class TableScene:
                 or tuple(history[:start]) != self._hint_prefix):
             return None
         step, rest = line[len(done)], line[len(done) + 1:]
-        # "as the last hint planned" only where that plan was shown (a play-test read it under
-        # a hint whose plan had no "then:" line: its steps were choices of one option)
-        return Choice(step, f"{describe(state, node, step, rest)}{PLANNED if self._plan_shown else ''}", rest)
+        return Choice(step, describe(state, node, step, rest), rest)
 
     def _plan_break(self, node: Decision) -> str:
-        """Why a fresh hint in this turn does not go on with the last hint's plan, in words for
-        the end of its reason ('' when no hint of this turn had a plan): a play-test saw a second
-        hint sail another beach than the first one's plan, with nothing said."""
+        """Why a fresh hint in this turn does not go on with the last hint's plan, for the end of
+        its reason: "left" (the person's moves left it) or "done" (a key of `hint.PLAN_NOTES`;
+        '' when no hint of this turn had a plan): a play-test saw a second hint sail another
+        beach than the first one's plan, with nothing said."""
         if self._hint_plan is None:
             return ""
         start, player, turn, line = self._hint_plan
@@ -828,8 +827,8 @@ class TableScene:
         if not done:  # the same decision asked again (a play-test read "the plan is complete" there)
             return ""
         if done[:len(line)] != list(line[:len(done)]):
-            return " (a new plan: your moves left the last one)"
-        return " (a new plan: the last hint's plan is complete)"
+            return "left"
+        return "done"
 
     def _take_hint(self, choice: Choice, carried: bool = False) -> None:
         """Show `choice` as the hint of the pending decision, with its plan, and keep its line
@@ -838,16 +837,17 @@ class TableScene:
         key = self._hint_key()
         if not isinstance(node, Decision) or self.hint.key != key:
             return
-        told = choice.reason.removesuffix(PLANNED)  # the reason as the review will tell a move that followed it
-        if self._plan_note:
-            choice = choice._replace(reason=choice.reason + self._plan_note)
-            self._plan_note = ""
+        # "as the last hint planned" only where that plan was shown (a play-test read it under
+        # a hint whose plan had no "then:" line: its steps were choices of one option)
+        note = ("planned" if self._plan_shown else "") if carried else self._plan_note
+        self._plan_note = ""
         line = plan_text(self.match.state, choice.option, choice.plan)
-        self.hint.answer(key, choice, line)
+        self.hint.answer(key, choice, line, note)
         if node.kind is DecisionKind.ACTION:
             self._arm_hinted_action(choice.option)
-        self._plan_shown = bool(line) or (carried and self._plan_shown)
-        self.match.record_hint(choice.option, told)
+        shown = bool(line) and self.hint.shows_plan(self.hud.rects["table"], self.hud.scale, self.hint_dock())
+        self._plan_shown = shown or (carried and self._plan_shown)
+        self.match.record_hint(choice.option, choice.reason)  # as the review will tell a move that followed it
         if choice.option.cell is not None and choice.option.cell in self.display.cells:
             # the card the hint lights shows whole (a play-test's hinted island lay cut at the
             # window's edge under the off-view tab); a card already whole in view stays where it

@@ -49,6 +49,16 @@ MIN_SPOT_RING = 10
 """The least radius (px) of the ring on the spot a hint names."""
 
 
+PLAN_NOTES: dict[str, tuple[str, str]] = {
+    "planned": ("as the last hint planned", "as the last hint planned"),
+    "left": ("a new plan: your moves left the last one", "your moves left the last hint's plan"),
+    "done": ("a new plan: the last hint's plan is complete", "the last hint's plan is complete"),
+}
+"""What a hint says at the end of its reason of the turn's last hint's plan: it carries that plan
+on ("planned"), or the person's moves left it ("left"), or it was played to its end ("done"); in
+words for this hint's own plan shown whole under the reason, and for a plan not shown or cut for
+room (play-test 23 read "a new plan" above a plan that was not all there)."""
+
 HINT_LEAD = "It would"
 """What a hint's reason follows, its first verb in the base form: reasons are said of the player
 who moves ("reproduces on Samoa: builds up its fleet there", as the log says them of a seat);
@@ -90,14 +100,14 @@ def review_text(note: Note, name: str, you: bool = False, seat_names: Sequence[s
     said = note.hint_words and note.played == note.best
     played_words = _owner_named(_base_sentence(note.played_text, you), note.played, note.player, seat_names)
     played = (f"{verdicts[note.verdict]} {name} chose to "
-              f"{played_words if said else _with_chance(played_words, chance_to_win(note.played_value))}.")
+              f"{played_words if said else with_note(played_words, chance_to_win(note.played_value))}.")
     if note.verdict is Verdict.BEST:
         if note.hinted:  # the hint shown in the game is the hard level's choice here
             return title, played + " That is what the hint said."
         return title, played + " The hard level would do the same."
     best = _owner_named(_base_sentence(note.best_text, you), note.best, note.player, seat_names)
     if not note.hint_words:
-        best = _with_chance(best, chance_to_win(note.best_value))
+        best = with_note(best, chance_to_win(note.best_value))
     if note.hinted:
         text = f"{played} The hint here was to {best}."
     else:
@@ -121,12 +131,19 @@ def _owner_named(sentence: str, option: Option, player: int, seat_names: Sequenc
     return sentence
 
 
-def _with_chance(sentence: str, chance: str) -> str:
-    """`sentence (chance)`, or inside a closing bracket already there: '(safest pier: 70% to
-    land; about 23% to win)' (two brackets in a row read badly, a play-test)."""
+def with_note(sentence: str, note: str) -> str:
+    """`sentence (note)`, or the note inside a closing bracket the sentence ends with: '(safest
+    pier: 70% to land; about 23% to win)', '(... 53% to sink; as the last hint planned)' (two
+    brackets in a row read badly: play-tests 20 and 23)."""
     if sentence.endswith(")"):
-        return f"{sentence[:-1]}; {chance})"
-    return f"{sentence} ({chance})"
+        return f"{sentence[:-1]}; {note})"
+    return f"{sentence} ({note})"
+
+
+def _plan_whole(laid: tuple[int, list[str], int, pygame.Rect]) -> bool:
+    """True when a panel's layout shows its plan to the end (some plan line, the last not cut)."""
+    _px, lines, reason_lines, _box = laid
+    return len(lines) > reason_lines and not lines[-1].endswith(" …")
 
 
 def _base_sentence(reason: str, yours: bool = False) -> str:
@@ -193,6 +210,8 @@ class HintPanel:
         """Where the panel was last drawn: `rect`, or in the dock the part of it its text needs."""
         self.plan_line = ""
         """The choice's plan in words (`explain.plan_text`: "then: ..."), shown under its reason."""
+        self.note = ""
+        """What the hint says of the turn's last hint's plan: a key of `PLAN_NOTES`, or ''."""
         self.waiting = False
         self.title = "Hint from the hard level"
         self.ink = HINT_INK
@@ -220,13 +239,16 @@ class HintPanel:
         self.choice = None
         self.waiting = True
 
-    def answer(self, key: tuple[int, Decision | Chance | None], choice: Choice, plan_line: str = "") -> bool:
-        """The computer's choice for `key` arrived (with its plan in words); False (and
-        ignored) if that decision has passed."""
+    def answer(self, key: tuple[int, Decision | Chance | None], choice: Choice, plan_line: str = "",
+               note: str = "") -> bool:
+        """The computer's choice for `key` arrived (with its plan in words, and what it says of
+        the last hint's plan: a key of `PLAN_NOTES`); False (and ignored) if that decision has
+        passed."""
         if key != self.key:
             return False
         self.choice = choice
         self.plan_line = plan_line
+        self.note = note
         self.waiting = False
         return True
 
@@ -235,7 +257,13 @@ class HintPanel:
         self.key = None
         self.choice = None
         self.plan_line = ""
+        self.note = ""
         self.waiting = False
+
+    def shows_plan(self, area: pygame.Rect, scale: float, dock: pygame.Rect | None) -> bool:
+        """True when the panel laid out in `area` (or `dock`) shows a line of the choice's plan."""
+        _px, lines, reason_lines, _box = self._layout(area, scale, dock)
+        return self.choice is not None and len(lines) > reason_lines
 
     # ------------------------------------------------------------------ drawing
 
@@ -300,10 +328,18 @@ class HintPanel:
         after: the text was wrapped twice a frame)."""
         sentence = self._sentence()
         memo_key = (tuple(area), scale, None if dock is None else tuple(dock), self.choice is None, sentence,
-                    self.plan_line)
+                    self.plan_line, self.note)
         if self._layout_memo is not None and self._layout_memo[0] == memo_key:
             return self._layout_memo[1]
-        laid = self._lay_out(area, scale, dock, sentence)
+        if self.choice is not None and self.note in PLAN_NOTES:
+            # the note in its words for this hint's plan shown whole; else in the words for a
+            # plan not all there (laid out again with those)
+            whole, cut = PLAN_NOTES[self.note]
+            laid = self._lay_out(area, scale, dock, with_note(sentence, whole))
+            if whole != cut and not (self.plan_line and _plan_whole(laid)):
+                laid = self._lay_out(area, scale, dock, with_note(sentence, cut))
+        else:
+            laid = self._lay_out(area, scale, dock, sentence)
         self._layout_memo = (memo_key, laid)
         return laid
 
