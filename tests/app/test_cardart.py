@@ -883,3 +883,60 @@ def test_few_capacity_tags_meet_a_ships_place_at_the_readable_floor() -> None:
                 total += 1
                 covered += ships > 0
     assert total == 282 and covered <= total * 3 // 8, covered
+
+
+def _names_over_spots(monkeypatch, size: int) -> list[tuple[str, int, int]]:
+    """(island, rotation, spots) of each island card of the standard deck, in each of its
+    rotations, whose name is drawn over one of its mooring spots at hex size `size` (the name
+    painted magenta to be found; a spot counts when a mostly magenta pixel lies inside its
+    ring)."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.font.init()
+    real = cardart.island_name_label
+
+    def magenta(name: str, px: float) -> pygame.Surface | None:
+        label = real(name, px)
+        if label is None:
+            return None
+        label = label.copy()
+        label.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)  # alpha kept
+        label.fill((255, 0, 255, 255), special_flags=pygame.BLEND_RGBA_MIN)
+        return label
+
+    monkeypatch.setattr(cardart, "island_name_label", magenta)
+    found = []
+    for card in load_deck(DEFAULT_DECK_PATH).cards:
+        if not card.is_island:
+            continue
+        for rotation in range(6):
+            face = cardart.render_card(card, size, rotation)
+            cx, cy = face.get_width() / 2.0, face.get_height() / 2.0
+            r = cardgeom.spot_radius(card, size)
+            covered = 0
+            for beach in cardgeom.spot_positions(card, size, rotation):
+                for x, y in beach:
+                    covered += any(
+                        (c := face.get_at((px, py)))[0] > 180 and c[1] < 110 and c[2] > 180
+                        for px in range(math.floor(cx + x - r), math.ceil(cx + x + r) + 1)
+                        for py in range(math.floor(cy + y - r), math.ceil(cy + y + r) + 1)
+                        if math.hypot(px + 0.5 - cx - x, py + 0.5 - cy - y) <= r)
+            if covered:
+                found.append((card.name, rotation, covered))
+    return found
+
+
+@pytest.mark.parametrize("size", [56, 62, 72, 93, 124])
+def test_island_names_keep_off_the_mooring_spots(monkeypatch, size) -> None:
+    """Play-test 23 found island names over a mooring spot on some cards (of the 96 island
+    cards as they may lie, 2 at hex size 56, 7 at 93, the automatic view's smallest cards at
+    the largest card size setting, 9 at 124): a name moves a little, down or sideways, and
+    narrows (to 0.8 of its width at most) to pass between the spots."""
+    assert _names_over_spots(monkeypatch, size) == []
+
+
+def test_names_on_the_smallest_cards_cover_fewer_spots(monkeypatch) -> None:
+    """On the smallest cards that print names (the whole table late in a game, hex size 40)
+    a 13 px name does not always fit between the spots: it goes where it has the most room
+    (37 of the 96 cards as they may lie had a spot under their name before, 1 now)."""
+    assert len(_names_over_spots(monkeypatch, 40)) <= 3

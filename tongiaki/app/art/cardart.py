@@ -427,7 +427,7 @@ def _draw_labels(surface: pygame.Surface, card: Card, size: float, rotation: int
     if card.is_island:
         if tags:
             _draw_capacity_tags(surface, card, centre_final, size, rotation)
-        _draw_island_labels(surface, card, centre_final, size)
+        _draw_island_labels(surface, card, centre_final, size, rotation)
     else:
         _draw_danger_badges(surface, card, centre_final, size, rotation)
 
@@ -645,11 +645,19 @@ def _draw_border(surface: pygame.Surface, corners: list[Point], s: float) -> Non
     surface.blit(highlight, (0, 0))
 
 
-def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size: float) -> None:
-    """Name above the king spot, point value below; upright for every rotation."""
+def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int = 0) -> None:
+    """Name above the king spot (off the mooring spots: `name_place`), point value below;
+    upright for every rotation."""
     label = island_name_label(card.name, size)
     if label is not None:
-        _blit_centered(surface, label, (centre[0], centre[1] + geom.NAME_Y * size))
+        bounds = label.get_bounding_rect()
+        (x, y), width = name_place(card, int(size), rotation % 6, bounds.width, bounds.height)
+        if width < bounds.width:
+            k = width / bounds.width
+            label = pygame.transform.smoothscale(label, (max(1, round(label.get_width() * k)), label.get_height()))
+            bounds = pygame.Rect(round(bounds.x * k), bounds.y, width, bounds.height)
+        surface.blit(label, (round(centre[0] + x - bounds.width / 2 - bounds.x),
+                             round(centre[1] + y - bounds.height / 2 - bounds.y)))
     value_px, r = value_seal_metrics(size)
     if card.value > 0 and value_px >= MIN_LABEL_PX:
         # A gold seal with a toothed rim: the island's points, not to be taken for the beaches'
@@ -704,6 +712,81 @@ def island_name_label(name: str, size: float) -> pygame.Surface | None:
     if label.get_width() > max_width:
         label = pygame.transform.smoothscale_by(label, max_width / label.get_width())
     return label
+
+
+NAME_SQUEEZE = 0.8
+"""An island's name may be narrowed to this share of its width to pass between the mooring
+spots (`name_place`)."""
+NAME_SHIFTS = (0.0, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, -0.01, -0.02)
+"""How far (in the card's size, down first) an island's name may move from `NAME_Y` to keep off
+the mooring spots; it never comes nearer the king spot below it than a pixel."""
+NAME_REACH = 0.62
+"""How far from the card's centre (in its size) a name may reach sideways."""
+
+
+@lru_cache(maxsize=4096)
+def name_place(card: Card, size: int, rotation: int, width: int, height: int) -> tuple[Point, int]:
+    """Where an island's name of `width` x `height` pixels (its letters' box) goes on the card
+    as it lies, relative to the card's centre, and how wide it is drawn: at `NAME_Y`, centred,
+    when that keeps it off the mooring spots and the capacity tags; else moved a little down
+    or up (`NAME_SHIFTS`), sideways and narrowed (to `NAME_SQUEEZE` at most) where that keeps
+    it off them, the least change first. Play-test 23 found names over the spots of some
+    cards; the smallest cards (the whole table late in a game: their names keep 13 px) may
+    leave no such place: the name then goes where it has the most room."""
+    spot_r = geom.spot_radius(card, size) + 1.0
+    discs = [(x, y, spot_r) for beach in geom.spot_positions(card, size, rotation) for x, y in beach]
+    for image, (dx, dy) in capacity_tag_images(card, size, rotation):
+        w, h = image.get_size()
+        discs.append((dx + w / 2.0, dy + h / 2.0, w / 2.0))
+    king_top = (geom.KING_SPOT[1] - geom.KING_SPOT_RADIUS) * size - 1.0
+    reach = max(NAME_REACH * size, width / 2.0)
+    narrowest = max(1, math.ceil(width * NAME_SQUEEZE))
+    best: tuple[float, Point, int] | None = None
+    widest: tuple[float, float, float, float] | None = None  # (room, left, right, y)
+    for shift in NAME_SHIFTS:
+        cy = (geom.NAME_Y + shift) * size
+        top, bottom = cy - height / 2.0, cy + height / 2.0
+        if bottom > king_top and shift > 0:
+            continue
+        for a, b in _free_stretches(discs, top, bottom, reach):
+            room = b - a
+            if widest is None or room > widest[0]:
+                widest = (room, a, b, cy)
+            drawn = min(width, math.floor(room))
+            if drawn < narrowest:
+                continue
+            x = min(max(0.0, a + drawn / 2.0), b - drawn / 2.0)
+            cost = 2.0 * (1.0 - drawn / width) + (abs(x) + 2.0 * abs(cy - geom.NAME_Y * size)) / size
+            if best is None or cost < best[0]:
+                best = (cost, (x, cy), drawn)
+    if best is not None:
+        return best[1], best[2]
+    if widest is None:
+        return (0.0, geom.NAME_Y * size), width
+    _room, a, b, cy = widest  # too narrow anywhere: where the most of the name stays clear
+    x = min(max(0.0, a + narrowest / 2.0), b - narrowest / 2.0) if b - a >= narrowest else (a + b) / 2.0
+    return (x, cy), narrowest
+
+
+def _free_stretches(discs: Sequence[tuple[float, float, float]], top: float, bottom: float,
+                    reach: float) -> list[tuple[float, float]]:
+    """The stretches of x in [-reach, reach] where the band between `top` and `bottom` meets
+    none of the `discs` (x, y, radius)."""
+    blocked = []
+    for x, y, r in discs:
+        gap = 0.0 if top <= y <= bottom else min(abs(y - top), abs(y - bottom))
+        if gap < r:
+            half = math.sqrt(r * r - gap * gap)
+            blocked.append((x - half, x + half))
+    blocked.sort()
+    free, left = [], -reach
+    for a, b in blocked:
+        if a > left:
+            free.append((left, min(a, reach)))
+        left = max(left, b)
+    if left < reach:
+        free.append((left, reach))
+    return [(a, b) for a, b in free if b > a]
 
 
 def value_seal_metrics(size: float) -> tuple[int, float]:
