@@ -523,8 +523,8 @@ def test_the_hint_takes_the_trackers_place_off_the_table(size) -> None:
         _hint_at_an_action(application, gui)
         scene = application.scene
         gui.frame()
-        hint = scene.hint.rect
-        assert hint == scene.hud.rects["tracker"]
+        hint, place = scene.hint.rect, scene.hud.rects["tracker"]
+        assert place.contains(hint) and hint.bottom == place.bottom  # its top left to the tracker's counts
         assert not hint.colliderect(scene.hud.rects["table"])
         # The tracker is hidden under the hint: its button says how to see it, unlit (a
         # play-test saw "Tracker: on" lit and no tracker), and brings it back by hiding the hint.
@@ -974,3 +974,49 @@ def test_a_fresh_hint_says_a_new_plan_only_over_a_plan_shown_whole(app, gui, mon
     else:
         assert not plan or plan.endswith("…")  # cut for room
         assert "a new plan" not in reason and "your moves left the last hint's plan" in reason, reason
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 800)])
+def test_a_long_docked_hint_leaves_the_tracker_its_essential_line(size, monkeypatch) -> None:
+    """Play-test 23: a hint of 7 to 9 lines docked in the tracker's place left no tracker at
+    all (the room above it was under the tracker's least height). The hint's panel now leaves
+    the tracker room for its title and a line of what is left ("4 islands, 7 water cards
+    left"), drawn above it."""
+    from tests.app.conftest import Gui
+    from tongiaki.ai.base import Choice
+    from tongiaki.app.widgets import tracker as tracker_module
+
+    app = App(size)
+    try:
+        gui = Gui(app)
+        assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+        scene = app.scene
+        assert gui.wait_for_human()
+        node = scene.match.pending
+        scene.hint.ask(scene._hint_key())
+        reason = ("puts a ship on Tonga's top beach: " + "a long reason that goes on and on, " * 7).rstrip(", ")
+        scene._take_hint(Choice(node.options[0], reason))
+        said: list[str] = []
+        real = tracker_module.text
+
+        def told(words, *args, **kwargs):
+            said.append(words)
+            return real(words, *args, **kwargs)
+
+        monkeypatch.setattr(tracker_module, "text", told)
+        gui.frame()
+        gui.frame()
+        _px, lines, _reason_lines, box = scene.hint._layout(scene.hint_dock(), scene.hud.scale, scene.hint_dock())
+        assert len(lines) >= 9 and box == scene.hint.box
+        place, room = scene.hud.rects["tracker"], scene.hud.tracker_height
+        assert scene.tracker_covered() and room is not None and place.top + room <= box.top
+        image = scene.hud._tracker_image
+        assert image is not None and image.get_height() == room  # drawn, in the room above the hint
+        stack = scene.match.state.stack
+        islands = sum(1 for c in stack if scene.cards[c].is_island)
+        assert "Still in the stack" in said
+        assert any(f"{islands} islands" in words and "water" in words for words in said), said
+    finally:
+        if app.scene is not None:
+            app.scene.exit()
+        app.close()

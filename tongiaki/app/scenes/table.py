@@ -36,7 +36,7 @@ from tongiaki.app.view.preview import (
 )
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
-from tongiaki.app.widgets.hud import Hud, layout, ui_scale
+from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, layout, ui_scale
 from tongiaki.app.widgets.offview import OffviewMarks
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.cardshape import beach_names
@@ -1228,10 +1228,16 @@ class TableScene:
     def hint_dock(self) -> pygame.Rect | None:
         """Where the hint's panel goes: the tracker's place in the right-hand column while a hint
         shows (over the table, play-tests found it hid the very cards they needed), or None (the
-        table area) when that place is too low for a hint (a small window)."""
+        table area) when that place is too low for a hint (a small window). With the tracker on,
+        the top of that place stays the tracker's, as far as the hint keeps `HINT_DOCK_HEIGHT`:
+        its title and a line of what is left (a hint of 8 lines left no tracker: play-test 23)."""
         rect = self.hud.rects.get("tracker")
-        if rect is None or rect.height < round(HINT_DOCK_HEIGHT * self.hud.scale):
+        least = round(HINT_DOCK_HEIGHT * self.hud.scale)
+        if rect is None or rect.height < least:
             return None
+        keep = self.hud.px(MIN_TRACKER_HEIGHT) + self.hud.px(8)  # the gap `_tracker_room` leaves
+        if self.show_tracker and rect.height - keep >= least:
+            return pygame.Rect(rect.x, rect.y + keep, rect.width, rect.height - keep)
         return rect
 
     def whole_view_shown(self) -> bool:

@@ -24,9 +24,10 @@ from tongiaki.rules import Card, Result
 
 MIN_PROMPT_HEIGHT = 46
 """The prompt panel's least height in pixels, whatever the scale."""
-MIN_TRACKER_HEIGHT = 90
+MIN_TRACKER_HEIGHT = 48
 """The least height (px at UI scale 1) the tracker is drawn in above a docked hint: its title
-and the counts of the cards left."""
+and a line of what is left ("4 islands, 7 water cards left"; at 90, a hint of 8 lines left no
+tracker at all: play-test 23). A docked hint leaves it this much (`TableScene.hint_dock`)."""
 NOTICE_SECONDS = 4.0
 """How long a notice of the table shows (`Hud.notice`)."""
 

@@ -45,6 +45,17 @@ def end_text(islands: int, waters: int, triggered: bool, short: bool = False, ov
     return f"{left}: the game ends when the last island or the last water card is revealed"
 
 
+def left_text(islands: int, waters: int, triggered: bool, over: bool = False) -> str:
+    """What is left, in one short line: '4 islands, 7 water cards left' (a tracker with room for
+    a line only, above a long hint docked in its place: play-test 23 saw no tracker at all)."""
+    if over:
+        return "The game is over"
+    if triggered:
+        return "Final turn: no more cards"
+    return (f"{islands} island{'' if islands == 1 else 's'}, "
+            f"{waters} water card{'' if waters == 1 else 's'} left")
+
+
 def worst_wakes(cards: Iterable[Card]) -> str:
     """The water cards left counted by their most dangerous wake, highest first, in words:
     'highest danger 4 on 9 cards, 3 on 3, 2 on 3, none on 1' (shown whatever the panel's height)."""
@@ -86,18 +97,29 @@ class Tracker:
 
     @staticmethod
     def _draw_counts(surface: pygame.Surface, rect: pygame.Rect, at: tuple[int, int], px: int, width: int,
-                     end: str, counts: list[str], summary: str) -> None:
+                     end: str, counts: list[str], summary: str, left: str = "") -> None:
         """The panel's short form, when the list of islands has no room: the end, the counts
         and the water summary, as many whole lines as the panel holds (a play-test saw a line
-        cut through at the panel's edge, in 7-pixel text)."""
+        cut through at the panel's edge, in 7-pixel text); where the end and the counts do not
+        fit, what is `left` in a line of its own (narrowed to fit) first, then the counts, and
+        the water summary if it fits whole."""
         x, y = at
         row = text("Ag", px).get_height()
-        lines = [(line, ACCENT, False) for line in wrap(end, px, width)]
-        lines += [(line, INK, True) for line in counts] + [(line, INK, False) for line in wrap(summary, px, width)]
-        for line, colour, bold in lines:
+        ends = wrap(end, px, width)
+        wakes = wrap(summary, px, width)
+        rows = (rect.bottom - 2 - y) // row
+        if left and rows < len(ends) + len(counts):
+            lines = [(left, ACCENT, False, fitting_size([left], px, width))]
+            lines += [(line, INK, True, px) for line in counts]
+            if rows >= 1 + len(counts) + len(wakes):  # whole or not at all (it read cut)
+                lines += [(line, INK, False, px) for line in wakes]
+        else:
+            lines = [(line, ACCENT, False, px) for line in ends] + [(line, INK, True, px) for line in counts]
+            lines += [(line, INK, False, px) for line in wakes]
+        for line, colour, bold, size in lines:
             if y + row > rect.bottom - 2:
                 break
-            surface.blit(text(line, px, colour, bold=bold), (x, y))
+            surface.blit(text(line, size, colour, bold=bold), (x, y))
             y += row
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, stack: Iterable[int],
@@ -129,7 +151,8 @@ class Tracker:
         if not fits:  # a low window (640x480 with six seats): the counts only, whole lines only
             self._draw_counts(surface, rect, (x0, y), base, width, end_text(island_left, len(waters), triggered, True),
                               [f"Islands: {island_left} of {len(self.islands)}",
-                               f"Water cards: {len(waters)} of {len(self.waters)}"], summary)
+                               f"Water cards: {len(waters)} of {len(self.waters)}"], summary,
+                              left_text(island_left, len(waters), triggered, over))
             return
         for line in wrap(end, px, width):
             surface.blit(text(line, px, ACCENT), (x0, y))
