@@ -589,3 +589,35 @@ def test_a_tag_stand_in_of_a_size_left_behind_is_laid_out_when_the_zoom_comes_ba
         scene.draw(screen)
     assert not view._tags_wanted
     assert not any(size == passed for _card, size, _rotation in view._tags)  # dropped, not kept
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 800)])
+def test_the_table_is_drawn_in_its_area_only(size) -> None:
+    """Play-test 23 saw the table's cards in the thin strip above the top bar (and between the
+    panels): the table is drawn in its area only, what lies around it is the frame's colour."""
+    from tests.app.conftest import Gui
+    from tongiaki.app.main import App
+    from tongiaki.app.scenes.table import FRAME_COLOUR
+
+    app = App(size)
+    try:
+        gui = Gui(app)
+        assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+        scene = app.scene
+        assert gui.wait_for_human()
+        area, prompt = scene.hud.rects["table"], scene.hud.rects["prompt"]
+        x, y = scene.view.centre((0, 0))
+        scene.view.camera.pan((area.centerx - x, area.top - y))  # Tonga across the table's top edge
+        gui.frame()
+        gui.frame()
+        x, y = scene.view.centre((0, 0))
+        assert y - 0.8 * scene.view.size < prompt.top  # Tonga reaches over the top bar, to the window's top
+        screen = app.screen
+        above = [(px, py) for px in range(0, size[0], 3) for py in range(0, prompt.top)]
+        between = [(px, py) for px in range(prompt.left, prompt.right, 3) for py in range(prompt.bottom, area.top)]
+        assert all(screen.get_at(p)[:3] == FRAME_COLOUR for p in above + between)
+        assert screen.get_at((round(x), area.top + 2))[:3] != FRAME_COLOUR  # the card shows inside the area
+    finally:
+        if app.scene is not None:
+            app.scene.exit()
+        app.close()
