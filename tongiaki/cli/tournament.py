@@ -55,7 +55,12 @@ def run(args: argparse.Namespace) -> int:
     if not log_path:
         results = run_games(deck, labels, args.games, args.seed, jobs, args.think, iterations=iterations)
     else:
-        if Path(log_path).exists() and not Path(log_path).is_file():
+        try:
+            special = Path(log_path).exists() and not Path(log_path).is_file()
+        except OSError as exc:  # a name the system cannot take (too long, ...)
+            print(f"tournament: {log_path}: cannot be used as a log ({exc.strerror or exc})", file=sys.stderr)
+            return 1
+        if special:
             print(f"tournament: {log_path}: is not a regular file (a folder, device or pipe), not a log",
                   file=sys.stderr)
             return 1

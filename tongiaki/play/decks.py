@@ -102,12 +102,28 @@ def find_deck(name: str | os.PathLike[str]) -> Path:
     """The deck file `name` names: a path as given when it exists, else a shipped or user deck
     of that name (`calm-seas` or `calm-seas.yaml`), else the path as given (to report it)."""
     path = Path(name)
-    if path.exists() or path.parent != Path("."):
+    if path.parent != Path(".") or _exists(path):
         return path
     for candidate in (*shipped_decks(), *user_decks()):
         if path.name in (candidate.name, candidate.stem):
             return candidate
     return path
+
+
+def _exists(path: Path) -> bool:
+    """Whether `path` names something; False for a name the system cannot take (too long, ...),
+    which `load_deck` then reports in one line (`Path.exists` raises on ENAMETOOLONG)."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _deck_files_in(folder: Path) -> list[Path]:
@@ -116,7 +132,7 @@ def _deck_files_in(folder: Path) -> list[Path]:
         entries = list(folder.iterdir())
     except OSError:
         return []
-    return sorted((p for p in entries if p.suffix.lower() in DECK_SUFFIXES and p.is_file()), key=lambda p: p.name)
+    return sorted((p for p in entries if p.suffix.lower() in DECK_SUFFIXES and _is_file(p)), key=lambda p: p.name)
 
 
 # --- YAML -------------------------------------------------------------------------------
