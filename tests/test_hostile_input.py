@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tongiaki.cli import main
+from tongiaki.play.results import load_results
+from tongiaki.play.settings import Settings, load_settings, parse_settings
 
 TOO_LONG_NAME = "a" * 300
 """A file name longer than any file system allows (255 bytes): opening or even asking whether
@@ -40,3 +42,32 @@ def test_a_tournament_log_name_too_long_for_the_system_is_one_line(tmp_path, cap
     log = tmp_path / TOO_LONG_NAME
     err = _one_line_error(["tournament", "--seats", "random,random", "--games", "1", "--log", str(log)], capsys)
     assert err.startswith(f"tournament: {log}: cannot be used as a log (")
+
+
+# --- integers too long for the settings and results files --------------------------------
+
+
+@pytest.mark.parametrize("digits", [400, 5000])
+def test_a_settings_number_of_hundreds_of_digits_names_the_field(tmp_path, digits) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"volume": 1' + "0" * (digits - 1) + ', "muted": true}', encoding="utf-8")
+    settings, problem = load_settings(path)
+    assert problem == (f"settings.json: volume: must be a number from 0 to 1, not an integer of {digits} digits; "
+                       "using the default there")
+    assert settings == Settings(muted=True)
+
+
+def test_a_huge_settings_integer_given_as_data_is_refused_not_converted() -> None:
+    settings, problem = parse_settings({"ui_scale": 10**400, "card_size": -(10**400)}, "settings.json")
+    assert settings == Settings()
+    assert problem == ("settings.json: ui_scale: must be from 0.8 to 1.2, not an integer of 401 digits (and 1 more); "
+                       "using the default there")
+
+
+def test_a_results_integer_of_thousands_of_digits_is_one_line(tmp_path) -> None:
+    path = tmp_path / "results.json"
+    path.write_text('{"games": [{"ended": "2025-01-01T00:00:00Z", "levels": ["easy"], "people": ' + "9" * 5000
+                    + ', "won": true, "person_points": 3, "computer_points": 2}]}', encoding="utf-8")
+    results, problem = load_results(path)
+    assert results == []
+    assert problem == "results.json: game 1 field 'people' is not a number of people from 1 to 5; that game is left out"

@@ -1,7 +1,9 @@
 """The player's small JSON files (settings, results): read as untrusted input, written atomically.
 
 `read_json` never raises: it returns the data, or one line saying what is wrong with the file
-(a missing file is not wrong: it gives `NO_FILE` and no message). `write_atomically` writes a
+(a missing file is not wrong: it gives `NO_FILE` and no message). An integer literal of more
+than 100 digits is read as `inputs.LongInteger` (Python refuses to convert one of over 4,300
+digits), which no field accepts. `write_atomically` writes a
 temporary file in the same folder, flushes and fsyncs it, then moves it over the old one, so a
 crash leaves either the old file or the new one, never half of one.
 """
@@ -14,6 +16,8 @@ import os
 import tempfile
 from enum import Enum
 from pathlib import Path
+
+from tongiaki.play.inputs import parse_int
 
 
 class Absent(Enum):
@@ -42,7 +46,7 @@ def read_json(path: Path, limit: int) -> tuple[object, str | None]:
     if len(raw) > limit:
         return None, f"{source}: is larger than {limit // 1024} KB"
     try:
-        return json.loads(raw.decode("utf-8-sig")), None
+        return json.loads(raw.decode("utf-8-sig"), parse_int=parse_int), None
     except UnicodeDecodeError:
         return None, f"{source}: is not UTF-8 text"
     except (json.JSONDecodeError, RecursionError) as error:

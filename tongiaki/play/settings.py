@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from tongiaki.ai import LEVELS
+from tongiaki.play.inputs import LongInteger
 from tongiaki.play.jsonfile import NO_FILE, read_json, write_atomically
 from tongiaki.resources import user_config_dir
 
@@ -98,10 +99,12 @@ def _flag(value: object) -> bool:
 
 def _number(low: float, high: float) -> Callable[[object], float]:
     def check(value: object) -> float:
-        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        if isinstance(value, bool) or not isinstance(value, int | float) or (
+                isinstance(value, float) and not math.isfinite(value)):
             raise _Bad(f"must be a number from {low:g} to {high:g}, not {_show(value)}")
-        if not low <= value <= high:
-            raise _Bad(f"must be from {low:g} to {high:g}, not {value:g}")
+        if not low <= value <= high:  # an int is compared exactly: float(10**400) would overflow
+            shown = f"{value:g}" if isinstance(value, float) or abs(value) < 10**15 else _show(value)
+            raise _Bad(f"must be from {low:g} to {high:g}, not {shown}")
         return float(value)
 
     return check
@@ -155,6 +158,10 @@ def _show(value: object) -> str:
     play-test read "must be a list of 2 to 6 seats, not a list" for a list of 9), "an object"."""
     if isinstance(value, list):
         return f"a list of {len(value)}"
+    if isinstance(value, LongInteger):
+        return f"an integer of {value.digits} digits"
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**40:
+        return f"an integer of {len(str(abs(value)))} digits"
     text = json.dumps(value, ensure_ascii=True) if isinstance(value, str | int | float | bool | None) else (
         "an object" if isinstance(value, dict) else type(value).__name__)
     return text if len(text) <= 40 else text[:37] + "..."
