@@ -4,12 +4,20 @@ checked by structure (the input is refused before anything works through it), ne
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from tongiaki.cli import main
+from tongiaki.play.decks import DeckError, deck_from_data, load_default_deck
+from tongiaki.play.inputs import name_problem
+from tongiaki.play.records import RecordError, load_record
 from tongiaki.play.results import load_results
 from tongiaki.play.settings import Settings, load_settings, parse_settings
 
+GOOD_RECORD = Path(__file__).parent / "data" / "records" / "short_game.json"
 TOO_LONG_NAME = "a" * 300
 """A file name longer than any file system allows (255 bytes): opening or even asking whether
 it exists fails with ENAMETOOLONG."""
@@ -71,3 +79,43 @@ def test_a_results_integer_of_thousands_of_digits_is_one_line(tmp_path) -> None:
     results, problem = load_results(path)
     assert results == []
     assert problem == "results.json: game 1 field 'people' is not a number of people from 1 to 5; that game is left out"
+
+
+# --- lone surrogates ---------------------------------------------------------------------
+
+
+def _record_with(tmp_path, **fields: object) -> Path:
+    record = json.loads(GOOD_RECORD.read_text(encoding="utf-8"))
+    record.update(fields)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record), encoding="utf-8")  # ensure_ascii: "\\ud800" in the file
+    return path
+
+
+def test_a_name_with_a_lone_surrogate_is_refused() -> None:
+    assert name_problem("Ana\ud800") == "must be Unicode text (it holds a lone surrogate, U+D800)"
+    data = load_default_deck().to_data()
+    data["islands"][0]["name"] = "Mu\udc80roa"
+    with pytest.raises(DeckError, match=r"^x\.yaml: islands entry 1: name must be Unicode text "
+                                        r"\(it holds a lone surrogate, U\+DC80\)$"):
+        deck_from_data(data, "x.yaml")
+
+
+def test_a_record_seat_name_with_a_lone_surrogate_is_one_line(tmp_path, capsys) -> None:
+    """It used to pass, and `tongiaki replay` died printing it (UnicodeEncodeError), the start
+    screen died drawing the autosave's names, and saving the game again could not encode it."""
+    path = _record_with(tmp_path, names=["\ud800", "Bot 1", "Bot 2"])
+    err = _one_line_error(["replay", str(path)], capsys)
+    assert err == "error: game.json: names[0]: must be Unicode text (it holds a lone surrogate, U+D800)"
+
+
+@pytest.mark.parametrize(("field", "value", "where"), [
+    ("reasons", {"3": "sails \udc80"}, "reasons[3]"),
+    ("hint_reasons", {"3": "\ud83d alone"}, "hint_reasons[3]"),
+    ("created", "2025-01-01\udfff", "created"),
+])
+def test_record_texts_with_a_lone_surrogate_are_refused(tmp_path, field, value, where) -> None:
+    path = _record_with(tmp_path, **{field: value})
+    with pytest.raises(RecordError, match=rf"^game\.json: {re.escape(where)}: must be Unicode text "
+                                          r"\(it holds a lone surrogate, U\+D[89A-F][0-9A-F]{2}\)$"):
+        load_record(path)

@@ -7,7 +7,8 @@
   record can use; the parsers produce it instead of converting (Python refuses integers of more
   than 4,300 digits, and a big one is slow), so the validators reject it naming the field.
 - `name_problem(text)` says what is wrong with a name shown on the table (over 60 characters,
-  control characters, line or paragraph separators, or nothing visible), or None.
+  lone surrogates, control characters, line or paragraph separators, or nothing visible), or
+  None; `surrogate_problem(text)` checks any text for lone surrogates alone.
 
 Every problem raises `InputError` with one line; callers prefix the file's name and turn it
 into their own error (DeckError, RecordError).
@@ -16,6 +17,7 @@ into their own error (DeckError, RecordError).
 from __future__ import annotations
 
 import os
+import re
 import stat
 import unicodedata
 from pathlib import Path
@@ -135,10 +137,23 @@ MAX_NAME = 60
 """Longest name, in characters: names are drawn on cards, in the log and on the score sheet."""
 
 
+def surrogate_problem(text: str) -> str | None:
+    """Why `text` is not Unicode text (a lone surrogate, which JSON's `\\ud800` escape can
+    give: it can be neither printed, drawn nor saved as UTF-8), or None."""
+    found = _SURROGATE.search(text)
+    return None if found is None else f"must be Unicode text (it holds a lone surrogate, U+{ord(found[0]):04X})"
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def name_problem(text: str) -> str | None:
     """Why `text` cannot be a name shown on the table, or None when it can."""
     if len(text) > MAX_NAME:
         return f"must be at most {MAX_NAME} characters long (it has {len(text):,})"
+    surrogate = surrogate_problem(text)
+    if surrogate is not None:
+        return surrogate
     for char in text:
         if char in LINE_BREAKS:
             kind = LINE_BREAKS[char]

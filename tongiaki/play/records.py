@@ -70,7 +70,16 @@ from typing import Any, NoReturn
 
 from tongiaki.ai import LEVELS
 from tongiaki.play.decks import DeckError, deck_from_data
-from tongiaki.play.inputs import RECORD_LIMIT, InputError, LongInteger, decode, name_problem, parse_int, read_bytes
+from tongiaki.play.inputs import (
+    RECORD_LIMIT,
+    InputError,
+    LongInteger,
+    decode,
+    name_problem,
+    parse_int,
+    read_bytes,
+    surrogate_problem,
+)
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.resources import DATA_DIR_ENV as DATA_DIR_ENV  # re-exported: tests set it
 from tongiaki.resources import user_data_dir
@@ -366,6 +375,9 @@ class _Checker:
     def text(self, value: object, where: str) -> str:
         if not isinstance(value, str):
             self.fail(where, f"must be text, not {_describe(value)}")
+        problem = surrogate_problem(value)  # it could be neither shown nor saved again
+        if problem is not None:
+            self.fail(where, problem)
         return value
 
     def mapping(self, value: object, where: str) -> Mapping[str, Any]:
