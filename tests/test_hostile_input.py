@@ -11,13 +11,22 @@ from pathlib import Path
 import pytest
 
 from tongiaki.cli import main
-from tongiaki.play.decks import DeckError, deck_from_data, load_default_deck
+from tongiaki.play.decks import (
+    DEFAULT_DECK_PATH,
+    MAX_CAPACITY,
+    MAX_CARDS,
+    MAX_VALUE,
+    DeckError,
+    deck_from_data,
+    load_default_deck,
+)
 from tongiaki.play.inputs import name_problem
 from tongiaki.play.records import RecordError, load_record
 from tongiaki.play.results import load_results
 from tongiaki.play.settings import Settings, load_settings, parse_settings
 
 GOOD_RECORD = Path(__file__).parent / "data" / "records" / "short_game.json"
+STANDARD = DEFAULT_DECK_PATH.read_text(encoding="utf-8")
 TOO_LONG_NAME = "a" * 300
 """A file name longer than any file system allows (255 bytes): opening or even asking whether
 it exists fails with ENAMETOOLONG."""
@@ -119,3 +128,64 @@ def test_record_texts_with_a_lone_surrogate_are_refused(tmp_path, field, value, 
     with pytest.raises(RecordError, match=rf"^game\.json: {re.escape(where)}: must be Unicode text "
                                           r"\(it holds a lone surrogate, U\+D[89A-F][0-9A-F]{2}\)$"):
         load_record(path)
+
+
+# --- decks too large to draw or to play --------------------------------------------------
+
+
+def _standard_with(change) -> dict:
+    data = load_default_deck().to_data()
+    change(data)
+    return data
+
+
+@pytest.mark.parametrize(("where", "change"), [
+    ("card 'Muroroa': beach 1: capacity must be at most 90 (the ships of 6 players; got 1000000000)",
+     lambda d: d["islands"][0]["beaches"][0].update(capacity=10**9)),
+    ("card 'Tonga': beach 1: capacity must be at most 90 (the ships of 6 players; got 91)",
+     lambda d: d["start"]["beaches"][0].update(capacity=91)),
+    ("card 'Muroroa': value must be at most 99 (got 10000000000000000000000000000000000000000000000000)",
+     lambda d: d["islands"][0].update(value=10**49)),
+    ("card 'Water 1': value must be at most 99 (got 100)", lambda d: d["water"][0].update(value=100)),
+])
+def test_a_capacity_or_value_past_what_the_game_can_use_names_the_field(where, change) -> None:
+    """A capacity of a million drew a million mooring spots (show-deck, the screenshot and the
+    start screen hung); a value of 49 digits gave scores a saved game could not be read back
+    with once they passed 100 digits, and the results file refused them."""
+    with pytest.raises(DeckError) as caught:
+        deck_from_data(_standard_with(change), "x.yaml")
+    assert str(caught.value) == f"x.yaml: {where}"
+
+
+def test_the_largest_capacity_and_value_pass() -> None:
+    def change(d: dict) -> None:
+        d["islands"][0]["beaches"][0]["capacity"] = MAX_CAPACITY
+        d["islands"][0]["value"] = MAX_VALUE
+
+    deck = deck_from_data(_standard_with(change), "x.yaml")
+    assert deck.cards[1].beaches[0].capacity == 90 and deck.cards[1].value == 99
+
+
+def test_a_deck_of_thousands_of_cards_is_refused_before_its_cards_are_checked() -> None:
+    """3,000 islands fit in a 256 KB file: a game of them took minutes and the contact sheet 1 GB."""
+    def change(d: dict) -> None:
+        d["islands"] = [dict(d["islands"][0], name=f"Island {i}") for i in range(3000)]
+        d["islands"][-1]["beaches"] = "not even checked"
+
+    with pytest.raises(DeckError, match=r"^x\.yaml: the deck has 3,017 cards; a deck has at most 500$"):
+        deck_from_data(_standard_with(change), "x.yaml")
+
+
+def test_a_deck_of_the_most_cards_passes() -> None:
+    def change(d: dict) -> None:
+        d["water"] = [dict(d["water"][0], name=f"Water {i}") for i in range(MAX_CARDS - 1 - len(d["islands"]))]
+
+    assert len(deck_from_data(_standard_with(change), "x.yaml").cards) == MAX_CARDS
+
+
+def test_show_deck_of_a_huge_capacity_is_one_line(tmp_path, capsys) -> None:
+    deck = tmp_path / "harbour.yaml"
+    deck.write_text(STANDARD.replace("capacity: 2", "capacity: 1000000", 1), encoding="utf-8")
+    err = _one_line_error(["show-deck", str(deck), "--out", str(tmp_path / "sheet.png")], capsys)
+    assert err.startswith("error: harbour.yaml: card '") and "capacity must be at most 90" in err
+    assert not (tmp_path / "sheet.png").exists()

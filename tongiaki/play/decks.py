@@ -10,7 +10,8 @@ Files from outside are guarded (`tongiaki.play.inputs`): a deck file is at most 
 UTF-8 byte order mark is accepted; deck data may not hold more than `MAX_VALUES` values with
 YAML aliases expanded (no expansion bombs, no alias that contains itself); integers of more than 100 digits
 and names with control characters, line or paragraph separators or nothing visible are
-rejected naming the field.
+rejected naming the field. A deck holds at most `MAX_CARDS` (500) cards, a beach at most
+`MAX_CAPACITY` (90) ships and a card's value is at most `MAX_VALUE` (99).
 
 Every rejection raises `DeckError` with one line naming the file, the card and the field,
 e.g. ``standard.yaml: card 'Hawaii': beach 2: capacity must be >= 2 (got 1)``; beaches and
@@ -33,13 +34,25 @@ import yaml
 from tongiaki.play.inputs import BOM, DECK_LIMIT, InputError, LongInteger, megabytes, name_problem, read_text
 from tongiaki.resources import SHIPPED_DECKS, data_path, user_decks_dir
 from tongiaki.rules.cards import CREST_EDGE, Beach, Card, Deck, Wake
-from tongiaki.rules.state import MIN_PLAYERS, start_seats
+from tongiaki.rules.state import MAX_PLAYERS, MIN_PLAYERS, SHIPS_PER_PLAYER, start_seats
 
 EDGES = range(6)
 """Valid edge numbers (R1.2)."""
 
 MIN_CAPACITY = 2
 """Smallest beach capacity (R1.3)."""
+
+MAX_CAPACITY = MAX_PLAYERS * SHIPS_PER_PLAYER
+"""Largest beach capacity: every ship of six players (90). A beach can never hold more, and the
+table draws a mooring spot for each place (a capacity of a million hung every picture of it)."""
+
+MAX_VALUE = 99
+"""Largest value of a card: two digits in its seal. Scores stay small enough for a saved game
+(whose integers have at most 100 digits) and the results file."""
+
+MAX_CARDS = 500
+"""Most cards in a deck, the start island included: over 15 times the standard deck's 32. A
+256 KB file holds 3,000 and more, whose games took minutes and whose contact sheet took 1 GB."""
 
 DANGERS = (0, 2, 3, 4, 5, 6)
 """Valid danger numbers of a wake (R10): 0 means none printed."""
@@ -365,6 +378,8 @@ class _Validator:
         value = self.integer(card.get("value", 0), where, "value")
         if value < 0:
             self.fail(where, f"value must be >= 0 (got {value})")
+        if value > MAX_VALUE:
+            self.fail(where, f"value must be at most {MAX_VALUE} (got {value})")
         return value
 
     def island(self, data: object, position: str, *, start: bool) -> Card:
@@ -384,6 +399,9 @@ class _Validator:
             capacity = self.integer(beach["capacity"], beach_where, "capacity")
             if capacity < MIN_CAPACITY:
                 self.fail(beach_where, f"capacity must be >= {MIN_CAPACITY} (got {capacity})")
+            if capacity > MAX_CAPACITY:
+                self.fail(beach_where, f"capacity must be at most {MAX_CAPACITY} (the ships of {MAX_PLAYERS} "
+                                       f"players; got {capacity})")
             piers_data = self.sequence(beach["piers"], f"{beach_where}: piers", "edges 0-5")
             if not piers_data:
                 self.fail(beach_where, "piers: a beach needs at least one pier")
@@ -452,6 +470,9 @@ class _Validator:
                       f"spot free on each beach; {MIN_PLAYERS} players need {2 * MIN_PLAYERS} (R10)")
         islands_data = self.sequence(top["islands"], "islands", "island cards")
         water_data = self.sequence(top["water"], "water", "water cards")
+        cards = 1 + len(islands_data) + len(water_data)
+        if cards > MAX_CARDS:
+            self.fail("", f"the deck has {cards:,} cards; a deck has at most {MAX_CARDS}")
         islands = [
             self.island(d, f"islands entry {i}", start=False) for i, d in enumerate(islands_data, start=1)
         ]
