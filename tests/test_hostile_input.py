@@ -21,7 +21,7 @@ from tongiaki.play.decks import (
     load_default_deck,
 )
 from tongiaki.play.inputs import name_problem
-from tongiaki.play.records import RecordError, load_record
+from tongiaki.play.records import MAX_REASON, RecordError, load_record, save_record
 from tongiaki.play.results import load_results
 from tongiaki.play.settings import Settings, load_settings, parse_settings
 
@@ -189,3 +189,28 @@ def test_show_deck_of_a_huge_capacity_is_one_line(tmp_path, capsys) -> None:
     err = _one_line_error(["show-deck", str(deck), "--out", str(tmp_path / "sheet.png")], capsys)
     assert err.startswith("error: harbour.yaml: card '") and "capacity must be at most 90" in err
     assert not (tmp_path / "sheet.png").exists()
+
+
+# --- reasons too long to show ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("field", ["reasons", "hint_reasons"])
+def test_a_reason_of_megabytes_is_refused_before_the_log_wraps_it(tmp_path, field) -> None:
+    """A reason of one 5,000,000-letter word was accepted, and the table's log hung wrapping it
+    (Continue on such an autosave froze the window)."""
+    path = _record_with(tmp_path, **{field: {"0": "x" * 5_000_000}})
+    with pytest.raises(RecordError, match=rf"^game\.json: {field}\[0\]: must be at most 1,000 characters long "
+                                          r"\(it has 5,000,000\)$"):
+        load_record(path)
+
+
+def test_a_long_reason_is_saved_cut_to_what_a_record_may_hold(tmp_path) -> None:
+    match = load_record(GOOD_RECORD)
+    match.reasons[1] = "why " * 1000
+    match.hint_reasons[2] = "because " * 1000
+    path = tmp_path / "game.json"
+    save_record(match, path)
+    again = load_record(path)
+    assert len(again.reasons[1]) == MAX_REASON and again.reasons[1].endswith("…")
+    assert again.reasons[1].startswith("why why ")
+    assert len(again.hint_reasons[2]) == MAX_REASON

@@ -11,6 +11,7 @@ A record is one JSON object (format "tongiaki-record", version 1)::
     hint_reasons           optional: the reason each hint gave, keyed as `hinted`
     reasons                optional: the computer seats' reasons, by the index of the option
                            they explain ({"57": "sails with 3 colours ..."}), told in the log
+                           (each reason at most `MAX_REASON`, 1,000 characters: cut when saved)
     seats                  one seat string per player: "human" or an AI level ("random", ...)
     seed                   the game's seed (the match derives its rngs from it)
     deck                   the deck's content (`Deck.to_data()`), so a record replays even if the
@@ -96,6 +97,10 @@ FINAL_FIELDS = ("turn", "active", "over", "scores", "cards_on_table", "stack")
 
 AUTOSAVE_NAME = "autosave.json"
 
+MAX_REASON = 1000
+"""Characters a reason (`reasons`, `hint_reasons`) may have: the AI's are a line or two; the log
+wraps each one whole (a reason of megabytes froze it). Longer ones are cut when saved."""
+
 _MT_WORDS = 625  # 624 state words and the position, as in random.Random.getstate()[1]
 _MT_PREFIX = "mt19937:"
 
@@ -125,9 +130,9 @@ def record_of(match: Match) -> dict[str, Any]:
     if match.hinted:
         record["hinted"] = {str(index): str(option) for index, option in sorted(match.hinted.items())}
     if match.hint_reasons:
-        record["hint_reasons"] = {str(index): text for index, text in sorted(match.hint_reasons.items())}
+        record["hint_reasons"] = {str(index): _clip(text) for index, text in sorted(match.hint_reasons.items())}
     if match.reasons:  # a loaded game's log tells them again (a play-test found them gone)
-        record["reasons"] = {str(index): text for index, text in sorted(match.reasons.items())}
+        record["reasons"] = {str(index): _clip(text) for index, text in sorted(match.reasons.items())}
     record["seats"] = list(match.seats)
     record["seed"] = match.seed
     record["deck"] = deck_data
@@ -138,6 +143,11 @@ def record_of(match: Match) -> dict[str, Any]:
     record["rng"] = rng
     record["checksum"] = _checksum(deck_data, card_order, match.seats, match.seed, options, match.state, rng)
     return record
+
+
+def _clip(reason: str) -> str:
+    """`reason` cut to MAX_REASON characters (the loader refuses longer ones)."""
+    return reason if len(reason) <= MAX_REASON else reason[: MAX_REASON - 1] + "…"
 
 
 def save_record(match: Match, path: str | os.PathLike[str]) -> Path:
@@ -401,6 +411,8 @@ class _Checker:
             if index is None or not 0 <= index < options:
                 self.fail(name, f"{_short(key)} is not the index of an option (0 to {options - 1})")
             reasons[index] = self.text(text, f"{name}[{key}]")
+            if len(text) > MAX_REASON:
+                self.fail(f"{name}[{key}]", f"must be at most {MAX_REASON:,} characters long (it has {len(text):,})")
         return reasons
 
     def hinted(self, value: object, options: int) -> dict[int, Option]:
