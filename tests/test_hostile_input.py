@@ -214,3 +214,27 @@ def test_a_long_reason_is_saved_cut_to_what_a_record_may_hold(tmp_path) -> None:
     assert len(again.reasons[1]) == MAX_REASON and again.reasons[1].endswith("…")
     assert again.reasons[1].startswith("why why ")
     assert len(again.hint_reasons[2]) == MAX_REASON
+
+
+# --- a settings deck the system cannot name ----------------------------------------------
+
+
+@pytest.mark.parametrize(("deck", "why"), [
+    ("a" * 300, "a part of it is 300 bytes long; a file name has at most 255"),
+    ("/" + "ä/" * 1500, "it is 4,501 bytes long; a path has at most 4,095"),  # 3,001 characters
+])
+def test_a_settings_deck_the_system_cannot_name_is_dropped(tmp_path, deck, why) -> None:
+    """Such a path made the start screen die at start-up (`Path.is_file` raises ENAMETOOLONG)."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"deck": deck, "muted": True}), encoding="utf-8")
+    settings, problem = load_settings(path)
+    assert problem == f"settings.json: deck: is not a file name this system can use ({why}); using the default there"
+    assert settings == Settings(muted=True)
+    assert load_settings(_settings_file(tmp_path, {"deck": "decks/" + "b" * 250 + ".yaml"}))[1] is None
+    assert load_settings(_settings_file(tmp_path, {"deck": "my-deck.yaml"}))[0].deck == "my-deck.yaml"
+
+
+def _settings_file(folder: Path, data: object) -> Path:
+    path = folder / "other.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path

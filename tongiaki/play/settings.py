@@ -14,7 +14,8 @@ shuffle after a restart; a file that still holds a "seed" loads as before, witho
 Fields:
     seats          the last setup's seats: "human" or an AI level, 2 to 6 of them
     colours        the seats' colours (distinct), as many as the seats
-    deck           the last deck file chosen ("" for the standard deck)
+    deck           the last deck file chosen ("" for the standard deck; a path this system can
+                   name: parts of at most 255 bytes, 4,095 in all)
     speed          the animation speed of the table
     show_odds      voyage odds are shown when a pier is hovered
     show_tracker   the deck tracker panel is shown
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
@@ -120,6 +122,30 @@ def _text(value: object) -> str:
     return value
 
 
+NAME_BYTES = 255
+"""Bytes a part of a path may have (file systems allow no more: asking for a longer one raises)."""
+PATH_BYTES = 4095
+"""Bytes a whole path may have (Linux's PATH_MAX, 4096 with its ending NUL)."""
+
+
+def _deck_path(value: object) -> str:
+    """The deck's path: text that names a file this system could have. A longer name makes
+    every look at it (`Path.is_file`) raise ENAMETOOLONG instead of answering no."""
+    text = _text(value)
+    try:
+        raw = os.fsencode(text)
+    except UnicodeError:
+        raise _Bad("is not a file name this system can use (it is not Unicode text)") from None
+    longest = max((len(part) for part in raw.replace(b"\\", b"/").split(b"/")), default=0)
+    if longest > NAME_BYTES:
+        raise _Bad(f"is not a file name this system can use (a part of it is {longest:,} bytes long; "
+                   f"a file name has at most {NAME_BYTES})")
+    if len(raw) > PATH_BYTES:
+        raise _Bad(f"is not a file name this system can use (it is {len(raw):,} bytes long; "
+                   f"a path has at most {PATH_BYTES:,})")
+    return text
+
+
 def _one_of(choices: Collection[str]) -> Callable[[object], str]:
     def check(value: object) -> str:
         if not isinstance(value, str) or (choices and value not in choices):
@@ -178,7 +204,7 @@ def parse_settings(data: object, source: str, *, colours: Collection[str] = DEFA
     if not isinstance(data, Mapping):
         return defaults, f"{source}: must hold a JSON object, not {_show(data)}; using the default settings"
     checks: dict[str, Callable[[object], Any]] = {
-        "seats": _seats, "colours": _colours(colours), "deck": _text,
+        "seats": _seats, "colours": _colours(colours), "deck": _deck_path,
         "speed": _one_of(tuple(speeds)), "show_odds": _flag, "show_tracker": _flag,
         "volume": _number(0.0, 1.0), "muted": _flag, "fullscreen": _flag,
         "ui_scale": _number(min(UI_SCALES), max(UI_SCALES)),
