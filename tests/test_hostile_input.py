@@ -238,3 +238,23 @@ def _settings_file(folder: Path, data: object) -> Path:
     path = folder / "other.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
+
+
+# --- empty file names on the command line ------------------------------------------------
+
+
+@pytest.mark.parametrize(("argv", "option"), [
+    (["play", "--load", ""], "--load"),
+    (["play", "--replay", ""], "--replay"),
+    (["play", "--deck", "", "--seats", "easy,easy", "--autoplay"], "--deck"),
+    (["simulate", "--deck", "", "--games", "1"], "--deck"),
+    (["tournament", "--seats", "random,random", "--deck", "", "--games", "1"], "--deck"),
+    (["screenshot", "--deck", "", "--out", "never.png"], "--deck"),
+    (["screenshot", "--out", ""], "--out"),
+    (["tournament", "--seats", "random,random", "--log", "", "--games", "1"], "--log"),
+])
+def test_an_empty_file_name_is_refused_not_taken_for_none(argv, option, capsys) -> None:
+    """`--load ""` opened the start screen (a window that waits) and `--deck ""` played the
+    standard deck, as if the option had not been given."""
+    err = _one_line_error(argv, capsys, status=2)
+    assert err == f"tongiaki {argv[0]}: {option} needs a file name (it is empty)"

@@ -141,6 +141,11 @@ COMMANDS: dict[str, str] = {
 """Each subcommand and the module of `tongiaki.cli` whose `run(args)` carries it out."""
 
 
+FILE_OPTIONS = ("deck", "load", "replay", "log", "out")
+"""Options that name a file: an empty one is refused (taken for "not given", `--load ""` opened
+the start screen and `--deck ""` played the standard deck)."""
+
+
 PLAY_OPTIONS = ("--seats", "--seed", "--deck", "--autoplay", "--speed", "--size", "--load", "--replay", "--tutorial")
 """The options of `play`, the command `tongiaki` runs when given none: they may come first."""
 
@@ -161,6 +166,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(command_line(sys.argv[1:] if argv is None else argv))
     if args.command is None:
         args = parser.parse_args(["play"])
+    for option in FILE_OPTIONS:
+        if getattr(args, option, None) == "":
+            print(f"tongiaki {args.command}: --{option} needs a file name (it is empty)", file=sys.stderr)
+            return 2
     module = importlib.import_module(f"tongiaki.cli.{COMMANDS[args.command]}")
     from tongiaki.ai.fitted import EvaluationFileError
 
