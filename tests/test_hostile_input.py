@@ -258,3 +258,15 @@ def test_an_empty_file_name_is_refused_not_taken_for_none(argv, option, capsys) 
     standard deck, as if the option had not been given."""
     err = _one_line_error(argv, capsys, status=2)
     assert err == f"tongiaki {argv[0]}: {option} needs a file name (it is empty)"
+
+
+def test_a_tournament_log_nested_too_deeply_is_one_line(tmp_path, capsys) -> None:
+    log = tmp_path / "games.jsonl"
+    log.write_text("[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
+    err = _one_line_error(["tournament", "--seats", "random,random", "--games", "1", "--log", str(log)], capsys)
+    assert err == f"tournament: {log}:1: not a tournament log (nested too deeply)"
+
+
+def test_review_refuses_a_search_it_could_never_finish(capsys) -> None:
+    err = _one_line_error(["review", str(GOOD_RECORD), "--iterations", "1" * 30], capsys)
+    assert err == "error: --iterations must be at most 100,000 (got 111111111111111111111111111111)"

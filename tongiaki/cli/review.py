@@ -22,6 +22,11 @@ from tongiaki.play.match import HUMAN
 from tongiaki.play.records import record_source
 from tongiaki.play.review import REVIEW_ITERATIONS, Note, review_record, summarise
 
+MAX_ITERATIONS = 100_000
+"""The most search iterations per decision `--iterations` takes: over 300 times the review's
+own (about 300 a third of a second: some two minutes a decision); far more would never finish
+and the search tree would fill the memory."""
+
 
 def run(args: argparse.Namespace) -> int:
     """Print the review (or one line naming the problem, exit 1)."""
@@ -40,6 +45,9 @@ def run(args: argparse.Namespace) -> int:
     iterations = args.iterations if args.iterations is not None else REVIEW_ITERATIONS
     if iterations < 1:
         print("error: --iterations must be at least 1", file=sys.stderr)
+        return 1
+    if iterations > MAX_ITERATIONS:
+        print(f"error: --iterations must be at most {MAX_ITERATIONS:,} (got {iterations})", file=sys.stderr)
         return 1
     names = match.names or [f"seat {i} ({s})" for i, s in enumerate(match.seats)]
     notes: list[Note] = []
