@@ -270,3 +270,18 @@ def test_a_tournament_log_nested_too_deeply_is_one_line(tmp_path, capsys) -> Non
 def test_review_refuses_a_search_it_could_never_finish(capsys) -> None:
     err = _one_line_error(["review", str(GOOD_RECORD), "--iterations", "1" * 30], capsys)
     assert err == "error: --iterations must be at most 100,000 (got 111111111111111111111111111111)"
+
+
+def test_a_record_version_of_a_hundred_digits_says_so(tmp_path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(GOOD_RECORD.read_text(encoding="utf-8").replace('"version": 1', '"version": 1' + "0" * 100, 1),
+                    encoding="utf-8")
+    with pytest.raises(RecordError, match=r"^game\.json: version: is too long to be a number here \(101 digits\)$"):
+        load_record(path)
+
+
+def test_a_screenshot_to_a_file_that_is_not_a_picture_is_refused(tmp_path, capsys) -> None:
+    """It wrote a TGA picture under the name deck.yaml."""
+    err = _one_line_error(["screenshot", "--out", str(tmp_path / "deck.yaml"), "--turns", "0"], capsys, status=2)
+    assert err == "tongiaki screenshot: deck.yaml: --out must name a .png (or .bmp, .jpg, .tga) file"
+    assert not (tmp_path / "deck.yaml").exists()

@@ -19,6 +19,10 @@ if TYPE_CHECKING:
     from tongiaki.rules import Cell
 
 
+PICTURE_SUFFIXES = (".png", ".bmp", ".jpg", ".jpeg", ".tga")
+"""The kinds of picture `--out` may name (pygame writes any other name as a TGA picture)."""
+
+
 def run(args: argparse.Namespace) -> int:
     """`tongiaki screenshot --out FILE.png`: the table after K AI turns, rendered to a PNG."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -27,6 +31,10 @@ def run(args: argparse.Namespace) -> int:
         size = parse_size(args.size) or (1280, 800)
     except ValueError as exc:
         print(f"tongiaki screenshot: {exc}", file=sys.stderr)
+        return 2
+    if Path(args.out).suffix.lower() not in PICTURE_SUFFIXES:
+        print(f"tongiaki screenshot: {Path(args.out).name}: --out must name a .png (or .bmp, .jpg, .tga) file",
+              file=sys.stderr)
         return 2
     deck, error = deck_or_error(args.deck)
     if deck is None:

@@ -363,8 +363,7 @@ class _Checker:
         version = data.get("version")
         if "version" not in data:
             self.fail("", "missing field 'version'")
-        if not _is_int(version):
-            self.fail("version", f"must be an integer, not {_describe(version)}")
+        self.integer(version, "version")
         if version != VERSION:
             self.fail("version", f"version {version} is not supported (this build reads version {VERSION})")
         for key in data:
