@@ -285,3 +285,22 @@ def test_a_screenshot_to_a_file_that_is_not_a_picture_is_refused(tmp_path, capsy
     err = _one_line_error(["screenshot", "--out", str(tmp_path / "deck.yaml"), "--turns", "0"], capsys, status=2)
     assert err == "tongiaki screenshot: deck.yaml: --out must name a .png (or .bmp, .jpg, .tga) file"
     assert not (tmp_path / "deck.yaml").exists()
+
+
+# --- numbers a saved game could not read back --------------------------------------------
+
+
+def test_play_refuses_a_seed_its_saved_game_could_not_read_back(capsys) -> None:
+    """A seed of 200 digits played, and its autosave was then refused (integers of a record
+    have at most 100 digits): the game was lost at Continue."""
+    err = _one_line_error(["play", "--seats", "human,easy", "--seed", "1" + "0" * 199], capsys, status=2)
+    assert err == "tongiaki play: --seed must be a whole number of at most 18 digits (it has 200)"
+
+
+def test_a_hint_count_past_a_million_is_refused(tmp_path) -> None:
+    """A count of 100 digits loaded; one hint more made 101 digits, and the game saved with it
+    could not be read back."""
+    path = _record_with(tmp_path, hints=[10**100 - 1, 0, 0])
+    with pytest.raises(RecordError, match=r"^game\.json: hints\[0\]: must be at most 1,000,000, not 9{100}$"):
+        load_record(path)
+    assert load_record(_record_with(tmp_path, hints=[1_000_000, 0, 2])).hints == [1_000_000, 0, 2]

@@ -19,6 +19,11 @@ if TYPE_CHECKING:
     from tongiaki.play.match import Match
 
 
+MAX_SEED_DIGITS = 18
+"""Digits a --seed may have: a game's record keeps integers of at most 100 digits, so a longer
+seed made an autosave that could not be read back (the start screen takes 12)."""
+
+
 def run(args: argparse.Namespace) -> int:
     """`tongiaki play`: the start screen, or straight to the table with --seats."""
     try:
@@ -26,6 +31,10 @@ def run(args: argparse.Namespace) -> int:
         seats = parse_seats(args.seats) if args.seats else None
     except ValueError as exc:
         print(f"tongiaki play: {exc}", file=sys.stderr)
+        return 2
+    if args.seed is not None and len(str(abs(args.seed))) > MAX_SEED_DIGITS:
+        print(f"tongiaki play: --seed must be a whole number of at most {MAX_SEED_DIGITS} digits "
+              f"(it has {len(str(abs(args.seed)))})", file=sys.stderr)
         return 2
     if args.autoplay and (seats is None or "human" in seats):
         print("tongiaki play: --autoplay needs --seats with AI levels only", file=sys.stderr)

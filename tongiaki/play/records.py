@@ -97,6 +97,9 @@ FINAL_FIELDS = ("turn", "active", "over", "scores", "cards_on_table", "stack")
 
 AUTOSAVE_NAME = "autosave.json"
 
+MAX_HINTS = 1_000_000
+"""The most hints a seat may have asked for (a game has a few hundred decisions)."""
+
 MAX_REASON = 1000
 """Characters a reason (`reasons`, `hint_reasons`) may have: the AI's are a line or two; the log
 wraps each one whole (a reason of megabytes froze it). Longer ones are cut when saved."""
@@ -437,6 +440,8 @@ class _Checker:
         for index, count in enumerate(value):
             if self.integer(count, f"hints[{index}]") < 0:
                 self.fail(f"hints[{index}]", f"must be 0 or more, not {count}")
+            if count > MAX_HINTS:  # one more must still be a number a record can hold
+                self.fail(f"hints[{index}]", f"must be at most {MAX_HINTS:,}, not {count}")
         return list(value)
 
     def seats(self, value: object) -> list[str]:
