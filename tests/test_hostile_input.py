@@ -304,3 +304,38 @@ def test_a_hint_count_past_a_million_is_refused(tmp_path) -> None:
     with pytest.raises(RecordError, match=r"^game\.json: hints\[0\]: must be at most 1,000,000, not 9{100}$"):
         load_record(path)
     assert load_record(_record_with(tmp_path, hints=[1_000_000, 0, 2])).hints == [1_000_000, 0, 2]
+
+
+# --- command-line numbers past what can be done ------------------------------------------
+
+
+@pytest.mark.parametrize(("think", "shown"), [("inf", "inf"), ("1e308", "1e+308"), ("nan", "nan"), ("-1", "-1"),
+                                              ("0", "0")])
+def test_tournament_think_must_be_a_time_a_search_can_take(think, shown, capsys) -> None:
+    """inf and 1e308 died in the search (OverflowError converting the deadline); nan and -1 ran."""
+    err = _one_line_error(["tournament", "--seats", "hard,random", "--games", "1", "--think", think], capsys)
+    assert err == f"tournament: --think must be more than 0 and at most 3600 seconds (got {shown})"
+
+
+def test_tournament_refuses_a_search_it_could_never_finish(capsys) -> None:
+    err = _one_line_error(["tournament", "--seats", "hard,random", "--games", "1", "--iterations", "1" * 30], capsys)
+    assert err == "tournament: --iterations must be at most 100,000 (got 111111111111111111111111111111)"
+
+
+@pytest.mark.parametrize("command", ["screenshot", "play"])
+def test_a_window_larger_than_any_screen_is_refused(command, tmp_path, capsys) -> None:
+    """screenshot --size 100000x100000 took 5 GB (SDL made it 16384x16384)."""
+    argv = [command, "--size", "100000x100000"] + (
+        ["--out", str(tmp_path / "s.png")] if command == "screenshot" else ["--seats", "easy,easy", "--autoplay"])
+    err = _one_line_error(argv, capsys, status=2)
+    assert err == f"tongiaki {command}: --size 100000x100000 is too large (at most 7680x4320)"
+
+
+def test_show_deck_needs_a_column(tmp_path, capsys) -> None:
+    err = _one_line_error(["show-deck", "standard", "--out", str(tmp_path / "s.png"), "--columns", "0"], capsys, status=2)
+    assert err == "error: --columns must be 1 or more (got 0)"
+
+
+def test_simulate_needs_a_game(capsys) -> None:
+    err = _one_line_error(["simulate", "--games", "-1"], capsys, status=2)
+    assert err == "simulate: --games must be 1 or more (got -1)"

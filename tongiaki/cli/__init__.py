@@ -146,6 +146,18 @@ FILE_OPTIONS = ("deck", "load", "replay", "log", "out")
 the start screen and `--deck ""` played the standard deck)."""
 
 
+MAX_WINDOW = (7680, 4320)
+"""The largest --size taken (an 8K screen): SDL makes a larger window 16384x16384, whose
+surfaces took 5 GB."""
+
+
+def size_problem(size: tuple[int, int] | None, text: str) -> str | None:
+    """Why a parsed --size is too large to open, or None."""
+    if size is not None and (size[0] > MAX_WINDOW[0] or size[1] > MAX_WINDOW[1]):
+        return f"--size {text} is too large (at most {MAX_WINDOW[0]}x{MAX_WINDOW[1]})"
+    return None
+
+
 PLAY_OPTIONS = ("--seats", "--seed", "--deck", "--autoplay", "--speed", "--size", "--load", "--replay", "--tutorial")
 """The options of `play`, the command `tongiaki` runs when given none: they may come first."""
 

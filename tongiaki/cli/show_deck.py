@@ -12,6 +12,9 @@ from tongiaki.play.decks import DeckError, load_deck
 
 def run(args: argparse.Namespace) -> int:
     """Validate the deck, then draw its contact sheet to `--out` (exit 1 with the one-line error)."""
+    if args.columns < 1:
+        print(f"error: --columns must be 1 or more (got {args.columns})", file=sys.stderr)
+        return 2
     try:
         deck = load_deck(args.file)
     except DeckError as error:

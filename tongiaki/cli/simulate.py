@@ -13,6 +13,10 @@ def run(args: argparse.Namespace) -> int:
     """CLI: `tongiaki simulate --players N --games G --seed S [--deck FILE] [--json]`."""
     from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
 
+    if args.games < 1:
+        print(f"simulate: --games must be 1 or more (got {args.games})", file=sys.stderr)
+        return 2
+
     try:
         deck = load_deck(args.deck or DEFAULT_DECK_PATH)
     except DeckError as exc:

@@ -8,7 +8,12 @@ import sys
 from pathlib import Path
 
 from tongiaki.ai import LEVELS
+from tongiaki.cli.review import MAX_ITERATIONS
 from tongiaki.tools.tournament import format_table, run_games, summarise
+
+MAX_THINK = 3600.0
+"""The most seconds per decision `--think` takes (an hour: inf or 1e308 overflowed the search's
+deadline, nan and negative times ran as if none was given)."""
 
 
 def run(args: argparse.Namespace) -> int:
@@ -37,6 +42,14 @@ def run(args: argparse.Namespace) -> int:
     iterations = getattr(args, "iterations", None)
     if iterations is not None and iterations < 1:
         print("tournament: --iterations must be at least 1", file=sys.stderr)
+        return 1
+    if iterations is not None and iterations > MAX_ITERATIONS:
+        print(f"tournament: --iterations must be at most {MAX_ITERATIONS:,} (got {iterations})", file=sys.stderr)
+        return 1
+    think = getattr(args, "think", None)
+    if think is not None and not 0 < think <= MAX_THINK:  # nan fails both
+        print(f"tournament: --think must be more than 0 and at most {MAX_THINK:g} seconds (got {think:g})",
+              file=sys.stderr)
         return 1
     try:
         deck = load_deck(args.deck or DEFAULT_DECK_PATH)
