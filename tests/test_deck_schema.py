@@ -151,3 +151,23 @@ def test_docs_format_example_passes_the_schema(validator: jsonschema.Draft7Valid
     block = re.search(r"```yaml\n(.*?)```", text, re.S)
     assert block is not None and block.group(1).startswith(MODELINE)
     assert schema_accepts(validator, yaml.safe_load(block.group(1)))
+
+
+@pytest.mark.parametrize(("field", "limit"), [("value", 99), ("capacity", 90)])
+def test_schema_and_validator_agree_on_the_largest_value_and_capacity(
+        field: str, limit: int, validator: jsonschema.Draft7Validator) -> None:
+    """The limits a deck's numbers have in the validator (a value fits a card's seal, a beach
+    holds at most every ship of six players) are in the schema too, so an editor flags them."""
+    for number, ok in ((limit, True), (limit + 1, False)):
+        deck_data = load_default_deck().to_data()
+        island = deck_data["islands"][0]
+        if field == "value":
+            island["value"] = number
+        else:
+            island["beaches"][0]["capacity"] = number
+        assert schema_accepts(validator, deck_data) is ok
+        if ok:
+            deck_from_data(deck_data, "limits.yaml")
+        else:
+            with pytest.raises(DeckError, match=f"at most {limit}"):
+                deck_from_data(deck_data, "limits.yaml")
