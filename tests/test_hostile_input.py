@@ -21,7 +21,8 @@ from tongiaki.play.decks import (
     load_default_deck,
 )
 from tongiaki.play.inputs import name_problem
-from tongiaki.play.records import MAX_REASON, RecordError, load_record, save_record
+from tongiaki.play.match import Match
+from tongiaki.play.records import MAX_REASON, RecordError, load_record, save_autosave, save_record
 from tongiaki.play.results import load_results
 from tongiaki.play.settings import Settings, load_settings, parse_settings
 
@@ -339,3 +340,14 @@ def test_show_deck_needs_a_column(tmp_path, capsys) -> None:
 def test_simulate_needs_a_game(capsys) -> None:
     err = _one_line_error(["simulate", "--games", "-1"], capsys, status=2)
     assert err == "simulate: --games must be 1 or more (got -1)"
+
+
+def test_an_autosave_that_is_a_folder_is_one_line_when_the_game_ends(tmp_path, monkeypatch) -> None:
+    """Deleting it raised IsADirectoryError ("[Errno 21] Is a directory: '/...'") past the
+    records module's own one-line errors."""
+    monkeypatch.setenv("TONGIAKI_DATA_DIR", str(tmp_path))
+    (tmp_path / "autosave.json").mkdir()
+    match = Match(load_default_deck(), ["random", "random"], 5)
+    match.play_out()
+    with pytest.raises(RecordError, match=r"^autosave\.json: cannot delete the autosave of the finished game \("):
+        save_autosave(match)

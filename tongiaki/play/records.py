@@ -669,7 +669,11 @@ def save_autosave(match: Match) -> Path:
     """
     path = autosave_path()
     if match.is_over():
-        clear_autosave()
+        try:
+            clear_autosave()
+        except OSError as error:  # a folder of that name, ...
+            raise RecordError(f"{record_source(path)}: cannot delete the autosave of the finished game "
+                              f"({_reason(error)})") from None
         return path
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
