@@ -265,7 +265,7 @@ def test_a_tournament_log_nested_too_deeply_is_one_line(tmp_path, capsys) -> Non
     log = tmp_path / "games.jsonl"
     log.write_text("[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
     err = _one_line_error(["tournament", "--seats", "random,random", "--games", "1", "--log", str(log)], capsys)
-    assert err == f"tournament: {log}:1: not a tournament log (nested too deeply)"
+    assert err == f"tournament: {log}:1: not a tournament log (the first line is not JSON)"
 
 
 def test_review_refuses_a_search_it_could_never_finish(capsys) -> None:

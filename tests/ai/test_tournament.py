@@ -165,6 +165,31 @@ def test_log_with_other_settings_or_a_broken_line_is_refused(tmp_path, capsys: p
     assert f"{log}:1: not a tournament log" in capsys.readouterr().err
 
 
+def test_a_file_that_is_no_log_is_refused_and_left_as_it_was(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The cut-short last line of a log is trimmed off only once the file has been read as this
+    run's log: notes given as --log by mistake lost their last line."""
+    notes = tmp_path / "notes.txt"
+    notes.write_bytes(b"a\nb\nc")
+    assert run_tournament(_args(games=1, log=str(notes))) == 1
+    assert f"{notes}:1: not a tournament log" in capsys.readouterr().err
+    assert notes.read_bytes() == b"a\nb\nc"
+    log = tmp_path / "run.jsonl"
+    assert run_tournament(_args(games=2, log=str(log))) == 0
+    capsys.readouterr()
+    whole = log.read_bytes()
+    log.write_bytes(whole + b'{"game": 7, "se')  # a cut-short game, but the log has other settings
+    assert run_tournament(_args(games=2, seed=2, log=str(log))) == 1
+    assert "seed" in capsys.readouterr().err
+    assert log.read_bytes() == whole + b'{"game": 7, "se'
+    nested = b"[" * 100_000 + b"]" * 100_000
+    log.write_bytes(whole + nested + b"\n" + b'{"game": 7, "se')
+    assert run_tournament(_args(games=2, log=str(log))) == 1
+    err = capsys.readouterr().err
+    line = whole.count(b"\n") + 1
+    assert err.count("\n") == 1 and f"{log}:{line}: not a game record (nested too deep)" in err
+    assert log.read_bytes() == whole + nested + b"\n" + b'{"game": 7, "se'
+
+
 def test_log_whose_last_game_lost_its_newline_still_takes_new_games(tmp_path,
                                                                      capsys: pytest.CaptureFixture[str]) -> None:
     log = tmp_path / "run.jsonl"

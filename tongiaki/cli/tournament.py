@@ -83,9 +83,6 @@ def run(args: argparse.Namespace) -> int:
         except (TournamentLogError, OSError) as exc:
             print(f"tournament: {exc}", file=sys.stderr)
             return 1
-        except RecursionError:  # json.loads of a line of thousands of nested lists
-            print(f"tournament: {log_path}:1: not a tournament log (nested too deeply)", file=sys.stderr)
-            return 1
         played_by = provenance()
         with open_log(Path(log_path), header) as handle:
             results = run_games(deck, labels, args.games, args.seed, jobs, args.think, finished=finished,

@@ -104,12 +104,22 @@ def seat_to_json(seat: SeatResult) -> dict[str, Any]:
             "think": [round(t, 6) for t in seat.think]}
 
 
+def _json_line(raw: bytes) -> Any:
+    """One line's JSON (ValueError when it is not JSON; a line nested too deep for the parser is
+    not JSON either)."""
+    try:
+        return json.loads(raw)
+    except RecursionError:
+        raise ValueError("nested too deep") from None
+
+
 def read_log(path: Path, header: dict[str, Any]) -> dict[int, list[SeatResult]]:
     """The games already in the log at `path` (game index -> seat results); {} if there is none.
 
     Raises TournamentLogError when the log was written with other settings or a line is not
-    a game record. Leaves the file ending with a newline, ready for appending: a cut-short
-    last line is trimmed off, a whole one gets its newline.
+    a game record, leaving the file as it was. Else leaves the file ending with a newline, ready
+    for appending: a cut-short last line is trimmed off, a whole one gets its newline (only
+    once the rest has been read as this run's log: a file that is no log is never changed).
     """
     if not path.exists():
         return {}
@@ -118,19 +128,18 @@ def read_log(path: Path, header: dict[str, Any]) -> dict[int, list[SeatResult]]:
     if not data.strip():
         return {}
     lines = data.split(b"\n")
+    repair: bytes | None = None  # b"\n" to add, or the cut-short fragment to trim off
     # A final fragment without its newline is a game that was being written when the run died.
     if lines[-1]:
         try:
-            json.loads(lines[-1])
-            with open(path, "ab") as handle:
-                handle.write(b"\n")
+            _json_line(lines[-1])
+            repair = b"\n"
         except ValueError:
             if len(lines) > 1:
-                with open(path, "r+b") as handle:
-                    handle.truncate(len(data) - len(lines[-1]))
+                repair = lines[-1]
                 lines = lines[:-1]
     try:
-        first = json.loads(lines[0])
+        first = _json_line(lines[0])
     except ValueError:
         raise TournamentLogError(f"{name}:1: not a tournament log (the first line is not JSON)") from None
     if not isinstance(first, dict) or first.get("tournament_log") != LOG_VERSION:
@@ -145,7 +154,7 @@ def read_log(path: Path, header: dict[str, Any]) -> dict[int, list[SeatResult]]:
         if not raw.strip():
             continue
         try:
-            record = json.loads(raw)
+            record = _json_line(raw)
             index = record["game"]
             if not isinstance(index, int) or index < 0:
                 raise ValueError("'game' is not a game number")
@@ -156,6 +165,12 @@ def read_log(path: Path, header: dict[str, Any]) -> dict[int, list[SeatResult]]:
             reason = f"missing field {exc}" if isinstance(exc, KeyError) else str(exc).splitlines()[0]
             raise TournamentLogError(f"{name}:{number}: not a game record ({reason})") from None
         games[index] = seats
+    if repair == b"\n":
+        with open(path, "ab") as handle:
+            handle.write(b"\n")
+    elif repair is not None:
+        with open(path, "r+b") as handle:
+            handle.truncate(len(data) - len(repair))
     return games
 
 
