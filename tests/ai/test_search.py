@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -108,6 +109,15 @@ def test_search_stops_early_once_no_other_option_can_catch_up(search_class) -> N
     visits = sorted(search.root_visits(), reverse=True)
     assert search.iterations < 2000  # the king wins every playout: the search is settled early
     assert visits[0] - visits[1] > 2000 - search.iterations
+
+
+@pytest.mark.parametrize("search_class", [Search, HardSearch])
+def test_a_budget_of_endless_seconds_runs_to_the_cap(search_class) -> None:
+    """An infinite time budget leaves the iteration cap to stop the search (the clock's estimate
+    of the iterations left overflowed turning infinity into an integer)."""
+    search = search_class(_open_decision(), random.Random(3))
+    search.run(seconds=math.inf, iterations=48)
+    assert 0 < search.iterations <= 48
 
 
 class FakeClock:

@@ -260,7 +260,9 @@ class SearchBase:
                 left = cap - self.iterations
                 if deadline is not None:
                     rate = self.iterations / max(1e-9, now - start)
-                    left = min(left, int(rate * max(0.0, deadline - now)) + 1)
+                    by_clock = rate * max(0.0, deadline - now)  # inf for a budget of inf seconds
+                    if by_clock < left:
+                        left = int(by_clock) + 1
                 if self.settled(left):
                     break
 
