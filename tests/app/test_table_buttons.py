@@ -223,6 +223,30 @@ def test_wrap_cuts_a_word_wider_than_the_line() -> None:
     assert wrap("two words", 15, 400) == ("two words",)
 
 
+def test_wrap_cuts_a_very_long_word_by_halving_not_letter_by_letter(monkeypatch) -> None:
+    """A word of 5,000 letters took 44 s to wrap in the replay viewer: each line was cut one
+    letter at a time, measuring the whole rest of the word each time. Counted, not timed: the
+    font is measured a few dozen times a line at most, and every line is as full as it can be."""
+    from tongiaki.app.widgets import ui
+
+    class CountingFont:
+        def __init__(self, face) -> None:
+            self.face, self.calls = face, 0
+
+        def size(self, label: str) -> tuple[int, int]:
+            self.calls += 1
+            return self.face.size(label)
+
+    counting = CountingFont(ui.font(15, False))
+    monkeypatch.setattr(ui, "font", lambda size, bold=False: counting)
+    word = "x" * 5000
+    lines = ui.wrap.__wrapped__(word, 15, 200)
+    assert "".join(lines) == word
+    assert all(counting.face.size(line)[0] <= 200 for line in lines)
+    assert all(counting.face.size(line + "x")[0] > 200 for line in lines[:-1])  # as full as it can be
+    assert counting.calls <= 20 * len(lines)
+
+
 def test_a_disabled_buttons_reason_in_the_right_column_covers_no_other_button() -> None:
     """A play-test found the greyed "Take a ship back"'s reason over the King island button."""
     from tongiaki.app.widgets.ui import Button
