@@ -195,3 +195,28 @@ def test_a_long_error_stays_in_its_row_and_shows_whole_when_chosen(app, gui) -> 
     gui.click(load.row_rect(0).center)
     assert load.message == row.error
     gui.frame()
+
+
+def test_a_failing_autosave_is_said_on_the_table_once_until_it_works_again(app, data_dir) -> None:
+    """An autosave that fails on every turn (its file is a folder) said so only on the console,
+    44 lines of it, and Continue was not offered: now the table says it once, with what to do."""
+    from tongiaki.app.scenes.table import TableScene
+    from tongiaki.rules.events import turn_passed
+
+    assert app.new_game(["human", "easy"], seed=3) is None
+    table = app.scene
+    assert isinstance(table, TableScene)
+    (data_dir / "autosave.json").mkdir()
+    table._queue([turn_passed(1)])
+    said = table.hud.notice_text
+    assert said.startswith("The game could not be autosaved (") and "Save as..." in said
+    table.hud.notice_text = ""
+    table._queue([turn_passed(0)])
+    assert table.hud.notice_text == ""  # not again on every turn
+    (data_dir / "autosave.json").rmdir()
+    table._queue([turn_passed(1)])
+    assert table.hud.notice_text == "" and (data_dir / "autosave.json").is_file()
+    (data_dir / "autosave.json").unlink()
+    (data_dir / "autosave.json").mkdir()
+    table._queue([turn_passed(0)])
+    assert "could not be autosaved" in table.hud.notice_text

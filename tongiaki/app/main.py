@@ -398,20 +398,23 @@ class App:
             return str(exc)
         return "No saved game to discard" if kept is None else f"Discarded the saved game (kept as {kept})"
 
-    def autosave(self, match: Match) -> None:
-        """Save the match atomically to the user's data folder (never raises into the loop).
+    def autosave(self, match: Match) -> str | None:
+        """Save the match atomically to the user's data folder (never raises into the loop);
+        return why it could not be saved (one line), else None.
 
         An unattended game (`autoplay`) is not saved: it never replaces the player's game."""
         if self.autoplay:
-            return
+            return None
         try:
             from tongiaki.play.records import RecordError, save_autosave
         except ImportError:
-            return
+            return None
         try:
             save_autosave(match)
         except (OSError, RecordError) as exc:  # save_autosave reports OS errors as RecordError
             print(f"tongiaki: could not autosave: {exc}", file=sys.stderr)
+            return str(exc)
+        return None
 
     def game_over(self, match: Match, counted: bool = True) -> None:
         """Show the score screen, or in autoplay print the scores and stop. A `counted` game of

@@ -55,6 +55,9 @@ FILL_SINKS = (255, 130, 110)
 """The colour of a fill warning whose every pier sinks the fleet (`_fill_warning`)."""
 LOG_LIGHT = (110, 225, 255)
 """The cards of the log line under the pointer are lit in this colour (`_draw_log_highlight`)."""
+AUTOSAVE_FAILED = "The game could not be autosaved ({error}). Use Save as... to keep it."
+"""Said once when autosaving starts to fail (`TableScene._autosave`)."""
+AUTOSAVE_FAILED_SECONDS = 8.0
 INSTANT_FRAME_BUDGET = 0.012  # seconds of game steps per frame at instant speed
 FORCED_HOLD = 0.6
 """Seconds (at normal speed) a placement the rules core made by itself stays on show."""
@@ -267,6 +270,8 @@ class TableScene:
         self._plan_note = ""
         """What a fresh hint says when the turn's last hint had another plan (`_plan_break`: a
         key of `hint.PLAN_NOTES`)."""
+        self._autosave_failing = False
+        """Whether the last autosave failed (the next failure is then not said again)."""
         self._notice_decision: Decision | Chance | None = None
         """The decision a notice on the table is about (`_decision_notice`), else None."""
         self._frame_strips: tuple[object, list[tuple[pygame.Surface, pygame.Rect]]] = (None, [])
@@ -690,7 +695,15 @@ class TableScene:
         self.animator.push(events)
         self.synced = False
         if not self.watch_only and any(e.kind in (EventKind.TURN_PASSED, EventKind.GAME_OVER) for e in events):
-            self.app.autosave(self.match)
+            self._autosave()
+
+    def _autosave(self) -> None:
+        """Autosave at a turn's end; the first failure of a run of them is said on the table
+        (a game whose autosave failed on every turn said so only on the console)."""
+        error = self.app.autosave(self.match)
+        if error is not None and not self._autosave_failing:
+            self.hud.notice(AUTOSAVE_FAILED.format(error=error), self.t, AUTOSAVE_FAILED_SECONDS)
+        self._autosave_failing = error is not None
 
     # ------------------------------------------------------------------ buttons
 
