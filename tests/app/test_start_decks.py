@@ -402,3 +402,13 @@ def test_pointing_at_first_game_says_what_it_is(app, gui) -> None:
     assert start._hover_text() == FIRST_GAME_ABOUT
     gui.move(start.kinds[1].rect.center)
     assert start._hover_text() not in ("", FIRST_GAME_ABOUT)
+
+
+def test_a_last_deck_the_system_cannot_look_at_is_treated_as_gone(tmp_path) -> None:
+    """`Path.is_file` raises for a name too long or a folder the player may not read: the start
+    screen died at start-up on the last setup's deck (hardening audit)."""
+    too_long = tmp_path / ("x" * 300) / "deck.yaml"
+    with pytest.raises(OSError):
+        too_long.is_file()
+    assert start_module.last_setup_deck(too_long) is None
+    assert not start_module.is_file(too_long)

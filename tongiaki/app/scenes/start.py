@@ -236,7 +236,17 @@ def last_setup_deck(path: Path) -> Path | None:
     same = [deck for deck in shipped_decks() if deck.name == path.name]
     if path.parent.name == "decks" and same:
         return same[0]
-    return path if path.is_file() else None
+    return path if is_file(path) else None
+
+
+def is_file(path: Path) -> bool:
+    """Whether `path` is a file now; False also when the system cannot tell (a folder on the way
+    the player may not read, a name too long: `Path.is_file` raises then and the start screen
+    died at start-up)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 class StartScene:
@@ -334,7 +344,7 @@ class StartScene:
         its file); keep or set the selection. The last setup's deck goes from the list with its
         file (a deck asked for on the command line stays, to show why it cannot be used)."""
         current = select if select is not None else (self.decks[self.deck.index] if self.decks else None)
-        if self.extra_deck is not None and not self.extra_given and not self.extra_deck.is_file():
+        if self.extra_deck is not None and not self.extra_given and not is_file(self.extra_deck):
             self.extra_deck = None
         offered = deck_files(self.extra_deck)
         self.decks = [deck.path for deck in offered]
