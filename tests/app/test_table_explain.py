@@ -524,7 +524,11 @@ def test_the_hint_takes_the_trackers_place_off_the_table(size) -> None:
         scene = application.scene
         gui.frame()
         hint, place = scene.hint.rect, scene.hud.rects["tracker"]
-        assert place.contains(hint) and hint.bottom == place.bottom  # its top left to the tracker's counts
+        # in the right-hand column from below the tracker's counts down to the buttons shown
+        # (the room their area keeps for six action buttons too: play-test 24)
+        assert place.top < hint.top and (hint.left, hint.width) == (place.left, place.width)
+        assert hint.bottom == min(button.rect.top for button in scene.hud.buttons) - (
+            scene.hud.rects["buttons"].top - place.bottom)
         assert not hint.colliderect(scene.hud.rects["table"])
         # The tracker is hidden under the hint: its button says how to see it, unlit (a
         # play-test saw "Tracker: on" lit and no tracker), and brings it back by hiding the hint.
@@ -951,7 +955,7 @@ def test_a_carried_hints_words_close_its_reasons_bracket(app, gui, monkeypatch) 
     assert ") (" not in reason
 
 
-@pytest.mark.parametrize("steps", [1, 14])
+@pytest.mark.parametrize("steps", [1, 30])
 def test_a_fresh_hint_says_a_new_plan_only_over_a_plan_shown_whole(app, gui, monkeypatch, steps) -> None:
     """Play-test 23 read "(a new plan: ...)" under a hint whose plan was cut for room: a new
     plan is announced only where the panel shows it whole; else the hint says only that the
@@ -1020,3 +1024,54 @@ def test_a_long_docked_hint_leaves_the_tracker_its_essential_line(size, monkeypa
         if app.scene is not None:
             app.scene.exit()
         app.close()
+
+
+PLAY_TEST_24_REASON = ("reproduces on Nauru (2 points): 2 new ships; they can fill 2 beaches, its lower-right beach "
+                       "to sail with 2 colours down-right (66% to land, 34% to sink); far ahead of the other moves, "
+                       "about 37% to win")
+PLAY_TEST_24_PLAN = ("then: the new ship on Nauru's upper-left beach; the new ship on Nauru's lower-right beach; "
+                     "sail from Nauru's lower-right beach down-right (66% to land, 34% to sink)")
+
+
+def test_a_docked_hint_takes_the_room_the_buttons_leave_before_its_type_shrinks(app, gui) -> None:
+    """Play-test 24 read a hint in 11 px type with its plan cut ("... 34% to …") in the tracker's
+    place while the 80 to 250 px under it, kept for six action buttons, lay empty. The dock now
+    reaches down to the buttons shown: the same hint keeps the docked panel's own type size
+    (15 px at 1280x800) and its whole plan, and no button lies under the panel."""
+    from tongiaki.ai.base import Choice
+
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    node = scene.match.pending
+    scene.hint.ask(scene._hint_key())
+    scene._take_hint(Choice(node.options[0], PLAY_TEST_24_REASON))
+    scene.hint.plan_line = PLAY_TEST_24_PLAN
+    gui.frame()
+    gui.frame()
+    dock = scene.hint_dock()
+    assert dock is not None
+    px, lines, reason_lines, box = scene.hint._layout(dock, scene.hud.scale, dock)
+    assert px == round(15 * scene.hud.scale), px
+    assert len(lines) > reason_lines and not lines[-1].endswith("…"), lines
+    assert box == scene.hint.box
+    assert not any(box.colliderect(button.rect) for button in scene.hud.buttons)
+    assert box.bottom <= min(button.rect.top for button in scene.hud.buttons)
+    tracker = scene.hud.rects["tracker"]
+    assert scene.hud.tracker_height is not None and tracker.top + scene.hud.tracker_height <= box.top
+
+
+def test_the_hints_dock_reaches_down_to_the_first_button_shown() -> None:
+    from tongiaki.app.scenes.table import dock_floor
+
+    tracker = pygame.Rect(1056, 152, 208, 314)
+    area = pygame.Rect(1056, 474, 208, 310)
+    right = [pygame.Rect(1056, 689, 100, 20), pygame.Rect(1164, 689, 100, 20)]
+    assert dock_floor(tracker, area, right) == 689 - 8
+    actions = [pygame.Rect(1056, 530, 208, 30), *right]
+    assert dock_floor(tracker, area, actions) == 530 - 8
+    assert dock_floor(tracker, area, []) == tracker.bottom  # no button: the tracker's place only
+    elsewhere = [pygame.Rect(300, 700, 100, 30)]  # not in the right-hand column
+    assert dock_floor(tracker, area, elsewhere) == tracker.bottom
+    crowded = [pygame.Rect(1056, 470, 208, 30)]  # six action buttons: no room below the tracker
+    assert dock_floor(tracker, area, crowded) == tracker.bottom

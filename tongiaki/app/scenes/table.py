@@ -105,6 +105,17 @@ def action_tip(state: GameState, node: Decision, kind: OptionKind) -> str:
     return ACTION_TIPS.get(kind, "")
 
 
+def dock_floor(tracker: pygame.Rect, area: pygame.Rect, buttons: Sequence[pygame.Rect]) -> int:
+    """The bottom of the hint's dock in the right-hand column: the tracker's place reaches down
+    to the first of the `buttons` shown under it in the buttons' `area`, as far above it as the
+    tracker's place lies above that area (which keeps room for six action buttons: a turn shows
+    four at most, most decisions one or none). The tracker's own bottom with no button there."""
+    gap = max(0, area.top - tracker.bottom)
+    tops = [rect.top for rect in buttons if rect.width > 0 and rect.top >= tracker.bottom
+            and rect.left < tracker.right and rect.right > tracker.left]
+    return max(tracker.bottom, min(tops) - gap) if tops else tracker.bottom
+
+
 def shown_prompt(player: str, latest: str) -> str:
     """The top bar while a move is being shown: the log line being played, under the name of
     the player whose turn it is."""
@@ -912,7 +923,8 @@ class TableScene:
         box = None if dock is None or not self.tracker_covered() else self.hint.docked_box(dock, self.hud.scale)
         if box is None:
             return None
-        return max(0, box.top - self.hud.px(8) - self.hud.rects["tracker"].top)
+        place = self.hud.rects["tracker"]  # a short hint may lie below it all, in the dock's lower part
+        return max(0, min(place.height, box.top - self.hud.px(8) - place.top))
 
     def tracker_covered(self) -> bool:
         """True while a hint's panel lies in the tracker's place (the tracker is on, and shows
@@ -1273,10 +1285,18 @@ class TableScene:
         shows (over the table, play-tests found it hid the very cards they needed), or None (the
         table area) when that place is too low for a hint (a small window). With the tracker on,
         the top of that place stays the tracker's, as far as the hint keeps `HINT_DOCK_HEIGHT`:
-        its title and a line of what is left (a hint of 8 lines left no tracker: play-test 23)."""
+        its title and a line of what is left (a hint of 8 lines left no tracker: play-test 23).
+        The place reaches down to the buttons shown under it (`dock_floor`): the buttons' area
+        keeps room for six action buttons, and play-test 24 read a hint shrunk to 11 px type and
+        its plan cut ("... 34% to …") above 80 to 250 px of that room left empty."""
         rect = self.hud.rects.get("tracker")
+        if rect is None:
+            return None
+        floor = dock_floor(rect, self.hud.rects["buttons"], [b.rect for b in self.hud.buttons]
+                           if self.hud.controls_shown else [])
+        rect = pygame.Rect(rect.x, rect.y, rect.width, floor - rect.y)
         least = round(HINT_DOCK_HEIGHT * self.hud.scale)
-        if rect is None or rect.height < least:
+        if rect.height < least:
             return None
         keep = self.hud.px(MIN_TRACKER_HEIGHT) + self.hud.px(8)  # the gap `_tracker_room` leaves
         if self.show_tracker and rect.height - keep >= least:
