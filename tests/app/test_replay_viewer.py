@@ -196,3 +196,26 @@ def test_a_click_on_the_timeline_goes_to_that_moment(app, gui) -> None:
     assert scene.cursor.step == length
     gui.click((strip.x + 1, strip.centery))
     assert scene.cursor.step == 0
+
+
+def test_the_status_line_keeps_inside_the_table_area(app, gui, monkeypatch) -> None:
+    """Play-test 24: with a review's counts the status line ran 16 px past the table area on
+    both sides (over the log's words and the right-hand column) in a 1264 px wide window; at
+    1280x800 it was 70 px too long. It shrinks its type to fit, and stays above the bar."""
+    match = Match(DECK, ["random"] * 4, 6)
+    match.play_out()
+    app.watch_replay(match)
+    scene = app.scene
+    gui.frame()
+    long = ("Replay: turn 29 of 33, decision 197 of 228 · review of 78 moves: 47 best, 28 close, "
+            "0 inaccuracies, 3 mistakes")
+    monkeypatch.setattr(scene, "_status_label", lambda: long)
+    gui.frame()
+    area = scene.table.hud.rects["table"]
+    box = scene._status_box(long)
+    assert area.left < box.left and box.right < area.right, (box, area)
+    assert box.bottom <= scene.bar.top
+    assert scene._status_size(long) >= 11
+    short = scene._status_box("Replay: turn 3 of 33, decision 20 of 228")
+    assert scene._status_size("Replay: turn 3 of 33, decision 20 of 228") == 16  # fits as it was
+    assert short.height <= box.height + 4

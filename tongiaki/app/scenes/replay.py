@@ -29,7 +29,7 @@ from tongiaki.app.reviewer import Reviewer
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.widgets.hint import HintPanel, review_text
 from tongiaki.app.widgets.timeline import Timeline
-from tongiaki.app.widgets.ui import INK, Button, draw_panel, text
+from tongiaki.app.widgets.ui import INK, Button, draw_panel, fitting_size, text
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.replay import ReplayCursor
 from tongiaki.play.review import WORTH_A_LOOK, Note, points_of_interest, summarise
@@ -53,6 +53,12 @@ BAR_MARGIN = 4
 """Gap between the bar and the bottom of the table area."""
 STATUS_GAP = 4
 """Gap between the status line ("Replay: turn 3 of 20, ...") and the bar."""
+STATUS_SIZE = 16
+"""The status line's text size where it fits the table area."""
+STATUS_SMALLEST = 11
+"""The least size it shrinks to (a review's counts make it about 800 px long at 16 px)."""
+STATUS_MARGIN = 8
+"""Pixels its panel keeps from each side of the table area."""
 
 
 class ReplayScene:
@@ -355,7 +361,7 @@ class ReplayScene:
         label = self._status_label()
         box = self._status_box(label)
         draw_panel(surface, box, (12, 28, 44, 225))
-        status = text(label, 16, INK)
+        status = text(label, self._status_size(label), INK)
         surface.blit(status, status.get_rect(center=box.center))
 
     def _status_label(self) -> str:
@@ -378,5 +384,15 @@ class ReplayScene:
 
     def _status_box(self, label: str) -> pygame.Rect:
         """The status line's panel, centred just above the bar."""
-        status = text(label, 16, INK)
+        status = text(label, self._status_size(label), INK)
         return status.get_rect(midbottom=(self.bar.centerx, self.bar.y - STATUS_GAP)).inflate(16, 6)
+
+    def _status_size(self, label: str) -> int:
+        """The status line's text size: 16 px, smaller as far as it must be for the line to fit
+        the table area (play-test 24 saw "Replay: turn 29 of 33, decision 197 of 228 · review of
+        78 moves: ..." run 16 px past it on both sides, over the log's words and the right-hand
+        column, in a 1264 px wide window)."""
+        table = getattr(self, "table", None)
+        area = table.hud.rects.get("table") if table is not None else None
+        width = area.width if area is not None else self.app.screen.get_width()
+        return fitting_size([label], STATUS_SIZE, width - 2 * STATUS_MARGIN - 16, smallest=STATUS_SMALLEST)
