@@ -506,3 +506,43 @@ def test_a_piers_box_keeps_off_the_new_cards_label_near_the_top_of_the_table() -
     finally:
         app.close()
     assert tried >= 60
+
+
+def test_the_full_beach_prompt_says_a_king_island_turns_the_fleet_back() -> None:
+    """Play-test 24 read "click its pier to sail to Fidschi (it lies there: no new card)": Fidschi
+    was a king island and the fleet turned back to land at home on Tahiti, as the pier's box
+    said. The prompt follows the rules' route: a king island beyond the pier turns it back."""
+    import random
+
+    from tongiaki.app.input.interaction import emigrate_prompt
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import Decision, DecisionKind, new_game
+    from tongiaki.rules.hexgrid import neighbour
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    rng = random.Random(1)
+    state = new_game(deck, 4)
+    seen = {"king": 0, "island": 0}
+    for _ in range(20_000):
+        if state.is_over():
+            state = new_game(deck, 4)
+        node = state.pending
+        if isinstance(node, Decision) and node.kind is DecisionKind.EMIGRATE and len(node.options) == 1:
+            option = node.options[0]
+            beyond = neighbour(option.cell, state.pier_direction(option.cell, option.pier))
+            if beyond in state.cells and state.cards[state.cells[beyond]].is_island:
+                text = emigrate_prompt(state, node)
+                there, home = state.cards[state.cells[beyond]].name, state.cards[state.cells[option.cell]].name
+                if beyond in state.kings:
+                    assert (f"click its pier: {there} is a king island, so the fleet turns back and lands "
+                            f"on {home} (no new card).") in text, text
+                    assert f"sail to {there}" not in text
+                    seen["king"] += 1
+                else:
+                    assert f"click its pier to sail to {there} (it lies there: no new card)." in text, text
+                    seen["island"] += 1
+                if min(seen.values()) >= 2:
+                    break
+        options = node.outcomes if node.is_chance else node.options
+        state.apply(options[rng.randrange(len(options))])
+    assert min(seen.values()) >= 2, seen

@@ -30,6 +30,7 @@ from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.cardshape import beach_names
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
 from tongiaki.rules.hexgrid import Cell, neighbour
+from tongiaki.rules.odds import StepKind, route_steps
 
 CLICK_SLOP = 6  # pixels a press may move and still count as a click
 
@@ -67,6 +68,16 @@ def emigrate_prompt(state: GameState, decision: Decision) -> str:
     if all(card >= 0 for card in ahead):
         islands = [state.cards[card].name for card in ahead if state.cards[card].is_island]
         if len(ahead) == 1 and islands:
+            option = next(o for o in decision.options if o.cell is not None)
+            assert option.cell is not None
+            colours = len(set(state.beach_ships(option.cell, option.beach)))
+            end = route_steps(state, option.cell, state.pier_direction(option.cell, option.pier), colours,
+                              option.cell)[-1]  # the rules' route: a king island turns the fleet back (R6.2)
+            if end.kind is StepKind.TURN_BACK and end.home is not None and end.home in state.cells:
+                # play-test 24 read "click its pier to sail to Fidschi" and Fidschi was a king island
+                home = state.cards[state.cells[end.home]].name
+                return (f"{lead}: click its pier: {end.name} is a king island, so the fleet turns back "
+                        f"and lands on {home} (no new card).")
             return f"{lead}: click its pier to sail to {islands[0]} (it lies there: no new card)."
         if len(ahead) == 1:
             return f"{lead}: click its pier to sail along the water card beyond it."
