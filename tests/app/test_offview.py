@@ -56,3 +56,43 @@ def test_a_click_on_a_tab_shows_the_whole_table(app, gui) -> None:
     gui.frame()
     assert scene._all_in_view(scene.display.cells)
     assert scene.offview.rects == []  # the player placed the view: no tabs
+
+
+def _name_boxes(scene) -> list[pygame.Rect]:
+    """About where the islands on the table have their names (a card's name lies 0.27 of its
+    size above its centre, at most 1.12 sizes wide, its letters at least 13 px)."""
+    size = scene.view.size
+    boxes = []
+    for cell, card in scene.display.cells.items():
+        if scene.cards[card].is_island:
+            x, y = scene.view.centre(cell)
+            box = pygame.Rect(0, 0, round(1.12 * size), round(max(0.23 * size, 13) * 1.3))
+            box.center = (round(x), round(y - 0.27 * size))
+            boxes.append(box)
+    return boxes
+
+
+def test_a_tab_keeps_off_the_names_of_the_islands_in_view(app, gui) -> None:
+    """Play-test 24: "4 more · F" lay over the name of Tuvalu, an island in view at the top edge
+    beside the cards beyond it. Wherever the view leaves cards out, the tabs keep off the
+    islands' names."""
+    from tests.app.matches import human_match_until
+
+    match = human_match_until(lambda m, node: len(m.state.cells) >= 14, what="a table of 14 cards")
+    app.show_match(match, ["blue", "orange"], "instant")
+    scene = app.scene
+    gui.frame()
+    camera = scene.view.camera
+    area = scene.hud.rects["table"]
+    tabs = 0
+    for dx in range(-6, 7):
+        for dy in range(-6, 7):
+            camera.set_zoom(camera.max_zoom, scene.view.centre((0, 0)))
+            camera.pan((dx * area.width / 12, dy * area.height / 12))
+            camera.user_moved = False
+            gui.frame()
+            names = _name_boxes(scene)
+            for tab in scene.offview.rects:
+                tabs += 1
+                assert tab.collidelist(names) < 0, ((dx, dy), tab, names[tab.collidelist(names)])
+    assert tabs >= 20, tabs

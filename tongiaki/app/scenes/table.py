@@ -37,7 +37,7 @@ from tongiaki.app.view.preview import (
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, layout, ui_scale
-from tongiaki.app.widgets.offview import OffviewMarks
+from tongiaki.app.widgets.offview import OffviewMarks, name_box
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.cardshape import beach_names
 from tongiaki.play.match import Match
@@ -1335,7 +1335,9 @@ class TableScene:
         x, y, w, h = self._viewport()
         area = pygame.Rect(round(x), round(y), round(w), round(h))
         centres = [self.view.centre(cell) for cell in self.display.cells]
-        self.offview.draw(surface, centres, area, self.view.size, self.hud.scale)
+        names = [name_box(self.view.centre(cell), self.view.size) for cell, card in self.display.cells.items()
+                 if self.cards[card].is_island]  # a tab lay over Tuvalu's name (play-test 24)
+        self.offview.draw(surface, centres, area, self.view.size, self.hud.scale, names)
 
     def _draw_log_highlight(self, surface: pygame.Surface, line: Line) -> None:
         """Light the cells and beaches of the hovered log line on the board."""

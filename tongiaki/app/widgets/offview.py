@@ -9,10 +9,12 @@ whole table) and answers a click on one, which fits the whole table.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import pygame
 
+from tongiaki.app.art.cardart import MIN_NAME_PX, NAME_SHARE
+from tongiaki.app.art.cardgeom import NAME_Y
 from tongiaki.app.widgets.ui import ACCENT, draw_panel, text
 
 Point = tuple[float, float]
@@ -61,6 +63,52 @@ def _chevron(side: str, centre: Point, half: float) -> list[Point]:
     }[side]
 
 
+def name_box(centre: Point, size: float) -> pygame.Rect:
+    """About where an island card centred at `centre`, of hex size `size`, has its name: as
+    wide as a name may reach (`cardart.island_name_label` narrows it to 1.12 sizes), as high as
+    its letters at their least size and a little more."""
+    x, y = centre
+    height = max(NAME_SHARE * size, MIN_NAME_PX) * 1.3
+    box = pygame.Rect(0, 0, round(1.12 * size), round(height))
+    box.center = (round(x), round(y + NAME_Y * size))
+    return box
+
+
+def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, size: float, pad: int,
+              names: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where the tab of `side` goes, `tab` (width, height) large: along that edge of `area`,
+    beside the mean centre `cards` of the cards it is about, not over them (a tab over a cut
+    card hid its name: a play-test), on their right (below them on a side edge) where it fits;
+    and off the `names` of the islands in view, moved on along the edge as far as it must
+    (play-test 24's "4 more · F" lay over Tuvalu's name, a card in view at the top edge). Where
+    every place meets a name, the first place."""
+    width, height = tab
+    aside = round(NAME_CLEARANCE * size)
+    inside = area.inflate(-2 * pad, -2 * pad)
+    along = side in ("above", "below")
+    mean = round(cards[0] if along else cards[1])
+    first, last = (inside.left, inside.right - width) if along else (inside.top, inside.bottom - height)
+    length = width if along else height
+    starts = [mean + aside, mean - aside - length]  # after the cards, then before them
+    if starts[0] > last:  # no room after them: before them first
+        starts.reverse()
+    step = max(4, round(size * 0.25))
+    places = [*starts, *(start + k * step * (1 if start > mean else -1) for k in range(1, 40) for start in starts)]
+    fixed = {"above": area.top + pad, "below": area.bottom - pad - height,
+             "left": area.left + pad, "right": area.right - pad - width}[side]  # across the edge
+    chosen: pygame.Rect | None = None
+    for start in places:
+        at = min(max(start, first), last)
+        rect = pygame.Rect((at, fixed) if along else (fixed, at), tab)
+        rect.clamp_ip(inside)
+        if chosen is None:
+            chosen = rect
+        if rect.collidelist(list(names)) < 0:
+            return rect
+    assert chosen is not None
+    return chosen
+
+
 class OffviewMarks:
     """The tabs last drawn, for the clicks on them."""
 
@@ -72,8 +120,9 @@ class OffviewMarks:
         return any(rect.collidepoint(pos) for rect in self.rects)
 
     def draw(self, surface: pygame.Surface, centres: Iterable[Point], area: pygame.Rect, size: float,
-             scale: float) -> None:
-        """A tab on each edge of `area` with cards beyond it."""
+             scale: float, names: Sequence[pygame.Rect] = ()) -> None:
+        """A tab on each edge of `area` with cards beyond it, beside them and off the `names`
+        (where the islands in view have their names: `tab_place`)."""
         self.rects = []
         beyond = offview_cards(list(centres), area, size)
         px = max(11, round(14 * scale))
@@ -89,20 +138,7 @@ class OffviewMarks:
             arrow = round(px * 0.5)
             width, height = label.get_width() + 3 * pad + 2 * arrow, label.get_height() + pad
             rect = pygame.Rect(0, 0, width, height)
-            # beside the cards, not over them: a tab over a cut card hid its name (a play-test)
-            aside = round(NAME_CLEARANCE * size)
-            inside = area.inflate(-2 * pad, -2 * pad)
-            if side in ("above", "below"):
-                y = area.top + pad if side == "above" else area.bottom - pad - height
-                rect.topleft = (round(mean_x) + aside, y)
-                if rect.right > inside.right:  # no room on the right: on the left of the cards
-                    rect.topright = (round(mean_x) - aside, y)
-            else:
-                x = area.left + pad if side == "left" else area.right - pad - width
-                rect.topleft = (x, round(mean_y) + aside)
-                if rect.bottom > inside.bottom:
-                    rect.bottomleft = (x, round(mean_y) - aside)
-            rect.clamp_ip(inside)
+            rect = tab_place(side, rect.size, (mean_x, mean_y), area, size, pad, names)
             draw_panel(surface, rect, (10, 24, 38, 215))
             pygame.draw.polygon(surface, ACCENT, _chevron(side, (rect.x + pad + arrow, rect.centery), arrow * 0.8))
             surface.blit(label, (rect.x + 2 * pad + 2 * arrow, rect.y + pad // 2))
