@@ -393,6 +393,40 @@ def test_a_reproductions_reason_names_the_beach_its_plan_sails_from() -> None:
     assert checked == 3
 
 
+@pytest.mark.parametrize("kind", [DecisionKind.LAND, DecisionKind.REPRODUCE_BEACH])
+def test_a_ship_that_fills_a_beach_is_told_with_the_pier_its_plan_sails_by(kind) -> None:
+    """Play-test 24's hint said "fills the beach ... (safest pier: sure to land on Muroroa)" of a
+    landing while its plan sailed another pier, to Tokelau: a landing or a new ship that fills a
+    beach is told with the odds of the pier the plan sails by, and the safest pier's without one."""
+    from tests.walks import decisions_of_kind
+    from tongiaki.ai.explain import DIRECTION_NAMES, voyage_text
+    from tongiaki.rules import Option
+    from tongiaki.rules.odds import sail_odds
+
+    checked = 0
+    for state, node in decisions_of_kind(kind, seed=8, players=4):
+        if checked >= 4:
+            break
+        for option in node.options:
+            cell, beach = option.cell, option.beach
+            card = state.cards[state.cells[cell]]
+            if state.free_spots(cell, beach) != 1 or len(card.beaches[beach].piers) < 2:
+                continue
+            newcomer = option.colour if option.kind is OptionKind.LAND else node.player
+            fleet = state.beach_ships(cell, beach) + (newcomer,)
+            assert "safest pier" in describe(state, node, option) or "every pier sinks" in describe(state, node, option)
+            for pier in card.beaches[beach].piers:
+                plan = (Option(OptionKind.EMIGRATE, cell, beach=beach, pier=pier),)
+                reason = describe(state, node, option, plan)
+                direction = state.pier_direction(cell, pier)
+                odds = sail_odds(state, cell, direction, len(set(fleet)), cell)
+                assert f"{DIRECTION_NAMES[direction]} ({voyage_text(odds, short=True)}" in reason, reason
+                assert "safest pier" not in reason, reason
+            checked += 1
+            break
+    assert checked == 4
+
+
 def test_a_landing_on_an_empty_beach_adds_no_colour_to_a_fleet() -> None:
     """A play-test read "lands a rival's ship on Tahiti's upper-left beach: one more colour on
     that beach makes its fleet safer" over an empty beach: every landing's reason in seeded

@@ -176,12 +176,12 @@ def _describe(state: GameState, decision: Decision, option: Option, plan: tuple[
         return _attach_reason(state, cell, option)
     if kind is OptionKind.PLACE:
         if decision.kind is DecisionKind.REPRODUCE_BEACH:
-            return _beach_reason(state, cell, option.beach, me, "puts the new ship on")
+            return _beach_reason(state, cell, option.beach, me, "puts the new ship on", plan)
         if decision.kind is DecisionKind.SETTLE:
             cap = state.capacity(cell, option.beach)
             return f"settles on {_beach(state, cell, option.beach)}: room for {cap} ships"
         verb = "brings a new ship to" if decision.kind is DecisionKind.ACTION else "starts on"
-        return _beach_reason(state, cell, option.beach, me, verb)
+        return _beach_reason(state, cell, option.beach, me, verb, plan)
     return str(option)
 
 
@@ -347,6 +347,12 @@ def fill_of(state: GameState, decision: Decision, option: Option, plan: tuple[Op
     return None
 
 
+def planned_pier(plan: tuple[Option, ...], cell: Cell, beach: int) -> int | None:
+    """The pier `plan` sails from `cell`'s beach `beach` by, else None."""
+    return next((step.pier for step in plan if step.kind is OptionKind.EMIGRATE and step.cell == cell
+                 and step.beach == beach), None)
+
+
 def fill_voyages(state: GameState, fill: Fill) -> list[VoyageOdds]:
     """The voyage from each pier of the filled beach, were its fleet to sail, in pier order."""
     cell = fill.cell
@@ -391,11 +397,16 @@ def fill_text(state: GameState, fill: Fill) -> str:
     return text
 
 
-def _beach_reason(state: GameState, cell: Cell, beach: int, me: int, verb: str) -> str:
+def _beach_reason(state: GameState, cell: Cell, beach: int, me: int, verb: str,
+                  plan: tuple[Option, ...] = ()) -> str:
+    """Why put a ship of `me` on the beach; a fill is told with the pier `plan` sails by (a
+    play-test's hint said "safest pier: sure to land on Muroroa" while its plan sailed another
+    pier, to Tokelau), else the safest pier."""
     occ = state.beach_ships(cell, beach)
     where = _beach(state, cell, beach)
     if state.free_spots(cell, beach) == 1:
-        return f"{verb} {where}: fills the beach {fill_text(state, Fill(cell, beach, occ + (me,)))}"
+        fill = Fill(cell, beach, occ + (me,), planned_pier(plan, cell, beach))
+        return f"{verb} {where}: fills the beach {fill_text(state, fill)}"
     others = len(set(occ) - {me})
     cap = state.capacity(cell, beach)
     if others:
@@ -416,7 +427,8 @@ def _land_reason(state: GameState, cell: Cell, option: Option, me: int, plan: tu
     occ = state.beach_ships(cell, beach)
     text = f"lands {whose} on {where}"
     if state.free_spots(cell, beach) == 1:
-        return f"{text}: fills the beach {fill_text(state, Fill(cell, beach, occ + (colour,)))}"
+        fill = Fill(cell, beach, occ + (colour,), planned_pier(plan, cell, beach))
+        return f"{text}: fills the beach {fill_text(state, fill)}"
     beaches = range(len(state.cards[state.cells[cell]].beaches))
     scarce = len(state.land_fleet) > sum(state.free_spots(cell, b) for b in beaches)
     if colour == me and (not scarce or all(owner == me for owner in state.land_fleet)):
@@ -516,8 +528,7 @@ def _reproduction(state: GameState, cell: Cell, option: Option, me: int, plan: t
     best = next((b for b in sails if b in fillable), None)
     if best is None:
         best = max(fillable, key=lambda b: (len(set(state.beach_ships(cell, b) + (me,))), -b))
-    pier = next((step.pier for step in plan if step.kind is OptionKind.EMIGRATE and step.cell == cell
-                 and step.beach == best), None)  # the plan's own pier, when it sails from there
+    pier = planned_pier(plan, cell, best)  # the plan's own pier, when it sails from there
     return new, Fill(cell, best, state.beach_ships(cell, best) + (me,), pier, new, min(new, len(fillable)))
 
 
