@@ -684,6 +684,8 @@ def small_name_label(name: str, px: int) -> pygame.Surface:
 
 NAME_SHARE = 0.23
 """An island's name is this share of its card's size high."""
+NAME_WIDEST = 1.12
+"""An island's name is at most this share of its card's size wide (narrowed to fit)."""
 MIN_NAME_PX = 13
 """The least font size (px) of an island's name printed on its card: on the smaller cards of a
 late whole-table view (key F: hex sizes 35 to 56, cards 70 to 112 px wide) the names were 8 to
@@ -708,7 +710,7 @@ def island_name_label(name: str, size: float) -> pygame.Surface | None:
         return None
     name_px = max(int(size * NAME_SHARE), MIN_NAME_PX)
     label = outlined_text(name, name_px, TEXT_LIGHT, (28, 56, 30), 1 if name_px < 20 else 2)
-    max_width = size * 1.12
+    max_width = size * NAME_WIDEST
     if label.get_width() > max_width:
         label = pygame.transform.smoothscale_by(label, max_width / label.get_width())
     return label

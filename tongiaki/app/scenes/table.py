@@ -1334,10 +1334,10 @@ class TableScene:
             return
         x, y, w, h = self._viewport()
         area = pygame.Rect(round(x), round(y), round(w), round(h))
-        centres = [self.view.centre(cell) for cell in self.display.cells]
-        names = [name_box(self.view.centre(cell), self.view.size) for cell, card in self.display.cells.items()
+        centres = {cell: self.view.centre(cell) for cell in self.display.cells}
+        names = [name_box(centres[cell], self.view.size) for cell, card in self.display.cells.items()
                  if self.cards[card].is_island]  # a tab lay over Tuvalu's name (play-test 24)
-        self.offview.draw(surface, centres, area, self.view.size, self.hud.scale, names)
+        self.offview.draw(surface, centres.values(), area, self.view.size, self.hud.scale, names)
 
     def _draw_log_highlight(self, surface: pygame.Surface, line: Line) -> None:
         """Light the cells and beaches of the hovered log line on the board."""

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from tongiaki.app.art.cardart import MIN_NAME_PX, NAME_SHARE
+from tongiaki.app.art.cardart import MIN_NAME_PX, NAME_SHARE, NAME_WIDEST
 from tongiaki.app.art.cardgeom import NAME_Y
 from tongiaki.app.widgets.ui import ACCENT, draw_panel, text
 
@@ -65,11 +65,11 @@ def _chevron(side: str, centre: Point, half: float) -> list[Point]:
 
 def name_box(centre: Point, size: float) -> pygame.Rect:
     """About where an island card centred at `centre`, of hex size `size`, has its name: as
-    wide as a name may reach (`cardart.island_name_label` narrows it to 1.12 sizes), as high as
-    its letters at their least size and a little more."""
+    wide as a name may reach (`cardart.island_name_label` narrows it to `NAME_WIDEST` sizes), as
+    high as its letters at their least size and a little more."""
     x, y = centre
     height = max(NAME_SHARE * size, MIN_NAME_PX) * 1.3
-    box = pygame.Rect(0, 0, round(1.12 * size), round(height))
+    box = pygame.Rect(0, 0, round(NAME_WIDEST * size), round(height))
     box.center = (round(x), round(y + NAME_Y * size))
     return box
 
@@ -97,13 +97,14 @@ def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, 
     fixed = {"above": area.top + pad, "below": area.bottom - pad - height,
              "left": area.left + pad, "right": area.right - pad - width}[side]  # across the edge
     chosen: pygame.Rect | None = None
+    names = list(names)  # made once: `collidelist` takes a list
     for start in places:
         at = min(max(start, first), last)
         rect = pygame.Rect((at, fixed) if along else (fixed, at), tab)
         rect.clamp_ip(inside)
         if chosen is None:
             chosen = rect
-        if rect.collidelist(list(names)) < 0:
+        if rect.collidelist(names) < 0:
             return rect
     assert chosen is not None
     return chosen
