@@ -351,3 +351,19 @@ def test_an_autosave_that_is_a_folder_is_one_line_when_the_game_ends(tmp_path, m
     match.play_out()
     with pytest.raises(RecordError, match=r"^autosave\.json: cannot delete the autosave of the finished game \("):
         save_autosave(match)
+
+
+@pytest.mark.parametrize(("argv", "expected"), [
+    (["play", "--players", "9"], "tongiaki play: error: unrecognized arguments: --players 9 (see 'tongiaki play --help')"),
+    (["replay", "a.json", "b.json"], "tongiaki replay: error: unrecognized arguments: b.json (see 'tongiaki replay --help')"),
+    (["tournament", "--games", "x"],
+     "tongiaki tournament: error: argument --games: invalid int value: 'x' (see 'tongiaki tournament --help')"),
+    (["tournament"], "tongiaki tournament: error: the following arguments are required: --seats "
+                     "(see 'tongiaki tournament --help')"),
+])
+def test_a_usage_error_is_one_line_saying_where_the_options_are(argv, expected, capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == expected + "\n"

@@ -11,12 +11,20 @@ import argparse
 import contextlib
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one line (argparse prints the whole usage
+    block above its message): what was wrong and where the options are listed."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
-    parser = argparse.ArgumentParser(prog="tongiaki", description="Tongiaki, the board game of Polynesian seafaring.")
+    """The argument parser with every subcommand (their parsers are `_Parser`s too)."""
+    parser = _Parser(prog="tongiaki", description="Tongiaki, the board game of Polynesian seafaring.")
     parser.add_argument("--version", action=_Version, help="print the version and whether the rules core is compiled")
     sub = parser.add_subparsers(dest="command")
 
@@ -175,7 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     import importlib
 
     parser = build_parser()
-    args = parser.parse_args(command_line(sys.argv[1:] if argv is None else argv))
+    args, unknown = parser.parse_known_args(command_line(sys.argv[1:] if argv is None else argv))
+    if unknown:  # told by the subcommand's parser, which lists the options that exist
+        _command_parser(parser, args.command).error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.command is None:
         args = parser.parse_args(["play"])
     for option in FILE_OPTIONS:
@@ -194,6 +204,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\ntongiaki: {error}", file=sys.stderr)
         return 1
     return status
+
+
+def _command_parser(parser: argparse.ArgumentParser, command: str | None) -> argparse.ArgumentParser:
+    """The parser of subcommand `command` (the top parser when there is none)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction) and command in action.choices:
+            return action.choices[command]  # type: ignore[no-any-return]
+    return parser
 
 
 BROKEN_PIPE_STATUS = 141
