@@ -96,3 +96,53 @@ def test_a_tab_keeps_off_the_names_of_the_islands_in_view(app, gui) -> None:
                 tabs += 1
                 assert tab.collidelist(names) < 0, ((dx, dy), tab, names[tab.collidelist(names)])
     assert tabs >= 20, tabs
+
+
+def _tag_and_seal_boxes(scene) -> list[pygame.Rect]:
+    """Where the islands on the table have their capacity tags (as the table draws them over
+    the ships) and their value seals (a toothed disc 0.29 of the card's size below its centre)."""
+    from tongiaki.app.art import cardart
+
+    size = scene.view.size
+    boxes = []
+    for cell, card_id in scene.display.cells.items():
+        card = scene.cards[card_id]
+        if not card.is_island:
+            continue
+        x, y = (round(v) for v in scene.view.centre(cell))
+        for image, (dx, dy) in cardart.capacity_tag_images(card, max(4, int(round(size))),
+                                                            scene.display.rotations[cell] % 6):
+            boxes.append(image.get_bounding_rect().move(x + dx, y + dy))
+        px, r = cardart.value_seal_metrics(size)
+        if card.value > 0 and px >= cardart.MIN_LABEL_PX:
+            reach = round(r * 1.22)
+            boxes.append(pygame.Rect(x - reach, round(y + 0.29 * size) - reach, 2 * reach, 2 * reach))
+    return boxes
+
+
+def test_a_tab_keeps_off_the_capacity_tags_and_value_seals_in_view(app, gui) -> None:
+    """Play-test 25: a "4 more · F" tab lay over a beach's capacity tag, another over part of an
+    island's value seal (it kept off the names only). Wherever the view leaves cards out, the
+    tabs keep off every number printed on the islands in view."""
+    from tests.app.matches import human_match_until
+
+    match = human_match_until(lambda m, node: len(m.state.cells) >= 14, what="a table of 14 cards")
+    app.show_match(match, ["blue", "orange"], "instant")
+    scene = app.scene
+    gui.frame()
+    camera = scene.view.camera
+    area = scene.hud.rects["table"]
+    tabs = 0
+    for zoom in (camera.max_zoom, camera.max_zoom * 0.7):
+        for dx in range(-6, 7):
+            for dy in range(-6, 7):
+                camera.set_zoom(zoom, scene.view.centre((0, 0)))
+                camera.pan((dx * area.width / 12, dy * area.height / 12))
+                camera.user_moved = False
+                gui.frame()
+                marks = _tag_and_seal_boxes(scene)
+                for tab in scene.offview.rects:
+                    tabs += 1
+                    hit = tab.collidelist(marks)
+                    assert hit < 0, ((zoom, dx, dy), tab, marks[hit])
+    assert tabs >= 40, tabs

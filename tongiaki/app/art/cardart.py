@@ -71,6 +71,8 @@ GOLD_DARK: Colour = (150, 110, 40)
 VALUE_FILL: Colour = (244, 206, 110)
 """The island value seal's face (gold; the capacity tags are white)."""
 VALUE_TEETH = 10
+VALUE_TEETH_REACH = 1.22
+"""How far the value seal's teeth reach, in its radius (`value_seal_box`)."""
 TEXT_LIGHT: Colour = (255, 252, 240)
 TEXT_DARK: Colour = (40, 28, 16)
 BADGE_FILL: Colour = (250, 250, 244)
@@ -659,13 +661,13 @@ def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size
         surface.blit(label, (round(centre[0] + x - bounds.width / 2 - bounds.x),
                              round(centre[1] + y - bounds.height / 2 - bounds.y)))
     value_px, r = value_seal_metrics(size)
-    if card.value > 0 and value_px >= MIN_LABEL_PX:
+    if value_seal_box(card, size) is not None:
         # A gold seal with a toothed rim: the island's points, not to be taken for the beaches'
         # round white capacity tags (a play-test read both as the same kind of number).
         c = (centre[0], centre[1] + geom.VALUE_Y * size)
         teeth = [(c[0] + rr * math.cos(a), c[1] + rr * math.sin(a))
                  for i in range(VALUE_TEETH * 2)
-                 for a, rr in [(math.pi * i / VALUE_TEETH, r * (1.22 if i % 2 == 0 else 1.02))]]
+                 for a, rr in [(math.pi * i / VALUE_TEETH, r * (VALUE_TEETH_REACH if i % 2 == 0 else 1.02))]]
         pygame.draw.polygon(surface, (60, 40, 20), [(x, y + 1) for x, y in teeth])
         pygame.draw.polygon(surface, GOLD, teeth)
         pygame.draw.circle(surface, VALUE_FILL, c, r * 0.86)
@@ -802,6 +804,19 @@ def value_seal_metrics(size: float) -> tuple[int, float]:
     return digits, size * 0.105 * max(1.0, digits / px if px > 0 else 1.0)
 
 
+def value_seal_box(card: Card, size: float) -> pygame.Rect | None:
+    """The box of an island's value seal (its teeth and their shadow) on a card of hex
+    circumradius `size`, relative to the card's centre; None where the card prints none (no
+    points, or too small: `_draw_island_labels`). For what is drawn over the table to keep off
+    it (the off-view tabs: `offview.label_boxes`)."""
+    value_px, r = value_seal_metrics(size)
+    if card.value <= 0 or value_px < MIN_LABEL_PX:
+        return None
+    reach = math.ceil(r * VALUE_TEETH_REACH) + 1
+    cy = round(geom.VALUE_Y * size)
+    return pygame.Rect(-reach, cy - reach, 2 * reach + 1, 2 * reach + 2)  # the shadow a pixel lower
+
+
 TAG_POINT = 0.45
 """How far a capacity tag's point reaches beyond its rim, in the tag's radius."""
 
@@ -865,6 +880,14 @@ def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pyg
         _blit_centered(image, digits, (mid, mid))
         images.append((image, (round(x) - mid, round(y) - mid)))
     return tuple(images)
+
+
+@lru_cache(maxsize=1024)
+def capacity_tag_boxes(card: Card, size: int, rotation: int) -> tuple[pygame.Rect, ...]:
+    """The boxes of the drawn pixels of a card's capacity tags (`capacity_tag_images`, the
+    point on their rim included), relative to the card's centre: for what is drawn over the
+    table to keep off them (the off-view tabs: `offview.label_boxes`)."""
+    return tuple(image.get_bounding_rect().move(dx, dy) for image, (dx, dy) in capacity_tag_images(card, size, rotation))
 
 
 def inside_own_card(centre: Point, radius: float, size: float) -> Point:

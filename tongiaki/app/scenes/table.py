@@ -37,7 +37,7 @@ from tongiaki.app.view.preview import (
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, layout, ui_scale
-from tongiaki.app.widgets.offview import OffviewMarks, name_box
+from tongiaki.app.widgets.offview import OffviewMarks, label_boxes, offview_sides
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.cardshape import beach_names
 from tongiaki.play.match import Match
@@ -1335,8 +1335,12 @@ class TableScene:
         x, y, w, h = self._viewport()
         area = pygame.Rect(round(x), round(y), round(w), round(h))
         centres = {cell: self.view.centre(cell) for cell in self.display.cells}
-        names = [name_box(centres[cell], self.view.size) for cell, card in self.display.cells.items()
-                 if self.cards[card].is_island]  # a tab lay over Tuvalu's name (play-test 24)
+        if not any(offview_sides(centres.values(), area, self.view.size).values()):
+            self.offview.rects = []  # no tab: no boxes to keep off worked out
+            return
+        # a tab lay over Tuvalu's name (play-test 24), over a capacity tag and a value seal (25)
+        names = [box for cell, card in self.display.cells.items()
+                 for box in label_boxes(self.cards[card], centres[cell], self.view.size, self.display.rotations[cell])]
         self.offview.draw(surface, centres.values(), area, self.view.size, self.hud.scale, names)
 
     def _draw_log_highlight(self, surface: pygame.Surface, line: Line) -> None:

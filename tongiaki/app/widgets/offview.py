@@ -13,9 +13,10 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from tongiaki.app.art.cardart import MIN_NAME_PX, NAME_SHARE, NAME_WIDEST
+from tongiaki.app.art.cardart import MIN_NAME_PX, NAME_SHARE, NAME_WIDEST, capacity_tag_boxes, value_seal_box
 from tongiaki.app.art.cardgeom import NAME_Y
 from tongiaki.app.widgets.ui import ACCENT, draw_panel, text
+from tongiaki.rules import Card
 
 Point = tuple[float, float]
 
@@ -74,14 +75,32 @@ def name_box(centre: Point, size: float) -> pygame.Rect:
     return box
 
 
+def label_boxes(card: Card, centre: Point, size: float, rotation: int) -> list[pygame.Rect]:
+    """Where an island card centred at `centre` on the table, of hex size `size`, turned
+    `rotation`, has what a player reads on it: its name (`name_box`), its beaches' capacity
+    tags (as the table draws them over the ships: `cardart.capacity_tag_boxes`) and its value
+    seal (`cardart.value_seal_box`). None for a water card."""
+    if not card.is_island:
+        return []
+    x, y = round(centre[0]), round(centre[1])
+    boxes = [name_box(centre, size)]
+    boxes += [box.move(x, y) for box in capacity_tag_boxes(card, max(4, int(round(size))), rotation % 6)]
+    seal = value_seal_box(card, size)
+    if seal is not None:
+        boxes.append(seal.move(x, y))
+    return boxes
+
+
 def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, size: float, pad: int,
               names: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where the tab of `side` goes, `tab` (width, height) large: along that edge of `area`,
     beside the mean centre `cards` of the cards it is about, not over them (a tab over a cut
     card hid its name: a play-test), on their right (below them on a side edge) where it fits;
-    and off the `names` of the islands in view, moved on along the edge as far as it must
-    (play-test 24's "4 more · F" lay over Tuvalu's name, a card in view at the top edge). Where
-    every place meets a name, the first place."""
+    and off the `names`, the boxes of what is read on the islands in view (`label_boxes`: their
+    names, capacity tags and value seals), moved on along the edge as far as it must (play-test
+    24's "4 more · F" lay over Tuvalu's name, a card in view at the top edge; play-test 25's
+    over a beach's capacity tag and part of a value seal). Where every place meets one, the
+    first place."""
     width, height = tab
     aside = round(NAME_CLEARANCE * size)
     inside = area.inflate(-2 * pad, -2 * pad)
@@ -123,7 +142,8 @@ class OffviewMarks:
     def draw(self, surface: pygame.Surface, centres: Iterable[Point], area: pygame.Rect, size: float,
              scale: float, names: Sequence[pygame.Rect] = ()) -> None:
         """A tab on each edge of `area` with cards beyond it, beside them and off the `names`
-        (where the islands in view have their names: `tab_place`)."""
+        (where the islands in view have their names, capacity tags and value seals:
+        `label_boxes`, `tab_place`)."""
         self.rects = []
         beyond = offview_cards(list(centres), area, size)
         px = max(11, round(14 * scale))
