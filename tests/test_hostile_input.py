@@ -367,3 +367,25 @@ def test_a_usage_error_is_one_line_saying_where_the_options_are(argv, expected, 
     assert stop.value.code == 2
     out, err = capsys.readouterr()
     assert out == "" and err == expected + "\n"
+
+
+@pytest.mark.parametrize("text", ["7681x800", "1280x4321", "100000x100000"])
+def test_the_window_size_parser_itself_refuses_a_size_past_an_8k_screen(text) -> None:
+    """The start screen and the app read sizes through `parse_size` too, not only the command line."""
+    from tongiaki.app.main import parse_size
+
+    with pytest.raises(ValueError, match=r"too large \(at most 7680x4320\)"):
+        parse_size(text)
+    assert parse_size("7680x4320") == (7680, 4320)
+
+
+def test_a_command_line_error_is_not_preceded_by_pygames_banner(tmp_path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {key: value for key, value in os.environ.items() if key != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    done = subprocess.run([sys.executable, "-m", "tongiaki", "screenshot", "--out", str(tmp_path / "x.png"),
+                           "--size", "100000x100000"], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 2
+    assert done.stdout == "" and done.stderr == "tongiaki screenshot: --size 100000x100000 is too large (at most 7680x4320)\n"

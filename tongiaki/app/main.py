@@ -40,6 +40,9 @@ WINDOW_TITLE = "Tongiaki"
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
 MIN_WINDOW = (640, 480)
+MAX_WINDOW = (7680, 4320)
+"""The largest window size taken (an 8K screen): SDL makes a larger window 16384x16384, whose
+surfaces took 5 GB."""
 """The smallest window the table is laid out for (`--size` refuses less; a window made smaller
 is enlarged again)."""
 FRAME_ALLOWANCE = (16, 72)
@@ -86,6 +89,8 @@ def parse_size(text: str) -> tuple[int, int] | None:
         raise ValueError(f"--size must look like 1280x800 (or be auto), not {text!r}") from None
     if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
         raise ValueError(f"--size {text} is too small (at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]})")
+    if w > MAX_WINDOW[0] or h > MAX_WINDOW[1]:
+        raise ValueError(f"--size {text} is too large (at most {MAX_WINDOW[0]}x{MAX_WINDOW[1]})")
     return w, h
 
 

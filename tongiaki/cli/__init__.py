@@ -154,18 +154,6 @@ FILE_OPTIONS = ("deck", "load", "replay", "log", "out")
 the start screen and `--deck ""` played the standard deck)."""
 
 
-MAX_WINDOW = (7680, 4320)
-"""The largest --size taken (an 8K screen): SDL makes a larger window 16384x16384, whose
-surfaces took 5 GB."""
-
-
-def size_problem(size: tuple[int, int] | None, text: str) -> str | None:
-    """Why a parsed --size is too large to open, or None."""
-    if size is not None and (size[0] > MAX_WINDOW[0] or size[1] > MAX_WINDOW[1]):
-        return f"--size {text} is too large (at most {MAX_WINDOW[0]}x{MAX_WINDOW[1]})"
-    return None
-
-
 PLAY_OPTIONS = ("--seats", "--seed", "--deck", "--autoplay", "--speed", "--size", "--load", "--replay", "--tutorial")
 """The options of `play`, the command `tongiaki` runs when given none: they may come first."""
 
@@ -181,7 +169,9 @@ def command_line(argv: list[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `tongiaki` command; returns the exit status."""
     import importlib
+    import os
 
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's banner is not ours to print
     parser = build_parser()
     args, unknown = parser.parse_known_args(command_line(sys.argv[1:] if argv is None else argv))
     if unknown:  # told by the subcommand's parser, which lists the options that exist

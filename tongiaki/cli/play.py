@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from tongiaki.app.art import cardart
 from tongiaki.app.main import App, colours_of, deck_or_error, parse_seats, parse_size
-from tongiaki.cli import size_problem
 
 if TYPE_CHECKING:
     from tongiaki.play.match import Match
@@ -32,10 +31,6 @@ def run(args: argparse.Namespace) -> int:
         seats = parse_seats(args.seats) if args.seats else None
     except ValueError as exc:
         print(f"tongiaki play: {exc}", file=sys.stderr)
-        return 2
-    too_large = size_problem(size, args.size)
-    if too_large:
-        print(f"tongiaki play: {too_large}", file=sys.stderr)
         return 2
     if args.seed is not None and len(str(abs(args.seed))) > MAX_SEED_DIGITS:
         print(f"tongiaki play: --seed must be a whole number of at most {MAX_SEED_DIGITS} digits "

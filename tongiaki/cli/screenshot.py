@@ -12,7 +12,6 @@ import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.main import App, deck_or_error, parse_size, seat_names
-from tongiaki.cli import size_problem
 
 if TYPE_CHECKING:
     from tongiaki.app.scenes.table import TableScene
@@ -32,10 +31,6 @@ def run(args: argparse.Namespace) -> int:
         size = parse_size(args.size) or (1280, 800)
     except ValueError as exc:
         print(f"tongiaki screenshot: {exc}", file=sys.stderr)
-        return 2
-    too_large = size_problem(size, args.size)
-    if too_large:
-        print(f"tongiaki screenshot: {too_large}", file=sys.stderr)
         return 2
     if Path(args.out).suffix.lower() not in PICTURE_SUFFIXES:
         print(f"tongiaki screenshot: {Path(args.out).name}: --out must name a .png (or .bmp, .jpg, .tga) file",

@@ -22,7 +22,6 @@ def run(args: argparse.Namespace) -> int:
         return 1
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from tongiaki.app.art.contact_sheet import contact_sheet
