@@ -169,8 +169,12 @@ def test_asking_again_hides_the_hint_and_hints_wait_for_a_person(app, gui) -> No
     gui.frame()
     shown = {b.label: b.rect for b in scene.hud.buttons}
     assert shown["Hide hint (?)"] == before["Hint (?)"]  # the same small button, not a jump (a play-test)
-    renamed = {"Hint (?)": "Hide hint (?)", "Tracker: on": "Show tracker"}  # the tracker under the hint
+    renamed = {"Hint (?)": "Hide hint (?)"}
     assert all(shown[renamed.get(label, label)] == rect for label, rect in before.items())
+    # a short hint, at the foot of the tracker's place, below the whole tracker: the tracker's
+    # button says it is on (it read "Show tracker" with all of the tracker in view)
+    assert scene.hud.tracker_height == scene.hud.rects["tracker"].height
+    assert scene.tracker_view() == "on" and gui.button("Tracker: on").active
     gui.click_button("Hide hint")  # the button says what a press does now
     assert not scene.hint.showing and scene.match.hints == [1, 0]
     gui.frame()
@@ -530,14 +534,21 @@ def test_the_hint_takes_the_trackers_place_off_the_table(size) -> None:
         assert hint.bottom == min(button.rect.top for button in scene.hud.buttons) - (
             scene.hud.rects["buttons"].top - place.bottom)
         assert not hint.colliderect(scene.hud.rects["table"])
-        # The tracker is hidden under the hint: its button says how to see it, unlit (a
-        # play-test saw "Tracker: on" lit and no tracker), and brings it back by hiding the hint.
-        covered = gui.button("Show tracker")
-        assert not covered.active
-        gui.click_button("Show tracker")
+        # The tracker shows its title and what is left above the hint, the rest under it: its
+        # button offers the whole tracker, unlit (a play-test saw "Tracker: on" lit and no
+        # tracker; play-test 25 read "Show tracker" with the tracker's title in view), and a
+        # press shows it whole by hiding the hint.
+        from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT
+
+        assert scene.tracker_view() == "part"
+        assert scene.hud.px(MIN_TRACKER_HEIGHT) <= scene.hud.tracker_height < place.height
+        assert not any(button.label in ("Show tracker", "Tracker: on") for button in scene.hud.buttons)
+        partly = gui.button("Whole tracker")
+        assert not partly.active and partly.tip
+        gui.click_button("Whole tracker")
         gui.frame()
         assert not scene.hint.showing and scene.hint.rect is None
-        assert scene.show_tracker and gui.button("Tracker: on").active
+        assert scene.show_tracker and gui.button("Tracker: on").active and scene.tracker_view() == "on"
     finally:
         application.close()
 

@@ -771,11 +771,16 @@ class TableScene:
         save_as = Button(pygame.Rect(0, 0, 10, 10), "Save as...", lambda: self.app.save_as(self))
         settings = Button(pygame.Rect(0, 0, 10, 10), "Settings", lambda: self.app.open_settings(back=self))
         rules = Button(pygame.Rect(0, 0, 10, 10), "Rules (H)", self.app.help.toggle)
-        covered = self.tracker_covered()
-        tracker = Button(pygame.Rect(0, 0, 10, 10),
-                         "Show tracker" if covered else f"Tracker: {'on' if self.show_tracker else 'off'}",
-                         self.toggle_tracker)
-        tracker.active = self.show_tracker and not covered  # lit only while the tracker shows
+        # The label says what the player sees of the tracker (play-test 25 read "Show tracker"
+        # over its title and a line of counts, above a docked hint) and what a press does.
+        seen = self.tracker_view()
+        label = {"part": "Whole tracker", "hidden": "Show tracker"}.get(seen, f"Tracker: {seen}")
+        tracker = Button(pygame.Rect(0, 0, 10, 10), label, self.toggle_tracker)
+        tracker.active = seen == "on"  # lit only while the whole tracker shows
+        if seen == "part":
+            tracker.tip = "Hide the hint to see the whole tracker"
+        elif seen == "hidden":
+            tracker.tip = "Hide the hint to see the tracker under it"
         odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds: {'on' if self.show_odds else 'off'}", self.toggle_odds)
         odds.active = self.show_odds
         buttons.extend([rules, tracker, odds] if self.watch_only else
@@ -931,10 +936,22 @@ class TableScene:
         only what fits above the panel)."""
         return self.show_tracker and self.hint.showing and self.hint_dock() is not None
 
+    def tracker_view(self) -> str:
+        """What the player sees of the deck tracker: "on" (all of it), "part" (its title and
+        what is left, the rest under a hint docked in its place: `_tracker_room`), "hidden"
+        (wholly under the hint: a window too low to keep its top) or "off" (turned off)."""
+        if not self.show_tracker:
+            return "off"
+        room = self._tracker_room()
+        if room is None or room >= self.hud.rects["tracker"].height:
+            return "on"  # no hint in its place, or a short one below it all
+        return "part" if room >= self.hud.px(MIN_TRACKER_HEIGHT) else "hidden"
+
     def toggle_tracker(self) -> None:
         """Show or hide the deck tracker panel (remembered in the settings); while a hint covers
-        it, bring it back by hiding the hint (a play-test saw "Tracker: on" lit and no tracker)."""
-        if self.tracker_covered():
+        some or all of it, show it whole by hiding the hint (a play-test saw "Tracker: on" lit
+        and no tracker)."""
+        if self.tracker_view() in ("part", "hidden"):
             self.hint.clear()
             self._buttons_key = None
             return
@@ -1183,7 +1200,8 @@ class TableScene:
         # Rebuild the buttons whenever what they show changes (Undo appears once the last move
         # can be taken back, which is known only after its animation).
         key = (id(node), human, human and self.match.can_undo(), self.interaction.mode, self.resettle_armed,
-               self.animator.speed, self.show_tracker, self.show_odds, self.hinter.busy, self.hint.showing)
+               self.animator.speed, self.show_tracker, self.show_odds, self.hinter.busy, self.hint.showing,
+               self.tracker_view())
         if key != self._buttons_key or not self.hud.buttons:
             self._buttons_key = key
             self._rebuild_buttons()

@@ -49,9 +49,9 @@ ACTION_ROWS = 6
 """Room for this many action buttons (Reproduce, King island, Take a ship back, Resettle, Pass, Undo)."""
 SYSTEM_LABELS = ("Hint", "Speed", "Rules", "Save & menu", "Save as", "Tracker", "Odds", "Settings")
 """Buttons that are always there; they sit as a grid of small buttons under the action buttons."""
-SYSTEM_ALIASES = ("Hide hint", "Show tracker")
+SYSTEM_ALIASES = ("Hide hint", "Show tracker", "Whole tracker")
 """Other labels of those buttons (the Hint button while a hint shows, the Tracker button while the
-hint covers the tracker): not buttons of their own."""
+hint covers all or part of the tracker): not buttons of their own."""
 SYSTEM_HEIGHT = 20
 """Height of a small system button at 1280x800 (four rows of them fit over a full tracker)."""
 MIN_SCALE = 0.85
