@@ -153,3 +153,26 @@ def test_a_pan_shows_the_table_whole_along_an_axis_where_it_fits() -> None:
     assert _inside(camera, new)
     left, _top, right, _bottom = (v * camera.zoom for v in cells_bounds([*table, new], camera.hex_size))
     assert vx - 1 <= left + camera.offset[0] and right + camera.offset[0] <= vx + vw + 1, (left, right)
+
+
+def test_the_automatic_view_zooms_out_when_it_must_and_never_back_in() -> None:
+    """Play-test 25: the automatic view zoomed out to show where a fleet's piers lead, zoomed
+    back in to the table after the landing, out again at the next full beach: cards of 93 and
+    60 px by turns within one turn. Once out, it keeps its zoom and pans."""
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    table = [(0, 0), (1, 0), (0, 1), (-1, 1), (1, -1)]
+    camera.auto_fit(table, VIEWPORT)
+    close = camera.zoom
+    ends = [(-4, 1), (4, -2)]  # where the piers of a full beach lead, beyond the table
+    assert camera.follow(table, [*table, *ends], VIEWPORT)
+    _settle(camera)
+    out = camera.zoom
+    assert out < close * 0.9  # zoomed out to show them (not all fit at the readable floor)
+    table = [*table, (2, 0), (3, -1)]  # the voyage lays cards towards the right
+    for new in table[-2:]:
+        camera.follow(table, [new], VIEWPORT)
+        _settle(camera)
+        assert _inside(camera, new)
+        assert camera.zoom == out, (camera.screen_hex_size, out * camera.hex_size)  # panned, not zoomed in
+    camera.auto_fit(table, VIEWPORT)  # a new automatic view (F twice, a resize) fits the table again
+    assert camera.zoom > out

@@ -124,6 +124,36 @@ def test_a_turn_starts_with_its_islands_whole_below_the_prompt(app, gui) -> None
         assert _inside(_box(camera, cell), viewport), (cell, _box(camera, cell), viewport)
 
 
+def test_the_automatic_view_never_zooms_back_in_as_the_game_goes_on(app, gui) -> None:
+    """Play-test 25: within one turn the automatic view zoomed out (a decision's cells beyond
+    the table), back in to the table after the landing, and out again: cards of 93 and 60 px by
+    turns. Seed 1 (a person playing any move against two easy seats, 1280x800) showed cards of
+    106, 72, 86 and 62 px in turn 4. The zoom now only goes out, when the cards followed no
+    longer fit: 106, 72 and 62."""
+    import random
+
+    assert app.new_game(["human", "easy", "easy"], seed=1, speed="fast") is None
+    scene = app.scene
+    camera = scene.view.camera
+    rng = random.Random(1)
+    last, outs = None, 0
+    for _ in range(20000):
+        if scene.match.state.turn > 5:
+            break
+        if scene._human_turn_ready() and not camera.gliding():
+            scene.submit(rng.choice(scene.match.pending.options))
+        gui.frame()
+        assert app.scene is scene and not camera.user_moved
+        zoom = camera.target_zoom or camera.zoom
+        if last is not None:
+            assert zoom <= last * 1.001, (scene.match.state.turn, last * camera.hex_size, zoom * camera.hex_size)
+            outs += zoom < last * 0.999
+        last = zoom
+    else:
+        raise AssertionError("turn 5 not reached")
+    assert outs >= 2, outs  # it did zoom out as the table grew
+
+
 def _late_table_scene(app, size: tuple[int, int]):
     from tongiaki.app.scenes.table import TableScene
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck

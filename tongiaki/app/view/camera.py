@@ -9,6 +9,10 @@ policy:
   out at most to that floor and panning beyond it (only when the cards it follows, such as a
   decision's islands, cannot all show whole at the floor does it go down to `TAKE_IN_FLOOR` of
   it); once the player has zoomed or panned, it only pans and keeps their zoom;
+- the automatic view keeps its zoom while the cards it follows fit: it zooms out when they no
+  longer do and never back in as the game goes on (play-test 25 saw cards go from 93 to 60 px
+  and back after most landings of a turn); only a new automatic view (`auto_fit`: the window
+  resized, F pressed twice) starts from the table's fit again;
 - `fit_all` shows the whole table on request (key F), however small the cards get;
 - any pan or zoom by the player stops a glide; `user_moved` remembers that the player has
   placed the view, so a window resize keeps it instead of re-fitting.
@@ -238,12 +242,14 @@ class Camera:
         """Keep the cards at `cells` in sight as the game goes on (a new card, the fleet).
 
         Nothing moves while they show. Otherwise, until the player has placed the view, the
-        view glides to the automatic view of the table (zooming out, never below the readable
-        floor), or, when that view keeps the zoom, pans by the least amount that shows them
-        (re-centring the whole table moved every card under the pointer: play-tests measured
-        jumps of 54 to 183 px); once the player has panned or zoomed it only pans, keeping
-        their zoom. `margin`: the free border kept around them, in hex sizes. True when a glide
-        starts."""
+        view glides to the automatic view of the table when that zooms out (never below the
+        readable floor), or, when it keeps the zoom or would zoom in, pans by the least amount
+        that shows them (re-centring the whole table moved every card under the pointer:
+        play-tests measured jumps of 54 to 183 px; zooming back in once a voyage's piers, a
+        placement's cells or a decision's islands had zoomed it out made the cards grow and
+        shrink after most landings of a turn: play-test 25); once the player has panned or
+        zoomed it only pans, keeping their zoom. `margin`: the free border kept around them, in
+        hex sizes. True when a glide starts."""
         cells = list(cells)
         if not self._needs_move(cells, viewport, margin):
             return False
@@ -256,7 +262,7 @@ class Camera:
         if not scratch.shows_whole(cells, viewport):
             scratch._take_in_below_floor(cells, list(table) + cells, viewport)
         zoom = self.target_zoom or self.zoom
-        if abs(scratch.zoom - zoom) <= SAME_ZOOM * zoom:
+        if scratch.zoom >= zoom * (1.0 - SAME_ZOOM):  # the same zoom, or closer: kept
             moved = self.bring_into_view(cells, viewport, margin=margin)
             if moved:
                 self._keep_whole_along_fitting_axes(list(table) + cells, viewport)
