@@ -146,3 +146,49 @@ def test_a_tab_keeps_off_the_capacity_tags_and_value_seals_in_view(app, gui) -> 
                     hit = tab.collidelist(marks)
                     assert hit < 0, ((zoom, dx, dy), tab, marks[hit])
     assert tabs >= 40, tabs
+
+
+def _danger_boxes(scene) -> list[pygame.Rect]:
+    """Where the water cards on the table print their wakes' dangers (a ringed number near each
+    end of a dangerous wake)."""
+    from tongiaki.app.art import cardart, cardgeom
+
+    size = scene.view.size
+    boxes = []
+    for cell, card_id in scene.display.cells.items():
+        card = scene.cards[card_id]
+        if card.is_island:
+            continue
+        x, y = (round(v) for v in scene.view.centre(cell))
+        _px, r, _fill = cardart.danger_badge_metrics(int(round(size)))
+        for (dx, dy), _danger in cardgeom.danger_labels(card, int(round(size)), scene.display.rotations[cell] % 6):
+            boxes.append(pygame.Rect(round(x + dx - r), round(y + dy - r), round(2 * r), round(2 * r)))
+    return boxes
+
+
+def test_a_tab_keeps_off_the_wakes_dangers_where_it_can(app, gui) -> None:
+    """Play-test 25: a "1 more · F" tab at the top edge hid part of a wake's danger number. A
+    tab keeps off the islands' names, tags and seals first, then, where it can, off the dangers
+    too (a tab may have no such place on a crowded edge, then it takes the first off the
+    names)."""
+    from tests.app.matches import human_match_until
+
+    match = human_match_until(lambda m, node: len(m.state.cells) >= 14, what="a table of 14 cards")
+    app.show_match(match, ["blue", "orange"], "instant")
+    scene = app.scene
+    gui.frame()
+    camera = scene.view.camera
+    area = scene.hud.rects["table"]
+    tabs = over = 0
+    for zoom in (camera.max_zoom, camera.max_zoom * 0.7):
+        for dx in range(-6, 7):
+            for dy in range(-6, 7):
+                camera.set_zoom(zoom, scene.view.centre((0, 0)))
+                camera.pan((dx * area.width / 12, dy * area.height / 12))
+                camera.user_moved = False
+                gui.frame()
+                dangers = _danger_boxes(scene)
+                for tab in scene.offview.rects:
+                    tabs += 1
+                    over += tab.collidelist(dangers) >= 0
+    assert tabs >= 40 and over == 0, (over, tabs)  # 12 of 364 before

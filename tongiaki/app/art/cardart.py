@@ -922,6 +922,17 @@ def danger_badge_metrics(size: float) -> tuple[int, float, float]:
     return int(size * 0.3), r, r * 0.8
 
 
+@lru_cache(maxsize=1024)
+def danger_badge_boxes(card: Card, size: int, rotation: int) -> tuple[pygame.Rect, ...]:
+    """The boxes of a water card's danger badges (`_draw_danger_badges`, their shadow
+    included) on a card of hex circumradius `size`, relative to its centre: for what is drawn
+    over the table to keep off them (the off-view tabs: `offview.label_boxes`)."""
+    _px, r, _fill = danger_badge_metrics(size)
+    reach = math.ceil(r) + 1
+    return tuple(pygame.Rect(round(x) - reach, round(y) - reach, 2 * reach + 1, 2 * reach + 2)
+                 for (x, y), _danger in geom.danger_labels(card, size, rotation))
+
+
 def _draw_danger_badges(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
     """Each wake's danger as a number in a ring coloured by the danger (upright)."""
     px, r, fill = danger_badge_metrics(size)

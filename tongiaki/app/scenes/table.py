@@ -37,7 +37,7 @@ from tongiaki.app.view.preview import (
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, layout, ui_scale
-from tongiaki.app.widgets.offview import OffviewMarks, label_boxes, offview_sides
+from tongiaki.app.widgets.offview import OffviewMarks, badge_boxes, label_boxes, offview_sides
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.cardshape import beach_names
 from tongiaki.play.match import Match
@@ -1356,10 +1356,14 @@ class TableScene:
         if not any(offview_sides(centres.values(), area, self.view.size).values()):
             self.offview.rects = []  # no tab: no boxes to keep off worked out
             return
-        # a tab lay over Tuvalu's name (play-test 24), over a capacity tag and a value seal (25)
+        # a tab lay over Tuvalu's name (play-test 24), over a capacity tag, a value seal and a
+        # wake's danger (25)
+        size, rotations = self.view.size, self.display.rotations
         names = [box for cell, card in self.display.cells.items()
-                 for box in label_boxes(self.cards[card], centres[cell], self.view.size, self.display.rotations[cell])]
-        self.offview.draw(surface, centres.values(), area, self.view.size, self.hud.scale, names)
+                 for box in label_boxes(self.cards[card], centres[cell], size, rotations[cell])]
+        badges = [box for cell, card in self.display.cells.items()
+                  for box in badge_boxes(self.cards[card], centres[cell], size, rotations[cell])]
+        self.offview.draw(surface, centres.values(), area, size, self.hud.scale, names, badges)
 
     def _draw_log_highlight(self, surface: pygame.Surface, line: Line) -> None:
         """Light the cells and beaches of the hovered log line on the board."""

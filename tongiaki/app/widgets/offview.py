@@ -13,7 +13,14 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from tongiaki.app.art.cardart import MIN_NAME_PX, NAME_SHARE, NAME_WIDEST, capacity_tag_boxes, value_seal_box
+from tongiaki.app.art.cardart import (
+    MIN_NAME_PX,
+    NAME_SHARE,
+    NAME_WIDEST,
+    capacity_tag_boxes,
+    danger_badge_boxes,
+    value_seal_box,
+)
 from tongiaki.app.art.cardgeom import NAME_Y
 from tongiaki.app.widgets.ui import ACCENT, draw_panel, text
 from tongiaki.rules import Card
@@ -79,7 +86,7 @@ def label_boxes(card: Card, centre: Point, size: float, rotation: int) -> list[p
     """Where an island card centred at `centre` on the table, of hex size `size`, turned
     `rotation`, has what a player reads on it: its name (`name_box`), its beaches' capacity
     tags (as the table draws them over the ships: `cardart.capacity_tag_boxes`) and its value
-    seal (`cardart.value_seal_box`). None for a water card."""
+    seal (`cardart.value_seal_box`). None for a water card (`badge_boxes`)."""
     if not card.is_island:
         return []
     x, y = round(centre[0]), round(centre[1])
@@ -91,16 +98,27 @@ def label_boxes(card: Card, centre: Point, size: float, rotation: int) -> list[p
     return boxes
 
 
+def badge_boxes(card: Card, centre: Point, size: float, rotation: int) -> list[pygame.Rect]:
+    """Where a water card centred at `centre` on the table has its wakes' danger numbers
+    (`cardart.danger_badge_boxes`); none for an island."""
+    if card.is_island:
+        return []
+    x, y = round(centre[0]), round(centre[1])
+    return [box.move(x, y) for box in danger_badge_boxes(card, max(1, int(round(size))), rotation % 6)]
+
+
 def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, size: float, pad: int,
-              names: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+              names: Sequence[pygame.Rect] = (), badges: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where the tab of `side` goes, `tab` (width, height) large: along that edge of `area`,
     beside the mean centre `cards` of the cards it is about, not over them (a tab over a cut
     card hid its name: a play-test), on their right (below them on a side edge) where it fits;
     and off the `names`, the boxes of what is read on the islands in view (`label_boxes`: their
-    names, capacity tags and value seals), moved on along the edge as far as it must (play-test
-    24's "4 more · F" lay over Tuvalu's name, a card in view at the top edge; play-test 25's
-    over a beach's capacity tag and part of a value seal). Where every place meets one, the
-    first place."""
+    names, capacity tags and value seals) and, where it can, off the water cards' danger
+    numbers (`badges`), moved on along the edge as far as it must (play-test 24's "4 more · F"
+    lay over Tuvalu's name, a card in view at the top edge; play-test 25's over a beach's
+    capacity tag and part of a value seal, and a wake's danger). Where every place meets a
+    badge, the first place off the `names`; where every place meets one of those, the first
+    place."""
     width, height = tab
     aside = round(NAME_CLEARANCE * size)
     inside = area.inflate(-2 * pad, -2 * pad)
@@ -116,7 +134,8 @@ def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, 
     fixed = {"above": area.top + pad, "below": area.bottom - pad - height,
              "left": area.left + pad, "right": area.right - pad - width}[side]  # across the edge
     chosen: pygame.Rect | None = None
-    names = list(names)  # made once: `collidelist` takes a list
+    clear_of_names: pygame.Rect | None = None
+    names, badges = list(names), list(badges)  # made once: `collidelist` takes a list
     for start in places:
         at = min(max(start, first), last)
         rect = pygame.Rect((at, fixed) if along else (fixed, at), tab)
@@ -124,9 +143,12 @@ def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, 
         if chosen is None:
             chosen = rect
         if rect.collidelist(names) < 0:
-            return rect
+            if rect.collidelist(badges) < 0:
+                return rect
+            if clear_of_names is None:
+                clear_of_names = rect
     assert chosen is not None
-    return chosen
+    return clear_of_names or chosen
 
 
 class OffviewMarks:
@@ -140,10 +162,11 @@ class OffviewMarks:
         return any(rect.collidepoint(pos) for rect in self.rects)
 
     def draw(self, surface: pygame.Surface, centres: Iterable[Point], area: pygame.Rect, size: float,
-             scale: float, names: Sequence[pygame.Rect] = ()) -> None:
+             scale: float, names: Sequence[pygame.Rect] = (), badges: Sequence[pygame.Rect] = ()) -> None:
         """A tab on each edge of `area` with cards beyond it, beside them and off the `names`
         (where the islands in view have their names, capacity tags and value seals:
-        `label_boxes`, `tab_place`)."""
+        `label_boxes`) and, where it can, the `badges` (the wakes' dangers: `badge_boxes`,
+        `tab_place`)."""
         self.rects = []
         beyond = offview_cards(list(centres), area, size)
         px = max(11, round(14 * scale))
@@ -159,7 +182,7 @@ class OffviewMarks:
             arrow = round(px * 0.5)
             width, height = label.get_width() + 3 * pad + 2 * arrow, label.get_height() + pad
             rect = pygame.Rect(0, 0, width, height)
-            rect = tab_place(side, rect.size, (mean_x, mean_y), area, size, pad, names)
+            rect = tab_place(side, rect.size, (mean_x, mean_y), area, size, pad, names, badges)
             draw_panel(surface, rect, (10, 24, 38, 215))
             pygame.draw.polygon(surface, ACCENT, _chevron(side, (rect.x + pad + arrow, rect.centery), arrow * 0.8))
             surface.blit(label, (rect.x + 2 * pad + 2 * arrow, rect.y + pad // 2))
