@@ -18,7 +18,7 @@ import pygame
 
 from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import describe, fill_of, fill_sinks_for_sure, fill_text, plan_text, reproduction_fill
-from tongiaki.app.art import cardart
+from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.input.interaction import ActionMode, Interaction, emigrate_prompt, pointer_away
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
@@ -37,7 +37,7 @@ from tongiaki.app.view.preview import (
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, layout, ui_scale
-from tongiaki.app.widgets.offview import OffviewMarks, badge_boxes, label_boxes, offview_sides
+from tongiaki.app.widgets.offview import OffviewMarks, badge_boxes, label_boxes, offview_sides, spot_boxes
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.cardshape import beach_names
 from tongiaki.play.match import Match
@@ -1357,13 +1357,22 @@ class TableScene:
             self.offview.rects = []  # no tab: no boxes to keep off worked out
             return
         # a tab lay over Tuvalu's name (play-test 24), over a capacity tag, a value seal and a
-        # wake's danger (25)
-        size, rotations = self.view.size, self.display.rotations
-        names = [box for cell, card in self.display.cells.items()
-                 for box in label_boxes(self.cards[card], centres[cell], size, rotations[cell])]
-        badges = [box for cell, card in self.display.cells.items()
+        # wake's danger (25); the mooring spots and the fleet's ships are clicked (a tab over
+        # one took the click)
+        size, rotations, display = self.view.size, self.display.rotations, self.display
+        marks = []
+        for cell, card_id in display.cells.items():
+            card = self.cards[card_id]
+            marks += label_boxes(card, centres[cell], size, rotations[cell])
+            if card.is_island:
+                spots = [spot for beach in self.view.spot_points(display, cell) for spot in beach]
+                marks += spot_boxes(spots, cardgeom.spot_radius(card, size) + 1)
+        fleet = self.view.fleet_position(display, self.animator.current)
+        if fleet is not None and display.fleet is not None:
+            marks += spot_boxes(self.view.fleet_points(display, fleet), self.view.fleet_ship_size() / 2 + 2)
+        badges = [box for cell, card in display.cells.items()
                   for box in badge_boxes(self.cards[card], centres[cell], size, rotations[cell])]
-        self.offview.draw(surface, centres.values(), area, size, self.hud.scale, names, badges)
+        self.offview.draw(surface, centres.values(), area, size, self.hud.scale, [marks, badges])
 
     def _draw_log_highlight(self, surface: pygame.Surface, line: Line) -> None:
         """Light the cells and beaches of the hovered log line on the board."""

@@ -98,6 +98,13 @@ def label_boxes(card: Card, centre: Point, size: float, rotation: int) -> list[p
     return boxes
 
 
+def spot_boxes(spots: Iterable[Point], radius: float) -> list[pygame.Rect]:
+    """The boxes of mooring spots (or ships) centred at `spots`, `radius` pixels around: where
+    the player clicks or drops a ship, which a tab over them would take."""
+    reach = max(2, round(radius))
+    return [pygame.Rect(round(x) - reach, round(y) - reach, 2 * reach, 2 * reach) for x, y in spots]
+
+
 def badge_boxes(card: Card, centre: Point, size: float, rotation: int) -> list[pygame.Rect]:
     """Where a water card centred at `centre` on the table has its wakes' danger numbers
     (`cardart.danger_badge_boxes`); none for an island."""
@@ -108,17 +115,16 @@ def badge_boxes(card: Card, centre: Point, size: float, rotation: int) -> list[p
 
 
 def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, size: float, pad: int,
-              names: Sequence[pygame.Rect] = (), badges: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+              keep_off: Sequence[Sequence[pygame.Rect]] = ()) -> pygame.Rect:
     """Where the tab of `side` goes, `tab` (width, height) large: along that edge of `area`,
     beside the mean centre `cards` of the cards it is about, not over them (a tab over a cut
     card hid its name: a play-test), on their right (below them on a side edge) where it fits;
-    and off the `names`, the boxes of what is read on the islands in view (`label_boxes`: their
-    names, capacity tags and value seals) and, where it can, off the water cards' danger
-    numbers (`badges`), moved on along the edge as far as it must (play-test 24's "4 more · F"
-    lay over Tuvalu's name, a card in view at the top edge; play-test 25's over a beach's
-    capacity tag and part of a value seal, and a wake's danger). Where every place meets a
-    badge, the first place off the `names`; where every place meets one of those, the first
-    place."""
+    and off the boxes of `keep_off`, groups of them from the most to the least important (the
+    table's: what is read and clicked on the islands in view, then the water cards' danger
+    numbers), moved on along the edge as far as it must: the first place clear of every group,
+    else of all but the last, and so on (play-test 24's "4 more · F" lay over Tuvalu's name, a
+    card in view at the top edge; play-test 25's over a beach's capacity tag and part of a
+    value seal). Where every place meets the first group, the first place."""
     width, height = tab
     aside = round(NAME_CLEARANCE * size)
     inside = area.inflate(-2 * pad, -2 * pad)
@@ -133,22 +139,19 @@ def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, 
     places = [*starts, *(start + k * step * (1 if start > mean else -1) for k in range(1, 40) for start in starts)]
     fixed = {"above": area.top + pad, "below": area.bottom - pad - height,
              "left": area.left + pad, "right": area.right - pad - width}[side]  # across the edge
-    chosen: pygame.Rect | None = None
-    clear_of_names: pygame.Rect | None = None
-    names, badges = list(names), list(badges)  # made once: `collidelist` takes a list
+    groups = [list(group) for group in keep_off]  # made once: `collidelist` takes a list
+    best: tuple[int, pygame.Rect] | None = None  # (how many groups it is clear of, place)
     for start in places:
         at = min(max(start, first), last)
         rect = pygame.Rect((at, fixed) if along else (fixed, at), tab)
         rect.clamp_ip(inside)
-        if chosen is None:
-            chosen = rect
-        if rect.collidelist(names) < 0:
-            if rect.collidelist(badges) < 0:
-                return rect
-            if clear_of_names is None:
-                clear_of_names = rect
-    assert chosen is not None
-    return clear_of_names or chosen
+        clear = next((k for k, group in enumerate(groups) if rect.collidelist(group) >= 0), len(groups))
+        if clear == len(groups):
+            return rect
+        if best is None or clear > best[0]:
+            best = (clear, rect)
+    assert best is not None
+    return best[1]
 
 
 class OffviewMarks:
@@ -162,11 +165,9 @@ class OffviewMarks:
         return any(rect.collidepoint(pos) for rect in self.rects)
 
     def draw(self, surface: pygame.Surface, centres: Iterable[Point], area: pygame.Rect, size: float,
-             scale: float, names: Sequence[pygame.Rect] = (), badges: Sequence[pygame.Rect] = ()) -> None:
-        """A tab on each edge of `area` with cards beyond it, beside them and off the `names`
-        (where the islands in view have their names, capacity tags and value seals:
-        `label_boxes`) and, where it can, the `badges` (the wakes' dangers: `badge_boxes`,
-        `tab_place`)."""
+             scale: float, keep_off: Sequence[Sequence[pygame.Rect]] = ()) -> None:
+        """A tab on each edge of `area` with cards beyond it, beside them and off the boxes of
+        `keep_off` as far as it can, the first group first (`tab_place`)."""
         self.rects = []
         beyond = offview_cards(list(centres), area, size)
         px = max(11, round(14 * scale))
@@ -182,7 +183,7 @@ class OffviewMarks:
             arrow = round(px * 0.5)
             width, height = label.get_width() + 3 * pad + 2 * arrow, label.get_height() + pad
             rect = pygame.Rect(0, 0, width, height)
-            rect = tab_place(side, rect.size, (mean_x, mean_y), area, size, pad, names, badges)
+            rect = tab_place(side, rect.size, (mean_x, mean_y), area, size, pad, keep_off)
             draw_panel(surface, rect, (10, 24, 38, 215))
             pygame.draw.polygon(surface, ACCENT, _chevron(side, (rect.x + pad + arrow, rect.centery), arrow * 0.8))
             surface.blit(label, (rect.x + 2 * pad + 2 * arrow, rect.y + pad // 2))
