@@ -271,7 +271,7 @@ def test_the_resettle_warning_counts_what_the_ships_hold_and_keeps_the_kings() -
     """The points said to be at stake are those the ships hold: a king's island stays scored."""
     import random
 
-    from tongiaki.app.scenes.table import resettle_warning
+    from tongiaki.app.scenes.table_text import resettle_warning
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
     from tongiaki.rules import new_game
 

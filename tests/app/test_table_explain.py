@@ -211,7 +211,7 @@ def test_a_hint_asked_while_a_move_is_shown_comes_once_the_decision_is_the_perso
 def test_an_islands_tooltip_names_its_beaches_by_the_side_they_lie_on() -> None:
     """The card tooltip says "top beach: 1 of 3 spots Blue", as the log names the beach, not a
     number the card does not show; a turned card's beaches follow its rotation."""
-    from tongiaki.app.scenes.table import card_info
+    from tongiaki.app.scenes.table_text import card_info
     from tongiaki.app.view.display import DisplayTable
     from tongiaki.cardshape import beach_names
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
@@ -556,7 +556,7 @@ def test_the_hint_takes_the_trackers_place_off_the_table(size) -> None:
 def test_a_water_cards_box_and_the_turn_banner_read_plainly() -> None:
     """A play-test hovered a water card and read "Water 11" (its deck name), and saw the banner
     "Orange's turn: Turn 6: Orange"."""
-    from tongiaki.app.scenes.table import card_info, shown_prompt
+    from tongiaki.app.scenes.table_text import card_info, shown_prompt
     from tongiaki.app.view.display import DisplayTable
     from tongiaki.rules import new_game
     from tongiaki.rules.hexgrid import ORIGIN
@@ -573,7 +573,7 @@ def test_a_water_cards_box_and_the_turn_banner_read_plainly() -> None:
 def test_the_top_bar_tells_the_move_not_its_reason_alone() -> None:
     """A play-test read "Green's turn: keeps its 4 points for good" while a king was founded:
     the bar shows the newest line of the story, with its reason's first clause when short."""
-    from tongiaki.app.scenes.table import PROMPT_STORY_CHARS, latest_story
+    from tongiaki.app.scenes.table_text import PROMPT_STORY_CHARS, latest_story
     from tongiaki.play.narrate import Line, LineKind
 
     lines = [Line("Green founds a king island on Tuvalu", LineKind.MAIN, 7),
@@ -627,7 +627,7 @@ def test_the_table_takes_back_the_ship_the_hint_ringed() -> None:
 def test_the_last_move_stays_in_the_top_bar_while_the_next_is_thought_about() -> None:
     """A play-test found each computer move gone from the top bar after a second ("Orange (hard)
     is thinking..."): the bar keeps the last move told beside it."""
-    from tongiaki.app.scenes.table import waiting_prompt
+    from tongiaki.app.scenes.table_text import waiting_prompt
     from tongiaki.play.narrate import Line, LineKind
 
     lines = [Line("Green founds a king island on Tuvalu", LineKind.MAIN, 7),

@@ -13,7 +13,8 @@ from conftest import AI_ITERATIONS, FRAME
 
 from tests.app.drawn import recorded_text
 from tongiaki.app.main import App
-from tongiaki.app.scenes.table import FORCED_HOLD, latest_story, shown_prompt
+from tongiaki.app.scenes.table import FORCED_HOLD
+from tongiaki.app.scenes.table_text import latest_story, shown_prompt
 from tongiaki.app.view.camera import READABLE_HEX_SIZE
 from tongiaki.play.narrate import LineKind, Narrator, retell
 from tongiaki.rules import DecisionKind, EventKind, OptionKind

@@ -20,6 +20,15 @@ from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import describe, fill_of, fill_sinks_for_sure, fill_text, plan_text, reproduction_fill
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.input.interaction import ActionMode, Interaction, emigrate_prompt, pointer_away
+from tongiaki.app.scenes.table_text import (
+    action_tip,
+    card_info,
+    first_line_gone,
+    latest_story,
+    resettle_warning,
+    shown_prompt,
+    waiting_prompt,
+)
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
 from tongiaki.app.view.camera import VIEW_MARGIN, card_size
@@ -43,7 +52,7 @@ from tongiaki.cardshape import beach_names
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import Line, LineKind, Narrator, forced_flags, retell
 from tongiaki.play.settings import Settings
-from tongiaki.rules import Card, Cell, Chance, Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
+from tongiaki.rules import Cell, Chance, Decision, DecisionKind, Event, EventKind, Option, OptionKind
 from tongiaki.rules.explain import action_reasons, reproduction_places_nothing
 
 PAN_STEP = 60
@@ -65,46 +74,6 @@ FOLLOWED = (EventKind.CARD_ATTACHED, EventKind.FLEET_MOVED, EventKind.TURNED_BAC
 """Events the automatic view glides to when their card would be out of sight."""
 
 
-def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -> list[str]:
-    """Lines describing a card on the table: its name and value, each beach's ships out of its
-    spots (the number on the beach's tag), the king."""
-    if not card.is_island:  # its deck name ("Water 11") tells a player nothing (a play-test)
-        dangers = ", ".join(str(w.danger) if w.danger else "none" for w in card.wakes)
-        return ["Water card", f"wake dangers: {dangers}"]
-    lines = [f"{card.name}: {card.value} points" if card.value else card.name]
-    sides = beach_names(card, display.rotations.get(cell, 0))
-    for b, beach in enumerate(card.beaches):
-        ships = display.ships.get((cell, b), [])
-        who = ", ".join(names[p].split(" (")[0] for p in ships) or "empty"
-        # "of 3 spots": the white tag on the beach is its spots (a play-test read "1/3" and took
-        # the tags beside the value seal for points)
-        lines.append(f"{sides[b]}: {len(ships)} of {beach.capacity} spots  {who}")
-    if cell in display.kings:
-        lines.append(f"king island of {names[display.kings[cell]].split(' (')[0]}")
-    return lines
-
-
-ACTION_TIPS = {
-    OptionKind.REPRODUCE: "New ships on an island of yours: one for each of your ships there, at most one a beach",
-    OptionKind.RECALL: "Take one of your ships back to your supply",
-    OptionKind.RESETTLE: "All your ships leave the table for one ship on a new island",
-}
-"""What the turn actions other than King island do, in a button's tip (`action_tip`)."""
-
-
-def action_tip(state: GameState, node: Decision, kind: OptionKind) -> str:
-    """What a turn action's button does, shown while it is hovered (a play-test found the King
-    island button with no word on which island it could found)."""
-    if kind is OptionKind.KING:
-        names = sorted({state.cards[state.cells[o.cell]].name for o in node.options
-                        if o.kind is kind and o.cell is not None})
-        if not names:
-            return ""
-        where = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else "".join(names)
-        return f"King island on {where}: one ship stays as its king, the rest go to your supply"
-    return ACTION_TIPS.get(kind, "")
-
-
 def dock_floor(tracker: pygame.Rect, area: pygame.Rect, buttons: Sequence[pygame.Rect]) -> int:
     """The bottom of the hint's dock in the right-hand column: the tracker's place reaches down
     to the first of the `buttons` shown under it in the buttons' `area`, as far above it as the
@@ -114,16 +83,6 @@ def dock_floor(tracker: pygame.Rect, area: pygame.Rect, buttons: Sequence[pygame
     tops = [rect.top for rect in buttons if rect.width > 0 and rect.top >= tracker.bottom
             and rect.left < tracker.right and rect.right > tracker.left]
     return max(tracker.bottom, min(tops) - gap) if tops else tracker.bottom
-
-
-def shown_prompt(player: str, latest: str) -> str:
-    """The top bar while a move is being shown: the log line being played, under the name of
-    the player whose turn it is."""
-    if latest.startswith(player + " "):
-        return latest
-    if latest.startswith("Turn ") and latest.endswith(player):  # not "Orange's turn: Turn 6: Orange"
-        return f"{player}'s turn begins ({latest.split(':')[0]})"
-    return f"{player}'s turn · {latest}"  # not a colon: "Green's turn: New card: ..." read as one run
 
 
 FRAME_COLOUR = (11, 36, 64)
@@ -146,76 +105,6 @@ SIZE_TIP_SECONDS = 8.0
 SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
 SKIP_TIP_AFTER = 20.0
 """Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
-PROMPT_STORY_CHARS = 110
-"""The longest top-bar line that a decision's reason is added to (its first clause)."""
-
-
-def latest_story(lines: Sequence[Line], end: int | None = None) -> str:
-    """What the top bar says while a move is shown: the newest line of the story (of the lines
-    before `end`), not a seat's reason alone (a play-test read "Green's turn: keeps its 4 points
-    for good" without the king it was about); a reason told under it adds its first clause
-    where the line stays short."""
-    end = len(lines) if end is None else end
-    index = end - 1
-    while index >= 0 and lines[index].kind is LineKind.REASON:
-        index -= 1
-    if index < 0:
-        return ""
-    story = lines[index].text
-    if index < end - 1:
-        why = lines[index + 1].text.split(";")[0].strip()
-        # ("Orange reproduces on Oahu: 2 new ships: 2 new ships" told the same twice: a play-test)
-        if why and why.lower() not in story.lower():
-            joined = _joined_story(story.rstrip("."), why)
-            if len(joined) <= PROMPT_STORY_CHARS:
-                story = joined
-    return story
-
-
-def _joined_story(story: str, why: str) -> str:
-    """`story: why`, or, where the reason begins with the story's last clause ("Purple
-    reproduces on Tonga: 3 new ships" and "3 new ships to build up its fleets"), the story with
-    that clause carried on by the reason (a play-test read "3 new ships: 3 new ships to ...")."""
-    head, colon, last = story.rpartition(": ")
-    if colon and last and why.lower().startswith(last.lower()):
-        return f"{head}: {why}"
-    return f"{story}: {why}"
-
-
-def waiting_prompt(name: str, watch_only: bool, lines: Sequence[Line]) -> str:
-    """The top bar while a computer seat thinks: who, and the last move told (a play-test found
-    each computer move gone from the bar after a second, replaced by "... is thinking...")."""
-    waiting = f"{name} decides next" if watch_only else f"{name} is thinking..."
-    end = len(lines)
-    while end and lines[end - 1].kind is LineKind.HEADER:  # a new turn's header: the move before it
-        end -= 1
-    last = latest_story(lines, end)  # no copy of the log: this runs every frame
-    return f"{waiting} · last: {last}" if last and not last.startswith("Turn ") else waiting
-
-
-def resettle_warning(state: GameState, player: int) -> str:
-    """What a second click on Resettle does, said before it is made (R8.2; a play-test read only
-    "Click again to resettle" and could not tell what it would cost)."""
-    ships = state.ships_on_spots(player)
-    kings = [cell for cell, owner in state.kings.items() if owner == player]
-    kept = sum(state.cards[state.cells[cell]].value for cell in kings)
-    points = state.result().scores[player] - kept  # what the ships hold; the kings' islands stay scored
-    stay = f"; your king{'s stay' if len(kings) > 1 else ' stays'}" if kings else ""
-    return (f"Resettle takes your {ships} ship{'' if ships == 1 else 's'} off the table (they hold {points} point"
-            f"{'' if points == 1 else 's'}{stay}) for one ship on a new island. Click Resettle again to do it, "
-            "or choose another action.")
-
-
-def _first_line_gone(before: list[Line], after: list[Line]) -> str:
-    """The first move's line (a main or detail line) of `before` that `after` no longer tells
-    (an undo's log against the log before it), '' when none is gone."""
-    same = 0
-    while same < min(len(before), len(after)) and before[same].text == after[same].text:
-        same += 1
-    gone = [line.text for line in before[same:] if line.text and line.kind in (LineKind.MAIN, LineKind.DETAIL)]
-    return gone[0] if gone else ""
-
-
 class TableScene:
     """A match being played."""
 
@@ -1008,7 +897,7 @@ class TableScene:
         # inside an action (a ship of a reproduction taken back), told among its lines: as a main
         # line, the lines after it read as if they were taken back too (a play-test)
         kind = LineKind.MAIN if node.kind is DecisionKind.ACTION else LineKind.DETAIL
-        gone = _first_line_gone(told, self.hud.log.lines)
+        gone = first_line_gone(told, self.hud.log.lines)
         self.hud.log.append_text(self._taken_back(node, gone), self.narrator.turn, kind)
 
     def _why_no_undo(self) -> str:
