@@ -648,3 +648,23 @@ def test_a_plan_tells_the_sail_it_leads_to_when_there_is_no_other() -> None:
                 assert text.startswith("then: sail from ") and text.endswith(", the only choice"), text
                 told += 1
     assert told >= 3
+
+
+def test_a_reproduction_that_places_nothing_tells_how_near_the_stall_end_is() -> None:
+    """R8.5: play-test 25 read a hard seat's no-ship reproductions as stalling, with nothing saying
+    the game ends after so many turns without a new card; the reason tells it, from the rules' count."""
+    from tests.rules.position import calm, make_deck, play, position
+    from tongiaki.rules import island
+
+    atoll = island("Atoll", 0, [(40, (0,))], start=True)
+    deck = make_deck(island("A", 3, [(3, (3,))]), calm("Calm"), start=atoll)
+    state = position(deck, 2, ships={"Atoll/0": "0 " * 15 + "1 " * 15}, turns_without_reveal=12)
+    reproduce = next(o for o in state.pending.options if o.kind is OptionKind.REPRODUCE)
+    assert describe(state, state.pending, reproduce).endswith(
+        "(in effect a pass; the game ends after 7 more turns without a new card)")
+    play(state, *["reproduce 0,0"] * 6)
+    assert describe(state, state.pending, reproduce).endswith(
+        "(in effect a pass; the game ends after 1 more turn without a new card)")
+    play(state, "reproduce 0,0")
+    assert describe(state, state.pending, reproduce).endswith(
+        "(in effect a pass; the game ends after this turn if it reveals no card)")

@@ -210,16 +210,21 @@ def test_r8_5_ten_turns_per_player_without_a_reveal_end_the_game() -> None:
     # Both players have all 15 ships on the Atoll; reproducing places nothing (R5.3).
     state = position(STALL_DECK, 2, ships={"Atoll/0": "0 " * 15 + "1 " * 15})
     assert state.supply == [0, 0]
-    for _ in range(19):
+    for turn in range(19):
+        assert state.stall_turns_left() == 20 - turn
         events = play(state, "reproduce 0,0")
         assert kinds(events)[-1] is EventKind.TURN_PASSED
+    assert state.stall_turns_left() == 1  # this turn ends the game unless it reveals a card
     events = play(state, "reproduce 0,0")
     assert kinds(events)[-1] is EventKind.GAME_OVER and events[-1].reason is Reason.STALL
-    assert state.is_over()
+    assert state.is_over() and state.stall_turns_left() == 0
 
 
 def test_r8_5_a_revealed_card_restarts_the_stall_count() -> None:
     state = position(STALL_DECK, 2, ships={"Atoll/0": "0 " * 15 + "1 " * 15}, turns_without_reveal=19)
-    play(state, "resettle", "reveal Calm", "attach 0,1 rot 3", "reveal A", "attach 0,-1 rot 0", "place 0,-1/0")
+    assert state.stall_turns_left() == 1
+    play(state, "resettle", "reveal Calm")
+    assert state.stall_turns_left() == 20  # this turn revealed a card: the count starts again after it
+    play(state, "attach 0,1 rot 3", "reveal A", "attach 0,-1 rot 0", "place 0,-1/0")
     assert not state.is_over() and state.active == 1
-    assert state.turns_without_reveal == 0
+    assert state.turns_without_reveal == 0 and state.stall_turns_left() == 20

@@ -485,12 +485,22 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, pla
     new, fill = _reproduction(state, cell, option, me, plan)
     text = f"reproduces on {_island(state, cell)} ({_points(_value(state, cell))})"
     if new == 0:
-        return f"{text}: no ship left in supply, so it places none (in effect a pass)"
+        return f"{text}: no ship left in supply, so it places none (in effect a pass; {stall_text(state)})"
     text += f": {new} new ship" + ("" if new == 1 else "s")
     if fill is None:  # ("1 new ship to build up its fleets" read wrong: a play-test)
         return text + (" to build up a fleet" if new == 1 else " to build up its fleets")
     card = state.cards[state.cells[cell]]
     return f"{text}; {reproduction_fill(fill, beach_names(card, state.rotations[cell])[fill.beach])} {fill_text(state, fill)}"
+
+
+def stall_text(state: GameState) -> str:
+    """How near R8.5's end by stall is, in a player's words, from the rules' count: a seat that
+    passes while ahead runs it down (play-test 25 read a hard seat's passes as stalling, with
+    nothing on the table saying that the game ends after so many turns without a new card)."""
+    left = state.stall_turns_left() - 1  # the turns after this one
+    if left <= 0:
+        return "the game ends after this turn if it reveals no card"
+    return f"the game ends after {left} more turn{'' if left == 1 else 's'} without a new card"
 
 
 def reproduction_fill(fill: Fill, beach: str) -> str:

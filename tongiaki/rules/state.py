@@ -277,6 +277,15 @@ class GameState(Table):
         """True once the game has been scored."""
         return self.phase is _PHASE_OVER
 
+    def stall_turns_left(self) -> int:
+        """R8.5: how many turns, this one included, may still pass without a card being revealed
+        before the game ends: the last of them ends it. 0 once the game is over; a turn that has
+        revealed a card does not count against it (the count starts again after it)."""
+        if self.phase is _PHASE_OVER:
+            return 0
+        limit = STALL_TURNS_PER_PLAYER * self.players
+        return limit if self.revealed_this_turn else limit - self.turns_without_reveal
+
     def _go(self, step: Step) -> None:
         """Move the turn flow to `step` (the phase follows it)."""
         self.step = step
