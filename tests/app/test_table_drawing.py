@@ -489,6 +489,26 @@ def test_f_shows_the_whole_table_and_f_again_the_automatic_view(app, gui) -> Non
     assert camera.user_moved and camera.zoom == pytest.approx(whole, rel=0.01)
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 800), (1350, 695)])
+def test_f_shows_every_card_whole_inside_the_table_area_as_drawn(app, gui, size) -> None:
+    """Play-test 25 (6 seats, 1366x768, turns 7 and 19) read "Whole table" over a view whose
+    top and bottom cards were cut by the frame: F fitted the room between the panels, down to
+    the window's bottom, while the table is drawn in its area only (`_frame_table`)."""
+    from tests.app.matches import human_match_until
+
+    match = human_match_until(lambda m, node: len(m.state.cells) >= 14, what="a table of 14 cards")
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.show_match(match, ["blue", "green"], "instant")
+    scene = app.scene
+    scene.resize(size)
+    assert gui.wait_for_human()
+    gui.key(pygame.K_f)
+    gui.settle_camera()
+    assert scene.whole_view_shown()
+    x, y, w, h = scene.hud.rects["table"]
+    assert scene.view.camera.shows_whole(scene.display.cells, (x, y, w, h))
+
+
 def test_the_whole_table_stays_shown_as_it_grows_until_f_again(app, gui) -> None:
     """A play-test pressed F on a computer's turn: the view followed the next new card and the
     whole table was gone by the person's turn, the tab with it."""

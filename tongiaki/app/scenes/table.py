@@ -290,23 +290,17 @@ class TableScene:
         return (rect.x, rect.y, rect.w, rect.h - covered)
 
     def _whole_table_area(self) -> tuple[float, float, float, float]:
-        """Where key F's whole table goes (`fit`): all the room between the side panels and
-        below the prompt, the gaps around the table area and the strip down to the window's
-        bottom included, less a thin border (clear of `covered_bottom`). The table area alone,
-        less a 24 px border, left a late 4-player table's cards 76 px wide at 1280x800 (a
-        play-test could not read them). The automatic view of a finished game keeps the table
-        area (`auto_view`, `_frame_end`)."""
-        rects = self.hud.rects
-        table = rects["table"]
-        left = max(rects["seats"].right, rects["log"].right)
-        right = min(rects[name].left for name in ("stack", "tracker", "buttons"))
-        top = rects["prompt"].bottom
-        bottom = table.bottom + rects["seats"].top  # the layout's margin: the window's bottom edge
+        """Where key F's whole table goes (`fit`): the table area as drawn (clear of
+        `covered_bottom`), less a thin border. It was all the room between the side panels and
+        below the prompt, down to the window's bottom, once the table was drawn there too (the
+        table area less a 24 px border left a late 4-player table's cards 76 px wide at
+        1280x800); since the table is drawn in its area only (`_frame_table`), that fit left
+        the top and bottom cards cut by the frame: play-test 25 (6 seats, 1366x768, turns 7
+        and 19) read "Whole table" over cut cards. The automatic view of a finished game keeps
+        the table area with the camera's wider border (`auto_view`, `_frame_end`)."""
         vx, vy, vw, vh = self._viewport()
-        if vy + vh < table.bottom:
-            bottom = round(vy + vh)  # the owner's panel covers the bottom of the table area
         border = max(2, round(WHOLE_TABLE_BORDER * self.hud.scale))
-        return (left + border, top + border, right - left - 2 * border, bottom - top - 2 * border)
+        return (vx + border, vy + border, vw - 2 * border, vh - 2 * border)
 
     def auto_view(self) -> None:
         """The automatic view: the whole table if its cards stay readable, else readable cards
