@@ -1147,7 +1147,7 @@ class TableScene:
             islands = [card_rect(self.view, cell) for cell, card in self.display.cells.items()
                        if self.cards[card].is_island]
             self.hud.draw_notice(surface, self.t, below=self.hint.rect, avoid=self.interaction.pointer,
-                                 cards=islands, keep=self._deciding_on())
+                                 cards=islands, keep=self._deciding_on(), tabs=self.offview.rects)
 
     def _frame_table(self, surface: pygame.Surface) -> None:
         """Paint what lies around the table area (under and between the panels) in the frame's

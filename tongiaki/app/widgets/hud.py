@@ -304,7 +304,7 @@ class Hud:
 
     def draw_notice(self, surface: pygame.Surface, t: float, below: pygame.Rect | None = None,
                     avoid: tuple[int, int] | None = None, cards: Sequence[pygame.Rect] = (),
-                    keep: Sequence[pygame.Rect] = ()) -> None:
+                    keep: Sequence[pygame.Rect] = (), tabs: Sequence[pygame.Rect] = ()) -> None:
         """The notice, while it lasts, on a small panel at the top of the table area, or under
         `below` (the hint's panel: a play-test found the notice hidden under it), or at the
         bottom of the table area where the top one would lie over the point `avoid` (the
@@ -312,7 +312,10 @@ class Hud:
         of the `cards` (the islands' boxes: play-test 20's notice hid an island's name and
         ships while the bottom of the table was open sea), the cards of `keep` (those the
         person is deciding on) weighing first: play-test 22's "Not that beach" hid the top beach
-        of the island its fleet was landing on, and the hint's ring on it. Drawn last."""
+        of the island its fleet was landing on, and the hint's ring on it. It keeps off the
+        `tabs` (the off-view tabs at the table area's edges, "1 more · F"), moved away from the
+        edge past them: play-test 25's "Cards too small?" tip lay over the bottom tab. Drawn
+        last."""
         if not self.notice_showing(t):
             return
         area = self.rects["table"]
@@ -330,6 +333,11 @@ class Hud:
             box = bottom
         elif (_covered(bottom, keep), _covered(bottom, cards)) < (_covered(box, keep), _covered(box, cards)):
             box = bottom
+        hit = [tabs[i] for i in box.collidelistall(list(tabs))]
+        if hit and box is bottom:
+            box.bottom = min(tab.top for tab in hit) - self.px(4)
+        elif hit:
+            box.top = max(tab.bottom for tab in hit) + self.px(4)
         self.notice_rect = box
         draw_panel(surface, box)
         y = box.y + self.px(7)
