@@ -14,6 +14,7 @@ from tongiaki.ai.explain import decide, describe
 from tongiaki.cardshape import beach_names
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import Decision, DecisionKind, GameState, OptionKind, new_game
+from tongiaki.rules.hexgrid import DIRECTION_NAMES
 from tongiaki.rules.odds import Outcome, option_odds
 
 RULE_NUMBER = re.compile(r"\bR\d")
@@ -668,3 +669,71 @@ def test_a_reproduction_that_places_nothing_tells_how_near_the_stall_end_is() ->
     play(state, "reproduce 0,0")
     assert describe(state, state.pending, reproduce).endswith(
         "(in effect a pass; the game ends after this turn if it reveals no card)")
+
+
+def _teller_position():
+    """Island A (one beach of 2 spots, piers on edges 1 and 2) above Tonga with one ship of player
+    0: reproducing fills the beach, and the chain offers both piers."""
+    from tests.rules.position import make_deck, position
+    from tongiaki.rules import island
+
+    a = island("A", 3, [(2, (1, 2))])
+    deck = make_deck(a, island("B", 2, [(3, (3,))]), island("C", 2, [(3, (3,))]))
+    return position(deck, 2, cards={(0, 0): "Tonga", (0, -1): "A"}, ships={"A/0": "0"})
+
+
+def test_a_seat_that_sails_a_beach_otherwise_than_its_reason_told_says_so() -> None:
+    """Play-test 25 read "fills the beach to sail with 1 colour up-left (60% to land)" and two
+    moves later the fleet sailed down-left from that beach, with no word of the change."""
+    from tongiaki.ai.explain import PlanTeller
+
+    state = _teller_position()
+    action = state.pending
+    reproduce = next(o for o in action.options if o.kind is OptionKind.REPRODUCE)
+    after = state.copy()
+    after.play(reproduce)
+    chain = after.pending
+    assert chain.kind is DecisionKind.EMIGRATE and len(chain.options) == 2
+    planned, other = chain.options
+    teller = PlanTeller()
+    told = teller.amend(state, action, Choice(reproduce, describe(state, action, reproduce, (planned,)), (planned,)))
+    planned_way = DIRECTION_NAMES[state.pier_direction((0, -1), planned.pier)]
+    assert f"to sail with 1 colour {planned_way}" in told.reason
+    searched = describe(after, chain, other) + "; tried 40 ways the game could go on, about 60% to win"
+    amended = teller.amend(after, chain, Choice(other, searched))
+    assert amended.reason == (describe(after, chain, other) + f"; a change of plan: it had meant to sail {planned_way}"
+                              "; tried 40 ways the game could go on, about 60% to win")
+    # Sailing as told, or a second time, or on another turn, adds nothing.
+    teller = PlanTeller()
+    teller.amend(state, action, Choice(reproduce, "r", (planned,)))
+    assert teller.amend(after, chain, Choice(planned, "sails")).reason == "sails"
+    assert teller.amend(after, chain, Choice(other, "sails")).reason == "sails"
+    teller.amend(state, action, Choice(reproduce, "r", (planned,)))
+    after.turn += 1
+    assert teller.amend(after, chain, Choice(other, "sails")).reason == "sails"
+
+
+def test_the_seats_thinker_amends_its_reasons_and_the_hints_thinker_does_not(monkeypatch) -> None:
+    """The table's computer seats think through a `Thinker(plans=True)`; hints (which say "a new
+    plan" their own way) through a plain one."""
+    import tongiaki.app.thinker as thinker_module
+
+    state = _teller_position()
+    action = state.pending
+    reproduce = next(o for o in action.options if o.kind is OptionKind.REPRODUCE)
+    after = state.copy()
+    after.play(reproduce)
+    chain = after.pending
+    planned, other = chain.options
+    answers = iter([Choice(reproduce, "reproduces", (planned,)), Choice(other, "sails; about 50% to win")] * 2)
+    monkeypatch.setattr(thinker_module, "decide", lambda *args: next(answers))
+    told = []
+    for plans in (True, False):
+        thinker = thinker_module.Thinker(plans=plans)
+        thinker.start("easy", state, action, random.Random(1))
+        thinker.poll()
+        thinker.start("easy", after, chain, random.Random(1))
+        told.append(thinker.poll().reason)
+    planned_way = DIRECTION_NAMES[state.pier_direction((0, -1), planned.pier)]
+    assert told == [f"sails; a change of plan: it had meant to sail {planned_way}; about 50% to win",
+                    "sails; about 50% to win"]

@@ -558,3 +558,65 @@ def _attach_reason(state: GameState, cell: Cell, option: Option) -> str:
     if beside:
         return f"lays {what} beside {' and '.join(beside)}"
     return f"lays {what} away from the islands, its crest to the table"
+
+
+def told_pier(state: GameState, decision: Decision, choice: Choice) -> tuple[Cell, int, int] | None:
+    """(island, beach, pier) when `choice`'s reason tells the pier a beach it fills will sail by
+    (its plan's, see `fill_text`), else None."""
+    option, me = choice.option, decision.player
+    cell = option.cell
+    if cell is None or not choice.plan:
+        return None
+    if option.kind is OptionKind.REPRODUCE:
+        fill = _reproduction(state, cell, option, me, choice.plan)[1]
+        return None if fill is None or fill.pier is None else (cell, fill.beach, fill.pier)
+    placing = option.kind is OptionKind.PLACE and decision.kind is not DecisionKind.SETTLE
+    if (placing or option.kind is OptionKind.LAND) and state.free_spots(cell, option.beach) == 1:
+        pier = planned_pier(choice.plan, cell, option.beach)
+        return None if pier is None else (cell, option.beach, pier)
+    return None
+
+
+class PlanTeller:
+    """What each computer seat has told of its plan this turn, so that a seat which then sails
+    otherwise says so: play-test 25 read "fills the beach to sail with 1 colour up-left (60% to
+    land)" and two moves later "sails ... sure to sink" down-left from that beach, a stated plan
+    followed by the opposite move with no word why. A search looks afresh at every decision (a
+    plan is not a promise, `Choice.plan`); the log now says "a change of plan: it had meant to sail
+    up-left".
+
+    Keeps, per seat, the last beach whose pier a reason named, with the turn; `amend` returns
+    the choice with its reason amended where it sails that beach by another pier."""
+
+    def __init__(self) -> None:
+        self._told: dict[int, tuple[int, Cell, int, int]] = {}
+
+    def amend(self, state: GameState, decision: Decision, choice: Choice) -> Choice:
+        """`choice` as the seat of `decision` tells it (state: before the choice is applied)."""
+        me, option = decision.player, choice.option
+        told = self._told.get(me)
+        if told is not None and told[0] != state.turn:
+            told = None
+            del self._told[me]
+        if (told is not None and option.kind is OptionKind.EMIGRATE and option.cell == told[1]
+                and option.beach == told[2]):
+            del self._told[me]
+            if option.pier != told[3] and choice.reason:
+                planned = DIRECTION_NAMES[state.pier_direction(told[1], told[3])]
+                choice = choice._replace(reason=_with_note(choice.reason, f"a change of plan: it had meant to sail {planned}"))
+        named = told_pier(state, decision, choice) if choice.reason else None
+        if named is not None:
+            self._told[me] = (state.turn, *named)
+        return choice
+
+
+def _with_note(reason: str, note: str) -> str:
+    """`reason` with `note` after what it does and why, before the level's own figures ("; tried
+    ...", ", about 94% to win")."""
+    figures = _FIGURES.search(reason)
+    cut = figures.start() if figures else len(reason)
+    return f"{reason[:cut]}; {note}{reason[cut:]}"
+
+
+_FIGURES = re.compile(r"; tried \d+ ways|[;,] (?:about|under|over) \d+% to win")
+"""Where a level's own figures begin in a reason (a search's count, the chance to win)."""

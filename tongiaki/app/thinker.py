@@ -19,7 +19,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 from tongiaki.ai import make_agent
 from tongiaki.ai.base import Agent, Choice
-from tongiaki.ai.explain import decide
+from tongiaki.ai.explain import PlanTeller, decide
 from tongiaki.app.helper import WindowHelper
 from tongiaki.rules import Decision, GameState
 
@@ -50,12 +50,16 @@ class Thinker:
 
     `iterations` caps the search of the hard and expert levels instead of their time budget, so
     their choice depends on the seed only, never on the machine's speed (tests use it); else
-    `think` sets their seconds per decision (None: the level's default).
+    `think` sets their seconds per decision (None: the level's default). With `plans` (the
+    computer seats' thinker, not the hints'), each seat's reasons say where it sails otherwise
+    than its earlier reasons this turn told (`PlanTeller`).
     """
 
-    def __init__(self, iterations: int | None = None, think: float | None = None) -> None:
+    def __init__(self, iterations: int | None = None, think: float | None = None, plans: bool = False) -> None:
         self.iterations = iterations
         self.think = think
+        self.teller = PlanTeller() if plans else None
+        self._asked: tuple[GameState, Decision] | None = None  # the decision being made, as asked
         self.helper = WindowHelper()
         """The process the slow levels think in."""
         self._future: Future[tuple[Choice, random.Random]] | None = None
@@ -73,6 +77,7 @@ class Thinker:
 
     def start(self, level: str, state: GameState, decision: Decision, rng: random.Random) -> None:
         """Begin choosing for `decision` with the seat's `rng`."""
+        self._asked = (state.copy(), decision) if self.teller is not None else None
         if level not in SLOW_LEVELS:
             self._ready = decide(_agent(level, self.iterations, self.think), state, decision, rng)
             return
@@ -117,6 +122,14 @@ class Thinker:
 
     def poll(self) -> Choice | None:
         """The choice (option and reason) once ready (then cleared), else None."""
+        choice = self._poll()
+        if choice is not None and self.teller is not None and self._asked is not None:
+            state, decision = self._asked
+            self._asked = None
+            choice = self.teller.amend(state, decision, choice)
+        return choice
+
+    def _poll(self) -> Choice | None:
         choice: Choice | None
         if self._ready is not None:
             choice, self._ready = self._ready, None
@@ -139,6 +152,7 @@ class Thinker:
     def cancel(self) -> None:
         """Abandon the current decision and stop the worker (window closing)."""
         self._ready = None
+        self._asked = None
         self._request = None
         if self._future is not None:
             self._future.cancel()

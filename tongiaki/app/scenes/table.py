@@ -135,7 +135,7 @@ class TableScene:
         self._forced: set[int] = set()
         self.showing_forced = False
         """The event being shown is a placement the rules made by themselves."""
-        self.thinker = Thinker(getattr(app, "ai_iterations", None))
+        self.thinker = Thinker(getattr(app, "ai_iterations", None), plans=True)
         self.hinter = Thinker(getattr(app, "ai_iterations", None), think=HINT_SECONDS)
         """Thinks about hints for the person to move (the hard level, a short think)."""
         self.hint = HintPanel()
