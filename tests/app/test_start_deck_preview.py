@@ -92,7 +92,7 @@ def test_an_invalid_deck_shows_its_message_instead_of_start(app, gui) -> None:
     assert not start.deck_ok and start.start not in start.widgets()
     gui.click(start.start.rect.center)  # where Start was: nothing starts
     gui.key(pygame.K_RETURN)
-    assert app.scene is start and start.message == expected
+    assert app.scene is start and start.message == ""  # said where Start was and in the deck's panel
     # Fixed again: Start comes back.
     _my_deck()
     gui.frame([pygame.event.Event(pygame.WINDOWFOCUSGAINED)])
@@ -100,3 +100,51 @@ def test_an_invalid_deck_shows_its_message_instead_of_start(app, gui) -> None:
     gui.click(start.start.rect.center)
     assert isinstance(app.scene, TableScene)
     assert app.scene.match.deck.name == "My own deck"
+
+
+def _drawn_text(start: StartScene) -> list[str]:
+    """The lines the deck's panel shows above its cards."""
+    return [line for line, *_ in start.preview._text_lines(300)]
+
+
+def test_a_deck_too_small_for_the_seats_says_so_at_once(app, gui) -> None:
+    """Play-test 25 chose "Two Canoes" with six seats: the summary looked normal and Start was
+    active; only Start brought the rules' message, in a box at the far left. The deck's panel
+    says it at once (the rules' own line) and the Start button gives way, again whenever the
+    seat count changes."""
+    from tongiaki.rules import StartIslandTooSmall, check_players, max_players
+
+    app.to_menu()
+    gui.frame()
+    start = app.scene
+    assert isinstance(start, StartScene)
+    while start.count < 6:
+        gui.click(start.plus.rect.center)
+    while start.preview.overview is None or start.preview.overview.name != "Two Canoes":
+        gui.click(start.deck.rect.center)
+    gui.frame()
+    canoes = start.preview.deck
+    most = max_players(canoes)
+    assert most == 4
+    with pytest.raises(StartIslandTooSmall) as caught:
+        check_players(canoes, 6)
+    expected = str(caught.value)
+    assert start.seat_problem == expected and not start.deck_ok
+    assert start.start not in start.widgets() and start.start_gives_way() == ("Deck seats", "at most 4")
+    assert "Not for 6 players" in _drawn_text(start)
+    assert " ".join(_drawn_text(start)).find("at most 4 players, not 6 (R10)") > 0
+    gui.click(start.start.rect.center)
+    gui.key(pygame.K_RETURN)
+    assert app.scene is start and start.message == ""  # no box at the far left
+    gui.click(start.minus.rect.center)  # 5 seats: still too many, said for 5
+    assert "Not for 5 players" in _drawn_text(start) and start.start not in start.widgets()
+    gui.click(start.minus.rect.center)  # 4 seats: Start is back, the panel is the deck's summary
+    assert start.deck_ok and start.seat_problem is None and start.start in start.widgets()
+    assert not any(line.startswith("Not for") for line in _drawn_text(start))
+    gui.click(start.plus.rect.center)
+    assert not start.deck_ok
+    while start.preview.overview.name != "Standard":  # a deck that seats six: Start again
+        gui.click(start.deck.rect.center)
+    gui.frame()
+    assert start.deck_ok and start.start in start.widgets()
+    assert not any(line.startswith("Not for") for line in _drawn_text(start))

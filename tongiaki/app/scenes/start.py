@@ -12,7 +12,9 @@ file (`deck_files`). The decks are listed and read again when the screen opens, 
 is back in front, when the deck selector is clicked and every `DECK_CHECK_SECONDS` (a listing
 of two small folders and a look at each file's size and time), so a deck copied in, removed or
 edited shows up without leaving the screen. A deck that cannot be used shows its message, and
-the Start button gives way to "Deck cannot be used". A typed seed is for the next game only:
+the Start button gives way to "Deck cannot be used"; a deck whose starting island cannot seat
+the chosen number of seats (the rules say, R10) says so at once in its panel, and the Start
+button gives way to "Deck seats at most N", again whenever the seat count changes. A typed seed is for the next game only:
 it is not remembered, and the field is empty again once that game has started.
 """
 
@@ -364,9 +366,32 @@ class StartScene:
             self.preview.show(self.decks[self.deck.index], force=force)
 
     @property
+    def seat_problem(self) -> str | None:
+        """Why the chosen deck cannot be played by the chosen number of seats (the rules' own
+        line, R10: "... so at most 4 players, not 6 (R10)"), or None. Play-test 25 chose "Two
+        Canoes" with six seats and read it only after pressing Start, in a box at the far left."""
+        from tongiaki.rules import check_players
+
+        if self.preview.deck is None:
+            return None
+        try:
+            check_players(self.preview.deck, self.count)
+        except ValueError as error:
+            return str(error)
+        return None
+
+    @property
     def deck_ok(self) -> bool:
-        """The chosen deck can be played."""
-        return self.preview.error is None
+        """The chosen deck can be played, by the chosen number of seats."""
+        return self.preview.error is None and self.seat_problem is None
+
+    def start_gives_way(self) -> tuple[str, str]:
+        """The two lines shown where the Start button was while the deck cannot be played."""
+        from tongiaki.rules import max_players
+
+        if self.preview.error is None and self.preview.deck is not None:
+            return "Deck seats", f"at most {max_players(self.preview.deck)}"
+        return "Deck cannot", "be used"
 
     def _open_deck_folder(self) -> None:
         from tongiaki.play.decks import make_user_decks_dir
@@ -548,8 +573,7 @@ class StartScene:
 
     def _start(self) -> None:
         self.preview_deck()
-        if not self.deck_ok:
-            self.message = self.preview.error or ""
+        if not self.deck_ok:  # said where Start was and in the deck's panel already
             return
         colours = self.chosen_colours()
         if colours is None:
@@ -650,11 +674,13 @@ class StartScene:
             widget.draw(surface)
         if not self.deck_ok:
             pygame.draw.rect(surface, (70, 30, 30), self.start.rect, border_radius=8)
-            for i, word in enumerate(("Deck cannot", "be used")):
+            for i, word in enumerate(self.start_gives_way()):
                 label = text(word, 16, WARN, bold=True)
                 surface.blit(label, label.get_rect(center=(self.start.rect.centerx, self.start.rect.centery - 9 + 18 * i)))
         preview = self.preview_rect(panel, w)
         if preview is not None:
+            problem = self.seat_problem
+            self.preview.problem = None if problem is None else (f"Not for {self.count} players", problem)
             self.preview.draw(surface, preview)
         self.results_box = self.results_rect(panel)
         if self.results_box is not None:

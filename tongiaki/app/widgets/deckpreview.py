@@ -2,7 +2,8 @@
 
 `DeckPreview.show(path)` reads the deck file again whenever it has changed on disk (its size or
 modification time), so an edited deck shows its new summary without restarting; a deck that
-cannot be used keeps its one-line error in `error` instead. The thumbnails are the table's own
+cannot be used keeps its one-line error in `error` instead, and one that cannot be played as
+chosen (too many seats for its starting island) shows the `problem` its owner sets. The thumbnails are the table's own
 card faces (`cardart.card_surface`) in contact-sheet order (start island, islands by value,
 water cards), as large as fits the panel.
 """
@@ -42,6 +43,9 @@ class DeckPreview:
         self.overview: DeckOverview | None = None
         self.error: str | None = None
         """The deck's one-line error when it cannot be used."""
+        self.problem: tuple[str, str] | None = None
+        """(a heading, the rules' line) when the deck is good but cannot be played as chosen (the
+        start screen's seat count, R10): shown in red under the deck's name, over its summary."""
         self.reads = 0
         """How many times a deck file was read (each change on disk reads it once)."""
         self._key: tuple[str, int | None, int | None] | None = None
@@ -95,6 +99,10 @@ class DeckPreview:
             return [("This deck cannot be used", 18, WARN, True)] + [
                 (part, 15, WARN, False) for part in wrap(self.error or "", 15, width)]
         lines: list[tuple[str, int, tuple[int, int, int], bool]] = [(self.overview.name, 20, ACCENT, True)]
+        if self.problem is not None:
+            heading, detail = self.problem
+            lines += [(part, 18, WARN, True) for part in wrap(heading, 18, width, bold=True)]
+            lines += [(part, 15, WARN, False) for part in wrap(detail, 15, width)]
         for i, line in enumerate(self.overview.lines()):
             lines += [(part, 15, INK if i == 0 else INK_DIM, False) for part in wrap(line, 15, width)]
         return lines
