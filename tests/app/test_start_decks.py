@@ -412,3 +412,39 @@ def test_a_last_deck_the_system_cannot_look_at_is_treated_as_gone(tmp_path) -> N
         too_long.is_file()
     assert start_module.last_setup_deck(too_long) is None
     assert not start_module.is_file(too_long)
+
+
+def test_the_setup_chosen_is_remembered_without_starting_a_game(app, gui) -> None:
+    """Play-test 25 chose its own deck ("Tester Deck"), quit and started the game again: the
+    start screen came back on the standard deck (the setup was kept only when a game started).
+    Seats, levels, colours and the deck are kept as they are chosen."""
+    from conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+
+    from tongiaki.app.main import App
+
+    path = _my_deck("tester")
+    path.write_text(path.read_text(encoding="utf-8").replace("name: My own deck", "name: Tester Deck", 1),
+                    encoding="utf-8")
+    start = _menu(app, gui)
+    while start.deck.value != "tester (yours)":
+        gui.click(start.deck.rect.center)
+    while start.count < 4:
+        gui.click(start.plus.rect.center)
+    gui.click(start.kinds[1].rect.center)  # the second seat's level: the next one
+    gui.click(start.colours[3].rect.center)  # the fourth seat's colour: the next free one
+    chosen = (start.seats(), [c.value for c in start.colours[:4]], start.deck.label)
+    assert chosen[2] == "Tester Deck (yours)"
+    gui.click(start.quit.rect.center)  # no game was started
+    app.scene.exit()
+    app.scene = None
+    app.close()
+    again = App((1280, 800), ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        restarted = _menu(again, Gui(again))
+        assert (restarted.seats(), [c.value for c in restarted.colours[:4]], restarted.deck.label) == chosen
+        assert restarted.count == 4 and restarted.preview.overview.name == "Tester Deck"
+    finally:
+        if again.scene is not None:
+            again.scene.exit()
+            again.scene = None
+        again.close()

@@ -3,8 +3,9 @@
 Start begins a new game (asking first what to do with a game in progress, see
 `App.keep_game_first`); Continue resumes the autosaved one exactly and says which game that is
 (seats, turn, scores); Load game lists the named saves; Settings opens the settings; Quit
-closes the window. The form opens with the last setup (remembered in the settings), and a
-seat's colour picker offers only the colours no other seat has.
+closes the window. The form opens with the last setup (remembered in the settings as the
+player changes it: seats, colours, deck and speed), and a seat's colour picker offers only the
+colours no other seat has.
 The deck list holds the shipped decks and the player's own (the `decks` folder in the user data
 folder, which "My decks folder" opens in the file manager). The chosen deck's summary and its
 cards show beside the form (`DeckPreview`); the deck selector names each deck by the name in its
@@ -332,6 +333,22 @@ class StartScene:
                 picker.set(colour)
         self.speed.set(settings.speed)
 
+    def setup(self) -> dict[str, Any]:
+        """The setup as chosen on the form, as the settings keep it (seats, colours, deck)."""
+        deck = str(self.decks[self.deck.index]) if self.decks else ""
+        return {"seats": tuple(self.seats()), "colours": tuple(c.value for c in self.colours[: self.count]),
+                "deck": deck}
+
+    def _remember_setup(self) -> None:
+        """Keep the setup as the player changes it, not only when a game starts: play-test 25
+        chose its own deck, quit, and the screen came back on the standard deck."""
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            return
+        setup = self.setup()
+        if any(getattr(settings, key) != value for key, value in setup.items()):
+            self._remember(**setup)
+
     def _remember(self, **changes: Any) -> None:
         update = getattr(self.app, "update_settings", None)
         if update is not None:
@@ -612,6 +629,7 @@ class StartScene:
             self.refresh_decks()  # a deck copied in a moment ago is among those the click steps through
         for widget in self.widgets():
             if widget.handle(event):
+                self._remember_setup()
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             self._start()
