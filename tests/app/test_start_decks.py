@@ -89,6 +89,29 @@ def test_the_deck_folder_button_opens_the_folder(app, gui, monkeypatch) -> None:
     assert starter.read_text(encoding="utf-8") == "name: [edited"
 
 
+def test_the_deck_folder_holds_the_schema_its_starter_deck_points_to(app, gui, monkeypatch) -> None:
+    """Play-test 25: the starter deck's first line points to ./deck.schema.json, which was not in
+    the folder, so an editor's help did not work there. It is copied there (the package's own),
+    also into a folder made before, and never over a file the player has there."""
+    monkeypatch.setattr(start_module.subprocess, "Popen", lambda args, **kwargs: None)
+    monkeypatch.setattr(start_module.sys, "platform", "linux")
+    shipped = data_path("config/decks/deck.schema.json")
+    start = _menu(app, gui)
+    gui.click(start.deck_folder.rect.center)
+    folder = user_decks_dir()
+    first_line = (folder / "my-deck.yaml").read_text(encoding="utf-8").split("\n")[0]
+    assert first_line == "# yaml-language-server: $schema=./deck.schema.json"
+    schema = folder / "deck.schema.json"
+    assert schema.read_bytes() == shipped.read_bytes()
+    assert "deck.schema (yours)" not in start.deck.values and len(user_decks()) == 1  # not a deck
+    schema.unlink()  # a folder made by an earlier version: the schema comes at the next opening
+    gui.click(start.deck_folder.rect.center)
+    assert schema.read_bytes() == shipped.read_bytes()
+    schema.write_text('{"mine": true}', encoding="utf-8")  # the player's own file stays
+    gui.click(start.deck_folder.rect.center)
+    assert schema.read_text(encoding="utf-8") == '{"mine": true}'
+
+
 def test_a_deck_folder_that_cannot_be_made_is_one_message(app, gui, tmp_path, monkeypatch) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")

@@ -98,16 +98,29 @@ STARTER_DECK = "my-deck.yaml"
 """The copy of the standard deck put in a new user decks folder, to edit (its name is "My deck")."""
 
 
+SCHEMA = "deck.schema.json"
+"""The JSON Schema of the deck format, beside the shipped decks; each deck's first line names it."""
+
+
 def make_user_decks_dir() -> Path:
     """Create the user decks folder if needed; a new one gets `my-deck.yaml`, a copy of the
-    standard deck (with its comments on the format) named "My deck", ready to edit."""
+    standard deck (with its comments on the format) named "My deck", ready to edit. The folder
+    gets a copy of the schema (`SCHEMA`) that deck's first line points to, so that an editor's
+    help works there (play-test 25 found it missing); a file of that name already there is the
+    player's and stays, and a copy that cannot be written is left out (the decks work without it)."""
     folder = user_decks_dir()
-    if folder.is_dir():
-        return folder
-    folder.mkdir(parents=True, exist_ok=True)
-    text = DEFAULT_DECK_PATH.read_text(encoding="utf-8")
-    starter = "\n".join("name: My deck" if line == "name: Standard" else line for line in text.split("\n"))
-    (folder / STARTER_DECK).write_text(starter, encoding="utf-8")
+    if not folder.is_dir():
+        folder.mkdir(parents=True, exist_ok=True)
+        text = DEFAULT_DECK_PATH.read_text(encoding="utf-8")
+        starter = "\n".join("name: My deck" if line == "name: Standard" else line for line in text.split("\n"))
+        (folder / STARTER_DECK).write_text(starter, encoding="utf-8")
+    schema = data_path(SHIPPED_DECKS / SCHEMA)
+    if not _exists(folder / SCHEMA) and _is_file(schema):
+        try:
+            with open(folder / SCHEMA, "xb") as copy:  # never over a file made meanwhile
+                copy.write(schema.read_bytes())
+        except OSError:  # made meanwhile, or a folder the game may not write: the decks still work
+            pass
     return folder
 
 
