@@ -3,8 +3,8 @@ of a turn (only its centre was tested), or peeking above the prompt; the whole t
 left a late table's cards about 75 px wide with names too small to read.
 
 Geometry checks, all headless and frame-counted: a decision's islands lie whole inside the
-table area once the camera's glide has ended; the whole-table view uses the room between the
-panels and below the prompt; island names keep a legible size on small cards."""
+table area once the camera's glide has ended; the whole-table view uses the table area less a
+thin border; island names keep a legible size on small cards."""
 
 from __future__ import annotations
 
@@ -171,20 +171,20 @@ def _late_table_scene(app, size: tuple[int, int]):
     return scene
 
 
-def test_the_whole_table_uses_the_room_between_the_panels(app) -> None:
+def test_the_whole_table_uses_the_table_area_less_a_thin_border(app) -> None:
     """Seed 2's four-seat table at its end (30 cards, 12 rows): F showed its cards 75.7 px wide
-    at 1280x800 and 72.6 at 1366x768 (the table area less 24 px a side); now the room between
-    the side panels and below the prompt: 84.1 and 80.7."""
-    for size, least in (((1280, 800), 83.0), ((1366, 768), 80.0)):
+    at 1280x800 and 72.6 at 1366x768 (the table area less 24 px a side); then the room between
+    the side panels and below the prompt (84.1 and 80.7), but the table is drawn in its area
+    only, and play-test 25 read "Whole table" over cut cards; now the table area less 4 px a
+    side: 80.4 and 77.2, every card whole where the table is drawn."""
+    for size, least in (((1280, 800), 80.0), ((1366, 768), 77.0)):
         scene = _late_table_scene(app, size)
         scene.fit()
         camera = scene.view.camera
         assert 2 * camera.screen_hex_size >= least, (size, 2 * camera.screen_hex_size)
-        rects = scene.hud.rects
-        room = (rects["seats"].right, rects["prompt"].bottom,
-                rects["stack"].left - rects["seats"].right, size[1] - rects["prompt"].bottom)
+        x, y, w, h = scene.hud.rects["table"]
         for cell in scene.display.cells:
-            assert _inside(_box(camera, cell), room), (size, cell)
+            assert _inside(_box(camera, cell), (x, y, w, h)), (size, cell)
         scene.exit = lambda: None
 
 
