@@ -214,3 +214,33 @@ def test_the_continue_line_always_shows_the_turn_and_scores() -> None:
         line = resume_text(players, progress, width)
         assert line.startswith(expected) and line.endswith(progress), (width, line)
         assert text(line, 16).get_width() <= width
+
+
+def test_the_continue_line_names_a_deck_other_than_the_standard_one(app, gui) -> None:
+    """Play-test 25's Continue line for a game on its own deck did not say which deck: it ends
+    in the deck's name unless that is the standard deck, and keeps it in a narrow panel."""
+    import pygame
+
+    from tongiaki.app.scenes.start import resume_text
+    from tongiaki.app.widgets.ui import text
+    from tongiaki.play.decks import find_deck
+
+    app.new_game(["human", "easy"], seed=9, deck_path=find_deck("two-canoes"), speed="instant")
+    assert gui.wait_for_human()
+    gui.click_button("Save & menu")
+    start = app.scene
+    assert isinstance(start, StartScene)
+    assert start.resume_line.startswith("Continue: Blue (you), Green (easy); turn ")
+    assert start.resume_line.endswith("; deck: Two Canoes")
+    gui.frame()
+    assert resume_text(*start.resume_parts[:2], 600, deck=start.resume_parts[2]).endswith("; deck: Two Canoes")
+    app.new_game(["human", "easy"], seed=9, speed="instant")  # the standard deck: not named
+    assert gui.wait_for_human()
+    gui.click_button("Save & menu")
+    assert "deck" not in app.scene.resume_line
+    pygame.font.init()
+    players = ("Blue (you)", "Green (easy)", "Orange (easy)", "Purple (easy)", "Red (easy)", "Yellow (easy)")
+    progress = "turn 19, scores 12-9-14-8-10-11"
+    for width in (2000, 640, 560, 500):
+        line = resume_text(players, progress, width, deck="A Very Long Name For My Own Deck")
+        assert progress in line and "; deck: A" in line and text(line, 16).get_width() <= width, (width, line)

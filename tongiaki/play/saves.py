@@ -4,7 +4,7 @@ A saved game is a game record (`records.py`: atomic write, checked on load) in t
 folder beside the autosave. `save_named` keeps it under a file name made from the player's name
 for the game, reversibly (`file_stem`, `display_name`: the name shows again as typed), and never
 replaces an existing save unless told to; `list_saves` reads every save's summary
-(seats, turn, scores so far, date), newest first, and reports a damaged file by its one-line
+(seats, turn, scores so far, date, and the deck when it is not the standard one), newest first, and reports a damaged file by its one-line
 message instead of failing the whole list.
 """
 
@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import unquote
 
+from tongiaki.play.decks import load_default_deck
 from tongiaki.play.match import Match
 from tongiaki.play.records import RecordError, data_dir, load_record, record_source, save_record
 
@@ -39,6 +40,8 @@ class SaveInfo:
     """The record's one-line error when it cannot be read (the other fields are then empty)."""
     names: tuple[str, ...] = ()
     """The seats' display names the record keeps ("Blue (you)"), if any."""
+    deck: str = ""
+    """The name of the game's deck when it is not the standard deck (R11), else ""."""
 
     def players(self) -> tuple[str, ...]:
         """Who plays: the display names when the record has them, else the seats."""
@@ -161,8 +164,9 @@ def read_save(path: Path) -> SaveInfo:
     except RecordError as error:
         return SaveInfo(path, display_name(path), (), 0, (), False, modified, str(error))
     result = match.state.result()
+    deck = "" if match.deck == load_default_deck() else match.deck.name
     return SaveInfo(path, display_name(path), tuple(match.seats), match.state.turn,
-                    tuple(result.scores), match.is_over(), modified, names=tuple(match.names or ()))
+                    tuple(result.scores), match.is_over(), modified, names=tuple(match.names or ()), deck=deck)
 
 
 def list_saves() -> list[SaveInfo]:

@@ -2,7 +2,7 @@
 
 Start begins a new game (asking first what to do with a game in progress, see
 `App.keep_game_first`); Continue resumes the autosaved one exactly and says which game that is
-(seats, turn, scores); Load game lists the named saves; Settings opens the settings; Quit
+(seats, turn, scores, and the deck unless it is the standard one); Load game lists the named saves; Settings opens the settings; Quit
 closes the window. The form opens with the last setup (remembered in the settings as the
 player changes it: seats, colours, deck and speed), and a seat's colour picker offers only the
 colours no other seat has.
@@ -459,11 +459,11 @@ class StartScene:
         can_continue = info is not None and info.error is None
         problem = info.error if info is not None else None
         self.resume_line = ""
-        self.resume_parts: tuple[tuple[str, ...], str] = ((), "")
+        self.resume_parts: tuple[tuple[str, ...], str, str] = ((), "", "")
         if can_continue:
             assert info is not None
-            self.resume_parts = (info.players(), info.progress())
-            self.resume_line = f"Continue: {', '.join(info.players())}; {info.progress()}"
+            self.resume_parts = (info.players(), info.progress(), info.deck)
+            self.resume_line = resume_text(info.players(), info.progress(), None, deck=info.deck)
         self.cont.enabled = can_continue
         self.broken_autosave = problem is not None
         if problem is not None:
@@ -716,7 +716,8 @@ class StartScene:
             else:
                 surface.blit(line, line.get_rect(midtop=(w // 2, self.kinds[self.count - 1].rect.bottom + 8)))
         if self.resume_line:
-            line = text(resume_text(*self.resume_parts, panel.width - 40), 16, INK_DIM)
+            players, progress, deck = self.resume_parts
+            line = text(resume_text(players, progress, panel.width - 40, deck=deck), 16, INK_DIM)
             surface.blit(line, line.get_rect(midtop=(w // 2, self.start.rect.bottom + 10)))
         self.notice_rect = None
         if notice is not None:
@@ -826,13 +827,22 @@ def wrap_path(path: str, size: int, width: int, bold: bool = False) -> list[str]
     return lines
 
 
-def resume_text(players: tuple[str, ...], progress: str, width: int, size: int = 16) -> str:
-    """'Continue: Blue (you), Green (easy); turn 7, scores 3-5' fitted to `width` pixels: the
-    turn and scores always show; the players are named shorter, or counted, when they do not
-    fit (a six-seat game's line ran past the panel and lost its scores)."""
+def resume_text(players: tuple[str, ...], progress: str, width: int | None, size: int = 16, *,
+                deck: str = "") -> str:
+    """'Continue: Blue (you), Green (easy); turn 7, scores 3-5' fitted to `width` pixels (None:
+    whole): the turn and scores always show; the players are named shorter, or counted, when
+    they do not fit (a six-seat game's line ran past the panel and lost its scores). A game of
+    another deck than the standard one ends in '; deck: Two Canoes' (play-test 25's line did
+    not say it), its name cut short only where the players counted leave no room for it."""
+    tail = f"; deck: {deck}" if deck else ""
     short = tuple(name.split(" (")[0] for name in players)
     for who in (", ".join(players), ", ".join(short), f"{len(players)} players"):
-        line = f"Continue: {who}; {progress}"
-        if text(line, size).get_width() <= width:
+        line = f"Continue: {who}; {progress}{tail}"
+        if width is None or text(line, size).get_width() <= width:
             return line
+    if deck and width is not None:
+        head = f"Continue: {len(players)} players; {progress}; deck: "
+        room = width - text(head, size).get_width()
+        if room >= text("Ab…", size).get_width():
+            return head + clip_to_width(deck, size, room)
     return f"Continue: {progress}"
