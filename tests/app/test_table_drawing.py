@@ -540,7 +540,9 @@ def test_the_whole_table_stays_shown_as_it_grows_until_f_again(app, gui) -> None
 
 def test_choosing_a_pier_brings_where_the_piers_lead_into_view(app, gui) -> None:
     """A play-test's pier pointed at a new card's cell off the window's edge: when the person
-    chooses a pier, the view shows where each offered voyage ends (or the cell of its new card)."""
+    chooses a pier, the view shows where each offered voyage ends (or the cell of its new card).
+    (Here the decision is the first the table shows; partway through a person's turn the view
+    stays put while the piers' island shows whole: play-test 25, test_view_still_mid_turn.)"""
     from tests.app.matches import human_match_until
     from tongiaki.app.view.preview import voyage_ends
     from tongiaki.rules import DecisionKind

@@ -204,6 +204,8 @@ class TableScene:
         self.last_decision: Decision | None = None
         self._buttons_key: tuple[object, ...] | None = None
         self.submitted: list[Option] = []
+        self._decided_in: tuple[int, int] | None = None
+        """(turn, seat) of the turn in which a person last made a decision here (`_mid_turn`)."""
         self._retell()
 
     @property
@@ -359,14 +361,30 @@ class TableScene:
         camera = self.view.camera
         return all(area.collidepoint(camera.cell_center(cell)) for cell in cells)
 
-    def _keep_in_view(self, *cells: Cell, margin: float = VIEW_MARGIN) -> None:
-        """Glide so the cards at `cells` show in the table area with a free border of `margin`
-        hex sizes (see `Camera.follow`); while key F shows the whole table, show the whole table
-        as it grows (a play-test's F view followed a new card and so ended by itself)."""
+    def _mid_turn(self) -> bool:
+        """True while a person is partway through their turn: they have made a decision of it
+        (a click: the island to reproduce on, a beach, a pier, a card placed) and it is still
+        their turn, whatever comes next (their next decision, a card revealed, the fleet)."""
+        state = self.match.state
+        return (not self.watch_only and self._decided_in == (state.turn, state.active)
+                and self.match.agents[state.active] is None)
+
+    def _keep_in_view(self, *cells: Cell, margin: float = VIEW_MARGIN, extra: Iterable[Cell] = ()) -> None:
+        """Glide so the cards at `cells` (and `extra`) show in the table area with a free
+        border of `margin` hex sizes (see `Camera.follow`); while key F shows the whole table,
+        show the whole table as it grows (a play-test's F view followed a new card and so ended
+        by itself). While a person is partway through their turn (`_mid_turn`), the view stays
+        put as long as `cells` show whole: play-test 25 saw Tonga move 60 px between the click
+        on it and the drag onto its pier (the view brought where the piers lead into view, the
+        `extra`), and a card just placed glide away from under the pointer before the click on
+        its beach (the free border)."""
         if self.whole_view_shown():
             self.fit()
             return
-        self.view.camera.follow(self.display.cells, cells, self._viewport(), margin)
+        viewport = self._viewport()
+        if self._mid_turn() and self.view.camera.shows_whole(cells, viewport):
+            return
+        self.view.camera.follow(self.display.cells, [*cells, *extra], viewport, margin)
 
     # ------------------------------------------------------------------ input
 
@@ -556,6 +574,7 @@ class TableScene:
             return
         self.resettle_armed = False
         self.submitted.append(option)
+        self._decided_in = (self.match.state.turn, self.match.state.active)
         if isinstance(node, Decision) and len(self.match.history) not in self.match.hinted:
             planned = self._planned_hint(node, asked_here=True)
             if planned is not None and planned.option == option:
@@ -1055,7 +1074,7 @@ class TableScene:
             if node.kind is DecisionKind.EMIGRATE:
                 # where the piers lead too (a play-test's pier pointed at a new card's cell off
                 # the window's edge, its voyage preview cut)
-                self._keep_in_view(*cells, *voyage_ends(self.match.state, node.options))
+                self._keep_in_view(*cells, extra=voyage_ends(self.match.state, node.options))
             elif node.kind in (DecisionKind.PLACE_CARD, DecisionKind.LAND):
                 self._keep_in_view(*cells)
             elif cells and not self.view.camera.shows_whole(cells, self._viewport()):
