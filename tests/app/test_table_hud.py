@@ -225,6 +225,38 @@ def test_undo_names_the_move_it_takes_back(app, gui) -> None:
     assert last.startswith('Blue takes back "Blue reproduces on '), last
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_the_log_shows_the_undo_at_once(app, gui, size) -> None:
+    """Play-test 25: right after Undo the log still showed the ship's line taken back, and
+    "Blue takes back ..." came only with the next move (the undo's line took as many rows as
+    the line it took out, and the panel was painted again only when its rows changed). A few
+    frames after the undo, the log on screen is the log of the game taken back."""
+    from tongiaki.app.widgets.log import LogPanel
+
+    app.screen = pygame.display.set_mode(size)
+    scene = _at_the_first_action(app, gui)
+    scene.resize(size)
+    node = scene.match.pending
+    gui.perform(next(o for o in node.options if o.kind is OptionKind.REPRODUCE))
+    gui.wait_for_human()
+    gui.perform(scene.match.pending.options[0])
+    gui.wait_for_human()
+    for _ in range(4):
+        gui.frame()  # the log painted with the placement's line
+    gui.click(gui.button("Undo").rect.center)
+    assert scene.hud.log.lines[-1].text.startswith("Blue takes back")
+    for _ in range(4):  # the HUD paints one changed panel a frame
+        gui.frame()
+    log = scene.hud.log
+    fresh = LogPanel()
+    fresh.set_rect(log.rect, log.scale)
+    fresh.set_lines(log.lines)
+    fresh.pointer = log.pointer
+    fresh.draw(pygame.Surface(app.screen.get_size()))
+    assert log._painted is not None and fresh._painted is not None  # the panel's picture, blitted each frame
+    assert pygame.image.tobytes(log._painted, "RGBA") == pygame.image.tobytes(fresh._painted, "RGBA")
+
+
 def test_undo_with_nothing_to_take_back_says_why(app, gui) -> None:
     """U at a turn's first action (the move before was the computer's) did nothing a play-test
     could see: it says why, and takes nothing back."""

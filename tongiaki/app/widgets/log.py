@@ -40,13 +40,18 @@ class LogPanel:
         """Wrapped rows: (text, index of its line)."""
         self._wrapped_for: tuple[int, int] = (-1, -1)
         self._painted: pygame.Surface | None = None
-        self._painted_key: tuple[tuple[int, ...], float, int, int, int] | None = None
+        self._painted_key: tuple[tuple[int, ...], float, int, int, int, int] | None = None
+        self._version = 0
+        """Counts the changes of `lines` (`set_lines`, `extend`): the painting follows each (an
+        undo's log had as many rows as before it, and play-test 25 read the move taken back
+        until the next move was told)."""
 
     # ------------------------------------------------------------------ content
 
     def set_lines(self, lines: list[Line]) -> None:
         """Replace every line (a rebuilt game, after undo)."""
         self.lines = list(lines)
+        self._version += 1
         self._rows = []
         self._wrapped_for = (-1, -1)
         self.offset = self.held = 0
@@ -57,6 +62,7 @@ class LogPanel:
             return
         before = len(self._rows)
         self.lines.extend(lines)
+        self._version += 1
         self._wrap()
         added = len(self._rows) - before
         if self.offset > 0:
@@ -176,9 +182,10 @@ class LogPanel:
 
     # ------------------------------------------------------------------ drawing
 
-    def _key(self) -> tuple[tuple[int, ...], float, int, int, int]:
+    def _key(self) -> tuple[tuple[int, ...], float, int, int, int, int]:
         hovered = self.hovered()
-        return (tuple(self.rect), self.scale, len(self._rows), self.offset, id(hovered) if hovered else 0)
+        return (tuple(self.rect), self.scale, self._version, len(self._rows), self.offset,
+                id(hovered) if hovered else 0)
 
     def needs_paint(self) -> bool:
         """True when what the panel shows has changed since it was last painted."""
