@@ -500,3 +500,24 @@ def test_the_guide_says_how_to_leave_the_tutorial() -> None:
 
     words = " ".join(block.text for block in guide.guide_blocks())
     assert f"Esc twice within {LEAVE_SECONDS:g} seconds leaves it" in words
+
+
+def test_the_notice_of_the_first_esc_shows_above_the_panel(app, gui) -> None:
+    """Play-test 25 pressed Esc with the pointer near the top of the table: the notice "Press Esc
+    again ... to leave the tutorial" went to the foot of the table, under the tutorial panel, and
+    could not be read. It shows whole above the panel, wherever the table puts it."""
+    app.start_tutorial("instant")
+    scene = app.scene
+    follow(gui, until=lambda: scene.tutor.index >= 4)  # landing a fleet, as in the play-test
+    table = scene.hud.rects["table"]
+    for pointer in ((table.centerx, table.y + 20), (table.x + 30, table.centery), (table.right - 30, table.y + 40)):
+        gui.move(pointer)
+        gui.key(pygame.K_ESCAPE)
+        gui.frame()
+        assert app.scene is scene and scene.hud.notice_showing(scene.t)
+        box = scene.hud.notice_rect
+        assert box is not None and table.contains(box), (pointer, box)
+        assert not box.colliderect(scene.panel), (pointer, box, scene.panel)
+        assert scene.hud.rects["table"] == table  # the table area itself is as it was
+        while scene.t < scene.leave_until:  # the time for a second press runs out
+            gui.frame()

@@ -10,7 +10,8 @@ person had a decision to read it at (a reproduction that fills a beach completes
 beach" the moment "Reproducing" is done) is held on the panel with what it showed and a "Next
 step" button, so the steps come one by one, in order. The person may follow or not; a move off
 the suggestion leaves the script, which the panel says, and the game plays on as any other
-(Undo of that move comes back to the script). Escape twice within `LEAVE_SECONDS` or "Leave
+(Undo of that move comes back to the script). The table's notices show above the panel.
+Escape twice within `LEAVE_SECONDS` or "Leave
 tutorial" goes back to the start screen at any moment; the tutorial never touches the saved
 game. At the end the final board stays until "See the scores".
 """
@@ -100,6 +101,22 @@ class TutorialScene(TableScene):
         """Until this scene time a second Esc leaves the tutorial."""
         self.shown_lines: list[str] = []
         """The lines the panel showed when last drawn (below its title)."""
+        self._table_notice = self.hud.draw_notice
+        self.hud.draw_notice = self._notice_above_panel  # type: ignore[method-assign]
+
+    def _notice_above_panel(self, surface: pygame.Surface, t: float, *args: Any, **kwargs: Any) -> None:
+        """The table's notice (`Hud.draw_notice`, with the table's own choices of what to keep
+        clear), placed in the part of the table area above the tutorial panel: the table puts a
+        notice at the foot of its area where the top one would cover the cards or the pointer,
+        and there the panel, drawn after, hid it (play-test 25 could not read "Press Esc again
+        within 3 s to leave the tutorial")."""
+        table = self.hud.rects["table"]
+        if self.panel.height and self.panel.y > table.y:
+            self.hud.rects["table"] = pygame.Rect(table.x, table.y, table.width, self.panel.y - table.y)
+        try:
+            self._table_notice(surface, t, *args, **kwargs)
+        finally:
+            self.hud.rects["table"] = table
 
     # ------------------------------------------------------------------ no saves
 
