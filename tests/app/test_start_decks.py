@@ -408,6 +408,33 @@ def test_the_seat_count_buttons_grey_out_at_their_limits(app, gui) -> None:
     assert not start.minus.enabled and start.minus.why and start.plus.enabled
 
 
+def test_the_reason_of_a_greyed_seat_button_stands_clear_of_the_line_beside_it(app, gui) -> None:
+    """Play-test 25: "A game has 2 to 6 seats", shown above a greyed - or +, ran into the line
+    "(click to change, right-click back)" beside "Seats: N". While the reason shows, that line
+    gives way: no text of it lies within 16 px of the reason's box."""
+    from tongiaki.app.scenes.start import StartScene
+
+    start = _menu(app, gui)
+    assert isinstance(start, StartScene)
+    left, top = start.origin
+    line = pygame.Rect(left + 120, top + 4, 300, 26)  # where "(click to change, ...)" is drawn
+    for button, step in ((start.plus, start.plus), (start.minus, start.minus)):
+        while button.enabled:
+            gui.click(step.rect.center)
+        gui.move(button.rect.center)
+        gui.frame()
+        box = button.tip_rect
+        assert box is not None and "2 to 6" in button.why
+        screen = app.screen
+        lit = [x for x in range(line.left, min(line.right, box.left))
+               for y in range(line.top, line.bottom) if sum(screen.get_at((x, y))[:3]) > 330]
+        assert not lit or max(lit) < box.left - 16, (max(lit), box)
+        gui.move((5, 5))
+        gui.frame()
+        assert any(sum(screen.get_at((x, y))[:3]) > 330 for x in range(line.left, line.right)
+                   for y in range(line.top, line.bottom))  # the line is back when the pointer goes
+
+
 def test_pointing_at_first_game_says_what_it_is(app, gui) -> None:
     """A play-test found "First game" unexplained beside seat levels that explain themselves:
     pointing at it draws its line, as pointing at a level draws the level's."""

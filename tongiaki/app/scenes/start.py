@@ -678,7 +678,9 @@ class StartScene:
             surface.blit(label, label.get_rect(midright=(self.minus.rect.x - 10, self.minus.rect.centery)))
         else:
             surface.blit(text(f"Seats: {self.count}", 20, INK, bold=True), (left, top + 8))
-            surface.blit(text("(click to change, right-click back)", 15, INK_DIM), (left + 130, top + 12))
+            if not any(b.hover and not b.enabled for b in (self.minus, self.plus)):  # else the reason shows
+                # there, above the greyed button (play-test 25 saw it run into this line)
+                surface.blit(text("(click to change, right-click back)", 15, INK_DIM), (left + 130, top + 12))
         for i in range(self.count):
             y = self.kinds[i].rect.centery
             icon = cardart.ship_sprite(self.colours[i].value, 30)
