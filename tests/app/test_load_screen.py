@@ -8,6 +8,7 @@ import os
 import random
 
 import pygame
+import pytest
 
 from tongiaki.app.scenes.keepgame import KeepGameDialog, SaveAsDialog
 from tongiaki.app.scenes.load import LoadScene
@@ -220,3 +221,50 @@ def test_a_failing_autosave_is_said_on_the_table_once_until_it_works_again(app, 
     (data_dir / "autosave.json").mkdir()
     table._queue([turn_passed(0)])
     assert "could not be autosaved" in table.hud.notice_text
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_a_six_seat_saves_scores_show_whole(size, monkeypatch) -> None:
+    """Play-test 25 read "turn 25, scores 17- ..." for a six-seat save: the list cut its line at
+    the row's end. The turn and scores (and a deck other than the standard one) always show
+    whole, right-aligned; the players give way (cut after most of them, or by colour)."""
+    from datetime import UTC, datetime
+    from pathlib import Path
+
+    from tongiaki.app.main import App
+    from tongiaki.app.scenes import load as load_module
+    from tongiaki.play.saves import SaveInfo
+
+    names = ("Blue (you)", "Green (hard)", "Orange (medium)", "Purple (easy)", "Red (random)", "Yellow (medium)")
+    six = SaveInfo(Path("six.json"), "six/test: game?", ("human", "hard", "medium", "easy", "random", "medium"), 25,
+                   (17, 15, 20, 16, 3, 13), False, datetime(2026, 12, 6, 10, tzinfo=UTC), names=names)
+    other = SaveInfo(Path("mine.json"), "mine", six.seats, 25, six.scores, False, six.modified, names=names,
+                     deck="Two Canoes")
+    app = App(size, ai_iterations=60, instant_steps=40)
+    try:
+        app.open_load()
+        load = app.scene
+        assert isinstance(load, LoadScene)
+        load.saves = [six, other]
+        drawn: list[tuple[str, int]] = []
+        real_text = load_module.text
+
+        def spy(label, size_px, *args, **kwargs):
+            image = real_text(label, size_px, *args, **kwargs)
+            drawn.append((label, image.get_width()))
+            return image
+
+        monkeypatch.setattr(load_module, "text", spy)
+        load.draw(app.screen)
+        row = load.row_rect(0)
+        labels = [label for label, _ in drawn]
+        assert "turn 25, scores 17-15-20-16-3-13" in labels, labels
+        assert "turn 25, scores 17-15-20-16-3-13   deck: Two Canoes" in labels, labels
+        widths = dict(drawn)
+        for info in (six, other):
+            who, progress = load_module.detail_parts(info, row.width - 20)
+            assert who in labels and progress in labels and progress.startswith("turn 25, scores 17-15-20-16-3-13")
+            assert who.startswith("Blue (you), Green (hard), Orange (medium)"), who  # most levels kept
+            assert widths[who] + widths[progress] + 24 <= row.width - 20
+    finally:
+        app.close()

@@ -1,7 +1,8 @@
 """The Load screen: every named saved game, newest first, to open, watch or delete.
 
 Each row shows the save's name, who plays (the seats' colours and levels), the turn or
-"finished", the scores so far and the date. A save that cannot be read is listed with its
+"finished", the scores so far (always whole: the players' names give way first), the deck when
+it is not the standard one, and the date. A save that cannot be read is listed with its
 one-line error and can only be deleted. Open puts a game that can go on back on the table
 (asking first if another game is in progress, see `App.keep_game_first`) and a finished one in
 the replay viewer. Delete asks first: the button turns into "Delete? Click again".
@@ -243,7 +244,34 @@ class LoadScene:
         # shows as the message when the row is chosen.
         if info.error is not None:
             detail = text(clip_to_width(info.error, 15, rect.width - 20), 15, WARN)
-        else:
-            detail = text(clip_to_width(f"{', '.join(info.players())}   {info.progress()}", 15, rect.width - 20), 15,
-                          INK_DIM)
-        surface.blit(detail, (rect.x + 10, rect.y + 27))
+            surface.blit(detail, (rect.x + 10, rect.y + 27))
+            return
+        who, progress = detail_parts(info, rect.width - 20)
+        surface.blit(text(who, 15, INK_DIM), (rect.x + 10, rect.y + 27))
+        state = text(progress, 15, INK_DIM)
+        surface.blit(state, state.get_rect(topright=(rect.right - 10, rect.y + 27)))
+
+
+DETAIL_GAP = 24
+"""Pixels between the players and the progress on a save's second line."""
+
+
+def detail_parts(info: SaveInfo, width: int, size: int = 15) -> tuple[str, str]:
+    """A save's second line in `width` pixels, as (the players, on the left; the turn, the
+    scores and a deck other than the standard one, on the right): the right part always whole
+    (play-test 25 read "turn 25, scores 17- ..." for a six-seat game), the players cut to the
+    room left, or named by their colours, or counted where a cut would leave too little."""
+    progress = info.progress() + (f"   deck: {info.deck}" if info.deck else "")
+    progress = clip_to_width(progress, size, width)  # only a deck's name past the whole row is cut
+    room = width - text(progress, size).get_width() - DETAIL_GAP
+    players = info.players()
+    whole = ", ".join(players)
+    if text(whole, size).get_width() <= room:
+        return whole, progress
+    cut = clip_to_width(whole, size, room)
+    if 2 * (len(cut.split(", ")) - 1) >= len(players):  # half the seats or more shown whole
+        return cut, progress
+    for who in (", ".join(name.split(" (")[0] for name in players), f"{len(players)} players"):
+        if text(who, size).get_width() <= room:
+            return who, progress
+    return "", progress
