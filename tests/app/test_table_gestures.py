@@ -531,6 +531,59 @@ def test_a_clicked_cards_box_stays_hidden_until_the_pointer_leaves_it(app, gui) 
     assert scene.card_info_rect is not None  # another card: its box shows
 
 
+def test_a_clicked_cards_box_comes_back_once_the_view_moves_or_the_move_is_taken_back(app, gui) -> None:
+    """Play-test 25 clicked an island and its box did not come back until the pointer left the
+    card and came back, through an undo; after F the box was not that of the card under the
+    pointer. The clicked card's box steps aside only while the view and the game stay as they
+    were: a pan of the sea (here by one pixel, the same card under the pointer) or an undo
+    brings it back."""
+    from tongiaki.rules import DecisionKind, OptionKind
+
+    assert app.new_game(["human", "easy"], seed=2, speed="fast") is None
+    scene = app.scene
+    for _ in range(40):
+        assert gui.wait_for_human()
+        node = scene.match.pending
+        if node.kind is DecisionKind.ACTION:
+            break
+        gui.perform(node.options[0])
+    reproduce = next(o for o in scene.match.pending.options if o.kind is OptionKind.REPRODUCE)
+    gui.perform(reproduce)
+    assert gui.wait_for_human()
+    gui.settle_camera()
+    spot = gui.visible(lambda: scene.view.centre(reproduce.cell))
+    gui.move(spot)
+    gui.click(spot)  # a click on the island (no beach): its box steps aside
+    assert scene.card_info_rect is None
+    gui.pan((1, 0))  # the sea dragged by a pixel: the view moved, the island still under the pointer
+    gui.frame()
+    assert scene.view.cell_at(gui.mouse) == reproduce.cell
+    assert scene.card_info_rect is not None
+    gui.click(spot)
+    assert scene.card_info_rect is None
+    gui.key(pygame.K_u)  # the reproduction taken back, the pointer on the island
+    gui.frame()
+    assert scene.match.pending.kind is DecisionKind.ACTION
+    gui.settle_camera()
+    gui.frame()
+    assert scene.view.cell_at(gui.mouse) == reproduce.cell and scene.card_info_rect is not None
+
+
+def test_a_card_box_goes_when_the_pointer_leaves_the_window(app, gui) -> None:
+    """Play-test 25's "Water card" box stayed up through the next turns with the pointer
+    elsewhere on the screen: the table knew only the pointer's last place in its window."""
+    assert app.new_game(["human", "easy"], seed=2, speed="fast") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.settle_camera()
+    gui.move(scene.view.centre((0, 0)))
+    assert scene.card_info_rect is not None
+    gui.frame([pygame.event.Event(pygame.WINDOWLEAVE)])
+    assert scene.card_info_rect is None
+    gui.frame()
+    assert scene.card_info_rect is None
+
+
 def test_turning_a_card_where_it_fits_one_way_only_says_so(app, gui) -> None:
     """A play-test turned a card with the wheel and R over a place where only one rotation fits
     and nothing happened: a notice says why; where more fit, the card turns."""

@@ -156,6 +156,9 @@ class TableScene:
         self.quiet_cell: Cell | None = None
         """The card just clicked: its box stays hidden until the pointer leaves it (a play-test
         clicked an island and its box then hid the neighbour they were to click next)."""
+        self._quiet_view: tuple[float, float, float] | None = None
+        """The view (zoom, offset) when `quiet_cell` was clicked: once the view changes, the box
+        shows the card under the pointer again (play-test 25), as after an undo or a turn."""
         self._hint_plan: tuple[int, int, int, tuple[Option, ...]] | None = None
         """The last hint's line: (moves made when it was asked, its player, its turn, the
         hinted option and the plan after it), so that the next hint of a turn that follows the
@@ -237,6 +240,8 @@ class TableScene:
         self.showing_forced = forced
         self.hud.log.extend(self.narrator.feed(event, forced, self._reasons.pop(id(event), "")))
         self._sync_hud()
+        if event.kind is EventKind.TURN_PASSED:
+            self.quiet_cell = None  # a clicked card's box comes back with the next turn
         if event.kind in FOLLOWED:
             cell = event.to if event.kind in (EventKind.FLEET_MOVED, EventKind.TURNED_BACK) else event.cell
             if cell is not None:
@@ -393,6 +398,10 @@ class TableScene:
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
             self.resize(self.app.screen.get_size())
             return
+        if event.type == pygame.WINDOWLEAVE and self.interaction.drag is None:
+            # the pointer left the window: it points at no card (play-test 25's last card box
+            # stayed up, through the next turns, with the pointer elsewhere on the screen)
+            event = pointer_away()
         if self.hud.log.handle(event):  # the wheel over the log scrolls it, never the board
             return
         self._quiet_after_click(event)
@@ -487,6 +496,8 @@ class TableScene:
             return
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             self.quiet_cell = self.view.cell_at(pos)
+            camera = self.view.camera
+            self._quiet_view = (camera.zoom, *camera.offset)
         elif event.type == pygame.MOUSEMOTION and self.quiet_cell is not None and self.view.cell_at(pos) != self.quiet_cell:
             self.quiet_cell = None
 
@@ -509,6 +520,7 @@ class TableScene:
             return True
         if event.type == pygame.MOUSEMOTION and (event.buttons[1] or event.buttons[2]):
             self.view.camera.pan(event.rel)
+            self.interaction.pointer = event.pos  # the card box follows the pointer as the sea is dragged
             return True
         return False
 
@@ -898,6 +910,7 @@ class TableScene:
         _, told = self._told()
         self.match.undo()  # with the landings the table made by itself (`Match.settled`)
         self.resettle_armed = False
+        self.quiet_cell = None  # the click taken back: its card's box shows again
         self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events,
                                                                        keep=self.display)
         self.synced = True
@@ -1334,6 +1347,9 @@ class TableScene:
             return
         cell = self.view.cell_at(pos)
         card_id = self.display.cells.get(cell)
+        camera = self.view.camera
+        if self.quiet_cell is not None and self._quiet_view != (camera.zoom, *camera.offset):
+            self.quiet_cell = None  # the view moved since the click (F, a glide, a zoom): no longer quiet
         warning = self._fill_warning()
         if card_id is None or (cell == self.quiet_cell and warning is None):
             return
