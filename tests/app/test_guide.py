@@ -201,3 +201,21 @@ def test_the_pictures_labels_hold_no_colon(size, monkeypatch) -> None:
     assert len({words for words, _ in drawn}) > 10  # every picture's labels were drawn
     assert [words for words, _ in drawn if ":" in words] == []
     assert {"2 colours vs 2 ⟶ crosses", "1 colour vs 3 ⟶ sinks"} <= {words for words, _ in drawn}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_nothing_behind_the_guide_shows_through(size) -> None:
+    """Play-test 25 saw the player panel's names and scores through the guide's list of sections:
+    the panel was slightly see-through. Over a white and over a black screen it looks the same."""
+    pygame.display.init()
+    pygame.font.init()
+    pictures = []
+    for backdrop in ((255, 255, 255), (0, 0, 0)):
+        surface = pygame.Surface(size)
+        surface.fill(backdrop)
+        overlay = guide.HelpOverlay()
+        overlay.open()
+        overlay.draw(surface)
+        inside = overlay.rect.inflate(-24, -24)
+        pictures.append(pygame.image.tobytes(surface.subsurface(inside), "RGB"))
+    assert pictures[0] == pictures[1]

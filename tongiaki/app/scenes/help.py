@@ -25,6 +25,9 @@ from tongiaki.rules import Deck
 
 GUIDE_PATH = data_path("docs/guide.md")
 RULES_PATH = data_path("docs/RULES.md")
+PANEL_FILL = (6, 20, 36, 255)
+"""The guide's panel: opaque (at 244 of 255 play-test 25 saw the player panel's names and scores
+through its list of sections)."""
 APPENDIX_TITLE = "Appendix: every rule and ruling"
 APPENDIX_INTRO = ("The numbered rules the game follows exactly, restating the printed rulebook. A line marked "
                   "Ruling settles a point the rulebook leaves open. The guide above cites these numbers.")
@@ -372,7 +375,7 @@ class HelpOverlay:
         self.place(surface.get_size())
         scale = self._scale()
         rect = self.rect
-        draw_panel(surface, rect, (6, 20, 36, 244))
+        draw_panel(surface, rect, PANEL_FILL)
         title = text("How to play (H, Esc or a click outside closes; the wheel scrolls)", round(18 * scale), INK,
                      bold=True)
         surface.blit(title, (rect.x + round(16 * scale), rect.y + round(12 * scale)))
