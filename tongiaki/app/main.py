@@ -204,11 +204,12 @@ class App:
     # ------------------------------------------------------------------ settings
 
     def update_settings(self, **changes: Any) -> str | None:
-        """Change settings, apply them at once and save them; returns why they could not be saved."""
+        """Change settings, apply them at once and save them; returns why they could not be saved.
+        Unchanged settings are not written again, unless the file was broken (it is replaced)."""
         old = self.settings
         self.settings = old.changed(**changes)
         self.apply_settings(old)
-        if self.settings == old:
+        if self.settings == old and not self.settings_problem:
             return None
         problem = save_settings(self.settings)
         if problem:

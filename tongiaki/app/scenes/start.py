@@ -334,8 +334,12 @@ class StartScene:
         self.speed.set(settings.speed)
 
     def setup(self) -> dict[str, Any]:
-        """The setup as chosen on the form, as the settings keep it (seats, colours, deck)."""
-        deck = str(self.decks[self.deck.index]) if self.decks else ""
+        """The setup as chosen on the form, as the settings keep it (seats, colours, deck: ""
+        for the standard deck, as the settings say it)."""
+        from tongiaki.play.decks import DEFAULT_DECK_PATH
+
+        path = self.decks[self.deck.index] if self.decks else None
+        deck = "" if path is None or _same_file(path, DEFAULT_DECK_PATH) else str(path)
         return {"seats": tuple(self.seats()), "colours": tuple(c.value for c in self.colours[: self.count]),
                 "deck": deck}
 
@@ -602,7 +606,7 @@ class StartScene:
             return
         deck_path = self.decks[self.deck.index]
         seats, speed = self.seats(), self.speed.value
-        self._remember(seats=tuple(seats), colours=tuple(colours), deck=str(deck_path), speed=speed)
+        self._remember(**self.setup(), speed=speed)
 
         def proceed() -> None:
             self.message = self.app.new_game(seats, seed=seed, deck_path=deck_path, colours=colours,
