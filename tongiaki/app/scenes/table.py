@@ -1179,7 +1179,13 @@ class TableScene:
             islands = [card_rect(self.view, cell) for cell, card in self.display.cells.items()
                        if self.cards[card].is_island]
             self.hud.draw_notice(surface, self.t, below=self.hint.rect, avoid=self.interaction.pointer,
-                                 cards=islands, keep=self._deciding_on(), tabs=self.offview.rects)
+                                 cards=islands, keep=self._deciding_on(), tabs=self.offview.rects,
+                                 area=self.notice_area())
+
+    def notice_area(self) -> pygame.Rect:
+        """Where on the table the notices may show: the table area (a scene that draws a panel
+        over part of it gives the rest, as the tutorial does)."""
+        return self.hud.rects["table"]
 
     def _frame_table(self, surface: pygame.Surface) -> None:
         """Paint what lies around the table area (under and between the panels) in the frame's

@@ -101,22 +101,16 @@ class TutorialScene(TableScene):
         """Until this scene time a second Esc leaves the tutorial."""
         self.shown_lines: list[str] = []
         """The lines the panel showed when last drawn (below its title)."""
-        self._table_notice = self.hud.draw_notice
-        self.hud.draw_notice = self._notice_above_panel  # type: ignore[method-assign]
 
-    def _notice_above_panel(self, surface: pygame.Surface, t: float, *args: Any, **kwargs: Any) -> None:
-        """The table's notice (`Hud.draw_notice`, with the table's own choices of what to keep
-        clear), placed in the part of the table area above the tutorial panel: the table puts a
-        notice at the foot of its area where the top one would cover the cards or the pointer,
-        and there the panel, drawn after, hid it (play-test 25 could not read "Press Esc again
-        within 3 s to leave the tutorial")."""
+    def notice_area(self) -> pygame.Rect:
+        """The table's notices show in the part of the table area above the tutorial panel: the
+        table puts a notice at the foot of its area where the top one would cover the cards or
+        the pointer, and there the panel, drawn after, hid it (play-test 25 could not read "Press
+        Esc again within 3 s to leave the tutorial")."""
         table = self.hud.rects["table"]
         if self.panel.height and self.panel.y > table.y:
-            self.hud.rects["table"] = pygame.Rect(table.x, table.y, table.width, self.panel.y - table.y)
-        try:
-            self._table_notice(surface, t, *args, **kwargs)
-        finally:
-            self.hud.rects["table"] = table
+            return pygame.Rect(table.x, table.y, table.width, self.panel.y - table.y)
+        return table
 
     # ------------------------------------------------------------------ no saves
 

@@ -304,7 +304,8 @@ class Hud:
 
     def draw_notice(self, surface: pygame.Surface, t: float, below: pygame.Rect | None = None,
                     avoid: tuple[int, int] | None = None, cards: Sequence[pygame.Rect] = (),
-                    keep: Sequence[pygame.Rect] = (), tabs: Sequence[pygame.Rect] = ()) -> None:
+                    keep: Sequence[pygame.Rect] = (), tabs: Sequence[pygame.Rect] = (),
+                    area: pygame.Rect | None = None) -> None:
         """The notice, while it lasts, on a small panel at the top of the table area, or under
         `below` (the hint's panel: a play-test found the notice hidden under it), or at the
         bottom of the table area where the top one would lie over the point `avoid` (the
@@ -314,11 +315,11 @@ class Hud:
         person is deciding on) weighing first: play-test 22's "Not that beach" hid the top beach
         of the island its fleet was landing on, and the hint's ring on it. It keeps off the
         `tabs` (the off-view tabs at the table area's edges, "1 more · F"), moved away from the
-        edge past them: play-test 25's "Cards too small?" tip lay over the bottom tab. Drawn
-        last."""
+        edge past them: play-test 25's "Cards too small?" tip lay over the bottom tab. `area`
+        is the part of the table area it may use (all of it by default). Drawn last."""
         if not self.notice_showing(t):
             return
-        area = self.rects["table"]
+        area = self.rects["table"] if area is None else area
         lines = wrap(self.notice_text, self.px(17), area.width - self.px(48), bold=True)
         images = [text(line, self.px(17), ACCENT, bold=True) for line in lines]
         box = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
