@@ -850,3 +850,31 @@ def test_space_is_told_once_after_a_long_wait_through_the_computers_moves(app) -
             break
     assert SKIP_TIP_AFTER <= told <= SKIP_TIP_AFTER + 1.0, told
     assert scene.hud.notice_text != SKIP_TIP  # not told again
+
+
+def test_the_tracker_tells_the_stalls_end_in_its_end_text() -> None:
+    """R8.5: play-test 25 saw a leading hard seat pass turn after turn with nothing on the table
+    saying the game would end after so many turns without a new card."""
+    from tongiaki.app.widgets.tracker import end_text
+
+    assert end_text(3, 5, False, stall=8) == ("3 islands and 5 water cards left: the game ends when the last island "
+                                              "or the last water card is revealed, or when 8 more turns pass "
+                                              "without a new card")
+    assert end_text(3, 5, False, stall=1).endswith("or when 1 more turn passes without a new card")
+    assert end_text(3, 5, False, short=True, stall=8) == ("3 islands and 5 water cards left: either running out "
+                                                          "ends the game, or 8 more turns without a new card")
+    assert "turn" not in end_text(3, 5, False)
+
+
+def test_the_table_shows_the_stall_count_once_a_round_passes_without_a_new_card(app) -> None:
+    from tests.app.matches import human_match_until, shown_table
+    from tongiaki.app.scenes.table_text import stall_shown
+
+    match = human_match_until(lambda m, node: node.kind is DecisionKind.ACTION and m.state.turns_without_reveal >= 2,
+                              what="a round without a new card")
+    scene = shown_table(app, match, ["blue", "green"])
+    state = match.state
+    assert scene.hud.stall_shown == state.stall_turns_left() == 20 - state.turns_without_reveal
+    fresh = human_match_until(lambda m, node: node.kind is DecisionKind.ACTION and m.state.turns_without_reveal == 1,
+                              what="a turn without a new card")
+    assert stall_shown(fresh.state) is None  # less than a round: nothing said

@@ -27,6 +27,7 @@ from tongiaki.app.scenes.table_text import (
     latest_story,
     resettle_warning,
     shown_prompt,
+    stall_shown,
     waiting_prompt,
 )
 from tongiaki.app.sound import Effect
@@ -1125,6 +1126,7 @@ class TableScene:
             self.hud.shown_turn = self.match.state.turn
             self.hud.end_shown = self.match.state.end_triggered
             self.hud.over_shown = self.match.is_over()
+            self.hud.stall_shown = stall_shown(self.match.state)
         if self.animator.busy:
             self.hud.prompt = shown_prompt(self.short_names[self.hud.shown_active], latest_story(self.hud.log.lines))
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.ACTION and self.resettle_armed:

@@ -1,6 +1,7 @@
 """What the table scene says in words: the top bar's prompts (`shown_prompt`, `latest_story`,
 `waiting_prompt`), a card box's lines (`card_info`), the turn actions' tips (`action_tip`),
-Resettle's warning (`resettle_warning`) and the move an undo took back (`first_line_gone`).
+Resettle's warning (`resettle_warning`), the move an undo took back (`first_line_gone`) and
+when the tracker tells the stall's end (`stall_shown`).
 
 Pure functions of the game, the story told so far and the seats' names (no pygame): the scene
 (`scenes/table.py`) draws what they return.
@@ -134,3 +135,14 @@ def first_line_gone(before: list[Line], after: list[Line]) -> str:
         same += 1
     gone = [line.text for line in before[same:] if line.text and line.kind in (LineKind.MAIN, LineKind.DETAIL)]
     return gone[0] if gone else ""
+
+
+def stall_shown(state: GameState) -> int | None:
+    """The turns, this one included, that may still pass without a new card before the game ends
+    by R8.5 (the rules' count, `GameState.stall_turns_left`), once a whole round has passed
+    without one; else None (the tracker then says nothing of it). Play-test 25 saw a leading
+    hard seat pass turn after turn, with nothing on the table saying the game would end by it."""
+    if (state.is_over() or state.end_triggered or state.revealed_this_turn
+            or state.turns_without_reveal < state.players):
+        return None
+    return state.stall_turns_left()

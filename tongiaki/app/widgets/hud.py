@@ -174,7 +174,7 @@ class Hud:
         self.tracker_height: int | None = None
         """The height the tracker gets while a hint's panel lies in the lower part of its place
         (None: the whole place)."""
-        self._tracker_key: tuple[tuple[int, ...], float, tuple[int, ...], bool, bool] | None = None
+        self._tracker_key: tuple[tuple[int, ...], float, tuple[int, ...], bool, bool, int | None] | None = None
         self._seats_key: _SeatsKey | None = None
         self._seats_image: pygame.Surface | None = None
         self._tracker_image: pygame.Surface | None = None
@@ -183,6 +183,8 @@ class Hud:
         self.stack_left: list[int] = list(match.state.stack)
         """The stack's composition as the animation shows it (never its order)."""
         self.end_shown = match.state.end_triggered
+        self.stall_shown: int | None = None
+        """The turns left before the game ends by R8.5 when the tracker tells it (`Tracker.draw`'s `stall`)."""
         self.over_shown = False
         """The table shows the game's end: the stack panel says "Game over", not "Final turn!"."""
         self.controls_shown = True
@@ -275,7 +277,7 @@ class Hud:
             rect = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, self.tracker_height))
         shows = self.show_tracker and rect.height >= self.px(MIN_TRACKER_HEIGHT)
         tracker_key = (tuple(rect), self.scale, tuple(sorted(self.stack_left)), self.end_shown,
-                       self.over_shown)
+                       self.over_shown, self.stall_shown)
         changed = {"seats": seats_key != self._seats_key,
                    "tracker": shows and tracker_key != self._tracker_key,
                    "log": self.log.needs_paint()}
@@ -289,7 +291,7 @@ class Hud:
                 self._tracker_key = tracker_key
                 image = self._tracker_image = _clear_or_new(image, rect.size)
                 self.tracker.draw(image, pygame.Rect(0, 0, *rect.size), self.scale, self.stack_left, self.end_shown,
-                                  self.over_shown, shrink=self.tracker_height is None)
+                                  self.over_shown, shrink=self.tracker_height is None, stall=self.stall_shown)
             assert image is not None
             surface.blit(image, rect)
         self.log.draw(surface, paint=painter in ("log", None))

@@ -4,7 +4,8 @@ It reads only the stack's composition (which cards are left, sorted: never their
 islands of the deck by value and name, those already drawn dimmed and struck through; the water
 cards still to come, counted by their most dangerous wake, then each by its three wakes'
 dangers where the panel has room for two rows or all of them; and the end trigger of R8.3 in words
-("2 water cards left: the game ends when the last island or water card is revealed").
+("2 water cards left: the game ends when the last island or water card is revealed"), with the
+stall's end of R8.5 once the table tells it ("..., or when 8 more turns pass without a new card").
 """
 
 from __future__ import annotations
@@ -25,10 +26,12 @@ LEGENDS = ("wake dangers of each water card left (- none)", "wake dangers of eac
 """The water list's legend, longest first: the first that fits the panel is shown."""
 
 
-def end_text(islands: int, waters: int, triggered: bool, short: bool = False, over: bool = False) -> str:
+def end_text(islands: int, waters: int, triggered: bool, short: bool = False, over: bool = False,
+             stall: int | None = None) -> str:
     """How close the end is, for `islands` and `waters` cards left in the stack (`short`: the
     count only, for a panel without room for the rule; `over`: the game has ended, which a
-    play-test saw still called the final turn)."""
+    play-test saw still called the final turn; `stall`: the turns, this one included, that may
+    still pass without a new card before the game ends by R8.5, where the table tells it)."""
     if over:
         return "The game is over: no more cards are revealed"
     if triggered:
@@ -41,7 +44,11 @@ def end_text(islands: int, waters: int, triggered: bool, short: bool = False, ov
     # before the end" for ten turns, and the game ended on the last water card).
     left = f"{count(islands, 'island')} and {count(waters, 'water card')} left"
     if short:
-        return f"{left}: either running out ends the game"
+        return f"{left}: either running out ends the game" + (
+            f", or {count(stall, 'more turn')} without a new card" if stall is not None else "")
+    if stall is not None:
+        return (f"{left}: the game ends when the last island or the last water card is revealed, "
+                f"or when {count(stall, 'more turn')} {'passes' if stall == 1 else 'pass'} without a new card")
     return f"{left}: the game ends when the last island or the last water card is revealed"
 
 
@@ -123,10 +130,10 @@ class Tracker:
             y += row
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, stack: Iterable[int],
-             triggered: bool, over: bool = False, shrink: bool = True) -> None:
+             triggered: bool, over: bool = False, shrink: bool = True, stall: int | None = None) -> None:
         """The panel in `rect` for the cards left in `stack` (a composition: order is ignored);
         without `shrink`, a panel too low for its lists at the usual text size shows the counts
-        only (above a docked hint, rather than the lists in small type)."""
+        only (above a docked hint, rather than the lists in small type); `stall` as `end_text`."""
         s = scale
         draw_panel(surface, rect)
         islands, waters = self.left(sorted(stack))
@@ -140,7 +147,7 @@ class Tracker:
         sizes = range(base, 8, -1) if shrink else range(base, base - 1, -1)
         for px, short in [(base, False), *((size, True) for size in sizes)]:
             row = max(11, round(px * 16 / 14)) if px < base else max(12, round(16 * s))
-            end = end_text(island_left, len(waters), triggered, short, over)
+            end = end_text(island_left, len(waters), triggered, short, over, stall)
             lines = len(wrap(end, px, width)) + 2 + (len(self.islands) + 1) // 2 + len(wrap(summary, px, width))
             if round(32 * s) + round(22 * s) + row * lines <= rect.height:
                 fits = True
@@ -149,7 +156,8 @@ class Tracker:
         surface.blit(text("Still in the stack", max(12, round(17 * s)), INK, bold=True), (x0, y))
         y += round(22 * s)
         if not fits:  # a low window (640x480 with six seats): the counts only, whole lines only
-            self._draw_counts(surface, rect, (x0, y), base, width, end_text(island_left, len(waters), triggered, True),
+            self._draw_counts(surface, rect, (x0, y), base, width,
+                              end_text(island_left, len(waters), triggered, True, stall=stall),
                               [f"Islands: {island_left} of {len(self.islands)}",
                                f"Water cards: {len(waters)} of {len(self.waters)}"], summary,
                               left_text(island_left, len(waters), triggered, over))
