@@ -174,7 +174,7 @@ class Hud:
         self.tracker_height: int | None = None
         """The height the tracker gets while a hint's panel lies in the lower part of its place
         (None: the whole place)."""
-        self._tracker_key: tuple[tuple[int, ...], float, tuple[int, ...], bool, bool, int | None] | None = None
+        self._tracker_key: tuple[tuple[int, ...], float, tuple[int, ...], bool, int | None, bool] | None = None
         self._seats_key: _SeatsKey | None = None
         self._seats_image: pygame.Surface | None = None
         self._tracker_image: pygame.Surface | None = None
@@ -277,7 +277,7 @@ class Hud:
             rect = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, self.tracker_height))
         shows = self.show_tracker and rect.height >= self.px(MIN_TRACKER_HEIGHT)
         tracker_key = (tuple(rect), self.scale, tuple(sorted(self.stack_left)), self.end_shown,
-                       self.over_shown, self.stall_shown)
+                       self.stall_shown, self.over_shown)
         changed = {"seats": seats_key != self._seats_key,
                    "tracker": shows and tracker_key != self._tracker_key,
                    "log": self.log.needs_paint()}
