@@ -737,3 +737,22 @@ def test_the_seats_thinker_amends_its_reasons_and_the_hints_thinker_does_not(mon
     planned_way = DIRECTION_NAMES[state.pier_direction((0, -1), planned.pier)]
     assert told == [f"sails; a change of plan: it had meant to sail {planned_way}; about 50% to win",
                     "sails; about 50% to win"]
+
+
+def test_an_undo_forgets_what_the_seats_told_of_their_plans(monkeypatch) -> None:
+    import tongiaki.app.thinker as thinker_module
+
+    state = _teller_position()
+    action = state.pending
+    reproduce = next(o for o in action.options if o.kind is OptionKind.REPRODUCE)
+    after = state.copy()
+    after.play(reproduce)
+    planned, other = after.pending.options
+    answers = iter([Choice(reproduce, "reproduces", (planned,)), Choice(other, "sails")])
+    monkeypatch.setattr(thinker_module, "decide", lambda *args: next(answers))
+    thinker = thinker_module.Thinker(plans=True)
+    thinker.start("easy", state, action, random.Random(1))
+    thinker.poll()
+    thinker.forget_plans()
+    thinker.start("easy", after, after.pending, random.Random(1))
+    assert thinker.poll().reason == "sails"

@@ -107,6 +107,11 @@ class Thinker:
         self._request = None
         self._ready = decide(_agent(level, self.iterations, self.think), state, decision, self._rng_target)
 
+    def forget_plans(self) -> None:
+        """Forget what the seats have told of their plans (an undo may take the telling back)."""
+        if self.teller is not None:
+            self.teller = PlanTeller()
+
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the current decision is ready (True), or `timeout` seconds pass (False;
         the wait starts again when a worker dies and a new one is asked)."""

@@ -910,6 +910,7 @@ class TableScene:
             return
         _, told = self._told()
         self.match.undo()  # with the landings the table made by itself (`Match.settled`)
+        self.thinker.forget_plans()  # what the seats told of plans may be taken back with it
         self.resettle_armed = False
         self.quiet_cell = None  # the click taken back: its card's box shows again
         self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events,
