@@ -673,13 +673,19 @@ def test_a_reproduction_that_places_nothing_tells_how_near_the_stall_end_is() ->
 
 def _teller_position():
     """Island A (one beach of 2 spots, piers on edges 1 and 2) above Tonga with one ship of player
-    0: reproducing fills the beach, and the chain offers both piers."""
+    0: reproducing fills the beach, and the chain offers both piers. Returns the state, its
+    action decision, the reproduction and the state after it (at the chain's decision)."""
     from tests.rules.position import make_deck, position
     from tongiaki.rules import island
 
     a = island("A", 3, [(2, (1, 2))])
     deck = make_deck(a, island("B", 2, [(3, (3,))]), island("C", 2, [(3, (3,))]))
-    return position(deck, 2, cards={(0, 0): "Tonga", (0, -1): "A"}, ships={"A/0": "0"})
+    state = position(deck, 2, cards={(0, 0): "Tonga", (0, -1): "A"}, ships={"A/0": "0"})
+    action = state.pending
+    reproduce = next(o for o in action.options if o.kind is OptionKind.REPRODUCE)
+    after = state.copy()
+    after.play(reproduce)
+    return state, action, reproduce, after
 
 
 def test_a_seat_that_sails_a_beach_otherwise_than_its_reason_told_says_so() -> None:
@@ -687,11 +693,7 @@ def test_a_seat_that_sails_a_beach_otherwise_than_its_reason_told_says_so() -> N
     moves later the fleet sailed down-left from that beach, with no word of the change."""
     from tongiaki.ai.explain import PlanTeller
 
-    state = _teller_position()
-    action = state.pending
-    reproduce = next(o for o in action.options if o.kind is OptionKind.REPRODUCE)
-    after = state.copy()
-    after.play(reproduce)
+    state, action, reproduce, after = _teller_position()
     chain = after.pending
     assert chain.kind is DecisionKind.EMIGRATE and len(chain.options) == 2
     planned, other = chain.options
@@ -718,11 +720,7 @@ def test_the_seats_thinker_amends_its_reasons_and_the_hints_thinker_does_not(mon
     plan" their own way) through a plain one."""
     import tongiaki.app.thinker as thinker_module
 
-    state = _teller_position()
-    action = state.pending
-    reproduce = next(o for o in action.options if o.kind is OptionKind.REPRODUCE)
-    after = state.copy()
-    after.play(reproduce)
+    state, action, reproduce, after = _teller_position()
     chain = after.pending
     planned, other = chain.options
     answers = iter([Choice(reproduce, "reproduces", (planned,)), Choice(other, "sails; about 50% to win")] * 2)
@@ -742,11 +740,7 @@ def test_the_seats_thinker_amends_its_reasons_and_the_hints_thinker_does_not(mon
 def test_an_undo_forgets_what_the_seats_told_of_their_plans(monkeypatch) -> None:
     import tongiaki.app.thinker as thinker_module
 
-    state = _teller_position()
-    action = state.pending
-    reproduce = next(o for o in action.options if o.kind is OptionKind.REPRODUCE)
-    after = state.copy()
-    after.play(reproduce)
+    state, action, reproduce, after = _teller_position()
     planned, other = after.pending.options
     answers = iter([Choice(reproduce, "reproduces", (planned,)), Choice(other, "sails")])
     monkeypatch.setattr(thinker_module, "decide", lambda *args: next(answers))
