@@ -878,3 +878,22 @@ def test_the_table_shows_the_stall_count_once_a_round_passes_without_a_new_card(
     fresh = human_match_until(lambda m, node: node.kind is DecisionKind.ACTION and m.state.turns_without_reveal == 1,
                               what="a turn without a new card")
     assert stall_shown(fresh.state) is None  # less than a round: nothing said
+
+
+@pytest.mark.parametrize("height", range(90, 200, 3))
+def test_the_trackers_short_form_shows_the_water_summary_whole_or_not_at_all(height) -> None:
+    """Play-test 25: above a docked hint the tracker's counts ended in "highest danger 4 on 9
+    cards," (the summary's first line, its second cut off by the panel's edge)."""
+    from tongiaki.app.widgets import tracker as tracker_module
+    from tongiaki.app.widgets.tracker import Tracker, worst_wakes
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.font.init()
+    deck = load_deck(DEFAULT_DECK_PATH)
+    tracker = Tracker(deck.cards, deck.stack_ids)
+    summary = worst_wakes(deck.cards[c] for c in deck.stack_ids if not deck.cards[c].is_island)
+    surface = pygame.Surface((300, 400))
+    with recorded_text(tracker_module) as drawn:
+        tracker.draw(surface, pygame.Rect(0, 0, 190, height), 0.85, deck.stack_ids, False, shrink=False)
+    shown = [label for label in drawn if len(label) > 3 and label in summary]  # (not a value such as "5")
+    assert shown == [] or " ".join(shown) == summary, (shown, summary)

@@ -122,7 +122,8 @@ class Tracker:
                 lines += [(line, INK, False, px) for line in wakes]
         else:
             lines = [(line, ACCENT, False, px) for line in ends] + [(line, INK, True, px) for line in counts]
-            lines += [(line, INK, False, px) for line in wakes]
+            if rows >= len(ends) + len(counts) + len(wakes):  # whole or not at all: play-test 25 read
+                lines += [(line, INK, False, px) for line in wakes]  # "highest danger 4 on 9 cards,"
         for line, colour, bold, size in lines:
             if y + row > rect.bottom - 2:
                 break
