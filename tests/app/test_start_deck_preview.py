@@ -104,7 +104,7 @@ def test_an_invalid_deck_shows_its_message_instead_of_start(app, gui) -> None:
 
 def _drawn_text(start: StartScene) -> list[str]:
     """The lines the deck's panel shows above its cards."""
-    return [line for line, *_ in start.preview._text_lines(300)]
+    return [line for line, *_ in start.preview._text_lines(300, start.preview_problem())]
 
 
 def test_a_deck_too_small_for_the_seats_says_so_at_once(app, gui) -> None:

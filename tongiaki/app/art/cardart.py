@@ -926,7 +926,7 @@ def danger_badge_metrics(size: float) -> tuple[int, float, float]:
 def danger_badge_boxes(card: Card, size: int, rotation: int) -> tuple[pygame.Rect, ...]:
     """The boxes of a water card's danger badges (`_draw_danger_badges`, their shadow
     included) on a card of hex circumradius `size`, relative to its centre: for what is drawn
-    over the table to keep off them (the off-view tabs: `offview.label_boxes`)."""
+    over the table to keep off them (the off-view tabs: `offview.badge_boxes`)."""
     _px, r, _fill = danger_badge_metrics(size)
     reach = math.ceil(r) + 1
     return tuple(pygame.Rect(round(x) - reach, round(y) - reach, 2 * reach + 1, 2 * reach + 2)

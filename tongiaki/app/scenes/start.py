@@ -401,6 +401,11 @@ class StartScene:
             return str(error)
         return None
 
+    def preview_problem(self) -> tuple[str, str] | None:
+        """What the deck's panel says in red when the deck cannot seat the chosen seats."""
+        problem = self.seat_problem
+        return None if problem is None else (f"Not for {self.count} players", problem)
+
     @property
     def deck_ok(self) -> bool:
         """The chosen deck can be played, by the chosen number of seats."""
@@ -703,9 +708,7 @@ class StartScene:
                 surface.blit(label, label.get_rect(center=(self.start.rect.centerx, self.start.rect.centery - 9 + 18 * i)))
         preview = self.preview_rect(panel, w)
         if preview is not None:
-            problem = self.seat_problem
-            self.preview.problem = None if problem is None else (f"Not for {self.count} players", problem)
-            self.preview.draw(surface, preview)
+            self.preview.draw(surface, preview, self.preview_problem())
         self.results_box = self.results_rect(panel)
         if self.results_box is not None:
             self._draw_results(surface, self.results_box)

@@ -3,7 +3,7 @@
 `DeckPreview.show(path)` reads the deck file again whenever it has changed on disk (its size or
 modification time), so an edited deck shows its new summary without restarting; a deck that
 cannot be used keeps its one-line error in `error` instead, and one that cannot be played as
-chosen (too many seats for its starting island) shows the `problem` its owner sets. The thumbnails are the table's own
+chosen (too many seats for its starting island) shows the `problem` its owner draws it with. The thumbnails are the table's own
 card faces (`cardart.card_surface`) in contact-sheet order (start island, islands by value,
 water cards), as large as fits the panel.
 """
@@ -34,6 +34,11 @@ def _file_key(path: Path) -> tuple[str, int | None, int | None]:
     return (str(path), info.st_mtime_ns, info.st_size)
 
 
+Problem = tuple[str, str] | None
+"""(a heading, the rules' line) when a good deck cannot be played as chosen (the start screen's
+seat count, R10): shown in red under the deck's name, over its summary."""
+
+
 class DeckPreview:
     """The summary and the card thumbnails of one deck file."""
 
@@ -43,9 +48,6 @@ class DeckPreview:
         self.overview: DeckOverview | None = None
         self.error: str | None = None
         """The deck's one-line error when it cannot be used."""
-        self.problem: tuple[str, str] | None = None
-        """(a heading, the rules' line) when the deck is good but cannot be played as chosen (the
-        start screen's seat count, R10): shown in red under the deck's name, over its summary."""
         self.reads = 0
         """How many times a deck file was read (each change on disk reads it once)."""
         self._key: tuple[str, int | None, int | None] | None = None
@@ -93,34 +95,35 @@ class DeckPreview:
         self._strip, self._strip_key = strip, key
         return strip
 
-    def _text_lines(self, width: int) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+    def _text_lines(self, width: int, problem: Problem = None) -> list[tuple[str, int, tuple[int, int, int], bool]]:
         """(text, size, colour, bold) of every line above the thumbnails."""
         if self.error is not None or self.overview is None:
             return [("This deck cannot be used", 18, WARN, True)] + [
                 (part, 15, WARN, False) for part in wrap(self.error or "", 15, width)]
         lines: list[tuple[str, int, tuple[int, int, int], bool]] = [(self.overview.name, 20, ACCENT, True)]
-        if self.problem is not None:
-            heading, detail = self.problem
+        if problem is not None:
+            heading, detail = problem
             lines += [(part, 18, WARN, True) for part in wrap(heading, 18, width, bold=True)]
             lines += [(part, 15, WARN, False) for part in wrap(detail, 15, width)]
         for i, line in enumerate(self.overview.lines()):
             lines += [(part, 15, INK if i == 0 else INK_DIM, False) for part in wrap(line, 15, width)]
         return lines
 
-    def fitted(self, rect: pygame.Rect) -> pygame.Rect:
+    def fitted(self, rect: pygame.Rect, problem: Problem = None) -> pygame.Rect:
         """`rect` cut to the height the preview needs (its lines and its cards)."""
-        lines = self._text_lines(rect.width - 24)
+        lines = self._text_lines(rect.width - 24, problem)
         height = 20 + sum(text(t, size, colour, bold).get_height() + 4 for t, size, colour, bold in lines)
         if self.error is None and self.deck is not None:
             height += 6 + self.strip(rect.width - 24, max(12, rect.height - height - 6)).get_height()
         return pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, height))
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A panel with the deck's name, its summary lines and its cards (or its error)."""
-        rect = self.fitted(rect)
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, problem: Problem = None) -> None:
+        """A panel with the deck's name, its summary lines and its cards (or its error); a
+        `problem` shows in red under the name."""
+        rect = self.fitted(rect, problem)
         draw_panel(surface, rect)
         x, y = rect.x + 12, rect.y + 10
-        for line, size, colour, bold in self._text_lines(rect.width - 24):
+        for line, size, colour, bold in self._text_lines(rect.width - 24, problem):
             label = text(line, size, colour, bold)
             surface.blit(label, (x, y))
             y += label.get_height() + 4
