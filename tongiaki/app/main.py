@@ -40,11 +40,11 @@ WINDOW_TITLE = "Tongiaki"
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
 MIN_WINDOW = (640, 480)
+"""The smallest window the table is laid out for (`--size` refuses less; a window made smaller
+is enlarged again)."""
 MAX_WINDOW = (7680, 4320)
 """The largest window size taken (an 8K screen): SDL makes a larger window 16384x16384, whose
 surfaces took 5 GB."""
-"""The smallest window the table is laid out for (`--size` refuses less; a window made smaller
-is enlarged again)."""
 FRAME_ALLOWANCE = (16, 72)
 """Pixels of the screen a window cannot use: its borders, its title bar and a task bar or dock."""
 
