@@ -467,14 +467,15 @@ def test_a_hint_after_a_plans_last_step_says_it_is_a_new_plan(app, gui) -> None:
     node = scene.match.pending
     scene.hint.ask(scene._hint_key())
     scene._take_hint(Choice(node.options[0], "the last step"), carried=True)
-    assert scene._hint_planned
+    assert scene.hint_plan.planned
     gui.perform(node.options[0])
     assert gui.wait_for_human()
-    if scene.match.state.turn == scene._hint_plan[2] and scene.match.pending.player == scene._hint_plan[1]:
-        assert scene._plan_break(scene.match.pending) == "done"  # said "the last hint's plan is complete"
+    line = scene.hint_plan.line
+    if scene.match.state.turn == line[2] and scene.match.pending.player == line[1]:
+        assert scene.hint_plan.break_note(scene.match.state, scene.match.history, scene.match.pending) == "done"  # said "the last hint's plan is complete"
     scene.hint.ask(scene._hint_key())
     scene._take_hint(Choice(scene.match.pending.options[0], "a fresh hint of its own, without a plan"))
-    assert not scene._hint_planned
+    assert not scene.hint_plan.planned
 
 
 def test_a_notice_shows_below_an_open_hint(app, gui) -> None:
@@ -985,10 +986,10 @@ def _a_hint_with_a_shown_plan(app, gui):
 def test_a_carried_hints_words_close_its_reasons_bracket(app, gui, monkeypatch) -> None:
     """Play-test 23 read "(... 53% to sink) (as the last hint planned)": two brackets in a row.
     The note goes inside the reason's closing bracket."""
-    import tongiaki.app.scenes.table as table_module
+    import tongiaki.app.scenes.hint_plan as hint_plan_module
 
     scene, first, step = _a_hint_with_a_shown_plan(app, gui)
-    monkeypatch.setattr(table_module, "describe", lambda *args: (
+    monkeypatch.setattr(hint_plan_module, "describe", lambda *args: (
         "puts the new ship on Samoa's top beach: fills the beach to sail (safest pier: 47% to land, 53% to sink)"))
     gui.perform(first)
     assert gui.wait_for_human()

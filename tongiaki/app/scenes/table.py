@@ -17,9 +17,10 @@ from typing import Any
 import pygame
 
 from tongiaki.ai.base import Choice
-from tongiaki.ai.explain import describe, fill_of, fill_sinks_for_sure, fill_text, plan_text, reproduction_fill
+from tongiaki.ai.explain import fill_of, fill_sinks_for_sure, fill_text, plan_text, reproduction_fill
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.input.interaction import ActionMode, Interaction, emigrate_prompt, pointer_away
+from tongiaki.app.scenes.hint_plan import HintPlan
 from tongiaki.app.scenes.table_text import (
     action_tip,
     card_info,
@@ -163,20 +164,8 @@ class TableScene:
         self._quiet_view: tuple[float, float, float] | None = None
         """The view (zoom, offset) when `quiet_cell` was clicked: once the view changes, the box
         shows the card under the pointer again (play-test 25), as after an undo or a turn."""
-        self._hint_plan: tuple[int, int, int, tuple[Option, ...]] | None = None
-        """The last hint's line: (moves made when it was asked, its player, its turn, the
-        hinted option and the plan after it), so that the next hint of a turn that follows the
-        plan carries it on instead of searching afresh (`_planned_hint`)."""
-        self._hint_planned = False
-        """Whether the last hint shown had a plan or carried one on (`_plan_break`)."""
-        self._hint_prefix: tuple[Option, ...] = ()
-        """The game's moves when the last hint was taken (`_hint_plan` holds only how many)."""
-        self._plan_shown = False
-        """Whether the plan the last hint carries on was shown in words (a "then:" line in its
-        panel, not cut away for room)."""
-        self._plan_note = ""
-        """What a fresh hint says when the turn's last hint had another plan (`_plan_break`: a
-        key of `hint.PLAN_NOTES`)."""
+        self.hint_plan = HintPlan()
+        """The last hint's plan within its turn (carried on by the next hint, or left)."""
         self._autosave_failing = False
         """Whether the last autosave failed (the next failure is then not said again)."""
         self._notice_decision: Decision | Chance | None = None
@@ -184,10 +173,6 @@ class TableScene:
         self._frame_strips: tuple[object, list[tuple[pygame.Surface, pygame.Rect]]] = (None, [])
         """The strips around the table area in the frame's colour, and the layout they are for
         (`_frame_table`)."""
-        self._hint_followed = False
-        """The person just made the move the showing hint named: at their next decision of
-        the plan the hint carries on by itself (a play-test lost the marks after the first
-        click and had to remember the "Then: ..." steps)."""
         self._reasons: dict[int, str] = {}
         """An AI seat's reason, by id of the first event of its decision (logged with it)."""
         self.t = 0.0
@@ -592,7 +577,7 @@ class TableScene:
         self.submitted.append(option)
         self._decided_in = (self.match.state.turn, self.match.state.active)
         if isinstance(node, Decision) and len(self.match.history) not in self.match.hinted:
-            planned = self._planned_hint(node, asked_here=True)
+            planned = self.hint_plan.next_step(self.match.state, self.match.history, node, asked_here=True)
             if planned is not None and planned.option == option:
                 # the next step of a hint's plan, played with no hint showing (after an undo):
                 # the review holds it to be the hint's (a play-test's review flagged such a move)
@@ -734,54 +719,13 @@ class TableScene:
         assert isinstance(node, Decision)  # a human's turn is ready: a human seat's decision is pending
         self.match.hints[node.player] += 1
         self.hint.ask(key)
-        planned = self._planned_hint(node)
-        self._plan_note = "" if planned is not None else self._plan_break(node)
+        planned = self.hint_plan.asked(self.match.state, self.match.history, node)
         if planned is not None:
             self._take_hint(planned, carried=True)
         else:
             rng = random.Random(f"hint:{self.match.seed}:{len(self.match.history)}")  # never a seat's rng
             self.hinter.start(HINT_LEVEL, self.match.state, node, rng)
         self._buttons_key = None
-
-    def _planned_hint(self, node: Decision, asked_here: bool = False) -> Choice | None:
-        """The next step of the last hint's plan, when the moves made since that hint are the
-        hinted option and the plan's first steps, in the same turn and by the same player, and
-        the step is offered now; else None (a fresh search is asked). Hints within a turn so
-        tell one story: a fresh search of the next decision can prefer another line by a hair.
-        With `asked_here`, the hinted option itself counts too when no move has been made since
-        (the person plays it with the hint hidden). The game up to the hint must be the same
-        (an undo to before it, and another move, leave its plan)."""
-        if self._hint_plan is None:
-            return None
-        start, player, turn, line = self._hint_plan
-        history = self.match.history
-        done = history[start:]
-        state = self.match.state
-        least = 0 if asked_here else 1
-        if (node.player != player or state.turn != turn or not least <= len(done) < len(line)
-                or len(node.options) < 2 or done != list(line[:len(done)]) or line[len(done)] not in node.options
-                or tuple(history[:start]) != self._hint_prefix):
-            return None
-        step, rest = line[len(done)], line[len(done) + 1:]
-        return Choice(step, describe(state, node, step, rest), rest)
-
-    def _plan_break(self, node: Decision) -> str:
-        """Why a fresh hint in this turn does not go on with the last hint's plan, for the end of
-        its reason: "left" (the person's moves left it) or "done" (a key of `hint.PLAN_NOTES`;
-        '' when no hint of this turn had a plan): a play-test saw a second hint sail another
-        beach than the first one's plan, with nothing said."""
-        if self._hint_plan is None:
-            return ""
-        start, player, turn, line = self._hint_plan
-        if (node.player != player or self.match.state.turn != turn or not self._hint_planned
-                or len(node.options) < 2):  # no plan to speak of beside "the only choice"
-            return ""
-        done = self.match.history[start:]
-        if not done:  # the same decision asked again (a play-test read "the plan is complete" there)
-            return ""
-        if done[:len(line)] != list(line[:len(done)]):
-            return "left"
-        return "done"
 
     def _take_hint(self, choice: Choice, carried: bool = False) -> None:
         """Show `choice` as the hint of the pending decision, with its plan, and keep its line
@@ -790,16 +734,12 @@ class TableScene:
         key = self._hint_key()
         if not isinstance(node, Decision) or self.hint.key != key:
             return
-        # "as the last hint planned" only where that plan was shown (a play-test read it under
-        # a hint whose plan had no "then:" line: its steps were choices of one option)
-        note = ("planned" if self._plan_shown else "") if carried else self._plan_note
-        self._plan_note = ""
+        note = self.hint_plan.take_note(carried)
         line = plan_text(self.match.state, choice.option, choice.plan)
         self.hint.answer(key, choice, line, note)
         if node.kind is DecisionKind.ACTION:
             self._arm_hinted_action(choice.option)
         shown = bool(line) and self.hint.shows_plan(self.hud.rects["table"], self.hud.scale, self.hint_dock())
-        self._plan_shown = shown or (carried and self._plan_shown)
         self.match.record_hint(choice.option, choice.reason)  # as the review will tell a move that followed it
         if choice.option.cell is not None and choice.option.cell in self.display.cells:
             # the card the hint lights shows whole (a play-test's hinted island lay cut at the
@@ -807,12 +747,7 @@ class TableScene:
             # is, within `HINT_VIEW_MARGIN` of the edge (another saw the view glide 24 px as the
             # hint came, under a pointer on its way)
             self._keep_in_view(choice.option.cell, margin=HINT_VIEW_MARGIN)
-        # a plan's last step carried on has no plan of its own, but the turn had one (a play-test
-        # asked after it and got no "new plan")
-        self._hint_planned = bool(choice.plan) or carried
-        self._hint_plan = (len(self.match.history), node.player, self.match.state.turn,
-                           (choice.option, *choice.plan))
-        self._hint_prefix = tuple(self.match.history)
+        self.hint_plan.remember(self.match.state, self.match.history, node, choice, carried, shown)
 
     def _update_hint(self) -> None:
         """Take the hint's answer when it arrives; drop a hint whose decision has passed; when
@@ -826,14 +761,15 @@ class TableScene:
         if self.hint.showing and (self.hint.key != self._hint_key() or not self._human_turn_ready()):
             shown, key = self.hint.choice, self.hint.key
             history = self.match.history
-            self._hint_followed = (shown is not None and key is not None and len(history) > key[0]
+            self.hint_plan.followed = (shown is not None and key is not None and len(history) > key[0]
                                    and history[key[0]] == shown.option and bool(shown.plan))
             self.hint.clear()
             self._buttons_key = None
-        if self._hint_followed and self._human_turn_ready() and not self.hint.showing:
-            self._hint_followed = False
+        if self.hint_plan.followed and self._human_turn_ready() and not self.hint.showing:
+            self.hint_plan.followed = False
             node = self.match.pending
-            planned = self._planned_hint(node) if isinstance(node, Decision) else None
+            planned = (self.hint_plan.next_step(self.match.state, self.match.history, node)
+                       if isinstance(node, Decision) else None)
             if planned is not None:
                 self.hint.ask(self._hint_key())
                 self._take_hint(planned, carried=True)
