@@ -14,6 +14,12 @@ projection, so current points matter more and more. `win_shares(state)` turns th
 into a vector of win chances (a softmax whose temperature shrinks with the game left; ties
 in a finished game are shared wins). The weights were fitted by least squares on positions
 of self-play games (see docs/ai-tournaments.md).
+
+The chances a seat tells a player ("about 31% to win") are that softmax made honest:
+`told_chance(state, value)` widens a value of its scale to the temperature of `TOLD_TEMPERATURES`,
+fitted per number of players on what really happened in self-play games (the softmax's own
+temperature, which decides the seats' moves, told a 2-player game's leader 85% where such
+leaders won 69%).
 """
 
 from __future__ import annotations
@@ -39,6 +45,13 @@ WEIGHTS: tuple[float, ...] = (1.012, -0.386, -1.038, -0.671, 2.101, -0.189, -0.1
 
 TEMPERATURE_BASE = 3.0
 TEMPERATURE_PER_REVEAL = 0.1
+
+TOLD_TEMPERATURES: dict[int, tuple[float, float]] = {2: (2.0, 0.5), 3: (2.0, 1.0), 4: (3.0, 0.2), 5: (3.0, 0.1),
+                                                     6: (3.0, 0.1)}
+"""Per number of players, the temperature (base, per expected reveal left) at which the chances
+told come true: fitted on the positions at the start of every turn of 200 medium self-play
+games of that many seats, checked on 100 others (`python -m tongiaki.tools.calibrate --players
+N`; docs/ai-tournaments.md, "How sure the told chances are")."""
 
 
 def player_features(state: GameState, held: list[set[Cell]]) -> list[list[float]]:
@@ -200,3 +213,26 @@ def win_shares(state: GameState, weights: tuple[float, ...] | None = None,
     left = expected_reveals_left(state)
     base, per = (TEMPERATURE_BASE, TEMPERATURE_PER_REVEAL) if fitted is None else fitted
     return shares_from_estimates(_projected(state, weights, left), base + per * left)
+
+
+def told_chance(state: GameState, value: float) -> float:
+    """The chance to win to tell for `value`, a player's win share on `win_shares`' scale (a
+    seat's value of a move), at the temperature of `TOLD_TEMPERATURES` (`widened`)."""
+    players = state.players
+    told = TOLD_TEMPERATURES.get(players, (TEMPERATURE_BASE, TEMPERATURE_PER_REVEAL))
+    return widened(value, players, expected_reveals_left(state), told)
+
+
+def widened(value: float, players: int, left: float, told: tuple[float, float]) -> float:
+    """`value`, a chance on the scale of the play temperature with `left` reveals expected,
+    moved to the temperature `told` (base, per reveal): its log-odds against an even share (1 /
+    players) scaled by the one temperature over the other. In a 2-player game this is the
+    softmax at `told` exactly; with more players, the same widening of one player's chance.
+    0 and 1 (a game decided) stay as they are."""
+    if not 0.0 < value < 1.0:
+        return value
+    base, per = told
+    scale = (TEMPERATURE_BASE + TEMPERATURE_PER_REVEAL * left) / (base + per * left)
+    even = math.log(1.0 / max(1, players - 1))  # log-odds of 1 / players
+    odds = even + scale * (math.log(value / (1.0 - value)) - even)
+    return 1.0 / (1.0 + math.exp(-odds))

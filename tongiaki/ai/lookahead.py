@@ -24,7 +24,7 @@ import random
 from collections.abc import Callable
 
 from tongiaki.ai.base import Choice
-from tongiaki.ai.evaluation import estimated_scores, win_shares
+from tongiaki.ai.evaluation import estimated_scores, told_chance, win_shares
 from tongiaki.ai.heuristic import best_option
 from tongiaki.rules import Chance, Decision, GameState, Option, OptionKind
 
@@ -56,7 +56,7 @@ class MediumAgent:
         option = decision.options[index]
         reason = describe(state, decision, option, own_placements(self, state, option, rng))  # the beaches it fills
         if values:
-            reason += f"; {chance_to_win(values[index])}"  # (the next best's share was noise in
+            reason += f"; {chance_to_win(told_chance(state, values[index]))}"  # (the next best's share was noise in
             # the log, a play-test)
         return Choice(option, reason)
 

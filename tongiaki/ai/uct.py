@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from tongiaki.ai.base import Choice
-from tongiaki.ai.evaluation import win_shares
+from tongiaki.ai.evaluation import told_chance, win_shares
 from tongiaki.ai.heuristic import option_scores, softmax_pick
 from tongiaki.rules import Chance, Decision, DecisionKind, GameState, Option, OptionKind
 
@@ -308,7 +308,7 @@ def search_reason(state: GameState, decision: Decision, option: Option, visits: 
                   prior: list[float], prior_weight: float, plan: tuple[Option, ...] = ()) -> str:
     """The odds-based reason for `option` plus what the search saw in it, in plain words: how
     many lines of play it looked at, whether the choice was clear or close (`choice_margin`),
-    and its expected win share (prior included): '; tried 976 ways the game could go on, close
+    and its expected win share (prior included, told as `evaluation.told_chance`): '; tried 976 ways the game could go on, close
     to the next best move, about 31% to win'. (Play-tests could not read the earlier '29% of 976
     lines played ahead went this way', then found '976 lines played ahead' meant nothing.)"""
     from tongiaki.ai.explain import chance_to_win, describe
@@ -323,7 +323,7 @@ def search_reason(state: GameState, decision: Decision, option: Option, visits: 
     if total > 0:
         margin = choice_margin(visits, i)
         reason += f"; tried {round(total)} ways the game could go on" + (f", {margin}" if margin else "")
-    return reason + f", {chance_to_win(mean)}"
+    return reason + f", {chance_to_win(told_chance(state, mean))}"
 
 
 CLEAR_CHOICE = 2.0

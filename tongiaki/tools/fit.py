@@ -130,7 +130,7 @@ def _snapshots(rows: list[Row]) -> list[Position]:
     return positions
 
 
-def _positions(rows: list[Row], weights: list[float] | tuple[float, ...]) -> list[list[tuple[float, float, float]]]:
+def positions_of(rows: list[Row], weights: list[float] | tuple[float, ...]) -> list[list[tuple[float, float, float]]]:
     """Per position, each player's (estimate, real win share, reveals left)."""
     return [[(now + scale * sum(w * f for w, f in zip(weights, feats, strict=True)), share, left)
              for scale, feats, now, share, left in position] for position in _snapshots(rows)]
@@ -139,7 +139,7 @@ def _positions(rows: list[Row], weights: list[float] | tuple[float, ...]) -> lis
 def log_likelihood(rows: list[Row], weights: list[float] | tuple[float, ...],
                    temperature: tuple[float, float]) -> float:
     """Mean log-likelihood per position of the real win shares under `win_shares`' softmax."""
-    positions = _positions(rows, weights)
+    positions = positions_of(rows, weights)
     base, per = temperature
     ll = 0.0
     for items in positions:
