@@ -46,7 +46,7 @@ WEIGHTS: tuple[float, ...] = (1.012, -0.386, -1.038, -0.671, 2.101, -0.189, -0.1
 TEMPERATURE_BASE = 3.0
 TEMPERATURE_PER_REVEAL = 0.1
 
-TOLD_TEMPERATURES: dict[int, tuple[float, float]] = {2: (2.0, 0.5), 3: (2.0, 1.0), 4: (3.0, 0.2), 5: (3.0, 0.1),
+TOLD_TEMPERATURES: dict[int, tuple[float, float]] = {2: (2.0, 0.5), 3: (2.0, 1.0), 4: (3.0, 0.2), 5: (2.5, 0.3),
                                                      6: (3.0, 0.1)}
 """Per number of players, the temperature (base, per expected reveal left) at which the chances
 told come true: fitted on the positions at the start of every turn of 200 medium self-play
