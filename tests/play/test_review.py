@@ -44,6 +44,29 @@ def test_the_winning_king_is_the_best_move_and_the_losing_reproduction_a_mistake
     assert lost.best_value - lost.played_value >= MISTAKE
     assert lost.played_text.startswith("reproduces") and lost.player == 0 and lost.step == 7
     assert review_decision(state, _option(state, "reproduce 0,-1"), step=7, iterations=CAP) == lost  # repeatable
+    assert (lost.played_chance, lost.best_chance) == (0.0, 1.0)  # a game decided is told as it is
+
+
+def test_the_chances_told_are_the_values_made_honest_and_the_verdict_the_values() -> None:
+    """A review tells the search's values as `told_chance` (the search is too sure as a
+    forecast: docs/ai-tournaments.md) and judges the move by the values themselves."""
+    import random
+
+    from tongiaki.ai.evaluation import told_chance
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import new_game
+
+    state = new_game(load_deck(DEFAULT_DECK_PATH), 2)
+    rng = random.Random(5)
+    while state.turn < 8 or worth_reviewing(state) is None:
+        node = state.pending
+        state.apply(node.options[rng.randrange(len(node.options))])
+    node = state.pending
+    note = review_decision(state, node.options[-1], step=99, iterations=CAP)
+    assert 0.0 < note.played_value < 1.0
+    assert note.played_chance == told_chance(state, note.played_value) != note.played_value
+    assert note.best_chance == told_chance(state, note.best_value)
+    assert note.loss == max(0.0, note.best_value - note.played_value)
 
 
 def test_a_move_that_followed_the_hint_is_the_hard_levels_choice() -> None:

@@ -71,8 +71,8 @@ def run(args: argparse.Namespace) -> int:
 
 def _line(note: Note, names: list[str]) -> str:
     return (f"step {note.step:>4}  turn {note.turn:>2}  {names[note.player]}  {note.verdict.value:<10} "
-            f"played: {note.played_text} ({_pct(note.played_value)})  "
-            f"{'hint' if note.hinted else 'hard'}: {note.best_text} ({_pct(note.best_value)})")
+            f"played: {note.played_text} ({_pct(note.played_chance)})  "
+            f"{'hint' if note.hinted else 'hard'}: {note.best_text} ({_pct(note.best_chance)})")
 
 
 def _pct(value: float) -> str:
@@ -83,5 +83,6 @@ def _as_dict(note: Note) -> dict[str, object]:
     return {"step": note.step, "turn": note.turn, "seat": note.player, "decision": note.kind.value,
             "played": str(note.played), "best": str(note.best), "played_value": round(note.played_value, 4),
             "best_value": round(note.best_value, 4), "points_lost": round(note.points_lost, 2),
+            "played_chance": round(note.played_chance, 4), "best_chance": round(note.best_chance, 4),
             "verdict": note.verdict.value, "hinted": note.hinted,
             "played_text": note.played_text, "best_text": note.best_text}

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
+from tongiaki.ai.evaluation import told_chance
 from tongiaki.ai.explain import describe
 from tongiaki.ai.hard import HardSearch
 from tongiaki.ai.lookahead import MediumAgent
@@ -100,6 +101,21 @@ class Note:
     hint_words: bool = False
     """`best_text` is the hint's own reason, which tells its chance to win (and `played_text`
     too when the move followed it): the review does not add the search's."""
+    played_told: float | None = None
+    """`played_value` as a chance told to a player (`evaluation.told_chance`: the search's
+    values are too sure as forecasts); None: not worked out, `played_value` is told."""
+    best_told: float | None = None
+    """`best_value` as told, likewise."""
+
+    @property
+    def played_chance(self) -> float:
+        """The chance to win told for the move played."""
+        return self.played_value if self.played_told is None else self.played_told
+
+    @property
+    def best_chance(self) -> float:
+        """The chance to win told for the hard level's choice."""
+        return self.best_value if self.best_told is None else self.best_told
 
     @property
     def loss(self) -> float:
@@ -159,6 +175,7 @@ def review_decision(state: GameState, played: Option, step: int, iterations: int
     played_text = best_text if same else describe(state, decision, played)
     return Note(step=step, turn=state.turn, player=decision.player, kind=decision.kind, played=played, best=best,
                 played_value=value(index), best_value=value(best_index),
+                played_told=told_chance(state, value(index)), best_told=told_chance(state, value(best_index)),
                 played_text=played_text, best_text=best_text,
                 played_margin=played_margin, best_margin=best_margin, hinted=followed_hint,
                 hint_words=followed_hint and bool(hint_reason))

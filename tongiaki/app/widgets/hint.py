@@ -100,14 +100,14 @@ def review_text(note: Note, name: str, you: bool = False, seat_names: Sequence[s
     said = note.hint_words and note.played == note.best
     played_words = _owner_named(_base_sentence(note.played_text, you), note.played, note.player, seat_names)
     played = (f"{verdicts[note.verdict]} {name} chose to "
-              f"{played_words if said else with_note(played_words, chance_to_win(note.played_value))}.")
+              f"{played_words if said else with_note(played_words, chance_to_win(note.played_chance))}.")
     if note.verdict is Verdict.BEST:
         if note.hinted:  # the hint shown in the game is the hard level's choice here
             return title, played + " That is what the hint said."
         return title, played + " The hard level would do the same."
     best = _owner_named(_base_sentence(note.best_text, you), note.best, note.player, seat_names)
     if not note.hint_words:
-        best = with_note(best, chance_to_win(note.best_value))
+        best = with_note(best, chance_to_win(note.best_chance))
     if note.hinted:
         text = f"{played} The hint here was to {best}."
     else:
