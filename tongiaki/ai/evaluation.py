@@ -47,7 +47,7 @@ TEMPERATURE_BASE = 3.0
 TEMPERATURE_PER_REVEAL = 0.1
 
 TOLD_TEMPERATURES: dict[int, tuple[float, float]] = {2: (2.0, 0.5), 3: (2.0, 1.0), 4: (3.0, 0.2), 5: (2.5, 0.3),
-                                                     6: (3.0, 0.1)}
+                                                     6: (3.5, 0.05)}
 """Per number of players, the temperature (base, per expected reveal left) at which the chances
 told come true: fitted on the positions at the start of every turn of 200 medium self-play
 games of that many seats, checked on 100 others (`python -m tongiaki.tools.calibrate --players
