@@ -219,3 +219,13 @@ def test_nothing_behind_the_guide_shows_through(size) -> None:
         inside = overlay.rect.inflate(-24, -24)
         pictures.append(pygame.image.tobytes(surface.subsurface(inside), "RGB"))
     assert pictures[0] == pictures[1]
+
+
+def test_the_keys_section_names_every_key_of_the_table_and_the_replay() -> None:
+    """A play-test found the keys scattered through the guide's prose, W A S D nowhere: the
+    Keys section lists them, and each key the table and the replay answer is in it."""
+    text = guide.GUIDE_PATH.read_text(encoding="utf-8")
+    section = text.split("## Keys", 1)[1].split("\n## ", 1)[0]
+    for words in ("W A S D", "+ and -", " F ", "? or I", "U or Ctrl+Z", "Space", " O ", " T ", "H or F1", "Esc",
+                  "F11", "Tab", "Enter", "Page Up", "Home and End", "1 to 4", " R ", " N "):
+        assert words in section, words
