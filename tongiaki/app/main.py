@@ -108,8 +108,12 @@ def parse_seats(text: str) -> list[str]:
 
 
 def seat_names(seats: list[str], colours: list[str]) -> list[str]:
-    """Display names: the colour and who plays it."""
-    return [f"{c.capitalize()} ({'you' if s == 'human' else s})" for s, c in zip(seats, colours, strict=False)]
+    """Display names: the colour and who plays it ("Blue (you)", "Green (easy)"). With more than
+    one human seat (a hot-seat game) no seat is "you": each human seat is its colour alone
+    ("Blue", "Orange"; a play-test read "Blue (you)" and "Orange (you)" at one table)."""
+    hot_seat = sum(seat == "human" for seat in seats) > 1
+    return [c.capitalize() if s == "human" and hot_seat else f"{c.capitalize()} ({'you' if s == 'human' else s})"
+            for s, c in zip(seats, colours, strict=False)]
 
 
 def colours_of(match: Match) -> list[str]:
