@@ -130,3 +130,38 @@ def test_the_docked_panel_is_as_tall_as_its_text() -> None:
     plan = "then: the new ship on Samoa's top beach; sail from Samoa's top beach up-left; " * 3
     panel, drawn = _docked(long, plan, dock)
     assert panel.box is not None and dock.contains(panel.box) and panel.box.height > dock.height * 3 // 4
+
+
+def _open_brackets(words: str) -> int:
+    return words.count("(") - words.count(")")
+
+
+def test_every_bracket_a_hint_opens_closes_also_when_cut() -> None:
+    """Play-test 26 read "...beach (2 of 3: beside 1 colour" and "...about 40% to win (the last
+    hint's plan is complete": the real reasons, with the plan's note, close every bracket they
+    open, whole and when the panel cuts them to fit (the ellipsis then closes what is open)."""
+    placing = ("puts the new ship on Tonga's lower-right beach (2 of 3): beside 1 colour, for a mixed fleet; "
+               "tried 976 ways the game could go on, close to the next best move, about 42% to win")
+    landing = ("lands its own ship on Muroroa's upper-right beach: an empty beach, room to grow; tried 555 ways "
+               "the game could go on, close to the next best move, about 40% to win")
+    sailing = ("sails with 2 colours from Hiva Oa's upper-left beach: 79% to land, 21% to sink (its 2 ships go "
+               "back to supply, to sail again); close to the next best move, about 41% to win")
+    plan = "then: sail from Samoa's top beach up-left (83% to land, 17% to sink); the new ship on Tonga's top beach"
+    area = pygame.Rect(290, 70, 840, 690)
+    for reason in (placing, landing, sailing):
+        for note in ("", *hint_module.PLAN_NOTES):
+            for dock, scale in ((pygame.Rect(1070, 160, 188, 480), 1.0), (pygame.Rect(1070, 160, 188, 120), 1.0),
+                                (pygame.Rect(1070, 160, 150, 90), 0.8), (None, 1.0), (None, 0.6)):
+                pygame.font.init()
+                panel = HintPanel()
+                panel.ask((3, None))
+                assert panel.answer((3, None), Choice(interned.PASS, reason), plan, note)
+                with recorded_text(hint_module) as drawn:
+                    panel.draw_panel(pygame.Surface((1366, 768)), area, scale, dock=dock)
+                _px, lines, reason_lines, _box = panel._layout(area, scale, dock)
+                said, then = " ".join(lines[:reason_lines]), " ".join(lines[reason_lines:])
+                assert _open_brackets(said) == 0 and _open_brackets(then) == 0, (reason, note, dock, lines)
+                assert drawn[1:] == lines
+    cut = hint_module.cut_lines(["It would land your own ship (the last", "hint's plan is complete)"], 1)
+    assert cut == ["It would land your own ship (the last …)"]
+    assert hint_module.cut_lines(["a (b) c", "d"], 1) == ["a (b) c …"]

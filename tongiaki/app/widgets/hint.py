@@ -140,10 +140,21 @@ def with_note(sentence: str, note: str) -> str:
     return f"{sentence} ({note})"
 
 
+def cut_lines(lines: list[str], most: int) -> list[str]:
+    """`lines` cut to `most` (at least 1), the last kept ending in an ellipsis that closes every
+    bracket the kept text opened: '... to sink (your 2 ships go back …)' (play-test 26 read a
+    hint's bracket that never closed); `lines` as they are when they fit."""
+    if len(lines) <= most:
+        return lines
+    kept = lines[:max(1, most)]
+    words = " ".join(kept)
+    return [*kept[:-1], kept[-1] + " …" + ")" * max(0, words.count("(") - words.count(")"))]
+
+
 def _plan_whole(laid: tuple[int, list[str], int, pygame.Rect]) -> bool:
     """True when a panel's layout shows its plan to the end (some plan line, the last not cut)."""
     _px, lines, reason_lines, _box = laid
-    return len(lines) > reason_lines and not lines[-1].endswith(" …")
+    return len(lines) > reason_lines and not re.search(r" …\)*$", lines[-1])
 
 
 def _base_sentence(reason: str, yours: bool = False) -> str:
@@ -362,15 +373,14 @@ class HintPanel:
             lines = ["Thinking about a hint..."]
         else:
             lines = list(wrap(sentence, px, width - round(20 * scale)))
-            if len(lines) > most:
-                lines = [*lines[:most - 1], lines[most - 1] + " …"]
+            lines = cut_lines(lines, most)
             reason_lines = len(lines)
             if room is not None:
                 most_plan = room - reason_lines
             if self.plan_line and most_plan > 0:
                 plan = list(wrap(self.plan_line[0].upper() + self.plan_line[1:], px, width - round(20 * scale)))
                 if len(plan) > most_plan:
-                    plan = [*plan[:most_plan - 1], plan[most_plan - 1] + " …"] if most_plan > 1 else []
+                    plan = cut_lines(plan, most_plan) if most_plan > 1 else []
                 lines.extend(plan)
         box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
         if dock is not None:
