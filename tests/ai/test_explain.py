@@ -144,17 +144,19 @@ def test_the_searching_level_tells_its_search() -> None:
             if len(decision.options) < 2:
                 continue
             reason = decide(make_agent("hard", iterations=12), state, decision, random.Random(3)).reason
-            assert re.search(r"; tried \d+ ways the game could go on(, far ahead of the other moves|, close to the next best move)?, (about \d+%|under 1%|over 99%) to win$",
+            assert re.search(r"; tried \d+ ways the game could go on(, clearly the best move it found|, close to the next best move)?, (about \d+%|under 1%|over 99%) to win$",
                              reason), reason
 
 
 def test_a_search_says_whether_its_choice_was_clear_or_close() -> None:
+    """The words are of the move, not of the player: play-test 26 read "far ahead of the other
+    moves" as the seat being far ahead in the game."""
     from tongiaki.ai.uct import choice_margin
 
-    assert choice_margin([60.0, 25.0, 15.0], 0) == "far ahead of the other moves"
+    assert choice_margin([60.0, 25.0, 15.0], 0) == "clearly the best move it found"
     assert choice_margin([40.0, 35.0, 25.0], 0) == "close to the next best move"
     assert choice_margin([45.0, 30.0, 25.0], 0) == ""
-    assert choice_margin([10.0], 0) == "far ahead of the other moves"  # nothing else was searched
+    assert choice_margin([10.0], 0) == "clearly the best move it found"  # nothing else was searched
 
 
 def test_medium_tells_its_expected_win_share() -> None:

@@ -1072,7 +1072,7 @@ def test_a_long_docked_hint_leaves_the_tracker_its_essential_line(size, monkeypa
 
 
 PLAY_TEST_24_REASON = ("reproduces on Nauru (2 points): 2 new ships; they can fill 2 beaches, its lower-right beach "
-                       "to sail with 2 colours down-right (66% to land, 34% to sink); far ahead of the other moves, "
+                       "to sail with 2 colours down-right (66% to land, 34% to sink); clearly the best move it found, "
                        "about 37% to win")
 PLAY_TEST_24_PLAN = ("then: the new ship on Nauru's upper-left beach; the new ship on Nauru's lower-right beach; "
                      "sail from Nauru's lower-right beach down-right (66% to land, 34% to sink)")

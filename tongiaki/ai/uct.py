@@ -327,20 +327,22 @@ def search_reason(state: GameState, decision: Decision, option: Option, visits: 
 
 
 CLEAR_CHOICE = 2.0
-"""A choice with at least this many times the runner-up's visits is "far ahead of the other moves"."""
+"""A choice with at least this many times the runner-up's visits is "clearly the best move it found"."""
 CLOSE_CALL = 0.1
 """A choice ahead of the runner-up by less than this share of all visits is "close to the next best move"."""
 
 
 def choice_margin(visits: list[float], index: int) -> str:
-    """'far ahead of the other moves', 'close to the next best move' or '' (in between) for
+    """'clearly the best move it found', 'close to the next best move' or '' (in between) for
     root option `index` by its visits against the runner-up's. (A play-test read "a close call,
-    about 88% to win" as a contradiction: the margin is between moves, so the words say so.)"""
+    about 88% to win" as a contradiction: the margin is between moves, so the words say so;
+    play-test 26 read the earlier "far ahead of the other moves" as the seat far ahead in the
+    game, so the clear choice is said of the move too.)"""
     others = [v for j, v in enumerate(visits) if j != index]
     runner_up = max(others, default=0.0)
     total = sum(visits)
     if visits[index] >= CLEAR_CHOICE * runner_up:
-        return "far ahead of the other moves"
+        return "clearly the best move it found"
     if total > 0 and visits[index] - runner_up < CLOSE_CALL * total:
         return "close to the next best move"
     return ""
