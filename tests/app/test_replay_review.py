@@ -219,3 +219,45 @@ def test_the_move_played_rings_around_the_hard_levels_ring_on_the_same_spot(app,
     radius = max(MIN_SPOT_RING, round(scene.view.size * 0.13)) + 2
     across = [surface.get_at((round(x) + dx, round(y)))[:3] for dx in range(radius + PLAYED_RING_GAP + 4)]
     assert HINT_INK in across and PLAYED_INK in across, across
+
+
+def test_the_reviews_notice_shows_above_the_bar_and_its_panel_leaves_the_tracker_its_lines(app, gui) -> None:
+    """Play-test 26 pressed N past the last flagged move and saw nothing: "No flagged move after
+    this point" lay at the foot of the table area, under the replay's bar and timeline; it shows
+    above them (where the pointer or the cards send it to the foot too). And the review's panel,
+    docked in the tracker's place, covered the tracker's "Water cards" line: the tracker keeps
+    the room above the panel, as it does above a hint at the table."""
+    match = _finished_with_a_person()
+    app.watch_replay(match)
+    scene = app.scene
+    gui.key(pygame.K_r)
+    _review_to_the_end(gui, scene)
+    flagged = [n for n in scene.reviewer.notes if n.verdict.flagged]
+    assert flagged
+    # play-test 26's note, as long as it was
+    long = dataclasses.replace(flagged[0], played_text="founds a king island on Tuvalu: keeps its 4 points for good",
+                               best_text="reproduces on Hawaii (5 points): 1 new ship; one can fill its upper-right "
+                                         "beach to sail with 2 colours up (66% to land, 34% to sink)")
+    scene.reviewer.notes[scene.reviewer.notes.index(flagged[0])] = long
+    scene.reviewer._by_step[long.step] = long
+    scene.cursor.goto(flagged[0].step - 1)
+    gui.key(pygame.K_n)
+    for _ in range(3):
+        gui.frame()
+    assert scene.shown_note is not None and scene.review_panel.box is not None
+    table = scene.table
+    tracker = table.hud.rects["tracker"]
+    if table.hud.tracker_height is not None:
+        tracker = pygame.Rect(tracker.x, tracker.y, tracker.width, min(tracker.height, table.hud.tracker_height))
+    assert tracker.bottom <= scene.review_panel.box.top, (tracker, scene.review_panel.box)
+    scene.cursor.goto(flagged[-1].step)
+    area = table.hud.rects["table"]
+    for pointer in ((area.centerx, area.y + 20), (area.centerx, area.centery), (area.centerx, area.bottom - 20)):
+        gui.move(pointer)
+        gui.key(pygame.K_n)
+        assert table.hud.notice_text == "No flagged move after this point"
+        gui.frame()
+        box = table.hud.notice_rect
+        assert box is not None and area.contains(box)
+        status = scene._status_box(scene._status_label())
+        assert not box.colliderect(scene.bar) and not box.colliderect(status), (pointer, box, scene.bar, status)

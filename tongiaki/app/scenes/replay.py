@@ -61,6 +61,20 @@ STATUS_MARGIN = 8
 """Pixels its panel keeps from each side of the table area."""
 
 
+class ReplayTable(TableScene):
+    """The table scene as the replay shows it: its notices keep above the replay's bar and
+    status line (`covered_bottom`), drawn over the foot of the table area after the table."""
+
+    def notice_area(self) -> pygame.Rect:
+        """The table area above the bar and the status line: the table puts a notice at the
+        foot of its area where the top one would cover the cards or the pointer, and there the
+        bar hid it (play-test 26 pressed N past the last flagged move and saw nothing of "No
+        flagged move after this point")."""
+        area = self.hud.rects["table"]
+        covered = max(0, min(self.covered_bottom, area.height // 2))
+        return pygame.Rect(area.x, area.y, area.width, area.height - covered)
+
+
 class ReplayScene:
     """Watches a match's record."""
 
@@ -111,8 +125,8 @@ class ReplayScene:
         return shown
 
     def _table(self) -> TableScene:
-        table = TableScene(self.app, self._viewing_match(), names=self.names, colours=self.colours,
-                           speed=ANIMATION_FOR[self.play_speed], watch_only=True)
+        table = ReplayTable(self.app, self._viewing_match(), names=self.names, colours=self.colours,
+                            speed=ANIMATION_FOR[self.play_speed], watch_only=True)
         # The bar and the status line above it cover the bottom of the table area: the camera
         # fits the cards above them, and the landing fleet keeps clear of them too.
         table.covered_bottom = self.covered_height()
@@ -255,6 +269,20 @@ class ReplayScene:
         panel.answer((note.step, None), Choice(note.best, ""))
         panel.title, panel.text = title, words
 
+    def _tracker_room(self) -> int | None:
+        """The height the tracker keeps above the review's panel docked in its place, as it does
+        above a hint at the table (`TableScene._tracker_room`; play-test 26 saw the panel over
+        the tracker's "Water cards" line), or what the table gives when no note shows."""
+        table = self.table
+        dock = table.hint_dock()
+        if self.shown_note is None or dock is None or not table.show_tracker:
+            return table.hud.tracker_height
+        box = self.review_panel.docked_box(dock, table.hud.scale)
+        if box is None:
+            return table.hud.tracker_height
+        place = table.hud.rects["tracker"]
+        return max(0, min(place.height, box.top - table.hud.px(8) - place.top))
+
     def leave(self) -> None:
         """Back to the score screen, or to the menu."""
         if self.back_to is not None:
@@ -338,6 +366,7 @@ class ReplayScene:
         self.t += dt
         self.table.update(dt)
         self._update_review()
+        self.table.hud.tracker_height = self._tracker_room()
         if not self.playing or self.table.animator.busy:
             return
         self.wait += dt
