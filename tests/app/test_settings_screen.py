@@ -324,3 +324,39 @@ def test_opening_and_leaving_the_settings_keeps_the_tables_view(app, gui) -> Non
     gui.click(gui.button("Settings").rect.center)
     gui.click(app.scene.cards.rect.center)  # card size 100% -> 110%: the view re-fits
     assert camera.zoom != view[0]
+
+
+def _settings_speed_from_the_table(app, gui) -> tuple[str, str]:
+    """(the table's speed, the speed its Settings screen shows), back at the table after."""
+    table = app.scene
+    assert isinstance(table, TableScene)
+    gui.click_button("Settings")
+    screen = app.scene
+    assert isinstance(screen, SettingsScene)
+    shown = screen.speed.value
+    gui.click(screen.back_button.rect.center)
+    assert app.scene is table
+    return table.animator.speed, shown
+
+
+def test_the_settings_show_the_speed_the_game_is_played_at(app, gui) -> None:
+    """Play-test 26 had chosen "fast" in a game, then started one from the command line without
+    --speed: its table's button read "Speed: normal" and Settings "Speed: fast". A game without
+    a speed of its own is played at the settings' speed; one started with a speed (--speed, the
+    start screen) keeps it in the settings, and "Play again" goes on at the speed in use."""
+    from tongiaki.cli import build_parser, command_line
+
+    app.update_settings(speed="fast")
+    args = build_parser().parse_args(command_line(["play", "--seats", "human,random", "--seed", "4"]))
+    assert app.new_game(["human", "random"], seed=4, speed=args.speed) is None
+    assert gui.wait_for_human()
+    assert _settings_speed_from_the_table(app, gui) == ("fast", "fast")
+    args = build_parser().parse_args(command_line(["play", "--seats", "human,random", "--speed", "slow"]))
+    assert app.new_game(["human", "random"], seed=4, speed=args.speed) is None
+    assert gui.wait_for_human()
+    assert _settings_speed_from_the_table(app, gui) == ("slow", "slow")
+    gui.click_button("Speed: slow")  # the table's button: slow -> normal, kept in the settings
+    assert app.settings.speed == "normal"
+    app.play_again(app.scene.match)
+    assert gui.wait_for_human()
+    assert _settings_speed_from_the_table(app, gui) == ("normal", "normal")

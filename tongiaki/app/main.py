@@ -274,8 +274,9 @@ class App:
     # ------------------------------------------------------------------ games
 
     def new_game(self, seats: list[str], *, seed: int | None = None, deck_path: str | Path | None = None,
-                 colours: list[str] | None = None, speed: str = "normal") -> str | None:
-        """Start a new match on the table; returns an error message instead if the deck is bad."""
+                 colours: list[str] | None = None, speed: str | None = None) -> str | None:
+        """Start a new match on the table (at `speed`, by default the settings'); returns an error
+        message instead if the deck is bad."""
         from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
         from tongiaki.play.match import Match
 
@@ -292,26 +293,41 @@ class App:
             return str(exc)
         match.colours = colours  # type: ignore[attr-defined]
         match.names = seat_names(seats, colours)  # kept in the record, so the colours come back on load
+        speed = self.game_speed(speed)
         self.last_game = {"seats": seats, "seed": seed, "deck_path": deck_path, "colours": colours, "speed": speed}
         self.show_match(match, colours, speed)
         return None
 
-    def show_match(self, match: Match, colours: list[str], speed: str) -> None:
-        """Put a match on the table."""
+    def game_speed(self, speed: str | None) -> str:
+        """The speed a game is played at: `speed`, kept in the settings (the table's Speed button
+        and the Settings screen show the settings' one: play-test 26 started a game from the
+        command line without --speed and read "Speed: normal" on the button, "fast" in
+        Settings), or the settings' speed when None. An unattended game (--autoplay) keeps the
+        settings as they are."""
+        if speed is None or speed not in SPEEDS:
+            return self.settings.speed
+        if speed != self.settings.speed and not self.autoplay:
+            self.update_settings(speed=speed)
+        return speed
+
+    def show_match(self, match: Match, colours: list[str], speed: str | None = None) -> None:
+        """Put a match on the table (at `speed`, by default the settings')."""
         from tongiaki.app.scenes.table import TableScene
 
+        speed = self.game_speed(speed)
         names = seat_names(match.seats, colours)
         self.switch(TableScene(self, match, names=names, colours=colours, speed=speed, autoplay=self.autoplay))
 
-    def start_tutorial(self, speed: str = "normal") -> None:
-        """The guided first game (it never touches the saved game)."""
+    def start_tutorial(self, speed: str | None = None) -> None:
+        """The guided first game (it never touches the saved game), at `speed` (by default the
+        settings')."""
         from tongiaki.app.scenes.tutorial import TutorialScene
         from tongiaki.play.tutorial import SEATS
 
         names = seat_names(list(SEATS), list(cardart.SEAT_COLOURS[: len(SEATS)]))
-        self.switch(TutorialScene(self, names=names, speed=speed))
+        self.switch(TutorialScene(self, names=names, speed=self.game_speed(speed)))
 
-    def continue_game(self, speed: str = "normal") -> str | None:
+    def continue_game(self, speed: str | None = None) -> str | None:
         """Resume the autosaved game; returns an error message if it cannot be read."""
         try:
             from tongiaki.play.records import RecordError, load_autosave
@@ -326,8 +342,9 @@ class App:
         self._resume(match, speed)
         return None
 
-    def _resume(self, match: Match, speed: str) -> None:
+    def _resume(self, match: Match, speed: str | None) -> None:
         colours = colours_of(match)
+        speed = self.game_speed(speed)
         self.last_game = {"seats": match.seats, "seed": match.seed, "deck_path": None, "colours": colours,
                           "speed": speed}
         self.show_match(match, colours, speed)
@@ -462,7 +479,7 @@ class App:
         game = dict(self.last_game)
         game["seed"] = (game.get("seed") or 0) + 1
         self.new_game(game.get("seats", match.seats), seed=game["seed"], deck_path=game.get("deck_path"),
-                      colours=game.get("colours"), speed=game.get("speed", "normal"))
+                      colours=game.get("colours"), speed=self.settings.speed)  # the speed in use
 
     # ------------------------------------------------------------------ loop
 

@@ -33,7 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--deck", default=None, help="deck YAML file (default config/decks/standard.yaml)")
     play.add_argument("--autoplay", action="store_true", help="let AI play every seat and exit at the end")
-    play.add_argument("--speed", default="normal", help="animation speed: slow, normal, fast, instant")
+    play.add_argument("--speed", default=None,
+                      help="animation speed: slow, normal, fast, instant (default: the one last chosen)")
     play.add_argument("--size", default="auto", help="window size WxH, or auto to fit the screen (default)")
     play.add_argument("--load", default=None, help="resume a saved game record")
     play.add_argument("--replay", default=None, help="watch a saved game record in the replay viewer")

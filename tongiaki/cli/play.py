@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     if args.autoplay and (seats is None or "human" in seats):
         print("tongiaki play: --autoplay needs --seats with AI levels only", file=sys.stderr)
         return 2
-    if args.speed not in ("slow", "normal", "fast", "instant"):
+    if args.speed is not None and args.speed not in ("slow", "normal", "fast", "instant"):
         print("tongiaki play: --speed is one of slow, normal, fast, instant", file=sys.stderr)
         return 2
     deck, deck_error = None, None
