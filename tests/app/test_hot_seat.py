@@ -3,7 +3,12 @@ passing from one human seat to another is handed over on the table before the bo
 
 from __future__ import annotations
 
+import pygame
+
 from tongiaki.app.main import colours_of, seat_names
+from tongiaki.app.scenes.table import HANDOVER_GUARD
+from tongiaki.app.view.tableview import Highlights
+from tongiaki.rules import OptionKind
 
 
 def test_two_human_seats_are_called_by_their_colours() -> None:
@@ -22,3 +27,96 @@ def test_one_human_seat_is_you() -> None:
     assert seat_names(["human", "easy", "random"], ["red", "blue", "green"]) == ["Red (you)", "Blue (easy)",
                                                                                 "Green (random)"]
 
+
+
+def _until_decision_shown(gui, limit: int = 3000) -> None:
+    """Frames until a person's decision is on the table (handed over or not)."""
+    for _ in range(limit):
+        if gui.scene._human_decision_shown():
+            return
+        gui.frame()
+    raise AssertionError(f"no human decision after {limit} frames")
+
+
+def _first_option(node):
+    """A pass when offered (short turns), else the first option."""
+    return next((o for o in node.options if o.kind is OptionKind.PASS), node.options[0])
+
+
+def _target(gui, option):
+    """Where the gesture for `option` (a placement on a beach) points on screen."""
+    assert option.kind is OptionKind.PLACE and option.cell is not None
+    return gui.beach_point(option.cell, option.beach)
+
+
+def _play_until_handover(gui, decisions: int = 40) -> None:
+    """Play the seat at the table by gesture until the table hands the turn over."""
+    for _ in range(decisions):
+        _until_decision_shown(gui)
+        if gui.scene.handover >= 0:
+            return
+        gui.perform(_first_option(gui.scene.match.pending))
+    raise AssertionError(f"no handover within {decisions} decisions")
+
+
+def test_the_turn_passing_between_two_human_seats_is_handed_over(app, gui) -> None:
+    app.new_game(["human", "human"], seed=3, speed="instant")
+    scene = gui.scene
+    _until_decision_shown(gui)
+    assert scene.handover < 0  # the game's first decision is no handover
+    _play_until_handover(gui)
+    node = scene.match.pending
+    assert scene.handover == node.player == 1 and scene.at_table == 0
+    assert scene.hud.prompt.startswith("Green's turn: pass the mouse to Green")
+    assert scene.interaction.decision is None  # the board takes no move for Green yet
+    assert not any(b.label.startswith(("Pass", "Undo")) for b in scene.hud.buttons)
+    option = node.options[0]
+    target = _target(gui, option)
+    gui.move(target)
+    assert scene.interaction.highlights(scene.display) == Highlights()  # no ghost ship, nothing lit
+    history, submitted = len(scene.match.history), len(scene.submitted)
+    gui.click(target)  # too soon: the last clicks of the person whose turn ended
+    assert scene.handover == 1
+    for _ in range(round(HANDOVER_GUARD * 60) + 2):
+        gui.frame()
+    gui.click(target)  # the click that takes the turn over makes no move
+    assert scene.handover < 0 and scene.at_table == 1
+    assert len(scene.match.history) == history and len(scene.submitted) == submitted
+    gui.frame()
+    assert scene.interaction.decision is scene.match.pending
+    assert not scene.hud.prompt.startswith("Green's turn")
+    gui.perform(option)  # then Green's move is taken
+    assert scene.match.history[history] == option
+
+
+def test_enter_takes_a_handover_and_undo_keeps_it(app, gui) -> None:
+    app.new_game(["human", "human"], seed=3, speed="instant")
+    scene = gui.scene
+    _play_until_handover(gui)
+    for _ in range(round(HANDOVER_GUARD * 60) + 2):
+        gui.frame()
+    gui.key(pygame.K_u)  # nothing of Green's to take back, and Blue's move is not Green's to undo
+    assert scene.handover == 1
+    gui.key(pygame.K_RETURN)
+    assert scene.handover < 0 and scene.at_table == 1
+    gui.frame()
+    gui.perform(scene.match.pending.options[0])
+
+
+def test_no_handover_with_one_human_seat(app, gui) -> None:
+    app.new_game(["human", "random"], seed=3, speed="instant")
+    scene = gui.scene
+    assert scene.names[0] == "Blue (you)"
+    for _ in range(12):  # the setup and the first turns: the random seat moves between
+        assert gui.wait_for_human()  # the board takes the person's move: nothing to hand over
+        assert scene.handover < 0
+        gui.perform(_first_option(scene.match.pending))
+    assert 1 in scene.match.deciders  # the computer seat moved between the person's decisions
+
+
+def test_a_handover_across_a_computer_seat(app, gui) -> None:
+    app.new_game(["human", "random", "human"], seed=3, speed="instant")
+    scene = gui.scene
+    assert scene.names == ["Blue", "Green (random)", "Orange"]
+    _play_until_handover(gui)
+    assert scene.handover == 2 and scene.at_table == 0 and 1 in scene.match.deciders

@@ -10,6 +10,7 @@ about off the render loop and `HintPanel` shows on the table.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -107,6 +108,26 @@ SIZE_TIP_SECONDS = 8.0
 SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
 SKIP_TIP_AFTER = 20.0
 """Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
+HANDOVER_GUARD = 0.5
+"""Seconds a hot-seat handover shows before a click or a key takes it away: the last clicks of
+the person whose turn just ended (a double click) never start the next person's turn."""
+HANDOVER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
+"""The keys that take a handover away (as a click on the table does)."""
+HANDOVER_DIM = (4, 12, 22, 110)
+"""The wash over the table area while a handover shows: the board waits."""
+
+
+@functools.lru_cache(maxsize=4)
+def handover_wash(size: tuple[int, int]) -> pygame.Surface:
+    """The dim wash laid over a table area of `size` while a handover shows (made once a size)."""
+    wash = pygame.Surface(size, pygame.SRCALPHA)
+    wash.fill(HANDOVER_DIM)
+    return wash
+
+
+def handover_words(name: str) -> tuple[str, str]:
+    """The handover's title and line for the seat called `name` ("Orange")."""
+    return f"{name}'s turn", f"Pass the mouse to {name}, then click the table (or press Enter) to start."
 class TableScene:
     """A match being played."""
 
@@ -198,6 +219,17 @@ class TableScene:
         self.submitted: list[Option] = []
         self._decided_in: tuple[int, int] | None = None
         """(turn, seat) of the turn in which a person last made a decision here (`_mid_turn`)."""
+        self.at_table: int | None = None
+        """The human seat at the controls: the last one whose decision the board took moves for."""
+        self.handover = -1
+        """In a hot-seat game (several human seats), the human seat the turn has passed to from
+        another human seat (`at_table`): the table says so and takes no move until a click or
+        Enter (`take_over`); -1 when none. A play-test's turn change looked like the same
+        person's turn, and Blue's pointer already showed Orange's ghost ship."""
+        self._handover_since = 0.0
+        """The scene's time when the handover began to show (`HANDOVER_GUARD`)."""
+        self._handover_pressed = False
+        """The left button went down while the handover could be taken away (its release does)."""
         self._retell()
 
     @property
@@ -399,6 +431,8 @@ class TableScene:
         for button in self.hud.buttons:
             if button.handle(event):
                 return
+        if self.handover >= 0 and self._handover_event(event):
+            return
         if event.type == pygame.KEYDOWN:
             if self._handle_key(event):
                 return
@@ -444,6 +478,62 @@ class TableScene:
                     self._decision_notice(refusal)  # a full beach's pier R7.2 holds back
             elif event.type == pygame.MOUSEMOTION or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 self._look_with_pointer(event)
+
+    def _handover_event(self, event: pygame.event.Event) -> bool:
+        """While a handover shows: a left click (pressed and released on the table or its panels,
+        the buttons having had theirs) or Enter or Space takes it away, and is never a move;
+        True when `event` was one of these. The camera, the log, the buttons and the other keys
+        work as ever."""
+        ready = self.t - self._handover_since >= HANDOVER_GUARD
+        if event.type == pygame.KEYDOWN and event.key in HANDOVER_KEYS:
+            if ready:
+                self.take_over()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "button", 1) == 1:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self._handover_pressed = ready
+            elif self._handover_pressed:
+                self.take_over()
+            return True
+        return False
+
+    def take_over(self) -> None:
+        """The person the turn was handed over to has the mouse: the board takes their moves."""
+        if self.handover < 0:
+            return
+        self.at_table = self.handover
+        self.handover = -1
+        self._handover_pressed = False
+        self._buttons_key = None
+
+    def _hot_seat(self) -> bool:
+        """True when more than one seat is played by a person at this table."""
+        return not self.watch_only and sum(agent is None for agent in self.match.agents) > 1
+
+    def _update_handover(self) -> None:
+        """When a person's decision is to be asked: if the turn came to that human seat from
+        another (a hot-seat handover, whatever computer seats moved between), the handover
+        shows; else that seat is the one at the table. The first decision of a scene (a game
+        begun or resumed) is no handover; a handover whose decision is gone (undone) goes."""
+        if not self._human_decision_shown():
+            return
+        node = self.match.pending
+        assert isinstance(node, Decision)
+        player = node.player
+        if self.handover >= 0 and self.handover != player:
+            self.handover = -1
+            self._buttons_key = None
+        if self.handover >= 0 or player == self.at_table:
+            return
+        if self.at_table is None or not self._hot_seat():
+            self.at_table = player
+            return
+        self.handover = player
+        self._handover_since = self.t
+        self._handover_pressed = False
+        self.hint_queued = False  # asked by the person whose turn ended
+        self.interaction.drag = None
+        self._buttons_key = None
 
     def _size_tip(self) -> None:
         """Once a game, when a person's decision comes with the automatic view at its smallest
@@ -565,8 +655,13 @@ class TableScene:
         self.hud.notice(message, self.t, 3.0)
         self._notice_decision = self.match.pending
 
-    def _human_turn_ready(self) -> bool:
+    def _human_decision_shown(self) -> bool:
+        """True when a person's decision is pending and no move is being shown."""
         return not self.watch_only and not self.animator.busy and self.match.waiting_for_human()
+
+    def _human_turn_ready(self) -> bool:
+        """True when the board takes a person's moves: their decision is shown, and handed over."""
+        return self._human_decision_shown() and self.handover < 0
 
     def submit(self, option: Option) -> None:
         """Apply a human's option (validated by the rules core) and animate its events."""
@@ -669,7 +764,9 @@ class TableScene:
         # A shown hint's button hides it (a play-test pressed it for a fresh hint and lost the hint)
         hint = Button(pygame.Rect(0, 0, 10, 10), "Hide hint (?)" if self.hint.showing else "Hint (?)", self.ask_hint)
         hint.enabled = human and not self.hinter.busy
-        hint.why = "" if hint.enabled else ("Thinking about a hint" if human else "Hints are for your own decisions")
+        hint.why = "" if hint.enabled else ("Thinking about a hint" if human else
+                                            "Start the turn first (click the table)" if self.handover >= 0 else
+                                            "Hints are for your own decisions")
         hint.active = self.hint.showing
         save_as = Button(pygame.Rect(0, 0, 10, 10), "Save as...", lambda: self.app.save_as(self))
         settings = Button(pygame.Rect(0, 0, 10, 10), "Settings", lambda: self.app.open_settings(back=self))
@@ -707,7 +804,7 @@ class TableScene:
         if not self._human_turn_ready():
             # a person's decision waits behind the move still being shown (a play-test's "?" right
             # after an automatic landing did nothing): asked as soon as it is theirs to make
-            self.hint_queued = not self.watch_only and self.match.waiting_for_human()
+            self.hint_queued = not self.watch_only and self.match.waiting_for_human() and self.handover < 0
             return
         self.hint_queued = False
         key = self._hint_key()
@@ -840,8 +937,9 @@ class TableScene:
 
     def undo(self) -> None:
         """Take back the last decision of the human to move (never a reveal or an AI move); when
-        there is none, say why (key U or Ctrl+Z did nothing a play-test could see)."""
-        if self.animator.busy:
+        there is none, say why (key U or Ctrl+Z did nothing a play-test could see). Nothing while
+        a handover shows: the turn is not yet taken."""
+        if self.animator.busy or self.handover >= 0:
             return
         if not self.match.can_undo():
             if self._human_turn_ready():
@@ -1007,6 +1105,7 @@ class TableScene:
         return True
 
     def _after_step(self, dt: float) -> None:
+        self._update_handover()
         if self.hint_queued and self._human_turn_ready():
             self.ask_hint()
         elif self.hint_queued and not self.match.waiting_for_human():
@@ -1055,7 +1154,7 @@ class TableScene:
         human = self._human_turn_ready()
         # Rebuild the buttons whenever what they show changes (Undo appears once the last move
         # can be taken back, which is known only after its animation).
-        key = (id(node), human, human and self.match.can_undo(), self.interaction.mode, self.resettle_armed,
+        key = (id(node), human, self.handover, human and self.match.can_undo(), self.interaction.mode, self.resettle_armed,
                self.animator.speed, self.show_tracker, self.show_odds, self.hinter.busy, self.hint.showing,
                self.tracker_view())
         if key != self._buttons_key or not self.hud.buttons:
@@ -1079,6 +1178,9 @@ class TableScene:
             self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt(supply_empty=empty, ships_left=left)}"
         elif self.match.is_over():
             self.hud.prompt = "The game is over."
+        elif self.handover >= 0:
+            title, line = handover_words(self.short_names[self.handover])
+            self.hud.prompt = f"{title}: {line[0].lower()}{line[1:]}"
         elif isinstance(node, Decision):
             self.hud.prompt = waiting_prompt(self.names[node.player], self.watch_only, self.hud.log.lines)
 
@@ -1098,6 +1200,9 @@ class TableScene:
         if hovered is not None:
             self._draw_log_highlight(surface, hovered)
         self.hint.draw_marks(surface, self.view, self.display, self.t)
+        if self.handover >= 0:  # the board waits for the next person: dimmed under the handover
+            table = self.hud.rects["table"]
+            surface.blit(handover_wash(table.size), table)
         self.hud.draw(surface, self.display, self.t,
                       hide_stack_top=drag is not None and drag.what == "stack" and drag.moved)
         self._draw_offview(surface)
@@ -1115,6 +1220,7 @@ class TableScene:
         cards = [self.view.centre(cell) for cell in self.display.cells] if self.hint.key is not None else []
         self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size, cards,
                              dock=self.hint_dock())
+        self._draw_handover(surface)
         if drag is None and not self.preview.showing and self.preview.refusal is None:
             self._draw_card_info(surface)
         if self.hud.notice_showing(self.t):  # the islands' boxes only while a notice shows
@@ -1123,6 +1229,51 @@ class TableScene:
             self.hud.draw_notice(surface, self.t, below=self.hint.rect, avoid=self.interaction.pointer,
                                  cards=islands, keep=self._deciding_on(), tabs=self.offview.rects,
                                  area=self.notice_area())
+
+    def _handover_lines(self) -> tuple[pygame.Surface, list[pygame.Surface], int]:
+        """The handover's title, its wrapped line and the ship's size, for the layout's scale."""
+        name = self.short_names[self.handover]
+        title, line = handover_words(name)
+        px = self.hud.px
+        colour = cardart.SEAT_RGB.get(self.colours[self.handover].lower(), INK)
+        light = tuple(round(c + (255 - c) * 0.45) for c in colour)  # the seat's colour, readable on the panel
+        room = max(px(200), min(px(560), self.hud.rects["table"].width - px(48)))
+        body = [text(words, px(18), INK) for words in wrap(line, px(18), room)]
+        return text(title, px(32), light, bold=True), body, px(40)
+
+    def handover_box(self) -> pygame.Rect:
+        """Where the handover's panel goes: the middle of the table area (the prompt above it and
+        the side panels keep clear), sized to its words."""
+        title, body, ship = self._handover_lines()
+        px = self.hud.px
+        width = max(ship + px(12) + title.get_width(), *(line.get_width() for line in body)) + px(48)
+        height = max(ship, title.get_height()) + px(10) + sum(line.get_height() for line in body) + px(36)
+        x, y, w, h = self._viewport()
+        box = pygame.Rect(0, 0, width, height)
+        box.center = (round(x + w / 2), round(y + h / 2))
+        return box
+
+    def _draw_handover(self, surface: pygame.Surface) -> None:
+        """The handover in a hot-seat game: whose turn it is, in their colour with their ship, and
+        how to start it."""
+        if self.handover < 0:
+            return
+        title, body, ship = self._handover_lines()
+        px = self.hud.px
+        box = self.handover_box()
+        colour = cardart.SEAT_RGB.get(self.colours[self.handover].lower(), INK)
+        draw_panel(surface, box, (8, 18, 30, 236))
+        pygame.draw.rect(surface, colour, box, width=max(2, px(3)), border_radius=px(10))
+        head = max(ship, title.get_height())
+        left = box.centerx - (ship + px(12) + title.get_width()) // 2
+        top = box.y + px(18)
+        sprite = cardart.ship_sprite(self.colours[self.handover], ship)
+        surface.blit(sprite, sprite.get_rect(midleft=(left, top + head // 2)))
+        surface.blit(title, title.get_rect(midleft=(left + ship + px(12), top + head // 2)))
+        y = top + head + px(10)
+        for line in body:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
 
     def notice_area(self) -> pygame.Rect:
         """Where on the table the notices may show: the table area (a scene that draws a panel
@@ -1419,6 +1570,8 @@ class TableScene:
             group.center = (round(fleet[0]), round(fleet[1]))
             avoid.append((group, OWN_ISLAND_WEIGHT))
         panels = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
+        if self.handover >= 0:
+            panels.append(self.handover_box())
         box = place_box(size, pos, area, avoid, panels, beside=card_rect(self.view, under))
         return None if box.collidelist(panels) >= 0 else box
 
