@@ -193,7 +193,7 @@ def test_continue_brings_back_the_chosen_colours(app, gui) -> None:
     assert gui.wait_for_human()
     gui.click_button("Save & menu")
     start = app.scene
-    assert start.resume_line.startswith("Continue: Purple (you), Red (easy); turn ")
+    assert start.resume_line.startswith("Continue: Purple (you), Red (easy); setting up")  # saved during the setup
     gui.click(start.cont.rect.center)
     assert app.scene.colours == ["purple", "red"]
 
@@ -230,7 +230,7 @@ def test_the_continue_line_names_a_deck_other_than_the_standard_one(app, gui) ->
     gui.click_button("Save & menu")
     start = app.scene
     assert isinstance(start, StartScene)
-    assert start.resume_line.startswith("Continue: Blue (you), Green (easy); turn ")
+    assert start.resume_line.startswith("Continue: Blue (you), Green (easy); setting up")
     assert start.resume_line.endswith("; deck: Two Canoes")
     gui.frame()
     assert resume_text(*start.resume_parts[:2], 600, deck=start.resume_parts[2]).endswith("; deck: Two Canoes")

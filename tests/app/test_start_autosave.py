@@ -3,8 +3,11 @@ it, and a finished game is never offered by Continue."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
+
+import pygame
 
 from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.start import StartScene
@@ -83,3 +86,24 @@ def test_the_damaged_autosaves_message_covers_no_button(app, gui) -> None:
         assert box is not None and app.screen.get_rect().contains(box), size
         covered = [w for w in start.widgets() if w.rect.colliderect(box)]
         assert covered == [], (size, box, [w.rect for w in covered])
+
+
+def test_a_game_saved_during_the_setup_is_setting_up_not_turn_0(app, gui) -> None:
+    """Play-test 26's Continue line read "turn 0, scores 0-0-0" of a game left while the first
+    ships were still being placed: it says "setting up", there and in the load list; a game
+    under way still tells its turn and scores."""
+    from tongiaki.play.saves import list_saves, save_named
+
+    assert app.new_game(["human", "easy", "easy"], seed=3) is None
+    assert gui.wait_for_human()
+    table = app.scene
+    assert table.match.state.turn == 0
+    gui.key(pygame.K_ESCAPE)  # saves and goes to the menu
+    start = app.scene
+    assert isinstance(start, StartScene)
+    assert start.resume_line.endswith("; setting up") and "turn 0" not in start.resume_line, start.resume_line
+    save_named(table.match, "early")
+    info = next(i for i in list_saves() if i.name == "early")
+    assert info.progress() == "setting up" and info.describe() == "early: human, easy, easy; setting up"
+    under_way = dataclasses.replace(info, turn=7, scores=(3, 5, 2))
+    assert under_way.progress() == "turn 7, scores 3-5-2"

@@ -47,16 +47,26 @@ class SaveInfo:
         """Who plays: the display names when the record has them, else the seats."""
         return self.names if len(self.names) == len(self.seats) else self.seats
 
+    @property
+    def setting_up(self) -> bool:
+        """True for a game left while its first ships were still being placed (turn 0)."""
+        return not self.over and self.turn == 0
+
     def progress(self) -> str:
-        """"turn 7, scores 3-5-2" (or "finished, scores ...")."""
+        """"turn 7, scores 3-5-2" (or "finished, scores ..."), or "setting up" for a game left
+        during the setup (play-test 26 read "turn 0, scores 0-0-0")."""
+        if self.setting_up:
+            return "setting up"
         scores = "-".join(str(s) for s in self.scores)
         return f"{'finished' if self.over else f'turn {self.turn}'}, scores {scores}"
 
     def describe(self) -> str:
-        """One line: name, seats, turn and scores (or the error)."""
+        """One line: name, seats, turn and scores, or "setting up" (or the error)."""
         if self.error:
             return f"{self.name}: {self.error}"
         seats = ", ".join(self.seats)
+        if self.setting_up:
+            return f"{self.name}: {seats}; setting up"
         scores = "-".join(str(s) for s in self.scores)
         state = "finished" if self.over else f"turn {self.turn}"
         return f"{self.name}: {seats}; {state}; {scores}"
