@@ -113,7 +113,7 @@ HANDOVER_GUARD = 0.5
 the person whose turn just ended (a double click) never start the next person's turn."""
 HANDOVER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
 """The keys that take a handover away (as a click on the table does)."""
-HANDOVER_DIM = (4, 12, 22, 110)
+HANDOVER_DIM = (4, 12, 22, 140)
 """The wash over the table area while a handover shows: the board waits."""
 
 
@@ -127,7 +127,7 @@ def handover_wash(size: tuple[int, int]) -> pygame.Surface:
 
 def handover_words(name: str) -> tuple[str, str]:
     """The handover's title and line for the seat called `name` ("Orange")."""
-    return f"{name}'s turn", f"Pass the mouse to {name}, then click the table (or press Enter) to start."
+    return f"{name}'s turn", f"Pass the mouse to {name}, then click or press Enter to start."
 class TableScene:
     """A match being played."""
 
@@ -1237,7 +1237,7 @@ class TableScene:
         px = self.hud.px
         colour = cardart.SEAT_RGB.get(self.colours[self.handover].lower(), INK)
         light = tuple(round(c + (255 - c) * 0.45) for c in colour)  # the seat's colour, readable on the panel
-        room = max(px(200), min(px(560), self.hud.rects["table"].width - px(48)))
+        room = max(px(200), min(px(640), self.hud.rects["table"].width - px(48)))
         body = [text(words, px(18), INK) for words in wrap(line, px(18), room)]
         return text(title, px(32), light, bold=True), body, px(40)
 
