@@ -1134,7 +1134,13 @@ class TableScene:
                 # A decision starts with some of its islands out of sight or cut by an edge of
                 # the table area (the view stayed where the last computer move was; a play-test
                 # found an island half under the prompt, whose centre alone was tested): bring
-                # them in whole, panning as little as will do.
+                # them in whole, panning as little as will do. A turn of the person's begins with
+                # the automatic view again where the view they zoomed or panned cannot show them
+                # whole (play-test 26 zoomed in once with the wheel, and for the rest of the game
+                # its turns began with its islands cut off at the edges).
+                if (node.kind is DecisionKind.ACTION and not self._mid_turn()
+                        and not self.whole_view_shown()):
+                    self.view.camera.user_moved = False
                 self._keep_in_view(*cells)
             self._size_tip()
         self.refresh_hud()

@@ -1,0 +1,69 @@
+"""Play-test 26: after a wheel zoom the view kept that zoom for the rest of the game, and a
+person's turn began with their own islands cut off at the table area's edges (the view only
+panned: a view the player has moved never zoomed out again). A person's turn now begins with
+the islands of their action in view whole: the view the player moved gives way to the
+automatic one (it zooms out as far as that needs, never below the readable floor's take-in)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.app.matches import human_match_until, shown_table
+from tongiaki.rules import Decision, DecisionKind, OptionKind
+
+
+def _distance(a, b) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def _spread_islands(match, node: Decision) -> bool:
+    """An action of the person's whose islands lie at least four cards apart."""
+    if node.kind is not DecisionKind.ACTION or match.state.turn < 8:
+        return False
+    islands = [o.cell for o in node.options if o.kind is OptionKind.REPRODUCE]
+    return max((_distance(a, b) for a in islands for b in islands), default=0) >= 4
+
+
+def test_a_persons_turn_begins_with_their_islands_in_view_after_a_wheel_zoom(app, gui) -> None:
+    match = human_match_until(_spread_islands, what="a turn of the person's with islands four cards apart")
+    scene = shown_table(app, match, ["blue", "green"])
+    assert gui.wait_for_human()
+    gui.settle_camera()
+    area = scene.hud.rects["table"]
+    for _ in range(6):  # the person zooms in on one card, well past the automatic view
+        pygame.mouse.set_pos(area.center)
+        gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+    gui.settle_camera()
+    assert scene.view.camera.user_moved
+    node = match.pending
+    islands = {o.cell for o in node.options if o.kind is OptionKind.REPRODUCE}
+    assert not scene.view.camera.shows_whole(islands, scene._viewport())  # they did not fit at that zoom
+    # The turn begins afresh (as after the computer's turn: the view meets a new decision of
+    # the person's), the zoom still the person's.
+    scene.last_decision = None
+    gui.frame()
+    gui.settle_camera()
+    assert scene.view.camera.shows_whole(islands, scene._viewport())
+    assert scene.view.camera.zoom >= scene.view.camera.readable_zoom * 0.99  # never below the readable floor
+
+
+def test_within_a_turn_the_view_the_person_zoomed_stays(app, gui) -> None:
+    """Only a new turn of the person's brings the view back: between the decisions of a turn a
+    zoomed view only pans (play-test 25: the view moved between two clicks of one turn)."""
+    match = human_match_until(_spread_islands, what="a turn of the person's with islands four cards apart")
+    scene = shown_table(app, match, ["blue", "green"])
+    assert gui.wait_for_human()
+    gui.settle_camera()
+    area = scene.hud.rects["table"]
+    for _ in range(6):
+        pygame.mouse.set_pos(area.center)
+        gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+    gui.settle_camera()
+    zoom = scene.view.camera.zoom
+    node = match.pending
+    gui.perform(next(o for o in node.options if o.kind is OptionKind.REPRODUCE))
+    gui.frame()
+    if match.pending is not None and match.waiting_for_human() and match.pending.kind is not DecisionKind.ACTION:
+        gui.settle_camera()
+        assert scene.view.camera.zoom == zoom and scene.view.camera.user_moved
