@@ -277,11 +277,8 @@ class ReplayScene:
         dock = table.hint_dock()
         if self.shown_note is None or dock is None or not table.show_tracker:
             return table.hud.tracker_height
-        box = self.review_panel.docked_box(dock, table.hud.scale)
-        if box is None:
-            return table.hud.tracker_height
-        place = table.hud.rects["tracker"]
-        return max(0, min(place.height, box.top - table.hud.px(8) - place.top))
+        room = table.tracker_room_above(self.review_panel.docked_box(dock, table.hud.scale))
+        return table.hud.tracker_height if room is None else room
 
     def leave(self) -> None:
         """Back to the score screen, or to the menu."""

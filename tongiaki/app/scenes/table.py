@@ -877,9 +877,14 @@ class TableScene:
         be drawn, so from the first frame it shows), or None when no hint lies there."""
         dock = self.hint_dock()
         box = None if dock is None or not self.tracker_covered() else self.hint.docked_box(dock, self.hud.scale)
+        return self.tracker_room_above(box)
+
+    def tracker_room_above(self, box: pygame.Rect | None) -> int | None:
+        """The height the tracker keeps above a panel at `box` docked in its place (a hint, the
+        replay's review), or None without one."""
         if box is None:
             return None
-        place = self.hud.rects["tracker"]  # a short hint may lie below it all, in the dock's lower part
+        place = self.hud.rects["tracker"]  # a short panel may lie below it all, in the dock's lower part
         return max(0, min(place.height, box.top - self.hud.px(8) - place.top))
 
     def tracker_covered(self) -> bool:
