@@ -72,10 +72,10 @@ def _name_boxes(scene) -> list[pygame.Rect]:
     return boxes
 
 
-def test_a_tab_keeps_off_the_names_of_the_islands_in_view(app, gui) -> None:
-    """Play-test 24: "4 more · F" lay over the name of Tuvalu, an island in view at the top edge
-    beside the cards beyond it. Wherever the view leaves cards out, the tabs keep off the
-    islands' names."""
+def _panned_views(app, gui, zooms=(1.0,)):
+    """A 14-card table shown zoomed in (`zooms`: shares of the camera's largest zoom) and panned
+    over a 13 x 13 grid around Tonga, the view left to the game; yields (the scene, the view's
+    zoom and pan) once each view is drawn."""
     from tests.app.matches import human_match_until
 
     match = human_match_until(lambda m, node: len(m.state.cells) >= 14, what="a table of 14 cards")
@@ -84,17 +84,26 @@ def test_a_tab_keeps_off_the_names_of_the_islands_in_view(app, gui) -> None:
     gui.frame()
     camera = scene.view.camera
     area = scene.hud.rects["table"]
+    for share in zooms:
+        for dx in range(-6, 7):
+            for dy in range(-6, 7):
+                camera.set_zoom(camera.max_zoom * share, scene.view.centre((0, 0)))
+                camera.pan((dx * area.width / 12, dy * area.height / 12))
+                camera.user_moved = False
+                gui.frame()
+                yield scene, (share, dx, dy)
+
+
+def test_a_tab_keeps_off_the_names_of_the_islands_in_view(app, gui) -> None:
+    """Play-test 24: "4 more · F" lay over the name of Tuvalu, an island in view at the top edge
+    beside the cards beyond it. Wherever the view leaves cards out, the tabs keep off the
+    islands' names."""
     tabs = 0
-    for dx in range(-6, 7):
-        for dy in range(-6, 7):
-            camera.set_zoom(camera.max_zoom, scene.view.centre((0, 0)))
-            camera.pan((dx * area.width / 12, dy * area.height / 12))
-            camera.user_moved = False
-            gui.frame()
-            names = _name_boxes(scene)
-            for tab in scene.offview.rects:
-                tabs += 1
-                assert tab.collidelist(names) < 0, ((dx, dy), tab, names[tab.collidelist(names)])
+    for scene, view in _panned_views(app, gui):
+        names = _name_boxes(scene)
+        for tab in scene.offview.rects:
+            tabs += 1
+            assert tab.collidelist(names) < 0, (view, tab, names[tab.collidelist(names)])
     assert tabs >= 20, tabs
 
 
@@ -140,27 +149,13 @@ def test_a_tab_keeps_off_the_capacity_tags_value_seals_and_spots_in_view(app, gu
     island's value seal (it kept off the names only). Wherever the view leaves cards out, the
     tabs keep off every number printed on the islands in view, and off their mooring spots (a
     tab moved off a tag came over a spot, and took the click meant for it)."""
-    from tests.app.matches import human_match_until
-
-    match = human_match_until(lambda m, node: len(m.state.cells) >= 14, what="a table of 14 cards")
-    app.show_match(match, ["blue", "orange"], "instant")
-    scene = app.scene
-    gui.frame()
-    camera = scene.view.camera
-    area = scene.hud.rects["table"]
     tabs = 0
-    for zoom in (camera.max_zoom, camera.max_zoom * 0.7):
-        for dx in range(-6, 7):
-            for dy in range(-6, 7):
-                camera.set_zoom(zoom, scene.view.centre((0, 0)))
-                camera.pan((dx * area.width / 12, dy * area.height / 12))
-                camera.user_moved = False
-                gui.frame()
-                marks = _tag_and_seal_boxes(scene) + _spot_boxes(scene)
-                for tab in scene.offview.rects:
-                    tabs += 1
-                    hit = tab.collidelist(marks)
-                    assert hit < 0, ((zoom, dx, dy), tab, marks[hit])
+    for scene, view in _panned_views(app, gui, zooms=(1.0, 0.7)):
+        marks = _tag_and_seal_boxes(scene) + _spot_boxes(scene)
+        for tab in scene.offview.rects:
+            tabs += 1
+            hit = tab.collidelist(marks)
+            assert hit < 0, (view, tab, marks[hit])
     assert tabs >= 40, tabs
 
 
@@ -187,24 +182,10 @@ def test_a_tab_keeps_off_the_wakes_dangers_where_it_can(app, gui) -> None:
     tab keeps off the islands' names, tags and seals first, then, where it can, off the dangers
     too (a tab may have no such place on a crowded edge, then it takes the first off the
     names)."""
-    from tests.app.matches import human_match_until
-
-    match = human_match_until(lambda m, node: len(m.state.cells) >= 14, what="a table of 14 cards")
-    app.show_match(match, ["blue", "orange"], "instant")
-    scene = app.scene
-    gui.frame()
-    camera = scene.view.camera
-    area = scene.hud.rects["table"]
     tabs = over = 0
-    for zoom in (camera.max_zoom, camera.max_zoom * 0.7):
-        for dx in range(-6, 7):
-            for dy in range(-6, 7):
-                camera.set_zoom(zoom, scene.view.centre((0, 0)))
-                camera.pan((dx * area.width / 12, dy * area.height / 12))
-                camera.user_moved = False
-                gui.frame()
-                dangers = _danger_boxes(scene)
-                for tab in scene.offview.rects:
-                    tabs += 1
-                    over += tab.collidelist(dangers) >= 0
+    for scene, _view in _panned_views(app, gui, zooms=(1.0, 0.7)):
+        dangers = _danger_boxes(scene)
+        for tab in scene.offview.rects:
+            tabs += 1
+            over += tab.collidelist(dangers) >= 0
     assert tabs >= 40 and over <= tabs // 100, (over, tabs)  # 12 of 364 before, 1 now
