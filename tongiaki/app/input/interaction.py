@@ -173,6 +173,9 @@ class Interaction:
         self.drag: Drag | None = None
         self.pointer: tuple[int, int] = (0, 0)
         self.stack_rect = pygame.Rect(0, 0, 0, 0)
+        self.held_piers: set[tuple[Cell, int]] = set()
+        """Piers of full beaches the decision does not offer (R7.2, the voyage preview's
+        `refused`): the pointer nearer one of them than to any pier offered takes no pier."""
         self.missed = ""
         """Why the last click on a beach chose nothing (empty when it was not on a beach, or
         chose something): the table shows it (a play-test clicked unlit beaches in silence)."""
@@ -285,7 +288,7 @@ class Interaction:
                 h.hover_spot = self.view.free_spot_at(display, h.hover_beach, pos)
                 h.hover_owner = self.land_colour if self.decision.kind is DecisionKind.LAND else self.decision.player
         if h.piers:
-            h.hover_pier = self.view.pier_at(display, pos, h.piers)
+            h.hover_pier = self.view.pier_at(display, pos, h.piers, self.held_piers)
         if h.islands:
             cell = self.view.cell_at(pos)
             h.hover_island = cell if cell in h.islands else None
@@ -406,7 +409,7 @@ class Interaction:
                     return beaches[near]
         piers = self.pier_options()
         if piers:
-            hit = self.view.pier_at(display, pos, piers)
+            hit = self.view.pier_at(display, pos, piers, self.held_piers)
             if hit is not None:
                 return piers[hit]
         islands = self.island_options()
@@ -425,7 +428,7 @@ class Interaction:
             return None  # the view glided under a click: what is under the pointer now was not aimed at
         if drag.what == "stack":
             piers = self.pier_options()
-            hit = self.view.pier_at(display, pos, piers)
+            hit = self.view.pier_at(display, pos, piers, self.held_piers)
             if hit is None:
                 cell = self.view.cell_at(pos)
                 hit = self._pier_leading_to(cell, display)

@@ -1123,6 +1123,7 @@ class TableScene:
         human = self._human_turn_ready()
         self.interaction.set_decision(node if human and isinstance(node, Decision) else None)
         self.preview.update(self.match.state, self.interaction, self.display, self.view, self.show_odds)
+        self.interaction.held_piers = set(self.preview.refused)  # a click nearer one of them takes no pier
         if human and isinstance(node, Decision) and node is not self.last_decision:
             self.last_decision = node
             sounds = getattr(self.app, "sounds", None)

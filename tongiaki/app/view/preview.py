@@ -111,7 +111,7 @@ class RoutePreview:
         dragging = drag is not None and drag.what == "stack" and drag.moved
         pos = drag.pos if dragging and drag is not None else interaction.pointer
         self.pointer = pos
-        hit = view.pier_at(display, pos, piers)
+        hit = view.pier_at(display, pos, piers, self.refused)
         if hit is None and dragging:
             hit = _pier_leading_to(view.cell_at(pos), piers, display)
         beach = view.beach_at(display, pos)
@@ -119,7 +119,7 @@ class RoutePreview:
             self.lit_piers = {(o.cell, o.pier) for o in decision.options
                               if o.cell is not None and (o.cell, o.beach) == beach}
         if hit is None:
-            refused = None if dragging else view.pier_at(display, pos, self.refused)
+            refused = None if dragging else view.pier_at(display, pos, self.refused, piers)
             if refused is not None:
                 self.refusal = (refused, self.refused[refused])
             return

@@ -74,6 +74,14 @@ SMALL_NAME_PX = 9
 (`_draw_small_names`)."""
 MIN_FLEET_SHIP = 15
 """The smallest ship of a fleet or stranded group, in pixels (`fleet_ship_size`)."""
+MIN_PIER_REACH = 18.0
+"""The least distance (screen px at UI scale 1) from a pier's end at which the pointer still
+takes it (a click, a drop of the stack's card, the voyage preview): in the whole table late in a
+game (F) a play-test aimed at pier marks about 10 px across. Where the reaches of two piers
+overlap, the nearer pier is taken (`pier_at`)."""
+MIN_BEACH_REACH = 12.0
+"""The least distance (screen px at UI scale 1) from a beach's mooring spot at which the pointer
+still takes the beach (`beach_at`): small cards' spots are 5 or 6 px across."""
 GROUP_STEP = (0.85, 1.0)
 """Distances between the ships of a group, in ship sizes, along a row and between rows (a
 ship's sprite is narrower than its size: they do not overlap)."""
@@ -271,15 +279,19 @@ class TableView:
 
     # ------------------------------------------------------------------ hit tests
 
+    def target_px(self, px: float) -> float:
+        """`px` screen pixels at UI scale 1, in this window (a larger UI scale, larger targets)."""
+        return px * max(1.0, self.camera.ui_scale)
+
     def beach_at(self, display: DisplayTable, pos: Point, reach: float | None = None) -> tuple[Cell, int] | None:
         """The beach whose spot or sand lies under `pos`: the one with a spot nearest it, within
-        `reach` pixels (by default about two spots' widths)."""
+        `reach` pixels (by default about two spots' widths, never less than `MIN_BEACH_REACH`)."""
         cell = self.camera.cell_at(pos)
         if cell not in display.cells or not self.cards[display.cells[cell]].is_island:
             return None
         card = self.cards[display.cells[cell]]
         if reach is None:
-            reach = max(8.0, cardgeom.spot_radius(card, self.size) * 2.2)
+            reach = max(self.target_px(MIN_BEACH_REACH), cardgeom.spot_radius(card, self.size) * 2.2)
         best, best_d = None, reach
         for b, spots in enumerate(self.spot_points(display, cell)):
             for x, y in spots:
@@ -301,19 +313,24 @@ class TableView:
         free = [(math.hypot(pos[0] - x, pos[1] - y), i) for i, (x, y) in enumerate(spots[beach]) if i not in taken]
         return min(free)[1] if free else -1
 
-    def pier_at(self, display: DisplayTable, pos: Point, candidates: Iterable[tuple[Cell, int]]
-               ) -> tuple[Cell, int] | None:
-        """The pier among `candidates` ((cell, edge) pairs) nearest `pos`, within reach."""
-        reach = max(14.0, self.size * 0.22)
-        best, best_d = None, reach
-        for cell, edge in candidates:
+    def pier_reach(self) -> float:
+        """How far (screen px) from a pier's end the pointer still takes it (`MIN_PIER_REACH`)."""
+        return max(self.target_px(MIN_PIER_REACH), self.size * 0.22)
+
+    def pier_at(self, display: DisplayTable, pos: Point, candidates: Iterable[tuple[Cell, int]],
+                others: Iterable[tuple[Cell, int]] = ()) -> tuple[Cell, int] | None:
+        """The pier among `candidates` ((cell, edge) pairs) nearest `pos`, within `pier_reach`;
+        None when one of the piers `others` (e.g. those the decision holds back) is nearer still."""
+        best, best_d = None, self.pier_reach()
+        wanted = set(candidates)
+        for cell, edge in [*wanted, *(pier for pier in others if pier not in wanted)]:
             if cell not in display.cells:
                 continue
             x, y = self.pier_point(display, cell, edge)
             d = math.hypot(pos[0] - x, pos[1] - y)
             if d < best_d:
                 best, best_d = (cell, edge), d
-        return best
+        return best if best in wanted else None
 
     def cell_at(self, pos: Point) -> Cell:
         """The cell under `pos`."""
