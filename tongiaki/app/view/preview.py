@@ -23,7 +23,7 @@ from tongiaki.app.art import cardgeom
 from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import edge_midpoint, hex_corners
-from tongiaki.app.view.tableview import TableView
+from tongiaki.app.view.tableview import MIN_PIER_MARK, TableView
 from tongiaki.app.widgets.ui import INK, INK_DIM, text, wrap
 from tongiaki.cardshape import beach_names
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
@@ -160,7 +160,7 @@ class RoutePreview:
         for cell, edge in self.lit_piers:
             if cell in display.cells:
                 x, y = view.pier_point(display, cell, edge)
-                radius = max(7, round(view.size * 0.13))
+                radius = max(round(view.target_px(MIN_PIER_MARK)), round(view.size * 0.13))
                 pygame.draw.circle(surface, SHADOW, (round(x), round(y)), radius + 2, 5)
                 pygame.draw.circle(surface, LIT_PIER, (round(x), round(y)), radius, 3)
         odds = self.current
@@ -183,7 +183,7 @@ class RoutePreview:
         if cell not in display.cells:
             return
         x, y = view.pier_point(display, cell, edge)
-        radius = max(7, round(view.size * 0.13))
+        radius = max(round(view.target_px(MIN_PIER_MARK)), round(view.size * 0.13))
         pygame.draw.circle(surface, SHADOW, (round(x), round(y)), radius + 2, 5)
         pygame.draw.circle(surface, FAIL_COLOUR, (round(x), round(y)), radius, 3)
         rows: list[tuple[pygame.Surface, RouteStep | None]] = [

@@ -7,6 +7,7 @@ which beach, pier, island or cell lies under a screen point.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Generator, Hashable, Iterable
@@ -33,6 +34,15 @@ HIGHLIGHT = (255, 226, 110)
 GHOST_ALPHA = 175
 """The opacity of the faint ship on the spot a click would put a ship on."""
 HIGHLIGHT_SOFT = (255, 236, 160, 70)
+TARGET_HALO = (8, 16, 28)
+"""The dark rim under every lit target's outline: the yellow alone was lost on sand, on the
+player's own yellow and on small cards (a play-test could not tell what glowed in F's whole table)."""
+MIN_PIER_MARK = 9
+"""The least radius (screen px at UI scale 1) of a lit pier's ring (it was 6: 12 px across)."""
+MIN_SPOT_RING = 5
+"""The least radius (screen px at UI scale 1) of a lit beach's ring round each of its spots."""
+TARGET_WASH_ALPHA = 56
+"""The opacity of the light laid over a lit island (a whole card stands out however small)."""
 TARGET_OK = (120, 240, 150)
 DANGER_FAIL = (240, 80, 70)
 REFINE_PER_FRAME = 1
@@ -1303,46 +1313,70 @@ class TableView:
 
     def _draw_beach_target(self, surface: pygame.Surface, display: DisplayTable, key: tuple[Cell, int], t: float,
                            hover: bool, spot: int = -1, owner: int = -1) -> None:
-        """The rings of an offered beach's spots and a glow on each free one; on the beach under
-        the pointer, a bright glow on `spot`, the free spot a click there puts the ship on, and
-        a faint picture of `owner`'s ship standing there (a play-test could not see the glow)."""
+        """The rings of an offered beach's spots (a dark rim under each, never smaller than
+        `MIN_SPOT_RING`) and a glow on each free one; on the beach under the pointer, a bright
+        glow on `spot`, the free spot a click there puts the ship on, and a faint picture of
+        `owner`'s ship standing there (a play-test could not see the glow)."""
         cell, beach = key
         card = self.cards[display.cells[cell]]
         radius = cardgeom.spot_radius(card, self.size)
         width = 3 if hover else 2
         colour = HIGHLIGHT if not hover else (255, 255, 255)
         grow = 1.2 + 0.2 * self._pulse(t)
+        ring = max(round(self.target_px(MIN_SPOT_RING)), round(radius * grow))
         taken = display.spots_of(key)
-        glow = _glow(max(4, round(radius * 1.9)), False)
-        chosen = _glow(max(4, round(radius * 2.3)), True)
-        for i, (x, y) in enumerate(self.spot_points(display, cell)[beach]):
+        glow = _glow(max(ring, round(radius * 1.9)), False)
+        chosen = _glow(max(ring + 1, round(radius * 2.3)), True)
+        spots = [(round(x), round(y)) for x, y in self.spot_points(display, cell)[beach]]
+        for point in spots:  # the rims first: a neighbour's rim never crosses a ring
+            pygame.draw.circle(surface, TARGET_HALO, point, ring + 1, width + 2)
+        for i, point in enumerate(spots):
             if i not in taken:
                 image = chosen if hover and (i == spot or spot < 0) else glow
-                surface.blit(image, image.get_rect(center=(round(x), round(y))))
-            pygame.draw.circle(surface, colour, (round(x), round(y)), max(3, round(radius * grow)), width)
+                surface.blit(image, image.get_rect(center=point))
+            pygame.draw.circle(surface, colour, point, ring, width)
             if hover and i == spot and owner >= 0:
                 px = self.ship_size(card)
                 ghost = self._sprite(owner, px).copy()
                 ghost.set_alpha(GHOST_ALPHA)
                 ox, oy = cardart.ship_offset_on_spot(px)
-                surface.blit(ghost, (round(x + ox), round(y + oy)))
+                surface.blit(ghost, (point[0] + round(ox), point[1] + round(oy)))
 
     def _draw_pier_target(self, surface: pygame.Surface, display: DisplayTable, cell: Cell, edge: int, t: float,
                           hover: bool) -> None:
+        """A ring on the pier's end, never smaller than `MIN_PIER_MARK`, on a dark rim; a dot in
+        it while the pointer takes it."""
         x, y = self.pier_point(display, cell, edge)
-        radius = max(6, round(self.size * (0.09 + 0.03 * self._pulse(t))))
-        pygame.draw.circle(surface, HIGHLIGHT if not hover else (255, 255, 255), (round(x), round(y)), radius, 3)
+        centre = (round(x), round(y))
+        radius = max(round(self.target_px(MIN_PIER_MARK)), round(self.size * (0.09 + 0.03 * self._pulse(t))))
+        pygame.draw.circle(surface, TARGET_HALO, centre, radius + 2, 7)
+        pygame.draw.circle(surface, HIGHLIGHT if not hover else (255, 255, 255), centre, radius, 3)
         if hover:
-            pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)), max(2, radius // 3))
+            pygame.draw.circle(surface, (255, 255, 255), centre, max(3, radius // 3))
 
     def _draw_island_target(self, surface: pygame.Surface, cell: Cell, t: float, hover: bool) -> None:
-        corners = hex_corners(self.centre(cell), self.size * 0.97)
-        colour = (255, 255, 255) if hover else HIGHLIGHT
-        pygame.draw.polygon(surface, colour, corners, 4 if hover else 3)
+        """A light over the island and a thick outline on a dark rim round its card."""
+        centre = self.centre(cell)
+        wash = _hex_wash(max(4, round(self.size * 0.97)))
+        surface.blit(wash, wash.get_rect(center=(round(centre[0]), round(centre[1]))))
+        corners = hex_corners(centre, self.size * 0.97)
+        width = 4 if hover else 3
+        pygame.draw.polygon(surface, TARGET_HALO, corners, width + 4)
+        pygame.draw.polygon(surface, (255, 255, 255) if hover else HIGHLIGHT, corners, width)
 
     def _draw_cell_target(self, surface: pygame.Surface, cell: Cell, t: float) -> None:
+        """An outline on a dark rim round a free cell the revealed card can go to."""
         corners = hex_corners(self.centre(cell), self.size * (0.9 + 0.04 * self._pulse(t)))
-        pygame.draw.polygon(surface, ACCENT, corners, 2)
+        pygame.draw.polygon(surface, TARGET_HALO, corners, 5)
+        pygame.draw.polygon(surface, ACCENT, corners, 3)
+
+
+@functools.lru_cache(maxsize=16)
+def _hex_wash(radius: int) -> pygame.Surface:
+    """The light laid over a lit island of hex radius `radius` (made once a size)."""
+    image = pygame.Surface((2 * radius + 2, 2 * radius + 2), pygame.SRCALPHA)
+    pygame.draw.polygon(image, (*HIGHLIGHT, TARGET_WASH_ALPHA), hex_corners((radius + 1, radius + 1), radius))
+    return image
 
 
 _GLOWS: dict[tuple[int, bool], pygame.Surface] = {}

@@ -25,6 +25,7 @@ from tongiaki.ai.explain import RIVALS_SHIP, chance_to_win, without_count
 from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
+from tongiaki.app.view.tableview import MIN_PIER_MARK
 from tongiaki.app.widgets.ui import ACCENT, INK, draw_panel, text, wrap
 from tongiaki.play.review import INACCURACY, INACCURACY_POINTS, Note, Verdict
 from tongiaki.rules import Chance, Decision, Option, OptionKind
@@ -455,5 +456,7 @@ class HintPanel:
                 pygame.draw.circle(surface, self.ink, (round(x), round(y)), max(8, round(view.fleet_ship_size() * 0.6)) + self.ring_gap, width)
         if kind is OptionKind.EMIGRATE and option.pier >= 0:
             x, y = view.pier_point(display, cell, option.pier)
-            pygame.draw.circle(surface, self.ink, (round(x), round(y)), max(8, round(size * 0.18)) + self.ring_gap, width)
+            # round the lit pier's own ring (`MIN_PIER_MARK`), not inside it
+            radius = max(round(view.target_px(MIN_PIER_MARK)) + 5, round(size * 0.18)) + self.ring_gap
+            pygame.draw.circle(surface, self.ink, (round(x), round(y)), radius, width)
             pygame.draw.circle(surface, ACCENT, (round(x), round(y)), max(3, round(size * 0.06)))
