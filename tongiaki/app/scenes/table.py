@@ -362,12 +362,24 @@ class TableScene:
 
     def fit(self, extra: Iterable[Cell] = ()) -> None:
         """Show the whole table (and the `extra` cells, e.g. a route's empty cell) in the room
-        between the panels (key F, `_whole_table_area`), however small its cards get."""
+        between the panels (key F, `_whole_table_area`), however small its cards get; while a
+        person chooses a pier, with the empty cells where the piers' voyages would lay a card
+        (a play-test's preview of one lay off the view, beyond the table's last card)."""
         camera = self.view.camera
-        camera.fit_all(list(self.display.cells) + list(extra), self._whole_table_area(), margin=0.0)
+        ends = self._voyage_ends()
+        camera.fit_all(list(self.display.cells) + list(extra) + ends, self._whole_table_area(), margin=0.0)
         camera.user_moved = True
         self.fitted = True
         self._whole_view = (camera.zoom, camera.offset)
+
+    def _voyage_ends(self) -> list[Cell]:
+        """The empty cells where the voyages of the pending emigration of a person would lay a
+        card (none for any other decision)."""
+        node = self.match.pending
+        if self.watch_only or not isinstance(node, Decision) or node.kind is not DecisionKind.EMIGRATE \
+                or self.match.agents[node.player] is not None:
+            return []
+        return [cell for cell in voyage_ends(self.match.state, node.options) if cell not in self.display.cells]
 
     def toggle_fit(self) -> None:
         """Key F: the whole table; F again, with the view as F left it, the automatic view (a

@@ -229,6 +229,10 @@ class RoutePreview:
         self._draw_end(surface, view, display, odds)
 
     def _draw_end(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds) -> None:
+        """Where the voyage ends: the island it lands on ringed, the empty cell a card would
+        fill outlined with the chance to land, the wake it sinks at (marked on the route). An
+        end that lies off the table area has its label at the area's edge, an arrow pointing
+        the way (`_end_label`): a play-test's preview hex fell off the view."""
         end = odds.end
         size = view.size
         if end.kind in (StepKind.LAND, StepKind.TURN_BACK):
@@ -239,27 +243,39 @@ class RoutePreview:
                 corners = hex_corners(view.centre(target), size * 0.96)
                 pygame.draw.polygon(surface, SHADOW, corners, 6)
                 pygame.draw.polygon(surface, _verdict_colour(odds), corners, 3)
+                card = view.cards[display.cells[target]]
+                words = f"to {card.name}" if end.kind is StepKind.LAND else f"back to {card.name}"
+                self._end_label(surface, words, view.centre(target), size, _verdict_colour(odds), only_off=True)
             return
         if end.kind is StepKind.SINK:
+            self._end_label(surface, "sinks", view.centre(end.cell), size, FAIL_COLOUR, only_off=True)
             return
         centre = view.centre(end.cell)
         corners = hex_corners(centre, size * 0.92)
         colour = OPEN_COLOUR if end.kind is StepKind.OPEN else FAIL_COLOUR
         _dashed_polygon(surface, corners, colour, max(2, round(size * 0.05)))
-        label = "?" if end.kind is StepKind.OPEN else "stranded"
-        if end.kind is StepKind.OPEN:
-            label = f"{percent(odds.p_land)} land"
+        label = f"{percent(odds.p_land)} land" if end.kind is StepKind.OPEN else "stranded"
+        self._end_label(surface, label, centre, size, colour)
+
+    def _end_label(self, surface: pygame.Surface, label: str, centre: Point, size: float,
+                   colour: tuple[int, int, int], only_off: bool = False) -> None:
+        """The end's `label` on its cell at `centre`; when that lies off the table area (the
+        surface's clip), at the area's edge with an arrow pointing the way (a play-test's
+        outline ran off the screen), else (`only_off`) none."""
         clip = surface.get_clip()
         inside = clip.inflate(-120, -40)
         at = (round(centre[0]), round(centre[1]))
-        if inside.width > 0 and inside.height > 0 and not clip.collidepoint(at):
-            # The empty cell lies off the table area (a play-test's outline ran off the screen):
-            # its label waits at the edge, an arrow pointing the way.
+        off = inside.width > 0 and inside.height > 0 and not clip.collidepoint(at)
+        if not off and only_off:
+            return
+        if off:
             label = f"{label} {_arrow(centre[0] - clip.centerx, centre[1] - clip.centery)}"
             at = (min(max(at[0], inside.left), inside.right), min(max(at[1], inside.top), inside.bottom))
         image = text(label, max(12, min(22, round(size * 0.3))), colour, bold=True)
         frame = label_frame(image.get_size(), at, clip)
         pygame.draw.rect(surface, BOX_FILL, frame, border_radius=5)
+        if off:
+            pygame.draw.rect(surface, colour, frame, width=2, border_radius=5)
         surface.blit(image, image.get_rect(center=frame.center))
         self._end_rect = frame  # the box keeps off it where it can (a play-test's box cut ">99% land")
 
