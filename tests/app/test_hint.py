@@ -15,6 +15,7 @@ from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import describe
 from tongiaki.app.widgets import hint as hint_module
 from tongiaki.app.widgets.hint import HintPanel, hint_sentence
+from tongiaki.app.widgets.log import log_row_height
 from tongiaki.rules import DecisionKind, interned
 
 SEAT_FORMS = re.compile(r"\bits (own|fleets?|\d+ ships?|ships?|supply)\b|\bto it\b")
@@ -114,7 +115,7 @@ def test_the_docked_panel_is_as_tall_as_its_text() -> None:
     assert box is not None and dock.contains(box)
     assert box.bottom == dock.bottom and box.width == dock.width
     lines = len(drawn) - 1  # the title first
-    step = round(15 * 1.25)
+    step = log_row_height(1.0)  # the log's rows' (the log's type too)
     assert box.height == 22 + step * lines + 14, (box, drawn)
     assert box.height < dock.height // 2
     assert panel.rect == dock  # the hint holds the tracker's place while it shows

@@ -26,7 +26,8 @@ from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.view.tableview import MIN_PIER_MARK
-from tongiaki.app.widgets.ui import ACCENT, INK, draw_panel, text, wrap
+from tongiaki.app.widgets.log import log_font_px, log_row_height
+from tongiaki.app.widgets.ui import ACCENT, INK, draw_panel, font, text, wrap
 from tongiaki.play.review import INACCURACY, INACCURACY_POINTS, Note, Verdict
 from tongiaki.rules import Chance, Decision, Option, OptionKind
 
@@ -141,15 +142,21 @@ def with_note(sentence: str, note: str) -> str:
     return f"{sentence} ({note})"
 
 
-def cut_lines(lines: list[str], most: int) -> list[str]:
+def cut_lines(lines: list[str], most: int, fit: tuple[int, int] | None = None) -> list[str]:
     """`lines` cut to `most` (at least 1), the last kept ending in an ellipsis that closes every
     bracket the kept text opened: '... to sink (your 2 ships go back …)' (play-test 26 read a
-    hint's bracket that never closed); `lines` as they are when they fit."""
+    hint's bracket that never closed); `lines` as they are when they fit. With `fit` (text size,
+    width in px) the last line loses its last words until it fits that width with its ending."""
     if len(lines) <= most:
         return lines
     kept = lines[:max(1, most)]
-    words = " ".join(kept)
-    return [*kept[:-1], kept[-1] + " …" + ")" * max(0, words.count("(") - words.count(")"))]
+    last = kept[-1]
+    while True:
+        words = " ".join([*kept[:-1], last])
+        ending = " …" + ")" * max(0, words.count("(") - words.count(")"))
+        if fit is None or " " not in last or font(fit[0]).size(last + ending)[0] <= fit[1]:
+            return [*kept[:-1], last + ending]
+        last = last.rsplit(" ", 1)[0]
 
 
 def _plan_whole(laid: tuple[int, list[str], int, pygame.Rect]) -> bool:
@@ -206,6 +213,11 @@ def marked_spots(kind: OptionKind, spots: Sequence[tuple[float, float]], moored:
         index = owners.index(player) if player >= 0 and player in owners else len(owners) - 1
         return [spots[max(0, min(taken[index] if 0 <= index < len(taken) else index, len(spots) - 1))]]
     return []  # a fleet that sails: its pier is ringed (rings on its ships hid their colours, a play-test)
+
+
+def _line_step(px: int, scale: float, dock: pygame.Rect | None) -> int:
+    """Pixels from one line of the panel's text to the next: the log's rows' in the side panel."""
+    return log_row_height(scale) if dock is not None else round(px * 1.25)
 
 
 class HintPanel:
@@ -294,7 +306,7 @@ class HintPanel:
         if self.key is None:
             return
         px, lines, reason_lines, box = self._layout(area, scale, dock)
-        title_h, step = round(22 * scale), round(px * 1.25)
+        title_h, step = round(22 * scale), _line_step(px, scale, dock)
         if dock is not None:
             fill = (10, 24, 38, 255)  # opaque: the tracker's panel lies under it
         else:
@@ -318,7 +330,7 @@ class HintPanel:
         draw_panel(surface, box, fill)
         pygame.draw.rect(surface, HINT_INK, box, width=1 if dock is None else 2, border_radius=8)
         x, y = box.x + round(10 * scale), box.y + round(6 * scale)
-        surface.blit(text(self.title, max(11, round(15 * scale)), HINT_INK, bold=True), (x, y))
+        surface.blit(text(self.title, log_font_px(scale), HINT_INK, bold=True), (x, y))
         y += title_h
         for i, line in enumerate(lines):
             surface.blit(text(line, px, INK if i < reason_lines else ACCENT), (x, y))  # the plan in the accent
@@ -358,15 +370,13 @@ class HintPanel:
     def _lay_out(self, area: pygame.Rect, scale: float, dock: pygame.Rect | None,
                  sentence: str) -> tuple[int, list[str], int, pygame.Rect]:
         """`_layout` made afresh for the choice's `sentence`."""
-        px = max(11, round(16 * scale)) if dock is None else max(11, round(15 * scale))
+        # in the log's type at least: in the side panel's narrow place it shrank below it to show
+        # a long hint whole (13 px beside the log's 15, a play-test); there its lines are as far
+        # apart as the log's, and a plan that does not fit is cut rather than the type shrunk
+        px = max(11, round(16 * scale)) if dock is None else log_font_px(scale)
         width = min(area.width - round(24 * scale), round(560 * scale)) if dock is None else dock.width
         title_h = round(22 * scale)
-        if dock is not None and self.choice is not None:  # the side panel's text shrinks to show it all
-            whole = [sentence, self.plan_line]
-            while px > 11 and sum(len(wrap(words, px, width - round(20 * scale))) for words in whole if words) \
-                    > (dock.height - title_h - round(14 * scale)) // round(px * 1.25):
-                px -= 1
-        step = round(px * 1.25)
+        step = _line_step(px, scale, dock)
         room = None if dock is None else max(1, (dock.height - title_h - round(14 * scale)) // step)
         most, most_plan = (MAX_LINES, MAX_PLAN_LINES) if room is None else (room, max(0, room - 1))
         reason_lines = 1
@@ -374,14 +384,14 @@ class HintPanel:
             lines = ["Thinking about a hint..."]
         else:
             lines = list(wrap(sentence, px, width - round(20 * scale)))
-            lines = cut_lines(lines, most)
+            lines = cut_lines(lines, most, (px, width - round(20 * scale)))
             reason_lines = len(lines)
             if room is not None:
                 most_plan = room - reason_lines
             if self.plan_line and most_plan > 0:
                 plan = list(wrap(self.plan_line[0].upper() + self.plan_line[1:], px, width - round(20 * scale)))
                 if len(plan) > most_plan:
-                    plan = cut_lines(plan, most_plan) if most_plan > 1 else []
+                    plan = cut_lines(plan, most_plan, (px, width - round(20 * scale))) if most_plan > 1 else []
                 lines.extend(plan)
         box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
         if dock is not None:

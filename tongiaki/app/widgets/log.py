@@ -21,6 +21,16 @@ REASON_INK = (150, 196, 178)
 """Colour of a computer seat's reasons: quieter than the story, apart from its details."""
 
 
+def log_font_px(scale: float) -> int:
+    """The log's text size at UI `scale` (the hint's panel reads at least as large)."""
+    return max(11, round(15 * scale))
+
+
+def log_row_height(scale: float) -> int:
+    """The log's pixels per row at UI `scale`."""
+    return max(13, round(18 * scale))
+
+
 class LogPanel:
     """Draws `lines` in `rect`, scrolled `offset` rows up from the newest."""
 
@@ -89,12 +99,12 @@ class LogPanel:
     @property
     def font_px(self) -> int:
         """Text size of the rows."""
-        return max(11, round(15 * self.scale))
+        return log_font_px(self.scale)
 
     @property
     def row_height(self) -> int:
         """Pixels per row."""
-        return max(13, round(18 * self.scale))
+        return log_row_height(self.scale)
 
     @property
     def _top(self) -> int:
