@@ -225,6 +225,34 @@ def test_undo_names_the_move_it_takes_back(app, gui) -> None:
     assert last.startswith('Blue takes back "Blue reproduces on '), last
 
 
+def test_undos_in_a_row_leave_one_line_in_the_log(app, gui) -> None:
+    """A play-test's log kept a line for each step taken back: undos in a row are told in one
+    line, which quotes the first move taken back and counts the moves after it; the lines of
+    every move taken back leave the log, and so does the last undo's line at the next undo."""
+    scene = _at_the_first_action(app, gui)
+    node = scene.match.pending
+    gui.perform(next(o for o in node.options if o.kind is OptionKind.REPRODUCE))
+    gui.wait_for_human()
+    gui.perform(scene.match.pending.options[0])
+    gui.wait_for_human()
+    told = [line.text for line in scene.hud.log.lines]
+    reproduced = next(text for text in reversed(told) if text.startswith("Blue reproduces on "))
+    placed = next(text for text in reversed(told) if text.startswith("New blue ship on"))
+    gui.click(gui.button("Undo").rect.center)
+    gui.click(gui.button("Undo").rect.center)
+    assert scene.match.pending.kind is DecisionKind.ACTION
+    lines = [line.text for line in scene.hud.log.lines]
+    undone = [text for text in lines if "takes back" in text]
+    assert undone == [f'Blue takes back "{reproduced}" and the move after it'], undone
+    assert lines[-1] == undone[0] and reproduced not in lines and placed not in lines
+    # a move, then an undo of it: a new line in place of the last
+    gui.perform(next(o for o in scene.match.pending.options if o.kind is OptionKind.REPRODUCE))
+    gui.wait_for_human()
+    gui.click(gui.button("Undo").rect.center)
+    undone = [line.text for line in scene.hud.log.lines if "takes back" in line.text]
+    assert undone == [f'Blue takes back "{reproduced}"'], undone
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
 def test_the_log_shows_the_undo_at_once(app, gui, size) -> None:
     """Play-test 25: right after Undo the log still showed the ship's line taken back, and

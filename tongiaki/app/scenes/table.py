@@ -221,6 +221,9 @@ class TableScene:
         """(turn, seat) of the turn in which a person last made a decision here (`_mid_turn`)."""
         self.at_table: int | None = None
         """The human seat at the controls: the last one whose decision the board took moves for."""
+        self._undo_run: tuple[list[Line], int, int] | None = None
+        """The undos in a row (no move between them) the log tells in one line: the log's
+        lines before the first of them, how many, and the moves recorded after the last."""
         self.handover = -1
         """In a hot-seat game (several human seats), the human seat the turn has passed to from
         another human seat (`at_table`): the table says so and takes no move until a click or
@@ -962,8 +965,13 @@ class TableScene:
             if self._human_turn_ready():
                 self._decision_notice(self._why_no_undo())
             return
-        _, told = self._told()
+        run = self._undo_run
+        if run is not None and run[2] == len(self.match.history):
+            told, count = run[0], run[1] + 1  # no move since the last undo: one line tells them all
+        else:
+            told, count = self._told()[1], 1
         self.match.undo()  # with the landings the table made by itself (`Match.settled`)
+        self._undo_run = (told, count, len(self.match.history))
         self.thinker.forget_plans()  # what the seats told of plans may be taken back with it
         self.resettle_armed = False
         self.quiet_cell = None  # the click taken back: its card's box shows again
@@ -980,7 +988,7 @@ class TableScene:
         # line, the lines after it read as if they were taken back too (a play-test)
         kind = LineKind.MAIN if node.kind is DecisionKind.ACTION else LineKind.DETAIL
         gone = first_line_gone(told, self.hud.log.lines)
-        self.hud.log.append_text(self._taken_back(node, gone), self.narrator.turn, kind)
+        self.hud.log.append_text(self._taken_back(node, gone, count), self.narrator.turn, kind)
 
     def _why_no_undo(self) -> str:
         """Why the person to move has no decision to take back: the step before their decision
@@ -995,17 +1003,21 @@ class TableScene:
             return "Nothing to undo: a card has been revealed since your last choice, and it stays revealed"
         return f"Nothing to undo: the last move was {self.short_names[decider]}'s"
 
-    def _taken_back(self, node: Decision, line: str = "") -> str:
-        """The log's line for an undo: a card's placement taken back names the card, which the log
-        tells again where it goes (a play-test read that second "New card" as another card); any
-        other move quotes the log's line for it, `line`, which the undo took out of the log
-        (play-test 22 read "Blue takes back a move" and could not tell which ship went back)."""
+    def _taken_back(self, node: Decision, line: str = "", count: int = 1) -> str:
+        """The log's line for an undo, or for the `count` undos in a row that it replaces (a
+        play-test's log kept a line per step taken back): a card's placement taken back names
+        the card, which the log tells again where it goes (a play-test read that second "New
+        card" as another card); any other move quotes the log's line for it, `line`, which the
+        undo took out of the log (play-test 22 read "Blue takes back a move" and could not tell
+        which ship went back); the moves after it taken back too are counted."""
         name = self.short_names[node.player]
+        after = "" if count <= 1 else " and the move after it" if count == 2 else f" and the {count - 1} moves after it"
         if node.kind is DecisionKind.PLACE_CARD:
             card = self.match.deck.cards[self.match.state.place_card]
             what = f"island {card.name}" if card.is_island else "the water card"
-            return f"{name} takes back where the new card went: {what} is placed again"
-        return f'{name} takes back "{line}"' if line else f"{name} takes back a move"
+            return f"{name} takes back where the new card went{after}: {what} is placed again"
+        return f'{name} takes back "{line}"{after}' if line else f"{name} takes back {count} moves" if after \
+            else f"{name} takes back a move"
 
     def _arm_hinted_action(self, option: Option) -> None:
         """Make the turn action a hint proposes the one under way, so a click on what the hint
