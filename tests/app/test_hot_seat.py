@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tongiaki.app.main import colours_of, seat_names
-from tongiaki.app.scenes.table import HANDOVER_GUARD
+from tongiaki.app.scenes.handover import HANDOVER_GUARD
 from tongiaki.app.view.tableview import Highlights
 from tongiaki.rules import OptionKind
 

@@ -10,7 +10,6 @@ about off the render loop and `HintPanel` shows on the table.
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -21,6 +20,7 @@ from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import fill_of, fill_sinks_for_sure, fill_text, plan_text, reproduction_fill
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.input.interaction import ActionMode, Interaction, emigrate_prompt, pointer_away
+from tongiaki.app.scenes.handover import Handover, HandoverLook, handover_wash, handover_words
 from tongiaki.app.scenes.hint_plan import HintPlan
 from tongiaki.app.scenes.table_text import (
     action_tip,
@@ -108,26 +108,7 @@ SIZE_TIP_SECONDS = 8.0
 SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
 SKIP_TIP_AFTER = 20.0
 """Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
-HANDOVER_GUARD = 0.5
-"""Seconds a hot-seat handover shows before a click or a key takes it away: the last clicks of
-the person whose turn just ended (a double click) never start the next person's turn."""
-HANDOVER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
-"""The keys that take a handover away (as a click on the table does)."""
-HANDOVER_DIM = (4, 12, 22, 140)
-"""The wash over the table area while a handover shows: the board waits."""
 
-
-@functools.lru_cache(maxsize=4)
-def handover_wash(size: tuple[int, int]) -> pygame.Surface:
-    """The dim wash laid over a table area of `size` while a handover shows (made once a size)."""
-    wash = pygame.Surface(size, pygame.SRCALPHA)
-    wash.fill(HANDOVER_DIM)
-    return wash
-
-
-def handover_words(name: str) -> tuple[str, str]:
-    """The handover's title and line for the seat called `name` ("Orange")."""
-    return f"{name}'s turn", f"Pass the mouse to {name}, then click or press Enter to start."
 class TableScene:
     """A match being played."""
 
@@ -219,21 +200,23 @@ class TableScene:
         self.submitted: list[Option] = []
         self._decided_in: tuple[int, int] | None = None
         """(turn, seat) of the turn in which a person last made a decision here (`_mid_turn`)."""
-        self.at_table: int | None = None
-        """The human seat at the controls: the last one whose decision the board took moves for."""
         self._undo_run: tuple[list[Line], int, int] | None = None
         """The undos in a row (no move between them) the log tells in one line: the log's
         lines before the first of them, how many, and the moves recorded after the last."""
-        self.handover = -1
-        """In a hot-seat game (several human seats), the human seat the turn has passed to from
-        another human seat (`at_table`): the table says so and takes no move until a click or
-        Enter (`take_over`); -1 when none. A play-test's turn change looked like the same
-        person's turn, and Blue's pointer already showed Orange's ghost ship."""
-        self._handover_since = 0.0
-        """The scene's time when the handover began to show (`HANDOVER_GUARD`)."""
-        self._handover_pressed = False
-        """The left button went down while the handover could be taken away (its release does)."""
+        self.handovers = Handover()
+        """In a hot-seat game (several human seats), the turn handed over from one person to
+        another (`scenes/handover.py`)."""
         self._retell()
+
+    @property
+    def handover(self) -> int:
+        """The human seat the turn is being handed over to (-1: none, `Handover.seat`)."""
+        return self.handovers.seat
+
+    @property
+    def at_table(self) -> int | None:
+        """The human seat at the controls (`Handover.at_table`)."""
+        return self.handovers.at_table
 
     @property
     def short_names(self) -> list[str]:
@@ -495,60 +478,37 @@ class TableScene:
                 self._look_with_pointer(event)
 
     def _handover_event(self, event: pygame.event.Event) -> bool:
-        """While a handover shows: a left click (pressed and released on the table or its panels,
-        the buttons having had theirs) or Enter or Space takes it away, and is never a move;
-        True when `event` was one of these. The camera, the log, the buttons and the other keys
-        work as ever."""
-        ready = self.t - self._handover_since >= HANDOVER_GUARD
-        if event.type == pygame.KEYDOWN and event.key in HANDOVER_KEYS:
-            if ready:
-                self.take_over()
-            return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "button", 1) == 1:
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                self._handover_pressed = ready
-            elif self._handover_pressed:
-                self.take_over()
-            return True
-        return False
+        """While a handover shows, a click or Enter takes it away and is never a move
+        (`Handover.event`); True when `event` was one of these. The camera, the log, the buttons
+        and the other keys work as ever."""
+        used, take = self.handovers.event(event, self.t)
+        if take:
+            self.take_over()
+        return used
 
     def take_over(self) -> None:
         """The person the turn was handed over to has the mouse: the board takes their moves."""
-        if self.handover < 0:
-            return
-        self.at_table = self.handover
-        self.handover = -1
-        self._handover_pressed = False
-        self._buttons_key = None
+        if self.handovers.take():
+            self._buttons_key = None
 
     def _hot_seat(self) -> bool:
         """True when more than one seat is played by a person at this table."""
         return not self.watch_only and sum(agent is None for agent in self.match.agents) > 1
 
     def _update_handover(self) -> None:
-        """When a person's decision is to be asked: if the turn came to that human seat from
-        another (a hot-seat handover, whatever computer seats moved between), the handover
-        shows; else that seat is the one at the table. The first decision of a scene (a game
-        begun or resumed) is no handover; a handover whose decision is gone (undone) goes."""
+        """When a person's decision is to be asked: a hot-seat handover begins if the turn came
+        to that seat from another person (`Handover.decide`), or goes if its decision did."""
         if not self._human_decision_shown():
             return
         node = self.match.pending
         assert isinstance(node, Decision)
-        player = node.player
-        if self.handover >= 0 and self.handover != player:
-            self.handover = -1
+        showing = self.handovers.showing
+        if self.handovers.decide(node.player, self._hot_seat(), self.t):
+            self.hint_queued = False  # asked by the person whose turn ended
+            self.interaction.drag = None
             self._buttons_key = None
-        if self.handover >= 0 or player == self.at_table:
-            return
-        if self.at_table is None or not self._hot_seat():
-            self.at_table = player
-            return
-        self.handover = player
-        self._handover_since = self.t
-        self._handover_pressed = False
-        self.hint_queued = False  # asked by the person whose turn ended
-        self.interaction.drag = None
-        self._buttons_key = None
+        elif showing and not self.handovers.showing:
+            self._buttons_key = None
 
     def _size_tip(self) -> None:
         """Once a game, when a person's decision comes with the automatic view at its smallest
@@ -1266,50 +1226,20 @@ class TableScene:
                                  cards=islands, keep=self._deciding_on(), tabs=self.offview.rects,
                                  area=self.notice_area())
 
-    def _handover_lines(self) -> tuple[pygame.Surface, list[pygame.Surface], int]:
-        """The handover's title, its wrapped line and the ship's size, for the layout's scale."""
-        name = self.short_names[self.handover]
-        title, line = handover_words(name)
-        px = self.hud.px
-        colour = cardart.SEAT_RGB.get(self.colours[self.handover].lower(), INK)
-        light = tuple(round(c + (255 - c) * 0.45) for c in colour)  # the seat's colour, readable on the panel
-        room = max(px(200), min(px(640), self.hud.rects["table"].width - px(48)))
-        body = [text(words, px(18), INK) for words in wrap(line, px(18), room)]
-        return text(title, px(32), light, bold=True), body, px(40)
+    def _handover_look(self) -> HandoverLook:
+        """What the handover's panel shows, for the layout as it is."""
+        seat = self.handovers.seat
+        return HandoverLook(self.short_names[seat], self.colours[seat], self.hud.px, self.hud.rects["table"],
+                            self._viewport())
 
     def handover_box(self) -> pygame.Rect:
-        """Where the handover's panel goes: the middle of the table area (the prompt above it and
-        the side panels keep clear), sized to its words."""
-        title, body, ship = self._handover_lines()
-        px = self.hud.px
-        width = max(ship + px(12) + title.get_width(), *(line.get_width() for line in body)) + px(48)
-        height = max(ship, title.get_height()) + px(10) + sum(line.get_height() for line in body) + px(36)
-        x, y, w, h = self._viewport()
-        box = pygame.Rect(0, 0, width, height)
-        box.center = (round(x + w / 2), round(y + h / 2))
-        return box
+        """Where the handover's panel goes (`Handover.box`)."""
+        return self.handovers.box(self._handover_look())
 
     def _draw_handover(self, surface: pygame.Surface) -> None:
-        """The handover in a hot-seat game: whose turn it is, in their colour with their ship, and
-        how to start it."""
-        if self.handover < 0:
-            return
-        title, body, ship = self._handover_lines()
-        px = self.hud.px
-        box = self.handover_box()
-        colour = cardart.SEAT_RGB.get(self.colours[self.handover].lower(), INK)
-        draw_panel(surface, box, (8, 18, 30, 236))
-        pygame.draw.rect(surface, colour, box, width=max(2, px(3)), border_radius=px(10))
-        head = max(ship, title.get_height())
-        left = box.centerx - (ship + px(12) + title.get_width()) // 2
-        top = box.y + px(18)
-        sprite = cardart.ship_sprite(self.colours[self.handover], ship)
-        surface.blit(sprite, sprite.get_rect(midleft=(left, top + head // 2)))
-        surface.blit(title, title.get_rect(midleft=(left + ship + px(12), top + head // 2)))
-        y = top + head + px(10)
-        for line in body:
-            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-            y += line.get_height()
+        """The handover in a hot-seat game, while it shows."""
+        if self.handovers.showing:
+            self.handovers.draw(surface, self._handover_look())
 
     def notice_area(self) -> pygame.Rect:
         """Where on the table the notices may show: the table area (a scene that draws a panel

@@ -1,0 +1,160 @@
+"""The hot-seat handover: the turn passing from one person to another at one table.
+
+In a game with more than one human seat, when a person's decision comes after another
+person's (whatever computer seats moved between), the table dims under a panel saying whose
+turn it is ("Orange's turn", in their colour with their ship: "Pass the mouse to Orange, then
+click or press Enter to start.") and takes no move until a click or Enter starts it; the turn's
+sound plays as the panel shows, calling the next person. A play-test's turn change looked like
+the same person's turn, and Blue's pointer already showed Orange's ghost ship.
+
+`Handover` holds whose turn is handed over and who is at the table, and draws the panel; the
+table scene (`scenes/table.py`) asks it when a person's decision is shown and feeds it events.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from tongiaki.app.art import cardart
+from tongiaki.app.widgets.ui import INK, draw_panel, text, wrap
+
+HANDOVER_GUARD = 0.5
+"""Seconds a hot-seat handover shows before a click or a key takes it away: the last clicks of
+the person whose turn just ended (a double click) never start the next person's turn."""
+HANDOVER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
+"""The keys that take a handover away (as a click on the table does)."""
+HANDOVER_DIM = (4, 12, 22, 140)
+"""The wash over the table area while a handover shows: the board waits."""
+
+
+@functools.lru_cache(maxsize=4)
+def handover_wash(size: tuple[int, int]) -> pygame.Surface:
+    """The dim wash laid over a table area of `size` while a handover shows (made once a size)."""
+    wash = pygame.Surface(size, pygame.SRCALPHA)
+    wash.fill(HANDOVER_DIM)
+    return wash
+
+
+def handover_words(name: str) -> tuple[str, str]:
+    """The handover's title and line for the seat called `name` ("Orange")."""
+    return f"{name}'s turn", f"Pass the mouse to {name}, then click or press Enter to start."
+
+
+@dataclass
+class HandoverLook:
+    """What the panel shows of a handover: the seat's name ("Orange") and colour ("orange"), and
+    the layout's pixel function (`Hud.px`) and table area."""
+
+    name: str
+    colour: str
+    px: Callable[[float], int]
+    table: pygame.Rect
+    viewport: tuple[float, float, float, float]
+    """The part of the table area the cards show in (the panel goes in its middle)."""
+
+
+class Handover:
+    """The human seat the turn is handed over to (`seat`, -1: none) and the one at the table."""
+
+    def __init__(self) -> None:
+        self.seat = -1
+        """The human seat the turn has passed to from another human seat (`at_table`): the table
+        says so and takes no move until a click or Enter (`take`); -1 when none."""
+        self.at_table: int | None = None
+        """The human seat at the controls: the last one whose decision the board took moves for."""
+        self.since = 0.0
+        """The scene's time when the handover began to show (`HANDOVER_GUARD`)."""
+        self.pressed = False
+        """The left button went down while the handover could be taken away (its release does)."""
+
+    @property
+    def showing(self) -> bool:
+        """True while a handover shows."""
+        return self.seat >= 0
+
+    def decide(self, player: int, hot_seat: bool, now: float) -> bool:
+        """A decision of the human seat `player` is shown: if the turn came to it from another
+        human seat (`hot_seat`: more than one at the table), the handover begins (True); else that
+        seat is the one at the table. The first decision of a scene (a game begun or resumed) is
+        no handover; a handover to another seat (its decision undone) goes."""
+        if self.seat >= 0 and self.seat != player:
+            self.seat = -1
+        if self.seat >= 0 or player == self.at_table:
+            return False
+        if self.at_table is None or not hot_seat:
+            self.at_table = player
+            return False
+        self.seat = player
+        self.since = now
+        self.pressed = False
+        return True
+
+    def take(self) -> bool:
+        """The person the turn was handed over to has the mouse: the board takes their moves
+        (False when no handover showed)."""
+        if self.seat < 0:
+            return False
+        self.at_table, self.seat, self.pressed = self.seat, -1, False
+        return True
+
+    def event(self, event: pygame.event.Event, now: float) -> tuple[bool, bool]:
+        """While a handover shows: a left click (pressed and released on the table or its panels,
+        the buttons having had theirs) or Enter or Space takes it away, and is never a move.
+        Returns (whether `event` was one of these, whether it takes the handover away now)."""
+        ready = now - self.since >= HANDOVER_GUARD
+        if event.type == pygame.KEYDOWN and event.key in HANDOVER_KEYS:
+            return True, ready
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "button", 1) == 1:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.pressed = ready
+                return True, False
+            return True, self.pressed
+        return False, False
+
+    # ------------------------------------------------------------------ drawing
+
+    @staticmethod
+    def _lines(look: HandoverLook) -> tuple[pygame.Surface, list[pygame.Surface], int]:
+        """The title, the wrapped line and the ship's size, for the layout's scale."""
+        title, line = handover_words(look.name)
+        px = look.px
+        colour = cardart.SEAT_RGB.get(look.colour.lower(), INK)
+        light = tuple(round(c + (255 - c) * 0.45) for c in colour)  # the seat's colour, readable on the panel
+        room = max(px(200), min(px(640), look.table.width - px(48)))
+        body = [text(words, px(18), INK) for words in wrap(line, px(18), room)]
+        return text(title, px(32), light, bold=True), body, px(40)
+
+    def box(self, look: HandoverLook) -> pygame.Rect:
+        """Where the panel goes: the middle of the table area (the prompt above it and the side
+        panels keep clear), sized to its words."""
+        title, body, ship = self._lines(look)
+        px = look.px
+        width = max(ship + px(12) + title.get_width(), *(line.get_width() for line in body)) + px(48)
+        height = max(ship, title.get_height()) + px(10) + sum(line.get_height() for line in body) + px(36)
+        x, y, w, h = look.viewport
+        box = pygame.Rect(0, 0, width, height)
+        box.center = (round(x + w / 2), round(y + h / 2))
+        return box
+
+    def draw(self, surface: pygame.Surface, look: HandoverLook) -> None:
+        """The panel: whose turn it is, in their colour with their ship, and how to start it."""
+        title, body, ship = self._lines(look)
+        px = look.px
+        box = self.box(look)
+        colour = cardart.SEAT_RGB.get(look.colour.lower(), INK)
+        draw_panel(surface, box, (8, 18, 30, 236))
+        pygame.draw.rect(surface, colour, box, width=max(2, px(3)), border_radius=px(10))
+        head = max(ship, title.get_height())
+        left = box.centerx - (ship + px(12) + title.get_width()) // 2
+        top = box.y + px(18)
+        sprite = cardart.ship_sprite(look.colour, ship)
+        surface.blit(sprite, sprite.get_rect(midleft=(left, top + head // 2)))
+        surface.blit(title, title.get_rect(midleft=(left + ship + px(12), top + head // 2)))
+        y = top + head + px(10)
+        for line in body:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
