@@ -8,7 +8,7 @@ import pygame
 from tongiaki.app.main import colours_of, seat_names
 from tongiaki.app.scenes.handover import HANDOVER_GUARD
 from tongiaki.app.view.tableview import Highlights
-from tongiaki.rules import OptionKind
+from tongiaki.rules import DecisionKind, OptionKind
 
 
 def test_two_human_seats_are_called_by_their_colours() -> None:
@@ -120,3 +120,33 @@ def test_a_handover_across_a_computer_seat(app, gui) -> None:
     assert scene.names == ["Blue", "Green (random)", "Orange"]
     _play_until_handover(gui)
     assert scene.handover == 2 and scene.at_table == 0 and 1 in scene.match.deciders
+
+
+def test_the_turns_sound_plays_as_the_handover_shows(app, gui) -> None:
+    """The turn's sound calls the next person: it played at the click that started their turn,
+    with the mouse already passed on; it plays as the handover shows, and not again at the click."""
+    from tongiaki.app.sound import Effect, Sounds
+
+    app.sounds = Sounds(muted=True)
+    app.new_game(["human", "human"], seed=3, speed="instant")
+    scene = gui.scene
+    kinds = []
+    while DecisionKind.ACTION not in kinds:  # the handovers of the setup, then of a turn's action
+        assert len(kinds) < 12, kinds
+        played = app.sounds.played.count(Effect.TURN)
+        for _ in range(40):
+            _until_decision_shown(gui)
+            if scene.handover >= 0:
+                break
+            played = app.sounds.played.count(Effect.TURN)
+            gui.perform(_first_option(scene.match.pending))
+        assert scene.handover >= 0
+        kinds.append(scene.match.pending.kind)
+        assert app.sounds.played.count(Effect.TURN) == played + 1, kinds  # with the panel
+        for _ in range(round(HANDOVER_GUARD * 60) + 2):
+            gui.frame()
+        gui.key(pygame.K_RETURN)
+        assert scene.handover < 0
+        gui.frame()
+        assert scene._human_turn_ready()
+        assert app.sounds.played.count(Effect.TURN) == played + 1  # not again as the turn starts

@@ -203,6 +203,8 @@ class TableScene:
         self._undo_run: tuple[list[Line], int, int] | None = None
         """The undos in a row (no move between them) the log tells in one line: the log's
         lines before the first of them, how many, and the moves recorded after the last."""
+        self._turn_sounded: Decision | None = None
+        """The decision whose turn sound was played (`_play_turn_sound`)."""
         self.handovers = Handover()
         """In a hot-seat game (several human seats), the turn handed over from one person to
         another (`scenes/handover.py`)."""
@@ -507,8 +509,18 @@ class TableScene:
             self.hint_queued = False  # asked by the person whose turn ended
             self.interaction.drag = None
             self._buttons_key = None
+            # the turn's sound calls the next person as the panel shows (it played at the click
+            # that started the turn, with the mouse already passed on)
+            self._play_turn_sound(node)
         elif showing and not self.handovers.showing:
             self._buttons_key = None
+
+    def _play_turn_sound(self, node: Decision) -> None:
+        """The turn's sound, once for the decision `node` (a handover's turn is not called twice)."""
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None and node is not self._turn_sounded:
+            self._turn_sounded = node
+            sounds.play(Effect.TURN, self.t)
 
     def _size_tip(self) -> None:
         """Once a game, when a person's decision comes with the automatic view at its smallest
@@ -1110,9 +1122,8 @@ class TableScene:
         self.interaction.held_piers = set(self.preview.refused)  # a click nearer one of them takes no pier
         if human and isinstance(node, Decision) and node is not self.last_decision:
             self.last_decision = node
-            sounds = getattr(self.app, "sounds", None)
-            if node.kind is DecisionKind.ACTION and sounds is not None:
-                sounds.play(Effect.TURN, self.t)
+            if node.kind is DecisionKind.ACTION:
+                self._play_turn_sound(node)
             cells = {o.cell for o in node.options if o.cell is not None}
             if node.kind is DecisionKind.EMIGRATE:
                 # where the piers lead too (a play-test's pier pointed at a new card's cell off
