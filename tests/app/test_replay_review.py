@@ -261,3 +261,43 @@ def test_the_reviews_notice_shows_above_the_bar_and_its_panel_leaves_the_tracker
         assert box is not None and area.contains(box)
         status = scene._status_box(scene._status_label())
         assert not box.colliderect(scene.bar) and not box.colliderect(status), (pointer, box, scene.bar, status)
+
+
+def test_the_tracker_button_says_what_the_reviews_panel_leaves_of_the_tracker(app, gui) -> None:
+    """With the review's panel docked in the tracker's place, the tracker's button still said
+    "Tracker: on", lit: it says what shows, as beside a docked hint ("Whole tracker", unlit),
+    and a press shows the whole tracker by hiding the panel until the next reviewed move."""
+    match = _finished_with_a_person()
+    app.watch_replay(match)
+    scene = app.scene
+    gui.key(pygame.K_r)
+    _review_to_the_end(gui, scene)
+    flagged = [n for n in scene.reviewer.notes if n.verdict.flagged]
+    assert len(flagged) >= 2
+    long = dataclasses.replace(flagged[0], played_text="founds a king island on Tuvalu: keeps its 4 points for good",
+                               best_text="reproduces on Hawaii (5 points): 1 new ship; one can fill its upper-right "
+                                         "beach to sail with 2 colours up (66% to land, 34% to sink)")
+    scene.reviewer.notes[scene.reviewer.notes.index(flagged[0])] = long
+    scene.reviewer._by_step[long.step] = long
+    scene.cursor.goto(flagged[0].step - 1)
+    gui.key(pygame.K_n)
+    for _ in range(3):
+        gui.frame()
+    table = scene.table
+    assert scene.shown_note is not None and scene.review_panel.box is not None
+    labels = [button.label for button in table.hud.buttons]
+    assert "Tracker: on" not in labels, labels
+    assert table.tracker_view() in ("part", "hidden")
+    label = "Whole tracker" if table.tracker_view() == "part" else "Show tracker"
+    button = next(button for button in table.hud.buttons if button.label == label)
+    assert not button.active and "review" in button.tip
+    gui.click(button.rect.center)
+    gui.frame()
+    table = scene.table
+    assert scene.shown_note is None and not scene.review_panel.showing  # the panel hidden, the tracker whole
+    assert table.show_tracker and table.tracker_view() == "on"
+    assert any(button.label == "Tracker: on" and button.active for button in table.hud.buttons)
+    gui.key(pygame.K_n)  # the next flagged move: its panel shows again
+    for _ in range(3):
+        gui.frame()
+    assert scene.shown_note is not None and scene.review_panel.box is not None

@@ -63,7 +63,23 @@ STATUS_MARGIN = 8
 
 class ReplayTable(TableScene):
     """The table scene as the replay shows it: its notices keep above the replay's bar and
-    status line (`covered_bottom`), drawn over the foot of the table area after the table."""
+    status line (`covered_bottom`), drawn over the foot of the table area after the table; the
+    panel in the tracker's place is the review's (`review`, drawn by the replay)."""
+
+    docked_name = "review"
+    review: HintPanel | None = None
+    """The review's panel, shown docked in the tracker's place at a reviewed decision."""
+    hide_review: Callable[[], None] | None = None
+    """Hides the review's panel until the next reviewed decision (the replay's)."""
+
+    def docked_panel(self) -> HintPanel | None:
+        """The review's panel while it shows (the tracker's button says what it leaves)."""
+        return self.review if self.review is not None and self.review.showing else None
+
+    def hide_docked(self) -> None:
+        """The tracker's button over a review's panel: the panel hides, the tracker shows whole."""
+        if self.hide_review is not None:
+            self.hide_review()
 
     def notice_area(self) -> pygame.Rect:
         """The table area above the bar and the status line: the table puts a notice at the
@@ -106,6 +122,8 @@ class ReplayScene:
         self.turn_starts = self.cursor.turn_starts()
         """The step at which each turn of the record begins (the timeline's ticks)."""
         self.shown_note: Note | None = None
+        self.review_hidden: Note | None = None
+        """The note whose panel the tracker's button hid (`hide_review`), while the cursor is at it."""
         self.table = self._table()
         self._make_buttons()
 
@@ -130,6 +148,7 @@ class ReplayScene:
         # The bar and the status line above it cover the bottom of the table area: the camera
         # fits the cards above them, and the landing fleet keeps clear of them too.
         table.covered_bottom = self.covered_height()
+        table.review, table.hide_review = self.review_panel, self.hide_review
         table.view.panel_source = lambda: {**table.hud.rects, "replay bar": self.bar,
                                            "replay status": self._status_box(self._status_label())}
         return table
@@ -247,7 +266,10 @@ class ReplayScene:
         """Take the review's new notes; show the note of the decision at the cursor, if any."""
         if self.reviewer.poll():
             self._make_buttons()
-        note = None if self.table.animator.busy else self.reviewer.note_at(self.cursor.step)
+        at = self.reviewer.note_at(self.cursor.step)
+        if at is not self.review_hidden:
+            self.review_hidden = None  # another decision: its panel shows (and this one's, back here)
+        note = None if self.table.animator.busy or at is self.review_hidden else at
         if note is self.shown_note:
             return
         self.shown_note = note
@@ -269,16 +291,14 @@ class ReplayScene:
         panel.answer((note.step, None), Choice(note.best, ""))
         panel.title, panel.text = title, words
 
-    def _tracker_room(self) -> int | None:
-        """The height the tracker keeps above the review's panel docked in its place, as it does
-        above a hint at the table (`TableScene._tracker_room`; play-test 26 saw the panel over
-        the tracker's "Water cards" line), or what the table gives when no note shows."""
-        table = self.table
-        dock = table.hint_dock()
-        if self.shown_note is None or dock is None or not table.show_tracker:
-            return table.hud.tracker_height
-        room = table.tracker_room_above(self.review_panel.docked_box(dock, table.hud.scale))
-        return table.hud.tracker_height if room is None else room
+    def hide_review(self) -> None:
+        """Hide the review's panel at this decision (the tracker's button: the whole tracker
+        shows); it shows again at the next reviewed decision, or back here from another."""
+        self.review_hidden = self.shown_note
+        self.shown_note = None
+        self.review_panel.clear()
+        self.played_marks.clear()
+        self.table._buttons_key = None
 
     def leave(self) -> None:
         """Back to the score screen, or to the menu."""
@@ -363,7 +383,7 @@ class ReplayScene:
         self.t += dt
         self.table.update(dt)
         self._update_review()
-        self.table.hud.tracker_height = self._tracker_room()
+        self.table.hud.tracker_height = self.table.tracker_room()  # above the review's panel, if it shows
         if not self.playing or self.table.animator.busy:
             return
         self.wait += dt

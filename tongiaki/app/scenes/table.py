@@ -765,9 +765,9 @@ class TableScene:
         tracker = Button(pygame.Rect(0, 0, 10, 10), label, self.toggle_tracker)
         tracker.active = seen == "on"  # lit only while the whole tracker shows
         if seen == "part":
-            tracker.tip = "Hide the hint to see the whole tracker"
+            tracker.tip = f"Hide the {self.docked_name} to see the whole tracker"
         elif seen == "hidden":
-            tracker.tip = "Hide the hint to see the tracker under it"
+            tracker.tip = f"Hide the {self.docked_name} to see the tracker under it"
         odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds: {'on' if self.show_odds else 'off'}", self.toggle_odds)
         odds.active = self.show_odds
         buttons.extend([rules, tracker, odds] if self.watch_only else
@@ -859,11 +859,24 @@ class TableScene:
                 self._take_hint(planned, carried=True)
                 self._buttons_key = None
 
-    def _tracker_room(self) -> int | None:
-        """The height the tracker keeps above a hint docked in its place (where the panel will
-        be drawn, so from the first frame it shows), or None when no hint lies there."""
-        dock = self.hint_dock()
-        box = None if dock is None or not self.tracker_covered() else self.hint.docked_box(dock, self.hud.scale)
+    docked_name = "hint"
+    """What the panel docked in the tracker's place is called (the tracker button's tip)."""
+
+    def docked_panel(self) -> HintPanel | None:
+        """The panel showing in the tracker's place (while the dock has room): the hint, if one
+        shows (the replay's table: the review's panel)."""
+        return self.hint if self.hint.showing else None
+
+    def hide_docked(self) -> None:
+        """Hide the panel docked in the tracker's place, so the whole tracker shows."""
+        self.hint.clear()
+
+    def tracker_room(self) -> int | None:
+        """The height the tracker keeps above the panel docked in its place (where the panel will
+        be drawn, so from the first frame it shows), or None when no panel lies there."""
+        dock, panel = self.hint_dock(), self.docked_panel()
+        box = None if dock is None or panel is None or not self.tracker_covered() else panel.docked_box(
+            dock, self.hud.scale)
         return self.tracker_room_above(box)
 
     def tracker_room_above(self, box: pygame.Rect | None) -> int | None:
@@ -875,27 +888,28 @@ class TableScene:
         return max(0, min(place.height, box.top - self.hud.px(8) - place.top))
 
     def tracker_covered(self) -> bool:
-        """True while a hint's panel lies in the tracker's place (the tracker is on, and shows
-        only what fits above the panel)."""
-        return self.show_tracker and self.hint.showing and self.hint_dock() is not None
+        """True while a panel (a hint, the replay's review) lies in the tracker's place (the
+        tracker is on, and shows only what fits above the panel)."""
+        return self.show_tracker and self.docked_panel() is not None and self.hint_dock() is not None
 
     def tracker_view(self) -> str:
         """What the player sees of the deck tracker: "on" (all of it), "part" (its title and
-        what is left, the rest under a hint docked in its place: `_tracker_room`), "hidden"
-        (wholly under the hint: a window too low to keep its top) or "off" (turned off)."""
+        what is left, the rest under a hint or the replay's review docked in its place:
+        `tracker_room`), "hidden" (wholly under it: a window too low to keep its top) or "off"
+        (turned off). The review's panel left "Tracker: on" in the replay (a play-test)."""
         if not self.show_tracker:
             return "off"
-        room = self._tracker_room()
+        room = self.tracker_room()
         if room is None or room >= self.hud.rects["tracker"].height:
-            return "on"  # no hint in its place, or a short one below it all
+            return "on"  # no panel in its place, or a short one below it all
         return "part" if room >= self.hud.px(MIN_TRACKER_HEIGHT) else "hidden"
 
     def toggle_tracker(self) -> None:
-        """Show or hide the deck tracker panel (remembered in the settings); while a hint covers
-        some or all of it, show it whole by hiding the hint (a play-test saw "Tracker: on" lit
-        and no tracker)."""
+        """Show or hide the deck tracker panel (remembered in the settings); while a docked panel
+        (a hint, the replay's review) covers some or all of it, show it whole by hiding that
+        panel (a play-test saw "Tracker: on" lit and no tracker)."""
         if self.tracker_view() in ("part", "hidden"):
-            self.hint.clear()
+            self.hide_docked()
             self._buttons_key = None
             return
         self.show_tracker = not self.show_tracker
@@ -1033,7 +1047,7 @@ class TableScene:
                 self._step()
             self._skip_tip(dt)
         self._after_step(dt)
-        self.hud.tracker_height = self._tracker_room()
+        self.hud.tracker_height = self.tracker_room()
 
     def _skip_tip(self, dt: float) -> None:
         """Once a game, after `SKIP_TIP_AFTER` seconds of moves shown since the person's last
@@ -1307,7 +1321,7 @@ class TableScene:
         least = round(HINT_DOCK_HEIGHT * self.hud.scale)
         if rect.height < least:
             return None
-        keep = self.hud.px(MIN_TRACKER_HEIGHT) + self.hud.px(8)  # the gap `_tracker_room` leaves
+        keep = self.hud.px(MIN_TRACKER_HEIGHT) + self.hud.px(8)  # the gap `tracker_room` leaves
         if self.show_tracker and rect.height - keep >= least:
             return pygame.Rect(rect.x, rect.y + keep, rect.width, rect.height - keep)
         return rect
