@@ -10,6 +10,7 @@ loading another game while one is autosaved opens the keep-game dialog first.
 
 from __future__ import annotations
 
+import importlib
 import random
 import sys
 import time
@@ -47,6 +48,38 @@ MAX_WINDOW = (7680, 4320)
 surfaces took 5 GB."""
 FRAME_ALLOWANCE = (16, 72)
 """Pixels of the screen a window cannot use: its borders, its title bar and a task bar or dock."""
+PRELOADED = (
+    "tongiaki.ai",
+    "tongiaki.app.art.guidepics",
+    "tongiaki.app.art.oceanmap",
+    "tongiaki.app.scenes.help",
+    "tongiaki.app.scenes.keepgame",
+    "tongiaki.app.scenes.load",
+    "tongiaki.app.scenes.replay",
+    "tongiaki.app.scenes.score",
+    "tongiaki.app.scenes.settings",
+    "tongiaki.app.scenes.start",
+    "tongiaki.app.scenes.table",
+    "tongiaki.app.scenes.tutorial",
+    "tongiaki.app.view.camera",
+    "tongiaki.app.widgets.hud",
+    "tongiaki.play.decks",
+    "tongiaki.play.match",
+    "tongiaki.play.records",
+    "tongiaki.play.results",
+    "tongiaki.play.saves",
+    "tongiaki.play.tutorial",
+    "tongiaki.resources",
+    "tongiaki.rules",
+    "tongiaki.rules.hexgrid",
+)
+"""Every module the app imports where it is first used (a scene, saves, results): `App.run`
+imports them all once the first frame shows, so the game runs on the code of one moment. Play-test
+27's replay, imported at the end of a game from a tree edited since the launch, did not match the
+table loaded at the launch and crashed on "Review moves"; a broken install now stops at the launch.
+They take 0.10 s: imported before the first frame they took it from 0.36 s to 0.48 s (import to
+the start screen drawn at 1280x800 on the 2-core test machine), after it the first frame is as
+before."""
 
 
 def choose_window_size(desktops: list[tuple[int, int]]) -> tuple[int, int]:
@@ -157,6 +190,8 @@ class App:
         self.ai_iterations = ai_iterations
         self.instant_steps = instant_steps
         self.finished_match: Any = None
+        self._kept_finished: tuple[int, int] | None = None
+        """(id, moves) of the finished match last kept as the last finished game (`keep_finished`)."""
         self.last_game: dict[str, Any] = {}
         self.backdrop: tuple[Any, Any] | None = None
         self.exit_code = 0
@@ -427,7 +462,9 @@ class App:
 
     def autosave(self, match: Match) -> str | None:
         """Save the match atomically to the user's data folder (never raises into the loop);
-        return why it could not be saved (one line), else None.
+        return why it could not be saved (one line), else None. A finished match is kept as the
+        last finished game first (`keep_finished`), then its autosave goes; the autosave stays
+        when it could not be kept.
 
         An unattended game (`autoplay`) is not saved: it never replaces the player's game."""
         if self.autoplay:
@@ -436,6 +473,10 @@ class App:
             from tongiaki.play.records import RecordError, save_autosave
         except ImportError:
             return None
+        if match.is_over():
+            problem = self.keep_finished(match)
+            if problem is not None:
+                return problem
         try:
             save_autosave(match)
         except (OSError, RecordError) as exc:  # save_autosave reports OS errors as RecordError
@@ -443,10 +484,29 @@ class App:
             return str(exc)
         return None
 
+    def keep_finished(self, match: Match) -> str | None:
+        """Keep a finished game on disk as the last finished game (`records.save_last_game`:
+        the Load screen offers it until the next game ends), once per game; returns why it
+        could not be kept (one line), else None. An unattended game is not kept."""
+        key = (id(match), len(match.history))
+        if self.autoplay or key == self._kept_finished or not match.is_over():
+            return None
+        from tongiaki.play.records import RecordError, save_last_game
+
+        try:
+            save_last_game(match)
+        except (OSError, RecordError) as exc:
+            print(f"tongiaki: could not keep the finished game: {exc}", file=sys.stderr)
+            return str(exc)
+        self._kept_finished = key
+        return None
+
     def game_over(self, match: Match, counted: bool = True) -> None:
-        """Show the score screen, or in autoplay print the scores and stop. A `counted` game of
-        people against the computer goes into the player's results (`play.results`; the
-        tutorial's is not counted); a problem with that file is said on the score screen."""
+        """Show the score screen, or in autoplay print the scores and stop. A `counted` game
+        is kept as the last finished game (`keep_finished`, before the score screen shows) and,
+        when people played against the computer, goes into the player's results
+        (`play.results`); the tutorial's is neither. A problem with either file is said on the
+        score screen."""
         self.finished_match = match
         if self.autoplay:
             self.running = False
@@ -454,12 +514,15 @@ class App:
         from tongiaki.app.scenes.score import ScoreScene
         from tongiaki.play.results import record_result
 
+        not_kept = self.keep_finished(match) if counted else None
         problem = record_result(match) if counted else None
-        scene = self.scene
-        score = ScoreScene(self, match, scene.names, scene.colours, board=scene)
         if problem:
             print(f"tongiaki: {problem}", file=sys.stderr)
-            score.message = problem
+        scene = self.scene
+        score = ScoreScene(self, match, scene.names, scene.colours, board=scene)
+        if not_kept:
+            problem = f"The finished game could not be kept ({not_kept}): use Save game"
+        score.message = problem or ""
         self.switch(score)
 
     def watch_replay(self, match: Match, colours: list[str] | None = None, back: Scene | None = None,
@@ -544,7 +607,9 @@ class App:
         return bool(getattr(field, "focused", False))
 
     def run(self, max_frames: int | None = None) -> None:
-        """The main loop, until the window closes (or `max_frames`)."""
+        """The main loop, until the window closes (or `max_frames`). After the first frame the
+        modules the game imports as it goes are imported (`preload`); one that cannot be ends
+        the run with exit code 1 and a line saying so."""
         frames = 0
         instant = False
         while self.running:
@@ -553,6 +618,12 @@ class App:
             dt = self.clock.tick(0 if (instant and self.autoplay) else FPS) / 1000.0
             self.step(min(dt, 0.1))
             frames += 1
+            if frames == 1:
+                problem = preload()
+                if problem is not None:
+                    print(f"tongiaki: {problem}", file=sys.stderr)
+                    self.exit_code = 1
+                    self.running = False
             if max_frames is not None and frames >= max_frames:
                 break
         if self.scene is not None:
@@ -563,6 +634,18 @@ class App:
         """Release the window (and the process-wide UI scale the settings set)."""
         set_player_scale(1.0)
         pygame.display.quit()
+
+
+def preload(modules: tuple[str, ...] = PRELOADED) -> str | None:
+    """Import `modules` now; None, or one line naming the first that cannot be imported (a
+    broken or half-updated install)."""
+    for name in modules:
+        try:
+            importlib.import_module(name)
+        except Exception as exc:  # any error importing it: the install cannot run the game
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            return f"this installation is broken: {name} cannot be imported ({first}); reinstall the game"
+    return None
 
 
 # ---------------------------------------------------------------------- commands

@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
             print("tongiaki play: the game did not finish", file=sys.stderr)
             return 1
         print_scores(finished)
-    return 0
+    return app.exit_code
 
 
 def print_scores(match: Match) -> None:

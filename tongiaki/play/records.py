@@ -39,6 +39,11 @@ A finished game is not kept there (Continue offers only a game that can go on); 
 left by a save that was killed are deleted on the next save or read; a damaged autosave can be
 put aside (`discard_autosave`, kept as `autosave.broken.json`).
 
+**The last finished game.** A game that ends is written to `last-game.json` beside the autosave
+(`save_last_game`, atomically, before the autosave of that game is deleted), replacing the game
+that finished before it: the Load screen offers it for its replay and review, so a crash or a
+click on Menu after the end loses nothing (play-test 27 lost a game it had just won).
+
 **Random numbers on Continue.** Replay itself needs no rng: the record holds every chance
 outcome. To let a loaded game *continue* exactly as the saved one would have, the record stores
 the Mersenne Twister state of the chance rng and of each seat's rng (`random.Random.getstate()`,
@@ -96,6 +101,8 @@ FINAL_FIELDS = ("turn", "active", "over", "scores", "cards_on_table", "stack")
 
 
 AUTOSAVE_NAME = "autosave.json"
+LAST_GAME_NAME = "last-game.json"
+"""The last finished game, beside the autosave (`save_last_game`)."""
 
 MAX_HINTS = 1_000_000
 """The most hints a seat may have asked for (a game has a few hundred decisions)."""
@@ -691,6 +698,22 @@ def load_autosave() -> Match | None:
         return None
     match = load_record(path)
     return None if match.is_over() else match
+
+
+def last_game_path() -> Path:
+    """Where the last finished game is kept."""
+    return data_dir() / LAST_GAME_NAME
+
+
+def save_last_game(match: Match) -> Path:
+    """Keep the finished `match` as the last finished game (atomically, creating the folder,
+    replacing the game kept before); RecordError with one line when it cannot be written."""
+    path = last_game_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise RecordError(f"{record_source(path)}: cannot save ({_reason(error)})") from None
+    return save_record(match, path)
 
 
 BROKEN_AUTOSAVE_NAME = "autosave.broken.json"

@@ -5,22 +5,33 @@ folder beside the autosave. `save_named` keeps it under a file name made from th
 for the game, reversibly (`file_stem`, `display_name`: the name shows again as typed), and never
 replaces an existing save unless told to; `list_saves` reads every save's summary
 (seats, turn, scores so far, date, and the deck when it is not the standard one), newest first, and reports a damaged file by its one-line
-message instead of failing the whole list.
+message instead of failing the whole list. `last_game` reads the last finished game the app
+keeps beside the autosave (`records.save_last_game`), which the Load screen lists first.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import unquote
 
 from tongiaki.play.decks import load_default_deck
 from tongiaki.play.match import Match
-from tongiaki.play.records import RecordError, data_dir, load_record, record_source, save_record
+from tongiaki.play.records import (
+    RecordError,
+    clean_leftovers,
+    data_dir,
+    last_game_path,
+    load_record,
+    record_source,
+    save_record,
+)
 
 SAVES_FOLDER = "saves"
+LAST_GAME_TITLE = "Last finished game"
+"""How the Load screen names the last finished game (`last_game`)."""
 MAX_NAME = 60
 """Characters kept of a save's name."""
 
@@ -42,6 +53,8 @@ class SaveInfo:
     """The seats' display names the record keeps ("Blue (you)"), if any."""
     deck: str = ""
     """The name of the game's deck when it is not the standard deck (R11), else ""."""
+    last: bool = False
+    """True for the last finished game kept beside the autosave (not a named save)."""
 
     def players(self) -> tuple[str, ...]:
         """Who plays: the display names when the record has them, else the seats."""
@@ -177,6 +190,16 @@ def read_save(path: Path) -> SaveInfo:
     deck = "" if match.deck == load_default_deck() else match.deck.name
     return SaveInfo(path, display_name(path), tuple(match.seats), match.state.turn,
                     tuple(result.scores), match.is_over(), modified, names=tuple(match.names or ()), deck=deck)
+
+
+def last_game() -> SaveInfo | None:
+    """The last finished game the app keeps (`records.save_last_game`), named
+    `LAST_GAME_TITLE` (with its error if it is damaged), or None when there is none."""
+    path = last_game_path()
+    clean_leftovers(path)
+    if not path.is_file():
+        return None
+    return replace(read_save(path), name=LAST_GAME_TITLE, last=True)
 
 
 def list_saves() -> list[SaveInfo]:

@@ -1,6 +1,9 @@
-"""The Load screen: every named saved game, newest first, to open, watch or delete.
+"""The Load screen: the last finished game, then every named saved game, newest first, to open,
+watch or delete.
 
-Each row shows the save's name, who plays (the seats' colours and levels), the turn or
+The last finished game (`saves.last_game`, kept by the app when a game ends until the next one
+ends) comes first, named "Last finished game": its replay and review stay one click away after
+the score screen is gone. Each row shows the save's name, who plays (the seats' colours and levels), the turn or
 "finished", the scores so far (always whole: the players' names give way first), the deck when
 it is not the standard one, and the date. A save that cannot be read is listed with its
 one-line error and can only be deleted. Open puts a game that can go on back on the table
@@ -17,7 +20,7 @@ from typing import Any
 import pygame
 
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, clip_to_width, draw_panel, place_in_row, text, wrap
-from tongiaki.play.saves import SaveInfo, list_saves
+from tongiaki.play.saves import SaveInfo, last_game, list_saves
 
 ROW_H = 52
 WARN = (255, 140, 120)
@@ -46,8 +49,9 @@ class LoadScene:
     # ------------------------------------------------------------------ list
 
     def refresh(self) -> None:
-        """Read the saves folder again; keep the selection in range."""
-        self.saves = list_saves()
+        """Read the last finished game and the saves folder again; keep the selection in range."""
+        last = last_game()
+        self.saves = ([last] if last is not None else []) + list_saves()
         self.selected = max(0, min(self.selected, len(self.saves) - 1))
         self.armed = False
         self._update_buttons()
