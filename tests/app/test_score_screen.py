@@ -206,3 +206,32 @@ def test_the_sheets_labels_keep_clear_of_the_first_seats_figures(app, gui, monke
             assert figures, (size, label)
             first = min(figures, key=lambda r: r.x)
             assert row.right + 8 <= first.left, (size, label, row, first)
+
+
+def test_no_stale_card_box_under_the_sheet(app, gui) -> None:
+    """The box of the card under the pointer as the game ended does not stay on the score screen
+    (play-test 27 read "Rarotonga: 3 points ..." under the sheet, not following the mouse, and
+    with five players torn pieces of it between the buttons); with the board shown, the card
+    under the pointer tells about itself as at the table."""
+    app.new_game(["random", "random", "random"], seed=5, speed="instant")
+    table = app.scene
+    gui.frame()
+    tonga = next(iter(table.display.cells))
+    for _ in range(3000):
+        if isinstance(app.scene, ScoreScene):
+            break
+        gui.move(table.view.centre(tonga))  # the pointer rests on a card as the game ends
+    centre = table.view.centre(tonga)
+    score = app.scene
+    assert isinstance(score, ScoreScene)
+    board = score.board
+    gui.frame()
+    assert board.card_info_rect is None
+    gui.move((centre[0] + 3, centre[1] + 3))  # the pointer over the sheet: no card box either
+    assert board.card_info_rect is None
+    gui.click(score.board_button.rect.center)  # Show board: the card under the pointer tells about itself
+    gui.move(board.view.centre(next(iter(board.display.cells))))
+    assert board.card_info_rect is not None
+    gui.key(pygame.K_TAB)  # the sheet again: the box goes with the board
+    gui.frame()
+    assert score.sheet_shown and board.card_info_rect is None

@@ -49,6 +49,8 @@ class ScoreScene:
         if board is not None:
             board.hud.controls_shown = False  # the table's buttons do nothing here (a play-test
             # clicked its Settings three times): the score screen's own row replaces them
+            board.look(pointer_away())  # under the sheet the board points at no card (play-test 27
+            # saw the box of the card under the pointer as the game ended stay, stale, below it)
         self.board_prompt = board.hud.prompt if board is not None else ""
         """The table's top bar ("The game is over."): shown with the board, not under the sheet
         (a play-test saw an empty bar jut out behind the sheet's top)."""
@@ -129,6 +131,8 @@ class ScoreScene:
         """Hide the sheet to look at the final board, or bring it back."""
         self.sheet_shown = not self.sheet_shown
         self.board_button.label = "Show scores" if not self.sheet_shown else "Show board"
+        if self.sheet_shown and self.board is not None:
+            self.board.look(pointer_away())  # the card's box goes with the board
         if not self.sheet_shown:
             if not self.board_seen and self.board is not None:
                 self.board.fit()  # the whole final table first (a play-test found islands cut off)
