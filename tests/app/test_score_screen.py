@@ -235,3 +235,16 @@ def test_no_stale_card_box_under_the_sheet(app, gui) -> None:
     gui.key(pygame.K_TAB)  # the sheet again: the box goes with the board
     gui.frame()
     assert score.sheet_shown and board.card_info_rect is None
+
+
+def test_a_shared_wins_title_stays_on_the_sheet(app, gui) -> None:
+    """At 1366x768 "Blue (random) and Orange (random) win!" ran past the sheet's sides; three
+    winners read "A, B and C win!"."""
+    import dataclasses
+
+    score = _finish(app, gui)
+    gui.frame()
+    assert score.title_rect is not None and score.panel.contains(score.title_rect)
+    score.sheet = dataclasses.replace(score.sheet, winners=(0, 1, 2), tiebreak="shared")
+    gui.frame()
+    assert score.panel.inflate(-20, 0).contains(score.title_rect)

@@ -28,6 +28,7 @@ from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, 
 from tongiaki.rules.hexgrid import DIRECTION_NAMES, DIRECTION_OFFSETS, Cell
 from tongiaki.rules.odds import Outcome, StepKind, VoyageOdds, option_odds, sail_odds
 from tongiaki.rules.odds import percent as odds_percent
+from tongiaki.wording import and_list
 
 ONLY = "the only choice"
 RIVALS_SHIP = "a rival's ship"
@@ -556,7 +557,7 @@ def _attach_reason(state: GameState, cell: Cell, option: Option) -> str:
     beside = sorted({_island(state, (q + dq, r + dr)) for dq, dr in DIRECTION_OFFSETS
                      if (q + dq, r + dr) in state.cells and state.cards[state.cells[(q + dq, r + dr)]].is_island})
     if beside:
-        return f"lays {what} beside {' and '.join(beside)}"
+        return f"lays {what} beside {and_list(beside)}"
     return f"lays {what} away from the islands, its crest to the table"
 
 

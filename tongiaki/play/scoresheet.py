@@ -15,12 +15,13 @@ from tongiaki.rules import Event, EventKind, GameState
 from tongiaki.rules.hexgrid import Cell
 
 TIEBREAK_TEXT = {
-    "points": "most points",
-    "islands": "tied on points: the most islands decided",
-    "ships": "tied on points and islands: the fewest ships on the table decided",
-    "shared": "a shared win: tied on points, islands and ships on the table",
+    "points": "Decided by the most points.",
+    "islands": "Tied on points: decided by the most islands.",
+    "ships": "Tied on points and islands: decided by the fewest ships on the table.",
+    "shared": "A shared win: tied on points, islands and ships on the table.",
 }
-"""How the winner was decided, in a player's words."""
+"""How the winner was decided, a sentence in a player's words (play-test 27 read "Decided by
+tied on points and islands: the fewest ships on the table decided.")."""
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ class ScoreSheet:
 
     @property
     def tiebreak_text(self) -> str:
-        """The tie-break in words."""
+        """The tie-break in a sentence ("Tied on points: decided by the most islands.")."""
         return TIEBREAK_TEXT.get(self.tiebreak, self.tiebreak)
 
 

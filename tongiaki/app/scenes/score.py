@@ -15,14 +15,18 @@ import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import pointer_away
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, place_in_row, size_row, text
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, font, place_in_row, size_row, text
 from tongiaki.play.match import Match
 from tongiaki.play.scoresheet import ScoreSheet, score_sheet
+from tongiaki.wording import and_list
 
 if TYPE_CHECKING:
     from tongiaki.app.scenes.table import TableScene
 
 ROW_MAX = 26
+TITLE_SIZE = 36
+TITLE_SMALLEST = 18
+"""The title's ("Blue (you) wins!") text size, and the least it shrinks to for a long shared win."""
 BUTTON_LABEL_SIZE = 20
 """The label size of the buttons under the sheet (one size for all of them: `size_row`)."""
 """Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
@@ -62,6 +66,8 @@ class ScoreScene:
         self.message = ""
         self.message_rect: pygame.Rect | None = None
         """Where the message was last drawn."""
+        self.title_rect: pygame.Rect | None = None
+        """Where the title was last drawn."""
         self.buttons = [
             Button(pygame.Rect(0, 0, 150, 42), "Show board", self.toggle_board, size=BUTTON_LABEL_SIZE),
             Button(pygame.Rect(0, 0, 150, 42), "Save game", self.save, size=BUTTON_LABEL_SIZE),
@@ -237,10 +243,15 @@ class ScoreScene:
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         sheet, panel = self.sheet, self.panel
         draw_panel(surface, panel, SHEET_FILL)
-        winners = " and ".join(self.names[p] for p in sheet.winners)
-        title = text(f"{winners} win{'s' if len(sheet.winners) == 1 else ''}!", 36, ACCENT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 14)))
-        how = text(f"Decided by {sheet.tiebreak_text}.", 18, INK_DIM)
+        winners = and_list(self.names[p] for p in sheet.winners)
+        words = f"{winners} win{'s' if len(sheet.winners) == 1 else ''}!"
+        size = TITLE_SIZE  # smaller where a shared win's names would run past the sheet's sides
+        while size > TITLE_SMALLEST and font(size, True).size(words)[0] > panel.width - 32:
+            size -= 1
+        title = text(words, size, ACCENT, bold=True)
+        self.title_rect = title.get_rect(midtop=(panel.centerx, panel.y + 14 + (TITLE_SIZE - size) // 2))
+        surface.blit(title, self.title_rect)
+        how = text(sheet.tiebreak_text, 18, INK_DIM)
         surface.blit(how, how.get_rect(midtop=(panel.centerx, panel.y + 58)))
         players = len(self.names)
         row_h = self.row_height(surface.get_height())

@@ -34,15 +34,16 @@ def _volume_label(volume: float) -> str:
 
 def scale_note(window: tuple[int, int], chosen_percent: int, tracker: bool = True) -> str:
     """What the UI scale row says: what the setting is for, and, when the window holds the
-    panels below the chosen size, how large they are drawn and why (a play-test chose 110% and
-    120% at 1366x768 and saw no change, with no word why)."""
+    panels below the chosen size, the most it allows and why (a play-test chose 110% and 120%
+    at 1366x768 and saw no change, with no word why; play-test 27 read "110%" on the selector
+    and "101% in this window" beside it, and could not tell which applied)."""
     from tongiaki.app.widgets.hud import REFERENCE, ui_scale
 
     fitted = min(window[0] / REFERENCE[0], window[1] / REFERENCE[1])
     shown = round(ui_scale(window, tracker) / fitted * 100) if fitted > 0 else chosen_percent
     if shown < chosen_percent:
-        why = "hide the deck tracker (T) for more" if tracker else "the window is too low for more"
-        return f"{shown}% in this window: {why}"
+        why = "hide the deck tracker (T) for more" if tracker else "it is too low for more"
+        return f"this window allows {shown}%: {why}"
     return "size of the table's panels and text"
 
 

@@ -1,0 +1,64 @@
+"""Lists of names read as a sentence, and the score sheet's tie-break as one (play-test 27)."""
+
+from __future__ import annotations
+
+from tongiaki.play.scoresheet import TIEBREAK_TEXT
+from tongiaki.wording import and_list
+
+
+def test_names_are_joined_with_commas_and_a_final_and() -> None:
+    assert and_list([]) == ""
+    assert and_list(["Samoa"]) == "Samoa"
+    assert and_list(["Samoa", "Tonga"]) == "Samoa and Tonga"
+    assert and_list(iter(["Mangareva", "Muroroa", "Oahu", "Tokelau", "Tuamotu"])) == \
+        "Mangareva, Muroroa, Oahu, Tokelau and Tuamotu"
+
+
+def test_the_tie_break_reads_as_a_sentence() -> None:
+    assert TIEBREAK_TEXT["ships"] == "Tied on points and islands: decided by the fewest ships on the table."
+    assert TIEBREAK_TEXT["islands"] == "Tied on points: decided by the most islands."
+    for words in TIEBREAK_TEXT.values():
+        assert words[0].isupper() and words.endswith(".") and "Decided by tied" not in words
+        assert words.count("decided") + words.count("Decided") <= 1
+
+
+def _attach_beside_three_islands():
+    """(state, decision, option) of a card laid where three islands or more border it."""
+    import random
+
+    from tongiaki.ai import make_agent
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import DecisionKind, new_game
+    from tongiaki.rules.hexgrid import DIRECTION_OFFSETS
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    for seed in range(200):
+        state = new_game(deck, 4)
+        agent, rng = make_agent("random"), random.Random(seed)
+        while not state.is_over():
+            node = state.pending
+            if node.is_chance:
+                state.apply(node.outcomes[rng.randrange(len(node.outcomes))])
+                continue
+            if node.kind is DecisionKind.PLACE_CARD:
+                for option in node.options:
+                    q, r = option.cell
+                    islands = [(q + dq, r + dr) for dq, dr in DIRECTION_OFFSETS if (q + dq, r + dr) in state.cells
+                               and state.cards[state.cells[(q + dq, r + dr)]].is_island]
+                    if len(islands) >= 3:
+                        return state, node, option
+            state.apply(agent.choose(state, node, rng))
+    raise AssertionError("no card laid beside three islands in 200 games")
+
+
+def test_the_log_names_the_islands_a_card_is_laid_beside_as_a_list() -> None:
+    """Play-test 27: "lays the water card beside Mangareva and Muroroa and Oahu and Tokelau and Tuamotu"."""
+    import re
+
+    from tongiaki.ai.explain import describe
+
+    state, decision, option = _attach_beside_three_islands()
+    reason = describe(state, decision, option)
+    beside = reason.split(" beside ", 1)[1].split(" (")[0]
+    assert beside.count(" and ") == 1 and ", " in beside, reason
+    assert not re.search(r" and \w[\w ]* and ", reason), reason
