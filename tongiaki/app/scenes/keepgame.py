@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, TextField, draw_panel, place_in_row, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, TextField, draw_panel, font, place_in_row, text, wrap
 from tongiaki.play.records import RecordError
 from tongiaki.play.saves import MAX_NAME, SaveInfo, default_name, display_name, free_name, save_named, save_path
 
@@ -23,8 +23,28 @@ if TYPE_CHECKING:
     from tongiaki.app.scenes.table import TableScene
     from tongiaki.play.match import Match
 
-PANEL_SIZE = (620, 300)
+PANEL_WIDTH = 620
+"""The dialog's width (wider where its row of buttons needs it); its height is its content's."""
+BODY_TOP = 60
+"""Pixels from the panel's top to its first line of text (under the title)."""
+FIELD_GAP = 12
+"""Pixels between the text and the name field."""
+BUTTON_GAP = 20
+"""Pixels between the text (or the field) and the buttons, and under the buttons."""
+BUTTON_PAD = 16
+"""Pixels a button keeps on each side of its label (play-test 27 saw "Open (finished)" touch
+its button's edges)."""
+MIN_BUTTON = 100
+"""The narrowest dialog button."""
 WARN = (255, 140, 120)
+
+
+def fit_to_labels(button: Button, labels: tuple[str, ...] = (), minimum: int = MIN_BUTTON) -> None:
+    """Make `button` as wide as the widest of its label and `labels` (the others it may show,
+    so that it does not change size as they change) at its size, with `BUTTON_PAD` each side."""
+    face = font(button.size, True)
+    widest = max(face.size(label)[0] for label in (button.label, *labels))
+    button.rect.width = max(minimum, widest + 2 * BUTTON_PAD)
 
 
 class Dialog:
@@ -36,13 +56,15 @@ class Dialog:
         self.app = app
         self.back = back
         """The scene drawn behind the dialog (and returned to on Cancel)."""
-        self.panel = pygame.Rect(0, 0, *PANEL_SIZE)
+        self.panel = pygame.Rect(0, 0, PANEL_WIDTH, 300)
         self.buttons: list[Button] = []
         self.field: TextField | None = None
         self.message = ""
         self.t = 0.0
         self.skip_text = ""
         """The character of a shortcut key that opened the name field: its text event is not typed."""
+        self.text_bottom = 0
+        """Where the text under the title ended when last drawn."""
 
     def typing(self) -> bool:
         """True while the name field takes the keys."""
@@ -56,14 +78,43 @@ class Dialog:
         """Nothing to release."""
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Centre the panel; the buttons in a row at its bottom, the field above them."""
+        """Lay the scene behind out for the window, then the dialog (`layout`)."""
         if self.back is not None and hasattr(self.back, "resize"):
             self.back.resize(size)
-        self.panel.center = (size[0] // 2, size[1] // 2)
-        height = max(b.rect.height for b in self.buttons)
-        place_in_row(self.buttons, self.panel.centerx, self.panel.bottom - height - 22)
+        self.layout(size)
+
+    def body(self) -> list[tuple[str, int, tuple[int, int, int]]]:
+        """The lines of text under the title: the dialog's, then its message."""
+        return self.lines() + ([(self.message, 17, WARN)] if self.message else [])
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Size the panel to what it holds, the title, the text, the field and the row of
+        buttons (each as wide as its label), one under the other, and centre it in the window
+        (play-test 27 saw a large empty band between the text and the buttons)."""
+        for button in self.buttons:
+            fit_to_labels(button)
+        gap = 12
+        row = sum(b.rect.width for b in self.buttons) + gap * (len(self.buttons) - 1)
+        self.panel.width = min(size[0] - 16, max(PANEL_WIDTH, row + 40))
+        height = BODY_TOP + self._text_height()
         if self.field is not None:
-            self.field.rect.midbottom = (self.panel.centerx, self.panel.bottom - 86)
+            height += FIELD_GAP + self.field.rect.height
+        height += BUTTON_GAP + max(b.rect.height for b in self.buttons) + BUTTON_GAP
+        self.panel.height = height
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        y = self.panel.y + BODY_TOP + self._text_height()
+        if self.field is not None:
+            self.field.rect.midtop = (self.panel.centerx, y + FIELD_GAP)
+            y = self.field.rect.bottom
+        place_in_row(self.buttons, self.panel.centerx, y + BUTTON_GAP, gap=gap)
+
+    def _text_height(self) -> int:
+        """Pixels the text under the title takes, as `draw` sets it."""
+        height = 0
+        for line, size, _ in self.body():
+            parts = wrap(line, size, self.panel.width - 40)
+            height += sum(text(part, size).get_height() + 3 for part in parts) + 4
+        return height
 
     def cancel(self) -> None:
         """Back to the scene the dialog came from."""
@@ -125,17 +176,18 @@ class Dialog:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surface.blit(veil, (0, 0))
+        self.layout(surface.get_size())  # the text may have changed (a message, the name field)
         draw_panel(surface, self.panel, (12, 28, 44, 255))  # opaque: the table showed through (a play-test)
         title = text(self.title, 28, ACCENT, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 16)))
-        y = self.panel.y + 60
-        body = self.lines() + ([(self.message, 17, WARN)] if self.message else [])
-        for line, size, colour in body:
+        y = self.panel.y + BODY_TOP
+        for line, size, colour in self.body():
             for part in wrap(line, size, self.panel.width - 40):
                 label = text(part, size, colour)
                 surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
                 y += label.get_height() + 3
             y += 4
+        self.text_bottom = y
         if self.field is not None:
             self.field.draw(surface)
         for button in self.buttons:

@@ -19,10 +19,19 @@ from typing import Any
 
 import pygame
 
+from tongiaki.app.scenes.keepgame import fit_to_labels
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, clip_to_width, draw_panel, place_in_row, text, wrap
 from tongiaki.play.saves import SaveInfo, last_game, list_saves
 
 ROW_H = 52
+OPEN_LABELS = ("Open", "Open (finished)")
+DELETE_LABELS = ("Delete", "Delete? Click again")
+BUTTON_MIN = 130
+"""The narrowest button under the list."""
+BUTTON_SIZE = 20
+LAST_GAME_NOTE = "kept until the next game ends"
+"""Said beside the last finished game's name."""
+"""The buttons' label size (smaller where the window is too narrow for the row)."""
 WARN = (255, 140, 120)
 
 
@@ -39,7 +48,7 @@ class LoadScene:
         self.message = ""
         self.t = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.open_button = Button(pygame.Rect(0, 0, 150, 44), "Open", self.open_selected, size=20)
+        self.open_button = Button(pygame.Rect(0, 0, 150, 44), "Open", self.open_selected, size=BUTTON_SIZE)
         self.replay_button = Button(pygame.Rect(0, 0, 170, 44), "Watch replay", self.watch_selected, size=20)
         self.delete_button = Button(pygame.Rect(0, 0, 190, 44), "Delete", self.delete_selected, size=20)
         self.back_button = Button(pygame.Rect(0, 0, 130, 44), "Back", self.app.to_menu, size=20)
@@ -66,12 +75,12 @@ class LoadScene:
         readable = info is not None and info.error is None
         self.open_button.enabled = readable
         self.open_button.why = "no saved game" if info is None else ("" if readable else "this save cannot be read")
-        self.open_button.label = "Open (finished)" if readable and info is not None and info.over else "Open"
+        self.open_button.label = OPEN_LABELS[1] if readable and info is not None and info.over else OPEN_LABELS[0]
         self.replay_button.enabled = readable
         self.replay_button.why = self.open_button.why
         self.delete_button.enabled = info is not None
         self.delete_button.why = "no saved game"
-        self.delete_button.label = "Delete? Click again" if self.armed else "Delete"
+        self.delete_button.label = DELETE_LABELS[1] if self.armed else DELETE_LABELS[0]
         self.delete_button.active = self.armed
 
     def select(self, index: int) -> None:
@@ -172,6 +181,17 @@ class LoadScene:
         w, h = size
         width = min(w - 40, 900)
         self.panel = pygame.Rect((w - width) // 2, 30, width, h - 150)
+        # Each button as wide as the longest label it shows, with room at its ends (play-test
+        # 27 saw "Open (finished)" touch its edges); the row keeps its place as labels change.
+        label_size = BUTTON_SIZE
+        while True:  # smaller labels in a narrow window (640 px)
+            for button, labels in ((self.open_button, OPEN_LABELS), (self.replay_button, ()),
+                                   (self.delete_button, DELETE_LABELS), (self.back_button, ())):
+                button.size = label_size
+                fit_to_labels(button, labels, minimum=min(BUTTON_MIN, (w - 60) // len(self.buttons)))
+            if sum(b.rect.width for b in self.buttons) + 12 * (len(self.buttons) - 1) <= w - 16 or label_size <= 12:
+                break
+            label_size -= 1
         place_in_row(self.buttons, w // 2, self.panel.bottom + 18)
         self.select(self.selected)
 
@@ -243,7 +263,13 @@ class LoadScene:
         stamp = text(date, 15, INK_DIM)
         surface.blit(stamp, stamp.get_rect(topright=(rect.right - 10, rect.y + 6)))
         name = clip_to_width(info.name, 18, rect.width - stamp.get_width() - 30, bold=True)
-        surface.blit(text(name, 18, INK, bold=True), (rect.x + 10, rect.y + 5))
+        title = text(name, 18, INK, bold=True)
+        surface.blit(title, (rect.x + 10, rect.y + 5))
+        if info.last:  # what this row is, beside its name
+            room = rect.width - stamp.get_width() - 50 - title.get_width()
+            note = text(clip_to_width(LAST_GAME_NOTE, 15, room), 15, INK_DIM) if room > 80 else None
+            if note is not None:
+                surface.blit(note, (rect.x + 20 + title.get_width(), rect.y + 8))
         # Cut to the row (a play-test saw a long error run past its edge); the whole error
         # shows as the message when the row is chosen.
         if info.error is not None:

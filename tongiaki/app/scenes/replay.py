@@ -28,6 +28,7 @@ from tongiaki.ai.base import Choice
 from tongiaki.app.reviewer import Reviewer
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.widgets.hint import HintPanel, review_text
+from tongiaki.app.widgets.hud import is_system
 from tongiaki.app.widgets.timeline import Timeline
 from tongiaki.app.widgets.ui import INK, Button, draw_panel, fitting_size, text
 from tongiaki.play.match import HUMAN, Match
@@ -80,6 +81,16 @@ class ReplayTable(TableScene):
         """The tracker's button over a review's panel: the panel hides, the tracker shows whole."""
         if self.hide_review is not None:
             self.hide_review()
+
+    def _rebuild_buttons(self) -> None:
+        """The table's buttons, the replay's three small ones (Rules, Tracker, Odds) each in its
+        column of the grid: the last of an odd number spans both (play-test 27 saw "Odds: on"
+        twice as wide as the others)."""
+        super()._rebuild_buttons()
+        system = [button for button in self.hud.buttons if is_system(button)]
+        if len(system) % 2:
+            area = self.hud.rects["buttons"]
+            system[-1].rect.width = (area.width - round(5 * self.hud.scale)) // 2
 
     def notice_area(self) -> pygame.Rect:
         """The table area above the bar and the status line: the table puts a notice at the
