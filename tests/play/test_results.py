@@ -151,3 +151,24 @@ def test_any_json_in_the_results_file_is_read_or_named_in_one_line(tmp_path, dat
     assert all(isinstance(r, GameResult) for r in results)
     assert problem is None or (problem.startswith("results.json: ") and "\n" not in problem)
     standing_lines(results)  # and the start screen can show them
+
+
+def test_hot_seat_games_are_counted_apart_from_your_own(tmp_path) -> None:
+    """A game of two people against the computer is nobody's own result: "Your results" counts
+    the games one person played, and the hot-seat games in a line of their own (play-test 27
+    found one counted as the better person's, as "Games: 1, won 1")."""
+    path = tmp_path / "results.json"
+    solo = {"ended": "2026-11-01T00:00:00Z", "levels": ["hard"], "people": 1, "won": False, "person_points": 10,
+            "computer_points": 20, "ahead": [False]}
+    pair = {"ended": "2026-11-02T00:00:00Z", "levels": ["hard", "easy"], "people": 2, "won": True,
+            "person_points": 30, "computer_points": 20, "ahead": [True, True]}
+    path.write_text(json.dumps({"games": [solo, pair, pair]}))
+    results, problem = load_results(path)
+    assert problem is None and [r.people for r in results] == [1, 2, 2]  # all kept
+    assert standing_lines(results) == ["Games: 1, won 0", "Against hard: won 0 of 1 game", "  ahead of 0 of 1 hard seat",
+                                       "Hot-seat games: 2, a person won 2"]
+    assert standing_lines(results[1:]) == ["Hot-seat games: 2, a person won 2"]
+    hot_seat = finished(["human", "human", "easy"], seed=3)
+    assert record_result(hot_seat, path) is None
+    assert load_results(path)[0][-1].people == 2
+    assert standing_lines(load_results(path)[0])[-1].startswith("Hot-seat games: 3, a person won ")

@@ -5,9 +5,12 @@ Each finished game with at least one person and at least one computer seat adds 
 the computer levels that played, whether a person won (a person among the winners; a tie
 shared with a computer seat counts as won), the points of the best person and of the best
 computer seat, and which computer seats the best person finished above. The start screen shows
-`standings`: per level, how many games against it were played and won (a game counts against
-every level that sat at the table), and how many of its seats the person finished ahead of. The tutorial's guided
-game is not counted.
+`standings` of the games one person played against the computer: per level, how many games
+against it were played and won (a game counts against every level that sat at the table), and
+how many of its seats the person finished ahead of. A hot-seat game (two people or more) is kept
+too, but it is nobody's own result: it is counted apart, in one line ("Hot-seat games: 2, a
+person won 1"; play-test 27 found one counted in "Your results" as the better person's, unsure
+whose result that was). The tutorial's guided game is not counted.
 
 The file is the player's, read as untrusted input (`jsonfile.read_json`): a file that cannot be
 used is reported in one line naming the file (and, for a bad entry, its index and field) and
@@ -196,18 +199,22 @@ def standings(results: Iterable[GameResult]) -> list[Standing]:
 
 def standing_lines(results: Sequence[GameResult]) -> list[str]:
     """The start screen's lines: 'Games: 12, won 5', then per level 'Against hard: won 2 of 6
-    games' and under it '  ahead of 3 of 6 hard seats' (the seats of that level the best person
+    games' and under it '  ahead of 3 of 6 hard seats' (the seats of that level the person
     finished above, of those counted: a play-test beat easy without winning and saw "won 0 of 1"
     only; the next read "won 0 of 1 · ahead 1 of 2" and could not tell games from seats; the
-    next read "Easy: won 0" as easy having won)."""
-    if not results:
-        return []
-    won = sum(r.won for r in results)
-    lines = [f"Games: {len(results)}, won {won}"]
-    for standing in standings(results):
+    next read "Easy: won 0" as easy having won), of the games one person played; then the
+    hot-seat games in a line of their own, 'Hot-seat games: 2, a person won 1'."""
+    own = [r for r in results if r.people == 1]
+    shared = [r for r in results if r.people > 1]
+    lines = []
+    if own:
+        lines.append(f"Games: {len(own)}, won {sum(r.won for r in own)}")
+    for standing in standings(own):
         games = "game" if standing.games == 1 else "games"
         lines.append(f"Against {standing.level}: won {standing.wins} of {standing.games} {games}")
         if standing.seats:
             seats = "seat" if standing.seats == 1 else "seats"
             lines.append(f"  ahead of {standing.ahead} of {standing.seats} {standing.level} {seats}")
+    if shared:
+        lines.append(f"Hot-seat games: {len(shared)}, a person won {sum(r.won for r in shared)}")
     return lines
