@@ -67,13 +67,21 @@ def test_the_turn_passing_between_two_human_seats_is_handed_over(app, gui) -> No
     _play_until_handover(gui)
     node = scene.match.pending
     assert scene.handover == node.player == 1 and scene.at_table == 0
-    assert scene.hud.prompt.startswith("Green's turn: pass the mouse to Green")
+    # the bar says whose turn it is, the panel how to start it (the bar said it word for word)
+    assert scene.hud.prompt == "Green's turn"
     assert scene.interaction.decision is None  # the board takes no move for Green yet
     assert not any(b.label.startswith(("Pass", "Undo")) for b in scene.hud.buttons)
     option = node.options[0]
     target = _target(gui, option)
     gui.move(target)
     assert scene.interaction.highlights(scene.display) == Highlights()  # no ghost ship, nothing lit
+    tonga = scene.view.centre(option.cell)
+    above = (tonga[0], tonga[1] - 0.7 * scene.view.size)  # on the card, above the handover's panel
+    assert not scene.handover_box().collidepoint(above)
+    table = scene.hud.rects["table"]
+    gui.move((table.x + 5, table.y + 5))  # off the card clicked last (its box quiet till then)
+    gui.move(above)
+    assert scene.card_info_rect is None  # no card's box over the dimmed board (play-test 27)
     history, submitted = len(scene.match.history), len(scene.submitted)
     gui.click(target)  # too soon: the last clicks of the person whose turn ended
     assert scene.handover == 1
@@ -150,3 +158,33 @@ def test_the_turns_sound_plays_as_the_handover_shows(app, gui) -> None:
         gui.frame()
         assert scene._human_turn_ready()
         assert app.sounds.played.count(Effect.TURN) == played + 1  # not again as the turn starts
+
+
+def test_a_hot_seat_game_resumed_hands_its_first_decision_over(app, gui) -> None:
+    """Play-test 27's Continue went straight into Green's open decision: whoever sat at the mouse
+    could make Green's move. A hot-seat game resumed hands its first decision over; a game with
+    one person at the table is resumed straight into their decision."""
+    app.new_game(["human", "human"], seed=3, speed="instant")
+    scene = gui.scene
+    _play_until_handover(gui)
+    player = scene.match.pending.player
+    app.to_menu()
+    assert app.continue_game("instant") is None
+    scene = gui.scene
+    assert scene is not None and scene.match.history
+    _until_decision_shown(gui)
+    gui.frame()
+    assert scene.handover == scene.match.pending.player == player
+    assert scene.hud.prompt == f"{scene.short_names[player]}'s turn"
+    for _ in range(round(HANDOVER_GUARD * 60) + 2):
+        gui.frame()
+    gui.key(pygame.K_RETURN)
+    assert scene.handover < 0 and scene.at_table == player
+    app.to_menu()
+    app.new_game(["human", "random"], seed=3, speed="instant")
+    assert gui.wait_for_human()
+    gui.perform(_first_option(gui.scene.match.pending))
+    app.to_menu()
+    assert app.continue_game("instant") is None
+    assert gui.wait_for_human()
+    assert gui.scene.handover < 0

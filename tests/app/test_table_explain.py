@@ -665,12 +665,17 @@ def test_the_card_a_hint_lights_is_brought_into_view(app, gui) -> None:
     assert table.collidepoint(scene.view.centre(cell)), "the hinted card stayed out of view"
 
 
-def test_a_hint_makes_the_action_it_proposes_the_one_under_way(app, gui) -> None:
-    """A play-test armed King island, asked for a hint and was told to reproduce on the island
-    the King mode had lit: a click on the ring would have crowned it. The hint's action is now
-    the one under way (its button lit), whatever was armed before."""
+def test_a_hint_rings_its_action_and_leaves_the_action_chosen_as_it_was(app, gui) -> None:
+    """Play-test 27 asked for a hint at a turn's start and read "Take a ship back" lit and the top
+    bar asking for a beach, and hiding the hint left that action chosen: the hint had chosen it.
+    The hint now only rings and explains: the action chosen, its button and the top bar stay as
+    they were, hidden or shown; the hint rings its action's button. A click on what the hint
+    rings, made in another action, is not taken for that other action (a play-test armed King
+    island, asked for a hint and was told to reproduce on the island King had lit) but says to
+    press the ringed button; pressed, the click does what the hint said."""
     from tests.app.matches import human_match_until
     from tests.app.test_table_gestures import COLOURS
+    from tongiaki.ai.base import Choice
     from tongiaki.app.input.interaction import ActionMode
     from tongiaki.rules import DecisionKind, OptionKind
 
@@ -684,28 +689,49 @@ def test_a_hint_makes_the_action_it_proposes_the_one_under_way(app, gui) -> None
     scene = app.scene
     assert gui.wait_for_human()
     gui.frame()
-    gui.key(pygame.K_i)
-    _wait_for_hint(gui)
-    hinted = scene.hint.choice.option
-    mode = ActionMode.of(hinted.kind)
-    if mode is None:
-        pytest.skip(f"the hint proposes {hinted.kind.name}, no mode of its own")
-    gui.key(pygame.K_i)  # hide it, arm another action, ask again: the same answer
-    assert not scene.hint.showing
-    labels = {ActionMode.REPRODUCE: "Reproduce", ActionMode.KING: "King island", ActionMode.RECALL: "Take a ship back"}
     kinds = {o.kind for o in match.pending.options}
-    other = next(m for m in labels if m.kind in kinds and m is not mode)
-    gui.frame()
-    gui.click_button(labels[other])
-    assert scene.interaction.mode is other
+    labels = {ActionMode.REPRODUCE: "Reproduce", ActionMode.KING: "King island", ActionMode.RECALL: "Take a ship back"}
+    other = next(m for m in (ActionMode.KING, ActionMode.RECALL) if m.kind in kinds)
+    hinted = next(o for o in match.pending.options if o.kind is other.kind)
+    for armed in (ActionMode.REPRODUCE, other):  # the hint of the other action, then of the one armed
+        scene.hint.clear()
+        gui.frame()
+        gui.click_button(labels[armed])
+        assert scene.interaction.mode is armed
+        prompt = scene.hud.prompt
+        gui.key(pygame.K_i)
+        _wait_for_hint(gui)
+        scene._take_hint(Choice(hinted, "the hinted move"))  # the move the test needs hinted
+        gui.frame()
+        assert scene.interaction.mode is armed and scene.hud.prompt == prompt
+        assert gui.button(labels[armed]).active and not any(
+            gui.button(labels[m]).active for m in labels if m is not armed and m.kind in kinds)
+        assert scene.hinted_button() == (None if armed is other else labels[other])
+        gui.key(pygame.K_i)  # hidden: nothing has changed
+        assert not scene.hint.showing
+        gui.frame()
+        assert scene.interaction.mode is armed and scene.hud.prompt == prompt
+    # the hint of the other action shown while Reproduce is chosen: a click on its ring
+    gui.click_button("Reproduce")
     gui.key(pygame.K_i)
     _wait_for_hint(gui)
-    assert scene.hint.choice.option == hinted
+    scene._take_hint(Choice(hinted, "the hinted move"))
     gui.frame()
-    assert scene.interaction.mode is mode
-    assert gui.button(labels[mode]).active and not gui.button(labels[other]).active
-    if hinted.cell is not None:  # the click on what the hint rings does what the hint said
-        assert scene.interaction.island_options().get(hinted.cell, hinted) == hinted
+    if other is ActionMode.RECALL:
+        spot = scene.view.spot_points(scene.display, hinted.cell)[hinted.beach][
+            scene.display.spots_of((hinted.cell, hinted.beach))[0]]
+        point = gui.visible(lambda: spot)
+    else:
+        point = gui.visible(lambda: scene.view.centre(hinted.cell))
+    history = len(match.history)
+    if scene.interaction._target_at((round(point[0]), round(point[1])), scene.display) is not None:
+        gui.click(point)  # it would reproduce there: it says to press the ringed button instead
+        assert len(match.history) == history and scene.submitted == []
+        assert scene.hud.notice_text.startswith(f"The hint is to {'take a ship back' if other is ActionMode.RECALL else 'found a king island'} here: press {labels[other]} first")
+    gui.click_button(labels[other])
+    assert scene.hinted_button() is None and scene.hint.showing
+    gui.click(gui.visible(lambda: point if other is ActionMode.RECALL else scene.view.centre(hinted.cell)))
+    assert scene.submitted == [hinted]
 
 
 def _a_hint_with_a_plan(app, gui):

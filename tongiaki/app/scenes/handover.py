@@ -1,9 +1,9 @@
 """The hot-seat handover: the turn passing from one person to another at one table.
 
 In a game with more than one human seat, when a person's decision comes after another
-person's (whatever computer seats moved between), the table dims under a panel saying whose
-turn it is ("Orange's turn", in their colour with their ship: "Pass the mouse to Orange, then
-click or press Enter to start.") and takes no move until a click or Enter starts it; the turn's
+person's (whatever computer seats moved between), or first after a game is resumed, the table
+dims under a panel saying whose turn it is ("Orange's turn", in their colour with their ship:
+"Pass the mouse to Orange, then click or press Enter to start.") and takes no move until a click or Enter starts it; the turn's
 sound plays as the panel shows, calling the next person. A play-test's turn change looked like
 the same person's turn, and Blue's pointer already showed Orange's ghost ship.
 
@@ -60,7 +60,11 @@ class HandoverLook:
 class Handover:
     """The human seat the turn is handed over to (`seat`, -1: none) and the one at the table."""
 
-    def __init__(self) -> None:
+    def __init__(self, resumed: bool = False) -> None:
+        self.resumed = resumed
+        """The game was resumed (Continue, a saved game opened): its first person's decision is
+        handed over too, in a hot-seat game (play-test 27's Continue went straight into Green's
+        open decision, with Blue maybe at the mouse)."""
         self.seat = -1
         """The human seat the turn has passed to from another human seat (`at_table`): the table
         says so and takes no move until a click or Enter (`take`); -1 when none."""
@@ -79,15 +83,17 @@ class Handover:
     def decide(self, player: int, hot_seat: bool, now: float) -> bool:
         """A decision of the human seat `player` is shown: if the turn came to it from another
         human seat (`hot_seat`: more than one at the table), the handover begins (True); else that
-        seat is the one at the table. The first decision of a scene (a game begun or resumed) is
-        no handover; a handover to another seat (its decision undone) goes."""
+        seat is the one at the table. The first decision of a game begun is no handover, of a game
+        `resumed` it is (who sits at the mouse is not known); a handover to another seat (its
+        decision undone) goes."""
         if self.seat >= 0 and self.seat != player:
             self.seat = -1
         if self.seat >= 0 or player == self.at_table:
             return False
-        if self.at_table is None or not hot_seat:
+        if not hot_seat or (self.at_table is None and not self.resumed):
             self.at_table = player
             return False
+        self.resumed = False
         self.seat = player
         self.since = now
         self.pressed = False

@@ -10,6 +10,7 @@ about off the render loop and `HintPanel` shows on the table.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -47,7 +48,7 @@ from tongiaki.app.view.preview import (
     voyage_ends,
 )
 from tongiaki.app.view.tableview import Highlights, TableView
-from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
+from tongiaki.app.widgets.hint import HINT_INK, HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, layout, ui_scale
 from tongiaki.app.widgets.offview import OffviewMarks, badge_boxes, label_boxes, offview_sides, spot_boxes
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
@@ -108,6 +109,11 @@ SIZE_TIP_SECONDS = 8.0
 SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
 SKIP_TIP_AFTER = 20.0
 """Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
+ACTION_LABELS = {ActionMode.REPRODUCE: "Reproduce", ActionMode.KING: "King island", ActionMode.RECALL: "Take a ship back"}
+"""The buttons that choose a turn's action (the mode a click on the table is in)."""
+ACTION_VERBS = {OptionKind.REPRODUCE: "reproduce", OptionKind.KING: "found a king island",
+                OptionKind.RECALL: "take a ship back"}
+"""What a turn action does, in a notice on a click the hint's action clashes with (`_hint_clash`)."""
 
 class TableScene:
     """A match being played."""
@@ -205,7 +211,7 @@ class TableScene:
         lines before the first of them, how many, and the moves recorded after the last."""
         self._turn_sounded: Decision | None = None
         """The decision whose turn sound was played (`_play_turn_sound`)."""
-        self.handovers = Handover()
+        self.handovers = Handover(resumed=bool(match.history) and not watch_only)
         """In a hot-seat game (several human seats), the turn handed over from one person to
         another (`scenes/handover.py`)."""
         self._retell()
@@ -468,7 +474,10 @@ class TableScene:
                           pygame.KEYDOWN):
             if self._human_turn_ready():
                 option = self.interaction.handle(event, self.display)
-                if option is not None:
+                clash = "" if option is None else self._hint_clash(option)
+                if clash:
+                    self._decision_notice(clash)
+                elif option is not None:
                     self.submit(option)
                 elif self.interaction.missed:
                     self._decision_notice(self.interaction.missed)
@@ -712,8 +721,7 @@ class TableScene:
             kinds = {o.kind for o in node.options}
             entering = OptionKind.PLACE in kinds
             if not entering:
-                for label, mode in (("Reproduce", ActionMode.REPRODUCE), ("King island", ActionMode.KING),
-                                    ("Take a ship back", ActionMode.RECALL)):
+                for mode, label in ACTION_LABELS.items():
                     kind = mode.kind
 
                     def choose_mode(m: ActionMode = mode) -> None:
@@ -821,8 +829,6 @@ class TableScene:
         note = self.hint_plan.take_note(carried)
         line = plan_text(self.match.state, choice.option, choice.plan)
         self.hint.answer(key, choice, line, note)
-        if node.kind is DecisionKind.ACTION:
-            self._arm_hinted_action(choice.option)
         shown = bool(line) and self.hint.shows_plan(self.hud.rects["table"], self.hud.scale, self.hint_dock())
         self.match.record_hint(choice.option, choice.reason)  # as the review will tell a move that followed it
         if choice.option.cell is not None and choice.option.cell in self.display.cells:
@@ -1005,20 +1011,53 @@ class TableScene:
         return f'{name} takes back "{line}"{after}' if line else f"{name} takes back {count} moves" if after \
             else f"{name} takes back a move"
 
-    def _arm_hinted_action(self, option: Option) -> None:
-        """Make the turn action a hint proposes the one under way, so a click on what the hint
-        rings does what it says (a play-test armed King island, asked for a hint, was told to
-        reproduce on the island the King mode had lit, and its click would have crowned it)."""
-        mode = ActionMode.of(option.kind)
-        if mode is None:  # resettling: no mode to switch to
-            if option.kind is not OptionKind.RESETTLE and self.resettle_armed:
-                self.resettle_armed = False
-                self._buttons_key = None
+    def hinted_button(self) -> str | None:
+        """The label of the button a shown hint's move starts with, while that is still to press:
+        the hint's turn action (Reproduce, King island, Take a ship back) when another is chosen,
+        Resettle or Pass. The hint rings it and leaves the action chosen as it was (it switched
+        the table into its action: play-test 27 asked for a hint and read "Take a ship back" lit
+        and the top bar asking for a beach, as if it had chosen that move)."""
+        chosen = self.hint.choice
+        node = self.match.pending
+        if chosen is None or self.hint.key != self._hint_key() or not isinstance(node, Decision) \
+                or not self._human_turn_ready():
+            return None
+        kind = chosen.option.kind
+        if kind is OptionKind.PASS:
+            return "Pass"
+        if node.kind is not DecisionKind.ACTION:
+            return None
+        if kind is OptionKind.RESETTLE:
+            return "Click again to resettle" if self.resettle_armed else "Resettle"
+        mode = ActionMode.of(kind)
+        if mode is None or mode not in ACTION_LABELS or (self.interaction.mode is mode and not self.resettle_armed):
+            return None
+        return ACTION_LABELS[mode]
+
+    def _hint_clash(self, option: Option) -> str:
+        """Why a click that chose `option` is not taken: it lies on what the shown hint rings for
+        another turn action (its button not yet pressed: `hinted_button`), as a click on the
+        ringed ship to take back, in the Reproduce the turn starts in, reproduced there; '' when
+        the click is taken."""
+        chosen = self.hint.choice
+        label = self.hinted_button()
+        if chosen is None or label is None or option.kind is chosen.option.kind or option.cell != chosen.option.cell:
+            return ""
+        hinted, clicked = ACTION_VERBS.get(chosen.option.kind), ACTION_VERBS.get(option.kind)
+        if hinted is None or clicked is None:
+            return ""
+        return f"The hint is to {hinted} here: press {label} first (ringed), or hide the hint (?) to {clicked} here"
+
+    def _draw_hinted_button(self, surface: pygame.Surface) -> None:
+        """The hint's ring round the button its move starts with (`hinted_button`)."""
+        label = self.hinted_button()
+        button = next((b for b in self.hud.buttons if label is not None and b.label == label), None)
+        if button is None:
             return
-        if self.interaction.mode is not mode or self.resettle_armed:
-            self.interaction.set_mode(mode)
-            self.resettle_armed = False
-            self._buttons_key = None
+        glow = 0.5 + 0.5 * math.sin(self.t * 5)
+        ring = button.rect.inflate(8 + round(4 * glow), 8)
+        pygame.draw.rect(surface, (20, 10, 30), ring.inflate(4, 4), 6, border_radius=9)
+        pygame.draw.rect(surface, HINT_INK, ring, 3, border_radius=8)
 
     def _resettle(self) -> None:
         if self.resettle_armed:
@@ -1199,9 +1238,8 @@ class TableScene:
             self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt(supply_empty=empty, ships_left=left)}"
         elif self.match.is_over():
             self.hud.prompt = "The game is over."
-        elif self.handover >= 0:
-            title, line = handover_words(self.short_names[self.handover])
-            self.hud.prompt = f"{title}: {line[0].lower()}{line[1:]}"
+        elif self.handover >= 0:  # the panel says how to start it (the bar said it too, word for word)
+            self.hud.prompt = handover_words(self.short_names[self.handover])[0]
         elif isinstance(node, Decision):
             self.hud.prompt = waiting_prompt(self.names[node.player], self.watch_only, self.hud.log.lines)
 
@@ -1241,6 +1279,7 @@ class TableScene:
         cards = [self.view.centre(cell) for cell in self.display.cells] if self.hint.key is not None else []
         self.hint.draw_panel(surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size, cards,
                              dock=self.hint_dock())
+        self._draw_hinted_button(surface)
         self._draw_handover(surface)
         if drag is None and not self.preview.showing and self.preview.refusal is None:
             self._draw_card_info(surface)
@@ -1449,6 +1488,8 @@ class TableScene:
             return  # reading the hint, not pointing at the card under it
         if self.animator.busy:  # a move is being shown: the box would hide it (a card turned, a danger flash)
             return
+        if self.handover >= 0:  # the board waits, dimmed, under the handover's panel (play-test 27 read
+            return  # a card's box drawn bright over it)
         cell = self.view.cell_at(pos)
         card_id = self.display.cells.get(cell)
         camera = self.view.camera
