@@ -221,12 +221,9 @@ def test_the_move_played_rings_around_the_hard_levels_ring_on_the_same_spot(app,
     assert HINT_INK in across and PLAYED_INK in across, across
 
 
-def test_the_reviews_notice_shows_above_the_bar_and_its_panel_leaves_the_tracker_its_lines(app, gui) -> None:
-    """Play-test 26 pressed N past the last flagged move and saw nothing: "No flagged move after
-    this point" lay at the foot of the table area, under the replay's bar and timeline; it shows
-    above them (where the pointer or the cards send it to the foot too). And the review's panel,
-    docked in the tracker's place, covered the tracker's "Water cards" line: the tracker keeps
-    the room above the panel, as it does above a hint at the table."""
+def _a_long_flagged_note_shown(app, gui) -> tuple[ReplayScene, list]:
+    """The replay of a finished game with a person, reviewed to the end, showing its first
+    flagged move's note made as long as play-test 26's was; returns the scene and the flagged notes."""
     match = _finished_with_a_person()
     app.watch_replay(match)
     scene = app.scene
@@ -234,7 +231,6 @@ def test_the_reviews_notice_shows_above_the_bar_and_its_panel_leaves_the_tracker
     _review_to_the_end(gui, scene)
     flagged = [n for n in scene.reviewer.notes if n.verdict.flagged]
     assert flagged
-    # play-test 26's note, as long as it was
     long = dataclasses.replace(flagged[0], played_text="founds a king island on Tuvalu: keeps its 4 points for good",
                                best_text="reproduces on Hawaii (5 points): 1 new ship; one can fill its upper-right "
                                          "beach to sail with 2 colours up (66% to land, 34% to sink)")
@@ -244,6 +240,16 @@ def test_the_reviews_notice_shows_above_the_bar_and_its_panel_leaves_the_tracker
     gui.key(pygame.K_n)
     for _ in range(3):
         gui.frame()
+    return scene, flagged
+
+
+def test_the_reviews_notice_shows_above_the_bar_and_its_panel_leaves_the_tracker_its_lines(app, gui) -> None:
+    """Play-test 26 pressed N past the last flagged move and saw nothing: "No flagged move after
+    this point" lay at the foot of the table area, under the replay's bar and timeline; it shows
+    above them (where the pointer or the cards send it to the foot too). And the review's panel,
+    docked in the tracker's place, covered the tracker's "Water cards" line: the tracker keeps
+    the room above the panel, as it does above a hint at the table."""
+    scene, flagged = _a_long_flagged_note_shown(app, gui)
     assert scene.shown_note is not None and scene.review_panel.box is not None
     table = scene.table
     tracker = table.hud.rects["tracker"]
@@ -267,22 +273,8 @@ def test_the_tracker_button_says_what_the_reviews_panel_leaves_of_the_tracker(ap
     """With the review's panel docked in the tracker's place, the tracker's button still said
     "Tracker: on", lit: it says what shows, as beside a docked hint ("Whole tracker", unlit),
     and a press shows the whole tracker by hiding the panel until the next reviewed move."""
-    match = _finished_with_a_person()
-    app.watch_replay(match)
-    scene = app.scene
-    gui.key(pygame.K_r)
-    _review_to_the_end(gui, scene)
-    flagged = [n for n in scene.reviewer.notes if n.verdict.flagged]
+    scene, flagged = _a_long_flagged_note_shown(app, gui)
     assert len(flagged) >= 2
-    long = dataclasses.replace(flagged[0], played_text="founds a king island on Tuvalu: keeps its 4 points for good",
-                               best_text="reproduces on Hawaii (5 points): 1 new ship; one can fill its upper-right "
-                                         "beach to sail with 2 colours up (66% to land, 34% to sink)")
-    scene.reviewer.notes[scene.reviewer.notes.index(flagged[0])] = long
-    scene.reviewer._by_step[long.step] = long
-    scene.cursor.goto(flagged[0].step - 1)
-    gui.key(pygame.K_n)
-    for _ in range(3):
-        gui.frame()
     table = scene.table
     assert scene.shown_note is not None and scene.review_panel.box is not None
     labels = [button.label for button in table.hud.buttons]
