@@ -529,11 +529,13 @@ def test_the_hint_takes_the_trackers_place_off_the_table(size) -> None:
         scene = application.scene
         gui.frame()
         hint, place = scene.hint.rect, scene.hud.rects["tracker"]
-        # in the right-hand column from below the tracker's counts down to the buttons shown
-        # (the room their area keeps for six action buttons too: play-test 24)
+        # in the right-hand column below the tracker's counts, down to the buttons shown at most
+        # (the room their area keeps for six action buttons too: play-test 24); right under the
+        # counts where the tracker shows only those (play-test 27 saw the room between empty)
         assert place.top < hint.top and (hint.left, hint.width) == (place.left, place.width)
-        assert hint.bottom == min(button.rect.top for button in scene.hud.buttons) - (
+        assert hint.bottom <= min(button.rect.top for button in scene.hud.buttons) - (
             scene.hud.rects["buttons"].top - place.bottom)
+        assert hint.top == place.top + scene.hud.tracker_height + scene.hud.px(8)
         assert not hint.colliderect(scene.hud.rects["table"])
         # The tracker shows its title and what is left above the hint, the rest under it: its
         # button offers the whole tracker, unlit (a play-test saw "Tracker: on" lit and no
@@ -830,6 +832,41 @@ def test_the_tracker_keeps_its_counts_above_a_docked_hint(app, gui) -> None:
     gui.frame()
     gui.frame()
     assert scene.hud.tracker_height is None and scene.hud._tracker_image.get_height() == place.height
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_a_tracker_cut_to_its_counts_leaves_no_empty_room_above_a_docked_hint(size) -> None:
+    """Play-test 27: with a short hint docked at the foot of the tracker's place, the tracker
+    kept all the room above it and showed its counts only (its lists did not fit), with 100 to
+    200 px of empty panel under them. It now ends under its counts, and the hint comes up under
+    it: the lowest text of the tracker lies just above the hint's panel."""
+    from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+    from tongiaki.ai.base import Choice
+    from tongiaki.app.main import App
+
+    application = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(application)
+        assert application.new_game(["human", "random"], seed=6, speed="instant") is None
+        scene = application.scene
+        assert gui.wait_for_human()
+        gui.key(pygame.K_i)
+        _wait_for_hint(gui)
+        scene._take_hint(Choice(scene.match.pending.options[0], (
+            "reproduces on Tonga (0 points): 2 new ships; one can fill its top beach to sail with 1 colour up "
+            "(57% to land, 43% to sink), or its upper-left beach to sail with 2 colours up-left (71% to land, "
+            "29% to sink); tried 173 ways the game could go on, close to the next best move, about 22% to win")))
+        gui.frame()
+        place, box = scene.hud.rects["tracker"], scene.hint.box
+        assert box is not None and scene.tracker_view() == "part"  # the counts only, above the hint
+        surface = application.screen
+        inner = range(place.left + 8, place.right - 8)
+        rows = [y for y in range(place.top, box.top)
+                if any(sum(surface.get_at((x, y))[:3]) > 540 for x in inner)]  # light text
+        assert rows and box.top - max(rows) <= scene.hud.px(24), (max(rows), box)
+        assert place.top + scene.hud.tracker_height <= box.top  # the tracker's panel ends above the hint
+    finally:
+        application.close()
 
 
 def test_the_tracker_makes_room_for_a_docked_hint_from_its_first_frame(app, gui) -> None:

@@ -879,11 +879,30 @@ class TableScene:
 
     def tracker_room(self) -> int | None:
         """The height the tracker keeps above the panel docked in its place (where the panel will
-        be drawn, so from the first frame it shows), or None when no panel lies there."""
-        dock, panel = self.hint_dock(), self.docked_panel()
-        box = None if dock is None or panel is None or not self.tracker_covered() else panel.docked_box(
-            dock, self.hud.scale)
-        return self.tracker_room_above(box)
+        be drawn, so from the first frame it shows), or None when no panel lies there: all the
+        room above the panel where the tracker's lists fit there, else what its counts need (the
+        panel then comes up under them: `_tracker_shrunk`)."""
+        place, panel = self._dock_place(), self.docked_panel()
+        if place is None or panel is None or not self.tracker_covered():
+            return None
+        shrunk = self._tracker_shrunk(place, panel)
+        if shrunk is not None:
+            return shrunk[0]
+        return self.tracker_room_above(panel.docked_box(place, self.hud.scale))
+
+    def _tracker_shrunk(self, place: pygame.Rect, panel: HintPanel) -> tuple[int, pygame.Rect] | None:
+        """Where the tracker shows only its counts above the panel docked at its place's foot (its
+        lists do not fit the room left): the height those need and the panel's box, which goes
+        up under them. The tracker kept all the room above the panel, 100 to 200 px of it empty
+        under its counts (play-test 27). None where the tracker shows whole or its lists."""
+        box = panel.docked_box(place, self.hud.scale)
+        room = self.tracker_room_above(box)
+        rect = self.hud.rects["tracker"]
+        if box is None or room is None or room >= rect.height:
+            return None
+        need = self.hud.tracker.content_height(room, rect.width, self.hud.scale, self.hud.stack_left,
+                                               self.hud.end_shown, self.hud.over_shown, self.hud.stall_shown)
+        return (need, box) if need < room else None
 
     def tracker_room_above(self, box: pygame.Rect | None) -> int | None:
         """The height the tracker keeps above a panel at `box` docked in its place (a hint, the
@@ -896,7 +915,7 @@ class TableScene:
     def tracker_covered(self) -> bool:
         """True while a panel (a hint, the replay's review) lies in the tracker's place (the
         tracker is on, and shows only what fits above the panel)."""
-        return self.show_tracker and self.docked_panel() is not None and self.hint_dock() is not None
+        return self.show_tracker and self.docked_panel() is not None and self._dock_place() is not None
 
     def tracker_view(self) -> str:
         """What the player sees of the deck tracker: "on" (all of it), "part" (its title and
@@ -1343,6 +1362,20 @@ class TableScene:
         return [card_rect(self.view, cell) for cell in cells if cell in self.display.cells]
 
     def hint_dock(self) -> pygame.Rect | None:
+        """Where the docked panel (the hint, the replay's review) is drawn: its place
+        (`_dock_place`), or where the tracker shows its counts only above it, right under them,
+        as tall as the panel (`_tracker_shrunk`)."""
+        place, panel = self._dock_place(), self.docked_panel()
+        if place is None or panel is None or not self.show_tracker:
+            return place
+        shrunk = self._tracker_shrunk(place, panel)
+        if shrunk is None:
+            return place
+        need, box = shrunk
+        top = self.hud.rects["tracker"].top + need + self.hud.px(8)
+        return pygame.Rect(place.x, top, place.width, box.height)  # (the box lies lower: `need` < room)
+
+    def _dock_place(self) -> pygame.Rect | None:
         """Where the hint's panel goes: the tracker's place in the right-hand column while a hint
         shows (over the table, play-tests found it hid the very cards they needed), or None (the
         table area) when that place is too low for a hint (a small window). With the tracker on,

@@ -103,18 +103,17 @@ class Tracker:
         return islands, waters
 
     @staticmethod
-    def _draw_counts(surface: pygame.Surface, rect: pygame.Rect, at: tuple[int, int], px: int, width: int,
-                     end: str, counts: list[str], summary: str, left: str = "") -> None:
+    def _count_lines(height: int, y: int, px: int, width: int, end: str, counts: list[str], summary: str,
+                     left: str = "") -> list[tuple[str, tuple[int, int, int], bool, int]]:
         """The panel's short form, when the list of islands has no room: the end, the counts
-        and the water summary, as many whole lines as the panel holds (a play-test saw a line
-        cut through at the panel's edge, in 7-pixel text); where the end and the counts do not
-        fit, what is `left` in a line of its own (narrowed to fit) first, then the counts, and
-        the water summary if it fits whole."""
-        x, y = at
+        and the water summary, as many whole lines as a panel of `height` holds from `y` (a
+        play-test saw a line cut through at the panel's edge, in 7-pixel text); where the end
+        and the counts do not fit, what is `left` in a line of its own (narrowed to fit) first,
+        then the counts, and the water summary if it fits whole. (text, colour, bold, size)."""
         row = text("Ag", px).get_height()
         ends = wrap(end, px, width)
         wakes = wrap(summary, px, width)
-        rows = (rect.bottom - 2 - y) // row
+        rows = (height - 2 - y) // row
         if left and rows < len(ends) + len(counts):
             lines = [(left, ACCENT, False, fitting_size([left], px, width))]
             lines += [(line, INK, True, px) for line in counts]
@@ -124,11 +123,55 @@ class Tracker:
             lines = [(line, ACCENT, False, px) for line in ends] + [(line, INK, True, px) for line in counts]
             if rows >= len(ends) + len(counts) + len(wakes):  # whole or not at all: play-test 25 read
                 lines += [(line, INK, False, px) for line in wakes]  # "highest danger 4 on 9 cards,"
-        for line, colour, bold, size in lines:
-            if y + row > rect.bottom - 2:
-                break
-            surface.blit(text(line, size, colour, bold=bold), (x, y))
-            y += row
+        return lines[:max(0, rows)]
+
+    def _short_form(self, height: int, width: int, scale: float, stack: Iterable[int], triggered: bool,
+                    over: bool, stall: int | None) -> list[tuple[str, tuple[int, int, int], bool, int]]:
+        """The lines of the panel's short form in a panel `height` high and `width` wide."""
+        s = scale
+        islands, waters = self.left(sorted(stack))
+        island_left = sum(islands.values())
+        base = max(10, round(14 * s))
+        return self._count_lines(height, round(6 * s) + round(22 * s), base, width - round(20 * s),
+                                 end_text(island_left, len(waters), triggered, True, stall=stall),
+                                 [f"Islands: {island_left} of {len(self.islands)}",
+                                  f"Water cards: {len(waters)} of {len(self.waters)}"],
+                                 worst_wakes(self.cards[c] for c in waters),
+                                 left_text(island_left, len(waters), triggered, over))
+
+    def _fitting(self, height: int, width: int, scale: float, stack: Iterable[int], triggered: bool,
+                 over: bool, shrink: bool, stall: int | None) -> tuple[bool, int, int, str]:
+        """Whether the lists show in a panel `height` high and `width` wide, with their text size,
+        row height and the end's words (the islands, the end and the water summary always show
+        whole, a deck of 24 islands once lost its last row: the end's rule goes first, then the
+        text shrinks; without `shrink` the text keeps its usual size)."""
+        s = scale
+        islands, waters = self.left(sorted(stack))
+        island_left = sum(islands.values())
+        inner = width - round(20 * s)
+        summary = worst_wakes(self.cards[c] for c in waters)
+        base = max(10, round(14 * s))
+        sizes = range(base, 8, -1) if shrink else range(base, base - 1, -1)
+        px, row, end = base, max(12, round(16 * s)), ""
+        for px, short in [(base, False), *((size, True) for size in sizes)]:
+            row = max(11, round(px * 16 / 14)) if px < base else max(12, round(16 * s))
+            end = end_text(island_left, len(waters), triggered, short, over, stall)
+            lines = len(wrap(end, px, inner)) + 2 + (len(self.islands) + 1) // 2 + len(wrap(summary, px, inner))
+            if round(32 * s) + round(22 * s) + row * lines <= height:
+                return True, px, row, end
+        return False, px, row, end
+
+    def content_height(self, height: int, width: int, scale: float, stack: Iterable[int], triggered: bool,
+                       over: bool = False, stall: int | None = None) -> int:
+        """The height a panel of at most `height` (and `width`) needs for what it shows above a
+        docked panel (no text shrunk): all of it where the lists fit; else its short form's lines
+        (the room under them was left empty, 100 to 200 px of it above a short hint in play-test
+        27, where the hint could have had it)."""
+        if self._fitting(height, width, scale, stack, triggered, over, False, stall)[0]:
+            return height
+        lines = self._short_form(height, width, scale, stack, triggered, over, stall)
+        row = text("Ag", max(10, round(14 * scale))).get_height()
+        return min(height, round(6 * scale) + round(22 * scale) + row * len(lines) + round(6 * scale))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, stack: Iterable[int],
              triggered: bool, over: bool = False, shrink: bool = True, stall: int | None = None) -> None:
@@ -141,27 +184,15 @@ class Tracker:
         island_left = sum(islands.values())
         width = rect.width - round(20 * s)
         summary = worst_wakes(self.cards[c] for c in waters)
-        # The islands, the end and the water summary always show whole (a deck of 24 islands
-        # once lost its last row): the end's rule goes first, then the text shrinks.
-        base = max(10, round(14 * s))
-        fits = False
-        sizes = range(base, 8, -1) if shrink else range(base, base - 1, -1)
-        for px, short in [(base, False), *((size, True) for size in sizes)]:
-            row = max(11, round(px * 16 / 14)) if px < base else max(12, round(16 * s))
-            end = end_text(island_left, len(waters), triggered, short, over, stall)
-            lines = len(wrap(end, px, width)) + 2 + (len(self.islands) + 1) // 2 + len(wrap(summary, px, width))
-            if round(32 * s) + round(22 * s) + row * lines <= rect.height:
-                fits = True
-                break
+        fits, px, row, end = self._fitting(rect.height, rect.width, s, stack, triggered, over, shrink, stall)
         x0, y = rect.x + round(10 * s), rect.y + round(6 * s)
         surface.blit(text("Still in the stack", max(12, round(17 * s)), INK, bold=True), (x0, y))
         y += round(22 * s)
         if not fits:  # a low window (640x480 with six seats): the counts only, whole lines only
-            self._draw_counts(surface, rect, (x0, y), base, width,
-                              end_text(island_left, len(waters), triggered, True, stall=stall),
-                              [f"Islands: {island_left} of {len(self.islands)}",
-                               f"Water cards: {len(waters)} of {len(self.waters)}"], summary,
-                              left_text(island_left, len(waters), triggered, over))
+            for line, colour, bold, size in self._short_form(rect.height, rect.width, s, stack, triggered, over,
+                                                               stall):
+                surface.blit(text(line, size, colour, bold=bold), (x0, y))
+                y += text("Ag", max(10, round(14 * s))).get_height()
             return
         for line in wrap(end, px, width):
             surface.blit(text(line, px, ACCENT), (x0, y))
