@@ -521,3 +521,42 @@ def test_the_notice_of_the_first_esc_shows_above_the_panel(app, gui) -> None:
         assert scene.hud.rects["table"] == table  # the table area itself is as it was
         while scene.t < scene.leave_until:  # the time for a second press runs out
             gui.frame()
+
+
+def test_the_suggested_spot_is_ringed_as_a_hint_rings_it(app, gui) -> None:
+    """Play-test 27 could hardly tell the suggested spot: a thin gold ring round a gold spot
+    among other gold-glowing spots offered. It is ringed as the hint rings a spot (the hint's
+    pink ring was clear): a thick gold ring with a dark halo inside and out, of the hint's size."""
+    import math
+
+    from tongiaki.app.scenes.tutorial import GOLD
+    from tongiaki.app.widgets.hint import MIN_SPOT_RING, marked_spots
+
+    app.start_tutorial("instant")
+    scene = app.scene
+    assert wait(gui, scene)
+    option = scene.suggestion()
+    assert option is not None and option.kind is OptionKind.PLACE
+    scene.t = 3 * math.pi / 10  # the rings' pulse at its thinnest
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    spots = scene.view.spot_points(scene.display, option.cell)[option.beach]
+    (x, y), = marked_spots(OptionKind.PLACE, spots, scene.display.ships.get((option.cell, option.beach), []), 0,
+                          scene.display.spots_of((option.cell, option.beach)))
+    cx, cy = scene.view.centre(option.cell)
+    length = math.hypot(cx - x, cy - y)
+    ux, uy = (cx - x) / length, (cy - y) / length  # toward the card's middle: grass, no other spot
+    reach = max(MIN_SPOT_RING, round(scene.view.size * 0.13)) + 6
+    kinds = []
+    for d in range(reach + 1):
+        r, g, b = surface.get_at((round(x + ux * d), round(y + uy * d)))[:3]
+        kinds.append("gold" if math.dist((r, g, b), GOLD) < 60 else "dark" if r + g + b < 150 else "-")
+    runs: list[list] = []
+    for kind in kinds:
+        if runs and runs[-1][0] == kind:
+            runs[-1][1] += 1
+        else:
+            runs.append([kind, 1])
+    ring = next((i for i in range(1, len(runs) - 1) if runs[i][0] == "gold" and runs[i][1] >= 4
+                 and runs[i - 1][0] == "dark" and runs[i - 1][1] >= 2 and runs[i + 1][0] == "dark"), None)
+    assert ring is not None, runs

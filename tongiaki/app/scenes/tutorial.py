@@ -27,7 +27,7 @@ import pygame
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import ActionMode
 from tongiaki.app.scenes.table import TableScene
-from tongiaki.app.widgets.hint import marked_spots
+from tongiaki.app.widgets.hint import MIN_SPOT_RING, RING_HALO, marked_spots, ring_width, spot_ring
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.play import tutorial
 from tongiaki.play.match import Match
@@ -357,16 +357,16 @@ class TutorialScene(TableScene):
     def _ring(
         self, surface: pygame.Surface, centre: tuple[float, float], radius: float, colour: tuple[int, int, int]
     ) -> None:
-        r = max(6, round(radius * (1.0 + 0.12 * self._pulse())))
-        pygame.draw.circle(surface, (10, 16, 24), (round(centre[0]), round(centre[1])), r + 2, 2)
-        pygame.draw.circle(surface, colour, (round(centre[0]), round(centre[1])), r, 3)
+        """A ring of the hint's style (`spot_ring`: thick, on a dark halo) in `colour`: a thin gold
+        ring on a spot read as one more of the gold-glowing spots offered (play-test 27)."""
+        spot_ring(surface, centre, max(6, round(radius)), colour, ring_width(self.t))
 
     def _ring_button(self, surface: pygame.Surface, label: str, colour: tuple[int, int, int]) -> bool:
         for button in self.hud.buttons:
             if button.label.startswith(label):
-                pygame.draw.rect(
-                    surface, colour, button.rect.inflate(8 + round(4 * self._pulse()), 8), 3, border_radius=8
-                )
+                ring = button.rect.inflate(8 + round(4 * self._pulse()), 8)
+                pygame.draw.rect(surface, RING_HALO, ring.inflate(4, 4), 6, border_radius=9)
+                pygame.draw.rect(surface, colour, ring, 3, border_radius=8)
                 return True
         return False
 
@@ -421,7 +421,7 @@ class TutorialScene(TableScene):
             player,
             self.display.spots_of((cell, beach)),
         ):
-            self._ring(surface, point, max(6.0, self.view.size * 0.1), colour)
+            self._ring(surface, point, max(MIN_SPOT_RING, self.view.size * 0.13), colour)  # the hint's size
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """Step n of N, its title, the last step's result, the prompt, the buttons; or a held

@@ -215,6 +215,25 @@ def marked_spots(kind: OptionKind, spots: Sequence[tuple[float, float]], moored:
     return []  # a fleet that sails: its pier is ringed (rings on its ships hid their colours, a play-test)
 
 
+RING_HALO = (20, 10, 30)
+"""The dark halo under a hint's ring on a spot (it shows on sand and on the spots' gold glow)."""
+
+
+def spot_ring(surface: pygame.Surface, centre: tuple[float, float], radius: int, colour: tuple[int, int, int],
+              width: int) -> None:
+    """The ring a hint (or the tutorial's suggestion) puts on a spot: a dark halo and a thick
+    ring of `width` + 1 px round `radius` + 2 (a play-test found a thin pink ring hard to see on
+    the gold glow of the spots offered; play-test 27 the tutorial's thin gold ring among them)."""
+    spot = (round(centre[0]), round(centre[1]))
+    pygame.draw.circle(surface, RING_HALO, spot, radius + 3, width + 4)
+    pygame.draw.circle(surface, colour, spot, radius + 2, width + 1)
+
+
+def ring_width(t: float) -> int:
+    """The width of a hint's rings at the time `t` (they pulse between 3 and 5 px)."""
+    return 3 + round(2 * (0.5 + 0.5 * math.sin(t * 5)))
+
+
 def _line_step(px: int, scale: float, dock: pygame.Rect | None) -> int:
     """Pixels from one line of the panel's text to the next: the log's rows' in the side panel."""
     return log_row_height(scale) if dock is not None else round(px * 1.25)
@@ -429,8 +448,7 @@ class HintPanel:
         if cell is None:
             return
         size = view.size
-        glow = 0.5 + 0.5 * math.sin(t * 5)
-        width = 3 + round(2 * glow)
+        width = ring_width(t)
         kind = option.kind
         if kind is OptionKind.ATTACH:
             if display.revealed >= 0:
@@ -452,11 +470,7 @@ class HintPanel:
             player = self.key[1].player if self.key is not None and isinstance(self.key[1], Decision) else -1
             for x, y in marked_spots(kind, spots[option.beach], moored, player,
                                      display.spots_of((cell, option.beach))):
-                spot = (round(x), round(y))
-                # a dark halo (it shows on sand) and a thick ring: a play-test found a thin pink
-                # ring hard to see on the gold glow of the spots offered
-                pygame.draw.circle(surface, (20, 10, 30), spot, radius + 3 + self.ring_gap, width + 4)
-                pygame.draw.circle(surface, self.ink, spot, radius + 2 + self.ring_gap, width + 1)
+                spot_ring(surface, (x, y), radius + self.ring_gap, self.ink, width)
             view.draw_tags(surface, display, cell)  # the beach's capacity stays readable over the ring
         if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
             ships = display.fleet.ships
