@@ -24,8 +24,9 @@ from tongiaki.app.input.interaction import ActionMode, Interaction, emigrate_pro
 from tongiaki.app.scenes.handover import Handover, HandoverLook, handover_wash, handover_words
 from tongiaki.app.scenes.hint_plan import HintPlan
 from tongiaki.app.scenes.table_text import (
+    BEACH_LETTERS,
     action_tip,
-    card_info,
+    card_rows,
     first_line_gone,
     latest_story,
     resettle_warning,
@@ -35,6 +36,7 @@ from tongiaki.app.scenes.table_text import (
 )
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
+from tongiaki.app.view.beachmarks import badge_radius, beach_lines, draw_beach_marks, draw_letter
 from tongiaki.app.view.camera import VIEW_MARGIN, card_size
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.hexview import hex_corners
@@ -97,6 +99,11 @@ HINT_DOCK_HEIGHT = 180
 INFO_WARNING_WIDTH = 300
 """Pixels a card box's warning ("Reproducing: 2 new ships; ...") is wrapped to: at 420 the box
 grew to about 430 px wide and covered the cards round the one pointed at (a play-test)."""
+INFO_BADGE = 8
+"""The radius of a beach's letter at the start of its line in the card box."""
+MARK_SHARE = 12
+"""What a spot or beach letter of the card pointed at costs the card box covering it (`place_box`
+counts the weight times the share of the box it covers): as much as covering 12 cards."""
 WHOLE_TABLE_BORDER = 4
 """Free border (px at UI scale 1) around the whole table inside the room the panels leave."""
 HINT_VIEW_MARGIN = 0.1
@@ -1531,22 +1538,52 @@ class TableScene:
         warning = self._fill_warning()
         if card_id is None or (cell == self.quiet_cell and warning is None):
             return
-        lines = card_info(self.cards[card_id], cell, self.display, self.names)
+        card = self.cards[card_id]
+        rows = card_rows(card, cell, self.display, self.names)
+        lines = [line for line, _beach in rows]
+        beaches = [beach for _line, beach in rows]
         colours = [INK] + [INK_DIM] * (len(lines) - 1)
         if warning is not None:  # what the ship about to be put there sets off, above the card's lines
             words, sinks = warning
             said = wrap(words, 15, INFO_WARNING_WIDTH, bold=True)
             lines = [*said, *lines]
+            beaches = [-1] * len(said) + beaches
             colours = [FILL_SINKS if sinks else ACCENT] * len(said) + colours
-        width = max(text(line, 15).get_width() for line in lines) + 16
-        box = self._info_box_place(pos, (width, 20 * len(lines) + 8), surface.get_rect())
+        # each beach's line begins with its letter, which the card shows on that beach (play-test
+        # 27 read "upper-right beach: ... Orange" with Orange's ship at the card's top left)
+        letters = {beach: BEACH_LETTERS[i] for i, beach in enumerate(b for b in beaches if b >= 0)}
+        indent = 2 * INFO_BADGE + 6
+        width = max(text(line, 15).get_width() + (indent if beach >= 0 else 0)
+                    for line, beach in zip(lines, beaches, strict=True)) + 16
+        marks = [] if not letters else [
+            pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r) for x, y, r in self._beach_mark_boxes(cell)]
+        box = self._info_box_place(pos, (width, 20 * len(lines) + 8), surface.get_rect(), marks)
         if box is None:
             return
+        if letters:
+            draw_beach_marks(surface, self.view, self.display, cell, letters)
         self.card_info_rect = box
         pygame.draw.rect(surface, (8, 18, 30), box, border_radius=6)
         pygame.draw.rect(surface, (96, 150, 180), box, width=1, border_radius=6)
-        for i, (line, colour) in enumerate(zip(lines, colours, strict=True)):
-            surface.blit(text(line, 15, colour, bold=colour is not INK_DIM), (box.x + 8, box.y + 5 + 20 * i))
+        for i, (line, colour, beach) in enumerate(zip(lines, colours, beaches, strict=True)):
+            x, y = box.x + 8, box.y + 5 + 20 * i
+            if beach >= 0:
+                draw_letter(surface, (x + INFO_BADGE, y + 9), INFO_BADGE, letters[beach])
+                x += indent
+            surface.blit(text(line, 15, colour, bold=colour is not INK_DIM), (x, y))
+
+    def _beach_mark_boxes(self, cell: Cell) -> list[tuple[float, float, int]]:
+        """What a card box keeps off on the island at `cell` pointed at: its spots, their capacity
+        tags and the letters its beaches get while the box shows, (x, y, radius) each (play-test 27's box at
+        the setup covered Tonga's top beach, with room beside the card)."""
+        card = self.cards[self.display.cells[cell]]
+        spot_r = round(cardgeom.spot_radius(card, self.view.size) * 1.6)
+        radius = badge_radius(self.view.size)
+        cx, cy = self.view.centre(cell)
+        tags = [(cx + box.centerx, cy + box.centery, max(box.width, box.height) // 2)
+                for box in cardart.capacity_tag_boxes(card, round(self.view.size), self.display.rotations[cell] % 6)]
+        spots = [(x, y, spot_r) for beach in self.view.spot_points(self.display, cell) for x, y in beach]
+        return spots + tags + [(x, y, radius) for _line, (x, y) in beach_lines(self.view, self.display, cell)]
 
     def _fill_warning(self) -> tuple[str, bool] | None:
         """What the move under the pointer sets off when it fills a beach: pointing at a beach
@@ -1604,8 +1641,8 @@ class TableScene:
         box and a pier's box keep off them."""
         return []
 
-    def _info_box_place(self, pos: tuple[int, int], size: tuple[int, int], screen: pygame.Rect
-                        ) -> pygame.Rect | None:
+    def _info_box_place(self, pos: tuple[int, int], size: tuple[int, int], screen: pygame.Rect,
+                        marks: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
         """Where the card box goes: inside the table area (never over the side panels), near the
         pointer, where it covers least of what the player is looking at (`preview.place_box`,
         weighted by area): the card under the pointer and the waiting fleet most, then the cards
@@ -1634,6 +1671,9 @@ class TableScene:
             group = pygame.Rect(0, 0, round(3 * ship + 1.2 * reach), round(2 * ship + reach))
             group.center = (round(fleet[0]), round(fleet[1]))
             avoid.append((group, OWN_ISLAND_WEIGHT))
+        # the spots and beach letters of the card pointed at: the box covers none of them where
+        # a place is (each weighs as if it were the whole box)
+        avoid += [(mark, round(size[0] * size[1] / max(1, mark.width * mark.height) * MARK_SHARE)) for mark in marks]
         panels = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
         if self.handover >= 0:
             panels.append(self.handover_box())

@@ -9,31 +9,60 @@ Pure functions of the game, the story told so far and the seats' names (no pygam
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from tongiaki.app.view.display import DisplayTable
-from tongiaki.cardshape import beach_names
+from tongiaki.cardshape import beach_names, spot_layout
 from tongiaki.play.narrate import Line, LineKind
 from tongiaki.rules import Card, Cell, Decision, GameState, OptionKind
 
 
 def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -> list[str]:
     """Lines describing a card on the table: its name and value, each beach's ships out of its
-    spots (the number on the beach's tag), the king."""
+    spots (the number on the beach's tag), the king (`card_rows` without the beaches' marks)."""
+    return [line for line, _beach in card_rows(card, cell, display, names)]
+
+
+def card_rows(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -> list[tuple[str, int]]:
+    """`card_info`'s lines, each with the beach it tells of (-1: none): the beaches in the order
+    their spots lie round the card, clockwise from the top (`beach_order`), as their letters on
+    the card read while the box shows (`BEACH_LETTERS`)."""
     if not card.is_island:  # its deck name ("Water 11") tells a player nothing (a play-test)
         dangers = ", ".join(str(w.danger) if w.danger else "none" for w in card.wakes)
-        return ["Water card", f"wake dangers: {dangers}"]
-    lines = [f"{card.name}: {card.value} points" if card.value else card.name]
-    sides = beach_names(card, display.rotations.get(cell, 0))
-    for b, beach in enumerate(card.beaches):
+        return [("Water card", -1), (f"wake dangers: {dangers}", -1)]
+    rows = [(f"{card.name}: {card.value} points" if card.value else card.name, -1)]
+    rotation = display.rotations.get(cell, 0)
+    sides = beach_names(card, rotation)
+    for b in beach_order(card, rotation):
+        beach = card.beaches[b]
         ships = display.ships.get((cell, b), [])
         who = ", ".join(names[p].split(" (")[0] for p in ships) or "empty"
         # "of 3 spots": the white tag on the beach is its spots (a play-test read "1/3" and took
         # the tags beside the value seal for points)
-        lines.append(f"{sides[b]}: {len(ships)} of {beach.capacity} spots  {who}")
+        rows.append((f"{sides[b]}: {len(ships)} of {beach.capacity} spots  {who}", b))
     if cell in display.kings:
-        lines.append(f"king island of {names[display.kings[cell]].split(' (')[0]}")
-    return lines
+        rows.append((f"king island of {names[display.kings[cell]].split(' (')[0]}", -1))
+    return rows
+
+
+BEACH_LETTERS = "ABCDEFGH"
+"""The letters of an island's beaches on the card and in its box while the box shows, in
+`beach_order` (play-test 27 read "upper-right beach: 1 of 4 spots Orange" with that ship drawn
+at the card's top left, at one end of a long beach named by the middle of its spots)."""
+
+
+def beach_order(card: Card, rotation: int) -> list[int]:
+    """An island's beaches in the order their spots lie round the card lying with `rotation`,
+    clockwise from the top (by the middle of each beach's spots, as `beach_names` names them)."""
+    def turn(b: int) -> float:
+        spots = spot_layout(card).positions[b]
+        x = sum(p[0] for p in spots) / max(1, len(spots))
+        y = sum(p[1] for p in spots) / max(1, len(spots))
+        angle = math.degrees(math.atan2(y, x)) + 60.0 * rotation  # y down: clockwise as seen
+        return (angle + 90.0 + 1e-6) % 360.0  # from straight up
+
+    return sorted(range(len(card.beaches)), key=turn)
 
 
 ACTION_TIPS = {
