@@ -752,3 +752,14 @@ def test_an_undo_forgets_what_the_seats_told_of_their_plans(monkeypatch) -> None
     thinker.forget_plans()
     thinker.start("easy", after, after.pending, random.Random(1))
     assert thinker.poll().reason == "sails"
+
+
+def test_the_second_new_ship_of_a_re_entry_is_placed_not_started() -> None:
+    """Play-test 27's hint at R9.1's re-entry read "It would start on Tonga's upper-left beach":
+    "start" is the setup's word. The second new ship is placed: "places a new ship on ..."."""
+    for state, node in POSITIONS[DecisionKind.ENTER]:
+        for option in node.options:
+            reason = describe(state, node, option)
+            assert reason.startswith("places a new ship on "), reason
+    for state, node in POSITIONS[DecisionKind.SETUP]:
+        assert describe(state, node, node.options[0]).startswith("starts on "), node

@@ -360,17 +360,17 @@ def test_the_next_hint_of_a_turn_carries_on_the_last_hints_plan(app, gui) -> Non
             carried += 1  # shown by itself: the last hint's plan goes on
             # said only where that plan was shown in words (a play-test read it after a hint
             # whose plan had no "then:" line)
-            assert ("as the last hint planned" in _hint_words(scene)[0]) == shown_plan
+            assert _hint_words(scene)[0].startswith("As the last hint planned, it would ") == shown_plan
             assert not scene.hinter.busy and match.hints[0] == asked
         else:
             gui.key(pygame.K_i)
             if scene.hint.choice is None:
                 _wait_for_hint(gui)
-            assert "as the last hint planned" not in _hint_words(scene)[0]  # a plan carries on by itself
+            assert "as the last hint planned" not in _hint_words(scene)[0].lower()  # a plan carries on by itself
         choice = scene.hint.choice
         assert choice.option in decision.options
         reason, plan = _hint_words(scene)
-        shown_plan = bool(plan) or (shown_plan and "as the last hint planned" in reason)
+        shown_plan = bool(plan) or (shown_plan and reason.startswith("As the last hint planned"))
         if scene.hint.plan_line:
             assert scene.hint.plan_line.startswith("then: ")
             app.step(FRAME, [])  # the panel draws the plan under the reason
@@ -411,8 +411,9 @@ def test_a_fresh_hint_that_leaves_the_last_plan_says_so(app, gui) -> None:
         _wait_for_hint(gui)
         gui.frame()
         reason, plan = _hint_words(scene)
-        assert reason.endswith("a new plan: your moves left the last one)" if plan and not plan.rstrip(")").endswith("…")
-                               else "your moves left the last hint's plan)"), reason
+        assert reason.startswith("A new plan, as your moves left the last one. It would "
+                                 if plan and not plan.rstrip(")").endswith("…")
+                                 else "Your moves left the last hint's plan. It would "), reason
         return
     raise AssertionError("no turn left a hint's plan")
 
@@ -784,7 +785,7 @@ def test_asking_again_with_nothing_played_says_no_new_plan(app, gui) -> None:
     assert not scene.hint.showing
     gui.key(pygame.K_i)  # and ask again
     _wait_for_hint(gui)
-    assert "a new plan" not in _hint_words(scene)[0] and scene.hint.note == ""
+    assert "a new plan" not in _hint_words(scene)[0].lower() and scene.hint.note == ""
     assert scene.hint.choice.option == first.option
 
 
@@ -1046,9 +1047,11 @@ def _a_hint_with_a_shown_plan(app, gui):
     return scene, first, step
 
 
-def test_a_carried_hints_words_close_its_reasons_bracket(app, gui, monkeypatch) -> None:
-    """Play-test 23 read "(... 53% to sink) (as the last hint planned)": two brackets in a row.
-    The note goes inside the reason's closing bracket."""
+def test_a_carried_hints_note_leads_its_reason(app, gui, monkeypatch) -> None:
+    """Play-test 23 read "(... 53% to sink) (as the last hint planned)": two brackets in a row;
+    play-test 27 read the note inside the reason's bracket, "room to grow (3 spots; as the last
+    hint planned)", as an odd aside. The note leads the reason: "As the last hint planned, it
+    would put ...", the reason's bracket its own."""
     import tongiaki.app.scenes.hint_plan as hint_plan_module
 
     scene, first, step = _a_hint_with_a_shown_plan(app, gui)
@@ -1059,8 +1062,9 @@ def test_a_carried_hints_words_close_its_reasons_bracket(app, gui, monkeypatch) 
     gui.frame()
     assert scene.hint.choice is not None and scene.hint.choice.option == step  # the plan carried on
     reason, _plan = _hint_words(scene)
-    assert reason.endswith("(safest pier: 47% to land, 53% to sink; as the last hint planned)"), reason
-    assert ") (" not in reason
+    assert reason.startswith("As the last hint planned, it would put the new ship on Samoa's top beach"), reason
+    assert reason.endswith("(safest pier: 47% to land, 53% to sink)"), reason
+    assert ") (" not in reason and reason.count("(") == 1
 
 
 @pytest.mark.parametrize("steps", [1, 30])
@@ -1082,10 +1086,10 @@ def test_a_fresh_hint_says_a_new_plan_only_over_a_plan_shown_whole(app, gui, mon
     reason, plan = _hint_words(scene)
     if steps == 1:
         assert plan and not plan.rstrip(")").endswith("…")
-        assert "a new plan: your moves left the last one" in reason, reason
+        assert reason.startswith("A new plan, as your moves left the last one. It would "), reason
     else:
         assert not plan or plan.rstrip(")").endswith("…")  # cut for room (its open bracket closed)
-        assert "a new plan" not in reason and "your moves left the last hint's plan" in reason, reason
+        assert "a new plan" not in reason.lower() and reason.startswith("Your moves left the last hint's plan. "), reason
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 800)])

@@ -531,6 +531,28 @@ def test_the_trackers_water_list_says_what_its_figures_are() -> None:
     assert " ".join(pieces) == legend, labels
 
 
+@pytest.mark.parametrize("scale, width", [(1.0, 208), (1.0, 200), (0.85, 180)])
+@pytest.mark.parametrize("height", [330, 360, 400])
+def test_the_water_lists_legend_reads_plainly_wherever_it_shows(scale, width, height) -> None:
+    """Play-test 27 read "dangers (- none)" over "2/2/2 2/-/-" in a panel with room for one line
+    of legend, and found it cryptic. Whichever legend fits, it says the figures are each card's
+    wakes and what '-' means in words."""
+    from tongiaki.app.widgets import tracker as tracker_module
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    pygame.font.init()
+    deck = load_deck(DEFAULT_DECK_PATH)
+    stack = list(deck.stack_ids)
+    panel = tracker_module.Tracker(deck.cards, stack)
+    labels = [label for label, _size in _draw_tracker(panel, pygame.Surface((width, 600)),
+                                                        pygame.Rect(0, 0, width, height), scale, stack)]
+    figures = {tracker_module.danger_label(deck.cards[c]) for c in panel.waters}
+    if not any(label in figures for label in labels):
+        pytest.skip("no room for the water list")
+    shown = " ".join(label for label in labels if any(label in legend for legend in tracker_module.LEGENDS))
+    assert "wake" in shown and "- = safe" in shown, labels
+
+
 @pytest.mark.parametrize("deck_name", ["standard", "great-ocean"])
 @pytest.mark.parametrize("drawn_first", [0, 6])
 def test_the_tracker_shows_every_island_and_the_water_summary_whatever_the_deck(deck_name, drawn_first) -> None:

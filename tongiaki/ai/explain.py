@@ -181,7 +181,8 @@ def _describe(state: GameState, decision: Decision, option: Option, plan: tuple[
         if decision.kind is DecisionKind.SETTLE:
             cap = state.capacity(cell, option.beach)
             return f"settles on {_beach(state, cell, option.beach)}: room for {cap} ships"
-        verb = "brings a new ship to" if decision.kind is DecisionKind.ACTION else "starts on"
+        verb = ("brings a new ship to" if decision.kind is DecisionKind.ACTION  # R9.1 on an empty table
+                else "starts on" if decision.kind is DecisionKind.SETUP else "places a new ship on")
         return _beach_reason(state, cell, option.beach, me, verb, plan)
     return str(option)
 

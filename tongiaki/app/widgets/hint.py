@@ -52,14 +52,24 @@ MIN_SPOT_RING = 10
 
 
 PLAN_NOTES: dict[str, tuple[str, str]] = {
-    "planned": ("as the last hint planned", "as the last hint planned"),
-    "left": ("a new plan: your moves left the last one", "your moves left the last hint's plan"),
-    "done": ("a new plan: the last hint's plan is complete", "the last hint's plan is complete"),
+    "planned": ("As the last hint planned", "As the last hint planned"),
+    "left": ("A new plan, as your moves left the last one", "Your moves left the last hint's plan"),
+    "done": ("A new plan, as the last one is complete", "The last hint's plan is complete"),
 }
-"""What a hint says at the end of its reason of the turn's last hint's plan: it carries that plan
-on ("planned"), or the person's moves left it ("left"), or it was played to its end ("done"); in
+"""What a hint says before its reason of the turn's last hint's plan: it carries that plan on
+("planned"), or the person's moves left it ("left"), or it was played to its end ("done"); in
 words for this hint's own plan shown whole under the reason, and for a plan not shown or cut for
-room (play-test 23 read "a new plan" above a plan that was not all there)."""
+room (play-test 23 read "a new plan" above a plan that was not all there). It led the reason
+into a bracket at its end: play-test 27 read "room to grow (3 spots; as the last hint planned)"."""
+
+
+def noted(sentence: str, note: str) -> str:
+    """The hint's `sentence` led by a note of `PLAN_NOTES`: 'As the last hint planned, it would
+    put ...', 'Your moves left the last hint's plan. It would sail ...'."""
+    if note.startswith("As "):
+        return f"{note}, {sentence[:1].lower()}{sentence[1:]}"
+    return f"{note}. {sentence}"
+
 
 HINT_LEAD = "It would"
 """What a hint's reason follows, its first verb in the base form: reasons are said of the player
@@ -135,8 +145,8 @@ def _owner_named(sentence: str, option: Option, player: int, seat_names: Sequenc
 
 def with_note(sentence: str, note: str) -> str:
     """`sentence (note)`, or the note inside a closing bracket the sentence ends with: '(safest
-    pier: 70% to land; about 23% to win)', '(... 53% to sink; as the last hint planned)' (two
-    brackets in a row read badly: play-tests 20 and 23)."""
+    pier: 70% to land; about 23% to win)' (two brackets in a row read badly: play-tests 20 and
+    23)."""
     if sentence.endswith(")"):
         return f"{sentence[:-1]}; {note})"
     return f"{sentence} ({note})"
@@ -378,9 +388,9 @@ class HintPanel:
             # the note in its words for this hint's plan shown whole; else in the words for a
             # plan not all there (laid out again with those)
             whole, cut = PLAN_NOTES[self.note]
-            laid = self._lay_out(area, scale, dock, with_note(sentence, whole))
+            laid = self._lay_out(area, scale, dock, noted(sentence, whole))
             if whole != cut and not (self.plan_line and _plan_whole(laid)):
-                laid = self._lay_out(area, scale, dock, with_note(sentence, cut))
+                laid = self._lay_out(area, scale, dock, noted(sentence, cut))
         else:
             laid = self._lay_out(area, scale, dock, sentence)
         self._layout_memo = (memo_key, laid)

@@ -21,8 +21,8 @@ from tongiaki.rules import Card
 DRAWN = (110, 122, 134)
 
 
-LEGENDS = ("wake dangers of each water card left (- none)", "wake dangers of each card (- none)",
-           "dangers (- none)")
+LEGENDS = ("wake dangers of each water card left (- = safe)", "each card's 3 wakes (- = safe)",
+           "3 wakes a card, - = safe")
 """The water list's legend, longest first: the first that fits the panel is shown."""
 
 
@@ -233,7 +233,7 @@ class Tracker:
                 surface.blit(text(line, legend_px, INK_DIM), (x0, y))
                 y += row
             rows_room -= len(whole) - 1
-        else:  # a play-test found "dangers (- none)" cryptic: the short forms only where nothing else fits
+        else:  # play-tests found "dangers (- none)" cryptic: the short forms say what the figures are too
             legend = next((words for words in LEGENDS if text(words, legend_px).get_width() <= width), LEGENDS[-1])
             surface.blit(text(legend, fitting_size([legend], legend_px, width), INK_DIM), (x0, y))
             y += row
