@@ -691,3 +691,36 @@ def test_a_click_on_the_middle_of_the_landing_island_says_to_pick_a_beach(app, g
         gui.click(gui.visible(lambda: scene.view.centre(other)))
         assert len(scene.match.history) == history
         assert scene.hud.notice_text == f"Not that island: click a lit beach of {name}"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1350, 696)])
+def test_a_click_on_a_ship_of_an_offered_beach_takes_that_beach(app, gui, size) -> None:
+    """Play-test 27 clicked Green's ship on a beach with a free spot left, to land a red ship
+    there, and saw nothing happen (its window was 1350x696). A click anywhere on the picture of
+    a ship standing on an offered beach takes that beach, as a click on its free spot does; the
+    ship goes on the free spot nearest the click."""
+    from tongiaki.app.art import cardgeom
+
+    def ship_on_an_offered_beach(match, node) -> bool:
+        if node.kind is not DecisionKind.LAND or match.state.landing_settled():
+            return False
+        return any(match.state.beach_ships(o.cell, o.beach) for o in node.options)
+
+    match = human_match_until(ship_on_an_offered_beach, what="a landing on a beach with a ship on it")
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    scene.resize(size)
+    assert gui.wait_for_human()
+    option = next(o for o in scene.match.pending.options if scene.match.state.beach_ships(o.cell, o.beach))
+    view, display = scene.view, scene.display
+    taken = display.spots_of((option.cell, option.beach))
+    spot = gui.visible(lambda: view.spot_points(display, option.cell)[option.beach][taken[0]])
+    x0, y0, x1, y1 = cardgeom.ship_box(spot, cardgeom.spot_radius(scene.cards[display.cells[option.cell]], view.size))
+    scene.interaction.land_colour = option.colour  # the ship of the fleet to land (clicked in the bubble)
+    for fx in (0.2, 0.5, 0.8):  # the whole picture of the ship standing there, and its spot
+        for fy in (0.1, 0.5, 0.9):
+            point = (round(x0 + (x1 - x0) * fx), round(y0 + (y1 - y0) * fy))
+            assert scene.interaction._target_at(point, display) == option, (fx, fy)
+    gui.click(spot)
+    assert scene.submitted == [option]
