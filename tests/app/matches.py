@@ -55,3 +55,17 @@ def shown_table(app, match: Match, colours: list[str]):
     scene.enter()
     scene.update(0.0)
     return scene
+
+
+def play_to_score_screen(app, gui, seed: int = 5):
+    """A game of three random seats at instant speed on `app`, played frame by frame until its
+    score screen shows (at most 3,000 frames: random seats do not think by the clock); returns it."""
+    from tongiaki.app.scenes.score import ScoreScene
+
+    app.new_game(["random", "random", "random"], seed=seed, speed="instant")
+    for _ in range(3000):
+        if isinstance(app.scene, ScoreScene):
+            break
+        gui.frame()
+    assert isinstance(app.scene, ScoreScene)
+    return app.scene

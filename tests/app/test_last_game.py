@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from tests.app.matches import play_to_score_screen
 from tongiaki.app.scenes.load import LoadScene
 from tongiaki.app.scenes.replay import ReplayScene
 from tongiaki.app.scenes.score import ScoreScene
@@ -13,16 +14,6 @@ from tongiaki.app.scenes.start import StartScene
 from tongiaki.play.match import Match
 from tongiaki.play.records import autosave_path, last_game_path, load_record, save_record
 from tongiaki.play.saves import LAST_GAME_TITLE, last_game, save_named
-
-
-def _finish(app, gui, seed: int = 5) -> ScoreScene:
-    app.new_game(["random", "random", "random"], seed=seed, speed="instant")
-    for _ in range(3000):
-        if isinstance(app.scene, ScoreScene):
-            break
-        gui.frame()
-    assert isinstance(app.scene, ScoreScene)
-    return app.scene
 
 
 def test_a_finished_game_is_kept_before_its_autosave_goes_and_the_score_screen_shows(app, gui, monkeypatch) -> None:
@@ -41,7 +32,7 @@ def test_a_finished_game_is_kept_before_its_autosave_goes_and_the_score_screen_s
         real_init(self, *args, **kwargs)
 
     monkeypatch.setattr(ScoreScene, "__init__", init)
-    score = _finish(app, gui)
+    score = play_to_score_screen(app, gui)
     assert seen and all(seen)
     assert not autosave_path().exists()  # Continue offers no finished game
     kept = load_record(last_game_path())
@@ -50,7 +41,7 @@ def test_a_finished_game_is_kept_before_its_autosave_goes_and_the_score_screen_s
 
 
 def test_the_load_screen_offers_the_last_finished_game_first_for_its_replay(app, gui, data_dir) -> None:
-    score = _finish(app, gui)
+    score = play_to_score_screen(app, gui)
     history = list(score.match.history)
     gui.click(score.menu.rect.center)  # off to the menu: nothing of the game but the kept file
     assert isinstance(app.scene, StartScene)
@@ -70,7 +61,7 @@ def test_the_load_screen_offers_the_last_finished_game_first_for_its_replay(app,
     gui.key(pygame.K_ESCAPE)
     assert app.scene is load
     # a game that ends replaces it
-    second = _finish(app, gui, seed=8)
+    second = play_to_score_screen(app, gui, seed=8)
     assert load_record(last_game_path()).history == second.match.history != history
 
 
@@ -111,7 +102,7 @@ def test_a_last_game_that_cannot_be_written_keeps_the_autosave_and_says_so(app, 
         raise RecordError("last-game.json: cannot save (No space left on device)")
 
     monkeypatch.setattr("tongiaki.play.records.save_last_game", refuse)
-    score = _finish(app, gui)
+    score = play_to_score_screen(app, gui)
     assert "could not be kept" in score.message and "No space left" in score.message
     assert autosave_path().exists()  # the autosave of its last turns is not deleted
     save_record(score.match, data_dir / "x.json")  # (the game itself is fine)

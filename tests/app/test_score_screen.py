@@ -4,24 +4,15 @@ from __future__ import annotations
 
 import pygame
 
+from tests.app.matches import play_to_score_screen
 from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.play.records import load_record
 from tongiaki.play.saves import list_saves
 
 
-def _finish(app, gui) -> ScoreScene:
-    app.new_game(["random", "random", "random"], seed=5, speed="instant")
-    for _ in range(3000):
-        if isinstance(app.scene, ScoreScene):
-            break
-        gui.frame()
-    assert isinstance(app.scene, ScoreScene)
-    return app.scene
-
-
 def test_the_sheet_lies_over_the_final_board(app, gui) -> None:
-    score = _finish(app, gui)
+    score = play_to_score_screen(app, gui)
     assert isinstance(score.board, TableScene) and score.board.match is score.match
     sheet = score.sheet
     assert list(sheet.totals) == list(score.match.state.result().scores)
@@ -41,7 +32,7 @@ def test_the_final_board_can_be_looked_at_and_pointed_at(app, gui) -> None:
     """"Show board" shows the whole final table, which pans, zooms and fits as at the table, and
     the card under the pointer tells about itself (a play-test found a still picture with the
     last card's box stuck on it and islands cut off)."""
-    score = _finish(app, gui)
+    score = play_to_score_screen(app, gui)
     board, camera = score.board, score.board.view.camera
     gui.frame()
     assert board.hud.prompt == ""  # no empty top bar juts out behind the sheet (a play-test)
@@ -82,7 +73,7 @@ def test_the_final_board_can_be_looked_at_and_pointed_at(app, gui) -> None:
 def test_nothing_of_the_board_shows_through_the_sheet(app, gui) -> None:
     """The sheet hides what lies under it (the top bar's "The game is over." showed through it):
     drawn over the board and over a white window, the sheet is the same, pixel for pixel."""
-    score = _finish(app, gui)
+    score = play_to_score_screen(app, gui)
     gui.frame()
     over_board = app.screen.copy()
     score.board.draw = lambda surface: surface.fill((255, 255, 255))
@@ -94,7 +85,7 @@ def test_nothing_of_the_board_shows_through_the_sheet(app, gui) -> None:
 
 
 def test_save_from_the_score_screen(app, gui) -> None:
-    score = _finish(app, gui)
+    score = play_to_score_screen(app, gui)
     gui.click(score.save_button.rect.center)
     assert score.message.startswith("Saved as")
     saves = list_saves()
@@ -117,7 +108,7 @@ def test_save_from_the_score_screen(app, gui) -> None:
 def test_the_sheet_and_its_buttons_keep_clear_of_the_boards_side_panels(app, gui) -> None:
     """A play-test saw the sheet, centred on the window, cut off a seat's score in the seats
     panel, and its buttons run over the log: they lie over the board's table area."""
-    score = _finish(app, gui)
+    score = play_to_score_screen(app, gui)
     for size in [(1280, 800), (1366, 768), (1024, 700)]:
         app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         score.resize(size)
@@ -131,7 +122,7 @@ def test_the_final_board_shows_above_the_score_screens_buttons_without_the_table
     """A play-test found the row of buttons over the lowest cards of the final table (the
     stranded fleet that explained a score hidden under it), the table's own buttons (Settings,
     Hint, ...) drawn but dead, and "Final turn!" beside "The game is over."."""
-    score = _finish(app, gui)
+    score = play_to_score_screen(app, gui)
     board, camera = score.board, score.board.view.camera
     gui.click(score.board_button.rect.center)
     gui.frame()
@@ -184,7 +175,7 @@ def test_the_sheets_labels_keep_clear_of_the_first_seats_figures(app, gui, monke
     from tongiaki.app.scenes import score as score_module
     from tongiaki.app.scenes.score import SUMMARY_ROWS
 
-    score = _finish(app, gui)
+    score = play_to_score_screen(app, gui)
     made: dict[int, str] = {}  # rendered label surface -> its text
     real_text = score_module.text
 
@@ -242,7 +233,7 @@ def test_a_shared_wins_title_stays_on_the_sheet(app, gui) -> None:
     winners read "A, B and C win!"."""
     import dataclasses
 
-    score = _finish(app, gui)
+    score = play_to_score_screen(app, gui)
     gui.frame()
     assert score.title_rect is not None and score.panel.contains(score.title_rect)
     score.sheet = dataclasses.replace(score.sheet, winners=(0, 1, 2), tiebreak="shared")
