@@ -8,13 +8,14 @@ from types import ModuleType
 
 
 @contextmanager
-def recorded_text(module: ModuleType) -> Iterator[list[str]]:
-    """While open, every label `module.text` makes is appended to the list it gives."""
-    drawn: list[str] = []
+def recorded_labels(module: ModuleType) -> Iterator[list[tuple[str, int]]]:
+    """While open, every label `module.text` makes is appended, with its type size in pixels,
+    to the list it gives."""
+    drawn: list[tuple[str, int]] = []
     real_text = module.text
 
     def spy(label, size=20, colour=(0, 0, 0), bold=False):
-        drawn.append(label)
+        drawn.append((label, size))
         return real_text(label, size, colour, bold)
 
     module.text = spy
@@ -22,3 +23,13 @@ def recorded_text(module: ModuleType) -> Iterator[list[str]]:
         yield drawn
     finally:
         module.text = real_text
+
+
+@contextmanager
+def recorded_text(module: ModuleType) -> Iterator[list[str]]:
+    """While open, every label `module.text` makes is appended to the list it gives (read it
+    after the block closes)."""
+    drawn: list[str] = []
+    with recorded_labels(module) as labels:
+        yield drawn
+    drawn.extend(label for label, _size in labels)

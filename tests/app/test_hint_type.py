@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+from tests.app.drawn import recorded_labels
 from tests.app.test_table_explain import PLAY_TEST_24_PLAN, PLAY_TEST_24_REASON
 from tongiaki.ai.base import Choice
 from tongiaki.app.main import App
@@ -35,18 +36,9 @@ def test_a_docked_hint_is_in_the_logs_type_and_fits_its_place(size, reason, plan
         scene._take_hint(Choice(node.options[0], reason))
         scene.hint.plan_line = plan
         gui.frame()
-        sizes: list[int] = []
-        real = hint_module.text
-
-        def spy(words, size=20, colour=(0, 0, 0), bold=False):
-            sizes.append(size)
-            return real(words, size, colour, bold)
-
-        hint_module.text = spy
-        try:
+        with recorded_labels(hint_module) as labels:
             gui.frame()
-        finally:
-            hint_module.text = real
+        sizes = [size for _label, size in labels]
         assert sizes and min(sizes) >= scene.hud.log.font_px, (sizes, scene.hud.log.font_px)
         dock, box = scene.hint_dock(), scene.hint.box
         assert dock is not None and box is not None and dock.contains(box)
