@@ -46,9 +46,9 @@ def test_each_beach_line_of_a_cards_box_has_the_letter_its_beach_shows(size, mon
         letters: list[tuple[tuple[float, float], str]] = []
         real = beachmarks.draw_letter
 
-        def spy(surface, centre, radius, letter):
+        def spy(surface, centre, radius, letter, size=None):
             letters.append((centre, letter))
-            return real(surface, centre, radius, letter)
+            return real(surface, centre, radius, letter, size)
 
         monkeypatch.setattr(beachmarks, "draw_letter", spy)
         monkeypatch.setattr(table_module, "draw_letter", spy)
