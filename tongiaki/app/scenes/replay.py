@@ -30,7 +30,7 @@ from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.widgets.hint import HintPanel, review_text
 from tongiaki.app.widgets.hud import is_system
 from tongiaki.app.widgets.timeline import Timeline
-from tongiaki.app.widgets.ui import INK, Button, draw_panel, fitting_size, text
+from tongiaki.app.widgets.ui import INK, Button, draw_panel, fitting_size, font, text
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.replay import ReplayCursor
 from tongiaki.play.review import WORTH_A_LOOK, Note, points_of_interest, summarise
@@ -48,6 +48,23 @@ PLAYED_RING_GAP = 6
 landing of another ship on the same beach) it goes around it, where it was hidden under it."""
 BAR_HEIGHT = 66
 BUTTON_HEIGHT = 36
+BAR_INSET = 12
+"""Pixels between the bar's edge and its buttons."""
+BAR_LABEL_SIZES = (18, 17, 16, 15, 14)
+"""The text sizes the bar's long labels ('< turn', 'Speed: x2') are tried at, largest first."""
+BAR_SHORT_SIZES = (18, 17, 16, 15, 14, 13, 12)
+"""... and its short ones ('<<', 'x2'), where the long ones do not fit at 14."""
+BAR_PAD = 16
+"""Pixels a bar button keeps each side of its label where there is room (as a dialog's button)."""
+BAR_LEAST_PAD = 8
+"""... and at least, before its text shrinks."""
+BAR_GAP = 8
+"""Pixels between two of the bar's buttons ..."""
+BAR_LEAST_GAP = 6
+"""... and at least, before the text shrinks."""
+BAR_LAST_PAD = 6
+"""The padding and the gap where even the short labels at 12 px do not fit with the others."""
+BAR_LAST_GAP = 4
 TIMELINE_HEIGHT = 10
 """The strip of the whole record under the buttons (`widgets.timeline`)."""
 BAR_MARGIN = 4
@@ -119,6 +136,9 @@ class ReplayScene:
         self.wait = 0.0
         self.t = 0.0
         self.buttons: list[Button] = []
+        self._forms: list[tuple[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]]] = []
+        """Per button of the bar: (its label in the long and the short form, every label it may
+        show in each form)."""
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.reviewer = Reviewer(getattr(app, "ai_iterations", None))
         humans = [i for i, seat in enumerate(match.seats) if seat == HUMAN]
@@ -321,31 +341,78 @@ class ReplayScene:
     # ------------------------------------------------------------------ scene contract
 
     def _make_buttons(self) -> None:
-        specs = [("|<", self.to_start), ("< turn", self.previous_turn), ("< step", self.back),
-                 ("Pause" if self.playing else "Play", self.toggle_play), ("step >", self.forward),
-                 ("turn >", self.next_turn), (">|", self.to_end), (f"Speed: {self.play_speed}", self.cycle_speed),
-                 ("flagged >" if self.reviewer.started else "Review", self.review),
-                 ("Back" if self.back_to is not None else "Menu", self.leave)]
-        self.buttons = [Button(pygame.Rect(0, 0, 10, 10), label, action, size=18) for label, action in specs]
+        """The bar's buttons, each with its tip (what it does, and its key)."""
+        playing = ("Pause", "Play")
+        speeds = tuple(f"Speed: {speed}" for speed in PLAY_SPEEDS)
+        reviewing = ("Review", "flagged >")
+        leave = ("Back" if self.back_to is not None else "Menu",)
+        review_tip = ("To the next flagged move (N)" if self.reviewer.started
+                      else "Review the moves against the hard level's choices (R)")
+        specs: list[tuple[tuple[str, ...], tuple[str, ...], int, Callable[[], None], str]] = [
+            (("|<",), ("|<",), 0, self.to_start, "To the deal (Home)"),
+            (("< turn",), ("<<",), 0, self.previous_turn, "To this turn's start, or the previous one's (Page Up)"),
+            (("< step",), ("<",), 0, self.back, "One decision back (Left)"),
+            (playing, playing, 0 if self.playing else 1, self.toggle_play, "Play the game on by itself, or pause (Space)"),
+            (("step >",), (">",), 0, self.forward, "One decision forward (Right)"),
+            (("turn >",), (">>",), 0, self.next_turn, "To the next turn's start (Page Down)"),
+            ((">|",), (">|",), 0, self.to_end, "To the last decision (End)"),
+            (speeds, tuple(PLAY_SPEEDS), list(PLAY_SPEEDS).index(self.play_speed), self.cycle_speed,
+             "Playing speed (keys 1 to 4)"),
+            (reviewing, reviewing, 1 if self.reviewer.started else 0, self.review, review_tip),
+            (leave, leave, 0, self.leave, "Leave the replay (Esc)"),
+        ]
+        self._forms = []
+        self.buttons = []
+        for long, short, pick, action, tip in specs:
+            self._forms.append(((long[pick], short[pick]), (long, short)))
+            button = Button(pygame.Rect(0, 0, 10, 10), long[pick], action, size=BAR_LABEL_SIZES[0])
+            button.tip = tip
+            self.buttons.append(button)
         self._place()
 
+    def _bar_form(self, room: int) -> tuple[int, int, int, int]:
+        """How the bar's buttons fit `room` pixels: (form: 0 the long labels, 1 the short ones,
+        text size, padding each side of a label, gap between buttons). The largest text with
+        the long labels and room round them (`BAR_PAD`, as the dialogs' buttons have), the
+        padding narrowed to `BAR_LEAST_PAD` and the gaps to `BAR_LEAST_GAP` first; then the short labels ('<<', 'x2'); a play-test
+        found 'Speed: x2' and '< turn' squeezed into fixed widths at 12 px."""
+        spacings = [(pad, BAR_GAP) for pad in range(BAR_PAD, BAR_LEAST_PAD - 1, -4)] + [(BAR_LEAST_PAD, BAR_LEAST_GAP)]
+        for form, sizes in ((0, BAR_LABEL_SIZES), (1, BAR_SHORT_SIZES)):
+            for size in sizes:
+                for pad, gap in spacings:
+                    if sum(self._widths(form, size, pad)) + gap * (len(self.buttons) - 1) <= room:
+                        return form, size, pad, gap
+        return 1, BAR_SHORT_SIZES[-1], BAR_LAST_PAD, BAR_LAST_GAP
+
+    def _widths(self, form: int, size: int, pad: int) -> list[int]:
+        """Each button's width: its widest label of `form` (all it may show: Play and Pause, every
+        speed, so it keeps its width as they change) at `size`, `pad` each side, never narrower
+        than it is high."""
+        face = font(size, True)
+        return [max(BUTTON_HEIGHT, max(face.size(label)[0] for label in forms[form]) + 2 * pad)
+                for _shown, forms in self._forms]
+
     def _place(self) -> None:
-        """The bar along the bottom of the table area, clear of the HUD's panels and buttons."""
+        """The bar along the bottom of the table area, clear of the HUD's panels and buttons: its
+        buttons as wide as their labels need (`_bar_form`)."""
         area = self.table.hud.rects.get("table") or pygame.Rect((0, 0), self.app.screen.get_size())
-        widths = [54, 84, 84, 84, 84, 84, 54, 110, 100, 80]
-        gap = 8
-        room = area.width - 24 - gap * (len(widths) - 1)
-        scale = min(1.0, room / sum(widths))
-        widths = [max(36, int(wd * scale)) for wd in widths]
+        room = area.width - 2 * BAR_INSET
+        form, size, pad, gap = self._bar_form(room)
+        widths = self._widths(form, size, pad)
+        spare = room - gap * (len(widths) - 1)
+        if sum(widths) > spare:  # a window too narrow for any form: the widths shrink alike
+            widths = [max(BUTTON_HEIGHT // 2, width * spare // sum(widths)) for width in widths]
         total = sum(widths) + gap * (len(widths) - 1)
-        self.bar = pygame.Rect(area.centerx - total // 2 - 12, area.bottom - BAR_HEIGHT - BAR_MARGIN, total + 24,
-                               BAR_HEIGHT)
-        x = self.bar.x + 12
-        for button, width in zip(self.buttons, widths, strict=True):
+        self.bar = pygame.Rect(area.centerx - total // 2 - BAR_INSET, area.bottom - BAR_HEIGHT - BAR_MARGIN,
+                               total + 2 * BAR_INSET, BAR_HEIGHT)
+        x = self.bar.x + BAR_INSET
+        for button, width, (labels, _forms) in zip(self.buttons, widths, self._forms, strict=True):
+            button.label = labels[form]
+            button.size = size
             button.rect = pygame.Rect(x, self.bar.y + 7, width, BUTTON_HEIGHT)
             x += width + gap
         top = self.bar.y + 7 + BUTTON_HEIGHT + 6
-        self.timeline.rect = pygame.Rect(self.bar.x + 12, top, self.bar.width - 24, TIMELINE_HEIGHT)
+        self.timeline.rect = pygame.Rect(self.bar.x + BAR_INSET, top, self.bar.width - 2 * BAR_INSET, TIMELINE_HEIGHT)
 
     def enter(self) -> None:
         """Lay out."""
