@@ -106,3 +106,42 @@ def test_a_last_game_that_cannot_be_written_keeps_the_autosave_and_says_so(app, 
     assert "could not be kept" in score.message and "No space left" in score.message
     assert autosave_path().exists()  # the autosave of its last turns is not deleted
     save_record(score.match, data_dir / "x.json")  # (the game itself is fine)
+
+
+def test_a_last_game_that_cannot_be_written_leaves_the_whole_game_in_the_autosave(app, gui, data_dir,
+                                                                                  monkeypatch) -> None:
+    """The autosave kept held the position of the last turn's end, without the final moves: the
+    end of the game was lost. It now holds the finished game, which Load game lists as the last
+    finished game (Continue offers only a game that can go on)."""
+    from tongiaki.play.records import RecordError, save_last_game
+
+    def refuse(match: Match) -> None:
+        raise RecordError("last-game.json: cannot save (No space left on device)")
+
+    monkeypatch.setattr("tongiaki.play.records.save_last_game", refuse)
+    score = play_to_score_screen(app, gui)
+    history = list(score.match.history)
+    kept = load_record(autosave_path())
+    assert kept.is_over() and kept.history == history
+    assert "could not be kept" in score.message
+    gui.click(score.menu.rect.center)
+    start = app.scene
+    assert isinstance(start, StartScene) and not app.has_autosave()
+    assert load_record(autosave_path()).history == history  # leaving the score screen kept it
+    app.open_load()
+    load = app.scene
+    gui.frame()
+    assert [info.name for info in load.saves] == [LAST_GAME_TITLE]
+    assert load.saves[0].over and load.saves[0].path == autosave_path()
+    gui.click(load.open_button.rect.center)
+    replay = app.scene
+    assert isinstance(replay, ReplayScene) and list(replay.cursor.history) == history
+    gui.key(pygame.K_ESCAPE)
+    gui.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, StartScene)
+    monkeypatch.setattr("tongiaki.play.records.save_last_game", save_last_game)  # it can be written again
+    app.new_game(["random", "random", "random"], seed=8, speed="instant")  # the next game starts:
+    assert load_record(last_game_path()).history == history  # the finished game becomes the last game
+    assert not autosave_path().exists()
+    second = play_to_score_screen(app, gui, seed=9)
+    assert load_record(last_game_path()).history == list(second.match.history)

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from tests.walks import finished_match
 from tongiaki.play.decks import load_default_deck
 from tongiaki.play.match import Match
+from tongiaki.play.records import load_record, save_record
 from tongiaki.play.results import (
     BROKEN_NAME,
     MAX_RESULTS,
@@ -33,7 +34,17 @@ def finished(seats: list[str], seed: int = 3) -> Match:
 
 @pytest.fixture(scope="module")
 def against_easy() -> Match:
-    return finished(["human", "easy", "random"])
+    match = finished(["human", "easy", "random"])
+    match.created = "2026-12-04T09:00:00Z"
+    return match
+
+
+@pytest.fixture(scope="module")
+def another_game() -> Match:
+    """The same play as `against_easy`, begun at another time: another game."""
+    match = finished(["human", "easy", "random"])
+    match.created = "2026-12-05T09:00:00Z"
+    return match
 
 
 def test_a_game_of_people_against_the_computer_gives_a_result(against_easy) -> None:
@@ -51,10 +62,10 @@ def test_games_without_people_or_without_computers_or_unfinished_give_none() -> 
     assert result_of(Match(DECK, ["human", "easy"], 1)) is None
 
 
-def test_results_are_kept_and_counted_per_level(against_easy, tmp_path) -> None:
+def test_results_are_kept_and_counted_per_level(against_easy, another_game, tmp_path) -> None:
     path = tmp_path / "results.json"
     assert record_result(against_easy, path) is None
-    assert record_result(against_easy, path) is None
+    assert record_result(another_game, path) is None
     assert record_result(finished(["easy", "random"]), path) is None  # no person: not kept
     results, problem = load_results(path)
     assert problem is None and len(results) == 2
@@ -105,7 +116,7 @@ def test_a_broken_file_is_named_in_one_line_and_kept_aside(against_easy, tmp_pat
     assert (tmp_path / "results.broken-2.json").read_bytes() == content  # the first one is not written over
 
 
-def test_a_bad_game_in_the_file_is_left_out_and_named(against_easy, tmp_path) -> None:
+def test_a_bad_game_in_the_file_is_left_out_and_named(against_easy, another_game, tmp_path) -> None:
     path = tmp_path / "results.json"
     record_result(against_easy, path)
     data = json.loads(path.read_text())
@@ -115,9 +126,50 @@ def test_a_bad_game_in_the_file_is_left_out_and_named(against_easy, tmp_path) ->
     results, problem = load_results(path)
     assert len(results) == 2
     assert problem == "results.json: game 2 field 'won' is not true or false; that game is left out"
-    record_result(against_easy, path)
+    record_result(another_game, path)
     assert len(load_results(path)[0]) == 3
     assert json.loads((tmp_path / BROKEN_NAME).read_text())["games"][1]["won"] == "yes"  # kept for the player
+
+
+def test_a_game_is_counted_once_however_often_it_ends(against_easy, another_game, tmp_path) -> None:
+    """A game is known by its id (its seed and when it began, kept in every record of it): a
+    play-test's results counted a game again when it was opened finished, or played to its end
+    again from a save made before it."""
+    path = tmp_path / "results.json"
+    assert record_result(against_easy, path) is None
+    assert record_result(against_easy, path) is None
+    save_record(against_easy, tmp_path / "game.json")
+    assert record_result(load_record(tmp_path / "game.json"), path) is None  # its record, opened again
+    results, problem = load_results(path)
+    assert problem is None and [r.game for r in results] == ["2026-12-04T09:00:00Z/3"]
+    assert record_result(another_game, path) is None
+    assert [r.game for r in load_results(path)[0]] == ["2026-12-04T09:00:00Z/3", "2026-12-05T09:00:00Z/3"]
+
+
+def test_a_game_never_saved_gets_its_id_with_its_result_and_keeps_it(tmp_path) -> None:
+    match = finished(["human", "easy"], seed=5)
+    assert match.created is None
+    path = tmp_path / "results.json"
+    assert record_result(match, path) is None
+    game = load_results(path)[0][0].game
+    assert match.created is not None and game == f"{match.created}/5"
+    save_record(match, tmp_path / "game.json")
+    assert record_result(load_record(tmp_path / "game.json"), path) is None
+    assert len(load_results(path)[0]) == 1
+
+
+def test_results_kept_before_the_game_id_still_count_and_a_bad_id_is_named(against_easy, tmp_path) -> None:
+    path = tmp_path / "results.json"
+    old = {"ended": "2026-11-01T00:00:00Z", "levels": ["easy", "random"], "people": 1, "won": True,
+           "person_points": 30, "computer_points": 20, "ahead": [True, True]}
+    path.write_text(json.dumps({"games": [old, old]}))
+    results, problem = load_results(path)
+    assert problem is None and [r.game for r in results] == ["", ""]  # both count, as they did
+    assert record_result(against_easy, path) is None
+    assert [r.game for r in load_results(path)[0]] == ["", "", "2026-12-04T09:00:00Z/3"]
+    path.write_text(json.dumps({"games": [dict(old, game=7), dict(old, game="x" * 101)]}))
+    results, problem = load_results(path)
+    assert results == [] and problem == "results.json: game 1 field 'game' is not a game's id; that game is left out"
 
 
 def test_only_the_newest_games_are_kept(against_easy, tmp_path) -> None:

@@ -144,3 +144,42 @@ def test_long_names_are_cut_to_fit_a_file_name_and_still_get_a_free_number() -> 
     assert second.endswith(" (2)") and len(second) <= MAX_NAME
     save_named(_game(1, 5), second)
     assert free_name(longest).endswith(" (3)")
+
+
+def test_a_finished_game_in_the_autosave_is_the_last_finished_game() -> None:
+    """The autosave holds a finished game only when it could not be kept in last-game.json
+    (`records.save_finished_autosave`): it ended after the game kept there, and the Load screen
+    lists it as the last finished game; a game that can go on, or a damaged autosave, is not."""
+    from tongiaki.play.records import (
+        autosave_path,
+        finished_autosave,
+        keep_finished_autosave,
+        last_game_path,
+        save_autosave,
+        save_finished_autosave,
+        save_last_game,
+    )
+    from tongiaki.play.saves import LAST_GAME_TITLE, last_game
+
+    older, newer = _game(1, 10_000), _game(2, 10_000)
+    assert older.is_over() and newer.is_over()
+    assert last_game() is None and finished_autosave() is None
+    save_last_game(older)
+    save_autosave(_game(3))  # a game in progress
+    assert finished_autosave() is None
+    info = last_game()
+    assert info is not None and info.path == last_game_path() and info.name == LAST_GAME_TITLE
+    save_finished_autosave(newer)
+    assert finished_autosave() == autosave_path()
+    info = last_game()
+    assert info is not None and info.path == autosave_path() and info.last and info.over
+    assert info.name == LAST_GAME_TITLE and load_record(info.path).history == newer.history
+    assert keep_finished_autosave() == last_game_path()  # the next game starts: it becomes the last game
+    assert not autosave_path().exists() and load_record(last_game_path()).history == newer.history
+    assert keep_finished_autosave() is None
+    autosave_path().write_text('{"final": {"over": true}}', encoding="utf-8")  # damaged: not it
+    info = last_game()
+    assert info is not None and info.path == last_game_path()
+    assert keep_finished_autosave() is None and autosave_path().exists()  # left for discard_autosave
+    with pytest.raises(ValueError, match="finished game"):
+        save_finished_autosave(_game(3))

@@ -192,6 +192,10 @@ class App:
         self.finished_match: Any = None
         self._kept_finished: tuple[int, int] | None = None
         """(id, moves) of the finished match last kept as the last finished game (`keep_finished`)."""
+        self.reopened: Match | None = None
+        """The match put on the table already finished (`show_match`: `tongiaki play --load` of a
+        finished record): its end was not played here, so it is not counted in the results
+        again, not kept as the last finished game and leaves the autosave alone."""
         self.last_game: dict[str, Any] = {}
         self.backdrop: tuple[Any, Any] | None = None
         self.exit_code = 0
@@ -351,6 +355,8 @@ class App:
 
         speed = self.game_speed(speed)
         names = seat_names(match.seats, colours)
+        self.reopened = match if match.is_over() else None
+        self._keep_finished_autosave()
         self.switch(TableScene(self, match, names=names, colours=colours, speed=speed, autoplay=self.autoplay))
 
     def start_tutorial(self, speed: str | None = None) -> None:
@@ -463,20 +469,25 @@ class App:
     def autosave(self, match: Match) -> str | None:
         """Save the match atomically to the user's data folder (never raises into the loop);
         return why it could not be saved (one line), else None. A finished match is kept as the
-        last finished game first (`keep_finished`), then its autosave goes; the autosave stays
-        when it could not be kept.
+        last finished game first (`keep_finished`), then its autosave goes; when it could not be
+        kept, the finished game replaces its autosave instead (`records.save_finished_autosave`:
+        the autosave of its last turn lacked the final moves), which the Load screen lists.
 
-        An unattended game (`autoplay`) is not saved: it never replaces the player's game."""
-        if self.autoplay:
+        An unattended game (`autoplay`) is not saved: it never replaces the player's game; nor is
+        a game opened already finished (`reopened`)."""
+        if self.autoplay or match is self.reopened:
             return None
         try:
-            from tongiaki.play.records import RecordError, save_autosave
+            from tongiaki.play.records import RecordError, save_autosave, save_finished_autosave
         except ImportError:
             return None
-        if match.is_over():
-            problem = self.keep_finished(match)
-            if problem is not None:
-                return problem
+        if match.is_over() and self.keep_finished(match) is not None:
+            try:
+                save_finished_autosave(match)
+            except (OSError, RecordError) as exc:
+                print(f"tongiaki: could not autosave the finished game: {exc}", file=sys.stderr)
+                return str(exc)
+            return None
         try:
             save_autosave(match)
         except (OSError, RecordError) as exc:  # save_autosave reports OS errors as RecordError
@@ -484,12 +495,27 @@ class App:
             return str(exc)
         return None
 
+    def _keep_finished_autosave(self) -> None:
+        """Before a game is put on the table (its autosave would replace the autosave), a
+        finished game left in the autosave because it could not be kept (`autosave`) becomes
+        the last finished game (`records.keep_finished_autosave`); said on the console if it
+        cannot. An unattended game leaves the player's files alone."""
+        if self.autoplay:
+            return
+        from tongiaki.play.records import RecordError, keep_finished_autosave
+
+        try:
+            keep_finished_autosave()
+        except RecordError as exc:
+            print(f"tongiaki: {exc}", file=sys.stderr)
+
     def keep_finished(self, match: Match) -> str | None:
         """Keep a finished game on disk as the last finished game (`records.save_last_game`:
         the Load screen offers it until the next game ends), once per game; returns why it
-        could not be kept (one line), else None. An unattended game is not kept."""
+        could not be kept (one line), else None. An unattended game is not kept, nor a game
+        opened already finished (`reopened`: only a game whose end is played here replaces it)."""
         key = (id(match), len(match.history))
-        if self.autoplay or key == self._kept_finished or not match.is_over():
+        if self.autoplay or key == self._kept_finished or not match.is_over() or match is self.reopened:
             return None
         from tongiaki.play.records import RecordError, save_last_game
 
@@ -505,9 +531,11 @@ class App:
         """Show the score screen, or in autoplay print the scores and stop. A `counted` game
         is kept as the last finished game (`keep_finished`, before the score screen shows) and,
         when people played against the computer, goes into the player's results
-        (`play.results`); the tutorial's is neither. A problem with either file is said on the
-        score screen."""
+        (`play.results`, once per game); the tutorial's is neither, nor a game opened already
+        finished (`reopened`: its end was not played here). A problem with either file is said
+        on the score screen."""
         self.finished_match = match
+        counted = counted and match is not self.reopened
         if self.autoplay:
             self.running = False
             return

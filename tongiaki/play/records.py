@@ -35,14 +35,23 @@ mark is accepted; integers of more than 100 digits and seat names with control c
 line separators are rejected naming the field (see `tongiaki.play.inputs`).
 
 **Autosave.** The table saves the game in progress to `autosave.json` in the user data folder.
-A finished game is not kept there (Continue offers only a game that can go on); temporary files
-left by a save that was killed are deleted on the next save or read; a damaged autosave can be
-put aside (`discard_autosave`, kept as `autosave.broken.json`).
+A finished game is not kept there (Continue offers only a game that can go on), except when it
+could not be kept as the last finished game (below): then the finished game replaces the
+autosave of its last turn (`save_finished_autosave`), so its end is not lost: the Load screen
+lists it as the last finished game (`saves.last_game`), and it becomes `last-game.json` when the
+next game is put on the table (`keep_finished_autosave`). Temporary files left by a save that was
+killed are deleted on the next save or read; a damaged autosave can be put aside
+(`discard_autosave`, kept as `autosave.broken.json`).
 
-**The last finished game.** A game that ends is written to `last-game.json` beside the autosave
-(`save_last_game`, atomically, before the autosave of that game is deleted), replacing the game
-that finished before it: the Load screen offers it for its replay and review, so a crash or a
-click on Menu after the end loses nothing (play-test 27 lost a game it had just won).
+**The last finished game.** A game whose end is played at the table is written to
+`last-game.json` beside the autosave (`save_last_game`, atomically, before the autosave of that
+game is deleted), replacing the game that finished before it: the Load screen offers it for its
+replay and review, so a crash or a click on Menu after the end loses nothing (play-test 27 lost a
+game it had just won).
+
+**Which game.** `created`, set by the first save of a game and kept by every record of it, with
+the seed tells one game from another (`game_id`): the player's results count a game once,
+however often it is opened or played to its end again from a save.
 
 **Random numbers on Continue.** Replay itself needs no rng: the record holds every chance
 outcome. To let a loaded game *continue* exactly as the saved one would have, the record stores
@@ -705,6 +714,57 @@ def last_game_path() -> Path:
     return data_dir() / LAST_GAME_NAME
 
 
+def save_finished_autosave(match: Match) -> Path:
+    """Save the finished `match` as the autosave (atomically, creating the folder), for a game
+    that could not be kept as the last finished game (`save_last_game`): the autosave of its
+    last turn lacked the final moves. RecordError with one line when it cannot be written."""
+    if not match.is_over():
+        raise ValueError("save_finished_autosave takes a finished game")
+    path = autosave_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise RecordError(f"{record_source(path)}: cannot save ({_reason(error)})") from None
+    return save_record(match, path)
+
+
+def finished_autosave() -> Path | None:
+    """The autosave when it holds a finished game (`save_finished_autosave`), read cheaply: only
+    its summary's `final.over` is looked at (`saves.last_game` then reads it whole); None for
+    none, a game that can go on, or a file that cannot be read."""
+    path = autosave_path()
+    try:
+        data = json.loads(decode(read_bytes(path, limit=RECORD_LIMIT, what="game record")), parse_int=parse_int)
+    except (ValueError, RecursionError):  # InputError too: no file, not readable, not JSON
+        return None
+    final = data.get("final") if isinstance(data, dict) else None
+    return path if isinstance(final, dict) and final.get("over") is True else None
+
+
+def keep_finished_autosave() -> Path | None:
+    """Make a finished game left in the autosave (`save_finished_autosave`) the last finished
+    game before another game replaces the autosave: the file is renamed to `last-game.json`
+    (atomically; a rename needs no room, where a full disk is what kept the game from being
+    written there). Returns where it went; None when the autosave holds no finished game that
+    can be read (a damaged one stays for `discard_autosave`); RecordError when it cannot be
+    renamed."""
+    path = finished_autosave()
+    if path is None:
+        return None
+    try:
+        load_record(path)
+    except RecordError:
+        return None
+    target = last_game_path()
+    try:
+        os.replace(path, target)
+    except OSError as error:
+        raise RecordError(f"{record_source(path)}: cannot keep its finished game as {target.name} "
+                          f"({_reason(error)})") from None
+    _fsync_folder(target.parent)
+    return target
+
+
 def save_last_game(match: Match) -> Path:
     """Keep the finished `match` as the last finished game (atomically, creating the folder,
     replacing the game kept before); RecordError with one line when it cannot be written."""
@@ -737,6 +797,15 @@ def clear_autosave() -> None:
     """Delete the autosave, if any (e.g. once its game is over)."""
     with contextlib.suppress(FileNotFoundError):
         autosave_path().unlink()
+
+
+def game_id(match: Match) -> str:
+    """What tells one game from another: its seed and when it began ("2026-12-04T10:00:00Z/5"),
+    the same in every record of the game. `created` is set now when no record of it was written
+    yet, so the records written after carry the same."""
+    if match.created is None:
+        match.created = _now()
+    return f"{match.created}/{match.seed}"
 
 
 # --- command line -----------------------------------------------------------------------

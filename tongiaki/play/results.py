@@ -10,7 +10,11 @@ against it were played and won (a game counts against every level that sat at th
 how many of its seats the person finished ahead of. A hot-seat game (two people or more) is kept
 too, but it is nobody's own result: it is counted apart, in one line ("Hot-seat games: 2, a
 person won 1"; play-test 27 found one counted in "Your results" as the better person's, unsure
-whose result that was). The tutorial's guided game is not counted.
+whose result that was). The tutorial's guided game is not counted. A game is counted once: each
+result keeps the game's id (`records.game_id`: its seed and when it began, kept in every record
+of it), and a game already counted is not counted again when it ends again (a game opened again
+from a save made before its end, and played to it). Results kept before the id was have none and
+count as they were.
 
 The file is the player's, read as untrusted input (`jsonfile.read_json`): a file that cannot be
 used is reported in one line naming the file (and, for a bad entry, its index and field) and
@@ -30,13 +34,15 @@ from pathlib import Path
 from tongiaki.ai import LEVELS
 from tongiaki.play.jsonfile import NO_FILE, read_json, write_atomically
 from tongiaki.play.match import HUMAN, Match
-from tongiaki.play.records import data_dir
+from tongiaki.play.records import data_dir, game_id
 
 RESULTS_NAME = "results.json"
 BROKEN_NAME = "results.broken.json"
 RESULTS_LIMIT = 2 * 1024 * 1024
 """Bytes the results file may have (a game is about 150 bytes)."""
 MAX_RESULTS = 5000
+MAX_GAME_ID = 100
+"""Characters a result's game id may have (`records.game_id` gives about 30)."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +62,9 @@ class GameResult:
     ahead: tuple[bool, ...] = ()
     """Per computer seat (as `levels`): whether the best person finished with more points; empty
     in a file written before it was kept."""
+    game: str = ""
+    """The game's id (`records.game_id`), which it is counted once by; empty in a file written
+    before it was kept."""
 
 
 @dataclass(frozen=True)
@@ -76,7 +85,8 @@ def results_path() -> Path:
 
 
 def result_of(match: Match, ended: str | None = None) -> GameResult | None:
-    """The result of a finished match with people and computer seats (None for any other)."""
+    """The result of a finished match with people and computer seats (None for any other), with
+    the game's id (`records.game_id`, which sets the match's `created` if no record did yet)."""
     if not match.is_over():
         return None
     people = [i for i, seat in enumerate(match.seats) if seat == HUMAN]
@@ -89,7 +99,8 @@ def result_of(match: Match, ended: str | None = None) -> GameResult | None:
                       levels=tuple(match.seats[i] for i in computers), people=len(people),
                       won=any(i in result.winners for i in people),
                       person_points=max(scores[i] for i in people), computer_points=max(scores[i] for i in computers),
-                      ahead=tuple(max(scores[i] for i in people) > scores[c] for c in computers))
+                      ahead=tuple(max(scores[i] for i in people) > scores[c] for c in computers),
+                      game=game_id(match))
 
 
 class _Bad(ValueError):
@@ -117,7 +128,10 @@ def _entry(data: object) -> GameResult:
     ahead = data.get("ahead", [])
     if not isinstance(ahead, list) or any(not isinstance(a, bool) for a in ahead) or len(ahead) not in (0, len(levels)):
         raise _Bad("field 'ahead' is not a list of true or false, one per computer seat")
-    return GameResult(ended, tuple(levels), people, won, points[0], points[1], tuple(ahead))
+    game = data.get("game", "")
+    if not isinstance(game, str) or len(game) > MAX_GAME_ID:
+        raise _Bad("field 'game' is not a game's id")
+    return GameResult(ended, tuple(levels), people, won, points[0], points[1], tuple(ahead), game)
 
 
 def parse_results(data: object, source: str) -> tuple[list[GameResult], str | None]:
@@ -149,13 +163,16 @@ def load_results(path: Path | None = None) -> tuple[list[GameResult], str | None
 
 def record_result(match: Match, path: Path | None = None, ended: str | None = None) -> str | None:
     """Add a finished game's result to the file (games without both people and computer seats
-    are not kept); None, or one line about why it could not be kept. A file that cannot be read
-    is moved aside to `BROKEN_NAME` first, not overwritten."""
+    are not kept, nor a game whose result the file holds already: one with the same id); None,
+    or one line about why it could not be kept. A file that cannot be read is moved aside to
+    `BROKEN_NAME` first, not overwritten."""
     result = result_of(match, ended)
     if result is None:
         return None
     path = path or results_path()
     results, problem = load_results(path)
+    if any(kept.game == result.game for kept in results):
+        return None  # counted when it first ended
     note = None
     if problem is not None:  # a file not read whole is kept for the player, not written over
         try:

@@ -6,7 +6,9 @@ for the game, reversibly (`file_stem`, `display_name`: the name shows again as t
 replaces an existing save unless told to; `list_saves` reads every save's summary
 (seats, turn, scores so far, date, and the deck when it is not the standard one), newest first, and reports a damaged file by its one-line
 message instead of failing the whole list. `last_game` reads the last finished game the app
-keeps beside the autosave (`records.save_last_game`), which the Load screen lists first.
+keeps beside the autosave (`records.save_last_game`), which the Load screen lists first: the
+autosave itself when it holds a finished game that could not be kept there
+(`records.save_finished_autosave`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from tongiaki.play.records import (
     RecordError,
     clean_leftovers,
     data_dir,
+    finished_autosave,
     last_game_path,
     load_record,
     record_source,
@@ -194,7 +197,14 @@ def read_save(path: Path) -> SaveInfo:
 
 def last_game() -> SaveInfo | None:
     """The last finished game the app keeps (`records.save_last_game`), named
-    `LAST_GAME_TITLE` (with its error if it is damaged), or None when there is none."""
+    `LAST_GAME_TITLE` (with its error if it is damaged), or None when there is none. A finished
+    game in the autosave comes first: it is there because it could not be kept as the last
+    finished game (`records.save_finished_autosave`), so it ended after the one kept."""
+    autosave = finished_autosave()
+    if autosave is not None:
+        info = read_save(autosave)
+        if info.error is None and info.over:
+            return replace(info, name=LAST_GAME_TITLE, last=True)
     path = last_game_path()
     clean_leftovers(path)
     if not path.is_file():
