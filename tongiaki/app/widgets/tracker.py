@@ -15,10 +15,19 @@ from collections.abc import Iterable
 
 import pygame
 
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, fitting_size, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, clip_to_width, draw_panel, fitting_size, font, text, wrap
 from tongiaki.rules import Card
 
 DRAWN = (110, 122, 134)
+LEAST = 12
+"""The least text size of the tracker (a 10 px font): where its lists do not fit above it, it
+shows its counts only. At 1000x650 its text shrank to 10 (an 8 px font, where DejaVu Sans Bold's
+hinting draws a colon as one bar: "Islandsı 12 of 15") and 9 (7 px) to fit the lists."""
+
+
+def body_px(scale: float) -> int:
+    """The tracker's usual text size at UI `scale` (never below `LEAST`)."""
+    return max(LEAST, round(14 * scale))
 
 
 LEGENDS = ("wake dangers of each water card left (- = safe)", "each card's 3 wakes (- = safe)",
@@ -115,7 +124,8 @@ class Tracker:
         wakes = wrap(summary, px, width)
         rows = (height - 2 - y) // row
         if left and rows < len(ends) + len(counts):
-            lines = [(left, ACCENT, False, fitting_size([left], px, width))]
+            left_px = fitting_size([left], px, width, smallest=LEAST)
+            lines = [(line, ACCENT, False, left_px) for line in wrap(left, left_px, width)]
             lines += [(line, INK, True, px) for line in counts]
             if rows >= 1 + len(counts) + len(wakes):  # whole or not at all (it read cut)
                 lines += [(line, INK, False, px) for line in wakes]
@@ -131,7 +141,7 @@ class Tracker:
         s = scale
         islands, waters = self.left(sorted(stack))
         island_left = sum(islands.values())
-        base = max(10, round(14 * s))
+        base = body_px(s)
         return self._count_lines(height, round(6 * s) + round(22 * s), base, width - round(20 * s),
                                  end_text(island_left, len(waters), triggered, True, stall=stall),
                                  [f"Islands: {island_left} of {len(self.islands)}",
@@ -144,18 +154,22 @@ class Tracker:
         """Whether the lists show in a panel `height` high and `width` wide, with their text size,
         row height and the end's words (the islands, the end and the water summary always show
         whole, a deck of 24 islands once lost its last row: the end's rule goes first, then the
-        text shrinks; without `shrink` the text keeps its usual size)."""
+        text shrinks, never below `LEAST`, then the end's words go but for the final turn's or
+        the game's end (the counts under them say what is left); without `shrink` the text keeps
+        its usual size and the end's words stay)."""
         s = scale
         islands, waters = self.left(sorted(stack))
         island_left = sum(islands.values())
         inner = width - round(20 * s)
         summary = worst_wakes(self.cards[c] for c in waters)
-        base = max(10, round(14 * s))
-        sizes = range(base, 8, -1) if shrink else range(base, base - 1, -1)
-        px, row, end = base, max(12, round(16 * s)), ""
-        for px, short in [(base, False), *((size, True) for size in sizes)]:
-            row = max(11, round(px * 16 / 14)) if px < base else max(12, round(16 * s))
-            end = end_text(island_left, len(waters), triggered, short, over, stall)
+        base = body_px(s)
+        sizes = range(base, LEAST - 1, -1) if shrink else range(base, base - 1, -1)
+        px, row, end = base, max(14, round(16 * s)), ""
+        least_end = left_text(island_left, len(waters), triggered, over) if triggered or over else ""
+        trials = [(base, False), *((size, True) for size in sizes), *((size, None) for size in sizes if shrink)]
+        for px, short in trials:
+            row = px + 1 if px < base else max(14, round(16 * s))  # a pixel between shrunk rows
+            end = least_end if short is None else end_text(island_left, len(waters), triggered, short, over, stall)
             lines = len(wrap(end, px, inner)) + 2 + (len(self.islands) + 1) // 2 + len(wrap(summary, px, inner))
             if round(32 * s) + round(22 * s) + row * lines <= height:
                 return True, px, row, end
@@ -170,7 +184,7 @@ class Tracker:
         if self._fitting(height, width, scale, stack, triggered, over, False, stall)[0]:
             return height
         lines = self._short_form(height, width, scale, stack, triggered, over, stall)
-        row = text("Ag", max(10, round(14 * scale))).get_height()
+        row = text("Ag", body_px(scale)).get_height()
         return min(height, round(6 * scale) + round(22 * scale) + row * len(lines) + round(6 * scale))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, stack: Iterable[int],
@@ -192,7 +206,7 @@ class Tracker:
             for line, colour, bold, size in self._short_form(rect.height, rect.width, s, stack, triggered, over,
                                                                stall):
                 surface.blit(text(line, size, colour, bold=bold), (x0, y))
-                y += text("Ag", max(10, round(14 * s))).get_height()
+                y += text("Ag", body_px(s)).get_height()
             return
         for line in wrap(end, px, width):
             surface.blit(text(line, px, ACCENT), (x0, y))
@@ -201,14 +215,18 @@ class Tracker:
         surface.blit(text(f"Islands: {island_left} of {len(self.islands)}", px, INK, bold=True), (x0, y))
         y += row
         col_w = width // 2
-        room = col_w - text("5", px, bold=True).get_width() - round(14 * s)  # a name never runs into its value
-        name_px = fitting_size([self.cards[c].name for c in self.islands], px, room)
+        names = [self.cards[c].name for c in self.islands]
+        value_left = col_w - text("5", px, bold=True).get_width() - round(6 * s)
+        room = value_left - round(8 * s)  # a name never runs into its value
+        name_px = fitting_size(names, px, room, smallest=LEAST)
+        if max(font(name_px).size(name)[0] for name in names) > room:  # at the least size: 3 px from
+            room = value_left - 3  # the value rather than cut ("Mangareva" at 1000x650)
         for i, c in enumerate(self.islands):
             card = self.cards[c]
             x = x0 + (i % 2) * col_w
             yy = y + (i // 2) * row
             drawn = islands[c] == 0
-            name = text(card.name, name_px, DRAWN if drawn else INK)
+            name = text(clip_to_width(card.name, name_px, room), name_px, DRAWN if drawn else INK)
             value = text(str(card.value), px, DRAWN if drawn else ACCENT, bold=True)
             surface.blit(name, (x, yy))
             vx = x + col_w - value.get_width() - round(6 * s)
@@ -226,7 +244,7 @@ class Tracker:
         rows_room = (rect.bottom - round(4 * s) - y) // row - 1  # under the legend line
         if not waters or rows_room < min(2, -(-len(waters) // per_row)):
             return  # the summary above says it all where the panel has room for a row or less
-        legend_px = max(10, round(12 * s))
+        legend_px = max(LEAST, round(12 * s))
         whole = wrap(LEGENDS[0], legend_px, width)  # the whole legend on two lines where there is room
         if len(whole) > 1 and rows_room - (len(whole) - 1) >= min(2, -(-len(waters) // per_row)):
             for line in whole:
@@ -235,18 +253,23 @@ class Tracker:
             rows_room -= len(whole) - 1
         else:  # play-tests found "dangers (- none)" cryptic: the short forms say what the figures are too
             legend = next((words for words in LEGENDS if text(words, legend_px).get_width() <= width), LEGENDS[-1])
-            surface.blit(text(legend, fitting_size([legend], legend_px, width), INK_DIM), (x0, y))
+            legend = clip_to_width(legend, legend_px, width)
+            surface.blit(text(legend, legend_px, INK_DIM), (x0, y))
             y += row
+        widest = max(font(LEAST).size(danger_label(self.cards[c]))[0] for c in waters)
+        while per_row > 2 and widest > width // per_row - round(4 * s):
+            per_row -= 1  # fewer to a row rather than below the least size
         cell_w = width // per_row
         shown = waters
         if len(waters) > rows_room * per_row:  # the last cell says how many more there are
             shown = waters[:rows_room * per_row - 1]
         labels = [danger_label(self.cards[c]) for c in shown]
-        label_px = fitting_size(labels, px, cell_w - round(4 * s))  # the last column ran past the panel's edge
+        label_px = fitting_size(labels, px, cell_w - round(4 * s), smallest=LEAST)  # the last column ran past the edge
         for i, label in enumerate(labels):
             x = x0 + (i % per_row) * cell_w
             surface.blit(text(label, label_px, INK_DIM), (x, y + (i // per_row) * row))
         if len(shown) < len(waters):
             i = len(shown)
-            more = text(f"+{len(waters) - i} more", fitting_size([f"+{len(waters) - i} more"], px, cell_w), INK_DIM)
+            words = f"+{len(waters) - i} more"
+            more = text(words, fitting_size([words], px, cell_w, smallest=LEAST), INK_DIM)
             surface.blit(more, (x0 + (i % per_row) * cell_w, y + (i // per_row) * row))
