@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.view.camera import WHEEL_STEP
 from tongiaki.app.view.tableview import (
     ART_LABEL_COST,
     ART_PIXELS_PER_FRAME,
@@ -76,8 +77,9 @@ def _visible_faces(scene, screen) -> list[tuple[int, int]]:
     return [(display.cells[c], display.rotations[c] % 6) for c in display.cells if rect.collidepoint(view.centre(c))]
 
 
-def _wheel(scene, y: int) -> None:
-    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
+def _wheel(scene, y: float) -> None:
+    """A wheel event of `y` notches (a fraction: a trackpad's fine scroll)."""
+    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=round(y), flipped=False, precise_x=0.0,
                                           precise_y=float(y)))
 
 
@@ -111,10 +113,11 @@ def test_zooming_renders_no_card_face_in_bulk(full_scene, monkeypatch) -> None:
 
 
 def test_faces_are_crisp_a_few_frames_after_a_zoom_in(full_scene) -> None:
-    """Zooming in 2.3 times (six wheel steps): every face in view is a crisp face (made from
-    the card's art), not a scaled stand-in, within four resting frames; a zoom out shows the
-    faces made at those sizes before at once."""
+    """Zooming in 2.3 times (six wheel events of 1.15 each, a trackpad's fractions of a notch):
+    every face in view is a crisp face (made from the card's art), not a scaled stand-in, within
+    four resting frames; a zoom out shows the faces made at those sizes before at once."""
     app, scene = full_scene
+    notch = math.log(1.15) / math.log(WHEEL_STEP)
     screen = app.screen
     for _ in range(3):
         scene.update(1 / 60)
@@ -122,7 +125,7 @@ def test_faces_are_crisp_a_few_frames_after_a_zoom_in(full_scene) -> None:
     view = scene.view
     for direction in (1, -1):
         for _ in range(6):
-            _wheel(scene, direction)
+            _wheel(scene, direction * notch)
             scene.update(1 / 60)
             scene.draw(screen)
         soft_frames = 1  # the first frame after the zoom, drawn now

@@ -25,6 +25,7 @@ from enum import Enum
 
 import pygame
 
+from tongiaki.app.view.camera import wheel_notches
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.cardshape import beach_names
@@ -160,6 +161,11 @@ def _cell(option: Option) -> Cell:
     return option.cell
 
 
+WHEEL_SLACK = 0.05
+"""A wheel's notches within this of a whole one count as one (fractions of a trackpad add up
+short of it by rounding)."""
+
+
 class Interaction:
     """Maps pointer input to the options of a human player's pending decision."""
 
@@ -170,6 +176,9 @@ class Interaction:
         self.land_colour = -1
         self.land_index = -1  # the fleet ship clicked to land next
         self.rotation = 0
+        self.wheel_turn = 0.0
+        """The wheel's notches not yet turned into a turn of the card being placed (a trackpad's
+        fine scroll gives fractions of a notch)."""
         self.drag: Drag | None = None
         self.pointer: tuple[int, int] = (0, 0)
         self.stack_rect = pygame.Rect(0, 0, 0, 0)
@@ -188,6 +197,7 @@ class Interaction:
             return
         self.decision = decision
         self.drag = None
+        self.wheel_turn = 0.0
         if decision is None:
             return
         kinds = {o.kind for o in decision.options}
@@ -355,7 +365,13 @@ class Interaction:
             return chosen
         if self.decision is not None and self.decision.kind is DecisionKind.PLACE_CARD:
             if event.type == pygame.MOUSEWHEEL and not (pygame.key.get_mods() & pygame.KMOD_CTRL):
-                self._turn(display, 1 if event.y < 0 else -1)
+                # a notch turns the card one way; a trackpad's fractions of a notch add up to
+                # one (each turned it, and a sideways stroke, whose y is 0, turned it back)
+                self.wheel_turn += wheel_notches(event)
+                while abs(self.wheel_turn) >= 1 - WHEEL_SLACK:
+                    step = 1 if self.wheel_turn < 0 else -1
+                    self.wheel_turn += step
+                    self._turn(display, step)
                 return None
             if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
                 self._turn(display, -1 if event.mod & pygame.KMOD_SHIFT else 1)

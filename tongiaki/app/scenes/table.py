@@ -37,7 +37,7 @@ from tongiaki.app.scenes.table_text import (
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
 from tongiaki.app.view.beachmarks import badge_radius, beach_lines, draw_beach_marks, draw_letter
-from tongiaki.app.view.camera import VIEW_MARGIN, card_size
+from tongiaki.app.view.camera import VIEW_MARGIN, card_size, wheel_factor, wheel_notches
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.view.preview import (
@@ -592,13 +592,15 @@ class TableScene:
         """The wheel zooms (unless the decision turns a card with it: then with Ctrl), the
         middle or right button drags the sea; True when `event` was one of these."""
         if event.type == pygame.MOUSEWHEEL and not self.interaction.wants_wheel():
-            factor = 1.15 if event.y > 0 else 1 / 1.15
-            self.view.camera.zoom_at(pygame.mouse.get_pos(), factor)
-            self.view.zooming = True
+            notches = wheel_notches(event)  # a trackpad's fine scroll zooms in proportion
+            if notches:
+                self.view.camera.zoom_at(pygame.mouse.get_pos(), wheel_factor(notches))
+                self.view.zooming = True
             return True
         if event.type == pygame.MOUSEWHEEL and pygame.key.get_mods() & pygame.KMOD_CTRL:
-            factor = 1.15 if event.y > 0 else 1 / 1.15
-            self.view.camera.zoom_at(pygame.mouse.get_pos(), factor)
+            notches = wheel_notches(event)
+            if notches:
+                self.view.camera.zoom_at(pygame.mouse.get_pos(), wheel_factor(notches))
             return True
         if event.type == pygame.MOUSEMOTION and (event.buttons[1] or event.buttons[2]):
             self.view.camera.pan(event.rel)
