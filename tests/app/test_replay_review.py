@@ -66,7 +66,7 @@ def test_the_review_finds_the_persons_mistakes_and_shows_them(app, gui) -> None:
     assert scene.review_panel.rect is not None  # drawn, in the right-hand column
     assert scene.review_panel.choice is not None and scene.review_panel.choice.option == flagged[0].best
     assert scene.played_marks.choice is not None and scene.played_marks.choice.option == flagged[0].played
-    next_button = next(b for b in scene.buttons if b.label == "flagged >")
+    next_button = next(b for b in scene.buttons if b.label == "marked >")
     gui.click(next_button.rect.center)
     assert scene.cursor.step == (flagged[1].step if len(flagged) > 1 else flagged[0].step)
     # the timeline under the buttons: a click a pixel or two off a flagged move goes to it
@@ -150,7 +150,7 @@ def test_the_review_speaks_to_the_person_and_says_the_points() -> None:
 
 
 def test_with_nothing_flagged_the_review_goes_to_the_close_moves_that_cost_most(app, gui) -> None:
-    """A play-test lost 14 to 31, the review flagged nothing and "flagged >" only said "No
+    """A play-test lost 14 to 31, the review flagged nothing and "flagged >" (now "marked >") only said "No
     mistake after this point": it goes to the close moves that gave away most, and says so."""
     match = _finished_with_a_person()
     app.watch_replay(match)
@@ -168,9 +168,9 @@ def test_with_nothing_flagged_the_review_goes_to_the_close_moves_that_cost_most(
     gui.key(pygame.K_n)
     assert scene.cursor.step == notes[costly].step
     assert scene.table.hud.notice_text == ("No mistake here, but one of the close moves that cost most: "
-                                           "about 2.0 points")
+                                           "about 2.0 points (mark 1 of 1)")
     gui.key(pygame.K_n)
-    assert scene.table.hud.notice_text == "No flagged move after this point"
+    assert scene.table.hud.notice_text == "No marked move after this point"
 
 
 def test_the_review_names_the_rival_whose_ship_a_landing_lands() -> None:
@@ -261,7 +261,7 @@ def test_the_reviews_notice_shows_above_the_bar_and_its_panel_leaves_the_tracker
     for pointer in ((area.centerx, area.y + 20), (area.centerx, area.centery), (area.centerx, area.bottom - 20)):
         gui.move(pointer)
         gui.key(pygame.K_n)
-        assert table.hud.notice_text == "No flagged move after this point"
+        assert table.hud.notice_text == "No marked move after this point"
         gui.frame()
         box = table.hud.notice_rect
         assert box is not None and area.contains(box)

@@ -204,3 +204,19 @@ def test_a_review_with_few_moves_flagged_points_at_the_close_moves_that_cost_mos
     assert [n.step for n in points_of_interest([_note(1, points=0.3), _note(2, same=True)])] == []
     flagged = [_note(s, points=INACCURACY_POINTS + s) for s in (1, 4, 6, 7)]
     assert points_of_interest([*notes, *flagged]) == sorted(flagged, key=lambda n: n.step)  # enough flagged
+
+
+def test_the_marked_moves_are_the_flagged_ones_then_the_points_of_interest_in_game_order() -> None:
+    """What the replay's "marked >" button (N) steps through (play-test 27 saw it go to a close
+    move before an inaccuracy, and took it for a fault): while the review is under way the
+    flagged moves; once it is done, with fewer than three flagged, the close moves that cost
+    most join them in game order, so one that came earlier comes first. None is skipped."""
+    from tongiaki.play.review import INACCURACY_POINTS, marked
+
+    notes = [_note(2, same=True), _note(4, points=2.5), _note(7, points=INACCURACY_POINTS + 0.5),
+             _note(9, points=0.1), _note(11, points=1.5)]
+    assert [n.step for n in marked(notes, done=False)] == [7]
+    assert [n.step for n in marked(notes, done=True)] == [4, 7, 11]
+    assert [n.verdict for n in marked(notes, done=True)] == [Verdict.GOOD, Verdict.INACCURACY, Verdict.GOOD]
+    flagged = [_note(s, loss=MISTAKE) for s in (1, 5, 13)]
+    assert [n.step for n in marked([*notes, *flagged], done=True)] == [1, 5, 7, 13]  # enough flagged: those

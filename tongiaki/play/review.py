@@ -10,7 +10,8 @@ points ahead of the best rival: a seat far behind has little win share left to l
 differences sort the decision into a `Verdict` (the same as the hard level's, close to it, an
 inaccuracy or a mistake) and a `Note` keeps both options in words (`ai.explain.describe`). `review_record` walks a match's record, one note per reviewed
 decision, for the replay viewer (which shows them beside the table and jumps between the
-mistakes) and for `tongiaki review RECORD.json`.
+moves it marks, `marked`: the mistakes and inaccuracies, and the costliest close moves when few
+are flagged) and for `tongiaki review RECORD.json`.
 
 The values are a search's estimates, not the truth: a loss of a few hundredths is within what
 another seed would give, hence the margins of `Verdict`.
@@ -256,6 +257,15 @@ def points_of_interest(notes: Iterable[Note], least: int = POINTS_OF_INTEREST) -
     close.sort(key=lambda n: (-_cost(n), n.step))
     chosen = flagged + close[:max(0, least - len(flagged))]
     return sorted(chosen, key=lambda n: n.step)
+
+
+def marked(notes: Iterable[Note], done: bool) -> list[Note]:
+    """The moves the replay's "marked >" button (N) goes to and its strip marks, in game order:
+    the flagged ones while the review is under way; once it is `done`, its points of interest
+    (`points_of_interest`: with fewer than `POINTS_OF_INTEREST` flagged, the close moves that
+    cost most join them, in their place in the game: one may come before an inaccuracy)."""
+    notes = list(notes)
+    return points_of_interest(notes) if done else [n for n in notes if n.verdict.flagged]
 
 
 def summarise(notes: Iterable[Note], player: int | None = None) -> Summary:

@@ -13,8 +13,10 @@ the strip under the buttons (the whole record, `widgets.timeline`) goes to that 
 computers) are compared with the hard level's choices (`play.review`, worked out in a helper
 process by `app.reviewer.Reviewer` while the viewer is used). At a reviewed decision a panel in
 the right-hand column says what was played and what the hard level would play, each with its
-chance to win, and rings the hard level's choice on the table; the button (then "flagged >",
-or N) jumps to the next inaccuracy or mistake, and the status line counts them.
+chance to win, and rings the hard level's choice on the table; the button (then "marked >", or
+N) jumps to the next move the review marks on the strip (`review.marked`, in game order: the
+inaccuracies and mistakes, and once it is done, where it flags fewer than three, the close moves
+that cost most), a notice says which it is, and the status line counts them.
 """
 
 from __future__ import annotations
@@ -30,10 +32,10 @@ from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.widgets.hint import HintPanel, review_text
 from tongiaki.app.widgets.hud import is_system
 from tongiaki.app.widgets.timeline import Timeline
-from tongiaki.app.widgets.ui import INK, Button, draw_panel, fitting_size, font, text
+from tongiaki.app.widgets.ui import ACCENT, INK, Button, draw_panel, fitting_size, font, text
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.replay import ReplayCursor
-from tongiaki.play.review import WORTH_A_LOOK, Note, points_of_interest, summarise
+from tongiaki.play.review import WORTH_A_LOOK, Note, Verdict, marked, summarise
 
 if TYPE_CHECKING:
     from tongiaki.app.scenes.base import Scene
@@ -71,6 +73,8 @@ BAR_MARGIN = 4
 """Gap between the bar and the bottom of the table area."""
 STATUS_GAP = 4
 """Gap between the status line ("Replay: turn 3 of 20, ...") and the bar."""
+TIP_SIZE = 16
+"""The text size of a bar button's tip (as every button's)."""
 STATUS_SIZE = 16
 """The status line's text size where it fits the table area."""
 STATUS_SMALLEST = 11
@@ -272,26 +276,48 @@ class ReplayScene:
             return
         self.next_flagged()
 
+    def marked(self) -> list[Note]:
+        """The moves the review marks, in game order (`review.marked`): the flagged ones, and
+        once it is done, the close moves that cost most where it flags fewer than three."""
+        return marked(self.reviewer.notes, self.reviewer.done)
+
     def next_flagged(self) -> None:
-        """To the next inaccuracy or mistake after the cursor (the decision before the move);
-        once the review is done, to the close moves that cost most when it flags fewer than
-        three (`review.points_of_interest`: a play-test lost 14 to 31 with nothing flagged)."""
-        notes = points_of_interest(self.reviewer.notes) if self.reviewer.done else \
-            [n for n in self.reviewer.notes if n.verdict.flagged]
+        """To the next marked move after the cursor (the decision before the move), in game
+        order: an inaccuracy or a mistake, or once the review is done a close move that cost
+        most where it flags fewer than three (a play-test lost 14 to 31 with nothing flagged).
+        Play-test 27 took a close move reached before an inaccuracy for a fault of the button
+        ("flagged >"): the button reads "marked >", the strip marks every stop, and a notice
+        says what each is."""
+        notes = self.marked()
         later = [n for n in notes if n.step > self.cursor.step]
         if later:
             self.playing = False
-            self._move(lambda: self.cursor.goto(later[0].step))
             note = later[0]
+            self._move(lambda: self.cursor.goto(note.step))
+            place = f" (mark {notes.index(note) + 1} of {len(notes)})" if self.reviewer.done else ""
             if not note.verdict.flagged:
                 cost = (f"about {note.points_lost:.1f} points" if note.points_lost >= WORTH_A_LOOK
                         else f"about {100 * note.loss:.0f}% of the chance to win")
-                self.table.hud.notice(f"No mistake here, but one of the close moves that cost most: {cost}",
+                self.table.hud.notice(f"No mistake here, but one of the close moves that cost most: {cost}{place}",
                                       self.table.t)
+            else:
+                kind = "A mistake" if note.verdict is Verdict.MISTAKE else "An inaccuracy"
+                self.table.hud.notice(f"{kind}{place}", self.table.t)
         elif self.reviewer.done:
-            self.table.hud.notice("No flagged move after this point", self.table.t)
+            self.table.hud.notice("No marked move after this point", self.table.t)
         else:
             self.table.hud.notice("No flagged move found after this point yet: the review goes on", self.table.t)
+
+    def _review_tip(self) -> str:
+        """What the review's button does: before the review, starts it; then goes to the next
+        marked move, and says which moves those are (one line above the bar)."""
+        if not self.reviewer.started:
+            return "Review the moves against the hard level's choices (R)"
+        close = sum(1 for n in self.marked() if not n.verdict.flagged)
+        words = "Next marked move in game order (N): red mistakes, yellow inaccuracies"
+        if close:  # fewer than three flagged: the close moves that cost most are marked too
+            words += f", blue {'the close move' if close == 1 else f'{close} close moves'} that cost most"
+        return words
 
     def _update_review(self) -> None:
         """Take the review's new notes; show the note of the decision at the cursor, if any."""
@@ -344,10 +370,9 @@ class ReplayScene:
         """The bar's buttons, each with its tip (what it does, and its key)."""
         playing = ("Pause", "Play")
         speeds = tuple(f"Speed: {speed}" for speed in PLAY_SPEEDS)
-        reviewing = ("Review", "flagged >")
+        reviewing = ("Review", "marked >")
         leave = ("Back" if self.back_to is not None else "Menu",)
-        review_tip = ("To the next flagged move (N)" if self.reviewer.started
-                      else "Review the moves against the hard level's choices (R)")
+        review_tip = self._review_tip()
         specs: list[tuple[tuple[str, ...], tuple[str, ...], int, Callable[[], None], str]] = [
             (("|<",), ("|<",), 0, self.to_start, "To the deal (Home)"),
             (("< turn",), ("<<",), 0, self.previous_turn, "To this turn's start, or the previous one's (Page Up)"),
@@ -435,8 +460,8 @@ class ReplayScene:
                 return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.timeline.rect.inflate(0, 8).collidepoint(event.pos)):
-            flagged = [n.step for n in self.reviewer.notes if n.verdict.flagged]
-            step = self.timeline.step_at(event.pos[0], self.cursor.length, flagged)
+            stops = [n.step for n in self.marked()]
+            step = self.timeline.step_at(event.pos[0], self.cursor.length, stops)
             self.playing = False
             self._move(lambda: self.cursor.goto(step))
             self._make_buttons()
@@ -479,14 +504,40 @@ class ReplayScene:
             self.review_panel.draw_panel(surface, table.hud.rects["table"], table.hud.scale, dock=table.hint_dock())
         draw_panel(surface, self.bar, (12, 28, 44, 225))
         for button in self.buttons:
-            button.draw(surface)
+            self._draw_button(surface, button)
         self.timeline.draw(surface, self.cursor.length, self.cursor.step, self.turn_starts,
-                           [(n.step, n.verdict) for n in self.reviewer.notes if n.verdict.flagged])
+                           [(n.step, n.verdict) for n in self.marked()])
         label = self._status_label()
         box = self._status_box(label)
         draw_panel(surface, box, (12, 28, 44, 225))
         status = text(label, self._status_size(label), INK)
         surface.blit(status, status.get_rect(center=box.center))
+        for button in self.buttons:
+            self._draw_tip(surface, button)
+
+    @staticmethod
+    def _draw_button(surface: pygame.Surface, button: Button) -> None:
+        """A button of the bar, without its tip (`_draw_tip` draws it)."""
+        tip, why = button.tip, button.why
+        button.tip = button.why = ""
+        try:
+            button.draw(surface)
+        finally:
+            button.tip, button.why = tip, why
+
+    @staticmethod
+    def _draw_tip(surface: pygame.Surface, button: Button) -> None:
+        """A hovered button's tip (or why it is off), above it, over the status line: a button at
+        the right of the window put it to its left, over the bar's other buttons."""
+        words, colour = (button.why, ACCENT) if not button.enabled else (button.tip, INK)
+        button.tip_rect = None
+        if button.hover and words:
+            tip = text(words, TIP_SIZE, colour)
+            box = tip.get_rect(midbottom=(button.rect.centerx, button.rect.top - 6)).inflate(12, 8)
+            box.clamp_ip(surface.get_rect())
+            button.tip_rect = box
+            pygame.draw.rect(surface, (8, 16, 26), box, border_radius=6)
+            surface.blit(tip, tip.get_rect(center=box.center))
 
     def _status_label(self) -> str:
         cursor = self.cursor

@@ -1,9 +1,11 @@
 """The replay's timeline: the whole record as a strip under the replay viewer's buttons.
 
 Left to right it runs from the deal to the last decision; faint ticks mark where turns begin, a
-white marker where the viewer is, and, once a review has looked at the moves, a yellow tick for
-each inaccuracy and a red one for each mistake. A click goes to that moment (to a flagged move
-when the click lands within a few pixels of one), so a long game is crossed in one gesture.
+white marker where the viewer is, and, once a review has looked at the moves, a tick for each
+move it marks (`review.marked`, where its "marked >" button goes): yellow an inaccuracy, red a
+mistake, blue a close move that cost most (where fewer than three are flagged). A click goes to
+that moment (to a marked move when the click lands within a few pixels of one), so a long game
+is crossed in one gesture.
 """
 
 from __future__ import annotations
@@ -17,10 +19,12 @@ from tongiaki.play.review import Verdict
 TRACK = (22, 44, 64)
 TURN_TICK = (60, 92, 118)
 CURSOR = (250, 246, 232)
-MARKS: dict[Verdict, tuple[int, int, int]] = {Verdict.INACCURACY: (250, 204, 92), Verdict.MISTAKE: (235, 80, 70)}
-"""The colour of a review's flagged move on the strip, by verdict."""
+MARKS: dict[Verdict, tuple[int, int, int]] = {Verdict.INACCURACY: (250, 204, 92), Verdict.MISTAKE: (235, 80, 70),
+                                               Verdict.GOOD: (96, 176, 250)}
+"""The colour of a review's marked move on the strip, by verdict (a close move marked is one
+that cost most where few are flagged: play-test 27 saw the button go to one, unmarked)."""
 SNAP_PX = 5
-"""A click this near a flagged move goes to it."""
+"""A click this near a marked move goes to it."""
 
 
 class Timeline:
@@ -35,7 +39,7 @@ class Timeline:
         return self.rect.x + 1 + round(inner * step / max(1, length))
 
     def step_at(self, x: int, length: int, flagged: Sequence[int] = ()) -> int:
-        """The step a click at `x` goes to: a flagged step within `SNAP_PX`, else the step there."""
+        """The step a click at `x` goes to: a marked step (`flagged`) within `SNAP_PX`, else the step there."""
         near = [(abs(self.x_of(s, length) - x), s) for s in flagged]
         close = min(near, default=None)
         if close is not None and close[0] <= SNAP_PX:
@@ -45,7 +49,7 @@ class Timeline:
 
     def draw(self, surface: pygame.Surface, length: int, cursor: int, turn_starts: Sequence[int],
              marks: Sequence[tuple[int, Verdict]]) -> None:
-        """The strip: turns, flagged moves and the viewer's place."""
+        """The strip: turns, marked moves and the viewer's place."""
         rect = self.rect
         if rect.width < 4 or rect.height < 2:
             return
