@@ -230,13 +230,13 @@ def test_r6_3_a_settled_landing_ends_the_same_whichever_options_are_taken() -> N
     """`landing_settled` (the table lands such ships without asking) holds only where every
     order of the landing's options gives one arrangement: checked by landing the rest of the
     fleet twelve ways at every such decision of 300 random games, whose settled landings it
-    must also find."""
+    must also find, mixed fleets whose one open beach takes them all among them."""
     import random as _random
 
     from tongiaki.rules import new_game
 
     rng = _random.Random(11)
-    settled = unsettled = 0
+    settled = unsettled = mixed = 0
     for game in range(300):
         state = new_game(STANDARD, 2 + game % 5)
         while (node := state.pending) is not None:
@@ -250,7 +250,34 @@ def test_r6_3_a_settled_landing_ends_the_same_whichever_options_are_taken() -> N
                         copy.apply(node.options[trial % len(node.options)])
                         ends.add(_landing_end(copy, cell))
                     assert len(ends) == 1, (game, state.land_fleet, state.land_owed)
+                    mixed += len(set(state.land_fleet)) > 1
                 else:
                     unsettled += 1
             state.apply(node.options[rng.randrange(len(node.options))])
-    assert settled >= 20 and unsettled >= 20, (settled, unsettled)
+    assert settled >= 20 and unsettled >= 20 and mixed >= 5, (settled, unsettled, mixed)
+
+
+def test_r6_3_a_mixed_fleet_is_settled_only_when_its_one_open_beach_takes_every_ship() -> None:
+    """Ships of two owners landing where one beach only has free spots: settled when they all
+    fit on it (the same owners end there whatever the order), not when one of them must go home
+    (which one is the person's choice), nor when two beaches are open."""
+    import random as _random
+
+    from tongiaki.rules import new_game
+
+    rng = _random.Random(5)
+    seen = {True: 0, False: 0}
+    for game in range(400):
+        state = new_game(STANDARD, 2 + game % 5)
+        while (node := state.pending) is not None:
+            if (not node.is_chance and node.kind is DecisionKind.LAND and len(node.options) > 1
+                    and len(set(state.land_fleet)) > 1):
+                cell = state.land_cell
+                beaches = state.cards[state.cells[cell]].beaches
+                free = [beach.capacity - len(state.beach_ships(cell, b)) for b, beach in enumerate(beaches)]
+                open_beaches = [b for b, spots in enumerate(free) if spots]
+                expected = len(open_beaches) == 1 and len(state.land_fleet) <= sum(free)
+                assert state.landing_settled() is expected, (game, state.land_fleet, open_beaches)
+                seen[expected] += 1
+            state.apply(node.options[rng.randrange(len(node.options))])
+    assert seen[True] >= 5 and seen[False] >= 20, seen

@@ -899,17 +899,20 @@ class GameState(Table):
 
     def landing_settled(self) -> bool:
         """R6.3: True while a fleet lands (phase LAND) and the rest of its landing ends the same
-        whichever options are taken: the ships left are of one owner, and either each of them
-        goes to a different beach still owed a first ship, or they fill every free spot of the
-        island (any left over go home). A table may then land them without asking, as the core
-        itself places a ship that has one option only."""
+        whichever options are taken (the same owners on each beach, in whatever order they
+        came): either the ships left are of one owner and each of them goes to a different beach
+        still owed a first ship, or they fill every free spot of the island (any left over go
+        home); or, whoever owns them, one beach only has free spots and it takes every ship
+        left. A table may then land them without asking, as the core itself places a ship that
+        has one option only."""
         step = self.step
         if not isinstance(step, Land) or not step.fleet:
             return False
         fleet = step.fleet  # sorted: one owner when the first is the last
+        free = self._free_on_island(step.cell)
         if fleet[0] != fleet[-1]:
-            return False
-        return len(fleet) == len(step.owed) or len(fleet) >= self._free_on_island(step.cell)
+            return len(fleet) <= free and len(self._open_beaches(step.cell)) == 1
+        return len(fleet) == len(step.owed) or len(fleet) >= free
 
     def _open_beaches(self, cell: Cell) -> list[int]:
         """The beaches of island `cell` with a free spot, in beach order."""

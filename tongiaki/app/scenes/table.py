@@ -1172,7 +1172,8 @@ class TableScene:
         if seat is None:
             if node.kind is DecisionKind.LAND and match.state.landing_settled():
                 # R6.3: the rest of this landing ends the same whatever the person picks (one
-                # colour left, one ship for each beach owed one, or enough to fill the island).
+                # colour left, one ship for each beach owed one, or enough to fill the island;
+                # or one beach only with free spots, and room there for every ship left).
                 self._apply(node.options[0])
                 return True
             return False
