@@ -123,3 +123,26 @@ def test_the_card_box_keeps_off_the_pointed_islands_beaches_where_there_is_room(
         assert shown >= 8
     finally:
         application.close()
+
+
+def test_the_card_box_keeps_off_the_letters_as_large_as_they_are_drawn_at_a_larger_ui_scale() -> None:
+    """Above UI scale 1 the beach letters grow with the log's type; the card box keeps off a
+    circle of the size they are drawn (it kept off one of UI scale 1's size, 2-4 px smaller)."""
+    from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+    from tongiaki.app.main import App
+
+    application = App((1280, 800), ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(application)
+        application.new_game(["human", "random"], seed=4, speed="instant")
+        assert gui.wait_for_human()
+        scene = application.scene
+        beaches = len(scene.cards[scene.display.cells[(0, 0)]].beaches)
+        for scale in (1.0, 1.5, 2.0):
+            scene.view.camera.ui_scale = scale
+            kept_off = scene._beach_mark_boxes((0, 0))[-beaches:]
+            drawn = beachmarks.badge_radius(scene.view.size, scale)
+            assert {radius for _x, _y, radius in kept_off} == {drawn}, scale
+        assert beachmarks.badge_radius(scene.view.size, 2.0) > beachmarks.badge_radius(scene.view.size, 1.0)
+    finally:
+        application.close()

@@ -36,7 +36,7 @@ from tongiaki.app.scenes.table_text import (
 )
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
-from tongiaki.app.view.beachmarks import badge_radius, beach_lines, draw_beach_marks, draw_letter
+from tongiaki.app.view.beachmarks import beach_lines, draw_beach_marks, draw_letter, view_badge_radius
 from tongiaki.app.view.camera import VIEW_MARGIN, card_size, wheel_factor, wheel_notches
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.hexview import hex_corners
@@ -1581,7 +1581,7 @@ class TableScene:
         the setup covered Tonga's top beach, with room beside the card)."""
         card = self.cards[self.display.cells[cell]]
         spot_r = round(cardgeom.spot_radius(card, self.view.size) * 1.6)
-        radius = badge_radius(self.view.size)
+        radius = view_badge_radius(self.view)
         cx, cy = self.view.centre(cell)
         tags = [(cx + box.centerx, cy + box.centery, max(box.width, box.height) // 2)
                 for box in cardart.capacity_tag_boxes(card, round(self.view.size), self.display.rotations[cell] % 6)]

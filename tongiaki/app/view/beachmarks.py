@@ -83,6 +83,11 @@ def _view_scale(view: TableView) -> float:
     return float(getattr(view.camera, "ui_scale", 1.0))
 
 
+def view_badge_radius(view: TableView) -> int:
+    """`badge_radius` of the view's cards at its camera's UI scale: the footprint each badge is drawn with."""
+    return badge_radius(view.size, _view_scale(view))
+
+
 def draw_letter(surface: pygame.Surface, centre: Point, radius: int, letter: str,
                 size: int | None = None) -> pygame.Rect:
     """A letter badge: a dark disc with a light rim and the letter (at text size `size`, else
@@ -109,7 +114,7 @@ def beach_lines(view: TableView, display: DisplayTable, cell: Cell) -> list[tupl
     cx, cy = centre
     spot_r = cardgeom.spot_radius(card, view.size)
     inset = spot_r * 1.9
-    radius = badge_radius(view.size, _view_scale(view))
+    radius = view_badge_radius(view)
     labels = label_boxes(card, centre, view.size, display.rotations.get(cell, 0))
     every_spot = [point for spots in view.spot_points(display, cell) for point in spots]
     badges: list[Point] = []
