@@ -137,7 +137,9 @@ class TableScene:
         self.autoplay = autoplay
         self.cards = match.deck.cards
         self.display = DisplayTable.from_state(match.state, match.events)
-        self.animator = Animator(self.display, self.cards, speed, on_begin=self._on_event_shown)
+        computers = frozenset(seat for seat, agent in enumerate(match.agents) if agent is not None)
+        self.animator = Animator(self.display, self.cards, speed, on_begin=self._on_event_shown,
+                                 quick_seats=frozenset() if watch_only else computers, turn_player=match.state.active)
         self.view = TableView(self.cards, colours)
         self.interaction = Interaction(self.view)
         self.preview = RoutePreview()
