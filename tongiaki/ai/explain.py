@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tongiaki.ai.base import Agent, Choice, RandomAgent
@@ -93,6 +94,17 @@ def without_count(reason: str) -> str:
     under every move of a searching seat it buried the story in a play-test's log, and another
     play-test called it engine jargon in a hint); the chance to win stays."""
     return _SEARCH_COUNT.sub(lambda m: "; " if m.group(1) else "", reason)
+
+
+_JUDGEMENT = re.compile(r"; (?:tried \d+ ways the game could go on, )?(?:[a-z][a-z ]*, )?"
+                        r"(?:about|under|over) \d+% to win$")
+
+
+def without_judgement(reason: str) -> str:
+    """A reason without the level's own judgement at its end, "; clearly the best move it found,
+    about 31% to win" (what the option does and why stay): a hint short of room says its plan
+    whole rather than that (play-test 28 read a plan cut at "the new ship on Tonga's …")."""
+    return _JUDGEMENT.sub("", reason)
 
 
 def log_form(reason: str) -> str:
@@ -187,17 +199,104 @@ def _describe(state: GameState, decision: Decision, option: Option, plan: tuple[
     return str(option)
 
 
-def plan_text(state: GameState, option: Option, plan: tuple[Option, ...]) -> str:
-    """A plan in a player's words, `then: the new ship on Samoa's top beach; sail from Samoa's
-    top beach up-left`: the steps of `plan` after `option` is taken in `state`, each checked
-    against the decision it meets (a step no longer offered, or met after a card, ends it;
-    decisions with one option are passed over, but for a sail: a fleet that must sail is told,
-    "sail from Samoa's top beach down (sure to sink at danger 3), the only choice", where the
-    plan leads to it: a play-test followed a plan of placements into a sure sinking it did not
-    mention). Empty when no step is left."""
+PLAN_LEAD = "then: "
+"""What a plan in words begins with (`plan_text`)."""
+STEP_JOIN = "; "
+"""What a plan's steps are joined by (no step's words hold it)."""
+DROPPED = "…"
+"""What stands for the steps a plan told in brief leaves out (`PlanLine.forms`)."""
+
+
+class PlanLine(str):
+    """A plan in words (`plan_text`): "then: " and its steps joined by "; ", a string as any
+    other, that also knows its steps, each in full (`steps`), in brief (`briefs`: no "in any
+    order", a sail from the island just named without its name, a voyage's odds without the
+    points or the chance to sink) and at its least (`leasts`: a reproduction's new ships by the
+    beaches they fill), and which of them fill a beach or sail (`keys`). A panel short of room
+    says it by the first of `forms` that fits (play-test 28 read "the new ship on Tonga's …",
+    the beach that filled and the sail cut away)."""
+
+    steps: tuple[str, ...]
+    briefs: tuple[str, ...]
+    leasts: tuple[str, ...]
+    keys: tuple[bool, ...]
+
+    def __new__(cls, steps: Sequence[str] = (), briefs: Sequence[str] = (), leasts: Sequence[str] = (),
+                keys: Sequence[bool] = ()) -> PlanLine:
+        line = super().__new__(cls, PLAN_LEAD + STEP_JOIN.join(steps) if steps else "")
+        line.steps = tuple(steps)
+        line.briefs = tuple(briefs) if len(briefs) == len(steps) else line.steps
+        line.leasts = tuple(leasts) if len(leasts) == len(steps) else line.briefs
+        line.keys = tuple(keys) if len(keys) == len(steps) else (True,) * len(steps)
+        return line
+
+    def forms(self) -> list[str]:
+        """The plan's words from the longest to the shortest, each different: the whole plan,
+        every step in brief, then (where some step neither fills a beach nor sails) only the
+        steps that do, at their least, the others left out as "…" (no step that fills or sails
+        is ever left out). Empty for no plan."""
+        if not self.steps:
+            return []
+        said = [str(self), PLAN_LEAD + STEP_JOIN.join(self.briefs)]
+        if any(self.keys) and not all(self.keys):
+            kept: list[str] = []
+            for least, key in zip(self.leasts, self.keys, strict=True):
+                if key:
+                    kept.append(least)
+                elif not kept or kept[-1] != DROPPED:
+                    kept.append(DROPPED)
+            said.append(PLAN_LEAD + STEP_JOIN.join(kept))
+        elif any(self.keys):
+            said.append(PLAN_LEAD + STEP_JOIN.join(self.leasts))
+        return list(dict.fromkeys(said))
+
+    def every_step(self, form: str) -> bool:
+        """True when `form` (one of `forms`) tells every step of the plan, in full or in brief."""
+        return form in (str(self), PLAN_LEAD + STEP_JOIN.join(self.briefs))
+
+
+def plan_forms(line: str) -> list[str]:
+    """The forms of a plan in words (`PlanLine.forms`); a plain string is its only form."""
+    if isinstance(line, PlanLine):
+        return line.forms()
+    return [line] if line else []
+
+
+@dataclass
+class _PlanStep:
+    """One step of a plan being put in words: a reproduction's new ships (`beaches`, in the
+    plan's order, those that fill one in `fills`), a sail, or another step (its words)."""
+
+    cell: Cell | None
+    beaches: list[int]
+    fills: list[int]
+    sail: Option | None = None
+    odds: VoyageOdds | None = None
+    forced: bool = False
+    words: str = ""
+    fills_beach: bool = False
+    """Another step that puts a ship on a beach's last free spot."""
+
+
+def plan_text(state: GameState, option: Option, plan: tuple[Option, ...]) -> PlanLine:
+    """A plan in a player's words, `then: new ships on Samoa's top and left beaches, in any
+    order; sail from Samoa's top beach up-left (67% to land, 33% to sink)`: the steps of `plan`
+    after `option` is taken in `state`, each checked against the decision it meets (a step no
+    longer offered, or met after a card, ends it; decisions with one option are passed over,
+    but for a sail: a fleet that must sail is told, "sail from Samoa's top beach down (sure to
+    sink at danger 3), the only choice", where the plan leads to it: a play-test followed a plan
+    of placements into a sure sinking it did not mention). A reproduction's new ships are one
+    step, their beaches named once, in any order (the hint follows them so: play-test 28 placed
+    the plan's ships in another order and read "a new plan"); a beach they fill that the plan
+    does not then sail from is said to fill. A sail from the beach and pier whose odds the
+    reason of `option` tells (`told_pier`) is told without them. Empty when no step is left;
+    a `PlanLine`, which also knows its steps in brief."""
+    decision = state.pending
+    told = (told_pier(state, decision, Choice(option, "", plan))
+            if isinstance(decision, Decision) and option in decision.options else None)
     after = state.copy()
     after.play(option)
-    steps: list[str] = []
+    steps: list[_PlanStep] = []
     for step in plan:
         node = after.pending
         while isinstance(node, Decision) and len(node.options) == 1 and step not in node.options:
@@ -207,19 +306,117 @@ def plan_text(state: GameState, option: Option, plan: tuple[Option, ...]) -> str
         if not isinstance(node, Decision) or step not in node.options:
             break
         if len(node.options) > 1:
-            steps.append(_step_text(after, node, step))
+            _add_step(after, node, step, steps)
+        else:  # a sail the plan makes as the only choice is told as one it leads to
+            _tell_forced_sail(after, node, steps)
         after.play(step)
     else:
         node = after.pending
         if isinstance(node, Decision) and len(node.options) == 1:
             _tell_forced_sail(after, node, steps)
-    return "then: " + "; ".join(steps) if steps else ""
+    if not steps:
+        return PlanLine()
+    sailed = {(s.sail.cell, s.sail.beach) for s in steps if s.sail is not None}
+    whole, brief, least, keys = [], [], [], []
+    where = option.cell  # the island the words last named: the hint's own
+    for s in steps:
+        whole.append(_plan_step_words(state, s, sailed, told, where, "whole"))
+        brief.append(_plan_step_words(state, s, sailed, told, where, "brief"))
+        least.append(_plan_step_words(state, s, sailed, told, where, "least"))
+        keys.append(s.sail is not None or bool(s.fills) or s.fills_beach)
+        where = s.cell if s.cell is not None else where
+    return PlanLine(whole, brief, least, keys)
 
 
-def _tell_forced_sail(state: GameState, decision: Decision, steps: list[str]) -> None:
+def _add_step(state: GameState, decision: Decision, option: Option, steps: list[_PlanStep]) -> None:
+    """Add `option`, a real choice of the plan in `state`, to its `steps`: a reproduction's new
+    ship joins the step of the ships before it."""
+    kind, cell = option.kind, option.cell
+    fills = cell is not None and option.kind is OptionKind.PLACE and state.free_spots(cell, option.beach) == 1
+    if kind is OptionKind.PLACE and decision.kind is DecisionKind.REPRODUCE_BEACH and cell is not None:
+        last = steps[-1] if steps else None
+        if last is None or last.cell != cell or not last.beaches or last.sail is not None:
+            last = _PlanStep(cell, [], [])
+            steps.append(last)
+        last.beaches.append(option.beach)
+        if fills:
+            last.fills.append(option.beach)
+        return
+    if kind is OptionKind.EMIGRATE and cell is not None:
+        steps.append(_PlanStep(cell, [], [], option, option_odds(state, option)))
+        return
+    steps.append(_PlanStep(cell, [], [], words=_step_text(state, decision, option),
+                           fills_beach=fills and decision.kind is not DecisionKind.SETTLE))
+
+
+def _tell_forced_sail(state: GameState, decision: Decision, steps: list[_PlanStep]) -> None:
     """Add a sail `decision` forces (its one option) to a plan's `steps`."""
     if decision.kind is DecisionKind.EMIGRATE:
-        steps.append(f"{_step_text(state, decision, decision.options[0])}, {ONLY}")
+        option = decision.options[0]
+        steps.append(_PlanStep(option.cell, [], [], option, option_odds(state, option), forced=True))
+
+
+def _beach_list(state: GameState, cell: Cell, beaches: Sequence[int]) -> str:
+    """`top and left beaches`, `top beach`, or the names as they are where some beach has a
+    number for a name (`top beach and beach 2`)."""
+    card = state.cards[state.cells[cell]]
+    names = [beach_names(card, state.rotations[cell])[b] for b in beaches]
+    if all(name.endswith(" beach") for name in names):
+        return f"{and_list(name[:-len(' beach')] for name in names)} beach{'es' if len(names) > 1 else ''}"
+    return and_list(names)
+
+
+def _plan_step_words(state: GameState, step: _PlanStep, sailed: set[tuple[Cell | None, int]],
+                     told: tuple[Cell, int, int] | None, where: Cell | None, form: str) -> str:
+    """A plan's `step` in words, in its `form` ("whole", "brief" or "least"); `sailed` are the
+    beaches the plan sails from, `told` the sail whose odds the reason tells, `where` the island
+    the words before named."""
+    cell = step.cell
+    if step.sail is not None and cell is not None:
+        option = step.sail
+        direction = DIRECTION_NAMES[state.pier_direction(cell, option.pier)]
+        beach = beach_names(state.cards[state.cells[cell]], state.rotations[cell])[option.beach]
+        if form != "whole" and cell == where:  # the island just named
+            start = beach if beach.startswith("beach ") else f"the {beach}"
+        else:
+            start = _beach(state, cell, option.beach)
+        text = f"sail from {start} {direction}"
+        if step.odds is not None and (told is None or (cell, option.beach, option.pier) != told):
+            text += f" ({voyage_text(step.odds, short=True) if form == 'whole' else _brief_odds(step.odds)})"
+        return text + (f", {ONLY}" if step.forced else "")
+    if step.beaches and cell is not None:
+        unsailed = [b for b in step.fills if (cell, b) not in sailed]
+        if len(step.beaches) == 1:
+            return f"the new ship on {_beach(state, cell, step.beaches[0])}" + (" (it fills)" if unsailed else "")
+        island = _island(state, cell)
+        if form == "least" and step.fills:
+            return (f"new ships on {len(step.beaches)} of {island}'s beaches, filling "
+                    f"{_named_beaches(state, cell, step.fills)}")
+        text = f"new ships on {island}'s {_beach_list(state, cell, step.beaches)}"
+        if form == "whole":
+            text += ", in any order"
+        if unsailed:
+            text += f" ({_named_beaches(state, cell, unsailed)} {'fill' if len(unsailed) > 1 else 'fills'})"
+        return text
+    if step.fills_beach:
+        return step.words + " (it fills)"
+    return step.words
+
+
+def _named_beaches(state: GameState, cell: Cell, beaches: Sequence[int]) -> str:
+    """`the top beach`, `the top and left beaches`, `beach 2` (a beach named by its number)."""
+    names = _beach_list(state, cell, beaches)
+    return names if names.startswith("beach ") else f"the {names}"
+
+
+def _brief_odds(odds: VoyageOdds) -> str:
+    """A voyage's prospects at their shortest: `67% to land`, `sure to land on Samoa`, `sure
+    to sink at danger 3`."""
+    if odds.outcome is Outcome.LAND and odds.end.kind is not StepKind.TURN_BACK:
+        return f"sure to land on {odds.end.name}"
+    if odds.outcome is Outcome.OPEN:
+        return voyage_text(odds, short=True).split(", ")[0]
+    return voyage_text(odds, short=True)
 
 
 def _step_text(state: GameState, decision: Decision, option: Option) -> str:

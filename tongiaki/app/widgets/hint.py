@@ -5,7 +5,9 @@ computer thinks it says so; once the `Choice` arrives it rings the option's isla
 for a landing the fleet's ship of that colour), pier or card placement on the board and shows
 the reason in a panel in the tracker's place of the right-hand column, as tall as its text, at
 that place's foot (over the table area only in a window too low for that), with the rest of the
-plan under it ("Then: the new ship on Samoa's top beach; sail from Samoa's top beach up-left").
+plan under it ("Then: new ships on Samoa's top and left beaches, in any order; sail from Samoa's
+top beach up-left"), told shorter where the room is short, never without its steps that fill a
+beach or sail.
 A landing's hint names the owner of a rival's ship by colour, as the log does. A hint whose
 decision is no longer pending is dropped. The table scene asks for it (key ? or I, or the Hint
 button) and counts the hints per seat on the match.
@@ -16,12 +18,19 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
 from tongiaki.ai.base import Choice
-from tongiaki.ai.explain import RIVALS_SHIP, chance_to_win, without_count
+from tongiaki.ai.explain import (
+    RIVALS_SHIP,
+    PlanLine,
+    chance_to_win,
+    plan_forms,
+    without_count,
+    without_judgement,
+)
 from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
@@ -43,7 +52,12 @@ HINT_INK = (255, 120, 210)
 MAX_LINES = 6
 """A reason longer than this many lines ends in an ellipsis on the last (reasons run to four)."""
 MAX_PLAN_LINES = 3
-"""The plan under the reason ("Then: ...") is cut the same way after this many lines."""
+"""The plan under the reason ("Then: ...") has this many lines, and those the reason leaves of
+its `MAX_LINES`, in a panel over the table (in the side panel's dock: the lines the dock holds)."""
+MIN_REASON_LINES = 3
+"""The least lines of its reason a docked hint keeps where the room under it is too little for
+its plan's steps that fill a beach or sail, told at their least: the reason's end gives way to
+them (`HintPanel._lay_out`)."""
 FAR_OFF = 0.15
 """A review note on a move flagged by its points says the win is far off when the best move's
 chance to win is below this (and the moves' chances hardly differ)."""
@@ -169,10 +183,34 @@ def cut_lines(lines: list[str], most: int, fit: tuple[int, int] | None = None) -
         last = last.rsplit(" ", 1)[0]
 
 
-def _plan_whole(laid: tuple[int, list[str], int, pygame.Rect]) -> bool:
-    """True when a panel's layout shows its plan to the end (some plan line, the last not cut)."""
-    _px, lines, reason_lines, _box = laid
-    return len(lines) > reason_lines and not re.search(r" …\)*$", lines[-1])
+class Laid(NamedTuple):
+    """A panel laid out (`HintPanel._lay_out`)."""
+
+    px: int
+    """The size of its text."""
+    lines: list[str]
+    """Its lines: the reason's, then the plan's."""
+    reason_lines: int
+    """How many of `lines` are the reason's."""
+    box: pygame.Rect
+    """Its size (docked: its place)."""
+    plan_whole: bool
+    """Whether its plan shows every step (in full or in brief) to the end."""
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def _every_step(plan_line: str, form: str) -> bool:
+    """True when `form` of `plan_line` tells every step of the plan."""
+    return plan_line.every_step(form) if isinstance(plan_line, PlanLine) else form == plan_line
+
+
+def _keeps_steps(plan_line: str) -> bool:
+    """True when some step of `plan_line` fills a beach or sails (its least form keeps them; a
+    plan without such steps, or a plain string, is cut before its reason gives way)."""
+    return isinstance(plan_line, PlanLine) and any(plan_line.keys)
 
 
 def _base_sentence(reason: str, yours: bool = False) -> str:
@@ -389,46 +427,74 @@ class HintPanel:
             # plan not all there (laid out again with those)
             whole, cut = PLAN_NOTES[self.note]
             laid = self._lay_out(area, scale, dock, noted(sentence, whole))
-            if whole != cut and not (self.plan_line and _plan_whole(laid)):
+            if whole != cut and not (self.plan_line and laid.plan_whole):
                 laid = self._lay_out(area, scale, dock, noted(sentence, cut))
         else:
             laid = self._lay_out(area, scale, dock, sentence)
-        self._layout_memo = (memo_key, laid)
-        return laid
+        made = (laid.px, laid.lines, laid.reason_lines, laid.box)
+        self._layout_memo = (memo_key, made)
+        return made
 
-    def _lay_out(self, area: pygame.Rect, scale: float, dock: pygame.Rect | None,
-                 sentence: str) -> tuple[int, list[str], int, pygame.Rect]:
-        """`_layout` made afresh for the choice's `sentence`."""
+    def _lay_out(self, area: pygame.Rect, scale: float, dock: pygame.Rect | None, sentence: str) -> Laid:
+        """`_layout` made afresh for the choice's `sentence`. The first that fits of: the reason
+        whole with the plan whole, or in brief (`explain.PlanLine.forms`), then the reason without
+        the level's judgement (`without_judgement`) with those, then both reasons with the plan's
+        steps that fill a beach or sail at their least (the others left out); else the reason's end
+        gives way to those steps (down to `MIN_REASON_LINES`), or a plan without them is cut
+        (play-test 28 read "the new ship on Tonga's …": the beach that filled and the sail cut)."""
         # in the log's type at least: in the side panel's narrow place it shrank below it to show
         # a long hint whole (13 px beside the log's 15, a play-test); there its lines are as far
-        # apart as the log's, and a plan that does not fit is cut rather than the type shrunk
+        # apart as the log's, and a plan that does not fit is told shorter rather than the type shrunk
         px = max(11, round(16 * scale)) if dock is None else log_font_px(scale)
         width = min(area.width - round(24 * scale), round(560 * scale)) if dock is None else dock.width
+        inner = width - round(20 * scale)
         title_h = round(22 * scale)
         step = _line_step(px, scale, dock)
         room = None if dock is None else max(1, (dock.height - title_h - round(14 * scale)) // step)
-        most, most_plan = (MAX_LINES, MAX_PLAN_LINES) if room is None else (room, max(0, room - 1))
-        reason_lines = 1
+        most = MAX_LINES if room is None else room  # of the reason
+        total = MAX_LINES + MAX_PLAN_LINES if room is None else room
+        fit = (px, inner)
+
+        def lines_of(words: str) -> list[str]:
+            return list(wrap(words, px, inner))
+
+        reason_lines, whole = 1, False
         if self.choice is None:
             lines = ["Thinking about a hint..."]
         else:
-            lines = list(wrap(sentence, px, width - round(20 * scale)))
-            lines = cut_lines(lines, most, (px, width - round(20 * scale)))
+            reasons = list(dict.fromkeys([sentence, without_judgement(sentence)]))
+            forms = plan_forms(self.plan_line)
+            every = [form for form in forms if _every_step(self.plan_line, form)]
+            tries = [(said, form) for said in reasons for form in every]
+            tries += [(said, form) for said in reasons for form in forms if form not in every]
+            chosen: tuple[list[str], list[str], bool] | None = None
+            for said, form in tries:
+                reason, plan = lines_of(said), lines_of(_capital(form))
+                if len(reason) <= most and len(reason) + len(plan) <= total:
+                    chosen = reason, plan, form in every
+                    break
+            if chosen is None:
+                reason = lines_of(sentence)
+                cut = cut_lines(reason, most, fit)
+                plan = lines_of(_capital(forms[-1])) if forms else []
+                if plan and room is not None and _keeps_steps(self.plan_line) and len(cut) + len(plan) > room:
+                    # the steps that fill a beach or sail take the reason's last lines
+                    cut = cut_lines(reason, max(min(len(reason), MIN_REASON_LINES), room - len(plan)), fit)
+                left = total - len(cut)
+                if len(plan) > left:
+                    plan = cut_lines(plan, left, fit) if left > 1 else []
+                chosen = cut, plan, False
+            lines, plan, whole = chosen
             reason_lines = len(lines)
-            if room is not None:
-                most_plan = room - reason_lines
-            if self.plan_line and most_plan > 0:
-                plan = list(wrap(self.plan_line[0].upper() + self.plan_line[1:], px, width - round(20 * scale)))
-                if len(plan) > most_plan:
-                    plan = cut_lines(plan, most_plan, (px, width - round(20 * scale))) if most_plan > 1 else []
-                lines.extend(plan)
+            lines = [*lines, *plan]
+            whole = whole and bool(plan)
         box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
         if dock is not None:
             # as tall as its text, at the dock's foot: a play-test saw 4 lines in a 260 px box
             # hiding the tracker, whose top (the cards left, how near the end is) now shows above
             box = pygame.Rect(dock.x, dock.y, dock.width, min(box.height, dock.height))
             box.bottom = dock.bottom
-        return px, lines, reason_lines, box
+        return Laid(px, lines, reason_lines, box, whole)
 
     def _sentence(self) -> str:
         """What the panel says of the choice."""
