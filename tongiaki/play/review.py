@@ -8,7 +8,11 @@ search's value of the option played with the value of the search's own choice: b
 player's expected win share, and medium's one-decision lookahead in points (the projected
 points ahead of the best rival: a seat far behind has little win share left to lose). The
 differences sort the decision into a `Verdict` (the same as the hard level's, close to it, an
-inaccuracy or a mistake) and a `Note` keeps both options in words (`ai.explain.describe`). `review_record` walks a match's record, one note per reviewed
+inaccuracy or a mistake) and a `Note` keeps both options in words (`ai.explain.describe`).
+A move that is the hard level's choice in another order (`ends_alike`: two full beaches sailing
+one after the other, a later step of its own plan first) is held equal to it: the two end in the
+same position, so their values differ by the search's noise only (play-test 28 saw the order of
+two sure landings called an inaccuracy). `review_record` walks a match's record, one note per reviewed
 decision, for the replay viewer (which shows them beside the table and jumps between the
 moves it marks, `marked`: the mistakes and inaccuracies, and the costliest close moves when few
 are flagged) and for `tongiaki review RECORD.json`.
@@ -42,6 +46,12 @@ INACCURACY_POINTS = 3.0
 many is an inaccuracy too (`Note.points_lost`) ..."""
 MISTAKE_POINTS = 6.0
 """... and by at least this many, a mistake."""
+WALK_LIMIT = 64
+"""The most landing decisions `ends_alike` walks through after a move (a fleet lands a ship a
+decision: a handful)."""
+SAME_END_WORDS = "the same moves as {whose} in another order"
+"""What a move held equal to the hard level's choice (`Note.same_end`) adds to its words
+(`whose`: "the hint's" where a hint showed that choice, else "the hard level's")."""
 
 
 class Verdict(Enum):
@@ -107,6 +117,9 @@ class Note:
     values are too sure as forecasts); None: not worked out, `played_value` is told."""
     best_told: float | None = None
     """`best_value` as told, likewise."""
+    same_end: bool = False
+    """The move played is the hard level's choice in another order (`ends_alike`): its values
+    are the choice's (the search's own differ by its noise only) and it is never flagged."""
 
     @property
     def played_chance(self) -> float:
@@ -144,13 +157,107 @@ def worth_reviewing(state: GameState) -> Decision | None:
     return node
 
 
+def _end_key(state: GameState) -> tuple[object, ...]:
+    """What two states that end alike share: the cards and their turns, each beach's owners (in
+    whatever order they came), supplies, kings, stranded fleets, the stack, the removed cards and
+    the turn flow; not how many options were applied, nor the arrangements this turn's chain
+    emigrated from (R7.6's memory, which differs with the order by its nature)."""
+    return (state.active, state.turn, state.phase, state.end_triggered, state.turns_without_reveal,
+            state.revealed_this_turn, frozenset(state.cells.items()), frozenset(state.rotations.items()),
+            frozenset((beach, tuple(sorted(owners))) for beach, owners in state.ships.items() if owners),
+            tuple(state.supply), frozenset(state.kings.items()), tuple(state.kings_used),
+            tuple(sorted((cell, tuple(sorted(fleet))) for cell, fleet in state.stranded)),
+            tuple(sorted(state.stack)), tuple(sorted(state.removed)), state.repro_cell, state.repro_left,
+            tuple(sorted(state.repro_used)), state.voyage, state.land_cell, state.land_fleet, state.land_owed,
+            state.place_card, state.place_mode, state.settle_cell, frozenset(state.chain_options))
+
+
+def _walk_to(state: GameState, player: int, wanted: Option | None) -> bool:
+    """Land the fleet under way in `state` by one fixed rule (each ship by the first option
+    offered) until `player` is offered `wanted` (True), or with None until no landing is
+    pending (True); False at a card to reveal, another player's decision or any other choice."""
+    for _ in range(WALK_LIMIT):
+        node = state.pending
+        if wanted is None and not (isinstance(node, Decision) and node.kind is DecisionKind.LAND):
+            return True
+        if not isinstance(node, Decision) or node.player != player:
+            return False
+        if wanted is not None and wanted in node.options:
+            return True
+        if node.kind is not DecisionKind.LAND:
+            return False
+        state.apply(node.options[0])
+    return False
+
+
+def _one_then_other(state: GameState, player: int, first: Option, second: Option) -> GameState | None:
+    """A copy of `state` after `first`, its landing, `second` and its landing (by `_walk_to`'s
+    rule), or None where `second` is not offered after `first` without another choice between."""
+    after = state.copy()
+    after.apply(first)
+    if not _walk_to(after, player, second):
+        return None
+    after.apply(second)
+    return after if _walk_to(after, player, None) else None
+
+
+def _line_played(state: GameState, line: Iterable[Option]) -> GameState | None:
+    """A copy of `state` after the options of `line` one by one, or None where one is not offered."""
+    after = state.copy()
+    for option in line:
+        node = after.pending
+        if not isinstance(node, Decision) or option not in node.options:
+            return None
+        after.apply(option)
+    return after
+
+
+def ends_alike(state: GameState, played: Option, best: Option, plan: tuple[Option, ...] = (),
+               values: Mapping[Option, float] | None = None) -> bool:
+    """True when the move `played` is `best` in another order: it ends, with `best` played after
+    it, where `best` does with it after. Two ways: `played` is a later step of the hard level's
+    own `plan` after `best` (the new ships of a reproduction in another order) and the plan with
+    it first ends where the plan does; or both sail from two full beaches of the chain (each full
+    beach sails in its turn, R6.1), each by its pier the search valued best among its beach's
+    (`values`, by option), and sailing the one then the other, each fleet landing by one fixed
+    rule, ends where the other order does (play-test 28: two sure landings in another order). A
+    card to reveal on the way is never alike (the cards could come otherwise). It asks the rules
+    core only (copies, `apply`, `pending`)."""
+    decision = state.pending
+    if not isinstance(decision, Decision) or played == best:
+        return played == best
+    line = (best, *plan)
+    if played in line[1:]:
+        rest = list(line)
+        rest.remove(played)
+        ours, theirs = _line_played(state, (played, *rest)), _line_played(state, line)
+        return ours is not None and theirs is not None and _end_key(ours) == _end_key(theirs)
+    if decision.kind is not DecisionKind.EMIGRATE or (played.cell, played.beach) == (best.cell, best.beach):
+        return False
+    if values is not None:
+        fellows = [values.get(o, 0.0) for o in decision.options if (o.cell, o.beach) == (played.cell, played.beach)]
+        if values.get(played, 0.0) < max(fellows):
+            return False  # another pier of its beach was better: the order is not all that differs
+    ours = _one_then_other(state, decision.player, played, best)
+    theirs = _one_then_other(state, decision.player, best, played)
+    return ours is not None and theirs is not None and _end_key(ours) == _end_key(theirs)
+
+
+def tells_chance(reason: str) -> bool:
+    """True when a hint's words tell its chance to win ("... about 27% to win"); a step of a plan
+    the hint carries on says none ("sails ...: sure to land on Tuvalu, worth 4 points")."""
+    return "% to win" in reason
+
+
 def review_decision(state: GameState, played: Option, step: int, iterations: int = REVIEW_ITERATIONS,
                     hinted: Option | None = None, hint_reason: str = "") -> Note:
     """The note on playing `played` (one of the pending decision's options) in `state`: the hard
     level's search under a cap of `iterations`, seeded by `step` (the same note every time).
     `hinted`, the option a hint showed the player here during the game, stands for the hard
     level's choice when the decision offers it (the search still values both moves), told in
-    `hint_reason`, the words the hint gave (its figures too), when it is given."""
+    `hint_reason`, the words the hint gave, when it is given (the search's chance to win is
+    told beside them where they tell none, so a flag always gives both moves' chances). A move
+    that is that choice in another order (`ends_alike`) is given its values."""
     decision = worth_reviewing(state)
     if decision is None:
         raise ValueError(f"step {step}: no choice to review here")
@@ -170,16 +277,22 @@ def review_decision(state: GameState, played: Option, step: int, iterations: int
     best_index = options.index(best)
     medium = MediumAgent()
     same = played == best
-    played_margin = medium.option_margin(state, played, decision.player)
-    best_margin = played_margin if same else medium.option_margin(state, best, decision.player)
+    plan = result.plans[best_index] if result.plans else ()
+    alike = not same and ends_alike(state, played, best, plan, {o: value(i) for i, o in enumerate(options)})
+    played_value = value(best_index) if alike else value(index)
+    best_margin = medium.option_margin(state, best, decision.player)
+    played_margin = best_margin if same or alike else medium.option_margin(state, played, decision.player)
     best_text = hint_reason if followed_hint and hint_reason else describe(state, decision, best)
     played_text = best_text if same else describe(state, decision, played)
+    if alike:
+        whose = "the hint's" if followed_hint else "the hard level's"
+        played_text = f"{played_text}, {SAME_END_WORDS.format(whose=whose)}"
     return Note(step=step, turn=state.turn, player=decision.player, kind=decision.kind, played=played, best=best,
-                played_value=value(index), best_value=value(best_index),
-                played_told=told_chance(state, value(index)), best_told=told_chance(state, value(best_index)),
+                played_value=played_value, best_value=value(best_index),
+                played_told=told_chance(state, played_value), best_told=told_chance(state, value(best_index)),
                 played_text=played_text, best_text=best_text,
                 played_margin=played_margin, best_margin=best_margin, hinted=followed_hint,
-                hint_words=followed_hint and bool(hint_reason))
+                hint_words=followed_hint and tells_chance(hint_reason), same_end=alike)
 
 
 def reviewed_steps(deck: Deck, players: int, history: Iterable[Option], deciders: Iterable[int],
