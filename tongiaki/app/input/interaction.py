@@ -20,6 +20,7 @@ its release, chooses nothing either (a play-test lost a fleet to each).
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass
 from enum import Enum
 
@@ -34,6 +35,9 @@ from tongiaki.rules.hexgrid import Cell, neighbour
 from tongiaki.rules.odds import StepKind, route_steps
 
 CLICK_SLOP = 6  # pixels a press may move and still count as a click
+SAND_REACH = 0.4
+"""How far (hex sizes) from a spot of an offered beach the pointer on the island's sand between
+the spots still takes that beach, where no spot lies within the table's `MIN_BEACH_REACH`."""
 
 PROMPTS: dict[DecisionKind, str] = {  # a full beach's is made from the table: `emigrate_prompt`
     DecisionKind.SETUP: "Place a starting ship on a beach of Tonga (each beach keeps one spot free).",
@@ -292,8 +296,7 @@ class Interaction:
         h.cells = set(self.placements())
         pos = self.pointer
         if h.beaches:
-            hit = self.view.beach_at(display, pos)
-            h.hover_beach = hit if hit in h.beaches else None
+            h.hover_beach = self.offered_beach_at(display, pos, h.beaches)
             if h.hover_beach is not None:
                 h.hover_spot = self.view.free_spot_at(display, h.hover_beach, pos)
                 h.hover_owner = self.land_colour if self.decision.kind is DecisionKind.LAND else self.decision.player
@@ -305,6 +308,19 @@ class Interaction:
         if self.decision.kind is DecisionKind.LAND and display.fleet is not None:
             h.fleet_pick = self.picked_ship(display.fleet.ships)
         return h
+
+    def offered_beach_at(self, display: DisplayTable, pos: tuple[int, int],
+                         offered: Collection[tuple[Cell, int]]) -> tuple[Cell, int] | None:
+        """The beach of `offered` that the pointer at `pos` takes: the one with the spot nearest
+        it (`TableView.beach_at`, within `MIN_BEACH_REACH` or about two spots' widths), else, on
+        the sand between the spots, the nearest within `SAND_REACH`; None on another beach's
+        spot. The beach lit under the pointer, a click and a ship let go all take this one (the
+        light reached the nearest spot only, a click the sand too: on the small cards of the
+        whole table, F, a click took a beach that was not lit)."""
+        hit = self.view.beach_at(display, pos)
+        if hit is None:
+            hit = self.view.beach_at(display, pos, reach=self.view.size * SAND_REACH)
+        return hit if hit in offered else None
 
     def picked_ship(self, ships: list[int]) -> int:
         """Index of the fleet ship that lands next: the one clicked if it is of the chosen colour,
@@ -414,15 +430,11 @@ class Interaction:
         """The option whose target (beach, pier, island) lies under `pos`."""
         beaches = self.beach_options()
         if beaches:
-            hit = self.view.beach_at(display, pos)
-            if hit in beaches:
+            # on a spot, or between the spots (the sand runs round the island, its beaches hard
+            # to tell apart): the nearest beach, if it is that near and offered
+            hit = self.offered_beach_at(display, pos, beaches)
+            if hit is not None:
                 return beaches[hit]
-            if hit is None:
-                # Between the spots (the sand runs round the island, its beaches hard to tell
-                # apart): the nearest beach, if it is that near and offered.
-                near = self.view.beach_at(display, pos, reach=self.view.size * 0.4)
-                if near in beaches:
-                    return beaches[near]
         piers = self.pier_options()
         if piers:
             hit = self.view.pier_at(display, pos, piers, self.held_piers)
@@ -454,11 +466,13 @@ class Interaction:
                 self.land_colour = drag.colour  # a click selects the ship (its colour) to land next
                 self.land_index = drag.index
                 return None
+            lands = {(o.cell, o.beach): o for o in d.options
+                     if o.kind is OptionKind.LAND and o.colour == drag.colour and o.cell is not None}
+            landed = self.offered_beach_at(display, pos, lands)
+            if landed is not None:
+                self.land_colour = drag.colour
+                return lands[landed]
             hit = self.view.beach_at(display, pos)
-            for o in d.options:
-                if o.kind is OptionKind.LAND and o.colour == drag.colour and (o.cell, o.beach) == hit:
-                    self.land_colour = drag.colour
-                    return o
             self.missed = BEACH_MISSES.get(d.kind, "") if hit is not None else self._island_miss(pos, display)
             return None
         if drag.what == "card":

@@ -76,6 +76,8 @@ AUTOSAVE_FAILED_SECONDS = 8.0
 INSTANT_FRAME_BUDGET = 0.012  # seconds of game steps per frame at instant speed
 FORCED_HOLD = 0.6
 """Seconds (at normal speed) a placement the rules core made by itself stays on show."""
+BEACH_KINDS = (OptionKind.PLACE, OptionKind.LAND)
+"""The options chosen by a click on a beach (`TableScene._beach_cells`)."""
 FOLLOWED = (EventKind.CARD_ATTACHED, EventKind.FLEET_MOVED, EventKind.TURNED_BACK, EventKind.EMIGRATED)
 """Events the automatic view glides to when their card would be out of sight."""
 
@@ -104,6 +106,8 @@ INFO_BADGE = 8
 MARK_SHARE = 12
 """What a spot or beach letter of the card pointed at costs the card box covering it (`place_box`
 counts the weight times the share of the box it covers): as much as covering 12 cards."""
+CLOSER_TAB = "Closer, for your beach · F: the whole table"
+"""The view-mode tab while key F's whole table has come in for a person's beach clicks (`fit`)."""
 WHOLE_TABLE_BORDER = 4
 """Free border (px at UI scale 1) around the whole table inside the room the panels leave."""
 HINT_VIEW_MARGIN = 0.1
@@ -203,6 +207,8 @@ class TableScene:
         """Where the whole-table tab was last drawn (None: not shown)."""
         self._whole_view: tuple[float, tuple[float, float]] | None = None
         """The camera's (zoom, offset) as key F left it showing the whole table (None: not so)."""
+        self._whole_closer = False
+        """That view came in closer than the whole table for a person's beach clicks (`fit`)."""
         self.covered_bottom = 0
         """Pixels along the bottom of the table area that the owner's own panels cover (the replay
         viewer's bar): the camera fits and follows the cards above them."""
@@ -363,17 +369,33 @@ class TableScene:
         if not camera.user_moved:
             camera.fit_all(self.display.cells, self._viewport(), glide=self.animator.speed != "instant")
 
-    def fit(self, extra: Iterable[Cell] = ()) -> None:
+    def fit(self, extra: Iterable[Cell] = (), *, asked: bool = True) -> None:
         """Show the whole table (and the `extra` cells, e.g. a route's empty cell) in the room
         between the panels (key F, `_whole_table_area`), however small its cards get; while a
         person chooses a pier, with the empty cells where the piers' voyages would lay a card
-        (a play-test's preview of one lay off the view, beyond the table's last card)."""
+        (a play-test's preview of one lay off the view, beyond the table's last card).
+
+        Not `asked` (the whole-table view kept on as the game goes on, `_keep_in_view`, or at a
+        person's new decision), while a person is to click a beach (`_beach_cells`) the view
+        comes in about its island to the game's card size (`Camera.readable_zoom`) where the
+        whole table's cards are smaller: play-test 28's F view late in a game had 8 px ships
+        and spots 5 px across to click. F (or an edge tab) then shows all of it again."""
         camera = self.view.camera
         ends = self._voyage_ends()
-        camera.fit_all(list(self.display.cells) + list(extra) + ends, self._whole_table_area(), margin=0.0)
+        beaches = [] if asked else self._beach_cells()
+        self._whole_closer = camera.fit_all(list(self.display.cells) + list(extra) + ends, self._whole_table_area(),
+                                            margin=0.0, focus=beaches, least_zoom=camera.readable_zoom)
         camera.user_moved = True
         self.fitted = True
         self._whole_view = (camera.zoom, camera.offset)
+
+    def _beach_cells(self) -> list[Cell]:
+        """The islands of the beaches the person whose decision shows is to click (placing or
+        landing a ship); none for any other decision."""
+        node = self.match.pending
+        if not self._human_turn_ready() or not isinstance(node, Decision) or node.kind is DecisionKind.ACTION:
+            return []
+        return sorted({o.cell for o in node.options if o.cell is not None and o.kind in BEACH_KINDS})
 
     def _voyage_ends(self) -> list[Cell]:
         """The empty cells where the voyages of the pending emigration of a person would lay a
@@ -388,6 +410,9 @@ class TableScene:
         """Key F: the whole table; F again, with the view as F left it, the automatic view (a
         play-test pressed F a second time to get its readable cards back)."""
         camera = self.view.camera
+        if self.whole_view_shown() and self._whole_closer:
+            self.fit()  # it came in for a beach's clicks: all of it, as its tab says
+            return
         if self.whole_view_shown() and not self._game_shown_over():
             self._whole_view = None
             camera.user_moved = False
@@ -414,13 +439,14 @@ class TableScene:
         """Glide so the cards at `cells` (and `extra`) show in the table area with a free
         border of `margin` hex sizes (see `Camera.follow`); while key F shows the whole table,
         show the whole table as it grows (a play-test's F view followed a new card and so ended
-        by itself). While a person is partway through their turn (`_mid_turn`), the view stays
-        put as long as `cells` show whole: play-test 25 saw Tonga move 60 px between the click
-        on it and the drag onto its pier (the view brought where the piers lead into view, the
-        `extra`), and a card just placed glide away from under the pointer before the click on
-        its beach (the free border)."""
+        by itself), or as much as it showed, come in for a person's beach clicks (`fit`).
+        While a person is partway through their turn (`_mid_turn`), the view stays put as long
+        as `cells` show whole: play-test 25 saw Tonga move 60 px between the click on it and the
+        drag onto its pier (the view brought where the piers lead into view, the `extra`), and a
+        card just placed glide away from under the pointer before the click on its beach (the
+        free border)."""
         if self.whole_view_shown():
-            self.fit()
+            self.fit(asked=not self._whole_closer)  # as it was: a hint asked after F keeps F's view
             return
         viewport = self._viewport()
         if self._mid_turn() and self.view.camera.shows_whole(cells, viewport):
@@ -1206,6 +1232,8 @@ class TableScene:
         self.interaction.held_piers = set(self.preview.refused)  # a click nearer one of them takes no pier
         if human and isinstance(node, Decision) and node is not self.last_decision:
             self.last_decision = node
+            if self.whole_view_shown():
+                self.fit(asked=False)  # closer for a beach's clicks, or the whole table again (`fit`)
             if node.kind is DecisionKind.ACTION:
                 self._play_turn_sound(node)
             cells = {o.cell for o in node.options if o.cell is not None}
@@ -1423,7 +1451,8 @@ class TableScene:
         if not self.whole_view_shown() or not self.hud.controls_shown or self._game_shown_over():
             return
         scale = self.hud.scale
-        label = text("Whole table · F: back to the game's view", max(11, round(14 * scale)), ACCENT, bold=True)
+        words = CLOSER_TAB if self._whole_closer else "Whole table · F: back to the game's view"
+        label = text(words, max(11, round(14 * scale)), ACCENT, bold=True)
         x, y, _w, _h = self._viewport()
         pad = round(6 * scale)
         box = label.get_rect(topleft=(round(x) + 2 * pad, round(y) + 2 * pad)).inflate(2 * pad, pad)
@@ -1433,10 +1462,12 @@ class TableScene:
 
     def _draw_offview(self, surface: pygame.Surface) -> None:
         """Tabs on the edges of the table area beyond which the automatic view leaves cards out
-        (a play-test found cards cut off and under the top bar, with nothing to say so); none
-        once the player has placed the view, or while it glides."""
+        (a play-test found cards cut off and under the top bar, with nothing to say so), and
+        beyond which key F's view, come in for a person's beach clicks, leaves them; none once
+        the player has placed the view, or while it glides."""
         camera = self.view.camera
-        if camera.user_moved or camera.gliding() or not self.hud.controls_shown:
+        placed = camera.user_moved and not (self._whole_closer and self.whole_view_shown())
+        if placed or camera.gliding() or not self.hud.controls_shown:
             self.offview.rects = []
             return
         x, y, w, h = self._viewport()

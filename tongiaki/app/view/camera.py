@@ -13,7 +13,9 @@ policy:
   longer do and never back in as the game goes on (play-test 25 saw cards go from 93 to 60 px
   and back after most landings of a turn); only a new automatic view (`auto_fit`: the window
   resized, F pressed twice) starts from the table's fit again;
-- `fit_all` shows the whole table on request (key F), however small the cards get;
+- `fit_all` shows the whole table on request (key F), however small the cards get; told the
+  cards a person must click a beach on (`focus`), it comes in about them to a least zoom (the
+  table's: the readable floor) and leaves the rest of the table beyond the edges;
 - any pan or zoom by the player stops a glide; `user_moved` remembers that the player has
   placed the view, so a window resize keeps it instead of re-fitting;
 - a notch of the wheel zooms by `WHEEL_STEP`, a trackpad's fine scroll in proportion to its
@@ -70,6 +72,8 @@ TAKE_IN_FLOOR = 0.9
 """How far below the readable floor (a share of it) the automatic view may zoom out to show the
 cards it follows all whole (a decision's islands); beyond that it pans to show the most of them
 whole and cuts none it can help (`Camera.bring_into_view`)."""
+FOCUS_MARGIN = 0.1
+"""Free border (hex sizes) `fit_all` keeps round the cards it comes in about (a person's beaches)."""
 VIEW_MARGIN = 0.35
 """Free border kept around a card brought into view, in hex sizes."""
 WHEEL_STEP = 1.2
@@ -233,23 +237,38 @@ class Camera:
         return zoom <= self.readable_zoom * 1.01
 
     def fit_all(self, cells: Iterable[Cell], viewport: Viewport, *, glide: bool = False,
-                margin: float = FIT_MARGIN) -> None:
+                margin: float = FIT_MARGIN, focus: Iterable[Cell] = (), least_zoom: float = 0.0) -> bool:
         """Show every card of `cells` (key F): as close as `FIT_MAX_ZOOM`, as far as needed,
         with `margin` screen pixels kept free inside `viewport`; with `glide` the view glides
-        there (`update`) instead of jumping."""
+        there (`update`) instead of jumping.
+
+        With `focus` cells (the islands whose beaches a person is to click) a fit whose cards
+        would show smaller than `least_zoom` comes in to it about them: they keep their place
+        on screen where they can (the island a person just clicked stays under the pointer),
+        else move the least to show whole (`FOCUS_MARGIN`); the rest of the table lies beyond
+        the edges. True when it came in so."""
         cells = list(cells) or [(0, 0)]
         if glide:
             scratch = Camera(self.offset, self.zoom, hex_size=self.hex_size, min_zoom=self.min_zoom,
                              max_zoom=self.max_zoom)
             scratch.ui_scale = self.ui_scale
-            scratch.fit_all(cells, viewport, margin=margin)
+            closer = scratch.fit_all(cells, viewport, margin=margin, focus=focus, least_zoom=least_zoom)
             self.target, self.target_zoom = scratch.offset, scratch.zoom
-            return
+            return closer
         self.target = self.target_zoom = None
         self.fit(cells, (viewport[0] + viewport[2], viewport[1] + viewport[3]), viewport=viewport, margin=margin)
         closest = FIT_MAX_ZOOM * max(1.0, self.ui_scale)
         if self.zoom > closest:
             self._zoom_keeping_centre(closest, viewport)
+        focus = list(focus)
+        least = self.clamp_zoom(least_zoom)
+        bounds = cells_bounds(focus, self.hex_size)
+        if bounds is None or self.zoom >= least * (1.0 - SAME_ZOOM):
+            return False
+        left, top, right, bottom = bounds
+        self.set_zoom(least, self.world_to_screen(((left + right) / 2.0, (top + bottom) / 2.0)))
+        self.bring_into_view(focus, viewport, glide=False, margin=FOCUS_MARGIN)
+        return True
 
     def auto_fit(self, cells: Iterable[Cell], viewport: Viewport, focus: Iterable[Cell] = ()) -> None:
         """The automatic view of a table: the whole of it when it fits with readable cards,
