@@ -71,9 +71,10 @@ PLAN_NOTES: dict[str, tuple[str, str]] = {
     "done": ("A new plan, as the last one is complete", "The last hint's plan is complete"),
 }
 """What a hint says before its reason of the turn's last hint's plan: it carries that plan on
-("planned"), or the person's moves left it ("left"), or it was played to its end ("done"); in
-words for this hint's own plan shown whole under the reason, and for a plan not shown or cut for
-room (play-test 23 read "a new plan" above a plan that was not all there). It led the reason
+("planned": the person's moves were its steps, a reproduction's new ships on its beaches in any
+order, `hint_plan.HintPlan.rest`), or the person's moves left it ("left"), or it was played to
+its end ("done"); in words for this hint's own plan shown whole under the reason, and for a plan
+not shown or cut for room (play-test 23 read "a new plan" above a plan that was not all there). It led the reason
 into a bracket at its end: play-test 27 read "room to grow (3 spots; as the last hint planned)"."""
 
 
