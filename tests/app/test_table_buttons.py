@@ -327,4 +327,23 @@ def test_the_reproduction_prompt_counts_the_new_ships_still_to_place(app, gui) -
     assert gui.wait_for_human()
     gui.frame()
     assert match.state.repro_left == 1
-    assert "still to place" not in scene.hud.prompt and "next new ship" in scene.hud.prompt, scene.hud.prompt
+    # the last one is said to be the last (play-test 28 read the count dropped for it)
+    assert scene.hud.prompt.endswith("Click a beach for the next new ship (the last one, one per beach)."), \
+        scene.hud.prompt
+
+
+def test_every_reproduction_prompt_counts_the_new_ships_the_same_way() -> None:
+    """Play-test 28 read "(3 still to place, one per beach)", "(2 still to place, ...)", then
+    "(one per beach)" with no count for the last ship: each prompt says how many are left, the
+    last one as the last."""
+    from tongiaki.app.input.interaction import Interaction
+    from tongiaki.rules import Decision, DecisionKind, interned
+    from tongiaki.rules.hexgrid import ORIGIN
+
+    interaction = Interaction(None)
+    interaction.set_decision(Decision(0, DecisionKind.REPRODUCE_BEACH,
+                                      (interned.place(ORIGIN, 0), interned.place(ORIGIN, 1))))
+    said = [interaction.prompt(ships_left=left) for left in (3, 2, 1)]
+    assert said == ["Click a beach for the next new ship (3 still to place, one per beach).",
+                    "Click a beach for the next new ship (2 still to place, one per beach).",
+                    "Click a beach for the next new ship (the last one, one per beach)."]

@@ -220,12 +220,14 @@ class Interaction:
         """The one-line instruction for the pending decision (`supply_empty`: the player's, when
         a reproduction would place nothing: a play-test was not told that it is a pass;
         `ships_left`: a reproduction's new ships still to place, counted in its prompt: play-test
-        22 read the count only in the log)."""
+        22 read the count only in the log; the last one is said to be the last, where play-test 28
+        read the count dropped from the same words)."""
         d = self.decision
         if d is None:
             return ""
-        if d.kind is DecisionKind.REPRODUCE_BEACH and ships_left > 1:
-            return f"Click a beach for the next new ship ({ships_left} still to place, one per beach)."
+        if d.kind is DecisionKind.REPRODUCE_BEACH and ships_left > 0:
+            left = "the last one" if ships_left == 1 else f"{ships_left} still to place"
+            return f"Click a beach for the next new ship ({left}, one per beach)."
         if d.kind is DecisionKind.ACTION:
             if supply_empty and self.mode is ActionMode.REPRODUCE and self._options(OptionKind.RECALL):
                 return SUPPLY_EMPTY_PROMPT
