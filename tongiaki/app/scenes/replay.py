@@ -16,7 +16,11 @@ the right-hand column says what was played and what the hard level would play, e
 chance to win, and rings the hard level's choice on the table; the button (then "marked >", or
 N) jumps to the next move the review marks on the strip (`review.marked`, in game order: the
 inaccuracies and mistakes, and once it is done, where it flags fewer than three, the close moves
-that cost most), a notice says which it is, and the status line counts them.
+that cost most), a notice says which it is, and the status line counts them. A review once made
+is kept, by the game's id (`records.game_id`) and its number of moves (`play.keptreviews`): asked
+again, from the score screen or the replay, this session or on another day, it shows at once
+(play-test 28 waited a second minute for the same review), and one left under way goes on from
+where it stopped.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from tongiaki.app.widgets.hud import is_system
 from tongiaki.app.widgets.timeline import Timeline
 from tongiaki.app.widgets.ui import ACCENT, INK, Button, draw_panel, fitting_size, font, text
 from tongiaki.play.match import HUMAN, Match
+from tongiaki.play.records import game_id
 from tongiaki.play.replay import ReplayCursor
 from tongiaki.play.review import WORTH_A_LOOK, Note, Verdict, marked, summarise
 
@@ -271,7 +276,8 @@ class ReplayScene:
         if not self.reviewer.started:
             self.playing = False
             self.reviewer.start(self.source.deck, self.cursor.players, self.cursor.history, self.cursor.deciders,
-                                self.review_seats, self.source.hinted, self.source.hint_reasons)
+                                self.review_seats, self.source.hinted, self.source.hint_reasons,
+                                game=game_id(self.source))
             self._make_buttons()
             return
         self.next_flagged()
