@@ -22,6 +22,12 @@ TIEBREAK_TEXT = {
 }
 """How the winner was decided, a sentence in a player's words (play-test 27 read "Decided by
 tied on points and islands: the fewest ships on the table decided.")."""
+ISLANDS_LABEL = "islands with ships (Tonga included)"
+"""The sheet's row of the islands each player is on (`ScoreSheet.islands`), which break a tie on
+points (R8.4: every island a player is on; Tonga is an island, worth nothing, and counts).
+Play-test 28 read "islands with ships (Tonga too)" and asked whether Tonga should count."""
+TIEBREAK_NOTE = "Ties: most islands (Tonga counts), then fewest ships on the table."
+"""The line under the sheet's figures that says which of them break a tie, and that Tonga counts."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +55,8 @@ class ScoreSheet:
     """Islands with at least one ship or king, most valuable first."""
     totals: tuple[int, ...]
     islands: tuple[int, ...]
+    """Per player: the islands with a ship or king of theirs, Tonga included (R8.4's tie-break,
+    `ISLANDS_LABEL`)."""
     ships_on_table: tuple[int, ...]
     ships_sunk: tuple[int, ...]
     """Per player: ships lost in failed crossings during the game."""

@@ -2,7 +2,8 @@
 
 The sheet has a row per island that someone scores and a column per player (points, kings
 marked), the totals, islands, ships on the table, ships sunk (and the fleets they sank in), ships stranded,
-the hints each person asked for, and the tie-break that decided. The final board stays behind
+the hints each person asked for, the tie-break that decided, and a line saying which figures
+break a tie (Tonga counts among the islands, as R8.4 counts every island a player is on). The final board stays behind
 it: "Show board" (or Tab) hides the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
 its replay, play again (same seats, next seed) or go to the menu.
 """
@@ -15,9 +16,20 @@ import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import pointer_away
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, font, place_in_row, size_row, text
+from tongiaki.app.widgets.ui import (
+    ACCENT,
+    INK,
+    INK_DIM,
+    Button,
+    draw_panel,
+    fitting_size,
+    font,
+    place_in_row,
+    size_row,
+    text,
+)
 from tongiaki.play.match import Match
-from tongiaki.play.scoresheet import ScoreSheet, score_sheet
+from tongiaki.play.scoresheet import ISLANDS_LABEL, TIEBREAK_NOTE, ScoreSheet, score_sheet
 from tongiaki.wording import and_list
 
 if TYPE_CHECKING:
@@ -32,11 +44,14 @@ BUTTON_LABEL_SIZE = 20
 """Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
 SHEET_FILL = (12, 28, 44, 255)
 """Opaque: the top bar's "The game is over." showed through a see-through sheet."""
-SUMMARY_ROWS = ("islands with ships (Tonga too)", "ships on the table", "ships sunk (fleets lost)", "ships stranded", "hints")
+SUMMARY_ROWS = (ISLANDS_LABEL, "ships on the table", "ships sunk (fleets lost)", "ships stranded", "hints")
 """The figures under the totals; islands and ships on the table break ties (R8.4), so islands
-count Tonga as the rules do. A play-test could not tell "fleets lost at sea" (8) from "ships
+count Tonga as the rules do, and say so (`scoresheet.ISLANDS_LABEL`; the `TIEBREAK_NOTE` line
+under them says which break a tie). A play-test could not tell "fleets lost at sea" (8) from "ships
 sunk" (17), and read "islands 6" as the islands that scored: ships sunk now read "17 (8)", the
 fleets they sank in within the brackets."""
+NOTE_SMALLEST = 11
+"""The least size the tie-break note shrinks to, to fit the sheet's width."""
 
 
 class ScoreScene:
@@ -68,6 +83,8 @@ class ScoreScene:
         """Where the message was last drawn."""
         self.title_rect: pygame.Rect | None = None
         """Where the title was last drawn."""
+        self.note_rect: pygame.Rect | None = None
+        """Where the tie-break note (`TIEBREAK_NOTE`) was last drawn."""
         self.buttons = [
             Button(pygame.Rect(0, 0, 150, 42), "Show board", self.toggle_board, size=BUTTON_LABEL_SIZE),
             Button(pygame.Rect(0, 0, 150, 42), "Save game", self.save, size=BUTTON_LABEL_SIZE),
@@ -106,7 +123,7 @@ class ScoreScene:
         players = len(self.names)
         row_h = self.row_height(h)
         width = min(area.width, self.label_width(row_h) + 60 + 120 * players)
-        rows = len(self.sheet.rows) + 1 + len(SUMMARY_ROWS)
+        rows = len(self.sheet.rows) + 2 + len(SUMMARY_ROWS)  # the total's row, the tie-break note
         height = min(h - 100, 130 + row_h * (rows + 1) + 20)
         self.panel = pygame.Rect(area.centerx - width // 2, 20, width, height)
         gap = 10
@@ -120,7 +137,7 @@ class ScoreScene:
     def label_width(self, row_h: int) -> int:
         """The width of the sheet's first column: its widest label (an island's name and value,
         a summary row's name) at the sizes the sheet draws them, 200 px at least (at 1366x768
-        "islands with ships (Tonga too)" ran into the first seat's figure)."""
+        "islands with ships (Tonga too)", as it read, ran into the first seat's figure)."""
         size = max(12, row_h - 8)
         widest = max([text(f"{row.name} ({row.value})", size, INK).get_width() for row in self.sheet.rows]
                      + [text(label, size - 1, INK_DIM).get_width() for label in SUMMARY_ROWS])
@@ -128,7 +145,7 @@ class ScoreScene:
 
     def row_height(self, window_height: int) -> int:
         """Row height that fits every row of the sheet into the window."""
-        rows = len(self.sheet.rows) + 2 + len(SUMMARY_ROWS)
+        rows = len(self.sheet.rows) + 3 + len(SUMMARY_ROWS)
         return max(14, min(ROW_MAX, (window_height - 100 - 150) // max(1, rows)))
 
     # ------------------------------------------------------------------ actions
@@ -304,3 +321,6 @@ class ScoreScene:
                 cell = text(str(values[p]) if human else "-", size - 1, INK_DIM)
                 surface.blit(cell, cell.get_rect(midtop=(cx, y + 2)))
             y += row_h - 2
+        note_size = fitting_size([TIEBREAK_NOTE], size - 1, panel.width - 48, smallest=NOTE_SMALLEST)
+        note = text(TIEBREAK_NOTE, note_size, INK_DIM)
+        self.note_rect = surface.blit(note, (panel.x + 24, y + 4))
