@@ -568,8 +568,9 @@ def fill_sinks_for_sure(state: GameState, fill: Fill) -> bool:
 
 def fill_text(state: GameState, fill: Fill) -> str:
     """`to sail with 3 colours (safest pier: 83% to land, 17% to sink)`: the pier most likely to
-    land (a play-test read "best pier: 71%" above a plan that sailed from the 67% pier, as a
-    contradiction: the plan may prefer where a pier leads); when every pier sinks the
+    land, of piers equally safe the one to the island worth most (`safest_pier`; a play-test read
+    "best pier: 71%" above a plan that sailed from the 67% pier, as a contradiction: the plan may
+    prefer where a pier leads); when every pier sinks the
     fleet for sure, says so and what that does: the ships go back to their owners' supplies
     (R6.2), which can be the point (a rival's ships off an island). With the `pier` a plan sails
     from, that pier's odds: a play-test read "safest pier: 86% to land" above a plan that sailed
@@ -588,12 +589,25 @@ def fill_text(state: GameState, fill: Fill) -> str:
         # ("its ships" is the fleet's, which a hint read as the person's: "your ships")
         return text + " (every pier sinks it for sure: the ships go back to their owners' supplies)"
     if voyages:
-        best = voyages[0]
-        for odds in voyages[1:]:
-            if odds.p_land > best.p_land:  # the first of the best, as before
-                best = odds
-        text += f" (safest pier: {voyage_text(best, short=True)})"
+        text += f" (safest pier: {voyage_text(voyages[safest_pier(voyages)], short=True)})"
     return text
+
+
+SAME_SAFETY = 1e-9
+"""Piers whose chances to land differ by less than this are equally safe (`safest_pier`)."""
+
+
+def safest_pier(voyages: Sequence[VoyageOdds]) -> int:
+    """The index of the pier a fill tells (`fill_text`): the most likely to land, and of piers
+    equally safe the one whose landing is worth most, the points of the island it lands on
+    (`VoyageOdds.expected_value`, as the rules core's odds give it), the first of those alike.
+    Play-test 28 read "safest pier: sure to land on Tonga, worth 0 points" over a beach whose
+    other pier was a sure landing on Tuvalu (4 points), the one the hint sailed from."""
+    safest = max(odds.p_land for odds in voyages)
+    alike = [i for i, odds in enumerate(voyages) if odds.p_land >= safest - SAME_SAFETY]
+    if len(alike) == 1:
+        return alike[0]
+    return max(alike, key=lambda i: (voyages[i].expected_value, -i))
 
 
 def _beach_reason(state: GameState, cell: Cell, beach: int, me: int, verb: str,
