@@ -40,6 +40,7 @@ from tongiaki.app.view.beachmarks import beach_lines, draw_beach_marks, draw_let
 from tongiaki.app.view.camera import VIEW_MARGIN, card_size, wheel_factor, wheel_notches
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.hexview import hex_corners
+from tongiaki.app.view.pierlinks import arrow_boxes, draw_pier_links
 from tongiaki.app.view.preview import (
     OWN_ISLAND_WEIGHT,
     ROUTE_WEIGHT,
@@ -1311,6 +1312,9 @@ class TableScene:
         highlights = self.interaction.highlights(self.display) if self.interaction.decision else Highlights()
         self._lit = highlights  # the fill line reads the same (`_fill_warning`), not worked out again
         self.view.draw(surface, self.display, self.t, highlights, self.animator.current, lifted)
+        if drag is None and not self.animator.busy and self.handover < 0 and not self.preview.showing:
+            draw_pier_links(surface, self.view, self.display, self.interaction.pointer, self.hud.rects["table"],
+                            [self.hud.rects["seats"], self.hint.rect, *self.panels_over_table()], highlights.piers)
         self._frame_table(surface)
         self._draw_gesture(surface)
         self._draw_placement(surface)
@@ -1593,6 +1597,7 @@ class TableScene:
                     for line, beach in zip(lines, beaches, strict=True)) + 16
         marks = [] if not letters else [
             pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r) for x, y, r in self._beach_mark_boxes(cell)]
+        marks += arrow_boxes(self.view, self.display, pos, self._lit.piers)  # the beach's piers' arrows
         box = self._info_box_place(pos, (width, 20 * len(lines) + 8), surface.get_rect(), marks)
         if box is None:
             return
