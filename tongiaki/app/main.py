@@ -52,6 +52,7 @@ PRELOADED = (
     "tongiaki.ai",
     "tongiaki.app.art.guidepics",
     "tongiaki.app.art.oceanmap",
+    "tongiaki.app.scenes.deckview",
     "tongiaki.app.scenes.help",
     "tongiaki.app.scenes.keepgame",
     "tongiaki.app.scenes.load",
@@ -285,6 +286,13 @@ class App:
         from tongiaki.app.scenes.load import LoadScene
 
         self.switch(LoadScene(self))
+
+    def open_deck_view(self, path: Path, back: Scene | None = None) -> None:
+        """Every card of the deck file at `path`, large (`back`: the scene to return to; the menu
+        if None)."""
+        from tongiaki.app.scenes.deckview import DeckViewScene
+
+        self.switch(DeckViewScene(self, path, back=back))
 
     def save_as(self, table: TableScene) -> None:
         """Ask for a name and save the table's game under it (back to the table after)."""

@@ -9,7 +9,9 @@ colours no other seat has.
 The deck list holds the shipped decks and the player's own (the `decks` folder in the user data
 folder, which "My decks folder" opens in the file manager). The chosen deck's summary and its
 cards show beside the form (`DeckPreview`); the deck selector names each deck by the name in its
-file (`deck_files`). The decks are listed and read again when the screen opens, when the window
+file (`deck_files`). "See the cards" (under the deck selector, at every window size) and a click
+on the thumbnails open the deck viewer (`scenes/deckview.py`) on the chosen deck: its cards large
+enough to read, with their counts; Back returns to this screen as it was. The decks are listed and read again when the screen opens, when the window
 is back in front, when the deck selector is clicked and every `DECK_CHECK_SECONDS` (a listing
 of two small folders and a look at each file's size and time), so a deck copied in, removed or
 edited shows up without leaving the screen. A deck that cannot be used shows its message, and
@@ -284,6 +286,11 @@ class StartScene:
         self.decks: list[Path] = []
         self.refresh_decks(select=self.extra_deck)
         self.deck_folder = Button(pygame.Rect(0, 0, 190, 34), "My decks folder", self._open_deck_folder)
+        self.see_cards = Button(pygame.Rect(0, 0, 130, 34), "See the cards", self._see_cards)
+        self.see_cards.tip = "Every card of the chosen deck, large"
+        self.preview_hover = False
+        """The pointer is on the deck panel's thumbnails (a click there shows them large)."""
+        self._limit_see_cards()
         self.seed = TextField(pygame.Rect(0, 0, 160, 34), placeholder="random", digits=True)
         self.speed = Selector(pygame.Rect(0, 0, 160, 34), list(SPEEDS), 1,
                               on_change=lambda value: self._remember(speed=value))
@@ -385,6 +392,29 @@ class StartScene:
         """Show the chosen deck's summary (read again if its file changed, or `force`)."""
         if self.decks:
             self.preview.show(self.decks[self.deck.index], force=force)
+        self._limit_see_cards()
+
+    def _limit_see_cards(self) -> None:
+        """"See the cards" greys out while the chosen deck cannot be read (its message shows)."""
+        see_cards = getattr(self, "see_cards", None)  # refresh_decks runs before the button is made
+        if see_cards is not None:
+            see_cards.enabled = self.preview.error is None and self.preview.deck is not None
+            see_cards.why = "" if see_cards.enabled else "This deck cannot be used"
+
+    def _see_cards(self) -> None:
+        """The deck viewer on the chosen deck (back to this screen after)."""
+        self.preview_deck()
+        if self.decks and self.see_cards.enabled:
+            self.preview_hover = False
+            self.app.open_deck_view(self.decks[self.deck.index], back=self)
+
+    def preview_cards_rect(self) -> pygame.Rect | None:
+        """Where the deck panel's thumbnails were last drawn (a click there shows them large), or
+        None where the panel does not show (a narrow window) or the deck cannot be used."""
+        if self.panel_rect is None:
+            return None
+        box = self.preview_rect(self.panel_rect, self.size[0])
+        return None if box is None else self.preview.cards_rect(box, self.preview_problem())
 
     @property
     def seat_problem(self) -> str | None:
@@ -524,6 +554,7 @@ class StartScene:
         self.deck_folder.rect.topleft = (left + 400, y)
         line = 40 if self.compact else 44
         self.seed.rect.topleft = (left + 130, y + line)
+        self.see_cards.rect.topleft = (left + 300, y + line)  # under the deck, above Settings
         self.speed.rect.topleft = (left + 130, y + 2 * line)
         by = y + 2 * line + (48 if self.compact else 62)
         place_in_row(self.main_buttons, w // 2, by)
@@ -563,7 +594,7 @@ class StartScene:
     def widgets(self) -> list[Button | Selector | TextField]:
         """Every active widget."""
         return ([*self.kinds[: self.count], *self.colours[: self.count], self.minus, self.plus, self.deck,
-                 self.deck_folder, self.seed, self.speed,
+                 self.deck_folder, self.see_cards, self.seed, self.speed,
                  *(b for b in self.main_buttons if b is not self.start or self.deck_ok), self.rules, self.settings_button,
                  self.first_game,
                  *([self.discard] if self.broken_autosave else [])])
@@ -625,7 +656,8 @@ class StartScene:
         self.message = self.app.continue_game(speed=self.speed.value) or ""
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Route the event to the widgets; Enter starts, Escape quits."""
+        """Route the event to the widgets (a click on the deck panel's cards shows them large); Enter
+        starts, Escape quits."""
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize(self.app.screen.get_size())
             return
@@ -636,6 +668,14 @@ class StartScene:
             self.notice = ""
         if event.type == pygame.MOUSEBUTTONUP and self.deck.rect.collidepoint(event.pos):
             self.refresh_decks()  # a deck copied in a moment ago is among those the click steps through
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            cards = self.preview_cards_rect()
+            over = cards is not None and cards.collidepoint(event.pos)
+            if event.type == pygame.MOUSEMOTION:
+                self.preview_hover = over
+            elif over and event.button == 1:
+                self._see_cards()
+                return
         for widget in self.widgets():
             if widget.handle(event):
                 self._remember_setup()
@@ -708,7 +748,7 @@ class StartScene:
                 surface.blit(label, label.get_rect(center=(self.start.rect.centerx, self.start.rect.centery - 9 + 18 * i)))
         preview = self.preview_rect(panel, w)
         if preview is not None:
-            self.preview.draw(surface, preview, self.preview_problem())
+            self.preview.draw(surface, preview, self.preview_problem(), hover=self.preview_hover)
         self.results_box = self.results_rect(panel)
         if self.results_box is not None:
             self._draw_results(surface, self.results_box)

@@ -5,7 +5,10 @@ modification time), so an edited deck shows its new summary without restarting; 
 cannot be used keeps its one-line error in `error` instead, and one that cannot be played as
 chosen (too many seats for its starting island) shows the `problem` its owner draws it with. The thumbnails are the table's own
 card faces (`cardart.card_surface`) in contact-sheet order (start island, islands by value,
-water cards), as large as fits the panel.
+water cards), as large as fits the panel, with a line under them saying that a click shows them
+large (the start screen opens the deck viewer, `scenes/deckview.py`, on a click in `cards_rect`;
+a play-test hovered the thumbnails and nothing happened). Hovered, the thumbnails are outlined
+and the line lights up.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ from tongiaki.rules import Deck
 WARN = (255, 140, 120)
 THUMB_SIZES = (22, 20, 18, 16, 14, 12, 10, 8, 6)
 """Card radii tried for the thumbnails, largest first."""
+CLICK_LINE = "Click the cards to see them large"
+"""The line under the thumbnails."""
+CLICK_SIZE = 15
 
 
 def _file_key(path: Path) -> tuple[str, int | None, int | None]:
@@ -109,17 +115,37 @@ class DeckPreview:
             lines += [(part, 15, INK if i == 0 else INK_DIM, False) for part in wrap(line, 15, width)]
         return lines
 
+    def _click_height(self) -> int:
+        return text(CLICK_LINE, CLICK_SIZE, INK_DIM).get_height() + 4
+
     def fitted(self, rect: pygame.Rect, problem: Problem = None) -> pygame.Rect:
-        """`rect` cut to the height the preview needs (its lines and its cards)."""
+        """`rect` cut to the height the preview needs (its lines, its cards and the line under them)."""
         lines = self._text_lines(rect.width - 24, problem)
         height = 20 + sum(text(t, size, colour, bold).get_height() + 4 for t, size, colour, bold in lines)
         if self.error is None and self.deck is not None:
-            height += 6 + self.strip(rect.width - 24, max(12, rect.height - height - 6)).get_height()
+            room = max(12, rect.height - height - 6 - self._click_height())
+            height += 6 + self.strip(rect.width - 24, room).get_height() + self._click_height()
         return pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, height))
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, problem: Problem = None) -> None:
+    def _strip_top(self, rect: pygame.Rect, problem: Problem) -> int:
+        """Where the thumbnails start in the panel drawn in `rect` (fitted)."""
+        return rect.y + 10 + 6 + sum(text(t, size, colour, bold).get_height() + 4
+                                     for t, size, colour, bold in self._text_lines(rect.width - 24, problem))
+
+    def cards_rect(self, rect: pygame.Rect, problem: Problem = None) -> pygame.Rect | None:
+        """Where the thumbnails and the line under them are in the panel `draw` makes in `rect`
+        (a click there shows the cards large); None when the deck cannot be used."""
+        if self.error is not None or self.deck is None:
+            return None
+        panel = self.fitted(rect, problem)
+        top = self._strip_top(panel, problem)
+        return pygame.Rect(panel.x + 6, top - 4, panel.width - 12, max(0, panel.bottom - 4 - (top - 4)))
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, problem: Problem = None, *,
+             hover: bool = False) -> None:
         """A panel with the deck's name, its summary lines and its cards (or its error); a
-        `problem` shows in red under the name."""
+        `problem` shows in red under the name. `hover`: the pointer is on the cards (outlined,
+        the line under them lit)."""
         rect = self.fitted(rect, problem)
         draw_panel(surface, rect)
         x, y = rect.x + 12, rect.y + 10
@@ -128,4 +154,11 @@ class DeckPreview:
             surface.blit(label, (x, y))
             y += label.get_height() + 4
         if self.error is None and self.deck is not None and self._strip is not None:  # made by `fitted`
-            surface.blit(self._strip, (x, y + 6), pygame.Rect(0, 0, rect.width - 24, max(0, rect.bottom - 10 - y - 6)))
+            room = max(0, rect.bottom - 10 - y - 6 - self._click_height())
+            surface.blit(self._strip, (x, y + 6), pygame.Rect(0, 0, rect.width - 24, room))
+            below = y + 6 + min(room, self._strip.get_height()) + 2
+            click = text(CLICK_LINE, CLICK_SIZE, ACCENT if hover else INK_DIM)
+            surface.blit(click, (x, below))
+            if hover:  # `cards_rect`'s box
+                box = pygame.Rect(rect.x + 6, y + 2, rect.width - 12, max(0, rect.bottom - 4 - (y + 2)))
+                pygame.draw.rect(surface, ACCENT, box, width=2, border_radius=6)
