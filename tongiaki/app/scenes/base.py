@@ -7,6 +7,7 @@ the game's state (it may fill caches of what it draws).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol, runtime_checkable
 
 import pygame
@@ -30,3 +31,19 @@ class Scene(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; never changes the game's state."""
+
+
+class Pressable(Protocol):
+    """A button or another widget that may take an event."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when it took `event`."""
+
+
+RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
+"""The events after which a scene lays itself out for the window again."""
+
+
+def taken_by(widgets: Iterable[Pressable], event: pygame.event.Event) -> bool:
+    """True when one of `widgets` took `event` (offered in order, no further once one takes it)."""
+    return any(widget.handle(event) for widget in widgets)

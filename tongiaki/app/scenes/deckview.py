@@ -26,6 +26,7 @@ import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.art.contact_sheet import sheet_order
+from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.widgets.deckpreview import WARN, DeckPreview
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, clip_to_width, draw_panel, place_in_row, text, wrap
 
@@ -263,12 +264,11 @@ class DeckViewScene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The buttons; the wheel and the keys move through the cards; Escape goes back."""
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        if event.type in RESIZE_EVENTS:
             self.resize(self.app.screen.get_size())
             return
-        for button in self.buttons:
-            if button.handle(event):
-                return
+        if taken_by(self.buttons, event):
+            return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y if event.y else 0)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.track().collidepoint(event.pos):

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.scenes.keepgame import fit_to_labels
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, clip_to_width, draw_panel, place_in_row, text, wrap
 from tongiaki.play.saves import SaveInfo, last_game, list_saves
@@ -197,12 +198,11 @@ class LoadScene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons, a click on a row, the wheel and the keys."""
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        if event.type in RESIZE_EVENTS:
             self.resize(self.app.screen.get_size())
             return
-        for button in self.buttons:
-            if button.handle(event):
-                return
+        if taken_by(self.buttons, event):
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for index in range(self.scroll, min(len(self.saves), self.scroll + self.visible_rows())):
                 if self.row_rect(index).collidepoint(event.pos):

@@ -16,6 +16,7 @@ import pygame
 
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import pointer_away
+from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.widgets.ui import (
     ACCENT,
     INK,
@@ -198,12 +199,11 @@ class ScoreScene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons; Tab shows the board, Enter plays again, Escape goes to the menu."""
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        if event.type in RESIZE_EVENTS:
             self.resize(self.app.screen.get_size())
             return
-        for button in self.buttons:
-            if button.handle(event):
-                return
+        if taken_by(self.buttons, event):
+            return
         self._look(event)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:

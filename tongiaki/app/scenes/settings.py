@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.view.display import SPEEDS
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, draw_panel, text, wrap
 from tongiaki.play.settings import CARD_SIZES, UI_SCALES
@@ -130,12 +131,11 @@ class SettingsScene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The selectors and Back; Escape goes back."""
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        if event.type in RESIZE_EVENTS:
             self.resize(self.app.screen.get_size())
             return
-        for widget in self.widgets():
-            if widget.handle(event):
-                return
+        if taken_by(self.widgets(), event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
 
