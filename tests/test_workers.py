@@ -223,3 +223,22 @@ def test_the_fork_server_and_its_helpers_end_when_the_game_is_killed() -> None:
     finally:
         client.kill()
         _kill([pid for pid in (helper, server) if pid])
+
+
+def test_a_stopped_pool_has_no_thread_left_to_race_the_exit() -> None:
+    """A game window closing printed "Exception ignored ... OSError: [Errno 9] Bad file
+    descriptor" once (the app bundle's smoke test): the executor's manager thread was still
+    closing its wake-up pipe while the interpreter's exit woke it. `stop_pool` returns with that
+    thread ended, busy helper or not."""
+    import time
+
+    from tongiaki.ai import workers
+
+    pool = workers.start_helper_pool(1, [])
+    busy = pool.submit(time.sleep, 30)
+    while not busy.running():
+        time.sleep(0.01)
+    manager = pool._executor_manager_thread
+    assert manager is not None and manager.is_alive()
+    workers.stop_pool(pool)
+    assert not manager.is_alive()

@@ -165,9 +165,11 @@ def _let_the_fork_server_end() -> None:
 
 def stop_pool(pool: ProcessPoolExecutor) -> None:
     """End `pool`'s helpers now, busy or not, and shut it down (what `Pool.terminate` does for a
-    `multiprocessing.Pool`; the executor has no such call before Python 3.14)."""
+    `multiprocessing.Pool`; the executor has no such call before Python 3.14), its manager thread
+    ended too."""
     # shutdown() sets the executor's _processes to None: take the helpers first.
     processes = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)  # also set to None by shutdown()
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
@@ -178,3 +180,8 @@ def stop_pool(pool: ProcessPoolExecutor) -> None:
         if process.is_alive():
             process.kill()
             process.join(timeout=KILL_AFTER)
+    # The executor's manager thread sees its helpers gone and closes its wake-up pipe; left to
+    # finish on its own it may close it while the interpreter's exit wakes it, which printed
+    # "Exception ignored ... OSError: [Errno 9] Bad file descriptor" as a game window closed.
+    if manager is not None:
+        manager.join(timeout=KILL_AFTER)
