@@ -69,3 +69,14 @@ def play_to_score_screen(app, gui, seed: int = 5):
         gui.frame()
     assert isinstance(app.scene, ScoreScene)
     return app.scene
+
+
+def review_to_the_end(gui, scene) -> None:
+    """Frames until every note of the replay scene's review has come (each wait ends with the
+    helper's answer, never a number of frames)."""
+    for _ in range(scene.reviewer.total + 5):
+        if scene.reviewer.done:
+            return
+        scene.reviewer.wait(timeout=60)
+        gui.frame()
+    assert scene.reviewer.done

@@ -14,6 +14,7 @@ import json
 
 import pygame
 
+from tests.app.matches import review_to_the_end
 from tests.walks import finished_match
 from tongiaki.app.scenes.replay import ReplayScene
 from tongiaki.app.scenes.score import ScoreScene
@@ -39,13 +40,6 @@ def _review_from_the_score_screen(app, gui, score: ScoreScene) -> ReplayScene:
     return scene
 
 
-def _review_to_the_end(gui, scene: ReplayScene) -> None:
-    for _ in range(scene.reviewer.total + 5):
-        if scene.reviewer.done:
-            return
-        scene.reviewer.wait(timeout=60)
-        gui.frame()
-    assert scene.reviewer.done
 
 
 def test_the_review_made_once_shows_at_once_when_asked_again(app, gui, data_dir) -> None:
@@ -53,7 +47,7 @@ def test_the_review_made_once_shows_at_once_when_asked_again(app, gui, data_dir)
     score = ScoreScene(app, match, ["You", "Easy"], ["blue", "green"])
     first = _review_from_the_score_screen(app, gui, score)
     assert not first.reviewer.done and first.reviewer.kept == 0  # made: it takes a while
-    _review_to_the_end(gui, first)
+    review_to_the_end(gui, first)
     notes = list(first.reviewer.notes)
     assert notes and first.reviewer.complete
     kept = list((data_dir / "reviews").iterdir())
@@ -92,14 +86,14 @@ def test_a_review_left_under_way_goes_on_from_where_it_stopped(app, gui) -> None
     gui.key(pygame.K_r)
     assert again.reviewer.kept == len(made) and again.reviewer.notes == made and not again.reviewer.done
     assert f"reviewing: {len(made)} of {again.reviewer.total} moves" in again._status_label()
-    _review_to_the_end(gui, again)
+    review_to_the_end(gui, again)
     gui.key(pygame.K_ESCAPE)
     keptreviews.forget_session()  # nothing kept: made in one go, the same notes
     (last_game_path().parent / "reviews").rename(last_game_path().parent / "reviews.old")
     app.watch_replay(match)
     fresh = app.scene
     gui.key(pygame.K_r)
-    _review_to_the_end(gui, fresh)
+    review_to_the_end(gui, fresh)
     assert fresh.reviewer.kept == 0 and fresh.reviewer.notes == again.reviewer.notes  # the same notes
 
 
@@ -107,7 +101,7 @@ def test_a_damaged_review_file_costs_one_line_and_the_review_is_made_again(app, 
     match = _finished()
     app.watch_replay(match)
     gui.key(pygame.K_r)
-    _review_to_the_end(gui, app.scene)
+    review_to_the_end(gui, app.scene)
     gui.key(pygame.K_ESCAPE)
     [path] = (data_dir / "reviews").iterdir()
     path.write_text('{"format": "tongiaki-review", "notes": [', encoding="utf-8")
@@ -119,5 +113,5 @@ def test_a_damaged_review_file_costs_one_line_and_the_review_is_made_again(app, 
     err = capsys.readouterr().err
     assert err == f"tongiaki: reviews/{path.name}: is not valid JSON (line 1: Expecting value); the review is made again\n"
     assert scene.reviewer.kept == 0 and not scene.reviewer.done  # made again
-    _review_to_the_end(gui, scene)
+    review_to_the_end(gui, scene)
     assert len(json.loads(path.read_text(encoding="utf-8"))["notes"]) == scene.reviewer.total  # written over

@@ -13,7 +13,8 @@ import dataclasses
 
 import pygame
 
-from tests.app.test_replay_review import _finished_with_a_person, _review_to_the_end
+from tests.app.matches import review_to_the_end
+from tests.app.test_replay_review import _finished_with_a_person
 from tongiaki.app.widgets.timeline import MARKS
 from tongiaki.play.review import Verdict
 
@@ -23,7 +24,7 @@ def test_the_button_goes_to_each_marked_move_in_game_order_and_says_what_it_is(a
     app.watch_replay(match)
     scene = app.scene
     gui.key(pygame.K_r)
-    _review_to_the_end(gui, scene)
+    review_to_the_end(gui, scene)
     # one inaccuracy late in the game, one costly close move before it, every other move the best
     notes = [dataclasses.replace(n, played_value=n.best_value, played_margin=n.best_margin)
              for n in scene.reviewer.notes]

@@ -13,6 +13,7 @@ import dataclasses
 import pygame
 
 from tests.app.conftest import AI_ITERATIONS
+from tests.app.matches import review_to_the_end
 from tests.walks import finished_match
 from tongiaki.app.scenes.replay import ReplayScene
 from tongiaki.app.scenes.score import ScoreScene
@@ -28,14 +29,6 @@ def _finished_with_a_person(seed: int = 6) -> Match:
     return finished_match(["human", "easy"], seed)
 
 
-def _review_to_the_end(gui, scene: ReplayScene) -> None:
-    """Frames until every note has come (each wait ends with the helper's answer)."""
-    for _ in range(scene.reviewer.total + 5):
-        if scene.reviewer.done:
-            return
-        scene.reviewer.wait(timeout=60)
-        gui.frame()
-    assert scene.reviewer.done
 
 
 def test_the_review_finds_the_persons_mistakes_and_shows_them(app, gui) -> None:
@@ -47,7 +40,7 @@ def test_the_review_finds_the_persons_mistakes_and_shows_them(app, gui) -> None:
     gui.key(pygame.K_r)
     assert scene.reviewer.started
     assert "reviewing:" in scene._status_label()
-    _review_to_the_end(gui, scene)
+    review_to_the_end(gui, scene)
     expected = list(review_record(DECK, 2, match.history, match.deciders, [0], iterations=AI_ITERATIONS))
     assert [(n.step, n.best, n.verdict) for n in scene.reviewer.notes] == [(n.step, n.best, n.verdict)
                                                                           for n in expected]
@@ -156,7 +149,7 @@ def test_with_nothing_flagged_the_review_goes_to_the_close_moves_that_cost_most(
     app.watch_replay(match)
     scene = app.scene
     gui.key(pygame.K_r)
-    _review_to_the_end(gui, scene)
+    review_to_the_end(gui, scene)
     # the same review with no move flagged: every move close, the fifth note's the costliest
     notes = [dataclasses.replace(n, played_value=n.best_value, played_margin=n.best_margin)
              for n in scene.reviewer.notes]
@@ -228,7 +221,7 @@ def _a_long_flagged_note_shown(app, gui) -> tuple[ReplayScene, list]:
     app.watch_replay(match)
     scene = app.scene
     gui.key(pygame.K_r)
-    _review_to_the_end(gui, scene)
+    review_to_the_end(gui, scene)
     flagged = [n for n in scene.reviewer.notes if n.verdict.flagged]
     assert flagged
     long = dataclasses.replace(flagged[0], played_text="founds a king island on Tuvalu: keeps its 4 points for good",

@@ -691,6 +691,11 @@ def save_autosave(match: Match) -> Path:
             raise RecordError(f"{record_source(path)}: cannot delete the autosave of the finished game "
                               f"({_reason(error)})") from None
         return path
+    return _save_in_folder(match, path)
+
+
+def _save_in_folder(match: Match, path: Path) -> Path:
+    """Save `match` to `path` atomically, creating its folder first (RecordError with one line)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -721,11 +726,7 @@ def save_finished_autosave(match: Match) -> Path:
     if not match.is_over():
         raise ValueError("save_finished_autosave takes a finished game")
     path = autosave_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise RecordError(f"{record_source(path)}: cannot save ({_reason(error)})") from None
-    return save_record(match, path)
+    return _save_in_folder(match, path)
 
 
 def finished_autosave() -> Path | None:
@@ -769,11 +770,7 @@ def save_last_game(match: Match) -> Path:
     """Keep the finished `match` as the last finished game (atomically, creating the folder,
     replacing the game kept before); RecordError with one line when it cannot be written."""
     path = last_game_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise RecordError(f"{record_source(path)}: cannot save ({_reason(error)})") from None
-    return save_record(match, path)
+    return _save_in_folder(match, path)
 
 
 BROKEN_AUTOSAVE_NAME = "autosave.broken.json"
