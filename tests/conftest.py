@@ -22,3 +22,12 @@ def config_dir(tmp_path, monkeypatch):
     folder = tmp_path / "config"
     monkeypatch.setenv("TONGIAKI_CONFIG_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def user_data_folder(tmp_path, monkeypatch):
+    """... and the player's data (saves, results, kept reviews) in a fresh folder too: a command
+    such as `tongiaki review` writes there (tests/app's `data_dir` sets its own the same way)."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("TONGIAKI_DATA_DIR", str(folder))
+    return folder

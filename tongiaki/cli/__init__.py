@@ -92,6 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="search iterations per decision (default: the review's own)")
     review.add_argument("--all", action="store_true", help="print every reviewed decision, not only the flagged ones")
     review.add_argument("--json", action="store_true", help="print one JSON object")
+    review.add_argument("--fresh", action="store_true",
+                        help="review every move again, not showing a review kept from before (and keep the new one)")
 
     shot = sub.add_parser("screenshot", help="render the table after K AI turns to a PNG")
     shot.add_argument("--out", required=True)
