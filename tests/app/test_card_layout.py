@@ -293,6 +293,33 @@ def test_landing_bubble_covers_no_ships_labels_or_panels(screen) -> None:
         _check_bubble(view, display, panels, (match.seed, "close"))
 
 
+@pytest.mark.parametrize("screen", [(1280, 800), (1366, 768)])
+def test_a_landing_bubble_waits_next_to_its_island(screen) -> None:
+    """A play-test saw a landing fleet's bubble a card away from its island, the water beside
+    the island free: the places were ranked by their distance from the edge the fleet came in
+    by, so one two cards off on that side beat one beside the island on another side (or over
+    a water card's danger numbers). In the automatic view of 200 seeded landings (as the table
+    shows a person's landing: about its island), the bubble's box lies within two thirds of a
+    hex size of its island's card box (a card away is a hex size and more: 1.24 to 1.42 in
+    6 of them before)."""
+    from tongiaki.app.view.preview import card_rect
+
+    for match in _landing_tables(200):
+        view = TableView(STANDARD.cards, list(cardart.SEAT_COLOURS[: len(match.seats)]))
+        rects = layout(screen, view.ocean, len(match.seats))
+        view.panel_source = lambda rects=rects: rects
+        view.screen_size = screen
+        display = DisplayTable.from_state(match.state, match.events)
+        table = rects["table"]
+        focus = [o.cell for o in match.pending.options if o.cell is not None]
+        view.camera.auto_fit(display.cells, (table.x, table.y, table.w, table.h), focus)
+        box = view.fleet_bubble_rect(display)
+        card = card_rect(view, display.fleet.cell)
+        dx = max(0, card.left - box.right, box.left - card.right)
+        dy = max(0, card.top - box.bottom, box.top - card.bottom)
+        assert math.hypot(dx, dy) < 0.67 * view.size, (match.seed, box, card, round(view.size))
+
+
 def test_landing_bubble_waits_beside_the_edge_it_came_in_by() -> None:
     """When the card it came from holds no ships, the bubble sits on that side of the island."""
     checked = 0
@@ -447,7 +474,9 @@ def test_a_far_landing_bubble_has_a_tail_to_its_island(screen=(1280, 800)) -> No
         middle = (round((start[0] + end[0]) / 2), round((start[1] + end[1]) / 2))
         assert any(surface.get_at((middle[0] + dx, middle[1] + dy))[:3] == (255, 226, 110)
                    for dx in (-1, 0, 1) for dy in (-1, 0, 1)), (match.seed, middle)
-    assert tails >= 6 and near >= 100, (tails, near)
+    # 3 tails (16 before): fewer bubbles wait far off since they keep next to their island
+    # (bubble.AWAY_COST); two of these wait nearer another island than their own
+    assert tails >= 3 and near >= 100, (tails, near)
 
 
 def test_a_landing_bubbles_tail_ends_beyond_every_spot() -> None:

@@ -24,6 +24,13 @@ BUBBLE_ANGLES = 24
 BUBBLE_RADII = (0.95, 1.2, 1.45, 1.7, 2.0, 2.3, 2.65, 3.0, 3.4, 3.9, 4.5)
 BUBBLE_MARGIN = 0.05  # hex sizes kept clear around the bubble (pixel rounding at any zoom)
 BLOCKED = 1e6  # cost of covering a card with ships or an island's name or value
+AWAY_COST = 1.5
+"""What a place costs per hex size its box lies beyond the landing island's rim, on top of its
+distance from the edge the fleet came in by. Ranked by that distance alone, a place two cards
+off on the side the fleet came in by cost less than one beside the island on another side, or
+one over a water card's danger numbers there (which a landing does not need): 6 of 200 seeded
+landing tables at 1280x800 had their bubble 2.3 to 2.7 hex sizes from the island's centre, a
+card away, with room beside the island (a play-test saw one and took it for a neighbour's)."""
 
 
 def rank_bubble_places(cards: tuple[Card, ...], display: DisplayTable, cell: Cell, arrival: int, half_w: float,
@@ -33,7 +40,8 @@ def rank_bubble_places(cards: tuple[Card, ...], display: DisplayTable, cell: Cel
 
     Covering a card with ships, or any island's name or value, blocks a place; covering an
     island's beaches (the landing island's most of all), a danger number or a wake costs a
-    little; so does the distance from the edge the fleet came in by."""
+    little; so does the distance from the edge the fleet came in by, and far more the distance
+    beyond the island's rim (`AWAY_COST`)."""
     ox, oy = cell_to_pixel(cell, 1.0)
     if arrival >= 0:
         ax, ay = direction_vector(arrival)
@@ -69,6 +77,9 @@ def rank_bubble_places(cards: tuple[Card, ...], display: DisplayTable, cell: Cel
             box = (x - half_w - BUBBLE_MARGIN, y - half_h - BUBBLE_MARGIN,
                    x + half_w + BUBBLE_MARGIN, y + half_h + BUBBLE_MARGIN)
             cost = math.hypot(x - anchor[0], y - anchor[1]) * (1.0 if arrival >= 0 else 0.5)
+            # off the island: the box's nearest point beyond the island's rim (see `AWAY_COST`)
+            nearest = math.hypot(max(0.0, abs(x) - half_w), max(0.0, abs(y) - half_h))
+            cost += AWAY_COST * max(0.0, nearest - 1.0)
             hw, hh = half_w + BUBBLE_MARGIN, half_h + BUBBLE_MARGIN
             base = pixel_to_cell((x + ox, y + oy), 1.0)
             around = [nearby[c] for c in (base, *(neighbour(base, d) for d in range(6))) if c in nearby]
