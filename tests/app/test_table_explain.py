@@ -990,6 +990,42 @@ def test_a_notice_keeps_off_the_off_view_tabs(app, gui) -> None:
     assert hud.notice_rect.bottom > area.centery and hud.notice_rect.collidelist(tabs) < 0
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1000, 650)])
+def test_the_card_size_tip_keeps_off_the_whole_table_tab(size) -> None:
+    """A late turn began with the "Cards too small?" tip at the top of the table area; F (the
+    whole table) then put its tab at the top left, under the tip's panel. A notice keeps off
+    every control on the table: the tab shows whole, and so do the off-view tabs."""
+    from tests.app.conftest import Gui
+    from tests.app.matches import human_match_until
+    from tongiaki.app.scenes.table import SIZE_TIP
+    from tongiaki.rules import DecisionKind
+
+    late = human_match_until(lambda match, node: node.kind is DecisionKind.ACTION and len(match.state.cells) >= 30,
+                             what="a late turn")
+    app = App(size, instant_steps=INSTANT_STEPS)
+    try:
+        app.show_match(late, ["blue", "orange"], "instant")
+        gui = Gui(app)
+        assert gui.wait_for_human()
+        gui.frame()
+        scene = app.scene
+        hud = scene.hud
+        assert hud.notice_text == SIZE_TIP and hud.notice_showing(scene.t)  # the turn begins with the tip
+        gui.key(pygame.K_f)
+        area = hud.rects["table"]
+        gui.move(area.center)
+        assert scene.whole_view_shown() and scene.view_mode_rect is not None
+        assert hud.notice_showing(scene.t)
+        assert hud.notice_rect.top < area.centery  # at the top, where the tab is
+        assert not hud.notice_rect.colliderect(scene.view_mode_rect), (hud.notice_rect, scene.view_mode_rect)
+        assert hud.notice_rect.collidelist(scene.offview.rects) < 0
+        assert area.contains(hud.notice_rect)
+    finally:
+        if app.scene is not None:
+            app.scene.exit()
+        app.close()
+
+
 def test_the_cards_being_decided_on_are_the_pending_options_cells(app, gui) -> None:
     from tongiaki.app.view.preview import card_rect
 

@@ -1364,8 +1364,14 @@ class TableScene:
             islands = [card_rect(self.view, cell) for cell, card in self.display.cells.items()
                        if self.cards[card].is_island]
             self.hud.draw_notice(surface, self.t, below=self.hint.rect, avoid=self.interaction.pointer,
-                                 cards=islands, keep=self._deciding_on(), tabs=self.offview.rects,
+                                 cards=islands, keep=self._deciding_on(), tabs=self._controls_on_table(),
                                  area=self.notice_area())
+
+    def _controls_on_table(self) -> list[pygame.Rect]:
+        """The controls drawn on the table area, which a notice never covers: the off-view tabs
+        and the whole table's tab (a late turn's "Cards too small?" tip lay over "Whole table ·
+        F: back to the game's view", 1280x800 to 1000x650)."""
+        return [*self.offview.rects, *([self.view_mode_rect] if self.view_mode_rect is not None else [])]
 
     def _handover_look(self) -> HandoverLook:
         """What the handover's panel shows, for the layout as it is."""

@@ -316,9 +316,11 @@ class Hud:
         ships while the bottom of the table was open sea), the cards of `keep` (those the
         person is deciding on) weighing first: play-test 22's "Not that beach" hid the top beach
         of the island its fleet was landing on, and the hint's ring on it. It keeps off the
-        `tabs` (the off-view tabs at the table area's edges, "1 more · F"), moved away from the
-        edge past them: play-test 25's "Cards too small?" tip lay over the bottom tab. `area`
-        is the part of the table area it may use (all of it by default). Drawn last."""
+        `tabs` (the controls on the table area: the off-view tabs at its edges, "1 more · F",
+        and the whole table's tab at its top left), moved away from the edge past them, or to
+        the other end where that is clear of them (`_clear_of_tabs`): play-test 25's "Cards too
+        small?" tip lay over the bottom tab, and a later one's over the whole table's tab.
+        `area` is the part of the table area it may use (all of it by default). Drawn last."""
         if not self.notice_showing(t):
             return
         area = self.rects["table"] if area is None else area
@@ -336,17 +338,53 @@ class Hud:
             box = bottom
         elif (_covered(bottom, keep), _covered(bottom, cards)) < (_covered(box, keep), _covered(box, cards)):
             box = bottom
-        hit = [tabs[i] for i in box.collidelistall(list(tabs))]
-        if hit and box is bottom:
-            box.bottom = min(tab.top for tab in hit) - self.px(4)
-        elif hit:
-            box.top = max(tab.bottom for tab in hit) + self.px(4)
+        box = self._clear_of_tabs(box, list(tabs), area, downward=box is not bottom)
         self.notice_rect = box
         draw_panel(surface, box)
         y = box.y + self.px(7)
         for image in images:
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height()
+
+    def _clear_of_tabs(self, box: pygame.Rect, tabs: list[pygame.Rect], area: pygame.Rect,
+                       downward: bool) -> pygame.Rect:
+        """The notice's `box` moved clear of `tabs`: away from its edge of `area` (down from the
+        top when `downward`, else up from the bottom) past every tab it covers, as often as the
+        tabs it then covers need; where that leaves the area, the same from the other end;
+        where neither is clear, moved off the first tabs it covered (a notice never covers a
+        control where the area has room for it)."""
+        gap = self.px(4)
+
+        def moved(start: pygame.Rect, down: bool) -> pygame.Rect | None:
+            rect = start.copy()
+            for _ in range(len(tabs) + 1):
+                hit = [tabs[i] for i in rect.collidelistall(tabs)]
+                if not hit:
+                    return rect if area.contains(rect) else None
+                if down:
+                    rect.top = max(tab.bottom for tab in hit) + gap
+                else:
+                    rect.bottom = min(tab.top for tab in hit) - gap
+            return None
+
+        if not box.collidelistall(tabs):
+            return box
+        other = box.copy()
+        if downward:
+            other.bottom = area.bottom - self.px(8)
+        else:
+            other.top = area.top + self.px(8)
+        for start, down in ((box, downward), (other, not downward)):
+            clear = moved(start, down)
+            if clear is not None:
+                return clear
+        hit = [tabs[i] for i in box.collidelistall(tabs)]
+        box = box.copy()
+        if downward:
+            box.top = max(tab.bottom for tab in hit) + gap
+        else:
+            box.bottom = min(tab.top for tab in hit) - gap
+        return box
 
     def _painter(self, changed: list[str]) -> str | None:
         """Which of the changed panels is painted this frame: the one that has waited longest
