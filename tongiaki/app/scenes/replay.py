@@ -36,7 +36,7 @@ from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.widgets.hint import HintPanel, review_text
 from tongiaki.app.widgets.hud import is_system
 from tongiaki.app.widgets.timeline import Timeline
-from tongiaki.app.widgets.ui import ACCENT, INK, Button, draw_panel, fitting_size, font, text
+from tongiaki.app.widgets.ui import ACCENT, INK, MIN_LABEL_SIZE, Button, balanced_wrap, draw_panel, font, text, wrap
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.records import game_id
 from tongiaki.play.replay import ReplayCursor
@@ -53,14 +53,27 @@ PLAYED_INK = (245, 245, 245)
 PLAYED_RING_GAP = 6
 """How much larger the move played's white ring is than the pink one: on the same spot (a
 landing of another ship on the same beach) it goes around it, where it was hidden under it."""
-BAR_HEIGHT = 66
 BUTTON_HEIGHT = 36
+"""The bar's buttons' height at UI scale 1; the bar, its text and its spacing all grow with the
+table's UI scale (`Hud.scale`: the window's size and the player's UI scale setting) as the rest
+of the HUD does (they kept their 1280x800 sizes at any scale)."""
 BAR_INSET = 12
-"""Pixels between the bar's edge and its buttons."""
+"""Pixels between the bar's sides and its buttons."""
+BAR_TOP = 7
+"""Pixels above the buttons, and under the strip, inside the bar."""
+ROW_GAP = 6
+"""Pixels between two rows of buttons, and between the buttons and the strip."""
 BAR_LABEL_SIZES = (18, 17, 16, 15, 14)
 """The text sizes the bar's long labels ('< turn', 'Speed: x2') are tried at, largest first."""
 BAR_SHORT_SIZES = (18, 17, 16, 15, 14, 13, 12)
 """... and its short ones ('<<', 'x2'), where the long ones do not fit at 14."""
+ONE_ROW_SMALLEST = 14
+"""The smallest text the buttons keep one row with; smaller, they take two rows (at 800x600 the
+ten buttons of one row were squeezed alike to 12 px, 'Review' touching its box's sides and
+'marked >' running into 'Menu')."""
+FIRST_ROW = 7
+"""Of two rows, the first holds the moves through the record (|< to >|); the second the speed,
+the review and the way out."""
 BAR_PAD = 16
 """Pixels a bar button keeps each side of its label where there is room (as a dialog's button)."""
 BAR_LEAST_PAD = 8
@@ -83,9 +96,25 @@ TIP_SIZE = 16
 STATUS_SIZE = 16
 """The status line's text size where it fits the table area."""
 STATUS_SMALLEST = 11
-"""The least size it shrinks to (a review's counts make it about 800 px long at 16 px)."""
+"""The least size it shrinks to (a review's counts make it about 800 px long at 16 px) ..."""
+STATUS_ONE_LINE = 13
+"""... and the least it keeps one line at: smaller, it breaks after "decision 122 of 369" (and
+wherever else it must) rather than run past the table area (800x600)."""
 STATUS_MARGIN = 8
 """Pixels its panel keeps from each side of the table area."""
+TIP_MARGIN = 8
+"""Pixels a tip keeps from the window's sides: a longer one takes two lines."""
+PANEL_FILL = (12, 28, 44, 225)
+
+
+def _scaled(value: float, scale: float, least: int = 1) -> int:
+    """`value` pixels at UI scale 1, at `scale` (at least `least`)."""
+    return max(least, round(value * scale))
+
+
+def _sizes(sizes: tuple[int, ...], scale: float) -> tuple[int, ...]:
+    """Text sizes at `scale`, largest first, each once, none under `MIN_LABEL_SIZE`."""
+    return tuple(dict.fromkeys(max(MIN_LABEL_SIZE, round(size * scale)) for size in sizes))
 
 
 class ReplayTable(TableScene):
@@ -149,6 +178,10 @@ class ReplayScene:
         """Per button of the bar: (its label in the long and the short form, every label it may
         show in each form)."""
         self.bar = pygame.Rect(0, 0, 0, 0)
+        self._placed_for: tuple[object, float] | None = None
+        """The table area and UI scale the bar was laid out for."""
+        self._status_kept: tuple[tuple[str, int, float], tuple[int, tuple[str, ...]]] | None = None
+        """The status line's last layout (`_status_lines`), by its label, room and scale."""
         self.reviewer = Reviewer(getattr(app, "ai_iterations", None))
         humans = [i for i, seat in enumerate(match.seats) if seat == HUMAN]
         self.review_seats = humans or list(range(len(match.seats)))
@@ -193,9 +226,15 @@ class ReplayScene:
                                            "replay status": self._status_box(self._status_label())}
         return table
 
+    def scale(self) -> float:
+        """The table's UI scale (`Hud.scale`), which the bar's text, buttons and spacing follow."""
+        table = getattr(self, "table", None)
+        return float(table.hud.scale) if table is not None else 1.0
+
     def covered_height(self) -> int:
         """Pixels along the bottom of the table area covered by the bar and the status line."""
-        return BAR_HEIGHT + BAR_MARGIN + STATUS_GAP + self._status_box("Replay").height
+        gaps = _scaled(BAR_MARGIN, self.scale()) + _scaled(STATUS_GAP, self.scale())
+        return self.bar.height + gaps + self._status_box(self._status_label()).height
 
     def _rebuild(self) -> None:
         """Show the cursor's moment afresh, keeping the camera where the viewer put it."""
@@ -396,54 +435,98 @@ class ReplayScene:
         self.buttons = []
         for long, short, pick, action, tip in specs:
             self._forms.append(((long[pick], short[pick]), (long, short)))
-            button = Button(pygame.Rect(0, 0, 10, 10), long[pick], action, size=BAR_LABEL_SIZES[0])
+            button = Button(pygame.Rect(0, 0, 10, 10), long[pick], action, size=_scaled(BAR_LABEL_SIZES[0], self.scale()))
             button.tip = tip
             self.buttons.append(button)
         self._place()
 
-    def _bar_form(self, room: int) -> tuple[int, int, int, int]:
-        """How the bar's buttons fit `room` pixels: (form: 0 the long labels, 1 the short ones,
-        text size, padding each side of a label, gap between buttons). The largest text with
-        the long labels and room round them (`BAR_PAD`, as the dialogs' buttons have), the
-        padding narrowed to `BAR_LEAST_PAD` and the gaps to `BAR_LEAST_GAP` first; then the short labels ('<<', 'x2'); a play-test
-        found 'Speed: x2' and '< turn' squeezed into fixed widths at 12 px."""
-        spacings = [(pad, BAR_GAP) for pad in range(BAR_PAD, BAR_LEAST_PAD - 1, -4)] + [(BAR_LEAST_PAD, BAR_LEAST_GAP)]
-        for form, sizes in ((0, BAR_LABEL_SIZES), (1, BAR_SHORT_SIZES)):
+    def _bar_form(self, room: int) -> tuple[list[tuple[range, int]], int, int, int]:
+        """How the bar's buttons fit `room` pixels: (its rows, each the buttons' indices and the
+        form of their labels, 0 the long ones and 1 the short ones; the text size; the padding
+        each side of a label; the gap between buttons), every size and spacing at the UI scale.
+        One row, with the long labels at the largest text that fits with room round them
+        (`BAR_PAD`, as the dialogs' buttons have; the padding narrowed to `BAR_LEAST_PAD` and the
+        gaps to `BAR_LEAST_GAP` first), else with the short ones ('<<', 'x2': a play-test found
+        'Speed: x2' and '< turn' squeezed into fixed widths at 12 px) down to `ONE_ROW_SMALLEST`;
+        else two rows (`FIRST_ROW`), each with the long labels where they fit."""
+        scale = self.scale()
+        roomy = max(1.0, scale)  # the spacing keeps its 1280x800 pixels in a smaller window
+        spacings = [(_scaled(pad, roomy), _scaled(BAR_GAP, roomy)) for pad in range(BAR_PAD, BAR_LEAST_PAD - 1, -4)]
+        spacings.append((_scaled(BAR_LEAST_PAD, roomy), _scaled(BAR_LEAST_GAP, roomy)))
+        long_sizes, short_sizes = _sizes(BAR_LABEL_SIZES, scale), _sizes(BAR_SHORT_SIZES, scale)
+        every = range(len(self.buttons))
+        one_row_least = max(MIN_LABEL_SIZE, round(ONE_ROW_SMALLEST * scale))
+        for form, sizes in ((0, long_sizes), (1, tuple(size for size in short_sizes if size >= one_row_least))):
             for size in sizes:
                 for pad, gap in spacings:
-                    if sum(self._widths(form, size, pad)) + gap * (len(self.buttons) - 1) <= room:
-                        return form, size, pad, gap
-        return 1, BAR_SHORT_SIZES[-1], BAR_LAST_PAD, BAR_LAST_GAP
+                    if self._row_width(every, form, size, pad, gap) <= room:
+                        return [(every, form)], size, pad, gap
+        rows = (range(FIRST_ROW), range(FIRST_ROW, len(self.buttons)))
+        for size in dict.fromkeys(long_sizes + short_sizes):
+            for forms in ((0, 0), (1, 0), (0, 1), (1, 1)):  # the long labels first, the second row's above all
+                for pad, gap in spacings:
+                    if all(self._row_width(row, form, size, pad, gap) <= room for row, form in zip(rows, forms, strict=True)):
+                        return list(zip(rows, forms, strict=True)), size, pad, gap
+        size, pad, gap = short_sizes[-1], _scaled(BAR_LAST_PAD, roomy), _scaled(BAR_LAST_GAP, roomy)
+        return [(row, 0 if self._row_width(row, 0, size, pad, gap) <= room else 1) for row in rows], size, pad, gap
 
-    def _widths(self, form: int, size: int, pad: int) -> list[int]:
-        """Each button's width: its widest label of `form` (all it may show: Play and Pause, every
+    def _row_width(self, row: range, form: int, size: int, pad: int, gap: int) -> int:
+        """The width of a row of the bar's buttons (`_width`) with `gap` between them."""
+        return sum(self._width(i, form, size, pad) for i in row) + gap * (len(row) - 1)
+
+    def _width(self, index: int, form: int, size: int, pad: int) -> int:
+        """A button's width: its widest label of `form` (all it may show: Play and Pause, every
         speed, so it keeps its width as they change) at `size`, `pad` each side, never narrower
         than it is high."""
         face = font(size, True)
-        return [max(BUTTON_HEIGHT, max(face.size(label)[0] for label in forms[form]) + 2 * pad)
-                for _shown, forms in self._forms]
+        forms = self._forms[index][1][form]
+        return max(_scaled(BUTTON_HEIGHT, self.scale()), max(face.size(label)[0] for label in forms) + 2 * pad)
 
     def _place(self) -> None:
-        """The bar along the bottom of the table area, clear of the HUD's panels and buttons: its
-        buttons as wide as their labels need (`_bar_form`)."""
+        """The bar along the bottom of the table area, clear of the HUD's panels and buttons, at
+        the table's UI scale: its buttons as wide as their labels need (`_bar_form`), in one
+        row or two, each row centred, the strip of the whole record under them."""
         area = self.table.hud.rects.get("table") or pygame.Rect((0, 0), self.app.screen.get_size())
-        room = area.width - 2 * BAR_INSET
-        form, size, pad, gap = self._bar_form(room)
-        widths = self._widths(form, size, pad)
-        spare = room - gap * (len(widths) - 1)
-        if sum(widths) > spare:  # a window too narrow for any form: the widths shrink alike
-            widths = [max(BUTTON_HEIGHT // 2, width * spare // sum(widths)) for width in widths]
-        total = sum(widths) + gap * (len(widths) - 1)
-        self.bar = pygame.Rect(area.centerx - total // 2 - BAR_INSET, area.bottom - BAR_HEIGHT - BAR_MARGIN,
-                               total + 2 * BAR_INSET, BAR_HEIGHT)
-        x = self.bar.x + BAR_INSET
-        for button, width, (labels, _forms) in zip(self.buttons, widths, self._forms, strict=True):
-            button.label = labels[form]
-            button.size = size
-            button.rect = pygame.Rect(x, self.bar.y + 7, width, BUTTON_HEIGHT)
-            x += width + gap
-        top = self.bar.y + 7 + BUTTON_HEIGHT + 6
-        self.timeline.rect = pygame.Rect(self.bar.x + BAR_INSET, top, self.bar.width - 2 * BAR_INSET, TIMELINE_HEIGHT)
+        scale = self.scale()
+        inset, height = _scaled(BAR_INSET, scale), _scaled(BUTTON_HEIGHT, scale)
+        room = area.width - 2 * inset
+        rows, size, pad, gap = self._bar_form(room)
+        laid: list[tuple[range, int, list[int]]] = []
+        for row, form in rows:
+            widths = [self._width(i, form, size, pad) for i in row]
+            spare = room - gap * (len(widths) - 1)
+            if sum(widths) > spare:  # a window too narrow for any form: the widths shrink alike
+                widths = [max(height // 2, width * spare // sum(widths)) for width in widths]
+            laid.append((row, form, widths))
+        total = max(sum(widths) + gap * (len(widths) - 1) for _row, _form, widths in laid)
+        top, row_gap = _scaled(BAR_TOP, scale), _scaled(ROW_GAP, scale)
+        strip = _scaled(TIMELINE_HEIGHT, scale, least=4)
+        bar_height = top + len(laid) * (height + row_gap) + strip + top
+        self.bar = pygame.Rect(area.centerx - total // 2 - inset, area.bottom - bar_height - _scaled(BAR_MARGIN, scale),
+                               total + 2 * inset, bar_height)
+        y = self.bar.y + top
+        for row, form, widths in laid:
+            x = self.bar.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
+            for index, width in zip(row, widths, strict=True):
+                button = self.buttons[index]
+                button.label = self._forms[index][0][form]
+                button.size = size
+                button.rect = pygame.Rect(x, y, width, height)
+                x += width + gap
+            y += height + row_gap
+        self.timeline.rect = pygame.Rect(self.bar.x + inset, y, self.bar.width - 2 * inset, strip)
+        self._placed_for = (tuple(area), scale)
+        self.table.covered_bottom = self.covered_height()
+
+    def _keep_placed(self) -> None:
+        """Lay the bar out again when the table area or the UI scale changed (the tracker shown
+        or hidden changes the scale above a UI scale setting of 1), and keep the table's
+        `covered_bottom` to the bar and the status line (a review's counts may take a line more)."""
+        area = self.table.hud.rects.get("table")
+        if area is not None and (tuple(area), self.scale()) != self._placed_for:
+            self._place()
+        else:
+            self.table.covered_bottom = self.covered_height()
 
     def enter(self) -> None:
         """Lay out."""
@@ -492,6 +575,7 @@ class ReplayScene:
         self.t += dt
         self.table.update(dt)
         self._update_review()
+        self._keep_placed()
         self.table.hud.tracker_height = self.table.tracker_room()  # above the review's panel, if it shows
         if not self.playing or self.table.animator.busy:
             return
@@ -508,16 +592,20 @@ class ReplayScene:
             self.played_marks.draw_marks(surface, table.view, table.display, self.t)
             self.review_panel.draw_marks(surface, table.view, table.display, self.t)
             self.review_panel.draw_panel(surface, table.hud.rects["table"], table.hud.scale, dock=table.hint_dock())
-        draw_panel(surface, self.bar, (12, 28, 44, 225))
+        draw_panel(surface, self.bar, PANEL_FILL)
         for button in self.buttons:
             self._draw_button(surface, button)
         self.timeline.draw(surface, self.cursor.length, self.cursor.step, self.turn_starts,
                            [(n.step, n.verdict) for n in self.marked()])
         label = self._status_label()
         box = self._status_box(label)
-        draw_panel(surface, box, (12, 28, 44, 225))
-        status = text(label, self._status_size(label), INK)
-        surface.blit(status, status.get_rect(center=box.center))
+        draw_panel(surface, box, PANEL_FILL)
+        size, lines = self._status_lines(label)
+        images = [text(line, size, INK) for line in lines]
+        y = box.centery - sum(image.get_height() for image in images) // 2
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
         for button in self.buttons:
             self._draw_tip(surface, button)
 
@@ -531,19 +619,29 @@ class ReplayScene:
         finally:
             button.tip, button.why = tip, why
 
-    @staticmethod
-    def _draw_tip(surface: pygame.Surface, button: Button) -> None:
-        """A hovered button's tip (or why it is off), above it, over the status line: a button at
-        the right of the window put it to its left, over the bar's other buttons."""
+    def _draw_tip(self, surface: pygame.Surface, button: Button) -> None:
+        """A hovered button's tip (or why it is off), above it, over the status line (a button at
+        the right of the window put it to its left, over the bar's other buttons), at the UI
+        scale, in two lines or more where one would be wider than the window (800x600 cut the
+        review button's)."""
         words, colour = (button.why, ACCENT) if not button.enabled else (button.tip, INK)
         button.tip_rect = None
         if button.hover and words:
-            tip = text(words, TIP_SIZE, colour)
-            box = tip.get_rect(midbottom=(button.rect.centerx, button.rect.top - 6)).inflate(12, 8)
+            scale = self.scale()
+            size, pad = _scaled(TIP_SIZE, scale), _scaled(6, scale)
+            room = surface.get_width() - 2 * (_scaled(TIP_MARGIN, scale) + pad)
+            images = [text(line, size, colour) for line in wrap(words, size, room)]
+            inner = pygame.Rect(0, 0, max(image.get_width() for image in images),
+                                sum(image.get_height() for image in images))
+            inner.midbottom = (button.rect.centerx, self.bar.top - _scaled(6, scale))  # over no other button
+            box = inner.inflate(2 * pad, _scaled(8, scale))
             box.clamp_ip(surface.get_rect())
             button.tip_rect = box
             pygame.draw.rect(surface, (8, 16, 26), box, border_radius=6)
-            surface.blit(tip, tip.get_rect(center=box.center))
+            y = box.centery - inner.height // 2
+            for image in images:
+                surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+                y += image.get_height()
 
     def _status_label(self) -> str:
         cursor = self.cursor
@@ -565,15 +663,45 @@ class ReplayScene:
 
     def _status_box(self, label: str) -> pygame.Rect:
         """The status line's panel, centred just above the bar."""
-        status = text(label, self._status_size(label), INK)
-        return status.get_rect(midbottom=(self.bar.centerx, self.bar.y - STATUS_GAP)).inflate(16, 6)
+        size, lines = self._status_lines(label)
+        face = font(size)
+        inner = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines), face.get_height() * len(lines))
+        scale = self.scale()
+        inner.midbottom = (self.bar.centerx, self.bar.y - _scaled(STATUS_GAP, scale) - _scaled(3, scale))
+        return inner.inflate(_scaled(16, scale), _scaled(6, scale))
 
     def _status_size(self, label: str) -> int:
-        """The status line's text size: 16 px, smaller as far as it must be for the line to fit
-        the table area (play-test 24 saw "Replay: turn 29 of 33, decision 197 of 228 · review of
-        78 moves: ..." run 16 px past it on both sides, over the log's words and the right-hand
-        column, in a 1264 px wide window)."""
+        """The status line's text size (`_status_lines`)."""
+        return self._status_lines(label)[0]
+
+    def _status_lines(self, label: str) -> tuple[int, tuple[str, ...]]:
+        """The status line's text size and lines: one line at 16 px (at the UI scale), smaller as
+        far as it must be to fit the table area, down to `STATUS_ONE_LINE` (play-test 24 saw
+        "Replay: turn 29 of 33, decision 197 of 228 · review of 78 moves: ..." run 16 px past it
+        on both sides, over the log's words and the right-hand column, in a 1264 px wide window);
+        narrower, a line for the replay's place and one for the review's, as large as they fit,
+        and wrapped where even `STATUS_SMALLEST` does not (800x600: it ran over the log)."""
+        scale = self.scale()
         table = getattr(self, "table", None)
         area = table.hud.rects.get("table") if table is not None else None
         width = area.width if area is not None else self.app.screen.get_width()
-        return fitting_size([label], STATUS_SIZE, width - 2 * STATUS_MARGIN - 16, smallest=STATUS_SMALLEST)
+        room = width - 2 * _scaled(STATUS_MARGIN, scale) - _scaled(16, scale)
+        key = (label, room, scale)
+        if self._status_kept is not None and self._status_kept[0] == key:
+            return self._status_kept[1]
+        largest = _scaled(STATUS_SIZE, scale)
+        least = max(STATUS_SMALLEST, round(STATUS_SMALLEST * scale))
+        one_line = max(least, round(STATUS_ONE_LINE * scale))
+        parts = label.split(" · ")
+        found: tuple[int, tuple[str, ...]] | None = None
+        for size in range(largest, one_line - 1, -1):
+            if font(size).size(label)[0] <= room:
+                found = (size, (label,))
+                break
+        for size in range(largest, least - 1, -1):
+            if found is None and all(font(size).size(part)[0] <= room for part in parts):
+                found = (size, tuple(parts))
+        if found is None:
+            found = (least, tuple(line for part in parts for line in balanced_wrap(part, least, room)))
+        self._status_kept = (key, found)
+        return found
