@@ -1210,6 +1210,46 @@ def test_a_docked_hint_takes_the_room_the_buttons_leave_before_its_type_shrinks(
     assert scene.hud.tracker_height is not None and tracker.top + scene.hud.tracker_height <= box.top
 
 
+@pytest.mark.parametrize("size", [(1350, 696), (1280, 800), (1366, 768)])
+@pytest.mark.parametrize("tracker", [True, False])
+def test_a_docked_hint_sits_flush_under_the_panel_above_it(size, tracker) -> None:
+    """A short hint docked in the tracker's place sat at the foot of its dock, which reaches
+    down to the buttons shown: 57 px of empty column lay between the whole tracker and the hint
+    at 1350x696 (and with the tracker off, the whole column above it). The panel hangs right
+    under what is drawn above it: the tracker (whole or cut) or, without it, the stack."""
+    from tests.app.conftest import Gui
+    from tongiaki.ai.base import Choice
+
+    app = App(size, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(app)
+        assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+        scene = app.scene
+        assert gui.wait_for_human()
+        if not tracker:
+            gui.key(pygame.K_t)
+        assert scene.show_tracker is tracker
+        node = scene.match.pending
+        scene.hint.ask(scene._hint_key())
+        scene._take_hint(Choice(node.options[0], "puts a ship on Tonga's top beach: builds up its fleet there"))
+        gui.frame()
+        gui.frame()
+        hud = scene.hud
+        box, place = scene.hint.box, hud.rects["tracker"]
+        assert box is not None and scene.hint_dock() is not None and scene.hint_dock().contains(box)
+        if tracker:
+            assert scene.tracker_view() == "on"  # a short hint: the whole tracker above it
+            drawn = place.top + min(place.height, hud.tracker_height or place.height)
+            assert drawn + hud.px(8) == box.top, (drawn, box)
+        else:
+            assert box.top == place.top, (place, box)  # right under the stack
+        assert not any(box.colliderect(button.rect) for button in hud.buttons)
+    finally:
+        if app.scene is not None:
+            app.scene.exit()
+        app.close()
+
+
 def test_the_hints_dock_reaches_down_to_the_first_button_shown() -> None:
     from tongiaki.app.scenes.table import dock_floor
 

@@ -1426,18 +1426,31 @@ class TableScene:
         return [card_rect(self.view, cell) for cell in cells if cell in self.display.cells]
 
     def hint_dock(self) -> pygame.Rect | None:
-        """Where the docked panel (the hint, the replay's review) is drawn: its place
-        (`_dock_place`), or where the tracker shows its counts only above it, right under them,
-        as tall as the panel (`_tracker_shrunk`)."""
+        """Where the docked panel (the hint, the replay's review) is drawn: flush under what is
+        drawn above it, as tall as the panel. Where the tracker shows its counts only above it,
+        right under them (`_tracker_shrunk`); where the whole tracker shows above it, right under
+        the tracker; with the tracker off, at the top of its place, under the stack; else (the
+        tracker's lists cut to the room above it) at the foot of its place (`_dock_place`), the
+        tracker reaching down to it. The panel sat at the foot of its place, which reaches down
+        to the buttons shown (`dock_floor`): a short hint lay 57 px and more below the whole
+        tracker at 1350x696, and with the tracker off below an empty column."""
         place, panel = self._dock_place(), self.docked_panel()
-        if place is None or panel is None or not self.show_tracker:
+        if place is None or panel is None:
             return place
-        shrunk = self._tracker_shrunk(place, panel)
-        if shrunk is None:
+        tracker = self.hud.rects["tracker"]
+        if self.show_tracker:
+            shrunk = self._tracker_shrunk(place, panel)
+            if shrunk is not None:
+                need, box = shrunk
+                top = tracker.top + need + self.hud.px(8)
+                return pygame.Rect(place.x, top, place.width, box.height)  # (the box lies lower: `need` < room)
+        box = panel.docked_box(place, self.hud.scale)
+        if box is None:
             return place
-        need, box = shrunk
-        top = self.hud.rects["tracker"].top + need + self.hud.px(8)
-        return pygame.Rect(place.x, top, place.width, box.height)  # (the box lies lower: `need` < room)
+        top = tracker.bottom + self.hud.px(8) if self.show_tracker else place.top
+        if box.top <= top:
+            return place  # the tracker reaches down to it (cut to the room above it), or it fills its place
+        return pygame.Rect(place.x, top, place.width, box.height)
 
     def _dock_place(self) -> pygame.Rect | None:
         """Where the hint's panel goes: the tracker's place in the right-hand column while a hint
