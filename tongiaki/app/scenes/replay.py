@@ -160,8 +160,9 @@ class ReplayTable(TableScene):
 class ReplayScene:
     """Watches a match's record."""
 
-    def __init__(self, app: Any, match: Match, colours: list[str], names: list[str], *,
-                 back: Scene | None = None) -> None:
+    def __init__(
+        self, app: Any, match: Match, colours: list[str], names: list[str], *, back: Scene | None = None
+    ) -> None:
         self.app = app
         self.source = match
         self.cursor = ReplayCursor(match)
@@ -216,14 +217,23 @@ class ReplayScene:
         return shown
 
     def _table(self) -> TableScene:
-        table = ReplayTable(self.app, self._viewing_match(), names=self.names, colours=self.colours,
-                            speed=ANIMATION_FOR[self.play_speed], watch_only=True)
+        table = ReplayTable(
+            self.app,
+            self._viewing_match(),
+            names=self.names,
+            colours=self.colours,
+            speed=ANIMATION_FOR[self.play_speed],
+            watch_only=True,
+        )
         # The bar and the status line above it cover the bottom of the table area: the camera
         # fits the cards above them, and the landing fleet keeps clear of them too.
         table.covered_bottom = self.covered_height()
         table.review, table.hide_review = self.review_panel, self.hide_review
-        table.view.panel_source = lambda: {**table.hud.rects, "replay bar": self.bar,
-                                           "replay status": self._status_box(self._status_label())}
+        table.view.panel_source = lambda: {
+            **table.hud.rects,
+            "replay bar": self.bar,
+            "replay status": self._status_box(self._status_label()),
+        }
         return table
 
     def scale(self) -> float:
@@ -314,9 +324,16 @@ class ReplayScene:
         """Start the review, or (once it is under way) go to the next move it flags."""
         if not self.reviewer.started:
             self.playing = False
-            self.reviewer.start(self.source.deck, self.cursor.players, self.cursor.history, self.cursor.deciders,
-                                self.review_seats, self.source.hinted, self.source.hint_reasons,
-                                game=game_id(self.source))
+            self.reviewer.start(
+                self.source.deck,
+                self.cursor.players,
+                self.cursor.history,
+                self.cursor.deciders,
+                self.review_seats,
+                self.source.hinted,
+                self.source.hint_reasons,
+                game=game_id(self.source),
+            )
             self._make_buttons()
             return
         self.next_flagged()
@@ -341,10 +358,14 @@ class ReplayScene:
             self._move(lambda: self.cursor.goto(note.step))
             place = f" (mark {notes.index(note) + 1} of {len(notes)})" if self.reviewer.done else ""
             if not note.verdict.flagged:
-                cost = (f"about {note.points_lost:.1f} points" if note.points_lost >= WORTH_A_LOOK
-                        else f"about {100 * note.loss:.0f}% of the chance to win")
-                self.table.hud.notice(f"No mistake here, but one of the close moves that cost most: {cost}{place}",
-                                      self.table.t)
+                cost = (
+                    f"about {note.points_lost:.1f} points"
+                    if note.points_lost >= WORTH_A_LOOK
+                    else f"about {100 * note.loss:.0f}% of the chance to win"
+                )
+                self.table.hud.notice(
+                    f"No mistake here, but one of the close moves that cost most: {cost}{place}", self.table.t
+                )
             else:
                 kind = "A mistake" if note.verdict is Verdict.MISTAKE else "An inaccuracy"
                 self.table.hud.notice(f"{kind}{place}", self.table.t)
@@ -422,12 +443,23 @@ class ReplayScene:
             (("|<",), ("|<",), 0, self.to_start, "To the deal (Home)"),
             (("< turn",), ("<<",), 0, self.previous_turn, "To this turn's start, or the previous one's (Page Up)"),
             (("< step",), ("<",), 0, self.back, "One decision back (Left)"),
-            (playing, playing, 0 if self.playing else 1, self.toggle_play, "Play the game on by itself, or pause (Space)"),
+            (
+                playing,
+                playing,
+                0 if self.playing else 1,
+                self.toggle_play,
+                "Play the game on by itself, or pause (Space)",
+            ),
             (("step >",), (">",), 0, self.forward, "One decision forward (Right)"),
             (("turn >",), (">>",), 0, self.next_turn, "To the next turn's start (Page Down)"),
             ((">|",), (">|",), 0, self.to_end, "To the last decision (End)"),
-            (speeds, tuple(PLAY_SPEEDS), list(PLAY_SPEEDS).index(self.play_speed), self.cycle_speed,
-             "Playing speed (keys 1 to 4)"),
+            (
+                speeds,
+                tuple(PLAY_SPEEDS),
+                list(PLAY_SPEEDS).index(self.play_speed),
+                self.cycle_speed,
+                "Playing speed (keys 1 to 4)",
+            ),
             (reviewing, reviewing, 1 if self.reviewer.started else 0, self.review, review_tip),
             (leave, leave, 0, self.leave, "Leave the replay (Esc)"),
         ]
@@ -435,7 +467,9 @@ class ReplayScene:
         self.buttons = []
         for long, short, pick, action, tip in specs:
             self._forms.append(((long[pick], short[pick]), (long, short)))
-            button = Button(pygame.Rect(0, 0, 10, 10), long[pick], action, size=_scaled(BAR_LABEL_SIZES[0], self.scale()))
+            button = Button(
+                pygame.Rect(0, 0, 10, 10), long[pick], action, size=_scaled(BAR_LABEL_SIZES[0], self.scale())
+            )
             button.tip = tip
             self.buttons.append(button)
         self._place()
@@ -465,7 +499,10 @@ class ReplayScene:
         for size in dict.fromkeys(long_sizes + short_sizes):
             for forms in ((0, 0), (1, 0), (0, 1), (1, 1)):  # the long labels first, the second row's above all
                 for pad, gap in spacings:
-                    if all(self._row_width(row, form, size, pad, gap) <= room for row, form in zip(rows, forms, strict=True)):
+                    if all(
+                        self._row_width(row, form, size, pad, gap) <= room
+                        for row, form in zip(rows, forms, strict=True)
+                    ):
                         return list(zip(rows, forms, strict=True)), size, pad, gap
         size, pad, gap = short_sizes[-1], _scaled(BAR_LAST_PAD, roomy), _scaled(BAR_LAST_GAP, roomy)
         return [(row, 0 if self._row_width(row, 0, size, pad, gap) <= room else 1) for row in rows], size, pad, gap
@@ -502,8 +539,12 @@ class ReplayScene:
         top, row_gap = _scaled(BAR_TOP, scale), _scaled(ROW_GAP, scale)
         strip = _scaled(TIMELINE_HEIGHT, scale, least=4)
         bar_height = top + len(laid) * (height + row_gap) + strip + top
-        self.bar = pygame.Rect(area.centerx - total // 2 - inset, area.bottom - bar_height - _scaled(BAR_MARGIN, scale),
-                               total + 2 * inset, bar_height)
+        self.bar = pygame.Rect(
+            area.centerx - total // 2 - inset,
+            area.bottom - bar_height - _scaled(BAR_MARGIN, scale),
+            total + 2 * inset,
+            bar_height,
+        )
         y = self.bar.y + top
         for row, form, widths in laid:
             x = self.bar.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
@@ -547,8 +588,11 @@ class ReplayScene:
         for button in self.buttons:
             if button.handle(event):
                 return
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and self.timeline.rect.inflate(0, 8).collidepoint(event.pos)):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.timeline.rect.inflate(0, 8).collidepoint(event.pos)
+        ):
             stops = [n.step for n in self.marked()]
             step = self.timeline.step_at(event.pos[0], self.cursor.length, stops)
             self.playing = False
@@ -556,9 +600,17 @@ class ReplayScene:
             self._make_buttons()
             return
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back, pygame.K_PAGEDOWN: self.next_turn,
-                    pygame.K_PAGEUP: self.previous_turn, pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
-                    pygame.K_SPACE: self.toggle_play, pygame.K_ESCAPE: self.leave, pygame.K_r: self.review}
+            keys = {
+                pygame.K_RIGHT: self.forward,
+                pygame.K_LEFT: self.back,
+                pygame.K_PAGEDOWN: self.next_turn,
+                pygame.K_PAGEUP: self.previous_turn,
+                pygame.K_HOME: self.to_start,
+                pygame.K_END: self.to_end,
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_ESCAPE: self.leave,
+                pygame.K_r: self.review,
+            }
             if self.reviewer.started:
                 keys[pygame.K_n] = self.next_flagged
             speeds = {pygame.K_1: "x1", pygame.K_2: "x2", pygame.K_3: "x4", pygame.K_4: "x16"}
@@ -595,8 +647,13 @@ class ReplayScene:
         draw_panel(surface, self.bar, PANEL_FILL)
         for button in self.buttons:
             self._draw_button(surface, button)
-        self.timeline.draw(surface, self.cursor.length, self.cursor.step, self.turn_starts,
-                           [(n.step, n.verdict) for n in self.marked()])
+        self.timeline.draw(
+            surface,
+            self.cursor.length,
+            self.cursor.step,
+            self.turn_starts,
+            [(n.step, n.verdict) for n in self.marked()],
+        )
         label = self._status_label()
         box = self._status_box(label)
         draw_panel(surface, box, PANEL_FILL)
@@ -631,8 +688,9 @@ class ReplayScene:
             size, pad = _scaled(TIP_SIZE, scale), _scaled(6, scale)
             room = surface.get_width() - 2 * (_scaled(TIP_MARGIN, scale) + pad)
             images = [text(line, size, colour) for line in wrap(words, size, room)]
-            inner = pygame.Rect(0, 0, max(image.get_width() for image in images),
-                                sum(image.get_height() for image in images))
+            inner = pygame.Rect(
+                0, 0, max(image.get_width() for image in images), sum(image.get_height() for image in images)
+            )
             inner.midbottom = (button.rect.centerx, self.bar.top - _scaled(6, scale))  # over no other button
             box = inner.inflate(2 * pad, _scaled(8, scale))
             box.clamp_ip(surface.get_rect())
