@@ -1444,13 +1444,13 @@ class TableScene:
                 need, box = shrunk
                 top = tracker.top + need + self.hud.px(8)
                 return pygame.Rect(place.x, top, place.width, box.height)  # (the box lies lower: `need` < room)
-        box = panel.docked_box(place, self.hud.scale)
-        if box is None:
+        at_foot = panel.docked_box(place, self.hud.scale)
+        if at_foot is None:
             return place
         top = tracker.bottom + self.hud.px(8) if self.show_tracker else place.top
-        if box.top <= top:
+        if at_foot.top <= top:
             return place  # the tracker reaches down to it (cut to the room above it), or it fills its place
-        return pygame.Rect(place.x, top, place.width, box.height)
+        return pygame.Rect(place.x, top, place.width, at_foot.height)
 
     def _dock_place(self) -> pygame.Rect | None:
         """Where the hint's panel goes: the tracker's place in the right-hand column while a hint
