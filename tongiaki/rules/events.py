@@ -102,7 +102,7 @@ class Event(NamedTuple):
 # Quick constructors for the events of the hot path: a positional tuple skips the keyword
 # handling of the named tuple's __new__ (the same Event, built about twice as fast).
 
-_new = tuple.__new__
+_new: Final = tuple.__new__
 # The kinds as module constants: on CPython 3.11 reading a member off its enum class costs about a
 # quarter of a microsecond, a module constant is one global load.
 _CARD_ATTACHED: Final = EventKind.CARD_ATTACHED

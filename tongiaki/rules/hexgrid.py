@@ -7,12 +7,14 @@ World directions are numbered like card edges (R2.2): 0 down, 1 down-left, 2 up-
 
 from __future__ import annotations
 
+from typing import Final
+
 Cell = tuple[int, int]
 
-ORIGIN: Cell = (0, 0)
+ORIGIN: Final[Cell] = (0, 0)
 
 # Axial offsets (dq, dr) of the neighbour in each world direction.
-DIRECTION_OFFSETS: tuple[Cell, ...] = ((0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (1, 0))
+DIRECTION_OFFSETS: Final[tuple[Cell, ...]] = ((0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (1, 0))
 
 DIRECTION_NAMES = ("down", "down-left", "up-left", "up", "up-right", "down-right")
 

@@ -8,11 +8,13 @@ from a cache; the options are the same values as `Option(...)` (equal and hashab
 
 from __future__ import annotations
 
+from typing import Final
+
 from tongiaki.rules.hexgrid import Cell
 from tongiaki.rules.options import Option, OptionKind
 
-_ATTACH_OPTIONS: dict[tuple[Cell, int], Option] = {}
-_REVEAL_OPTIONS: dict[int, Option] = {}
+_ATTACH_OPTIONS: Final[dict[tuple[Cell, int], Option]] = {}
+_REVEAL_OPTIONS: Final[dict[int, Option]] = {}
 
 
 def attach(cell: Cell, rotation: int) -> Option:
@@ -24,7 +26,7 @@ def attach(cell: Cell, rotation: int) -> Option:
     return option
 
 
-_ATTACH_BY_MASK: dict[tuple[Cell, int], tuple[Option, ...]] = {}
+_ATTACH_BY_MASK: Final[dict[tuple[Cell, int], tuple[Option, ...]]] = {}
 
 
 def attach_row(cell: Cell, mask: int) -> tuple[Option, ...]:
@@ -44,14 +46,14 @@ def reveal(card_id: int) -> Option:
     return option
 
 
-PASS = Option(OptionKind.PASS)
-RESETTLE = Option(OptionKind.RESETTLE)
-_PLACE: dict[tuple[Cell, int], Option] = {}
-_RECALL: dict[tuple[Cell, int], Option] = {}
-_REPRODUCE: dict[Cell, Option] = {}
-_KING: dict[Cell, Option] = {}
-_LAND: dict[tuple[Cell, int, int], Option] = {}
-_EMIGRATE: dict[tuple[Cell, int, int], Option] = {}
+PASS: Final = Option(OptionKind.PASS)
+RESETTLE: Final = Option(OptionKind.RESETTLE)
+_PLACE: Final[dict[tuple[Cell, int], Option]] = {}
+_RECALL: Final[dict[tuple[Cell, int], Option]] = {}
+_REPRODUCE: Final[dict[Cell, Option]] = {}
+_KING: Final[dict[Cell, Option]] = {}
+_LAND: Final[dict[tuple[Cell, int, int], Option]] = {}
+_EMIGRATE: Final[dict[tuple[Cell, int, int], Option]] = {}
 
 
 def place(cell: Cell, beach: int) -> Option:
@@ -63,7 +65,7 @@ def place(cell: Cell, beach: int) -> Option:
     return option
 
 
-_PLACE_ROWS: dict[tuple[Cell, int], tuple[Option, ...]] = {}
+_PLACE_ROWS: Final[dict[tuple[Cell, int], tuple[Option, ...]]] = {}
 
 
 def place_row(cell: Cell, beaches: int) -> tuple[Option, ...]:
@@ -75,7 +77,7 @@ def place_row(cell: Cell, beaches: int) -> tuple[Option, ...]:
     return row
 
 
-_PLACE_KEYS: dict[tuple[Cell, int], tuple[tuple[Option, tuple[Cell, int]], ...]] = {}
+_PLACE_KEYS: Final[dict[tuple[Cell, int], tuple[tuple[Option, tuple[Cell, int]], ...]]] = {}
 
 
 def place_keys(cell: Cell, beaches: int) -> tuple[tuple[Option, tuple[Cell, int]], ...]:
@@ -122,7 +124,7 @@ def land(cell: Cell, beach: int, colour: int) -> Option:
     return option
 
 
-_LAND_ROWS: dict[tuple[Cell, int], tuple[tuple[Option, ...], ...]] = {}
+_LAND_ROWS: Final[dict[tuple[Cell, int], tuple[tuple[Option, ...], ...]]] = {}
 
 
 def land_rows(cell: Cell, beaches: int) -> tuple[tuple[Option, ...], ...]:

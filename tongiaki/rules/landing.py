@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from itertools import product
-from typing import Any
+from typing import Any, Final
 
 Arrangement = tuple[tuple[int, ...], ...]
 """The owners on each beach of one island (sorted per beach), beach by beach."""
@@ -91,10 +91,10 @@ def landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) 
     return results
 
 
-SUCCESSOR_CACHE_SIZE = 20_000
+SUCCESSOR_CACHE_SIZE: Final = 20_000
 """Arrangements whose successors `successors` keeps (the same islands fill up game after game)."""
 
-_SUCCESSOR_CACHE: dict[tuple[Arrangement, tuple[int, ...]], set[Arrangement]] = {}
+_SUCCESSOR_CACHE: Final[dict[tuple[Arrangement, tuple[int, ...]], set[Arrangement]]] = {}
 
 
 def successors(arrangement: Arrangement, caps: list[int]) -> set[Arrangement]:
@@ -120,7 +120,7 @@ def _colour_blind(arrangement: Arrangement) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(tuple(occ.count(p) for occ in arrangement) for p in colours))
 
 
-ESCAPE_SEARCH_LIMIT = 3_000
+ESCAPE_SEARCH_LIMIT: Final = 3_000
 """Arrangements R7.3's search over colours generates before it stops deciding (see `can_escape`)."""
 
 
@@ -166,11 +166,11 @@ def _path_back(parent: Mapping[Any, Any], last: Hashable, first: Hashable) -> li
     return path[::-1]
 
 
-ESCAPE_CACHE_SIZE = 50_000
+ESCAPE_CACHE_SIZE: Final = 50_000
 """Answers of `can_escape` without blocked arrangements that it keeps (the same crowded islands
 come back game after game, and a search's playouts meet them again and again)."""
 
-_ESCAPE_CACHE: dict[Hashable, bool] = {}
+_ESCAPE_CACHE: Final[dict[Hashable, bool]] = {}
 
 
 def reachable_only(start: Arrangement, blocked: set[Arrangement]) -> set[Arrangement]:
@@ -344,7 +344,7 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
     return False
 
 
-_COUNTS_PATH_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]], list[Hashable] | None] = {}
+_COUNTS_PATH_CACHE: Final[dict[tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]], list[Hashable] | None]] = {}
 
 
 def _counts_path(start: Arrangement, caps: list[int], may_return: list[bool]) -> list[Hashable] | None:
@@ -391,7 +391,7 @@ def _counts_path(start: Arrangement, caps: list[int], may_return: list[bool]) ->
 PRODUCT_LIMIT = 512
 """`count_successors` filters the product of the counts per beach up to this size (else it walks)."""
 
-_COUNT_SUCCESSOR_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], frozenset[tuple[int, ...]]] = {}
+_COUNT_SUCCESSOR_CACHE: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], frozenset[tuple[int, ...]]]] = {}
 
 
 def count_successors(counts: tuple[int, ...], caps: tuple[int, ...]) -> frozenset[tuple[int, ...]]:

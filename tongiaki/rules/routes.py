@@ -10,7 +10,7 @@ every fleet size at once. `Voyage` is a fleet at sea, `Route` where a route over
 from __future__ import annotations
 
 import enum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from tongiaki.rules.cards import Card
 from tongiaki.rules.hexgrid import DIRECTION_OFFSETS, Cell, card_edge, opposite, world_direction
@@ -52,9 +52,9 @@ class Voyage(NamedTuple):
     stop_after_crossing: bool = False
 
 
-DQ = tuple(dq for dq, _ in DIRECTION_OFFSETS)
+DQ: Final = tuple(dq for dq, _ in DIRECTION_OFFSETS)
 """The q offset of the neighbour in each world direction."""
-DR = tuple(dr for _, dr in DIRECTION_OFFSETS)
+DR: Final = tuple(dr for _, dr in DIRECTION_OFFSETS)
 """The r offset of the neighbour in each world direction."""
 
 Crossing = tuple[int, int]
@@ -63,7 +63,7 @@ Crossing = tuple[int, int]
 CrossingTables = tuple[tuple[Crossing, ...] | None, ...]
 """Per card id: None for an island, else the card's crossings by `6 * rotation + heading`."""
 
-_TABLES: dict[int, tuple[tuple[Card, ...], CrossingTables]] = {}
+_TABLES: Final[dict[int, tuple[tuple[Card, ...], CrossingTables]]] = {}
 
 
 def crossing_tables(cards: tuple[Card, ...]) -> CrossingTables:
@@ -89,7 +89,7 @@ def crossing_tables(cards: tuple[Card, ...]) -> CrossingTables:
     return result
 
 
-_NEIGHBOURS: dict[Cell, tuple[Cell, ...]] = {}
+_NEIGHBOURS: Final[dict[Cell, tuple[Cell, ...]]] = {}
 
 
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
@@ -124,7 +124,7 @@ def trace_route(cells: dict[Cell, int], rotations: dict[Cell, int], kings: dict[
     raise AssertionError("a voyage over lying cards did not end (R7.5)")
 
 
-NEVER_HOME = 1 << 30
+NEVER_HOME: Final = 1 << 30
 """`home_threshold` of a route that comes home with no fleet, however many colours it holds."""
 
 

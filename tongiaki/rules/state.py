@@ -56,7 +56,7 @@ __all__ = [
     "StartIslandTooSmall", "Tiebreak", "Voyage", "check_players", "max_players", "new_game", "start_seats",
 ]
 
-_new = tuple.__new__
+_new: Final = tuple.__new__
 
 # Enum members read on the hot path, as module constants: on CPython 3.11 reading a member off
 # its enum class (`Phase.ACTION`) costs about a quarter of a microsecond, a module constant is
@@ -110,13 +110,13 @@ _MODE_NONE: Final = PlaceMode.NONE
 _MODE_RESETTLE: Final = PlaceMode.RESETTLE
 
 
-_RESETTLE_REVEAL = PlaceReveal(_MODE_RESETTLE)
-_INFINITE_REVEAL = PlaceReveal(_MODE_INFINITE)
+_RESETTLE_REVEAL: Final = PlaceReveal(_MODE_RESETTLE)
+_INFINITE_REVEAL: Final = PlaceReveal(_MODE_INFINITE)
 
-MAX_KINGS = 2
-STALL_TURNS_PER_PLAYER = 10
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
+MAX_KINGS: Final = 2
+STALL_TURNS_PER_PLAYER: Final = 10
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 6
 
 
 def _arrangement_hash(placed: Iterable[tuple[BeachKey, tuple[int, ...]]]) -> int:

@@ -19,7 +19,7 @@ never reused. `ships` and `caps`, keyed by (cell, beach), are views made when re
 from __future__ import annotations
 
 from itertools import chain
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from tongiaki.rules import interned
 from tongiaki.rules.cards import Card, Deck
@@ -37,7 +37,7 @@ from tongiaki.rules.scoring import Result, standing
 
 __all__ = ["SHIPS_PER_PLAYER", "BeachKey", "Table"]
 
-SHIPS_PER_PLAYER = 15
+SHIPS_PER_PLAYER: Final = 15
 
 BeachKey = tuple[Cell, int]
 """One beach of the table: (cell of its island, beach index on the card)."""
@@ -45,7 +45,7 @@ BeachKey = tuple[Cell, int]
 Arrangement = frozenset[tuple[BeachKey, tuple[int, ...]]]
 """Where every ship on a beach stands: ((cell, beach), sorted owners) for each beach with ships."""
 
-_BACK_BITS = tuple(1 << ((d + 3) % 6) for d in range(6))
+_BACK_BITS: Final = tuple(1 << ((d + 3) % 6) for d in range(6))
 """Per world direction d: the bit of the opposite direction (a neighbour across d sees us there)."""
 
 
@@ -111,8 +111,8 @@ MaskRows = list[tuple[Option, ...] | None]
 """Per bitmask of neighbouring directions (0-63): a frontier cell's `interned.attach_row` for
 that mask, filled in as masks come up (None until then)."""
 
-_MASK_ROWS: dict[Cell, MaskRows] = {}
-_AROUND: dict[Cell, tuple[tuple[Cell, int, MaskRows], ...]] = {}
+_MASK_ROWS: Final[dict[Cell, MaskRows]] = {}
+_AROUND: Final[dict[Cell, tuple[tuple[Cell, int, MaskRows], ...]]] = {}
 
 
 def _mask_rows(cell: Cell) -> MaskRows:
@@ -184,7 +184,7 @@ def _island(cards: tuple[Card, ...], made: IslandParts, card_id: int, cell: Cell
     return _Island(cell, card_id, base, *parts)
 
 
-_SLOT_ROWS: dict[tuple[Cell, int], tuple[tuple[BeachKey, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+_SLOT_ROWS: Final[dict[tuple[Cell, int], tuple[tuple[BeachKey, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]]] = {}
 
 
 def _slot_rows(cell: Cell, beaches: int) -> tuple[tuple[BeachKey, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
@@ -214,7 +214,7 @@ class _DeckTables(NamedTuple):
     """The deck's `IslandParts`, shared by its tables."""
 
 
-_DECK_TABLES: dict[int, _DeckTables] = {}
+_DECK_TABLES: Final[dict[int, _DeckTables]] = {}
 
 
 def _deck_tables(deck: Deck) -> _DeckTables:
