@@ -16,10 +16,10 @@ from tests.app.drawn import recorded_text
 from tongiaki.app.art import cardart
 from tongiaki.app.main import App
 from tongiaki.app.scenes import deckview
-from tongiaki.app.scenes.deckview import DeckViewScene, card_groups
+from tongiaki.app.scenes.deckview import DeckViewScene, card_groups, wake_pattern
 from tongiaki.app.scenes.start import StartScene
 from tongiaki.app.widgets import deckpreview
-from tongiaki.play.decks import load_deck, shipped_decks
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck, shipped_decks
 from tongiaki.resources import user_decks_dir
 
 OWN_DECK = """\
@@ -174,6 +174,71 @@ def test_a_deck_of_ones_own_shows_each_different_card_with_its_count(app, gui, t
         assert "Cards 1-6 of 6 different (8 in the deck)" in labels
         gui.key(pygame.K_ESCAPE)
         assert app.scene is start
+
+
+TURNED_DECK = OWN_DECK.split("water:")[0] + """water:
+  - name: Strait
+    wakes: [{edges: [0, 1], danger: 0}, {edges: [2, 3], danger: 2}, {edges: [4, 5], danger: 3}]
+  - name: Strait listed otherwise
+    wakes: [{edges: [5, 4], danger: 3}, {edges: [1, 0], danger: 0}, {edges: [3, 2], danger: 2}]
+  - name: Strait turned
+    wakes: [{edges: [1, 2], danger: 0}, {edges: [3, 4], danger: 2}, {edges: [5, 0], danger: 3}]
+  - name: Strait other dangers
+    wakes: [{edges: [0, 1], danger: 0}, {edges: [2, 3], danger: 3}, {edges: [4, 5], danger: 2}]
+  - name: Calm
+    wakes: [{edges: [0, 3], danger: 0}, {edges: [1, 5], danger: 0}, {edges: [2, 4], danger: 0}]
+  - name: Calm turned
+    wakes: [{edges: [1, 4], danger: 0}, {edges: [2, 0], danger: 0}, {edges: [3, 5], danger: 0}]
+"""
+"""Water cards alike and not: the same wakes listed in another order (one card), and the same
+wakes turned against the crest, or with other dangers (other cards)."""
+
+
+def _turned(card, turn: int) -> tuple[tuple[int, int, int], ...]:
+    """A water card's wakes with every edge turned `turn` steps clockwise (`wake_pattern`'s form)."""
+    return tuple(sorted((min((w.a + turn) % 6, (w.b + turn) % 6), max((w.a + turn) % 6, (w.b + turn) % 6), w.danger)
+                        for w in card.wakes))
+
+
+def test_water_cards_are_one_when_their_wakes_are_the_same_however_listed(app, gui, tmp_path) -> None:
+    """The viewer groups water cards by their card data (`wake_pattern`), not by how the file
+    lists the wakes nor by their pictures: "Strait listed otherwise" is Strait (it showed as a
+    card of its own). A card whose wakes are Strait's turned is not Strait: it is laid with its
+    crest towards the fleet's cell (R2.3), so a fleet coming in meets another wake."""
+    path = tmp_path / "turned.yaml"
+    path.write_text(TURNED_DECK, encoding="utf-8")
+    deck = load_deck(path)
+    cards = {card.name: card for card in deck.cards}
+    strait, turned, calm = cards["Strait"], cards["Strait turned"], cards["Calm"]
+    assert _turned(strait, 1) == wake_pattern(turned) and _turned(calm, 1) == wake_pattern(cards["Calm turned"])
+    assert strait.exits[0] != turned.exits[0]  # in by the crest: out by edge 1, safe, against out by 5 past a 3
+    assert calm.exits[0] != cards["Calm turned"].exits[0]
+    groups = {group.card.name: group for group in card_groups(deck)}
+    assert groups["Strait"].names == ("Strait", "Strait listed otherwise") and groups["Strait"].count == 2
+    for alone in ("Strait turned", "Strait other dangers", "Calm", "Calm turned"):
+        assert groups[alone].names == (alone,), alone
+    start = _menu(app, gui, deck=path)
+    _choose(gui, start, "turned.yaml")
+    gui.click(start.see_cards.rect.center)
+    viewer = _viewer(app)
+    drawn, labels = _through_every_card(gui, viewer)
+    assert drawn["Strait"] == 1 and "Strait listed otherwise" not in drawn
+    assert "Strait, Strait listed otherwise" in labels and "water · 2 in the stack" in labels
+    assert {"Strait turned", "Strait other dangers", "Calm", "Calm turned"} <= set(drawn)
+    assert "Cards 1-8 of 8 different (9 in the deck)" in labels
+
+
+def test_no_two_water_cards_of_the_standard_deck_are_one_card_turned() -> None:
+    """The standard deck's water cards look like turns of a few shapes (Water 5 to 8 and 9 to
+    12, Water 1 to 4 and 13 to 16), but their dangers differ: no card is another turned, with
+    or without its crest, so each shows once with its count, 1."""
+    deck = load_deck(DEFAULT_DECK_PATH)
+    waters = [card for card in deck.cards if card.is_water]
+    for index, card in enumerate(waters):
+        for other in waters[index + 1:]:
+            assert all(_turned(card, turn) != wake_pattern(other) for turn in range(6)), (card.name, other.name)
+    groups = [group for group in card_groups(deck) if group.card.is_water]
+    assert len(groups) == len(waters) == 16 and all(group.count == 1 for group in groups)
 
 
 def test_paging_reaches_the_last_card_and_back(app, gui) -> None:

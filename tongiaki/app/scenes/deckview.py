@@ -3,8 +3,12 @@
 Opened from the start screen ("See the cards", or a click on the deck panel's thumbnails) on the
 chosen deck. The faces are the table's own (`cardart.card_surface`), in the contact sheet's
 order (the start island, the islands by value, the water cards). Cards that look and play alike
-show once with their count: water cards differ only by their names, which no face prints (an
-island prints its name, and names are unique in a deck, so each island shows). Each card is as
+show once with their count: water cards differ only by their names, which no face prints, when
+their wakes are the same however the file lists them (`wake_pattern`); an island prints its
+name, and names are unique in a deck, so each island shows. A water card whose wakes are
+another's turned is another card: its crest sits elsewhere against its wakes, and a revealed
+card is laid with its crest towards the fleet's cell (R2.3), so the fleet meets other wakes on
+it (the standard deck has no two water cards alike even turned). Each card is as
 large as fills the window best (hex size `RADII`: 110 down to 64, three cards a row at least;
 the table's readable floor is 62), so its name, value seal, capacity tags, piers and danger
 badges read as on the table; under it a caption gives its name and how many are in the stack.
@@ -72,14 +76,23 @@ class CardGroup:
         return 0 if self.card.is_start else len(self.names)
 
 
+def wake_pattern(card: Card) -> tuple[tuple[int, int, int], ...]:
+    """A water card's wakes as (edge, other edge, danger), the lower edge first and the wakes in
+    order: the same for the same card however its file lists them (which wake first, which of a
+    wake's edges first). The edges are counted from the crest (R1.2): a card whose wakes are
+    another's turned has another pattern, as it plays otherwise (R2.3)."""
+    return tuple(sorted((min(wake.a, wake.b), max(wake.a, wake.b), wake.danger) for wake in card.wakes))
+
+
 def card_groups(deck: Deck) -> list[CardGroup]:
     """The deck's different cards in contact-sheet order, each with the cards it stands for:
-    water cards whose value and wakes are the same are one (their faces differ only by their
-    names, not printed); every island is its own (its name is printed on it)."""
+    water cards whose value and wakes (`wake_pattern`) are the same are one (their faces differ
+    only by their names, not printed; the file may list the same wakes in another order);
+    every island is its own (its name is printed on it)."""
     groups: dict[tuple[Any, ...], list[Card]] = {}
     for card in sheet_order(deck):
         key = (card.is_island, card.is_start, card.name if card.is_island else "", card.value, card.beaches,
-               card.wakes)
+               wake_pattern(card))
         groups.setdefault(key, []).append(card)
     return [CardGroup(cards[0], tuple(card.name for card in cards)) for cards in groups.values()]
 
