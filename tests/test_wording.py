@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tongiaki.play.scoresheet import TIEBREAK_TEXT
+from tongiaki.play.records import TIEBREAK_WORDS
+from tongiaki.play.scoresheet import ISLANDS_LABEL, TIEBREAK_NOTE, TIEBREAK_TEXT
 from tongiaki.wording import and_list
 
 
@@ -15,11 +16,24 @@ def test_names_are_joined_with_commas_and_a_final_and() -> None:
 
 
 def test_the_tie_break_reads_as_a_sentence() -> None:
-    assert TIEBREAK_TEXT["ships"] == "Tied on points and islands: decided by the fewest ships on the table."
-    assert TIEBREAK_TEXT["islands"] == "Tied on points: decided by the most islands."
+    assert TIEBREAK_TEXT["ships"] == ("Tied on points and islands (Tonga counts): decided by the fewest ships on "
+                                      "the table.")
+    assert TIEBREAK_TEXT["islands"] == "Tied on points: decided by the most islands (Tonga counts)."
     for words in TIEBREAK_TEXT.values():
         assert words[0].isupper() and words.endswith(".") and "Decided by tied" not in words
         assert words.count("decided") + words.count("Decided") <= 1
+
+
+def test_wherever_the_tie_break_names_the_islands_it_says_tonga_counts() -> None:
+    """The sheet's row said "Tonga included" and its note "(Tonga counts)" while the result line
+    under the title, "Tied on points: decided by the most islands.", did not (the play-test
+    after 28): R8.4 counts every island a player is on, Tonga among them."""
+    assert "Tonga included" in ISLANDS_LABEL and "(Tonga counts)" in TIEBREAK_NOTE
+    for words in (TIEBREAK_TEXT, TIEBREAK_WORDS):
+        for key, line in words.items():
+            assert ("island" in line) == (key != "points"), (key, line)
+            assert ("Tonga counts" in line) == ("island" in line), (key, line)
+            assert line.count("Tonga") == ("island" in line), (key, line)
 
 
 def _attach_beside_three_islands():

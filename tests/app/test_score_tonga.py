@@ -8,6 +8,8 @@ line under its figures that names what breaks a tie.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -17,7 +19,7 @@ from tongiaki.app.scenes import score as score_module
 from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
-from tongiaki.play.scoresheet import ISLANDS_LABEL, TIEBREAK_NOTE, score_sheet
+from tongiaki.play.scoresheet import ISLANDS_LABEL, TIEBREAK_NOTE, TIEBREAK_TEXT, score_sheet
 
 
 def test_tonga_counts_among_a_players_islands() -> None:
@@ -66,3 +68,30 @@ def test_the_tie_break_line_fits_the_sheet_for_any_number_of_seats(app, seats) -
         score.draw(app.screen)
         assert score.note_rect is not None and score.panel.contains(score.note_rect), (size, score.note_rect)
         assert score.note_rect.right <= score.panel.right - 16
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+@pytest.mark.parametrize("tiebreak", ["islands", "ships", "shared"])
+def test_the_result_line_says_tonga_counts_where_it_names_the_islands(app, seats, tiebreak) -> None:
+    """The line under the title named the islands that broke a tie without a word of Tonga,
+    under a table that says "Tonga included" (the play-test after 28). It says "(Tonga counts)"
+    as the note does, and shrinks to the sheet's width (a sheet of two seats is narrower than
+    the longest line at 18 px): inside the sheet, under the title, above the names."""
+    match = Match(load_deck(DEFAULT_DECK_PATH), ["random"] * seats, 11)
+    match.play_out()
+    colours = ["blue", "green", "orange", "purple", "red", "yellow"][:seats]
+    for size in [(1024, 700), (1280, 800), (1366, 768)]:
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        score = ScoreScene(app, match, [c.title() for c in colours], colours)
+        score.sheet = dataclasses.replace(score.sheet, winners=(0, 1) if tiebreak == "shared" else (0,),
+                                          tiebreak=tiebreak)
+        score.resize(size)
+        with recorded_labels(score_module) as drawn:
+            score.draw(app.screen)
+        said = [label for label, _size in drawn]
+        line = TIEBREAK_TEXT[tiebreak]
+        assert "(Tonga counts)" in line and line in said, (size, said)
+        box, title = score.result_rect, score.title_rect
+        assert box is not None and title is not None
+        assert score.panel.inflate(-24, 0).contains(box), (size, box, score.panel)
+        assert title.bottom <= box.top and box.bottom <= score.panel.y + 92, (size, title, box)

@@ -810,10 +810,12 @@ def game_id(match: Match) -> str:
 
 TIEBREAK_WORDS = {
     "points": "most points",
-    "islands": "tie on points, broken by most islands",
-    "ships": "tie on points and islands, broken by fewest ships on the table",
-    "shared": "shared win (tie on points, islands and ships)",
+    "islands": "tie on points, broken by most islands (Tonga counts)",
+    "ships": "tie on points and islands (Tonga counts), broken by fewest ships on the table",
+    "shared": "shared win (tie on points, islands and ships; Tonga counts)",
 }
+"""`tongiaki replay`'s words for the tie-break, saying that Tonga counts among the islands as the
+score sheet does (`scoresheet.TIEBREAK_TEXT`)."""
 
 
 def replay_summary(match: Match, source: str) -> dict[str, Any]:

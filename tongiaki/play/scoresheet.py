@@ -14,19 +14,25 @@ from dataclasses import dataclass
 from tongiaki.rules import Event, EventKind, GameState
 from tongiaki.rules.hexgrid import Cell
 
+TONGA_COUNTS = "(Tonga counts)"
+"""Said wherever the sheet names the islands that break a tie (R8.4 counts every island a player
+is on, and Tonga is one, worth nothing): the row (`ISLANDS_LABEL`), the note under the figures
+(`TIEBREAK_NOTE`) and the result line under the title (`TIEBREAK_TEXT`)."""
 TIEBREAK_TEXT = {
     "points": "Decided by the most points.",
-    "islands": "Tied on points: decided by the most islands.",
-    "ships": "Tied on points and islands: decided by the fewest ships on the table.",
-    "shared": "A shared win: tied on points, islands and ships on the table.",
+    "islands": f"Tied on points: decided by the most islands {TONGA_COUNTS}.",
+    "ships": f"Tied on points and islands {TONGA_COUNTS}: decided by the fewest ships on the table.",
+    "shared": f"A shared win: tied on points, islands {TONGA_COUNTS} and ships on the table.",
 }
 """How the winner was decided, a sentence in a player's words (play-test 27 read "Decided by
-tied on points and islands: the fewest ships on the table decided.")."""
+tied on points and islands: the fewest ships on the table decided."), saying that Tonga counts
+where it names the islands (the play-test after 28 found the line silent on it, under a table
+that says "Tonga included")."""
 ISLANDS_LABEL = "islands with ships (Tonga included)"
 """The sheet's row of the islands each player is on (`ScoreSheet.islands`), which break a tie on
 points (R8.4: every island a player is on; Tonga is an island, worth nothing, and counts).
 Play-test 28 read "islands with ships (Tonga too)" and asked whether Tonga should count."""
-TIEBREAK_NOTE = "Ties: most islands (Tonga counts), then fewest ships on the table."
+TIEBREAK_NOTE = f"Ties: most islands {TONGA_COUNTS}, then fewest ships on the table."
 """The line under the sheet's figures that says which of them break a tie, and that Tonga counts."""
 
 

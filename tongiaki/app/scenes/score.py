@@ -2,8 +2,9 @@
 
 The sheet has a row per island that someone scores and a column per player (points, kings
 marked), the totals, islands, ships on the table, ships sunk (and the fleets they sank in), ships stranded,
-the hints each person asked for, the tie-break that decided, and a line saying which figures
-break a tie (Tonga counts among the islands, as R8.4 counts every island a player is on). The final board stays behind
+the hints each person asked for, the tie-break that decided (in a line under the title), and a
+line saying which figures break a tie; both say that Tonga counts among the islands, as R8.4
+counts every island a player is on. The final board stays behind
 it: "Show board" (or Tab) hides the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
 its replay, play again (same seats, next seed) or go to the menu.
 """
@@ -53,6 +54,13 @@ sunk" (17), and read "islands 6" as the islands that scored: ships sunk now read
 fleets they sank in within the brackets."""
 NOTE_SMALLEST = 11
 """The least size the tie-break note shrinks to, to fit the sheet's width."""
+RESULT_SIZE = 18
+"""The size of the line under the title that says how the winner was decided (`TIEBREAK_TEXT`)
+..."""
+RESULT_SMALLEST = 12
+"""... and the least it shrinks to, to fit the sheet's width: "Tied on points and islands (Tonga
+counts): decided by the fewest ships on the table." is about 800 px long at 18 px, and a sheet
+of two seats about 550 px wide."""
 
 
 class ScoreScene:
@@ -86,6 +94,8 @@ class ScoreScene:
         """Where the title was last drawn."""
         self.note_rect: pygame.Rect | None = None
         """Where the tie-break note (`TIEBREAK_NOTE`) was last drawn."""
+        self.result_rect: pygame.Rect | None = None
+        """Where the line saying how the winner was decided (`ScoreSheet.tiebreak_text`) was last drawn."""
         self.buttons = [
             Button(pygame.Rect(0, 0, 150, 42), "Show board", self.toggle_board, size=BUTTON_LABEL_SIZE),
             Button(pygame.Rect(0, 0, 150, 42), "Save game", self.save, size=BUTTON_LABEL_SIZE),
@@ -268,8 +278,9 @@ class ScoreScene:
         title = text(words, size, ACCENT, bold=True)
         self.title_rect = title.get_rect(midtop=(panel.centerx, panel.y + 14 + (TITLE_SIZE - size) // 2))
         surface.blit(title, self.title_rect)
-        how = text(sheet.tiebreak_text, 18, INK_DIM)
-        surface.blit(how, how.get_rect(midtop=(panel.centerx, panel.y + 58)))
+        how_size = fitting_size([sheet.tiebreak_text], RESULT_SIZE, panel.width - 32, smallest=RESULT_SMALLEST)
+        how = text(sheet.tiebreak_text, how_size, INK_DIM)
+        self.result_rect = surface.blit(how, how.get_rect(midtop=(panel.centerx, panel.y + 58 + (RESULT_SIZE - how_size) // 2)))
         players = len(self.names)
         row_h = self.row_height(surface.get_height())
         label_w = self.label_width(row_h)
