@@ -227,22 +227,96 @@ def test_a_selectors_left_arrow_goes_back_and_the_rest_goes_on() -> None:
 
 
 def test_the_ui_scale_row_says_when_the_window_holds_the_panels_smaller() -> None:
-    """A play-test chose 110% and 120% at 1366x768 and saw no change, with no word why."""
-    from tongiaki.app.scenes.settings import scale_note
+    """A play-test chose 110% and 120% at 1366x768 and saw no change, with no word why: where
+    the window holds the panels below the chosen size, the row says the most it allows (only a
+    factor beyond the offered ones now meets that at these sizes); where the chosen size puts the
+    stack under the seats, it says so."""
+    from tongiaki.app.scenes.settings import SCALE_ABOUT, STACK_MOVED, scale_note
     from tongiaki.app.widgets.hud import set_player_scale, ui_scale
 
     try:
-        set_player_scale(1.2)
-        note = scale_note((1366, 768), 120)
-        # what applies, told apart from the 120% chosen (play-test 27 read "110%" and "101% in this window")
+        set_player_scale(2.0)
+        note = scale_note((1366, 768), 200)
+        # what applies, told apart from the 200% chosen (play-test 27 read "110%" and "101% in this window")
         assert re.fullmatch(r"this window allows 1\d\d%: hide the deck tracker \(T\) for more", note), note
-        assert "120%" not in note
-        # With the tracker hidden the right column has room: the panels do grow.
-        assert scale_note((1280, 800), 120, tracker=False) == "size of the table's panels and text"
+        assert "200%" not in note
+        set_player_scale(1.2)
+        assert scale_note((1366, 768), 120) == scale_note((1280, 800), 120) == STACK_MOVED
+        # With the tracker hidden the right column has room for the stack too.
+        assert scale_note((1280, 800), 120, tracker=False) == SCALE_ABOUT
         assert abs(ui_scale((1280, 800), tracker=False) - 1.2) < 1e-9
-        assert ui_scale((1280, 800)) < 1.05
+        assert abs(ui_scale((1280, 800)) - 1.2) < 1e-9
         set_player_scale(1.0)
-        assert scale_note((1366, 768), 100) == "size of the table's panels and text"
+        assert scale_note((1366, 768), 100) == SCALE_ABOUT
+    finally:
+        set_player_scale(1.0)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_a_larger_ui_scale_enlarges_the_table_panels_and_text(size) -> None:
+    """Play-test 28 read "this window allows 101%" beside a UI scale of 110% and 120% at
+    1280x800: with the deck tracker shown, the right-hand column (stack, tracker, buttons) filled
+    the window's height already, so nothing grew. Now 110% and 120% enlarge the panels and
+    their text by that much at 1280x800 and 1366x768, the stack's panel going under the seats
+    where the right-hand column has no room for it; the layout still holds with six seats: every
+    panel inside the window and over no other, the whole tracker, a log of four rows at least,
+    and a table area about half the window wide. Chosen on the Settings screen, the table
+    takes it at once."""
+    from tests.app.conftest import Gui
+    from tongiaki.app.widgets.hud import REFERENCE, set_player_scale, stack_beside_seats
+    from tongiaki.app.widgets.log import LogPanel
+
+    fitted = min(size[0] / REFERENCE[0], size[1] / REFERENCE[1])
+    try:
+        heights = {}
+        for factor in (1.0, 1.1, 1.2):
+            set_player_scale(factor)
+            k = ui_scale(size)
+            assert abs(k - fitted * factor) < 1e-9, (factor, k)
+            rects = layout(size, None, 6)
+            screen = pygame.Rect((0, 0), size)
+            names = list(rects)
+            for i, a in enumerate(names):
+                assert screen.contains(rects[a]), (factor, a)
+                for b in names[i + 1:]:
+                    if {a, b} != {"prompt", "table"}:
+                        assert not rects[a].colliderect(rects[b]), (factor, a, b)
+            assert rects["tracker"].height >= 290 * k, factor  # the whole tracker
+            log = LogPanel()
+            log.set_rect(rects["log"], k)
+            assert log.capacity >= 4, factor
+            assert rects["table"].width >= 0.49 * size[0] and rects["table"].height >= 0.8 * size[1], factor
+            assert stack_beside_seats(size) == (factor > 1.0)
+            if factor > 1.0:
+                assert rects["stack"].left == rects["seats"].left and rects["stack"].top > rects["seats"].bottom
+                assert rects["log"].top > rects["stack"].bottom
+            heights[factor] = rects["stack"].height
+        assert heights[1.0] < heights[1.1] < heights[1.2]
+        set_player_scale(1.0)
+        app = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+        try:
+            gui = Gui(app)
+            assert app.new_game(["human", "random"], seed=4, speed="instant") is None
+            assert gui.wait_for_human()
+            table = app.scene
+            small = (table.hud.scale, table.hud.log.font_px, table.hud.px(18))
+            gui.click_button("Settings")
+            screen = app.scene
+            while screen.scale.value != "120%":
+                gui.click(screen.scale.rect.center)
+            gui.click(screen.back_button.rect.center)
+            assert app.scene is table
+            gui.frame()
+            assert abs(table.hud.scale - 1.2 * fitted) < 1e-9
+            large = (table.hud.scale, table.hud.log.font_px, table.hud.px(18))
+            assert all(b > a for a, b in zip(small, large, strict=True)), (small, large)
+            assert table.hud.rects["stack"].left == table.hud.rects["seats"].left
+            assert table.hud.stack_card_rect.colliderect(table.hud.rects["stack"])  # dragged from there
+            assert table.interaction.stack_rect == table.hud.stack_card_rect
+        finally:
+            if app.scene is not None:
+                app.scene.exit()
+            app.close()
     finally:
         set_player_scale(1.0)
 

@@ -620,8 +620,10 @@ def test_every_prompt_shows_whole_in_the_prompt_panel(size) -> None:
 
 
 def test_an_enlarged_ui_takes_the_room_of_a_hidden_tracker() -> None:
-    """With the UI scale at 120%, hiding the tracker lets the panels grow; showing it again
-    brings them back to what the right column can hold (a play-test saw 120% change nothing)."""
+    """With the UI scale at 120%, the panels grow with the tracker shown or hidden (a play-test
+    saw 120% change nothing; then it grew only with the tracker hidden): shown, the stack's
+    panel goes under the seats to leave the tracker its room; hidden, it stays above the
+    buttons, and comes back under the seats when the tracker shows again."""
     from tongiaki.app.widgets.hud import set_player_scale
 
     app = App((1280, 800), ai_iterations=AI_ITERATIONS)
@@ -629,14 +631,19 @@ def test_an_enlarged_ui_takes_the_room_of_a_hidden_tracker() -> None:
         app.update_settings(ui_scale=1.2)  # as the Settings screen sets it
         assert app.new_game(["human", "easy"], seed=2, speed="instant") is None
         scene = app.scene
+        rects = scene.hud.rects
         if not scene.show_tracker:
             scene.toggle_tracker()
-        assert scene.hud.scale < 1.05
+        assert abs(scene.hud.scale - 1.2) < 1e-6 and rects["stack"].left == rects["seats"].left
         scene.toggle_tracker()
+        rects = scene.hud.rects
         assert not scene.show_tracker and abs(scene.hud.scale - 1.2) < 1e-6
+        assert rects["stack"].right == rects["buttons"].right  # the right column has room for it
         app.step(FRAME, [])
         scene.toggle_tracker()
-        assert scene.hud.scale < 1.05
+        rects = scene.hud.rects
+        assert abs(scene.hud.scale - 1.2) < 1e-6 and rects["stack"].left == rects["seats"].left
+        assert scene.interaction.stack_rect == scene.hud.stack_card_rect  # dragged from where it is drawn
     finally:
         set_player_scale(1.0)
         app.scene.exit()

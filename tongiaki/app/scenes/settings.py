@@ -33,19 +33,26 @@ def _volume_label(volume: float) -> str:
     return f"{round(volume * 10) * 10}%"
 
 
+SCALE_ABOUT = "size of the table's panels and text"
+"""What the UI scale row says where the chosen size applies as it is."""
+STACK_MOVED = "size of the table's panels and text (the stack moves under the seats, the log shows fewer lines)"
+"""... and where the right-hand column has no room for the stack at that size (`stack_beside_seats`)."""
+
+
 def scale_note(window: tuple[int, int], chosen_percent: int, tracker: bool = True) -> str:
     """What the UI scale row says: what the setting is for, and, when the window holds the
     panels below the chosen size, the most it allows and why (a play-test chose 110% and 120%
     at 1366x768 and saw no change, with no word why; play-test 27 read "110%" on the selector
-    and "101% in this window" beside it, and could not tell which applied)."""
-    from tongiaki.app.widgets.hud import REFERENCE, ui_scale
+    and "101% in this window" beside it, and could not tell which applied); where the chosen
+    size moves the stack's panel beside the seats, that it does."""
+    from tongiaki.app.widgets.hud import REFERENCE, stack_beside_seats, ui_scale
 
     fitted = min(window[0] / REFERENCE[0], window[1] / REFERENCE[1])
     shown = round(ui_scale(window, tracker) / fitted * 100) if fitted > 0 else chosen_percent
     if shown < chosen_percent:
         why = "hide the deck tracker (T) for more" if tracker else "it is too low for more"
         return f"this window allows {shown}%: {why}"
-    return "size of the table's panels and text"
+    return STACK_MOVED if stack_beside_seats(window, tracker) else SCALE_ABOUT
 
 
 class SettingsScene:
@@ -83,7 +90,7 @@ class SettingsScene:
         self.fullscreen = row("Full screen", ON_OFF, "on" if settings.fullscreen else "off",
                               lambda v: self._set(fullscreen=v == "on"), "also F11")
         self.scale = row("UI scale", SCALES, f"{round(settings.ui_scale * 100)}%",
-                         lambda v: self._set(ui_scale=int(v.rstrip("%")) / 100), "size of the table's panels and text")
+                         lambda v: self._set(ui_scale=int(v.rstrip("%")) / 100), SCALE_ABOUT)
         self.cards = row("Card size", CARDS, f"{round(settings.card_size * 100)}%",
                          lambda v: self._set(card_size=int(v.rstrip("%")) / 100),
                          "the smallest cards the view zooms out to (larger: less of the table at once)")

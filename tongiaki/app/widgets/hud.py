@@ -75,24 +75,56 @@ _SeatsKey = tuple[tuple[int, ...], float, int, int, tuple[int, ...], tuple[int, 
 """What the seats panel shows (its image is painted again when this changes)."""
 
 
+LOG_LEAST = 110
+"""The least height (px at UI scale 1) the log keeps under the seats of six players and the stack
+moved beside them (`stack_beside_seats`): its title and four rows (the wheel scrolls back; with
+fewer seats it has more). 120% then holds at 1280x800, 1366x768, 1350x696 and 1280x720."""
+
+
+def _column_heights(tracker: bool) -> tuple[int, int, int]:
+    """Heights (px at UI scale 1) of the reference layout's columns as an enlarged UI needs them:
+    the right column with the stack (and the whole `tracker` when it shows) above the buttons,
+    the same without the stack, and the left column holding six seats, the stack and
+    `LOG_LEAST` of log."""
+    ref = FALLBACK_RECTS
+    gap = ref["log"].y - ref["seats"].bottom
+    margins = 2 * ref["seats"].x
+    right = margins + button_area_height(1.0) + (gap + TRACKER_NEED if tracker else 0)
+    left = margins + ref["seats"].height + gap + ref["stack"].height + gap + LOG_LEAST
+    return right + ref["stack"].height + gap, right, left
+
+
 def ui_scale(screen_size: tuple[int, int], tracker: bool = True) -> float:
     """How much larger than at 1280x800 the HUD's panels and text are drawn (the smaller of the
     two ratios, so the layout holds on a wide or a tall window, and HiDPI windows get big text),
-    times the player's UI scale setting. A setting above 1 enlarges them only as far as the
-    right column (stack, the whole `tracker` when it shows, the buttons) still fits the window's
-    height: with the tracker shown the column fills the reference height already, so only a
-    hidden tracker leaves room to enlarge (a play-test saw 110% and 120% change nothing)."""
+    times the player's UI scale setting. A setting above 1 enlarges them as far as the columns
+    still fit the window's height: the right column (stack, the whole `tracker` when it shows,
+    the buttons) or, with the tracker shown, the right column without the stack and the left
+    one with it (`stack_beside_seats`). With the tracker shown the right column fills the
+    reference height already: a play-test saw 110% and 120% change nothing at 1366x768, and
+    play-test 28 read "this window allows 101%" at 1280x800."""
     fitted = min(screen_size[0] / REFERENCE[0], screen_size[1] / REFERENCE[1])
     factor = _PLAYER_FACTOR[0]
     k = fitted * factor
     if factor > 1:
-        ref = FALLBACK_RECTS
-        gap = ref["log"].y - ref["seats"].bottom
-        column = 2 * ref["seats"].x + ref["stack"].height + gap + button_area_height(1.0)
+        h = screen_size[1]
+        with_stack, without, left = _column_heights(tracker)
+        room = h / with_stack
         if tracker:
-            column += gap + TRACKER_NEED
-        k = min(k, max(fitted, screen_size[1] / column))
+            room = max(room, min(h / without, h / left))
+        k = min(k, max(fitted, room))
     return max(MIN_SCALE, min(MAX_SCALE, k))
+
+
+def stack_beside_seats(screen_size: tuple[int, int], tracker: bool = True) -> bool:
+    """Whether the stack's panel goes in the left column, under the seats (the log shows fewer
+    rows), rather than above the tracker: at a UI scale setting above 1 where the right column
+    would cut the tracker (`ui_scale`), which then keeps its whole height."""
+    if not tracker or _PLAYER_FACTOR[0] <= 1:
+        return False
+    k = ui_scale(screen_size, tracker)
+    with_stack, _without, _left = _column_heights(tracker)
+    return with_stack * k > screen_size[1] + 1
 
 
 def layout(screen_size: tuple[int, int], ocean: OceanMap | None = None, players: int = 6,
@@ -103,7 +135,8 @@ def layout(screen_size: tuple[int, int], ocean: OceanMap | None = None, players:
     heights of the prompt and the stack panel at 1280x800; they are scaled by `ui_scale` and
     anchored to the window's edges: seats and log on the left, stack, tracker and buttons on
     the right, the prompt above the table, and the table takes the rest. The seats panel is as
-    tall as `players` rows need.
+    tall as `players` rows need. At an enlarged UI the stack goes under the seats where the
+    right column has no room for it (`stack_beside_seats`).
     """
     ref: dict[str, pygame.Rect] = {}
     for name, fallback in FALLBACK_RECTS.items():
@@ -127,15 +160,21 @@ def layout(screen_size: tuple[int, int], ocean: OceanMap | None = None, players:
     right_x = w - margin - right_w
     seats_h = min(u(ref["seats"].height), u(34 + 54 * max(2, players)))
     seats = pygame.Rect(margin, margin, left_w, seats_h)
-    log = pygame.Rect(margin, seats.bottom + gap, left_w, h - margin - seats.bottom - gap)
+    if stack_beside_seats(screen_size, with_tracker):
+        stack = pygame.Rect(margin, seats.bottom + gap, left_w, u(ref["stack"].height))
+        right_top = margin
+    else:
+        stack = pygame.Rect(right_x, margin, right_w, u(ref["stack"].height))
+        right_top = stack.bottom + gap
+    left_top = (stack.bottom if stack.x == margin else seats.bottom) + gap
+    log = pygame.Rect(margin, left_top, left_w, h - margin - left_top)
     middle_x = seats.right + gap
     # At least three lines of small text: a small window's prompt panel is narrow (640x480 cut it).
     prompt = pygame.Rect(middle_x, margin, right_x - gap - middle_x, max(u(ref["prompt"].height), MIN_PROMPT_HEIGHT))
     table = pygame.Rect(middle_x, prompt.bottom + gap, prompt.width, h - margin - prompt.bottom - gap)
-    stack = pygame.Rect(right_x, margin, right_w, u(ref["stack"].height))
     need = button_area_height(k)
     buttons = pygame.Rect(right_x, h - margin - need, right_w, need)
-    tracker = pygame.Rect(right_x, stack.bottom + gap, right_w, buttons.top - gap - stack.bottom - gap)
+    tracker = pygame.Rect(right_x, right_top, right_w, buttons.top - gap - right_top)
     return {"seats": seats, "log": log, "prompt": prompt, "table": table, "stack": stack, "tracker": tracker,
             "buttons": buttons}
 
