@@ -83,8 +83,9 @@ def test_the_result_line_says_tonga_counts_where_it_names_the_islands(app, seats
     for size in [(1024, 700), (1280, 800), (1366, 768)]:
         app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         score = ScoreScene(app, match, [c.title() for c in colours], colours)
-        score.sheet = dataclasses.replace(score.sheet, winners=(0, 1) if tiebreak == "shared" else (0,),
-                                          tiebreak=tiebreak)
+        score.sheet = dataclasses.replace(
+            score.sheet, winners=(0, 1) if tiebreak == "shared" else (0,), tiebreak=tiebreak
+        )
         score.resize(size)
         with recorded_labels(score_module) as drawn:
             score.draw(app.screen)
