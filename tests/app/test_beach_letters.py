@@ -14,7 +14,7 @@ import pytest
 
 from tests.app.matches import human_match_until
 from tongiaki.app.art import cardgeom
-from tongiaki.app.scenes import table as table_module
+from tongiaki.app.scenes import table_draw as table_module
 from tongiaki.app.view import beachmarks
 from tongiaki.app.widgets.log import log_font_px
 from tongiaki.rules import DecisionKind

@@ -13,7 +13,7 @@ import pytest
 
 from tests.app.matches import human_match_until
 from tongiaki.app.art.cardart import capacity_tag_boxes
-from tongiaki.app.scenes import table as table_module
+from tongiaki.app.scenes import table_draw as table_module
 from tongiaki.app.view import beachmarks
 from tongiaki.app.widgets.offview import spot_boxes
 from tongiaki.cardshape import beach_names

@@ -622,7 +622,7 @@ def test_the_table_is_drawn_in_its_area_only(size) -> None:
     panels): the table is drawn in its area only, what lies around it is the frame's colour."""
     from tests.app.conftest import Gui
     from tongiaki.app.main import App
-    from tongiaki.app.scenes.table import FRAME_COLOUR
+    from tongiaki.app.scenes.table_draw import FRAME_COLOUR
 
     app = App(size)
     try:

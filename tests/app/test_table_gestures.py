@@ -228,7 +228,7 @@ def test_a_card_held_over_a_cell_it_cannot_take_shows_a_no_entry_sign(app, gui) 
     """The play-test held a revealed card over a cell a card already lay on and clicked: nothing
     happened, with no sign why. A red no-entry sign now shows beside the pointer there, and
     none over a cell the card can take."""
-    from tongiaki.app.scenes import table as table_module
+    from tongiaki.app.scenes import table_draw as table_module
 
     match = match_offering(DecisionKind.PLACE_CARD, OptionKind.ATTACH)
     app.show_match(match, COLOURS, "instant")
@@ -256,7 +256,7 @@ def test_a_click_between_two_buttons_never_reaches_the_card_under_them(app, gui)
     """A click in the gap between two buttons placed the revealed card on a cell lying hidden
     under the button panel, and the card in hand was drawn there over the buttons (a
     play-test): a panel and its gaps are not the table."""
-    from tongiaki.app.scenes import table as table_module
+    from tongiaki.app.scenes import table_draw as table_module
 
     match = match_offering(DecisionKind.PLACE_CARD, OptionKind.ATTACH)
     app.show_match(match, COLOURS, "instant")

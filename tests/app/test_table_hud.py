@@ -736,7 +736,7 @@ def test_a_wrapped_prompt_has_even_lines() -> None:
 def test_pointing_at_a_log_line_lights_its_cards_in_their_own_colour(app, gui) -> None:
     """A play-test could hardly see which card a log line was about: the accent outline looked
     like the player's own island outline. The cards are washed and outlined in cyan."""
-    from tongiaki.app.scenes.table import LOG_LIGHT
+    from tongiaki.app.scenes.table_draw import LOG_LIGHT
     from tongiaki.app.view.hexview import hex_corners
 
     _one_frame_game(app)
@@ -808,7 +808,7 @@ def test_the_log_holds_still_under_the_pointer_and_goes_on_when_it_leaves() -> N
 def test_the_only_choice_label_goes_on_the_seas_side_of_its_spot() -> None:
     """A play-test's "only choice" covered an island's name: on a lower beach it goes below the
     spot, on an upper one above it, never towards the island's middle."""
-    from tongiaki.app.scenes.table import only_choice_box
+    from tongiaki.app.scenes.table_draw import only_choice_box
 
     island = (400.0, 300.0)
     lower = only_choice_box((80, 16), (400.0, 350.0), 10, island)

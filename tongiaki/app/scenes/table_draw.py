@@ -1,0 +1,664 @@
+"""The table scene's frame: what `TableScene.draw` puts on the window each frame, and where.
+
+`TableDrawing` is the drawing half of `TableScene` (a mixin: the scene's state is the scene's,
+set up in `TableScene.__init__`; this module only reads it). Each frame it draws, in order: the
+table in its area (cards, ships, the fleet, highlights), the pier links of the beach pointed at,
+the frame round the table area, the gesture under way (the card in hand, a dragged ship or
+card), the placement just made, the log line's cards, the hint's marks, the HUD's panels and
+buttons, the off-view and whole-table tabs, a scene's own marks (`draw_under_boxes`), the voyage
+preview, the hint's panel, the ring round the hinted button, the handover, the card box under the
+pointer and the notice.
+
+Drawing never changes the game or what the person has chosen: it reads the match, the display,
+the interaction and the layout. It records only where it drew what, for the next event and the
+tests (`card_info_rect`, `view_mode_rect`, the off-view tabs, the lit targets `_lit`), and keeps
+caches of what it worked out (the frame's strips, the cards' marks, the fill warning); before
+the first frame it sets the automatic view (`auto_view`), and the card box lets go of the card
+just clicked (`quiet_cell`) once the view has moved.
+"""
+
+from __future__ import annotations
+
+import math
+from abc import abstractmethod
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tongiaki.ai.explain import fill_of, fill_sinks_for_sure, fill_text, reproduction_fill
+from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.input.interaction import Interaction
+from tongiaki.app.scenes.handover import Handover, HandoverLook, handover_wash
+from tongiaki.app.scenes.table_text import BEACH_LETTERS, card_rows
+from tongiaki.app.view.beachmarks import beach_lines, draw_beach_marks, draw_letter, view_badge_radius
+from tongiaki.app.view.display import Animator, DisplayTable
+from tongiaki.app.view.hexview import hex_corners
+from tongiaki.app.view.pierlinks import arrow_boxes, draw_pier_links
+from tongiaki.app.view.preview import (
+    OWN_ISLAND_WEIGHT,
+    ROUTE_WEIGHT,
+    SHIPS_WEIGHT,
+    RoutePreview,
+    card_rect,
+    place_box,
+)
+from tongiaki.app.view.tableview import Highlights, TableView
+from tongiaki.app.widgets.hint import HINT_INK, HintPanel
+from tongiaki.app.widgets.hud import Hud
+from tongiaki.app.widgets.offview import OffviewMarks, badge_boxes, label_boxes, offview_sides, spot_boxes
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
+from tongiaki.cardshape import beach_names
+from tongiaki.play.match import Match
+from tongiaki.play.narrate import Line
+from tongiaki.rules import Card, Cell, Decision, DecisionKind, EventKind, Option, OptionKind
+
+FILL_SINKS = (255, 130, 110)
+"""The colour of a fill warning whose every pier sinks the fleet (`_fill_warning`)."""
+LOG_LIGHT = (110, 225, 255)
+"""The cards of the log line under the pointer are lit in this colour (`_draw_log_highlight`)."""
+FRAME_COLOUR = (11, 36, 64)
+"""What lies around the table area, under and between the panels: the table is drawn in its
+area only (play-test 23 saw its cards in the thin strip above the top bar)."""
+INFO_WARNING_WIDTH = 300
+"""Pixels a card box's warning ("Reproducing: 2 new ships; ...") is wrapped to: at 420 the box
+grew to about 430 px wide and covered the cards round the one pointed at (a play-test)."""
+INFO_BADGE = 8
+"""The radius of a beach's letter at the start of its line in the card box."""
+MARK_SHARE = 12
+"""What a spot or beach letter of the card pointed at costs the card box covering it (`place_box`
+counts the weight times the share of the box it covers): as much as covering 12 cards."""
+CLOSER_TAB = "Closer, for your beach · F: the whole table"
+"""The view-mode tab while key F's whole table has come in for a person's beach clicks (`fit`)."""
+
+
+class TableDrawing:
+    """What a table scene draws each frame (see the module's docstring); `TableScene` keeps the
+    state it reads, declared here."""
+
+    match: Match
+    display: DisplayTable
+    view: TableView
+    hud: Hud
+    hint: HintPanel
+    interaction: Interaction
+    preview: RoutePreview
+    animator: Animator
+    offview: OffviewMarks
+    handovers: Handover
+    cards: tuple[Card, ...]
+    names: list[str]
+    colours: list[str]
+    t: float
+    fitted: bool
+    showing_forced: bool
+    quiet_cell: Cell | None
+    _quiet_view: tuple[float, float, float] | None
+    _whole_closer: bool
+
+    if TYPE_CHECKING:  # the scene's own (`TableScene`)
+
+        @property
+        @abstractmethod
+        def handover(self) -> int: ...
+
+        @property
+        @abstractmethod
+        def short_names(self) -> list[str]: ...
+
+        @abstractmethod
+        def auto_view(self) -> None: ...
+
+        @abstractmethod
+        def _viewport(self) -> tuple[float, float, float, float]: ...
+
+        @abstractmethod
+        def _game_shown_over(self) -> bool: ...
+
+        @abstractmethod
+        def _human_turn_ready(self) -> bool: ...
+
+        @abstractmethod
+        def _off_board(self, pos: tuple[int, int]) -> bool: ...
+
+        @abstractmethod
+        def whole_view_shown(self) -> bool: ...
+
+        @abstractmethod
+        def hint_dock(self) -> pygame.Rect | None: ...
+
+        @abstractmethod
+        def hinted_button(self) -> str | None: ...
+
+    def _init_drawing(self) -> None:
+        """What the frames record and keep, before the first one."""
+        self._card_marks_key: tuple[object, ...] | None = None
+        self._card_marks_made: tuple[list[pygame.Rect], list[pygame.Rect]] | None = None
+        """`_card_marks` as last worked out, and the view and cards it was for."""
+        self.card_info_rect: pygame.Rect | None = None
+        """Where the card box was last drawn (None: not shown)."""
+        self._frame_strips: tuple[object, list[tuple[pygame.Surface, pygame.Rect]]] = (None, [])
+        """The strips around the table area in the frame's colour, and the layout they are for
+        (`_frame_table`)."""
+        self._lit = Highlights()
+        """The targets lit in the last frame drawn (with the one under the pointer)."""
+        self._fill_said: tuple[tuple[int, Option], tuple[str, bool] | None] | None = None
+        """The last fill warning worked out (`_fill_warning`): (decision id, option), its words."""
+        self.view_mode_rect: pygame.Rect | None = None
+        """Where the whole-table tab was last drawn (None: not shown)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the board, the gesture in progress and the HUD."""
+        if not self.fitted:
+            self.auto_view()
+        drag = self.interaction.drag
+        lifted = drag.index if drag is not None and drag.what == "ship" and drag.moved else -1
+        highlights = self.interaction.highlights(self.display) if self.interaction.decision else Highlights()
+        self._lit = highlights  # the fill line reads the same (`_fill_warning`), not worked out again
+        self.view.draw(surface, self.display, self.t, highlights, self.animator.current, lifted)
+        if drag is None and not self.animator.busy and self.handover < 0 and not self.preview.showing:
+            draw_pier_links(
+                surface,
+                self.view,
+                self.display,
+                self.interaction.pointer,
+                self.hud.rects["table"],
+                [self.hud.rects["seats"], self.hint.rect, *self.panels_over_table()],
+                highlights.piers,
+            )
+        self._frame_table(surface)
+        self._draw_gesture(surface)
+        self._draw_placement(surface)
+        hovered = self.hud.log.hovered()
+        if hovered is not None:
+            self._draw_log_highlight(surface, hovered)
+        self.hint.draw_marks(surface, self.view, self.display, self.t)
+        if self.handover >= 0:  # the board waits for the next person: dimmed under the handover
+            table = self.hud.rects["table"]
+            surface.blit(handover_wash(table.size), table)
+        self.hud.draw(
+            surface, self.display, self.t, hide_stack_top=drag is not None and drag.what == "stack" and drag.moved
+        )
+        self._draw_offview(surface)
+        self._draw_view_mode(surface)
+        self.draw_under_boxes(surface)
+        over = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
+        self.preview.draw(surface, self.view, self.display, self.hud.rects["table"], over)  # the hint's
+        # panel as last drawn: a pier's box under it could not be read (a play-test)
+        chosen = self.hint.choice
+        hinted = [] if chosen is None else [o.cell for o in (chosen.option, *chosen.plan) if o.cell is not None]
+        targets = [self.view.centre(cell) for cell in dict.fromkeys(hinted)]  # the hint's cards and its plan's
+        fleet = self.view.fleet_position(self.display)
+        if chosen is not None and chosen.option.kind is OptionKind.LAND and fleet is not None:
+            targets.append(fleet)  # the ship is dragged from there
+        cards = [self.view.centre(cell) for cell in self.display.cells] if self.hint.key is not None else []
+        self.hint.draw_panel(
+            surface, self.hud.rects["table"], self.hud.scale, targets, self.view.size, cards, dock=self.hint_dock()
+        )
+        self._draw_hinted_button(surface)
+        self._draw_handover(surface)
+        if drag is None and not self.preview.showing and self.preview.refusal is None:
+            self._draw_card_info(surface)
+        if self.hud.notice_showing(self.t):  # the islands' boxes only while a notice shows
+            islands = [
+                card_rect(self.view, cell) for cell, card in self.display.cells.items() if self.cards[card].is_island
+            ]
+            self.hud.draw_notice(
+                surface,
+                self.t,
+                below=self.hint.rect,
+                avoid=self.interaction.pointer,
+                cards=islands,
+                keep=self._deciding_on(),
+                tabs=self._controls_on_table(),
+                area=self.notice_area(),
+            )
+
+    def _controls_on_table(self) -> list[pygame.Rect]:
+        """The controls drawn on the table area, which a notice never covers: the off-view tabs
+        and the whole table's tab (a late turn's "Cards too small?" tip lay over "Whole table ·
+        F: back to the game's view", 1280x800 to 1000x650)."""
+        return [*self.offview.rects, *([self.view_mode_rect] if self.view_mode_rect is not None else [])]
+
+    def _handover_look(self) -> HandoverLook:
+        """What the handover's panel shows, for the layout as it is."""
+        seat = self.handovers.seat
+        return HandoverLook(
+            self.short_names[seat], self.colours[seat], self.hud.px, self.hud.rects["table"], self._viewport()
+        )
+
+    def handover_box(self) -> pygame.Rect:
+        """Where the handover's panel goes (`Handover.box`)."""
+        return self.handovers.box(self._handover_look())
+
+    def _draw_handover(self, surface: pygame.Surface) -> None:
+        """The handover in a hot-seat game, while it shows."""
+        if self.handovers.showing:
+            self.handovers.draw(surface, self._handover_look())
+
+    def notice_area(self) -> pygame.Rect:
+        """Where on the table the notices may show: the table area (a scene that draws a panel
+        over part of it gives the rest, as the tutorial does)."""
+        return self.hud.rects["table"]
+
+    def _frame_table(self, surface: pygame.Surface) -> None:
+        """Paint what lies around the table area (under and between the panels) in the frame's
+        colour: the table is drawn in its area only (play-test 23 saw cards in the strip above
+        the top bar). Four strips of that colour, made once for the layout, are blitted after
+        the table is drawn (which leaves the table's pictures, `TableLayer` and `ZoomPicture`,
+        as they are): 0.06 ms at 1366x768, where filling them took 0.5 ms (rows of 1366 pixels
+        are not aligned for a fast fill)."""
+        area = self.hud.rects["table"]
+        w, h = surface.get_size()
+        key: object = (w, h, tuple(area), surface.get_bitsize())
+        if self._frame_strips[0] != key:
+            strips = []
+            for rect in (
+                pygame.Rect(0, 0, w, area.top),
+                pygame.Rect(0, area.bottom, w, h - area.bottom),
+                pygame.Rect(0, area.top, area.left, area.height),
+                pygame.Rect(area.right, area.top, w - area.right, area.height),
+            ):
+                if rect.width > 0 and rect.height > 0:
+                    strip = pygame.Surface(rect.size, 0, surface)
+                    strip.fill(FRAME_COLOUR)
+                    strips.append((strip, rect))
+            self._frame_strips = (key, strips)
+        for strip, rect in self._frame_strips[1]:
+            surface.blit(strip, rect)
+
+    def _deciding_on(self) -> list[pygame.Rect]:
+        """The boxes of the cards the person's pending decision is about (its options' cells,
+        and a landing's island), for a notice to keep off."""
+        node = self.match.pending
+        if not isinstance(node, Decision) or not self._human_turn_ready():
+            return []
+        cells = {o.cell for o in node.options if o.cell is not None}
+        return [card_rect(self.view, cell) for cell in cells if cell in self.display.cells]
+
+    def _draw_hinted_button(self, surface: pygame.Surface) -> None:
+        """The hint's ring round the button its move starts with (`hinted_button`)."""
+        label = self.hinted_button()
+        button = next((b for b in self.hud.buttons if label is not None and b.label == label), None)
+        if button is None:
+            return
+        glow = 0.5 + 0.5 * math.sin(self.t * 5)
+        ring = button.rect.inflate(8 + round(4 * glow), 8)
+        pygame.draw.rect(surface, (20, 10, 30), ring.inflate(4, 4), 6, border_radius=9)
+        pygame.draw.rect(surface, HINT_INK, ring, 3, border_radius=8)
+
+    def _draw_view_mode(self, surface: pygame.Surface) -> None:
+        """While F shows the whole table, a small tab at the table area's top left says so and how
+        to go back (a play-test could not tell which view it was in when F changed little); a
+        click on it goes back too."""
+        self.view_mode_rect = None
+        if not self.whole_view_shown() or not self.hud.controls_shown or self._game_shown_over():
+            return
+        scale = self.hud.scale
+        words = CLOSER_TAB if self._whole_closer else "Whole table · F: back to the game's view"
+        label = text(words, max(11, round(14 * scale)), ACCENT, bold=True)
+        x, y, _w, _h = self._viewport()
+        pad = round(6 * scale)
+        box = label.get_rect(topleft=(round(x) + 2 * pad, round(y) + 2 * pad)).inflate(2 * pad, pad)
+        draw_panel(surface, box, (10, 24, 38, 215))
+        surface.blit(label, label.get_rect(center=box.center))
+        self.view_mode_rect = box
+
+    def _draw_offview(self, surface: pygame.Surface) -> None:
+        """Tabs on the edges of the table area beyond which the automatic view leaves cards out
+        (a play-test found cards cut off and under the top bar, with nothing to say so), and
+        beyond which key F's view, come in for a person's beach clicks, leaves them; none once
+        the player has placed the view, or while it glides."""
+        camera = self.view.camera
+        placed = camera.user_moved and not (self._whole_closer and self.whole_view_shown())
+        if placed or camera.gliding() or not self.hud.controls_shown:
+            self.offview.rects = []
+            return
+        x, y, w, h = self._viewport()
+        area = pygame.Rect(round(x), round(y), round(w), round(h))
+        centres = {cell: self.view.centre(cell) for cell in self.display.cells}
+        if not any(offview_sides(centres.values(), area, self.view.size).values()):
+            self.offview.rects = []  # no tab: no boxes to keep off worked out
+            return
+        marks, badges = self._card_marks(centres)
+        display = self.display
+        fleet = self.view.fleet_position(display, self.animator.current)
+        if fleet is not None and display.fleet is not None:  # the fleet's ships are clicked too
+            marks = marks + spot_boxes(self.view.fleet_points(display, fleet), self.view.fleet_ship_size() / 2 + 2)
+        self.offview.draw(surface, centres.values(), area, self.view.size, self.hud.scale, [marks, badges])
+
+    def _card_marks(self, centres: dict[Cell, tuple[float, float]]) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """What the off-view tabs keep off on the cards lying: (the islands' names, capacity
+        tags, value seals and mooring spots; the wakes' danger numbers). A tab lay over Tuvalu's
+        name (play-test 24), over a capacity tag, a value seal and a danger (25); the spots are
+        clicked (a tab over one took the click). Kept while the view and the cards stay as they
+        are: worked out afresh, they took about a fifth of a frame (0.5 ms of 2.5 on a 30-card
+        table zoomed in, 1366x768)."""
+        camera, display = self.view.camera, self.display
+        key = (camera.zoom, *camera.offset, id(display), tuple(display.cells.items()))
+        if self._card_marks_key == key and self._card_marks_made is not None:
+            return self._card_marks_made
+        size, rotations = self.view.size, display.rotations
+        marks: list[pygame.Rect] = []
+        badges: list[pygame.Rect] = []
+        for cell, card_id in display.cells.items():
+            card = self.cards[card_id]
+            marks += label_boxes(card, centres[cell], size, rotations[cell])
+            badges += badge_boxes(card, centres[cell], size, rotations[cell])
+            if card.is_island:
+                spots = [spot for beach in self.view.spot_points(display, cell) for spot in beach]
+                marks += spot_boxes(spots, cardgeom.spot_radius(card, size) + 1)
+        self._card_marks_key, self._card_marks_made = key, (marks, badges)
+        return marks, badges
+
+    def _draw_log_highlight(self, surface: pygame.Surface, line: Line) -> None:
+        """Light the cells and beaches of the hovered log line on the board."""
+        size = self.view.size
+        for cell in line.cells:
+            # a cyan wash and outline with a dark halo: a play-test could hardly see the accent
+            # outline over an island that already had the player's own yellow outline
+            corners = hex_corners(self.view.centre(cell), size * 0.96)
+            box = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(round(x), round(y), 1, 1) for x, y in corners])
+            wash = pygame.Surface(box.inflate(2, 2).size, pygame.SRCALPHA)
+            pygame.draw.polygon(wash, (*LOG_LIGHT, 60), [(x - box.x + 1, y - box.y + 1) for x, y in corners])
+            surface.blit(wash, (box.x - 1, box.y - 1))
+            pygame.draw.polygon(surface, (8, 16, 28), corners, 6)
+            pygame.draw.polygon(surface, LOG_LIGHT, corners, 3)
+        for cell, beach in line.beaches:
+            if cell not in self.display.cells or not self.cards[self.display.cells[cell]].is_island:
+                continue
+            spots = self.view.spot_points(self.display, cell)
+            if 0 <= beach < len(spots):
+                radius = max(5, round(size * 0.11))
+                for x, y in spots[beach]:
+                    pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)), radius, 2)
+
+    def _draw_placement(self, surface: pygame.Surface) -> None:
+        """A ring closing on the spot a ship is being placed on; "only choice" when the rules
+        placed it because nothing else was possible."""
+        playing = self.animator.current
+        if playing is None or playing.event.kind not in (EventKind.SHIP_PLACED, EventKind.SHIP_LANDED):
+            return
+        event = playing.event
+        if event.cell not in self.display.cells:
+            return
+        spots = self.view.spot_points(self.display, event.cell)
+        taken = self.display.spots_of((event.cell, event.beach))
+        if not 0 <= event.beach < len(spots) or not taken or taken[-1] >= len(spots[event.beach]):
+            return
+        x, y = spots[event.beach][taken[-1]]
+        k = playing.progress
+        radius = max(4, round(self.view.size * (0.35 - 0.22 * k)))
+        pygame.draw.circle(surface, ACCENT, (round(x), round(y)), radius, 2)
+        if self.showing_forced and self.animator.speed != "instant":
+            label = text("only choice", self.hud.px(14), ACCENT, bold=True)
+            box = only_choice_box(label.get_size(), (x, y), radius, self.view.centre(event.cell))
+            pygame.draw.rect(surface, (8, 18, 30), box, border_radius=5)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_card_info(self, surface: pygame.Surface) -> None:
+        """A small box about the card under the pointer (name, value, who stands where), at every
+        zoom (a play-test hovered a card at the first view's size and got nothing)."""
+        self.card_info_rect = None
+        pos = self.interaction.pointer
+        if not self.hud.rects["table"].collidepoint(pos) or self.hud.rects["seats"].collidepoint(pos):
+            return
+        if self.hint.rect is not None and self.hint.rect.collidepoint(pos):
+            return  # reading the hint, not pointing at the card under it
+        if self.animator.busy:  # a move is being shown: the box would hide it (a card turned, a danger flash)
+            return
+        if self.handover >= 0:  # the board waits, dimmed, under the handover's panel (play-test 27 read
+            return  # a card's box drawn bright over it)
+        cell = self.view.cell_at(pos)
+        card_id = self.display.cells.get(cell)
+        camera = self.view.camera
+        if self.quiet_cell is not None and self._quiet_view != (camera.zoom, *camera.offset):
+            self.quiet_cell = None  # the view moved since the click (F, a glide, a zoom): no longer quiet
+        warning = self._fill_warning()
+        if card_id is None or (cell == self.quiet_cell and warning is None):
+            return
+        card = self.cards[card_id]
+        rows = card_rows(card, cell, self.display, self.names)
+        lines = [line for line, _beach in rows]
+        beaches = [beach for _line, beach in rows]
+        colours = [INK] + [INK_DIM] * (len(lines) - 1)
+        if warning is not None:  # what the ship about to be put there sets off, above the card's lines
+            words, sinks = warning
+            said = wrap(words, 15, INFO_WARNING_WIDTH, bold=True)
+            lines = [*said, *lines]
+            beaches = [-1] * len(said) + beaches
+            colours = [FILL_SINKS if sinks else ACCENT] * len(said) + colours
+        # each beach's line begins with its letter, which the card shows on that beach (play-test
+        # 27 read "upper-right beach: ... Orange" with Orange's ship at the card's top left)
+        letters = {beach: BEACH_LETTERS[i] for i, beach in enumerate(b for b in beaches if b >= 0)}
+        indent = 2 * INFO_BADGE + 6
+        width = (
+            max(
+                text(line, 15).get_width() + (indent if beach >= 0 else 0)
+                for line, beach in zip(lines, beaches, strict=True)
+            )
+            + 16
+        )
+        marks = (
+            []
+            if not letters
+            else [pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r) for x, y, r in self._beach_mark_boxes(cell)]
+        )
+        marks += arrow_boxes(self.view, self.display, pos, self._lit.piers)  # the beach's piers' arrows
+        box = self._info_box_place(pos, (width, 20 * len(lines) + 8), surface.get_rect(), marks)
+        if box is None:
+            return
+        if letters:
+            draw_beach_marks(surface, self.view, self.display, cell, letters)
+        self.card_info_rect = box
+        pygame.draw.rect(surface, (8, 18, 30), box, border_radius=6)
+        pygame.draw.rect(surface, (96, 150, 180), box, width=1, border_radius=6)
+        for i, (line, colour, beach) in enumerate(zip(lines, colours, beaches, strict=True)):
+            x, y = box.x + 8, box.y + 5 + 20 * i
+            if beach >= 0:
+                draw_letter(surface, (x + INFO_BADGE, y + 9), INFO_BADGE, letters[beach])
+                x += indent
+            surface.blit(text(line, 15, colour, bold=colour is not INK_DIM), (x, y))
+
+    def _beach_mark_boxes(self, cell: Cell) -> list[tuple[float, float, int]]:
+        """What a card box keeps off on the island at `cell` pointed at: its spots, their capacity
+        tags and the letters its beaches get while the box shows, (x, y, radius) each (play-test 27's box at
+        the setup covered Tonga's top beach, with room beside the card)."""
+        card = self.cards[self.display.cells[cell]]
+        spot_r = round(cardgeom.spot_radius(card, self.view.size) * 1.6)
+        radius = view_badge_radius(self.view)
+        cx, cy = self.view.centre(cell)
+        tags = [
+            (cx + box.centerx, cy + box.centery, max(box.width, box.height) // 2)
+            for box in cardart.capacity_tag_boxes(card, round(self.view.size), self.display.rotations[cell] % 6)
+        ]
+        spots = [(x, y, spot_r) for beach in self.view.spot_points(self.display, cell) for x, y in beach]
+        return spots + tags + [(x, y, radius) for _line, (x, y) in beach_lines(self.view, self.display, cell)]
+
+    def _fill_warning(self) -> tuple[str, bool] | None:
+        """What the move under the pointer sets off when it fills a beach: pointing at a beach
+        where the ship being placed would fill it ('Fills Tonga's top beach to sail with 1 colour
+        (every pier sinks it for sure: ...)'), or at an island where reproducing fills one ('2 new
+        ships; one can fill its left beach to sail with 2 colours (safest pier: ...)'); with
+        whether every pier sinks that fleet. None otherwise. A play-test filled a beach whose one
+        pier sank its ships, warned only once the beach had to sail; another saw a reproduction
+        whose every placement was forced fill two beaches in one click."""
+        decision = self.interaction.decision
+        if decision is None:
+            return None
+        lit = self._lit
+        option = None
+        if lit.hover_beach is not None:
+            option = self.interaction.beach_options().get(lit.hover_beach)
+            if option is not None and (
+                option.kind not in (OptionKind.PLACE, OptionKind.LAND)
+                or option.cell is None
+                or self.match.state.free_spots(option.cell, option.beach) != 1
+            ):
+                option = None
+        elif lit.hover_island is not None:
+            option = self.interaction.island_options().get(lit.hover_island)
+            if option is not None and option.kind is not OptionKind.REPRODUCE:
+                option = None
+        if option is None:
+            return None
+        cache = (id(decision), option)
+        if self._fill_said is None or self._fill_said[0] != cache:
+            self._fill_said = (cache, self._fill_words(decision, option))
+        return self._fill_said[1]
+
+    def _fill_words(self, decision: Decision, option: Option) -> tuple[str, bool] | None:
+        """`_fill_warning`'s words for `option` (`explain.fill_of`: the beach it fills and what
+        its fleet faces, as the computer seats' reasons tell it), and whether every pier sinks
+        that fleet for sure; None when it fills no beach."""
+        state = self.match.state
+        fill = fill_of(state, decision, option)
+        if fill is None:
+            return None
+        card = self.cards[state.cells[fill.cell]]
+        beach = beach_names(card, state.rotations[fill.cell])[fill.beach]
+        if fill.new_ships:
+            ships = f"{fill.new_ships} new ship{'' if fill.new_ships == 1 else 's'}"
+            words = f"Reproducing: {ships}; {reproduction_fill(fill, beach)} {fill_text(state, fill)}"
+        else:
+            words = f"Fills {card.name}'s {beach} {fill_text(state, fill)}"
+        return words, fill_sinks_for_sure(state, fill)
+
+    def draw_under_boxes(self, surface: pygame.Surface) -> None:
+        """What a scene built on the table draws over the board and the HUD but under the boxes
+        that explain what the pointer is on (a pier's voyage, the card box, the hint, notices):
+        the tutorial's rings. Nothing here."""
+
+    def panels_over_table(self) -> list[pygame.Rect]:
+        """Panels a scene draws over the table area after the table (the tutorial's): the card
+        box and a pier's box keep off them."""
+        return []
+
+    def _info_box_place(
+        self, pos: tuple[int, int], size: tuple[int, int], screen: pygame.Rect, marks: Sequence[pygame.Rect] = ()
+    ) -> pygame.Rect | None:
+        """Where the card box goes: inside the table area (never over the side panels), near the
+        pointer, where it covers least of what the player is looking at (`preview.place_box`,
+        weighted by area): the card under the pointer and the waiting fleet most, then the cards
+        the pending decision targets (the play-tests' box hid the island the fleet was to land
+        on, and the other beach of the island being clicked), then islands with ships (a
+        play-test's box covered the hovered island's neighbours), then any card; never under a
+        panel drawn over the table (`panels_over_table`, the hint's panel: a play-test's card
+        box hid the hint; None when no place is free of them)."""
+        table = self.hud.rects["table"]
+        area = table if table.width >= size[0] and table.height >= size[1] else screen
+        decision = self.interaction.decision
+        under = self.view.cell_at(pos)
+        targets = {o.cell for o in decision.options if o.cell is not None} if decision is not None else set()
+        with_ships = {cell for (cell, _beach), owners in self.display.ships.items() if owners}
+        visible = area.inflate(4 * self.view.size, 4 * self.view.size)
+        avoid: list[tuple[pygame.Rect, int]] = []
+        for cell in self.display.cells:
+            rect = card_rect(self.view, cell)
+            if rect.colliderect(visible):
+                weight = (
+                    OWN_ISLAND_WEIGHT
+                    if cell == under
+                    else ROUTE_WEIGHT
+                    if cell in targets
+                    else SHIPS_WEIGHT
+                    if cell in with_ships
+                    else 1
+                )
+                avoid.append((rect, weight))
+        fleet = self.view.fleet_position(self.display) if self.display.fleet is not None else None
+        if fleet is not None:  # the ships waiting to land (a play-test's box covered them)
+            ship, reach = self.view.fleet_ship_size(), self.view.size
+            group = pygame.Rect(0, 0, round(3 * ship + 1.2 * reach), round(2 * ship + reach))
+            group.center = (round(fleet[0]), round(fleet[1]))
+            avoid.append((group, OWN_ISLAND_WEIGHT))
+        # the spots and beach letters of the card pointed at: the box covers none of them where
+        # a place is (each weighs as if it were the whole box)
+        avoid += [(mark, round(size[0] * size[1] / max(1, mark.width * mark.height) * MARK_SHARE)) for mark in marks]
+        panels = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
+        if self.handover >= 0:
+            panels.append(self.handover_box())
+        box = place_box(size, pos, area, avoid, panels, beside=card_rect(self.view, under))
+        return None if box.collidelist(panels) >= 0 else box
+
+    def _draw_gesture(self, surface: pygame.Surface) -> None:
+        interaction = self.interaction
+        decision = interaction.decision
+        drag = interaction.drag
+        size = self.view.size
+        pointer = interaction.pointer
+        # (over the panels and between the buttons the card in hand waits unseen: a play-test saw
+        # it there over the buttons, snapped to a cell hidden under them)
+        if (
+            decision is not None
+            and decision.kind is DecisionKind.PLACE_CARD
+            and self.display.revealed >= 0
+            and not self._off_board(pointer)
+        ):
+            card = self.cards[self.display.revealed]
+            cell = self.view.cell_at(pointer)
+            rotation = interaction.placement_rotation(cell)
+            if rotation is not None:
+                image = cardart.card_surface(card, size, rotation).copy()
+                image.set_alpha(200)
+                x, y = self.view.centre(cell)
+                surface.blit(image, image.get_rect(center=(round(x), round(y))))
+            else:
+                image = cardart.card_surface(card, size * 0.8, interaction.rotation).copy()
+                image.set_alpha(150)
+                surface.blit(image, image.get_rect(center=pointer))
+                _draw_not_here(surface, pointer, size)
+        if drag is None or not drag.moved:
+            return
+        if drag.what == "stack":
+            back = cardart.card_back_surface(min(size * 0.8, 56.0)).copy()
+            back.set_alpha(DRAGGED_CARD_ALPHA)
+            surface.blit(back, dragged_card_rect(back.get_size(), drag.pos))
+        elif drag.what == "ship":
+            sprite = cardart.ship_sprite(self.colours[drag.colour], self.view.fleet_ship_size())
+            surface.blit(sprite, sprite.get_rect(center=drag.pos))
+
+
+DRAGGED_CARD_ALPHA = 210
+"""The stack's card dragged over the table lets what lies under it show a little."""
+
+
+def dragged_card_rect(size: tuple[int, int], pointer: tuple[int, int]) -> pygame.Rect:
+    """Where the stack's dragged card is drawn: above and right of the pointer, its corner a
+    little off it (centred on the pointer it hid the pier, the beach and the ships it was
+    aimed at: play-test 20)."""
+    rect = pygame.Rect((0, 0), size)
+    rect.bottomleft = (pointer[0] + 8, pointer[1] - 8)
+    return rect
+
+
+NOT_HERE = (226, 64, 52)
+"""The colour of the sign that the card under the pointer cannot go where it is."""
+
+
+def only_choice_box(
+    size: tuple[int, int], spot: tuple[float, float], radius: int, island: tuple[float, float]
+) -> pygame.Rect:
+    """Where the "only choice" label of a ship placed on `spot` goes: beside the closing ring
+    of `radius`, on the sea's side of the spot (above it, the label covered the island's name
+    and ships when the spot lay on a lower beach, a play-test), the island's centre at `island`."""
+    box = pygame.Rect((0, 0), size)
+    x, y = round(spot[0]), round(spot[1])
+    if spot[1] > island[1]:
+        box.midtop = (x, y + radius + 3)
+    else:
+        box.midbottom = (x, y - radius - 3)
+    return box.inflate(10, 4)
+
+
+def _draw_not_here(surface: pygame.Surface, pointer: tuple[int, int], size: float) -> None:
+    """A red no-entry sign beside the pointer: the revealed card cannot be placed on this cell
+    (a card lies there, or no edge of it touches the table): a play-test saw clicks there do
+    nothing, with no word why."""
+    r = max(9, round(size * 0.22))
+    centre = (pointer[0] + r + 6, pointer[1] - r - 6)
+    pygame.draw.circle(surface, (20, 10, 10), centre, r + 2)
+    pygame.draw.circle(surface, NOT_HERE, centre, r)
+    bar = pygame.Rect(0, 0, round(r * 1.2), max(3, round(r * 0.34)))
+    bar.center = centre
+    pygame.draw.rect(surface, (250, 246, 232), bar, border_radius=2)
