@@ -55,9 +55,24 @@ from tongiaki.rules import Cell, Chance, Decision, DecisionKind, Event, EventKin
 from tongiaki.rules.explain import action_reasons, reproduction_places_nothing
 
 PAN_STEP = 60
-CAMERA_KEYS = frozenset({pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d, pygame.K_UP, pygame.K_w, pygame.K_DOWN,
-                         pygame.K_s, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
-                         pygame.K_KP_MINUS, pygame.K_f})
+CAMERA_KEYS = frozenset(
+    {
+        pygame.K_LEFT,
+        pygame.K_a,
+        pygame.K_RIGHT,
+        pygame.K_d,
+        pygame.K_UP,
+        pygame.K_w,
+        pygame.K_DOWN,
+        pygame.K_s,
+        pygame.K_PLUS,
+        pygame.K_EQUALS,
+        pygame.K_KP_PLUS,
+        pygame.K_MINUS,
+        pygame.K_KP_MINUS,
+        pygame.K_f,
+    }
+)
 """The keys that only move the camera (`TableScene._handle_key`): the finished board's too."""
 AUTOSAVE_FAILED = "The game could not be autosaved ({error}). Use Save as... to keep it."
 """Said once when autosaving starts to fail (`TableScene._autosave`)."""
@@ -77,8 +92,11 @@ def dock_floor(tracker: pygame.Rect, area: pygame.Rect, buttons: Sequence[pygame
     tracker's place lies above that area (which keeps room for six action buttons: a turn shows
     four at most, most decisions one or none). The tracker's own bottom with no button there."""
     gap = max(0, area.top - tracker.bottom)
-    tops = [rect.top for rect in buttons if rect.width > 0 and rect.top >= tracker.bottom
-            and rect.left < tracker.right and rect.right > tracker.left]
+    tops = [
+        rect.top
+        for rect in buttons
+        if rect.width > 0 and rect.top >= tracker.bottom and rect.left < tracker.right and rect.right > tracker.left
+    ]
     return max(tracker.bottom, min(tops) - gap) if tops else tracker.bottom
 
 
@@ -96,17 +114,34 @@ SIZE_TIP_SECONDS = 8.0
 SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
 SKIP_TIP_AFTER = 20.0
 """Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
-ACTION_LABELS = {ActionMode.REPRODUCE: "Reproduce", ActionMode.KING: "King island", ActionMode.RECALL: "Take a ship back"}
+ACTION_LABELS = {
+    ActionMode.REPRODUCE: "Reproduce",
+    ActionMode.KING: "King island",
+    ActionMode.RECALL: "Take a ship back",
+}
 """The buttons that choose a turn's action (the mode a click on the table is in)."""
-ACTION_VERBS = {OptionKind.REPRODUCE: "reproduce", OptionKind.KING: "found a king island",
-                OptionKind.RECALL: "take a ship back"}
+ACTION_VERBS = {
+    OptionKind.REPRODUCE: "reproduce",
+    OptionKind.KING: "found a king island",
+    OptionKind.RECALL: "take a ship back",
+}
 """What a turn action does, in a notice on a click the hint's action clashes with (`_hint_clash`)."""
+
 
 class TableScene(TableDrawing):
     """A match being played."""
 
-    def __init__(self, app: Any, match: Match, *, names: list[str], colours: list[str], speed: str = "normal",
-                 autoplay: bool = False, watch_only: bool = False) -> None:
+    def __init__(
+        self,
+        app: Any,
+        match: Match,
+        *,
+        names: list[str],
+        colours: list[str],
+        speed: str = "normal",
+        autoplay: bool = False,
+        watch_only: bool = False,
+    ) -> None:
         self.app = app
         self.watch_only = watch_only
         """Shows a game without playing it (the replay viewer): no reveals, no AI, no gestures,
@@ -118,8 +153,14 @@ class TableScene(TableDrawing):
         self.cards = match.deck.cards
         self.display = DisplayTable.from_state(match.state, match.events)
         computers = frozenset(seat for seat, agent in enumerate(match.agents) if agent is not None)
-        self.animator = Animator(self.display, self.cards, speed, on_begin=self._on_event_shown,
-                                 quick_seats=frozenset() if watch_only else computers, turn_player=match.state.active)
+        self.animator = Animator(
+            self.display,
+            self.cards,
+            speed,
+            on_begin=self._on_event_shown,
+            quick_seats=frozenset() if watch_only else computers,
+            turn_player=match.state.active,
+        )
         self.view = TableView(self.cards, colours)
         self.interaction = Interaction(self.view)
         self.preview = RoutePreview()
@@ -312,8 +353,11 @@ class TableScene(TableDrawing):
             self.fitted = self.end_framed = True
             return
         node = self.match.pending
-        focus = [o.cell for o in node.options if o.cell is not None] if (
-            isinstance(node, Decision) and node.kind is not DecisionKind.ACTION) else []
+        focus = (
+            [o.cell for o in node.options if o.cell is not None]
+            if (isinstance(node, Decision) and node.kind is not DecisionKind.ACTION)
+            else []
+        )
         self.view.camera.auto_fit(self.display.cells, self._viewport(), focus)
         self.fitted = True
 
@@ -346,8 +390,13 @@ class TableScene(TableDrawing):
         camera = self.view.camera
         ends = self._voyage_ends()
         beaches = [] if asked else self._beach_cells()
-        self._whole_closer = camera.fit_all(list(self.display.cells) + list(extra) + ends, self._whole_table_area(),
-                                            margin=0.0, focus=beaches, least_zoom=camera.readable_zoom)
+        self._whole_closer = camera.fit_all(
+            list(self.display.cells) + list(extra) + ends,
+            self._whole_table_area(),
+            margin=0.0,
+            focus=beaches,
+            least_zoom=camera.readable_zoom,
+        )
         camera.user_moved = True
         self.fitted = True
         self._whole_view = (camera.zoom, camera.offset)
@@ -364,8 +413,12 @@ class TableScene(TableDrawing):
         """The empty cells where the voyages of the pending emigration of a person would lay a
         card (none for any other decision)."""
         node = self.match.pending
-        if self.watch_only or not isinstance(node, Decision) or node.kind is not DecisionKind.EMIGRATE \
-                or self.match.agents[node.player] is not None:
+        if (
+            self.watch_only
+            or not isinstance(node, Decision)
+            or node.kind is not DecisionKind.EMIGRATE
+            or self.match.agents[node.player] is not None
+        ):
             return []
         return [cell for cell in voyage_ends(self.match.state, node.options) if cell not in self.display.cells]
 
@@ -395,8 +448,11 @@ class TableScene(TableDrawing):
         (a click: the island to reproduce on, a beach, a pier, a card placed) and it is still
         their turn, whatever comes next (their next decision, a card revealed, the fleet)."""
         state = self.match.state
-        return (not self.watch_only and self._decided_in == (state.turn, state.active)
-                and self.match.agents[state.active] is None)
+        return (
+            not self.watch_only
+            and self._decided_in == (state.turn, state.active)
+            and self.match.agents[state.active] is None
+        )
 
     def _keep_in_view(self, *cells: Cell, margin: float = VIEW_MARGIN, extra: Iterable[Cell] = ()) -> None:
         """Glide so the cards at `cells` (and `extra`) show in the table area with a free
@@ -461,15 +517,24 @@ class TableScene(TableDrawing):
             if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
                 self.fit()  # a tab saying that cards lie beyond this edge: show the whole table
             return
-        if (pos is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-                and self.view_mode_rect is not None and self.view_mode_rect.collidepoint(pos)):
+        if (
+            pos is not None
+            and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+            and self.view_mode_rect is not None
+            and self.view_mode_rect.collidepoint(pos)
+        ):
             if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
                 self.toggle_fit()  # the whole-table tab: back to the game's view
             return
         if self._camera_gesture(event):
             return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
-                          pygame.KEYDOWN):
+        if event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEMOTION,
+            pygame.MOUSEWHEEL,
+            pygame.KEYDOWN,
+        ):
             if self._human_turn_ready():
                 option = self.interaction.handle(event, self.display)
                 clash = "" if option is None else self._hint_clash(option)
@@ -481,7 +546,8 @@ class TableScene(TableDrawing):
                     self._decision_notice(self.interaction.missed)
                     self.interaction.missed = ""
                 elif event.type == pygame.MOUSEBUTTONUP and (
-                        refusal := self.preview.refusal_at(self.view, self.display, event.pos)):
+                    refusal := self.preview.refusal_at(self.view, self.display, event.pos)
+                ):
                     self._decision_notice(refusal)  # a full beach's pier R7.2 holds back
             elif event.type == pygame.MOUSEMOTION or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 self._look_with_pointer(event)
@@ -559,7 +625,10 @@ class TableScene(TableDrawing):
                 self._handle_key(event)
             return
         if not self._camera_gesture(event) and event.type in (
-                pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.MOUSEMOTION,
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+        ):
             self._look_with_pointer(event)
 
     def _quiet_after_click(self, event: pygame.event.Event) -> None:
@@ -571,7 +640,11 @@ class TableScene(TableDrawing):
             self.quiet_cell = self.view.cell_at(pos)
             camera = self.view.camera
             self._quiet_view = (camera.zoom, *camera.offset)
-        elif event.type == pygame.MOUSEMOTION and self.quiet_cell is not None and self.view.cell_at(pos) != self.quiet_cell:
+        elif (
+            event.type == pygame.MOUSEMOTION
+            and self.quiet_cell is not None
+            and self.view.cell_at(pos) != self.quiet_cell
+        ):
             self.quiet_cell = None
 
     def _look_with_pointer(self, event: pygame.event.Event) -> None:
@@ -741,8 +814,11 @@ class TableScene(TableDrawing):
                     # (a play-test saw Reproduce and Resettle lit together).
                     button.active = self.interaction.mode is mode and not self.resettle_armed
                     buttons.append(button)
-                resettle = Button(pygame.Rect(0, 0, 10, 10),
-                                  "Click again to resettle" if self.resettle_armed else "Resettle", self._resettle)
+                resettle = Button(
+                    pygame.Rect(0, 0, 10, 10),
+                    "Click again to resettle" if self.resettle_armed else "Resettle",
+                    self._resettle,
+                )
                 resettle.enabled = not reasons[OptionKind.RESETTLE]
                 resettle.why = reasons[OptionKind.RESETTLE]
                 resettle.tip = action_tip(self.match.state, node, OptionKind.RESETTLE)
@@ -759,9 +835,17 @@ class TableScene(TableDrawing):
         # A shown hint's button hides it (a play-test pressed it for a fresh hint and lost the hint)
         hint = Button(pygame.Rect(0, 0, 10, 10), "Hide hint (?)" if self.hint.showing else "Hint (?)", self.ask_hint)
         hint.enabled = human and not self.hinter.busy
-        hint.why = "" if hint.enabled else ("Thinking about a hint" if human else
-                                            "Start the turn first (click the table)" if self.handover >= 0 else
-                                            "Hints are for your own decisions")
+        hint.why = (
+            ""
+            if hint.enabled
+            else (
+                "Thinking about a hint"
+                if human
+                else "Start the turn first (click the table)"
+                if self.handover >= 0
+                else "Hints are for your own decisions"
+            )
+        )
         hint.active = self.hint.showing
         save_as = Button(pygame.Rect(0, 0, 10, 10), "Save as...", lambda: self.app.save_as(self))
         settings = Button(pygame.Rect(0, 0, 10, 10), "Settings", lambda: self.app.open_settings(back=self))
@@ -778,8 +862,9 @@ class TableScene(TableDrawing):
             tracker.tip = f"Hide the {self.docked_name} to see the tracker under it"
         odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds: {'on' if self.show_odds else 'off'}", self.toggle_odds)
         odds.active = self.show_odds
-        buttons.extend([rules, tracker, odds] if self.watch_only else
-                       [hint, speed, rules, tracker, odds, settings, save_as, menu])
+        buttons.extend(
+            [rules, tracker, odds] if self.watch_only else [hint, speed, rules, tracker, odds, settings, save_as, menu]
+        )
         for old in self.hud.buttons:
             for new in buttons:
                 if new.label == old.label:
@@ -851,15 +936,23 @@ class TableScene(TableDrawing):
         if self.hint.showing and (self.hint.key != self._hint_key() or not self._human_turn_ready()):
             shown, key = self.hint.choice, self.hint.key
             history = self.match.history
-            self.hint_plan.followed = (shown is not None and key is not None and len(history) > key[0]
-                                   and history[key[0]] == shown.option and bool(shown.plan))
+            self.hint_plan.followed = (
+                shown is not None
+                and key is not None
+                and len(history) > key[0]
+                and history[key[0]] == shown.option
+                and bool(shown.plan)
+            )
             self.hint.clear()
             self._buttons_key = None
         if self.hint_plan.followed and self._human_turn_ready() and not self.hint.showing:
             self.hint_plan.followed = False
             node = self.match.pending
-            planned = (self.hint_plan.next_step(self.match.state, self.match.history, node)
-                       if isinstance(node, Decision) else None)
+            planned = (
+                self.hint_plan.next_step(self.match.state, self.match.history, node)
+                if isinstance(node, Decision)
+                else None
+            )
             if planned is not None:
                 self.hint.ask(self._hint_key())
                 self._take_hint(planned, carried=True)
@@ -900,8 +993,15 @@ class TableScene(TableDrawing):
         rect = self.hud.rects["tracker"]
         if box is None or room is None or room >= rect.height:
             return None
-        need = self.hud.tracker.content_height(room, rect.width, self.hud.scale, self.hud.stack_left,
-                                               self.hud.end_shown, self.hud.over_shown, self.hud.stall_shown)
+        need = self.hud.tracker.content_height(
+            room,
+            rect.width,
+            self.hud.scale,
+            self.hud.stack_left,
+            self.hud.end_shown,
+            self.hud.over_shown,
+            self.hud.stall_shown,
+        )
         return (need, box) if need < room else None
 
     def tracker_room_above(self, box: pygame.Rect | None) -> int | None:
@@ -986,8 +1086,9 @@ class TableScene(TableDrawing):
         self.thinker.forget_plans()  # what the seats told of plans may be taken back with it
         self.resettle_armed = False
         self.quiet_cell = None  # the click taken back: its card's box shows again
-        self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events,
-                                                                       keep=self.display)
+        self.display = self.animator.display = DisplayTable.from_state(
+            self.match.state, self.match.events, keep=self.display
+        )
         self.synced = True
         self.last_decision = None
         self._buttons_key = None
@@ -1027,8 +1128,13 @@ class TableScene(TableDrawing):
             card = self.match.deck.cards[self.match.state.place_card]
             what = f"island {card.name}" if card.is_island else "the water card"
             return f"{name} takes back where the new card went{after}: {what} is placed again"
-        return f'{name} takes back "{line}"{after}' if line else f"{name} takes back {count} moves" if after \
+        return (
+            f'{name} takes back "{line}"{after}'
+            if line
+            else f"{name} takes back {count} moves"
+            if after
             else f"{name} takes back a move"
+        )
 
     def hinted_button(self) -> str | None:
         """The label of the button a shown hint's move starts with, while that is still to press:
@@ -1038,8 +1144,12 @@ class TableScene(TableDrawing):
         and the top bar asking for a beach, as if it had chosen that move)."""
         chosen = self.hint.choice
         node = self.match.pending
-        if chosen is None or self.hint.key != self._hint_key() or not isinstance(node, Decision) \
-                or not self._human_turn_ready():
+        if (
+            chosen is None
+            or self.hint.key != self._hint_key()
+            or not isinstance(node, Decision)
+            or not self._human_turn_ready()
+        ):
             return None
         kind = chosen.option.kind
         if kind is OptionKind.PASS:
@@ -1151,8 +1261,9 @@ class TableScene(TableDrawing):
     def _step(self) -> bool:
         """Make one move of the match if nothing waits for a person; True when something happened."""
         if not self.synced:
-            self.display = self.animator.display = DisplayTable.from_state(self.match.state, self.match.events,
-                                                                           keep=self.display)
+            self.display = self.animator.display = DisplayTable.from_state(
+                self.match.state, self.match.events, keep=self.display
+            )
             self.synced = True
         match = self.match
         node = match.pending
@@ -1217,8 +1328,7 @@ class TableScene(TableDrawing):
                 # the automatic view again where the view they zoomed or panned cannot show them
                 # whole (play-test 26 zoomed in once with the wheel, and for the rest of the game
                 # its turns began with its islands cut off at the edges).
-                if (node.kind is DecisionKind.ACTION and not self._mid_turn()
-                        and not self.whole_view_shown()):
+                if node.kind is DecisionKind.ACTION and not self._mid_turn() and not self.whole_view_shown():
                     self.view.camera.user_moved = False
                 self._keep_in_view(*cells)
             self._size_tip()
@@ -1239,9 +1349,20 @@ class TableScene(TableDrawing):
         human = self._human_turn_ready()
         # Rebuild the buttons whenever what they show changes (Undo appears once the last move
         # can be taken back, which is known only after its animation).
-        key = (id(node), human, self.handover, human and self.match.can_undo(), self.interaction.mode, self.resettle_armed,
-               self.animator.speed, self.show_tracker, self.show_odds, self.hinter.busy, self.hint.showing,
-               self.tracker_view())
+        key = (
+            id(node),
+            human,
+            self.handover,
+            human and self.match.can_undo(),
+            self.interaction.mode,
+            self.resettle_armed,
+            self.animator.speed,
+            self.show_tracker,
+            self.show_odds,
+            self.hinter.busy,
+            self.hint.showing,
+            self.tracker_view(),
+        )
         if key != self._buttons_key or not self.hud.buttons:
             self._buttons_key = key
             self._rebuild_buttons()
@@ -1260,7 +1381,9 @@ class TableScene(TableDrawing):
         elif human and isinstance(node, Decision):
             empty = reproduction_places_nothing(self.match.state)  # R5.3, asked of the rules
             left = self.match.state.repro_left
-            self.hud.prompt = f"{self.names[node.player]}: {self.interaction.prompt(supply_empty=empty, ships_left=left)}"
+            self.hud.prompt = (
+                f"{self.names[node.player]}: {self.interaction.prompt(supply_empty=empty, ships_left=left)}"
+            )
         elif self.match.is_over():
             self.hud.prompt = "The game is over."
         elif self.handover >= 0:  # the panel says how to start it (the bar said it too, word for word)
@@ -1309,8 +1432,9 @@ class TableScene(TableDrawing):
         rect = self.hud.rects.get("tracker")
         if rect is None:
             return None
-        floor = dock_floor(rect, self.hud.rects["buttons"], [b.rect for b in self.hud.buttons]
-                           if self.hud.controls_shown else [])
+        floor = dock_floor(
+            rect, self.hud.rects["buttons"], [b.rect for b in self.hud.buttons] if self.hud.controls_shown else []
+        )
         rect = pygame.Rect(rect.x, rect.y, rect.width, floor - rect.y)
         least = round(HINT_DOCK_HEIGHT * self.hud.scale)
         if rect.height < least:
