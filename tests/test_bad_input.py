@@ -291,3 +291,33 @@ def test_a_screenshot_that_cannot_be_written_is_one_line(tmp_path, capsys) -> No
     err = capsys.readouterr().err
     assert status == 1
     assert err.startswith(f"tongiaki screenshot: cannot write {blocker / 'shot.png'}: ") and err.count("\n") == 1
+
+
+# --- found by fuzzing every file the game reads (tests/test_fuzz_files.py) -----------------
+
+
+@pytest.mark.parametrize(("value", "message"), [
+    ("!!timestamp 1", "cannot read the value '1' (not a valid timestamp)"),  # AttributeError in PyYAML
+    ("!!bool maybe", "cannot read the value 'maybe' (not a valid bool)"),  # KeyError
+    ("!!set [1]", "expected a mapping node, but found sequence"),  # TypeError in our duplicate-key check
+    ("!!map [1]", "expected a mapping node, but found sequence"),
+])
+def test_a_value_tagged_as_what_it_cannot_be_is_one_line(value, message) -> None:
+    text = STANDARD.replace("value: 5", f"value: {value}", 1)
+    with pytest.raises(DeckError) as caught:
+        deck_from_yaml(text, "tagged.yaml")
+    assert str(caught.value).startswith("tagged.yaml: invalid YAML at line ") and str(caught.value).endswith(message)
+
+
+def test_a_tag_whose_escapes_are_not_utf8_is_one_line() -> None:
+    with pytest.raises(DeckError, match=r"^tag\.yaml: invalid YAML: a tag's %-escapes do not spell UTF-8 text$"):
+        deck_from_yaml("name: !<tag:%ED%A0%80> x\n", "tag.yaml")  # libyaml's parser: UnicodeDecodeError
+
+
+def test_a_deck_nested_as_deep_as_yaml_allows_is_one_line() -> None:
+    """libyaml refuses nesting past 1,000; a list 999 deep passed, and counting its values (and
+    describing it) recursed past Python's limit: RecursionError."""
+    with pytest.raises(DeckError, match=r"^deep\.yaml: a deck must be a mapping .*, not a list$"):
+        deck_from_yaml("[" * 999 + "]" * 999, "deep.yaml")
+    with pytest.raises(DeckError, match=r"^deep\.yaml: start: must be a mapping \(a card\), not a list$"):
+        deck_from_yaml("name: x\nstart: " + "[" * 998 + "]" * 998 + "\nislands: []\nwater: []\n", "deep.yaml")

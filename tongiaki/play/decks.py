@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 import os
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -172,6 +172,8 @@ class _DeckYamlLoader(_SafeLoader):  # type: ignore[misc,valid-type]
     """A safe YAML loader that rejects duplicate keys instead of silently keeping the last."""
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        if not isinstance(node, yaml.MappingNode):  # `!!set [1]`: the library says what it expected
+            return super().construct_mapping(node, deep=deep)
         seen: set[tuple[str, str]] = set()
         for key_node, _ in node.value:
             if isinstance(key_node, yaml.ScalarNode) and key_node.tag != "tag:yaml.org,2002:merge":
@@ -185,15 +187,21 @@ class _DeckYamlLoader(_SafeLoader):  # type: ignore[misc,valid-type]
         return mapping
 
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
-        """Any value the YAML library cannot convert (a 13th month, ...) is an error at its place."""
+        """Any value the YAML library cannot convert (a 13th month, ...) is an error at its place.
+        Not only ValueError: PyYAML's own constructors fail on some explicitly tagged values with
+        whatever their code meets (`!!timestamp 1` AttributeError, `!!bool x` KeyError,
+        `!!set [1]` TypeError)."""
         try:
             return super().construct_object(node, deep=deep)
-        except (yaml.YAMLError, DeckError, RecursionError):
+        except (yaml.YAMLError, DeckError, RecursionError, MemoryError):
             raise
         except (ValueError, OverflowError) as error:
-            shown = _one_line(node.value)[:40] if isinstance(node, yaml.ScalarNode) else node.tag
-            raise yaml.constructor.ConstructorError(
-                None, None, f"cannot read the value {shown!r} ({_one_line(error)})", node.start_mark) from None
+            reason = _one_line(error)
+        except Exception:
+            reason = f"not a valid {str(node.tag).rsplit(':', 1)[-1]}"
+        shown = _one_line(node.value)[:40] if isinstance(node, yaml.ScalarNode) else node.tag
+        raise yaml.constructor.ConstructorError(
+            None, None, f"cannot read the value {shown!r} ({reason})", node.start_mark) from None
 
     def construct_long_safe_int(self, node: yaml.ScalarNode) -> int | LongInteger:
         """An integer, or a LongInteger for a literal too long to convert (no field needs one)."""
@@ -211,31 +219,47 @@ _DeckYamlLoader.add_constructor("tag:yaml.org,2002:int", _DeckYamlLoader.constru
 def _expanded_size(data: object, source: str) -> int:
     """How many values `data` holds with every alias expanded; DeckError past MAX_VALUES or on
     an alias that contains itself. Linear in the parsed data: shared parts are counted once each
-    and multiplied, never walked again."""
+    and multiplied, never walked again. A loop, not a recursion: YAML nests a thousand deep
+    before libyaml refuses it, deeper than Python's recursion limit leaves room for."""
+    if not isinstance(data, (dict, list)):
+        return 1
     sizes: dict[int, int] = {}
-    walking: set[int] = set()
+    walking: set[int] = {id(data)}
+    stack: list[tuple[object, Iterator[object], int]] = [(data, _children(data), 1)]  # value, what is left, count
 
-    def size(value: object) -> int:
-        if not isinstance(value, (dict, list)):
-            return 1
-        key = id(value)
-        if key in sizes:
-            return sizes[key]
-        if key in walking:
-            raise DeckError(f"{source}: a YAML alias refers to a value that contains it")
-        walking.add(key)
-        children = [*value.keys(), *value.values()] if isinstance(value, dict) else value
-        total = 1
-        for child in children:
-            total += size(child)
-            if total > MAX_VALUES:
-                raise DeckError(f"{source}: the deck holds more than {MAX_VALUES:,} values, counting each "
-                                "YAML alias as often as it is used (an alias expansion bomb?)")
-        walking.discard(key)
-        sizes[key] = total
+    def grown(total: int) -> int:
+        if total > MAX_VALUES:
+            raise DeckError(f"{source}: the deck holds more than {MAX_VALUES:,} values, counting each "
+                            "YAML alias as often as it is used (an alias expansion bomb?)")
         return total
 
-    return size(data)
+    while True:
+        value, rest, total = stack[-1]
+        for child in rest:
+            if not isinstance(child, (dict, list)):
+                total = grown(total + 1)
+            elif id(child) in sizes:
+                total = grown(total + sizes[id(child)])
+            elif id(child) in walking:
+                raise DeckError(f"{source}: a YAML alias refers to a value that contains it")
+            else:  # walk it first, then go on here
+                stack[-1] = (value, rest, total)
+                walking.add(id(child))
+                stack.append((child, _children(child), 1))
+                break
+        else:
+            stack.pop()
+            walking.discard(id(value))
+            sizes[id(value)] = total
+            if not stack:
+                return total
+            parent, parent_rest, parent_total = stack[-1]
+            stack[-1] = (parent, parent_rest, grown(parent_total + total))
+
+
+def _children(value: dict[Any, Any] | list[Any]) -> Iterator[object]:
+    """The keys and values of a mapping, the items of a list."""
+    return iter([*value.keys(), *value.values()] if isinstance(value, dict) else value)
 
 
 def _one_line(text: object) -> str:
@@ -267,6 +291,10 @@ def deck_from_yaml(text: str, source: str) -> Deck:
         raise DeckError(f"{source}: {_yaml_error_message(error)}") from None
     except RecursionError:
         raise DeckError(f"{source}: YAML nesting is too deep") from None
+    except UnicodeDecodeError:  # libyaml's parser: a tag whose %-escapes are not UTF-8 (`!<tag:%ED%A0%80>`)
+        raise DeckError(f"{source}: invalid YAML: a tag's %-escapes do not spell UTF-8 text") from None
+    except (ValueError, TypeError, LookupError, AttributeError) as error:  # the library failing on odd input
+        raise DeckError(f"{source}: invalid YAML ({_one_line(error)[:100]})") from None
     if data is None:
         raise DeckError(f"{source}: file is empty (only comments)")
     return deck_from_data(data, source)
@@ -316,15 +344,15 @@ class _Validator:
     @staticmethod
     def describe(value: object) -> str:
         """Type and short text of a wrong value, for messages."""
-        text = repr(value)
-        if len(text) > 40:
-            text = text[:37] + "..."
         if isinstance(value, LongInteger):
             return f"an integer of {value.digits} digits"
         kind = {dict: "a mapping", list: "a list", str: "text", bool: "a boolean", type(None): "empty"}.get(
             type(value), type(value).__name__
         )
-        return kind if value is None or isinstance(value, (dict, list)) else f"{kind} {text}"
+        if value is None or isinstance(value, (dict, list)):
+            return kind  # never its repr: a list nested a thousand deep has none
+        text = repr(value)
+        return f"{kind} {text if len(text) <= 40 else text[:37] + '...'}"
 
     def mapping(self, value: object, where: str, what: str) -> Mapping[Any, Any]:
         if not isinstance(value, Mapping):
