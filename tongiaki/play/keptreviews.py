@@ -154,14 +154,21 @@ def _option(data: Mapping[str, object], field: str) -> Option:
         raise _Bad(f"{field}: is not a move") from None
 
 
+def _shown_key(key: str) -> str:
+    """A field's name from the file as a message shows it: as it is when printable, else as a JSON
+    string (a line separator or a lone surrogate would break the one line, or its printing)."""
+    return key[:40] if key.isprintable() else json.dumps(key[:40])
+
+
 def note_of(data: object) -> Note:
     """The note in `data` (`note_data`'s form); `_Bad` naming the field where it is not one."""
     if not isinstance(data, dict):
         raise _Bad("is not an object")
     unknown = sorted(set(data) - set(_FIELDS))
     if unknown:
-        raise _Bad(f"{unknown[0][:40]}: is not a field of a note")
-    kind = _KINDS.get(data.get("kind"))  # type: ignore[arg-type]
+        raise _Bad(f"{_shown_key(unknown[0])}: is not a field of a note")
+    kind_text = data.get("kind")
+    kind = _KINDS.get(kind_text) if isinstance(kind_text, str) else None  # a list or object is no key
     if kind is None:
         raise _Bad("kind: is not a kind of decision")
     played_told, best_told = _number(data, "played_told", True, True), _number(data, "best_told", True, True)
