@@ -31,6 +31,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
+from tongiaki.ai import collector
 from tongiaki.ai.base import Choice
 from tongiaki.ai.evaluation import told_chance, win_shares
 from tongiaki.ai.heuristic import option_scores, softmax_pick
@@ -244,27 +245,28 @@ class SearchBase:
         option leads the runner-up by more visits than the iterations left could add (counted
         from the cap, or estimated from the speed so far and the time left).
         """
-        cap = iterations if iterations is not None else MAX_ITERATIONS
-        clock = time.perf_counter
-        start = clock()
-        deadline = None if seconds is None else start + seconds
-        slowest = 0.0
-        while self.iterations < cap:
-            before = clock()
-            if deadline is not None and before + slowest >= deadline and self.iterations > 0:
-                break
-            self.iterate()
-            now = clock()
-            slowest = max(slowest, now - before)
-            if self.iterations % 16 == 0:
-                left = cap - self.iterations
-                if deadline is not None:
-                    rate = self.iterations / max(1e-9, now - start)
-                    by_clock = rate * max(0.0, deadline - now)  # inf for a budget of inf seconds
-                    if by_clock < left:
-                        left = int(by_clock) + 1
-                if self.settled(left):
+        with collector.paused():  # the search makes no reference cycles: see ai/collector.py
+            cap = iterations if iterations is not None else MAX_ITERATIONS
+            clock = time.perf_counter
+            start = clock()
+            deadline = None if seconds is None else start + seconds
+            slowest = 0.0
+            while self.iterations < cap:
+                before = clock()
+                if deadline is not None and before + slowest >= deadline and self.iterations > 0:
                     break
+                self.iterate()
+                now = clock()
+                slowest = max(slowest, now - before)
+                if self.iterations % 16 == 0:
+                    left = cap - self.iterations
+                    if deadline is not None:
+                        rate = self.iterations / max(1e-9, now - start)
+                        by_clock = rate * max(0.0, deadline - now)  # inf for a budget of inf seconds
+                        if by_clock < left:
+                            left = int(by_clock) + 1
+                    if self.settled(left):
+                        break
 
     def settled(self, left: int) -> bool:
         """True when no other root option can overtake the most visited one in `left` iterations."""
@@ -360,7 +362,19 @@ def root_prior(state: GameState, decision: Decision) -> list[float]:
 def run_search(search_class: type, state: GameState, seed: int, seconds: float | None, iterations: int | None,
                prior: list[float] | None = None, prior_weight: float | None = None) -> SearchResult:
     """One search of `search_class` from `state` with its own `random.Random(seed)`; returns
-    real root visits, root reward sums and iterations done."""
+    real root visits, root reward sums and iterations done.
+
+    The cycle collector stays paused until the search's tree is freed (by reference counting,
+    as `_searched` returns), so its first pass after the search finds little alive that is new
+    (with the tree still there, that pass walked all of it: tens of milliseconds of the decision's
+    time after a long search)."""
+    with collector.paused():
+        return _searched(search_class, state, seed, seconds, iterations, prior, prior_weight)
+
+
+def _searched(search_class: type, state: GameState, seed: int, seconds: float | None, iterations: int | None,
+              prior: list[float] | None, prior_weight: float | None) -> SearchResult:
+    """`run_search`'s search, run; only its result outlives the call."""
     search = search_class(state, random.Random(seed), prior=prior, prior_weight=prior_weight)
     search.run(seconds, iterations)
     return SearchResult(search.root_visits(), search.root_rewards(), search.iterations, search.plans())

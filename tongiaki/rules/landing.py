@@ -16,6 +16,13 @@ from typing import Any, Final
 Arrangement = tuple[tuple[int, ...], ...]
 """The owners on each beach of one island (sorted per beach), beach by beach."""
 
+_Lift = Callable[..., bool]
+"""`search_escape`'s recursive step, handed to itself."""
+_Beach = Callable[..., Iterator[Arrangement]]
+"""`landings_with_counts`' recursion over the beaches, handed to itself."""
+_Choices = Callable[..., Iterator[tuple[int, ...]]]
+"""`landings_with_counts`' recursion over the colours, handed to itself."""
+
 
 def landing_bounds(free: list[int], ships: int) -> tuple[list[int], list[int], int]:
     """R6.3 counted, for a fleet of `ships` ships landing on beaches with `free` free spots:
@@ -280,7 +287,9 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
         if work[0] > ESCAPE_SEARCH_LIMIT:
             raise _Undecided
 
-    def lift(arrangement: Arrangement, path: list[Hashable], form: Callable[[Arrangement], Hashable],
+    # `lift` is handed itself to recurse, not taken from its closure: a closure that names itself
+    # is a reference cycle, left with what it holds to the garbage collector after every search.
+    def lift(again: _Lift, arrangement: Arrangement, path: list[Hashable], form: Callable[[Arrangement], Hashable],
              depth: int, used: set[Arrangement]) -> bool:
         """Follow `path` (classes) from `arrangement` with real colours; True on reaching an
         arrangement that is not stuck. A path of ship counts is followed through the landings
@@ -305,13 +314,13 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
             if landed in blocked or landed in used:
                 continue
             used.add(landed)
-            if lift(landed, path, form, depth + 1, used):
+            if again(again, landed, path, form, depth + 1, used):
                 return True
         return False
 
     try:
         path = _counts_path(start, caps, [any(row[1:]) for row in returns])
-        if path is not None and (not blocked or lift(start, path, _counts, 1, {start})):
+        if path is not None and (not blocked or lift(lift, start, path, _counts, 1, {start})):
             # With nothing blocked every step of a path of counts can be taken with the real
             # colours (a landing's counts do not depend on its colours, and a real arrangement
             # that is not stuck ends the search early), so the path itself is the answer.
@@ -323,7 +332,7 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
         path = _shortest_escape(start, caps, stuck, _colour_blind, ESCAPE_SEARCH_LIMIT)
         if path is None:
             return False
-        if lift(start, path, _colour_blind, 1, {start}):
+        if lift(lift, start, path, _colour_blind, 1, {start}):
             return True
     except _Undecided:
         return True
@@ -474,19 +483,21 @@ def landings_with_counts(arrangement: Arrangement, fleet: tuple[int, ...], caps:
     counts = [fleet.count(c) for c in colours]
     placed = list(arrangement)
 
-    def beach(b: int) -> Iterator[Arrangement]:
+    # `beach` and `_choices` are handed themselves to recurse, not taken from their closures (a
+    # closure that names itself is a reference cycle, left to the garbage collector).
+    def beach(again: _Beach, b: int) -> Iterator[Arrangement]:
         if b == n:
             yield tuple(placed)
             return
         if not add[b]:
-            yield from beach(b + 1)
+            yield from again(again, b + 1)
             return
-        for added in _choices(add[b], 0):
+        for added in _choices(_choices, add[b], 0):
             placed[b] = tuple(sorted(arrangement[b] + added))
-            yield from beach(b + 1)
+            yield from again(again, b + 1)
         placed[b] = arrangement[b]
 
-    def _choices(c: int, first: int) -> Iterator[tuple[int, ...]]:
+    def _choices(again: _Choices, c: int, first: int) -> Iterator[tuple[int, ...]]:
         """Every multiset of `c` ships from colours[first:] still left (counts taken and given back)."""
         if c == 0:
             yield ()
@@ -494,8 +505,8 @@ def landings_with_counts(arrangement: Arrangement, fleet: tuple[int, ...], caps:
         for i in range(first, len(colours)):
             if counts[i]:
                 counts[i] -= 1
-                for rest in _choices(c - 1, i):
+                for rest in again(again, c - 1, i):
                     yield (colours[i],) + rest
                 counts[i] += 1
 
-    yield from beach(0)
+    yield from beach(beach, 0)

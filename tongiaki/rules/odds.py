@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -630,7 +631,10 @@ class _Solver:
                 here, d = nxt, (other + rotation) % 6
             raise AssertionError("a route over lying cards did not end (R7.5)")
 
-        def expand(here: Cell, d: int, mass: float, waters: int) -> None:
+        # `expand` is handed itself to recurse, not taken from its closure: a closure that names
+        # itself is a reference cycle, which would leave every solve's closures and tables to the
+        # garbage collector (in searches, most of the collector's work).
+        def expand(again: _Expand, here: Cell, d: int, mass: float, waters: int) -> None:
             nonlocal nodes
             nodes += 1
             share = mass / (islands + waters)
@@ -655,7 +659,7 @@ class _Solver:
                     if p >= floor:
                         extra[cell] = (t, rotation)
                         counts[t] = count - 1
-                        expand(cell, heading, p, waters - 1)
+                        again(again, cell, heading, p, waters - 1)
                         counts[t] = count
                         del extra[cell]
                     else:
@@ -673,7 +677,7 @@ class _Solver:
                     totals[1] += p
                 elif p >= floor:
                     counts[t] = count - 1
-                    expand(where, heading, p, waters - 1)
+                    again(again, where, heading, p, waters - 1)
                     counts[t] = count
                 else:
                     new, sink, strand, unsure = leaves[waters - 1]
@@ -683,7 +687,7 @@ class _Solver:
                     totals[3] += p * unsure
                 del extra[cell]
 
-        expand(here, direction, 1.0, sinking + sum(counts))
+        expand(expand, here, direction, 1.0, sinking + sum(counts))
         self.nodes = nodes
         return totals[0], totals[1], totals[2], lying, totals[3]
 
@@ -720,3 +724,6 @@ class _Solver:
 
 
 _LAND, _SINK, _OPEN = 0, 1, 2
+
+_Expand = Callable[..., None]
+"""`_Solver.solve`'s recursive step, handed to itself."""
