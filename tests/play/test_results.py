@@ -11,9 +11,10 @@ from hypothesis import strategies as st
 from tests.walks import finished_match
 from tongiaki.play.decks import load_default_deck
 from tongiaki.play.match import Match
-from tongiaki.play.records import load_record, save_record
+from tongiaki.play.records import RecordError, load_record, save_record
 from tongiaki.play.results import (
     BROKEN_NAME,
+    MAX_GAME_ID,
     MAX_RESULTS,
     RESULTS_LIMIT,
     GameResult,
@@ -167,9 +168,37 @@ def test_results_kept_before_the_game_id_still_count_and_a_bad_id_is_named(again
     assert problem is None and [r.game for r in results] == ["", ""]  # both count, as they did
     assert record_result(against_easy, path) is None
     assert [r.game for r in load_results(path)[0]] == ["", "", "2026-12-04T09:00:00Z/3"]
-    path.write_text(json.dumps({"games": [dict(old, game=7), dict(old, game="x" * 101)]}))
+    path.write_text(json.dumps({"games": [dict(old, game=7), dict(old, game="x" * (MAX_GAME_ID + 1))]}))
     results, problem = load_results(path)
     assert results == [] and problem == "results.json: game 1 field 'game' is not a game's id; that game is left out"
+
+
+def test_a_game_loaded_from_any_record_the_loader_takes_is_counted_and_read_back(tmp_path) -> None:
+    """Found by fuzzing the record loader: a record's `created` (free to edit, not checksummed)
+    of any length, or a seed of 90 digits and more, was accepted, and the game's id (`created`/
+    seed) then ran past the 100 characters the results file took: its result was written, read
+    back as a bad entry, and the next result put the whole file aside."""
+    match = finished(["human", "random"], seed=-(10**99))  # the longest seed a record holds: 100 digits
+    match.created = "2026-12-04T09:00:00.123456789+14:00 Sun"[:40]  # the longest `created` it holds
+    loaded = load_record(save_record(match, tmp_path / "game.json"))
+    path = tmp_path / "results.json"
+    assert record_result(loaded, path) is None
+    results, problem = load_results(path)
+    assert problem is None and [r.game for r in results] == [f"{match.created}/{match.seed}"]
+
+
+@pytest.mark.parametrize(("created", "why"), [
+    ("x" * 41, "created: must be a date and time of at most 40 characters (it has 41)"),
+    ("2026-12-04\n10:00", "created: must be a single line"),
+    ("2026-12-04\x00", "created: must not hold control characters (it holds U+0000)"),
+])
+def test_a_record_whose_created_is_no_date_and_time_is_refused_naming_it(tmp_path, created, why) -> None:
+    match = finished(["human", "random"])
+    path = save_record(match, tmp_path / "game.json")
+    path.write_text(json.dumps(dict(json.loads(path.read_text(encoding="utf-8")), created=created)), encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        load_record(path)
+    assert str(caught.value) == f"game.json: {why}"
 
 
 def test_only_the_newest_games_are_kept(against_easy, tmp_path) -> None:

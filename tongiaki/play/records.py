@@ -3,7 +3,8 @@
 A record is one JSON object (format "tongiaki-record", version 1)::
 
     format, version        what the file is ("tongiaki-record", 1)
-    created, names         optional metadata (ISO 8601 UTC time; a display name per seat)
+    created, names         optional metadata (ISO 8601 UTC time, one line of at most 40 characters;
+                           a display name per seat)
     hints                  optional: hints each seat asked for (written once any was asked)
     hinted                 optional: the option each hint showed, by the index of the option
                            of the decision it was for ({"57": "reproduce 1,0"}; the review
@@ -86,6 +87,7 @@ from typing import Any, NoReturn
 from tongiaki.ai import LEVELS
 from tongiaki.play.decks import DeckError, deck_from_data
 from tongiaki.play.inputs import (
+    MAX_DIGITS,
     RECORD_LIMIT,
     InputError,
     LongInteger,
@@ -119,6 +121,12 @@ MAX_HINTS = 1_000_000
 MAX_REASON = 1000
 """Characters a reason (`reasons`, `hint_reasons`) may have: the AI's are a line or two; the log
 wraps each one whole (a reason of megabytes froze it). Longer ones are cut when saved."""
+
+MAX_CREATED = 40
+"""Characters `created` may have (the game writes 20, "2026-12-04T10:00:00Z")."""
+MAX_GAME_ID = MAX_CREATED + 2 + MAX_DIGITS
+"""The longest id `game_id` gives a game loaded from a record: `created`, a slash and a seed of
+at most MAX_DIGITS digits with its sign (the results file keeps ids of up to this length)."""
 
 _MT_WORDS = 625  # 624 state words and the position, as in random.Random.getstate()[1]
 _MT_PREFIX = "mt19937:"
@@ -307,7 +315,7 @@ def replay_record(data: object, source: str) -> Match:
     seats = check.seats(record["seats"])
     seed = check.integer(record["seed"], "seed")
     names = check.names(record.get("names"), len(seats))
-    created = check.text(record.get("created"), "created") if "created" in record else None
+    created = check.created(record["created"]) if "created" in record else None
     deck = check.deck(record["deck"], record.get("card_order"), "card_order" in record)
     texts = check.option_texts(record["options"])
     rng_states = check.rng(record["rng"], len(seats))
@@ -407,6 +415,17 @@ class _Checker:
         if problem is not None:
             self.fail(where, problem)
         return value
+
+    def created(self, value: object) -> str:
+        """When the game began: one line of at most MAX_CREATED characters (it becomes part of
+        the game's id, `game_id`, which the results file keeps)."""
+        text = self.text(value, "created")
+        if len(text) > MAX_CREATED:
+            self.fail("created", f"must be a date and time of at most {MAX_CREATED} characters (it has {len(text):,})")
+        problem = name_problem(text)
+        if problem is not None:
+            self.fail("created", problem)
+        return text
 
     def mapping(self, value: object, where: str) -> Mapping[str, Any]:
         if not isinstance(value, dict):

@@ -34,15 +34,16 @@ from pathlib import Path
 from tongiaki.ai import LEVELS
 from tongiaki.play.jsonfile import NO_FILE, read_json, write_atomically
 from tongiaki.play.match import HUMAN, Match
-from tongiaki.play.records import data_dir, game_id
+from tongiaki.play.records import MAX_GAME_ID, data_dir, game_id
 
 RESULTS_NAME = "results.json"
 BROKEN_NAME = "results.broken.json"
 RESULTS_LIMIT = 2 * 1024 * 1024
 """Bytes the results file may have (a game is about 150 bytes)."""
 MAX_RESULTS = 5000
-MAX_GAME_ID = 100
-"""Characters a result's game id may have (`records.game_id` gives about 30)."""
+# A result's game id has at most `records.MAX_GAME_ID` characters: as many as `game_id` can give a
+# game loaded from a record (about 30 for a game begun at the table). It was 100 here, and a record
+# with a longer `created` or a seed of 90 digits, both accepted, wrote a result this file refused.
 
 
 @dataclass(frozen=True)
