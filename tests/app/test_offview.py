@@ -3,8 +3,17 @@ cards cut off late in a game, with nothing to say so or that F shows the whole t
 
 from __future__ import annotations
 
-import pygame
+import itertools
 
+import pygame
+import pytest
+
+from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+from tests.app.matches import human_match_until, shown_table
+from tests.app.test_fit_beaches import COLOURS, reproduces_onto_beaches, reproduction
+from tests.walks import finished_match
+from tongiaki.app.main import App
+from tongiaki.app.widgets.hud import set_player_scale
 from tongiaki.app.widgets.offview import OffviewMarks, offview_sides
 
 
@@ -38,8 +47,6 @@ def test_a_tab_is_drawn_on_each_edge_with_cards_beyond_and_answers_clicks() -> N
 
 
 def test_a_click_on_a_tab_shows_the_whole_table(app, gui) -> None:
-    from tests.app.matches import human_match_until
-
     match = human_match_until(lambda m, node: len(m.state.cells) >= 8, what="a table of 8 cards")
     app.show_match(match, ["blue", "orange"], "instant")
     scene = app.scene
@@ -76,7 +83,6 @@ def _panned_views(app, gui, zooms=(1.0,)):
     """A 14-card table shown zoomed in (`zooms`: shares of the camera's largest zoom) and panned
     over a 13 x 13 grid around Tonga, the view left to the game; yields (the scene, the view's
     zoom and pan) once each view is drawn."""
-    from tests.app.matches import human_match_until
 
     match = human_match_until(lambda m, node: len(m.state.cells) >= 14, what="a table of 14 cards")
     app.show_match(match, ["blue", "orange"], "instant")
@@ -189,3 +195,111 @@ def test_a_tab_keeps_off_the_wakes_dangers_where_it_can(app, gui) -> None:
             tabs += 1
             over += tab.collidelist(dangers) >= 0
     assert tabs >= 40 and over <= tabs // 100, (over, tabs)  # 12 of 364 before, 1 now
+
+
+def _apart_inside(tabs: list[pygame.Rect], area: pygame.Rect, where: object) -> None:
+    """No tab over another, every tab inside `area`."""
+    for one, other in itertools.combinations(tabs, 2):
+        assert not one.colliderect(other), (where, one, other)
+    for tab in tabs:
+        assert area.contains(tab), (where, tab, area)
+
+
+def _viewport(table) -> pygame.Rect:
+    """The table area the cards are shown in (above the replay's bar)."""
+    x, y, w, h = table._viewport()
+    return pygame.Rect(round(x), round(y), round(w), round(h))
+
+
+SIZES = [(640, 480), (800, 600), (1000, 650), (1280, 800), (1366, 768), (1920, 1080)]
+"""Windows from the least the game allows up."""
+
+
+@pytest.mark.parametrize("setting", [1.0, 1.2])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tabs_never_overlap_nor_leave_the_table_area(size, setting) -> None:
+    """At 800x600 the replay viewer drew "3 more · F" on the left edge over "2 more · F" at the
+    bottom, and at 1000x650 the top and right tabs met at their corner: each edge placed its tab
+    without the others. Over seeded games watched turn by turn, at every window size and UI scale
+    setting (Settings offers up to 120%), the tabs lie apart, inside the part of the table area
+    the cards show in (clear of the replay's bar)."""
+    tabs = 0
+    for seed in (11, 12):
+        application = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+        try:
+            set_player_scale(setting)
+            application.settings = application.settings.changed(ui_scale=setting)
+            application.watch_replay(finished_match(["easy"] * 4, seed))
+            replay = application.scene
+            for turn in range(8, 60, 6):
+                replay.goto_turn(turn)
+                for _ in range(3):
+                    replay.forward()
+                for _ in range(40):  # the last decision's animation played out
+                    replay.update(1 / 30)
+                replay.draw(application.screen)
+                table = replay.table
+                shown = table._controls_on_table()
+                tabs += len(shown)
+                _apart_inside(shown, _viewport(table), (size, setting, seed, turn))
+        finally:
+            if application.scene is not None:
+                application.scene.exit()
+            application.close()
+            set_player_scale(1.0)
+    assert tabs >= 10, tabs
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_whole_table_tab_and_the_edge_tabs_lie_apart_inside_the_table_area(size) -> None:
+    """Key F's view come in about the island whose beach a person is to click says so in a tab
+    at the top left ("Closer, for your beach · F: the whole table") and shows the edges' tabs
+    too: they lie apart, inside the table area (at 640x480 the tab's words were wider than the
+    area); and the whole table's own tab keeps inside the area."""
+    match = human_match_until(reproduces_onto_beaches, what="a reproduction onto beaches on a large table")
+    application = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(application)
+        scene = shown_table(application, match, COLOURS)
+        gui.wait_for_human()
+        gui.key(pygame.K_f, unicode="f")
+        assert scene.view_mode_rect is not None
+        _apart_inside(scene._controls_on_table(), _viewport(scene), (size, "whole"))
+        gui.click(scene.view.centre(reproduction(scene.match, scene.match.pending).cell))
+        gui.wait_for_human()
+        gui.frame()
+        assert scene.view_mode_rect is not None  # come in: it says so
+        shown = scene._controls_on_table()
+        _apart_inside(shown, _viewport(scene), (size, "closer"))
+    finally:
+        if application.scene is not None:
+            application.scene.exit()
+        application.close()
+
+
+def test_tabs_with_no_room_apart_say_less_then_merge() -> None:
+    """Cards beyond every edge of a small area: the tabs lie apart inside it, off the tab
+    already there (the whole table's), saying less where they must ("3 more", "+3"); where four
+    tabs cannot lie apart, one counts every card, on an edge; where not even that fits, none."""
+    pygame.font.init()
+    surface = pygame.Surface((600, 500))
+    marks = OffviewMarks()
+    centre = (300, 250)
+    beyond = [(300, 150), (300, 160), (300, 350), (190, 250), (410, 250), (410, 240), (410, 260)]
+    merged = 0
+    for width, height in [(400, 300), (200, 160), (140, 120), (110, 90), (90, 70)]:
+        area = pygame.Rect(0, 0, width, height)
+        area.center = centre
+        cards = [(centre[0] + (x - 300) * width / 200, centre[1] + (y - 250) * height / 180) for x, y in beyond]
+        whole = pygame.Rect(area.x + 10, area.y + 10, min(100, width - 20), 20)
+        for taken in ([], [whole]):
+            marks.draw(surface, [centre, *cards], area, 30, 1.0, taken=taken)
+            _apart_inside(marks.rects + taken, area, (width, height, taken))
+            assert len(marks.rects) in (1, 4), (width, height, marks.rects)  # each edge its tab, or one for all
+            merged += len(marks.rects) == 1
+            if width >= 200:
+                assert len(marks.rects) == 4, (width, marks.rects)
+    assert merged >= 3, merged
+    area = pygame.Rect(0, 0, 40, 20)
+    marks.draw(surface, [(20, 10), (20, -40)], area, 30, 1.0)
+    assert marks.rects == []  # no room for a tab at all

@@ -70,6 +70,11 @@ MARK_SHARE = 12
 counts the weight times the share of the box it covers): as much as covering 12 cards."""
 CLOSER_TAB = "Closer, for your beach · F: the whole table"
 """The view-mode tab while key F's whole table has come in for a person's beach clicks (`fit`)."""
+CLOSER_TABS = (CLOSER_TAB, "Closer · F: the whole table", "Closer · F")
+"""What that tab says, the longest first: the first that fits the table area's width."""
+WHOLE_TABS = ("Whole table · F: back to the game's view", "Whole table · F: back", "Whole table · F")
+"""What the tab of key F's whole table says, the longest first (640x480's table area is 176 px
+wide, the long words 227)."""
 
 
 class TableDrawing:
@@ -179,8 +184,8 @@ class TableDrawing:
         self.hud.draw(
             surface, self.display, self.t, hide_stack_top=drag is not None and drag.what == "stack" and drag.moved
         )
-        self._draw_offview(surface)
         self._draw_view_mode(surface)
+        self._draw_offview(surface)  # apart from the whole table's tab
         self.draw_under_boxes(surface)
         over = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
         self.preview.draw(surface, self.view, self.display, self.hud.rects["table"], over)  # the hint's
@@ -290,15 +295,21 @@ class TableDrawing:
     def _draw_view_mode(self, surface: pygame.Surface) -> None:
         """While F shows the whole table, a small tab at the table area's top left says so and how
         to go back (a play-test could not tell which view it was in when F changed little); a
-        click on it goes back too."""
+        click on it goes back too. Its words are the longest of `WHOLE_TABS` (`CLOSER_TABS`) that
+        keep it inside the table area."""
         self.view_mode_rect = None
         if not self.whole_view_shown() or not self.hud.controls_shown or self._game_shown_over():
             return
         scale = self.hud.scale
-        words = CLOSER_TAB if self._whole_closer else "Whole table · F: back to the game's view"
-        label = text(words, max(11, round(14 * scale)), ACCENT, bold=True)
-        x, y, _w, _h = self._viewport()
+        x, y, w, _h = self._viewport()
         pad = round(6 * scale)
+        px = max(11, round(14 * scale))
+        forms = CLOSER_TABS if self._whole_closer else WHOLE_TABS
+        labels = (text(words, px, ACCENT, bold=True) for words in forms)
+        label = next((image for image in labels if image.get_width() + 4 * pad <= w), None)
+        if label is None:
+            label = text(forms[-1], px, ACCENT, bold=True)
+            label = pygame.transform.smoothscale_by(label, max(0.1, (w - 4 * pad) / label.get_width()))
         box = label.get_rect(topleft=(round(x) + 2 * pad, round(y) + 2 * pad)).inflate(2 * pad, pad)
         draw_panel(surface, box, (10, 24, 38, 215))
         surface.blit(label, label.get_rect(center=box.center))
@@ -325,7 +336,8 @@ class TableDrawing:
         fleet = self.view.fleet_position(display, self.animator.current)
         if fleet is not None and display.fleet is not None:  # the fleet's ships are clicked too
             marks = marks + spot_boxes(self.view.fleet_points(display, fleet), self.view.fleet_ship_size() / 2 + 2)
-        self.offview.draw(surface, centres.values(), area, self.view.size, self.hud.scale, [marks, badges])
+        taken = [self.view_mode_rect] if self.view_mode_rect is not None else []
+        self.offview.draw(surface, centres.values(), area, self.view.size, self.hud.scale, [marks, badges], taken)
 
     def _card_marks(self, centres: dict[Cell, tuple[float, float]]) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """What the off-view tabs keep off on the cards lying: (the islands' names, capacity

@@ -115,7 +115,8 @@ def badge_boxes(card: Card, centre: Point, size: float, rotation: int) -> list[p
 
 
 def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, size: float, pad: int,
-              keep_off: Sequence[Sequence[pygame.Rect]] = ()) -> pygame.Rect:
+              keep_off: Sequence[Sequence[pygame.Rect]] = (),
+              taken: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """Where the tab of `side` goes, `tab` (width, height) large: along that edge of `area`,
     beside the mean centre `cards` of the cards it is about, not over them (a tab over a cut
     card hid its name: a play-test), on their right (below them on a side edge) where it fits;
@@ -124,10 +125,17 @@ def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, 
     numbers), moved on along the edge as far as it must: the first place clear of every group,
     else of all but the last, and so on (play-test 24's "4 more · F" lay over Tuvalu's name, a
     card in view at the top edge; play-test 25's over a beach's capacity tag and part of a
-    value seal). Where every place meets the first group, the first place."""
+    value seal). Where every place meets the first group, the first place.
+
+    The other tabs, `taken`, are never covered, nor come nearer than `pad` (at 800x600 the
+    replay's "3 more · F" on the left edge lay over "2 more · F" at the top, both by the
+    top-left corner): None when the edge has no such place inside `area`, or the tab is
+    longer than the edge (`OffviewMarks.draw` shortens or merges the tabs then)."""
     width, height = tab
     aside = round(NAME_CLEARANCE * size)
     inside = area.inflate(-2 * pad, -2 * pad)
+    if width > inside.width or height > inside.height:
+        return None
     along = side in ("above", "below")
     mean = round(cards[0] if along else cards[1])
     first, last = (inside.left, inside.right - width) if along else (inside.top, inside.bottom - height)
@@ -137,6 +145,9 @@ def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, 
         starts.reverse()
     step = max(4, round(size * 0.25))
     places = [*starts, *(start + k * step * (1 if start > mean else -1) for k in range(1, 40) for start in starts)]
+    apart = [rect.inflate(2 * pad, 2 * pad) for rect in taken]
+    for rect in apart:  # right past each other tab too: the steps may jump a narrow gap
+        places += [rect.right, rect.left - length] if along else [rect.bottom, rect.top - length]
     fixed = {"above": area.top + pad, "below": area.bottom - pad - height,
              "left": area.left + pad, "right": area.right - pad - width}[side]  # across the edge
     groups = [list(group) for group in keep_off]  # made once: `collidelist` takes a list
@@ -145,13 +156,20 @@ def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, 
         at = min(max(start, first), last)
         rect = pygame.Rect((at, fixed) if along else (fixed, at), tab)
         rect.clamp_ip(inside)
+        if rect.collidelist(apart) >= 0:
+            continue
         clear = next((k for k, group in enumerate(groups) if rect.collidelist(group) >= 0), len(groups))
         if clear == len(groups):
             return rect
         if best is None or clear > best[0]:
             best = (clear, rect)
-    assert best is not None
-    return best[1]
+    return None if best is None else best[1]
+
+
+def tab_labels(count: int) -> list[str]:
+    """What a tab for `count` cards may say, the longest first: "3 more · F" (F shows the whole
+    table), "3 more", "+3" (where the longer ones leave no room)."""
+    return [f"{count} more · F", f"{count} more", f"+{count}"]
 
 
 class OffviewMarks:
@@ -165,26 +183,59 @@ class OffviewMarks:
         return any(rect.collidepoint(pos) for rect in self.rects)
 
     def draw(self, surface: pygame.Surface, centres: Iterable[Point], area: pygame.Rect, size: float,
-             scale: float, keep_off: Sequence[Sequence[pygame.Rect]] = ()) -> None:
+             scale: float, keep_off: Sequence[Sequence[pygame.Rect]] = (),
+             taken: Sequence[pygame.Rect] = ()) -> None:
         """A tab on each edge of `area` with cards beyond it, beside them and off the boxes of
-        `keep_off` as far as it can, the first group first (`tab_place`)."""
+        `keep_off` as far as it can, the first group first (`tab_place`), inside `area` and
+        apart from each other and from the tabs `taken` (the whole table's). A tab with no such
+        place says less ("3 more", then "+3"); where even that leaves one out, a single tab
+        counts every card beyond the area, with an arrow for each edge (or none where they leave
+        no room), on the first edge that has room for it; where none has, no tab."""
         self.rects = []
         beyond = offview_cards(list(centres), area, size)
         px = max(11, round(14 * scale))
         pad = round(6 * scale)
-        for side in SIDES:
-            n = len(beyond[side])
-            if not n:
-                continue
-            # beside the cards it is about, along its edge (a tab mid-edge was far from them)
-            mean_x = sum(x for x, _y in beyond[side]) / n
-            mean_y = sum(y for _x, y in beyond[side]) / n
-            label = text(f"{n} more · F", px, ACCENT, bold=True)  # small: a longer tab hid a card's name
-            arrow = round(px * 0.5)
-            width, height = label.get_width() + 3 * pad + 2 * arrow, label.get_height() + pad
-            rect = pygame.Rect(0, 0, width, height)
-            rect = tab_place(side, rect.size, (mean_x, mean_y), area, size, pad, keep_off)
+        arrow = round(px * 0.5)
+        sides = [side for side in SIDES if beyond[side]]
+        if not sides:
+            return
+        means = {  # beside the cards it is about, along its edge (a tab mid-edge was far from them)
+            side: (sum(x for x, _y in beyond[side]) / len(beyond[side]),
+                   sum(y for _x, y in beyond[side]) / len(beyond[side]))
+            for side in sides
+        }
+
+        def placed(edge: str, forms: list[tuple[str, list[str]]], others: Sequence[pygame.Rect],
+                   mean: Point) -> tuple[list[str], pygame.Rect, pygame.Surface] | None:
+            for words, arrows in forms:  # (its words, the edges it shows an arrow for)
+                label = text(words, px, ACCENT, bold=True)  # small: a longer tab hid a card's name
+                tab = (label.get_width() + (2 + len(arrows)) * pad + 2 * arrow * len(arrows), label.get_height() + pad)
+                rect = tab_place(edge, tab, mean, area, size, pad, keep_off, others)
+                if rect is not None:
+                    return arrows, rect, label
+            return None
+
+        tabs: list[tuple[list[str], pygame.Rect, pygame.Surface]] = []
+        for side in sides:
+            found = placed(side, [(words, [side]) for words in tab_labels(len(beyond[side]))],
+                           [*taken, *(rect for _s, rect, _l in tabs)], means[side])
+            if found is None:  # no room for every tab apart: one for all of them
+                tabs = []
+                break
+            tabs.append(found)
+        if not tabs:
+            labels = tab_labels(sum(len(beyond[side]) for side in sides))
+            forms = [(words, sides) for words in labels] + [(words, []) for words in labels]  # no arrows last
+            for side in sorted(sides, key=lambda s: -len(beyond[s])):
+                found = placed(side, forms, taken, means[side])
+                if found is not None:
+                    tabs = [found]
+                    break
+        for shown, rect, label in tabs:
             draw_panel(surface, rect, (10, 24, 38, 215))
-            pygame.draw.polygon(surface, ACCENT, _chevron(side, (rect.x + pad + arrow, rect.centery), arrow * 0.8))
-            surface.blit(label, (rect.x + 2 * pad + 2 * arrow, rect.y + pad // 2))
+            x = rect.x + pad
+            for side in shown:
+                pygame.draw.polygon(surface, ACCENT, _chevron(side, (x + arrow, rect.centery), arrow * 0.8))
+                x += 2 * arrow + pad
+            surface.blit(label, (x, rect.y + pad // 2))
             self.rects.append(rect)
