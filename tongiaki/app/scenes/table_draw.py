@@ -217,6 +217,7 @@ class TableDrawing:
                 keep=self._deciding_on(),
                 tabs=self._controls_on_table(),
                 area=self.notice_area(),
+                read=self.preview.read_rects,
             )
 
     def _controls_on_table(self) -> list[pygame.Rect]:

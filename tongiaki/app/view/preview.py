@@ -89,6 +89,9 @@ class RoutePreview:
         """The piers of full beaches the decision does not offer, and why (`refused_piers`)."""
         self.refusal: tuple[tuple[Cell, int], str] | None = None
         """The refused pier under the pointer this frame, and why (drawn beside the pointer)."""
+        self.read_rects: list[pygame.Rect] = []
+        """What the last frame drew for the player to read: the verdict box, the route's end
+        label, a refused pier's reason (a notice keeps off them: `Hud.draw_notice`'s `read`)."""
 
     # ------------------------------------------------------------------ update (outside draw)
 
@@ -151,6 +154,7 @@ class RoutePreview:
         """Draw the lit piers, the route and the verdict box, clipped to the table `area`; the
         box keeps off the panels `keep_off` drawn over the table after it (the tutorial's hid
         the box's last lines in a play-test)."""
+        self.read_rects = []
         if self.refusal is not None:
             self._draw_refusal(surface, view, display, area, keep_off)
         if not self.lit_piers and not self.showing:
@@ -191,6 +195,7 @@ class RoutePreview:
         box = place_box(_text_box_size(rows), self.pointer, area, [(card_rect(view, cell), OWN_ISLAND_WEIGHT)],
                          keep_off)
         _draw_text_box(surface, box, FAIL_COLOUR, rows)
+        self.read_rects.append(box)
 
     def _draw_route(self, surface: pygame.Surface, view: TableView, display: DisplayTable, option: Option,
                     odds: VoyageOdds) -> None:
@@ -278,6 +283,7 @@ class RoutePreview:
             pygame.draw.rect(surface, colour, frame, width=2, border_radius=5)
         surface.blit(image, image.get_rect(center=frame.center))
         self._end_rect = frame  # the box keeps off it where it can (a play-test's box cut ">99% land")
+        self.read_rects.append(frame)
 
     def _box_place(self, view: TableView, display: DisplayTable, odds: VoyageOdds, area: pygame.Rect,
                    size: tuple[int, int], keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
@@ -308,6 +314,7 @@ class RoutePreview:
                 for label, c, b, wake in box_lines(odds, self.option, display, view.cards, self.name_fleet)]
         box = self._box_place(view, display, odds, area, _text_box_size(rows), keep_off)
         _draw_text_box(surface, box, colour, rows)
+        self.read_rects.append(box)
 
     def _draw_sailing_ships(self, surface: pygame.Surface, view: TableView, display: DisplayTable) -> None:
         """A ring on each ship of the beach that sails (a play-test with two full beaches could

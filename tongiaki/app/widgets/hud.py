@@ -346,7 +346,7 @@ class Hud:
     def draw_notice(self, surface: pygame.Surface, t: float, below: pygame.Rect | None = None,
                     avoid: tuple[int, int] | None = None, cards: Sequence[pygame.Rect] = (),
                     keep: Sequence[pygame.Rect] = (), tabs: Sequence[pygame.Rect] = (),
-                    area: pygame.Rect | None = None) -> None:
+                    area: pygame.Rect | None = None, read: Sequence[pygame.Rect] = ()) -> None:
         """The notice, while it lasts, on a small panel at the top of the table area, or under
         `below` (the hint's panel: a play-test found the notice hidden under it), or at the
         bottom of the table area where the top one would lie over the point `avoid` (the
@@ -359,7 +359,12 @@ class Hud:
         and the whole table's tab at its top left), moved away from the edge past them, or to
         the other end where that is clear of them (`_clear_of_tabs`): play-test 25's "Cards too
         small?" tip lay over the bottom tab, and a later one's over the whole table's tab.
-        `area` is the part of the table area it may use (all of it by default). Drawn last."""
+        `area` is the part of the table area it may use (all of it by default). It never covers
+        `read`, what the player is reading on the table (a hovered pier's voyage preview: its
+        odds box, its end's label): at the other end where the top place would, and hidden
+        (`notice_rect` None) while no place is clear of them (the "Cards too small?" tip lay
+        over a pier's odds at 1366x768). Drawn last."""
+        self.notice_rect = None
         if not self.notice_showing(t):
             return
         area = self.rects["table"] if area is None else area
@@ -375,9 +380,13 @@ class Hud:
         bottom.midbottom = (area.centerx, area.bottom - self.px(8))
         if avoid is not None and box.inflate(self.px(40), self.px(40)).collidepoint(avoid):
             box = bottom
+        elif box.collidelist(read) >= 0:
+            box = bottom
         elif (_covered(bottom, keep), _covered(bottom, cards)) < (_covered(box, keep), _covered(box, cards)):
             box = bottom
         box = self._clear_of_tabs(box, list(tabs), area, downward=box is not bottom)
+        if box.collidelist(read) >= 0:
+            return  # hidden while the player reads what it would cover
         self.notice_rect = box
         draw_panel(surface, box)
         y = box.y + self.px(7)
