@@ -358,6 +358,8 @@ class TableScene(TableDrawing):
             if (isinstance(node, Decision) and node.kind is not DecisionKind.ACTION)
             else []
         )
+        if isinstance(node, Decision) and node.kind is DecisionKind.LAND:
+            focus += self.view.landing_focus(self.display)  # the bubble's place beside its island
         self.view.camera.auto_fit(self.display.cells, self._viewport(), focus)
         self.fitted = True
 
@@ -1318,7 +1320,11 @@ class TableScene(TableDrawing):
                 # where the piers lead too (a play-test's pier pointed at a new card's cell off
                 # the window's edge, its voyage preview cut)
                 self._keep_in_view(*cells, extra=voyage_ends(self.match.state, node.options))
-            elif node.kind in (DecisionKind.PLACE_CARD, DecisionKind.LAND):
+            elif node.kind is DecisionKind.LAND:
+                # and where its fleet's bubble waits beside it: at the table area's edge, the
+                # free water beside the island off view, the bubble waited a card away
+                self._keep_in_view(*cells, *self.view.landing_focus(self.display))
+            elif node.kind is DecisionKind.PLACE_CARD:
                 self._keep_in_view(*cells)
             elif cells and not self.view.camera.shows_whole(cells, self._viewport()):
                 # A decision starts with some of its islands out of sight or cut by an edge of

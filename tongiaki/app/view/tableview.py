@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 import pygame
 
 from tongiaki.app.art import cardart, cardgeom
-from tongiaki.app.view.bubble import NEARER, TAIL_DOT, bubble_tail, rank_bubble_places
+from tongiaki.app.view.bubble import BLOCKED, NEARER, TAIL_DOT, bubble_tail, rank_bubble_places
 from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.display import DisplayTable, Fleet, Playing
-from tongiaki.app.view.hexview import direction_vector, hex_corners
+from tongiaki.app.view.hexview import cell_to_pixel, direction_vector, hex_corners, pixel_to_cell
 from tongiaki.app.view.tablelayer import TableLayer
 from tongiaki.app.view.zoompicture import ZoomPicture
 from tongiaki.app.widgets.ui import ACCENT, INK, text
@@ -1207,21 +1207,17 @@ class TableView:
         box.center = (round((max(xs) + min(xs)) / 2), round((max(ys) + min(ys)) / 2))
         return box
 
-    def landing_anchor(self, display: DisplayTable) -> Point:
-        """Where a landing fleet waits: beside the pier or wake it came in by, over no card with
-        ships, no island's name or value and no HUD panel, as near that edge as can be.
-
-        The places around the island are ranked once per table (in hex-size units, so the
-        ranking holds at any zoom); each frame takes the best one clear of the HUD panels and
-        inside the table area (the window when there is none)."""
+    def _landing_places(self, display: DisplayTable) -> tuple[list[tuple[float, float, float]], float, float]:
+        """The places around the island where the waiting fleet's bubble may go, best first
+        (`rank_bubble_places`: cost and hex-size offsets from the island's centre), and the
+        bubble's half width and height in hex sizes. A new landing fixes its layout and the
+        cards it keeps off for as long as it lasts (they were worked out anew as each ship
+        landed, and the group jumped); the places are ranked once per table."""
         fleet = display.fleet
         assert fleet is not None
         size = self.size
-        cx, cy = self.centre(fleet.cell)
         landing = self._landing
         if not self._same_landing(fleet):
-            # A new landing: its layout and its places are fixed now, for as long as it lasts
-            # (they were worked out anew as each ship landed, and the group jumped).
             occupied = frozenset({k[0] for k, v in display.ships.items() if v} | set(display.kings)
                                  | {c for c, _o in display.stranded})
             landing = self._landing = (fleet.arrival, fleet.cell, tuple(fleet.ships), occupied)
@@ -1236,6 +1232,39 @@ class TableView:
             self._bubble_key = key
             self._bubble_candidates = rank_bubble_places(self.cards, display, fleet.cell, fleet.arrival,
                                                           half_w, half_h, occupied)
+        return self._bubble_candidates, half_w, half_h
+
+    def landing_focus(self, display: DisplayTable) -> list[Cell]:
+        """The cells under the best place for the waiting fleet's bubble (`rank_bubble_places`,
+        wherever the view is), for the view to show with its island: an island at the table
+        area's edge, whose free water lay beyond it and every neighbour with ships, had its
+        bubble a card away (3 of 200 seeded landings at 1000x650). None when no fleet waits
+        to land, or no place is clear of the cards with ships and the islands' labels."""
+        placed = self._fleet_placement(display, None)
+        fleet = display.fleet
+        if placed is None or not placed[1] or fleet is None:  # no fleet waiting in its bubble
+            return []
+        places, half_w, half_h = self._landing_places(display)
+        if not places or places[0][0] >= BLOCKED:
+            return []
+        _cost, ux, uy = places[0]
+        ox, oy = cell_to_pixel(fleet.cell, 1.0)
+        corners = [(ux + sx * half_w, uy + sy * half_h) for sx in (-1, 1) for sy in (-1, 1)]
+        return list(dict.fromkeys(pixel_to_cell((ox + x, oy + y), 1.0) for x, y in [(ux, uy), *corners]))
+
+    def landing_anchor(self, display: DisplayTable) -> Point:
+        """Where a landing fleet waits: beside the pier or wake it came in by, over no card with
+        ships, no island's name or value and no HUD panel, as near that edge as can be.
+
+        The places around the island are ranked once per table (in hex-size units, so the
+        ranking holds at any zoom, `_landing_places`); each frame takes the best one clear of
+        the HUD panels and inside the table area (the window when there is none). The view
+        brings the best one in with the island at a person's landing (`landing_focus`)."""
+        fleet = display.fleet
+        assert fleet is not None
+        size = self.size
+        cx, cy = self.centre(fleet.cell)
+        places, half_w, half_h = self._landing_places(display)
         rects = self.panel_source() if self.panel_source else {}
         panels = [r for name, r in rects.items() if name != "table"]
         surface = pygame.display.get_surface()
@@ -1246,7 +1275,7 @@ class TableView:
             screen = screen.clip(rects["table"])
         w, h = half_w * 2 * size, half_h * 2 * size
         fallback = None
-        for _cost, ux, uy in self._bubble_candidates:
+        for _cost, ux, uy in places:
             x, y = cx + ux * size, cy + uy * size
             box = pygame.Rect(0, 0, round(w) + 2, round(h) + 2)
             box.center = (round(x), round(y))
