@@ -36,6 +36,7 @@ from tongiaki.play.records import (
     save_autosave,
     save_record,
 )
+from tongiaki.play.saves import read_save
 
 DATA = Path(__file__).parent / "data"
 GOOD_RECORD = DATA / "records" / "short_game.json"
@@ -321,3 +322,34 @@ def test_a_deck_nested_as_deep_as_yaml_allows_is_one_line() -> None:
         deck_from_yaml("[" * 999 + "]" * 999, "deep.yaml")
     with pytest.raises(DeckError, match=r"^deep\.yaml: start: must be a mapping \(a card\), not a list$"):
         deck_from_yaml("name: x\nstart: " + "[" * 998 + "]" * 998 + "\nislands: []\nwater: []\n", "deep.yaml")
+
+
+def _file_named(folder: Path, name: bytes, content: bytes) -> Path:
+    """A file whose name is `name`'s bytes (skips where the file system refuses such a name)."""
+    try:
+        with open(os.path.join(os.fsencode(folder), name), "wb") as handle:
+            handle.write(content)
+    except (OSError, ValueError):
+        pytest.skip("the file system refuses such a name")
+    return folder / os.fsdecode(name)
+
+
+@pytest.mark.parametrize(("name", "shown"), [(b"caf\xe9", "caf\ufffd"), (b"two\nlines", "two\ufffdlines")])
+def test_a_file_name_no_line_can_show_is_shown_with_a_replacement_character(tmp_path, name, shown) -> None:
+    """A save or a deck whose file name is not UTF-8 (Latin-1 from an old system) reached the
+    start screen as lone surrogates, and drawing its name or message raised UnicodeEncodeError;
+    a name with a line break broke the message's one line."""
+    record = _file_named(tmp_path, name + b".json", b"{")
+    with pytest.raises(RecordError) as caught:
+        load_record(record)
+    assert str(caught.value).startswith(f"{shown}.json: the JSON ends early") and len(str(caught.value).splitlines()) == 1
+    assert read_save(record).name == shown
+    deck = _file_named(tmp_path, name + b".yaml", b"name: [")
+    with pytest.raises(DeckError) as caught_deck:
+        load_deck(deck)
+    assert str(caught_deck.value).startswith(f"{shown}.yaml: YAML syntax error") and "\n" not in str(caught_deck.value)
+    with pytest.raises(DeckError) as missing:
+        load_deck(tmp_path / os.fsdecode(b"gone \xff/deck.yaml"))
+    assert str(missing.value).startswith("deck.yaml: file not found (") and "gone \ufffd" in str(missing.value)
+    for message in (str(caught.value), str(caught_deck.value), str(missing.value)):
+        message.encode("utf-8")  # it can be drawn and printed

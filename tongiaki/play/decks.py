@@ -31,7 +31,16 @@ from typing import Any, NoReturn
 
 import yaml
 
-from tongiaki.play.inputs import BOM, DECK_LIMIT, InputError, LongInteger, megabytes, name_problem, read_text
+from tongiaki.play.inputs import (
+    BOM,
+    DECK_LIMIT,
+    InputError,
+    LongInteger,
+    megabytes,
+    name_problem,
+    read_text,
+    shown_name,
+)
 from tongiaki.resources import SHIPPED_DECKS, data_path, user_decks_dir
 from tongiaki.rules.cards import CREST_EDGE, Beach, Card, Deck, Wake
 from tongiaki.rules.state import MAX_PLAYERS, MIN_PLAYERS, SHIPS_PER_PLAYER, start_seats
@@ -307,7 +316,7 @@ def load_deck(path: str | os.PathLike[str]) -> Deck:
     (`standard`, `calm-seas.yaml`), so `--deck calm-seas` works from any folder.
     """
     file_path = find_deck(path)
-    source = file_path.name or str(file_path)
+    source = shown_name(file_path.name or str(file_path))
     try:
         text = read_text(file_path, limit=DECK_LIMIT, what="deck", folder="directory")
     except InputError as error:

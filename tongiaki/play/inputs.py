@@ -8,7 +8,8 @@
   than 4,300 digits, and a big one is slow), so the validators reject it naming the field.
 - `name_problem(text)` says what is wrong with a name shown on the table (over 60 characters,
   lone surrogates, control characters, line or paragraph separators, or nothing visible), or
-  None; `surrogate_problem(text)` checks any text for lone surrogates alone.
+  None; `surrogate_problem(text)` checks any text for lone surrogates alone; `shown_name(name)`
+  is a file's name as a message can show it (a name that is not UTF-8, or holds a line break).
 
 Every problem raises `InputError` with one line; callers prefix the file's name and turn it
 into their own error (DeckError, RecordError).
@@ -78,7 +79,7 @@ def read_bytes(path: str | os.PathLike[str], *, limit: int, what: str, folder: s
     try:
         fd = os.open(file_path, flags)  # O_NONBLOCK: opening a FIFO must not wait for a writer
     except FileNotFoundError:
-        raise InputError(f"file not found ({file_path})") from None
+        raise InputError(f"file not found ({shown_name(str(file_path))})") from None
     except IsADirectoryError:
         raise InputError(f"is a {folder}, not a {what} file") from None
     except OSError as error:
@@ -145,6 +146,17 @@ def surrogate_problem(text: str) -> str | None:
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def shown_name(name: str) -> str:
+    """A file's name (or path) as messages and the screen show it: a name whose bytes are not
+    UTF-8 holds lone surrogates in Python (os.fsdecode), which no font can draw nor a UTF-8
+    console print, and one with a line break or a control character would break a message's one
+    line; each of those characters shows as U+FFFD."""
+    return _UNSHOWABLE.sub("\ufffd", name)
+
+
+_UNSHOWABLE = re.compile("[\ud800-\udfff\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 def name_problem(text: str) -> str | None:

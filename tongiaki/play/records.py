@@ -95,6 +95,7 @@ from tongiaki.play.inputs import (
     name_problem,
     parse_int,
     read_bytes,
+    shown_name,
     surrogate_problem,
 )
 from tongiaki.play.match import HUMAN, Match
@@ -676,7 +677,8 @@ def _reason(error: OSError) -> str:
 
 
 def record_source(path: Path) -> str:
-    return path.name or str(path)
+    """The record's file name as its messages begin (`inputs.shown_name`)."""
+    return shown_name(path.name or str(path))
 
 
 def _now() -> str:

@@ -20,6 +20,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 from tongiaki.play.decks import load_default_deck
+from tongiaki.play.inputs import shown_name
 from tongiaki.play.match import Match
 from tongiaki.play.records import (
     RecordError,
@@ -120,8 +121,9 @@ def _encode(name: str) -> str:
 def display_name(path: Path) -> str:
     """A save's name as the player typed it, read back from its file name (`file_stem`
     reversed: "3-players 2026-12-04" stays so; a play-test saw its dashes turned into spaces).
-    A save from before names were kept shows its file name ("before-the-storm")."""
-    return unicodedata.normalize("NFC", unquote(path.stem, errors="replace"))
+    A save from before names were kept shows its file name ("before-the-storm"); a name the
+    screen cannot draw (not UTF-8, a line break) shows those characters as U+FFFD."""
+    return shown_name(unicodedata.normalize("NFC", unquote(path.stem, errors="replace")))
 
 
 def clean_name(name: str) -> str:

@@ -112,11 +112,12 @@ def deck_files(extra: Path | None = None) -> list[DeckFile]:
     """Every deck offered: the shipped ones (standard first), then the player's own (marked
     "yours"), then `extra` (a deck given on the command line) if it is neither."""
     from tongiaki.play.decks import shipped_decks, user_decks
+    from tongiaki.play.inputs import shown_name  # a file name no font can draw (not UTF-8) shows U+FFFD
 
-    offered = [DeckFile(path.stem, path, False) for path in shipped_decks()]
-    offered += [DeckFile(f"{path.stem} (yours)", path, True) for path in user_decks()]
+    offered = [DeckFile(shown_name(path.stem), path, False) for path in shipped_decks()]
+    offered += [DeckFile(f"{shown_name(path.stem)} (yours)", path, True) for path in user_decks()]
     if extra is not None and not any(_same_file(extra, deck.path) for deck in offered):
-        offered.append(DeckFile(extra.name or str(extra), extra, False))
+        offered.append(DeckFile(shown_name(extra.name or str(extra)), extra, False))
     return offered
 
 
