@@ -75,7 +75,7 @@ def _check_card(card: Card, rotation: int) -> None:
     assert radius >= 0.03 * SIZE, card.name  # big enough to see at every zoom the table allows
     flat = [(b, p) for b, beach in enumerate(spots) for p in beach]
     for i, (_b, a) in enumerate(flat):
-        for _c, other in flat[i + 1:]:
+        for _c, other in flat[i + 1 :]:
             assert math.dist(a, other) >= 2 * radius, (card.name, rotation, a, other)
     arcs = cardshape.beach_arcs(card)
     for beach, point in flat:
@@ -108,8 +108,16 @@ def test_unusual_cards_spots_apart_and_on_their_own_sand(card: Card) -> None:
     assert surface.get_size() == cardart.card_surface_size(160)
 
 
-SIDE_ANGLES = {"right": 0.0, "upper-right": 45.0, "top": 90.0, "upper-left": 135.0, "left": 180.0,
-               "lower-left": 225.0, "bottom": 270.0, "lower-right": 315.0}
+SIDE_ANGLES = {
+    "right": 0.0,
+    "upper-right": 45.0,
+    "top": 90.0,
+    "upper-left": 135.0,
+    "left": 180.0,
+    "lower-left": 225.0,
+    "bottom": 270.0,
+    "lower-right": 315.0,
+}
 """A side's direction on the screen, counter-clockwise from the right (y up)."""
 
 
@@ -118,8 +126,9 @@ def test_a_beach_is_named_by_where_the_card_shows_its_spots(card: Card) -> None:
     """The log's "Samoa's top beach" is where the art draws that beach's spots, at every rotation
     (a play-test found a ship on the upper end of a long left beach logged as "lower-left")."""
     for rotation in range(6):
-        for beach, (name, spots) in enumerate(zip(cardshape.beach_names(card, rotation),
-                                                  cardgeom.spot_positions(card, SIZE, rotation), strict=True)):
+        for beach, (name, spots) in enumerate(
+            zip(cardshape.beach_names(card, rotation), cardgeom.spot_positions(card, SIZE, rotation), strict=True)
+        ):
             if name.startswith("beach "):
                 continue
             x = sum(p[0] for p in spots) / len(spots)
@@ -184,7 +193,7 @@ def test_every_beach_shows_its_capacity_off_its_own_sand(card: Card) -> None:
             if len(card.beaches[pier.beach].piers) <= 2:
                 assert _segment_distance(point, pier.start, pier.end) > tag_r, (card.name, beach, pier.edge)
     for i, a in enumerate(centres):
-        for b in centres[i + 1:]:
+        for b in centres[i + 1 :]:
             assert math.dist(a, b) > 2 * tag_r
 
 
@@ -206,8 +215,9 @@ def test_capacity_tags_mostly_clear_of_the_ships_on_the_card() -> None:
         radius = cardgeom.spot_radius(card, SIZE)
         tag_r = cardgeom.CAPACITY_RADIUS * SIZE
         for rotation in range(6):
-            boxes = [cardgeom.ship_box(p, radius) for beach in cardgeom.spot_positions(card, SIZE, rotation)
-                     for p in beach]
+            boxes = [
+                cardgeom.ship_box(p, radius) for beach in cardgeom.spot_positions(card, SIZE, rotation) for p in beach
+            ]
             for _beach, (x, y) in cardgeom.capacity_tags(card, SIZE, rotation):
                 total += 1
                 clear += not any(cardgeom._circle_meets_box((x, y), tag_r, box) for box in boxes)
@@ -234,8 +244,12 @@ def _landing_tables(count: int) -> list[Match]:
         threshold = 12 + seed % 9
         while not match.is_over():
             node = match.pending
-            if node is not None and not node.is_chance and node.kind is DecisionKind.LAND and \
-                    len(match.state.cells) >= threshold:
+            if (
+                node is not None
+                and not node.is_chance
+                and node.kind is DecisionKind.LAND
+                and len(match.state.cells) >= threshold
+            ):
                 found.append(match)
                 break
             match.advance()
@@ -245,8 +259,7 @@ def _landing_tables(count: int) -> list[Match]:
 
 
 def _occupied(display: DisplayTable) -> set:
-    return ({k[0] for k, v in display.ships.items() if v} | set(display.kings)
-            | {c for c, _o in display.stranded})
+    return {k[0] for k, v in display.ships.items() if v} | set(display.kings) | {c for c, _o in display.stranded}
 
 
 def _check_bubble(view: TableView, display: DisplayTable, panels: list[pygame.Rect], seed_info) -> None:
@@ -288,8 +301,9 @@ def test_landing_bubble_covers_no_ships_labels_or_panels(screen) -> None:
         _check_bubble(view, display, panels, (match.seed, "fit"))
         # a close view on the landing island (cards about 64 px), as a player zoomed in has
         view.camera.set_zoom(view.camera.zoom * 64.0 / view.size, view.centre(display.fleet.cell))
-        view.camera.pan((table.centerx - view.centre(display.fleet.cell)[0],
-                         table.centery - view.centre(display.fleet.cell)[1]))
+        view.camera.pan(
+            (table.centerx - view.centre(display.fleet.cell)[0], table.centery - view.centre(display.fleet.cell)[1])
+        )
         _check_bubble(view, display, panels, (match.seed, "close"))
 
 
@@ -423,9 +437,16 @@ def _human_landing(min_ships: int = 2) -> Match:
         return rng.choice([o for o in node.options if o.kind is not OptionKind.RESETTLE] or list(node.options))
 
     return human_match_until(
-        lambda match, node: node.kind is DecisionKind.LAND and len(match.state.land_fleet) >= min_ships
-        and len(set(match.state.land_fleet)) >= 2,
-        deck=STANDARD, seeds=400, choose=never_resettle, what="a landing of two colours")
+        lambda match, node: (
+            node.kind is DecisionKind.LAND
+            and len(match.state.land_fleet) >= min_ships
+            and len(set(match.state.land_fleet)) >= 2
+        ),
+        deck=STANDARD,
+        seeds=400,
+        choose=never_resettle,
+        what="a landing of two colours",
+    )
 
 
 def test_the_fleet_ship_clicked_is_highlighted(app, gui) -> None:
@@ -499,25 +520,34 @@ def test_a_far_landing_bubble_has_a_tail_to_its_island(screen=(1280, 800)) -> No
         tail = view.fleet_bubble_tail(display)
         if tail is None:
             assert math.dist(nearest, island) <= BUBBLE_TAIL_GAP * view.size, match.seed
-            assert not any(cell != display.fleet.cell and view.cards[card].is_island
-                           and math.dist(box.center, view.centre(cell)) < math.dist(box.center, island) - 0.5 * view.size
-                           for cell, card in display.cells.items()), match.seed  # nowhere near another island
+            assert not any(
+                cell != display.fleet.cell
+                and view.cards[card].is_island
+                and math.dist(box.center, view.centre(cell)) < math.dist(box.center, island) - 0.5 * view.size
+                for cell, card in display.cells.items()
+            ), match.seed  # nowhere near another island
             near += 1
             continue
         tails += 1
         start, end = tail
         assert box.inflate(2, 2).collidepoint(start) and not box.inflate(-2, -2).collidepoint(start), match.seed
-        nearer = any(cell != display.fleet.cell and view.cards[card].is_island
-                     and math.dist(box.center, view.centre(cell)) < math.dist(box.center, island) - 0.3 * view.size
-                     for cell, card in display.cells.items())  # the plate reads as another island's
+        nearer = any(
+            cell != display.fleet.cell
+            and view.cards[card].is_island
+            and math.dist(box.center, view.centre(cell)) < math.dist(box.center, island) - 0.3 * view.size
+            for cell, card in display.cells.items()
+        )  # the plate reads as another island's
         assert math.dist(start, island) > BUBBLE_TAIL_GAP * view.size or nearer, match.seed
         assert math.dist(end, island) == pytest.approx(TAIL_END * view.size, abs=0.5), match.seed
         # drawn: the middle of the tail is lit, between plate and island
         surface.fill((0, 0, 0))
         view.draw(surface, display, 0.0, Highlights(), None)
         middle = (round((start[0] + end[0]) / 2), round((start[1] + end[1]) / 2))
-        assert any(surface.get_at((middle[0] + dx, middle[1] + dy))[:3] == (255, 226, 110)
-                   for dx in (-1, 0, 1) for dy in (-1, 0, 1)), (match.seed, middle)
+        assert any(
+            surface.get_at((middle[0] + dx, middle[1] + dy))[:3] == (255, 226, 110)
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+        ), (match.seed, middle)
     # 3 tails (16 before): fewer bubbles wait far off since they keep next to their island
     # (bubble.AWAY_COST); two of these wait nearer another island than their own
     assert tails >= 3 and near >= 100, (tails, near)

@@ -125,8 +125,9 @@ def _tag_and_seal_boxes(scene) -> list[pygame.Rect]:
         if not card.is_island:
             continue
         x, y = (round(v) for v in scene.view.centre(cell))
-        for image, (dx, dy) in cardart.capacity_tag_images(card, max(4, int(round(size))),
-                                                            scene.display.rotations[cell] % 6):
+        for image, (dx, dy) in cardart.capacity_tag_images(
+            card, max(4, int(round(size))), scene.display.rotations[cell] % 6
+        ):
             boxes.append(image.get_bounding_rect().move(x + dx, y + dy))
         px, r = cardart.value_seal_metrics(size)
         if card.value > 0 and px >= cardart.MIN_LABEL_PX:

@@ -82,8 +82,19 @@ class RoutePreview:
         self.show_odds = True
         self.name_fleet = False
         """More than one full beach may sail: the box names the one that does."""
-        self._box_key: tuple[Option, tuple[int, int], float, Point, tuple[int, ...], tuple[int, int], int,
-                             tuple[tuple[int, ...], ...]] | None = None
+        self._box_key: (
+            tuple[
+                Option,
+                tuple[int, int],
+                float,
+                Point,
+                tuple[int, ...],
+                tuple[int, int],
+                int,
+                tuple[tuple[int, ...], ...],
+            ]
+            | None
+        ) = None
         self._box: pygame.Rect | None = None
         self.refused: dict[tuple[Cell, int], str] = {}
         """The piers of full beaches the decision does not offer, and why (`refused_piers`)."""
@@ -95,8 +106,9 @@ class RoutePreview:
 
     # ------------------------------------------------------------------ update (outside draw)
 
-    def update(self, state: GameState, interaction: Interaction, display: DisplayTable, view: TableView,
-               show_odds: bool = True) -> None:
+    def update(
+        self, state: GameState, interaction: Interaction, display: DisplayTable, view: TableView, show_odds: bool = True
+    ) -> None:
         """Find the option under the pointer and compute its odds (once per decision and option)."""
         self.show_odds = show_odds
         decision = interaction.decision
@@ -119,8 +131,9 @@ class RoutePreview:
             hit = _pier_leading_to(view.cell_at(pos), piers, display)
         beach = view.beach_at(display, pos)
         if beach is not None:
-            self.lit_piers = {(o.cell, o.pier) for o in decision.options
-                              if o.cell is not None and (o.cell, o.beach) == beach}
+            self.lit_piers = {
+                (o.cell, o.pier) for o in decision.options if o.cell is not None and (o.cell, o.beach) == beach
+            }
         if hit is None:
             refused = None if dragging else view.pier_at(display, pos, self.refused, piers)
             if refused is not None:
@@ -149,8 +162,14 @@ class RoutePreview:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface, view: TableView, display: DisplayTable, area: pygame.Rect,
-             keep_off: Sequence[pygame.Rect] = ()) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        view: TableView,
+        display: DisplayTable,
+        area: pygame.Rect,
+        keep_off: Sequence[pygame.Rect] = (),
+    ) -> None:
         """Draw the lit piers, the route and the verdict box, clipped to the table `area`; the
         box keeps off the panels `keep_off` drawn over the table after it (the tutorial's hid
         the box's last lines in a play-test)."""
@@ -179,8 +198,14 @@ class RoutePreview:
         hit = view.pier_at(display, pos, self.refused)
         return self.refused[hit] if hit is not None else ""
 
-    def _draw_refusal(self, surface: pygame.Surface, view: TableView, display: DisplayTable, area: pygame.Rect,
-                      keep_off: Sequence[pygame.Rect]) -> None:
+    def _draw_refusal(
+        self,
+        surface: pygame.Surface,
+        view: TableView,
+        display: DisplayTable,
+        area: pygame.Rect,
+        keep_off: Sequence[pygame.Rect],
+    ) -> None:
         """A red ring on the refused pier under the pointer and, beside the pointer, why."""
         assert self.refusal is not None
         (cell, edge), reason = self.refusal
@@ -191,14 +216,17 @@ class RoutePreview:
         pygame.draw.circle(surface, SHADOW, (round(x), round(y)), radius + 2, 5)
         pygame.draw.circle(surface, FAIL_COLOUR, (round(x), round(y)), radius, 3)
         rows: list[tuple[pygame.Surface, RouteStep | None]] = [
-            (text(line, TEXT_SIZE, INK), None) for line in wrap(reason, TEXT_SIZE, 300)]
-        box = place_box(_text_box_size(rows), self.pointer, area, [(card_rect(view, cell), OWN_ISLAND_WEIGHT)],
-                         keep_off)
+            (text(line, TEXT_SIZE, INK), None) for line in wrap(reason, TEXT_SIZE, 300)
+        ]
+        box = place_box(
+            _text_box_size(rows), self.pointer, area, [(card_rect(view, cell), OWN_ISLAND_WEIGHT)], keep_off
+        )
         _draw_text_box(surface, box, FAIL_COLOUR, rows)
         self.read_rects.append(box)
 
-    def _draw_route(self, surface: pygame.Surface, view: TableView, display: DisplayTable, option: Option,
-                    odds: VoyageOdds) -> None:
+    def _draw_route(
+        self, surface: pygame.Surface, view: TableView, display: DisplayTable, option: Option, odds: VoyageOdds
+    ) -> None:
         size = view.size
         width = max(3, round(size * 0.06))
         assert option.cell is not None
@@ -210,13 +238,12 @@ class RoutePreview:
             back = (step.entry + 3) % 6
             if step.kind in (StepKind.CROSS, StepKind.SINK):
                 rotation = display.rotations.get(step.cell, 0)
-                wake = cardgeom.wake_polyline(card_edge(back, rotation), card_edge(step.exit, rotation), size,
-                                              rotation)
+                wake = cardgeom.wake_polyline(card_edge(back, rotation), card_edge(step.exit, rotation), size, rotation)
                 path = [(centre[0] + x, centre[1] + y) for x, y in wake]
                 if step.kind is StepKind.SINK:
                     half = path[: len(path) // 2 + 1]
                     _line(surface, points + half, ROUTE_COLOUR, width)
-                    _line(surface, path[len(path) // 2:], FAIL_COLOUR, max(2, width - 1), dashed=True)
+                    _line(surface, path[len(path) // 2 :], FAIL_COLOUR, max(2, width - 1), dashed=True)
                     marks.append((half[-1], step))
                     points = []
                     break
@@ -262,8 +289,15 @@ class RoutePreview:
         label = f"{percent(odds.p_land)} land" if end.kind is StepKind.OPEN else "stranded"
         self._end_label(surface, label, centre, size, colour)
 
-    def _end_label(self, surface: pygame.Surface, label: str, centre: Point, size: float,
-                   colour: tuple[int, int, int], only_off: bool = False) -> None:
+    def _end_label(
+        self,
+        surface: pygame.Surface,
+        label: str,
+        centre: Point,
+        size: float,
+        colour: tuple[int, int, int],
+        only_off: bool = False,
+    ) -> None:
         """The end's `label` on its cell at `centre`; when that lies off the table area (the
         surface's clip), at the area's edge with an arrow pointing the way (a play-test's
         outline ran off the screen), else (`only_off`) none."""
@@ -285,13 +319,28 @@ class RoutePreview:
         self._end_rect = frame  # the box keeps off it where it can (a play-test's box cut ">99% land")
         self.read_rects.append(frame)
 
-    def _box_place(self, view: TableView, display: DisplayTable, odds: VoyageOdds, area: pygame.Rect,
-                   size: tuple[int, int], keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    def _box_place(
+        self,
+        view: TableView,
+        display: DisplayTable,
+        odds: VoyageOdds,
+        area: pygame.Rect,
+        size: tuple[int, int],
+        keep_off: Sequence[pygame.Rect] = (),
+    ) -> pygame.Rect:
         """Where the verdict box goes: near the pointer, off the route and the cards (kept while
         the pointer, the camera and the table stay as they are)."""
         assert self.option is not None and self.option.cell is not None
-        key = (self.option, self.pointer, view.size, view.centre(self.option.cell), tuple(area), size,
-               len(display.cells), tuple(tuple(rect) for rect in keep_off))
+        key = (
+            self.option,
+            self.pointer,
+            view.size,
+            view.centre(self.option.cell),
+            tuple(area),
+            size,
+            len(display.cells),
+            tuple(tuple(rect) for rect in keep_off),
+        )
         if key != self._box_key or self._box is None:
             route: set[Cell] = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
             avoid = [(rect, MARK_WEIGHT) for rect in self._mark_rects]  # the badges it explains (a play-test)
@@ -300,18 +349,37 @@ class RoutePreview:
             with_ships = {cell for (cell, _beach), owners in display.ships.items() if owners}
             for cell in route | set(display.cells):
                 rect = card_rect(view, cell)
-                avoid.append((rect, OWN_ISLAND_WEIGHT if cell == self.option.cell else ROUTE_WEIGHT if cell in route
-                              else SHIPS_WEIGHT if cell in with_ships else 1))
+                avoid.append(
+                    (
+                        rect,
+                        OWN_ISLAND_WEIGHT
+                        if cell == self.option.cell
+                        else ROUTE_WEIGHT
+                        if cell in route
+                        else SHIPS_WEIGHT
+                        if cell in with_ships
+                        else 1,
+                    )
+                )
             self._box_key, self._box = key, place_box(size, self.pointer, area, avoid, keep_off, beside=self._end_rect)
         return self._box
 
-    def _draw_box(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds,
-                  area: pygame.Rect, keep_off: Sequence[pygame.Rect] = ()) -> None:
+    def _draw_box(
+        self,
+        surface: pygame.Surface,
+        view: TableView,
+        display: DisplayTable,
+        odds: VoyageOdds,
+        area: pygame.Rect,
+        keep_off: Sequence[pygame.Rect] = (),
+    ) -> None:
         """The verdict and the route in words, beside the pointer and off the route's cards."""
         assert self.option is not None
         colour = _verdict_colour(odds)
-        rows = [(text(label, TEXT_SIZE, c, bold=b), wake)
-                for label, c, b, wake in box_lines(odds, self.option, display, view.cards, self.name_fleet)]
+        rows = [
+            (text(label, TEXT_SIZE, c, bold=b), wake)
+            for label, c, b, wake in box_lines(odds, self.option, display, view.cards, self.name_fleet)
+        ]
         box = self._box_place(view, display, odds, area, _text_box_size(rows), keep_off)
         _draw_text_box(surface, box, colour, rows)
         self.read_rects.append(box)
@@ -347,8 +415,9 @@ BoxLine = tuple[str, tuple[int, int, int], bool, RouteStep | None]
 """A line of a pier's box: its text, colour, boldness and the wake it tells of (if any)."""
 
 
-def box_lines(odds: VoyageOdds, option: Option, display: DisplayTable, cards: Sequence[Card],
-              name_fleet: bool = True) -> list[BoxLine]:
+def box_lines(
+    odds: VoyageOdds, option: Option, display: DisplayTable, cards: Sequence[Card], name_fleet: bool = True
+) -> list[BoxLine]:
     """A pier's box, line by line: the verdict (wrapped at `BOX_TEXT_WIDTH`), where it may
     land, what stranded means where it may happen, the fleet ("fleet of 2 colours"; with
     `name_fleet`, where more than one beach is full, "fleet of 3 ships, 2 colours" "from
@@ -358,8 +427,9 @@ def box_lines(odds: VoyageOdds, option: Option, display: DisplayTable, cards: Se
     for part in odds.verdict().split("; "):
         lines.extend((line, colour, True, None) for line in wrap(part, TEXT_SIZE, BOX_TEXT_WIDTH, bold=True))
     if odds.outcome is Outcome.OPEN and odds.landings:
-        lines.extend((line, INK, False, None) for label in landing_lines(odds)
-                     for line in wrap(label, TEXT_SIZE, BOX_TEXT_WIDTH))
+        lines.extend(
+            (line, INK, False, None) for label in landing_lines(odds) for line in wrap(label, TEXT_SIZE, BOX_TEXT_WIDTH)
+        )
     if odds.p_stranded > 0.0 or odds.outcome is Outcome.STRANDED:
         lines.append((STRANDED_NOTE, INK_DIM, False, None))
     if name_fleet and option.cell is not None and option.cell in display.cells:
@@ -367,10 +437,12 @@ def box_lines(odds: VoyageOdds, option: Option, display: DisplayTable, cards: Se
         names = beach_names(card, display.rotations[option.cell])
         ships = len(display.ships.get((option.cell, option.beach), ()))
         beach = names[option.beach] if 0 <= option.beach < len(names) else f"beach {option.beach + 1}"
-        lines.append((f"fleet of {ships} ship{'' if ships == 1 else 's'}, {_colours(odds.colours)}", INK_DIM, False,
-                      None))
-        lines.extend((line, INK_DIM, False, None) for line in wrap(f"from {card.name}'s {beach}", TEXT_SIZE,
-                                                                      BOX_TEXT_WIDTH))
+        lines.append(
+            (f"fleet of {ships} ship{'' if ships == 1 else 's'}, {_colours(odds.colours)}", INK_DIM, False, None)
+        )
+        lines.extend(
+            (line, INK_DIM, False, None) for line in wrap(f"from {card.name}'s {beach}", TEXT_SIZE, BOX_TEXT_WIDTH)
+        )
     else:
         lines.append((f"fleet of {_colours(odds.colours)}", INK_DIM, False, None))
     crossing = 0
@@ -423,8 +495,12 @@ def _text_box_size(rows: list[tuple[pygame.Surface, RouteStep | None]]) -> tuple
     return width, sum(image.get_height() + 3 for image, _ in rows) + 14
 
 
-def _draw_text_box(surface: pygame.Surface, box: pygame.Rect, edge: tuple[int, int, int],
-                   rows: list[tuple[pygame.Surface, RouteStep | None]]) -> None:
+def _draw_text_box(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    edge: tuple[int, int, int],
+    rows: list[tuple[pygame.Surface, RouteStep | None]],
+) -> None:
     """A box edged in `edge` with its rows of text, each after its wake's pass or fail symbol if it has one."""
     pygame.draw.rect(surface, BOX_FILL, box, border_radius=7)
     pygame.draw.rect(surface, edge, box, width=2, border_radius=7)
@@ -454,8 +530,9 @@ def _points(value: int) -> str:
     return "1 point" if value == 1 else f"{value} points"
 
 
-def _pier_leading_to(cell: Cell, piers: dict[tuple[Cell, int], Option], display: DisplayTable
-                     ) -> tuple[Cell, int] | None:
+def _pier_leading_to(
+    cell: Cell, piers: dict[tuple[Cell, int], Option], display: DisplayTable
+) -> tuple[Cell, int] | None:
     """The pier whose voyage would put the next card on the empty `cell` (a drag over that cell)."""
     if cell in display.cells:
         return None
@@ -489,9 +566,14 @@ median of 159 px from the pointer at 1366x768 (the cost of distance was a share 
 so any place covering nothing won however far it was)."""
 
 
-def place_box(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect,
-              avoid: list[tuple[pygame.Rect, int]], keep_off: Sequence[pygame.Rect] = (),
-              beside: pygame.Rect | None = None) -> pygame.Rect:
+def place_box(
+    size: tuple[int, int],
+    pointer: tuple[int, int],
+    area: pygame.Rect,
+    avoid: list[tuple[pygame.Rect, int]],
+    keep_off: Sequence[pygame.Rect] = (),
+    beside: pygame.Rect | None = None,
+) -> pygame.Rect:
     """A box near the pointer, inside `area`, covering as little of `avoid` (rect, weight) as it
     can, and clear of `keep_off` (panels drawn over it) wherever a place is; `beside`: a box
     (the card under the pointer) whose four sides are tried too, level with the pointer."""
@@ -500,12 +582,27 @@ def place_box(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect
     best: pygame.Rect | None = None
     best_cover = 0.0
     rects = [rect for rect, _weight in avoid]
-    places = [(px + dx, py + dy) for gap in (24, 90, 180)
-              for dx, dy in ((gap, gap), (gap, -gap - h), (-gap - w, gap), (-gap - w, -gap - h), (-w // 2, gap + 20),
-                             (-w // 2, -gap - 20 - h), (gap + 40, -h // 2), (-gap - 40 - w, -h // 2))]
+    places = [
+        (px + dx, py + dy)
+        for gap in (24, 90, 180)
+        for dx, dy in (
+            (gap, gap),
+            (gap, -gap - h),
+            (-gap - w, gap),
+            (-gap - w, -gap - h),
+            (-w // 2, gap + 20),
+            (-w // 2, -gap - 20 - h),
+            (gap + 40, -h // 2),
+            (-gap - 40 - w, -h // 2),
+        )
+    ]
     if beside is not None:
-        places += [(beside.right + 6, py - h // 2), (beside.left - 6 - w, py - h // 2),
-                   (px - w // 2, beside.bottom + 6), (px - w // 2, beside.top - 6 - h)]
+        places += [
+            (beside.right + 6, py - h // 2),
+            (beside.left - 6 - w, py - h // 2),
+            (px - w // 2, beside.bottom + 6),
+            (px - w // 2, beside.top - 6 - h),
+        ]
     for x, y in places:
         box = pygame.Rect(x, y, w, h).clamp(area)
         cover = 0.0  # in the box's own areas, weighted
@@ -535,7 +632,6 @@ def _verdict_colour(odds: VoyageOdds) -> tuple[int, int, int]:
     return FAIL_COLOUR if odds.outcome is Outcome.SINK else OPEN_COLOUR
 
 
-
 def _colours(n: int) -> str:
     return f"{n} colour" if n == 1 else f"{n} colours"
 
@@ -544,8 +640,9 @@ def _towards(a: Point, b: Point, k: float) -> Point:
     return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
 
 
-def _line(surface: pygame.Surface, points: list[Point], colour: tuple[int, int, int], width: int,
-          dashed: bool = False) -> None:
+def _line(
+    surface: pygame.Surface, points: list[Point], colour: tuple[int, int, int], width: int, dashed: bool = False
+) -> None:
     """A route line with a dark outline, so it reads on sand and sea."""
     if len(points) < 2:
         return
@@ -585,8 +682,12 @@ def _wake_mark(surface: pygame.Surface, point: Point, step: RouteStep, size: flo
     covered.center = (round(point[0]), round(point[1]))
     if not step.danger or size < SMALL_CARD:
         return covered  # on small cards the label would cover the next wake; the verdict box lists it
-    image = text(f"{step.colours} vs {step.danger}", max(12, min(20, round(size * 0.24))),
-                 PASS_COLOUR if step.passes else FAIL_COLOUR, bold=True)
+    image = text(
+        f"{step.colours} vs {step.danger}",
+        max(12, min(20, round(size * 0.24))),
+        PASS_COLOUR if step.passes else FAIL_COLOUR,
+        bold=True,
+    )
     box = image.get_rect(midleft=(round(point[0] + radius + 4), round(point[1])))
     pygame.draw.rect(surface, BOX_FILL, box.inflate(8, 4), border_radius=4)
     surface.blit(image, box)

@@ -181,8 +181,9 @@ class TableView:
         face scaled (kept, so a frame does not scale it again)."""
         self._stand_ins: set[tuple[int, int]] = set()
         """Keys of `_faces` that hold a scaled stand-in, not the full render."""
-        self._job: tuple[tuple[int, int, int],
-                         Generator[None, None, tuple[pygame.Surface, cardart.CardArt]]] | None = None
+        self._job: tuple[tuple[int, int, int], Generator[None, None, tuple[pygame.Surface, cardart.CardArt]]] | None = (
+            None
+        )
         """The face being rendered stage by stage: (card id, size, rotation) and its steps."""
         self._finished = 0
         self._job_touched = False
@@ -327,8 +328,13 @@ class TableView:
         """How far (screen px) from a pier's end the pointer still takes it (`MIN_PIER_REACH`)."""
         return max(self.target_px(MIN_PIER_REACH), self.size * 0.22)
 
-    def pier_at(self, display: DisplayTable, pos: Point, candidates: Iterable[tuple[Cell, int]],
-                others: Iterable[tuple[Cell, int]] = ()) -> tuple[Cell, int] | None:
+    def pier_at(
+        self,
+        display: DisplayTable,
+        pos: Point,
+        candidates: Iterable[tuple[Cell, int]],
+        others: Iterable[tuple[Cell, int]] = (),
+    ) -> tuple[Cell, int] | None:
         """The pier among `candidates` ((cell, edge) pairs) nearest `pos`, within `pier_reach`;
         None when one of the piers `others` (e.g. those the decision holds back) is nearer still."""
         best, best_d = None, self.pier_reach()
@@ -348,8 +354,15 @@ class TableView:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
-             playing: Playing | None, lifted_ship: int = -1) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        display: DisplayTable,
+        t: float,
+        highlights: Highlights,
+        playing: Playing | None,
+        lifted_ship: int = -1,
+    ) -> None:
         """Draw the whole board for time `t`."""
         self.screen_size = surface.get_size()
         size = self.size
@@ -413,8 +426,15 @@ class TableView:
                 self._draw_island_target(surface, cell, t, cell == highlights.hover_island)
         for key in highlights.beaches:  # under the tags and the ships: a glow hid a tag (a play-test)
             if key[0] in display.cells:
-                self._draw_beach_target(surface, display, key, t, key == highlights.hover_beach, highlights.hover_spot,
-                                        highlights.hover_owner)
+                self._draw_beach_target(
+                    surface,
+                    display,
+                    key,
+                    t,
+                    key == highlights.hover_beach,
+                    highlights.hover_spot,
+                    highlights.hover_owner,
+                )
         self._draw_all_ships(surface, display, visible)
         for cell, edge in highlights.piers:
             if cell in display.cells:
@@ -436,9 +456,18 @@ class TableView:
                 x, y = self.centre(cell)
                 surface.blit(label, label.get_rect(center=(round(x), round(y + offset))))
 
-    def _draw_cards(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
-                    playing: Playing | None, visible: list[Cell], resting: bool, still: bool,
-                    art_pending: bool) -> None:
+    def _draw_cards(
+        self,
+        surface: pygame.Surface,
+        display: DisplayTable,
+        t: float,
+        highlights: Highlights,
+        playing: Playing | None,
+        visible: list[Cell],
+        resting: bool,
+        still: bool,
+        art_pending: bool,
+    ) -> None:
         """The sea and the card faces. A resting frame whose view has a table layer picture
         (`TableLayer`: the sea and faces of this still view in this sea state, or of it before
         a pan by whole pixels) shows it and draws only the strips a pan uncovered; a zoom frame
@@ -473,12 +502,19 @@ class TableView:
             self._shown_sea = shown(camera, t)
             # (a frame making faces from their art, or drawing the table for want of a whole
             # picture, leaves the slice for the next ones: one costly job a frame)
-            if (self._shown_sea is not None and self._shown_sea != sea and not art_pending
-                    and (layer is None or layer.serves(surface.get_size(), base, camera.offset, self._shown_sea))):
+            if (
+                self._shown_sea is not None
+                and self._shown_sea != sea
+                and not art_pending
+                and (layer is None or layer.serves(surface.get_size(), base, camera.offset, self._shown_sea))
+            ):
                 assert ocean is not None  # `shown` is its `shown_state`
                 try:  # (a frame shown from a whole picture has the time for more than one)
-                    slices = 1 if layer is None else max(1, min(3, surface.get_width() * surface.get_height()
-                                                                // SLICE_SCREEN_PIXELS))
+                    slices = (
+                        1
+                        if layer is None
+                        else max(1, min(3, surface.get_width() * surface.get_height() // SLICE_SCREEN_PIXELS))
+                    )
                     ocean.prepare(surface.get_size(), camera, t, slices=slices)
                 except Exception:
                     self.ocean = None
@@ -489,33 +525,48 @@ class TableView:
                     self._shown_sea = made
             if self._shown_sea is not None:
                 sea = self._shown_sea
-        if (layer is not None and still and not art_pending and sea is not None and self._shown_sea is not None
-                and (picture is None or picture.has((surface.get_size(), camera.zoom, camera.offset, table)))):
+        if (
+            layer is not None
+            and still
+            and not art_pending
+            and sea is not None
+            and self._shown_sea is not None
+            and (picture is None or picture.has((surface.get_size(), camera.zoom, camera.offset, table)))
+        ):
             # (the zoom picture of this view first: a zoom from here needs it)
             self._make_ahead(surface, display, t, highlights, playing, visible, layer, base, sea)
         strips = layer.draw(surface, base, camera.offset, sea) if layer is not None and resting else None
         if strips is None:
-            finished, sea_exact = self._draw_sea_and_faces(surface, display, t, highlights, playing, visible,
-                                                           art_pending, attaching)
+            finished, sea_exact = self._draw_sea_and_faces(
+                surface, display, t, highlights, playing, visible, art_pending, attaching
+            )
         else:
             finished, sea_exact = True, True
             clip = surface.get_clip()
             for strip in strips:
                 surface.set_clip(strip.clip(clip))
-                done, exact = self._draw_sea_and_faces(surface, display, t, highlights, playing, visible,
-                                                       art_pending, attaching)
+                done, exact = self._draw_sea_and_faces(
+                    surface, display, t, highlights, playing, visible, art_pending, attaching
+                )
                 finished, sea_exact = finished and done, sea_exact and exact
             surface.set_clip(clip)
         if not (still and finished and not art_pending and plain):
             return
-        crisp = all((display.cells[c], display.rotations[c] % 6) in self._faces
-                    and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins for c in visible)
+        crisp = all(
+            (display.cells[c], display.rotations[c] % 6) in self._faces
+            and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins
+            for c in visible
+        )
         if not crisp:
             return
         # (a stand-in sea would stay as long as the view rests; a frame shown from a picture
         # shifted by a pan leaves the pictures of this offset to be made ahead of their states)
-        copied = layer is not None and sea_exact and not layer.last_shifted and layer.keep_band(
-            surface, base, camera.offset, sea)
+        copied = (
+            layer is not None
+            and sea_exact
+            and not layer.last_shifted
+            and layer.keep_band(surface, base, camera.offset, sea)
+        )
         view = (surface.get_size(), camera.zoom, camera.offset, table)
         # one copy a frame (a quarter of the screen: about 1 ms at 2560x1440): the zoom
         # picture's bands on the frames that copy no band of the layer's
@@ -524,9 +575,18 @@ class TableView:
             # than the screen is encoded again (twice a frame, for every face)
             picture.keep(surface, view, camera.zoom, camera.offset, table, sea, bands=ZOOM_PICTURE_BANDS)
 
-    def _make_ahead(self, surface: pygame.Surface, display: DisplayTable, t: float, highlights: Highlights,
-                    playing: Playing | None, visible: list[Cell], layer: TableLayer, base: tuple[object, ...],
-                    sea: Hashable) -> None:
+    def _make_ahead(
+        self,
+        surface: pygame.Surface,
+        display: DisplayTable,
+        t: float,
+        highlights: Highlights,
+        playing: Playing | None,
+        visible: list[Cell],
+        layer: TableLayer,
+        base: tuple[object, ...],
+        sea: Hashable,
+    ) -> None:
         """On a still frame the table layer shows whole (a complete picture of the sea state
         shown, maybe shifted by a pan), make one band of the picture of a coming sea state
         that no picture shows at this offset yet, ahead of it: that band of the sea (in that
@@ -547,9 +607,11 @@ class TableView:
             return
         if not layer.serves(size, base, offset, sea) or self._foam_missing(display, visible, self.size):
             return
-        if self._job is not None or not all((display.cells[c], display.rotations[c] % 6) in self._faces
-                                            and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins
-                                            for c in visible):
+        if self._job is not None or not all(
+            (display.cells[c], display.rotations[c] % 6) in self._faces
+            and (display.cells[c], display.rotations[c] % 6) not in self._stand_ins
+            for c in visible
+        ):
             return
         for when, state in ocean.upcoming_states(t, AHEAD_STATES):
             if layer.serves(size, base, offset, state):
@@ -565,8 +627,9 @@ class TableView:
             clip = surface.get_clip()
             surface.set_clip(rect.clip(clip))
             try:
-                finished, exact = self._draw_sea_and_faces(surface, display, when, highlights, playing, visible,
-                                                           False, False)
+                finished, exact = self._draw_sea_and_faces(
+                    surface, display, when, highlights, playing, visible, False, False
+                )
             finally:
                 surface.set_clip(clip)
                 self._shown_sea = shown
@@ -575,9 +638,17 @@ class TableView:
             return
         self._ahead_idle = idle  # every coming state has its picture
 
-    def _draw_sea_and_faces(self, surface: pygame.Surface, display: DisplayTable, t: float,
-                            highlights: Highlights, playing: Playing | None, visible: list[Cell],
-                            art_pending: bool, attaching: bool) -> tuple[bool, bool]:
+    def _draw_sea_and_faces(
+        self,
+        surface: pygame.Surface,
+        display: DisplayTable,
+        t: float,
+        highlights: Highlights,
+        playing: Playing | None,
+        visible: list[Cell],
+        art_pending: bool,
+        attaching: bool,
+    ) -> tuple[bool, bool]:
         """Draw the sea, the placement targets and the card faces (within the surface's clip);
         (every face drawn is its full render at this size, the sea is its final scale)."""
         size = self.size
@@ -621,8 +692,9 @@ class TableView:
                     return True
         return False
 
-    def _settle_under_picture(self, surface: pygame.Surface, display: DisplayTable, t: float,
-                              visible: list[Cell], table: tuple[object, ...]) -> bool:
+    def _settle_under_picture(
+        self, surface: pygame.Surface, display: DisplayTable, t: float, visible: list[Cell], table: tuple[object, ...]
+    ) -> bool:
         """A resting frame after a zoom whose faces are still being made, or whose sea has no
         smooth scale at this size yet: show the zoom picture enlarged (as the zoom frames did)
         and only make this frame's share of the faces and of the sea's smooth scale, drawing
@@ -651,8 +723,9 @@ class TableView:
                 self.ocean = None
         return True
 
-    def _card_face(self, card_id: int, card: Card, size: float, rotation: int, *, shown: bool = True
-                   ) -> pygame.Surface | None:
+    def _card_face(
+        self, card_id: int, card: Card, size: float, rotation: int, *, shown: bool = True
+    ) -> pygame.Surface | None:
         """The face of a card at `size`: the one made at this size (kept); on a resting frame,
         while this frame's art budget lasts, one made from the card's art (`face_from_art`:
         the art smoothed to `size` and the labels drawn at `size`, a fraction of a render); a
@@ -745,8 +818,9 @@ class TableView:
                 return True
         return False
 
-    def _scaled_stand_in(self, local: tuple[int, int], last: pygame.Surface, size: tuple[int, int]
-                         ) -> tuple[pygame.Surface, bool]:
+    def _scaled_stand_in(
+        self, local: tuple[int, int], last: pygame.Surface, size: tuple[int, int]
+    ) -> tuple[pygame.Surface, bool]:
         """`last` scaled to `size`, and whether it may be kept: made in the face's own buffer
         (valid until its next stand-in), or, when that buffer is too small and this frame may
         make no more buffers (from `LARGE_FACE`: `STAND_IN_BUFFERS_PER_FRAME` on a resting
@@ -760,8 +834,8 @@ class TableView:
                 scratch = self._stand_in_scratch
                 if scratch is None or scratch.get_width() < size[0] or scratch.get_height() < size[1]:
                     scratch = self._stand_in_scratch = pygame.Surface(
-                        (math.ceil(size[0] * STAND_IN_ROOM), math.ceil(size[1] * STAND_IN_ROOM)), pygame.SRCALPHA,
-                        last)
+                        (math.ceil(size[0] * STAND_IN_ROOM), math.ceil(size[1] * STAND_IN_ROOM)), pygame.SRCALPHA, last
+                    )
                 view = scratch.subsurface((0, 0, *size))
                 pygame.transform.scale(last, size, view)
                 return view, False
@@ -807,8 +881,7 @@ class TableView:
             return bool(waters)
         return any((display.cells[c], display.rotations[c] % 6) not in self._foams for c in waters)
 
-    def _keep_face(self, local: tuple[int, int], image: pygame.Surface, key: tuple[int, int, int]
-                   ) -> pygame.Surface:
+    def _keep_face(self, local: tuple[int, int], image: pygame.Surface, key: tuple[int, int, int]) -> pygame.Surface:
         """Keep a finished face: as it is (the source of later stand-ins), and run-length
         encoded for drawing (a face is opaque but for its corners: such a blit costs a third,
         and differs by at most 1 in 255 on a few edge pixels). The encoded copy is never read
@@ -920,10 +993,15 @@ class TableView:
         stay the same (working it out costs about 0.5 ms a frame for 90 ships), and only when
         every sprite in it is the one made for its size (a stand-in is looked up again, so the
         resting frames' budget makes the right one)."""
-        key = (self.camera.zoom, self.camera.offset,
-               tuple((cell, display.cells[cell], display.rotations[cell]) for cell in visible),
-               tuple((k, tuple(v)) for k, v in display.ships.items() if v), tuple(display.kings.items()),
-               tuple((k, tuple(v)) for k, v in display.berths.items()), self._sprite_generation)
+        key = (
+            self.camera.zoom,
+            self.camera.offset,
+            tuple((cell, display.cells[cell], display.rotations[cell]) for cell in visible),
+            tuple((k, tuple(v)) for k, v in display.ships.items() if v),
+            tuple(display.kings.items()),
+            tuple((k, tuple(v)) for k, v in display.berths.items()),
+            self._sprite_generation,
+        )
         if self.cache_ships and key == self._ship_blits_key:
             surface.fblits(self._ship_blits)
             return
@@ -974,9 +1052,15 @@ class TableView:
             nearest = min(sizes, key=lambda made: abs(made - px))
             scale = px / nearest
             images = self._tags[key] = tuple(
-                (image, (round((dx + image.get_width() / 2) * scale - image.get_width() / 2),
-                         round((dy + image.get_height() / 2) * scale - image.get_height() / 2)))
-                for image, (dx, dy) in self._tags[(card_id, nearest, rotation)])
+                (
+                    image,
+                    (
+                        round((dx + image.get_width() / 2) * scale - image.get_width() / 2),
+                        round((dy + image.get_height() / 2) * scale - image.get_height() / 2),
+                    ),
+                )
+                for image, (dx, dy) in self._tags[(card_id, nearest, rotation)]
+            )
             self._tags_wanted[key] = card
             return images
         self._tag_budget -= 1
@@ -1007,8 +1091,9 @@ class TableView:
             self._tag_sizes.setdefault((card_id, rotation), []).append(px)
             self._sprite_generation += 1
 
-    def _ship_blits_of(self, blits: list[tuple[pygame.Surface, tuple[int, int]]], display: DisplayTable,
-                       cell: Cell) -> None:
+    def _ship_blits_of(
+        self, blits: list[tuple[pygame.Surface, tuple[int, int]]], display: DisplayTable, cell: Cell
+    ) -> None:
         """Add the (sprite, place) of the ships of the island at `cell` and of its king."""
         card = self.cards[display.cells[cell]]
         ship_px = self.ship_size(card)
@@ -1039,12 +1124,25 @@ class TableView:
         points = []
         for i in range(count):
             row, col = divmod(i, cols)
-            points.append((centre[0] + (col - (cols - 1) / 2) * px * GROUP_STEP[0],
-                           centre[1] + (row - (rows - 1) / 2) * px * GROUP_STEP[1]))
+            points.append(
+                (
+                    centre[0] + (col - (cols - 1) / 2) * px * GROUP_STEP[0],
+                    centre[1] + (row - (rows - 1) / 2) * px * GROUP_STEP[1],
+                )
+            )
         return points
 
-    def _draw_group(self, surface: pygame.Surface, owners: list[int], centre: Point, alpha: float,
-                    sink: float = 0.0, lifted: int = -1, picked: int = -1, points: list[Point] | None = None) -> None:
+    def _draw_group(
+        self,
+        surface: pygame.Surface,
+        owners: list[int],
+        centre: Point,
+        alpha: float,
+        sink: float = 0.0,
+        lifted: int = -1,
+        picked: int = -1,
+        points: list[Point] | None = None,
+    ) -> None:
         """A cluster of ships (a fleet or a stranded group) around `centre`; `lifted` is hidden,
         `picked` (the ship chosen to land next) stands on a bright ring."""
         if not owners:
@@ -1110,8 +1208,11 @@ class TableView:
             return None
         start = self.centre(fleet.cell)
         card_id = display.cells.get(fleet.cell)
-        if fleet.to is not None and playing is not None and playing.event.kind in (
-                EventKind.FLEET_MOVED, EventKind.TURNED_BACK):
+        if (
+            fleet.to is not None
+            and playing is not None
+            and playing.event.kind in (EventKind.FLEET_MOVED, EventKind.TURNED_BACK)
+        ):
             end = self.centre(fleet.to)
             k = _ease(playing.progress)
             return (start[0] + (end[0] - start[0]) * k, start[1] + (end[1] - start[1]) * k), False
@@ -1195,8 +1296,10 @@ class TableView:
         island's (a play-test took a fleet waiting beside Hiva Oa for one of Hiva Oa's)."""
         own = math.dist(box.center, self.centre(cell))
         near = own - NEARER * self.size
-        return any(other != cell and self.cards[card_id].is_island and math.dist(box.center, self.centre(other)) < near
-                   for other, card_id in display.cells.items())
+        return any(
+            other != cell and self.cards[card_id].is_island and math.dist(box.center, self.centre(other)) < near
+            for other, card_id in display.cells.items()
+        )
 
     def _bubble_rect(self, centre: Point, count: int) -> pygame.Rect:
         points = self.group_positions(count, centre)
@@ -1218,20 +1321,30 @@ class TableView:
         size = self.size
         landing = self._landing
         if not self._same_landing(fleet):
-            occupied = frozenset({k[0] for k, v in display.ships.items() if v} | set(display.kings)
-                                 | {c for c, _o in display.stranded})
+            occupied = frozenset(
+                {k[0] for k, v in display.ships.items() if v} | set(display.kings) | {c for c, _o in display.stranded}
+            )
             landing = self._landing = (fleet.arrival, fleet.cell, tuple(fleet.ships), occupied)
         assert landing is not None
         count = len(landing[2])
         probe = self._bubble_rect((0.0, 0.0), count)
         half_w, half_h = probe.width / 2 / size, probe.height / 2 / size
         occupied = landing[3]
-        key = (fleet.cell, fleet.arrival, count, round(half_w, 2), round(half_h, 2), occupied,
-               frozenset(display.cells.items()), frozenset(display.rotations.items()))
+        key = (
+            fleet.cell,
+            fleet.arrival,
+            count,
+            round(half_w, 2),
+            round(half_h, 2),
+            occupied,
+            frozenset(display.cells.items()),
+            frozenset(display.rotations.items()),
+        )
         if key != self._bubble_key:
             self._bubble_key = key
-            self._bubble_candidates = rank_bubble_places(self.cards, display, fleet.cell, fleet.arrival,
-                                                          half_w, half_h, occupied)
+            self._bubble_candidates = rank_bubble_places(
+                self.cards, display, fleet.cell, fleet.arrival, half_w, half_h, occupied
+            )
         return self._bubble_candidates, half_w, half_h
 
     def landing_focus(self, display: DisplayTable) -> list[Cell]:
@@ -1285,8 +1398,14 @@ class TableView:
                 fallback = (x, y)
         return fallback if fallback is not None else (cx + size * 1.05, cy - size * 0.62)
 
-    def _draw_fleet(self, surface: pygame.Surface, display: DisplayTable, playing: Playing | None,
-                    lifted: int = -1, picked: int = -1) -> None:
+    def _draw_fleet(
+        self,
+        surface: pygame.Surface,
+        display: DisplayTable,
+        playing: Playing | None,
+        lifted: int = -1,
+        picked: int = -1,
+    ) -> None:
         fleet = display.fleet
         placed = self._fleet_placement(display, playing)
         if fleet is None or placed is None:
@@ -1340,8 +1459,16 @@ class TableView:
     def _pulse(self, t: float) -> float:
         return 0.5 + 0.5 * math.sin(t * 5.0)
 
-    def _draw_beach_target(self, surface: pygame.Surface, display: DisplayTable, key: tuple[Cell, int], t: float,
-                           hover: bool, spot: int = -1, owner: int = -1) -> None:
+    def _draw_beach_target(
+        self,
+        surface: pygame.Surface,
+        display: DisplayTable,
+        key: tuple[Cell, int],
+        t: float,
+        hover: bool,
+        spot: int = -1,
+        owner: int = -1,
+    ) -> None:
         """The rings of an offered beach's spots (a dark rim under each, never smaller than
         `MIN_SPOT_RING`) and a glow on each free one; on the beach under the pointer, a bright
         glow on `spot`, the free spot a click there puts the ship on, and a faint picture of
@@ -1371,8 +1498,9 @@ class TableView:
                 ox, oy = cardart.ship_offset_on_spot(px)
                 surface.blit(ghost, (point[0] + round(ox), point[1] + round(oy)))
 
-    def _draw_pier_target(self, surface: pygame.Surface, display: DisplayTable, cell: Cell, edge: int, t: float,
-                          hover: bool) -> None:
+    def _draw_pier_target(
+        self, surface: pygame.Surface, display: DisplayTable, cell: Cell, edge: int, t: float, hover: bool
+    ) -> None:
         """A ring on the pier's end, never smaller than `MIN_PIER_MARK`, on a dark rim; a dot in
         it while the pointer takes it."""
         x, y = self.pier_point(display, cell, edge)

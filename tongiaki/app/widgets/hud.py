@@ -127,8 +127,9 @@ def stack_beside_seats(screen_size: tuple[int, int], tracker: bool = True) -> bo
     return with_stack * k > screen_size[1] + 1
 
 
-def layout(screen_size: tuple[int, int], ocean: OceanMap | None = None, players: int = 6,
-           with_tracker: bool = True) -> dict[str, pygame.Rect]:
+def layout(
+    screen_size: tuple[int, int], ocean: OceanMap | None = None, players: int = 6, with_tracker: bool = True
+) -> dict[str, pygame.Rect]:
     """HUD rectangles for a window size.
 
     The reference rectangles (map or built in) give the columns' widths, the margins and the
@@ -175,8 +176,15 @@ def layout(screen_size: tuple[int, int], ocean: OceanMap | None = None, players:
     need = button_area_height(k)
     buttons = pygame.Rect(right_x, h - margin - need, right_w, need)
     tracker = pygame.Rect(right_x, right_top, right_w, buttons.top - gap - right_top)
-    return {"seats": seats, "log": log, "prompt": prompt, "table": table, "stack": stack, "tracker": tracker,
-            "buttons": buttons}
+    return {
+        "seats": seats,
+        "log": log,
+        "prompt": prompt,
+        "table": table,
+        "stack": stack,
+        "tracker": tracker,
+        "buttons": buttons,
+    }
 
 
 def button_area_height(scale: float) -> int:
@@ -315,11 +323,19 @@ class Hud:
         if self.tracker_height is not None:  # above a hint docked in its place: its counts at least
             rect = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, self.tracker_height))
         shows = self.show_tracker and rect.height >= self.px(MIN_TRACKER_HEIGHT)
-        tracker_key = (tuple(rect), self.scale, tuple(sorted(self.stack_left)), self.end_shown,
-                       self.stall_shown, self.over_shown)
-        changed = {"seats": seats_key != self._seats_key,
-                   "tracker": shows and tracker_key != self._tracker_key,
-                   "log": self.log.needs_paint()}
+        tracker_key = (
+            tuple(rect),
+            self.scale,
+            tuple(sorted(self.stack_left)),
+            self.end_shown,
+            self.stall_shown,
+            self.over_shown,
+        )
+        changed = {
+            "seats": seats_key != self._seats_key,
+            "tracker": shows and tracker_key != self._tracker_key,
+            "log": self.log.needs_paint(),
+        }
         painter = self._painter([name for name, change in changed.items() if change])
         self._draw_seats(surface, display, t, seats_key, painter in ("seats", None))
         self._draw_stack(surface, display, hide_stack_top)
@@ -329,8 +345,16 @@ class Hud:
             if tracker_key != self._tracker_key and (painter in ("tracker", None) or stale):
                 self._tracker_key = tracker_key
                 image = self._tracker_image = _clear_or_new(image, rect.size)
-                self.tracker.draw(image, pygame.Rect(0, 0, *rect.size), self.scale, self.stack_left, self.end_shown,
-                                  self.over_shown, shrink=self.tracker_height is None, stall=self.stall_shown)
+                self.tracker.draw(
+                    image,
+                    pygame.Rect(0, 0, *rect.size),
+                    self.scale,
+                    self.stack_left,
+                    self.end_shown,
+                    self.over_shown,
+                    shrink=self.tracker_height is None,
+                    stall=self.stall_shown,
+                )
             assert image is not None
             surface.blit(image, rect)
         self.log.draw(surface, paint=painter in ("log", None))
@@ -343,10 +367,18 @@ class Hud:
         """True while a notice is on show at the scene's time `t`."""
         return bool(self.notice_text) and t < self.notice_until
 
-    def draw_notice(self, surface: pygame.Surface, t: float, below: pygame.Rect | None = None,
-                    avoid: tuple[int, int] | None = None, cards: Sequence[pygame.Rect] = (),
-                    keep: Sequence[pygame.Rect] = (), tabs: Sequence[pygame.Rect] = (),
-                    area: pygame.Rect | None = None, read: Sequence[pygame.Rect] = ()) -> None:
+    def draw_notice(
+        self,
+        surface: pygame.Surface,
+        t: float,
+        below: pygame.Rect | None = None,
+        avoid: tuple[int, int] | None = None,
+        cards: Sequence[pygame.Rect] = (),
+        keep: Sequence[pygame.Rect] = (),
+        tabs: Sequence[pygame.Rect] = (),
+        area: pygame.Rect | None = None,
+        read: Sequence[pygame.Rect] = (),
+    ) -> None:
         """The notice, while it lasts, on a small panel at the top of the table area, or under
         `below` (the hint's panel: a play-test found the notice hidden under it), or at the
         bottom of the table area where the top one would lie over the point `avoid` (the
@@ -394,8 +426,9 @@ class Hud:
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height()
 
-    def _clear_of_tabs(self, box: pygame.Rect, tabs: list[pygame.Rect], area: pygame.Rect,
-                       downward: bool) -> pygame.Rect:
+    def _clear_of_tabs(
+        self, box: pygame.Rect, tabs: list[pygame.Rect], area: pygame.Rect, downward: bool
+    ) -> pygame.Rect:
         """The notice's `box` moved clear of `tabs`: away from its edge of `area` (down from the
         top when `downward`, else up from the bottom) past every tab it covers, as often as the
         tabs it then covers need; where that leaves the area, the same from the other end;
@@ -453,11 +486,22 @@ class Hud:
         area = self.rects["seats"]
         kings = tuple(sorted(display.kings.values()))
         dots = int(t * 3) % 3 if self.thinking_seat >= 0 else -1
-        return (tuple(area), self.scale, self.shown_turn, self.shown_active, tuple(display.supply), kings,
-                self._result().scores, self.thinking_seat, dots, self.match.state.is_over())
+        return (
+            tuple(area),
+            self.scale,
+            self.shown_turn,
+            self.shown_active,
+            tuple(display.supply),
+            kings,
+            self._result().scores,
+            self.thinking_seat,
+            dots,
+            self.match.state.is_over(),
+        )
 
-    def _draw_seats(self, surface: pygame.Surface, display: DisplayTable, t: float, key: _SeatsKey | None = None,
-                    paint: bool = True) -> None:
+    def _draw_seats(
+        self, surface: pygame.Surface, display: DisplayTable, t: float, key: _SeatsKey | None = None, paint: bool = True
+    ) -> None:
         """The seats panel, painted again only when something on it changes (without `paint`
         the last image shows one frame more, if it has the panel's size)."""
         area = self.rects["seats"]
@@ -476,8 +520,11 @@ class Hud:
         state = self.match.state
         result = self._result()
         px = self.px
-        heading = (f"Turn {self.shown_turn}" if self.shown_turn > 0
-                   else f"Setup: two ships each on {self.match.deck.start.name}")
+        heading = (
+            f"Turn {self.shown_turn}"
+            if self.shown_turn > 0
+            else f"Setup: two ships each on {self.match.deck.start.name}"
+        )
         size = fitting_size([heading], px(18), area.width - px(20))  # a long start island's name too
         surface.blit(text(heading, size, INK_DIM), (area.x + px(12), area.y + px(8)))
         rows = len(self.names)
@@ -567,7 +614,7 @@ class Hud:
                 return size, lines
         room = max(1, (area.height - 4) // text("Ag", 10, INK, bold=True).get_height())
         lines = list(wrap(self.prompt, 10, width, bold=True))
-        return 10, [*lines[:room - 1], lines[room - 1] + " …"] if len(lines) > room else lines
+        return 10, [*lines[: room - 1], lines[room - 1] + " …"] if len(lines) > room else lines
 
 
 def _clear_or_new(image: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:

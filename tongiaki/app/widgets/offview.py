@@ -114,9 +114,16 @@ def badge_boxes(card: Card, centre: Point, size: float, rotation: int) -> list[p
     return [box.move(x, y) for box in danger_badge_boxes(card, max(1, int(round(size))), rotation % 6)]
 
 
-def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, size: float, pad: int,
-              keep_off: Sequence[Sequence[pygame.Rect]] = (),
-              taken: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+def tab_place(
+    side: str,
+    tab: tuple[int, int],
+    cards: Point,
+    area: pygame.Rect,
+    size: float,
+    pad: int,
+    keep_off: Sequence[Sequence[pygame.Rect]] = (),
+    taken: Sequence[pygame.Rect] = (),
+) -> pygame.Rect | None:
     """Where the tab of `side` goes, `tab` (width, height) large: along that edge of `area`,
     beside the mean centre `cards` of the cards it is about, not over them (a tab over a cut
     card hid its name: a play-test), on their right (below them on a side edge) where it fits;
@@ -148,8 +155,12 @@ def tab_place(side: str, tab: tuple[int, int], cards: Point, area: pygame.Rect, 
     apart = [rect.inflate(2 * pad, 2 * pad) for rect in taken]
     for rect in apart:  # right past each other tab too: the steps may jump a narrow gap
         places += [rect.right, rect.left - length] if along else [rect.bottom, rect.top - length]
-    fixed = {"above": area.top + pad, "below": area.bottom - pad - height,
-             "left": area.left + pad, "right": area.right - pad - width}[side]  # across the edge
+    fixed = {
+        "above": area.top + pad,
+        "below": area.bottom - pad - height,
+        "left": area.left + pad,
+        "right": area.right - pad - width,
+    }[side]  # across the edge
     groups = [list(group) for group in keep_off]  # made once: `collidelist` takes a list
     best: tuple[int, pygame.Rect] | None = None  # (how many groups it is clear of, place)
     for start in places:
@@ -182,9 +193,16 @@ class OffviewMarks:
         """True when `pos` is on a tab (a click there shows the whole table)."""
         return any(rect.collidepoint(pos) for rect in self.rects)
 
-    def draw(self, surface: pygame.Surface, centres: Iterable[Point], area: pygame.Rect, size: float,
-             scale: float, keep_off: Sequence[Sequence[pygame.Rect]] = (),
-             taken: Sequence[pygame.Rect] = ()) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        centres: Iterable[Point],
+        area: pygame.Rect,
+        size: float,
+        scale: float,
+        keep_off: Sequence[Sequence[pygame.Rect]] = (),
+        taken: Sequence[pygame.Rect] = (),
+    ) -> None:
         """A tab on each edge of `area` with cards beyond it, beside them and off the boxes of
         `keep_off` as far as it can, the first group first (`tab_place`), inside `area` and
         apart from each other and from the tabs `taken` (the whole table's). A tab with no such
@@ -200,13 +218,16 @@ class OffviewMarks:
         if not sides:
             return
         means = {  # beside the cards it is about, along its edge (a tab mid-edge was far from them)
-            side: (sum(x for x, _y in beyond[side]) / len(beyond[side]),
-                   sum(y for _x, y in beyond[side]) / len(beyond[side]))
+            side: (
+                sum(x for x, _y in beyond[side]) / len(beyond[side]),
+                sum(y for _x, y in beyond[side]) / len(beyond[side]),
+            )
             for side in sides
         }
 
-        def placed(edge: str, forms: list[tuple[str, list[str]]], others: Sequence[pygame.Rect],
-                   mean: Point) -> tuple[list[str], pygame.Rect, pygame.Surface] | None:
+        def placed(
+            edge: str, forms: list[tuple[str, list[str]]], others: Sequence[pygame.Rect], mean: Point
+        ) -> tuple[list[str], pygame.Rect, pygame.Surface] | None:
             for words, arrows in forms:  # (its words, the edges it shows an arrow for)
                 label = text(words, px, ACCENT, bold=True)  # small: a longer tab hid a card's name
                 tab = (label.get_width() + (2 + len(arrows)) * pad + 2 * arrow * len(arrows), label.get_height() + pad)
@@ -217,8 +238,12 @@ class OffviewMarks:
 
         tabs: list[tuple[list[str], pygame.Rect, pygame.Surface]] = []
         for side in sides:
-            found = placed(side, [(words, [side]) for words in tab_labels(len(beyond[side]))],
-                           [*taken, *(rect for _s, rect, _l in tabs)], means[side])
+            found = placed(
+                side,
+                [(words, [side]) for words in tab_labels(len(beyond[side]))],
+                [*taken, *(rect for _s, rect, _l in tabs)],
+                means[side],
+            )
             if found is None:  # no room for every tab apart: one for all of them
                 tabs = []
                 break
