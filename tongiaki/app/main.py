@@ -65,6 +65,7 @@ PRELOADED = (
     "tongiaki.app.view.camera",
     "tongiaki.app.widgets.hud",
     "tongiaki.play.decks",
+    "tongiaki.play.inputs",
     "tongiaki.play.match",
     "tongiaki.play.records",
     "tongiaki.play.results",
