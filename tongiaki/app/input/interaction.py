@@ -177,6 +177,14 @@ class Interaction:
         self.view = view
         self.decision: Decision | None = None
         self.mode = ActionMode.REPRODUCE
+        self.mode_chosen = False
+        """Whether the person chose the turn action's mode with a button in this decision (False:
+        the mode the turn starts in)."""
+        self.ring: Option | None = None
+        """A shown hint's move of another turn action than the mode (taking a ship back, a king
+        island) while the mode is the one the turn starts in: a click on what the hint rings makes
+        that move (the table sets it; play-test 29 clicked the ringed ship and was told to press
+        a button first)."""
         self.land_colour = -1
         self.land_index = -1  # the fleet ship clicked to land next
         self.rotation = 0
@@ -207,14 +215,16 @@ class Interaction:
         kinds = {o.kind for o in decision.options}
         if decision.kind is DecisionKind.ACTION:
             self.mode = ActionMode.ENTER if OptionKind.PLACE in kinds else ActionMode.REPRODUCE
+            self.mode_chosen = False
         if decision.kind is DecisionKind.LAND:
             colours = sorted({o.colour for o in decision.options})
             if self.land_colour not in colours:
                 self.land_colour = colours[0]
 
     def set_mode(self, mode: ActionMode) -> None:
-        """Switch the turn action's mode (the HUD's action buttons, or a hint)."""
+        """Switch the turn action's mode (the HUD's action buttons: the person chose it)."""
         self.mode = mode
+        self.mode_chosen = True
 
     def prompt(self, supply_empty: bool = False, ships_left: int = 0) -> str:
         """The one-line instruction for the pending decision (`supply_empty`: the player's, when
@@ -428,8 +438,24 @@ class Interaction:
                 return Drag("target", pos, pos)
         return Drag("sea", pos, pos)
 
+    def ring_at(self, pos: tuple[int, int], display: DisplayTable) -> Option | None:
+        """The hint's move (`ring`) when `pos` is on what the hint rings for it: the beach of the
+        ship to take back (its spots and their sand), the island to make a king island; else None."""
+        ring, decision = self.ring, self.decision
+        if ring is None or decision is None or ring not in decision.options or ring.cell is None:
+            return None
+        if ring.kind is OptionKind.RECALL:
+            return ring if self.offered_beach_at(display, pos, {(ring.cell, ring.beach)}) else None
+        if ring.kind is OptionKind.KING:
+            return ring if self.view.cell_at(pos) == ring.cell else None
+        return None
+
     def _target_at(self, pos: tuple[int, int], display: DisplayTable) -> Option | None:
-        """The option whose target (beach, pier, island) lies under `pos`."""
+        """The option whose target (beach, pier, island) lies under `pos`: what a shown hint
+        rings first (`ring_at`), then the targets of the decision in its mode."""
+        ringed = self.ring_at(pos, display)
+        if ringed is not None:
+            return ringed
         beaches = self.beach_options()
         if beaches:
             # on a spot, or between the spots (the sand runs round the island, its beaches hard

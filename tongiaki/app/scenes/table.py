@@ -120,12 +120,6 @@ ACTION_LABELS = {
     ActionMode.RECALL: "Take a ship back",
 }
 """The buttons that choose a turn's action (the mode a click on the table is in)."""
-ACTION_VERBS = {
-    OptionKind.REPRODUCE: "reproduce",
-    OptionKind.KING: "found a king island",
-    OptionKind.RECALL: "take a ship back",
-}
-"""What a turn action does, in a notice on a click the hint's action clashes with (`_hint_clash`)."""
 
 
 class TableScene(TableDrawing):
@@ -538,11 +532,9 @@ class TableScene(TableDrawing):
             pygame.KEYDOWN,
         ):
             if self._human_turn_ready():
+                self.interaction.ring = self._hint_ring()
                 option = self.interaction.handle(event, self.display)
-                clash = "" if option is None else self._hint_clash(option)
-                if clash:
-                    self._decision_notice(clash)
-                elif option is not None:
+                if option is not None:
                     self.submit(option)
                 elif self.interaction.missed:
                     self._decision_notice(self.interaction.missed)
@@ -1165,19 +1157,17 @@ class TableScene(TableDrawing):
             return None
         return ACTION_LABELS[mode]
 
-    def _hint_clash(self, option: Option) -> str:
-        """Why a click that chose `option` is not taken: it lies on what the shown hint rings for
-        another turn action (its button not yet pressed: `hinted_button`), as a click on the
-        ringed ship to take back, in the Reproduce the turn starts in, reproduced there; '' when
-        the click is taken."""
+    def _hint_ring(self) -> Option | None:
+        """The shown hint's move that a click on its ring makes (`Interaction.ring`): a ship to
+        take back or a king island, while the action is the one the turn starts in (no button
+        pressed) and the hint's button is still to press (`hinted_button`). An action the person
+        chose keeps its clicks: a hint is advice, and play-test 29, King island chosen, was
+        refused the lit island because the hint was to take a ship back there; clicking the
+        ringed ship was refused too, until its button was pressed."""
         chosen = self.hint.choice
-        label = self.hinted_button()
-        if chosen is None or label is None or option.kind is chosen.option.kind or option.cell != chosen.option.cell:
-            return ""
-        hinted, clicked = ACTION_VERBS.get(chosen.option.kind), ACTION_VERBS.get(option.kind)
-        if hinted is None or clicked is None:
-            return ""
-        return f"The hint is to {hinted} here: press {label} first (ringed), or hide the hint (?) to {clicked} here"
+        if chosen is None or self.interaction.mode_chosen or self.hinted_button() is None:
+            return None
+        return chosen.option if chosen.option.kind in (OptionKind.RECALL, OptionKind.KING) else None
 
     def _resettle(self) -> None:
         if self.resettle_armed:
@@ -1372,6 +1362,7 @@ class TableScene(TableDrawing):
         if key != self._buttons_key or not self.hud.buttons:
             self._buttons_key = key
             self._rebuild_buttons()
+        self.interaction.ring = self._hint_ring()
         if not self.animator.busy:
             self.hud.shown_active = self.match.state.active
             self.hud.shown_turn = self.match.state.turn

@@ -497,8 +497,8 @@ class TableDrawing:
         pier sank its ships, warned only once the beach had to sail; another saw a reproduction
         whose every placement was forced fill two beaches in one click."""
         decision = self.interaction.decision
-        if decision is None:
-            return None
+        if decision is None or self.interaction.ring_at(self.interaction.pointer, self.display) is not None:
+            return None  # (a click there makes the hint's move, which fills no beach)
         lit = self._lit
         option = None
         if lit.hover_beach is not None:
