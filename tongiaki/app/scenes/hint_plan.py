@@ -17,6 +17,11 @@ the line's order gives (`same_outcome`). A move the person had no choice in (a d
 option the line passes over) follows it too. Any other step in another order, a different
 emigration or landing, leaves it.
 
+A hint's plan stops where the search's tree does (`uct.Search.plans`), which can be in the
+middle of a reproduction: play-test 29's hint reproduced 5 new ships and named 4 beaches, and
+no hint showed for the last ship. `completed` carries such a plan to the reproduction's end by
+the rules of thumb the hard level's own leaves finish a turn with (`heuristic.best_option`).
+
 Bookkeeping over the match's history of options, on copies of the game: no drawing, no rules
 decided here.
 """
@@ -27,6 +32,7 @@ from collections.abc import Sequence
 
 from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import describe
+from tongiaki.ai.heuristic import best_option
 from tongiaki.rules import Decision, DecisionKind, GameState, Option
 from tongiaki.rules.steps import ReproBeach
 
@@ -65,6 +71,25 @@ def _played(state: GameState, moves: Sequence[Option]) -> GameState | None:
             return None
         after.play(move)
     return after
+
+
+def completed(state: GameState, choice: Choice) -> Choice:
+    """`choice` (a hint for the decision pending in `state`) with its plan carried on to the end
+    of a reproduction it leaves under way: each new ship still to place after its last step goes
+    where the rules of thumb put it (as the hard level's leaves finish a turn), so the plan
+    covers every ship; `choice` itself when it leaves none (or its line is not offered)."""
+    node = state.pending
+    after = _played(state, [choice.option, *choice.plan])
+    if not isinstance(node, Decision) or after is None:
+        return choice
+    more: list[Option] = []
+    pending = after.pending
+    while isinstance(pending, Decision) and pending.kind is DecisionKind.REPRODUCE_BEACH and pending.player == node.player:
+        step = best_option(after, pending)
+        more.append(step)
+        after.play(step)
+        pending = after.pending
+    return choice._replace(plan=(*choice.plan, *more)) if more else choice
 
 
 class HintPlan:

@@ -24,7 +24,7 @@ from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import plan_text
 from tongiaki.app.input.interaction import ActionMode, Interaction, emigrate_prompt, pointer_away
 from tongiaki.app.scenes.handover import Handover, handover_words
-from tongiaki.app.scenes.hint_plan import HintPlan
+from tongiaki.app.scenes.hint_plan import HintPlan, completed
 from tongiaki.app.scenes.table_draw import TableDrawing
 from tongiaki.app.scenes.table_text import (
     action_tip,
@@ -905,6 +905,8 @@ class TableScene(TableDrawing):
         key = self._hint_key()
         if not isinstance(node, Decision) or self.hint.key != key:
             return
+        if not carried:
+            choice = completed(self.match.state, choice)  # every new ship of a reproduction planned
         note = self.hint_plan.take_note(carried)
         line = plan_text(self.match.state, choice.option, choice.plan)
         self.hint.answer(key, choice, line, note)
