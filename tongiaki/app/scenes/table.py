@@ -170,6 +170,9 @@ class TableScene(TableDrawing):
         self.showing_forced = False
         """The event being shown is a placement the rules made by themselves."""
         self.thinker = Thinker(getattr(app, "ai_iterations", None), plans=True)
+        self.thinking_seat = -1
+        """The computer seat the thinker is deciding for (-1: none); the seats panel says it is
+        thinking only once its turn is shown (`refresh_hud`)."""
         self.hinter = Thinker(getattr(app, "ai_iterations", None), think=HINT_SECONDS)
         """Thinks about hints for the person to move (the hard level, a short think)."""
         self.hint = HintPanel()
@@ -1212,7 +1215,7 @@ class TableScene(TableDrawing):
             return
         if self.match.agents[node.player] is None:
             return
-        self.hud.thinking_seat = node.player
+        self.thinking_seat = node.player
         self.thinker.start(self.match.seats[node.player], self.match.state, node, self.match.agent_rngs[node.player])
 
     def _skip_tip(self, dt: float) -> None:
@@ -1282,7 +1285,7 @@ class TableScene(TableDrawing):
         choice = self.thinker.poll()
         if choice is None:
             return False
-        self.hud.thinking_seat = -1
+        self.thinking_seat = -1
         self._apply(choice.option, choice.reason)
         return True
 
@@ -1371,6 +1374,10 @@ class TableScene(TableDrawing):
             self.hud.end_shown = self.match.state.end_triggered
             self.hud.over_shown = self.match.is_over()
             self.hud.stall_shown = stall_shown(self.match.state)
+        # "thinking..." only beside the seat whose move is shown: a seat thinking ahead while the
+        # last seat's move is still shown thinks unseen (play-test 29 saw two seats look busy)
+        shown = self.thinking_seat == self.hud.shown_active
+        self.hud.thinking_seat = self.thinking_seat if shown else -1
         if self.animator.busy:
             self.hud.prompt = shown_prompt(self.short_names[self.hud.shown_active], latest_story(self.hud.log.lines))
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.ACTION and self.resettle_armed:
