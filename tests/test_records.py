@@ -390,6 +390,31 @@ def test_replay_prints_the_final_scores(tmp_path: Path, capsys: pytest.CaptureFi
     assert lines[-1].startswith(f"Tiebreak: {result.tiebreak}")
 
 
+@pytest.mark.parametrize(
+    ("seats", "names", "shown"),
+    [
+        (["human", "easy", "medium"], ["Blue (you)", "Green (easy)", "Orange (medium)"],
+         ["Blue (human)", "Green (easy)", "Orange (medium)"]),
+        (["human", "human", "hard"], ["Blue", "Orange", "Red (hard)"], ["Blue (human)", "Orange (human)", "Red (hard)"]),
+        (["random", "easy"], None, ["random", "easy"]),
+    ],
+)
+def test_replay_names_each_seats_level_once(tmp_path: Path, capsys: pytest.CaptureFixture[str], seats: list[str],
+                                            names: list[str] | None, shown: list[str]) -> None:
+    """Play-test 29 read "Green (easy) (easy)": the names the game keeps in its records already
+    carry an AI seat's level, and `tongiaki replay` added it again."""
+    match = new_match(seats, seed=4)
+    match.names = names
+    drive(match, random.Random(2))
+    path = save_record(match, tmp_path / "named.json")
+    assert main(["replay", str(path)]) == 0
+    out, _ = capsys.readouterr()
+    lines = out.splitlines()[1: 1 + len(seats)]
+    for line, label in zip(lines, shown, strict=True):
+        assert line.split("  ")[2].strip() == label, line
+    assert ") (" not in out
+
+
 def test_replay_json_prints_one_object(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     match, path = finished_record(tmp_path)
     assert main(["replay", str(path), "--json"]) == 0

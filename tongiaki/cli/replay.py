@@ -7,7 +7,15 @@ import json
 import sys
 from pathlib import Path
 
-from tongiaki.play.records import TIEBREAK_WORDS, RecordError, count_words, load_record, record_source, replay_summary
+from tongiaki.play.records import (
+    TIEBREAK_WORDS,
+    RecordError,
+    count_words,
+    load_record,
+    record_source,
+    replay_summary,
+    seat_label,
+)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -29,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"{source}: deck '{summary['deck']}', {len(match.seats)} players, seed {summary['seed']}, "
           f"{summary['options']} options: {status}")
     for entry in summary["players"]:
-        seat = entry["seat"] if entry["name"] is None else f"{entry['name']} ({entry['seat']})"
+        seat = seat_label(entry["name"], entry["seat"])
         mark = "  winner" if entry["winner"] else ""
         print(f"  player {entry['player']}  {seat:<20} {count_words(entry['score'], 'point'):>9}  "
               f"{count_words(entry['islands'], 'island'):>10}  {count_words(entry['ships_on_table'], 'ship'):>8} on the table"

@@ -839,6 +839,20 @@ TIEBREAK_WORDS = {
 score sheet does (`scoresheet.TIEBREAK_TEXT`)."""
 
 
+def seat_label(name: str | None, seat: str) -> str:
+    """A seat named with who plays it, once: "Green (easy)" as the record names it stays so (the
+    game's names already carry an AI seat's level: `tongiaki replay` printed "Green (easy) (easy)"),
+    "Blue (you)" and a hot-seat game's "Blue" read "Blue (human)", a name of the player's own
+    choosing gets the seat after it ("Ana (human)"), and no name is the seat alone."""
+    if name is None:
+        return seat
+    for told in (f" ({seat})", " (you)" if seat == "human" else None):
+        if told is not None and name.endswith(told) and len(name) > len(told):
+            name = name[: -len(told)]
+            break
+    return f"{name} ({seat})"
+
+
 def replay_summary(match: Match, source: str) -> dict[str, Any]:
     """The result of a replayed record as plain data (players numbered from 1)."""
     state = match.state
