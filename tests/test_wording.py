@@ -76,3 +76,18 @@ def test_the_log_names_the_islands_a_card_is_laid_beside_as_a_list() -> None:
     beside = reason.split(" beside ", 1)[1].split(" (")[0]
     assert beside.count(" and ") == 1 and ", " in beside, reason
     assert not re.search(r" and \w[\w ]* and ", reason), reason
+
+
+def test_the_docs_name_the_reviews_button_as_it_reads() -> None:
+    """Play-test 29 read "**flagged >** (N)" in README where the replay's button reads "marked >",
+    as the guide says: the docs name it as it reads, and no longer say "flagged"."""
+    from pathlib import Path
+
+    from tongiaki.app.scenes.replay import REVIEW_LABELS
+
+    root = Path(__file__).resolve().parent.parent
+    label = REVIEW_LABELS[1]
+    for doc in ("README.md", "docs/guide.md"):
+        words = (root / doc).read_text(encoding="utf-8")
+        assert f"**{label}** (N)" in words, doc
+        assert "flagged" not in words.lower(), doc

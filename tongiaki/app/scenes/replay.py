@@ -48,6 +48,9 @@ if TYPE_CHECKING:
 PLAY_SPEEDS: dict[str, float] = {"x1": 0.9, "x2": 0.45, "x4": 0.2, "x16": 0.05}
 """Playing speed -> seconds between decisions (once the last one's animation has ended)."""
 ANIMATION_FOR = {"x1": "normal", "x2": "fast", "x4": "fast", "x16": "instant"}
+REVIEW_LABELS = ("Review", "marked >")
+"""The review's button before the review starts, and once it is under way (to the next marked
+move, N): README and the guide name it so."""
 PLAYED_INK = (245, 245, 245)
 """The ring of the move played at a reviewed decision (the hard level's move is ringed pink)."""
 PLAYED_RING_GAP = 6
@@ -372,7 +375,7 @@ class ReplayScene:
         elif self.reviewer.done:
             self.table.hud.notice("No marked move after this point", self.table.t)
         else:
-            self.table.hud.notice("No flagged move found after this point yet: the review goes on", self.table.t)
+            self.table.hud.notice("No marked move found after this point yet: the review goes on", self.table.t)
 
     def _review_tip(self) -> str:
         """What the review's button does: before the review, starts it; then goes to the next
@@ -436,7 +439,7 @@ class ReplayScene:
         """The bar's buttons, each with its tip (what it does, and its key)."""
         playing = ("Pause", "Play")
         speeds = tuple(f"Speed: {speed}" for speed in PLAY_SPEEDS)
-        reviewing = ("Review", "marked >")
+        reviewing = REVIEW_LABELS
         leave = ("Back" if self.back_to is not None else "Menu",)
         review_tip = self._review_tip()
         specs: list[tuple[tuple[str, ...], tuple[str, ...], int, Callable[[], None], str]] = [
