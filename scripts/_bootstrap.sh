@@ -15,7 +15,14 @@ EXTRAS="${TONGIAKI_EXTRAS:-test}"
 # editable install points at another checkout (a .venv copied or shared between git worktrees:
 # the stamp holds the checkout it was installed from).
 STAMP="$VENV/.tongiaki-installed-${EXTRAS//,/-}"
+# setuptools' note on every editable install of a flat layout ("Editable installation. Please be
+# careful with folders in your working directory with the same name as your package"), which pip
+# relays as a BuildBackendWarning box even with --quiet, read like a problem to a newcomer on the
+# first run: that one note is filtered out (by its words, in pip and in the build backend it runs);
+# every other warning and every error still shows.
+QUIET_NOTE="ignore:Editable installation:UserWarning"
 if [ ! -f "$STAMP" ] || [ "$ROOT/pyproject.toml" -nt "$STAMP" ] || [ "$(cat "$STAMP")" != "$ROOT" ]; then
-    "$VENV/bin/python" -m pip install --quiet -e "$ROOT[$EXTRAS]"
+    PYTHONWARNINGS="${PYTHONWARNINGS:+$PYTHONWARNINGS,}$QUIET_NOTE" \
+        "$VENV/bin/python" -m pip install --quiet -e "$ROOT[$EXTRAS]"
     printf '%s' "$ROOT" > "$STAMP"
 fi
