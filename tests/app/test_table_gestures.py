@@ -364,7 +364,7 @@ def test_the_card_box_keeps_off_the_cards_the_decision_targets(app, gui) -> None
         pos = (round(centre[0]) + 5, round(centre[1]) + 5)
         if not table.collidepoint(pos):
             continue
-        box = scene._info_box_place(pos, (230, 88), app.screen.get_rect())
+        box = scene._info_box_place(pos, (230, 88))
         assert box is not None and table.contains(box), (cell, box)
         middles = [scene.view.centre(c) for c in targets | {cell}]
         fleet = scene.view.fleet_position(scene.display)  # the ships waiting to land (a play-test)
@@ -645,7 +645,7 @@ def test_a_cards_box_keeps_off_islands_with_ships() -> None:
                     pos = (round(x) + 5, round(y) + 5)
                     if not table.collidepoint(pos):
                         continue
-                    box = scene._info_box_place(pos, (250, 108), app.screen.get_rect())
+                    box = scene._info_box_place(pos, (250, 108))
                     assert box is not None
                     corners = (box.left, box.top, box.right, box.bottom)
                     covered = {other for other in scene.display.cells

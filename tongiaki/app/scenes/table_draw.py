@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from abc import abstractmethod
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -65,6 +65,11 @@ INFO_WARNING_WIDTH = 300
 grew to about 430 px wide and covered the cards round the one pointed at (a play-test)."""
 INFO_BADGE = 8
 """The radius of a beach's letter at the start of its line in the card box."""
+CARD_BOX_SIZES = (15, 13, 12)
+"""The card box's text sizes, tried in turn until its lines fit the table area's width; at the
+last its lines are wrapped to that width (at 640x480 the box ran past a table area 176 px wide)."""
+CARD_BOX_MARGIN = 4
+"""Pixels the card box keeps from the table area's sides when it has to fit its width."""
 MARK_SHARE = 12
 """What a spot or beach letter of the card pointed at costs the card box covering it (`place_box`
 counts the weight times the share of the box it covers): as much as covering 12 cards."""
@@ -432,33 +437,24 @@ class TableDrawing:
             return
         card = self.cards[card_id]
         rows = card_rows(card, cell, self.display, self.names)
-        lines = [line for line, _beach in rows]
-        beaches = [beach for _line, beach in rows]
-        colours = [INK] + [INK_DIM] * (len(lines) - 1)
+        items = [CardBoxItem(line, INK if i == 0 else INK_DIM, beach) for i, (line, beach) in enumerate(rows)]
         if warning is not None:  # what the ship about to be put there sets off, above the card's lines
             words, sinks = warning
-            said = wrap(words, 15, INFO_WARNING_WIDTH, bold=True)
-            lines = [*said, *lines]
-            beaches = [-1] * len(said) + beaches
-            colours = [FILL_SINKS if sinks else ACCENT] * len(said) + colours
+            items.insert(0, CardBoxItem(words, FILL_SINKS if sinks else ACCENT, -1, wrapped=True))
         # each beach's line begins with its letter, which the card shows on that beach (play-test
         # 27 read "upper-right beach: ... Orange" with Orange's ship at the card's top left)
-        letters = {beach: BEACH_LETTERS[i] for i, beach in enumerate(b for b in beaches if b >= 0)}
-        indent = 2 * INFO_BADGE + 6
-        width = (
-            max(
-                text(line, 15).get_width() + (indent if beach >= 0 else 0)
-                for line, beach in zip(lines, beaches, strict=True)
-            )
-            + 16
-        )
+        letters = {beach: BEACH_LETTERS[i] for i, beach in enumerate(item.beach for item in items if item.beach >= 0)}
+        table = self.hud.rects["table"]
+        px, laid = card_box_rows(items, table.width - 2 * CARD_BOX_MARGIN)
+        row_h = px + 5
+        width = max(text(row.words, px, bold=row.bold).get_width() + row.indent for row in laid) + 16
         marks = (
             []
             if not letters
             else [pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r) for x, y, r in self._beach_mark_boxes(cell)]
         )
         marks += arrow_boxes(self.view, self.display, pos, self._lit.piers)  # the beach's piers' arrows
-        box = self._info_box_place(pos, (width, 20 * len(lines) + 8), surface.get_rect(), marks)
+        box = self._info_box_place(pos, (width, row_h * len(laid) + 8), marks)
         if box is None:
             return
         if letters:
@@ -466,12 +462,11 @@ class TableDrawing:
         self.card_info_rect = box
         pygame.draw.rect(surface, (8, 18, 30), box, border_radius=6)
         pygame.draw.rect(surface, (96, 150, 180), box, width=1, border_radius=6)
-        for i, (line, colour, beach) in enumerate(zip(lines, colours, beaches, strict=True)):
-            x, y = box.x + 8, box.y + 5 + 20 * i
-            if beach >= 0:
-                draw_letter(surface, (x + INFO_BADGE, y + 9), INFO_BADGE, letters[beach])
-                x += indent
-            surface.blit(text(line, 15, colour, bold=colour is not INK_DIM), (x, y))
+        for i, row in enumerate(laid):
+            x, y = box.x + 8, box.y + 5 + row_h * i
+            if row.beach >= 0:
+                draw_letter(surface, (x + INFO_BADGE, y + row_h // 2 - 1), INFO_BADGE, letters[row.beach])
+            surface.blit(text(row.words, px, row.colour, bold=row.bold), (x + row.indent, y))
 
     def _beach_mark_boxes(self, cell: Cell) -> list[tuple[float, float, int]]:
         """What a card box keeps off on the island at `cell` pointed at: its spots, their capacity
@@ -548,18 +543,19 @@ class TableDrawing:
         return []
 
     def _info_box_place(
-        self, pos: tuple[int, int], size: tuple[int, int], screen: pygame.Rect, marks: Sequence[pygame.Rect] = ()
+        self, pos: tuple[int, int], size: tuple[int, int], marks: Sequence[pygame.Rect] = ()
     ) -> pygame.Rect | None:
         """Where the card box goes: inside the table area (never over the side panels), near the
         pointer, where it covers least of what the player is looking at (`preview.place_box`,
-        weighted by area): the card under the pointer and the waiting fleet most, then the cards
+        weighted by area): never the card under the pointer where a place beside it or near the
+        pointer leaves it clear (`keep_clear`: play-test 29's box covered its card's beach and
+        pier), then the waiting fleet, then the cards
         the pending decision targets (the play-tests' box hid the island the fleet was to land
         on, and the other beach of the island being clicked), then islands with ships (a
         play-test's box covered the hovered island's neighbours), then any card; never under a
         panel drawn over the table (`panels_over_table`, the hint's panel: a play-test's card
         box hid the hint; None when no place is free of them)."""
-        table = self.hud.rects["table"]
-        area = table if table.width >= size[0] and table.height >= size[1] else screen
+        area = self.hud.rects["table"]
         decision = self.interaction.decision
         under = self.view.cell_at(pos)
         targets = {o.cell for o in decision.options if o.cell is not None} if decision is not None else set()
@@ -591,7 +587,8 @@ class TableDrawing:
         panels = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
         if self.handover >= 0:
             panels.append(self.handover_box())
-        box = place_box(size, pos, area, avoid, panels, beside=card_rect(self.view, under))
+        card = card_rect(self.view, under)
+        box = place_box(size, pos, area, avoid, panels, beside=card, keep_clear=card)
         return None if box.collidelist(panels) >= 0 else box
 
     def _draw_gesture(self, surface: pygame.Surface) -> None:
@@ -630,6 +627,50 @@ class TableDrawing:
         elif drag.what == "ship":
             sprite = cardart.ship_sprite(self.colours[drag.colour], self.view.fleet_ship_size())
             surface.blit(sprite, sprite.get_rect(center=drag.pos))
+
+
+class CardBoxItem(NamedTuple):
+    """A line of the card box as told: its words, colour, the beach its letter marks (-1: none),
+    and whether it is wrapped to `INFO_WARNING_WIDTH` (a warning)."""
+
+    words: str
+    colour: tuple[int, int, int]
+    beach: int
+    wrapped: bool = False
+
+
+class CardBoxRow(NamedTuple):
+    """A line of the card box as drawn: its words, colour, the beach whose letter goes before it
+    (-1: none), its indent (pixels, the letter's room on every line of a beach) and boldness."""
+
+    words: str
+    colour: tuple[int, int, int]
+    beach: int
+    indent: int
+    bold: bool
+
+
+def card_box_rows(items: Sequence[CardBoxItem], room: int) -> tuple[int, list[CardBoxRow]]:
+    """The card box's text size and rows for `items` in a table area `room` pixels wide (less the
+    box's own padding): the largest of `CARD_BOX_SIZES` at which every line fits; at the
+    smallest, each line wrapped to it (a beach's next rows indented under its first)."""
+    inner = max(40, room - 16)
+    indent_of = 2 * INFO_BADGE + 6
+    rows: list[CardBoxRow] = []
+    for px in CARD_BOX_SIZES:
+        last = px == CARD_BOX_SIZES[-1]
+        rows = []
+        for item in items:
+            indent = indent_of if item.beach >= 0 else 0
+            bold = item.colour != INK_DIM
+            width = min(INFO_WARNING_WIDTH, inner) if item.wrapped else inner
+            parts = wrap(item.words, px, width - indent, bold) if item.wrapped or last else (item.words,)
+            rows += [CardBoxRow(part, item.colour, item.beach if i == 0 else -1, indent, bold)
+                     for i, part in enumerate(parts)]
+        widest = max((text(row.words, px, bold=row.bold).get_width() + row.indent for row in rows), default=0)
+        if widest <= inner:
+            return px, rows
+    return CARD_BOX_SIZES[-1], rows
 
 
 DRAGGED_CARD_ALPHA = 210

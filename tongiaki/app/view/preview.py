@@ -559,6 +559,12 @@ END_LABEL_WEIGHT = 400
 play-test 23 dragged the stack's card to a pier near the top of the table and lost the label of
 the cell the card was aimed at under the box (24 of 180 such places at 1366x768 at weight 3, none
 now; the box may wait beside the label, `place_box`'s `beside`)."""
+KEEP_CLEAR_COST = 40
+"""What covering any of `place_box`'s `keep_clear` costs, on top of the weight of what it
+covers: more than any place clear of it costs (a card box covered its own card's corner with
+room beside the card: play-test 29), so the box covers it only where no place leaves it clear."""
+KEEP_CLEAR_GAP = 4
+"""Pixels between a box placed beside `place_box`'s `keep_clear` and it."""
 BOX_DISTANCE_PX = 60
 """A pier's box is as far from the pointer as this many pixels costs as much as covering a
 box's area of cards off the route: a play-test's boxes went to the table's empty corners, a
@@ -573,10 +579,14 @@ def place_box(
     avoid: list[tuple[pygame.Rect, int]],
     keep_off: Sequence[pygame.Rect] = (),
     beside: pygame.Rect | None = None,
+    keep_clear: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """A box near the pointer, inside `area`, covering as little of `avoid` (rect, weight) as it
     can, and clear of `keep_off` (panels drawn over it) wherever a place is; `beside`: a box
-    (the card under the pointer) whose four sides are tried too, level with the pointer."""
+    (the card under the pointer) whose four sides are tried too, level with the pointer;
+    `keep_clear`: a box (the card a card box tells about) the box never covers where a place
+    beside it or near the pointer leaves it clear, those beside it lined up with its corners
+    tried too (`KEEP_CLEAR_COST`)."""
     w, h = size
     px, py = pointer
     best: pygame.Rect | None = None
@@ -603,9 +613,17 @@ def place_box(
             (px - w // 2, beside.bottom + 6),
             (px - w // 2, beside.top - 6 - h),
         ]
+    if keep_clear is not None:
+        gap = KEEP_CLEAR_GAP
+        for x in (keep_clear.right + gap, keep_clear.left - gap - w):
+            places += [(x, keep_clear.top), (x, keep_clear.bottom - h), (x, keep_clear.centery - h // 2)]
+        for y in (keep_clear.bottom + gap, keep_clear.top - gap - h):
+            places += [(keep_clear.left, y), (keep_clear.right - w, y), (keep_clear.centerx - w // 2, y)]
     for x, y in places:
         box = pygame.Rect(x, y, w, h).clamp(area)
         cover = 0.0  # in the box's own areas, weighted
+        if keep_clear is not None and box.colliderect(keep_clear):
+            cover += KEEP_CLEAR_COST
         for i in box.collidelistall(rects):  # only the rects it meets cover anything
             clipped = box.clip(rects[i])
             cover += avoid[i][1] * clipped.width * clipped.height / (w * h)
