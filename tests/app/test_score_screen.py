@@ -239,3 +239,48 @@ def test_a_shared_wins_title_stays_on_the_sheet(app, gui) -> None:
     score.sheet = dataclasses.replace(score.sheet, winners=(0, 1, 2), tiebreak="shared")
     gui.frame()
     assert score.panel.inflate(-20, 0).contains(score.title_rect)
+
+
+def _key_event(kind: int, key: int) -> pygame.event.Event:
+    return pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0)
+
+
+def test_a_key_meant_for_the_table_never_leaves_the_sheet_unseen(app, gui) -> None:
+    """Play-test 29 pressed Enter for a hot-seat handover as the game ended on a computer's move:
+    the score sheet took it as Play again and a new game started, the sheet never seen. A key
+    held as the sheet appears, or pressed at once after, leaves it up (saying what it does when
+    pressed again); once a key has gone down and up on the sheet, Enter and Escape work."""
+    from tongiaki.app.scenes.start import StartScene
+
+    score = play_to_score_screen(app, gui)
+    gui.frame([_key_event(pygame.KEYUP, pygame.K_RETURN)])  # held from the table: its release
+    gui.frame([_key_event(pygame.KEYDOWN, pygame.K_RETURN)])  # a second tap of the same key
+    assert app.scene is score and score.sheet_shown
+    assert score.key_note.startswith("Press Enter again")
+    gui.frame()
+    box = score.message_rect  # said on the screen, clear of the buttons
+    assert box is not None and app.screen.get_rect().contains(box)
+    assert not any(button.rect.colliderect(box) for button in score.buttons)
+    gui.frame([_key_event(pygame.KEYDOWN, pygame.K_ESCAPE)])  # another key while Enter is held
+    gui.frame([_key_event(pygame.KEYUP, pygame.K_RETURN)])
+    assert app.scene is score and not score.keys_ready  # Escape is still down
+    gui.frame([_key_event(pygame.KEYUP, pygame.K_ESCAPE)])
+    assert app.scene is score and score.keys_ready
+    gui.key(pygame.K_ESCAPE)  # pressed on the sheet, now that it has been seen
+    assert isinstance(app.scene, StartScene)
+    # Enter at once on a fresh sheet: the first press is not Play again, the next one is.
+    score = play_to_score_screen(app, gui, seed=6)
+    gui.key(pygame.K_RETURN)
+    assert app.scene is score
+    gui.key(pygame.K_RETURN)
+    assert app.scene is not score and app.scene.match is not score.match  # a new game
+    assert not app.scene.match.is_over()
+
+
+def test_tab_shows_the_board_at_once(app, gui) -> None:
+    """Tab leaves nothing: it shows the board at its first press (and makes the keys ready)."""
+    score = play_to_score_screen(app, gui)
+    gui.key(pygame.K_TAB)
+    assert not score.sheet_shown and score.keys_ready
+    gui.key(pygame.K_TAB)
+    assert score.sheet_shown and score.key_note == ""

@@ -7,6 +7,11 @@ line saying which figures break a tie; both say that Tonga counts among the isla
 counts every island a player is on. The final board stays behind
 it: "Show board" (or Tab) hides the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
 its replay, play again (same seats, next seed) or go to the menu.
+
+The sheet is seen before a key leaves it: Enter (play again) and Escape (the menu) count only
+once a key has been pressed and released on the sheet. A key held as the game ended, or pressed
+at once after (play-test 29's Enter, meant for a hot-seat handover, started a new game and the
+sheet was never seen), leaves it up and says what the key does when pressed again.
 """
 
 from __future__ import annotations
@@ -57,6 +62,11 @@ NOTE_SMALLEST = 11
 RESULT_SIZE = 18
 """The size of the line under the title that says how the winner was decided (`TIEBREAK_TEXT`)
 ..."""
+LEAVING_KEYS = {pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter", pygame.K_ESCAPE: "Esc"}
+"""The keys that leave the sheet (Enter plays again, Escape goes to the menu), by name."""
+KEYS_WAIT = {"Enter": "Press Enter again to play a new game, Esc for the menu",
+             "Esc": "Press Esc again for the menu, Enter to play a new game"}
+"""What a leaving key pressed before the sheet takes keys says (`ScoreScene.keys_ready`)."""
 RESULT_SMALLEST = 12
 """... and the least it shrinks to, to fit the sheet's width: "Tied on points and islands (Tonga
 counts): decided by the fewest ships on the table." is about 800 px long at 18 px, and a sheet
@@ -112,6 +122,13 @@ class ScoreScene:
                 button.why = "the replay viewer is not available"
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.t = 0.0
+        self.keys_ready = False
+        """A key has been pressed and released on the sheet: Enter and Escape leave it from now on."""
+        self.keys_down: set[int] = set()
+        """The keys pressed on the sheet and not yet released (one held since the table's last
+        frame goes up without going down here, and makes nothing ready)."""
+        self.key_note = ""
+        """What the leaving key pressed too soon does when pressed again (shown under the buttons)."""
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -208,19 +225,29 @@ class ScoreScene:
     # ------------------------------------------------------------------ loop
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons; Tab shows the board, Enter plays again, Escape goes to the menu."""
+        """Buttons; Tab shows the board, Enter plays again, Escape goes to the menu (those two
+        once the keys are ready: `keys_ready`)."""
         if event.type in RESIZE_EVENTS:
             self.resize(self.app.screen.get_size())
             return
+        if event.type == pygame.KEYUP and event.key in self.keys_down:
+            self.keys_down.discard(event.key)
+            self.keys_ready = not self.keys_down
         if taken_by(self.buttons, event):
             return
         self._look(event)
         if event.type == pygame.KEYDOWN:
+            leaving = LEAVING_KEYS.get(event.key)
+            if not self.keys_ready:
+                self.keys_down.add(event.key)
+                if leaving is not None:  # too soon: maybe meant for the table (a handover)
+                    self.key_note = KEYS_WAIT[leaving]
+                    return
             if event.key == pygame.K_ESCAPE:
                 self.app.to_menu()
             elif event.key == pygame.K_TAB:
                 self.toggle_board()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif leaving == "Enter":
                 self._again()
 
     def _look(self, event: pygame.event.Event) -> None:
@@ -250,13 +277,13 @@ class ScoreScene:
             self._draw_sheet(surface)
         for button in self.buttons:
             button.draw(surface)
-        if self.message:
+        if self.message or self.key_note:
             self._draw_message(surface)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
-        """The save's message on a panel of its own next to the buttons (it was bare text over
-        the board, hard to read)."""
-        note = text(self.message, 18, INK)
+        """The save's message (or what a key pressed too soon does: `key_note`) on a panel of its
+        own next to the buttons (it was bare text over the board, hard to read)."""
+        note = text(self.message or self.key_note, 18, INK)
         box = note.get_rect().inflate(24, 10)
         row = self.buttons[0].rect
         box.midbottom = (surface.get_width() // 2, row.y - 6)
