@@ -315,9 +315,47 @@ def test_a_broken_deck_opens_the_start_screen_with_the_message(monkeypatch, tmp_
     status, scene = _run_play(monkeypatch, ["--deck", str(broken), *seats])
     assert status == 0
     assert isinstance(scene, StartScene)
-    assert scene.message.startswith("broken.yaml: YAML syntax error")
-    assert scene.message in capsys.readouterr().err
+    assert scene.preview.error is not None and scene.preview.error.startswith("broken.yaml: YAML syntax error")
+    assert scene.preview.error in capsys.readouterr().err
+    assert scene.message == ""  # said once, by the deck (play-test 29 saw it twice)
     assert scene.deck.value == "broken.yaml"  # preselected, so the player sees which deck it was
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1000, 650)])
+def test_a_broken_decks_message_shows_once_and_goes_when_it_is_fixed(size) -> None:
+    """Play-test 29 opened `play --deck` on a broken deck: its error showed twice (in the deck's
+    panel and in a box on the left), and once the file was fixed on disk the panel showed the
+    deck while the box on the left kept the old error. The error shows in one place (the panel,
+    or the message box where the panel does not show) and goes with the fix."""
+    from tests.app.conftest import Gui
+    from tongiaki.app.main import App
+    from tongiaki.play.decks import DeckError
+
+    good = _my_deck("fixme")
+    text = good.read_text(encoding="utf-8")
+    good.write_text(text.replace("value: 2", "worth: 2", 1), encoding="utf-8")
+    with pytest.raises(DeckError) as caught:
+        load_deck(good)
+    error = str(caught.value)
+    app = App(size, ai_iterations=60, instant_steps=40)
+    try:
+        gui = Gui(app)
+        app.to_menu(deck=good, message=error)  # as `play --deck` opened it
+        start = app.scene
+        assert isinstance(start, StartScene)
+        gui.frame()
+        assert start.preview.error == error
+        in_panel = start.deck_in_panel  # the panel says "This deck cannot be used" and the error
+        in_box = error in start.shown_message() and start.message_rect is not None
+        assert [in_panel, in_box].count(True) == 1, (start.deck_in_panel, start.shown_message())
+        assert start.shown_message().count(error) <= 1
+        good.write_text(text, encoding="utf-8")  # fixed on disk, the screen open
+        for _ in range(round(start_module.DECK_CHECK_SECONDS * 60) + 2):
+            gui.frame()
+        assert start.preview.error is None and start.deck_ok
+        assert start.shown_message() == "" and start.message_rect is None
+    finally:
+        app.close()
 
 
 def test_deck_without_seats_preselects_it(monkeypatch, tmp_path) -> None:

@@ -97,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             app.keep_game_first(start)
     else:
-        app.to_menu(deck=args.deck, message=deck_error or "")
+        app.to_menu(deck=args.deck)  # a deck that cannot be used says so in its panel (printed above too)
     app.run()
     finished = app.finished_match
     app.close()

@@ -310,9 +310,13 @@ class StartScene:
         self.broken_autosave = False
         self.resume_line = ""
         """What Continue resumes: seats, turn and scores of the autosaved game."""
-        self.message = message
+        self.message = "" if message and message == self.preview.error else message
+        """An error or a result to tell (a seed refused, a discarded game...); the chosen deck's
+        own error is not one: the deck's panel says it, live (`shown_message`)."""
         self.message_rect: pygame.Rect | None = None
-        """Where the message was last drawn."""
+        """Where the message was last drawn (None: the last frame showed none)."""
+        self.deck_in_panel = True
+        """The last frame showed the deck's panel (`preview_rect`): a deck's error is said there."""
         self.notice = ""
         """A line for the player's information (where the decks folder is), not an error: it goes
         after NOTICE_SECONDS or at the player's next click or key. A newline starts a new line."""
@@ -646,9 +650,10 @@ class StartScene:
         self._remember(**self.setup(), speed=speed)
 
         def proceed() -> None:
-            self.message = self.app.new_game(seats, seed=seed, deck_path=deck_path, colours=colours,
-                                             speed=speed) or ""
-            if not self.message:  # the game has started: its seed is used up, the next one is random
+            error = self.app.new_game(seats, seed=seed, deck_path=deck_path, colours=colours, speed=speed) or ""
+            self.preview_deck()  # a deck broken since it was looked at says so in its panel, live
+            self.message = "" if error and error == self.preview.error else error
+            if not error:  # the game has started: its seed is used up, the next one is random
                 self.seed.value = ""
 
         self.app.keep_game_first(proceed, back=self)
@@ -710,6 +715,7 @@ class StartScene:
             panel = pygame.Rect(left - 30, top - 60, 660, bottom - (top - 60))
         else:
             panel = pygame.Rect(left - 30, top - 120, 660, 680)
+        self.deck_in_panel = self.preview_rect(panel, w) is not None
         notice = self._notice_box(panel, h) if self.notice else None
         if notice is not None:
             panel.height = max(panel.height, notice[0].bottom + 12 - panel.y)
@@ -772,8 +778,19 @@ class StartScene:
         self.notice_rect = None
         if notice is not None:
             self._draw_notice(surface, *notice)
-        if self.message:
+        self.message_rect = None
+        if self.shown_message():
             self._draw_message(surface, panel)
+
+    def shown_message(self) -> str:
+        """What the message box says: the message, and the chosen deck's error where the deck's
+        panel does not show (a narrow window). The deck's error is said in one place, and goes
+        when the deck is fixed on disk: play-test 29 saw it twice, in the panel and in a box on
+        the left (`play --deck` passed it as a message), and the box kept it after the fix."""
+        deck_error = None if self.deck_in_panel else self.preview.error
+        if deck_error and deck_error not in self.message:
+            return f"{self.message}  {deck_error}" if self.message else deck_error
+        return self.message
 
     def _hover_text(self) -> str:
         """What the hovered seat level or the First game button does, in one line ('' for
@@ -801,7 +818,7 @@ class StartScene:
         box = pygame.Rect(panel.x + 20, 0, panel.width - 40, len(lines) * self._line_step(NOTICE_SIZE) + 14)
         below = (self.discard.rect.bottom if self.broken_autosave else
                  self.start.rect.bottom + (30 if self.resume_line else 0)) + 10
-        if not self.message and below + box.height + 12 <= height:
+        if not self.shown_message() and below + box.height + 12 <= height:
             box.y = below
         else:
             box.y = panel.y + 8
@@ -830,12 +847,13 @@ class StartScene:
         step = text("Ag", 17, INK, bold=True).get_height() + 2
         below = (self.discard.rect.bottom if self.broken_autosave else self.start.rect.bottom + 24) + 14
         box = pygame.Rect(panel.x, below - 6, panel.width, 0)
-        lines = wrap(self.message, 17, box.width - 90, bold=True)
+        message = self.shown_message()
+        lines = wrap(message, 17, box.width - 90, bold=True)
         height = len(lines) * step
         side = panel.x - 30
         if below + height + 12 > h and side >= 230:
             box = pygame.Rect(10, 0, side, 0)
-            lines = wrap(self.message, 17, box.width - 30, bold=True)
+            lines = wrap(message, 17, box.width - 30, bold=True)
             height = len(lines) * step
             box.y = max(10, panel.centery - height // 2)
         else:
