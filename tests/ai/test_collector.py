@@ -53,19 +53,27 @@ def test_a_search_leaves_no_reference_cycles(collector_off, level) -> None:
 
 
 def test_the_collector_is_off_during_a_search_and_on_after() -> None:
-    seen = []
+    """With the collector set to run on every allocation, a search of a few hundred iterations
+    lets it run only as it ends (a few passes, where it would run thousands of times), and it is
+    on again afterwards."""
     state = next(s for s in mid_game_states(3, seed=3) if s.pending is not None and not s.pending.is_chance)
     search = SEARCHES["hard"](state, random.Random(1))
-    real_iterate = search.iterate
+    passes: list[int] = []
 
-    def iterate() -> None:
-        seen.append(gc.isenabled())
-        real_iterate()
+    def count(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            passes.append(info["generation"])
 
-    search.iterate = iterate  # type: ignore[method-assign]
-    assert gc.isenabled()
-    search.run(None, 20)
-    assert seen and not any(seen)
+    threshold = gc.get_threshold()
+    gc.callbacks.append(count)
+    gc.set_threshold(1, 1, 1)
+    try:
+        search.run(None, 200)
+        during = len(passes)
+    finally:
+        gc.set_threshold(*threshold)
+        gc.callbacks.remove(count)
+    assert search.iterations > 100 and during < 20
     assert gc.isenabled()
 
 

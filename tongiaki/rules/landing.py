@@ -16,13 +16,6 @@ from typing import Any, Final
 Arrangement = tuple[tuple[int, ...], ...]
 """The owners on each beach of one island (sorted per beach), beach by beach."""
 
-_Lift = Callable[..., bool]
-"""`search_escape`'s recursive step, handed to itself."""
-_Beach = Callable[..., Iterator[Arrangement]]
-"""`landings_with_counts`' recursion over the beaches, handed to itself."""
-_Choices = Callable[..., Iterator[tuple[int, ...]]]
-"""`landings_with_counts`' recursion over the colours, handed to itself."""
-
 
 def landing_bounds(free: list[int], ships: int) -> tuple[list[int], list[int], int]:
     """R6.3 counted, for a fleet of `ships` ships landing on beaches with `free` free spots:
@@ -54,48 +47,65 @@ def landings(arrangement: Arrangement, fleet: tuple[int, ...], caps: list[int]) 
     for b in range(n - 1, -1, -1):
         low_after[b] = low_after[b + 1] + low_of[b]
         high_after[b] = high_after[b + 1] + high_of[b]
-    results: set[Arrangement] = set()
-    placed = list(arrangement)
-    counts = {c: fleet.count(c) for c in colours}
-    # plus_one[b][i]: beach b's owners with one more ship of colours[i], sorted (made once here,
-    # not on every path of the walk).
-    plus_one = [[tuple(sorted(here + (colour,))) for colour in colours] for here in arrangement]
-    indexed = list(enumerate(colours))
+    walker = _Landings(arrangement, fleet, colours, low_of, high_of, low_after, high_after)
+    walker.walk(0, landing)
+    return walker.results
 
-    def take(b: int, c: int, first: int, added: list[int], left: int) -> None:
+
+class _Landings:
+    """`landings`' recursion over the beaches (methods, not closures: compiled by mypyc, nested
+    functions that name each other keep one another in a reference cycle)."""
+
+    def __init__(self, arrangement: Arrangement, fleet: tuple[int, ...], colours: list[int], low_of: list[int],
+                 high_of: list[int], low_after: list[int], high_after: list[int]) -> None:
+        self.arrangement = arrangement
+        self.colours = colours
+        self.low_of, self.high_of = low_of, high_of
+        self.low_after, self.high_after = low_after, high_after
+        self.results: set[Arrangement] = set()
+        self.placed = list(arrangement)
+        self.counts = {c: fleet.count(c) for c in colours}
+        # plus_one[b][i]: beach b's owners with one more ship of colours[i], sorted (made once
+        # here, not on every path of the walk).
+        self.plus_one = [[tuple(sorted(here + (colour,))) for colour in colours] for here in arrangement]
+        self.indexed = list(enumerate(colours))
+
+    def take(self, b: int, c: int, first: int, added: list[int], left: int) -> None:
         """Choose `c` more ships for beach b from colours[first:], then go on to the next beach."""
         if c == 0:
-            placed[b] = tuple(sorted(arrangement[b] + tuple(added))) if added else arrangement[b]
-            walk(b + 1, left)
+            arrangement = self.arrangement
+            self.placed[b] = tuple(sorted(arrangement[b] + tuple(added))) if added else arrangement[b]
+            self.walk(b + 1, left)
             return
+        colours, counts = self.colours, self.counts
         for i in range(first, len(colours)):
             colour = colours[i]
             if counts[colour]:
                 counts[colour] -= 1
                 added.append(colour)
-                take(b, c - 1, i, added, left)
+                self.take(b, c - 1, i, added, left)
                 added.pop()
                 counts[colour] += 1
 
-    def walk(b: int, left: int) -> None:
-        if b == n:
-            results.add(tuple(placed))
+    def walk(self, b: int, left: int) -> None:
+        """Land `left` more ships on beaches b and on."""
+        placed = self.placed
+        if b == len(placed):
+            self.results.add(tuple(placed))
             return
-        for c in range(max(low_of[b], left - high_after[b + 1]), min(high_of[b], left - low_after[b + 1]) + 1):
+        counts, high_after, low_after = self.counts, self.high_after, self.low_after
+        for c in range(max(self.low_of[b], left - high_after[b + 1]), min(self.high_of[b], left - low_after[b + 1]) + 1):
             if c == 1:  # the common case, without take's extra level
-                row = plus_one[b]
-                for i, colour in indexed:
+                row = self.plus_one[b]
+                for i, colour in self.indexed:
                     if counts[colour]:
                         counts[colour] -= 1
                         placed[b] = row[i]
-                        walk(b + 1, left - 1)
+                        self.walk(b + 1, left - 1)
                         counts[colour] += 1
             else:
-                take(b, c, 0, [], left - c)
-        placed[b] = arrangement[b]
-
-    walk(0, landing)
-    return results
+                self.take(b, c, 0, [], left - c)
+        placed[b] = self.arrangement[b]
 
 
 SUCCESSOR_CACHE_SIZE: Final = 20_000
@@ -273,54 +283,12 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
     (a crowded start island whose escape needs one beach filled with few colours, mostly with
     5-6 players): then the player is let go on, and R7.6 still ends the chain if it loops.
     """
-    beaches = range(len(caps))
-
-    def stuck(arrangement: Arrangement) -> bool:
-        full = [b for b in beaches if len(arrangement[b]) == caps[b]]
-        return bool(full) and all(returns[b][len(set(arrangement[b]))] for b in full)
-
-    work = [0]
-
-    def spend(amount: int) -> None:
-        """Count `amount` more arrangements generated; stop the search past its limit."""
-        work[0] += amount
-        if work[0] > ESCAPE_SEARCH_LIMIT:
-            raise _Undecided
-
-    # `lift` is handed itself to recurse, not taken from its closure: a closure that names itself
-    # is a reference cycle, left with what it holds to the garbage collector after every search.
-    def lift(again: _Lift, arrangement: Arrangement, path: list[Hashable], form: Callable[[Arrangement], Hashable],
-             depth: int, used: set[Arrangement]) -> bool:
-        """Follow `path` (classes) from `arrangement` with real colours; True on reaching an
-        arrangement that is not stuck. A path of ship counts is followed through the landings
-        with exactly the next counts (`landings_with_counts`), one at a time; a path of other
-        classes through every successor."""
-        if not stuck(arrangement):
-            return True
-        if depth == len(path):
-            return False
-        target = path[depth]
-        if form is _counts:
-            assert isinstance(target, tuple)
-            candidates: Iterable[Arrangement] = _successors_with_counts(arrangement, caps, target)
-            each = 1  # made one at a time: each counts as it comes
-        else:
-            every = successors(arrangement, caps)
-            spend(len(every))
-            candidates = (landed for landed in every if form(landed) == target)
-            each = 0
-        for landed in candidates:
-            spend(each)
-            if landed in blocked or landed in used:
-                continue
-            used.add(landed)
-            if again(again, landed, path, form, depth + 1, used):
-                return True
-        return False
+    search = _Escape(caps, returns, blocked)
+    stuck, lift, work = search.stuck, search.lift, search.work
 
     try:
         path = _counts_path(start, caps, [any(row[1:]) for row in returns])
-        if path is not None and (not blocked or lift(lift, start, path, _counts, 1, {start})):
+        if path is not None and (not blocked or lift(start, path, _counts, 1, {start})):
             # With nothing blocked every step of a path of counts can be taken with the real
             # colours (a landing's counts do not depend on its colours, and a real arrangement
             # that is not stuck ends the search early), so the path itself is the answer.
@@ -332,7 +300,7 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
         path = _shortest_escape(start, caps, stuck, _colour_blind, ESCAPE_SEARCH_LIMIT)
         if path is None:
             return False
-        if lift(lift, start, path, _colour_blind, 1, {start}):
+        if lift(start, path, _colour_blind, 1, {start}):
             return True
     except _Undecided:
         return True
@@ -351,6 +319,61 @@ def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]]
             visited.add(landed)
             todo.append(landed)
     return False
+
+
+class _Escape:
+    """What `search_escape`'s steps share (methods, not closures of it: compiled by mypyc,
+    nested functions that name each other keep one another in a reference cycle, which left
+    every search to the garbage collector; tests/ai/test_collector.py)."""
+
+    def __init__(self, caps: list[int], returns: list[list[bool]], blocked: set[Arrangement]) -> None:
+        self.caps = caps
+        self.returns = returns
+        self.blocked = blocked
+        self.work = [0]
+        """Arrangements generated so far (one cell, shared with `search_escape`'s last stage)."""
+
+    def stuck(self, arrangement: Arrangement) -> bool:
+        """A full beach, and every full beach only returning."""
+        caps, returns = self.caps, self.returns
+        full = [b for b in range(len(caps)) if len(arrangement[b]) == caps[b]]
+        return bool(full) and all(returns[b][len(set(arrangement[b]))] for b in full)
+
+    def spend(self, amount: int) -> None:
+        """Count `amount` more arrangements generated; stop the search past its limit."""
+        self.work[0] += amount
+        if self.work[0] > ESCAPE_SEARCH_LIMIT:
+            raise _Undecided
+
+    def lift(self, arrangement: Arrangement, path: list[Hashable], form: Callable[[Arrangement], Hashable],
+             depth: int, used: set[Arrangement]) -> bool:
+        """Follow `path` (classes) from `arrangement` with real colours; True on reaching an
+        arrangement that is not stuck. A path of ship counts is followed through the landings
+        with exactly the next counts (`landings_with_counts`), one at a time; a path of other
+        classes through every successor."""
+        if not self.stuck(arrangement):
+            return True
+        if depth == len(path):
+            return False
+        caps, blocked = self.caps, self.blocked
+        target = path[depth]
+        if form is _counts:
+            assert isinstance(target, tuple)
+            candidates: Iterable[Arrangement] = _successors_with_counts(arrangement, caps, target)
+            each = 1  # made one at a time: each counts as it comes
+        else:
+            every = successors(arrangement, caps)
+            self.spend(len(every))
+            candidates = (landed for landed in every if form(landed) == target)
+            each = 0
+        for landed in candidates:
+            self.spend(each)
+            if landed in blocked or landed in used:
+                continue
+            used.add(landed)
+            if self.lift(landed, path, form, depth + 1, used):
+                return True
+        return False
 
 
 _COUNTS_PATH_CACHE: Final[dict[tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]], list[Hashable] | None]] = {}
@@ -479,34 +502,43 @@ def landings_with_counts(arrangement: Arrangement, fleet: tuple[int, ...], caps:
     if not landing:
         yield arrangement
         return
-    colours = sorted(set(fleet))
-    counts = [fleet.count(c) for c in colours]
-    placed = list(arrangement)
+    yield from _CountedLandings(arrangement, fleet, add).beach(0)
 
-    # `beach` and `_choices` are handed themselves to recurse, not taken from their closures (a
-    # closure that names itself is a reference cycle, left to the garbage collector).
-    def beach(again: _Beach, b: int) -> Iterator[Arrangement]:
-        if b == n:
+
+class _CountedLandings:
+    """`landings_with_counts`' recursion (methods, not closures: compiled by mypyc, nested
+    functions that name each other keep one another in a reference cycle)."""
+
+    def __init__(self, arrangement: Arrangement, fleet: tuple[int, ...], add: list[int]) -> None:
+        self.arrangement = arrangement
+        self.add = add
+        self.colours = sorted(set(fleet))
+        self.counts = [fleet.count(c) for c in self.colours]
+        self.placed = list(arrangement)
+
+    def beach(self, b: int) -> Iterator[Arrangement]:
+        """The arrangements with beaches b and on given their `add` ships."""
+        placed, arrangement = self.placed, self.arrangement
+        if b == len(placed):
             yield tuple(placed)
             return
-        if not add[b]:
-            yield from again(again, b + 1)
+        if not self.add[b]:
+            yield from self.beach(b + 1)
             return
-        for added in _choices(_choices, add[b], 0):
+        for added in self.choices(self.add[b], 0):
             placed[b] = tuple(sorted(arrangement[b] + added))
-            yield from again(again, b + 1)
+            yield from self.beach(b + 1)
         placed[b] = arrangement[b]
 
-    def _choices(again: _Choices, c: int, first: int) -> Iterator[tuple[int, ...]]:
+    def choices(self, c: int, first: int) -> Iterator[tuple[int, ...]]:
         """Every multiset of `c` ships from colours[first:] still left (counts taken and given back)."""
         if c == 0:
             yield ()
             return
+        colours, counts = self.colours, self.counts
         for i in range(first, len(colours)):
             if counts[i]:
                 counts[i] -= 1
-                for rest in again(again, c - 1, i):
+                for rest in self.choices(c - 1, i):
                     yield (colours[i],) + rest
                 counts[i] += 1
-
-    yield from beach(beach, 0)

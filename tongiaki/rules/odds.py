@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -590,106 +589,118 @@ class _Solver:
         self.sinking = sinking
         self.counts = counts
         self.nodes = 0
+        self.floor = 1.0
+        self.extra: dict[Cell, tuple[int, int]] = {}
+        """Water cards placed so far in the voyage being followed: cell -> (class, rotation)."""
+        self.lying: dict[Cell, float] = {}
+        """The chance of landing on each island already lying (this solve)."""
+        self.totals = [0.0, 0.0, 0.0, 0.0]
+        """New island, sink, stranded, error (this solve)."""
+        self.limit = 0
+        self.leaves: list[tuple[float, float, float, float]] = []
 
     def solve(self, here: Cell, direction: int, floor: float) -> _Sea:
         """Follow every voyage at least `floor` likely to its end; estimate the rest (`_estimate`)."""
-        state = self.state
-        cells, rotations, cards, kings = state.cells, state.rotations, state.cards, state.kings
-        colours, origin = self.colours, self.origin
-        exits, crest_exit = self.classes.exits, self.classes.crest_exit
-        islands, sinking, counts = self.islands, self.sinking, self.counts
-        offsets = DIRECTION_OFFSETS
-        extra: dict[Cell, tuple[int, int]] = {}
-        lying: dict[Cell, float] = {}
-        totals = [0.0, 0.0, 0.0, 0.0]  # new island, sink, stranded, error
-        nodes = 0
-        limit = 4 * len(cards) + 8
-        leaves = [self._leaf(w) for w in range(sinking + sum(counts) + 1)]
+        self.floor = floor
+        self.extra = {}
+        self.lying = {}
+        self.totals = [0.0, 0.0, 0.0, 0.0]  # new island, sink, stranded, error
+        self.nodes = 0
+        self.limit = 4 * len(self.state.cards) + 8
+        self.leaves = [self._leaf(w) for w in range(self.sinking + sum(self.counts) + 1)]
+        self._expand(here, direction, 1.0, self.sinking + sum(self.counts))
+        totals = self.totals
+        return totals[0], totals[1], totals[2], self.lying, totals[3]
 
-        def walk(here: Cell, d: int) -> tuple[int, Cell, int]:
-            for _ in range(limit):
-                dq, dr = offsets[d]
-                nxt = (here[0] + dq, here[1] + dr)
-                placed = extra.get(nxt)
-                if placed is not None:
-                    t, rotation = placed
-                    other, passes = exits[t][(d + 3 - rotation) % 6]
-                    if not passes:
-                        return _SINK, nxt, -1
-                    here, d = nxt, (other + rotation) % 6
-                    continue
-                cid = cells.get(nxt)
-                if cid is None:
-                    return _OPEN, here, d
-                card = cards[cid]
-                if card.is_island:
-                    return _LAND, (origin if nxt in kings else nxt), -1
-                rotation = rotations[nxt]
-                other, danger = card.exits[(d + 3 - rotation) % 6]
-                if danger and colours < danger:
+    # `_walk` and `_expand` are methods, not closures of `solve`: compiled by mypyc, nested
+    # functions that name each other keep one another in a reference cycle, which left every
+    # solve's tables to the garbage collector (tests/ai/test_collector.py).
+
+    def _walk(self, here: Cell, d: int) -> tuple[int, Cell, int]:
+        """Sail from `here` heading `d` over the cards lying and those placed in this voyage
+        (`extra`): (_LAND, island, -1), (_SINK, cell, -1) or (_OPEN, last cell, heading)."""
+        state, extra, exits, offsets = self.state, self.extra, self.classes.exits, DIRECTION_OFFSETS
+        cells, rotations, cards, kings, colours = state.cells, state.rotations, state.cards, state.kings, self.colours
+        for _ in range(self.limit):
+            dq, dr = offsets[d]
+            nxt = (here[0] + dq, here[1] + dr)
+            placed = extra.get(nxt)
+            if placed is not None:
+                t, rotation = placed
+                other, passes = exits[t][(d + 3 - rotation) % 6]
+                if not passes:
                     return _SINK, nxt, -1
                 here, d = nxt, (other + rotation) % 6
-            raise AssertionError("a route over lying cards did not end (R7.5)")
+                continue
+            cid = cells.get(nxt)
+            if cid is None:
+                return _OPEN, here, d
+            card = cards[cid]
+            if card.is_island:
+                return _LAND, (self.origin if nxt in kings else nxt), -1
+            rotation = rotations[nxt]
+            other, danger = card.exits[(d + 3 - rotation) % 6]
+            if danger and colours < danger:
+                return _SINK, nxt, -1
+            here, d = nxt, (other + rotation) % 6
+        raise AssertionError("a route over lying cards did not end (R7.5)")
 
-        # `expand` is handed itself to recurse, not taken from its closure: a closure that names
-        # itself is a reference cycle, which would leave every solve's closures and tables to the
-        # garbage collector (in searches, most of the collector's work).
-        def expand(again: _Expand, here: Cell, d: int, mass: float, waters: int) -> None:
-            nonlocal nodes
-            nodes += 1
-            share = mass / (islands + waters)
-            totals[0] += islands * share
-            totals[1] += sinking * share
-            if waters == 1:
-                # R8.3: the last water card ends the game; its crest wake passes, then stranded.
-                totals[2] += (waters - sinking) * share
-                return
-            dq, dr = offsets[d]
-            cell = (here[0] + dq, here[1] + dr)
-            rotation = (d + 3) % 6  # R2.3: the crest faces back
-            for t, count in enumerate(counts):
-                if not count:
-                    continue
-                p = count * share
-                heading = (crest_exit[t] + rotation) % 6
-                dq, dr = offsets[heading]
-                ahead = (cell[0] + dq, cell[1] + dr)
-                if ahead not in cells and ahead not in extra:
-                    # The usual case: the crest wake leads straight into another empty cell.
-                    if p >= floor:
-                        extra[cell] = (t, rotation)
-                        counts[t] = count - 1
-                        again(again, cell, heading, p, waters - 1)
-                        counts[t] = count
-                        del extra[cell]
-                    else:
-                        new, sink, strand, unsure = leaves[waters - 1]
-                        totals[0] += p * new
-                        totals[1] += p * sink
-                        totals[2] += p * strand
-                        totals[3] += p * unsure
-                    continue
-                extra[cell] = (t, rotation)
-                kind, where, heading = walk(cell, heading)
-                if kind == _LAND:
-                    lying[where] = lying.get(where, 0.0) + p
-                elif kind == _SINK:
-                    totals[1] += p
-                elif p >= floor:
+    def _expand(self, here: Cell, d: int, mass: float, waters: int) -> None:
+        """The next reveal of a voyage heading `d` from `here` into an empty cell, with `mass`
+        its probability and `waters` water cards left: each kind of card, followed on."""
+        self.nodes += 1
+        islands, sinking, counts, totals = self.islands, self.sinking, self.counts, self.totals
+        share = mass / (islands + waters)
+        totals[0] += islands * share
+        totals[1] += sinking * share
+        if waters == 1:
+            # R8.3: the last water card ends the game; its crest wake passes, then stranded.
+            totals[2] += (waters - sinking) * share
+            return
+        offsets, extra, cells = DIRECTION_OFFSETS, self.extra, self.state.cells
+        crest_exit, floor, leaves, lying = self.classes.crest_exit, self.floor, self.leaves, self.lying
+        dq, dr = offsets[d]
+        cell = (here[0] + dq, here[1] + dr)
+        rotation = (d + 3) % 6  # R2.3: the crest faces back
+        for t, count in enumerate(counts):
+            if not count:
+                continue
+            p = count * share
+            heading = (crest_exit[t] + rotation) % 6
+            dq, dr = offsets[heading]
+            ahead = (cell[0] + dq, cell[1] + dr)
+            if ahead not in cells and ahead not in extra:
+                # The usual case: the crest wake leads straight into another empty cell.
+                if p >= floor:
+                    extra[cell] = (t, rotation)
                     counts[t] = count - 1
-                    again(again, where, heading, p, waters - 1)
+                    self._expand(cell, heading, p, waters - 1)
                     counts[t] = count
+                    del extra[cell]
                 else:
                     new, sink, strand, unsure = leaves[waters - 1]
                     totals[0] += p * new
                     totals[1] += p * sink
                     totals[2] += p * strand
                     totals[3] += p * unsure
-                del extra[cell]
-
-        expand(expand, here, direction, 1.0, sinking + sum(counts))
-        self.nodes = nodes
-        return totals[0], totals[1], totals[2], lying, totals[3]
+                continue
+            extra[cell] = (t, rotation)
+            kind, where, heading = self._walk(cell, heading)
+            if kind == _LAND:
+                lying[where] = lying.get(where, 0.0) + p
+            elif kind == _SINK:
+                totals[1] += p
+            elif p >= floor:
+                counts[t] = count - 1
+                self._expand(where, heading, p, waters - 1)
+                counts[t] = count
+            else:
+                new, sink, strand, unsure = leaves[waters - 1]
+                totals[0] += p * new
+                totals[1] += p * sink
+                totals[2] += p * strand
+                totals[3] += p * unsure
+            del extra[cell]
 
     def _leaf(self, waters: int) -> tuple[float, float, float, float]:
         """A voyage not followed further, heading into an empty cell with `waters` water cards left.
@@ -725,5 +736,3 @@ class _Solver:
 
 _LAND, _SINK, _OPEN = 0, 1, 2
 
-_Expand = Callable[..., None]
-"""`_Solver.solve`'s recursive step, handed to itself."""
