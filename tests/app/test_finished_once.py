@@ -115,7 +115,10 @@ def test_a_finished_game_opened_again_is_neither_counted_again_nor_kept_again(ap
     assert problem is None and len(results) == 1  # not counted again
 
 
-def test_the_last_finished_game_opened_from_the_load_screen_is_watched_not_counted(app, gui) -> None:
+def test_the_last_finished_game_opened_from_the_load_screen_is_shown_not_counted(app, gui) -> None:
+    """Opened from the Load screen, a finished game shows its score sheet over its final board
+    (play-test 29 was shown its replay at the deal), its replay a click away; it is neither
+    counted again nor kept again."""
     save_named(near_its_end(), "near the end")
     open_from_load(app, gui, "near the end")
     score = until_score_screen(gui)
@@ -124,9 +127,15 @@ def test_the_last_finished_game_opened_from_the_load_screen_is_watched_not_count
     open_from_load(app, gui, "Last finished game")
     from tongiaki.app.scenes.replay import ReplayScene
 
+    again = app.scene
+    assert isinstance(again, ScoreScene) and again.match.history == score.match.history
+    assert again.board is not None and again.board.match is again.match
+    gui.click(again.replay_button.rect.center)
     assert isinstance(app.scene, ReplayScene)
     for _ in range(30):
         gui.frame()
     gui.key(pygame.K_ESCAPE)
-    assert isinstance(app.scene, LoadScene)
+    assert app.scene is again
+    gui.click(again.menu.rect.center)
+    assert not isinstance(app.scene, LoadScene)
     assert len(load_results()[0]) == 1 and last_game_path().read_bytes() == kept

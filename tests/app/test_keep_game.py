@@ -126,6 +126,8 @@ def test_a_name_already_taken_is_not_overwritten(app, gui) -> None:
     dialog.field.value = "first"
     gui.key(pygame.K_RETURN)
     assert isinstance(app.scene, TableScene)
+    assert gui.wait_for_human()
+    gui.perform(app.scene.match.pending.options[0])  # a move made: the new game is worth asking about
     app.to_menu()  # the new game is autosaved on leaving
     gui.frame()
     first = list_saves()[0].path.read_bytes()

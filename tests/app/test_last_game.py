@@ -55,11 +55,15 @@ def test_the_load_screen_offers_the_last_finished_game_first_for_its_replay(app,
     assert load.saves[0].last and load.saves[0].over and load.selected == 0
     assert load.open_button.enabled
     gui.click(load.open_button.rect.center)
+    score = app.scene
+    assert isinstance(score, ScoreScene)  # its score sheet first, the replay a click away (play-test 29)
+    assert list(score.match.history) == history
+    gui.click(score.replay_button.rect.center)
     replay = app.scene
     assert isinstance(replay, ReplayScene)
     assert list(replay.cursor.history) == history
     gui.key(pygame.K_ESCAPE)
-    assert app.scene is load
+    assert app.scene is score
     # a game that ends replaces it
     second = play_to_score_screen(app, gui, seed=8)
     assert load_record(last_game_path()).history == second.match.history != history
@@ -134,10 +138,9 @@ def test_a_last_game_that_cannot_be_written_leaves_the_whole_game_in_the_autosav
     assert [info.name for info in load.saves] == [LAST_GAME_TITLE]
     assert load.saves[0].over and load.saves[0].path == autosave_path()
     gui.click(load.open_button.rect.center)
-    replay = app.scene
-    assert isinstance(replay, ReplayScene) and list(replay.cursor.history) == history
-    gui.key(pygame.K_ESCAPE)
-    gui.key(pygame.K_ESCAPE)
+    score = app.scene
+    assert isinstance(score, ScoreScene) and list(score.match.history) == history
+    gui.click(score.menu.rect.center)
     assert isinstance(app.scene, StartScene)
     monkeypatch.setattr("tongiaki.play.records.save_last_game", save_last_game)  # it can be written again
     app.new_game(["random", "random", "random"], seed=8, speed="instant")  # the next game starts:

@@ -13,6 +13,7 @@ import pytest
 from tongiaki.app.scenes.keepgame import KeepGameDialog, SaveAsDialog
 from tongiaki.app.scenes.load import LoadScene
 from tongiaki.app.scenes.replay import ReplayScene
+from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.start import StartScene
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.play.records import autosave_path, load_record, record_of, state_view
@@ -155,21 +156,84 @@ def test_the_load_screen_lists_newest_first_with_a_damaged_save_named(app, gui) 
     assert isinstance(app.scene, StartScene)
 
 
-def test_a_finished_save_opens_in_the_replay_viewer_and_stays_unchanged(app, gui) -> None:
+def _finished_save(app, gui, name: str = "done"):
+    """A finished game of two random seats, saved under `name`: (its match, its path)."""
     app.new_game(["random", "random"], seed=3, speed="instant")
     for _ in range(3000):
         if app.scene.match.is_over():
             break
         gui.frame()
     match = app.scene.match
-    path = save_named(match, "done")
+    return match, save_named(match, name)
+
+
+def test_a_finished_save_opens_on_its_score_sheet_and_stays_unchanged(app, gui) -> None:
+    """Play-test 29's "Open (finished)" showed the replay at the deal, where a player expects the
+    finished game's score sheet: it shows over the final board, its replay a click away."""
+    match, path = _finished_save(app, gui)
     before = path.read_bytes()
     load = _open_load_screen(app, gui)
     assert load.open_button.label == "Open (finished)"
     gui.key(pygame.K_RETURN)
-    assert isinstance(app.scene, ReplayScene)
+    score = app.scene
+    assert isinstance(score, ScoreScene) and score.match.history == match.history
+    assert isinstance(score.board, TableScene) and score.board.match is score.match
+    assert list(score.sheet.totals) == list(match.state.result().scores)
+    gui.click(score.replay_button.rect.center)
+    assert isinstance(app.scene, ReplayScene) and list(app.scene.cursor.history) == match.history
+    gui.key(pygame.K_ESCAPE)
+    assert app.scene is score
     assert path.read_bytes() == before
     assert record_of(load_record(path))["options"] == [str(o) for o in match.history]
+    load = _open_load_screen(app, gui)  # and Watch replay on the Load screen still opens the replay
+    gui.click(load.replay_button.rect.center)
+    assert isinstance(app.scene, ReplayScene)
+
+
+def test_a_finished_save_opened_leaves_the_game_in_progress_alone(app, gui) -> None:
+    """Opening a finished game asks nothing (it replaces nothing): the game in progress stays
+    autosaved as it was, and the score sheet's Play again asks before it would replace it."""
+    _, path = _finished_save(app, gui)
+    table = _play_a_little(app, gui)
+    history = list(table.match.history)
+    load = _open_load_screen(app, gui)  # (the table autosaved on leaving)
+    before = autosave_path().read_bytes()
+    load.select([info.path for info in load.saves].index(path))
+    gui.click(load.open_button.rect.center)
+    score = app.scene
+    assert isinstance(score, ScoreScene)
+    assert autosave_path().read_bytes() == before
+    gui.click(score.again.rect.center)
+    dialog = app.scene
+    assert isinstance(dialog, KeepGameDialog)  # the game in progress is not dropped unasked
+    gui.click(dialog.resume.rect.center)
+    assert isinstance(app.scene, TableScene) and app.scene.match.history == history
+
+
+def test_opening_a_save_asks_nothing_while_nobody_has_moved_in_the_game_in_progress(app, gui) -> None:
+    """Play-test 29 began a game, went back to the menu at once and opened a save: it was asked
+    whether to keep the game in its setup, with no move made in it. A game in which no person has
+    moved is nothing to lose; once a person has moved in it, opening a save asks."""
+    table = _play_a_little(app, gui)
+    history = list(table.match.history)
+    save_named(table.match, "under way")
+    app.new_game(["easy", "human", "easy"], seed=4, speed="instant")  # the computers place first
+    assert gui.wait_for_human()
+    fresh = app.scene.match
+    assert fresh.history and all(fresh.seats[seat] != "human" for seat in fresh.deciders if seat >= 0)
+    load = _open_load_screen(app, gui)  # the fresh game autosaved on leaving
+    assert app.autosave_info() is not None and app.autosave_info().untouched
+    gui.click(load.open_button.rect.center)
+    assert isinstance(app.scene, TableScene) and app.scene.match.history == history  # no question
+    app.to_menu()
+    assert load_record(autosave_path()).history == history  # the fresh game gave way
+    app.new_game(["human", "easy"], seed=5, speed="instant")
+    assert gui.wait_for_human()
+    gui.perform(app.scene.match.pending.options[0])  # a move of the person's: worth asking about
+    load = _open_load_screen(app, gui)
+    assert not app.autosave_info().untouched
+    gui.click(load.open_button.rect.center)
+    assert isinstance(app.scene, KeepGameDialog)
 
 
 def test_an_empty_load_screen_says_so(app, gui) -> None:
@@ -223,11 +287,13 @@ def test_a_failing_autosave_is_said_on_the_table_once_until_it_works_again(app, 
     assert "could not be autosaved" in table.hud.notice_text
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
-def test_a_six_seat_saves_scores_show_whole(size, monkeypatch) -> None:
-    """Play-test 25 read "turn 25, scores 17- ..." for a six-seat save: the list cut its line at
-    the row's end. The turn and scores (and a deck other than the standard one) always show
-    whole, right-aligned; the players give way (cut after most of them, or by colour)."""
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1000, 650), (640, 480)])
+def test_every_score_shows_whole_with_whose_it_is(size, monkeypatch) -> None:
+    """Play-test 25 read "turn 25, scores 17- ..." for a six-seat save (the list cut its line at
+    the row's end), play-test 29 "finished, scores 17-10-25-14-20" with no names, counting the
+    seats to know whose. Each score shows next to its player, whole: named as the game names
+    them where the row has room (play-test 29's five seats at 1280x800), by colour, or by
+    initial; the turn (or "finished") and a deck other than the standard one show whole too."""
     from datetime import UTC, datetime
     from pathlib import Path
 
@@ -236,16 +302,20 @@ def test_a_six_seat_saves_scores_show_whole(size, monkeypatch) -> None:
     from tongiaki.play.saves import SaveInfo
 
     names = ("Blue (you)", "Green (hard)", "Orange (medium)", "Purple (easy)", "Red (random)", "Yellow (medium)")
+    when = datetime(2026, 12, 6, 10, tzinfo=UTC)
     six = SaveInfo(Path("six.json"), "six/test: game?", ("human", "hard", "medium", "easy", "random", "medium"), 25,
-                   (17, 15, 20, 16, 3, 13), False, datetime(2026, 12, 6, 10, tzinfo=UTC), names=names)
-    other = SaveInfo(Path("mine.json"), "mine", six.seats, 25, six.scores, False, six.modified, names=names,
+                   (17, 15, 20, 16, 3, 13), False, when, names=names)
+    other = SaveInfo(Path("mine.json"), "mine", six.seats, 25, six.scores, False, when, names=names,
                      deck="Two Canoes")
+    five = SaveInfo(Path("pt29.json"), "Last finished game", ("human", "easy", "human", "medium", "expert"), 28,
+                    (17, 10, 25, 14, 20), True, when,
+                    names=("Blue", "Green (easy)", "Orange", "Purple (medium)", "Red (expert)"))
     app = App(size, ai_iterations=60, instant_steps=40)
     try:
         app.open_load()
         load = app.scene
         assert isinstance(load, LoadScene)
-        load.saves = [six, other]
+        load.saves = [six, other, five]
         drawn: list[tuple[str, int]] = []
         real_text = load_module.text
 
@@ -257,14 +327,27 @@ def test_a_six_seat_saves_scores_show_whole(size, monkeypatch) -> None:
         monkeypatch.setattr(load_module, "text", spy)
         load.draw(app.screen)
         row = load.row_rect(0)
-        labels = [label for label, _ in drawn]
-        assert "turn 25, scores 17-15-20-16-3-13" in labels, labels
-        assert "turn 25, scores 17-15-20-16-3-13   deck: Two Canoes" in labels, labels
         widths = dict(drawn)
-        for info in (six, other):
+        shown = []
+        for info in (six, other, five):
             who, progress = load_module.detail_parts(info, row.width - 20)
-            assert who in labels and progress in labels and progress.startswith("turn 25, scores 17-15-20-16-3-13")
-            assert who.startswith("Blue (you), Green (hard), Orange (medium)"), who  # most levels kept
-            assert widths[who] + widths[progress] + 24 <= row.width - 20
+            assert who in widths and progress in widths
+            assert widths[who] + widths[progress] + load_module.DETAIL_GAP <= row.width - 20
+            assert progress == ("finished" if info.over else "turn 25") + ("   deck: Two Canoes" if info.deck else "")
+            owners = [part.rsplit(" ", 1) for part in who.split(", ")]
+            assert [int(score) for _, score in owners] == list(info.scores)  # every score, in seat order
+            assert [name for name, _ in owners] in (
+                list(names_of(info, short)) for short in (0, 1, 2)
+            ), who  # each next to its player's name, colour or initial
+            shown.append(who)
+        if size[0] >= 1000:
+            assert shown[2] == "Blue 17, Green (easy) 10, Orange 25, Purple (medium) 14, Red (expert) 20"
+            assert shown[0].startswith("Blue 17, Green 15, Orange 20")  # by colour where the levels do not fit
+        assert load_module.detail_parts(six, 400)[0] == "B 17, G 15, O 20, P 16, R 3, Y 13"  # narrower still
     finally:
         app.close()
+
+
+def names_of(info, short: int) -> tuple[str, ...]:
+    """The seats' names as `SaveInfo.scored(short)` gives them."""
+    return tuple(part.rsplit(" ", 1)[0] for part in info.scored(short).split(", "))

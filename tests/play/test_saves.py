@@ -183,3 +183,41 @@ def test_a_finished_game_in_the_autosave_is_the_last_finished_game() -> None:
     assert keep_finished_autosave() is None and autosave_path().exists()  # left for discard_autosave
     with pytest.raises(ValueError, match="finished game"):
         save_finished_autosave(_game(3))
+
+
+def test_a_saves_scores_are_said_with_whose_they_are() -> None:
+    """Play-test 29 read "scores 17-10-25-14-20" on the Load list: each score goes with its
+    player, named whole, by colour or by the fewest letters that tell the players apart."""
+    from tongiaki.play.saves import shortest_apart
+
+    match = _game(4)
+    match.names = ["Blue (you)", "Green (easy)", "Orange (medium)"]
+    info = read_save(save_named(match, "named"))
+    scores = info.scores
+    assert info.standing() == f"turn {info.turn}"
+    assert info.scored() == f"Blue (you) {scores[0]}, Green (easy) {scores[1]}, Orange (medium) {scores[2]}"
+    assert info.scored(1) == f"Blue {scores[0]}, Green {scores[1]}, Orange {scores[2]}"
+    assert info.scored(2) == f"B {scores[0]}, G {scores[1]}, O {scores[2]}"
+    unnamed = read_save(save_named(_game(4), "unnamed"))
+    assert unnamed.scored(2) == ", ".join(f"#{seat + 1} {score}" for seat, score in enumerate(unnamed.scores))
+    assert shortest_apart(["Ana", "Bob", "bea"]) == ["An", "Bo", "be"]
+    assert shortest_apart(["Blue", "Green", "Orange", "Purple", "Red", "Yellow"]) == ["B", "G", "O", "P", "R", "Y"]
+    assert shortest_apart(["Bo", "Bob"]) == ["Bo", "Bob"]
+    assert shortest_apart(["Pat", "Paul", "Anna"]) == ["Pat", "Pau", "Ann"]
+
+
+def test_a_game_nobody_has_moved_in_is_untouched() -> None:
+    """A game in its setup in which no person has made a move (the computer seats may have) is
+    nothing to lose: the app opens another game over it without asking."""
+    match = Match(DECK, ["easy", "human", "easy"], 4)
+    while match.pending is not None and not (
+        not match.pending.is_chance and match.seats[match.pending.player] == "human"
+    ):
+        match.advance()
+    assert match.history  # the first computer seat has placed its ships
+    fresh = read_save(save_named(match, "fresh"))
+    assert fresh.setting_up and fresh.untouched
+    match.apply(match.pending.options[0])  # the person's first move
+    moved = read_save(save_named(match, "moved"))
+    assert moved.setting_up and not moved.untouched
+    assert not read_save(save_named(_game(5, 400), "late")).untouched

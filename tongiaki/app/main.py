@@ -400,9 +400,10 @@ class App:
         self.show_match(match, colours, speed)
 
     def open_saved(self, path: Path, speed: str | None = None) -> str | None:
-        """Open a saved game: a game that can go on on the table, a finished one in the replay
-        viewer; returns an error message if it cannot be read. (The table then autosaves it:
-        callers ask first when another game is in progress, see `keep_game_first`.)"""
+        """Open a saved game: a game that can go on on the table, a finished one on its score
+        sheet (`show_finished`); returns an error message if it cannot be read. (The table then
+        autosaves a game that goes on: callers ask first when another game is in progress, see
+        `keep_game_first`; a finished one replaces nothing.)"""
         from tongiaki.play.records import RecordError, load_record
 
         try:
@@ -410,10 +411,25 @@ class App:
         except RecordError as exc:
             return str(exc)
         if match.is_over():
-            self.watch_replay(match)
+            self.show_finished(match)
         else:
             self._resume(match, speed or self.settings.speed)
         return None
+
+    def show_finished(self, match: Match) -> None:
+        """The score sheet of a finished game opened again, over its final board, with its
+        replay and review a click away: what a player opening a finished game expects first
+        (play-test 29 was shown its replay at the deal, and read the scores in the log after
+        >|). Its end is not played here: it is not counted again, not kept as the last finished
+        game, and the autosave is left alone (`reopened`)."""
+        colours = colours_of(match)
+        self.last_game = {"seats": match.seats, "seed": match.seed, "deck_path": None, "colours": colours,
+                          "speed": self.settings.speed}
+        self.show_match(match, colours)
+        table = self.scene
+        table.update(0.0)  # the final board laid out, as its first frame would
+        if self.scene is table:  # (at instant speed that frame has shown the sheet already)
+            self.game_over(match)
 
     def has_autosave(self) -> bool:
         """True when a saved game can be continued."""
@@ -448,9 +464,11 @@ class App:
         game in progress is safe: with an autosaved game, ask first whether to resume it, save
         it under a name or discard it; a damaged autosave is put aside (kept as
         autosave.broken.json) rather than replaced. Opening a save of the very game in progress
-        (a play-test saved it by name, went to the menu and loaded it) asks nothing."""
+        (a play-test saved it by name, went to the menu and loaded it) asks nothing, nor does a
+        game still in its setup in which no person has moved (`SaveInfo.untouched`: play-test 29
+        was asked whether to keep a game begun a moment before)."""
         info = self.autosave_info()
-        if info is None:
+        if info is None or info.untouched:  # nothing to lose in a game no person has moved in yet
             proceed()
             return
         if info.error is not None:
@@ -575,11 +593,16 @@ class App:
             scene.review()
 
     def play_again(self, match: Match) -> None:
-        """Same seats and deck, a new seed."""
+        """Same seats and deck, a new seed; asking first when a game is in progress (a finished
+        game opened from the Load screen leaves the game in progress saved)."""
         game = dict(self.last_game)
         game["seed"] = (game.get("seed") or 0) + 1
-        self.new_game(game.get("seats", match.seats), seed=game["seed"], deck_path=game.get("deck_path"),
-                      colours=game.get("colours"), speed=self.settings.speed)  # the speed in use
+
+        def proceed() -> None:
+            self.new_game(game.get("seats", match.seats), seed=game["seed"], deck_path=game.get("deck_path"),
+                          colours=game.get("colours"), speed=self.settings.speed)  # the speed in use
+
+        self.keep_game_first(proceed, back=self.scene)
 
     # ------------------------------------------------------------------ loop
 

@@ -59,6 +59,8 @@ class SaveInfo:
     """The name of the game's deck when it is not the standard deck (R11), else ""."""
     last: bool = False
     """True for the last finished game kept beside the autosave (not a named save)."""
+    people_moved: bool = True
+    """A person (a human seat) has made a move in it (`untouched`)."""
 
     def players(self) -> tuple[str, ...]:
         """Who plays: the display names when the record has them, else the seats."""
@@ -68,6 +70,30 @@ class SaveInfo:
     def setting_up(self) -> bool:
         """True for a game left while its first ships were still being placed (turn 0)."""
         return not self.over and self.turn == 0
+
+    @property
+    def untouched(self) -> bool:
+        """True for a game in its setup in which no person has made a move yet: nothing in it
+        to lose (play-test 29 was asked whether to keep a game begun a moment before, to open
+        a save)."""
+        return self.error is None and self.setting_up and not self.people_moved
+
+    def standing(self) -> str:
+        """Where the game is: "turn 7", "finished" or "setting up"."""
+        if self.setting_up:
+            return "setting up"
+        return "finished" if self.over else f"turn {self.turn}"
+
+    def scored(self, short: int = 0) -> str:
+        """The players each with their score so far, in seat order: "Blue (you) 17, Green (easy)
+        10" (`short` 0: as `players` names them), "Blue 17, Green 10" (1: without what is in
+        brackets) or "B 17, G 10" (2: the fewest letters of those that tell them apart). A
+        record without names numbers its seats: "1 17, 2 10" at 2."""
+        names = [name.split(" (")[0] if short else name for name in self.players()]
+        if short >= 2:
+            names = shortest_apart(names) if len(self.names) == len(self.seats) else \
+                [f"#{seat + 1}" for seat in range(len(self.seats))]
+        return ", ".join(f"{name} {score}" for name, score in zip(names, self.scores, strict=False))
 
     def progress(self) -> str:
         """"turn 7, scores 3-5-2" (or "finished, scores ..."), or "setting up" for a game left
@@ -193,8 +219,23 @@ def read_save(path: Path) -> SaveInfo:
         return SaveInfo(path, display_name(path), (), 0, (), False, modified, str(error))
     result = match.state.result()
     deck = "" if match.deck == load_default_deck() else match.deck.name
+    moved = any(0 <= seat < len(match.seats) and match.seats[seat] == "human" for seat in match.deciders)
     return SaveInfo(path, display_name(path), tuple(match.seats), match.state.turn,
-                    tuple(result.scores), match.is_over(), modified, names=tuple(match.names or ()), deck=deck)
+                    tuple(result.scores), match.is_over(), modified, names=tuple(match.names or ()), deck=deck,
+                    people_moved=moved)
+
+
+def shortest_apart(names: list[str]) -> list[str]:
+    """Each name's first letters, as few as tell them all apart ("Blue", "Green" -> "B", "G";
+    "Bot 1", "Bot 2" -> the whole names), in capitals at one letter."""
+    longest = max((len(name) for name in names), default=0)
+    for letters in range(1, longest):
+        cut = [name[:letters].strip() or name for name in names]
+        if letters == 1:
+            cut = [part.upper() for part in cut]
+        if len(set(cut)) == len(cut):
+            return cut
+    return list(names)
 
 
 def last_game() -> SaveInfo | None:

@@ -3,12 +3,14 @@ watch or delete.
 
 The last finished game (`saves.last_game`, kept by the app when a game ends until the next one
 ends) comes first, named "Last finished game": its replay and review stay one click away after
-the score screen is gone. Each row shows the save's name, who plays (the seats' colours and levels), the turn or
-"finished", the scores so far (always whole: the players' names give way first), the deck when
-it is not the standard one, and the date. A save that cannot be read is listed with its
-one-line error and can only be deleted. Open puts a game that can go on back on the table
-(asking first if another game is in progress, see `App.keep_game_first`) and a finished one in
-the replay viewer. Delete asks first: the button turns into "Delete? Click again".
+the score screen is gone. Each row shows the save's name, who plays (the seats' colours and
+levels) each with their score so far (always whole, with whose it is: the names give way to the
+colours, then to initials, `detail_parts`), the turn or "finished", the deck when it is not the
+standard one, and the date. A save that cannot be read is listed with its one-line error and can
+only be deleted. Open puts a game that can go on back on the table (asking first if another game
+is in progress, see `App.keep_game_first`), and shows a finished one's score sheet over its final
+board (`App.show_finished`), its replay a click away ("Watch replay" there, or here). Delete asks
+first: the button turns into "Delete? Click again".
 
 Keys: Up / Down choose, Enter opens, Delete deletes (twice), the wheel scrolls, Escape goes back.
 """
@@ -114,14 +116,18 @@ class LoadScene:
     # ------------------------------------------------------------------ actions
 
     def open_selected(self) -> None:
-        """Open the selected save (asking first if another game is in progress)."""
+        """Open the selected save (asking first if another game is in progress); a finished game
+        shows its score sheet (it replaces nothing: its end is not played again)."""
         info = self.current
         if info is None or info.error is not None:
             return
-        if info.over:
-            self.watch_selected()
-            return
         path = info.path
+        if info.over:
+            error = self.app.open_saved(path)
+            if error:
+                self.message = error
+                self.refresh()
+            return
 
         def proceed() -> None:
             error = self.app.open_saved(path)
@@ -287,13 +293,19 @@ DETAIL_GAP = 24
 
 
 def detail_parts(info: SaveInfo, width: int, size: int = 15) -> tuple[str, str]:
-    """A save's second line in `width` pixels, as (the players, on the left; the turn, the
-    scores and a deck other than the standard one, on the right): the right part always whole
-    (play-test 25 read "turn 25, scores 17- ..." for a six-seat game), the players cut to the
-    room left, or named by their colours, or counted where a cut would leave too little."""
-    progress = info.progress() + (f"   deck: {info.deck}" if info.deck else "")
+    """A save's second line in `width` pixels, as (the players, each with their score so far, on
+    the left; "turn 7" or "finished" and a deck other than the standard one, on the right).
+    Every score shows, with whose it is (play-test 29 read "finished, scores 17-10-25-14-20" and
+    had to count the seats; play-test 25 read "scores 17- ..." cut at the row's end): the players
+    are named as the game names them ("Blue (you) 17, Green (easy) 10"), by colour ("Blue 17,
+    Green 10") or by initial ("B 17, G 10"), whichever fits first. A game still in its setup
+    has no scores: its players, cut or counted where they do not fit."""
+    progress = info.standing() + (f"   deck: {info.deck}" if info.deck else "")
     progress = clip_to_width(progress, size, width)  # only a deck's name past the whole row is cut
     room = width - text(progress, size).get_width() - DETAIL_GAP
+    if not info.setting_up:
+        options = [info.scored(short) for short in (0, 1, 2)]
+        return next((who for who in options if text(who, size).get_width() <= room), options[-1]), progress
     players = info.players()
     whole = ", ".join(players)
     if text(whole, size).get_width() <= room:
