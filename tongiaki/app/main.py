@@ -89,7 +89,10 @@ def choose_window_size(desktops: list[tuple[int, int]]) -> tuple[int, int]:
     `pygame.display.get_desktop_sizes()` gives them, in the desktop's own scaled units on
     HiDPI screens): 1280x800 where it fits with its title bar, 80 % of a larger screen, and all
     the screen leaves free on one too small for 1280x800 (1366x768 gives 1350x696: a play-test's
-    laptop opened a 1280x696 window with a strip of desktop beside it)."""
+    laptop opened a 1280x696 window with a strip of desktop beside it). The allowance
+    (`FRAME_ALLOWANCE`) is there on every screen: on a bare X server with no window manager
+    (play-test 29's Xvfb) the 1264x728 window of a 1280x800 screen opens centred, and the bands
+    round it are the X root's black, not the game's (every scene fills its window edge to edge)."""
     if not desktops or min(desktops[0]) <= 0:
         return DEFAULT_SIZE
     dw, dh = desktops[0]
