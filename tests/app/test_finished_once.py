@@ -139,3 +139,29 @@ def test_the_last_finished_game_opened_from_the_load_screen_is_shown_not_counted
     gui.click(again.menu.rect.center)
     assert not isinstance(app.scene, LoadScene)
     assert len(load_results()[0]) == 1 and last_game_path().read_bytes() == kept
+
+
+def test_play_load_of_a_finished_game_shows_its_sheet_and_asks_nothing(app, gui, monkeypatch) -> None:
+    """`tongiaki play --load` of a finished game replaces nothing: with a game in progress it
+    shows the finished game's score sheet at once (no keep-game question), the autosave as it was."""
+    from tongiaki.app.main import App
+    from tongiaki.cli import main
+    from tongiaki.play.records import autosave_path, save_autosave, save_record
+
+    finished = saves_dir() / "finished.json"
+    finished.parent.mkdir(parents=True, exist_ok=True)
+    save_record(finished_match(SEATS, SEED), finished)
+    save_autosave(near_its_end())  # a game in progress, a person's moves in it
+    before = autosave_path().read_bytes()
+    shown: list[object] = []
+
+    def run(self: App, max_frames: int | None = None) -> None:  # the window's first frame
+        self.step(1 / 60, [])
+        shown.append(self.scene)
+        self.scene.exit()
+        self.scene = None
+
+    monkeypatch.setattr(App, "run", run)
+    assert main(["play", "--load", str(finished), "--size", "1280x800"]) == 0
+    assert isinstance(shown[0], ScoreScene)
+    assert autosave_path().read_bytes() == before

@@ -1,7 +1,8 @@
 """`tongiaki play`: the start screen, or straight to the table with --seats.
 
 `--deck FILE` without `--seats` preselects that deck on the start screen. `--seats` and `--load`
-ask first (the keep-game dialog) when another game is in progress, except under `--autoplay`. A deck that cannot be
+ask first (the keep-game dialog) when another game is in progress, except under `--autoplay` and
+for a finished game `--load` shows on its score sheet (it replaces nothing). A deck that cannot be
 used opens the start screen with the reason shown in the window (and printed), since a game
 started from a launcher has no terminal; only `--autoplay` then exits with status 1.
 """
@@ -82,7 +83,10 @@ def run(args: argparse.Namespace) -> int:
             print(exc, file=sys.stderr)
             return 1
         loaded = match
-        app.keep_game_first(lambda: app.show_match(loaded, colours_of(loaded), args.speed))
+        if loaded.is_over():  # it replaces nothing: its score sheet at once (as Load game's Open)
+            app.show_finished(loaded)
+        else:
+            app.keep_game_first(lambda: app.show_match(loaded, colours_of(loaded), args.speed))
     elif seats is not None and not deck_error:
         chosen = seats
 
