@@ -60,6 +60,8 @@ def test_the_seed_stays_while_its_game_has_not_started(app, gui) -> None:
     """Cancel in the keep-game question starts nothing: the seed typed is still there."""
     app.new_game(["human", "easy"], seed=5, speed="instant")
     assert gui.wait_for_human()
+    gui.perform(app.scene.match.pending.options[0])  # a move of the person's: the game is worth asking about
+    assert gui.wait_for_human()
     gui.click_button("Save & menu")
     start = app.scene
     assert isinstance(start, StartScene) and autosave_path().is_file()
