@@ -117,6 +117,7 @@ def _tag_and_seal_boxes(scene) -> list[pygame.Rect]:
     """Where the islands on the table have their capacity tags (as the table draws them over
     the ships) and their value seals (a toothed disc 0.29 of the card's size below its centre)."""
     from tongiaki.app.art import cardart
+    from tongiaki.app.view.display import occupied_spots
 
     size = scene.view.size
     boxes = []
@@ -126,7 +127,10 @@ def _tag_and_seal_boxes(scene) -> list[pygame.Rect]:
             continue
         x, y = (round(v) for v in scene.view.centre(cell))
         for image, (dx, dy) in cardart.capacity_tag_images(
-            card, max(4, int(round(size))), scene.display.rotations[cell] % 6
+            card,
+            max(4, int(round(size))),
+            scene.display.rotations[cell] % 6,
+            occupied_spots(scene.display, cell, len(card.beaches)),
         ):
             boxes.append(image.get_bounding_rect().move(x + dx, y + dy))
         px, r = cardart.value_seal_metrics(size)

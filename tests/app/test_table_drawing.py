@@ -13,6 +13,7 @@ import pytest
 
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.camera import WHEEL_STEP
+from tongiaki.app.view.display import occupied_spots
 from tongiaki.app.view.tableview import (
     ART_LABEL_COST,
     ART_PIXELS_PER_FRAME,
@@ -287,7 +288,8 @@ def test_zooming_lays_out_no_capacity_tags_and_resting_lays_them_out_few_at_a_ti
     for cell, card_id in scene.display.cells.items():
         if scene.cards[card_id].is_island and on_screen.collidepoint(view.centre(cell)):
             rotation = scene.display.rotations[cell] % 6
-            key = (card_id, px, rotation)
+            occupied = occupied_spots(scene.display, cell, len(scene.cards[card_id].beaches))
+            key = (card_id, px, rotation, occupied)
             assert key in view._tags and key not in view._tags_wanted, "a card's tags were left at another size"
 
 
@@ -437,8 +439,9 @@ def test_capacity_tags_are_drawn_over_the_cards_around_and_under_the_ships(full_
     px = max(4, int(round(view.size)))
     blits = [image for image, _place in view._ship_blits]
     tags = [image for cell in display.cells if display.cells[cell] is not None and view.cards[display.cells[cell]].is_island
-            for image, _offset in cardart.capacity_tag_images(view.cards[display.cells[cell]], px,
-                                                              display.rotations[cell] % 6)]
+            for image, _offset in cardart.capacity_tag_images(
+                view.cards[display.cells[cell]], px, display.rotations[cell] % 6,
+                occupied_spots(display, cell, len(view.cards[display.cells[cell]].beaches)))]
     drawn = [i for i, image in enumerate(blits) if any(image is tag for tag in tags)]
     assert drawn, "no capacity tag in the ship layer"
     ships = len(blits) - len(drawn)
@@ -448,7 +451,8 @@ def test_capacity_tags_are_drawn_over_the_cards_around_and_under_the_ships(full_
     card = view.cards[display.cells[island]]
     assert face is not None
     cx, cy = face.get_width() // 2, face.get_height() // 2
-    for image, (dx, dy) in cardart.capacity_tag_images(card, px, display.rotations[island] % 6):
+    for image, (dx, dy) in cardart.capacity_tag_images(card, px, display.rotations[island] % 6,
+                                                       occupied_spots(display, island, len(card.beaches))):
         half = image.get_width() // 2
         top = next(y for y in range(half) if image.get_at((half, y))[:3] == cardart.TAG_FILL)  # the fill, above the digit
         assert face.get_at((cx + dx + half, cy + dy + top + 1))[:3] != cardart.TAG_FILL, (dx, dy)
@@ -607,13 +611,13 @@ def test_a_tag_stand_in_of_a_size_left_behind_is_laid_out_when_the_zoom_comes_ba
     scene.update(1 / 60)
     scene.draw(screen)
     passed = max(4, int(round(view.size)))
-    assert any(size == passed for _card, size, _rotation in view._tags_wanted)
+    assert any(size == passed for _card, size, _rotation, _occupied in view._tags_wanted)
     _wheel(scene, 1)  # on to another size, where the zoom rests
     for _ in range(80):
         scene.update(1 / 60)
         scene.draw(screen)
     assert not view._tags_wanted
-    assert not any(size == passed for _card, size, _rotation in view._tags)  # dropped, not kept
+    assert not any(size == passed for _card, size, _rotation, _occupied in view._tags)  # dropped, not kept
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 800)])

@@ -85,13 +85,21 @@ BACK_LINE: Colour = (236, 212, 164)
 
 SEAT_COLOURS: tuple[str, ...] = ("blue", "green", "orange", "purple", "red", "yellow")
 SEAT_RGB: dict[str, Colour] = {
-    "blue": (40, 104, 212),
+    "blue": (20, 140, 235),
     "green": (44, 150, 64),
-    "orange": (242, 134, 32),
-    "purple": (134, 78, 196),
-    "red": (214, 52, 44),
-    "yellow": (246, 204, 40),
+    "orange": (255, 135, 0),
+    "purple": (178, 70, 222),
+    "red": (222, 24, 60),
+    "yellow": (255, 238, 48),
 }
+"""The seats' colours, told apart by hue and lightness as well as the sails' shapes: play-test 29
+told red from orange only by shape on a late whole table (ships of 10 px). Every pair lies at
+least `SEAT_COLOUR_DISTANCE` apart in CIEDE2000 (red and orange were 26, blue and purple 19), and
+each seat at least `SEAT_GROUND_DISTANCE` from the sea and the sand (blue was 6 from the sea)."""
+SEAT_COLOUR_DISTANCE = 30.0
+"""The least CIEDE2000 difference between two seats' colours (`SEAT_RGB`)."""
+SEAT_GROUND_DISTANCE = 12.0
+"""The least CIEDE2000 difference between a seat's colour and the sea's or the sand's."""
 # One sail shape per seat, so seats differ by shape as well as by colour.
 SEAT_SHAPES: dict[str, str] = {
     "blue": "triangle",
@@ -103,6 +111,10 @@ SEAT_SHAPES: dict[str, str] = {
 }
 SEAT_LETTERS: dict[str, str] = {name: name[0].upper() for name in SEAT_COLOURS}
 
+SMALL_SHIP_PX = 20
+"""Below this size a ship sprite has a larger sail, a hull only a little darker than it and a
+thinner outline: at a late whole table's 10 px the dark hull and outline left the seat's colour a
+few pixels, and red, orange and yellow ships read alike (play-test 29)."""
 MIN_LABEL_PX = 8  # below this font size labels are left out
 MIN_VALUE_PX = 14
 """The font size an island's value seal grows towards on a small card (`value_seal_metrics`)."""
@@ -833,12 +845,16 @@ def capacity_tag_metrics(size: float) -> tuple[int, float]:
 
 
 @lru_cache(maxsize=1024)
-def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
+def capacity_tag_images(
+    card: Card, size: int, rotation: int, occupied: frozenset[tuple[int, int]] = frozenset()
+) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
     """Each beach's capacity as a small number tag in the shallows off its sand (upright), for a
     card of hex circumradius `size`: (image, its top-left relative to the card's centre). Empty
     where the tags are too small to read (`capacity_tag_metrics`). The table draws them over
-    the ships and the cards around (baked into the face, a ship's sail and the card above hid
-    them in a play-test); a face drawn alone has them drawn on it (`_draw_capacity_tags`)."""
+    the cards around and under the ships (baked into the face, a ship's sail and the card above
+    hid them in a play-test); a face drawn alone has them drawn on it (`_draw_capacity_tags`).
+    `occupied`: the (beach, spot) places with a ship now, which the tags keep off first
+    (`cardgeom.tag_centres`)."""
     px, r = capacity_tag_metrics(size)
     if not px:
         return ()
@@ -855,7 +871,7 @@ def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pyg
     # where the largest of them covers no spot, ship or other tag (`cardgeom.tag_centres`)
     reach = math.ceil(200.0 * largest / size) / 200.0  # in steps of 0.005 of the card: few layouts to work out
     layout = cardshape.spot_layout(card)
-    for beach, (ux, uy), _covered in geom.tag_centres(card, rotation % 6, reach):
+    for beach, (ux, uy), _covered in geom.tag_centres(card, rotation % 6, reach, occupied):
         digits, fill = rendered_digits[beach]
         line = max(1, round(fill * 0.18))
         half = fill + line + 1
@@ -883,11 +899,15 @@ def capacity_tag_images(card: Card, size: int, rotation: int) -> tuple[tuple[pyg
 
 
 @lru_cache(maxsize=1024)
-def capacity_tag_boxes(card: Card, size: int, rotation: int) -> tuple[pygame.Rect, ...]:
+def capacity_tag_boxes(
+    card: Card, size: int, rotation: int, occupied: frozenset[tuple[int, int]] = frozenset()
+) -> tuple[pygame.Rect, ...]:
     """The boxes of the drawn pixels of a card's capacity tags (`capacity_tag_images`, the
     point on their rim included), relative to the card's centre: for what is drawn over the
     table to keep off them (the off-view tabs: `offview.label_boxes`)."""
-    return tuple(image.get_bounding_rect().move(dx, dy) for image, (dx, dy) in capacity_tag_images(card, size, rotation))
+    return tuple(
+        image.get_bounding_rect().move(dx, dy) for image, (dx, dy) in capacity_tag_images(card, size, rotation, occupied)
+    )
 
 
 def inside_own_card(centre: Point, radius: float, size: float) -> Point:
@@ -1241,13 +1261,15 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
     ss = 4 if px < 24 else (2 if px < 72 else 1)
     s = px * ss
     base = SEAT_RGB[name]
-    dark = _lerp(base, (0, 0, 0), 0.35)
+    small = px < SMALL_SHIP_PX
+    dark = _lerp(base, (0, 0, 0), 0.12 if small else 0.35)
     outline = (18, 16, 22)
     halo = (255, 252, 240, 150)
     shape = SEAT_SHAPES[name]
-    # A dark outline at least ~1.4 px wide whatever the size, and a thin light halo beyond it,
-    # so every seat colour reads on sand, on a glowing spot and on the sea.
-    line = max(1.4, px * 0.055) * ss
+    # A dark outline at least ~1.4 px wide whatever the size (1.1 px on a small ship, where it
+    # took most of the sprite), and a thin light halo beyond it, so every seat colour reads on
+    # sand, on a glowing spot and on the sea.
+    line = max(1.1 if small else 1.4, px * 0.055) * ss
     halo_width = max(0.8, px * 0.03) * ss
     q = min(1.0, (0.5 * s - line - halo_width) / (0.47 * s))  # the ship shrinks to leave room
 
@@ -1256,7 +1278,7 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
 
     body = pygame.Surface((s, s), pygame.SRCALPHA)
     cx = s / 2.0
-    sail_r = s * (0.27 if not king else 0.23)
+    sail_r = s * ((0.32 if small else 0.27) if not king else 0.23)
     sail_cy = s * (0.40 if not king else 0.46)
     hull_top = s * 0.70
     pygame.draw.polygon(body, dark, [t(*p) for p in _hull_polygon(cx, hull_top, s * 0.47, s * 0.19)])

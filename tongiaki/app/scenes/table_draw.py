@@ -32,7 +32,7 @@ from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.scenes.handover import Handover, HandoverLook, handover_wash
 from tongiaki.app.scenes.table_text import BEACH_LETTERS, card_rows
 from tongiaki.app.view.beachmarks import beach_lines, draw_beach_marks, draw_letter, view_badge_radius
-from tongiaki.app.view.display import Animator, DisplayTable
+from tongiaki.app.view.display import Animator, DisplayTable, occupied_spots
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.view.pierlinks import arrow_boxes, draw_pier_links
 from tongiaki.app.view.preview import (
@@ -353,7 +353,8 @@ class TableDrawing:
         are: worked out afresh, they took about a fifth of a frame (0.5 ms of 2.5 on a 30-card
         table zoomed in, 1366x768)."""
         camera, display = self.view.camera, self.display
-        key = (camera.zoom, *camera.offset, id(display), tuple(display.cells.items()))
+        ships = tuple((key, tuple(display.spots_of(key))) for key, owners in display.ships.items() if owners)
+        key = (camera.zoom, *camera.offset, id(display), tuple(display.cells.items()), ships)
         if self._card_marks_key == key and self._card_marks_made is not None:
             return self._card_marks_made
         size, rotations = self.view.size, display.rotations
@@ -361,7 +362,7 @@ class TableDrawing:
         badges: list[pygame.Rect] = []
         for cell, card_id in display.cells.items():
             card = self.cards[card_id]
-            marks += label_boxes(card, centres[cell], size, rotations[cell])
+            marks += label_boxes(card, centres[cell], size, rotations[cell], occupied_spots(display, cell, len(card.beaches)))
             badges += badge_boxes(card, centres[cell], size, rotations[cell])
             if card.is_island:
                 spots = [spot for beach in self.view.spot_points(display, cell) for spot in beach]
@@ -478,7 +479,10 @@ class TableDrawing:
         cx, cy = self.view.centre(cell)
         tags = [
             (cx + box.centerx, cy + box.centery, max(box.width, box.height) // 2)
-            for box in cardart.capacity_tag_boxes(card, round(self.view.size), self.display.rotations[cell] % 6)
+            for box in cardart.capacity_tag_boxes(
+                card, round(self.view.size), self.display.rotations[cell] % 6,
+                occupied_spots(self.display, cell, len(card.beaches)),
+            )
         ]
         spots = [(x, y, spot_r) for beach in self.view.spot_points(self.display, cell) for x, y in beach]
         return spots + tags + [(x, y, radius) for _line, (x, y) in beach_lines(self.view, self.display, cell)]

@@ -24,6 +24,7 @@ import pygame
 
 from tongiaki.app.art import cardgeom
 from tongiaki.app.scenes.table_text import BEACH_LETTERS
+from tongiaki.app.view.display import occupied_spots
 from tongiaki.app.widgets.log import log_font_px
 from tongiaki.app.widgets.offview import label_boxes
 from tongiaki.app.widgets.ui import text
@@ -115,7 +116,8 @@ def beach_lines(view: TableView, display: DisplayTable, cell: Cell) -> list[tupl
     spot_r = cardgeom.spot_radius(card, view.size)
     inset = spot_r * 1.9
     radius = view_badge_radius(view)
-    labels = label_boxes(card, centre, view.size, display.rotations.get(cell, 0))
+    labels = label_boxes(card, centre, view.size, display.rotations.get(cell, 0),
+                         occupied_spots(display, cell, len(card.beaches)))
     every_spot = [point for spots in view.spot_points(display, cell) for point in spots]
     badges: list[Point] = []
 

@@ -99,6 +99,20 @@ def stranded_headings(events: Sequence[Event]) -> list[int]:
     return headings
 
 
+Occupied = frozenset[tuple[int, int]]
+"""The spots of an island with ships on them: (beach, spot) pairs (`occupied_spots`)."""
+
+
+def occupied_spots(display: DisplayTable, cell: Cell, beaches: int) -> Occupied:
+    """The spots of the island at `cell` (of `beaches` beaches) with a ship on them, as drawn:
+    (beach, spot) pairs, for its capacity tags to keep off (`cardart.capacity_tag_images`)."""
+    spots: list[tuple[int, int]] = []
+    for beach in range(beaches):
+        if display.ships.get((cell, beach)):
+            spots += [(beach, spot) for spot in display.spots_of((cell, beach))]
+    return frozenset(spots)
+
+
 @dataclass
 class DisplayTable:
     """The board as drawn: cards, ships on beaches, kings, stranded ships, the fleet."""

@@ -18,7 +18,7 @@ import pygame
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.bubble import BLOCKED, NEARER, TAIL_DOT, bubble_tail, rank_bubble_places
 from tongiaki.app.view.camera import Camera
-from tongiaki.app.view.display import DisplayTable, Fleet, Playing
+from tongiaki.app.view.display import DisplayTable, Fleet, Occupied, Playing, occupied_spots
 from tongiaki.app.view.hexview import cell_to_pixel, direction_vector, hex_corners, pixel_to_cell
 from tongiaki.app.view.tablelayer import TableLayer
 from tongiaki.app.view.zoompicture import ZoomPicture
@@ -195,12 +195,12 @@ class TableView:
         """Counts the sprites made or scaled (part of the kept ships list's key)."""
         self._sprite_stood_in = False
         """Set when `_sprite` gave a stand-in (the ships list of that frame is not kept)."""
-        self._tags: dict[tuple[int, int, int], TagImages] = {}
-        """Capacity tags made, by (card id, size, rotation)."""
-        self._tag_sizes: dict[tuple[int, int], list[int]] = {}
-        """The sizes of `_tags` made per (card id, rotation)."""
+        self._tags: dict[tuple[int, int, int, Occupied], TagImages] = {}
+        """Capacity tags made, by (card id, size, rotation, spots with ships)."""
+        self._tag_sizes: dict[tuple[int, int], list[tuple[int, Occupied]]] = {}
+        """The (size, spots with ships) of `_tags` made per (card id, rotation)."""
         self._tag_budget = 0
-        self._tags_wanted: dict[tuple[int, int, int], Card] = {}
+        self._tags_wanted: dict[tuple[int, int, int, Occupied], Card] = {}
         """Keys of `_tags` holding another size's tags scaled, with their card (laid out by
         `_lay_out_tags` on resting frames)."""
         self.cache_ships = True
@@ -1015,7 +1015,8 @@ class TableView:
             card = self.cards[display.cells[cell]]
             if card.is_island:
                 cx, cy = self.centre(cell)
-                for image, (dx, dy) in self._tag_images(display.cells[cell], card, px, display.rotations[cell] % 6):
+                occupied = occupied_spots(display, cell, len(card.beaches))
+                for image, (dx, dy) in self._tag_images(display.cells[cell], card, px, display.rotations[cell] % 6, occupied):
                     blits.append((image, (round(cx) + dx, round(cy) + dy)))
         for cell in visible:
             if self.cards[display.cells[cell]].is_island:
@@ -1028,29 +1029,36 @@ class TableView:
 
     def draw_tags(self, surface: pygame.Surface, display: DisplayTable, cell: Cell) -> None:
         """The capacity tags of the island at `cell` once more, over a mark drawn on it (a
-        hint's ring on a spot hid its beach's "3": play-test 20)."""
+        hint's ring on a spot hid its beach's "3": play-test 20), and its ships over them again:
+        a tag is never drawn over a ship (play-test 29 read tags over the ships of the island
+        pointed at, whose beach's piers were lit)."""
         card_id = display.cells.get(cell)
         if card_id is None or not self.cards[card_id].is_island:
             return
         cx, cy = self.centre(cell)
         px = max(4, int(round(self.size)))
-        for image, (dx, dy) in self._tag_images(card_id, self.cards[card_id], px, display.rotations[cell] % 6):
-            surface.blit(image, (round(cx) + dx, round(cy) + dy))
+        card = self.cards[card_id]
+        occupied = occupied_spots(display, cell, len(card.beaches))
+        tags = self._tag_images(card_id, card, px, display.rotations[cell] % 6, occupied)
+        blits = [(image, (round(cx) + dx, round(cy) + dy)) for image, (dx, dy) in tags]
+        self._ship_blits_of(blits, display, cell)
+        surface.fblits(blits)
 
-    def _tag_images(self, card_id: int, card: Card, px: int, rotation: int) -> TagImages:
-        """The capacity tags of a card at `px` (`cardart.capacity_tag_images`), laid out while
-        this frame's tag budget lasts; else those of the nearest size laid out of the card as
-        it lies, their places scaled to `px` (kept), until a resting frame lays them out at
-        `px` (`_lay_out_tags`). Laying out every card of a small table at a new size in one
-        frame cost a zoom's frame 20 to 30 ms."""
-        key = (card_id, px, rotation)
+    def _tag_images(self, card_id: int, card: Card, px: int, rotation: int, occupied: Occupied = frozenset()) -> TagImages:
+        """The capacity tags of a card at `px` with ships on its spots `occupied`
+        (`cardart.capacity_tag_images`), laid out while this frame's tag budget lasts; else
+        those of the nearest size laid out of the card as it lies (with those ships where it
+        can), their places scaled to `px` (kept), until a resting frame lays them out at `px`
+        (`_lay_out_tags`). Laying out every card of a small table at a new size in one frame
+        cost a zoom's frame 20 to 30 ms."""
+        key = (card_id, px, rotation, occupied)
         images = self._tags.get(key)
         if images is not None:
             return images
-        sizes = self._tag_sizes.setdefault((card_id, rotation), [])
-        if self._tag_budget <= 0 and sizes:
-            nearest = min(sizes, key=lambda made: abs(made - px))
-            scale = px / nearest
+        made = self._tag_sizes.setdefault((card_id, rotation), [])
+        if self._tag_budget <= 0 and made:
+            near_px, near_occupied = min(made, key=lambda entry: (entry[1] != occupied, abs(entry[0] - px)))
+            scale = px / near_px
             images = self._tags[key] = tuple(
                 (
                     image,
@@ -1059,7 +1067,7 @@ class TableView:
                         round((dy + image.get_height() / 2) * scale - image.get_height() / 2),
                     ),
                 )
-                for image, (dx, dy) in self._tags[(card_id, nearest, rotation)]
+                for image, (dx, dy) in self._tags[(card_id, near_px, rotation, near_occupied)]
             )
             self._tags_wanted[key] = card
             return images
@@ -1068,9 +1076,9 @@ class TableView:
             self._tags.clear()
             self._tag_sizes.clear()
             self._tags_wanted.clear()
-            sizes = self._tag_sizes.setdefault((card_id, rotation), [])
-        images = self._tags[key] = cardart.capacity_tag_images(card, px, rotation)
-        sizes.append(px)
+            made = self._tag_sizes.setdefault((card_id, rotation), [])
+        images = self._tags[key] = cardart.capacity_tag_images(card, px, rotation, occupied)
+        made.append((px, occupied))
         return images
 
     def _lay_out_tags(self, px: int) -> None:
@@ -1082,13 +1090,13 @@ class TableView:
             if self._tag_budget <= 0:
                 return
             card = wanted.pop(key)
-            card_id, size, rotation = key
+            card_id, size, rotation, occupied = key
             if size != px:
                 del self._tags[key]  # a stand-in of a size left behind: made again if it comes back
                 continue
             self._tag_budget -= 1
-            self._tags[key] = cardart.capacity_tag_images(card, px, rotation)
-            self._tag_sizes.setdefault((card_id, rotation), []).append(px)
+            self._tags[key] = cardart.capacity_tag_images(card, px, rotation, occupied)
+            self._tag_sizes.setdefault((card_id, rotation), []).append((px, occupied))
             self._sprite_generation += 1
 
     def _ship_blits_of(

@@ -82,16 +82,18 @@ def name_box(centre: Point, size: float) -> pygame.Rect:
     return box
 
 
-def label_boxes(card: Card, centre: Point, size: float, rotation: int) -> list[pygame.Rect]:
+def label_boxes(
+    card: Card, centre: Point, size: float, rotation: int, occupied: frozenset[tuple[int, int]] = frozenset()
+) -> list[pygame.Rect]:
     """Where an island card centred at `centre` on the table, of hex size `size`, turned
-    `rotation`, has what a player reads on it: its name (`name_box`), its beaches' capacity
-    tags (as the table draws them over the ships: `cardart.capacity_tag_boxes`) and its value
-    seal (`cardart.value_seal_box`). None for a water card (`badge_boxes`)."""
+    `rotation`, with ships on its spots `occupied`, has what a player reads on it: its name
+    (`name_box`), its beaches' capacity tags (as the table draws them: `cardart.capacity_tag_boxes`)
+    and its value seal (`cardart.value_seal_box`). None for a water card (`badge_boxes`)."""
     if not card.is_island:
         return []
     x, y = round(centre[0]), round(centre[1])
     boxes = [name_box(centre, size)]
-    boxes += [box.move(x, y) for box in capacity_tag_boxes(card, max(4, int(round(size))), rotation % 6)]
+    boxes += [box.move(x, y) for box in capacity_tag_boxes(card, max(4, int(round(size))), rotation % 6, occupied)]
     seal = value_seal_box(card, size)
     if seal is not None:
         boxes.append(seal.move(x, y))
