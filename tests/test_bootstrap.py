@@ -4,8 +4,9 @@ the same name as your package ..."), which pip relays as a boxed BuildBackendWar
 --quiet, read like a problem to play-test 29 on its first `./scripts/play`. The bootstrap filters
 that one note out of pip and the build backend it runs; other warnings and errors still show.
 
-The filter is tried here against the setuptools and pip of .venv, as the backend emits the note
-and as pip relays it (a real first install downloads packages: too slow, and needs the network).
+The filter is tried here against the pip of .venv and its setuptools (or, where that setuptools is
+older than the one pip fetches to build with, the same warning classes), as the backend emits the
+note and as pip relays it (a real first install downloads packages: too slow, and needs the network).
 """
 
 from __future__ import annotations
@@ -20,12 +21,27 @@ BOOTSTRAP = Path(__file__).resolve().parent.parent / "scripts" / "_bootstrap.sh"
 
 EMIT = """
 import warnings
-from setuptools.warnings import InformationOnly, SetuptoolsWarning
-from pip._vendor.pyproject_hooks import BuildBackendWarning
+
+try:
+    from setuptools.warnings import InformationOnly, SetuptoolsWarning
+
+    def emit(kind, summary, details):
+        kind.emit(summary, details)
+except ImportError:  # setuptools before 67 (a fresh venv of Python 3.11 has 65): its classes, as 67 has them
+    class SetuptoolsWarning(UserWarning):
+        pass
+
+    class InformationOnly(SetuptoolsWarning):
+        pass
+
+    def emit(kind, summary, details):
+        warnings.warn(f"{summary}\\n!!\\n\\n{details}\\n\\n!!", kind, stacklevel=2)
+
+from pip._vendor.pyproject_hooks import BuildBackendWarning  # after setuptools, whose distutils shim must come first
 
 # in the build backend: setuptools' own note, and another of its warnings
-InformationOnly.emit("Editable installation.", "Please be careful with folders in your working directory.")
-SetuptoolsWarning.emit("Some other setuptools warning.", "It must still show.")
+emit(InformationOnly, "Editable installation.", "Please be careful with folders in your working directory.")
+emit(SetuptoolsWarning, "Some other setuptools warning.", "It must still show.")
 # in pip: a backend's warning relayed as pyproject_hooks relays it
 for words in ("Editable installation.\\n!!\\nPlease be careful ...", "Another backend warning"):
     warnings.warn_explicit(message=words, category=BuildBackendWarning, filename="editable_wheel.py", lineno=354)
