@@ -325,16 +325,19 @@ class App:
     # ------------------------------------------------------------------ games
 
     def new_game(self, seats: list[str], *, seed: int | None = None, deck_path: str | Path | None = None,
-                 colours: list[str] | None = None, speed: str | None = None) -> str | None:
+                 colours: list[str] | None = None, speed: str | None = None,
+                 deck: Deck | None = None) -> str | None:
         """Start a new match on the table (at `speed`, by default the settings'); returns an error
-        message instead if the deck is bad."""
+        message instead if the deck is bad. `deck` (a deck as a saved game recorded it, with no
+        file that holds it) is played when no `deck_path` is given."""
         from tongiaki.play.decks import DEFAULT_DECK_PATH, DeckError, load_deck
         from tongiaki.play.match import Match
 
-        try:
-            deck = load_deck(deck_path or DEFAULT_DECK_PATH)
-        except DeckError as exc:
-            return str(exc)
+        if deck is None or deck_path is not None:
+            try:
+                deck = load_deck(deck_path or DEFAULT_DECK_PATH)
+            except DeckError as exc:
+                return str(exc)
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000)
         colours = colours or list(cardart.SEAT_COLOURS[: len(seats)])
@@ -345,7 +348,8 @@ class App:
         match.colours = colours  # type: ignore[attr-defined]
         match.names = seat_names(seats, colours)  # kept in the record, so the colours come back on load
         speed = self.game_speed(speed)
-        self.last_game = {"seats": seats, "seed": seed, "deck_path": deck_path, "colours": colours, "speed": speed}
+        self.last_game = {"seats": seats, "seed": seed, "deck_path": deck_path, "colours": colours, "speed": speed,
+                          "deck": deck}
         self.show_match(match, colours, speed)
         return None
 
@@ -597,13 +601,25 @@ class App:
 
     def play_again(self, match: Match) -> None:
         """Same seats and deck, a new seed; asking first when a game is in progress (a finished
-        game opened from the Load screen leaves the game in progress saved)."""
+        game opened from the Load screen leaves the game in progress saved). A game continued or
+        opened from a save knows no deck file: its deck is the file that holds the same deck
+        (`deck_file_of`), else the deck as its record kept it, never the standard one in its
+        place."""
+        from tongiaki.play.decks import deck_file_of
+
         game = dict(self.last_game)
         game["seed"] = (game.get("seed") or 0) + 1
+        deck_path = game.get("deck_path")
+        deck: Deck | None = game.get("deck") or match.deck
+        if deck_path is None and deck is not None:
+            deck_path = deck_file_of(deck)
 
         def proceed() -> None:
-            self.new_game(game.get("seats", match.seats), seed=game["seed"], deck_path=game.get("deck_path"),
-                          colours=game.get("colours"), speed=self.settings.speed)  # the speed in use
+            problem = self.new_game(game.get("seats", match.seats), seed=game["seed"], deck_path=deck_path,
+                                    colours=game.get("colours"), speed=self.settings.speed,  # the speed in use
+                                    deck=deck)
+            if problem:  # the deck file went bad meanwhile: say so on the start screen
+                self.to_menu(deck=deck_path, message=problem)
 
         self.keep_game_first(proceed, back=self.scene)
 

@@ -145,6 +145,19 @@ def find_deck(name: str | os.PathLike[str]) -> Path:
     return path
 
 
+def deck_file_of(deck: Deck) -> Path | None:
+    """The shipped or user deck file that holds exactly `deck` (the same name and the same
+    cards, e.g. the deck a saved game was played with), or None when no file does any more (a
+    deck renamed, edited or removed since): the deck as a record keeps it is then the one to use."""
+    for candidate in (*shipped_decks(), *user_decks()):
+        try:
+            if load_deck(candidate) == deck:
+                return candidate
+        except DeckError:
+            continue
+    return None
+
+
 def _exists(path: Path) -> bool:
     """Whether `path` names something; False for a name the system cannot take (too long, ...),
     which `load_deck` then reports in one line (`Path.exists` raises on ENAMETOOLONG)."""
