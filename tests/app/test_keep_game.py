@@ -13,7 +13,7 @@ from tongiaki.app.scenes.keepgame import KeepGameDialog
 from tongiaki.app.scenes.start import StartScene
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.play.records import autosave_path, load_record, state_view
-from tongiaki.play.saves import list_saves
+from tongiaki.play.saves import SaveInfo, list_saves
 
 GOOD_RECORD = Path(__file__).resolve().parents[1] / "data" / "records" / "short_game.json"
 
@@ -40,8 +40,8 @@ def _saved_game():
 def test_continue_says_which_game_it_resumes(app, gui) -> None:
     start = _menu_with_a_game_in_progress(app, gui)
     saved = _saved_game()
-    scores = "-".join(str(s) for s in saved.state.result().scores)
-    assert start.resume_line == f"Continue: Ana, Bot 1, Bot 2; turn {saved.state.turn}, scores {scores}"
+    a, b, c = saved.state.result().scores
+    assert start.resume_line == f"Continue: Ana {a}, Bot 1 {b}, Bot 2 {c}; turn {saved.state.turn}"
     gui.click(start.cont.rect.center)
     assert isinstance(app.scene, TableScene)
     assert app.scene.match.history == saved.history
@@ -200,21 +200,30 @@ def test_continue_brings_back_the_chosen_colours(app, gui) -> None:
     assert app.scene.colours == ["purple", "red"]
 
 
+def _six_seats(deck: str = "") -> SaveInfo:
+    """A six-seat game at turn 19 (the start screen's Continue line is made of its `SaveInfo`)."""
+    from datetime import UTC, datetime
+
+    names = ("Blue (you)", "Green (easy)", "Orange (easy)", "Purple (easy)", "Red (easy)", "Yellow (easy)")
+    return SaveInfo(Path("autosave.json"), "autosave", ("human",) + ("easy",) * 5, 19, (12, 9, 14, 8, 10, 11),
+                    False, datetime.now(UTC), names=names, deck=deck)
+
+
 def test_the_continue_line_always_shows_the_turn_and_scores() -> None:
     """A six-seat game's Continue line ran past the start screen's panel and lost its turn and
-    scores: the players are named shorter, or counted, until the line fits."""
+    scores: the players are named shorter (by colour, by initial), each with their score, until
+    the line fits."""
     import pygame
 
     from tongiaki.app.scenes.start import resume_text
     from tongiaki.app.widgets.ui import text
 
     pygame.font.init()
-    players = ("Blue (you)", "Green (easy)", "Orange (easy)", "Purple (easy)", "Red (easy)", "Yellow (easy)")
-    progress = "turn 19, scores 12-9-14-8-10-11"
-    for width, expected in ((2000, "Continue: Blue (you), Green (easy)"), (640, "Continue: Blue, Green, Orange"),
-                            (400, "Continue: 6 players;")):
-        line = resume_text(players, progress, width)
-        assert line.startswith(expected) and line.endswith(progress), (width, line)
+    info = _six_seats()
+    for width, expected in ((2000, "Continue: Blue (you) 12, Green (easy) 9"), (560, "Continue: Blue 12, Green 9"),
+                            (400, "Continue: B 12, G 9, O 14, P 8, R 10, Y 11")):
+        line = resume_text(info, width)
+        assert line.startswith(expected) and line.endswith("; turn 19"), (width, line)
         assert text(line, 16).get_width() <= width
 
 
@@ -235,14 +244,14 @@ def test_the_continue_line_names_a_deck_other_than_the_standard_one(app, gui) ->
     assert start.resume_line.startswith("Continue: Blue (you), Green (easy); setting up")
     assert start.resume_line.endswith("; deck: Two Canoes")
     gui.frame()
-    assert resume_text(*start.resume_parts[:2], 600, deck=start.resume_parts[2]).endswith("; deck: Two Canoes")
+    assert start.resume_info is not None
+    assert resume_text(start.resume_info, 600).endswith("; deck: Two Canoes")
     app.new_game(["human", "easy"], seed=9, speed="instant")  # the standard deck: not named
     assert gui.wait_for_human()
     gui.click_button("Save & menu")
     assert "deck" not in app.scene.resume_line
     pygame.font.init()
-    players = ("Blue (you)", "Green (easy)", "Orange (easy)", "Purple (easy)", "Red (easy)", "Yellow (easy)")
-    progress = "turn 19, scores 12-9-14-8-10-11"
+    info = _six_seats(deck="A Very Long Name For My Own Deck")
     for width in (2000, 640, 560, 500):
-        line = resume_text(players, progress, width, deck="A Very Long Name For My Own Deck")
-        assert progress in line and "; deck: A" in line and text(line, 16).get_width() <= width, (width, line)
+        line = resume_text(info, width)
+        assert "12, " in line and "; turn 19; deck: A" in line and text(line, 16).get_width() <= width, (width, line)

@@ -14,6 +14,7 @@ autosave itself when it holds a finished game that could not be kept there
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -94,6 +95,15 @@ class SaveInfo:
             names = shortest_apart(names) if len(self.names) == len(self.seats) else \
                 [f"#{seat + 1}" for seat in range(len(self.seats))]
         return ", ".join(f"{name} {score}" for name, score in zip(names, self.scores, strict=False))
+
+    def scored_to_fit(self, fits: Callable[[str], bool]) -> str:
+        """The players each with their score so far (`scored`), in the longest wording that
+        `fits` takes: as the game names them, by colour, else by initial (that one whether it
+        fits or not: every score shows, with whose it is). The Load list, the start screen's
+        Continue line and the keep-game question word them alike (play-test 29 read "scores
+        17-10-25-14-20" and had to count the seats)."""
+        options = [self.scored(short) for short in (0, 1, 2)]
+        return next((who for who in options if fits(who)), options[-1])
 
     def progress(self) -> str:
         """"turn 7, scores 3-5-2" (or "finished, scores ..."), or "setting up" for a game left

@@ -1,7 +1,8 @@
 """Small modal dialogs about saving: keep the game in progress, and save a game under a name.
 
 `KeepGameDialog` opens when a new game (or another saved game) would replace the autosaved
-game in progress. It shows what that game is (seats, turn, scores) and offers three answers:
+game in progress. It shows what that game is (its players each with their score, as the Load
+list words them, and the turn) and offers three answers:
 resume it (R), save it under a name first (S: a name field, Enter saves), or discard it (D);
 Escape cancels and goes back. `SaveAsDialog` asks for a name and saves the table's game under
 it, then returns to the table. Both draw the scene they came from behind a dimmed veil.
@@ -226,7 +227,13 @@ class KeepGameDialog(Dialog):
     def lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
         """What the game in progress is, and what the answers do."""
         info = self.info
-        body = [(", ".join(info.players()), 18, INK), (info.progress(), 18, INK),
+        room = self.panel.width - 40
+        if info.setting_up:  # no scores yet: its players
+            who = ", ".join(info.players())
+        else:  # every score with whose it is, as the Load list and the Continue line word them
+            who = info.scored_to_fit(lambda scored: text(scored, 18).get_width() <= room)
+        standing = info.standing() + (f"; deck: {info.deck}" if info.deck else "")
+        body = [(who, 18, INK), (standing, 18, INK),
                 (f"saved {info.modified.astimezone().strftime('%Y-%m-%d %H:%M')}", 15, INK_DIM)]
         if self.field is None:
             body.append((f"{self.replaced_by} would replace it. Keep it first?", 17, INK_DIM))

@@ -304,8 +304,7 @@ def detail_parts(info: SaveInfo, width: int, size: int = 15) -> tuple[str, str]:
     progress = clip_to_width(progress, size, width)  # only a deck's name past the whole row is cut
     room = width - text(progress, size).get_width() - DETAIL_GAP
     if not info.setting_up:
-        options = [info.scored(short) for short in (0, 1, 2)]
-        return next((who for who in options if text(who, size).get_width() <= room), options[-1]), progress
+        return info.scored_to_fit(lambda who: text(who, size).get_width() <= room), progress
     players = info.players()
     whole = ", ".join(players)
     if text(whole, size).get_width() <= room:

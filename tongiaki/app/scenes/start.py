@@ -53,6 +53,7 @@ from tongiaki.app.widgets.ui import (
 )
 
 if TYPE_CHECKING:
+    from tongiaki.play.saves import SaveInfo
     from tongiaki.play.settings import Settings
 
 SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in PLAYER_LEVELS)
@@ -503,11 +504,12 @@ class StartScene:
         can_continue = info is not None and info.error is None
         problem = info.error if info is not None else None
         self.resume_line = ""
-        self.resume_parts: tuple[tuple[str, ...], str, str] = ((), "", "")
+        self.resume_info: SaveInfo | None = None
+        """The autosaved game Continue resumes (its line is fitted to the panel as drawn)."""
         if can_continue:
             assert info is not None
-            self.resume_parts = (info.players(), info.progress(), info.deck)
-            self.resume_line = resume_text(info.players(), info.progress(), None, deck=info.deck)
+            self.resume_info = info
+            self.resume_line = resume_text(info, None)
         self.cont.enabled = can_continue
         self.broken_autosave = problem is not None
         if problem is not None:
@@ -772,8 +774,8 @@ class StartScene:
             else:
                 surface.blit(line, line.get_rect(midtop=(w // 2, self.kinds[self.count - 1].rect.bottom + 8)))
         if self.resume_line:
-            players, progress, deck = self.resume_parts
-            line = text(resume_text(players, progress, panel.width - 40, deck=deck), 16, INK_DIM)
+            assert self.resume_info is not None
+            line = text(resume_text(self.resume_info, panel.width - 40), 16, INK_DIM)
             surface.blit(line, line.get_rect(midtop=(w // 2, self.start.rect.bottom + 10)))
         self.notice_rect = None
         if notice is not None:
@@ -895,22 +897,33 @@ def wrap_path(path: str, size: int, width: int, bold: bool = False) -> list[str]
     return lines
 
 
-def resume_text(players: tuple[str, ...], progress: str, width: int | None, size: int = 16, *,
-                deck: str = "") -> str:
-    """'Continue: Blue (you), Green (easy); turn 7, scores 3-5' fitted to `width` pixels (None:
-    whole): the turn and scores always show; the players are named shorter, or counted, when
-    they do not fit (a six-seat game's line ran past the panel and lost its scores). A game of
-    another deck than the standard one ends in '; deck: Two Canoes' (play-test 25's line did
-    not say it), its name cut short only where the players counted leave no room for it."""
-    tail = f"; deck: {deck}" if deck else ""
-    short = tuple(name.split(" (")[0] for name in players)
-    for who in (", ".join(players), ", ".join(short), f"{len(players)} players"):
-        line = f"Continue: {who}; {progress}{tail}"
-        if width is None or text(line, size).get_width() <= width:
+def resume_text(info: SaveInfo, width: int | None, size: int = 16) -> str:
+    """'Continue: Blue (you) 17, Green (easy) 10; turn 7' fitted to `width` pixels (None:
+    whole): every score shows with whose it is, the players named as the game names them, by
+    colour or by initial, whichever fits first (`SaveInfo.scored_to_fit`, as the Load list words
+    them; the line read "scores 3-5-2" and a six-seat game's ran past the panel). A game still in
+    its setup has no scores: its players, named shorter or counted where they do not fit. A
+    game of another deck than the standard one ends in '; deck: Two Canoes' (play-test 25's line
+    did not say it), its name cut short only where nothing else leaves room for it."""
+    tail = f"; deck: {info.deck}" if info.deck else ""
+    standing = info.standing()
+
+    def fits(line: str) -> bool:
+        return width is None or text(line, size).get_width() <= width
+
+    if not info.setting_up:
+        who = info.scored_to_fit(lambda scored: fits(f"Continue: {scored}; {standing}{tail}"))
+        options: tuple[str, ...] = (who,)
+    else:
+        players = info.players()
+        options = (", ".join(players), ", ".join(name.split(" (")[0] for name in players), f"{len(players)} players")
+    for who in options:
+        line = f"Continue: {who}; {standing}{tail}"
+        if fits(line):
             return line
-    if deck and width is not None:
-        head = f"Continue: {len(players)} players; {progress}; deck: "
+    if info.deck and width is not None:
+        head = f"Continue: {options[-1]}; {standing}; deck: "
         room = width - text(head, size).get_width()
         if room >= text("Ab…", size).get_width():
-            return head + clip_to_width(deck, size, room)
-    return f"Continue: {progress}"
+            return head + clip_to_width(info.deck, size, room)
+    return f"Continue: {options[-1]}; {standing}" if not info.setting_up else f"Continue: {standing}"
