@@ -60,14 +60,35 @@ def shown_table(app, match: Match, colours: list[str]):
 def play_to_score_screen(app, gui, seed: int = 5):
     """A game of three random seats at instant speed on `app`, played frame by frame until its
     score screen shows (at most 3,000 frames: random seats do not think by the clock); returns it."""
+    app.new_game(["random", "random", "random"], seed=seed, speed="instant")
+    return until_score_screen(app, gui)
+
+
+def until_score_screen(app, gui):
+    """Frames until the game under way shows its score screen (at most 3,000: its seats must
+    not think by the clock); returns it."""
     from tongiaki.app.scenes.score import ScoreScene
 
-    app.new_game(["random", "random", "random"], seed=seed, speed="instant")
     for _ in range(3000):
         if isinstance(app.scene, ScoreScene):
             break
         gui.frame()
     assert isinstance(app.scene, ScoreScene)
+    return app.scene
+
+
+def open_load_screen(app, gui):
+    """The Load screen, opened from the start screen's Load game button (drawn once)."""
+    from tongiaki.app.scenes.load import LoadScene
+    from tongiaki.app.scenes.start import StartScene
+
+    app.to_menu()
+    gui.frame()
+    start = app.scene
+    assert isinstance(start, StartScene)
+    gui.click(start.load.rect.center)
+    assert isinstance(app.scene, LoadScene)
+    gui.frame()
     return app.scene
 
 

@@ -9,7 +9,7 @@ import json
 import os
 import random
 
-from tongiaki.app.scenes.load import LoadScene
+from tests.app.matches import open_load_screen
 from tongiaki.app.scenes.start import StartScene
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_default_deck, make_user_decks_dir
@@ -30,17 +30,6 @@ def _a_game() -> Match:
     return match
 
 
-def _open_load_screen(app, gui) -> LoadScene:
-    app.to_menu()
-    gui.frame()
-    start = app.scene
-    assert isinstance(start, StartScene)
-    gui.click(start.load.rect.center)
-    assert isinstance(app.scene, LoadScene)
-    gui.frame()
-    return app.scene
-
-
 def test_damaged_saves_are_listed_with_their_line_and_the_good_one_opens(app, gui) -> None:
     match = _a_game()
     good = save_named(match, "good game")
@@ -58,7 +47,7 @@ def test_damaged_saves_are_listed_with_their_line_and_the_good_one_opens(app, gu
         (folder / name).write_bytes(raw)
     with open(os.path.join(os.fsencode(folder), b"not utf-8 \xff.json"), "wb") as handle:  # a name no text can show
         handle.write(text.encode())
-    load = _open_load_screen(app, gui)
+    load = open_load_screen(app, gui)
     for _ in range(3):
         gui.frame()
     assert len(load.saves) == len(damaged) + 2

@@ -10,6 +10,7 @@ import random
 import pygame
 import pytest
 
+from tests.app.matches import open_load_screen
 from tongiaki.app.scenes.keepgame import KeepGameDialog, SaveAsDialog
 from tongiaki.app.scenes.load import LoadScene
 from tongiaki.app.scenes.replay import ReplayScene
@@ -41,17 +42,6 @@ def _save_at_the_table(gui, name: str) -> None:
     gui.key(pygame.K_RETURN)
 
 
-def _open_load_screen(app, gui) -> LoadScene:
-    app.to_menu()
-    gui.frame()
-    start = app.scene
-    assert isinstance(start, StartScene)
-    gui.click(start.load.rect.center)
-    assert isinstance(app.scene, LoadScene)
-    gui.frame()
-    return app.scene
-
-
 def test_save_under_a_name_at_the_table_and_load_it_back_identical(app, gui) -> None:
     table = _play_a_little(app, gui)
     history = list(table.match.history)
@@ -69,7 +59,7 @@ def test_save_under_a_name_at_the_table_and_load_it_back_identical(app, gui) -> 
         assert gui.wait_for_human()
         gui.perform(gui.scene.match.pending.options[0])
     assert gui.wait_for_human()
-    load = _open_load_screen(app, gui)
+    load = open_load_screen(app, gui)
     row = load.saves[0]
     assert row.name == "Before the storm" and row.error is None
     assert row.players() == ("Red (you)", "Yellow (random)", "Blue (easy)")
@@ -94,7 +84,7 @@ def test_opening_a_save_of_the_very_game_in_progress_asks_nothing(app, gui) -> N
     history = list(table.match.history)
     _save_at_the_table(gui, "the same")
     gui.click_button("Save & menu")
-    load = _open_load_screen(app, gui)
+    load = open_load_screen(app, gui)
     gui.click(load.row_rect(0).center)
     gui.click(load.open_button.rect.center)
     assert isinstance(app.scene, TableScene) and app.scene.match.history == history
@@ -111,7 +101,7 @@ def test_a_saved_name_shows_as_typed_at_the_table_and_in_the_load_list(app, gui)
     save_named(table.match, "Ana's game: 2/3 * 50% <tie?>")
     older = saves_dir() / "before-the-storm.json"  # an old save: its file name made from "before the storm"
     save_named(table.match, "x").rename(older)
-    load = _open_load_screen(app, gui)
+    load = open_load_screen(app, gui)
     assert sorted(s.name for s in load.saves) == sorted([name, "Ana's game: 2/3 * 50% <tie?>", "before-the-storm"])
     assert all(s.error is None for s in load.saves)
     gui.frame()  # drawn
@@ -130,7 +120,7 @@ def test_the_load_screen_lists_newest_first_with_a_damaged_save_named(app, gui) 
     broken = saves_dir() / "broken.json"
     broken.write_text('{"format": "tongiaki-record", "version": 1', encoding="utf-8")
     os.utime(broken, (1_700_000_200, 1_700_000_200))
-    load = _open_load_screen(app, gui)
+    load = open_load_screen(app, gui)
     assert [s.path.name for s in load.saves] == ["newer.json", "broken.json", "older.json"]
     damaged = load.saves[1]
     assert damaged.error is not None and damaged.error.startswith("broken.json: ") and "\n" not in damaged.error
@@ -172,7 +162,7 @@ def test_a_finished_save_opens_on_its_score_sheet_and_stays_unchanged(app, gui) 
     finished game's score sheet: it shows over the final board, its replay a click away."""
     match, path = _finished_save(app, gui)
     before = path.read_bytes()
-    load = _open_load_screen(app, gui)
+    load = open_load_screen(app, gui)
     assert load.open_button.label == "Open (finished)"
     gui.key(pygame.K_RETURN)
     score = app.scene
@@ -185,7 +175,7 @@ def test_a_finished_save_opens_on_its_score_sheet_and_stays_unchanged(app, gui) 
     assert app.scene is score
     assert path.read_bytes() == before
     assert record_of(load_record(path))["options"] == [str(o) for o in match.history]
-    load = _open_load_screen(app, gui)  # and Watch replay on the Load screen still opens the replay
+    load = open_load_screen(app, gui)  # and Watch replay on the Load screen still opens the replay
     gui.click(load.replay_button.rect.center)
     assert isinstance(app.scene, ReplayScene)
 
@@ -196,7 +186,7 @@ def test_a_finished_save_opened_leaves_the_game_in_progress_alone(app, gui) -> N
     _, path = _finished_save(app, gui)
     table = _play_a_little(app, gui)
     history = list(table.match.history)
-    load = _open_load_screen(app, gui)  # (the table autosaved on leaving)
+    load = open_load_screen(app, gui)  # (the table autosaved on leaving)
     before = autosave_path().read_bytes()
     load.select([info.path for info in load.saves].index(path))
     gui.click(load.open_button.rect.center)
@@ -221,7 +211,7 @@ def test_opening_a_save_asks_nothing_while_nobody_has_moved_in_the_game_in_progr
     assert gui.wait_for_human()
     fresh = app.scene.match
     assert fresh.history and all(fresh.seats[seat] != "human" for seat in fresh.deciders if seat >= 0)
-    load = _open_load_screen(app, gui)  # the fresh game autosaved on leaving
+    load = open_load_screen(app, gui)  # the fresh game autosaved on leaving
     assert app.autosave_info() is not None and app.autosave_info().untouched
     gui.click(load.open_button.rect.center)
     assert isinstance(app.scene, TableScene) and app.scene.match.history == history  # no question
@@ -230,14 +220,14 @@ def test_opening_a_save_asks_nothing_while_nobody_has_moved_in_the_game_in_progr
     app.new_game(["human", "easy"], seed=5, speed="instant")
     assert gui.wait_for_human()
     gui.perform(app.scene.match.pending.options[0])  # a move of the person's: worth asking about
-    load = _open_load_screen(app, gui)
+    load = open_load_screen(app, gui)
     assert not app.autosave_info().untouched
     gui.click(load.open_button.rect.center)
     assert isinstance(app.scene, KeepGameDialog)
 
 
 def test_an_empty_load_screen_says_so(app, gui) -> None:
-    load = _open_load_screen(app, gui)
+    load = open_load_screen(app, gui)
     assert load.saves == [] and not load.open_button.enabled and not load.delete_button.enabled
     gui.key(pygame.K_RETURN)
     assert app.scene is load
@@ -253,7 +243,7 @@ def test_a_long_error_stays_in_its_row_and_shows_whole_when_chosen(app, gui) -> 
     folder.mkdir(parents=True, exist_ok=True)
     stem = "a-save-with-a-very-long-name-" + "x" * 70
     (folder / f"{stem}.json").write_text('{"version": 1, "seed": "' + "9" * 300 + '"}', encoding="utf-8")
-    load = _open_load_screen(app, gui)
+    load = open_load_screen(app, gui)
     row = load.saves[0]
     assert row.error is not None and text(row.error, 15).get_width() > load.row_rect(0).width
     gui.frame()  # the row draws its error cut to its width (an ellipsis), not past it

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.app.matches import until_score_screen
 from tongiaki.app.scenes.keepgame import KeepGameDialog
-from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.play.decks import DEFAULT_DECK_PATH, find_deck, load_deck, make_user_decks_dir
 from tongiaki.play.match import Match
@@ -36,12 +36,7 @@ def near_its_end(deck: Deck, moves_left: int = 4) -> Match:
 
 def play_again(app, gui) -> Match:
     """Frames until the score sheet, then its Play again (resuming nothing): the new game."""
-    for _ in range(3000):
-        if isinstance(app.scene, ScoreScene):
-            break
-        gui.frame()
-    score = app.scene
-    assert isinstance(score, ScoreScene)
+    score = until_score_screen(app, gui)
     gui.click(score.again.rect.center)
     if isinstance(app.scene, KeepGameDialog):
         gui.click(app.scene.discard.rect.center)
