@@ -885,6 +885,37 @@ def test_few_capacity_tags_meet_a_ships_place_at_the_readable_floor() -> None:
     assert total == 282 and covered <= total * 3 // 8, covered
 
 
+def test_tags_laid_out_with_ships_are_those_of_a_whole_search() -> None:
+    """`tag_centres` with ships starts from the layout without them and searches again only from
+    the first tag over a ship (the frame benchmark lost 2-4 ms a card to whole searches): over
+    every island of the standard deck, six rotations, small and large tags and random ships,
+    it gives what a search of every beach with those ships gives, and a second layout of the
+    same card works out no place's cost again."""
+    from tongiaki.cardshape import spot_layout
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    rng = random.Random(5)
+    searched = 0
+    for card in load_deck(DEFAULT_DECK_PATH).cards:
+        if not card.is_island:
+            continue
+        spots = [(b, i) for b, beach in enumerate(spot_layout(card).positions) for i in range(len(beach))]
+        for rotation in range(6):
+            for radius in (0.09, 0.16, 0.24):
+                places = cardgeom._tag_places(card, rotation, radius)
+                cardgeom.tag_centres(card, rotation, radius)  # the layout without ships comes first
+                for share in (0.25, 0.5, 0.9):
+                    occupied = frozenset(spot for spot in spots if rng.random() < share)
+                    mask = sum(1 << (places.first_spot[b] + i) for b, i in occupied)
+                    whole = cardgeom._search_tags(places, mask, ())
+                    worked_out = len(places._rest) + len(places._covers) + len(places._marks)
+                    got = cardgeom.tag_centres(card, rotation, radius, occupied)
+                    assert got == tuple(entry[:3] for entry in whole), (card.name, rotation, radius, occupied)
+                    assert len(places._rest) + len(places._covers) + len(places._marks) == worked_out
+                    searched += any(entry[3] & mask for entry in cardgeom._laid_out_tags(card, rotation, radius, frozenset()))
+    assert searched > 100  # the layouts where a tag would stand over a ship, searched again
+
+
 def _names_over_spots(monkeypatch, size: int) -> list[tuple[str, int, int]]:
     """(island, rotation, spots) of each island card of the standard deck, in each of its
     rotations, whose name is drawn over one of its mooring spots at hex size `size` (the name

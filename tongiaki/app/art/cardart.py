@@ -854,11 +854,23 @@ def capacity_tag_images(
     the cards around and under the ships (baked into the face, a ship's sail and the card above
     hid them in a play-test); a face drawn alone has them drawn on it (`_draw_capacity_tags`).
     `occupied`: the (beach, spot) places with a ship now, which the tags keep off first
-    (`cardgeom.tag_centres`)."""
-    px, r = capacity_tag_metrics(size)
+    (`cardgeom.tag_centres`). The images are made once per place of the tags (`_tag_images_at`):
+    ships coming and going mostly leave the tags where they were."""
+    px, _r = capacity_tag_metrics(size)
     if not px:
         return ()
-    images = []
+    _digits, largest = _tag_digits(card, size)
+    # where the largest of them covers no spot, ship or other tag (`cardgeom.tag_centres`)
+    reach = math.ceil(200.0 * largest / size) / 200.0  # in steps of 0.005 of the card: few layouts to work out
+    places = tuple((beach, centre) for beach, centre, _covered in geom.tag_centres(card, rotation % 6, reach, occupied))
+    return _tag_images_at(card, size, rotation % 6, places)
+
+
+@lru_cache(maxsize=256)
+def _tag_digits(card: Card, size: int) -> tuple[dict[int, tuple[pygame.Surface, int]], int]:
+    """Per beach: its capacity's digits (trimmed) and the radius of the disc that holds them;
+    and the largest tag's radius with its rim, for a card of hex circumradius `size`."""
+    px, r = capacity_tag_metrics(size)
     rendered_digits = {}
     largest = 0
     for beach in range(len(card.beaches)):
@@ -868,17 +880,24 @@ def capacity_tag_images(
         fill = math.ceil(max(r, math.hypot(box.width, box.height) / 2.0 + 0.5))  # drawn with an int radius
         rendered_digits[beach] = (rendered.subsurface(box), fill)
         largest = max(largest, fill + max(1, round(fill * 0.18)))  # the disc drawn, not its spare pixel
-    # where the largest of them covers no spot, ship or other tag (`cardgeom.tag_centres`)
-    reach = math.ceil(200.0 * largest / size) / 200.0  # in steps of 0.005 of the card: few layouts to work out
+    return rendered_digits, largest
+
+
+@lru_cache(maxsize=1024)
+def _tag_images_at(card: Card, size: int, rotation: int,
+                   places: tuple[tuple[int, tuple[float, float]], ...]) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
+    """The capacity tags of `capacity_tag_images` drawn at `places` ((beach, centre at unit size))."""
+    rendered_digits, _largest = _tag_digits(card, size)
     layout = cardshape.spot_layout(card)
-    for beach, (ux, uy), _covered in geom.tag_centres(card, rotation % 6, reach, occupied):
+    images = []
+    for beach, (ux, uy) in places:
         digits, fill = rendered_digits[beach]
         line = max(1, round(fill * 0.18))
         half = fill + line + 1
         x, y = inside_own_card((ux * size, uy * size), half - 1, size)
         # a point on the rim towards the nearest spot of its own beach: a tag between two
         # beaches (Tonga's, at their seams) read as either's in play-tests
-        spots = [geom.place(p, size, rotation % 6) for p in layout.positions[beach]]
+        spots = [geom.place(p, size, rotation) for p in layout.positions[beach]]
         tip = max(2, round(fill * TAG_POINT))
         mid = half + tip
         image = pygame.Surface((2 * mid + 1, 2 * mid + 1), pygame.SRCALPHA)

@@ -207,7 +207,6 @@ def _tag_candidates(card: Card, rotation: int) -> tuple[tuple[int, Point, tuple[
     return tuple(result)
 
 
-@lru_cache(maxsize=2048)
 def tag_centres(card: Card, rotation: int, radius: float,
                 occupied: frozenset[tuple[int, int]] = frozenset()) -> tuple[tuple[int, Point, int], ...]:
     """(beach, centre at unit size, how many places of ships it covers) of each beach's capacity
@@ -224,51 +223,135 @@ def tag_centres(card: Card, rotation: int, radius: float,
     ((beach, spot) pairs), cost `OCCUPIED_COST` more each: where a tag cannot keep clear of
     every place (the small cards of a late whole table), it lies over free spots rather than
     under a ship (play-test 29 read tags among the ships at 1366x768)."""
-    rotation %= 6
-    layout = spot_layout(card)
-    spot_r = layout.radius
-    owned = [(b, place(p, 1.0, rotation)) for b, beach in enumerate(layout.positions) for p in beach]
-    spots = [p for _b, p in owned]
-    boxes = [ship_box(p, spot_r) for p in spots]
-    taken = [ship_box(place(p, 1.0, rotation), spot_r) for b, beach in enumerate(layout.positions)
-             for i, p in enumerate(beach) if (b, i) in occupied]
-    labels = _centre_marks(card)
-    placed: list[Point] = []
-    result: list[tuple[int, Point, int]] = []
-    near_spot, near_tag = radius + spot_r, 2 * radius + 0.01
-    for beach, usual, candidates in _tag_candidates(card, rotation):
-        best: tuple[int, Point, int] | None = None
+    return tuple(entry[:3] for entry in _laid_out_tags(card, rotation % 6, radius, occupied))
+
+
+class _TagPlaces:
+    """What `tag_centres` needs of one card as it lies and one tag radius, whatever the ships:
+    the spots (unit size) with their beaches, the places tried per beach, and what each place
+    costs besides the other tags and the ships standing there, in three parts worked out the
+    first time a search needs them (`marks`, `covers`, `rest`; a search for other ships reuses
+    them: ships come and go every turn, and the table lays the tags out again each time)."""
+
+    def __init__(self, card: Card, rotation: int, radius: float) -> None:
+        layout = spot_layout(card)
+        self.radius = radius
+        self.owned = [(b, place(p, 1.0, rotation)) for b, beach in enumerate(layout.positions) for p in beach]
+        self.first_spot = [0]
+        for beach in layout.positions:
+            self.first_spot.append(self.first_spot[-1] + len(beach))
+        self.boxes = [ship_box(p, layout.radius) for _b, p in self.owned]
+        self.labels = _centre_marks(card)
+        self.near_spot = radius + layout.radius
+        self.beaches = _tag_candidates(card, rotation)
+        self._marks: dict[int, int] = {}
+        self._covers: dict[int, int] = {}
+        self._rest: dict[int, int] = {}
+
+    def marks(self, key: int, centre: Point) -> int:
+        """10 for each mark of the card's middle (`_centre_marks`) the place at `centre` covers;
+        -1 where a tag there does not lie inside the card (`key`: the place's memo key)."""
+        found = self._marks.get(key)
+        if found is None:
+            radius = self.radius
+            found = self._marks[key] = (
+                10 * sum(1 for box in self.labels if _circle_meets_box(centre, radius, box))
+                if _disc_in_hex(centre, radius + 0.01) else -1)
+        return found
+
+    def covers(self, key: int, centre: Point) -> int:
+        """The bitmask of the spots (as `owned` numbers them) whose ships a tag at `centre` covers."""
+        found = self._covers.get(key)
+        if found is None:
+            found = 0
+            for j, box in enumerate(self.boxes):
+                if _circle_meets_box(centre, self.radius, box):
+                    found |= 1 << j
+            self._covers[key] = found
+        return found
+
+    def rest(self, key: int, centre: Point, beach: int) -> int:
+        """What a tag of `beach` at `centre` costs for lying nearer another beach's spots than
+        clearly its own (2) and for each spot it comes near (1)."""
+        found = self._rest.get(key)
+        if found is None:
+            x, y = centre
+            own = min((math.hypot(x - p[0], y - p[1]) for b, p in self.owned if b == beach), default=0.0)
+            other = min((math.hypot(x - p[0], y - p[1]) for b, p in self.owned if b != beach), default=9.0)
+            found = self._rest[key] = (
+                # not clearly nearer its own beach's spots than another's: it reads as that beach's
+                2 * (other < TAG_OWN_MARGIN * own)
+                + sum(1 for _b, (sx, sy) in self.owned if math.hypot(x - sx, y - sy) < self.near_spot))
+        return found
+
+
+@lru_cache(maxsize=512)
+def _tag_places(card: Card, rotation: int, radius: float) -> _TagPlaces:
+    return _TagPlaces(card, rotation, radius)
+
+
+TagPlace = tuple[int, Point, int, int]
+"""(beach, centre at unit size, places of ships covered or -1, bitmask of the spots covered)."""
+
+
+@lru_cache(maxsize=2048)
+def _laid_out_tags(card: Card, rotation: int, radius: float,
+                   occupied: frozenset[tuple[int, int]]) -> tuple[TagPlace, ...]:
+    """`tag_centres` with the spots each tag covers. With ships, the layout without them is
+    the start: the tags before the first one over a ship's place are taken as they are (a
+    ship only adds to the cost of the places over it, so the place each of them took is still
+    the cheapest and the first), and the search runs on from that tag."""
+    places = _tag_places(card, rotation, radius)
+    if not occupied:
+        return _search_tags(places, 0, ())
+    free = _laid_out_tags(card, rotation, radius, frozenset())
+    first = places.first_spot
+    mask = 0
+    for b, i in occupied:
+        if b < len(first) - 1 and i < first[b + 1] - first[b]:
+            mask |= 1 << (first[b] + i)
+    for row, entry in enumerate(free):
+        if entry[3] & mask:
+            return _search_tags(places, mask, free[:row])
+    return free
+
+
+def _search_tags(places: _TagPlaces, occupied: int, done: tuple[TagPlace, ...]) -> tuple[TagPlace, ...]:
+    """Lay out the tags of the beaches after those in `done` (laid out already), the spots in
+    the bitmask `occupied` holding ships; the first place of the lowest cost wins, a place that
+    covers nothing at once. The terms are added dearest first, and a place is dropped as soon
+    as it cannot beat the best so far (the full scans of a small card's tags cost 5 ms a card)."""
+    placed = [entry[1] for entry in done if entry[2] >= 0]
+    result = list(done)
+    near_tag = 2 * places.radius + 0.01
+    for row in range(len(done), len(places.beaches)):
+        beach, usual, candidates = places.beaches[row]
+        best: TagPlace | None = None
+        bound = 1 << 30
+        key = row << 12
         for centre in candidates:
-            if not _disc_in_hex(centre, radius + 0.01):
+            key += 1
+            marks = places.marks(key, centre)
+            if marks < 0:
                 continue
             x, y = centre
-            bound = best[0] if best is not None else 1 << 30  # the terms are added dearest first,
-            # and a place is dropped as soon as it cannot beat the best so far (the full scans of
-            # a small card's tags cost 5 ms a card before)
-            cost = 10 * (sum(1 for px, py in placed if math.hypot(x - px, y - py) < near_tag)
-                         + sum(1 for box in labels if _circle_meets_box(centre, radius, box)))
+            cost = marks + 10 * sum(1 for px, py in placed if math.hypot(x - px, y - py) < near_tag)
             if cost >= bound:
                 continue
-            ships = sum(1 for box in boxes if _circle_meets_box(centre, radius, box))
-            cost += 3 * ships + OCCUPIED_COST * sum(1 for box in taken if _circle_meets_box(centre, radius, box))
+            cover = places.covers(key, centre)
+            cost += 3 * cover.bit_count() + OCCUPIED_COST * (cover & occupied).bit_count()
             if cost >= bound:
                 continue
-            # not clearly nearer its own beach's spots than another's: it reads as that beach's
-            own = min((math.hypot(x - p[0], y - p[1]) for b, p in owned if b == beach), default=0.0)
-            other = min((math.hypot(x - p[0], y - p[1]) for b, p in owned if b != beach), default=9.0)
-            cost += 2 * (other < TAG_OWN_MARGIN * own)
-            if cost >= bound:
-                continue
-            cost += sum(1 for sx, sy in spots if math.hypot(x - sx, y - sy) < near_spot)
+            cost += places.rest(key, centre, beach)
             if cost < bound:
-                best = (cost, centre, ships)
+                best, bound = (beach, centre, cover.bit_count(), cover), cost
                 if cost == 0:
                     break
         if best is None:  # no place inside the card (a tag too large for it): the usual place
-            result.append((beach, usual, -1))
+            result.append((beach, usual, -1, 0))
             continue
         placed.append(best[1])
-        result.append((beach, best[1], best[2]))
+        result.append(best)
     return tuple(result)
 
 
