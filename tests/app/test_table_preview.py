@@ -156,6 +156,34 @@ def test_the_hover_pier_screenshot_keeps_the_automatic_views_readable_cards(tmp_
     assert seen["fit"] < seen["auto"]
 
 
+def test_a_piers_box_fits_a_narrow_table_area(tmp_path, monkeypatch, capsys) -> None:
+    """At 640x480 a pier's box ran off the table area's left edge, its lines cut ("w card: 74%
+    land, 26% s"): its lines wrap to the area (`preview.box_text_width`) and the box lies
+    inside the area, at 640x480 and 800x600 alike."""
+    from tongiaki.app.view.preview import box_text_width
+    from tongiaki.cli import main, screenshot
+
+    seen: dict[str, tuple[object, object, int]] = {}
+    save = screenshot._save
+
+    def spy(app, out):
+        scene = app.scene
+        table = scene.hud.rects["table"]
+        seen[out.stem] = (list(scene.preview.read_rects), table.copy(), box_text_width(table))
+        return save(app, out)
+
+    monkeypatch.setattr(screenshot, "_save", spy)
+    for size in ("640x480", "800x600"):
+        assert main(["screenshot", "--out", str(tmp_path / f"{size}.png"), "--size", size, "--turns", "8",
+                     "--seed", "7", "--players", "4", "--hover-pier"]) == 0
+    capsys.readouterr()
+    for size, (boxes, table, width) in seen.items():
+        assert boxes, size
+        for box in boxes:
+            assert table.contains(box), (size, box, table)
+    assert seen["640x480"][2] < 360 <= seen["800x600"][2] + 200
+
+
 def test_an_empty_cell_off_the_table_area_is_pointed_at_from_its_edge() -> None:
     """A play-test's dashed outline and '50% land' of a pier's new card ran off the screen: the
     label then waits at the table area's edge with an arrow the way of the cell."""

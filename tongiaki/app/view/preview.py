@@ -378,7 +378,8 @@ class RoutePreview:
         colour = _verdict_colour(odds)
         rows = [
             (text(label, TEXT_SIZE, c, bold=b), wake)
-            for label, c, b, wake in box_lines(odds, self.option, display, view.cards, self.name_fleet)
+            for label, c, b, wake in box_lines(odds, self.option, display, view.cards, self.name_fleet,
+                                               box_text_width(area))
         ]
         box = self._box_place(view, display, odds, area, _text_box_size(rows), keep_off)
         _draw_text_box(surface, box, colour, rows)
@@ -407,7 +408,10 @@ class RoutePreview:
 
 BOX_TEXT_WIDTH = 360
 """The widest line of a pier's box (px): a longer verdict wraps (a play-test's box, 565 px wide
-with the new card's odds on one line, found no place off the islands with ships)."""
+with the new card's odds on one line, found no place off the islands with ships); less where
+the table area is narrower (`box_text_width`)."""
+MIN_BOX_TEXT_WIDTH = 120
+"""The narrowest lines of a pier's box (px), whatever the table area."""
 STRANDED_NOTE = "stranded ships score nothing"
 """Said under a verdict with a chance of being stranded (a play-test met the word there first)."""
 
@@ -415,42 +419,50 @@ BoxLine = tuple[str, tuple[int, int, int], bool, RouteStep | None]
 """A line of a pier's box: its text, colour, boldness and the wake it tells of (if any)."""
 
 
+def box_text_width(area: pygame.Rect) -> int:
+    """The widest line of a pier's box on a table area `area`: `BOX_TEXT_WIDTH`, less where the
+    area is narrower (at 640x480 the box's lines ran off the table's left edge, cut)."""
+    return max(MIN_BOX_TEXT_WIDTH, min(BOX_TEXT_WIDTH, area.width - 28))
+
+
 def box_lines(
-    odds: VoyageOdds, option: Option, display: DisplayTable, cards: Sequence[Card], name_fleet: bool = True
+    odds: VoyageOdds, option: Option, display: DisplayTable, cards: Sequence[Card], name_fleet: bool = True,
+    width: int = BOX_TEXT_WIDTH,
 ) -> list[BoxLine]:
-    """A pier's box, line by line: the verdict (wrapped at `BOX_TEXT_WIDTH`), where it may
-    land, what stranded means where it may happen, the fleet ("fleet of 2 colours"; with
+    """A pier's box, line by line, each at most `width` px wide (wrapped): the verdict, where it
+    may land, what stranded means where it may happen, the fleet ("fleet of 2 colours"; with
     `name_fleet`, where more than one beach is full, "fleet of 3 ships, 2 colours" "from
-    Tahiti's left beach") and each wake it crosses."""
+    Tahiti's left beach") and each wake it crosses (after its symbol)."""
     colour = _verdict_colour(odds)
     lines: list[BoxLine] = []
+
+    def add(label: str, ink: tuple[int, int, int], bold: bool = False, wake: RouteStep | None = None) -> None:
+        room = width - (TEXT_SIZE + 6 if wake is not None else 0)  # a wake's line starts after its symbol
+        for k, line in enumerate(wrap(label, TEXT_SIZE, room, bold=bold)):
+            lines.append((line, ink, bold, wake if k == 0 else None))
+
     for part in odds.verdict().split("; "):
-        lines.extend((line, colour, True, None) for line in wrap(part, TEXT_SIZE, BOX_TEXT_WIDTH, bold=True))
+        add(part, colour, bold=True)
     if odds.outcome is Outcome.OPEN and odds.landings:
-        lines.extend(
-            (line, INK, False, None) for label in landing_lines(odds) for line in wrap(label, TEXT_SIZE, BOX_TEXT_WIDTH)
-        )
+        for label in landing_lines(odds):
+            add(label, INK)
     if odds.p_stranded > 0.0 or odds.outcome is Outcome.STRANDED:
-        lines.append((STRANDED_NOTE, INK_DIM, False, None))
+        add(STRANDED_NOTE, INK_DIM)
     if name_fleet and option.cell is not None and option.cell in display.cells:
         card = cards[display.cells[option.cell]]
         names = beach_names(card, display.rotations[option.cell])
         ships = len(display.ships.get((option.cell, option.beach), ()))
         beach = names[option.beach] if 0 <= option.beach < len(names) else f"beach {option.beach + 1}"
-        lines.append(
-            (f"fleet of {ships} ship{'' if ships == 1 else 's'}, {_colours(odds.colours)}", INK_DIM, False, None)
-        )
-        lines.extend(
-            (line, INK_DIM, False, None) for line in wrap(f"from {card.name}'s {beach}", TEXT_SIZE, BOX_TEXT_WIDTH)
-        )
+        add(f"fleet of {ships} ship{'' if ships == 1 else 's'}, {_colours(odds.colours)}", INK_DIM)
+        add(f"from {card.name}'s {beach}", INK_DIM)
     else:
-        lines.append((f"fleet of {_colours(odds.colours)}", INK_DIM, False, None))
+        add(f"fleet of {_colours(odds.colours)}", INK_DIM)
     crossing = 0
     for step in odds.route:
         if step.kind in (StepKind.CROSS, StepKind.SINK):
             crossing += 1  # by its place on the route: a water card's deck name ("Water 11") says nothing
             danger = f"danger {step.danger}" if step.danger else "no danger"
-            lines.append((f"wake {crossing}: {_colours(step.colours)} vs {danger}", INK, False, step))
+            add(f"wake {crossing}: {_colours(step.colours)} vs {danger}", INK, wake=step)
     return lines
 
 
