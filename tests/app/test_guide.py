@@ -229,3 +229,12 @@ def test_the_keys_section_names_every_key_of_the_table_and_the_replay() -> None:
     for words in ("W A S D", "+ and -", " F ", "? or I", "U or Ctrl+Z", "Space", " O ", " T ", "H or F1", "Esc",
                   "F11", "Tab", "Enter", "Page Up", "Home and End", "1 to 4", " R ", " N "):
         assert words in section, words
+
+
+def test_the_keys_section_says_what_is_dragged_where() -> None:
+    """Play-test 30 read "drag a ship onto a pier" in the Keys section: the stack's face-down card
+    is dragged onto a pier, and a landing fleet's ship onto a beach."""
+    text = guide.GUIDE_PATH.read_text(encoding="utf-8")
+    section = " ".join(text.split("## Keys", 1)[1].split("\n## ", 1)[0].split())
+    assert "ship onto a pier" not in section
+    assert "card onto a pier" in section and "ship of a landing fleet onto a beach" in section

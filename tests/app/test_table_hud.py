@@ -721,7 +721,7 @@ def test_a_wrapped_prompt_has_even_lines() -> None:
     """A play-test's banner ended on a line of one word ("...or click a / pier.")."""
     from tongiaki.app.widgets.ui import balanced_wrap, font, wrap
 
-    prompt = "Blue (you): Drag the stack card onto a highlighted empty cell, or drag a ship onto a pier (or click a pier)."
+    prompt = "Blue (you): Drag the stack card onto a highlighted empty cell, or drag the stack's card onto a pier (or click a pier)."
     face = font(18, True)
     width = face.size(prompt)[0] - face.size("pier).")[0] + 4  # the greedy wrap leaves one word over
     greedy = wrap(prompt, 18, width, True)
