@@ -4,7 +4,9 @@
 ask first (the keep-game dialog) when another game is in progress, except under `--autoplay` and
 for a finished game `--load` shows on its score sheet (it replaces nothing). A deck that cannot be
 used opens the start screen with the reason shown in the window (and printed), since a game
-started from a launcher has no terminal; only `--autoplay` then exits with status 1.
+started from a launcher has no terminal; only `--autoplay` then exits with status 1. A game
+started with `--seats` is the last setup the start screen opens with, as one started from its form
+(not under `--autoplay`).
 """
 
 from __future__ import annotations
@@ -95,6 +97,10 @@ def run(args: argparse.Namespace) -> int:
             if error:
                 print(error, file=sys.stderr)
                 app.to_menu(deck=args.deck, message=error)
+            elif not args.autoplay:  # the last setup, as a game started from the form (an unattended game keeps it)
+                from tongiaki.app.scenes.start import setup_of
+
+                app.update_settings(**setup_of(chosen, app.last_game["colours"], args.deck))
 
         if args.autoplay:  # nobody to ask, and an unattended game never touches the autosave
             start()

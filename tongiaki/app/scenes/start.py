@@ -246,6 +246,19 @@ def last_setup_deck(path: Path) -> Path | None:
     return path if is_file(path) else None
 
 
+def setup_of(seats: Sequence[str], colours: Sequence[str], deck: Path | str | None) -> dict[str, Any]:
+    """A game's setup as the settings keep it for the start screen to open with (the last
+    setup): seats, colours and deck ("" for the standard deck, else the file's absolute path;
+    `deck` may be a name as `play --deck` takes it, None for the standard deck). The form keeps
+    its setup so, and so does a game started with `play --seats` (play-test 30 finished one and
+    the start screen showed the default form)."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, find_deck
+
+    path = None if deck is None or str(deck) == "" else find_deck(deck)
+    name = "" if path is None or _same_file(path, DEFAULT_DECK_PATH) else os.path.abspath(path)
+    return {"seats": tuple(seats), "colours": tuple(colours), "deck": name}
+
+
 def is_file(path: Path) -> bool:
     """Whether `path` is a file now; False also when the system cannot tell (a folder on the way
     the player may not read, a name too long: `Path.is_file` raises then and the start screen
@@ -347,14 +360,9 @@ class StartScene:
         self.speed.set(settings.speed)
 
     def setup(self) -> dict[str, Any]:
-        """The setup as chosen on the form, as the settings keep it (seats, colours, deck: ""
-        for the standard deck, as the settings say it)."""
-        from tongiaki.play.decks import DEFAULT_DECK_PATH
-
+        """The setup as chosen on the form, as the settings keep it (`setup_of`)."""
         path = self.decks[self.deck.index] if self.decks else None
-        deck = "" if path is None or _same_file(path, DEFAULT_DECK_PATH) else str(path)
-        return {"seats": tuple(self.seats()), "colours": tuple(c.value for c in self.colours[: self.count]),
-                "deck": deck}
+        return setup_of(self.seats(), [c.value for c in self.colours[: self.count]], path)
 
     def _remember_setup(self) -> None:
         """Keep the setup as the player changes it, not only when a game starts: play-test 25
