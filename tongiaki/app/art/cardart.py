@@ -115,6 +115,12 @@ SMALL_SHIP_PX = 20
 """Below this size a ship sprite has a larger sail, a hull only a little darker than it and a
 thinner outline: at a late whole table's 10 px the dark hull and outline left the seat's colour a
 few pixels, and red, orange and yellow ships read alike (play-test 29)."""
+SMALL_SHIP_OUTLINE = 1.0
+"""A small ship's outline, in pixels of the final sprite: one solid dark pixel round it, with no
+light halo beyond (on cream sand the halo and a smoothed 1.1 px outline left a yellow 10 px ship
+a faint grey rim: play-test 30)."""
+SMALL_OUTLINE_ALPHA = 96
+"""How opaque a small ship's pixel must be to have the outline round it (`_crisp_outline`)."""
 MIN_LABEL_PX = 8  # below this font size labels are left out
 MIN_VALUE_PX = 14
 """The font size an island's value seal grows towards on a small card (`value_seal_metrics`)."""
@@ -1288,8 +1294,8 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
     # A dark outline at least ~1.4 px wide whatever the size (1.1 px on a small ship, where it
     # took most of the sprite), and a thin light halo beyond it, so every seat colour reads on
     # sand, on a glowing spot and on the sea.
-    line = max(1.1 if small else 1.4, px * 0.055) * ss
-    halo_width = max(0.8, px * 0.03) * ss
+    line = (SMALL_SHIP_OUTLINE if small else max(1.4, px * 0.055)) * ss
+    halo_width = 0.0 if small else max(0.8, px * 0.03) * ss
     q = min(1.0, (0.5 * s - line - halo_width) / (0.47 * s))  # the ship shrinks to leave room
 
     def t(x: float, y: float) -> Point:
@@ -1312,6 +1318,9 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
     if king:
         crown_x, crown_y = t(s / 2.0, s * 0.13)
         _draw_crown(body, crown_x, crown_y, s * 0.2 * q, outline)
+    if small:
+        image = _crisp_outline(pygame.transform.smoothscale(body, (px, px)), outline)
+        return _MISC_CACHE.put(key, image)
     mask = pygame.mask.from_surface(body, 8)
     big = pygame.Surface((s, s), pygame.SRCALPHA)
     for colour_ring, reach in ((halo, line + halo_width), (outline, line)):
@@ -1329,6 +1338,23 @@ def ship_sprite(colour: str | int, size: int, *, king: bool = False) -> pygame.S
         _blit_centered(image, letter, (px / 2.0, sail_cy + px * 0.02))
     image = _MISC_CACHE.put(key, image)
     return image
+
+
+def _crisp_outline(body: pygame.Surface, outline: Colour) -> pygame.Surface:
+    """`body` (already at its final size) on a solid one-pixel `outline` round it: the body's
+    pixels grown by one in the eight directions, drawn opaque under it (not a smoothed outline,
+    which a 10 px ship turns to grey beside cream sand: play-test 30)."""
+    mask = pygame.mask.from_surface(body, SMALL_OUTLINE_ALPHA)
+    grown = mask.convolve(_SQUARE_MASK)
+    image = grown.to_surface(setcolor=(*outline, 255), unsetcolor=(0, 0, 0, 0))
+    # (convolve returns the mask one pixel larger on each side: shift it back)
+    sprite = pygame.Surface(body.get_size(), pygame.SRCALPHA)
+    sprite.blit(image, (-1, -1))
+    sprite.blit(body, (0, 0))
+    return sprite
+
+
+_SQUARE_MASK = pygame.mask.Mask((3, 3), fill=True)
 
 
 @lru_cache(maxsize=64)

@@ -35,6 +35,10 @@ GHOST_ALPHA = 175
 """The opacity of the faint ship on the spot a click would put a ship on."""
 HIGHLIGHT_SOFT = (255, 236, 160, 70)
 TARGET_HALO = (8, 16, 28)
+TARGET_SPOT = (84, 232, 255)
+"""The ring and glow of a beach's spots a ship can land on: a light aqua that no seat's colour is
+near (CIEDE2000 33 from the blue, 44 from the yellow; the gold `HIGHLIGHT` lay 7 from the yellow
+ships standing beside it: play-test 30)."""
 """The dark rim under every lit target's outline: the yellow alone was lost on sand, on the
 player's own yellow and on small cards (a play-test could not tell what glowed in F's whole table)."""
 MIN_PIER_MARK = 9
@@ -1485,12 +1489,12 @@ class TableView:
         card = self.cards[display.cells[cell]]
         radius = cardgeom.spot_radius(card, self.size)
         width = 3 if hover else 2
-        colour = HIGHLIGHT if not hover else (255, 255, 255)
+        colour = TARGET_SPOT if not hover else (255, 255, 255)
         grow = 1.2 + 0.2 * self._pulse(t)
         ring = max(round(self.target_px(MIN_SPOT_RING)), round(radius * grow))
         taken = display.spots_of(key)
-        glow = _glow(max(ring, round(radius * 1.9)), False)
-        chosen = _glow(max(ring + 1, round(radius * 2.3)), True)
+        glow = _glow(max(ring, round(radius * 1.9)), False, TARGET_SPOT)
+        chosen = _glow(max(ring + 1, round(radius * 2.3)), True, TARGET_SPOT)
         spots = [(round(x), round(y)) for x, y in self.spot_points(display, cell)[beach]]
         for point in spots:  # the rims first: a neighbour's rim never crosses a ring
             pygame.draw.circle(surface, TARGET_HALO, point, ring + 1, width + 2)
@@ -1544,19 +1548,20 @@ def _hex_wash(radius: int) -> pygame.Surface:
     return image
 
 
-_GLOWS: dict[tuple[int, bool], pygame.Surface] = {}
+GLOW = (255, 214, 80)
+_GLOWS: dict[tuple[int, bool, tuple[int, int, int]], pygame.Surface] = {}
 
 
-def _glow(radius: int, bright: bool) -> pygame.Surface:
-    """A soft round golden glow (cached) marking a free spot that can be chosen."""
-    key = (radius, bright)
+def _glow(radius: int, bright: bool, colour: tuple[int, int, int] = GLOW) -> pygame.Surface:
+    """A soft round glow (cached; golden unless `colour`) marking a free spot that can be chosen."""
+    key = (radius, bright, colour)
     image = _GLOWS.get(key)
     if image is None:
         image = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
         peak = 200 if bright else 150
         for step in range(radius, 0, -1):
             alpha = int(peak * (1 - step / radius) ** 0.8)
-            pygame.draw.circle(image, (255, 214, 80, alpha), (radius, radius), step)
+            pygame.draw.circle(image, (*colour, alpha), (radius, radius), step)
         _GLOWS[key] = image
     return image
 
