@@ -1,11 +1,11 @@
-"""The table scene: one match on screen, played with the mouse by humans and by AI seats.
+"""The table scene: one match on screen, played with the mouse (or a hint and Enter) by humans and by AI seats.
 
 Each frame: animations advance; when they are done, the scene resolves a reveal, asks an AI
 seat (off the render loop) or waits for a human gesture; whatever option results goes through
 `Match.apply`, and the returned events are queued for animation. The scene never decides a
 rule: highlights, buttons and prompts come from the pending options. An AI seat's reason is
 logged under its decision; a person may ask for a hint (? or I), which the hard level thinks
-about off the render loop and `HintPanel` shows on the table.
+about off the render loop and `HintPanel` shows on the table; Enter then makes the hinted move.
 
 This module is the scene's state and what changes it (input, the match, the camera, the
 layout, hints, undo); what each frame draws is `TableDrawing` in `table_draw.py`, which the
@@ -698,6 +698,8 @@ class TableScene(TableDrawing):
             self.undo()
         elif key == pygame.K_i or getattr(event, "unicode", "") == "?" or key == pygame.K_QUESTION:
             self.ask_hint()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play_hint()
         else:
             return False
         return True
@@ -844,6 +846,8 @@ class TableScene(TableDrawing):
             )
         )
         hint.active = self.hint.showing
+        if self.hint.showing:
+            hint.tip = "Hides the hint; Enter makes its move"
         save_as = Button(pygame.Rect(0, 0, 10, 10), "Save as...", lambda: self.app.save_as(self))
         settings = Button(pygame.Rect(0, 0, 10, 10), "Settings", lambda: self.app.open_settings(back=self))
         rules = Button(pygame.Rect(0, 0, 10, 10), "Rules (H)", self.app.help.toggle)
@@ -1173,6 +1177,31 @@ class TableScene(TableDrawing):
         if chosen is None or self.interaction.mode_chosen or self.hinted_button() is None:
             return None
         return chosen.option if chosen.option.kind in (OptionKind.RECALL, OptionKind.KING) else None
+
+    def play_hint(self) -> None:
+        """Enter: make the shown hint's move, exactly the option it rings, as the click on its ring
+        would (`submit`: the rules core's options decide what is legal); a hinted Resettle as
+        its button does, the first press asking for a second (it gives up the points on the
+        table). With no hint shown Enter makes no move and asks for no hint (hints are counted on
+        the score sheet): a notice says that ? asks for one (play-test 30 played by keyboard and
+        found every move needed the mouse)."""
+        if not self._human_turn_ready():
+            return
+        chosen = self.hint.choice
+        if chosen is None or self.hint.key != self._hint_key():
+            waiting = self.hint.showing and self.hint.key == self._hint_key()
+            self._decision_notice(
+                "Still thinking about the hint: Enter plays its move once it shows"
+                if waiting
+                else "Enter plays a hint's move: press ? or I for a hint first"
+            )
+            return
+        if chosen.option.kind is OptionKind.RESETTLE:
+            self._resettle()
+            if self.resettle_armed:
+                self._decision_notice("Enter again (or click again) to resettle")
+            return
+        self.submit(chosen.option)
 
     def _resettle(self) -> None:
         if self.resettle_armed:

@@ -1,0 +1,90 @@
+"""Enter makes the shown hint's move (play-test 30: a keyboard player could ask for a hint with
+? or I, but every move needed the mouse).
+
+The move is exactly the hint's option, submitted as a click on its ring submits it (the rules
+core's options decide); a hinted Resettle asks for a second press, as its button asks for a
+second click. With no hint shown, Enter makes no move and asks for no hint (hints are counted)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.app.test_table_explain import _wait_for_hint
+from tongiaki.rules import DecisionKind, OptionKind
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def test_enter_makes_the_hinted_move(app, gui) -> None:
+    assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
+    scene = app.scene
+    kinds: set[DecisionKind] = set()
+    for n in range(40):
+        if not gui.wait_for_human():
+            break
+        match = scene.match
+        decision = match.pending
+        gui.frame()
+        if scene.hint.choice is None or scene.hint.key != scene._hint_key():
+            gui.key(pygame.K_i)
+            _wait_for_hint(gui)
+        option = scene.hint.choice.option
+        assert option in decision.options
+        recorded, before = len(match.history), len(scene.submitted)
+        gui.key(ENTER_KEYS[n % 2])
+        if option.kind is OptionKind.RESETTLE:  # as its button: a second press resettles
+            assert len(scene.submitted) == before and scene.resettle_armed
+            gui.key(ENTER_KEYS[n % 2])
+        assert scene.submitted[before:] == [option]
+        assert match.history[recorded] == option
+        kinds.add(decision.kind)
+    assert {DecisionKind.SETUP, DecisionKind.ACTION, DecisionKind.EMIGRATE, DecisionKind.LAND} <= kinds, kinds
+
+
+def test_enter_without_a_hint_makes_no_move_and_asks_none(app, gui) -> None:
+    assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.frame()
+    assert not scene.hint.showing
+    pending, recorded = scene.match.pending, len(scene.match.history)
+    for key in ENTER_KEYS:
+        gui.key(key)
+    assert scene.submitted == [] and len(scene.match.history) == recorded and scene.match.pending is pending
+    assert scene.match.hints == [0, 0] and not scene.hint.showing
+    assert "? or I" in scene.hud.notice_text
+
+
+def test_a_hinted_resettle_takes_a_second_enter(app, gui) -> None:
+    """Resettling gives up the points on the table: Enter on a hinted Resettle does what its
+    button's first click does (asks for a second), the second Enter resettles."""
+    from tests.app.matches import human_match_until
+    from tests.app.test_hint_is_advice import _show_hint
+    from tests.app.test_table_gestures import COLOURS
+    from tongiaki.rules import Option
+
+    match = human_match_until(
+        lambda m, node: any(o.kind is OptionKind.RESETTLE for o in node.options), what="a turn that can resettle"
+    )
+    app.show_match(match, COLOURS, "instant")
+    assert gui.wait_for_human()
+    gui.frame()
+    scene = app.scene
+    resettle = Option(OptionKind.RESETTLE)
+    _show_hint(gui, resettle)
+    gui.key(pygame.K_RETURN)
+    assert scene.submitted == [] and scene.resettle_armed
+    assert gui.button("Click again to resettle").active
+    gui.key(pygame.K_KP_ENTER)
+    assert scene.submitted == [resettle]
+
+
+def test_the_guide_and_the_readme_say_that_enter_makes_the_hinted_move() -> None:
+    from tongiaki.app.scenes import help as guide
+    from tongiaki.resources import data_path
+
+    keys = " ".join(guide.GUIDE_PATH.read_text(encoding="utf-8").split("## Keys", 1)[1].split("\n## ", 1)[0].split())
+    assert "Enter makes the move the hint shows" in keys
+    readme = data_path("README.md")
+    if readme.is_file():  # (a checkout; an installed wheel has no README)
+        assert "Enter makes the move it rings" in readme.read_text(encoding="utf-8")
