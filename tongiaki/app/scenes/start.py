@@ -5,7 +5,8 @@ Start begins a new game (asking first what to do with a game in progress, see
 (seats, turn, scores, and the deck unless it is the standard one); Load game lists the named saves; Settings opens the settings; Quit
 closes the window. The form opens with the last setup (remembered in the settings as the
 player changes it: seats, colours, deck and speed), and a seat's colour picker offers only the
-colours no other seat has.
+colours no other seat has. By keyboard, Tab and Shift+Tab move a focus ring over the controls
+(`focus_order`), Enter or Space activates the one it is on; with no ring Enter starts.
 The deck list holds the shipped decks and the player's own (the `decks` folder in the user data
 folder, which "My decks folder" opens in the file manager). The chosen deck's summary and its
 cards show beside the form (`DeckPreview`); the deck selector names each deck by the name in its
@@ -89,14 +90,17 @@ class ColourPicker(Selector):
     def handle(self, event: pygame.event.Event) -> bool:
         """Left click: the next free colour; right click: the previous one."""
         if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos) and event.button in (1, 3):
-            step = 1 if event.button == 1 else -1
-            taken = self.taken(self)
-            for _ in range(len(self.values)):
-                self.index = (self.index + step) % len(self.values)
-                if self.value not in taken:
-                    break
+            self.step(1 if event.button == 1 else -1)
             return True
         return super().handle(event)
+
+    def step(self, delta: int) -> None:
+        """The next free colour (`delta` 1) or the previous one (-1)."""
+        taken = self.taken(self)
+        for _ in range(len(self.values)):
+            self.index = (self.index + delta) % len(self.values)
+            if self.value not in taken:
+                break
 
 
 class DeckFile(NamedTuple):
@@ -341,6 +345,9 @@ class StartScene:
         self.panel_rect: pygame.Rect | None = None
         """Where the form's panel was last drawn."""
         self.t = 0.0
+        self.focused: Button | Selector | TextField | None = None
+        """The control the keyboard's focus ring is on (Tab, Shift+Tab: `move_focus`), which
+        Enter or Space activates; None: no ring, and Enter starts the game."""
         if settings is not None:
             self.restore(settings)
 
@@ -614,6 +621,61 @@ class StartScene:
                  self.first_game,
                  *([self.discard] if self.broken_autosave else [])])
 
+    def focus_order(self) -> list[Button | Selector | TextField]:
+        """The controls shown, in the order Tab goes through them: the seat count, each seat's
+        level and colour, the deck line, the seed line, the speed line, the big buttons, Discard."""
+        shown = self.widgets()
+        order: list[Button | Selector | TextField] = [self.minus, self.plus]
+        for kind, colour in zip(self.kinds[: self.count], self.colours[: self.count], strict=True):
+            order += [kind, colour]
+        order += [self.deck, self.deck_folder, self.seed, self.see_cards, self.first_game, self.speed,
+                  self.settings_button, self.rules, *self.main_buttons, self.discard]
+        return [widget for widget in order if widget in shown]
+
+    def move_focus(self, delta: int) -> None:
+        """Tab (`delta` 1) or Shift+Tab (-1): the focus ring to the next (previous) control that
+        can be used, the first (last) when there is no ring. The seed field takes the typing
+        while the ring is on it."""
+        order = self.focus_order()
+        if not order:
+            return
+        start = order.index(self.focused) if self.focused in order else (-1 if delta > 0 else len(order))
+        for k in range(1, len(order) + 1):
+            widget = order[(start + delta * k) % len(order)]
+            if getattr(widget, "enabled", True):
+                self.focused = widget
+                break
+        self.seed.focused = self.focused is self.seed
+        if self.seed.focused:
+            self.seed.select_all()  # digits typed replace the seed shown
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab move the focus ring; Enter or Space activates the control it is on
+        (a button as a click, a selector steps to its next value), Left and Right step a
+        selector back and on. True when `event` was one of these."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            self.move_focus(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
+            return True
+        widget = self.focused
+        if widget is None or widget is self.seed or widget not in self.focus_order():
+            return False  # (the seed field takes its keys: Enter leaves it)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            step = 1
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and isinstance(widget, Selector):
+            step = -1 if event.key == pygame.K_LEFT else 1
+        else:
+            return False
+        if isinstance(widget, Button):
+            widget.press()
+        elif isinstance(widget, Selector):
+            if widget is self.deck:
+                self.refresh_decks()  # a deck copied in a moment ago is among those it steps through
+            widget.step(step)
+        self._remember_setup()
+        return True
+
     def _change_count(self, delta: int) -> None:
         self.count = max(2, min(6, self.count + delta))
         self._limit_count_buttons()
@@ -672,8 +734,9 @@ class StartScene:
         self.message = self.app.continue_game(speed=self.speed.value) or ""
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Route the event to the widgets (a click on the deck panel's cards shows them large); Enter
-        starts, Escape quits."""
+        """Route the event to the widgets (a click on the deck panel's cards shows them large); Tab
+        moves the focus ring and Enter or Space activates its control (`_focus_key`); with no
+        ring Enter starts, Escape quits."""
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize(self.app.screen.get_size())
             return
@@ -682,6 +745,10 @@ class StartScene:
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):  # the player goes on: the notice goes
             self.notice = ""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focused = None  # the ring is the keyboard's: a click puts it away
+        if self._focus_key(event):
+            return
         if event.type == pygame.MOUSEBUTTONUP and self.deck.rect.collidepoint(event.pos):
             self.refresh_decks()  # a deck copied in a moment ago is among those the click steps through
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
@@ -695,8 +762,10 @@ class StartScene:
         for widget in self.widgets():
             if widget.handle(event):
                 self._remember_setup()
+                if self.focused is self.seed and not self.seed.focused:
+                    self.focused = None  # Enter left the seed field: the next Enter starts, as ever
                 return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._start()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
@@ -763,6 +832,8 @@ class StartScene:
             for i, word in enumerate(self.start_gives_way()):
                 label = text(word, 16, WARN, bold=True)
                 surface.blit(label, label.get_rect(center=(self.start.rect.centerx, self.start.rect.centery - 9 + 18 * i)))
+        if self.focused is not None and self.focused in self.focus_order():
+            pygame.draw.rect(surface, ACCENT, self.focused.rect.inflate(8, 8), width=3, border_radius=10)
         preview = self.preview_rect(panel, w)
         if preview is not None:
             self.preview.draw(surface, preview, self.preview_problem(), hover=self.preview_hover)
@@ -805,13 +876,15 @@ class StartScene:
     def _hover_text(self) -> str:
         """What the hovered seat level or the First game button does, in one line ('' for
         anything else; a play-test found "First game" unexplained beside the levels that are)."""
-        hovered = next((k for k in self.kinds[: self.count] if k.hover), None)
+        hovered = next((k for k in self.kinds[: self.count] if k.hover), None) or next(
+            (k for k in self.kinds[: self.count] if k is self.focused), None
+        )
         if hovered is not None:
             from tongiaki.ai import DESCRIPTIONS
 
             level = hovered.value.lower()
             return "A person at this computer plays this seat." if level == "human" else DESCRIPTIONS.get(level, "")
-        if self.first_game.hover:
+        if self.first_game.hover or self.first_game is self.focused:
             return FIRST_GAME_ABOUT
         return ""
 

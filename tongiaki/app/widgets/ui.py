@@ -193,10 +193,14 @@ class Button:
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            if self.enabled:
-                self.on_click()
+            self.press()
             return True
         return False
+
+    def press(self) -> None:
+        """What a click does (a key pressed on the focused button too): `on_click`, if enabled."""
+        if self.enabled:
+            self.on_click()
 
     def label_image(self) -> pygame.Surface:
         """The label at the button's size, or smaller (down to `MIN_LABEL_SIZE`) so that it fits
@@ -268,14 +272,18 @@ class Selector:
             return False
         if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos) and event.button in (1, 3):
             back = event.button == 3 or event.pos[0] < self.rect.left + self.rect.width / 4
-            step = -1 if back else 1
-            self.index = (self.index + step) % len(self.values)
-            if self.on_change:
-                self.on_change(self.value)
+            self.step(-1 if back else 1)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
             return True
         return False
+
+    def step(self, delta: int) -> None:
+        """The next value (`delta` 1) or the previous one (-1), as a click or a right click (or a
+        key on the focused selector) picks it."""
+        self.index = (self.index + delta) % len(self.values)
+        if self.on_change:
+            self.on_change(self.value)
 
     def shown(self) -> tuple[str, int]:
         """What the box shows for the value, and at which text size."""
