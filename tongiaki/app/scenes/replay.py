@@ -33,6 +33,7 @@ import pygame
 from tongiaki.ai.base import Choice
 from tongiaki.app.reviewer import Reviewer
 from tongiaki.app.scenes.table import TableScene
+from tongiaki.app.scenes.table_draw import FRAME_COLOUR
 from tongiaki.app.widgets.hint import HintPanel, review_text
 from tongiaki.app.widgets.hud import is_system
 from tongiaki.app.widgets.timeline import Timeline
@@ -149,6 +150,20 @@ class ReplayTable(TableScene):
         if len(system) % 2:
             area = self.hud.rects["buttons"]
             system[-1].rect.width = (area.width - round(5 * self.hud.scale)) // 2
+
+    def _frame_table(self, surface: pygame.Surface) -> None:
+        """The frame round the table area, and over the foot of it where the bar and the status
+        line stand (`covered_bottom`): the cards show above the controls only. The camera keeps
+        them there (its viewport ends above the status line), but a table taller than that
+        went on under the controls: play-test 30 saw the bottom card behind the bar at
+        1366x768, its "2 more" tab just above it. A card cut off there now reads as its tab
+        says, beyond the edge."""
+        super()._frame_table(surface)
+        area = self.hud.rects["table"]
+        _, vy, _, vh = self._viewport()
+        top = round(vy + vh)
+        if top < area.bottom:
+            surface.fill(FRAME_COLOUR, pygame.Rect(area.x, top, area.width, area.bottom - top))
 
     def notice_area(self) -> pygame.Rect:
         """The table area above the bar and the status line: the table puts a notice at the

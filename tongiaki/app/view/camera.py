@@ -272,44 +272,53 @@ class Camera:
 
     def auto_fit(self, cells: Iterable[Cell], viewport: Viewport, focus: Iterable[Cell] = ()) -> None:
         """The automatic view of a table: the whole of it when it fits with readable cards,
-        otherwise readable cards centred on the table and moved so the `focus` cells show."""
+        otherwise readable cards centred on the table, moved so the `focus` cells show, then
+        leaning to show the most cards whole (`_lean`)."""
+        cells = list(cells)
         self.fit_all(cells, viewport)
         if self.zoom < self.readable_zoom:
             self._zoom_keeping_centre(self.readable_zoom, viewport)
             focus = list(focus)
             if focus:
                 self.bring_into_view(focus, viewport, glide=False)
+            self._lean(cells, focus, viewport)
         self.user_moved = False
 
     def follow(self, table: Iterable[Cell], cells: Iterable[Cell], viewport: Viewport,
                margin: float = VIEW_MARGIN) -> bool:
         """Keep the cards at `cells` in sight as the game goes on (a new card, the fleet).
 
-        Nothing moves while they show. Otherwise, until the player has placed the view, the
+        Nothing moves while they show, unless leaning the automatic view would show more of the
+        table's cards whole with them still shown (`_lean`: play-test 30 saw cards cut off at
+        one edge and empty sea at the other). Otherwise, until the player has placed the view, the
         view glides to the automatic view of the table when that zooms out (never below the
         readable floor), or, when it keeps the zoom or would zoom in, pans by the least amount
         that shows them (re-centring the whole table moved every card under the pointer:
         play-tests measured jumps of 54 to 183 px; zooming back in once a voyage's piers, a
         placement's cells or a decision's islands had zoomed it out made the cards grow and
         shrink after most landings of a turn: play-test 25); once the player has panned or
-        zoomed it only pans, keeping their zoom. `margin`: the free border kept around them, in
-        hex sizes. True when a glide starts."""
+        zoomed it only pans, keeping their zoom; the automatic view then leans as above.
+        `margin`: the free border kept around them, in hex sizes. True when a glide starts."""
         cells = list(cells)
+        whole_table = list(table) + cells
         if not self._needs_move(cells, viewport, margin):
-            return False
+            if self.user_moved or (self.target_zoom is not None and abs(self.target_zoom - self.zoom) > 1e-9):
+                return False
+            return self._lean(whole_table, cells, viewport, margin, glide=True, keep_whole=True)
         if self.user_moved:
             return self.bring_into_view(cells, viewport, margin=margin)
         scratch = Camera(self.offset, self.zoom, hex_size=self.hex_size, min_zoom=self.min_zoom,
                          max_zoom=self.max_zoom)
         scratch.ui_scale = self.ui_scale
-        scratch.auto_fit(list(table) + cells, viewport, focus=cells)
+        scratch.auto_fit(whole_table, viewport, focus=cells)
         if not scratch.shows_whole(cells, viewport):
-            scratch._take_in_below_floor(cells, list(table) + cells, viewport)
+            scratch._take_in_below_floor(cells, whole_table, viewport)
         zoom = self.target_zoom or self.zoom
         if scratch.zoom >= zoom * (1.0 - SAME_ZOOM):  # the same zoom, or closer: kept
             moved = self.bring_into_view(cells, viewport, margin=margin)
             if moved:
-                self._keep_whole_along_fitting_axes(list(table) + cells, viewport)
+                self._keep_whole_along_fitting_axes(whole_table, viewport)
+                self._lean(whole_table, cells, viewport, margin, glide=True, keep_whole=True)
             return moved
         self.target, self.target_zoom = scratch.offset, scratch.zoom
         return True
@@ -332,6 +341,7 @@ class Camera:
         self.offset = (vx + vw / 2.0 - mid[0] * self.zoom, vy + vh / 2.0 - mid[1] * self.zoom)
         self.target = self.target_zoom = None
         self._keep_whole_along_fitting_axes(table, viewport, at_rest=True)
+        self._lean(table, cells, viewport, 0.0)
 
     def _keep_whole_along_fitting_axes(self, cells: list[Cell], viewport: Viewport, at_rest: bool = False) -> None:
         """Move the pan under way (with `at_rest`, the view as it is) the least so that, along
@@ -351,6 +361,91 @@ class Camera:
             self.offset = (tx + dx, ty + dy)
         else:
             self.target = (tx + dx, ty + dy)
+
+    def _lean(self, table: list[Cell], keep: list[Cell], viewport: Viewport, margin: float = VIEW_MARGIN, *,
+              glide: bool = False, keep_whole: bool = False) -> bool:
+        """Pan the view (with `glide`, the end of the glide under way; else at once) so that the
+        fewest cards of `table` are cut off by the edges of `viewport` (not whole inside it),
+        with the `keep` cards whole inside it with a free border of `margin` hex sizes along
+        each axis where they were so or can be; among such views, the fewest cards partly
+        shown, then the least pan; with `keep_whole` (the view as the game goes on, `follow`)
+        only among the pans that cut no card now whole: it leans into empty sea, and never
+        trades the cards in sight for others (every card would move under the pointer for
+        one more card whole). It moves only where that shows more cards whole: a table
+        larger than the viewport at the readable floor, centred on its box or panned by the
+        least amount to a new card, left cards cut off at one edge while the other showed
+        empty sea (play-test 30: "3 more" at the left, empty sea at the right; "1 more" above
+        and "2 more" below in the replay at 1366x768 while both side quarters were empty).
+        The zoom is kept. True when the view moves.
+
+        Tried: along each axis, every pan that lays a card against a side of the viewport,
+        the ends of the room the `keep` cards leave, and no pan; cards are counted as bit masks
+        per axis (about 30 by 60 pans for a late table)."""
+        cells = list(dict.fromkeys(table))
+        if not cells:
+            return False
+        base = self.target if (glide and self.target is not None) else self.offset
+        boxes = [self._screen_box(cell, base) for cell in cells]
+        vx, vy, vw, vh = viewport
+        keep_boxes = [self._screen_box(cell, base) for cell in dict.fromkeys(keep)]
+        border = min(margin * self.screen_hex_size, vw / 4.0, vh / 4.0)
+        eps = 0.5
+        axes = []
+        for axis, low, size in ((0, vx, vw), (1, vy, vh)):
+            lows = [b[axis] for b in boxes]
+            highs = [b[axis + 2] for b in boxes]
+            room: tuple[float, float] | None = None  # the pans that keep the `keep` cards whole
+            if keep_boxes:
+                k_low = min(b[axis] for b in keep_boxes)
+                k_high = max(b[axis + 2] for b in keep_boxes)
+                for pad in (border, 0.0):
+                    if k_high - k_low <= size - 2 * pad + eps:
+                        room = (low + pad - k_low, low + size - pad - k_high)
+                        break
+                else:
+                    room = (0.0, 0.0)  # they cannot show whole along this axis: no pan along it
+                room = (min(room[0], 0.0), max(room[1], 0.0)) if room[0] <= eps and room[1] >= -eps else room
+            pans = {0.0}
+            pans.update(low - v for v in lows)
+            pans.update(low + size - v for v in highs)
+            if room is not None:
+                pans = {max(room[0], min(room[1], p)) for p in pans} | {room[0], room[1]}
+                if not room[0] - eps <= 0.0 <= room[1] + eps:
+                    pans.discard(0.0)
+            masks = []
+            for pan in pans:
+                whole = seen = 0
+                for i, (a, b) in enumerate(zip(lows, highs, strict=True)):
+                    if a + pan >= low - eps and b + pan <= low + size + eps:
+                        whole |= 1 << i
+                    if b + pan > low and a + pan < low + size:
+                        seen |= 1 << i
+                masks.append((pan, whole, seen))
+            axes.append(masks)
+        count = len(boxes)
+
+        def score(x: tuple[float, int, int], y: tuple[float, int, int]) -> tuple[int, int, float]:
+            whole = x[1] & y[1]
+            shown = x[2] & y[2]
+            return (count - whole.bit_count(), (shown & ~whole).bit_count(), abs(x[0]) + abs(y[0]))
+
+        stay_x = next((m for m in axes[0] if m[0] == 0.0), None)
+        stay_y = next((m for m in axes[1] if m[0] == 0.0), None)
+        kept = 0 if stay_x is None or stay_y is None or not keep_whole else stay_x[1] & stay_y[1]
+        best = min(((score(x, y), (x[0], y[0])) for x in axes[0] for y in axes[1]
+                    if x[1] & y[1] & kept == kept), key=lambda e: e[0])
+        if stay_x is not None and stay_y is not None and score(stay_x, stay_y)[0] <= best[0][0]:
+            return False
+        dx, dy = best[1]
+        if abs(dx) < 0.5 and abs(dy) < 0.5:
+            return False
+        goal = (base[0] + dx, base[1] + dy)
+        if glide:
+            self.target = goal
+        else:
+            self.target = self.target_zoom = None
+            self.offset = goal
+        return True
 
     def shows_whole(self, cells: Iterable[Cell], viewport: Viewport) -> bool:
         """True when every hexagon of `cells` lies whole inside `viewport` where the view comes
