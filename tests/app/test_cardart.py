@@ -756,9 +756,9 @@ def test_inside_own_card_moves_only_a_tag_that_would_cross_the_edge() -> None:
     assert x == 0.0 and y == pytest.approx(SQRT3 / 2 * size - 8.0 - 1.0)
 
 
-def test_an_islands_value_is_a_gold_seal_unlike_the_white_capacity_tags() -> None:
+def test_an_islands_value_is_a_gold_seal_unlike_the_wooden_capacity_tags() -> None:
     """A play-test took an island's value (its middle) for one more beach capacity: the value
-    is drawn as a gold seal, the capacities as white tags."""
+    is drawn as a gold seal, the capacities as dark wooden tags (white ones before play-test 30)."""
     import pygame
 
     from tongiaki.app.art import cardart, cardgeom
@@ -784,7 +784,7 @@ def test_an_islands_value_is_a_gold_seal_unlike_the_white_capacity_tags() -> Non
     tag_r = cardgeom.CAPACITY_RADIUS * size
     tag = colour_at(cx + tag_x + tag_r * 0.6, cy + tag_y - tag_r * 0.45)
     assert seal[0] > 200 and seal[2] < 150, seal  # gold
-    assert min(tag) > 200, tag  # white
+    assert max(tag) < 150 and tag[0] > tag[2], tag  # dark wood
 
 
 @pytest.mark.parametrize("size", [30, 36, 40, 44, 50, 64, 120])

@@ -104,3 +104,67 @@ def test_the_landing_ring_is_no_seats_colour(full_scene) -> None:
     ring = next(colour for colour, _ in changed.most_common() if colour != TARGET_HALO)
     for name, seat in cardart.SEAT_RGB.items():
         assert ciede2000(ring, seat) >= 25, (name, ring)
+
+
+def _common(image: pygame.Surface, ground, box: pygame.Rect | None = None) -> list[tuple[int, int, int]]:
+    """The colours of `box` (the whole image by default) of `image` laid on `ground`, the most
+    common first."""
+    from collections import Counter
+
+    laid = pygame.Surface(image.get_size())
+    laid.fill(ground)
+    laid.blit(image, (0, 0))
+    box = box or laid.get_rect()
+    seen = Counter(
+        tuple(laid.get_at((x, y))[:3]) for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+    )
+    return [colour for colour, _count in seen.most_common()]
+
+
+def _most_common(image: pygame.Surface, ground, box: pygame.Rect | None = None):
+    """The colour covering most of `box` of `image` laid on `ground`."""
+    return _common(image, ground, box)[0]
+
+
+@pytest.mark.parametrize("size", [44, 56, 90, 160])
+@pytest.mark.parametrize("ground", ["sand", "light sand", "land"])
+def test_an_island_name_stands_on_a_dark_ground_wherever_it_lands(size, ground) -> None:
+    """Behind an island's letters (in their box) most pixels contrast 4.5:1 or more with the
+    letters, whether the name lies on the sand or the land, and so do the small names the table
+    draws over tiny cards. The names had only a one-pixel outline: on pale sand the box was the
+    sand's colour, 1.1:1 against the letters."""
+    _display()
+    colour = GROUNDS[ground]
+    for name in ("Mangareva", "Rapa Nui", "Tonga"):
+        for label in (cardart.island_name_label(name, size), cardart.small_name_label(name, 9)):
+            assert label is not None
+            behind = _most_common(label, colour, label.get_bounding_rect())
+            assert contrast(behind, cardart.TEXT_LIGHT) >= 4.5, (name, size, ground, behind)
+
+
+@pytest.mark.parametrize("size", [44, 60, 100])
+def test_a_capacity_tag_does_not_look_like_a_danger_badge(size) -> None:
+    """A beach's capacity tag and a wake's danger badge differ in their fill (CIEDE2000 40 or
+    more) and in which is lighter, digits or fill: both were a dark number on white in a circle
+    (play-test 30 read a "3" in a circle and could not tell which)."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+
+    _display()
+    cards = load_deck(DEFAULT_DECK_PATH).cards
+    island = next(c for c in cards if c.name == "Tonga")
+    water = next(c for c in cards if c.is_water and len(c.wakes) > 0)
+    image, _place = cardart.capacity_tag_images(island, size, 0)[0]
+    half = image.get_width() // 2
+    inner = round(half * 0.45)
+    tag_fill, tag_digits = _common(image, cardart.REEF, pygame.Rect(half - inner, half - inner, 2 * inner, 2 * inner))[
+        :2
+    ]
+    face = cardart.render_card(water, size, 0)
+    (x, y), _danger = next(iter(cardart.geom.danger_labels(water, size, 0)))
+    _px, r, _fill = cardart.danger_badge_metrics(size)
+    cx, cy = face.get_width() // 2 + round(x), face.get_height() // 2 + round(y)
+    badge = face.subsurface(pygame.Rect(cx - round(r * 0.6), cy - round(r * 0.6), round(r * 1.2), round(r * 1.2)))
+    badge_fill, badge_digits = _common(badge, (0, 0, 0))[:2]
+    assert ciede2000(tag_fill, badge_fill) >= 40, (tag_fill, badge_fill)
+    lighter_digits = _relative_luminance(tag_digits) > _relative_luminance(tag_fill)
+    assert lighter_digits != (_relative_luminance(badge_digits) > _relative_luminance(badge_fill))

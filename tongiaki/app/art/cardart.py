@@ -51,8 +51,13 @@ SPOT_FILL: Colour = (222, 190, 132)
 SPOT_RING: Colour = (255, 251, 238)
 SPOT_SHADOW: Colour = (150, 118, 70)
 SPOT_EDGE: Colour = (120, 88, 48)
-TAG_FILL: Colour = (255, 250, 232)
-TAG_EDGE: Colour = (96, 64, 30)
+TAG_FILL: Colour = (112, 70, 34)
+TAG_EDGE: Colour = (252, 240, 210)
+"""A beach's capacity tag is a dark wooden pin (`TAG_FILL`, the piers' wood) with light digits on a
+cream rim (`TAG_EDGE`), pointing at its beach: as a number on white in a dark rim it read as a
+wake's danger badge ("a 3 in a circle": play-test 30), which is dark digits on white in a ring
+coloured by the danger."""
+TAG_TEXT: Colour = (255, 248, 226)
 LAND_EDGE: Colour = (44, 104, 58)
 LAND: Colour = (78, 150, 80)
 LAND_LIGHT: Colour = (104, 172, 92)
@@ -69,7 +74,7 @@ BORDER: Colour = (16, 28, 44)
 GOLD: Colour = (226, 186, 84)
 GOLD_DARK: Colour = (150, 110, 40)
 VALUE_FILL: Colour = (244, 206, 110)
-"""The island value seal's face (gold; the capacity tags are white)."""
+"""The island value seal's face (gold; the capacity tags are dark wood)."""
 VALUE_TEETH = 10
 VALUE_TEETH_REACH = 1.22
 """How far the value seal's teeth reach, in its radius (`value_seal_box`)."""
@@ -699,7 +704,24 @@ def small_name_label(name: str, px: int) -> pygame.Surface:
     """An island's name at `px` for a card too small to print it legibly (`island_name_label`
     leaves it out below `MIN_LABEL_PX`): the table draws it over the card, beyond its edges if
     it must, like a map's label."""
-    return outlined_text(name, px, TEXT_LIGHT, (20, 40, 24), 1)
+    return name_on_plate(outlined_text(name, px, TEXT_LIGHT, (20, 40, 24), 1))
+
+
+NAME_PLATE: tuple[int, int, int, int] = (22, 46, 28, 176)
+"""The translucent dark green plate under an island's name: on the pale sand a name with only its
+one-pixel outline was pale on pale, and narrowed or zoomed out it went grey (play-test 30); on the
+plate it keeps its contrast wherever it lands, and the land shows through a little."""
+
+
+def name_on_plate(label: pygame.Surface) -> pygame.Surface:
+    """An island's name `label` on a rounded `NAME_PLATE` as large as its letters' box (their
+    outline included; the label keeps its size): the plate fills between and inside the letters
+    and never reaches past them, so the name keeps off the mooring spots as it did."""
+    box = label.get_bounding_rect()
+    plate = pygame.Surface(label.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(plate, NAME_PLATE, box, border_radius=max(1, round(box.height * 0.3)))
+    plate.blit(label, (0, 0))
+    return plate
 
 
 NAME_SHARE = 0.23
@@ -733,7 +755,7 @@ def island_name_label(name: str, size: float) -> pygame.Surface | None:
     max_width = size * NAME_WIDEST
     if label.get_width() > max_width:
         label = pygame.transform.smoothscale_by(label, max_width / label.get_width())
-    return label
+    return name_on_plate(label)
 
 
 NAME_SQUEEZE = 0.8
@@ -880,7 +902,7 @@ def _tag_digits(card: Card, size: int) -> tuple[dict[int, tuple[pygame.Surface, 
     rendered_digits = {}
     largest = 0
     for beach in range(len(card.beaches)):
-        rendered = font(px).render(str(card.beaches[beach].capacity), True, TEXT_DARK)
+        rendered = font(px).render(str(card.beaches[beach].capacity), True, TAG_TEXT)
         box = rendered.get_bounding_rect()
         # the fill holds the whole digit: cut by the dark rim a 5 read as a G and a 2 as a 7
         fill = math.ceil(max(r, math.hypot(box.width, box.height) / 2.0 + 0.5))  # drawn with an int radius
@@ -907,6 +929,7 @@ def _tag_images_at(card: Card, size: int, rotation: int,
         tip = max(2, round(fill * TAG_POINT))
         mid = half + tip
         image = pygame.Surface((2 * mid + 1, 2 * mid + 1), pygame.SRCALPHA)
+        inner: list[Point] = []
         if spots:
             sx, sy = min(spots, key=lambda p: math.hypot(p[0] - x, p[1] - y))
             angle = math.atan2(sy - y, sx - x)
@@ -916,8 +939,14 @@ def _tag_images_at(card: Card, size: int, rotation: int,
                 wedge.append((mid + (fill + line - 1) * math.cos(angle + side),
                               mid + (fill + line - 1) * math.sin(angle + side)))
             pygame.draw.polygon(image, TAG_EDGE, wedge)
+            # the wood runs on into the point, inside its rim: a pin, not a coin with a tooth
+            inner = [(mid + (reach_out - 1.6 * line) * math.cos(angle), mid + (reach_out - 1.6 * line) * math.sin(angle))]
+            for side in (-0.62, 0.62):
+                inner.append((mid + (fill - 1) * math.cos(angle + side), mid + (fill - 1) * math.sin(angle + side)))
         pygame.draw.circle(image, TAG_EDGE, (mid, mid), fill + line)
         pygame.draw.circle(image, TAG_FILL, (mid, mid), fill)
+        if inner:
+            pygame.draw.polygon(image, TAG_FILL, inner)
         _blit_centered(image, digits, (mid, mid))
         images.append((image, (round(x) - mid, round(y) - mid)))
     return tuple(images)
