@@ -88,3 +88,24 @@ def test_the_guide_and_the_readme_say_that_enter_makes_the_hinted_move() -> None
     readme = data_path("README.md")
     if readme.is_file():  # (a checkout; an installed wheel has no README)
         assert "Enter makes the move it rings" in readme.read_text(encoding="utf-8")
+
+
+def test_a_shown_hint_says_enter_plays_it() -> None:
+    """The hint panel says "Enter plays it" beside its title (only the guide and README said it),
+    at 1280x800 and 1366x768."""
+    from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+    from tongiaki.app.main import App
+    from tongiaki.app.widgets.hint import PLAY_KEY_NOTE
+
+    assert PLAY_KEY_NOTE == "Enter plays it"
+    for size in ((1280, 800), (1366, 768)):
+        application = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+        gui = Gui(application)
+        assert application.new_game(["human", "easy"], seed=5, speed="instant") is None
+        scene = application.scene
+        assert gui.wait_for_human()
+        assert not scene.hint.key_note_shown
+        gui.key(pygame.K_i)
+        _wait_for_hint(gui)
+        gui.frame()
+        assert scene.hint.choice is not None and scene.hint.key_note_shown, size

@@ -36,7 +36,7 @@ from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.view.tableview import MIN_PIER_MARK
 from tongiaki.app.widgets.log import log_font_px, log_row_height
-from tongiaki.app.widgets.ui import ACCENT, INK, draw_panel, font, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, font, text, wrap
 from tongiaki.play.review import INACCURACY, INACCURACY_POINTS, Note, Verdict
 from tongiaki.rules import Chance, Decision, Option, OptionKind
 
@@ -47,6 +47,9 @@ HINT_LEVEL = "hard"
 """The level whose choice a hint shows."""
 HINT_SECONDS = 0.75
 """Think time of a hint in the game (tests cap the search's iterations instead)."""
+PLAY_KEY_NOTE = "Enter plays it"
+"""Said beside a hint's title where it fits (play-test 30: Enter makes the hinted move, which
+only the guide and README said)."""
 HINT_INK = (255, 120, 210)
 """The hint's colour: apart from the yellow of the legal targets, the sea, the sand and the grass."""
 MAX_LINES = 6
@@ -306,6 +309,8 @@ class HintPanel:
         """What the hint says of the turn's last hint's plan: a key of `PLAN_NOTES`, or ''."""
         self.waiting = False
         self.title = "Hint from the hard level"
+        self.key_note_shown = False
+        """Whether the last panel drawn said `PLAY_KEY_NOTE` beside its title (where it fits)."""
         self.ink = HINT_INK
         """The colour of its rings on the table (a game's review rings the move played in white)."""
         self.ring_gap = 0
@@ -371,6 +376,7 @@ class HintPanel:
         the fleet the ship comes from), then covers the fewest card centres `cards`, the top
         middle first when all else is equal."""
         self.rect = self.box = None
+        self.key_note_shown = False
         if self.key is None:
             return
         px, lines, reason_lines, box = self._layout(area, scale, dock)
@@ -398,11 +404,26 @@ class HintPanel:
         draw_panel(surface, box, fill)
         pygame.draw.rect(surface, HINT_INK, box, width=1 if dock is None else 2, border_radius=8)
         x, y = box.x + round(10 * scale), box.y + round(6 * scale)
-        surface.blit(text(self.title, log_font_px(scale), HINT_INK, bold=True), (x, y))
+        title_text, note_at = self.title, None
+        if self.choice is not None and self.text is None:  # a hint answered (not a review's note)
+            # "Enter plays it" at the title's right; where the title leaves no room for it (the
+            # side panel's dock), beside the title's first word ("Hint")
+            note_px, title_font = max(10, log_font_px(scale) - 2), font(log_font_px(scale), True)
+            note_w, note_h = font(note_px).size(PLAY_KEY_NOTE)
+            right, gap = box.right - round(10 * scale), round(12 * scale)
+            for shown in (self.title, self.title.split()[0]):
+                shown_w, shown_h = title_font.size(shown)
+                if x + shown_w + gap + note_w <= right:
+                    title_text, note_at = shown, (right - note_w, y + shown_h - note_h)
+                    break
+        surface.blit(text(title_text, log_font_px(scale), HINT_INK, bold=True), (x, y))
         y += title_h
         for i, line in enumerate(lines):
             surface.blit(text(line, px, INK if i < reason_lines else ACCENT), (x, y))  # the plan in the accent
             y += step
+        if note_at is not None:
+            surface.blit(text(PLAY_KEY_NOTE, note_px, INK_DIM), note_at)
+            self.key_note_shown = True
 
     def docked_box(self, dock: pygame.Rect, scale: float) -> pygame.Rect | None:
         """Where the panel goes in the side panel's `dock` (as tall as its text, at the dock's
