@@ -13,7 +13,7 @@ import random
 from tongiaki.ai import make_agent
 from tongiaki.ai.evaluation import told_chance, win_shares
 from tongiaki.ai.lookahead import MediumAgent
-from tongiaki.ai.uct import LONG_ODDS
+from tongiaki.ai.uct import KEEPS_POINTS
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import Chance, Decision, GameState, OptionKind, new_game
 
@@ -39,7 +39,8 @@ def _far_behind(seed: int) -> tuple[GameState, Decision]:
 def test_a_seat_with_long_odds_keeps_its_points_instead_of_resettling() -> None:
     """Seed 1, turn 54: 18 points against 34. The search (300 iterations, no clock) resettled,
     "about 2% to win", where reproducing told 3%; now the seat chooses by points among the
-    options of at least half the best chance, says why, and the hint (the same level) does too."""
+    options of at least half the best chance, says why, and the hint (the same level) does too,
+    without a pronoun that would speak of the person as "it"."""
     state, node = _far_behind(1)
     medium = MediumAgent()
     margins = [medium.option_margin(state, option, 1) for option in node.options]
@@ -48,7 +49,7 @@ def test_a_seat_with_long_odds_keeps_its_points_instead_of_resettling() -> None:
     for level in ("hard", "hard-classic"):
         choice = make_agent(level, iterations=300).decide(state, node, random.Random(1))
         assert choice.option.kind is OptionKind.REPRODUCE, (level, choice)
-        assert f"under {round(100 * LONG_ODDS)}% to win whatever it does, so it keeps the most points" in choice.reason
+        assert choice.reason.endswith(f"to win at best: {KEEPS_POINTS}"), choice.reason
         # the same choice without the reason (`choose`)
         assert make_agent(level, iterations=300).choose(state, node, random.Random(1)) == choice.option
 
@@ -63,4 +64,18 @@ def test_a_seat_still_in_the_game_plays_for_the_win() -> None:
         assert node is not None
         state.play(node.outcomes[rng.randrange(len(node.outcomes))] if isinstance(node, Chance) else node.options[0])
     choice = make_agent("hard", iterations=100).decide(state, node, random.Random(2))
-    assert "keeps the most points" not in choice.reason and "to win" in choice.reason
+    assert KEEPS_POINTS not in choice.reason and "to win" in choice.reason
+
+
+def test_the_hint_says_a_long_shot_to_the_person() -> None:
+    """The hint panel's sentence of a long-odds choice speaks of no "it" past its "It would"
+    (play-test 31 read "so it keeps the most points it can" as the computer's), and a certain
+    win is told as one ("about 100% to win" read oddly)."""
+    from tongiaki.ai.explain import chance_to_win
+    from tongiaki.app.widgets.hint import hint_sentence
+
+    state, node = _far_behind(1)
+    choice = make_agent("hard", iterations=300).decide(state, node, random.Random(1))
+    sentence = hint_sentence(choice.reason)
+    assert sentence.startswith("It would ") and " it " not in sentence[len("It would "):], sentence
+    assert chance_to_win(1.0) == "sure to win" and chance_to_win(0.995) == "over 99% to win"

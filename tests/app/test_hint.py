@@ -166,3 +166,20 @@ def test_every_bracket_a_hint_opens_closes_also_when_cut() -> None:
     cut = hint_module.cut_lines(["It would land your own ship (the last", "hint's plan is complete)"], 1)
     assert cut == ["It would land your own ship (the last …)"]
     assert hint_module.cut_lines(["a (b) c", "d"], 1) == ["a (b) c …"]
+
+
+def test_a_narrow_panels_title_stays_inside_it() -> None:
+    """Play-test 31 at 640x480: "Hint from the hard level" ran over the panel's right edge. Where
+    the whole title does not fit, the panel says "Hint" (with "Enter plays it" where that fits)."""
+    from tongiaki.app.widgets.log import log_font_px
+    from tongiaki.app.widgets.ui import font
+
+    reason = "reproduces on Samoa (5 points): builds up its fleet there"
+    for width in (150, 175, 220, 420):
+        panel, drawn = drawn_panel(reason, "", pygame.Rect(0, 0, width, 300), 1.0)
+        box = panel.box
+        assert box is not None
+        title_w = font(log_font_px(1.0), True).size(drawn[0])[0]
+        assert box.x + 10 + title_w <= box.right - 10, (width, drawn[0], box)
+        if width != 220:
+            assert drawn[0] == ("Hint from the hard level" if width == 420 else "Hint"), (width, box)

@@ -43,7 +43,9 @@ percent = odds_percent
 
 def chance_to_win(p: float) -> str:
     """'about 43% to win', or 'under 1% to win' / 'over 99% to win' where the percent is not a
-    rounded figure ("about <1% to win" read as a typo)."""
+    rounded figure ("about <1% to win" read as a typo), and 'sure to win' for a certain win."""
+    if p >= 1.0:  # only a finished game's real share (the softmax never reaches it): play-test 31 read
+        return "sure to win"  # "about 100% to win"
     shown = percent(p)
     if shown.startswith("<"):
         return f"under {shown[1:]} to win"

@@ -433,9 +433,9 @@ class SearchAgent:
         self.last_iterations = sum(r[2] for r in results)
         prior_values = prior or [0.0] * len(options)
         option = best_option_of(options, visits, rewards, prior_values, weight)
-        long_shots = long_odds(state, visits, rewards, prior_values, weight)
+        long_shots, best_chance = long_odds(state, visits, rewards, prior_values, weight)
         if long_shots:
-            return points_kept_choice(state, decision, long_shots, explain)
+            return points_kept_choice(state, decision, long_shots, best_chance, explain)
         plan = plan_of(results, options.index(option))
         if not explain:
             return Choice(option, "", plan)
@@ -448,10 +448,11 @@ plays for its points (`long_odds`)."""
 
 
 def long_odds(state: GameState, visits: list[float], rewards: list[float], prior: list[float],
-              prior_weight: float) -> list[int]:
-    """The root options a seat with long odds chooses among by points: where every option's
-    value (prior included) tells under `LONG_ODDS` to win, those telling at least half the best
-    one's chance (a real gamble stays preferred); [] otherwise. At such odds the options' win
+              prior_weight: float) -> tuple[list[int], float]:
+    """The root options a seat with long odds chooses among by points, and the best option's
+    chance to win (told): where every option's value (prior included) tells under `LONG_ODDS` to
+    win, those telling at least half the best one's chance (a real gamble stays preferred); []
+    otherwise. At such odds the options' win
     shares differ by less than the search's noise, so its most visited one is a coin's choice:
     play-test 30's hint, 25 points to 38 late in a 2-seat game, said "resettle" (giving up all
     25 points) for "under 1% to win", and a search at 300 iterations resettled 18 points away at
@@ -462,16 +463,20 @@ def long_odds(state: GameState, visits: list[float], rewards: list[float], prior
         told.append(told_chance(state, (rewards[i] + prior_weight * prior[i]) / n) if n > 0 else 0.0)
     best = max(told, default=1.0)
     if best >= LONG_ODDS:
-        return []
-    return [i for i, chance in enumerate(told) if chance >= best / 2]
+        return [], best
+    return [i for i, chance in enumerate(told) if chance >= best / 2], best
 
 
-def points_kept_choice(state: GameState, decision: Decision, among: list[int], explain: bool = True) -> Choice:
-    """A seat with long odds (`long_odds`) plays for its points, as a player does: of the
-    options `among` (indexes), the one of the best projected points ahead of the best rival
-    after medium's lookahead of its turn (`MediumAgent.option_margin`, deterministic; the first
-    of equals)."""
-    from tongiaki.ai.explain import describe
+def points_kept_choice(state: GameState, decision: Decision, among: list[int], best_chance: float,
+                       explain: bool = True) -> Choice:
+    """A seat with long odds (`long_odds`; `best_chance`, its best option's chance to win as
+    told) plays for its points, as a player does: of the options `among` (indexes), the one of
+    the best projected points ahead of the best rival after medium's lookahead of its turn
+    (`MediumAgent.option_margin`, deterministic; the first of equals). Its reason ends "about 4%
+    to win at best: the move that keeps the most points" (no pronoun: the hint says it to the
+    person, whom play-test 31 found called "it"; and "under 5% whatever it does" beside another
+    move's "about 4% to win" read as arbitrary)."""
+    from tongiaki.ai.explain import chance_to_win, describe
     from tongiaki.ai.lookahead import MediumAgent
 
     medium = MediumAgent()
@@ -479,8 +484,11 @@ def points_kept_choice(state: GameState, decision: Decision, among: list[int], e
     option = decision.options[max(among, key=margins.__getitem__)]
     if not explain:
         return Choice(option, "")
-    return Choice(option, describe(state, decision, option)
-                  + f"; under {round(100 * LONG_ODDS)}% to win whatever it does, so it keeps the most points it can")
+    return Choice(option, f"{describe(state, decision, option)}; {chance_to_win(best_chance)} at best: {KEEPS_POINTS}")
+
+
+KEEPS_POINTS = "the move that keeps the most points"
+"""The end of a long-odds choice's reason (`points_kept_choice`)."""
 
 
 def plan_of(results: list[SearchResult], index: int) -> tuple[Option, ...]:

@@ -405,13 +405,17 @@ class HintPanel:
         pygame.draw.rect(surface, HINT_INK, box, width=1 if dock is None else 2, border_radius=8)
         x, y = box.x + round(10 * scale), box.y + round(6 * scale)
         title_text, note_at = self.title, None
+        title_font, right = font(log_font_px(scale), True), box.right - round(10 * scale)
+        short = self.title.split()[0]
+        if x + title_font.size(self.title)[0] > right:  # a narrow panel (640x480): its first word
+            title_text = short  # (the title ran over the panel's edge in play-test 31)
         if self.choice is not None and self.text is None:  # a hint answered (not a review's note)
             # "Enter plays it" at the title's right; where the title leaves no room for it (the
             # side panel's dock), beside the title's first word ("Hint")
-            note_px, title_font = max(10, log_font_px(scale) - 2), font(log_font_px(scale), True)
+            note_px = max(10, log_font_px(scale) - 2)
             note_w, note_h = font(note_px).size(PLAY_KEY_NOTE)
-            right, gap = box.right - round(10 * scale), round(12 * scale)
-            for shown in (self.title, self.title.split()[0]):
+            gap = round(12 * scale)
+            for shown in dict.fromkeys((title_text, short)):
                 shown_w, shown_h = title_font.size(shown)
                 if x + shown_w + gap + note_w <= right:
                     title_text, note_at = shown, (right - note_w, y + shown_h - note_h)
