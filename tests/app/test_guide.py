@@ -238,3 +238,13 @@ def test_the_keys_section_says_what_is_dragged_where() -> None:
     section = " ".join(text.split("## Keys", 1)[1].split("\n## ", 1)[0].split())
     assert "ship onto a pier" not in section
     assert "card onto a pier" in section and "ship of a landing fleet onto a beach" in section
+
+
+def test_the_aim_says_what_the_beaches_pins_count() -> None:
+    """Play-test 30 asked whether a beach's number is its name or its size, and play-test 31 read
+    the new wooden pins beside the wakes' white discs: the guide's aim says the pin counts the
+    beach's spots and the white discs are the wakes' dangers (it spoke of a white tag)."""
+    text = guide.GUIDE_PATH.read_text(encoding="utf-8")
+    aim = " ".join(text.split("## The aim", 1)[1].split("\n## ", 1)[0].split())
+    assert "white tag" not in aim
+    assert "wooden pin off a beach" in aim and "counts its spots" in aim and "dangers" in aim
