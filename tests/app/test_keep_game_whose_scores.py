@@ -38,10 +38,12 @@ def six_seats() -> SaveInfo:
 
 
 def says_whose(line: str) -> bool:
-    """Every score of `line` follows its player's name, colour or initial, in seat order."""
+    """Every score of `line` follows its player's name, colour (the person's with "(you)", or
+    not) or initial, in seat order."""
     wordings = [
         [f"{name} {score}" for name, score in zip(names, SCORES, strict=True)]
-        for names in (NAMES, [n.split(" (")[0] for n in NAMES], [n[0] for n in NAMES])
+        for names in (NAMES, [n if n.endswith(" (you)") else n.split(" (")[0] for n in NAMES],
+                      [n.split(" (")[0] for n in NAMES], [n[0] for n in NAMES])
     ]
     return any(", ".join(words) in line for words in wordings)
 

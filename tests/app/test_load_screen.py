@@ -327,17 +327,18 @@ def test_every_score_shows_whole_with_whose_it_is(size, monkeypatch) -> None:
             owners = [part.rsplit(" ", 1) for part in who.split(", ")]
             assert [int(score) for _, score in owners] == list(info.scores)  # every score, in seat order
             assert [name for name, _ in owners] in (
-                list(names_of(info, short)) for short in (0, 1, 2)
-            ), who  # each next to its player's name, colour or initial
+                list(names_of(info, short, you)) for short, you in ((0, False), (1, True), (1, False), (2, False))
+            ), who  # each next to its player's name, colour (with "(you)" or without) or initial
             shown.append(who)
         if size[0] >= 1000:
             assert shown[2] == "Blue 17, Green (easy) 10, Orange 25, Purple (medium) 14, Red (expert) 20"
-            assert shown[0].startswith("Blue 17, Green 15, Orange 20")  # by colour where the levels do not fit
+            # by colour where the levels do not fit, the person's seat still "(you)" (play-test 31)
+            assert shown[0].startswith("Blue (you) 17, Green 15, Orange 20"), shown[0]
         assert load_module.detail_parts(six, 400)[0] == "B 17, G 15, O 20, P 16, R 3, Y 13"  # narrower still
     finally:
         app.close()
 
 
-def names_of(info, short: int) -> tuple[str, ...]:
-    """The seats' names as `SaveInfo.scored(short)` gives them."""
-    return tuple(part.rsplit(" ", 1)[0] for part in info.scored(short).split(", "))
+def names_of(info, short: int, you: bool = False) -> tuple[str, ...]:
+    """The seats' names as `SaveInfo.scored(short, you)` gives them."""
+    return tuple(part.rsplit(" ", 1)[0] for part in info.scored(short, you).split(", "))

@@ -221,3 +221,22 @@ def test_a_game_nobody_has_moved_in_is_untouched() -> None:
     moved = read_save(save_named(match, "moved"))
     assert moved.setting_up and not moved.untouched
     assert not read_save(save_named(_game(5, 400), "late")).untouched
+
+
+def test_a_row_short_of_room_keeps_which_seat_is_you() -> None:
+    """Play-test 31: a 6-seat game's Load row read "Blue 25, Green 15, ..." with room to spare for
+    "(you)": where the levels do not fit, the names keep "(you)" before they drop it."""
+    from datetime import datetime
+    from pathlib import Path
+
+    from tongiaki.play.saves import SaveInfo
+
+    info = SaveInfo(path=Path("x.json"), name="x", seats=("human", "medium", "easy", "hard", "easy", "medium"),
+                    turn=29, scores=(25, 15, 26, 15, 14, 18), over=True, modified=datetime.now(),
+                    names=("Blue (you)", "Green (medium)", "Orange (easy)", "Purple (hard)", "Red (easy)",
+                           "Yellow (medium)"))
+    assert info.scored(1, you=True) == "Blue (you) 25, Green 15, Orange 26, Purple 15, Red 14, Yellow 18"
+    full, with_you = info.scored(0), info.scored(1, you=True)
+    assert info.scored_to_fit(lambda words: len(words) <= len(with_you)) == with_you
+    assert info.scored_to_fit(lambda words: len(words) <= len(full)) == full
+    assert info.scored_to_fit(lambda words: len(words) < len(with_you)) == info.scored(1)

@@ -85,12 +85,14 @@ class SaveInfo:
             return "setting up"
         return "finished" if self.over else f"turn {self.turn}"
 
-    def scored(self, short: int = 0) -> str:
+    def scored(self, short: int = 0, you: bool = False) -> str:
         """The players each with their score so far, in seat order: "Blue (you) 17, Green (easy)
         10" (`short` 0: as `players` names them), "Blue 17, Green 10" (1: without what is in
-        brackets) or "B 17, G 10" (2: the fewest letters of those that tell them apart). A
-        record without names numbers its seats: "1 17, 2 10" at 2."""
-        names = [name.split(" (")[0] if short else name for name in self.players()]
+        brackets; with `you`, but for "(you)": "Blue (you) 17, Green 10") or "B 17, G 10" (2:
+        the fewest letters of those that tell them apart). A record without names numbers its
+        seats: "1 17, 2 10" at 2."""
+        names = [name if not short or (you and name.endswith(YOU_MARK)) else name.split(" (")[0]
+                 for name in self.players()]
         if short >= 2:
             names = shortest_apart(names) if len(self.names) == len(self.seats) else \
                 [f"#{seat + 1}" for seat in range(len(self.seats))]
@@ -98,11 +100,12 @@ class SaveInfo:
 
     def scored_to_fit(self, fits: Callable[[str], bool]) -> str:
         """The players each with their score so far (`scored`), in the longest wording that
-        `fits` takes: as the game names them, by colour, else by initial (that one whether it
-        fits or not: every score shows, with whose it is). The Load list, the start screen's
+        `fits` takes: as the game names them, by colour with "(you)" (play-test 31's 6-seat row
+        lost it with the levels), by colour, else by initial (that one whether it fits or not:
+        every score shows, with whose it is). The Load list, the start screen's
         Continue line and the keep-game question word them alike (play-test 29 read "scores
         17-10-25-14-20" and had to count the seats)."""
-        options = [self.scored(short) for short in (0, 1, 2)]
+        options = [self.scored(0), self.scored(1, you=True), self.scored(1), self.scored(2)]
         return next((who for who in options if fits(who)), options[-1])
 
     def progress(self) -> str:
@@ -123,6 +126,10 @@ class SaveInfo:
         scores = "-".join(str(s) for s in self.scores)
         state = "finished" if self.over else f"turn {self.turn}"
         return f"{self.name}: {seats}; {state}; {scores}"
+
+
+YOU_MARK = " (you)"
+"""How a display name says that a seat is the one person at the table ("Blue (you)")."""
 
 
 def saves_dir() -> Path:
