@@ -8,6 +8,12 @@ decisions give the same game. Every applied option (chance outcomes included) is
 one-line reason an AI seat gave for a decision (by history index), `hints` how many hints each
 seat asked for, `hinted` the option each hint showed and `hint_reasons` its words (by the history
 index of the decision it was for); all are saved as optional record metadata.
+
+A person may hand their seat to a computer level for the rest of the game ("Finish for me",
+`stand_in`): the seat's `agents` entry is then that level's agent and its decisions are drawn
+from the seat's own rng, as a computer seat's are, while `seats` (the record's) still says
+"human". `stood_in` (seat -> turn) is not saved: a resumed game gives every human seat back to
+its person (the agents are made from `seats`).
 """
 
 from __future__ import annotations
@@ -63,12 +69,43 @@ class Match:
     followed it in the hint's words and figures: a play-test read 27% in the hint and 23% in
     the review for the same move)."""
 
+    stood_in: dict[int, int] = field(init=False, default_factory=dict)
+    """Per human seat handed to a computer level (`stand_in`), the turn from which it plays it."""
+    stand_in_levels: dict[int, str] = field(init=False, default_factory=dict)
+    """Per such seat, the level that plays it."""
+    undo_floor: int = field(init=False, default=0)
+    """The history index `undo` never goes back past: a seat taken back (`take_back`) may not
+    undo the moves its stand-in made (their random draws stay spent, as a computer seat's)."""
+
     def __post_init__(self) -> None:
         self.state = new_game(self.deck, len(self.seats))
         self.chance_rng = random.Random(f"chance:{self.seed}")
         self.agent_rngs = [random.Random(f"seat:{self.seed}:{i}") for i in range(len(self.seats))]
         self.agents = [None if s == HUMAN else make_agent(s) for s in self.seats]
         self.hints = [0] * len(self.seats)
+
+    def level_of(self, seat: int) -> str:
+        """The level that decides for `seat`: its stand-in's while one plays it, else its own
+        (`"human"` for a person)."""
+        return self.stand_in_levels.get(seat, self.seats[seat])
+
+    def stand_in(self, seat: int, level: str) -> None:
+        """Hand the human `seat` to the computer `level` for the rest of the game (until
+        `take_back`): from the turn now, its decisions are that level's, drawn from the seat's rng."""
+        if self.seats[seat] != HUMAN or seat in self.stood_in:
+            raise ValueError(f"seat {seat} is not a human seat played by its person")
+        self.agents[seat] = make_agent(level)
+        self.stood_in[seat] = self.state.turn
+        self.stand_in_levels[seat] = level
+
+    def take_back(self, seat: int) -> None:
+        """Give the `seat` handed to a stand-in back to its person; their undo stops here."""
+        if seat not in self.stood_in:
+            raise ValueError(f"seat {seat} is not played by a stand-in")
+        self.agents[seat] = None
+        del self.stood_in[seat]
+        del self.stand_in_levels[seat]
+        self.undo_floor = len(self.history)
 
     @property
     def pending(self) -> Decision | Chance | None:
@@ -107,7 +144,7 @@ class Match:
         if not isinstance(node, Decision) or self.agents[node.player] is not None:
             return -1
         index = self.last_choice()
-        if index < 0 or any(self.deciders[i] != node.player for i in range(index, len(self.history))):
+        if index < self.undo_floor or any(self.deciders[i] != node.player for i in range(index, len(self.history))):
             return -1
         return index
 

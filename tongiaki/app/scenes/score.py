@@ -2,8 +2,9 @@
 
 The sheet has a row per island that someone scores and a column per player (points, kings
 marked), the totals, islands, ships on the table, ships sunk (and the fleets they sank in), ships stranded,
-the hints each person asked for, the tie-break that decided (in a line under the title), and a
-line saying which figures break a tie; both say that Tonga counts among the islands, as R8.4
+the hints each person asked for, the tie-break that decided (in a line under the title), a
+line saying which figures break a tie, and one naming the seats a person handed to the hard
+level ("Finish for me") with the turn from which it played them (`stand_in_note`); both say that Tonga counts among the islands, as R8.4
 counts every island a player is on. The final board stays behind
 it: "Show board" (or Tab) hides the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
 its replay, play again (same seats, next seed) or go to the menu.
@@ -73,6 +74,14 @@ counts): decided by the fewest ships on the table." is about 800 px long at 18 p
 of two seats about 550 px wide."""
 
 
+def stand_in_note(match: Match, names: list[str]) -> str:
+    """The sheet's line on the seats the hard level finished the game for ("Finish for me"), by
+    the turn it took each over ("The hard level finished the game for Blue from turn 31."); ""
+    when none was handed over (or each was taken back)."""
+    parts = [f"{names[seat].split(' (')[0]} from turn {turn}" for seat, turn in sorted(match.stood_in.items())]
+    return f"The hard level finished the game for {and_list(parts)}." if parts else ""
+
+
 class ScoreScene:
     """Shows the score sheet over the final board."""
 
@@ -94,6 +103,10 @@ class ScoreScene:
         (a play-test saw an empty bar jut out behind the sheet's top)."""
         self.sheet: ScoreSheet = score_sheet(match.state, match.events, getattr(match, "hints", None))
         self.result = match.state.result()
+        self.stand_in = stand_in_note(match, names)
+        """The line on the seats the hard level played to the end (`stand_in_note`), or ""."""
+        self.stand_in_rect: pygame.Rect | None = None
+        """Where that line was last drawn."""
         self.sheet_shown = True
         self.board_seen = False
         """True once "Show board" was used (the first time fits the whole table)."""
@@ -151,7 +164,7 @@ class ScoreScene:
         players = len(self.names)
         row_h = self.row_height(h)
         width = min(area.width, self.label_width(row_h) + 60 + 120 * players)
-        rows = len(self.sheet.rows) + 2 + len(SUMMARY_ROWS)  # the total's row, the tie-break note
+        rows = len(self.sheet.rows) + 2 + len(SUMMARY_ROWS) + bool(self.stand_in)  # the total's row, the notes
         height = min(h - 100, 130 + row_h * (rows + 1) + 20)
         self.panel = pygame.Rect(area.centerx - width // 2, 20, width, height)
         gap = 10
@@ -173,7 +186,7 @@ class ScoreScene:
 
     def row_height(self, window_height: int) -> int:
         """Row height that fits every row of the sheet into the window."""
-        rows = len(self.sheet.rows) + 3 + len(SUMMARY_ROWS)
+        rows = len(self.sheet.rows) + 3 + len(SUMMARY_ROWS) + bool(self.stand_in)
         return max(14, min(ROW_MAX, (window_height - 100 - 150) // max(1, rows)))
 
     # ------------------------------------------------------------------ actions
@@ -362,3 +375,7 @@ class ScoreScene:
         note_size = fitting_size([TIEBREAK_NOTE], size - 1, panel.width - 48, smallest=NOTE_SMALLEST)
         note = text(TIEBREAK_NOTE, note_size, INK_DIM)
         self.note_rect = surface.blit(note, (panel.x + 24, y + 4))
+        if self.stand_in:
+            stand_size = fitting_size([self.stand_in], size - 1, panel.width - 48, smallest=NOTE_SMALLEST)
+            line = text(self.stand_in, stand_size, INK_DIM)
+            self.stand_in_rect = surface.blit(line, (panel.x + 24, self.note_rect.bottom + 4))

@@ -6,6 +6,9 @@ seat (off the render loop) or waits for a human gesture; whatever option results
 rule: highlights, buttons and prompts come from the pending options. An AI seat's reason is
 logged under its decision; a person may ask for a hint (? or I), which the hard level thinks
 about off the render loop and `HintPanel` shows on the table; Enter then makes the hinted move.
+"Finish for me" (its button, or G, and a second click or G to confirm) hands the person's seat to
+the hint's level for the rest of the game (`Match.stand_in`): the table's thinker plays it as a
+computer seat, a tab on the table says so, and Esc or a click on that tab takes it back.
 
 This module is the scene's state and what changes it (input, the match, the camera, the
 layout, hints, undo); what each frame draws is `TableDrawing` in `table_draw.py`, which the
@@ -48,7 +51,7 @@ from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, layout, ui_scale
 from tongiaki.app.widgets.offview import OffviewMarks
 from tongiaki.app.widgets.ui import Button
-from tongiaki.play.match import Match
+from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.narrate import Line, LineKind, Narrator, forced_flags, retell
 from tongiaki.play.settings import Settings
 from tongiaki.rules import Cell, Chance, Decision, DecisionKind, Event, EventKind, Option, OptionKind
@@ -114,6 +117,21 @@ SIZE_TIP_SECONDS = 8.0
 SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
 SKIP_TIP_AFTER = 20.0
 """Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
+STAND_IN_NAME = "The hard level"
+"""Who plays a seat handed over with "Finish for me" (`HINT_LEVEL`), as the table names it."""
+FINISH_LABEL = "Finish for me (G)"
+FINISH_ARMED = "Click again to hand over"
+"""The "Finish for me" button, and its label while it waits for the second click."""
+
+
+def finish_warning(name: str) -> str:
+    """What the second click on "Finish for me" does, said before it is made."""
+    return (
+        f"Click again (or G) and {STAND_IN_NAME.lower()} plays {name} to the end of the game, at the game's "
+        "speed; Esc takes the seat back. Any other move keeps it yours."
+    )
+
+
 ACTION_LABELS = {
     ActionMode.REPRODUCE: "Reproduce",
     ActionMode.KING: "King island",
@@ -217,6 +235,9 @@ class TableScene(TableDrawing):
         self.end_framed = False
         """True once the view has been set to show the whole table at the end of the game."""
         self.resettle_armed = False
+        self.finish_armed: Decision | Chance | None = None
+        """The person's decision at which "Finish for me" was clicked once (a second click, or G,
+        hands the seat over; it asks again at any other decision)."""
         self.last_decision: Decision | None = None
         self._buttons_key: tuple[object, ...] | None = None
         self.submitted: list[Option] = []
@@ -519,6 +540,15 @@ class TableScene(TableDrawing):
         if (
             pos is not None
             and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+            and self.stand_in_rect is not None
+            and self.stand_in_rect.collidepoint(pos)
+        ):
+            if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+                self.take_seats_back()  # the tab saying the hard level plays a seat: take it back
+            return
+        if (
+            pos is not None
+            and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
             and self.view_mode_rect is not None
             and self.view_mode_rect.collidepoint(pos)
         ):
@@ -565,7 +595,7 @@ class TableScene(TableDrawing):
 
     def _hot_seat(self) -> bool:
         """True when more than one seat is played by a person at this table."""
-        return not self.watch_only and sum(agent is None for agent in self.match.agents) > 1
+        return not self.watch_only and sum(seat == HUMAN for seat in self.match.seats) > 1
 
     def _update_handover(self) -> None:
         """When a person's decision is to be asked: a hot-seat handover begins if the turn came
@@ -692,8 +722,12 @@ class TableScene(TableDrawing):
             self.toggle_odds()
         elif key == pygame.K_SPACE:
             self.animator.skip()
+        elif key == pygame.K_ESCAPE and self.match.stood_in and not self.watch_only:
+            self.take_seats_back()  # the seat first; a second Esc saves and goes to the menu
         elif key == pygame.K_ESCAPE:
             self.app.to_menu()
+        elif key == pygame.K_g:
+            self.finish_for_me()
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL or key == pygame.K_u:
             self.undo()
         elif key == pygame.K_i or getattr(event, "unicode", "") == "?" or key == pygame.K_QUESTION:
@@ -737,6 +771,7 @@ class TableScene(TableDrawing):
         if node is None or node.is_chance or option not in node.options:
             return
         self.resettle_armed = False
+        self.finish_armed = None
         self.submitted.append(option)
         self._decided_in = (self.match.state.turn, self.match.state.active)
         if isinstance(node, Decision) and len(self.match.history) not in self.match.hinted:
@@ -811,7 +846,9 @@ class TableScene(TableDrawing):
                     button.tip = action_tip(self.match.state, node, kind)
                     # One lit button: a Resettle waiting for its second click is the action under way
                     # (a play-test saw Reproduce and Resettle lit together).
-                    button.active = self.interaction.mode is mode and not self.resettle_armed
+                    button.active = (
+                        self.interaction.mode is mode and not self.resettle_armed and not self._finish_armed()
+                    )
                     buttons.append(button)
                 resettle = Button(
                     pygame.Rect(0, 0, 10, 10),
@@ -829,6 +866,16 @@ class TableScene(TableDrawing):
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Pass", lambda: self.submit(Option(OptionKind.PASS))))
         if human and self.match.can_undo():
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Undo (U)", self.undo))
+        if human and not self.hint.showing:
+            # topmost of the action buttons (they stack up from the grid: the others keep their
+            # places), and only in the person's turn: the grid under them stays as it was. Not
+            # while a hint shows: its docked panel reaches down to the first button (`dock_floor`),
+            # and at a turn's action a row less shrank its type; G still hands the seat over
+            armed = self._finish_armed()
+            finish = Button(pygame.Rect(0, 0, 10, 10), FINISH_ARMED if armed else FINISH_LABEL, self.finish_for_me)
+            finish.active = armed
+            finish.tip = f"{STAND_IN_NAME} plays your seat to the end of the game; Esc takes it back"
+            buttons.insert(0, finish)
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
         # A shown hint's button hides it (a play-test pressed it for a fresh hint and lost the hint)
@@ -888,6 +935,7 @@ class TableScene(TableDrawing):
             self.hint_queued = not self.watch_only and self.match.waiting_for_human() and self.handover < 0
             return
         self.hint_queued = False
+        self.finish_armed = None  # asking how to play on: the seat stays the person's
         key = self._hint_key()
         if self.hint.key == key:
             self.hint.clear()
@@ -1114,6 +1162,8 @@ class TableScene(TableDrawing):
         if index < 0:
             return "Nothing to undo yet"
         decider = match.deciders[index]
+        if index < match.undo_floor and decider >= 0:
+            return f"Nothing to undo: {STAND_IN_NAME} made the last move for {self.short_names[decider]}"
         if decider < 0:
             return "Nothing to undo: a card has been revealed since your last choice, and it stays revealed"
         return f"Nothing to undo: the last move was {self.short_names[decider]}'s"
@@ -1209,6 +1259,55 @@ class TableScene(TableDrawing):
         else:
             self.resettle_armed = True
 
+    def _finish_armed(self) -> bool:
+        """True while "Finish for me" waits for its second click at the person's decision now."""
+        return self.finish_armed is not None and self.finish_armed is self.match.pending and self._human_turn_ready()
+
+    def finish_for_me(self) -> None:
+        """ "Finish for me" (its button, or G): the first press asks again (the prompt says what it
+        does), the second hands the seat whose decision is shown to the hint's level for the
+        rest of the game (`hand_over_seat`). Only in the person's own decision."""
+        node = self.match.pending
+        if not self._human_turn_ready() or not isinstance(node, Decision):
+            return
+        if not self._finish_armed():
+            self.finish_armed = node
+            self.resettle_armed = False
+            self._buttons_key = None
+            return
+        self.hand_over_seat(node.player)
+
+    def hand_over_seat(self, seat: int) -> None:
+        """The hint's level plays the human `seat` from now on, as a computer seat (its turns
+        quickened as theirs, its reasons logged); a hint shown or asked for goes."""
+        self.match.stand_in(seat, HINT_LEVEL)
+        self.finish_armed = None
+        self.resettle_armed = False
+        self.hint_queued = False
+        self.hint.clear()
+        self.interaction.drag = None
+        self.animator.quick_seats = self.animator.quick_seats | {seat}
+        self._buttons_key = None
+        name = self.short_names[seat]
+        self.hud.log.append_text(
+            f"{STAND_IN_NAME} plays {name} from here (turn {self.match.state.turn})", self.narrator.turn
+        )
+
+    def take_seats_back(self) -> None:
+        """Esc or a click on the stand-in's tab: every seat handed over goes back to its person,
+        their next decision theirs again (a decision being thought about for it is dropped: the
+        seat's rng advances only with an answer taken, so the game stays the same as one where
+        the person had never handed it over from that point)."""
+        for seat in sorted(self.match.stood_in):
+            if self.thinking_seat == seat:
+                self.thinker.cancel()
+                self.thinking_seat = -1
+            self.match.take_back(seat)
+            self.animator.quick_seats = self.animator.quick_seats - {seat}
+            self.hud.log.append_text(f"{self.short_names[seat]} takes the seat back", self.narrator.turn)
+        self.last_decision = None
+        self._buttons_key = None
+
     def _cycle_speed(self) -> None:
         names = list(SPEEDS)
         self.animator.speed = names[(names.index(self.animator.speed) + 1) % len(names)]
@@ -1245,7 +1344,8 @@ class TableScene(TableDrawing):
         if self.match.agents[node.player] is None:
             return
         self.thinking_seat = node.player
-        self.thinker.start(self.match.seats[node.player], self.match.state, node, self.match.agent_rngs[node.player])
+        level = self.match.level_of(node.player)  # a seat handed over: its stand-in's (`finish_for_me`)
+        self.thinker.start(level, self.match.state, node, self.match.agent_rngs[node.player])
 
     def _skip_tip(self, dt: float) -> None:
         """Once a game, after `SKIP_TIP_AFTER` seconds of moves shown since the person's last
@@ -1386,6 +1486,8 @@ class TableScene(TableDrawing):
             human and self.match.can_undo(),
             self.interaction.mode,
             self.resettle_armed,
+            self._finish_armed(),
+            tuple(self.match.stood_in),
             self.animator.speed,
             self.show_tracker,
             self.show_odds,
@@ -1409,6 +1511,8 @@ class TableScene(TableDrawing):
         self.hud.thinking_seat = self.thinking_seat if shown else -1
         if self.animator.busy:
             self.hud.prompt = shown_prompt(self.short_names[self.hud.shown_active], latest_story(self.hud.log.lines))
+        elif human and isinstance(node, Decision) and self._finish_armed():
+            self.hud.prompt = f"{self.names[node.player]}: {finish_warning(self.short_names[node.player])}"
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.ACTION and self.resettle_armed:
             self.hud.prompt = f"{self.names[node.player]}: {resettle_warning(self.match.state, node.player)}"
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.EMIGRATE:
@@ -1423,6 +1527,9 @@ class TableScene(TableDrawing):
             self.hud.prompt = "The game is over."
         elif self.handover >= 0:  # the panel says how to start it (the bar said it too, word for word)
             self.hud.prompt = handover_words(self.short_names[self.handover])[0]
+        elif isinstance(node, Decision) and node.player in self.match.stood_in:
+            name = self.short_names[node.player]
+            self.hud.prompt = f"{STAND_IN_NAME} plays {name}: thinking... · Esc takes {name} back"
         elif isinstance(node, Decision):
             self.hud.prompt = waiting_prompt(self.names[node.player], self.watch_only, self.hud.log.lines)
 

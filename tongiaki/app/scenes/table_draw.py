@@ -52,6 +52,7 @@ from tongiaki.cardshape import beach_names
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import Line
 from tongiaki.rules import Card, Cell, Decision, DecisionKind, EventKind, Option, OptionKind
+from tongiaki.wording import and_list
 
 FILL_SINKS = (255, 130, 110)
 """The colour of a fill warning whose every pier sinks the fleet (`_fill_warning`)."""
@@ -75,6 +76,16 @@ MARK_SHARE = 12
 counts the weight times the share of the box it covers): as much as covering 12 cards."""
 CLOSER_TAB = "Closer, for your beach · F: the whole table"
 """The view-mode tab while key F's whole table has come in for a person's beach clicks (`fit`)."""
+def stand_in_tabs(names: str) -> tuple[str, ...]:
+    """What the tab of a seat handed to the hard level says (`names`: "Blue"), the longest first."""
+    return (
+        f"The hard level plays {names} to the end · Esc or a click here takes it back",
+        f"Hard plays {names} · Esc or click here: take it back",
+        f"Hard plays {names} · Esc: take back",
+        f"Hard plays {names} · Esc",
+    )
+
+
 CLOSER_TABS = (CLOSER_TAB, "Closer · F: the whole table", "Closer · F")
 """What that tab says, the longest first: the first that fits the table area's width."""
 WHOLE_TABS = ("Whole table · F: back to the game's view", "Whole table · F: back", "Whole table · F")
@@ -105,6 +116,7 @@ class TableDrawing:
     quiet_cell: Cell | None
     _quiet_view: tuple[float, float, float] | None
     _whole_closer: bool
+    watch_only: bool
 
     if TYPE_CHECKING:  # the scene's own (`TableScene`)
 
@@ -156,6 +168,8 @@ class TableDrawing:
         """The last fill warning worked out (`_fill_warning`): (decision id, option), its words."""
         self.view_mode_rect: pygame.Rect | None = None
         """Where the whole-table tab was last drawn (None: not shown)."""
+        self.stand_in_rect: pygame.Rect | None = None
+        """Where the tab saying a seat is played by the hard level was last drawn (None: not shown)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the board, the gesture in progress and the HUD."""
@@ -190,6 +204,7 @@ class TableDrawing:
             surface, self.display, self.t, hide_stack_top=drag is not None and drag.what == "stack" and drag.moved
         )
         self._draw_view_mode(surface)
+        self._draw_stand_in(surface)
         self._draw_offview(surface)  # apart from the whole table's tab
         self.draw_under_boxes(surface)
         over = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
@@ -229,7 +244,8 @@ class TableDrawing:
         """The controls drawn on the table area, which a notice never covers: the off-view tabs
         and the whole table's tab (a late turn's "Cards too small?" tip lay over "Whole table ·
         F: back to the game's view", 1280x800 to 1000x650)."""
-        return [*self.offview.rects, *([self.view_mode_rect] if self.view_mode_rect is not None else [])]
+        tabs = (self.view_mode_rect, self.stand_in_rect)
+        return [*self.offview.rects, *(tab for tab in tabs if tab is not None)]
 
     def _handover_look(self) -> HandoverLook:
         """What the handover's panel shows, for the layout as it is."""
@@ -321,6 +337,33 @@ class TableDrawing:
         surface.blit(label, label.get_rect(center=box.center))
         self.view_mode_rect = box
 
+    def _draw_stand_in(self, surface: pygame.Surface) -> None:
+        """While a person's seat is played by the hard level ("Finish for me"), a tab at the top
+        middle of the table area says so and how to take it back (Esc, or a click on the tab);
+        below the whole table's tab where they would meet. Its words are the longest of
+        `stand_in_tabs` that fit the table area."""
+        self.stand_in_rect = None
+        seats = sorted(self.match.stood_in)
+        if not seats or self.watch_only or not self.hud.controls_shown or self._game_shown_over():
+            return
+        scale = self.hud.scale
+        x, y, w, _h = self._viewport()
+        pad = round(6 * scale)
+        px = max(11, round(14 * scale))
+        forms = stand_in_tabs(and_list(self.short_names[seat] for seat in seats))
+        labels = (text(words, px, HINT_INK, bold=True) for words in forms)
+        label = next((image for image in labels if image.get_width() + 4 * pad <= w), None)
+        if label is None:
+            label = text(forms[-1], px, HINT_INK, bold=True)
+            label = pygame.transform.smoothscale_by(label, max(0.1, (w - 4 * pad) / label.get_width()))
+        box = label.get_rect(midtop=(round(x + w / 2), round(y) + 2 * pad)).inflate(2 * pad, pad)
+        if self.view_mode_rect is not None and box.colliderect(self.view_mode_rect.inflate(pad, pad)):
+            box.top = self.view_mode_rect.bottom + pad
+        draw_panel(surface, box, (10, 24, 38, 230))
+        pygame.draw.rect(surface, HINT_INK, box, max(1, round(2 * scale)), border_radius=6)
+        surface.blit(label, label.get_rect(center=box.center))
+        self.stand_in_rect = box
+
     def _draw_offview(self, surface: pygame.Surface) -> None:
         """Tabs on the edges of the table area beyond which the automatic view leaves cards out
         (a play-test found cards cut off and under the top bar, with nothing to say so), and
@@ -342,7 +385,7 @@ class TableDrawing:
         fleet = self.view.fleet_position(display, self.animator.current)
         if fleet is not None and display.fleet is not None:  # the fleet's ships are clicked too
             marks = marks + spot_boxes(self.view.fleet_points(display, fleet), self.view.fleet_ship_size() / 2 + 2)
-        taken = [self.view_mode_rect] if self.view_mode_rect is not None else []
+        taken = [tab for tab in (self.view_mode_rect, self.stand_in_rect) if tab is not None]
         self.offview.draw(surface, centres.values(), area, self.view.size, self.hud.scale, [marks, badges], taken)
 
     def _card_marks(self, centres: dict[Cell, tuple[float, float]]) -> tuple[list[pygame.Rect], list[pygame.Rect]]:

@@ -1,0 +1,202 @@
+""" "Finish for me" (play-test 30 F3: a decided 2-seat game dragged on for 50 turns): a person hands
+their seat to the hard level for the rest of the game, after a second click; the hard level
+plays it without input to the score sheet, which says from which turn; Esc or a click on the
+table's tab takes the seat back; a save resumes with the person in control; the same seed and
+decisions give the same game. AI seats think under the tests' iteration cap."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tongiaki.app.scenes.score import ScoreScene
+from tongiaki.app.scenes.table import FINISH_ARMED, FINISH_LABEL, TableScene
+from tongiaki.app.widgets.hint import HINT_LEVEL
+from tongiaki.play.match import HUMAN
+from tongiaki.play.records import load_autosave, record_of
+from tongiaki.play.results import load_results, results_path
+
+SEATS = ["human", "easy"]
+FRAME_LIMIT = 20_000
+"""Frames a handed-over game may take to its end (a guard, not a speed check: each frame waits
+for the thinking seat's answer)."""
+
+
+def _play_some(gui, rng: random.Random, decisions: int) -> None:
+    """The person makes `decisions` random legal moves by gesture."""
+    for _ in range(decisions):
+        assert gui.wait_for_human()
+        decision = gui.scene.match.pending
+        gui.perform(decision.options[rng.randrange(len(decision.options))])
+    assert gui.wait_for_human()
+
+
+def _hand_over(gui) -> None:
+    gui.click_button(FINISH_LABEL)
+    gui.click_button(FINISH_ARMED)
+
+
+def _run_to_score_sheet(gui) -> ScoreScene:
+    """Frames only (no input) until the score sheet shows."""
+    for _ in range(FRAME_LIMIT):
+        if isinstance(gui.scene, ScoreScene):
+            return gui.scene
+        assert gui.scene.interaction.decision is None, "the table asked the person for a move"
+        gui.frame()
+    raise AssertionError("the handed-over game did not reach its score sheet")
+
+
+def test_handing_over_asks_for_a_second_click(app, gui) -> None:
+    app.new_game(SEATS, seed=5, speed="instant")
+    assert gui.wait_for_human()
+    table = gui.scene
+    gui.click_button(FINISH_LABEL)
+    assert table.match.stood_in == {} and table.match.agents[0] is None  # nothing handed over yet
+    assert gui.button(FINISH_ARMED).active
+    assert "Click again" in table.hud.prompt and "Esc" in table.hud.prompt
+    # any other move keeps the seat: the button asks again at the next decision
+    decision = table.match.pending
+    gui.perform(decision.options[0])
+    assert gui.wait_for_human()
+    assert table.match.stood_in == {}
+    assert gui.button(FINISH_LABEL).label == FINISH_LABEL
+    gui.key(pygame.K_g)  # the key: the same two presses
+    assert table.match.stood_in == {}
+    gui.key(pygame.K_g)
+    assert table.match.stood_in == {0: table.match.state.turn}
+    assert table.match.level_of(0) == HINT_LEVEL
+
+
+def test_the_hard_level_plays_the_seat_to_the_score_sheet(app, gui) -> None:
+    app.new_game(SEATS, seed=6, speed="instant")
+    _play_some(gui, random.Random(1), 3)
+    table = gui.scene
+    turn = table.match.state.turn
+    hints = list(table.match.hints)
+    _hand_over(gui)
+    gui.frame()
+    assert table.stand_in_rect is not None  # the tab says the hard level plays Blue
+    assert not any(b.label in (FINISH_LABEL, FINISH_ARMED) for b in table.hud.buttons)
+    score = _run_to_score_sheet(gui)
+    match = score.match
+    assert match.is_over()
+    assert match.seats == SEATS  # a human seat in the record
+    assert record_of(match)["seats"] == SEATS
+    assert match.hints == hints  # nothing counted for the hard level's moves
+    assert any(match.deciders[i] == 0 for i in match.reasons)  # its moves for the seat, with reasons
+    assert score.stand_in == f"The hard level finished the game for {score.names[0].split(' (')[0]} from turn {turn}."
+    gui.frame()
+    assert score.stand_in_rect is not None and score.panel.contains(score.stand_in_rect)
+    results, problem = load_results(results_path())
+    assert problem is None and len(results) == 1 and results[0].people == 1  # the person's game
+
+
+def test_esc_takes_the_seat_back(app, gui) -> None:
+    app.new_game(SEATS, seed=7, speed="instant")
+    _play_some(gui, random.Random(2), 2)
+    table = gui.scene
+    _hand_over(gui)
+    made = len(table.match.history)
+    for _ in range(200):  # the hard level makes some moves for the seat
+        gui.frame()
+        if len(table.match.history) > made + 6 and not table.match.is_over():
+            break
+    assert table.match.stood_in
+    gui.key(pygame.K_ESCAPE)
+    assert isinstance(gui.scene, TableScene)  # Esc took the seat back, not the table to the menu
+    assert table.match.stood_in == {} and table.match.agents[0] is None
+    assert gui.wait_for_human()
+    assert table.match.pending.player == 0
+    assert not table.match.can_undo()  # the hard level's moves for the seat are not the person's to undo
+    assert gui.button(FINISH_LABEL)  # it may be handed over again
+    gui.key(pygame.K_ESCAPE)  # with no seat handed over, Esc goes to the menu as ever
+    assert not isinstance(gui.scene, TableScene)
+
+
+def test_a_click_on_the_tab_takes_the_seat_back(app, gui) -> None:
+    app.new_game(SEATS, seed=8, speed="instant")
+    _play_some(gui, random.Random(3), 1)
+    table = gui.scene
+    _hand_over(gui)
+    gui.frame()
+    assert table.stand_in_rect is not None
+    gui.click(table.stand_in_rect.center)
+    assert table.match.stood_in == {}
+    assert gui.wait_for_human()
+    gui.frame()
+    assert table.stand_in_rect is None
+
+
+def test_a_save_while_handed_over_resumes_with_the_person(app, gui) -> None:
+    app.new_game(SEATS, seed=9, speed="instant")
+    _play_some(gui, random.Random(4), 2)
+    table = gui.scene
+    _hand_over(gui)
+    start_turn = table.match.state.turn
+    for _ in range(FRAME_LIMIT):  # until the hard level has played a turn's end for the seat
+        gui.frame()
+        if table.match.state.turn > start_turn + 1 and table.match.pending is not None:
+            break
+    assert table.match.stood_in and not table.match.is_over()
+    assert app.autosave(table.match) is None
+    saved = load_autosave()
+    assert saved is not None and saved.seats == SEATS and saved.agents[0] is None and saved.stood_in == {}
+    app.to_menu()
+    gui.frame()
+    assert app.continue_game("instant") is None
+    resumed = gui.scene
+    assert isinstance(resumed, TableScene) and resumed.match.stood_in == {}
+    assert gui.wait_for_human()
+    assert resumed.match.pending.player == 0
+
+
+def _handed_over_game(app, gui, seed: int) -> list:
+    app.new_game(SEATS, seed=seed, speed="instant")
+    _play_some(gui, random.Random(seed), 2)
+    _hand_over(gui)
+    return list(_run_to_score_sheet(gui).match.history)
+
+
+def test_the_same_seed_and_decisions_give_the_same_game(app, gui) -> None:
+    first = _handed_over_game(app, gui, 10)
+    second = _handed_over_game(app, gui, 10)
+    assert first == second
+
+
+def test_hot_seat_hands_over_only_the_seat_that_asked(app, gui) -> None:
+    app.new_game(["human", "human"], seed=11, speed="instant")
+    assert gui.wait_for_human()
+    table = gui.scene
+    seat = table.match.pending.player
+    _hand_over(gui)
+    assert set(table.match.stood_in) == {seat}
+    other = 1 - seat
+    for _ in range(FRAME_LIMIT):
+        if table.handover >= 0:
+            table.take_over()  # the hot-seat handover to the other person
+        gui.frame()
+        if table.interaction.decision is not None and table.match.pending is table.interaction.decision:
+            break
+    assert table.match.pending.player == other  # the other person still plays themselves
+    assert table.match.agents[other] is None and table.match.seats == [HUMAN, HUMAN]
+
+
+def test_a_shown_hint_leaves_the_buttons_room_and_g_still_hands_over(app, gui) -> None:
+    app.new_game(SEATS, seed=12, speed="instant")
+    assert gui.wait_for_human()
+    table = gui.scene
+    gui.click_button(FINISH_LABEL)
+    gui.key(pygame.K_i)  # asking how to play on keeps the seat: the second press asks again
+    assert not table._finish_armed()
+    for _ in range(200):
+        gui.frame()
+        if table.hint.choice is not None:
+            break
+    assert table.hint.showing
+    assert not any(b.label in (FINISH_LABEL, FINISH_ARMED) for b in table.hud.buttons)
+    hints = list(table.match.hints)
+    gui.key(pygame.K_g)
+    gui.key(pygame.K_g)
+    assert table.match.stood_in and not table.hint.showing
+    assert table.match.hints == hints
