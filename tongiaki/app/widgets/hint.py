@@ -412,7 +412,7 @@ class HintPanel:
         if self.choice is not None and self.text is None:  # a hint answered (not a review's note)
             # "Enter plays it" at the title's right; where the title leaves no room for it (the
             # side panel's dock), beside the title's first word ("Hint")
-            note_px = max(10, log_font_px(scale) - 2)
+            note_px = log_font_px(scale)  # the log's type, as all the panel says (test_hint_type)
             note_w, note_h = font(note_px).size(PLAY_KEY_NOTE)
             gap = round(12 * scale)
             for shown in dict.fromkeys((title_text, short)):
