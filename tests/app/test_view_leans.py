@@ -229,3 +229,141 @@ def test_in_the_replay_no_card_shows_under_its_controls() -> None:
         if application.scene is not None:
             application.scene.exit()
         application.close()
+
+
+# Play-test 31 (finding 2): at the start of turn 7 (seed 33, six seats, 1366x768) a card showed
+# as a 10 px sliver at the bottom with 180 px of sea above the top card, though the whole table
+# fitted the table area at that zoom by a pan alone. `follow` measured its pans at the zoom of
+# the moment with the offset of the glide's end: when a second card or the fleet was followed
+# during a zoom-out, the table looked taller than it would be and the view did not keep it whole.
+
+
+def _table_fits(camera: Camera, cells, viewport) -> bool:
+    boxes = _boxes(camera, cells)
+    return (
+        max(b[2] for b in boxes) - min(b[0] for b in boxes) <= viewport[2] + SLACK
+        and max(b[3] for b in boxes) - min(b[1] for b in boxes) <= viewport[3] + SLACK
+    )
+
+
+def test_following_during_a_zoom_out_shows_every_card_whole_where_a_pan_can() -> None:
+    """Seeded games at the two table areas, each card followed, then followed again a few frames
+    into the glide (the table follows a revealed card, then the fleet on it), then the glide
+    ends: wherever the whole table fits the table area at the view's zoom, every card shows
+    whole, and no pan keeping the whole cards whole shows more (fails before: the second follow
+    measured the table at the zoom the glide had reached, not the one it ends at)."""
+    cut = []
+    for where, viewport in VIEWPORTS.items():
+        for seed, players in ((1, 2), (3, 3), (5, 6), (33, 6)):
+            cells = _laid(seed, players, 30)
+            camera = Camera(min_zoom=0.18, max_zoom=2.2)
+            table = cells[:1]
+            camera.auto_fit(table, viewport)
+            for cell in cells[1:]:
+                table.append(cell)
+                camera.follow(table, [cell], viewport)
+                for _ in range(3):
+                    camera.update(1 / 60)
+                camera.follow(table, [cell], viewport)
+                _settle(camera)
+                lean = _a_lean_into_empty_sea(camera, table, cell, viewport)
+                if (_table_fits(camera, table, viewport) and _not_whole(camera, table, viewport)) or lean:
+                    cut.append((where, seed, len(table), _not_whole(camera, table, viewport), lean))
+    assert not cut, cut
+
+
+def _turn_starts(size, seed: int, turns: int):
+    """A six-seat game of seed `seed` at `size` (the person plays seeded random options through
+    the table, its rivals as their levels play under the tests' iteration cap): the table scene
+    at the start of each of the person's turns up to `turns`, once the view has come to rest."""
+    import random
+
+    from tests.app.conftest import Gui
+
+    application = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    gui = Gui(application)
+    rng = random.Random(seed)
+    try:
+        application.new_game("human,hard,medium,easy,medium,hard".split(","), seed=seed, speed="instant")
+        while gui.wait_for_human(limit=20000):
+            gui.settle_camera()
+            scene = application.scene
+            state = scene.match.state
+            if state.turn > turns:
+                return
+            if not scene._mid_turn():
+                yield scene
+            scene.submit(rng.choice(scene.match.pending.options))
+    finally:
+        if application.scene is not None:
+            application.scene.exit()
+        application.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 800)])
+def test_a_turn_starts_with_every_card_whole_where_a_pan_alone_can_show_them(size) -> None:
+    """Play-test 31's game (seed 33, six seats) and another, followed decision by decision: at
+    the start of each of the person's turns, where the whole table fits the table area at the
+    view's zoom, no card is cut, and no pan that keeps the whole cards whole shows more (before:
+    turn 7 at both sizes, a card cut at one edge with 80 to 104 px of sea at the other)."""
+    cut = []
+    for seed in (33, 5):
+        for scene in _turn_starts(size, seed, 20):
+            camera = scene.view.camera
+            viewport = scene._viewport()
+            cells = list(scene.display.cells)
+            assert not camera.user_moved
+            fits = _table_fits(camera, cells, viewport)
+            now = _whole(camera, cells, viewport)
+            boxes = _boxes(camera, cells)
+            vx, vy, vw, vh = viewport
+            xs = {0.0} | {vx - b[0] for b in boxes} | {vx + vw - b[2] for b in boxes}
+            ys = {0.0} | {vy - b[1] for b in boxes} | {vy + vh - b[3] for b in boxes}
+            more = any(_whole(camera, cells, viewport, (dx, dy)) > now for dx in xs for dy in ys)
+            if (fits and len(now) < len(cells)) or more:
+                cut.append((seed, scene.match.state.turn, len(cells) - len(now), fits, more))
+    assert not cut, cut
+
+
+def test_the_replay_steps_show_every_card_whole_where_a_pan_can_and_its_end_keeps_readable_cards() -> None:
+    """Play-test 31 (finding 3), the replay at 1366x768 stepped from the deal to the end: where
+    the whole table fits above the controls at the view's zoom, no card is cut (before: "7 more"
+    above with sea below; here steps 45 of 242 and 23 and 47 of 223 cut cards), and the last
+    step keeps the readable floor as the step before it does (before: it zoomed the whole table
+    out to 32 px cards, long names unreadable); F shows the whole table there, F again the
+    automatic view."""
+    application = App((1366, 768), ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        for seed in (2, 3):
+            application.watch_replay(finished_match(["easy"] * 6, seed))
+            replay = application.scene
+            camera = replay.table.view.camera
+            floor = camera.readable_zoom * camera.hex_size
+            cut = []
+            while replay.cursor.step < replay.cursor.length:
+                replay.forward()
+                for _ in range(600):
+                    replay.update(1 / 30)
+                    if replay.table.view.camera.target is None and not replay.table.animator.busy:
+                        break
+                table = replay.table
+                camera, viewport, cells = table.view.camera, table._viewport(), list(table.display.cells)
+                if _table_fits(camera, cells, viewport) and _not_whole(camera, cells, viewport):
+                    cut.append((seed, replay.cursor.step, _not_whole(camera, cells, viewport)))
+            assert not cut, cut
+            assert replay.table.match.is_over()
+            assert camera.screen_hex_size >= floor - 0.01, (seed, camera.screen_hex_size, floor)
+            replay.back()
+            replay.to_end()
+            replay.update(1 / 30)
+            camera = replay.table.view.camera
+            assert camera.screen_hex_size >= floor - 0.01, (seed, camera.screen_hex_size, floor)
+            replay.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f", scancode=0))
+            replay.update(1 / 30)
+            assert replay.table.whole_view_shown() and camera.screen_hex_size < floor, seed
+            replay.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f", scancode=0))
+            replay.update(1 / 30)
+            assert camera.screen_hex_size >= floor - 0.01 and not camera.user_moved, seed
+            replay.exit()
+    finally:
+        application.close()

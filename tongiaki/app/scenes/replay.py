@@ -165,6 +165,15 @@ class ReplayTable(TableScene):
         if top < area.bottom:
             surface.fill(FRAME_COLOUR, pygame.Rect(area.x, top, area.width, area.bottom - top))
 
+    def _game_shown_over(self) -> bool:
+        """Never, in the replay: its last step is a step like the others, its automatic view
+        keeps readable cards (leaning to show the most whole, `Camera.auto_fit`), F shows the
+        whole table and F again goes back. The table frames a finished game whole however small
+        its cards get (nothing is left to decide there); in the replay that made the last step
+        drop to 32 px cards, long names unreadable, one step after a view at the readable
+        floor (play-test 31, 1366x768)."""
+        return False
+
     def notice_area(self) -> pygame.Rect:
         """The table area above the bar and the status line: the table puts a notice at the
         foot of its area where the top one would cover the cards or the pointer, and there the

@@ -298,11 +298,37 @@ class Camera:
         placement's cells or a decision's islands had zoomed it out made the cards grow and
         shrink after most landings of a turn: play-test 25); once the player has panned or
         zoomed it only pans, keeping their zoom; the automatic view then leans as above.
-        `margin`: the free border kept around them, in hex sizes. True when a glide starts."""
-        cells = list(cells)
-        whole_table = list(table) + cells
+        `margin`: the free border kept around them, in hex sizes. True when a glide starts.
+
+        All of it is worked out on the view where the glide under way comes to rest (its
+        offset and zoom together): the pans were once measured at the zoom of the moment with
+        the offset of the glide's end, so during a zoom-out (a new card, a voyage) the table
+        looked taller than it would be, the view kept it whole along no axis and did not lean,
+        and it came to rest with a card cut at one edge and empty sea at the other (play-test
+        31: a 10 px sliver at the bottom at the start of turn 7, 180 px of sea above)."""
+        rest = self._resting()
+        if not rest._follow_at_rest(list(table), list(cells), viewport, margin):
+            return False
+        goal = rest.target if rest.target is not None else rest.offset
+        goal_zoom = rest.target_zoom if rest.target_zoom is not None else rest.zoom
+        self.target = goal
+        self.target_zoom = goal_zoom if abs(goal_zoom - self.zoom) > 1e-9 else None
+        return True
+
+    def _resting(self) -> Camera:
+        """A copy of the camera at rest where the glide under way ends (else as it is)."""
+        rest = Camera(self.target if self.target is not None else self.offset,
+                      self.target_zoom if self.target_zoom is not None else self.zoom,
+                      hex_size=self.hex_size, min_zoom=self.min_zoom, max_zoom=self.max_zoom)
+        rest.ui_scale = self.ui_scale
+        rest.user_moved = self.user_moved
+        return rest
+
+    def _follow_at_rest(self, table: list[Cell], cells: list[Cell], viewport: Viewport, margin: float) -> bool:
+        """`follow` on a camera at rest: its goal is left in `target` (and `target_zoom`)."""
+        whole_table = table + cells
         if not self._needs_move(cells, viewport, margin):
-            if self.user_moved or (self.target_zoom is not None and abs(self.target_zoom - self.zoom) > 1e-9):
+            if self.user_moved:
                 return False
             return self._lean(whole_table, cells, viewport, margin, glide=True, keep_whole=True)
         if self.user_moved:
@@ -313,7 +339,7 @@ class Camera:
         scratch.auto_fit(whole_table, viewport, focus=cells)
         if not scratch.shows_whole(cells, viewport):
             scratch._take_in_below_floor(cells, whole_table, viewport)
-        zoom = self.target_zoom or self.zoom
+        zoom = self.zoom
         if scratch.zoom >= zoom * (1.0 - SAME_ZOOM):  # the same zoom, or closer: kept
             moved = self.bring_into_view(cells, viewport, margin=margin)
             if moved:
@@ -366,9 +392,10 @@ class Camera:
               glide: bool = False, keep_whole: bool = False) -> bool:
         """Pan the view (with `glide`, the end of the glide under way; else at once) so that the
         fewest cards of `table` are cut off by the edges of `viewport` (not whole inside it),
-        with the `keep` cards whole inside it with a free border of `margin` hex sizes along
-        each axis where they were so or can be; among such views, the fewest cards partly
-        shown, then the least pan; with `keep_whole` (the view as the game goes on, `follow`)
+        with the `keep` cards whole inside it, with a free border of `margin` hex sizes along
+        each axis where they can have it; that border gives way to a card more whole (play-test
+        31: a new card's border at the top left the bottom card cut, the table 6 px shorter
+        than the area); among such views, the fewest cards partly shown, then the least pan; with `keep_whole` (the view as the game goes on, `follow`)
         only among the pans that cut no card now whole: it leans into empty sea, and never
         trades the cards in sight for others (every card would move under the pointer for
         one more card whole). It moves only where that shows more cards whole: a table
@@ -395,21 +422,22 @@ class Camera:
             lows = [b[axis] for b in boxes]
             highs = [b[axis + 2] for b in boxes]
             room: tuple[float, float] | None = None  # the pans that keep the `keep` cards whole
+            snug: tuple[float, float] | None = None  # those that keep their free border too
             if keep_boxes:
                 k_low = min(b[axis] for b in keep_boxes)
                 k_high = max(b[axis + 2] for b in keep_boxes)
-                for pad in (border, 0.0):
-                    if k_high - k_low <= size - 2 * pad + eps:
-                        room = (low + pad - k_low, low + size - pad - k_high)
-                        break
+                if k_high - k_low <= size + eps:
+                    room = _with_stay((low - k_low, low + size - k_high), eps)
+                    if k_high - k_low <= size - 2 * border + eps:
+                        snug = _with_stay((low + border - k_low, low + size - border - k_high), eps)
                 else:
                     room = (0.0, 0.0)  # they cannot show whole along this axis: no pan along it
-                room = (min(room[0], 0.0), max(room[1], 0.0)) if room[0] <= eps and room[1] >= -eps else room
             pans = {0.0}
             pans.update(low - v for v in lows)
             pans.update(low + size - v for v in highs)
             if room is not None:
-                pans = {max(room[0], min(room[1], p)) for p in pans} | {room[0], room[1]}
+                ends = {room[0], room[1]} | (set() if snug is None else {snug[0], snug[1]})
+                pans = {max(room[0], min(room[1], p)) for p in pans | ends}
                 if not room[0] - eps <= 0.0 <= room[1] + eps:
                     pans.discard(0.0)
             masks = []
@@ -420,14 +448,15 @@ class Camera:
                         whole |= 1 << i
                     if b + pan > low and a + pan < low + size:
                         seen |= 1 << i
-                masks.append((pan, whole, seen))
+                tight = snug is not None and not snug[0] - eps <= pan <= snug[1] + eps
+                masks.append((pan, whole, seen, tight))
             axes.append(masks)
         count = len(boxes)
 
-        def score(x: tuple[float, int, int], y: tuple[float, int, int]) -> tuple[int, int, float]:
+        def score(x: tuple[float, int, int, bool], y: tuple[float, int, int, bool]) -> tuple[int, int, int, float]:
             whole = x[1] & y[1]
             shown = x[2] & y[2]
-            return (count - whole.bit_count(), (shown & ~whole).bit_count(), abs(x[0]) + abs(y[0]))
+            return (count - whole.bit_count(), x[3] + y[3], (shown & ~whole).bit_count(), abs(x[0]) + abs(y[0]))
 
         stay_x = next((m for m in axes[0] if m[0] == 0.0), None)
         stay_y = next((m for m in axes[1] if m[0] == 0.0), None)
@@ -567,6 +596,13 @@ class Camera:
             r_max = math.ceil((bottom + row_h) / row_h - q / 2.0)
             cells.extend((q, r) for r in range(r_min, r_max + 1))
         return cells
+
+
+def _with_stay(room: tuple[float, float], eps: float) -> tuple[float, float]:
+    """A range of pans `room`, with no pan in it where it nearly holds it (by `eps`)."""
+    if room[0] <= eps and room[1] >= -eps:
+        return (min(room[0], 0.0), max(room[1], 0.0))
+    return room
 
 
 def _shift(low: float, high: float, area_low: float, area_high: float) -> float:
