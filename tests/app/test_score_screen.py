@@ -277,6 +277,19 @@ def test_a_key_meant_for_the_table_never_leaves_the_sheet_unseen(app, gui) -> No
     assert not app.scene.match.is_over()
 
 
+def test_enter_plays_again_only_at_its_second_press_on_the_sheet(app, gui) -> None:
+    """Play-test 31 played by ? then Enter (Enter makes a hint's move): as the game ended, the ?
+    made the sheet's keys ready and the Enter played again at once, the sheet unseen, twice.
+    Whatever key came before, the first Enter on the sheet says what the next one does."""
+    score = play_to_score_screen(app, gui, seed=6)
+    gui.key(pygame.K_SLASH)  # the "?" of a keyboard player's rhythm: the keys are ready
+    assert score.keys_ready and app.scene is score
+    gui.key(pygame.K_RETURN)
+    assert app.scene is score and score.sheet_shown and score.key_note.startswith("Press Enter again")
+    gui.key(pygame.K_RETURN)
+    assert app.scene is not score and not app.scene.match.is_over()  # a new game
+
+
 def test_tab_shows_the_board_at_once(app, gui) -> None:
     """Tab leaves nothing: it shows the board at its first press (and makes the keys ready)."""
     score = play_to_score_screen(app, gui)

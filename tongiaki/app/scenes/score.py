@@ -142,6 +142,8 @@ class ScoreScene:
         frame goes up without going down here, and makes nothing ready)."""
         self.key_note = ""
         """What the leaving key pressed too soon does when pressed again (shown under the buttons)."""
+        self.enter_armed = False
+        """Enter was pressed once on the sheet: the next Enter plays again (the first only says so)."""
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -238,8 +240,8 @@ class ScoreScene:
     # ------------------------------------------------------------------ loop
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons; Tab shows the board, Enter plays again, Escape goes to the menu (those two
-        once the keys are ready: `keys_ready`)."""
+        """Buttons; Tab shows the board, Enter plays again (at its second press on the sheet),
+        Escape goes to the menu (those two once the keys are ready: `keys_ready`)."""
         if event.type in RESIZE_EVENTS:
             self.resize(self.app.screen.get_size())
             return
@@ -255,11 +257,17 @@ class ScoreScene:
                 self.keys_down.add(event.key)
                 if leaving is not None:  # too soon: maybe meant for the table (a handover)
                     self.key_note = KEYS_WAIT[leaving]
+                    self.enter_armed = leaving == "Enter"
                     return
             if event.key == pygame.K_ESCAPE:
                 self.app.to_menu()
             elif event.key == pygame.K_TAB:
                 self.toggle_board()
+            elif leaving == "Enter" and not self.enter_armed:
+                # Enter makes a hint's move at the table: a keyboard player's ? then Enter as the
+                # game ended made the keys ready and played again, the sheet unseen (play-test 31)
+                self.enter_armed = True
+                self.key_note = KEYS_WAIT[leaving]
             elif leaving == "Enter":
                 self._again()
 
