@@ -109,3 +109,30 @@ def test_a_shown_hint_says_enter_plays_it() -> None:
         _wait_for_hint(gui)
         gui.frame()
         assert scene.hint.choice is not None and scene.hint.key_note_shown, size
+
+
+def test_a_hint_that_showed_by_itself_stays_at_the_first_question_mark(app, gui) -> None:
+    """Play-test 31 played by "? then Enter": after Enter the plan's next step showed by itself,
+    the next ? hid it, and the Enter after said only "press ? for a hint first". A ? on a hint
+    that showed by itself keeps it (a second ? hides it), and an Enter on a hidden hint says how
+    to show it again."""
+    assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
+    scene = app.scene
+    for _ in range(60):
+        assert gui.wait_for_human()
+        gui.frame()
+        if scene.hint.showing and scene.hint_by_itself == scene._hint_key():
+            break
+        if scene.hint.choice is None or scene.hint.key != scene._hint_key():
+            gui.key(pygame.K_i)
+            _wait_for_hint(gui)
+        gui.key(pygame.K_RETURN)
+    else:
+        raise AssertionError("no hint showed by itself")
+    hinted, before = scene.hint.choice.option, len(scene.submitted)
+    gui.key(pygame.K_i)  # the rhythm's "?": the hint stays
+    assert scene.hint.showing and scene.hint.choice.option == hinted
+    gui.key(pygame.K_i)  # a second one hides it
+    assert not scene.hint.showing
+    gui.key(pygame.K_RETURN)
+    assert len(scene.submitted) == before and "hidden" in scene.hud.notice_text

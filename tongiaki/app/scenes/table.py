@@ -199,6 +199,11 @@ class TableScene(TableDrawing):
         self._init_drawing()
         self.hint_queued = False
         """A hint asked while a move was still shown, for the person's decision behind it."""
+        self.hint_by_itself: tuple[int, Decision | Chance | None] | None = None
+        """The decision whose hint showed by itself (the plan's next step): a ? there keeps it
+        (the person asks for what shows) instead of hiding it (play-test 31's "? then Enter")."""
+        self.hint_hidden: tuple[int, Decision | Chance | None] | None = None
+        """The decision whose hint a ? hid (an Enter there says how to show it again)."""
         self.size_tip_given = False
         """Whether the tip on the card size setting was given (once a game shown, `_size_tip`)."""
         self.skip_tip_given = False
@@ -926,7 +931,8 @@ class TableScene(TableDrawing):
 
     def ask_hint(self) -> None:
         """Ask the hard level what it would do in the person's decision (counted for the seat);
-        asking again while the hint shows hides it."""
+        asking again while the hint shows hides it, but for a hint that showed by itself (the
+        plan's next step, `hint_by_itself`), which the first ? keeps."""
         if self.hinter.busy:
             return
         if not self._human_turn_ready():
@@ -938,7 +944,11 @@ class TableScene(TableDrawing):
         self.finish_armed = None  # asking how to play on: the seat stays the person's
         key = self._hint_key()
         if self.hint.key == key:
+            if self.hint_by_itself == key:  # shown by itself: the person asks for what shows
+                self.hint_by_itself = None
+                return
             self.hint.clear()
+            self.hint_hidden = key
             self._buttons_key = None
             return
         node = self.match.pending
@@ -1007,6 +1017,7 @@ class TableScene(TableDrawing):
             if planned is not None:
                 self.hint.ask(self._hint_key())
                 self._take_hint(planned, carried=True)
+                self.hint_by_itself = self._hint_key()
                 self._buttons_key = None
 
     docked_name = "hint"
@@ -1243,6 +1254,8 @@ class TableScene(TableDrawing):
             self._decision_notice(
                 "Still thinking about the hint: Enter plays its move once it shows"
                 if waiting
+                else "The hint is hidden: ? shows it again, then Enter plays its move"
+                if self.hint_hidden == self._hint_key()
                 else "Enter plays a hint's move: press ? or I for a hint first"
             )
             return
