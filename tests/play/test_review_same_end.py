@@ -51,7 +51,7 @@ def test_two_full_beaches_sailing_in_the_other_order_are_not_flagged() -> None:
     assert note.loss == 0.0 and note.points_lost == 0.0 and note.played_chance == note.best_chance
     assert note.played_text.endswith("the same moves as the hint's in another order")
     _title, words = review_text(note, "Blue", you=True)
-    assert words.count("% to win") == 2, words  # both moves' chances
+    assert words.count("% to win") + words.count("sure to win") == 2, words  # both moves' chances (a certain win: "sure to win")
     # with another hint, or none, the same holds: the two orders end alike
     assert not review_decision(state, played, step=80, iterations=CAP, hinted=hinted).verdict.flagged
 
@@ -94,7 +94,7 @@ def test_a_flag_gives_the_chance_to_win_of_both_moves() -> None:
     note = review_decision(state, losing, step=7, iterations=CAP, hinted=king, hint_reason="founds a king on X")
     assert note.verdict is Verdict.MISTAKE and note.best_text == "founds a king on X" and not note.hint_words
     _title, words = review_text(note, "Blue", you=True)
-    assert words.count("% to win") == 2, words
+    assert words.count("% to win") + words.count("sure to win") == 2, words  # (a certain win: "sure to win")
     said = review_decision(state, losing, step=7, iterations=CAP, hinted=king,
                            hint_reason="founds a king on X; about 97% to win")
     assert said.hint_words and tells_chance(said.best_text) and not tells_chance(PLAN_STEP)

@@ -245,8 +245,9 @@ def ends_alike(state: GameState, played: Option, best: Option, plan: tuple[Optio
 
 def tells_chance(reason: str) -> bool:
     """True when a hint's words tell its chance to win ("... about 27% to win"); a step of a plan
-    the hint carries on says none ("sails ...: sure to land on Tuvalu, worth 4 points")."""
-    return "% to win" in reason
+    the hint carries on says none ("sails ...: sure to land on Tuvalu, worth 4 points"); a
+    certain win is told "sure to win" (`explain.chance_to_win`)."""
+    return "% to win" in reason or "sure to win" in reason
 
 
 def review_decision(state: GameState, played: Option, step: int, iterations: int = REVIEW_ITERATIONS,
