@@ -466,15 +466,7 @@ class Camera:
         if stay_x is not None and stay_y is not None and score(stay_x, stay_y)[0] <= best[0][0]:
             return False
         dx, dy = best[1]
-        if abs(dx) < 0.5 and abs(dy) < 0.5:
-            return False
-        goal = (base[0] + dx, base[1] + dy)
-        if glide:
-            self.target = goal
-        else:
-            self.target = self.target_zoom = None
-            self.offset = goal
-        return True
+        return self._pan_by(base, dx, dy, glide)
 
     def shows_whole(self, cells: Iterable[Cell], viewport: Viewport) -> bool:
         """True when every hexagon of `cells` lies whole inside `viewport` where the view comes
@@ -531,6 +523,11 @@ class Camera:
         if right - left > vw - 2 * margin or bottom - top > vh - 2 * margin:
             boxes = [self._screen_box(cell, base) for cell in cells]
             dx, dy = _most_shown_pan(boxes, viewport, margin, (dx, dy))
+        return self._pan_by(base, dx, dy, glide)
+
+    def _pan_by(self, base: Point, dx: float, dy: float, glide: bool) -> bool:
+        """Move the view from offset `base` by (`dx`, `dy`), gliding or at once; False (and no
+        move) for less than half a pixel each way."""
         if abs(dx) < 0.5 and abs(dy) < 0.5:
             return False
         goal = (base[0] + dx, base[1] + dy)
