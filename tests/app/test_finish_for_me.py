@@ -16,6 +16,7 @@ from tongiaki.app.widgets.hint import HINT_LEVEL
 from tongiaki.play.match import HUMAN
 from tongiaki.play.records import load_autosave, record_of
 from tongiaki.play.results import load_results, results_path
+from tongiaki.rules import DecisionKind
 
 SEATS = ["human", "easy"]
 FRAME_LIMIT = 20_000
@@ -33,8 +34,10 @@ def _play_some(gui, rng: random.Random, decisions: int) -> None:
 
 
 def _hand_over(gui) -> None:
-    gui.click_button(FINISH_LABEL)
-    gui.click_button(FINISH_ARMED)
+    """G twice (the button shows from the first turn on; the key works at any of the person's
+    decisions)."""
+    gui.key(pygame.K_g)
+    gui.key(pygame.K_g)
 
 
 def _run_to_score_sheet(gui) -> ScoreScene:
@@ -47,9 +50,21 @@ def _run_to_score_sheet(gui) -> ScoreScene:
     raise AssertionError("the handed-over game did not reach its score sheet")
 
 
+def _past_the_setup(gui) -> None:
+    """The person places their starting ships (no "Finish for me" while they do: play-test 32
+    found it beside the game's first decision)."""
+    rng = random.Random(3)
+    assert gui.wait_for_human()
+    while gui.scene.match.pending.kind is DecisionKind.SETUP:
+        assert not any(b.label in (FINISH_LABEL, FINISH_ARMED) for b in gui.scene.hud.buttons)
+        decision = gui.scene.match.pending
+        gui.perform(decision.options[rng.randrange(len(decision.options))])
+        assert gui.wait_for_human()
+
+
 def test_handing_over_asks_for_a_second_click(app, gui) -> None:
     app.new_game(SEATS, seed=5, speed="instant")
-    assert gui.wait_for_human()
+    _past_the_setup(gui)
     table = gui.scene
     gui.click_button(FINISH_LABEL)
     assert table.match.stood_in == {} and table.match.agents[0] is None  # nothing handed over yet
@@ -184,7 +199,7 @@ def test_hot_seat_hands_over_only_the_seat_that_asked(app, gui) -> None:
 
 def test_a_shown_hint_leaves_the_buttons_room_and_g_still_hands_over(app, gui) -> None:
     app.new_game(SEATS, seed=12, speed="instant")
-    assert gui.wait_for_human()
+    _past_the_setup(gui)
     table = gui.scene
     gui.click_button(FINISH_LABEL)
     gui.key(pygame.K_i)  # asking how to play on keeps the seat: the second press asks again
@@ -200,3 +215,18 @@ def test_a_shown_hint_leaves_the_buttons_room_and_g_still_hands_over(app, gui) -
     gui.key(pygame.K_g)
     assert table.match.stood_in and not table.hint.showing
     assert table.match.hints == hints
+
+
+def test_esc_backs_out_of_a_hand_over_waiting_for_its_second_click(app, gui) -> None:
+    """Play-test 32 pressed Esc after the first G (the prompt speaks of Esc) and was taken to the
+    menu: Esc there cancels the hand-over, the table stays, the seat is the person's."""
+    app.new_game(SEATS, seed=5, speed="instant")
+    _past_the_setup(gui)
+    table = gui.scene
+    gui.key(pygame.K_g)
+    assert gui.button(FINISH_ARMED).active
+    gui.key(pygame.K_ESCAPE)
+    assert gui.scene is table and table.match.stood_in == {}
+    assert gui.button(FINISH_LABEL).label == FINISH_LABEL and "stays yours" in table.hud.notice_text
+    gui.key(pygame.K_g)  # asks again from the start
+    assert table.match.stood_in == {} and gui.button(FINISH_ARMED).active

@@ -120,7 +120,7 @@ SKIP_TIP_AFTER = 20.0
 STAND_IN_NAME = "The hard level"
 """Who plays a seat handed over with "Finish for me" (`HINT_LEVEL`), as the table names it."""
 FINISH_LABEL = "Finish for me (G)"
-FINISH_ARMED = "Click again to hand over"
+FINISH_ARMED = "Click again to hand over (G)"
 """The "Finish for me" button, and its label while it waits for the second click."""
 
 
@@ -635,6 +635,8 @@ class TableScene(TableDrawing):
         camera = self.view.camera
         if self.size_tip_given or camera.user_moved or card_size() != 1.0 or not camera.at_readable_floor():
             return
+        if self.match.stood_in:  # nobody to tell while the hard level plays the person's seat (play-test 32)
+            return
         self.size_tip_given = True
         self.hud.notice(SIZE_TIP, self.t, SIZE_TIP_SECONDS)
 
@@ -727,6 +729,11 @@ class TableScene(TableDrawing):
             self.toggle_odds()
         elif key == pygame.K_SPACE:
             self.animator.skip()
+        elif key == pygame.K_ESCAPE and self._finish_armed():
+            # backing out of "Finish for me" (play-test 32's Esc here went to the menu)
+            self.finish_armed = None
+            self._buttons_key = None
+            self._decision_notice("Your seat stays yours")
         elif key == pygame.K_ESCAPE and self.match.stood_in and not self.watch_only:
             self.take_seats_back()  # the seat first; a second Esc saves and goes to the menu
         elif key == pygame.K_ESCAPE:
@@ -871,7 +878,7 @@ class TableScene(TableDrawing):
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Pass", lambda: self.submit(Option(OptionKind.PASS))))
         if human and self.match.can_undo():
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Undo (U)", self.undo))
-        if human and not self.hint.showing:
+        if human and not self.hint.showing and isinstance(node, Decision) and node.kind is not DecisionKind.SETUP:
             # topmost of the action buttons (they stack up from the grid: the others keep their
             # places), and only in the person's turn: the grid under them stays as it was. Not
             # while a hint shows: its docked panel reaches down to the first button (`dock_floor`),
