@@ -136,3 +136,16 @@ def test_a_hint_that_showed_by_itself_stays_at_the_first_question_mark(app, gui)
     assert not scene.hint.showing
     gui.key(pygame.K_RETURN)
     assert len(scene.submitted) == before and "hidden" in scene.hud.notice_text
+
+
+def test_a_question_mark_in_a_computer_seats_turn_is_answered(app, gui) -> None:
+    """Play-test 32 pressed ? while a computer seat's move was shown: nothing happened, and the
+    Enter after said "press ? first", as if the ? had not been heard. It says hints are for the
+    person's own moves."""
+    from tongiaki.app.scenes.table import HINT_NOT_YET
+
+    assert app.new_game(["easy", "human"], seed=4, speed="normal") is None
+    scene = app.scene
+    assert not scene.match.waiting_for_human()  # the easy seat places the first ship
+    gui.key(pygame.K_i)
+    assert scene.hud.notice_text == HINT_NOT_YET and not scene.hint_queued and scene.match.hints == [0, 0]

@@ -76,10 +76,12 @@ of two seats about 550 px wide."""
 
 def stand_in_note(match: Match, names: list[str]) -> str:
     """The sheet's line on the seats the hard level finished the game for ("Finish for me"), by
-    the turn it took each over ("The hard level finished the game for Blue from turn 31."); ""
+    the turn it took each over ("The hard level finished the game for Blue from turn 31: not
+    counted in your results."); ""
     when none was handed over (or each was taken back)."""
     parts = [f"{names[seat].split(' (')[0]} from turn {turn}" for seat, turn in sorted(match.stood_in.items())]
-    return f"The hard level finished the game for {and_list(parts)}." if parts else ""
+    return (f"The hard level finished the game for {and_list(parts)}: not counted in your results."
+            if parts else "")
 
 
 class ScoreScene:

@@ -117,6 +117,8 @@ SIZE_TIP_SECONDS = 8.0
 SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
 SKIP_TIP_AFTER = 20.0
 """Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
+HINT_NOT_YET = "Hints are for your own moves: press ? again when it is your turn"
+"""Said when ? is pressed while a computer seat plays (play-test 32 read the silence as unheard)."""
 STAND_IN_NAME = "The hard level"
 """Who plays a seat handed over with "Finish for me" (`HINT_LEVEL`), as the table names it."""
 FINISH_LABEL = "Finish for me (G)"
@@ -946,6 +948,8 @@ class TableScene(TableDrawing):
             # a person's decision waits behind the move still being shown (a play-test's "?" right
             # after an automatic landing did nothing): asked as soon as it is theirs to make
             self.hint_queued = not self.watch_only and self.match.waiting_for_human() and self.handover < 0
+            if not self.hint_queued and not self.watch_only:  # a computer seat's turn: said, not ignored
+                self.hud.notice(HINT_NOT_YET, self.t, 3.0)  # (play-test 32's ? seemed unheard)
             return
         self.hint_queued = False
         self.finish_armed = None  # asking how to play on: the seat stays the person's
