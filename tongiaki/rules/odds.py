@@ -678,11 +678,7 @@ class _Solver:
                     counts[t] = count
                     del extra[cell]
                 else:
-                    new, sink, strand, unsure = leaves[waters - 1]
-                    totals[0] += p * new
-                    totals[1] += p * sink
-                    totals[2] += p * strand
-                    totals[3] += p * unsure
+                    self._add_leaf(p, leaves[waters - 1])
                 continue
             extra[cell] = (t, rotation)
             kind, where, heading = self._walk(cell, heading)
@@ -695,12 +691,18 @@ class _Solver:
                 self._expand(where, heading, p, waters - 1)
                 counts[t] = count
             else:
-                new, sink, strand, unsure = leaves[waters - 1]
-                totals[0] += p * new
-                totals[1] += p * sink
-                totals[2] += p * strand
-                totals[3] += p * unsure
+                self._add_leaf(p, leaves[waters - 1])
             del extra[cell]
+
+    def _add_leaf(self, p: float, leaf: tuple[float, float, float, float]) -> None:
+        """Add a branch of probability `p` cut below the floor: its outcomes as `leaf` (`_leaf`)
+        estimates them (new island, sink, stranded, unsure)."""
+        totals = self.totals
+        new, sink, strand, unsure = leaf
+        totals[0] += p * new
+        totals[1] += p * sink
+        totals[2] += p * strand
+        totals[3] += p * unsure
 
     def _leaf(self, waters: int) -> tuple[float, float, float, float]:
         """A voyage not followed further, heading into an empty cell with `waters` water cards left.
