@@ -14,7 +14,7 @@ from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.table import FINISH_ARMED, FINISH_LABEL, TableScene
 from tongiaki.app.widgets.hint import HINT_LEVEL
 from tongiaki.play.match import HUMAN
-from tongiaki.play.records import load_autosave, record_of
+from tongiaki.play.records import last_game_path, load_autosave, record_of
 from tongiaki.play.results import load_results, results_path
 from tongiaki.rules import DecisionKind
 
@@ -106,6 +106,11 @@ def test_the_hard_level_plays_the_seat_to_the_score_sheet(app, gui) -> None:
     assert score.stand_in_rect is not None and score.panel.contains(score.stand_in_rect)
     results, problem = load_results(results_path())
     assert problem is None and results == []  # not the person's result (play-test 32: "Blue (you) wins!")
+    # kept with the finished game: opened again from the Load screen, its sheet says it too
+    assert app.open_saved(last_game_path()) is None
+    reopened = gui.scene
+    assert isinstance(reopened, ScoreScene) and reopened.match is not match
+    assert reopened.stand_in == score.stand_in
 
 
 def test_esc_takes_the_seat_back(app, gui) -> None:

@@ -81,6 +81,13 @@ def test_the_hints_shown_round_trip_and_undo_keeps_those_of_the_positions_left()
     ("hint_reasons", "why", "hint_reasons: must be an object"),
     ("hint_reasons", {"-1": "a"}, "hint_reasons: '-1' is not the index of an option"),
     ("hint_reasons", {"1": 5}, "hint_reasons[1]: must be text"),
+    ("stood_in", [0], "stood_in: must be an object"),
+    ("stood_in", {"x": 3}, "stood_in: 'x' is not the index of a seat (0 to 1)"),
+    ("stood_in", {"2": 3}, "stood_in: '2' is not the index of a seat (0 to 1)"),
+    ("stood_in", {"1": 3}, "stood_in: seat 1 is a computer seat ('easy')"),
+    ("stood_in", {"0": "3"}, "stood_in[0]: must be an integer"),
+    ("stood_in", {"0": 10**6}, "stood_in[0]: must be a turn of the game (0 to "),
+    ("stood_in", {"0": -1}, "stood_in[0]: must be a turn of the game (0 to "),
 ])
 def test_bad_reasons_and_hints_are_one_line_naming_the_field(field: str, value, message: str) -> None:
     data = record_of(_game())
@@ -89,3 +96,31 @@ def test_bad_reasons_and_hints_are_one_line_naming_the_field(field: str, value, 
         replay_record(data, "game.json")
     assert str(error.value).startswith("game.json: ") and message in str(error.value)
     assert "\n" not in str(error.value)
+
+
+def _finished(match: Match) -> Match:
+    """`match` played to its end, the person's seat by its first option."""
+    while not match.is_over():
+        node = match.pending
+        if node.is_chance:
+            match.reveal()
+        else:
+            match.apply(node.options[0])
+    return match
+
+
+def test_the_seats_finished_for_a_person_are_kept_with_a_finished_game() -> None:
+    """"Finish for me": the turn from which the hard level played a person's seat travels with
+    the record, so a finished game opened again says it on its score sheet (it was lost once the
+    game was closed); a game that goes on gives the seat back to its person, as a resume does."""
+    going_on = _game()
+    turn = going_on.state.turn
+    going_on.stood_in[0] = turn
+    data = record_of(going_on)
+    assert data["stood_in"] == {"0": turn}
+    assert replay_record(data, "game.json").stood_in == {}  # the person plays on
+    finished = _finished(going_on)
+    finished.stood_in[0] = turn
+    loaded = replay_record(record_of(finished), "game.json")
+    assert loaded.is_over() and loaded.stood_in == {0: turn}
+    assert "stood_in" not in record_of(_game())  # nobody handed over: the record stays as before

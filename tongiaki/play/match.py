@@ -12,8 +12,9 @@ index of the decision it was for); all are saved as optional record metadata.
 A person may hand their seat to a computer level for the rest of the game ("Finish for me",
 `stand_in`): the seat's `agents` entry is then that level's agent and its decisions are drawn
 from the seat's own rng, as a computer seat's are, while `seats` (the record's) still says
-"human". `stood_in` (seat -> turn) is not saved: a resumed game gives every human seat back to
-its person (the agents are made from `seats`).
+"human". `stood_in` (seat -> turn) is saved as record metadata for the score sheet of a
+finished game opened again; a resumed game that goes on gives every human seat back to its
+person (the agents are made from `seats`).
 """
 
 from __future__ import annotations

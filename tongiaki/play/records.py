@@ -13,6 +13,10 @@ A record is one JSON object (format "tongiaki-record", version 1)::
     reasons                optional: the computer seats' reasons, by the index of the option
                            they explain ({"57": "sails with 3 colours ..."}), told in the log
                            (each reason at most `MAX_REASON`, 1,000 characters: cut when saved)
+    stood_in               optional: the human seats the hard level was playing at the save
+                           ("Finish for me"), each with the turn it took over from ({"0": 31});
+                           a finished game opened again keeps them for its score sheet's line,
+                           a game that goes on gives every seat back to its person
     seats                  one seat string per player: "human" or an AI level ("random", ...)
     seed                   the game's seed (the match derives its rngs from it)
     deck                   the deck's content (`Deck.to_data()`), so a record replays even if the
@@ -27,7 +31,7 @@ Loading replays every option through the checked `GameState.apply`, so an edited
 asks for an option not offered at its point is rejected with the option's index; an edit that
 stays legal changes the final state and is caught by `final` and `checksum`. The checksum
 covers the deck, seats, seed, options, rng states and the replayed state, but not `names`,
-`created`, `hints`, `hinted`, `hint_reasons` and `reasons`, which may be edited freely; it detects edits and damage, not a determined cheat
+`created`, `hints`, `hinted`, `hint_reasons`, `reasons` and `stood_in`, which may be edited freely; it detects edits and damage, not a determined cheat
 (anyone can recompute it). Every problem raises `RecordError` with one line naming the file
 and the field or option index, e.g.
 ``game.json: options[57]: 'land p3 0,1/2' is not offered now (turn 12, player 2 must choose land)``.
@@ -108,7 +112,7 @@ FORMAT = "tongiaki-record"
 VERSION = 1
 
 REQUIRED_FIELDS = ("format", "version", "seats", "seed", "deck", "options", "final", "rng", "checksum")
-OPTIONAL_FIELDS = ("created", "names", "card_order", "hints", "hinted", "hint_reasons", "reasons")
+OPTIONAL_FIELDS = ("created", "names", "card_order", "hints", "hinted", "hint_reasons", "reasons", "stood_in")
 FINAL_FIELDS = ("turn", "active", "over", "scores", "cards_on_table", "stack")
 
 
@@ -161,6 +165,8 @@ def record_of(match: Match) -> dict[str, Any]:
         record["hint_reasons"] = {str(index): _clip(text) for index, text in sorted(match.hint_reasons.items())}
     if match.reasons:  # a loaded game's log tells them again (a play-test found them gone)
         record["reasons"] = {str(index): _clip(text) for index, text in sorted(match.reasons.items())}
+    if match.stood_in:  # a finished game opened again says who finished it (its score sheet's line)
+        record["stood_in"] = {str(seat): turn for seat, turn in sorted(match.stood_in.items())}
     record["seats"] = list(match.seats)
     record["seed"] = match.seed
     record["deck"] = deck_data
@@ -368,6 +374,9 @@ def replay_record(data: object, source: str) -> Match:
     match.reasons = reasons
     match.hinted = hinted
     match.hint_reasons = hint_reasons
+    stood_in = check.stood_in(record["stood_in"], seats, match.state.turn) if "stood_in" in record else {}
+    if match.is_over():  # a game that goes on is its person's again (`Match.stood_in`)
+        match.stood_in = stood_in
     return match
 
 
@@ -467,6 +476,22 @@ class _Checker:
             except ValueError:
                 self.fail(f"hinted[{key}]", f"{_short(text)} is not an option")
         return hinted
+
+    def stood_in(self, value: object, seats: list[str], last_turn: int) -> dict[int, int]:
+        """The seats a stand-in played at the save, with the turn it took over from: an object
+        of turns keyed by the indexes of human seats, each turn from 0 (the setup) to the game's last."""
+        stood_in: dict[int, int] = {}
+        for key, turn in self.mapping(value, "stood_in").items():
+            seat = int(key) if isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 2 else None
+            if seat is None or not 0 <= seat < len(seats):
+                self.fail("stood_in", f"{_short(key)} is not the index of a seat (0 to {len(seats) - 1})")
+            if seats[seat] != HUMAN:
+                self.fail("stood_in", f"seat {seat} is a computer seat ({_short(seats[seat])}), not a person's")
+            self.integer(turn, f"stood_in[{key}]")
+            if not 0 <= turn <= last_turn:  # 0: handed over while the starting ships were placed
+                self.fail(f"stood_in[{key}]", f"must be a turn of the game (0 to {last_turn}), not {turn}")
+            stood_in[seat] = turn
+        return stood_in
 
     def hints(self, value: object, players: int) -> list[int]:
         if not isinstance(value, list):
