@@ -255,3 +255,36 @@ def test_the_continue_line_names_a_deck_other_than_the_standard_one(app, gui) ->
     for width in (2000, 640, 560, 500):
         line = resume_text(info, width)
         assert "12, " in line and "; turn 19; deck: A" in line and text(line, 16).get_width() <= width, (width, line)
+
+
+def test_tab_moves_a_focus_ring_and_enter_presses_its_button(app, gui) -> None:
+    """As on the start screen (play-test 30 played by keyboard): Tab rings the dialog's buttons
+    in turn, Shift+Tab goes back, Enter or Space presses the ringed one; a click puts it away."""
+    start = _menu_with_a_game_in_progress(app, gui)
+    before = autosave_path().read_bytes()
+    dialog = _press_start(gui, start)
+    assert dialog.focused is None
+    gui.key(pygame.K_TAB)
+    assert dialog.focused is dialog.resume
+    gui.frame()  # the ring is drawn
+    gui.key(pygame.K_TAB)
+    gui.key(pygame.K_TAB)
+    assert dialog.focused is dialog.discard
+    gui.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert dialog.focused is dialog.save
+    gui.key(pygame.K_SPACE)  # Save it as...: the name field opens and takes the typing
+    assert dialog.field is not None and dialog.field.focused and gui.scene is dialog
+    gui.key(pygame.K_TAB)  # out of the field, onto the first button
+    assert not dialog.field.focused and dialog.focused is dialog.resume
+    for _ in range(3):
+        gui.key(pygame.K_TAB)
+    assert dialog.focused is dialog.cancel_button
+    gui.key(pygame.K_TAB)  # round again: the field takes the typing while ringed
+    assert dialog.focused is dialog.field and dialog.field.focused
+    gui.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    gui.key(pygame.K_RETURN)
+    assert app.scene is start and autosave_path().read_bytes() == before  # Cancel, nothing replaced
+    dialog = _press_start(gui, start)
+    gui.key(pygame.K_TAB)
+    gui.click(dialog.panel.topleft)
+    assert dialog.focused is None

@@ -5,7 +5,9 @@ game in progress. It shows what that game is (its players each with their score,
 list words them, and the turn) and offers three answers:
 resume it (R), save it under a name first (S: a name field, Enter saves), or discard it (D);
 Escape cancels and goes back. `SaveAsDialog` asks for a name and saves the table's game under
-it, then returns to the table. Both draw the scene they came from behind a dimmed veil.
+it, then returns to the table. Both draw the scene they came from behind a dimmed veil. By
+keyboard, as on the start screen, Tab and Shift+Tab move a focus ring over the name field and
+the buttons, and Enter or Space presses the button it is on.
 """
 
 from __future__ import annotations
@@ -66,6 +68,9 @@ class Dialog:
         """The character of a shortcut key that opened the name field: its text event is not typed."""
         self.text_bottom = 0
         """Where the text under the title ended when last drawn."""
+        self.focused: Button | TextField | None = None
+        """The control the keyboard's focus ring is on (Tab, Shift+Tab: `move_focus`); None
+        until Tab is pressed, and again after a click (the ring is the keyboard's)."""
 
     def typing(self) -> bool:
         """True while the name field takes the keys."""
@@ -128,10 +133,48 @@ class Dialog:
         """Shortcut keys of the dialog (when the field does not take them)."""
         return False
 
+    def focus_order(self) -> list[Button | TextField]:
+        """The controls in the order Tab goes through them: the name field, then the buttons."""
+        return [*([self.field] if self.field is not None else []), *self.buttons]
+
+    def move_focus(self, delta: int) -> None:
+        """Tab (`delta` 1) or Shift+Tab (-1): the ring to the next (previous) control, the first
+        (last) when there is none; the name field takes the typing while the ring is on it."""
+        order = self.focus_order()
+        start = order.index(self.focused) if self.focused in order else (-1 if delta > 0 else len(order))
+        self.focused = order[(start + delta) % len(order)]
+        if self.field is not None:
+            self.field.focused = self.focused is self.field
+            if self.field.focused:
+                self.field.select_all()  # typing replaces the name shown, as when the field opened
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab move the focus ring (out of the name field too); Enter or Space
+        presses the button it is on. True when `event` was one of these."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if self.field is not None and self.field.focused and self.focused is not None:
+            self.focused = self.field  # the field took the keys (S, Save it as...): the ring is there
+        if event.key == pygame.K_TAB:
+            if self.field is not None and self.field.focused:
+                self.focused = self.field  # the ring leaves the field for the next control
+            self.move_focus(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
+            return True
+        button = self.focused
+        if isinstance(button, Button) and button in self.buttons and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            button.press()
+            return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        """The field, the buttons, then the keys (Escape cancels)."""
+        """The focus ring's keys, the field, the buttons, then the keys (Escape cancels)."""
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize(self.app.screen.get_size())
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focused = None  # the ring is the keyboard's: a click puts it away
+        if self._focus_key(event):
             return
         if event.type == pygame.TEXTINPUT and self.skip_text:
             skipped, self.skip_text = self.skip_text, ""
@@ -193,6 +236,8 @@ class Dialog:
             self.field.draw(surface)
         for button in self.buttons:
             button.draw(surface)
+        if isinstance(self.focused, Button) and self.focused in self.buttons:
+            pygame.draw.rect(surface, ACCENT, self.focused.rect.inflate(8, 8), width=3, border_radius=10)
 
 
 def name_field(name: str) -> TextField:
