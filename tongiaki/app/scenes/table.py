@@ -481,23 +481,39 @@ class TableScene(TableDrawing):
             and self.match.agents[state.active] is None
         )
 
-    def _keep_in_view(self, *cells: Cell, margin: float = VIEW_MARGIN, extra: Iterable[Cell] = ()) -> None:
-        """Glide so the cards at `cells` (and `extra`) show in the table area with a free
-        border of `margin` hex sizes (see `Camera.follow`); while key F shows the whole table,
-        show the whole table as it grows (a play-test's F view followed a new card and so ended
-        by itself), or as much as it showed, come in for a person's beach clicks (`fit`).
+    def _keep_in_view(
+        self, *cells: Cell, margin: float = VIEW_MARGIN, extra: Iterable[Cell] = (), also: Iterable[Cell] = ()
+    ) -> None:
+        """Glide so the cards at `cells` (and `extra`, and `also`) show in the table area with a
+        free border of `margin` hex sizes (see `Camera.follow`); while key F shows the whole
+        table, show the whole table as it grows (a play-test's F view followed a new card and so
+        ended by itself), or as much as it showed, come in for a person's beach clicks (`fit`).
+
         While a person is partway through their turn (`_mid_turn`), the view stays put as long
         as `cells` show whole: play-test 25 saw Tonga move 60 px between the click on it and the
         drag onto its pier (the view brought where the piers lead into view, the `extra`), and a
         card just placed glide away from under the pointer before the click on its beach (the
-        free border)."""
+        free border). What a person expects to see with those cards, `also` (a landing's
+        bubble, where its ships are dragged from, and the card its voyage just revealed), then
+        comes in by the least pan that keeps `cells` whole, with no border (`Camera.show_also`):
+        a card the view before it left cut at an edge (a pier choice's view brought the voyage's
+        ends in) stayed cut through the landing that followed, its island whole. Where they all
+        show, nothing moves."""
         if self.whole_view_shown():
             self.fit(asked=not self._whole_closer)  # as it was: a hint asked after F keeps F's view
             return
         viewport = self._viewport()
-        if self._mid_turn() and self.view.camera.shows_whole(cells, viewport):
+        camera = self.view.camera
+        if self._mid_turn() and camera.shows_whole(cells, viewport):
+            camera.show_also(cells, also, viewport)
             return
-        self.view.camera.follow(self.display.cells, [*cells, *extra], viewport, margin)
+        camera.follow(self.display.cells, [*cells, *also, *extra], viewport, margin)
+
+    def _revealed_this_turn(self) -> list[Cell]:
+        """The cells of the cards laid since the turn began (a voyage's discoveries)."""
+        events = self.match.events
+        start = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind is EventKind.TURN_PASSED), 0)
+        return [e.cell for e in events[start:] if e.kind is EventKind.CARD_ATTACHED and e.cell is not None]
 
     # ------------------------------------------------------------------ input
 
@@ -1469,9 +1485,11 @@ class TableScene(TableDrawing):
                 # the window's edge, its voyage preview cut)
                 self._keep_in_view(*cells, extra=voyage_ends(self.match.state, node.options))
             elif node.kind is DecisionKind.LAND:
-                # and where its fleet's bubble waits beside it: at the table area's edge, the
-                # free water beside the island off view, the bubble waited a card away
-                self._keep_in_view(*cells, *self.view.landing_focus(self.display))
+                # and where its fleet's bubble waits beside it (at the table area's edge, the
+                # free water beside the island off view, the bubble waited a card away), and the
+                # cards its voyage revealed (one stayed cut mid-turn, the island whole)
+                also = [*self.view.landing_focus(self.display), *self._revealed_this_turn()]
+                self._keep_in_view(*cells, also=also)
             elif node.kind is DecisionKind.PLACE_CARD:
                 self._keep_in_view(*cells)
             elif cells and not self.view.camera.shows_whole(cells, self._viewport()):

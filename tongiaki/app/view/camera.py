@@ -315,6 +315,28 @@ class Camera:
         self.target_zoom = goal_zoom if abs(goal_zoom - self.zoom) > 1e-9 else None
         return True
 
+    def show_also(self, keep: Iterable[Cell], also: Iterable[Cell], viewport: Viewport) -> bool:
+        """Glide by the least pan, with no free border, that shows the `also` cards whole with
+        the `keep` cards (the view as a person's decision left it: a landing's island, then the
+        fleet's bubble and the card its voyage just revealed), where the view comes to rest; as
+        many of `also`, in their order, as can show whole with `keep` at this zoom. Nothing
+        moves where they all show, or where none of them can. The zoom is kept. True when a
+        glide starts (it ends with `keep` as whole as it was: only `also` comes in)."""
+        keep, also = list(keep), list(also)
+        rest = self._resting()
+        if rest.shows_whole(keep + also, viewport):
+            return False
+        wanted: list[Cell] = []
+        for cell in also:
+            probe = self._resting()
+            probe.bring_into_view(keep + wanted + [cell], viewport, glide=False, margin=0.0)
+            if probe.shows_whole(keep + wanted + [cell], viewport):
+                wanted.append(cell)
+        if not wanted or not rest.bring_into_view(keep + wanted, viewport, glide=False, margin=0.0):
+            return False
+        self.target = rest.offset
+        return True
+
     def _resting(self) -> Camera:
         """A copy of the camera at rest where the glide under way ends (else as it is)."""
         rest = Camera(self.target if self.target is not None else self.offset,
