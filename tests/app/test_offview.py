@@ -211,9 +211,12 @@ def _apart_inside(tabs: list[pygame.Rect], area: pygame.Rect, where: object) -> 
 
 
 def _viewport(table) -> pygame.Rect:
-    """The table area the cards are shown in (above the replay's bar)."""
+    """The table area above the replay's bar: the cards show in it, below the strip at its top
+    kept for the tabs and the size tip while they show (`top_room`), where the whole table's tab
+    lies then too."""
     x, y, w, h = table._viewport()
-    return pygame.Rect(round(x), round(y), round(w), round(h))
+    top = table.hud.rects["table"].top
+    return pygame.Rect(round(x), top, round(w), round(y + h) - top)
 
 
 SIZES = [(640, 480), (800, 600), (1000, 650), (1280, 800), (1366, 768), (1920, 1080)]

@@ -956,8 +956,10 @@ def test_a_notice_keeps_off_the_cards_being_decided_on_first(app, gui) -> None:
 def test_a_notice_keeps_off_the_off_view_tabs(app, gui) -> None:
     """Play-test 25: the "Cards too small?" tip lay over the "1 more · F" tab at the bottom of
     the table area. A notice moves away from the edge past any tab it would cover, at the top
-    and at the bottom (the tabs the table drew last: `OffviewMarks.rects`)."""
-    from tongiaki.app.scenes.table import SIZE_TIP
+    and at the bottom (the tabs the table drew last: `OffviewMarks.rects`). Any notice: the size
+    tip itself now has a strip of its own above the view's room (`size_tip_box`), which the
+    off-view tabs lie below."""
+    from tongiaki.app.scenes.table import SKIP_TIP
 
     assert app.new_game(["human", "random"], seed=6, speed="instant") is None
     scene = app.scene
@@ -975,13 +977,13 @@ def test_a_notice_keeps_off_the_off_view_tabs(app, gui) -> None:
     scene.view.camera.user_moved = False
     scene.view.camera.offset = (scene.view.camera.offset[0] + 5000, scene.view.camera.offset[1])  # cards off view
     gui.move((area.right - 5, area.centery))
-    hud.notice(SIZE_TIP, scene.t, 8.0)
+    hud.notice(SKIP_TIP, scene.t, 8.0)
     gui.frame()
     assert scene.offview.rects == tabs
     top = hud.notice_rect
     assert top.top < area.centery and top.collidelist(tabs) < 0
     gui.move(top.center)  # the pointer over the top place: the notice goes to the bottom
-    hud.notice(SIZE_TIP, scene.t, 8.0)
+    hud.notice(SKIP_TIP, scene.t, 8.0)
     gui.frame()
     assert hud.notice_rect.bottom > area.centery and hud.notice_rect.collidelist(tabs) < 0
 

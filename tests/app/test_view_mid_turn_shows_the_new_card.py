@@ -92,6 +92,7 @@ def test_a_landing_mid_turn_shows_the_card_just_revealed_whole(app, gui) -> None
     # partway through the person's turn (they chose the pier), the view as a previous view left
     # it: the revealed card cut in half at an edge of the table area, the island whole
     scene._decided_in = (match.state.turn, match.state.active)
+    scene.size_tip_given = True  # (told in an earlier turn: its room would move the view here)
     viewport = scene._viewport()
     x, y, w, h = viewport
     if not _cut_at_an_edge(camera, islands, new, viewport):

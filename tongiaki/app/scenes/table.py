@@ -28,7 +28,7 @@ from tongiaki.ai.explain import plan_text
 from tongiaki.app.input.interaction import ActionMode, Interaction, emigrate_prompt, pointer_away
 from tongiaki.app.scenes.handover import Handover, handover_words
 from tongiaki.app.scenes.hint_plan import HintPlan, completed
-from tongiaki.app.scenes.table_draw import TableDrawing
+from tongiaki.app.scenes.table_draw import SIZE_TIP, TableDrawing
 from tongiaki.app.scenes.table_text import (
     action_tip,
     first_line_gone,
@@ -110,8 +110,6 @@ WHOLE_TABLE_BORDER = 4
 HINT_VIEW_MARGIN = 0.1
 """The free border (hex sizes) the view keeps around the card a hint lights: less than the
 automatic view's `VIEW_MARGIN`, so a card already whole in view stays where it is."""
-SIZE_TIP = "Cards too small? The wheel zooms in; Settings > Card size makes them larger for good."
-"""Told once a game when the automatic view first shows its smallest cards (`_size_tip`)."""
 SIZE_TIP_SECONDS = 8.0
 """How long such a tip shows."""
 SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
@@ -350,10 +348,24 @@ class TableScene(TableDrawing):
             self.auto_view()
 
     def _viewport(self) -> tuple[float, float, float, float]:
-        """The part of the table area the camera shows cards in (clear of `covered_bottom`)."""
+        """The part of the table area the camera shows cards in: clear of `covered_bottom`, and of
+        the room at its top the stand-in's tab and the "Cards too small?" tip take while they
+        show (`top_room`; they covered a card at the table's top edge)."""
         rect = self.hud.rects["table"]
         covered = max(0, min(self.covered_bottom, rect.h // 2))
-        return (rect.x, rect.y, rect.w, rect.h - covered)
+        top = max(0, min(self.top_room(), rect.h // 3))
+        return (rect.x, rect.y + top, rect.w, rect.h - covered - top)
+
+    def _make_room(self, *cells: Cell) -> None:
+        """The room kept at the top of the table area (`top_room`) has grown: the automatic view
+        moves the cards it shows out of it where a pan can (`Camera.follow`, keeping `cells`,
+        the decision's, in sight), key F's whole table fits below it; a view the player placed
+        stays where they put it."""
+        camera = self.view.camera
+        if self.whole_view_shown():
+            self.fit(asked=not self._whole_closer)
+        elif not camera.user_moved:
+            camera.follow(self.display.cells, list(cells), self._viewport())
 
     def _whole_table_area(self) -> tuple[float, float, float, float]:
         """Where key F's whole table goes (`fit`): the table area as drawn (clear of
@@ -649,14 +661,18 @@ class TableScene(TableDrawing):
         """Once a game, when a person's decision comes with the automatic view at its smallest
         cards (the table grew past the window) and the card size setting untouched: say how to
         get larger cards (a play-test read 7 px names late in a game and never found the
-        setting)."""
+        setting). The view makes room for it at the top of the table area (`_make_room`)."""
         camera = self.view.camera
         if self.size_tip_given or camera.user_moved or card_size() != 1.0 or not camera.at_readable_floor():
             return
         if self.match.stood_in:  # nobody to tell while the hard level plays the person's seat (play-test 32)
             return
         self.size_tip_given = True
+        node = self.match.pending
+        cells = {o.cell for o in node.options if o.cell is not None} if isinstance(node, Decision) else set()
+        shown = [cell for cell in cells if camera.shows_whole([cell], self._viewport())]
         self.hud.notice(SIZE_TIP, self.t, SIZE_TIP_SECONDS)
+        self._make_room(*shown)  # the tip's room at the top (`size_tip_box`), the decision's cards kept
 
     def _off_board(self, pos: tuple[int, int]) -> bool:
         """True when `pos` is not on the table as the player sees it: on a HUD panel, between its
@@ -1321,6 +1337,7 @@ class TableScene(TableDrawing):
         """The hint's level plays the human `seat` from now on, as a computer seat (its turns
         quickened as theirs, its reasons logged); a hint shown or asked for goes."""
         self.match.stand_in(seat, HINT_LEVEL)
+        self._make_room()  # the tab's room at the top (`_stand_in_place`): no card left under it
         self.finish_armed = None
         self.resettle_armed = False
         self.hint_queued = False

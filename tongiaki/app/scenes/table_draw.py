@@ -76,6 +76,11 @@ MARK_SHARE = 12
 counts the weight times the share of the box it covers): as much as covering 12 cards."""
 CLOSER_TAB = "Closer, for your beach · F: the whole table"
 """The view-mode tab while key F's whole table has come in for a person's beach clicks (`fit`)."""
+SIZE_TIP = "Cards too small? The wheel zooms in; Settings > Card size makes them larger for good."
+"""Told once a game when the automatic view first shows its smallest cards (`TableScene._size_tip`):
+drawn in the room the view keeps clear of cards at the top of the table area (`size_tip_box`)."""
+
+
 def stand_in_tabs(names: str) -> tuple[str, ...]:
     """What the tab of a seat handed to the hard level says (`names`: "Blue"), the longest first."""
     return (
@@ -238,6 +243,7 @@ class TableDrawing:
                 tabs=self._controls_on_table(),
                 area=self.notice_area(),
                 read=self.preview.read_rects,
+                place=self.size_tip_box(),
             )
 
     def _controls_on_table(self) -> list[pygame.Rect]:
@@ -293,6 +299,10 @@ class TableDrawing:
             self._frame_strips = (key, strips)
         for strip, rect in self._frame_strips[1]:
             surface.blit(strip, rect)
+        _, top, _, _ = self._viewport()
+        if round(top) > area.top:  # the room kept for the tabs and the size tip (`top_room`):
+            # the cards show below it, as below an edge (a card cut there read as under the tab)
+            surface.fill(FRAME_COLOUR, pygame.Rect(area.x, area.top, area.width, round(top) - area.top))
 
     def _deciding_on(self) -> list[pygame.Rect]:
         """The boxes of the cards the person's pending decision is about (its options' cells,
@@ -317,52 +327,106 @@ class TableDrawing:
     def _draw_view_mode(self, surface: pygame.Surface) -> None:
         """While F shows the whole table, a small tab at the table area's top left says so and how
         to go back (a play-test could not tell which view it was in when F changed little); a
-        click on it goes back too. Its words are the longest of `WHOLE_TABS` (`CLOSER_TABS`) that
-        keep it inside the table area."""
-        self.view_mode_rect = None
+        click on it goes back too (`_view_mode_place`)."""
+        placed = self._view_mode_place()
+        self.view_mode_rect = None if placed is None else placed[0]
+        if placed is not None:
+            box, label = placed
+            draw_panel(surface, box, (10, 24, 38, 215))
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _view_mode_place(self) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """The whole table's tab while it shows (its box and words), else None: at the top left of
+        the table area, its words the longest of `WHOLE_TABS` (`CLOSER_TABS`) that keep it inside."""
         if not self.whole_view_shown() or not self.hud.controls_shown or self._game_shown_over():
-            return
+            return None
+        forms = CLOSER_TABS if self._whole_closer else WHOLE_TABS
+        return self._top_tab(forms, ACCENT, centred=False)
+
+    def _top_tab(
+        self, forms: Sequence[str], ink: tuple[int, int, int], centred: bool
+    ) -> tuple[pygame.Rect, pygame.Surface]:
+        """A tab at the top of the table area (its left, or its middle where `centred`): its box and
+        its words, the longest of `forms` that fit the area's width (the last, narrowed, where
+        none does). Placed from the table area, not the view's room (`_viewport`), which keeps
+        clear of these tabs."""
         scale = self.hud.scale
-        x, y, w, _h = self._viewport()
+        area = self.hud.rects["table"]
         pad = round(6 * scale)
         px = max(11, round(14 * scale))
-        forms = CLOSER_TABS if self._whole_closer else WHOLE_TABS
-        labels = (text(words, px, ACCENT, bold=True) for words in forms)
-        label = next((image for image in labels if image.get_width() + 4 * pad <= w), None)
+        labels = (text(words, px, ink, bold=True) for words in forms)
+        label = next((image for image in labels if image.get_width() + 4 * pad <= area.width), None)
         if label is None:
-            label = text(forms[-1], px, ACCENT, bold=True)
-            label = pygame.transform.smoothscale_by(label, max(0.1, (w - 4 * pad) / label.get_width()))
-        box = label.get_rect(topleft=(round(x) + 2 * pad, round(y) + 2 * pad)).inflate(2 * pad, pad)
-        draw_panel(surface, box, (10, 24, 38, 215))
-        surface.blit(label, label.get_rect(center=box.center))
-        self.view_mode_rect = box
+            label = text(forms[-1], px, ink, bold=True)
+            label = pygame.transform.smoothscale_by(label, max(0.1, (area.width - 4 * pad) / label.get_width()))
+        if centred:
+            box = label.get_rect(midtop=(area.centerx, area.y + 2 * pad))
+        else:
+            box = label.get_rect(topleft=(area.x + 2 * pad, area.y + 2 * pad))
+        return box.inflate(2 * pad, pad), label
 
     def _draw_stand_in(self, surface: pygame.Surface) -> None:
         """While a person's seat is played by the hard level ("Finish for me"), a tab at the top
-        middle of the table area says so and how to take it back (Esc, or a click on the tab);
-        below the whole table's tab where they would meet. Its words are the longest of
-        `stand_in_tabs` that fit the table area."""
-        self.stand_in_rect = None
+        middle of the table area says so and how to take it back (Esc, or a click on the tab;
+        `_stand_in_place`)."""
+        placed = self._stand_in_place()
+        self.stand_in_rect = None if placed is None else placed[0]
+        if placed is not None:
+            box, label = placed
+            draw_panel(surface, box, (10, 24, 38, 230))
+            pygame.draw.rect(surface, HINT_INK, box, max(1, round(2 * self.hud.scale)), border_radius=6)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _stand_in_place(self) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """The stand-in's tab while a seat is handed over (its box and words), else None: at the
+        top middle of the table area, below the whole table's tab where they would meet; its
+        words the longest of `stand_in_tabs` that fit the table area."""
         seats = sorted(self.match.stood_in)
         if not seats or self.watch_only or not self.hud.controls_shown or self._game_shown_over():
-            return
-        scale = self.hud.scale
-        x, y, w, _h = self._viewport()
-        pad = round(6 * scale)
-        px = max(11, round(14 * scale))
+            return None
         forms = stand_in_tabs(and_list(self.short_names[seat] for seat in seats))
-        labels = (text(words, px, HINT_INK, bold=True) for words in forms)
-        label = next((image for image in labels if image.get_width() + 4 * pad <= w), None)
-        if label is None:
-            label = text(forms[-1], px, HINT_INK, bold=True)
-            label = pygame.transform.smoothscale_by(label, max(0.1, (w - 4 * pad) / label.get_width()))
-        box = label.get_rect(midtop=(round(x + w / 2), round(y) + 2 * pad)).inflate(2 * pad, pad)
-        if self.view_mode_rect is not None and box.colliderect(self.view_mode_rect.inflate(pad, pad)):
-            box.top = self.view_mode_rect.bottom + pad
-        draw_panel(surface, box, (10, 24, 38, 230))
-        pygame.draw.rect(surface, HINT_INK, box, max(1, round(2 * scale)), border_radius=6)
-        surface.blit(label, label.get_rect(center=box.center))
-        self.stand_in_rect = box
+        box, label = self._top_tab(forms, HINT_INK, centred=True)
+        whole = self._view_mode_place()
+        pad = round(6 * self.hud.scale)
+        if whole is not None and box.colliderect(whole[0].inflate(pad, pad)):
+            box.top = whole[0].bottom + pad
+        return box, label
+
+    def size_tip_box(self) -> pygame.Rect | None:
+        """Where the "Cards too small?" tip shows while it does (`SIZE_TIP`), else None: at the
+        top middle of the table area, under the tabs there, in the room the view keeps clear of
+        cards (`top_room`): drawn over the table as the other notices are, it lay over the cards
+        at the top edge of a table too large for the window, the very time it is told."""
+        hud = self.hud
+        if hud.notice_text != SIZE_TIP or not hud.notice_showing(self.t):
+            return None
+        area = self.notice_area()
+        box = hud.notice_box(area)
+        box.midtop = (area.centerx, area.y + hud.px(8))
+        tabs = [placed[0] for placed in (self._view_mode_place(), self._stand_in_place()) if placed is not None]
+        for _ in tabs:
+            hit = [tab for tab in tabs if tab.colliderect(box)]
+            if hit:
+                box.top = max(tab.bottom for tab in hit) + hud.px(4)
+        return box
+
+    def top_room(self) -> int:
+        """Pixels along the top of the table area the view keeps clear of cards (`_viewport`),
+        down to under the stand-in's tab (while the hard level plays a person's seat) and the
+        "Cards too small?" tip while they show, with the whole table's tab beside them; 0 while
+        neither shows. Drawn over the table, they covered a card at its top edge: the view did
+        not reserve their room."""
+        boxes = [placed[0] for placed in (self._stand_in_place(),) if placed is not None]
+        tip = self.size_tip_box()
+        if tip is not None:
+            boxes.append(tip)
+        if not boxes:
+            return 0
+        whole = self._view_mode_place()
+        if whole is not None:
+            boxes.append(whole[0])
+        area = self.hud.rects["table"]
+        return max(0, max(box.bottom for box in boxes) + round(6 * self.hud.scale) - area.top)
 
     def _draw_offview(self, surface: pygame.Surface) -> None:
         """Tabs on the edges of the table area beyond which the automatic view leaves cards out

@@ -378,6 +378,7 @@ class Hud:
         tabs: Sequence[pygame.Rect] = (),
         area: pygame.Rect | None = None,
         read: Sequence[pygame.Rect] = (),
+        place: pygame.Rect | None = None,
     ) -> None:
         """The notice, while it lasts, on a small panel at the top of the table area, or under
         `below` (the hint's panel: a play-test found the notice hidden under it), or at the
@@ -395,15 +396,19 @@ class Hud:
         `read`, what the player is reading on the table (a hovered pier's voyage preview: its
         odds box, its end's label): at the other end where the top place would, and hidden
         (`notice_rect` None) while no place is clear of them (the "Cards too small?" tip lay
-        over a pier's odds at 1366x768). Drawn last."""
+        over a pier's odds at 1366x768). With a `place` (a room the table's view keeps clear of
+        cards, `TableDrawing.size_tip_box`) it is drawn there and nowhere else, or hidden while
+        that covers `read`. Drawn last."""
         self.notice_rect = None
         if not self.notice_showing(t):
             return
         area = self.rects["table"] if area is None else area
-        lines = wrap(self.notice_text, self.px(17), area.width - self.px(48), bold=True)
-        images = [text(line, self.px(17), ACCENT, bold=True) for line in lines]
-        box = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
-        box = box.inflate(self.px(28), self.px(14))
+        images = self._notice_lines(area)
+        if place is not None:
+            if place.collidelist(read) < 0:
+                self._draw_notice_box(surface, place, images)
+            return
+        box = self.notice_box(area)
         top = area.y + self.px(8)
         if below is not None and below.colliderect(box.move(area.centerx - box.centerx, top - box.y)):
             top = below.bottom + self.px(8)
@@ -419,6 +424,21 @@ class Hud:
         box = self._clear_of_tabs(box, list(tabs), area, downward=box is not bottom)
         if box.collidelist(read) >= 0:
             return  # hidden while the player reads what it would cover
+        self._draw_notice_box(surface, box, images)
+
+    def _notice_lines(self, area: pygame.Rect) -> list[pygame.Surface]:
+        """The notice's lines as drawn, wrapped to the width of `area`."""
+        lines = wrap(self.notice_text, self.px(17), area.width - self.px(48), bold=True)
+        return [text(line, self.px(17), ACCENT, bold=True) for line in lines]
+
+    def notice_box(self, area: pygame.Rect) -> pygame.Rect:
+        """The size of the notice's panel in `area` (at the origin): its lines and their margins."""
+        images = self._notice_lines(area)
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
+        return box.inflate(self.px(28), self.px(14)).move(self.px(14), self.px(7))
+
+    def _draw_notice_box(self, surface: pygame.Surface, box: pygame.Rect, images: list[pygame.Surface]) -> None:
+        """The notice's panel at `box`, its lines centred in it (`notice_rect` records where)."""
         self.notice_rect = box
         draw_panel(surface, box)
         y = box.y + self.px(7)
