@@ -273,16 +273,33 @@ class ReplayScene:
         gaps = _scaled(BAR_MARGIN, self.scale()) + _scaled(STATUS_GAP, self.scale())
         return self.bar.height + gaps + self._status_box(self._status_label()).height
 
-    def _rebuild(self) -> None:
-        """Show the cursor's moment afresh, keeping the camera where the viewer put it."""
+    def _rebuild(self, jump: bool = True) -> None:
+        """Show the cursor's moment afresh, with the view a player expects of it. After a `jump`
+        (by turn, to either end, on the strip, to a marked move) the view is the new moment's
+        automatic one (`TableScene.auto_view`: its cards in sight, whole where they fit at the
+        readable size, as stepping through the record keeps them), or key F's whole table of it
+        where F's showed. One decision back keeps the view where it is, a view the viewer placed
+        panned as little as shows the cards that decision changed (`Camera.follow`). A jump kept
+        the view the viewer had placed: after a pan or a zoom, the end or the deal showed empty
+        sea, and after F the next moment's cards lay cut, the whole table's tab gone."""
         old = self.table
+        whole = old.whole_view_shown()
         self.table = self._table()
-        self.table.view.camera = old.view.camera
+        camera = self.table.view.camera = old.view.camera
+        if jump:
+            camera.user_moved = False  # the new moment's automatic view (`TableScene.resize` sets it)
         self.table.fitted = old.fitted
         self.table.show_tracker = old.show_tracker
         self.table.hud.show_tracker = old.show_tracker
         self.table.show_odds = old.show_odds
         self.table.enter()
+        if whole:
+            self.table.fit()
+        elif not jump:
+            table = self.table
+            changed = self.cursor.events_of_step(self.cursor.step + 1)
+            cells = [e.cell for e in changed if e.cell is not None and e.cell in table.display.cells]
+            camera.follow(table.display.cells, cells, table._viewport())
 
     def forward(self) -> None:
         """One decision forward, animated."""
@@ -301,13 +318,13 @@ class ReplayScene:
         match.events.extend(events)
         self.table.play_events(option, events, reason, settled)  # forced moves and the reason told as at the table
 
-    def _move(self, how: Callable[[], object]) -> None:
+    def _move(self, how: Callable[[], object], jump: bool = True) -> None:
         how()
-        self._rebuild()
+        self._rebuild(jump)
 
     def back(self) -> None:
         """One decision back."""
-        self._move(self.cursor.back)
+        self._move(self.cursor.back, jump=False)
 
     def next_turn(self) -> None:
         """To the next turn's start."""
