@@ -368,7 +368,7 @@ def test_the_full_beach_prompt_names_the_beach_and_asks_for_the_card_only_where_
             assert f"{card.name}'s {beach_names(card, state.rotations[cell])[beach]} is full" in text, text
         open_sea = [neighbour(o.cell, state.pier_direction(o.cell, o.pier)) not in state.cells for o in node.options]
         assert ("drag the stack's top card" in text) == any(open_sea), text
-        assert ("click" in text) and text.endswith(".")
+        assert ("click" in text) and text.endswith((".", ".)"))  # ".)": a full beach that waits, named after
         kinds.add((any(open_sea), all(open_sea)))
         if count > 300 and len(kinds) == 3:
             break
@@ -574,3 +574,45 @@ def test_the_full_beach_prompt_says_a_king_island_turns_the_fleet_back() -> None
         options = node.outcomes if node.is_chance else node.options
         state.apply(options[rng.randrange(len(options))])
     assert min(seen.values()) >= 2, seen
+
+
+def test_the_full_beach_prompt_names_the_full_beaches_that_wait() -> None:
+    """Play-test 33 saw two full beaches on Tonga and a prompt naming one: the other's piers led
+    back to Tonga (R7.2), which it learnt only by pointing at a pier. The prompt names every full
+    beach the decision does not offer and why it waits; with none such it says nothing more."""
+    import random
+
+    from tongiaki.app.input.interaction import emigrate_prompt
+    from tongiaki.cardshape import beach_names
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import Decision, DecisionKind, new_game
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    rng = random.Random(1)
+    state = new_game(deck, 4)
+    waiting = plain = 0
+    for _ in range(60_000):
+        if state.is_over():
+            state = new_game(deck, 4)
+        node = state.pending
+        if isinstance(node, Decision) and node.kind is DecisionKind.EMIGRATE:
+            text = emigrate_prompt(state, node)
+            offered = {(o.cell, o.beach) for o in node.options}
+            held = [key for key in state.full_beaches() if key not in offered]
+            for cell, beach in held:
+                card = state.cards[state.cells[cell]]
+                named = beach_names(card, state.rotations[cell])[beach]
+                whose = "its" if {c for c, _ in offered} == {cell} and len(offered) == 1 else f"{card.name}'s"
+                assert f"{whose} {named} is full too, but waits: its piers lead back".lower() in text.lower(), text
+                assert all(state.voyage_returns(cell, beach, pier) for pier in card.beaches[beach].piers)
+            if held:
+                waiting += 1
+                assert text.endswith(".)"), text
+            else:
+                plain += 1
+                assert "full too" not in text, text
+            if waiting >= 5 and plain >= 5:
+                break
+        options = node.outcomes if node.is_chance else node.options
+        state.apply(options[rng.randrange(len(options))])
+    assert waiting >= 5 and plain >= 5

@@ -54,7 +54,39 @@ def emigrate_prompt(state: GameState, decision: Decision) -> str:
     """The instruction at a full beach (R6.1), naming the beach and saying whether its piers
     need the stack's card: a play-test read "drag the stack's top card onto one of its piers"
     where the only pier led to Mangareva, lying there (no card is drawn), and could not tell
-    which of two beaches was full."""
+    which of two beaches was full. A full beach that may not sail now is named after it
+    (`waiting_beaches`)."""
+    return _sail_prompt(state, decision) + waiting_beaches(state, decision)
+
+
+def waiting_beaches(state: GameState, decision: Decision) -> str:
+    """" (Its left beach is full too, but waits: its piers lead back.)" for each full beach the
+    emigration `decision` does not offer (R7.2: another beach of its island has a way out; the
+    island is named unless the decision's one beach is on it), else "": play-test 33 saw two
+    full beaches on Tonga and a prompt naming one, and learnt why the other could not sail only
+    by pointing at its pier."""
+    offered = {(o.cell, o.beach) for o in decision.options}
+    one_island = {cell for cell, _ in offered} if len(offered) == 1 else set()
+    notes = []
+    for cell, beach in state.full_beaches():
+        if (cell, beach) in offered:
+            continue
+        card = state.cards[state.cells[cell]]
+        whose = "its" if cell in one_island else f"{card.name}'s"
+        name = f"{whose} {beach_names(card, state.rotations[cell])[beach]} is full too"
+        piers = card.beaches[beach].piers
+        if piers and all(state.voyage_returns(cell, beach, pier) for pier in piers):
+            notes.append(f"{name}, but waits: its piers lead back")  # R7.2
+        else:
+            notes.append(f"{name}, but cannot sail now")
+    if not notes:
+        return ""
+    text = "; ".join(notes)
+    return f" ({text[0].upper()}{text[1:]}.)"
+
+
+def _sail_prompt(state: GameState, decision: Decision) -> str:
+    """`emigrate_prompt` but for the beaches that wait."""
     beaches = sorted({(o.cell, o.beach) for o in decision.options if o.cell is not None})
     if len(beaches) == 1:
         cell, beach = beaches[0]
