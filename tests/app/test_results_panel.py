@@ -4,6 +4,8 @@ count."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tests.play.test_results import finished
 from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.start import StartScene
@@ -34,3 +36,34 @@ def test_the_guided_game_is_not_counted(app, gui) -> None:
     app.new_game(["human", "easy", "easy"], seed=6, speed="instant")
     app.game_over(match, counted=False)
     assert not results_path().exists()
+
+
+def test_two_problems_are_two_lines_and_cover_no_results(app, gui) -> None:
+    """Play-test 33: a broken settings file's line and a broken autosave's ran together as one
+    paragraph ("...using the default settings The saved game cannot be continued: ..."), in a
+    box over the bottom of Your results. Each problem starts a line; the box lies under the
+    results, or where there is no room for both, the results give way to it."""
+    import pygame
+
+    from tongiaki.play.records import autosave_path
+
+    match = finished(["human", "easy"], seed=5)
+    app.new_game(["human", "easy"], seed=5, speed="instant")
+    app.game_over(match)
+    text = (Path(__file__).resolve().parents[1] / "data" / "records" / "short_game.json").read_text(encoding="utf-8")
+    autosave_path().write_text(text[: len(text) // 2], encoding="utf-8")  # cut short
+    app.settings_problem = "settings.json: is not valid JSON (line 1); using the default settings"
+    app.to_menu()
+    start = app.scene
+    assert isinstance(start, StartScene)
+    assert start.message.split("\n") == [app.settings_problem, start.message.split("\n")[1]]
+    assert start.message.split("\n")[1].startswith("The saved game cannot be continued: autosave.json:")
+    for size in ((1264, 728), (1280, 800), (1350, 696), (1366, 768), (1280, 720), (1920, 1080)):
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.step(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+        message, results = start.message_rect, start.results_box
+        assert message is not None and app.screen.get_rect().contains(message), size
+        assert results is None or not results.colliderect(message), (size, results, message)
+        assert not any(message.colliderect(w.rect) for w in start.widgets()), size
+        if size == (1920, 1080):
+            assert results is not None  # room for both

@@ -496,8 +496,7 @@ class StartScene:
         if settings is not None:
             self.speed.set(settings.speed)
             problem = getattr(self.app, "settings_problem", None)
-            if problem and problem not in self.message:
-                self.message = f"{self.message}  {problem}" if self.message else problem
+            self._add_message(problem)
         self.refresh_autosave()
         self.refresh_results()
         self.resize(self.app.screen.get_size())
@@ -509,8 +508,13 @@ class StartScene:
 
         results, problem = load_results()
         self.results_lines = standing_lines(results)
+        self._add_message(problem)
+
+    def _add_message(self, problem: str | None) -> None:
+        """Say `problem` too, on a line of its own under what the message says (play-test 33 read
+        a broken settings file's line and a broken autosave's run together as one paragraph)."""
         if problem and problem not in self.message:
-            self.message = f"{self.message}  {problem}" if self.message else problem
+            self.message = f"{self.message}\n{problem}" if self.message else problem
 
     def refresh_autosave(self) -> None:
         """Enable Continue for a game that can go on (and say which game it is); offer Discard
@@ -529,9 +533,7 @@ class StartScene:
         self.broken_autosave = problem is not None
         if problem is not None:
             self.cont.why = "The saved game cannot be read"
-            report = f"The saved game cannot be continued: {problem}"
-            if report not in self.message:
-                self.message = f"{self.message}  {report}" if self.message else report
+            self._add_message(f"The saved game cannot be continued: {problem}")
         else:
             self.cont.why = "" if can_continue else "No saved game yet"
 
@@ -838,7 +840,8 @@ class StartScene:
         if preview is not None:
             self.preview.draw(surface, preview, self.preview_problem(), hover=self.preview_hover)
         self.results_box = self.results_rect(panel)
-        if self.results_box is not None:
+        message = self._message_box(panel, surface.get_height()) if self.shown_message() else None
+        if self.results_box is not None:  # (None too where the message needs its place)
             self._draw_results(surface, self.results_box)
         about = self._hover_text()
         if about:
@@ -860,8 +863,8 @@ class StartScene:
         if notice is not None:
             self._draw_notice(surface, *notice)
         self.message_rect = None
-        if self.shown_message():
-            self._draw_message(surface, panel)
+        if message is not None:
+            self._draw_message(surface, *message)
 
     def shown_message(self) -> str:
         """What the message box says: the message, and the chosen deck's error where the deck's
@@ -870,7 +873,7 @@ class StartScene:
         the left (`play --deck` passed it as a message), and the box kept it after the fix."""
         deck_error = None if self.deck_in_panel else self.preview.error
         if deck_error and deck_error not in self.message:
-            return f"{self.message}  {deck_error}" if self.message else deck_error
+            return f"{self.message}\n{deck_error}" if self.message else deck_error
         return self.message
 
     def _hover_text(self) -> str:
@@ -922,33 +925,45 @@ class StartScene:
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += self._line_step(NOTICE_SIZE)
 
-    def _draw_message(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        """The message under the buttons; where it does not fit there, beside the form on the
-        left (a play-test found it over the Discard button and the main buttons), else as low
-        as the whole of it still shows."""
-        h = surface.get_height()
-        step = text("Ag", 17, INK, bold=True).get_height() + 2
+    def _message_box(self, panel: pygame.Rect, h: int) -> tuple[pygame.Rect, list[str]]:
+        """Where the message goes and its lines (each problem starts a line of its own): under
+        the buttons; where it does not fit there, beside the form on the left (a play-test found
+        it over the Discard button and the main buttons), under Your results where they show
+        there (play-test 33 found it over them) or in their place where it fits under them
+        nowhere (`results_box` is then None: the problem is the more urgent), else as low as
+        the whole of it still shows."""
+        step = self._line_step(17)
         below = (self.discard.rect.bottom if self.broken_autosave else self.start.rect.bottom + 24) + 14
         box = pygame.Rect(panel.x, below - 6, panel.width, 0)
-        message = self.shown_message()
-        lines = wrap(message, 17, box.width - 90, bold=True)
+        message = self.shown_message().split("\n")
+        lines = [part for line in message for part in wrap(line, 17, box.width - 90, bold=True)]
         height = len(lines) * step
         side = panel.x - 30
         if below + height + 12 > h and side >= 230:
             box = pygame.Rect(10, 0, side, 0)
-            lines = wrap(message, 17, box.width - 30, bold=True)
+            lines = [part for line in message for part in wrap(line, 17, box.width - 30, bold=True)]
             height = len(lines) * step
             box.y = max(10, panel.centery - height // 2)
+            results = self.results_box
+            if results is not None and box.x < results.right and results.left < box.right:
+                if results.bottom + 10 + height + 10 <= h:
+                    box.y = max(box.y, results.bottom + 10)
+                elif box.y < results.bottom + 10 and results.top < box.y + height + 10:
+                    self.results_box = None
         else:
             box.y = min(box.y, h - height - 18)  # the whole message stays on the screen
         box.height = height + 10
+        return box, lines
+
+    def _draw_message(self, surface: pygame.Surface, box: pygame.Rect, lines: list[str]) -> None:
+        """The message's lines in their box (`_message_box`)."""
         self.message_rect = box
         draw_panel(surface, box)
         y = box.y + 6
         for line in lines:
             label = text(line, 17, WARN, bold=True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
-            y += step
+            y += self._line_step(17)
 
 
 COMPACT_HEIGHT = 680
