@@ -53,6 +53,8 @@ def late(app, gui):
     match = human_match_until(reproduces_onto_beaches, what="a reproduction onto beaches on a large table")
     scene = shown_table(app, match, COLOURS)
     gui.wait_for_human()
+    scene.hud.notice_until = scene.t  # the "Cards too small?" tip of this first late turn gone (its
+    # strip at the top, `top_room`, would fit F's view lower: the island's move measured is F's)
     gui.key(pygame.K_f, unicode="f")
     return scene
 

@@ -429,16 +429,21 @@ class TableScene(TableDrawing):
         camera = self.view.camera
         ends = self._voyage_ends()
         beaches = [] if asked else self._beach_cells()
-        self._whole_closer = camera.fit_all(
-            list(self.display.cells) + list(extra) + ends,
-            self._whole_table_area(),
-            margin=0.0,
-            focus=beaches,
-            least_zoom=camera.readable_zoom,
-        )
-        camera.user_moved = True
-        self.fitted = True
-        self._whole_view = (camera.zoom, camera.offset)
+        extra = list(extra)
+        for _ in range(2):  # again where its own tab, now shown, took room at the top (`top_room`)
+            area = self._whole_table_area()
+            self._whole_closer = camera.fit_all(
+                list(self.display.cells) + extra + ends,
+                area,
+                margin=0.0,
+                focus=beaches,
+                least_zoom=camera.readable_zoom,
+            )
+            camera.user_moved = True
+            self.fitted = True
+            self._whole_view = (camera.zoom, camera.offset)
+            if self._whole_table_area() == area:
+                break
 
     def _beach_cells(self) -> list[Cell]:
         """The islands of the beaches the person whose decision shows is to click (placing or
