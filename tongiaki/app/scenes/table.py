@@ -526,6 +526,18 @@ class TableScene(TableDrawing):
             return
         camera.follow(self.display.cells, [*cells, *also, *extra], viewport, margin)
 
+    def _zoom_back_in(self, islands: Iterable[Cell]) -> None:
+        """A person's turn begins (its action's decision, `islands` its islands): the automatic
+        view comes back in where it would show the cards clearly larger (`Camera.zoom_back_in`):
+        a placement far up zoomed out to show its cells and the view stayed so for the rest of
+        the game, since the view never zooms in as the game goes on (play-test 33). Not partway
+        through a turn (play-test 25's stillness between a person's clicks), nor over a view the
+        player placed or key F's whole table."""
+        camera = self.view.camera
+        if camera.user_moved or self._mid_turn() or self.whole_view_shown():
+            return
+        camera.zoom_back_in(self.display.cells, islands, self._viewport())
+
     def _revealed_this_turn(self) -> list[Cell]:
         """The cells of the cards laid since the turn began (a voyage's discoveries)."""
         events = self.match.events
@@ -1499,9 +1511,10 @@ class TableScene(TableDrawing):
             self.last_decision = node
             if self.whole_view_shown():
                 self.fit(asked=False)  # closer for a beach's clicks, or the whole table again (`fit`)
+            cells = {o.cell for o in node.options if o.cell is not None}
             if node.kind is DecisionKind.ACTION:
                 self._play_turn_sound(node)
-            cells = {o.cell for o in node.options if o.cell is not None}
+                self._zoom_back_in(cells)
             if node.kind is DecisionKind.EMIGRATE:
                 # where the piers lead too (a play-test's pier pointed at a new card's cell off
                 # the window's edge, its voyage preview cut)

@@ -12,7 +12,8 @@ policy:
 - the automatic view keeps its zoom while the cards it follows fit: it zooms out when they no
   longer do and never back in as the game goes on (play-test 25 saw cards go from 93 to 60 px
   and back after most landings of a turn); only a new automatic view (`auto_fit`: the window
-  resized, F pressed twice) starts from the table's fit again;
+  resized, F pressed twice) starts from the table's fit again, and a person's turn beginning
+  (`zoom_back_in`) where that would show the cards clearly larger;
 - `fit_all` shows the whole table on request (key F), however small the cards get; told the
   cards a person must click a beach on (`focus`), it comes in about them to a least zoom (the
   table's: the readable floor) and leaves the rest of the table beyond the edges;
@@ -72,6 +73,10 @@ TAKE_IN_FLOOR = 0.9
 """How far below the readable floor (a share of it) the automatic view may zoom out to show the
 cards it follows all whole (a decision's islands); beyond that it pans to show the most of them
 whole and cuts none it can help (`Camera.bring_into_view`)."""
+ZOOM_BACK_IN = 1.15
+"""How much larger the automatic view must show the cards than the view does (a factor on the
+zoom) for a person's turn to begin with it (`Camera.zoom_back_in`): less is a change of size a
+player hardly sees, which would only move every card under the pointer."""
 FOCUS_MARGIN = 0.1
 """Free border (hex sizes) `fit_all` keeps round the cards it comes in about (a person's beaches)."""
 VIEW_MARGIN = 0.35
@@ -313,6 +318,26 @@ class Camera:
         goal_zoom = rest.target_zoom if rest.target_zoom is not None else rest.zoom
         self.target = goal
         self.target_zoom = goal_zoom if abs(goal_zoom - self.zoom) > 1e-9 else None
+        return True
+
+    def zoom_back_in(self, table: Iterable[Cell], focus: Iterable[Cell], viewport: Viewport) -> bool:
+        """At the start of a person's turn, glide to the automatic view of the `table`
+        (`auto_fit`, keeping the `focus` cells, their action's islands, in sight) where it shows
+        the cards more than `ZOOM_BACK_IN` times larger than the view does where it comes to
+        rest; never once the player has placed the view. `follow` never zooms back in (play-test
+        25's cards grew and shrank between the clicks of a turn), so a view zoomed out for one
+        decision stayed so: play-test 33's placement of Mangareva far up zoomed out to show its
+        cells, and turns 25 to 31 then showed 90 px cards and 10 px ships, the whole table filling
+        60 % of the area. The turn's first decision is a moment the view
+        may change: the player has not yet aimed at anything. True when a glide starts."""
+        if self.user_moved:
+            return False
+        rest = self._resting()
+        scratch = self._resting()
+        scratch.auto_fit(list(table), viewport, focus=list(focus))
+        if scratch.zoom <= rest.zoom * ZOOM_BACK_IN:
+            return False
+        self.target, self.target_zoom = scratch.offset, scratch.zoom
         return True
 
     def show_also(self, keep: Iterable[Cell], also: Iterable[Cell], viewport: Viewport) -> bool:
