@@ -3,6 +3,7 @@ cards cut off late in a game, with nothing to say so or that F shows the whole t
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import pygame
@@ -14,7 +15,7 @@ from tests.app.test_fit_beaches import COLOURS, reproduces_onto_beaches, reprodu
 from tests.walks import finished_match
 from tongiaki.app.main import App
 from tongiaki.app.widgets.hud import set_player_scale
-from tongiaki.app.widgets.offview import OffviewMarks, offview_sides
+from tongiaki.app.widgets.offview import OffviewMarks, offview_cards, offview_sides
 
 
 def test_cards_beyond_each_edge_are_counted() -> None:
@@ -311,3 +312,63 @@ def test_tabs_with_no_room_apart_say_less_then_merge() -> None:
     area = pygame.Rect(0, 0, 40, 20)
     marks.draw(surface, [(20, 10), (20, -40)], area, 30, 1.0)
     assert marks.rects == []  # no room for a tab at all
+
+
+def _over_a_card_in_view(scene, tab: pygame.Rect) -> bool:
+    """True when `tab` covers part of the hexagon of a card in view (one not counted beyond an
+    edge of the view's room), more than a pixel in."""
+    size = scene.view.size
+    x, y, w, h = scene._viewport()
+    area = pygame.Rect(round(x), round(y), round(w), round(h))
+    centres = [scene.view.centre(cell) for cell in scene.display.cells]
+    gone = {point for points in offview_cards(centres, area, size).values() for point in points}
+    half_height = 3**0.5 / 2 * size - 1
+    for cx, cy in centres:
+        if (cx, cy) in gone:
+            continue
+        for px in range(tab.left, tab.right, 2):
+            for py in range(tab.top, tab.bottom, 2):
+                dy = abs(py - cy)
+                if dy <= half_height and abs(px - cx) <= size - 1 - dy / 3**0.5:
+                    return True
+    return False
+
+
+def test_a_tab_lies_over_the_sea_not_over_a_card_in_view(app, gui) -> None:
+    """Play-test 33: "▲ 2 more · F" lay over Hiva Oa's beach, a card in view at the top edge of
+    the table area (it kept off the card's names, tags, seals and spots only). A tab now lies
+    over the sea by its edge, or over the cards beyond that edge, where it can: over the panned
+    views of a 14-card table, never over a card in view (6 of 364 tabs were)."""
+    tabs = over = 0
+    for scene, _view in _panned_views(app, gui, zooms=(1.0, 0.7)):
+        for tab in scene.offview.rects:
+            tabs += 1
+            over += _over_a_card_in_view(scene, tab)
+    assert tabs >= 40 and over == 0, (over, tabs)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 800)])
+def test_the_replays_tabs_lie_over_the_sea_not_over_a_card_in_view(size) -> None:
+    """Play-test 33 saw the tab over a card's beach in the replay too (1366x768, 5 seats). Over
+    seeded games stepped through in the replay, where the sea at the edges leaves room, no tab
+    lies over a card in view (71 of 162 tabs did)."""
+    tabs, over = 0, []
+    for seats, seed in ((5, 7), (4, 3), (5, 11)):
+        application = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+        try:
+            application.watch_replay(finished_match(["easy"] * seats, seed))
+            replay = application.scene
+            for step in range(0, replay.cursor.length, 4):
+                replay._move(functools.partial(replay.cursor.goto, step))  # as a click on the strip
+                for _ in range(30):  # any glide played out
+                    replay.update(1 / 30)
+                replay.draw(application.screen)
+                for tab in replay.table.offview.rects:
+                    tabs += 1
+                    if _over_a_card_in_view(replay.table, tab):
+                        over.append((seats, seed, step, tab))
+        finally:
+            if application.scene is not None:
+                application.scene.exit()
+            application.close()
+    assert tabs >= 40 and not over, (len(over), tabs, over[:3])

@@ -5,10 +5,19 @@ play-test found the bottom row cut off and a card under the top bar, with nothin
 was more (nor that F shows it all). `offview_sides` counts the cards beyond each edge of the
 area; `OffviewMarks` draws a small tab on each such edge (an arrow and "2 more · F": F shows the
 whole table) and answers a click on one, which fits the whole table.
+
+A tab lies by its edge over the sea where it can, or over the cards beyond that edge (what it
+points at), not over a card in view (`hex_boxes`): play-test 33's "2 more · F" lay over Hiva
+Oa's beach at the top edge, in play and in the replay. Its room is not kept clear of cards as the
+top strip's is (`TableDrawing.top_room`): a tab comes and goes with the view, so a strip kept for
+it would move the cards as it appeared, and the tab would go with the cards it was for; the sea
+at the table's edge nearly always has room for a tab, and where none is left along the edge it
+keeps off what is read and clicked on the cards (names, tags, seals, spots, dangers) as before.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 import pygame
@@ -22,6 +31,7 @@ from tongiaki.app.art.cardart import (
     value_seal_box,
 )
 from tongiaki.app.art.cardgeom import NAME_Y
+from tongiaki.app.view.hexview import SQRT3
 from tongiaki.app.widgets.ui import ACCENT, draw_panel, text
 from tongiaki.rules import Card
 
@@ -34,6 +44,8 @@ card's size (a fifth of it hidden or more: a play-test saw a card half under the
 tab at 0.35)."""
 
 
+HEX_BANDS = 6
+"""How many strips across a card `hex_boxes` covers its hexagon with."""
 NAME_CLEARANCE = 0.55
 """How far (a share of the card's size) a tab keeps from the centre of the cards it is about."""
 
@@ -59,6 +71,23 @@ def offview_cards(centres: Iterable[Point], area: pygame.Rect, size: float) -> d
         if beyond[side] > 0:
             found[side].append((x, y))
     return found
+
+
+def hex_boxes(centre: Point, size: float) -> list[pygame.Rect]:
+    """Boxes that together cover the (flat-topped) hexagon of a card centred at `centre`, of hex
+    size `size`: `HEX_BANDS` strips across it, each as wide as the hexagon at its widest within
+    the strip (one box round the card would leave a tab no room in the sea between the slanted
+    edges of two cards)."""
+    x, y = centre
+    half_height = SQRT3 / 2.0 * size
+    band = 2.0 * half_height / HEX_BANDS
+    boxes = []
+    for k in range(HEX_BANDS):
+        top = y - half_height + k * band
+        nearest = min(abs(top - y), abs(top + band - y)) if not top <= y <= top + band else 0.0
+        half_width = size - nearest / SQRT3
+        boxes.append(pygame.Rect(round(x - half_width), round(top), round(2 * half_width), math.ceil(band)))
+    return boxes
 
 
 def _chevron(side: str, centre: Point, half: float) -> list[Point]:
@@ -206,19 +235,22 @@ class OffviewMarks:
         taken: Sequence[pygame.Rect] = (),
     ) -> None:
         """A tab on each edge of `area` with cards beyond it, beside them and off the boxes of
-        `keep_off` as far as it can, the first group first (`tab_place`), inside `area` and
+        `keep_off` as far as it can, the first group first (`tab_place`), then off the cards in
+        view (`hex_boxes`: over the sea, or the cards beyond the edge), inside `area` and
         apart from each other and from the tabs `taken` (the whole table's). A tab with no such
         place says less ("3 more", then "+3"); where even that leaves one out, a single tab
         counts every card beyond the area, with an arrow for each edge (or none where they leave
         no room), on the first edge that has room for it; where none has, no tab."""
         self.rects = []
-        beyond = offview_cards(list(centres), area, size)
+        centres = list(centres)
+        beyond = offview_cards(centres, area, size)
         px = max(11, round(14 * scale))
         pad = round(6 * scale)
         arrow = round(px * 0.5)
         sides = [side for side in SIDES if beyond[side]]
         if not sides:
             return
+        keep_off = [*keep_off, self._cards_in_view(centres, beyond, area, size, (12 * px, 2 * (px + pad)))]
         means = {  # beside the cards it is about, along its edge (a tab mid-edge was far from them)
             side: (
                 sum(x for x, _y in beyond[side]) / len(beyond[side]),
@@ -266,3 +298,20 @@ class OffviewMarks:
                 x += 2 * arrow + pad
             surface.blit(label, (x, rect.y + pad // 2))
             self.rects.append(rect)
+
+    @staticmethod
+    def _cards_in_view(
+        centres: list[Point], beyond: dict[str, list[Point]], area: pygame.Rect, size: float, reach: tuple[int, int]
+    ) -> list[pygame.Rect]:
+        """The `hex_boxes` of the cards in view (not `beyond` an edge) that come within `reach`
+        pixels (across the side edges, across the top and bottom ones: a tab is wider than
+        high) of an edge of `area`, where a tab may lie."""
+        gone = {point for points in beyond.values() for point in points}
+        inner = area.inflate(-2 * reach[0], -2 * reach[1])
+        half_height = SQRT3 / 2.0 * size
+        boxes: list[pygame.Rect] = []
+        for x, y in centres:
+            near = x - size < inner.left or x + size > inner.right or y - half_height < inner.top
+            if (x, y) not in gone and (near or y + half_height > inner.bottom):
+                boxes += hex_boxes((x, y), size)
+        return boxes
