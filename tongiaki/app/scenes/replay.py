@@ -95,6 +95,14 @@ BAR_MARGIN = 4
 """Gap between the bar and the bottom of the table area."""
 STATUS_GAP = 4
 """Gap between the status line ("Replay: turn 3 of 20, ...") and the bar."""
+TABLE_GAP = 8
+"""The strip of frame between the view of the table and the status line (`covered_height`). A
+table taller than its room at the readable card size is cut at an edge of the view (it shows
+the most cards whole, `Camera._lean`); at the foot that edge lay flush against the status
+line's panel, and the card cut there read as lying under the status line: play-test 33, 1366x768,
+5 seats, turn 25 of 34, Tubuai's last 11 px (showing it whole would have cut Tokelau and Hiva
+Oa at the top). A card cut there is now cut by the table's edge, a strip above the status
+line, as at the top of the table area under the prompt."""
 TIP_SIZE = 16
 """The text size of a bar button's tip (as every button's)."""
 STATUS_SIZE = 16
@@ -157,7 +165,7 @@ class ReplayTable(TableScene):
         them there (its viewport ends above the status line), but a table taller than that
         went on under the controls: play-test 30 saw the bottom card behind the bar at
         1366x768, its "2 more" tab just above it. A card cut off there now reads as its tab
-        says, beyond the edge."""
+        says, beyond the edge, a strip of the frame (`TABLE_GAP`) above the status line."""
         super()._frame_table(surface)
         area = self.hud.rects["table"]
         _, vy, _, vh = self._viewport()
@@ -269,8 +277,10 @@ class ReplayScene:
         return float(table.hud.scale) if table is not None else 1.0
 
     def covered_height(self) -> int:
-        """Pixels along the bottom of the table area covered by the bar and the status line."""
-        gaps = _scaled(BAR_MARGIN, self.scale()) + _scaled(STATUS_GAP, self.scale())
+        """Pixels along the bottom of the table area covered by the bar and the status line, and
+        the strip of frame above them (`TABLE_GAP`)."""
+        scale = self.scale()
+        gaps = _scaled(BAR_MARGIN, scale) + _scaled(STATUS_GAP, scale) + _scaled(TABLE_GAP, scale)
         return self.bar.height + gaps + self._status_box(self._status_label()).height
 
     def _rebuild(self, jump: bool = True) -> None:
