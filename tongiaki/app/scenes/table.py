@@ -1459,7 +1459,12 @@ class TableScene(TableDrawing):
                 break
 
     def _step(self) -> bool:
-        """Make one move of the match if nothing waits for a person; True when something happened."""
+        """Make one move of the match if nothing waits for a person; True when something happened.
+        Never while moves are still being shown: the display is then made again from the state
+        (`synced`) and the moves queued would be shown on it a second time (play-test 34's seat
+        panels said "supply -10" after an instant-speed catch-up)."""
+        if self.animator.busy:
+            return False
         if not self.synced:
             self.display = self.animator.display = DisplayTable.from_state(
                 self.match.state, self.match.events, keep=self.display

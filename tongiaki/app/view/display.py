@@ -380,8 +380,13 @@ class Animator:
         return base * factor / self.quickening()
 
     def update(self, dt: float) -> None:
-        """Advance the animations by `dt` seconds (several instant events may finish at once)."""
+        """Advance the animations by `dt` seconds (several instant events may finish at once).
+        At instant speed every event queued finishes now, the one under way too: its duration
+        was fixed at the speed it began with, and the table's instant frames advance by 0 s, so
+        an event begun at normal speed before a switch to instant never ended (play-test 34:
+        the panels and the log stopped while the game ran on to its end unseen)."""
         budget = dt
+        instant = SPEEDS.get(self.speed, 1.0) == 0.0
         for _ in range(10_000):
             if self.current is None:
                 if not self.queue:
@@ -393,7 +398,7 @@ class Animator:
                     self.on_begin(event)
                 self.current = Playing(event, self.duration(event))
             playing = self.current
-            need = playing.duration - playing.elapsed
+            need = 0.0 if instant else playing.duration - playing.elapsed
             if budget < need:
                 playing.elapsed += budget
                 return
