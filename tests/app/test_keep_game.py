@@ -274,6 +274,7 @@ def test_tab_moves_a_focus_ring_and_enter_presses_its_button(app, gui) -> None:
     assert dialog.focused is dialog.save
     gui.key(pygame.K_SPACE)  # Save it as...: the name field opens and takes the typing
     assert dialog.field is not None and dialog.field.focused and gui.scene is dialog
+    assert dialog.focused is dialog.field  # the ring went with the keys (play-test 34 saw it stay on Save)
     gui.key(pygame.K_TAB)  # out of the field, onto the first button
     assert not dialog.field.focused and dialog.focused is dialog.resume
     for _ in range(3):

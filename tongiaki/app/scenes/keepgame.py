@@ -323,6 +323,10 @@ class KeepGameDialog(Dialog):
             return
         self.field = name_field(free_name(default_name(match)))
         self.save.label = "Save (Enter)"
+        if self.focused is not None:
+            # the keys go to the field now, and the ring with them: left on "Save (Enter)", the
+            # first Tab went from the field to "Resume it" and read as a step back (play-test 34)
+            self.focused = self.field
         self.resize(self.app.screen.get_size())
 
     def confirm_name(self) -> None:
