@@ -124,11 +124,13 @@ FINISH_ARMED = "Click again to hand over (G)"
 """The "Finish for me" button, and its label while it waits for the second click."""
 
 
-def finish_warning(name: str) -> str:
-    """What the second click on "Finish for me" does, said before it is made."""
+def finish_warning(name: str, key: str | None = "Esc") -> str:
+    """What the second click on "Finish for me" does, said before it is made; `key` takes the
+    seat back (`TableScene.take_back_key`; None: only a click on the tab does)."""
+    back = f"{key} takes the seat back" if key else "a click on its tab takes the seat back"
     return (
         f"Click again (or G) and {STAND_IN_NAME.lower()} plays {name} to the end of the game, at the game's "
-        "speed; Esc takes the seat back. Any other move keeps it yours."
+        f"speed; {back}. Any other move keeps it yours."
     )
 
 
@@ -142,6 +144,11 @@ ACTION_LABELS = {
 
 class TableScene(TableDrawing):
     """A match being played."""
+
+    take_back_key: str | None = "Esc"
+    """The key that takes back a seat handed to the hard level (besides a click on its tab), as
+    the tab, the prompt and the button's tip say it; None in a scene whose Esc means something
+    else first (the tutorial's leaves it: play-test 34 saw both claim Esc at once)."""
 
     def __init__(
         self,
@@ -937,7 +944,8 @@ class TableScene(TableDrawing):
             armed = self._finish_armed()
             finish = Button(pygame.Rect(0, 0, 10, 10), FINISH_ARMED if armed else FINISH_LABEL, self.finish_for_me)
             finish.active = armed
-            finish.tip = f"{STAND_IN_NAME} plays your seat to the end of the game; Esc takes it back"
+            back = f"{self.take_back_key} takes it back" if self.take_back_key else "a click on its tab takes it back"
+            finish.tip = f"{STAND_IN_NAME} plays your seat to the end of the game; {back}"
             buttons.insert(0, finish)
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
@@ -1594,7 +1602,8 @@ class TableScene(TableDrawing):
         if self.animator.busy:
             self.hud.prompt = shown_prompt(self.short_names[self.hud.shown_active], latest_story(self.hud.log.lines))
         elif human and isinstance(node, Decision) and self._finish_armed():
-            self.hud.prompt = f"{self.names[node.player]}: {finish_warning(self.short_names[node.player])}"
+            warning = finish_warning(self.short_names[node.player], self.take_back_key)
+            self.hud.prompt = f"{self.names[node.player]}: {warning}"
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.ACTION and self.resettle_armed:
             self.hud.prompt = f"{self.names[node.player]}: {resettle_warning(self.match.state, node.player)}"
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.EMIGRATE:
@@ -1611,7 +1620,8 @@ class TableScene(TableDrawing):
             self.hud.prompt = handover_words(self.short_names[self.handover])[0]
         elif isinstance(node, Decision) and node.player in self.match.stood_in:
             name = self.short_names[node.player]
-            self.hud.prompt = f"{STAND_IN_NAME} plays {name}: thinking... · Esc takes {name} back"
+            back = f"{self.take_back_key} takes {name} back" if self.take_back_key else f"a click on the tab takes {name} back"
+            self.hud.prompt = f"{STAND_IN_NAME} plays {name}: thinking... · {back}"
         elif isinstance(node, Decision):
             self.hud.prompt = waiting_prompt(self.names[node.player], self.watch_only, self.hud.log.lines)
 

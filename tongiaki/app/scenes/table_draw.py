@@ -81,13 +81,22 @@ SIZE_TIP = "Cards too small? The wheel zooms in; Settings > Card size makes them
 drawn in the room the view keeps clear of cards at the top of the table area (`size_tip_box`)."""
 
 
-def stand_in_tabs(names: str) -> tuple[str, ...]:
-    """What the tab of a seat handed to the hard level says (`names`: "Blue"), the longest first."""
+def stand_in_tabs(names: str, key: str | None = "Esc") -> tuple[str, ...]:
+    """What the tab of a seat handed to the hard level says (`names`: "Blue"), the longest first;
+    `key` takes the seat back besides a click on the tab, None where no key does (the tutorial's
+    Esc leaves it: play-test 34 read "Esc ... takes it back" over "Leave tutorial (Esc)")."""
+    if key is None:
+        return (
+            f"The hard level plays {names} to the end · a click here takes it back",
+            f"Hard plays {names} · click here: take it back",
+            f"Hard plays {names} · click: take back",
+            f"Hard plays {names} · click",
+        )
     return (
-        f"The hard level plays {names} to the end · Esc or a click here takes it back",
-        f"Hard plays {names} · Esc or click here: take it back",
-        f"Hard plays {names} · Esc: take back",
-        f"Hard plays {names} · Esc",
+        f"The hard level plays {names} to the end · {key} or a click here takes it back",
+        f"Hard plays {names} · {key} or click here: take it back",
+        f"Hard plays {names} · {key}: take back",
+        f"Hard plays {names} · {key}",
     )
 
 
@@ -122,6 +131,7 @@ class TableDrawing:
     _quiet_view: tuple[float, float, float] | None
     _whole_closer: bool
     watch_only: bool
+    take_back_key: str | None
 
     if TYPE_CHECKING:  # the scene's own (`TableScene`)
 
@@ -367,8 +377,8 @@ class TableDrawing:
 
     def _draw_stand_in(self, surface: pygame.Surface) -> None:
         """While a person's seat is played by the hard level ("Finish for me"), a tab at the top
-        middle of the table area says so and how to take it back (Esc, or a click on the tab;
-        `_stand_in_place`)."""
+        middle of the table area says so and how to take it back (`take_back_key`, or a click on
+        the tab; `_stand_in_place`)."""
         placed = self._stand_in_place()
         self.stand_in_rect = None if placed is None else placed[0]
         if placed is not None:
@@ -384,7 +394,7 @@ class TableDrawing:
         seats = sorted(self.match.stood_in)
         if not seats or self.watch_only or not self.hud.controls_shown or self._game_shown_over():
             return None
-        forms = stand_in_tabs(and_list(self.short_names[seat] for seat in seats))
+        forms = stand_in_tabs(and_list(self.short_names[seat] for seat in seats), self.take_back_key)
         box, label = self._top_tab(forms, HINT_INK, centred=True)
         whole = self._view_mode_place()
         pad = round(6 * self.hud.scale)

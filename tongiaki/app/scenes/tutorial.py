@@ -66,6 +66,12 @@ def tutorial_match() -> Match:
 class TutorialScene(TableScene):
     """The table with the tutorial's script on top."""
 
+    take_back_key = None
+    """Esc leaves the tutorial here (`handle_event` takes it before the table): a seat handed to
+    the hard level ("Finish for me") is taken back by a click on its tab only, and the tab says
+    so. Play-test 34 read "Esc or a click here takes it back" on the tab over "Leave tutorial
+    (Esc)" on the panel, and Esc only offered to leave."""
+
     def __init__(self, app: Any, *, names: list[str], speed: str = "normal") -> None:
         """`names`: the seats' display names (the app's `seat_names` of `tutorial.SEATS`)."""
         match = tutorial_match()
