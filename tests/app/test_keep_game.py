@@ -289,3 +289,43 @@ def test_tab_moves_a_focus_ring_and_enter_presses_its_button(app, gui) -> None:
     gui.key(pygame.K_TAB)
     gui.click(dialog.panel.topleft)
     assert dialog.focused is None
+
+
+def test_a_second_window_on_the_same_saved_games_touches_nothing(monkeypatch) -> None:
+    """Play-test 34 opened a second window on the same data folder: it offered "Discard it" for
+    the game being played in the first, and both would have autosaved over each other. While a
+    window holds the folder's lock, another shows only that Tongiaki is already open and quits;
+    a window that closes gives the lock up."""
+    from tongiaki.app.scenes.keepgame import AlreadyOpenDialog
+    from tongiaki.cli import build_parser
+    from tongiaki.cli import play as play_command
+    from tongiaki.play.instance import InstanceLock
+    from tongiaki.resources import user_data_dir
+
+    autosave_path().write_bytes(GOOD_RECORD.read_bytes())
+    before = autosave_path().read_bytes()
+    seen: list[object] = []
+
+    def one_frame(self, max_frames=None) -> None:
+        self.step(0.016, [])
+        seen.append(self.scene)
+        if isinstance(self.scene, AlreadyOpenDialog):
+            self.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+            assert not self.running  # Esc closes the window
+        self.scene.exit()
+        self.scene = None
+
+    monkeypatch.setattr(play_command.App, "run", one_frame)
+    other_window = InstanceLock(user_data_dir())
+    assert other_window.acquire()
+    try:
+        assert play_command.run(build_parser().parse_args(["play", "--seats", "human,easy"])) == 1
+        assert isinstance(seen[-1], AlreadyOpenDialog)
+        assert play_command.run(build_parser().parse_args(["play"])) == 1
+        assert isinstance(seen[-1], AlreadyOpenDialog)
+    finally:
+        other_window.release()
+    assert autosave_path().read_bytes() == before
+    assert play_command.run(build_parser().parse_args(["play"])) == 0
+    assert isinstance(seen[-1], StartScene)
+    assert InstanceLock(user_data_dir()).acquire()  # the window that closed gave it up

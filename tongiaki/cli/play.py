@@ -61,6 +61,29 @@ def run(args: argparse.Namespace) -> int:
             print(f"tongiaki play: --seats: {exc}", file=sys.stderr)
             return 1
     app = App(size, autoplay=args.autoplay)
+    if args.autoplay:  # an unattended game never touches the saved games: no lock to take
+        return _play_in(app, args, seats, deck_error)
+    from tongiaki.play.instance import InstanceLock
+    from tongiaki.resources import user_data_dir
+
+    lock = InstanceLock(user_data_dir())
+    if not lock.acquire():  # another window plays from the same saved games: say so, touch nothing
+        from tongiaki.app.scenes.keepgame import AlreadyOpenDialog
+
+        print(f"tongiaki play: Tongiaki is already open on the saved games in {user_data_dir()}", file=sys.stderr)
+        app.switch(AlreadyOpenDialog(app, str(user_data_dir())))
+        app.run()
+        app.close()
+        return 1
+    try:
+        return _play_in(app, args, seats, deck_error)
+    finally:
+        lock.release()
+
+
+def _play_in(app: App, args: argparse.Namespace, seats: list[str] | None, deck_error: str | None) -> int:
+    """Open what `args` ask for in the window of `app` (a replay, the tutorial, a saved game, a
+    new game or the start screen), run it until it closes and return the exit code."""
     if getattr(args, "replay", None):
         from tongiaki.play.records import RecordError, load_record
 
@@ -117,6 +140,8 @@ def run(args: argparse.Namespace) -> int:
             return 1
         print_scores(finished)
     return app.exit_code
+
+
 
 
 def print_scores(match: Match) -> None:

@@ -5,7 +5,9 @@ game in progress. It shows what that game is (its players each with their score,
 list words them, and the turn) and offers three answers:
 resume it (R), save it under a name first (S: a name field, Enter saves), or discard it (D);
 Escape cancels and goes back. `SaveAsDialog` asks for a name and saves the table's game under
-it, then returns to the table. Both draw the scene they came from behind a dimmed veil. By
+it, then returns to the table. `AlreadyOpenDialog` is all a second window on the same data
+folder shows (`play.instance`): it says the game is played in the other window and quits.
+They draw the scene they came from (or the ocean) behind a dimmed veil. By
 keyboard, as on the start screen, Tab and Shift+Tab move a focus ring over the name field and
 the buttons, and Enter or Space presses the button it is on.
 """
@@ -404,3 +406,37 @@ class SaveAsDialog(Dialog):
             hud.log.append_text(f'Game saved as "{display_name(path)}"', self.match.state.turn)
             hud.notice(f'Game saved as "{display_name(path)}"', getattr(self.back, "t", 0.0))
         self.cancel()
+
+
+class AlreadyOpenDialog(Dialog):
+    """Another window holds the data folder's lock (`play.instance`): this one only says so and
+    closes, so that it neither offers the game in progress there (Continue, Discard: play-test
+    34's second window offered "Discard it" for the game being played in the first) nor saves a
+    game over it."""
+
+    title = "Tongiaki is already open"
+
+    def __init__(self, app: Any, folder: str) -> None:
+        super().__init__(app, None)
+        self.folder = folder
+        self.quit_button = Button(pygame.Rect(0, 0, 120, 40), "Quit (Esc)", self.cancel)
+        self.buttons = [self.quit_button]
+
+    def lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
+        """Where the other window is, and what to do."""
+        return [("Another Tongiaki window is open on the same saved games, and plays the game in progress there.",
+                 18, INK),
+                ("Two windows would save over each other's game: use the other window (it may be behind this one),"
+                 " or close it and start Tongiaki again.", 17, INK_DIM),
+                (f"Saved games: {self.folder}", 15, INK_DIM)]
+
+    def keys(self, key: int) -> bool:
+        """Enter quits as Esc does."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_q):
+            self.cancel()
+            return True
+        return False
+
+    def cancel(self) -> None:
+        """Close the window: there is nothing to go back to."""
+        self.app.quit()
