@@ -424,10 +424,9 @@ class AlreadyOpenDialog(Dialog):
 
     def lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
         """Where the other window is, and what to do."""
-        return [("Another Tongiaki window is open on the same saved games, and plays the game in progress there.",
-                 18, INK),
-                ("Two windows would save over each other's game: use the other window (it may be behind this one),"
-                 " or close it and start Tongiaki again.", 17, INK_DIM),
+        return [("Another Tongiaki window is open on the same saved games.", 18, INK),
+                ("Two windows would save over each other's games: use the other window (it may be behind this"
+                 " one), or close it and start Tongiaki again.", 17, INK_DIM),
                 (f"Saved games: {self.folder}", 15, INK_DIM)]
 
     def keys(self, key: int) -> bool:
