@@ -117,6 +117,9 @@ SKIP_TIP_AFTER = 20.0
 """Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
 HINT_NOT_YET = "Hints are for your own moves: press ? again when it is your turn"
 """Said when ? is pressed while a computer seat plays (play-test 32 read the silence as unheard)."""
+TURN_OVER = "Your turn is over: nothing to undo"
+"""Said when U is pressed while a computer seat plays after the person's turn (play-test 34's
+last new ship ended the turn and U said nothing); a turn once over stays played."""
 STAND_IN_NAME = "The hard level"
 """Who plays a seat handed over with "Finish for me" (`HINT_LEVEL`), as the table names it."""
 FINISH_LABEL = "Finish for me (G)"
@@ -1198,13 +1201,19 @@ class TableScene(TableDrawing):
 
     def undo(self) -> None:
         """Take back the last decision of the human to move (never a reveal or an AI move); when
-        there is none, say why (key U or Ctrl+Z did nothing a play-test could see). Nothing while
-        a handover shows: the turn is not yet taken."""
-        if self.animator.busy or self.handover >= 0:
+        there is none, say why (key U or Ctrl+Z did nothing a play-test could see), also while
+        the computer plays after the person's turn (`TURN_OVER`). Nothing while a handover
+        shows: the turn is not yet taken."""
+        if self.handover >= 0:
+            return
+        if not self.watch_only and not self.match.is_over() and not self.match.waiting_for_human():
+            self._why_no_undo_now()  # another seat's move: the person's turn is over
             return
         if not self.match.can_undo():
-            if self._human_turn_ready():
+            if self._human_turn_ready() or self.animator.busy:  # (the last moves still shown are not theirs)
                 self._decision_notice(self._why_no_undo())
+            return
+        if self.animator.busy:
             return
         run = self._undo_run
         if run is not None and run[2] == len(self.match.history):
@@ -1231,6 +1240,22 @@ class TableScene(TableDrawing):
         kind = LineKind.MAIN if node.kind is DecisionKind.ACTION else LineKind.DETAIL
         gone = first_line_gone(told, self.hud.log.lines)
         self.hud.log.append_text(self._taken_back(node, gone, count), self.narrator.turn, kind)
+
+    def _why_no_undo_now(self) -> None:
+        """Say why U does nothing while no person is to move (a computer seat's decision, or a
+        card to reveal): play-test 34's last new ship ended its turn, the expert began at once,
+        and U there said nothing. A turn once over stays played (undo is for the turn under
+        way); a seat the hard level plays has no move of its person to take back."""
+        people = [seat for seat, level in enumerate(self.match.seats) if level == HUMAN]
+        if not people:
+            return
+        self._notice_decision = None  # (about no decision of the person: it stays its 3 s)
+        playing = [seat for seat in people if seat not in self.match.stood_in]
+        if playing:
+            self.hud.notice(TURN_OVER, self.t, 3.0)
+        else:
+            name = self.short_names[people[0]] if len(people) == 1 else "your seats"
+            self.hud.notice(f"Nothing to undo: {STAND_IN_NAME.lower()} plays {name}", self.t, 3.0)
 
     def _why_no_undo(self) -> str:
         """Why the person to move has no decision to take back: the step before their decision
