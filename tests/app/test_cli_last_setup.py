@@ -72,3 +72,36 @@ def test_an_unattended_game_keeps_the_last_setup(monkeypatch) -> None:
     args = build_parser().parse_args(["play", "--seats", "easy,easy,easy", "--seed", "3", "--autoplay"])
     play_command.run(args)
     assert load_settings()[0].seats == before.seats
+
+
+def test_the_seats_asked_for_stay_after_the_keep_game_question_is_cancelled(monkeypatch) -> None:
+    """Play-test 34: `tongiaki play --seats human,human,easy` with another game autosaved asked
+    whether to keep it; after Esc (Cancel) the start screen showed the saved game's seats
+    (Human, Expert). It shows the seats asked for, and the game in progress is kept."""
+    import pygame
+
+    from tongiaki.app.scenes.keepgame import KeepGameDialog
+    from tongiaki.play.records import autosave_path
+
+    record = Path(__file__).resolve().parents[1] / "data" / "records" / "short_game.json"
+    autosave_path().write_bytes(record.read_bytes())
+    seen: list[object] = []
+
+    def cancel_the_question(self, max_frames=None) -> None:
+        self.step(0.016, [])
+        seen.append(self.scene)
+        self.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+        self.step(0.016, [])
+        seen.append(self.scene)
+        self.scene.exit()
+        self.scene = None
+
+    monkeypatch.setattr(play_command.App, "run", cancel_the_question)
+    asked = ["human", "human", "easy"]
+    assert play_command.run(build_parser().parse_args(["play", "--seats", ",".join(asked)])) == 0
+    assert isinstance(seen[0], KeepGameDialog)
+    start = seen[-1]
+    assert isinstance(start, StartScene)
+    assert start.seats() == asked
+    assert autosave_path().read_bytes() == record.read_bytes()  # the game in progress, untouched
+    assert load_settings()[0].seats == tuple(asked)

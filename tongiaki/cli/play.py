@@ -6,7 +6,8 @@ for a finished game `--load` shows on its score sheet (it replaces nothing). A d
 used opens the start screen with the reason shown in the window (and printed), since a game
 started from a launcher has no terminal; only `--autoplay` then exits with status 1. A game
 started with `--seats` is the last setup the start screen opens with, as one started from its form
-(not under `--autoplay`).
+(not under `--autoplay`), whatever the keep-game dialog's answer: after Cancel the start screen
+shows the seats asked for.
 """
 
 from __future__ import annotations
@@ -120,14 +121,16 @@ def _play_in(app: App, args: argparse.Namespace, seats: list[str] | None, deck_e
             if error:
                 print(error, file=sys.stderr)
                 app.to_menu(deck=args.deck, message=error)
-            elif not args.autoplay:  # the last setup, as a game started from the form (an unattended game keeps it)
-                from tongiaki.app.scenes.start import setup_of
-
-                app.update_settings(**setup_of(chosen, app.last_game["colours"], args.deck))
 
         if args.autoplay:  # nobody to ask, and an unattended game never touches the autosave
             start()
         else:
+            from tongiaki.app.scenes.start import setup_of
+
+            # the last setup, as a game started from the form (an unattended game keeps it), and
+            # before the keep-game question: play-test 34 cancelled it and found the saved game's
+            # seats on the start screen, not the ones asked for
+            app.update_settings(**setup_of(chosen, cardart.SEAT_COLOURS[: len(chosen)], args.deck))
             app.keep_game_first(start)
     else:
         app.to_menu(deck=args.deck)  # a deck that cannot be used says so in its panel (printed above too)
