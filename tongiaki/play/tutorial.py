@@ -63,6 +63,10 @@ class Step:
     """For a crossing: only a failed one counts."""
     option: OptionKind | None = None
     during: tuple[DecisionKind, ...] = ()
+    under_way: str = ""
+    """For a MOVE step: the prompt once its move is made while its `during` decisions are asked
+    (`Tutor.armed`), else `prompt` stays. Play-test 34 read "click Tonga" with Tonga clicked and
+    the table asking for the new ships' beaches."""
 
 
 STEPS: tuple[Step, ...] = (
@@ -75,7 +79,9 @@ STEPS: tuple[Step, ...] = (
          "Your turn. Reproduce on Tonga: click Tonga (Reproduce, the lit button, is the action chosen). You "
          "get one new ship for each ship you have there, each on a different beach: click the ringed beaches.",
          "New ships: the more you have on an island, the faster it grows.",
-         Trigger.MOVE, option=OptionKind.REPRODUCE, during=(DecisionKind.REPRODUCE_BEACH,)),
+         Trigger.MOVE, option=OptionKind.REPRODUCE, during=(DecisionKind.REPRODUCE_BEACH,),
+         under_way="You reproduce on Tonga: one new ship for each ship you have there, each on a different "
+         "beach. Click the ringed beach for each new ship."),
     Step("fill", "Filling a beach",
          "Keep reproducing each turn, following the gold rings. When every spot of a beach is taken, the "
          "beach is full, and its ships must sail out, whoever they belong to.",
@@ -83,8 +89,9 @@ STEPS: tuple[Step, ...] = (
          Trigger.DECISION, decision=DecisionKind.EMIGRATE),
     Step("emigrate", "Setting sail",
          "A full beach sails as one fleet. Point at the glowing piers: the box shows where each leads and its "
-         "chance to sink. The pier ringed in gold is the safer way, the one marked red is dangerous. Drag the "
-         "face-down card (top right) onto the gold pier: the card is laid where the pier points.",
+         "chance to sink. The pier ringed in gold has the better odds, the one marked red is dangerous; even "
+         "good odds can fail, and a crossing can still sink. Drag the face-down card (top right) onto the gold "
+         "pier: the card is laid where the pier points.",
          "The fleet is at sea: it follows the wake on each card it reaches.",
          Trigger.MOVE, option=OptionKind.EMIGRATE),
     Step("land", "Landing a fleet",
@@ -150,6 +157,12 @@ class Tutor:
         """The current step (len(STEPS) once all are done)."""
         return next((i for i, d in enumerate(self.done) if not d), len(STEPS))
 
+    def prompt(self, index: int) -> str:
+        """What step `index` asks now: its `under_way` prompt while its move is made and its
+        decisions still asked, else its prompt."""
+        step = STEPS[index]
+        return step.under_way if step.under_way and index in self.armed else step.prompt
+
     @property
     def current(self) -> Step | None:
         """The current step, None once all are done."""
@@ -183,6 +196,14 @@ class Tutor:
             if not (asked is not None and asked.kind in STEPS[i].during):
                 self.armed.discard(i)
                 self._complete(i)
+
+    def taken_back(self, pending: Decision | Chance | None) -> None:
+        """An undo came back to `pending`: a MOVE step armed by a move taken back is not under
+        way any more (its prompt asks for that move again), nor done."""
+        asked = pending if isinstance(pending, Decision) and pending.player == HUMAN else None
+        for i in sorted(self.armed):
+            if not (asked is not None and asked.kind in STEPS[i].during):
+                self.armed.discard(i)
 
     def observe_decision(self, decision: Decision) -> None:
         """A decision is being asked."""

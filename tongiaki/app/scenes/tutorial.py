@@ -162,8 +162,10 @@ class TutorialScene(TableScene):
             self._observe(lambda: self.tutor.observe_move(option, self.match.pending))
 
     def undo(self) -> None:
-        """Taking back the move that left the script comes back to it."""
+        """Taking back the move that left the script comes back to it; taking back a step's move
+        (Tonga's reproduction) asks for it again (`Tutor.taken_back`)."""
         super().undo()
+        self.tutor.taken_back(self.match.pending)
         if self.off_script and len(self.match.history) <= self.left_at:
             self.off_script = False
             self.left_at = -1
@@ -225,7 +227,7 @@ class TutorialScene(TableScene):
         line_h = text("Ag", size_px).get_height()
         most = 0
         for i, step in enumerate(tutorial.STEPS):
-            prompt = len(wrap(step.prompt, size_px, text_width))
+            prompt = max(len(wrap(words, size_px, text_width)) for words in (step.prompt, step.under_way))
             before = len(wrap(tutorial.done_text(i - 1), size_px, text_width)) if i else 0
             most = max(
                 most,
@@ -263,8 +265,8 @@ class TutorialScene(TableScene):
             return titles, lines
         if tutor.last_done >= 0:
             lines += [(line, ACCENT) for line in wrap(tutorial.done_text(tutor.last_done), size, width)]
-        if index is not None:
-            lines += [(line, INK) for line in wrap(tutorial.STEPS[index].prompt, size, width)]
+        if index is not None:  # the step's words as the table stands (play-test 34: "click Tonga", clicked)
+            lines += [(line, INK) for line in wrap(tutor.prompt(index), size, width)]
         if self.off_script and not self.match.is_over():
             lines += [(line, INK_DIM) for line in wrap(OFF_SCRIPT, size, width)]
         return titles, lines
