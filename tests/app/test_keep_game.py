@@ -170,21 +170,32 @@ def test_without_a_game_in_progress_start_does_not_ask(app, gui) -> None:
     assert isinstance(app.scene, TableScene)
 
 
+def _one_frame_windows(monkeypatch, then=None) -> list[object]:
+    """`tongiaki play` windows that each run one frame (then `then(app)`) and close: the scenes
+    they showed, in order."""
+    from tongiaki.cli import play as play_command
+
+    seen: list[object] = []
+
+    def one_frame(self, max_frames=None) -> None:
+        self.step(0.016, [])
+        seen.append(self.scene)
+        if then is not None:
+            then(self)
+        self.scene.exit()
+        self.scene = None
+
+    monkeypatch.setattr(play_command.App, "run", one_frame)
+    return seen
+
+
 def test_play_with_seats_asks_too(monkeypatch) -> None:
     from tongiaki.cli import build_parser
     from tongiaki.cli import play as play_command
 
     autosave_path().write_bytes(GOOD_RECORD.read_bytes())
     before = autosave_path().read_bytes()
-    seen: list[object] = []
-
-    def one_frame(self, max_frames=None) -> None:
-        self.step(0.016, [])
-        seen.append(self.scene)
-        self.scene.exit()
-        self.scene = None
-
-    monkeypatch.setattr(play_command.App, "run", one_frame)
+    seen = _one_frame_windows(monkeypatch)
     assert play_command.run(build_parser().parse_args(["play", "--seats", "human,easy"])) == 0
     assert isinstance(seen[0], KeepGameDialog)
     assert autosave_path().read_bytes() == before
@@ -304,18 +315,13 @@ def test_a_second_window_on_the_same_saved_games_touches_nothing(monkeypatch) ->
 
     autosave_path().write_bytes(GOOD_RECORD.read_bytes())
     before = autosave_path().read_bytes()
-    seen: list[object] = []
 
-    def one_frame(self, max_frames=None) -> None:
-        self.step(0.016, [])
-        seen.append(self.scene)
-        if isinstance(self.scene, AlreadyOpenDialog):
-            self.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
-            assert not self.running  # Esc closes the window
-        self.scene.exit()
-        self.scene = None
+    def escape(app) -> None:
+        if isinstance(app.scene, AlreadyOpenDialog):
+            app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+            assert not app.running  # Esc closes the window
 
-    monkeypatch.setattr(play_command.App, "run", one_frame)
+    seen = _one_frame_windows(monkeypatch, escape)
     other_window = InstanceLock(user_data_dir())
     assert other_window.acquire()
     try:
@@ -329,3 +335,32 @@ def test_a_second_window_on_the_same_saved_games_touches_nothing(monkeypatch) ->
     assert play_command.run(build_parser().parse_args(["play"])) == 0
     assert isinstance(seen[-1], StartScene)
     assert InstanceLock(user_data_dir()).acquire()  # the window that closed gave it up
+
+
+def test_a_long_name_stays_in_its_field_and_the_limit_is_said(app, gui) -> None:
+    """Play-test 35 typed a name of about 150 characters: it ran past the field's right border,
+    and the save kept its first 60 without a word. The field shows the name's end inside it, and
+    the dialog says the limit while the field refuses characters."""
+    from tongiaki.play.saves import MAX_NAME
+
+    start = _menu_with_a_game_in_progress(app, gui)
+    dialog = _press_start(gui, start)
+    gui.key(pygame.K_s)
+    assert dialog.field is not None and dialog.field.focused
+    gui.frame([pygame.event.Event(pygame.TEXTINPUT, text="A very long save name " * 7)])
+    field = dialog.field
+    assert len(field.value) == MAX_NAME and field.refused
+    assert any(f"at most {MAX_NAME} characters" in line for line, _size, _colour in dialog.body())
+    gui.frame()  # drawn
+    assert field.rect.contains(field.text_rect())
+    pixels = pygame.PixelArray(app.screen)  # nothing of the name drawn past the field's border
+    try:
+        right = field.rect.right + 2
+        row = field.rect.centery
+        beyond = {app.screen.unmap_rgb(pixels[x, row])[:3] for x in range(right, min(right + 40, dialog.panel.right - 4))}
+    finally:
+        pixels.close()
+    assert len(beyond) <= 2, beyond  # the panel's fill (and its edge), no letters
+    gui.key(pygame.K_BACKSPACE)
+    assert not field.refused
+    assert not any("at most" in line for line, _size, _colour in dialog.body())

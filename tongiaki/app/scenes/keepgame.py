@@ -92,8 +92,12 @@ class Dialog:
         self.layout(size)
 
     def body(self) -> list[tuple[str, int, tuple[int, int, int]]]:
-        """The lines of text under the title: the dialog's, then its message."""
-        return self.lines() + ([(self.message, 17, WARN)] if self.message else [])
+        """The lines of text under the title: the dialog's, then its message (or, where the
+        name field refused a character, its limit: play-test 35's long name was cut unsaid)."""
+        message = self.message
+        if not message and self.field is not None and self.field.refused:
+            message = f"A name has at most {self.field.max_length} characters."
+        return self.lines() + ([(message, 17, WARN)] if message else [])
 
     def layout(self, size: tuple[int, int]) -> None:
         """Size the panel to what it holds, the title, the text, the field and the row of

@@ -311,7 +311,10 @@ class TextField:
     A field made with a value starts with that value selected, so that the first character
     typed replaces it (a play-test typed a name after the default one instead of over it);
     Ctrl+A (Cmd+A) selects all again. Typing over a selection replaces it; Backspace or
-    Delete clears it.
+    Delete clears it. A value wider than the field shows its end, where the caret is, inside
+    the field (play-test 35's long name ran past the field's border); characters typed past
+    `max_length` are not taken, and `refused` says so until the value is shorter again (that
+    name was cut at 60 characters without a word: the field's owner tells the limit).
     """
 
     def __init__(self, rect: pygame.Rect, value: str = "", *, placeholder: str = "", digits: bool = False,
@@ -325,6 +328,8 @@ class TextField:
         self.focused = False
         self.selected = bool(value)
         """The whole value is selected: typing replaces it, Backspace or Delete clears it."""
+        self.refused = False
+        """A character typed was not taken: the value has `max_length` characters."""
 
     @property
     def value(self) -> str:
@@ -336,6 +341,7 @@ class TextField:
         """Put `value` in the field, unselected (the caret after it)."""
         self._value = value
         self.selected = False
+        self.refused = self.refused and len(value) >= self.max_length
 
     def select_all(self) -> None:
         """Select the whole value (nothing when the field is empty)."""
@@ -355,6 +361,8 @@ class TextField:
             for ch in typed:
                 if len(self._value) < self.max_length:
                     self._value += ch
+                else:
+                    self.refused = True
             return True
         if event.type == pygame.KEYDOWN and self.focused:
             if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.selected:
@@ -376,12 +384,31 @@ class TextField:
         value is selected, a highlight behind it)."""
         pygame.draw.rect(surface, (16, 40, 60), self.rect, border_radius=6)
         pygame.draw.rect(surface, ACCENT if self.focused else PANEL_EDGE, self.rect, width=2, border_radius=6)
+        inner = self.rect.inflate(-20, -4)
         if self.focused and self.selected and self._value:
             label = text(self._value, self.size, INK)
-            where = label.get_rect(midleft=(self.rect.left + 10, self.rect.centery))
+            where = self._text_place(label, inner)
             pygame.draw.rect(surface, SELECTION, where.inflate(4, 2).clip(self.rect.inflate(-4, -4)))
-            surface.blit(label, where)
-            return
-        shown = self._value or self.placeholder
-        label = text(shown + ("|" if self.focused else ""), self.size, INK if self._value else INK_DIM)
-        surface.blit(label, label.get_rect(midleft=(self.rect.left + 10, self.rect.centery)))
+        else:
+            shown = self._value or self.placeholder
+            label = text(shown + ("|" if self.focused else ""), self.size, INK if self._value else INK_DIM)
+            where = self._text_place(label, inner)
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip))
+        surface.blit(label, where)
+        surface.set_clip(clip)
+
+    def text_rect(self) -> pygame.Rect:
+        """Where the value (with its caret) is drawn, cut to the field: for tests and layout."""
+        label = text(self._value + ("|" if self.focused else ""), self.size, INK)
+        inner = self.rect.inflate(-20, -4)
+        return self._text_place(label, inner).clip(inner)
+
+    @staticmethod
+    def _text_place(label: pygame.Surface, inner: pygame.Rect) -> pygame.Rect:
+        """The text's box: from the field's left, or, wider than the field, ending at its right
+        (the end of the value and the caret stay in sight)."""
+        where = label.get_rect(midleft=(inner.left, inner.centery))
+        if where.width > inner.width:
+            where.right = inner.right
+        return where
