@@ -57,3 +57,32 @@ def test_a_panel_changing_every_frame_does_not_starve_the_others(full_scene) -> 
         _draw(scene, screen)
     assert hud._seats_key != seats_key, "the seats panel waited behind the log"
     assert not hud.log.needs_paint() or hud._waiting.get("log", 0) <= 1
+
+
+def test_a_seats_name_keeps_off_its_supply_line_at_every_ui_scale(app, gui) -> None:
+    """Play-test 35 at UI scale 80%: the seats' names ran into the "supply 13   kings 0/2" line
+    under them (fixed offsets, whatever the font's height). Between a name's ink and its supply
+    line's there is a row of the panel with no ink, at 80%, 100% and 120%."""
+    import pygame
+
+    for scale in (0.8, 1.0, 1.2):
+        app.update_settings(ui_scale=scale)
+        app.new_game(["human", "medium", "medium"], seed=3, speed="instant")
+        assert gui.wait_for_human()
+        gui.frame()
+        hud = gui.scene.hud
+        panel = app.screen.subsurface(hud.rects["seats"]).copy()
+        px = hud.px
+        x0, x1 = px(50), panel.get_width() - px(50)  # the names and supply lines, not the icons or scores
+        for seat in (1, 2):  # rows not highlighted (the active seat's is)
+            top = px(30) + seat * min(px(54), (panel.get_height() - px(34)) // 3)
+            rows = range(top, min(panel.get_height(), top + min(px(54), (panel.get_height() - px(34)) // 3) - 4))
+            background = panel.get_at((x1, top + 2))[:3]
+            inked = [any(sum(abs(a - b) for a, b in zip(panel.get_at((x, y))[:3], background, strict=True)) > 90
+                         for x in range(x0, x1)) for y in rows]
+            runs, previous = 0, False
+            for ink in inked:
+                runs += ink and not previous
+                previous = ink
+            assert runs >= 2, (scale, seat, "".join("#" if ink else "." for ink in inked))
+        pygame.event.clear()

@@ -557,12 +557,13 @@ class Hud:
                 pygame.draw.rect(surface, ACCENT, row, width=2, border_radius=8)
             icon = cardart.ship_sprite(self.colours[p], min(px(34), row_h - 10))
             surface.blit(icon, icon.get_rect(midleft=(row.x + 4, row.centery)))
-            name = self.names[p]
-            surface.blit(text(name, px(18), INK, bold=True), (row.x + px(44), row.y + px(4)))
+            name = text(self.names[p], px(18), INK, bold=True)
             kings = sum(1 for owner in display.kings.values() if owner == p)
             detail = f"supply {display.supply[p] if p < len(display.supply) else 0}   kings {kings}/2"
             details = text(detail, px(15), INK_DIM)
-            spot = details.get_rect(topleft=(row.x + px(44), row.y + px(26)))
+            name_y, detail_y = _two_lines(name, details, row)
+            surface.blit(name, (row.x + px(44), name_y))
+            spot = details.get_rect(topleft=(row.x + px(44), detail_y))
             if p == self.thinking_seat:
                 # On the detail line, after the supply and kings, or in their place where there
                 # is no room: on the name's line it ran into a long name ("Orange (hard)thinking...",
@@ -636,6 +637,15 @@ class Hud:
         lines = list(wrap(self.prompt, 10, width, bold=True))
         return 10, [*lines[: room - 1], lines[room - 1] + " …"] if len(lines) > room else lines
 
+
+
+def _two_lines(first: pygame.Surface, second: pygame.Surface, row: pygame.Rect) -> tuple[int, int]:
+    """Where to blit two lines of text (their tops), one under the other and centred in `row`:
+    each line's height is its font's, descent included, so no glyph of the first reaches the
+    second. A seat's name and its supply line were placed at fixed offsets, and at UI scale 80%
+    the name's descenders ran into the line under it (play-test 35)."""
+    top = row.centery - (first.get_height() + second.get_height()) // 2
+    return top, top + first.get_height()
 
 def _clear_or_new(image: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
     """`image` cleared to transparent when it has `size` (no new surface), else a new one."""
