@@ -17,6 +17,7 @@ scene inherits, and which never changes the game.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -440,20 +441,40 @@ class TableScene(TableDrawing):
         ends = self._voyage_ends()
         beaches = [] if asked else self._beach_cells()
         extra = list(extra)
-        for _ in range(2):  # again where its own tab, now shown, took room at the top (`top_room`)
+        margin = 0.0
+        for _ in range(3):  # again where its own tab took room (`top_room`), or stranded ships reach out
             area = self._whole_table_area()
             self._whole_closer = camera.fit_all(
                 list(self.display.cells) + extra + ends,
                 area,
-                margin=0.0,
+                margin=margin,
                 focus=beaches,
                 least_zoom=camera.readable_zoom,
             )
             camera.user_moved = True
             self.fitted = True
             self._whole_view = (camera.zoom, camera.offset)
-            if self._whole_table_area() == area:
+            over = self._stranded_overflow(area)
+            if self._whole_table_area() == area and not over:
                 break
+            margin += over
+
+    def _stranded_overflow(self, area: tuple[float, float, float, float]) -> int:
+        """Pixels by which ships stranded beside a pier (R8.3: drawn beyond their island's edge,
+        which the fit of the cards does not count) reach past `area`; 0 when none does. The
+        final board's fit left such a fleet, which explains a score, half under the score
+        sheet's buttons."""
+        view, display = self.view, self.display
+        x, y, w, h = area
+        half = view.fleet_ship_size() / 2
+        over = 0.0
+        for index, (cell, owners) in enumerate(display.stranded):
+            card = display.cells.get(cell)
+            if card is None or not view.cards[card].is_island:
+                continue  # on a water card: inside the cards the fit counts
+            for sx, sy in view.group_positions(len(owners), view.stranded_position(display, index)):
+                over = max(over, x - (sx - half), sx + half - (x + w), y - (sy - half), sy + half - (y + h))
+        return math.ceil(over) if over > 0 else 0
 
     def _beach_cells(self) -> list[Cell]:
         """The islands of the beaches the person whose decision shows is to click (placing or
