@@ -75,6 +75,25 @@ def _settle(camera: Camera) -> None:
     raise AssertionError("the glide did not end")
 
 
+def _followed(cells: list, viewport, refollow: bool = False):
+    """A camera that follows the table as `cells` are laid one by one (the automatic view from
+    the first card), each glide run to its end (with `refollow`, the card followed again three
+    frames into its glide, as the table follows a revealed card, then the fleet on it): yields
+    (camera, the table so far, the card just laid) once the view is at rest."""
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    table = cells[:1]
+    camera.auto_fit(table, viewport)
+    for cell in cells[1:]:
+        table.append(cell)
+        camera.follow(table, [cell], viewport)
+        if refollow:
+            for _ in range(3):
+                camera.update(1 / 60)
+            camera.follow(table, [cell], viewport)
+        _settle(camera)
+        yield camera, table, cell
+
+
 def _laid(seed: int, players: int, turns: int) -> list:
     """The cells of a seeded game's table after `turns` turns, in the order the cards were laid."""
     match = Match(load_deck(DEFAULT_DECK_PATH), ["easy"] * players, seed)
@@ -133,14 +152,7 @@ def test_following_the_cards_never_leaves_sea_at_one_edge_and_cards_cut_at_the_o
     viewport = VIEWPORTS[where]
     wasted = []
     for seed, players in ((1, 2), (2, 2), (3, 3), (4, 4), (5, 6), (6, 2)):
-        cells = _laid(seed, players, 45)
-        camera = Camera(min_zoom=0.18, max_zoom=2.2)
-        table = cells[:1]
-        camera.auto_fit(table, viewport)
-        for cell in cells[1:]:
-            table.append(cell)
-            camera.follow(table, [cell], viewport)
-            _settle(camera)
+        for camera, table, cell in _followed(_laid(seed, players, 45), viewport):
             vx, vy, vw, vh = viewport
             x, y = camera.cell_center(cell)
             assert vx <= x <= vx + vw and vy <= y <= vy + vh, (seed, cell)  # the new card in sight
@@ -255,17 +267,7 @@ def test_following_during_a_zoom_out_shows_every_card_whole_where_a_pan_can() ->
     cut = []
     for where, viewport in VIEWPORTS.items():
         for seed, players in ((1, 2), (3, 3), (5, 6), (33, 6)):
-            cells = _laid(seed, players, 30)
-            camera = Camera(min_zoom=0.18, max_zoom=2.2)
-            table = cells[:1]
-            camera.auto_fit(table, viewport)
-            for cell in cells[1:]:
-                table.append(cell)
-                camera.follow(table, [cell], viewport)
-                for _ in range(3):
-                    camera.update(1 / 60)
-                camera.follow(table, [cell], viewport)
-                _settle(camera)
+            for camera, table, cell in _followed(_laid(seed, players, 30), viewport, refollow=True):
                 lean = _a_lean_into_empty_sea(camera, table, cell, viewport)
                 if (_table_fits(camera, table, viewport) and _not_whole(camera, table, viewport)) or lean:
                     cut.append((where, seed, len(table), _not_whole(camera, table, viewport), lean))

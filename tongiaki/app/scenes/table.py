@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import pygame
@@ -459,6 +459,18 @@ class TableScene(TableDrawing):
                 break
             margin += over
 
+    def _tab_action(self, pos: tuple[int, int]) -> Callable[[], None] | None:
+        """What a click on the tab at `pos` over the table does, None where no tab is: a tab
+        saying cards lie beyond an edge shows the whole table, the tab saying the hard level
+        plays a seat takes it back, the whole-table tab goes back to the game's view."""
+        if self.offview.hit(pos):
+            return self.fit
+        if self.stand_in_rect is not None and self.stand_in_rect.collidepoint(pos):
+            return self.take_seats_back
+        if self.view_mode_rect is not None and self.view_mode_rect.collidepoint(pos):
+            return self.toggle_fit
+        return None
+
     def _stranded_overflow(self, area: tuple[float, float, float, float]) -> int:
         """Pixels by which ships stranded beside a pier (R8.3: drawn beyond their island's edge,
         which the fit of the cards does not count) reach past `area`; 0 when none does. The
@@ -616,28 +628,12 @@ class TableScene(TableDrawing):
                 return
             if event.type == pygame.MOUSEMOTION and self.interaction.drag is None and not any(event.buttons):
                 event = pointer_away()  # (a middle or right drag still pans the sea from anywhere)
-        if pos is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.offview.hit(pos):
-            if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-                self.fit()  # a tab saying that cards lie beyond this edge: show the whole table
-            return
-        if (
-            pos is not None
-            and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-            and self.stand_in_rect is not None
-            and self.stand_in_rect.collidepoint(pos)
-        ):
-            if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-                self.take_seats_back()  # the tab saying the hard level plays a seat: take it back
-            return
-        if (
-            pos is not None
-            and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-            and self.view_mode_rect is not None
-            and self.view_mode_rect.collidepoint(pos)
-        ):
-            if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-                self.toggle_fit()  # the whole-table tab: back to the game's view
-            return
+        if pos is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            action = self._tab_action(pos)
+            if action is not None:  # a press on a tab chooses nothing on the board under it
+                if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+                    action()
+                return
         if self._camera_gesture(event):
             return
         if event.type in (
