@@ -237,6 +237,8 @@ class TableScene(TableDrawing):
         """The decision a notice on the table is about (`_decision_notice`), else None."""
         self._reasons: dict[int, str] = {}
         """An AI seat's reason, by id of the first event of its decision (logged with it)."""
+        self._sail_prompt: tuple[Decision | None, str] = (None, "")
+        """The prompt of the person's emigration decision it was made for (`emigrate_prompt`)."""
         self.t = 0.0
         self.synced = True
         self.fitted = False
@@ -1649,7 +1651,9 @@ class TableScene(TableDrawing):
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.ACTION and self.resettle_armed:
             self.hud.prompt = f"{self.names[node.player]}: {resettle_warning(self.match.state, node.player)}"
         elif human and isinstance(node, Decision) and node.kind is DecisionKind.EMIGRATE:
-            self.hud.prompt = f"{self.names[node.player]}: {emigrate_prompt(self.match.state, node)}"
+            if self._sail_prompt[0] is not node:  # worked out once per decision, not each frame (routes, R7.2)
+                self._sail_prompt = (node, f"{self.names[node.player]}: {emigrate_prompt(self.match.state, node)}")
+            self.hud.prompt = self._sail_prompt[1]
         elif human and isinstance(node, Decision):
             empty = reproduction_places_nothing(self.match.state)  # R5.3, asked of the rules
             left = self.match.state.repro_left
