@@ -279,7 +279,7 @@ def test_the_log_shows_the_undo_at_once(app, gui, size) -> None:
     fresh = LogPanel()
     fresh.set_rect(log.rect, log.scale)
     fresh.set_lines(log.lines)
-    fresh.pointer = log.pointer
+    fresh.pointer, fresh.on_open = log.pointer, log.on_open  # (its "Full log" button too)
     fresh.draw(pygame.Surface(app.screen.get_size()))
     assert log._painted is not None and fresh._painted is not None  # the panel's picture, blitted each frame
     assert pygame.image.tobytes(log._painted, "RGBA") == pygame.image.tobytes(fresh._painted, "RGBA")

@@ -106,6 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="play on to an emigration decision and show the voyage preview of its option N "
                            "(default: the first pier whose voyage needs a new card)")
     shot.add_argument("--fit", action="store_true", help="show the whole table (key F) instead of the automatic view")
+    shot.add_argument("--log", action="store_true", help="open the large log (key L) over the table or the replay")
     shot.add_argument("--scene", choices=("table", "score", "replay"), default="table",
                       help="table (default); score: the score sheet of the game played to its end; "
                            "replay: the replay viewer at turn --turns of it")

@@ -72,6 +72,8 @@ def run(args: argparse.Namespace) -> int:
     scene.refresh_hud()
     if hover is not None:
         _hover_pier(scene, hover, fit=getattr(args, "fit", False))
+    if getattr(args, "log", False):
+        scene.logbook.open()
     scene.draw(app.screen)
     out = Path(args.out)
     if not _save(app, out):
@@ -119,6 +121,8 @@ def _other_scene(view: str, match: Match, size: tuple[int, int], args: argparse.
             scene.forward()
         for _ in range(40):  # let the last decision's animation play out
             scene.update(1 / 30)
+        if getattr(args, "log", False):
+            scene.table.logbook.open()
     scene.draw(app.screen)
     out = Path(args.out)
     if not _save(app, out):

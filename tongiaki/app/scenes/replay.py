@@ -264,6 +264,7 @@ class ReplayScene:
         # fits the cards above them, and the landing fleet keeps clear of them too.
         table.covered_bottom = self.covered_height()
         table.review, table.hide_review = self.review_panel, self.hide_review
+        table.logbook_on_top = False  # drawn over the bar too, last (`draw`)
         table.view.panel_source = lambda: {
             **table.hud.rects,
             "replay bar": self.bar,
@@ -639,6 +640,9 @@ class ReplayScene:
             self.table.handle_event(event)
             self._place()
             return
+        if self.table.logbook.visible:  # the large log (L) takes every input while it is open
+            self.table.handle_event(event)
+            return
         for button in self.buttons:
             if button.handle(event):
                 return
@@ -719,6 +723,7 @@ class ReplayScene:
             y += image.get_height()
         for button in self.buttons:
             self._draw_tip(surface, button)
+        self.table.logbook.draw(surface)
 
     @staticmethod
     def _draw_button(surface: pygame.Surface, button: Button) -> None:

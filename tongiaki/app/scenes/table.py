@@ -50,6 +50,7 @@ from tongiaki.app.view.preview import (
 from tongiaki.app.view.tableview import TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
 from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, layout, ui_scale
+from tongiaki.app.widgets.logbook import LogBook
 from tongiaki.app.widgets.offview import OffviewMarks
 from tongiaki.app.widgets.ui import Button
 from tongiaki.play.match import HUMAN, Match
@@ -189,6 +190,12 @@ class TableScene(TableDrawing):
         self.preview = RoutePreview()
         self.hud = Hud(match, names, colours, self.cards)
         self.view.panel_source = lambda: self.hud.rects  # the landing fleet keeps clear of the panels
+        self.logbook = LogBook(self.hud.log)
+        """The large log (L, or the log's "Full log" button), over the table while open."""
+        self.hud.log.on_open = self.logbook.open
+        self.logbook_on_top = True
+        """`draw` ends with the large log; a scene that draws over the table (the replay's bar)
+        sets this False and draws it itself, last."""
         settings = getattr(app, "settings", None)
         self.show_tracker = getattr(settings, "show_tracker", True)
         """The deck tracker panel is shown (key T)."""
@@ -600,6 +607,8 @@ class TableScene(TableDrawing):
             # the pointer left the window: it points at no card (play-test 25's last card box
             # stayed up, through the next turns, with the pointer elsewhere on the screen)
             event = pointer_away()
+        if self.logbook.handle(event):  # open, the large log takes every input
+            return
         if self.hud.log.handle(event):  # the wheel over the log scrolls it, never the board
             return
         self._quiet_after_click(event)
@@ -730,7 +739,7 @@ class TableScene(TableDrawing):
         game: the log scrolls, the camera pans, zooms and fits (wheel, drag, arrows, + and -, F)
         and the card under the pointer tells about itself; no button, no move. (The final
         board was a still picture with the last card's box stuck on it: a play-test.)"""
-        if self.hud.log.handle(event):
+        if self.logbook.handle(event) or self.hud.log.handle(event):
             return
         if event.type == pygame.MOUSEWHEEL and self.hud.over_panel(self.hud.log.pointer):
             return

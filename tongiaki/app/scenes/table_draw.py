@@ -46,6 +46,7 @@ from tongiaki.app.view.preview import (
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_INK, HintPanel
 from tongiaki.app.widgets.hud import Hud
+from tongiaki.app.widgets.logbook import LogBook
 from tongiaki.app.widgets.offview import OffviewMarks, badge_boxes, label_boxes, offview_sides, spot_boxes
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
 from tongiaki.cardshape import beach_names
@@ -120,6 +121,8 @@ class TableDrawing:
     preview: RoutePreview
     animator: Animator
     offview: OffviewMarks
+    logbook: LogBook
+    logbook_on_top: bool
     handovers: Handover
     cards: tuple[Card, ...]
     names: list[str]
@@ -257,6 +260,8 @@ class TableDrawing:
                 read=self.preview.read_rects,
                 place=self.size_tip_box(),
             )
+        if self.logbook_on_top:
+            self.logbook.draw(surface)
 
     def _controls_on_table(self) -> list[pygame.Rect]:
         """The controls drawn on the table area, which a notice never covers: the off-view tabs

@@ -107,6 +107,7 @@ class TutorialScene(TableScene):
         """Until this scene time a second Esc leaves the tutorial."""
         self.shown_lines: list[str] = []
         """The lines the panel showed when last drawn (below its title)."""
+        self.logbook_on_top = False  # the large log goes over the tutorial's panel too (`draw`)
 
     def notice_area(self) -> pygame.Rect:
         """The table's notices show in the part of the table area above the tutorial panel: the
@@ -314,7 +315,11 @@ class TutorialScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The panel's buttons first, then the table; Esc leaves on a second press (a play-test
-        lost its tutorial to one, and a tutorial left starts over)."""
+        lost its tutorial to one, and a tutorial left starts over). The large log (L), while
+        open, takes every input (its Esc closes it)."""
+        if self.logbook.visible:
+            super().handle_event(event)
+            return
         if self.leave.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -341,6 +346,7 @@ class TutorialScene(TableScene):
         panel."""
         super().draw(surface)
         self._draw_panel(surface)
+        self.logbook.draw(surface)
 
     def draw_under_boxes(self, surface: pygame.Surface) -> None:
         """The rings, under the boxes that explain what the pointer is on (a pier's voyage, the

@@ -6,14 +6,17 @@ view rests at the bottom, new lines keep it there, and once the player has scrol
 stays where they left it, with a "to the latest" button that brings the newest lines back.
 Hovering a row makes its line `hovered`, which the table lights on the board. A computer
 seat's reason (`LineKind.REASON`) is indented under the decision it explains, in a quieter
-colour.
+colour. A "Full log (L)" button in the title row (`on_open`) opens the large log
+(`widgets.logbook`), which draws its rows with a panel of this class.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, clip_to_width, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, PANEL, clip_to_width, draw_panel, text, wrap
 from tongiaki.play.narrate import Line, LineKind
 
 ROWS_PER_NOTCH = 3
@@ -34,15 +37,22 @@ def log_row_height(scale: float) -> int:
 class LogPanel:
     """Draws `lines` in `rect`, scrolled `offset` rows up from the newest."""
 
-    def __init__(self) -> None:
+    def __init__(self, title: str = "Log") -> None:
+        self.title = title
+        self.fill = PANEL
+        """The panel's colour (the large log's is opaque: the table showed through it)."""
+        self.on_open: Callable[[], None] | None = None
+        """Called by a click on the "Full log (L)" button of the title row (no button when None)."""
+        self.open_rect: pygame.Rect | None = None
+        """Where that button was last drawn (on the screen)."""
         self.lines: list[Line] = []
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.scale = 1.0
         self.offset = 0
+        """Rows scrolled back from the newest (0: the newest rows show)."""
         self.latest_rect: pygame.Rect | None = None
         """Where "to the latest" was last drawn (on the screen), while scrolled back: a click
         there brings the newest lines back."""
-        """Rows scrolled back from the newest (0: the newest rows show)."""
         self.pointer: tuple[int, int] = (-1, -1)
         self.held = 0
         """Rows added while the pointer held the log still (`extend`), given back when it leaves."""
@@ -87,6 +97,11 @@ class LogPanel:
         """Add one line of plain text (a message of the table, not of the game), as a main line
         or (`kind`) another kind."""
         self.extend([Line(message, kind, turn)])
+
+    @property
+    def version(self) -> int:
+        """Counts the changes of `lines`: another view of them (the large log) follows it."""
+        return self._version
 
     # ------------------------------------------------------------------ geometry
 
@@ -159,7 +174,28 @@ class LogPanel:
 
     def scroll(self, notches: int) -> None:
         """Scroll back (positive, wheel up) or forward (negative) by wheel notches."""
-        self.offset = max(0, min(self.max_offset, self.offset + notches * ROWS_PER_NOTCH))
+        self.scroll_rows(notches * ROWS_PER_NOTCH)
+
+    def scroll_rows(self, rows: int) -> None:
+        """Scroll back (positive) or forward (negative) by `rows` rows, within the log."""
+        self._wrap()
+        self.offset = max(0, min(self.max_offset, self.offset + rows))
+
+    def top_line(self) -> Line | None:
+        """The line whose row is at the top of the panel (None: no line)."""
+        self._wrap()
+        first = self._first_row()
+        return self.lines[self._rows[first][1]] if first < len(self._rows) else None
+
+    def scroll_to(self, line: Line) -> None:
+        """Scroll so that `line` (or, when it is not among the lines, the first line after it in
+        the game, by turn) begins at the top of the panel, as far as the log scrolls."""
+        self._wrap()
+        index = next((i for i, kept in enumerate(self.lines) if kept is line), None)
+        if index is None:
+            index = next((i for i, kept in enumerate(self.lines) if kept.turn >= line.turn), len(self.lines))
+        row = next((r for r, (_, i) in enumerate(self._rows) if i >= index), len(self._rows))
+        self.offset = max(0, min(self.max_offset, len(self._rows) - self.capacity - row))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Track the pointer; the wheel over the panel scrolls it (True: the event is used)."""
@@ -173,10 +209,13 @@ class LogPanel:
             self.held = 0  # scrolled by hand: it stays where the player puts it
             self.scroll(int(event.y))
             return True
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.offset
-                and self.latest_rect is not None and self.latest_rect.collidepoint(event.pos)):
-            self.offset = self.held = 0  # a play-test needed about 70 wheel notches to come back
-            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.offset and self.latest_rect is not None and self.latest_rect.collidepoint(event.pos):
+                self.offset = self.held = 0  # a play-test needed about 70 wheel notches to come back
+                return True
+            if self.on_open is not None and self.open_rect is not None and self.open_rect.collidepoint(event.pos):
+                self.on_open()
+                return True
         return False
 
     def hovered(self) -> Line | None:
@@ -220,18 +259,29 @@ class LogPanel:
         assert self._painted is not None
         surface.blit(self._painted, self.rect)
 
+    def _pill(self, surface: pygame.Surface, label: str, right: int, top: int) -> pygame.Rect:
+        """A small button of the title row whose right edge is at `right`; its rectangle."""
+        s = self.scale
+        image = text(label, max(10, round(13 * s)), INK)
+        pill = image.get_rect(topright=(right, top + round(8 * s))).inflate(round(12 * s), round(4 * s))
+        pygame.draw.rect(surface, (40, 78, 108), pill, border_radius=6)
+        pygame.draw.rect(surface, (96, 150, 180), pill, width=1, border_radius=6)
+        surface.blit(image, image.get_rect(center=pill.center))
+        return pill
+
     def _paint(self, surface: pygame.Surface, area: pygame.Rect, hovered: Line | None) -> None:
         s = self.scale
-        draw_panel(surface, area)
-        surface.blit(text("Log", max(12, round(18 * s)), INK, bold=True), (area.x + round(10 * s), area.y + round(6 * s)))
-        self.latest_rect = None
+        draw_panel(surface, area, self.fill)
+        surface.blit(text(self.title, max(12, round(18 * s)), INK, bold=True),
+                     (area.x + round(10 * s), area.y + round(6 * s)))
+        self.latest_rect = self.open_rect = None
+        right = area.right - round(14 * s)
+        if self.on_open is not None:
+            pill = self._pill(surface, "Full log (L)", right, area.y)
+            self.open_rect = pill.move(self.rect.x - area.x, self.rect.y - area.y)
+            right = pill.x - round(6 * s)
         if self.offset:
-            label = text("↓ to the latest", max(10, round(13 * s)), INK)
-            pill = label.get_rect(topright=(area.right - round(14 * s), area.y + round(8 * s))).inflate(
-                round(12 * s), round(4 * s))
-            pygame.draw.rect(surface, (40, 78, 108), pill, border_radius=6)
-            pygame.draw.rect(surface, (96, 150, 180), pill, width=1, border_radius=6)
-            surface.blit(label, label.get_rect(center=pill.center))
+            pill = self._pill(surface, "↓ to the latest", right, area.y)
             self.latest_rect = pill.move(self.rect.x - area.x, self.rect.y - area.y)
         first = self._first_row()
         rows = self._rows[first:first + self.capacity]
