@@ -212,3 +212,40 @@ def test_in_the_first_game_esc_closes_the_large_log_and_does_not_offer_to_leave(
     scene._draw_panel = lambda surface: (order.append("panel"), panel_draw(surface))
     scene.draw(pygame.Surface(app.screen.get_size()))
     assert order == ["panel", "log"]
+
+
+def test_the_score_screen_opens_the_games_large_log_over_the_sheet(app, gui) -> None:
+    """After the game, L opens the whole game's log over the score sheet (and the board); its
+    Esc closes the log and does not leave for the menu."""
+    from tongiaki.app.art import cardart
+    from tongiaki.app.main import seat_names
+    from tongiaki.app.scenes.score import ScoreScene
+    from tongiaki.app.scenes.table import TableScene
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.play.match import Match
+
+    match = Match(load_deck(DEFAULT_DECK_PATH), ["random"] * 3, 3)
+    match.play_out()
+    colours = list(cardart.SEAT_COLOURS[:3])
+    names = seat_names(match.seats, colours)
+    board = TableScene(app, match, names=names, colours=colours, speed="instant")
+    board.enter()
+    score = ScoreScene(app, match, names, colours, board=board)
+    app.scene = score
+    score.enter()
+    for key in (pygame.K_a, pygame.K_a):  # a key pressed and released: the sheet's keys are ready
+        app.step(FRAME, [pygame.event.Event(pygame.KEYUP, key=key, mod=0)])
+    gui.key(pygame.K_l)
+    book = board.logbook
+    assert book.visible and score.sheet_shown
+    gui.frame()
+    assert book.panel.lines and book.panel.lines[-1].kind in (LineKind.END, LineKind.MAIN, LineKind.DETAIL)
+    gui.key(pygame.K_ESCAPE)
+    assert not book.visible and app.scene is score
+    gui.key(pygame.K_l)
+    order: list[str] = []
+    book_draw, sheet_draw = book.draw, score._draw_sheet
+    book.draw = lambda surface: (order.append("log"), book_draw(surface))
+    score._draw_sheet = lambda surface: (order.append("sheet"), sheet_draw(surface))
+    score.draw(pygame.Surface(app.screen.get_size()))
+    assert order == ["sheet", "log"]

@@ -7,7 +7,8 @@ line saying which figures break a tie, and one naming the seats a person handed 
 level ("Finish for me") with the turn from which it played them (`stand_in_note`); both say that Tonga counts among the islands, as R8.4
 counts every island a player is on. The final board stays behind
 it: "Show board" (or Tab) hides the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
-its replay, play again (same seats, next seed) or go to the menu.
+its replay, play again (same seats, next seed) or go to the menu. L opens the game's large log
+over both (the table's `LogBook`), which takes every key while it shows.
 
 The sheet is seen before a key leaves it: Enter (play again) and Escape (the menu) count only
 once a key has been pressed and released on the sheet. A key held as the game ended, or pressed
@@ -96,6 +97,7 @@ class ScoreScene:
         self.board = board
         """The table scene of the finished game (drawn behind the sheet), or None."""
         if board is not None:
+            board.logbook_on_top = False  # drawn over the sheet and the buttons too (`draw`)
             board.hud.controls_shown = False  # the table's buttons do nothing here (a play-test
             # clicked its Settings three times): the score screen's own row replaces them
             board.look(pointer_away())  # under the sheet the board points at no card (play-test 27
@@ -250,6 +252,8 @@ class ScoreScene:
         if event.type == pygame.KEYUP and event.key in self.keys_down:
             self.keys_down.discard(event.key)
             self.keys_ready = not self.keys_down
+        if self.board is not None and self.board.logbook.handle(event):
+            return  # the large log (L): open, every input is its own
         if taken_by(self.buttons, event):
             return
         self._look(event)
@@ -302,6 +306,8 @@ class ScoreScene:
             button.draw(surface)
         if self.message or self.key_note:
             self._draw_message(surface)
+        if self.board is not None:
+            self.board.logbook.draw(surface)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         """The save's message (or what a key pressed too soon does: `key_note`) on a panel of its
