@@ -56,6 +56,8 @@ class LogBook:
         """The window's size as last laid out for."""
         self._open_at: Line | None = None
         """The line to show at the top once the panel is laid out (`open`)."""
+        self._wash: pygame.Surface | None = None
+        """`WASH` at the window's size, made once per size."""
 
     # ------------------------------------------------------------------ opening
 
@@ -176,9 +178,10 @@ class LogBook:
         self._sync()
         self.place(surface.get_size())
         scale = ui_scale(surface.get_size())
-        wash = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        wash.fill(WASH)
-        surface.blit(wash, (0, 0))
+        if self._wash is None or self._wash.get_size() != surface.get_size():
+            self._wash = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._wash.fill(WASH)
+        surface.blit(self._wash, (0, 0))
         head = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, self.panel.rect.y - self.rect.y)
         pygame.draw.rect(surface, (10, 30, 50), head, border_radius=8)
         pygame.draw.rect(surface, (96, 150, 180), head, width=1, border_radius=8)
