@@ -408,12 +408,12 @@ def test_with_two_full_beaches_a_piers_box_names_the_fleet_that_sails_and_rings_
     option = scene.match.pending.options[-1]
     gui.move(pier_point(gui, option))
     gui.frame()
-    assert scene.preview.showing and scene.preview.name_fleet
+    assert scene.preview.showing
     card = state.cards[state.cells[option.cell]]
     ships = state.beach_ships(option.cell, option.beach)
     beach = f"from {card.name}'s {beach_names(card, state.rotations[option.cell])[option.beach]}"
     fleet = f"fleet of {len(ships)} ships, {len(set(ships))} colour"
-    lines = [line for line, *_ in box_lines(scene.preview.current, option, scene.display, state.cards, True)]
+    lines = [line for line, *_ in box_lines(scene.preview.current, option, scene.display, state.cards)]
     assert beach in lines and any(line.startswith(fleet) for line in lines), (beach, fleet, lines)
     # Each ship of the sailing beach has a white ring around it.
     from tongiaki.app.art import cardgeom
@@ -446,6 +446,10 @@ def test_a_piers_box_wraps_its_verdict_and_says_what_stranded_means() -> None:
         for option in node.options:
             odds = option_odds(state, option)
             lines = box_lines(odds, option, display, state.cards)
+            said = [line for line, *_ in lines]  # every box names its fleet: ships, colours, beach
+            ships = display.ships.get((option.cell, option.beach), ())
+            assert any(line.startswith(f"fleet of {len(ships)} ship") for line in said), said
+            assert any(line.startswith(f"from {state.cards[state.cells[option.cell]].name}'s ") for line in said), said
             assert all(font(TEXT_SIZE, bold).size(line)[0] <= BOX_TEXT_WIDTH for line, _c, bold, wake in lines
                        if wake is None), lines
             said = [line for line, *_ in lines]
@@ -616,3 +620,32 @@ def test_the_full_beach_prompt_names_the_full_beaches_that_wait() -> None:
         options = node.outcomes if node.is_chance else node.options
         state.apply(options[rng.randrange(len(options))])
     assert waiting >= 5 and plain >= 5
+
+
+def test_with_one_full_beach_a_piers_box_names_the_fleet_too(app, gui, monkeypatch) -> None:
+    """Play-test 36: some piers' boxes said "fleet of 3 ships, 2 colours, from X's left beach",
+    others only "fleet of 2 colours" (one full beach). Every box names the ships and the beach."""
+    from tongiaki.app.view import preview as preview_module
+    from tongiaki.cardshape import beach_names
+
+    match = human_match_until(
+        lambda match, node: node.kind is DecisionKind.EMIGRATE
+        and len({(o.cell, o.beach) for o in node.options}) == 1, seeds=400, what="one full beach")
+    app.show_match(match, COLOURS, "instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    said: list[list[str]] = []
+    real = preview_module.box_lines
+    monkeypatch.setattr(preview_module, "box_lines",
+                        lambda *args, **kwargs: said.append([line for line, *_ in real(*args, **kwargs)]) or real(
+                            *args, **kwargs))
+    state = scene.match.state
+    option = scene.match.pending.options[0]
+    gui.move(pier_point(gui, option))
+    gui.frame()
+    assert scene.preview.showing and said
+    card = state.cards[state.cells[option.cell]]
+    ships = state.beach_ships(option.cell, option.beach)
+    beach = f"from {card.name}'s {beach_names(card, state.rotations[option.cell])[option.beach]}"
+    assert beach in said[-1], said[-1]
+    assert any(line.startswith(f"fleet of {len(ships)} ships, ") for line in said[-1]), said[-1]

@@ -80,8 +80,6 @@ class RoutePreview:
         """Where the route drawn last put its end's label ("58% land")."""
         """Where the route drawn last put its wake marks (the verdict box keeps off them)."""
         self.show_odds = True
-        self.name_fleet = False
-        """More than one full beach may sail: the box names the one that does."""
         self._box_key: (
             tuple[
                 Option,
@@ -120,7 +118,6 @@ class RoutePreview:
             return
         if decision is not self.decision:
             self.decision, self.odds, self.refused = decision, {}, refused_piers(state)
-            self.name_fleet = len({(o.cell, o.beach) for o in decision.options}) > 1
         piers = interaction.pier_options()
         drag = interaction.drag
         dragging = drag is not None and drag.what == "stack" and drag.moved
@@ -378,8 +375,7 @@ class RoutePreview:
         colour = _verdict_colour(odds)
         rows = [
             (text(label, TEXT_SIZE, c, bold=b), wake)
-            for label, c, b, wake in box_lines(odds, self.option, display, view.cards, self.name_fleet,
-                                               box_text_width(area))
+            for label, c, b, wake in box_lines(odds, self.option, display, view.cards, box_text_width(area))
         ]
         box = self._box_place(view, display, odds, area, _text_box_size(rows), keep_off)
         _draw_text_box(surface, box, colour, rows)
@@ -426,13 +422,13 @@ def box_text_width(area: pygame.Rect) -> int:
 
 
 def box_lines(
-    odds: VoyageOdds, option: Option, display: DisplayTable, cards: Sequence[Card], name_fleet: bool = True,
-    width: int = BOX_TEXT_WIDTH,
+    odds: VoyageOdds, option: Option, display: DisplayTable, cards: Sequence[Card], width: int = BOX_TEXT_WIDTH,
 ) -> list[BoxLine]:
     """A pier's box, line by line, each at most `width` px wide (wrapped): the verdict, where it
-    may land, what stranded means where it may happen, the fleet ("fleet of 2 colours"; with
-    `name_fleet`, where more than one beach is full, "fleet of 3 ships, 2 colours" "from
-    Tahiti's left beach") and each wake it crosses (after its symbol)."""
+    may land, what stranded means where it may happen, the fleet ("fleet of 3 ships, 2 colours",
+    "from Tahiti's left beach": every pier's box, play-test 36 read the ships and the beach on
+    some and only "fleet of 2 colours" on others, where one beach was full) and each wake it
+    crosses (after its symbol)."""
     colour = _verdict_colour(odds)
     lines: list[BoxLine] = []
 
@@ -448,7 +444,7 @@ def box_lines(
             add(label, INK)
     if odds.p_stranded > 0.0 or odds.outcome is Outcome.STRANDED:
         add(STRANDED_NOTE, INK_DIM)
-    if name_fleet and option.cell is not None and option.cell in display.cells:
+    if option.cell is not None and option.cell in display.cells:
         card = cards[display.cells[option.cell]]
         names = beach_names(card, display.rotations[option.cell])
         ships = len(display.ships.get((option.cell, option.beach), ()))
