@@ -21,19 +21,26 @@ is kept, by the game's id (`records.game_id`) and its number of moves (`play.kep
 again, from the score screen or the replay, this session or on another day, it shows at once
 (play-test 28 waited a second minute for the same review), and one left under way goes on from
 where it stopped.
+
+A seat its person handed to the hard level ("Finish for me", `Match.stood_in`) is named so from
+the turn it took the seat, as the score sheet tells it (`stand_in_seat_name`): the top bar reads
+"Blue (the hard level, for you) decides next" where it read "Blue (you) decides next" for the
+hard level's moves (play-test 36).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tongiaki.ai.base import Choice
 from tongiaki.app.reviewer import Reviewer
-from tongiaki.app.scenes.table import TableScene
+from tongiaki.app.scenes.table import STAND_IN_NAME, TableScene
 from tongiaki.app.scenes.table_draw import FRAME_COLOUR
+from tongiaki.app.scenes.table_text import waiting_prompt
 from tongiaki.app.widgets.hint import HintPanel, review_text
 from tongiaki.app.widgets.hud import is_system
 from tongiaki.app.widgets.timeline import Timeline
@@ -42,6 +49,7 @@ from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.records import game_id
 from tongiaki.play.replay import ReplayCursor
 from tongiaki.play.review import WORTH_A_LOOK, Note, Verdict, marked, summarise
+from tongiaki.rules import Decision
 
 if TYPE_CHECKING:
     from tongiaki.app.scenes.base import Scene
@@ -129,6 +137,16 @@ def _sizes(sizes: tuple[int, ...], scale: float) -> tuple[int, ...]:
     return tuple(dict.fromkeys(max(MIN_LABEL_SIZE, round(size * scale)) for size in sizes))
 
 
+def stand_in_seat_name(name: str) -> str:
+    """A seat's display name for the moves the hard level made for its person ("Finish for
+    me"), in the score sheet's words (`score.stand_in_note`: "The hard level finished the game
+    for Blue"): "Blue (you)" reads "Blue (the hard level, for you)", a hot-seat game's "Blue"
+    reads "Blue (the hard level)"."""
+    colour, bracket, who = name.partition(" (")
+    level = STAND_IN_NAME.lower()
+    return f"{colour} ({level}, for {who.removesuffix(')')})" if bracket else f"{colour} ({level})"
+
+
 class ReplayTable(TableScene):
     """The table scene as the replay shows it: its notices keep above the replay's bar and
     status line (`covered_bottom`), drawn over the foot of the table area after the table; the
@@ -139,6 +157,26 @@ class ReplayTable(TableScene):
     """The review's panel, shown docked in the tracker's place at a reviewed decision."""
     hide_review: Callable[[], None] | None = None
     """Hides the review's panel until the next reviewed decision (the replay's)."""
+
+    stood_in: Mapping[int, int] = MappingProxyType({})
+    """Per seat the hard level played for its person to the end of the game (the record's
+    `Match.stood_in`), the turn from which it played it."""
+
+    def refresh_hud(self) -> None:
+        """The table's HUD, and where its top bar says that the person of a seat the hard level
+        was playing by then decides next, it names the hard level (`stand_in_seat_name`): the
+        replay read "Blue (you) decides next" for the hard level's moves after "Finish for me"
+        (play-test 36). From the turn it took the seat, as the score sheet says ("from turn 29")."""
+        super().refresh_hud()
+        node = self.match.pending
+        if not isinstance(node, Decision):
+            return
+        taken_from = self.stood_in.get(node.player)
+        if taken_from is None or self.match.state.turn < taken_from:
+            return
+        name, lines = self.names[node.player], self.hud.log.lines
+        if self.hud.prompt == waiting_prompt(name, True, lines):
+            self.hud.prompt = waiting_prompt(stand_in_seat_name(name), True, lines)
 
     def docked_panel(self) -> HintPanel | None:
         """The review's panel while it shows (the tracker's button says what it leaves)."""
@@ -264,6 +302,7 @@ class ReplayScene:
         # fits the cards above them, and the landing fleet keeps clear of them too.
         table.covered_bottom = self.covered_height()
         table.review, table.hide_review = self.review_panel, self.hide_review
+        table.stood_in = MappingProxyType(dict(self.source.stood_in))  # the top bar names the hard level
         table.logbook_on_top = False  # drawn over the bar too, last (`draw`)
         table.view.panel_source = lambda: {
             **table.hud.rects,
