@@ -67,3 +67,41 @@ def test_within_a_turn_the_view_the_person_zoomed_stays(app, gui) -> None:
     if match.pending is not None and match.waiting_for_human() and match.pending.kind is not DecisionKind.ACTION:
         gui.settle_camera()
         assert scene.view.camera.zoom == zoom and scene.view.camera.user_moved
+
+
+def test_a_zoom_that_still_shows_the_islands_whole_is_kept_and_the_view_pans(app, gui) -> None:
+    """Play-test 36: a zoom chosen with the wheel was undone two turns later (the view went back
+    to the automatic one at the start of a turn whose islands it did not show). Where the
+    person's zoom can show them whole, the turn begins at that zoom, panned to show them."""
+    from tongiaki.rules.hexgrid import ORIGIN
+
+    def _near_islands(match, node: Decision) -> bool:
+        """An action of the person's whose islands lie at most one card apart, Tonga among them."""
+        if node.kind is not DecisionKind.ACTION or match.state.turn < 8:
+            return False
+        islands = [o.cell for o in node.options if o.kind is OptionKind.REPRODUCE]
+        return ORIGIN in islands and len(islands) >= 2 and max(_distance(a, b) for a in islands for b in islands) <= 1
+
+    match = human_match_until(_near_islands, what="a turn of the person's with its islands side by side")
+    scene = shown_table(app, match, ["blue", "green"])
+    assert gui.wait_for_human()
+    gui.settle_camera()
+    camera = scene.view.camera
+    area = scene.hud.rects["table"]
+    node = match.pending
+    islands = {o.cell for o in node.options if o.kind is OptionKind.REPRODUCE}
+    for _ in range(2):  # the person zooms in a little
+        pygame.mouse.set_pos(area.center)
+        gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+    gui.settle_camera()
+    assert camera.user_moved and camera.could_show_whole(islands, scene._viewport())
+    far = camera.screen_hex_size * 12  # then drags the islands off the view, far to one side
+    camera.pan((far, 0))
+    camera.target = camera.target_zoom = None
+    zoom = camera.zoom
+    assert not camera.shows_whole(islands, scene._viewport())
+    scene.last_decision = None  # the turn begins afresh, as after the computer's turn
+    gui.frame()
+    gui.settle_camera()
+    assert camera.shows_whole(islands, scene._viewport())
+    assert abs(camera.zoom - zoom) < 1e-9 and camera.user_moved  # the person's zoom, panned

@@ -1597,12 +1597,16 @@ class TableScene(TableDrawing):
                 # A decision starts with some of its islands out of sight or cut by an edge of
                 # the table area (the view stayed where the last computer move was; a play-test
                 # found an island half under the prompt, whose centre alone was tested): bring
-                # them in whole, panning as little as will do. A turn of the person's begins with
-                # the automatic view again where the view they zoomed or panned cannot show them
-                # whole (play-test 26 zoomed in once with the wheel, and for the rest of the game
-                # its turns began with its islands cut off at the edges).
-                if node.kind is DecisionKind.ACTION and not self._mid_turn() and not self.whole_view_shown():
-                    self.view.camera.user_moved = False
+                # them in whole, panning as little as will do. A view the person zoomed keeps its
+                # zoom and pans where that shows them whole (play-test 36's zoom, chosen with
+                # the wheel, was undone two turns later); a turn of theirs begins with the
+                # automatic view again only where their zoom cannot show them whole (play-test
+                # 26 zoomed in once with the wheel, and for the rest of the game its turns began
+                # with its islands cut off at the edges).
+                camera = self.view.camera
+                if (node.kind is DecisionKind.ACTION and not self._mid_turn() and not self.whole_view_shown()
+                        and not camera.could_show_whole(cells, self._viewport())):
+                    camera.user_moved = False
                 self._keep_in_view(*cells)
             self._size_tip()
         self.refresh_hud()

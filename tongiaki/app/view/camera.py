@@ -529,6 +529,19 @@ class Camera:
         return (left * zoom + ox >= vx - slack and right * zoom + ox <= vx + vw + slack
                 and top * zoom + oy >= vy - slack and bottom * zoom + oy <= vy + vh + slack)
 
+    def could_show_whole(self, cells: Iterable[Cell], viewport: Viewport, margin: float = VIEW_MARGIN) -> bool:
+        """True when some pan, at the zoom where the view comes to rest, shows every hexagon of
+        `cells` whole inside `viewport` with the free border `bring_into_view` keeps (`margin`
+        hex sizes, at most a quarter of the viewport)."""
+        bounds = cells_bounds(cells, self.hex_size)
+        if bounds is None:
+            return True
+        zoom = self.target_zoom if self.target_zoom is not None else self.zoom
+        left, top, right, bottom = bounds
+        _, _, vw, vh = viewport
+        border = min(margin * self.hex_size * zoom, vw / 4.0, vh / 4.0)
+        return (right - left) * zoom <= vw - 2 * border and (bottom - top) * zoom <= vh - 2 * border
+
     def recentre(self, old_centre: Point, new_centre: Point) -> None:
         """The view area moved (window resized): keep the zoom and put the world point that was
         at `old_centre` at `new_centre`."""
