@@ -248,3 +248,23 @@ def test_the_aim_says_what_the_beaches_pins_count() -> None:
     aim = " ".join(text.split("## The aim", 1)[1].split("\n## ", 1)[0].split())
     assert "white tag" not in aim
     assert "wooden pin off a beach" in aim and "counts its spots" in aim and "dangers" in aim
+
+
+def test_the_contents_light_the_section_whose_heading_shows_at_the_top(app, gui) -> None:
+    """Play-test 36 scrolled with the wheel to "Reproducing", its heading a few pixels below the
+    column's top, and the contents list still lit "Your turn" above it."""
+    app.to_menu()
+    overlay = app.help
+    overlay.open()
+    gui.frame()
+    reproducing = next(s for s in overlay.layout.sections if s.title == "Reproducing")
+    overlay.scroll = reproducing.y - 20  # the heading 20 px below the top of the column
+    gui.frame()
+    lit = [section.title for row, section in overlay.contents if app.screen.get_at((row.x + 2, row.centery))[:3]
+           == (30, 70, 100)]  # the lit row's colour
+    assert lit == ["Reproducing"]
+    overlay.scroll = reproducing.y - overlay.body.height // 2  # half a column above it: the one before
+    gui.frame()
+    lit = [section.title for row, section in overlay.contents if app.screen.get_at((row.x + 2, row.centery))[:3]
+           == (30, 70, 100)]
+    assert len(lit) == 1 and lit != ["Reproducing"]

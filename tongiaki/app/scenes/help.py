@@ -285,13 +285,20 @@ class HelpOverlay:
                 return section
         return next((s for s in self.layout.sections if "none" in s.topics), None)
 
-    def current_section(self) -> Section | None:
-        """The section at the top of the text column."""
+    def current_section(self, lead: int = 0) -> Section | None:
+        """The section at the top of the text column: the last whose heading begins above the
+        column's top, or `lead` pixels below it."""
         current = None
         for section in self.layout.sections:
-            if section.y <= self.scroll + 2:
+            if section.y <= self.scroll + max(2, lead):
                 current = section
         return current
+
+    def section_read(self) -> Section | None:
+        """The section the contents list lights: the last whose heading shows in the top quarter
+        of the text column (play-test 36 read "Reproducing" at the top, under a lit "Your turn":
+        the wheel had left its heading a few pixels below the column's top)."""
+        return self.current_section(lead=self.body.height // 4)
 
     def _go_to_topic(self) -> None:
         section = self.section_for(self._pending_topic)
@@ -405,7 +412,7 @@ class HelpOverlay:
     def _draw_contents(self, surface: pygame.Surface, scale: float) -> None:
         """The list of sections; the one being read is lit; a click jumps to one."""
         self.contents = []
-        current = self.current_section()
+        current = self.section_read()
         y = self.side.y
         room = self.side.width - round(8 * scale)
         size = round(15 * scale)
