@@ -564,7 +564,11 @@ def fill_voyages(state: GameState, fill: Fill) -> list[VoyageOdds]:
 
 def fill_sinks_for_sure(state: GameState, fill: Fill) -> bool:
     """Every pier of the filled beach sinks its fleet for sure (the table warns in red)."""
-    voyages = fill_voyages(state, fill)
+    return sinks_for_sure(fill_voyages(state, fill))
+
+
+def sinks_for_sure(voyages: Sequence[VoyageOdds]) -> bool:
+    """Every one of a filled beach's voyages (`fill_voyages`) sinks its fleet for sure."""
     return bool(voyages) and all(odds.outcome is Outcome.SINK for odds in voyages)
 
 
@@ -587,7 +591,7 @@ def fill_text(state: GameState, fill: Fill) -> str:
             return text + ": " + _why_sink(state, fleet).strip()[1:-1] + ")"
         return text + ")"
     voyages = fill_voyages(state, fill)
-    if voyages and all(odds.outcome is Outcome.SINK for odds in voyages):
+    if sinks_for_sure(voyages):
         # ("its ships" is the fleet's, which a hint read as the person's: "your ships")
         return text + " (every pier sinks it for sure: the ships go back to their owners' supplies)"
     if voyages:
@@ -731,7 +735,8 @@ def _reproduction(state: GameState, cell: Cell, option: Option, me: int, plan: t
     """(the new ships of the reproduction `option`, the beach they can fill, if any): the beach
     the plan sails from first, when its placements fill one (a play-test read "one can fill its
     upper-left beach" above a plan that filled two and sailed from the upper-right), else the
-    most colourful fleet; without a plan any beach one new ship can fill."""
+    best of the beaches the plan's placements fill (`best_fillable`); without a plan, the best
+    of those one new ship can fill."""
     after = state.copy()  # one copy: the new ships' count, then the plan's placements
     new = 0
     for event in after.apply(option):
@@ -752,9 +757,28 @@ def _reproduction(state: GameState, cell: Cell, option: Option, me: int, plan: t
     sails = [step.beach for step in plan if step.kind is OptionKind.EMIGRATE and step.cell == cell]
     best = next((b for b in sails if b in fillable), None)
     if best is None:
-        best = max(fillable, key=lambda b: (len(set(state.beach_ships(cell, b) + (me,))), -b))
+        best = best_fillable(state, cell, fillable, me)
     pier = planned_pier(plan, cell, best)  # the plan's own pier, when it sails from there
     return new, Fill(cell, best, state.beach_ships(cell, best) + (me,), pier, new, min(new, len(fillable)))
+
+
+def best_fillable(state: GameState, cell: Cell, beaches: Sequence[int], me: int) -> int:
+    """Of `cell`'s `beaches`, each one ship of `me` short of full, the one a reproduction's words
+    name: a fleet that does not sink for sure before one that does (`sinks_for_sure`: the table
+    warns in red only when every beach the new ships can fill sinks), then the better chance to
+    land by its safest pier (the odds `fill_text` tells), then the more colours, then the first.
+    Play-test 36 read, pointing at Tonga, "they can fill 2 beaches, its bottom beach to sail with
+    1 colour (every pier sinks it for sure ...)" in red, while the lower-right beach, which the
+    new ships could fill too, sailed straight to Hiva Oa and landed for sure."""
+    if len(beaches) == 1:
+        return beaches[0]
+    fills = {b: Fill(cell, b, state.beach_ships(cell, b) + (me,)) for b in beaches}
+    voyages = {b: fill_voyages(state, fills[b]) for b in beaches}
+    afloat = [b for b in beaches if not sinks_for_sure(voyages[b])] or list(beaches)
+    landing = {b: max((odds.p_land for odds in voyages[b]), default=0.0) for b in afloat}
+    surest = max(landing.values())
+    safest = [b for b in afloat if landing[b] >= surest - SAME_SAFETY]
+    return max(safest, key=lambda b: (fills[b].colours, -b))
 
 
 def _attach_reason(state: GameState, cell: Cell, option: Option) -> str:
