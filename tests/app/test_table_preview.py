@@ -649,3 +649,47 @@ def test_with_one_full_beach_a_piers_box_names_the_fleet_too(app, gui, monkeypat
     beach = f"from {card.name}'s {beach_names(card, state.rotations[option.cell])[option.beach]}"
     assert beach in said[-1], said[-1]
     assert any(line.startswith(f"fleet of {len(ships)} ships, ") for line in said[-1]), said[-1]
+
+
+def test_the_route_line_leaves_the_wakes_danger_numbers_readable() -> None:
+    """Play-test 36: the route's line ran through the danger badges of the wakes it follows (a
+    3 read as an 8, a 4 under the line hidden). The route's water cards have their badges drawn
+    again over the line: drawn alone on a blank surface, the route shows their light fill."""
+    import pygame
+
+    from tests.walks import decisions_of_kind
+    from tongiaki.app.art import cardart
+    from tongiaki.app.view.display import DisplayTable
+    from tongiaki.app.view.preview import RoutePreview
+    from tongiaki.app.view.tableview import TableView
+    from tongiaki.rules.odds import StepKind
+
+    checked = 0
+    for state, node in decisions_of_kind(DecisionKind.EMIGRATE, seed=3):
+        option = node.options[0]
+        odds = option_odds(state, option)
+        crossed = [step.cell for step in odds.route if step.kind in (StepKind.CROSS, StepKind.SINK)]
+        if not crossed:
+            continue
+        view = TableView(state.cards, list(cardart.SEAT_COLOURS[: state.players]))
+        view.screen_size = (1280, 800)
+        display = DisplayTable.from_state(state)
+        view.camera.fit_all(display.cells, (0, 0, 1280, 800))
+        surface = pygame.Surface((1280, 800))
+        preview = RoutePreview()
+        preview._draw_route(surface, view, display, option, odds)
+        for cell in crossed:
+            card = state.cards[state.cells[cell]]
+            boxes = cardart.danger_badge_boxes(card, max(4, round(view.size)), state.rotations[cell] % 6)
+            centre = view.centre(cell)
+            for box in boxes:
+                box = box.move(round(centre[0]), round(centre[1]))
+                if box.collidelist(preview._mark_rects) >= 0:
+                    continue  # under the wake's mark ("2 vs 3"), which tells its danger
+                fill = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+                        if surface.get_rect().collidepoint(x, y) and surface.get_at((x, y))[:3] == cardart.BADGE_FILL]
+                assert fill, (cell, box)  # the badge is drawn there, over whatever the line drew
+        checked += 1
+        if checked >= 12:
+            break
+    assert checked >= 12

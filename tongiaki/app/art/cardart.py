@@ -454,7 +454,7 @@ def _draw_labels(surface: pygame.Surface, card: Card, size: float, rotation: int
             _draw_capacity_tags(surface, card, centre_final, size, rotation)
         _draw_island_labels(surface, card, centre_final, size, rotation)
     else:
-        _draw_danger_badges(surface, card, centre_final, size, rotation)
+        draw_danger_badges(surface, card, centre_final, size, rotation)
 
 
 def card_surface_steps(card: Card, size: float, rotation: int = 0) -> Generator[None, None, pygame.Surface]:
@@ -998,7 +998,7 @@ def danger_badge_metrics(size: float) -> tuple[int, float, float]:
 
 @lru_cache(maxsize=1024)
 def danger_badge_boxes(card: Card, size: int, rotation: int) -> tuple[pygame.Rect, ...]:
-    """The boxes of a water card's danger badges (`_draw_danger_badges`, their shadow
+    """The boxes of a water card's danger badges (`draw_danger_badges`, their shadow
     included) on a card of hex circumradius `size`, relative to its centre: for what is drawn
     over the table to keep off them (the off-view tabs: `offview.badge_boxes`)."""
     _px, r, _fill = danger_badge_metrics(size)
@@ -1007,8 +1007,9 @@ def danger_badge_boxes(card: Card, size: int, rotation: int) -> tuple[pygame.Rec
                  for (x, y), _danger in geom.danger_labels(card, size, rotation))
 
 
-def _draw_danger_badges(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
-    """Each wake's danger as a number in a ring coloured by the danger (upright)."""
+def draw_danger_badges(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int) -> None:
+    """Each wake's danger as a number in a ring coloured by the danger (upright), on a face
+    centred at `centre`; the voyage preview draws them again over its route line."""
     px, r, fill = danger_badge_metrics(size)
     for (x, y), danger in geom.danger_labels(card, size, rotation):
         c = (centre[0] + x, centre[1] + y)

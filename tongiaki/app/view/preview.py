@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from tongiaki.app.art import cardgeom
+from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import edge_midpoint, hex_corners
@@ -253,6 +253,8 @@ class RoutePreview:
                 points.append(_towards(edge_midpoint(centre, size, back), centre, 0.5))
         if points:
             _line(surface, points, ROUTE_COLOUR, width)
+        for _point, step in marks:  # the wakes' dangers over the line (play-test 36 read a 3 as an 8)
+            _badges_again(surface, view, display, step.cell)
         self._mark_rects = [_wake_mark(surface, point, step, size) for point, step in marks]
         self._end_rect = None
         self._draw_end(surface, view, display, odds)
@@ -419,6 +421,20 @@ def box_text_width(area: pygame.Rect) -> int:
     """The widest line of a pier's box on a table area `area`: `BOX_TEXT_WIDTH`, less where the
     area is narrower (at 640x480 the box's lines ran off the table's left edge, cut)."""
     return max(MIN_BOX_TEXT_WIDTH, min(BOX_TEXT_WIDTH, area.width - 28))
+
+
+def _badges_again(surface: pygame.Surface, view: TableView, display: DisplayTable, cell: Cell) -> None:
+    """The danger badges of the water card at `cell`, drawn again where its face has them (the
+    route's line ran through them: a 3 read as an 8, a 4 under the line hidden)."""
+    card_id = display.cells.get(cell)
+    if card_id is None or view.cards[card_id].is_island:
+        return
+    px = max(4, int(round(view.size)))
+    frame = pygame.Rect((0, 0), cardart.card_surface_size(px))
+    centre = view.centre(cell)
+    frame.center = (round(centre[0]), round(centre[1]))  # where the table blits the card's face
+    middle = (frame.x + frame.width / 2.0, frame.y + frame.height / 2.0)
+    cardart.draw_danger_badges(surface, view.cards[card_id], middle, px, display.rotations.get(cell, 0))
 
 
 def box_lines(
