@@ -213,3 +213,35 @@ def test_the_bar_is_laid_out_again_when_the_ui_scale_changes() -> None:
         _bar_checked(scene, (1280, 800))
     finally:
         _closed(application)
+
+
+@pytest.mark.parametrize(
+    ("size", "setting"), [((1280, 800), 1.0), ((1366, 768), 1.0), ((1350, 696), 1.2), ((800, 600), 1.0)]
+)
+def test_a_tip_leaves_the_status_line_in_sight(size, setting, monkeypatch) -> None:
+    """Play-test 36 pointed at the bar's buttons and their tips covered the status line above
+    the bar ("To the next turn's start (Page Down)" over "Replay: turn 10 of 44"), at 1280x800,
+    1366x768 and 1350x696 at 120%: every tip, the review's longest too, lies above the status
+    line (two lines of it at 800x600), over no button, inside the window; and no card hidden
+    under the bar shows its box beside the tip (the table takes the pointer as away)."""
+    application, scene = _replay_at(size, setting)
+    try:
+        monkeypatch.setattr(scene, "_review_tip", lambda: LONG_TIP)
+        scene._make_buttons()
+        gui = Gui(application)
+        window = application.screen.get_rect()
+        for label in ("Replay: turn 10 of 44, decision 52 of 246", LONG_STATUS):
+            monkeypatch.setattr(scene, "_status_label", lambda label=label: label)
+            gui.frame()
+            status = scene._status_box(label)
+            for button in scene.buttons:
+                gui.move(button.rect.center)
+                tip = button.tip_rect
+                assert button.hover and tip is not None, (size, button.label)
+                assert not tip.colliderect(status), (size, button.label, tip, status)
+                assert tip.bottom <= status.top, (size, button.label, tip, status)
+                assert window.contains(tip), (size, button.label, tip)
+                assert tip.collidelist([b.rect for b in scene.buttons]) < 0, (size, button.label)
+                assert not scene.bar.collidepoint(scene.table.interaction.pointer), (size, button.label)
+    finally:
+        _closed(application)

@@ -7,7 +7,9 @@ told up to there. The record is never changed.
 
 Controls: the bar at the bottom, or the keys Right / Left (a decision), Page Down / Page Up
 (a turn), Home / End, Space (play or pause), 1-4 (playing speed), Escape (leave); a click on
-the strip under the buttons (the whole record, `widgets.timeline`) goes to that moment.
+the strip under the buttons (the whole record, `widgets.timeline`) goes to that moment. A button
+pointed at says what it does and its key in a tip above the status line ("Replay: turn 10 of 44,
+...", which stays in sight).
 
 **Review** (the button, or R): the moves of the game's human seats (every seat's in a game of
 computers) are compared with the hard level's choices (`play.review`, worked out in a helper
@@ -37,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tongiaki.ai.base import Choice
+from tongiaki.app.input.interaction import pointer_away
 from tongiaki.app.reviewer import Reviewer
 from tongiaki.app.scenes.table import STAND_IN_NAME, TableScene
 from tongiaki.app.scenes.table_draw import FRAME_COLOUR
@@ -124,6 +127,8 @@ STATUS_MARGIN = 8
 """Pixels its panel keeps from each side of the table area."""
 TIP_MARGIN = 8
 """Pixels a tip keeps from the window's sides: a longer one takes two lines."""
+TIP_GAP = 4
+"""Pixels between a tip's box and the status line's panel under it."""
 PANEL_FILL = (12, 28, 44, 225)
 
 
@@ -717,7 +722,14 @@ class ReplayScene:
             if event.key in speeds:
                 self.set_speed(speeds[event.key])
                 return
+        if event.type == pygame.MOUSEMOTION and not any(event.buttons) and self._over_controls(event.pos):
+            event = pointer_away()  # the card under the bar is not pointed at (a middle drag still pans)
         self.table.handle_event(event)
+
+    def _over_controls(self, pos: tuple[int, int]) -> bool:
+        """True when `pos` is on the bar or the status line: a card the table has under them
+        showed its box while a button was pointed at, beside the button's tip."""
+        return self.bar.collidepoint(pos) or self._status_box(self._status_label()).collidepoint(pos)
 
     def update(self, dt: float) -> None:
         """Animate; when playing, take the next decision once the last one has been shown."""
@@ -775,10 +787,11 @@ class ReplayScene:
             button.tip, button.why = tip, why
 
     def _draw_tip(self, surface: pygame.Surface, button: Button) -> None:
-        """A hovered button's tip (or why it is off), above it, over the status line (a button at
-        the right of the window put it to its left, over the bar's other buttons), at the UI
-        scale, in two lines or more where one would be wider than the window (800x600 cut the
-        review button's)."""
+        """A hovered button's tip (or why it is off), centred over the button as far as the
+        window allows, above the status line: beside a button at the window's right it covered
+        the bar's other buttons, and right above the bar it covered the status line ("Replay:
+        turn 10 of 44", play-test 36). At the UI scale, in two lines or more where one would be
+        wider than the window (800x600 cut the review button's)."""
         words, colour = (button.why, ACCENT) if not button.enabled else (button.tip, INK)
         button.tip_rect = None
         if button.hover and words:
@@ -789,8 +802,9 @@ class ReplayScene:
             inner = pygame.Rect(
                 0, 0, max(image.get_width() for image in images), sum(image.get_height() for image in images)
             )
-            inner.midbottom = (button.rect.centerx, self.bar.top - _scaled(6, scale))  # over no other button
             box = inner.inflate(2 * pad, _scaled(8, scale))
+            status = self._status_box(self._status_label())
+            box.midbottom = (button.rect.centerx, status.top - _scaled(TIP_GAP, scale))  # over no button
             box.clamp_ip(surface.get_rect())
             button.tip_rect = box
             pygame.draw.rect(surface, (8, 16, 26), box, border_radius=6)
