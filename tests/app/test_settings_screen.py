@@ -437,3 +437,48 @@ def test_the_settings_show_the_speed_the_game_is_played_at(app, gui) -> None:
     app.play_again(app.scene.match)
     assert gui.wait_for_human()
     assert _settings_speed_from_the_table(app, gui) == ("normal", "normal")
+
+
+def _arrow_brightness(screen: SettingsScene, selector, glyph: str) -> int:
+    """The brightest channel drawn in the selector's `glyph` ("<" or ">") end (its arrow), the
+    box drawn unhovered (its fill darker than either arrow)."""
+    surface = pygame.Surface(screen.app.screen.get_size())
+    hover, selector.hover = selector.hover, False
+    selector.draw(surface)
+    selector.hover = hover
+    box = selector.rect
+    end = pygame.Rect(box.left + 4, box.top + 6, 18, box.height - 12)
+    if glyph == ">":
+        end.right = box.right - 4
+    return max(max(surface.get_at((x, y))[:3]) for x in range(end.left, end.right) for y in range(end.top, end.bottom))
+
+
+def test_a_scales_arrows_stop_at_its_ends_greyed_there(app, gui) -> None:
+    """Play-test 36 clicked the card size's ">" five times quickly: it went from 150% back to
+    100% with no sign, and read 115%, as if clicks had been dropped. A scale's row (speed,
+    volume, UI scale, card size) stops at its ends, its "<" or ">" greyed there; the on/off rows
+    still flip at each click."""
+    app.open_settings()
+    screen = app.scene
+    assert isinstance(screen, SettingsScene)
+    gui.frame()
+    cards = screen.cards
+    lit = _arrow_brightness(screen, cards, ">")
+    for _ in range(6):
+        gui.click(cards.rect.center)
+    assert cards.value == "150%" and app.settings.card_size == 1.5
+    assert _arrow_brightness(screen, cards, ">") < lit - 40  # greyed at the end
+    assert _arrow_brightness(screen, cards, "<") >= lit
+    gui.click((cards.rect.left + 8, cards.rect.centery))  # "<": one step back
+    assert cards.value == "130%"
+    for _ in range(4):
+        gui.click(cards.rect.center, button=3)
+    assert cards.value == "100%" and app.settings.card_size == 1.0
+    assert _arrow_brightness(screen, cards, "<") < lit - 40
+    for selector, last in ((screen.scale, "120%"), (screen.volume, "100%"), (screen.speed, "instant")):
+        for _ in range(len(selector.values) + 1):
+            gui.click(selector.rect.center)
+        assert selector.value == last, (last, selector.value)
+    gui.click(screen.odds.rect.center)
+    gui.click(screen.odds.rect.center)  # on, off, on: two values flip
+    assert screen.odds.value == "on" and app.settings.show_odds

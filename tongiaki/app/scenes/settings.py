@@ -1,8 +1,11 @@
-"""The Settings screen: speed, odds and tracker display, sound volume and mute, full screen, UI scale.
+"""The Settings screen: speed, odds and tracker display, sound volume and mute, full screen, UI
+scale, card size.
 
 Reached from the start screen and from the table. Every selector applies its value at once and
 the settings are saved (`App.update_settings`, stored by `play/settings.py`); Back (or Escape)
-returns to the scene it came from, which takes the new values (`apply_settings`).
+returns to the scene it came from, which takes the new values (`apply_settings`). The rows of a
+scale (speed, volume, UI scale, card size: `ScaleSelector`) stop at its ends, their "<" or ">"
+greyed there; the on/off rows flip at each click.
 """
 
 from __future__ import annotations
@@ -14,7 +17,19 @@ import pygame
 
 from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.view.display import SPEEDS
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Selector, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import (
+    ACCENT,
+    BUTTON,
+    BUTTON_HOVER,
+    INK,
+    INK_DIM,
+    Button,
+    Colour,
+    Selector,
+    draw_panel,
+    text,
+    wrap,
+)
 from tongiaki.play.settings import CARD_SIZES, UI_SCALES
 
 if TYPE_CHECKING:
@@ -24,6 +39,8 @@ ON_OFF = ("on", "off")
 VOLUMES = tuple(f"{v}%" for v in range(0, 101, 10))
 SCALES = tuple(f"{round(v * 100)}%" for v in UI_SCALES)
 CARDS = tuple(f"{round(v * 100)}%" for v in CARD_SIZES)
+ARROW_OFF: Colour = (78, 112, 138)
+"""A scale's "<" or ">" at its end, where it does nothing: greyed, nearly the box's own blue."""
 ROW_STEP = 46
 PANEL_WIDTH = 780
 """The panel's width where the window has room for it."""
@@ -55,6 +72,33 @@ def scale_note(window: tuple[int, int], chosen_percent: int, tracker: bool = Tru
     return STACK_MOVED if stack_beside_seats(window, tracker) else SCALE_ABOUT
 
 
+class ScaleSelector(Selector):
+    """A setting of an ordered scale (slow to instant, 0% to 100%, 100% to 150%): "<" and ">"
+    stop at its ends, each greyed at its end, where a click changes nothing. The card size's ">"
+    went from 150% back to 100% with no sign of it: play-test 36 clicked it five times quickly,
+    read 115% and took clicks for dropped."""
+
+    def can_step(self, delta: int) -> bool:
+        """True when a step of `delta` (1 on, -1 back) stays on the scale."""
+        return 0 <= self.index + delta < len(self.values)
+
+    def step(self, delta: int) -> None:
+        """The next value (`delta` 1) or the previous one (-1); nothing past an end."""
+        if self.can_step(delta):
+            super().step(delta)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The box with the value, its "<" and ">" greyed where the scale ends (`ARROW_OFF`)."""
+        pygame.draw.rect(surface, BUTTON_HOVER if self.hover else BUTTON, self.rect, border_radius=8)
+        pygame.draw.rect(surface, (12, 20, 30), self.rect, width=2, border_radius=8)
+        shown, size = self.shown()
+        label = text(shown, size, INK, bold=True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+        for x, glyph, delta in ((self.rect.left + 12, "<", -1), (self.rect.right - 12, ">", 1)):
+            arrow = text(glyph, self.size, INK_DIM if self.can_step(delta) else ARROW_OFF, bold=True)
+            surface.blit(arrow, arrow.get_rect(center=(x, self.rect.centery)))
+
+
 class SettingsScene:
     """Selectors for each setting, applied at once."""
 
@@ -69,7 +113,9 @@ class SettingsScene:
 
         def row(caption: str, values: Sequence[str], current: str, on_change: Callable[[str], None],
                 about: str) -> Selector:
-            selector = Selector(pygame.Rect(0, 0, 180, 34), values, on_change=on_change)
+            """A row of the panel; a scale's selector (more than on and off) stops at its ends."""
+            kind = Selector if tuple(values) == ON_OFF else ScaleSelector
+            selector = kind(pygame.Rect(0, 0, 180, 34), values, on_change=on_change)
             selector.set(current)
             self.rows.append((caption, selector, about))
             return selector
