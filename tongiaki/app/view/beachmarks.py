@@ -4,14 +4,18 @@ The card box lists an island's beaches by name ("upper-right beach: 1 of 4 spots
 names the log and the hints use, taken from the middle of each beach's spots; on a long beach
 of a turned card a ship stands far from that middle (play-test 27 read that line with the ship
 drawn at the card's top left). While the box shows, each beach of the card gets a line along
-the inner side of its spots and a letter badge at its middle, and the box's line for that beach
+the inner side of its spots and a letter badge next to it, and the box's line for that beach
 begins with the same badge (`draw_letter`).
 
 A badge is never smaller than the log's type at the window's UI scale (`badge_radius`: on the
 smallest cards of a late game, zoomed out to fit them, play-test 27 could not read the letters
 at 8 px), and it has a dark halo round its light rim, so it reads on sand, grass and sea alike.
-Its place keeps off the card's mooring spots, their capacity tags, the name and the value seal
-and the other badges; where a small card has no such room, the spots come first.
+Its place (`badge_places`) keeps off the island's name plate (`name_plate_box`, where the card
+prints it) and value seal, the other badges, and where the card has room its ships, capacity
+tags and free spots; where it has none (the readable-size cards of the automatic view) a
+letter lies over its own beach's free spots or at the card's edge, never over the name
+(play-tests 33 and 36 read "Hiva Oa" as "Hiva C(A)", and Tonga's letters on its ships). The
+lines pass under the name and the seal.
 """
 
 from __future__ import annotations
@@ -22,19 +26,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tongiaki.app.art import cardgeom
+from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.scenes.table_text import BEACH_LETTERS
 from tongiaki.app.view.display import occupied_spots
 from tongiaki.app.widgets.log import log_font_px
-from tongiaki.app.widgets.offview import label_boxes
 from tongiaki.app.widgets.ui import text
-from tongiaki.rules import Cell
+from tongiaki.rules import Card, Cell
 
 if TYPE_CHECKING:
     from tongiaki.app.view.display import DisplayTable
     from tongiaki.app.view.tableview import TableView
 
 Point = tuple[float, float]
+Box = tuple[float, float, float, float]
+"""A box relative to a card's centre: (x0, y0, x1, y1)."""
+
 
 MARK_INK = (110, 225, 255)
 """The colour of the beaches' letters and lines (the log's light: apart from the seats' colours,
@@ -54,8 +60,6 @@ RIM = 2
 """The badge's light rim, in pixels."""
 HALO = 2
 """The dark halo round a badge's rim, in pixels (within `badge_radius`: the badge's footprint)."""
-INSCRIBED = math.sqrt(3) / 2
-"""A card's inscribed radius, as a share of its hex size (a badge beyond its spots stays inside it)."""
 
 
 def letter_px(size: float, scale: float = 1.0) -> int:
@@ -102,96 +106,253 @@ def draw_letter(surface: pygame.Surface, centre: Point, radius: int, letter: str
     return pygame.Rect(x - radius, y - radius, 2 * radius + 1, 2 * radius + 1)
 
 
+def name_plate_box(card: Card, size: float, rotation: int) -> Box | None:
+    """Where the island card of hex size `size`, turned `rotation`, shows its name plate,
+    relative to its centre (x0, y0, x1, y1): as the card's face prints it
+    (`cardart.island_name_label` at `cardart.name_place`, moved off the spots and narrowed), or
+    where the table writes it on a card too small to print it (`TableView._draw_small_names`).
+    None for a water card."""
+    if not card.is_island:
+        return None
+    px = max(4, int(round(size)))
+    label = cardart.island_name_label(card.name, px)
+    if label is None:
+        from tongiaki.app.view.tableview import SMALL_NAME_PX  # (tableview draws the letters)
+
+        drawn = cardart.small_name_label(card.name, SMALL_NAME_PX).get_bounding_rect()
+        x, y, width = 0.0, cardgeom.NAME_Y * size, float(drawn.width)
+    else:
+        drawn = label.get_bounding_rect()
+        (x, y), fitted = cardart.name_place(card, px, rotation % 6, drawn.width, drawn.height)
+        width = float(fitted)
+    return (x - width / 2, y - drawn.height / 2, x + width / 2, y + drawn.height / 2)
+
+
 def beach_lines(view: TableView, display: DisplayTable, cell: Cell) -> list[tuple[list[Point], Point]]:
     """Per beach of the island at `cell`: its line (points along the inner side of its spots)
-    and where its badge goes: inward of the spot nearest the middle of its spots, just clear of
-    them (or of the next nearest; past the line, deeper in, on it, or beyond the spot on the
-    sand), the first place that covers none of the card's spots, nor their capacity tags, its
-    name (a badge hid Fidschi's name), its value seal or another badge; where none is that
-    clear (a small card), the first inside the beaches that covers no spot nor badge, then one
-    beyond the spots, else one that covers no other badge, else the first place."""
+    and where its badge goes (`badge_places`, for the card as it lies: its ships and king)."""
     card = view.cards[display.cells[cell]]
-    centre = view.centre(cell)
-    cx, cy = centre
+    cx, cy = view.centre(cell)
     spot_r = cardgeom.spot_radius(card, view.size)
     inset = spot_r * 1.9
-    radius = view_badge_radius(view)
-    labels = label_boxes(card, centre, view.size, display.rotations.get(cell, 0),
-                         occupied_spots(display, cell, len(card.beaches)))
-    every_spot = [point for spots in view.spot_points(display, cell) for point in spots]
-    badges: list[Point] = []
-
-    def off_spots(point: Point) -> bool:
-        return all(math.hypot(point[0] - x, point[1] - y) > radius + spot_r for x, y in every_spot)
-
-    def off_badges(point: Point) -> bool:
-        return all(math.hypot(point[0] - x, point[1] - y) >= 2 * radius for x, y in badges)
-
-    def off_labels(point: Point) -> bool:
-        box = pygame.Rect(round(point[0]) - radius, round(point[1]) - radius, 2 * radius, 2 * radius)
-        return box.collidelist(labels) < 0
-
-    def on_card(point: Point) -> bool:
-        return math.hypot(point[0] - cx, point[1] - cy) <= view.size * INSCRIBED - radius
-
-    # inside the beaches first: over the card's own name or seal rather than over a neighbour's
-    # ships (the box says the name and value); the spots always stay clear where they can
-    tiers = ((True, (off_spots, off_badges, off_labels)), (True, (off_spots, off_badges)),
-             (False, (off_spots, off_badges, off_labels, on_card)), (False, (off_spots, off_badges)),
-             (True, (off_badges,)), (False, (off_badges,)))
-    beaches = view.spot_points(display, cell)
     lines: list[list[Point]] = []
-    choices: list[list[tuple[bool, Point]]] = []
-    for spots in beaches:
+    for spots in view.spot_points(display, cell):
         line: list[Point] = []
         for x, y in spots:
             d = math.hypot(cx - x, cy - y) or 1.0
             line.append((x + (cx - x) * inset / d, y + (cy - y) * inset / d))
         lines.append(line)
-        if not line:
-            choices.append([(True, centre)])
+    whole = max(4, round(view.size))  # worked out once per whole pixel of size (a zoom passes many)
+    places = badge_places(card, whole, display.rotations.get(cell, 0) % 6,
+                          occupied_spots(display, cell, len(card.beaches)), cell in display.kings,
+                          view_badge_radius(view))
+    k = view.size / whole
+    return [(line, (cx + x * k, cy + y * k)) for line, (x, y) in zip(lines, places, strict=True)]
+
+
+NAME_COST = 100.0
+"""What a badge over the island's name plate costs (a badge made "Hiva Oa" read "Hiva C(A)":
+play-tests 33 and 36): more than anything but another badge."""
+SEAL_COST = 100.0
+"""What a badge over the island's value seal costs."""
+BADGE_COST = 1000.0
+"""What a badge over another badge costs: never, where the card has any other place."""
+TAG_COST = 25.0
+"""What a badge over a beach's capacity tag costs (the number the player reads)."""
+SHIP_COST = 40.0
+"""What a badge over a ship (or the king) costs: whose ships stand on the beach is what the
+player looks at (play-test 36 saw Tonga's C, D and E on them)."""
+SPOT_COST = 8.0
+"""What a badge over a free mooring spot of its own beach costs: where the card has no room
+clear of everything, a letter lies over its beach's free spots rather than the name."""
+OTHER_SPOT_COST = 12.0
+"""What a badge over a free spot of another beach costs (it reads as that beach's)."""
+OFF_CARD_COST = 30.0
+"""What a badge reaching past the card's edge costs (over the neighbour's edge)."""
+PIER_COST = 4.0
+"""What a badge over a pier costs."""
+KING_SPOT_COST = 3.0
+"""What a badge over the empty king spot (the crest) costs."""
+AMBIGUOUS_COST = 30.0
+"""What a badge as near another beach's spots as its own costs (it would read as that beach's);
+less the nearer it is to its own, nothing once `CLEARLY_NEARER` times nearer."""
+CLEARLY_NEARER = 1.3
+"""A badge this many times nearer its own beach's spots than any other's reads as its beach's."""
+FAR_COST = 2.0
+"""What a badge costs per badge radius it keeps from its beach's spots (next to its beach)."""
+MIDDLE_COST = 0.5
+"""What a badge costs at the end of its beach's spots (the middle costs nothing)."""
+ASIDE_COST = 4.0
+"""What a badge costs `ASIDE_DEGREES` round the card past its beach's end spots: it lies
+between two beaches there."""
+TOUCH = 0.2
+"""The share of an item's cost a badge pays for only touching it (the rest grows with how deep
+it covers it)."""
+ASIDE_DEGREES = 25.0
+"""How far (degrees) past its beach's end spots a badge may go round the card."""
+ANGLE_STEP = 6.0
+"""The candidate places' step round the card, in degrees."""
+
+
+def _cover_disc(point: Point, radius: float, disc: tuple[float, float, float]) -> float:
+    """How deep a badge of `radius` at `point` reaches into the disc (x, y, r), as a share of
+    the lesser of their widths (0: apart)."""
+    x, y, r = disc
+    depth = radius + r - math.hypot(point[0] - x, point[1] - y)
+    return 0.0 if depth <= 0 else min(1.0, depth / (2 * min(radius, r)))
+
+
+def _cover_box(point: Point, radius: float, box: Box) -> float:
+    """How deep a badge of `radius` at `point` reaches into `box`, as a share of the lesser of
+    their widths (0: apart)."""
+    x0, y0, x1, y1 = box
+    px, py = point
+    dx, dy = max(x0 - px, 0.0, px - x1), max(y0 - py, 0.0, py - y1)
+    outside = math.hypot(dx, dy)
+    depth = radius - outside if outside > 0 else radius + min(px - x0, x1 - px, py - y0, y1 - py)
+    return 0.0 if depth <= 0 else min(1.0, depth / min(2 * radius, x1 - x0, y1 - y0))
+
+
+_EDGE_NORMALS = tuple((math.cos(math.radians(90.0 + 60.0 * k)), math.sin(math.radians(90.0 + 60.0 * k)))
+                      for k in range(6))
+
+
+@lru_cache(maxsize=64)
+def badge_places(card: Card, size: float, rotation: int, occupied: frozenset[tuple[int, int]], king: bool,
+                 radius: int) -> tuple[Point, ...]:
+    """Where each beach's badge of `radius` goes on the island card of hex size `size`, turned
+    `rotation`, with ships on its spots `occupied` (beach, spot) and a king or not, relative to
+    its centre: next to its beach (round the card from its beach's middle at most
+    `ASIDE_DEGREES` past its end spots, from deep inside to just beyond its spots), at the
+    place that costs least. A place costs for what it covers, each the more the deeper
+    (`TOUCH` for a touch): another badge most, then the name plate and the value seal, the
+    ships (and the king), reaching past the card's edge, the capacity tags, other beaches'
+    free spots, its own free spots, the piers and the empty crest; and a little for keeping
+    away from its beach's spots or its middle, or as near another beach's. Where the card has
+    room clear of all of them (a large card) the badge covers none; on the readable-size
+    cards of the automatic view it lies over its own free spots or at the card's edge rather
+    than over the name (play-tests 33 and 36). The badges are placed one beach after another,
+    in a few orders (each beach first by turns, the beaches with the fewest spots first), and
+    the cheapest arrangement wins."""
+    beaches = cardgeom.spot_positions(card, size, rotation)
+    spot_r = cardgeom.spot_radius(card, size)
+    discs: list[tuple[tuple[float, float, float], float, int]] = []  # (disc, cost, its beach or -1)
+    boxes: list[tuple[Box, float]] = []
+    for beach, spots in enumerate(beaches):
+        for index, (x, y) in enumerate(spots):
+            if (beach, index) in occupied:
+                boxes.append((cardgeom.ship_box((x, y), spot_r), SHIP_COST))
+            else:
+                discs.append(((x, y, spot_r), SPOT_COST, beach))
+    px = max(4, int(round(size)))
+    boxes += [((b.left, b.top, b.right, b.bottom), TAG_COST)
+              for b in cardart.capacity_tag_boxes(card, px, rotation, occupied)]
+    name = name_plate_box(card, size, rotation)
+    if name is not None:
+        x0, y0, x1, y1 = name
+        boxes.append(((x0 - 1, y0 - 1, x1 + 1, y1 + 1), NAME_COST))  # a pixel clear of its letters
+    seal = cardart.value_seal_box(card, px)
+    if seal is not None:
+        boxes.append(((seal.left - 1, seal.top - 1, seal.right + 1, seal.bottom + 1), SEAL_COST))
+    kx, ky = cardgeom.king_spot(size)
+    if king:
+        crowned = max(12, int(size * 0.3))  # as the table draws the king (`TableView._ship_blits_of`)
+        boxes.append(((kx - crowned / 2, ky - crowned * 0.72, kx + crowned / 2, ky + crowned * 0.28), SHIP_COST))
+    else:
+        discs.append(((kx, ky, cardgeom.king_spot_radius(size)), KING_SPOT_COST, -1))
+    pier_r = cardgeom.PIER_WIDTH * size
+    for pier in cardgeom.piers(card, size, rotation):
+        (sx, sy), (ex, ey) = pier.start, pier.end
+        discs += [(((sx + ex) / 2, (sy + ey) / 2, pier_r), PIER_COST, -1), ((ex, ey, pier_r), PIER_COST, -1)]
+    apothem = cardgeom.APOTHEM * size
+    ring = max((math.hypot(x, y) for spots in beaches for x, y in spots), default=0.6 * size)
+    step = max(1.5, radius / 2.5)
+    aside = math.radians(ASIDE_DEGREES)
+    choices: list[list[tuple[float, Point]]] = []
+    for beach, spots in enumerate(beaches):
+        if not spots:
+            choices.append([(0.0, (0.0, 0.0))])
             continue
-        mx, my = sum(x for x, _ in spots) / len(spots), sum(y for _, y in spots) / len(spots)
-        order = sorted(range(len(spots)), key=lambda i: (spots[i][0] - mx) ** 2 + (spots[i][1] - my) ** 2)
-        # inside the line, hugging the spots or past the line (never past the middle), deeper in,
-        # on the line, else beyond the spot on the sand
-        candidates: list[tuple[bool, Point]] = []
-        for push in (radius + 1 + spot_r - inset, radius + 2, 2 * radius + 4, 0.0, None):
-            for i in order:
-                x, y = line[i] if push is not None else spots[i]
-                d = math.hypot(cx - x, cy - y) or 1.0
-                step = min(push, max(0.0, d - radius)) if push is not None else -(spot_r + radius + 1)
-                candidates.append((push is not None, (x + (cx - x) * step / d, y + (cy - y) * step / d)))
+        middle = math.atan2(sum(y for _, y in spots), sum(x for x, _ in spots))
+        offsets = [math.remainder(math.atan2(y, x) - middle, math.tau) for x, y in spots]
+        first, last = min(offsets), max(offsets)
+        spread = max(abs(first), abs(last), 1e-6)
+        low, high = first - aside, last + aside
+        reach = ring + spot_r + radius + 2
+        near = spot_r + 3 * radius  # another beach's spots farther than this from all its own cannot be nearer
+        others = [(x, y) for b, rest in enumerate(beaches) if b != beach for x, y in rest
+                  if min(math.hypot(x - sx, y - sy) for sx, sy in spots) < near]
+        count = max(2, math.ceil(math.degrees(high - low) / ANGLE_STEP))
+        angles = [(offset, math.cos(middle + offset), math.sin(middle + offset))
+                  for offset in (low + (high - low) * i / count for i in range(count + 1))]
+        tried: list[tuple[float, Point]] = []  # (what it costs for where it lies, the place)
+        hugging = (ring - spot_r - radius - 1, ring + spot_r + radius + 1)  # just clear of the spots
+        distances = [0.12 * size + step * k for k in range(math.floor((reach - 0.12 * size) / step) + 1)]
+        for distance in sorted({*distances, *(d for d in hugging if d > 0)}):
+            for offset, cos, sin in angles:
+                bx, by = distance * cos, distance * sin
+                own = min(math.hypot(bx - x, by - y) for x, y in spots)
+                inside = min(max(offset, first), last)
+                cost = FAR_COST * max(0.0, own - spot_r - radius - 2) / radius
+                cost += MIDDLE_COST * abs(inside) / spread + ASIDE_COST * abs(offset - inside) / aside
+                if others:
+                    apart = min(math.hypot(bx - x, by - y) for x, y in others) / max(own, 1.0)
+                    if apart < CLEARLY_NEARER:
+                        cost += AMBIGUOUS_COST * min(1.0, (CLEARLY_NEARER - apart) / (CLEARLY_NEARER - 1))
+                if distance + radius > apothem:
+                    past = max(bx * nx + by * ny for nx, ny in _EDGE_NORMALS) + radius - apothem
+                    if past > 0:
+                        cost += OFF_CARD_COST * (TOUCH + (1 - TOUCH) * min(1.0, past / (2 * radius)))
+                tried.append((cost, (bx, by)))
+        # what the places cover: only what lies within a badge's reach of them counts
+        left = min(x for _, (x, _) in tried) - radius
+        right = max(x for _, (x, _) in tried) + radius
+        top = min(y for _, (_, y) in tried) - radius
+        bottom = max(y for _, (_, y) in tried) + radius
+        near_discs = [(disc, cost if owner in (beach, -1) else OTHER_SPOT_COST) for disc, cost, owner in discs
+                      if left - disc[2] <= disc[0] <= right + disc[2] and top - disc[2] <= disc[1] <= bottom + disc[2]]
+        near_boxes = [(box, cost) for box, cost in boxes
+                      if box[0] <= right and box[2] >= left and box[1] <= bottom and box[3] >= top]
+        candidates: list[tuple[float, Point]] = []
+        for cost, point in tried:
+            for disc, weight in near_discs:
+                share = _cover_disc(point, radius, disc)
+                if share > 0:
+                    cost += weight * (TOUCH + (1 - TOUCH) * share)
+            for box, weight in near_boxes:
+                share = _cover_box(point, radius, box)
+                if share > 0:
+                    cost += weight * (TOUCH + (1 - TOUCH) * share)
+            candidates.append((cost, point))
+        candidates.sort()
         choices.append(candidates)
 
-    def place(order: list[int]) -> tuple[int, dict[int, Point]]:
-        """The badges placed one beach after another in `order`, and how far down the tiers they went."""
-        badges.clear()
-        cost, placed = 0, {}
+    def arrange(order: list[int]) -> tuple[float, dict[int, Point]]:
+        """The badges placed one beach after another in `order`, and what they cost."""
+        placed: dict[int, Point] = {}
+        total = 0.0
         for beach in order:
-            found = next(((rank, point) for rank, (inside, tests) in enumerate(tiers)
-                          for within, point in choices[beach] if within == inside and all(t(point) for t in tests)),
-                         (len(tiers), choices[beach][0][1]))
-            cost += found[0]
-            placed[beach] = found[1]
-            badges.append(found[1])
-        return cost, placed
+            best: tuple[float, Point] | None = None
+            for cost, point in choices[beach]:  # cheapest first: the others only add
+                if best is not None and cost >= best[0]:
+                    break
+                for other in placed.values():
+                    share = _cover_disc(point, radius, (other[0], other[1], radius))
+                    if share > 0:
+                        cost += BADGE_COST * (TOUCH + (1 - TOUCH) * share)
+                if best is None or cost < best[0]:
+                    best = (cost, point)
+            assert best is not None
+            total += best[0]
+            placed[beach] = best[1]
+        return total, placed
 
-    # the first beach's badge takes its best place: the beaches by turns first, and those with
-    # the fewest spots (the fewest places) first, the least crowded arrangement wins
     n = len(beaches)
     orders = [[(first + k) % n for k in range(n)] for first in range(n)]
     orders.append(sorted(range(n), key=lambda b: len(beaches[b])))
-    best: tuple[int, dict[int, Point]] | None = None
-    for order in orders:
-        tried = place(order)
-        if best is None or tried[0] < best[0]:
-            best = tried
-        if best[0] == 0:
-            break
-    placed = best[1] if best is not None else {}
-    places: list[tuple[list[Point], Point]] = [(lines[b], placed.get(b, centre)) for b in range(n)]
-    return places
+    arrangements = [arrange(order) for order in orders]
+    _total, placed = min(arrangements, key=lambda arrangement: arrangement[0])
+    return tuple(placed[b] for b in range(n))
 
 
 def draw_beach_marks(surface: pygame.Surface, view: TableView, display: DisplayTable, cell: Cell,
@@ -203,11 +364,16 @@ def draw_beach_marks(surface: pygame.Surface, view: TableView, display: DisplayT
     radius = badge_radius(view.size, scale)
     px = letter_px(view.size, scale)
     width = max(2, round(view.size * 0.02))
+    # the lines pass under the island's name and value seal (one ran through Rarotonga's last
+    # letter): what they cover of them is put back
+    kept = [(surface.subsurface(box).copy(), box) for box in _read_boxes(view, display, cell, surface.get_rect())]
     for beach, (line, _badge) in enumerate(places):
         if beach in letters and len(line) > 1:
             points = [(round(x), round(y)) for x, y in line]
             pygame.draw.lines(surface, MARK_RIM, False, points, width + 3)
             pygame.draw.lines(surface, MARK_INK, False, points, width)
+    for image, box in kept:
+        surface.blit(image, box)
     boxes = []
     for beach, (_line, badge) in enumerate(places):
         if beach in letters:
@@ -216,3 +382,19 @@ def draw_beach_marks(surface: pygame.Surface, view: TableView, display: DisplayT
             draw_letter(surface, badge, radius - HALO, letters[beach], px)
             boxes.append(pygame.Rect(x - radius, y - radius, 2 * radius + 1, 2 * radius + 1))
     return boxes
+
+
+def _read_boxes(view: TableView, display: DisplayTable, cell: Cell, within: pygame.Rect) -> list[pygame.Rect]:
+    """The screen boxes (inside `within`) of what the island at `cell` prints to be read in its
+    middle: its name plate and its value seal."""
+    card = view.cards[display.cells[cell]]
+    cx, cy = view.centre(cell)
+    boxes = []
+    name = name_plate_box(card, view.size, display.rotations.get(cell, 0) % 6)
+    if name is not None:
+        x0, y0, x1, y1 = name
+        boxes.append(pygame.Rect(math.floor(cx + x0), math.floor(cy + y0), math.ceil(x1 - x0) + 1, math.ceil(y1 - y0) + 1))
+    seal = cardart.value_seal_box(card, max(4, int(round(view.size))))
+    if seal is not None:
+        boxes.append(seal.move(round(cx), round(cy)))
+    return [box.clip(within) for box in boxes if box.colliderect(within)]
