@@ -3,11 +3,13 @@
 `TableDrawing` is the drawing half of `TableScene` (a mixin: the scene's state is the scene's,
 set up in `TableScene.__init__`; this module only reads it). Each frame it draws, in order: the
 table in its area (cards, ships, the fleet, highlights), the pier links of the beach pointed at,
-the frame round the table area, the gesture under way (the card in hand, a dragged ship or
-card), the placement just made, the log line's cards, the hint's marks, the HUD's panels and
-buttons, the off-view and whole-table tabs, a scene's own marks (`draw_under_boxes`), the voyage
-preview, the hint's panel, the ring round the hinted button, the handover, the card box under the
-pointer and the notice.
+the frame round the table area; the marks on the board, cut at its edges as its cards are
+(`board_area`; play-test 36 saw a log line's lit card and the card being placed over the frame
+below): the card in hand, the placement just made, the log line's cards, the hint's marks; what
+the pointer drags (the stack's card, a ship: over the panels too), the HUD's panels and buttons,
+the off-view and whole-table tabs, a scene's own marks (`draw_under_boxes`), the voyage preview,
+the hint's panel, the ring round the hinted button, the handover, the card box under the pointer
+(its island's beach letters on the board) and the notice.
 
 Drawing never changes the game or what the person has chosen: it reads the match, the display,
 the interaction and the layout. It records only where it drew what, for the next event and the
@@ -21,7 +23,8 @@ from __future__ import annotations
 
 import math
 from abc import abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
@@ -209,12 +212,15 @@ class TableDrawing:
                 highlights.piers,
             )
         self._frame_table(surface)
-        self._draw_gesture(surface)
-        self._draw_placement(surface)
-        hovered = self.hud.log.hovered()
-        if hovered is not None:
-            self._draw_log_highlight(surface, hovered)
-        self.hint.draw_marks(surface, self.view, self.display, self.t)
+        with clipped(surface, self.board_area()):  # the board's marks keep to it, as its cards
+            # (play-test 36 saw a log line's card and the card being placed over the frame below)
+            self._draw_card_in_hand(surface)
+            self._draw_placement(surface)
+            hovered = self.hud.log.hovered()
+            if hovered is not None:
+                self._draw_log_highlight(surface, hovered)
+            self.hint.draw_marks(surface, self.view, self.display, self.t)
+        self._draw_dragged(surface)
         if self.handover >= 0:  # the board waits for the next person: dimmed under the handover
             table = self.hud.rects["table"]
             surface.blit(handover_wash(table.size), table)
@@ -316,10 +322,19 @@ class TableDrawing:
             self._frame_strips = (key, strips)
         for strip, rect in self._frame_strips[1]:
             surface.blit(strip, rect)
-        _, top, _, _ = self._viewport()
-        if round(top) > area.top:  # the room kept for the tabs and the size tip (`top_room`):
+        board = self.board_area()
+        if board.top > area.top:  # the room kept for the tabs and the size tip (`top_room`):
             # the cards show below it, as below an edge (a card cut there read as under the tab)
-            surface.fill(FRAME_COLOUR, pygame.Rect(area.x, area.top, area.width, round(top) - area.top))
+            surface.fill(FRAME_COLOUR, pygame.Rect(area.x, area.top, area.width, board.top - area.top))
+
+    def board_area(self) -> pygame.Rect:
+        """Where the board shows: the table area below the room kept at its top for the tabs
+        and the size tip while they show (`_viewport`). The cards are cut at its edges
+        (`_frame_table`), and so is every mark drawn on them after (`clipped`)."""
+        area = self.hud.rects["table"]
+        _, top, _, _ = self._viewport()
+        top = min(max(area.top, round(top)), area.bottom)
+        return pygame.Rect(area.x, top, area.width, area.bottom - top)
 
     def _deciding_on(self) -> list[pygame.Rect]:
         """The boxes of the cards the person's pending decision is about (its options' cells,
@@ -583,7 +598,8 @@ class TableDrawing:
         if box is None:
             return
         if letters:
-            draw_beach_marks(surface, self.view, self.display, cell, letters)
+            with clipped(surface, self.board_area()):
+                draw_beach_marks(surface, self.view, self.display, cell, letters)
         self.card_info_rect = box
         pygame.draw.rect(surface, (8, 18, 30), box, border_radius=6)
         pygame.draw.rect(surface, (96, 150, 180), box, width=1, border_radius=6)
@@ -719,37 +735,45 @@ class TableDrawing:
         box = place_box(size, pos, area, avoid, panels, beside=card, keep_clear=card)
         return None if box.collidelist(panels) >= 0 else box
 
-    def _draw_gesture(self, surface: pygame.Surface) -> None:
+    def _draw_card_in_hand(self, surface: pygame.Surface) -> None:
+        """The revealed card being placed (resettling, R7.4): lying on the cell under the pointer
+        that can take it, turned as it would go, else beside the pointer with a no-entry sign.
+        Over the board only (over the panels and between the buttons it waits unseen: a
+        play-test saw it there over the buttons, snapped to a cell hidden under them), and cut
+        at the board's edges by the caller, as the cards are."""
         interaction = self.interaction
         decision = interaction.decision
-        drag = interaction.drag
-        size = self.view.size
         pointer = interaction.pointer
-        # (over the panels and between the buttons the card in hand waits unseen: a play-test saw
-        # it there over the buttons, snapped to a cell hidden under them)
         if (
-            decision is not None
-            and decision.kind is DecisionKind.PLACE_CARD
-            and self.display.revealed >= 0
-            and not self._off_board(pointer)
+            decision is None
+            or decision.kind is not DecisionKind.PLACE_CARD
+            or self.display.revealed < 0
+            or self._off_board(pointer)
         ):
-            card = self.cards[self.display.revealed]
-            cell = self.view.cell_at(pointer)
-            rotation = interaction.placement_rotation(cell)
-            if rotation is not None:
-                image = cardart.card_surface(card, size, rotation).copy()
-                image.set_alpha(200)
-                x, y = self.view.centre(cell)
-                surface.blit(image, image.get_rect(center=(round(x), round(y))))
-            else:
-                image = cardart.card_surface(card, size * 0.8, interaction.rotation).copy()
-                image.set_alpha(150)
-                surface.blit(image, image.get_rect(center=pointer))
-                _draw_not_here(surface, pointer, size)
+            return
+        size = self.view.size
+        card = self.cards[self.display.revealed]
+        cell = self.view.cell_at(pointer)
+        rotation = interaction.placement_rotation(cell)
+        if rotation is not None:
+            image = cardart.card_surface(card, size, rotation).copy()
+            image.set_alpha(200)
+            x, y = self.view.centre(cell)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        else:
+            image = cardart.card_surface(card, size * 0.8, interaction.rotation).copy()
+            image.set_alpha(150)
+            surface.blit(image, image.get_rect(center=pointer))
+            _draw_not_here(surface, pointer, size)
+
+    def _draw_dragged(self, surface: pygame.Surface) -> None:
+        """What the pointer drags, following it wherever it goes, over the panels too: the
+        stack's card (its drag starts over the stack's panel) or a ship from the fleet."""
+        drag = self.interaction.drag
         if drag is None or not drag.moved:
             return
         if drag.what == "stack":
-            back = cardart.card_back_surface(min(size * 0.8, 56.0)).copy()
+            back = cardart.card_back_surface(min(self.view.size * 0.8, 56.0)).copy()
             back.set_alpha(DRAGGED_CARD_ALPHA)
             surface.blit(back, dragged_card_rect(back.get_size(), drag.pos))
         elif drag.what == "ship":
@@ -799,6 +823,17 @@ def card_box_rows(items: Sequence[CardBoxItem], room: int) -> tuple[int, list[Ca
         if widest <= inner:
             return px, rows
     return CARD_BOX_SIZES[-1], rows
+
+
+@contextmanager
+def clipped(surface: pygame.Surface, area: pygame.Rect) -> Iterator[None]:
+    """Drawing on `surface` kept inside `area` (and any clip it had), its clip restored after."""
+    before = surface.get_clip()
+    surface.set_clip(area.clip(before))
+    try:
+        yield
+    finally:
+        surface.set_clip(before)
 
 
 DRAGGED_CARD_ALPHA = 210
