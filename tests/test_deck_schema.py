@@ -47,6 +47,8 @@ OUT_OF_REACH_MESSAGES: dict[str, str] = {
     r"edge \d is already used by wake \d": "edges unique across a card's wakes",
     r"must be an integer, not float -?(\d+\.0\b|\d\.\d+e\+\d+)": "a whole number written as 2.0 or 1e+16: JSON Schema counts it as an integer",
     r"the start island seats \d+ ships": "the start island's seats (R10): a sum over its beaches",
+    r"must hold a visible character": "a name of format characters, marks or spaces only: Unicode categories",
+    r"must be Unicode text \(it holds a lone surrogate": "a lone surrogate, which JSON's \\ud800 escape can give",
 }
 """Validator messages (regex) that mark a rejection out of the schema's reach, for the fuzz test."""
 
@@ -171,3 +173,17 @@ def test_schema_and_validator_agree_on_the_largest_value_and_capacity(
         else:
             with pytest.raises(DeckError, match=f"at most {limit}"):
                 deck_from_data(deck_data, "limits.yaml")
+
+
+@pytest.mark.parametrize("name", ["\x1b", "Tonga\x07", "a\u2028b", "\x85", "x" * 61])
+def test_the_schema_refuses_the_names_the_validator_refuses(name: str, validator: jsonschema.Draft7Validator) -> None:
+    """A deck name with a control character, a line separator or more than 60 characters is
+    refused by the game (`inputs.name_problem`) and flagged by the schema in an editor too (a
+    fuzz run found "\\x1b" accepted by the schema)."""
+    deck_data = load_default_deck().to_data()
+    deck_data["name"] = name
+    assert not schema_accepts(validator, deck_data)
+    with pytest.raises(DeckError):
+        deck_from_data(deck_data, "deck.yaml")
+    deck_data["name"] = "Tonga " + "x" * 54
+    assert schema_accepts(validator, deck_data)

@@ -580,7 +580,7 @@ def test_choosing_a_pier_brings_where_the_piers_lead_into_view(app, gui) -> None
 def test_cards_too_small_to_print_their_names_get_them_from_the_table(full_scene, monkeypatch) -> None:
     """A play-test's whole table of a late game showed no island names (the faces leave them
     out below 8 px): the table draws them at `SMALL_NAME_PX` instead, and only then."""
-    from tongiaki.app.view.tableview import SMALL_NAME_PX
+    from tongiaki.app.art.cardart import SMALL_NAME_PX
 
     app, scene = full_scene
     screen = app.screen

@@ -699,6 +699,11 @@ def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size
         _blit_centered(surface, digits, (c[0], c[1] + 1))
 
 
+SMALL_NAME_PX = 9
+"""The size (px) of the islands' names the table draws over cards too small to print them
+(`TableView._draw_small_names`; the beach letters keep off them, `beachmarks`)."""
+
+
 @lru_cache(maxsize=256)
 def small_name_label(name: str, px: int) -> pygame.Surface:
     """An island's name at `px` for a card too small to print it legibly (`island_name_label`

@@ -117,9 +117,7 @@ def name_plate_box(card: Card, size: float, rotation: int) -> Box | None:
     px = max(4, int(round(size)))
     label = cardart.island_name_label(card.name, px)
     if label is None:
-        from tongiaki.app.view.tableview import SMALL_NAME_PX  # (tableview draws the letters)
-
-        drawn = cardart.small_name_label(card.name, SMALL_NAME_PX).get_bounding_rect()
+        drawn = cardart.small_name_label(card.name, cardart.SMALL_NAME_PX).get_bounding_rect()
         x, y, width = 0.0, cardgeom.NAME_Y * size, float(drawn.width)
     else:
         drawn = label.get_bounding_rect()

@@ -83,9 +83,6 @@ ZOOM_PICTURE_BANDS = 4
 """A still view is copied into a zoom picture a quarter of the screen a frame."""
 SPRITE_STAND_IN = 0.2
 """How far (a fraction of its size) a ship sprite standing in for one not made yet may be off."""
-SMALL_NAME_PX = 9
-"""The size (px) of the islands' names the table draws over cards too small to print them
-(`_draw_small_names`)."""
 MIN_FLEET_SHIP = 15
 """The smallest ship of a fleet or stranded group, in pixels (`fleet_ship_size`)."""
 MIN_PIER_REACH = 18.0
@@ -450,13 +447,13 @@ class TableView:
             self._draw_crossing(surface, display.crossing, playing)
 
     def _draw_small_names(self, surface: pygame.Surface, display: DisplayTable, visible: list[Cell]) -> None:
-        """Islands' names at `SMALL_NAME_PX` on cards too small to print them legibly (the whole
+        """Islands' names at `cardart.SMALL_NAME_PX` on cards too small to print them legibly (the whole
         table of a late game, F: a play-test read 6 px names, or none), where the name goes."""
         offset = cardgeom.NAME_Y * self.size
         for cell in visible:
             card = self.cards[display.cells[cell]]
             if card.is_island:
-                label = cardart.small_name_label(card.name, SMALL_NAME_PX)
+                label = cardart.small_name_label(card.name, cardart.SMALL_NAME_PX)
                 x, y = self.centre(cell)
                 surface.blit(label, label.get_rect(center=(round(x), round(y + offset))))
 
