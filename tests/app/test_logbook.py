@@ -249,3 +249,32 @@ def test_the_score_screen_opens_the_games_large_log_over_the_sheet(app, gui) -> 
     score._draw_sheet = lambda surface: (order.append("sheet"), sheet_draw(surface))
     score.draw(pygame.Surface(app.screen.get_size()))
     assert order == ["sheet", "log"]
+
+
+def test_a_click_outside_the_large_log_only_closes_it(app, gui) -> None:
+    """Play-test 37: the log closed at the press of a click outside it, and the release went to
+    the button there: a click on Undo beside the log took the move back. The click closes the
+    log and does nothing else; the press on "Full log (L)" that opens it does not close it."""
+    from tests.app.test_table_hud import _at_the_first_action
+    from tongiaki.rules import DecisionKind, OptionKind
+
+    scene = _at_the_first_action(app, gui)
+    gui.perform(next(o for o in scene.match.pending.options if o.kind is OptionKind.REPRODUCE))
+    gui.wait_for_human()
+    assert scene.match.pending.kind is DecisionKind.REPRODUCE_BEACH
+    gui.perform(scene.match.pending.options[0])
+    gui.wait_for_human()
+    undo = gui.button("Undo")
+    history = list(scene.match.history)
+    gui.key(pygame.K_l)
+    gui.frame()
+    assert scene.logbook.visible and not scene.logbook.rect.collidepoint(undo.rect.center)
+    gui.click(undo.rect.center)
+    gui.frame()
+    assert not scene.logbook.visible
+    assert scene.match.history == history  # nothing taken back
+    small = scene.hud.log
+    gui.frame()
+    assert small.open_rect is not None
+    gui.click(small.open_rect.center)  # press and release on the button: the log opens and stays
+    assert scene.logbook.visible

@@ -7,8 +7,9 @@ by its `version`), wrapped to a panel as wide as the guide's and in a larger typ
 whole turn reads at once. It opens at the newest lines, or at the line the small log was
 scrolled back to; the wheel, the arrow keys, Page Up/Down, Home and End scroll it; R hides or
 shows the computer seats' reasons (a quick read of what happened); L, Esc, the close button or
-a click outside close it. While it is open every input is its own; the game goes on behind it
-(its new lines arrive at the bottom, and stay out of the way when the reader has scrolled back).
+a click outside close it, at the click's release, which goes no further. While it is open every
+input is its own; the game goes on behind it (its new lines arrive at the bottom, and stay out
+of the way when the reader has scrolled back).
 """
 
 from __future__ import annotations
@@ -58,6 +59,9 @@ class LogBook:
         """The line to show at the top once the panel is laid out (`open`)."""
         self._wash: pygame.Surface | None = None
         """`WASH` at the window's size, made once per size."""
+        self._pressed = False
+        """The left button went down while the log was open: its release is the log's click (the
+        release of the press on "Full log (L)" that opened it is not)."""
 
     # ------------------------------------------------------------------ opening
 
@@ -65,6 +69,7 @@ class LogBook:
         """Show the large log at the newest lines, or at the small log's top line when it is
         scrolled back."""
         self.visible = True
+        self._pressed = False
         self._sync()
         self.panel.offset = self.panel.held = 0
         self._open_at = self.source.top_line() if self.source.offset else None
@@ -140,12 +145,18 @@ class LogBook:
         elif event.type == pygame.MOUSEWHEEL:
             self.panel.scroll(int(event.y))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = True
+            if self.rect.collidepoint(event.pos):
+                self.panel.handle(event)  # "to the latest"
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed:
+            # a click acts as it ends, as the buttons under the log do: a click outside that
+            # closed the log at its press left its release to the button there (play-test 37's
+            # click beside the log took its move back with Undo)
+            self._pressed = False
             if self.reasons_rect.collidepoint(event.pos):
                 self.set_reasons(not self.show_reasons)
             elif self.close_rect.collidepoint(event.pos) or not self.rect.collidepoint(event.pos):
                 self.close()
-            else:
-                self.panel.handle(event)  # "to the latest"
         return True
 
     @staticmethod
