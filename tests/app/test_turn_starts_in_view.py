@@ -10,6 +10,7 @@ import pygame
 
 from tests.app.matches import human_match_until, shown_table
 from tongiaki.rules import Decision, DecisionKind, OptionKind
+from tongiaki.rules.hexgrid import ORIGIN
 
 
 def _distance(a, b) -> int:
@@ -23,6 +24,14 @@ def _spread_islands(match, node: Decision) -> bool:
         return False
     islands = [o.cell for o in node.options if o.kind is OptionKind.REPRODUCE]
     return max((_distance(a, b) for a in islands for b in islands), default=0) >= 4
+
+
+def _near_islands(match, node: Decision) -> bool:
+    """An action of the person's whose islands lie at most one card apart, Tonga among them."""
+    if node.kind is not DecisionKind.ACTION or match.state.turn < 8:
+        return False
+    islands = [o.cell for o in node.options if o.kind is OptionKind.REPRODUCE]
+    return ORIGIN in islands and len(islands) >= 2 and max(_distance(a, b) for a in islands for b in islands) <= 1
 
 
 def test_a_persons_turn_begins_with_their_islands_in_view_after_a_wheel_zoom(app, gui) -> None:
@@ -73,15 +82,6 @@ def test_a_zoom_that_still_shows_the_islands_whole_is_kept_and_the_view_pans(app
     """Play-test 36: a zoom chosen with the wheel was undone two turns later (the view went back
     to the automatic one at the start of a turn whose islands it did not show). Where the
     person's zoom can show them whole, the turn begins at that zoom, panned to show them."""
-    from tongiaki.rules.hexgrid import ORIGIN
-
-    def _near_islands(match, node: Decision) -> bool:
-        """An action of the person's whose islands lie at most one card apart, Tonga among them."""
-        if node.kind is not DecisionKind.ACTION or match.state.turn < 8:
-            return False
-        islands = [o.cell for o in node.options if o.kind is OptionKind.REPRODUCE]
-        return ORIGIN in islands and len(islands) >= 2 and max(_distance(a, b) for a in islands for b in islands) <= 1
-
     match = human_match_until(_near_islands, what="a turn of the person's with its islands side by side")
     scene = shown_table(app, match, ["blue", "green"])
     assert gui.wait_for_human()
@@ -105,3 +105,33 @@ def test_a_zoom_that_still_shows_the_islands_whole_is_kept_and_the_view_pans(app
     gui.settle_camera()
     assert camera.shows_whole(islands, scene._viewport())
     assert abs(camera.zoom - zoom) < 1e-9 and camera.user_moved  # the person's zoom, panned
+
+
+def test_a_zoom_a_little_too_close_for_the_islands_zooms_out_only_as_far_as_they_need(app, gui) -> None:
+    """Play-test 37 zoomed in two wheel steps; the next turn, its islands a little too wide for
+    that zoom, began at the automatic view (half that zoom). It begins zoomed out just as far as
+    shows them whole: closer than the automatic view, the view still the person's."""
+    match = human_match_until(_near_islands, what="a turn of the person's with its islands side by side")
+    scene = shown_table(app, match, ["blue", "green"])
+    assert gui.wait_for_human()
+    gui.settle_camera()
+    camera = scene.view.camera
+    area = scene.hud.rects["table"]
+    viewport = scene._viewport()
+    islands = {o.cell for o in match.pending.options if o.kind is OptionKind.REPRODUCE}
+    automatic = camera._resting()
+    automatic.user_moved = False
+    automatic.auto_fit(list(scene.display.cells), viewport, focus=list(islands))
+    for _ in range(12):  # the person zooms in until the islands no longer fit
+        if not camera.could_show_whole(islands, viewport):
+            break
+        pygame.mouse.set_pos(area.center)
+        gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+        gui.settle_camera()
+    chosen = camera.zoom
+    assert camera.user_moved and not camera.could_show_whole(islands, viewport)
+    scene.last_decision = None  # the turn begins afresh, as after the computer's turn
+    gui.frame()
+    gui.settle_camera()
+    assert camera.shows_whole(islands, viewport) and camera.user_moved
+    assert automatic.zoom * 1.05 < camera.zoom < chosen, (automatic.zoom, camera.zoom, chosen)

@@ -1599,13 +1599,17 @@ class TableScene(TableDrawing):
                 # found an island half under the prompt, whose centre alone was tested): bring
                 # them in whole, panning as little as will do. A view the person zoomed keeps its
                 # zoom and pans where that shows them whole (play-test 36's zoom, chosen with
-                # the wheel, was undone two turns later); a turn of theirs begins with the
-                # automatic view again only where their zoom cannot show them whole (play-test
+                # the wheel, was undone two turns later), else zooms out just as far as shows
+                # them (play-test 37's went back to the automatic view, half its zoom, for
+                # islands a little too wide for it); a turn of theirs begins with the automatic
+                # view again only where even that would go below the readable floor (play-test
                 # 26 zoomed in once with the wheel, and for the rest of the game its turns began
                 # with its islands cut off at the edges).
                 camera = self.view.camera
+                viewport = self._viewport()
                 if (node.kind is DecisionKind.ACTION and not self._mid_turn() and not self.whole_view_shown()
-                        and not camera.could_show_whole(cells, self._viewport())):
+                        and not camera.could_show_whole(cells, viewport)
+                        and not camera.zoom_out_to_show(cells, viewport)):
                     camera.user_moved = False
                 self._keep_in_view(*cells)
             self._size_tip()
