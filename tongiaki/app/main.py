@@ -133,16 +133,21 @@ def parse_size(text: str) -> tuple[int, int] | None:
 
 
 def parse_seats(text: str) -> list[str]:
-    """'human,easy,medium' -> seat names, checked against the AI levels."""
+    """'human,easy,medium' -> seat names, checked against the AI levels. A person's seat may be
+    written "you" as well (the table calls it "Blue (you)": play-test 37 tried `--seats you,...`)."""
     from tongiaki.ai import LEVELS
 
-    seats = [s.strip().lower() for s in text.split(",") if s.strip()]
+    seats = [PERSON_ALIASES.get(s.strip().lower(), s.strip().lower()) for s in text.split(",") if s.strip()]
     if not 2 <= len(seats) <= 6:
         raise ValueError(f"--seats needs 2 to 6 seats, got {len(seats)}")
     for seat in seats:
         if seat != "human" and seat not in LEVELS:
-            raise ValueError(f"--seats: unknown seat {seat!r}; use human or one of {', '.join(LEVELS)}")
+            raise ValueError(f"--seats: unknown seat {seat!r}; use human (or you) or one of {', '.join(LEVELS)}")
     return seats
+
+
+PERSON_ALIASES = {"you": "human", "me": "human", "person": "human"}
+"""Other words `--seats` takes for a person's seat."""
 
 
 def seat_names(seats: list[str], colours: list[str]) -> list[str]:

@@ -29,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="open the table (skip the start screen with --seats)")
-    play.add_argument("--seats", help="comma-separated seats: human or an AI level, e.g. human,easy,medium")
+    play.add_argument("--seats", help="comma-separated seats: human (or you) or an AI level, e.g. you,easy,medium")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--deck", default=None, help="deck YAML file (default config/decks/standard.yaml)")
     play.add_argument("--autoplay", action="store_true", help="let AI play every seat and exit at the end")
