@@ -278,3 +278,25 @@ def test_a_click_outside_the_large_log_only_closes_it(app, gui) -> None:
     assert small.open_rect is not None
     gui.click(small.open_rect.center)  # press and release on the button: the log opens and stays
     assert scene.logbook.visible
+
+
+def test_an_empty_large_log_says_nothing_has_happened_yet() -> None:
+    """Play-test 37 opened the large log in the first game before any move: its title alone."""
+    from tongiaki.app.widgets.logbook import NOTHING_YET
+
+    book = _book([])
+    book.open()
+    drawn: list[str] = []
+    from tongiaki.app.widgets import logbook
+
+    real = logbook.text
+    logbook.text = lambda label, *args, **kwargs: (drawn.append(label), real(label, *args, **kwargs))[1]
+    try:
+        book.draw(pygame.Surface((1280, 800)))
+        assert NOTHING_YET in drawn
+        drawn.clear()
+        book.source.extend([Line("Setup: two ships each on Tonga", LineKind.HEADER, 0)])
+        book.draw(pygame.Surface((1280, 800)))
+        assert NOTHING_YET not in drawn
+    finally:
+        logbook.text = real

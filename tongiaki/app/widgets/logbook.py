@@ -29,6 +29,9 @@ TYPE_SCALE = 1.15
 """The large log's type against the UI scale of the window (the small log's is 1)."""
 TITLE = "Game log"
 KEYS_TIP = "Wheel, arrows, Page Up/Down, Home, End scroll · L or Esc closes"
+NOTHING_YET = "Nothing has happened yet: the game's story is told here as it is played."
+"""What the large log says before the first line (play-test 37 opened it in the first game before
+any move and saw its title alone)."""
 
 
 def _closes(event: pygame.event.Event) -> bool:
@@ -197,6 +200,9 @@ class LogBook:
         pygame.draw.rect(surface, (10, 30, 50), head, border_radius=8)
         pygame.draw.rect(surface, (96, 150, 180), head, width=1, border_radius=8)
         self.panel.draw(surface)
+        if not self.panel.lines:
+            said = text(NOTHING_YET, self.panel.font_px, INK_DIM)
+            surface.blit(said, (self.panel.rect.x + round(12 * scale), self.panel.rect.y + round(40 * scale)))
         x = head.x + round(12 * scale)
         tip = text(KEYS_TIP, max(11, round(14 * scale)), INK_DIM)
         self.close_rect = pygame.Rect(head.right - round(40 * scale), head.y + round(4 * scale), round(32 * scale),
