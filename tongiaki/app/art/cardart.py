@@ -1027,6 +1027,17 @@ def draw_danger_badges(surface: pygame.Surface, card: Card, centre: Point, size:
             _blit_centered(surface, digits, (c[0], c[1] + 1))
 
 
+@lru_cache(maxsize=128)
+def danger_badges_surface(card: Card, px: int, rotation: int) -> pygame.Surface:
+    """A water card's danger badges alone (`draw_danger_badges`), on a clear surface the size of
+    its face at hex circumradius `px` (`card_surface_size`): the voyage preview lays them over
+    its route line each frame with one blit (drawn afresh, their digits' text took about a
+    seventh of a preview frame at 1280x800)."""
+    surface = pygame.Surface(card_surface_size(px), pygame.SRCALPHA)
+    draw_danger_badges(surface, card, (surface.get_width() / 2.0, surface.get_height() / 2.0), px, rotation % 6)
+    return surface
+
+
 # --------------------------------------------------------------------------- back, shadow
 
 

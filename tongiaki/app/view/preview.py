@@ -430,11 +430,9 @@ def _badges_again(surface: pygame.Surface, view: TableView, display: DisplayTabl
     if card_id is None or view.cards[card_id].is_island:
         return
     px = max(4, int(round(view.size)))
-    frame = pygame.Rect((0, 0), cardart.card_surface_size(px))
+    badges = cardart.danger_badges_surface(view.cards[card_id], px, display.rotations.get(cell, 0) % 6)
     centre = view.centre(cell)
-    frame.center = (round(centre[0]), round(centre[1]))  # where the table blits the card's face
-    middle = (frame.x + frame.width / 2.0, frame.y + frame.height / 2.0)
-    cardart.draw_danger_badges(surface, view.cards[card_id], middle, px, display.rotations.get(cell, 0))
+    surface.blit(badges, badges.get_rect(center=(round(centre[0]), round(centre[1]))))  # as the face lies
 
 
 def box_lines(
