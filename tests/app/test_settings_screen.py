@@ -94,6 +94,10 @@ def test_the_settings_screen_from_the_table(app, gui) -> None:
     gui.frame()  # the table is drawn behind it
     gui.click(screen.odds.rect.center)
     gui.click(screen.speed.rect.center, button=3)  # normal -> slow
+    # the table's buttons behind the panel say so at once (play-test 37 read "Speed: normal"
+    # there after choosing slow, until Back)
+    labels = [button.label for button in table.hud.buttons]
+    assert "Speed: slow" in labels and "Odds: off" in labels, labels
     gui.click(screen.back_button.rect.center)
     assert app.scene is table
     assert not table.show_odds and table.animator.speed == "slow"

@@ -147,6 +147,8 @@ class SettingsScene:
         self.message = self.app.update_settings(**changes) or ""
         if self.back is not None and hasattr(self.back, "apply_settings"):
             self.back.apply_settings(self.app.settings)
+            if hasattr(self.back, "refresh_hud"):  # its buttons, drawn behind the panel, say so at once
+                self.back.refresh_hud()  # (play-test 37 read "Speed: normal" there after choosing slow)
 
     def leave(self) -> None:
         """Back to where the screen was opened from."""
