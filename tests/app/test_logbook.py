@@ -242,6 +242,14 @@ def test_the_score_screen_opens_the_games_large_log_over_the_sheet(app, gui) -> 
     assert book.panel.lines and book.panel.lines[-1].kind in (LineKind.END, LineKind.MAIN, LineKind.DETAIL)
     gui.key(pygame.K_ESCAPE)
     assert not book.visible and app.scene is score
+    small = board.hud.log
+    assert small.open_rect is not None  # the log beside the sheet: its "Full log (L)" works there too
+    gui.click(small.open_rect.center)
+    assert book.visible and app.scene is score
+    gui.key(pygame.K_ESCAPE)
+    gui.move(small.rect.center)
+    gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)])
+    assert small.offset > 0  # and its wheel scrolls it
     gui.key(pygame.K_l)
     order: list[str] = []
     book_draw, sheet_draw = book.draw, score._draw_sheet

@@ -254,6 +254,8 @@ class ScoreScene:
             self.keys_ready = not self.keys_down
         if self.board is not None and self.board.logbook.handle(event):
             return  # the large log (L): open, every input is its own
+        if self.board is not None and self.board.hud.log.handle(event):
+            return  # the log beside the sheet: its wheel, "to the latest" and "Full log (L)"
         if taken_by(self.buttons, event):
             return
         self._look(event)
