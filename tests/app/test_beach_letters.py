@@ -8,6 +8,9 @@ Play-tests 33 and 36 read "Hiva Oa" as "Hiva C(A)" and saw Tonga's letters squee
 sit on its ships: a badge keeps off the island's name plate (where the card prints it) and value
 seal on every card, and on large cards (card size 150%) off its ships too; the lines along the
 beaches pass under the name.
+
+Play-test 37 read Muroroa's A on the card's frame half in the sea and Tonga's D on the reef
+below its beach, their lines inside: a letter lies on the card, on its line's side of its beach.
 """
 
 from __future__ import annotations
@@ -259,3 +262,76 @@ def test_a_badge_holds_its_letter_at_the_logs_size_at_any_ui_scale() -> None:
         assert px >= log_font_px(scale)
         assert beachmarks.badge_radius(SMALL_CARD, scale) >= beachmarks.badge_radius(SMALL_CARD, 0.7)
     assert beachmarks.badge_radius(150.0) > beachmarks.badge_radius(SMALL_CARD)
+
+
+CARD_SIZE_150_UI_120 = 123.0
+"""The automatic view's card size at 1366x768, UI scale 120% and card size 150% (play-test 37)."""
+
+
+def _past_edge(badge, radius: float, size: float) -> float:
+    """How many pixels a badge of `radius` at `badge` (relative to its card's centre) reaches
+    past the edge of the card of hex size `size` (0 or less: on the card)."""
+    x, y = badge
+    edge = max(x * math.cos(math.radians(90 + 60 * k)) + y * math.sin(math.radians(90 + 60 * k)) for k in range(6))
+    return edge + radius - cardgeom.APOTHEM * size
+
+
+@pytest.mark.parametrize(("size", "scale"), [(READABLE, 1.0), (READABLE, 1.2), (LARGE, 1.0)])
+def test_on_a_card_with_room_each_letter_lies_on_the_card_by_its_beachs_line(size, scale) -> None:
+    """Every island card of the deck in each of its six turns, no ships on it, at the readable
+    size (UI scale 100% and 120%) and at card size 150%: each beach's letter lies on the card
+    (at most a pixel past its edge) and on its line's side of the beach (its middle no more
+    than half its radius beyond its spots' middles, over them at most). Play-test 37 read
+    Muroroa's A on the card's frame half in the sea and Tonga's D on the reef below its beach,
+    their lines inside; before, 4, 23 and 0 of 282 letters reached past the edge and 81, 23 and
+    85 lay beyond their beaches."""
+    radius = beachmarks.badge_radius(size, scale)
+    islands = {card.name: card for card in load_deck(DEFAULT_DECK_PATH).cards if card.is_island}
+    wrong = []
+    for card in islands.values():
+        ring = math.hypot(*cardgeom.spot_positions(card, size, 0)[0][0])
+        for rotation in range(6):
+            for beach, badge in enumerate(beachmarks.badge_places(card, size, rotation, frozenset(), False, radius)):
+                if _past_edge(badge, radius, size) > 1:
+                    wrong.append((card.name, rotation, beach, "past the edge"))
+                if math.hypot(*badge) > ring + radius / 2:
+                    wrong.append((card.name, rotation, beach, "beyond its beach"))
+    assert not wrong, wrong[:10]
+
+
+@pytest.mark.parametrize(("size", "scale"), [(LARGE, 1.0), (CARD_SIZE_150_UI_120, 1.2)])
+def test_over_many_tables_on_large_cards_each_letter_lies_by_its_line_clear_of_what_is_read(size, scale) -> None:
+    """Over 90 seeded tables at card size 150% (UI scale 100% and 120%), with their ships:
+    every beach's letter lies on the card and on its line's side of its beach (its middle no
+    more than half its radius beyond its spots' middles: before, 525 and 596 of 1,921 lay
+    beyond them, on the reef, Tonga's D in play-test 37); and but for one in a hundred
+    (squeezed between a ship and the seal) it keeps a pixel clear of the island's name plate
+    and value seal (before, 45 and 26 came nearer; now 3 and 1)."""
+    from tongiaki.app.view.tableview import TableView
+
+    wrong: list[tuple] = []
+    near: list[tuple] = []
+    badges = 0
+    for match, display in _seeded_tables(30):
+        view = TableView(load_deck(DEFAULT_DECK_PATH).cards, list(cardart.SEAT_COLOURS[: len(match.seats)]))
+        view.camera.zoom = size / view.camera.hex_size
+        view.camera.ui_scale = scale
+        radius = beachmarks.view_badge_radius(view)
+        for cell, card_id in display.cells.items():
+            card = view.cards[card_id]
+            if not card.is_island:
+                continue
+            cx, cy = view.centre(cell)
+            spots = view.spot_points(display, cell)
+            read = _read_boxes(view, display, cell)
+            for beach, (_line, (x, y)) in enumerate(beachmarks.beach_lines(view, display, cell)):
+                badges += 1
+                ring = math.hypot(spots[beach][0][0] - cx, spots[beach][0][1] - cy)
+                if _past_edge((x - cx, y - cy), radius, view.size) > 0:
+                    wrong.append((match.seed, match.state.turn, card.name, beach, "past the edge"))
+                if math.hypot(x - cx, y - cy) > ring + radius / 2:
+                    wrong.append((match.seed, match.state.turn, card.name, beach, "beyond its beach"))
+                if any(_reach_into((x, y), radius, box) > -1 for box in read):
+                    near.append((match.seed, match.state.turn, card.name, beach))
+    assert not wrong, (len(wrong), wrong[:10])
+    assert len(near) <= badges // 100, (len(near), badges, near[:10])

@@ -12,10 +12,13 @@ smallest cards of a late game, zoomed out to fit them, play-test 27 could not re
 at 8 px), and it has a dark halo round its light rim, so it reads on sand, grass and sea alike.
 Its place (`badge_places`) keeps off the island's name plate (`name_plate_box`, where the card
 prints it) and value seal, the other badges, and where the card has room its ships, capacity
-tags and free spots; where it has none (the readable-size cards of the automatic view) a
-letter lies over its own beach's free spots or at the card's edge, never over the name
-(play-tests 33 and 36 read "Hiva Oa" as "Hiva C(A)", and Tonga's letters on its ships). The
-lines pass under the name and the seal.
+tags and free spots, and a few pixels clear of the ships, the name and the seal; where it has
+none (the readable-size cards of the automatic view) a letter lies over its own beach's free
+spots, never over the name (play-tests 33 and 36 read "Hiva Oa" as "Hiva C(A)", and Tonga's
+letters on its ships), and it stays on the card, on its line's side of its beach, wherever a
+place there costs no more than its own free spots (play-test 37 read Muroroa's A on the card's
+frame half in the sea, and Tonga's D on the reef below its beach). The lines pass under the
+name and the seal.
 """
 
 from __future__ import annotations
@@ -132,7 +135,7 @@ def beach_lines(view: TableView, display: DisplayTable, cell: Cell) -> list[tupl
     card = view.cards[display.cells[cell]]
     cx, cy = view.centre(cell)
     spot_r = cardgeom.spot_radius(card, view.size)
-    inset = spot_r * 1.9
+    inset = spot_r * LINE_INSET
     lines: list[list[Point]] = []
     for spots in view.spot_points(display, cell):
         line: list[Point] = []
@@ -148,10 +151,11 @@ def beach_lines(view: TableView, display: DisplayTable, cell: Cell) -> list[tupl
     return [(line, (cx + x * k, cy + y * k)) for line, (x, y) in zip(lines, places, strict=True)]
 
 
-NAME_COST = 100.0
+NAME_COST = 200.0
 """What a badge over the island's name plate costs (a badge made "Hiva Oa" read "Hiva C(A)":
-play-tests 33 and 36): more than anything but another badge."""
-SEAL_COST = 100.0
+play-tests 33 and 36): more than anything but another badge (even a touch costs more than
+lying past the card's edge and beyond its beach at once)."""
+SEAL_COST = 200.0
 """What a badge over the island's value seal costs."""
 BADGE_COST = 1000.0
 """What a badge over another badge costs: never, where the card has any other place."""
@@ -166,7 +170,26 @@ clear of everything, a letter lies over its beach's free spots rather than the n
 OTHER_SPOT_COST = 12.0
 """What a badge over a free spot of another beach costs (it reads as that beach's)."""
 OFF_CARD_COST = 30.0
-"""What a badge reaching past the card's edge costs (over the neighbour's edge)."""
+"""What a badge reaching past the card's edge costs (over the neighbour's edge), besides
+`EDGE_COST` for reaching it at all."""
+EDGE_COST = 12.0
+"""What a badge costs for reaching past the card's edge at all: more than covering its own free
+spot, so a letter lies over its beach rather than on the card's frame (play-test 37 read
+Muroroa's A there, half in the sea)."""
+OFF_CARD_CENTRE_COST = 100.0
+"""What a badge whose middle lies past the card's edge costs: as much as the name."""
+FAR_SIDE_COST = 20.0
+"""What a badge costs for lying beyond its beach's spots, away from its line along their inner
+side (from nothing at the spots' middles to all of it a spot's width beyond them): more than
+covering its own free spots, so a letter lies by its line where its beach leaves any room
+(play-test 37 read Tonga's D on the reef below its beach, its line above it)."""
+CLEAR = 3.0
+"""How many pixels a badge keeps from ships, the name plate and the value seal where the card
+has room (play-test 37 found letters 2 or 3 pixels from them on the readable-size cards)."""
+CLOSE_COST = 6.0
+"""What a badge costs for touching the `CLEAR` margin of a ship, the name plate or the seal,
+more the nearer it comes (less than covering a free spot: on a crowded card it comes close
+rather than covering what is read)."""
 PIER_COST = 4.0
 """What a badge over a pier costs."""
 KING_SPOT_COST = 3.0
@@ -177,10 +200,12 @@ less the nearer it is to its own, nothing once `CLEARLY_NEARER` times nearer."""
 CLEARLY_NEARER = 1.3
 """A badge this many times nearer its own beach's spots than any other's reads as its beach's."""
 FAR_COST = 2.0
-"""What a badge costs per badge radius it keeps from its beach's spots (next to its beach)."""
+"""What a badge costs per badge radius it keeps from its beach's line (next to its line)."""
+LINE_INSET = 1.9
+"""How far inside its beach's spots the beach's line runs, in spot radii."""
 MIDDLE_COST = 0.5
 """What a badge costs at the end of its beach's spots (the middle costs nothing)."""
-ASIDE_COST = 4.0
+ASIDE_COST = 8.0
 """What a badge costs `ASIDE_DEGREES` round the card past its beach's end spots: it lies
 between two beaches there."""
 TOUCH = 0.2
@@ -211,35 +236,36 @@ def _cover_box(point: Point, radius: float, box: Box) -> float:
     return 0.0 if depth <= 0 else min(1.0, depth / min(2 * radius, x1 - x0, y1 - y0))
 
 
+def _from_line(point: Point, line: list[Point]) -> float:
+    """How far `point` lies from the polyline `line` (its points, one or more)."""
+    px, py = point
+    best = math.hypot(px - line[0][0], py - line[0][1])
+    for (ax, ay), (bx, by) in zip(line, line[1:], strict=False):
+        dx, dy = bx - ax, by - ay
+        t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy or 1.0)))
+        best = min(best, math.hypot(ax + t * dx - px, ay + t * dy - py))
+    return best
+
+
 _EDGE_NORMALS = tuple((math.cos(math.radians(90.0 + 60.0 * k)), math.sin(math.radians(90.0 + 60.0 * k)))
                       for k in range(6))
 
 
-@lru_cache(maxsize=64)
-def badge_places(card: Card, size: float, rotation: int, occupied: frozenset[tuple[int, int]], king: bool,
-                 radius: int) -> tuple[Point, ...]:
-    """Where each beach's badge of `radius` goes on the island card of hex size `size`, turned
-    `rotation`, with ships on its spots `occupied` (beach, spot) and a king or not, relative to
-    its centre: next to its beach (round the card from its beach's middle at most
-    `ASIDE_DEGREES` past its end spots, from deep inside to just beyond its spots), at the
-    place that costs least. A place costs for what it covers, each the more the deeper
-    (`TOUCH` for a touch): another badge most, then the name plate and the value seal, the
-    ships (and the king), reaching past the card's edge, the capacity tags, other beaches'
-    free spots, its own free spots, the piers and the empty crest; and a little for keeping
-    away from its beach's spots or its middle, or as near another beach's. Where the card has
-    room clear of all of them (a large card) the badge covers none; on the readable-size
-    cards of the automatic view it lies over its own free spots or at the card's edge rather
-    than over the name (play-tests 33 and 36). The badges are placed one beach after another,
-    in a few orders (each beach first by turns, the beaches with the fewest spots first), and
-    the cheapest arrangement wins."""
+def place_costs(card: Card, size: float, rotation: int, occupied: frozenset[tuple[int, int]], king: bool,
+                radius: int) -> list[list[tuple[float, Point]]]:
+    """Per beach of the island card (as `badge_places` takes it), the places its badge of
+    `radius` may take next to it and what each costs for where it lies and what it covers
+    (other badges aside), cheapest first."""
     beaches = cardgeom.spot_positions(card, size, rotation)
     spot_r = cardgeom.spot_radius(card, size)
     discs: list[tuple[tuple[float, float, float], float, int]] = []  # (disc, cost, its beach or -1)
     boxes: list[tuple[Box, float]] = []
+    kept: list[Box] = []  # what a badge keeps `CLEAR` of
     for beach, spots in enumerate(beaches):
         for index, (x, y) in enumerate(spots):
             if (beach, index) in occupied:
                 boxes.append((cardgeom.ship_box((x, y), spot_r), SHIP_COST))
+                kept.append(boxes[-1][0])
             else:
                 discs.append(((x, y, spot_r), SPOT_COST, beach))
     px = max(4, int(round(size)))
@@ -249,13 +275,16 @@ def badge_places(card: Card, size: float, rotation: int, occupied: frozenset[tup
     if name is not None:
         x0, y0, x1, y1 = name
         boxes.append(((x0 - 1, y0 - 1, x1 + 1, y1 + 1), NAME_COST))  # a pixel clear of its letters
+        kept.append(boxes[-1][0])
     seal = cardart.value_seal_box(card, px)
     if seal is not None:
         boxes.append(((seal.left - 1, seal.top - 1, seal.right + 1, seal.bottom + 1), SEAL_COST))
+        kept.append(boxes[-1][0])
     kx, ky = cardgeom.king_spot(size)
     if king:
         crowned = max(12, int(size * 0.3))  # as the table draws the king (`TableView._ship_blits_of`)
         boxes.append(((kx - crowned / 2, ky - crowned * 0.72, kx + crowned / 2, ky + crowned * 0.28), SHIP_COST))
+        kept.append(boxes[-1][0])
     else:
         discs.append(((kx, ky, cardgeom.king_spot_radius(size)), KING_SPOT_COST, -1))
     pier_r = cardgeom.PIER_WIDTH * size
@@ -278,6 +307,7 @@ def badge_places(card: Card, size: float, rotation: int, occupied: frozenset[tup
         low, high = first - aside, last + aside
         reach = ring + spot_r + radius + 2
         near = spot_r + 3 * radius  # another beach's spots farther than this from all its own cannot be nearer
+        line = [(x * (1 - spot_r * LINE_INSET / ring), y * (1 - spot_r * LINE_INSET / ring)) for x, y in spots]
         others = [(x, y) for b, rest in enumerate(beaches) if b != beach for x, y in rest
                   if min(math.hypot(x - sx, y - sy) for sx, sy in spots) < near]
         count = max(2, math.ceil(math.degrees(high - low) / ANGLE_STEP))
@@ -291,7 +321,9 @@ def badge_places(card: Card, size: float, rotation: int, occupied: frozenset[tup
                 bx, by = distance * cos, distance * sin
                 own = min(math.hypot(bx - x, by - y) for x, y in spots)
                 inside = min(max(offset, first), last)
-                cost = FAR_COST * max(0.0, own - spot_r - radius - 2) / radius
+                cost = FAR_COST * max(0.0, _from_line((bx, by), line) - radius - 2) / radius
+                if distance > ring:
+                    cost += FAR_SIDE_COST * min(1.0, (distance - ring) / (2 * spot_r))
                 cost += MIDDLE_COST * abs(inside) / spread + ASIDE_COST * abs(offset - inside) / aside
                 if others:
                     apart = min(math.hypot(bx - x, by - y) for x, y in others) / max(own, 1.0)
@@ -300,7 +332,9 @@ def badge_places(card: Card, size: float, rotation: int, occupied: frozenset[tup
                 if distance + radius > apothem:
                     past = max(bx * nx + by * ny for nx, ny in _EDGE_NORMALS) + radius - apothem
                     if past > 0:
-                        cost += OFF_CARD_COST * (TOUCH + (1 - TOUCH) * min(1.0, past / (2 * radius)))
+                        cost += EDGE_COST + OFF_CARD_COST * min(1.0, past / (2 * radius))
+                    if past > radius:
+                        cost += OFF_CARD_CENTRE_COST
                 tried.append((cost, (bx, by)))
         # what the places cover: only what lies within a badge's reach of them counts
         left = min(x for _, (x, _) in tried) - radius
@@ -311,6 +345,8 @@ def badge_places(card: Card, size: float, rotation: int, occupied: frozenset[tup
                       if left - disc[2] <= disc[0] <= right + disc[2] and top - disc[2] <= disc[1] <= bottom + disc[2]]
         near_boxes = [(box, cost) for box, cost in boxes
                       if box[0] <= right and box[2] >= left and box[1] <= bottom and box[3] >= top]
+        near_kept = [box for box in kept
+                     if box[0] <= right + CLEAR and box[2] >= left - CLEAR and box[1] <= bottom + CLEAR and box[3] >= top - CLEAR]
         candidates: list[tuple[float, Point]] = []
         for cost, point in tried:
             for disc, weight in near_discs:
@@ -321,9 +357,38 @@ def badge_places(card: Card, size: float, rotation: int, occupied: frozenset[tup
                 share = _cover_box(point, radius, box)
                 if share > 0:
                     cost += weight * (TOUCH + (1 - TOUCH) * share)
+            if near_kept:  # the nearest of them counts
+                gap = min(math.hypot(max(x0 - point[0], 0.0, point[0] - x1), max(y0 - point[1], 0.0, point[1] - y1))
+                          for x0, y0, x1, y1 in near_kept) - radius
+                if gap < CLEAR:
+                    cost += CLOSE_COST * min(1.0, (CLEAR - gap) / CLEAR)
             candidates.append((cost, point))
         candidates.sort()
         choices.append(candidates)
+    return choices
+
+
+@lru_cache(maxsize=64)
+def badge_places(card: Card, size: float, rotation: int, occupied: frozenset[tuple[int, int]], king: bool,
+                 radius: int) -> tuple[Point, ...]:
+    """Where each beach's badge of `radius` goes on the island card of hex size `size`, turned
+    `rotation`, with ships on its spots `occupied` (beach, spot) and a king or not, relative to
+    its centre: next to its beach (round the card from its beach's middle at most
+    `ASIDE_DEGREES` past its end spots, from deep inside to just beyond its spots), at the
+    place that costs least. A place costs for what it covers, each the more the deeper
+    (`TOUCH` for a touch): another badge most, then the name plate and the value seal, the
+    ships (and the king), reaching past the card's edge or lying beyond its beach's spots
+    (away from its line), the capacity tags, other beaches' free spots, its own free spots,
+    coming within `CLEAR` of a ship, the name or the seal, the piers and the empty crest; and
+    a little for keeping away from its beach's line or its middle, or as near another beach's.
+    Where the card has room clear of all of them (a large card) the badge covers none; on the
+    readable-size cards of the automatic view it lies over its own free spots rather than
+    over the name (play-tests 33 and 36), past the card's edge or beyond its beach (play-test
+    37). The badges are placed one beach after another,
+    in a few orders (each beach first by turns, the beaches with the fewest spots first), and
+    the cheapest arrangement wins."""
+    beaches = cardgeom.spot_positions(card, size, rotation)
+    choices = place_costs(card, size, rotation, occupied, king, radius)
 
     def arrange(order: list[int]) -> tuple[float, dict[int, Point]]:
         """The badges placed one beach after another in `order`, and what they cost."""
