@@ -34,6 +34,21 @@ def _near_islands(match, node: Decision) -> bool:
     return ORIGIN in islands and len(islands) >= 2 and max(_distance(a, b) for a in islands for b in islands) <= 1
 
 
+def _wheel_in(gui, area) -> None:
+    """One notch of the wheel in, the pointer at the table area's centre."""
+    pygame.mouse.set_pos(area.center)
+    gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+
+
+def _at_islands_side_by_side(app, gui):
+    """(match, table scene) at a turn of the person's whose islands lie side by side, the view at rest."""
+    match = human_match_until(_near_islands, what="a turn of the person's with its islands side by side")
+    scene = shown_table(app, match, ["blue", "green"])
+    assert gui.wait_for_human()
+    gui.settle_camera()
+    return match, scene
+
+
 def test_a_persons_turn_begins_with_their_islands_in_view_after_a_wheel_zoom(app, gui) -> None:
     match = human_match_until(_spread_islands, what="a turn of the person's with islands four cards apart")
     scene = shown_table(app, match, ["blue", "green"])
@@ -41,8 +56,7 @@ def test_a_persons_turn_begins_with_their_islands_in_view_after_a_wheel_zoom(app
     gui.settle_camera()
     area = scene.hud.rects["table"]
     for _ in range(6):  # the person zooms in on one card, well past the automatic view
-        pygame.mouse.set_pos(area.center)
-        gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+        _wheel_in(gui, area)
     gui.settle_camera()
     assert scene.view.camera.user_moved
     node = match.pending
@@ -66,8 +80,7 @@ def test_within_a_turn_the_view_the_person_zoomed_stays(app, gui) -> None:
     gui.settle_camera()
     area = scene.hud.rects["table"]
     for _ in range(6):
-        pygame.mouse.set_pos(area.center)
-        gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+        _wheel_in(gui, area)
     gui.settle_camera()
     zoom = scene.view.camera.zoom
     node = match.pending
@@ -82,17 +95,13 @@ def test_a_zoom_that_still_shows_the_islands_whole_is_kept_and_the_view_pans(app
     """Play-test 36: a zoom chosen with the wheel was undone two turns later (the view went back
     to the automatic one at the start of a turn whose islands it did not show). Where the
     person's zoom can show them whole, the turn begins at that zoom, panned to show them."""
-    match = human_match_until(_near_islands, what="a turn of the person's with its islands side by side")
-    scene = shown_table(app, match, ["blue", "green"])
-    assert gui.wait_for_human()
-    gui.settle_camera()
+    match, scene = _at_islands_side_by_side(app, gui)
     camera = scene.view.camera
     area = scene.hud.rects["table"]
     node = match.pending
     islands = {o.cell for o in node.options if o.kind is OptionKind.REPRODUCE}
     for _ in range(2):  # the person zooms in a little
-        pygame.mouse.set_pos(area.center)
-        gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+        _wheel_in(gui, area)
     gui.settle_camera()
     assert camera.user_moved and camera.could_show_whole(islands, scene._viewport())
     far = camera.screen_hex_size * 12  # then drags the islands off the view, far to one side
@@ -111,10 +120,7 @@ def test_a_zoom_a_little_too_close_for_the_islands_zooms_out_only_as_far_as_they
     """Play-test 37 zoomed in two wheel steps; the next turn, its islands a little too wide for
     that zoom, began at the automatic view (half that zoom). It begins zoomed out just as far as
     shows them whole: closer than the automatic view, the view still the person's."""
-    match = human_match_until(_near_islands, what="a turn of the person's with its islands side by side")
-    scene = shown_table(app, match, ["blue", "green"])
-    assert gui.wait_for_human()
-    gui.settle_camera()
+    match, scene = _at_islands_side_by_side(app, gui)
     camera = scene.view.camera
     area = scene.hud.rects["table"]
     viewport = scene._viewport()
@@ -125,8 +131,7 @@ def test_a_zoom_a_little_too_close_for_the_islands_zooms_out_only_as_far_as_they
     for _ in range(12):  # the person zooms in until the islands no longer fit
         if not camera.could_show_whole(islands, viewport):
             break
-        pygame.mouse.set_pos(area.center)
-        gui.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+        _wheel_in(gui, area)
         gui.settle_camera()
     chosen = camera.zoom
     assert camera.user_moved and not camera.could_show_whole(islands, viewport)

@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from tongiaki.app.widgets.hud import ui_scale
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_close_button, draw_panel, overlay_rect, text, wrap
 from tongiaki.resources import data_path
 from tongiaki.rules import Deck
 
@@ -352,11 +352,9 @@ class HelpOverlay:
 
     def place(self, size: tuple[int, int]) -> None:
         """Lay the panel and the document out for a window of `size` (done by `draw`)."""
-        w, h = size
         scale = ui_scale(size)
-        margin = round(16 * scale)
-        width = min(w - 2 * margin, round(1180 * scale))
-        self.rect = pygame.Rect((w - width) // 2, margin, width, h - 2 * margin)
+        self.rect = overlay_rect(size, scale, 1180)
+        width = self.rect.width
         side = round(min(250 * scale, width * 0.24))
         head = round(46 * scale)
         self.body = pygame.Rect(self.rect.x + side + round(24 * scale), self.rect.y + head,
@@ -388,9 +386,7 @@ class HelpOverlay:
         surface.blit(title, (rect.x + round(16 * scale), rect.y + round(12 * scale)))
         self.close_rect = pygame.Rect(rect.right - round(46 * scale), rect.y + round(8 * scale), round(36 * scale),
                                       round(30 * scale))
-        pygame.draw.rect(surface, (120, 40, 36), self.close_rect, border_radius=6)
-        cross = text("X", round(18 * scale), INK, bold=True)
-        surface.blit(cross, cross.get_rect(center=self.close_rect.center))
+        draw_close_button(surface, self.close_rect, round(18 * scale))
         self._draw_contents(surface, scale)
         self.drawn = []
         clip = surface.get_clip()

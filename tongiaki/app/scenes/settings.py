@@ -17,19 +17,7 @@ import pygame
 
 from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.view.display import SPEEDS
-from tongiaki.app.widgets.ui import (
-    ACCENT,
-    BUTTON,
-    BUTTON_HOVER,
-    INK,
-    INK_DIM,
-    Button,
-    Colour,
-    Selector,
-    draw_panel,
-    text,
-    wrap,
-)
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Colour, Selector, draw_panel, text, wrap
 from tongiaki.play.settings import CARD_SIZES, UI_SCALES
 
 if TYPE_CHECKING:
@@ -87,16 +75,9 @@ class ScaleSelector(Selector):
         if self.can_step(delta):
             super().step(delta)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The box with the value, its "<" and ">" greyed where the scale ends (`ARROW_OFF`)."""
-        pygame.draw.rect(surface, BUTTON_HOVER if self.hover else BUTTON, self.rect, border_radius=8)
-        pygame.draw.rect(surface, (12, 20, 30), self.rect, width=2, border_radius=8)
-        shown, size = self.shown()
-        label = text(shown, size, INK, bold=True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
-        for x, glyph, delta in ((self.rect.left + 12, "<", -1), (self.rect.right - 12, ">", 1)):
-            arrow = text(glyph, self.size, INK_DIM if self.can_step(delta) else ARROW_OFF, bold=True)
-            surface.blit(arrow, arrow.get_rect(center=(x, self.rect.centery)))
+    def arrow_ink(self, delta: int) -> Colour:
+        """Greyed (`ARROW_OFF`) at the scale's end, where the arrow does nothing."""
+        return INK_DIM if self.can_step(delta) else ARROW_OFF
 
 
 class SettingsScene:

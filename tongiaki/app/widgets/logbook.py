@@ -18,13 +18,15 @@ import pygame
 
 from tongiaki.app.widgets.hud import ui_scale
 from tongiaki.app.widgets.log import LogPanel
-from tongiaki.app.widgets.ui import INK, INK_DIM, text
+from tongiaki.app.widgets.ui import INK, INK_DIM, draw_close_button, overlay_rect, text
 from tongiaki.play.narrate import Line, LineKind
 
 WASH = (0, 8, 18, 150)
 """Laid over the table behind the large log, so that the panel reads as in front of it."""
 PANEL_FILL = (6, 20, 36, 255)
 """The large log's panel: opaque, as the guide's."""
+WIDEST = 980
+"""The large log's widest (px at UI scale 1): lines longer than that read badly."""
 TYPE_SCALE = 1.15
 """The large log's type against the UI scale of the window (the small log's is 1)."""
 TITLE = "Game log"
@@ -170,11 +172,8 @@ class LogBook:
 
     def place(self, size: tuple[int, int]) -> None:
         """Lay the panel out for a window of `size`: centred, as wide as the guide's at most."""
-        w, h = size
         scale = ui_scale(size)
-        margin = round(16 * scale)
-        width = min(w - 2 * margin, round(980 * scale))
-        self.rect = pygame.Rect((w - width) // 2, margin, width, h - 2 * margin)
+        self.rect = overlay_rect(size, scale, WIDEST)
         head = round(34 * scale)
         body = pygame.Rect(self.rect.x, self.rect.y + head, self.rect.width, self.rect.height - head)
         if self.panel.rect != body or self.panel.scale != scale * TYPE_SCALE:
@@ -207,9 +206,7 @@ class LogBook:
         tip = text(KEYS_TIP, max(11, round(14 * scale)), INK_DIM)
         self.close_rect = pygame.Rect(head.right - round(40 * scale), head.y + round(4 * scale), round(32 * scale),
                                       head.height - round(8 * scale))
-        pygame.draw.rect(surface, (120, 40, 36), self.close_rect, border_radius=6)
-        cross = text("X", round(17 * scale), INK, bold=True)
-        surface.blit(cross, cross.get_rect(center=self.close_rect.center))
+        draw_close_button(surface, self.close_rect, round(17 * scale))
         label = "Reasons: shown (R)" if self.show_reasons else "Reasons: hidden (R)"
         image = text(label, max(11, round(14 * scale)), INK)
         self.reasons_rect = image.get_rect(midright=(self.close_rect.x - round(10 * scale), head.centery)).inflate(

@@ -296,9 +296,29 @@ class Selector:
         shown, size = self.shown()
         label = text(shown, size, INK, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
-        for x, glyph in ((self.rect.left + 12, "<"), (self.rect.right - 12, ">")):
-            arrow = text(glyph, self.size, INK_DIM, bold=True)
+        for x, glyph, delta in ((self.rect.left + 12, "<", -1), (self.rect.right - 12, ">", 1)):
+            arrow = text(glyph, self.size, self.arrow_ink(delta), bold=True)
             surface.blit(arrow, arrow.get_rect(center=(x, self.rect.centery)))
+
+    def arrow_ink(self, delta: int) -> Colour:
+        """The colour of the "<" (`delta` -1) or ">" (1) arrow: both step, so both alike."""
+        return INK_DIM
+
+
+def overlay_rect(size: tuple[int, int], scale: float, widest: int) -> pygame.Rect:
+    """A panel over the whole window of `size` (the guide, the large log): centred, a margin of
+    16 px at UI `scale` all round, at most `widest` px (at scale 1) wide."""
+    w, h = size
+    margin = round(16 * scale)
+    width = min(w - 2 * margin, round(widest * scale))
+    return pygame.Rect((w - width) // 2, margin, width, h - 2 * margin)
+
+
+def draw_close_button(surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
+    """An overlay's close button: a red box with an X of `size` px (its click is the overlay's)."""
+    pygame.draw.rect(surface, (120, 40, 36), rect, border_radius=6)
+    cross = text("X", size, INK, bold=True)
+    surface.blit(cross, cross.get_rect(center=rect.center))
 
 
 SELECTION: Colour = (58, 110, 168)
