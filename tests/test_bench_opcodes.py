@@ -4,6 +4,7 @@ caches are warm, fewer games count fewer, and the report and JSON carry it."""
 
 from __future__ import annotations
 
+import gc
 import json
 
 import pytest
@@ -30,3 +31,25 @@ def test_the_report_and_the_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench_opcodes.main(["--games", "1", "--warm", "0", "--top", "3", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["steps"] > 0 and data["per_step"] > 100 and len(data["functions"]) == 3
+
+
+
+def test_only_the_core_is_counted_whatever_the_process_does_meanwhile() -> None:
+    """CI at cced2c6 counted 38 instructions more in the second of the same two games: Python code
+    of the test process run by a collection (a finaliser, a collection's callback) was counted as
+    the core's. Here a collection runs at nearly every allocation, with a callback of this file."""
+    calls: list[str] = []
+
+    def on_collection(phase: str, info: dict[str, int]) -> None:
+        calls.append(phase)
+
+    threshold = gc.get_threshold()
+    gc.callbacks.append(on_collection)
+    gc.set_threshold(1)
+    try:
+        _steps, counts = bench_opcodes.count_opcodes(games=1, warm=0)
+    finally:
+        gc.callbacks.remove(on_collection)
+        gc.set_threshold(*threshold)
+    assert calls  # collections ran in the process (before the counting, at least)
+    assert not [name for name in counts if name.startswith("test_bench_opcodes.py:")]

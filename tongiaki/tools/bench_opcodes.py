@@ -22,15 +22,25 @@ falls as the caches fill, so compare runs made alike (each in a fresh process).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import random
 import sys
 from collections import Counter
+from pathlib import Path
 from types import FrameType
-from typing import Any
+from typing import Any, Final
 
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.rules import new_game
+
+_PACKAGE_DIR: Final = str(Path(__file__).resolve().parents[1])
+
+
+def _counted(filename: str) -> bool:
+    """Whether a function of this file is the core's work: the tongiaki package, the driver's
+    `random` and code the core generates (`<string>`)."""
+    return filename.startswith(_PACKAGE_DIR) or filename == random.__file__ or filename.startswith("<")
 
 
 def count_opcodes(games: int, warm: int = 300, seed: int = 1, players: int = 4) -> tuple[int, Counter[str]]:
@@ -46,6 +56,8 @@ def count_opcodes(games: int, warm: int = 300, seed: int = 1, players: int = 4) 
     counts: Counter[str] = Counter()
 
     def tracer(frame: FrameType, event: str, arg: object) -> Any:
+        if event == "call" and not _counted(frame.f_code.co_filename):
+            return None  # not the core's work (a finaliser or a signal handler of the process)
         frame.f_trace_opcodes = True
         if event == "opcode":
             code = frame.f_code
@@ -53,17 +65,27 @@ def count_opcodes(games: int, warm: int = 300, seed: int = 1, players: int = 4) 
         return tracer
 
     steps = 0
-    for _ in range(games):
-        state = new_game(deck, players)
-        apply = getattr(state, "play", state.apply_unchecked)  # an older core has no `play`
-        sys.settrace(tracer)
-        try:
-            while (node := state.pending) is not None:
-                options = node.options
-                apply(options[rng.randrange(len(options))])
-                steps += 1
-        finally:
-            sys.settrace(None)
+    # A collection while counting would count whatever Python code it runs (an object's __del__,
+    # a generator's finally, from anything the process made before), not the core's work: collect
+    # first and not while counting.
+    gc.collect()
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(games):
+            state = new_game(deck, players)
+            apply = getattr(state, "play", state.apply_unchecked)  # an older core has no `play`
+            sys.settrace(tracer)
+            try:
+                while (node := state.pending) is not None:
+                    options = node.options
+                    apply(options[rng.randrange(len(options))])
+                    steps += 1
+            finally:
+                sys.settrace(None)
+    finally:
+        if collecting:
+            gc.enable()
     return steps, counts
 
 
