@@ -486,3 +486,22 @@ def test_a_scales_arrows_stop_at_its_ends_greyed_there(app, gui) -> None:
     gui.click(screen.odds.rect.center)
     gui.click(screen.odds.rect.center)  # on, off, on: two values flip
     assert screen.odds.value == "on" and app.settings.show_odds
+
+
+def test_the_start_screens_speed_stops_at_its_ends_as_in_settings(app, gui) -> None:
+    """The start screen's speed went from instant back to slow at the next click (the Settings'
+    speed stopped there): the same scale stops at its ends in both places, greyed there."""
+    from tongiaki.app.scenes.start import StartScene
+
+    app.to_menu()
+    gui.frame()
+    start = app.scene
+    assert isinstance(start, StartScene)
+    speed = start.speed
+    for _ in range(len(speed.values) + 2):
+        gui.click(speed.rect.center)
+    assert speed.value == "instant" and app.settings.speed == "instant"
+    assert _arrow_brightness(start, speed, ">") < _arrow_brightness(start, speed, "<") - 40
+    for _ in range(len(speed.values) + 2):
+        gui.click(speed.rect.center, button=3)
+    assert speed.value == "slow" and app.settings.speed == "slow"

@@ -17,7 +17,7 @@ import pygame
 
 from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.view.display import SPEEDS
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, Colour, Selector, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, ScaleSelector, Selector, draw_panel, text, wrap
 from tongiaki.play.settings import CARD_SIZES, UI_SCALES
 
 if TYPE_CHECKING:
@@ -27,8 +27,6 @@ ON_OFF = ("on", "off")
 VOLUMES = tuple(f"{v}%" for v in range(0, 101, 10))
 SCALES = tuple(f"{round(v * 100)}%" for v in UI_SCALES)
 CARDS = tuple(f"{round(v * 100)}%" for v in CARD_SIZES)
-ARROW_OFF: Colour = (78, 112, 138)
-"""A scale's "<" or ">" at its end, where it does nothing: greyed, nearly the box's own blue."""
 ROW_STEP = 46
 PANEL_WIDTH = 780
 """The panel's width where the window has room for it."""
@@ -58,26 +56,6 @@ def scale_note(window: tuple[int, int], chosen_percent: int, tracker: bool = Tru
         why = "hide the deck tracker (T) for more" if tracker else "it is too low for more"
         return f"this window allows {shown}%: {why}"
     return STACK_MOVED if stack_beside_seats(window, tracker) else SCALE_ABOUT
-
-
-class ScaleSelector(Selector):
-    """A setting of an ordered scale (slow to instant, 0% to 100%, 100% to 150%): "<" and ">"
-    stop at its ends, each greyed at its end, where a click changes nothing. The card size's ">"
-    went from 150% back to 100% with no sign of it: play-test 36 clicked it five times quickly,
-    read 115% and took clicks for dropped."""
-
-    def can_step(self, delta: int) -> bool:
-        """True when a step of `delta` (1 on, -1 back) stays on the scale."""
-        return 0 <= self.index + delta < len(self.values)
-
-    def step(self, delta: int) -> None:
-        """The next value (`delta` 1) or the previous one (-1); nothing past an end."""
-        if self.can_step(delta):
-            super().step(delta)
-
-    def arrow_ink(self, delta: int) -> Colour:
-        """Greyed (`ARROW_OFF`) at the scale's end, where the arrow does nothing."""
-        return INK_DIM if self.can_step(delta) else ARROW_OFF
 
 
 class SettingsScene:

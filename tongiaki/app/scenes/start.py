@@ -43,6 +43,7 @@ from tongiaki.app.widgets.ui import (
     INK,
     INK_DIM,
     Button,
+    ScaleSelector,
     Selector,
     TextField,
     clip_to_width,
@@ -311,7 +312,7 @@ class StartScene:
         """The pointer is on the deck panel's thumbnails (a click there shows them large)."""
         self._limit_see_cards()
         self.seed = TextField(pygame.Rect(0, 0, 160, 34), placeholder="random", digits=True)
-        self.speed = Selector(pygame.Rect(0, 0, 160, 34), list(SPEEDS), 1,
+        self.speed = ScaleSelector(pygame.Rect(0, 0, 160, 34), list(SPEEDS), 1,
                               on_change=lambda value: self._remember(speed=value))
         self.minus = Button(pygame.Rect(0, 0, 40, 34), "-", lambda: self._change_count(-1))
         self.plus = Button(pygame.Rect(0, 0, 40, 34), "+", lambda: self._change_count(1))

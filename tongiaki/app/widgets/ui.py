@@ -305,6 +305,30 @@ class Selector:
         return INK_DIM
 
 
+ARROW_OFF: Colour = (78, 112, 138)
+"""A scale's "<" or ">" at its end, where it does nothing: greyed, nearly the box's own blue."""
+
+
+class ScaleSelector(Selector):
+    """A setting of an ordered scale (slow to instant, 0% to 100%, 100% to 150%): "<" and ">"
+    stop at its ends, each greyed at its end, where a click changes nothing. The card size's ">"
+    went from 150% back to 100% with no sign of it: play-test 36 clicked it five times quickly,
+    read 115% and took clicks for dropped. The Settings' scales and the start screen's speed."""
+
+    def can_step(self, delta: int) -> bool:
+        """True when a step of `delta` (1 on, -1 back) stays on the scale."""
+        return 0 <= self.index + delta < len(self.values)
+
+    def step(self, delta: int) -> None:
+        """The next value (`delta` 1) or the previous one (-1); nothing past an end."""
+        if self.can_step(delta):
+            super().step(delta)
+
+    def arrow_ink(self, delta: int) -> Colour:
+        """Greyed (`ARROW_OFF`) at the scale's end, where the arrow does nothing."""
+        return INK_DIM if self.can_step(delta) else ARROW_OFF
+
+
 def overlay_rect(size: tuple[int, int], scale: float, widest: int) -> pygame.Rect:
     """A panel over the whole window of `size` (the guide, the large log): centred, a margin of
     16 px at UI `scale` all round, at most `widest` px (at scale 1) wide."""
