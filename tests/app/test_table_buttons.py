@@ -347,3 +347,68 @@ def test_every_reproduction_prompt_counts_the_new_ships_the_same_way() -> None:
     assert said == ["Click a beach for the next new ship (3 still to place, one per beach).",
                     "Click a beach for the next new ship (2 still to place, one per beach).",
                     "Click a beach for the next new ship (the last one, one per beach)."]
+
+
+def test_esc_backs_out_of_an_armed_resettle_before_it_leaves_the_table(app, gui) -> None:
+    """Play-test 38 clicked Resettle, read "Click again to resettle", pressed Esc to cancel and
+    found itself on the start screen: Esc puts the Resettle off first; the next Esc leaves."""
+    from tongiaki.app.scenes.table import TableScene
+
+    _first_turn(app, gui)
+    scene = app.scene
+    gui.click_button("Resettle")
+    gui.frame()
+    assert scene.resettle_armed and "or press Esc" in scene.hud.prompt
+    gui.key(pygame.K_ESCAPE)
+    assert app.scene is scene and isinstance(scene, TableScene)
+    assert not scene.resettle_armed and gui.button("Resettle").enabled
+    assert "No resettling" in scene.hud.notice_text
+    assert Option(OptionKind.RESETTLE) not in scene.submitted
+    gui.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, StartScene)
+
+
+def test_esc_backs_out_of_a_chosen_action_to_reproducing(app, gui) -> None:
+    """King island chosen with its button: Esc goes back to the mode the turn starts in
+    (reproducing), saying so, and stays at the table; chosen again, Reproduce is nothing to back out of."""
+    from tests.app.matches import human_match_until
+    from tests.app.test_table_gestures import COLOURS
+
+    match = human_match_until(lambda m, node: node.kind is DecisionKind.ACTION
+                              and any(o.kind is OptionKind.KING for o in node.options), what="a king island offered")
+    app.show_match(match, COLOURS, "instant")
+    assert gui.wait_for_human()
+    gui.frame()
+    scene = app.scene
+    gui.click_button("King island")
+    assert scene.interaction.mode is ActionMode.KING
+    gui.key(pygame.K_ESCAPE)
+    assert app.scene is scene and scene.interaction.mode is ActionMode.REPRODUCE
+    assert "click an island of yours to reproduce" in scene.hud.notice_text
+    gui.click_button("Reproduce")
+    gui.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, StartScene)
+
+
+def test_esc_puts_back_a_card_being_dragged(app, gui) -> None:
+    """Esc while the stack's card is dragged puts it back: the release places nothing, the table stays."""
+    from tests.app.matches import human_match_until
+    from tests.app.test_table_gestures import COLOURS
+
+    match = human_match_until(lambda m, node: node.kind is DecisionKind.PLACE_CARD, what="a card to place")
+    app.show_match(match, COLOURS, "instant")
+    assert gui.wait_for_human()
+    gui.frame()
+    scene = app.scene
+    node, submitted = match.pending, list(scene.submitted)
+    target = gui.visible(lambda: scene.view.camera.cell_center(node.options[0].cell))
+    start = scene.interaction.stack_rect.center
+    gui.press(start)
+    gui.move(((start[0] + target[0]) // 2, (start[1] + target[1]) // 2), buttons=(1, 0, 0))
+    gui.move(target, buttons=(1, 0, 0))
+    assert scene.interaction.drag is not None
+    gui.key(pygame.K_ESCAPE)
+    assert app.scene is scene and scene.interaction.drag is None and "Put back" in scene.hud.notice_text
+    gui.release(target)
+    gui.frame()
+    assert scene.submitted == submitted and match.pending is node

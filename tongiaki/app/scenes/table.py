@@ -825,6 +825,8 @@ class TableScene(TableDrawing):
             self._decision_notice("Your seat stays yours")
         elif key == pygame.K_ESCAPE and self.match.stood_in and not self.watch_only:
             self.take_seats_back()  # the seat first; a second Esc saves and goes to the menu
+        elif key == pygame.K_ESCAPE and self._escape_backs_out():
+            pass
         elif key == pygame.K_ESCAPE:
             self.app.to_menu()
         elif key == pygame.K_g:
@@ -850,6 +852,34 @@ class TableScene(TableDrawing):
         if node.kind is DecisionKind.ACTION and self.resettle_armed:
             return "resettle"
         return node.kind.value
+
+    def _escape_backs_out(self) -> bool:
+        """Esc backs out of what the person has begun in their decision, before it leaves the
+        table: a card or a fleet's ship being dragged, a Resettle waiting for its second click
+        (play-test 38 pressed Esc there to cancel and found itself on the start screen), a turn
+        action chosen with its button (King island, Take a ship back: the turn starts again in
+        reproducing). True when it backed out of one."""
+        interaction = self.interaction
+        if not self._human_turn_ready() or interaction.decision is None:
+            return False
+        if interaction.drag is not None:
+            interaction.drag = None
+            self._decision_notice("Put back: nothing was moved")
+        elif self.resettle_armed:
+            self.resettle_armed = False
+            self._buttons_key = None
+            self._decision_notice("No resettling: your ships stay where they are")
+        elif interaction.decision.kind is DecisionKind.ACTION and interaction.mode_chosen:
+            chosen, decision = interaction.mode, interaction.decision
+            interaction.set_decision(None)
+            interaction.set_decision(decision)  # the mode the turn starts in
+            self._buttons_key = None
+            if interaction.mode is chosen:
+                return False  # the mode the turn starts in was chosen: nothing to back out of
+            self._decision_notice(interaction.prompt())
+        else:
+            return False
+        return True
 
     def _decision_notice(self, message: str) -> None:
         """A notice about the decision pending (why a click chose nothing, what to do next): it

@@ -153,7 +153,7 @@ def resettle_warning(state: GameState, player: int) -> str:
     stay = f"; your king{'s stay' if len(kings) > 1 else ' stays'}" if kings else ""
     return (f"Resettle takes your {ships} ship{'' if ships == 1 else 's'} off the table (they hold {points} point"
             f"{'' if points == 1 else 's'}{stay}) for one ship on a new island. Click Resettle again to do it, "
-            "or choose another action.")
+            "choose another action or press Esc.")
 
 
 def first_line_gone(before: list[Line], after: list[Line]) -> str:
