@@ -236,3 +236,30 @@ def test_esc_backs_out_of_a_hand_over_waiting_for_its_second_click(app, gui) -> 
     assert gui.button(FINISH_LABEL).label == FINISH_LABEL and "stays yours" in table.hud.notice_text
     gui.key(pygame.K_g)  # asks again from the start
     assert table.match.stood_in == {} and gui.button(FINISH_ARMED).active
+
+
+def test_turns_played_for_the_seat_and_given_back_are_told_and_not_counted(app, gui) -> None:
+    """Play-test 38's sheet said "finished the game for Blue from turn 13" of a seat the hard
+    level had played at turn 10 too (taken back with Esc, then handed over again); a game taken
+    back for good counted in the person's results though the hard level had made their moves."""
+    app.new_game(SEATS, seed=7, speed="instant")
+    _play_some(gui, random.Random(2), 2)
+    table = gui.scene
+    _hand_over(gui)
+    first = table.match.state.turn
+    made = len(table.match.history)
+    for _ in range(200):  # the hard level makes some moves for the seat
+        gui.frame()
+        if any(d == 0 for d in table.match.deciders[made:]) and table.match.waiting_for_human() is False:
+            break
+    gui.key(pygame.K_ESCAPE)  # the seat back
+    assert table.match.stood_in == {} and table.match.stood_in_before
+    (played,) = table.match.stood_in_before[0]
+    assert played[0] == first
+    gui.play_random_human(random.Random(4))  # the person plays it to the end
+    score = gui.scene
+    assert isinstance(score, ScoreScene)
+    name = score.names[0].split(" (")[0]
+    assert score.stand_in.startswith("The hard level played turn") and f"for {name}: not counted" in score.stand_in
+    results, problem = load_results(results_path())
+    assert problem is None and results == []

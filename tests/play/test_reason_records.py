@@ -88,6 +88,14 @@ def test_the_hints_shown_round_trip_and_undo_keeps_those_of_the_positions_left()
     ("stood_in", {"0": "3"}, "stood_in[0]: must be an integer"),
     ("stood_in", {"0": 10**6}, "stood_in[0]: must be a turn of the game (0 to "),
     ("stood_in", {"0": -1}, "stood_in[0]: must be a turn of the game (0 to "),
+    ("stood_in_before", [1], "stood_in_before: must be an object"),
+    ("stood_in_before", {"1": [[1, 2]]}, "stood_in_before: seat 1 is a computer seat ('easy')"),
+    ("stood_in_before", {"0": 3}, "stood_in_before[0]: must be a list of at most 1000 [first, last] turns"),
+    ("stood_in_before", {"0": [[1, 2]] * 1001}, "stood_in_before[0]: must be a list of at most 1000"),
+    ("stood_in_before", {"0": [[1]]}, "stood_in_before[0]: each entry must be [first, last] turns"),
+    ("stood_in_before", {"0": [[1, "2"]]}, "stood_in_before[0]: must be an integer"),
+    ("stood_in_before", {"0": [[3, 2]]}, "stood_in_before[0]: [3, 2] must be turns of the game in order"),
+    ("stood_in_before", {"0": [[1, 10**6]]}, "must be turns of the game in order (0 to "),
 ])
 def test_bad_reasons_and_hints_are_one_line_naming_the_field(field: str, value, message: str) -> None:
     data = record_of(_game())
@@ -124,3 +132,50 @@ def test_the_seats_finished_for_a_person_are_kept_with_a_finished_game() -> None
     loaded = replay_record(record_of(finished), "game.json")
     assert loaded.is_over() and loaded.stood_in == {0: turn}
     assert "stood_in" not in record_of(_game())  # nobody handed over: the record stays as before
+
+
+def _stand_in_plays(match: Match, seat: int, decisions: int) -> None:
+    """The seat's stand-in (`Match.agents[seat]`) makes `decisions` of its decisions (the rest
+    of the table by its first option, reveals drawn)."""
+    while decisions and not match.is_over():
+        node = match.pending
+        if node.is_chance:
+            match.reveal()
+        elif node.player == seat:
+            match.apply(match.agents[seat].choose(match.state, node, match.agent_rngs[seat]))
+            decisions -= 1
+        else:
+            match.apply(node.options[0])
+
+
+def test_turns_played_by_a_stand_in_given_back_are_kept_and_told() -> None:
+    """Play-test 38 handed its seat over at turn 10, took it back, and handed it over again at
+    turn 13: the score sheet said "The hard level finished the game for Blue from turn 13", and
+    the game would have counted in the person's results had it been taken back again. The turns
+    a stand-in played and gave back are kept (with the record), told and never counted."""
+    from tongiaki.app.scenes.score import stand_in_note
+
+    names = ["Blue (you)", "Green (easy)"]
+    match = _game()
+    match.stand_in(0, "easy")
+    match.take_back(0)  # given back before it decided anything: nothing to tell
+    assert match.stood_in_before == {} and stand_in_note(match, names) == ""
+    first = match.state.turn
+    match.stand_in(0, "easy")
+    _stand_in_plays(match, 0, 3)
+    last = match.state.turn
+    match.take_back(0)
+    assert match.stood_in_before == {0: [(first, last)]} and match.stand_in_seats() == {0}
+    span = f"turn {first}" if first == last else f"turns {first} to {last}"
+    assert stand_in_note(match, names) == f"The hard level played {span} for Blue: not counted in your results."
+    data = record_of(match)
+    assert data["stood_in_before"] == {"0": [[first, last]]}
+    assert replay_record(data, "game.json").stood_in_before == {0: [(first, last)]}
+    while not (match.state.turn > last and match.waiting_for_human()):  # on to the person's next turn
+        match.reveal() if match.pending.is_chance else match.apply(match.pending.options[0])
+    again = match.state.turn
+    match.stand_in(0, "easy")
+    assert stand_in_note(match, names) == (
+        f"The hard level finished the game for Blue from turn {again} (and played {span}): not counted in your results.")
+    going_on = replay_record(record_of(match), "game.json")  # a game that goes on: the seat is the person's again
+    assert going_on.stood_in == {} and going_on.stood_in_before == {0: [(first, last), (again, again)]}

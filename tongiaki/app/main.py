@@ -585,7 +585,7 @@ class App:
         not_kept = self.keep_finished(match) if counted else None
         # a game the hard level finished for a person ("Finish for me") is not their result to
         # count: play-test 32's win against hard was 40 of 51 turns the hard level's
-        problem = record_result(match) if counted and not match.stood_in else None
+        problem = record_result(match) if counted and not match.stand_in_seats() else None
         if problem:
             print(f"tongiaki: {problem}", file=sys.stderr)
         scene = self.scene

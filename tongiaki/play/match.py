@@ -74,6 +74,13 @@ class Match:
     """Per human seat handed to a computer level (`stand_in`), the turn from which it plays it."""
     stand_in_levels: dict[int, str] = field(init=False, default_factory=dict)
     """Per such seat, the level that plays it."""
+    stood_in_before: dict[int, list[tuple[int, int]]] = field(init=False, default_factory=dict)
+    """Per human seat, the turns (first, last) a stand-in played it and gave it back
+    (`take_back`), where it made a decision of that seat: the score sheet names them beside
+    `stood_in` (play-test 38's sheet said "from turn 13" of a seat the hard level had also played
+    at turn 10), and the game is not counted in the person's results."""
+    _stood_in_index: dict[int, int] = field(init=False, default_factory=dict)
+    """Per seat in `stood_in`, the history index from which its stand-in plays it."""
     undo_floor: int = field(init=False, default=0)
     """The history index `undo` never goes back past: a seat taken back (`take_back`) may not
     undo the moves its stand-in made (their random draws stay spent, as a computer seat's)."""
@@ -98,15 +105,24 @@ class Match:
         self.agents[seat] = make_agent(level)
         self.stood_in[seat] = self.state.turn
         self.stand_in_levels[seat] = level
+        self._stood_in_index[seat] = len(self.history)
 
     def take_back(self, seat: int) -> None:
         """Give the `seat` handed to a stand-in back to its person; their undo stops here."""
         if seat not in self.stood_in:
             raise ValueError(f"seat {seat} is not played by a stand-in")
         self.agents[seat] = None
-        del self.stood_in[seat]
+        first = self.stood_in.pop(seat)
         del self.stand_in_levels[seat]
+        since = self._stood_in_index.pop(seat, 0)
+        if seat in self.deciders[since:]:  # it decided for the seat: those turns were not the person's
+            self.stood_in_before.setdefault(seat, []).append((first, self.state.turn))
         self.undo_floor = len(self.history)
+
+    def stand_in_seats(self) -> set[int]:
+        """The human seats a stand-in played at some time of the game (now or before): a game
+        with any is not its people's result to count."""
+        return set(self.stood_in) | set(self.stood_in_before)
 
     @property
     def pending(self) -> Decision | Chance | None:

@@ -17,6 +17,9 @@ A record is one JSON object (format "tongiaki-record", version 1)::
                            ("Finish for me"), each with the turn it took over from ({"0": 31});
                            a finished game opened again keeps them for its score sheet's line,
                            a game that goes on gives every seat back to its person
+    stood_in_before        optional: the turns the hard level played a human seat it gave back
+                           before, by seat ({"0": [[10, 12]]}: first and last turn); a game that
+                           goes on counts the `stood_in` seats so too; the score sheet names them
     seats                  one seat string per player: "human" or an AI level ("random", ...)
     seed                   the game's seed (the match derives its rngs from it)
     deck                   the deck's content (`Deck.to_data()`), so a record replays even if the
@@ -31,7 +34,7 @@ Loading replays every option through the checked `GameState.apply`, so an edited
 asks for an option not offered at its point is rejected with the option's index; an edit that
 stays legal changes the final state and is caught by `final` and `checksum`. The checksum
 covers the deck, seats, seed, options, rng states and the replayed state, but not `names`,
-`created`, `hints`, `hinted`, `hint_reasons`, `reasons` and `stood_in`, which may be edited freely; it detects edits and damage, not a determined cheat
+`created`, `hints`, `hinted`, `hint_reasons`, `reasons`, `stood_in` and `stood_in_before`, which may be edited freely; it detects edits and damage, not a determined cheat
 (anyone can recompute it). Every problem raises `RecordError` with one line naming the file
 and the field or option index, e.g.
 ``game.json: options[57]: 'land p3 0,1/2' is not offered now (turn 12, player 2 must choose land)``.
@@ -112,7 +115,8 @@ FORMAT = "tongiaki-record"
 VERSION = 1
 
 REQUIRED_FIELDS = ("format", "version", "seats", "seed", "deck", "options", "final", "rng", "checksum")
-OPTIONAL_FIELDS = ("created", "names", "card_order", "hints", "hinted", "hint_reasons", "reasons", "stood_in")
+OPTIONAL_FIELDS = ("created", "names", "card_order", "hints", "hinted", "hint_reasons", "reasons", "stood_in",
+                   "stood_in_before")
 FINAL_FIELDS = ("turn", "active", "over", "scores", "cards_on_table", "stack")
 
 
@@ -167,6 +171,9 @@ def record_of(match: Match) -> dict[str, Any]:
         record["reasons"] = {str(index): _clip(text) for index, text in sorted(match.reasons.items())}
     if match.stood_in:  # a finished game opened again says who finished it (its score sheet's line)
         record["stood_in"] = {str(seat): turn for seat, turn in sorted(match.stood_in.items())}
+    if match.stood_in_before:
+        record["stood_in_before"] = {str(seat): [list(span) for span in spans]
+                                     for seat, spans in sorted(match.stood_in_before.items())}
     record["seats"] = list(match.seats)
     record["seed"] = match.seed
     record["deck"] = deck_data
@@ -374,9 +381,15 @@ def replay_record(data: object, source: str) -> Match:
     match.reasons = reasons
     match.hinted = hinted
     match.hint_reasons = hint_reasons
-    stood_in = check.stood_in(record["stood_in"], seats, match.state.turn) if "stood_in" in record else {}
-    if match.is_over():  # a game that goes on is its person's again (`Match.stood_in`)
+    last_turn = match.state.turn
+    stood_in = check.stood_in(record["stood_in"], seats, last_turn) if "stood_in" in record else {}
+    if "stood_in_before" in record:
+        match.stood_in_before = check.stood_in_before(record["stood_in_before"], seats, last_turn)
+    if match.is_over():
         match.stood_in = stood_in
+    else:  # a game that goes on is its person's again (`Match.stood_in`): those turns were played for them
+        for seat, turn in sorted(stood_in.items()):
+            match.stood_in_before.setdefault(seat, []).append((turn, last_turn))
     return match
 
 
@@ -482,16 +495,39 @@ class _Checker:
         of turns keyed by the indexes of human seats, each turn from 0 (the setup) to the game's last."""
         stood_in: dict[int, int] = {}
         for key, turn in self.mapping(value, "stood_in").items():
-            seat = int(key) if isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 2 else None
-            if seat is None or not 0 <= seat < len(seats):
-                self.fail("stood_in", f"{_short(key)} is not the index of a seat (0 to {len(seats) - 1})")
-            if seats[seat] != HUMAN:
-                self.fail("stood_in", f"seat {seat} is a computer seat ({_short(seats[seat])}), not a person's")
+            seat = self._human_seat(key, seats, "stood_in")
             self.integer(turn, f"stood_in[{key}]")
             if not 0 <= turn <= last_turn:  # 0: handed over while the starting ships were placed
                 self.fail(f"stood_in[{key}]", f"must be a turn of the game (0 to {last_turn}), not {turn}")
             stood_in[seat] = turn
         return stood_in
+
+    def stood_in_before(self, value: object, seats: list[str], last_turn: int) -> dict[int, list[tuple[int, int]]]:
+        """The turns a stand-in played human seats it gave back: an object of lists of [first,
+        last] turns keyed as `stood_in`, at most 1,000 a seat, each within the game's turns."""
+        before: dict[int, list[tuple[int, int]]] = {}
+        for key, spans in self.mapping(value, "stood_in_before").items():
+            seat = self._human_seat(key, seats, "stood_in_before")
+            where = f"stood_in_before[{key}]"
+            if not isinstance(spans, list) or len(spans) > 1000:
+                self.fail(where, f"must be a list of at most 1000 [first, last] turns, not {_describe(spans)}")
+            for span in spans:
+                if not (isinstance(span, list) and len(span) == 2):
+                    self.fail(where, f"each entry must be [first, last] turns, not {_short(span)}")
+                first, last = (self.integer(turn, where) for turn in span)
+                if not 0 <= first <= last <= last_turn:
+                    self.fail(where, f"[{first}, {last}] must be turns of the game in order (0 to {last_turn})")
+                before.setdefault(seat, []).append((first, last))
+        return before
+
+    def _human_seat(self, key: object, seats: list[str], field_name: str) -> int:
+        """The index of a human seat written as a key of `field_name`."""
+        seat = int(key) if isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 2 else None
+        if seat is None or not 0 <= seat < len(seats):
+            self.fail(field_name, f"{_short(key)} is not the index of a seat (0 to {len(seats) - 1})")
+        if seats[seat] != HUMAN:
+            self.fail(field_name, f"seat {seat} is a computer seat ({_short(seats[seat])}), not a person's")
+        return seat
 
     def hints(self, value: object, players: int) -> list[int]:
         if not isinstance(value, list):

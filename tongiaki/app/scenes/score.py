@@ -76,13 +76,26 @@ of two seats about 550 px wide."""
 
 
 def stand_in_note(match: Match, names: list[str]) -> str:
-    """The sheet's line on the seats the hard level finished the game for ("Finish for me"), by
-    the turn it took each over ("The hard level finished the game for Blue from turn 31: not
-    counted in your results."); ""
-    when none was handed over (or each was taken back)."""
-    parts = [f"{names[seat].split(' (')[0]} from turn {turn}" for seat, turn in sorted(match.stood_in.items())]
-    return (f"The hard level finished the game for {and_list(parts)}: not counted in your results."
-            if parts else "")
+    """The sheet's line on the seats the hard level played ("Finish for me"), by the turn it took
+    each over ("The hard level finished the game for Blue from turn 31: not counted in your
+    results."), with the turns it played a seat given back before ("... for Blue from turn 13
+    (and played turn 10)"; "The hard level played turns 10 to 12 for Blue: ..." when it did
+    not finish); "" when it never played a person's seat."""
+    finished, played = [], []
+    for seat in sorted(match.stand_in_seats()):
+        name = names[seat].split(" (")[0]
+        spans = [f"turn {a}" if a == b else f"turns {a} to {b}" for a, b in match.stood_in_before.get(seat, [])]
+        if seat in match.stood_in:
+            also = f" (and played {and_list(spans)})" if spans else ""
+            finished.append(f"{name} from turn {match.stood_in[seat]}{also}")
+        else:
+            played.append(f"{and_list(spans)} for {name}")
+    said = []
+    if finished:
+        said.append(f"finished the game for {and_list(finished)}")
+    if played:
+        said.append(f"played {and_list(played)}")
+    return f"The hard level {' and '.join(said)}: not counted in your results." if said else ""
 
 
 class ScoreScene:
