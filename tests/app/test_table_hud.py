@@ -956,3 +956,27 @@ def test_the_trackers_short_form_shows_the_water_summary_whole_or_not_at_all(hei
         tracker.draw(surface, pygame.Rect(0, 0, 190, height), 0.85, deck.stack_ids, False, shrink=False)
     shown = [label for label in drawn if len(label) > 3 and label in summary]  # (not a value such as "5")
     assert shown == [] or " ".join(shown) == summary, (shown, summary)
+
+
+def test_the_tracker_names_the_wakes_no_fleet_of_the_game_crosses(app, gui) -> None:
+    """Play-test 39's newcomer played a game of two and was never told that wakes of danger 3
+    and 4 stop every fleet there (a fleet holds one colour per player at most, R6.2): the water
+    summary says so in a game of two and says nothing of walls in a game of four."""
+    from tongiaki.app.widgets import tracker as tracker_module
+    from tongiaki.app.widgets.tracker import worst_wakes
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules.odds import walls
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    waters = [deck.cards[c] for c in deck.stack_ids if not deck.cards[c].is_island]
+    assert walls([0, 2, 3, 4, 3], 2) == [4, 3] and walls([0, 2, 3, 4], 4) == [] and walls([6, 5], 5) == [6]
+    assert worst_wakes(waters, 2).endswith("; 4 and 3 are walls with 2 players")
+    assert worst_wakes(waters, 3).endswith("; 4 is a wall with 3 players")
+    assert "wall" not in worst_wakes(waters, 4) and worst_wakes(waters, 4) == worst_wakes(waters)
+    app.new_game(["human", "easy"], seed=3, speed="instant")
+    gui.frame()
+    tracker = app.scene.hud.tracker
+    assert tracker.players == 2
+    with recorded_text(tracker_module) as drawn:
+        tracker.draw(pygame.Surface((400, 600)), pygame.Rect(0, 0, 200, 560), 1.0, deck.stack_ids, False)
+    assert "3 are walls with 2 players" in " ".join(drawn), drawn

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -80,6 +81,18 @@ class Outcome(enum.Enum):
     """At an empty cell after the end was triggered: stranded for sure."""
 
 
+def crosses(danger: int, colours: int) -> bool:
+    """R6.2: a fleet of `colours` colours crosses a wake of `danger` (danger 0 always passes)."""
+    return danger == 0 or colours >= danger
+
+
+def walls(dangers: Iterable[int], players: int) -> list[int]:
+    """The dangers among `dangers` that no fleet of a game of `players` crosses, highest first: a
+    fleet holds at most one colour per player (R1.1, R6.2), so in a game of two every wake of
+    danger 3 or more stops every fleet."""
+    return sorted({d for d in dangers if not crosses(d, players)}, reverse=True)
+
+
 @dataclass(frozen=True)
 class RouteStep:
     """One step of the route: a card crossed or reached, or the empty cell met.
@@ -103,7 +116,7 @@ class RouteStep:
     @property
     def passes(self) -> bool:
         """True when the fleet's colours reach the wake's danger (danger 0 always passes)."""
-        return self.danger == 0 or self.colours >= self.danger
+        return crosses(self.danger, self.colours)
 
     def text(self) -> str:
         """The step in words (`3 colours vs danger 3: passes`, `lands on Samoa (5 points)`)."""

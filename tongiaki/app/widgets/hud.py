@@ -216,7 +216,7 @@ class Hud:
         self.scale = 1.0
         self.buttons: list[Button] = []
         self.log = LogPanel()
-        self.tracker = Tracker(cards, match.deck.stack_ids)
+        self.tracker = Tracker(cards, match.deck.stack_ids, len(match.seats))
         self.show_tracker = True
         self.tracker_height: int | None = None
         """The height the tracker gets while a hint's panel lies in the lower part of its place

@@ -17,6 +17,8 @@ import pygame
 
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, clip_to_width, draw_panel, fitting_size, font, text, wrap
 from tongiaki.rules import Card
+from tongiaki.rules.odds import walls
+from tongiaki.wording import and_list
 
 DRAWN = (110, 122, 134)
 LEAST = 12
@@ -72,15 +74,22 @@ def left_text(islands: int, waters: int, triggered: bool, over: bool = False) ->
             f"{waters} water card{'' if waters == 1 else 's'} left")
 
 
-def worst_wakes(cards: Iterable[Card]) -> str:
+def worst_wakes(cards: Iterable[Card], players: int | None = None) -> str:
     """The water cards left counted by their most dangerous wake, highest first, in words:
-    'highest danger 4 on 9 cards, 3 on 3, 2 on 3, none on 1' (shown whatever the panel's height)."""
+    'highest danger 4 on 9 cards, 3 on 3, 2 on 3, none on 1' (shown whatever the panel's height);
+    with the game's `players`, the dangers no fleet of theirs crosses ('; 4 and 3 are walls with 2
+    players': play-test 39's newcomer was never told, in a game of two, that most wakes stop every fleet)."""
+    cards = list(cards)
     counts = Counter(max((w.danger for w in card.wakes), default=0) for card in cards)
     if not counts:
         return "none left"
     parts = [f"{danger or 'none'} on {counts[danger]}" for danger in sorted(counts, reverse=True)]
     parts[0] += " card" if counts[max(counts)] == 1 else " cards"
-    return "highest danger " + ", ".join(parts)
+    said = "highest danger " + ", ".join(parts)
+    stopped = walls((w.danger for card in cards for w in card.wakes), players) if players else []
+    if stopped:
+        said += f"; {and_list(map(str, stopped))} {'is a wall' if len(stopped) == 1 else 'are walls'} with {players} players"
+    return said
 
 
 def danger_label(card: Card) -> str:
@@ -97,8 +106,10 @@ def _dangers(card: Card) -> tuple[int, ...]:
 class Tracker:
     """Counts and draws what is left of a deck's stack."""
 
-    def __init__(self, cards: tuple[Card, ...], stack_ids: Iterable[int]) -> None:
+    def __init__(self, cards: tuple[Card, ...], stack_ids: Iterable[int], players: int | None = None) -> None:
         self.cards = cards
+        self.players = players
+        """The game's players (the water summary names the dangers no fleet of theirs crosses)."""
         ids = sorted(stack_ids)
         self.islands = sorted((c for c in ids if cards[c].is_island), key=lambda c: (-cards[c].value, cards[c].name))
         self.waters = [c for c in ids if not cards[c].is_island]
@@ -146,7 +157,7 @@ class Tracker:
                                  end_text(island_left, len(waters), triggered, True, stall=stall),
                                  [f"Islands: {island_left} of {len(self.islands)}",
                                   f"Water cards: {len(waters)} of {len(self.waters)}"],
-                                 worst_wakes(self.cards[c] for c in waters),
+                                 worst_wakes((self.cards[c] for c in waters), self.players),
                                  left_text(island_left, len(waters), triggered, over))
 
     def _fitting(self, height: int, width: int, scale: float, stack: Iterable[int], triggered: bool,
@@ -161,7 +172,7 @@ class Tracker:
         islands, waters = self.left(sorted(stack))
         island_left = sum(islands.values())
         inner = width - round(20 * s)
-        summary = worst_wakes(self.cards[c] for c in waters)
+        summary = worst_wakes((self.cards[c] for c in waters), self.players)
         base = body_px(s)
         sizes = range(base, LEAST - 1, -1) if shrink else range(base, base - 1, -1)
         px, row, end = base, max(14, round(16 * s)), ""
@@ -197,7 +208,7 @@ class Tracker:
         islands, waters = self.left(sorted(stack))
         island_left = sum(islands.values())
         width = rect.width - round(20 * s)
-        summary = worst_wakes(self.cards[c] for c in waters)
+        summary = worst_wakes((self.cards[c] for c in waters), self.players)
         fits, px, row, end = self._fitting(rect.height, rect.width, s, stack, triggered, over, shrink, stall)
         x0, y = rect.x + round(10 * s), rect.y + round(6 * s)
         surface.blit(text("Still in the stack", max(12, round(17 * s)), INK, bold=True), (x0, y))
