@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -76,9 +77,13 @@ class RoutePreview:
         """Piers of the full beach under the pointer."""
         self.pointer: tuple[int, int] = (0, 0)
         self._mark_rects: list[pygame.Rect] = []
+        """Where the route drawn last put its wake marks (the verdict box keeps off them)."""
         self._end_rect: pygame.Rect | None = None
         """Where the route drawn last put its end's label ("58% land")."""
-        """Where the route drawn last put its wake marks (the verdict box keeps off them)."""
+        self._route_points: list[Point] = []
+        """The route's line as drawn last (the end's label may lie along it)."""
+        self._label_clear: list[pygame.Rect] = []
+        """The hovered pier and its fleet's ships, drawn last (the end's label keeps off them)."""
         self.show_odds = True
         self._box_key: (
             tuple[
@@ -229,6 +234,7 @@ class RoutePreview:
         assert option.cell is not None
         start = view.pier_point(display, option.cell, option.pier)
         points: list[Point] = [start]
+        drawn: list[Point] = []  # the line drawn before a sinking's dashes
         marks: list[tuple[Point, RouteStep]] = []
         for step in odds.route:
             centre = view.centre(step.cell)
@@ -240,6 +246,7 @@ class RoutePreview:
                 if step.kind is StepKind.SINK:
                     half = path[: len(path) // 2 + 1]
                     _line(surface, points + half, ROUTE_COLOUR, width)
+                    drawn = points + half
                     _line(surface, path[len(path) // 2 :], FAIL_COLOUR, max(2, width - 1), dashed=True)
                     marks.append((half[-1], step))
                     points = []
@@ -253,17 +260,41 @@ class RoutePreview:
                 points.append(_towards(edge_midpoint(centre, size, back), centre, 0.5))
         if points:
             _line(surface, points, ROUTE_COLOUR, width)
+        self._route_points = drawn + points
         for _point, step in marks:  # the wakes' dangers over the line (play-test 36 read a 3 as an 8)
             _badges_again(surface, view, display, step.cell)
         self._mark_rects = [_wake_mark(surface, point, step, size) for point, step in marks]
         self._end_rect = None
+        self._label_clear = self._fleet_rects(view, display, option)
         self._draw_end(surface, view, display, odds)
+
+    def _fleet_rects(self, view: TableView, display: DisplayTable, option: Option) -> list[pygame.Rect]:
+        """What the end's label never covers: the hovered pier's lit ring and the ships of the
+        beach that sails, with their rings (play-test 38's label sat on the very pier to click)."""
+        assert option.cell is not None
+        x, y = view.pier_point(display, option.cell, option.pier)
+        radius = max(round(view.target_px(MIN_PIER_MARK)), round(view.size * 0.13)) + 4
+        rects = [pygame.Rect(round(x) - radius, round(y) - radius, 2 * radius + 1, 2 * radius + 1)]
+        card = view.cards[display.cells[option.cell]]
+        spots = view.spot_points(display, option.cell)
+        if card.is_island and 0 <= option.beach < len(spots):
+            spot_r = cardgeom.spot_radius(card, view.size)
+            ring = max(5, round(spot_r * 1.25)) + 2
+            beach = spots[option.beach]
+            for spot in display.spots_of((option.cell, option.beach)):
+                if 0 <= spot < len(beach):
+                    x0, y0, x1, y1 = cardgeom.ship_box(beach[spot], spot_r)
+                    sx, sy = round(beach[spot][0]), round(beach[spot][1])
+                    box = pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1 - x0) + 1, math.ceil(y1 - y0) + 1)
+                    rects.append(box.union(pygame.Rect(sx - ring, sy - ring, 2 * ring + 1, 2 * ring + 1)))
+        return rects
 
     def _draw_end(self, surface: pygame.Surface, view: TableView, display: DisplayTable, odds: VoyageOdds) -> None:
         """Where the voyage ends: the island it lands on ringed, the empty cell a card would
         fill outlined with the chance to land, the wake it sinks at (marked on the route). An
-        end that lies off the table area has its label at the area's edge, an arrow pointing
-        the way (`_end_label`): a play-test's preview hex fell off the view."""
+        end that lies off the table area has its label at the area's edge where the route
+        leaves it, an arrow pointing the way (`_end_label`): a play-test's preview hex fell off
+        the view. The label keeps off the hovered pier and its fleet (`end_label_place`)."""
         end = odds.end
         size = view.size
         if end.kind in (StepKind.LAND, StepKind.TURN_BACK):
@@ -306,11 +337,19 @@ class RoutePreview:
         off = inside.width > 0 and inside.height > 0 and not clip.collidepoint(at)
         if not off and only_off:
             return
+        px = max(12, min(22, round(size * 0.3)))
         if off:
-            label = f"{label} {_arrow(centre[0] - clip.centerx, centre[1] - clip.centery)}"
-            at = (min(max(at[0], inside.left), inside.right), min(max(at[1], inside.top), inside.bottom))
-        image = text(label, max(12, min(22, round(size * 0.3))), colour, bold=True)
-        frame = label_frame(image.get_size(), at, clip)
+            at = _leaving_point(self._route_points, clip) or (
+                min(max(at[0], inside.left), inside.right),
+                min(max(at[1], inside.top), inside.bottom),
+            )
+            probe = text(f"{label} →", px, colour, bold=True)  # the arrows are as wide as each other
+            frame = end_label_place(probe.get_size(), at, clip, self._label_clear, self._route_points, self._mark_rects)
+            label = f"{label} {_arrow(centre[0] - frame.centerx, centre[1] - frame.centery)}"
+            image = text(label, px, colour, bold=True)
+        else:
+            image = text(label, px, colour, bold=True)
+            frame = end_label_place(image.get_size(), at, clip, self._label_clear, (), self._mark_rects)
         pygame.draw.rect(surface, BOX_FILL, frame, border_radius=5)
         if off:
             pygame.draw.rect(surface, colour, frame, width=2, border_radius=5)
@@ -436,7 +475,11 @@ def _badges_again(surface: pygame.Surface, view: TableView, display: DisplayTabl
 
 
 def box_lines(
-    odds: VoyageOdds, option: Option, display: DisplayTable, cards: Sequence[Card], width: int = BOX_TEXT_WIDTH,
+    odds: VoyageOdds,
+    option: Option,
+    display: DisplayTable,
+    cards: Sequence[Card],
+    width: int = BOX_TEXT_WIDTH,
 ) -> list[BoxLine]:
     """A pier's box, line by line, each at most `width` px wide (wrapped): the verdict, where it
     may land, what stranded means where it may happen, the fleet ("fleet of 3 ships, 2 colours",
@@ -546,6 +589,128 @@ def label_frame(size: tuple[int, int], at: tuple[int, int], clip: pygame.Rect) -
     if frame.width <= clip.width and frame.height <= clip.height:
         frame.clamp_ip(clip)
     return frame
+
+
+LABEL_CLEAR_COST = 1000.0
+"""What the end's label covering the hovered pier or a ship of its fleet costs (or running
+past the table area's edge): more than any place clear of them (`end_label_place`)."""
+LABEL_MARK_COST = 20.0
+"""What the end's label covering a whole wake mark ("2 vs 3") costs, by the share it covers."""
+LABEL_STEP = 6
+"""Pixels between the places `end_label_place` tries."""
+INWARD_COST = 3.0
+"""An off-area end's label moved into the area from its edge costs this many times as much as
+moved along it, by the pixel: it stays by the edge the route leaves by."""
+
+
+def end_label_place(
+    size: tuple[int, int],
+    at: tuple[int, int],
+    clip: pygame.Rect,
+    clear: Sequence[pygame.Rect],
+    along: Sequence[Point] = (),
+    marks: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """The frame of the route's end label of `size`, centred at `at` (moved inside `clip`,
+    `label_frame`) where that leaves `clear` (the hovered pier, its fleet's ships) and the wake
+    `marks` uncovered; else the nearest place that does, along the route's line `along` or
+    around `at` (for an end off the area, `along` given: along the area's edge first, then
+    further in, `INWARD_COST`), covering `clear` only where no place inside `clip` is clear of
+    it. Play-test 38: an end beyond the area's top edge had its label
+    clamped in over the very pier to click and its ships."""
+    return _end_label_place(
+        size,
+        at,
+        tuple(clip),
+        tuple(tuple(rect) for rect in clear),
+        tuple((round(x), round(y)) for x, y in along),
+        tuple(tuple(rect) for rect in marks),
+    )
+
+
+@lru_cache(maxsize=64)
+def _end_label_place(
+    size: tuple[int, int],
+    at: tuple[int, int],
+    clip_box: tuple[int, int, int, int],
+    clear_boxes: tuple[tuple[int, int, int, int], ...],
+    along: tuple[tuple[int, int], ...],
+    mark_boxes: tuple[tuple[int, int, int, int], ...],
+) -> pygame.Rect:
+    """`end_label_place` of hashable arguments, kept (the route is drawn every frame)."""
+    clip = pygame.Rect(clip_box)
+    clear = [pygame.Rect(box) for box in clear_boxes]
+    marks = [pygame.Rect(box) for box in mark_boxes]
+    ideal = label_frame(size, at, clip)
+    w, h = ideal.size
+    kx = ky = 1.0
+    if along:  # an end off the area: along its edge first, where the arrow points out
+        sides = (at[0] - clip.left, clip.right - at[0], at[1] - clip.top, clip.bottom - at[1])
+        if min(sides) in sides[:2]:
+            kx = INWARD_COST
+        else:
+            ky = INWARD_COST
+
+    def cost(frame: pygame.Rect) -> float:
+        total = math.hypot(kx * (frame.centerx - ideal.centerx), ky * (frame.centery - ideal.centery)) / h
+        if not clip.contains(frame):
+            total += LABEL_CLEAR_COST
+        for i in frame.collidelistall(clear):
+            covered = frame.clip(clear[i])
+            total += LABEL_CLEAR_COST * (1.0 + covered.width * covered.height / (w * h))
+        for i in frame.collidelistall(marks):
+            covered = frame.clip(marks[i])
+            total += LABEL_MARK_COST * covered.width * covered.height / max(1, marks[i].width * marks[i].height)
+        return total
+
+    best, best_cost = ideal, cost(ideal)
+    if best_cost < 1.0:
+        return best
+    tried = {tuple(ideal)}
+    centres = [point for point in _along(along, LABEL_STEP)]
+    centres += [
+        (ideal.centerx + dx, ideal.centery + dy)
+        for dx in range(-(w + 60), w + 61, LABEL_STEP)
+        for dy in range(-4 * h, 4 * h + 1, LABEL_STEP)
+    ]
+    for centre in centres:
+        frame = label_frame(size, centre, clip)
+        if tuple(frame) in tried:
+            continue
+        tried.add(tuple(frame))
+        frame_cost = cost(frame)
+        if frame_cost < best_cost:
+            best, best_cost = frame, frame_cost
+    return best
+
+
+def _along(points: Sequence[tuple[int, int]], step: int) -> list[tuple[int, int]]:
+    """Points every `step` pixels along the line through `points`."""
+    found: list[tuple[int, int]] = []
+    for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
+        length = math.hypot(x1 - x0, y1 - y0)
+        for k in range(max(1, math.ceil(length / step))):
+            f = k * step / length if length else 0.0
+            found.append((round(x0 + (x1 - x0) * f), round(y0 + (y1 - y0) * f)))
+    if points:
+        found.append(points[-1])
+    return found
+
+
+def _leaving_point(points: Sequence[Point], clip: pygame.Rect) -> tuple[int, int] | None:
+    """Where the line through `points` last leaves `clip` (None when it never does from inside)."""
+    leaving: tuple[int, int] | None = None
+    for a, b in zip(points, points[1:], strict=False):
+        if clip.collidepoint(a) and not clip.collidepoint(b):
+            inside, outside = a, b
+            for _ in range(12):  # halve the segment towards the edge
+                middle = ((inside[0] + outside[0]) / 2, (inside[1] + outside[1]) / 2)
+                if clip.collidepoint(middle):
+                    inside = middle
+                else:
+                    outside = middle
+            leaving = (round(inside[0]), round(inside[1]))
+    return leaving
 
 
 def _points(value: int) -> str:
