@@ -91,6 +91,14 @@ FOLLOWED = (EventKind.CARD_ATTACHED, EventKind.FLEET_MOVED, EventKind.TURNED_BAC
 """Events the automatic view glides to when their card would be out of sight."""
 
 
+def followed_cell(event: Event) -> Cell | None:
+    """The cell the automatic view glides to for `event` (`FOLLOWED`): the new card, where the
+    fleet goes, the island it sets out from; None for any other event."""
+    if event.kind not in FOLLOWED:
+        return None
+    return event.to if event.kind in (EventKind.FLEET_MOVED, EventKind.TURNED_BACK) else event.cell
+
+
 def dock_floor(tracker: pygame.Rect, area: pygame.Rect, buttons: Sequence[pygame.Rect]) -> int:
     """The bottom of the hint's dock in the right-hand column: the tracker's place reaches down
     to the first of the `buttons` shown under it in the buttons' `area`, as far above it as the
@@ -319,10 +327,9 @@ class TableScene(TableDrawing):
         self._sync_hud()
         if event.kind is EventKind.TURN_PASSED:
             self.quiet_cell = None  # a clicked card's box comes back with the next turn
-        if event.kind in FOLLOWED:
-            cell = event.to if event.kind in (EventKind.FLEET_MOVED, EventKind.TURNED_BACK) else event.cell
-            if cell is not None:
-                self._keep_in_view(cell)
+        cell = followed_cell(event)
+        if cell is not None:
+            self._keep_in_view(cell)
 
     def _sync_hud(self) -> None:
         """The HUD shows the game as far as the animation has got (not the state ahead of it)."""
@@ -1489,7 +1496,7 @@ class TableScene(TableDrawing):
         if self.animator.speed == "instant":
             self._run_instant()
         else:
-            self.animator.update(dt)
+            self._advance_animations(dt)
             if not self.animator.busy:
                 self._step()
             else:
@@ -1497,6 +1504,57 @@ class TableScene(TableDrawing):
             self._skip_tip(dt)
         self._after_step(dt)
         self.hud.tracker_height = self.tracker_room()
+
+    def _advance_animations(self, dt: float) -> None:
+        """Play the moves on by `dt` seconds, but a person's own voyage waits for the view: an
+        event of it that the view must glide to (its new card, where the fleet goes,
+        `followed_cell`) begins from its start, and stands there, while the glide brings it whole
+        into the table area (`_held_for_view`). Play-test 38 at speed fast: the card a drag onto
+        Tahiti's bottom pier revealed was laid below the view, and the view set out for it only
+        as it was laid (a frame later); the glide takes 0.2-0.3 s at any speed, the card shows
+        0.14 s and the fleet's move onto it 0.18 s at fast, so both played out of sight or cut by
+        the edge, and the log told the person what the table had not shown."""
+        animator = self.animator
+        budget = dt
+        for _ in range(1000):  # (each round ends an event, or spends the budget)
+            if self._held_for_view():
+                return
+            playing = animator.current
+            upcoming = animator.queue[0] if animator.queue else None
+            if upcoming is not None and self._waits_for_view(upcoming):
+                left = 0.0 if playing is None else max(0.0, playing.duration - playing.elapsed)
+                if budget >= left:
+                    animator.update(left)  # the one under way ends; the upcoming one begins at its start
+                    budget -= left
+                    if animator.current is not None and animator.current.event is upcoming:
+                        continue
+            animator.update(budget)
+            return
+
+    def _own_voyage(self, event: Event) -> bool:
+        """True when `event` is one the view follows (`followed_cell`) in a person's own turn."""
+        if self.watch_only or self.animator.speed == "instant" or followed_cell(event) is None:
+            return False
+        seat = self.animator.turn_player
+        return 0 <= seat < len(self.match.agents) and self.match.agents[seat] is None
+
+    def _waits_for_view(self, event: Event) -> bool:
+        """True when `event`, a person's own voyage's, is to begin where the view does not show
+        its cell whole."""
+        cell = followed_cell(event)
+        return (
+            cell is not None
+            and self._own_voyage(event)
+            and not self.view.camera.shows_whole([cell], self._viewport(), now=True)
+        )
+
+    def _held_for_view(self) -> bool:
+        """True while the event being shown, a person's own voyage's, waits at its start for
+        the glide under way to bring its cell whole into view (`_advance_animations`)."""
+        playing = self.animator.current
+        if playing is None or self.view.camera.target is None:
+            return False
+        return self._waits_for_view(playing.event)
 
     def _think_ahead(self) -> None:
         """While moves are still being shown, a computer seat whose decision is the match's

@@ -515,14 +515,15 @@ class Camera:
         dx, dy = best[1]
         return self._pan_by(base, dx, dy, glide)
 
-    def shows_whole(self, cells: Iterable[Cell], viewport: Viewport) -> bool:
+    def shows_whole(self, cells: Iterable[Cell], viewport: Viewport, *, now: bool = False) -> bool:
         """True when every hexagon of `cells` lies whole inside `viewport` where the view comes
-        to rest (the end of a glide under way, else the view as it is)."""
+        to rest (the end of a glide under way, else the view as it is); with `now`, as the
+        view is this moment, partway through a glide."""
         bounds = cells_bounds(cells, self.hex_size)
         if bounds is None:
             return True
-        ox, oy = self.target if self.target is not None else self.offset
-        zoom = self.target_zoom if self.target_zoom is not None else self.zoom
+        ox, oy = self.target if self.target is not None and not now else self.offset
+        zoom = self.target_zoom if self.target_zoom is not None and not now else self.zoom
         left, top, right, bottom = bounds
         vx, vy, vw, vh = viewport
         slack = 0.5  # rounding: a hexagon touching the edge counts as inside
