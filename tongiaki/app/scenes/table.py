@@ -1695,11 +1695,17 @@ class TableScene(TableDrawing):
                 # with its islands cut off at the edges).
                 camera = self.view.camera
                 viewport = self._viewport()
-                if (node.kind is DecisionKind.ACTION and not self._mid_turn() and not self.whole_view_shown()
-                        and not camera.could_show_whole(cells, viewport)
+                turn_start = node.kind is DecisionKind.ACTION and not self._mid_turn() and not self.whole_view_shown()
+                if (turn_start and not camera.could_show_whole(cells, viewport)
                         and not camera.zoom_out_to_show(cells, viewport)):
                     camera.user_moved = False
                 self._keep_in_view(*cells)
+                if turn_start and camera.user_moved:
+                    # The view the person placed, moved to their islands (centred on them where
+                    # it zoomed out, else the least pan), leans to show the most cards whole
+                    # with them, as the automatic view does (play-test 38: half the area empty
+                    # sea beside the islands, Tonga and Tuamotu cut off at the other edge).
+                    camera.lean(self.display.cells, cells, viewport)
             self._size_tip()
         self.refresh_hud()
         self._frame_end()
