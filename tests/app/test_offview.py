@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+from tests.app.drawn import recorded_text
 from tests.app.matches import human_match_until, shown_table
 from tests.app.test_fit_beaches import COLOURS, reproduces_onto_beaches, reproduction
 from tests.walks import finished_match
@@ -372,3 +373,23 @@ def test_the_replays_tabs_lie_over_the_sea_not_over_a_card_in_view(size) -> None
                 application.scene.exit()
             application.close()
     assert tabs >= 40 and not over, (len(over), tabs, over[:3])
+
+
+def test_a_tab_says_what_is_beyond_in_words_where_it_has_room(app, gui) -> None:
+    """Play-test 39's newcomer could not tell what "▼ 1 more · F" meant: where the sea by the
+    edge has room, a tab says "N more card(s) · F shows all"; shorter only where that has none,
+    and never over a card in view for its longer words."""
+    from tongiaki.app.widgets.offview import tab_labels
+
+    assert tab_labels(1)[:2] == ["1 more card · F shows all", "1 more card · F"]
+    assert tab_labels(3)[0] == "3 more cards · F shows all" and tab_labels(3)[-1] == "+3"
+    from tongiaki.app.widgets import offview as offview_module
+
+    said: list[str] = []
+    for scene, _view in _panned_views(app, gui, zooms=(1.0,)):
+        with recorded_text(offview_module) as drawn:
+            scene.draw(app.screen)
+        said += [label for label in drawn if "more" in label or label.startswith("+")]
+        for tab in scene.offview.rects:
+            assert not _over_a_card_in_view(scene, tab)
+    assert said and sum("F shows all" in label for label in said) >= len(said) // 2, said

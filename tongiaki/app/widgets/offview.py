@@ -3,8 +3,8 @@
 Late in a game the automatic view keeps cards readable, so a large table no longer fits: a
 play-test found the bottom row cut off and a card under the top bar, with nothing to say there
 was more (nor that F shows it all). `offview_sides` counts the cards beyond each edge of the
-area; `OffviewMarks` draws a small tab on each such edge (an arrow and "2 more · F": F shows the
-whole table) and answers a click on one, which fits the whole table.
+area; `OffviewMarks` draws a small tab on each such edge (an arrow and "2 more cards · F shows
+all", shorter where it has no room) and answers a click on one, which fits the whole table.
 
 A tab lies by its edge over the sea where it can, or over the cards beyond that edge (what it
 points at), not over a card in view (`hex_boxes`): play-test 33's "2 more · F" lay over Hiva
@@ -154,6 +154,7 @@ def tab_place(
     pad: int,
     keep_off: Sequence[Sequence[pygame.Rect]] = (),
     taken: Sequence[pygame.Rect] = (),
+    clear_only: bool = False,
 ) -> pygame.Rect | None:
     """Where the tab of `side` goes, `tab` (width, height) large: along that edge of `area`,
     beside the mean centre `cards` of the cards it is about, not over them (a tab over a cut
@@ -168,7 +169,8 @@ def tab_place(
     The other tabs, `taken`, are never covered, nor come nearer than `pad` (at 800x600 the
     replay's "3 more · F" on the left edge lay over "2 more · F" at the top, both by the
     top-left corner): None when the edge has no such place inside `area`, or the tab is
-    longer than the edge (`OffviewMarks.draw` shortens or merges the tabs then)."""
+    longer than the edge (`OffviewMarks.draw` shortens or merges the tabs then); with
+    `clear_only`, None too where no place is clear of every group."""
     width, height = tab
     aside = round(NAME_CLEARANCE * size)
     inside = area.inflate(-2 * pad, -2 * pad)
@@ -205,13 +207,15 @@ def tab_place(
             return rect
         if best is None or clear > best[0]:
             best = (clear, rect)
-    return None if best is None else best[1]
+    return None if best is None or clear_only else best[1]
 
 
 def tab_labels(count: int) -> list[str]:
-    """What a tab for `count` cards may say, the longest first: "3 more · F" (F shows the whole
-    table), "3 more", "+3" (where the longer ones leave no room)."""
-    return [f"{count} more · F", f"{count} more", f"+{count}"]
+    """What a tab for `count` cards may say, the longest first: "3 more cards · F shows all" (F
+    shows the whole table; play-test 39's newcomer could not tell what "1 more · F" meant), "3
+    more cards · F", "3 more · F", "3 more", "+3" (where the longer ones leave no room)."""
+    cards = f"{count} more card{'' if count == 1 else 's'}"
+    return [f"{cards} · F shows all", f"{cards} · F", f"{count} more · F", f"{count} more", f"+{count}"]
 
 
 class OffviewMarks:
@@ -262,12 +266,16 @@ class OffviewMarks:
         def placed(
             edge: str, forms: list[tuple[str, list[str]]], others: Sequence[pygame.Rect], mean: Point
         ) -> tuple[list[str], pygame.Rect, pygame.Surface] | None:
-            for words, arrows in forms:  # (its words, the edges it shows an arrow for)
-                label = text(words, px, ACCENT, bold=True)  # small: a longer tab hid a card's name
-                tab = (label.get_width() + (2 + len(arrows)) * pad + 2 * arrow * len(arrows), label.get_height() + pad)
-                rect = tab_place(edge, tab, mean, area, size, pad, keep_off, others)
-                if rect is not None:
-                    return arrows, rect, label
+            # the longest words with a place clear of everything; else, the first with a place
+            # (a long tab placed over a card in view where a shorter one had the sea)
+            for clear_only in (True, False):
+                for words, arrows in forms:  # (its words, the edges it shows an arrow for)
+                    label = text(words, px, ACCENT, bold=True)  # small: a longer tab hid a card's name
+                    tab = (label.get_width() + (2 + len(arrows)) * pad + 2 * arrow * len(arrows),
+                           label.get_height() + pad)
+                    rect = tab_place(edge, tab, mean, area, size, pad, keep_off, others, clear_only)
+                    if rect is not None:
+                        return arrows, rect, label
             return None
 
         tabs: list[tuple[list[str], pygame.Rect, pygame.Surface]] = []
