@@ -12,6 +12,9 @@ it (the standard deck has no two water cards alike even turned). Each card is as
 large as fills the window best (hex size `RADII`: 110 down to 64, three cards a row at least;
 the table's readable floor is 62), so its name, value seal, capacity tags, piers and danger
 badges read as on the table; under it a caption gives its name and how many are in the stack.
+A caption too long for its cell even at `LEAST_CAPTION` is cut with an ellipsis, and the pointer
+over its cell shows it whole in a box (`caption_box`): play-test 39's island of 45 letters read
+'Atiuuuu…' there and on its card.
 
 The grid scrolls a row at a time: the wheel and Up/Down by a row; PageUp/PageDown, Left/Right
 and the Previous/Next buttons by a page; Home/End to the ends. The deck file is looked at again
@@ -57,6 +60,10 @@ MARGIN = 12
 """Pixels between the window's edge and the panel."""
 DECK_CHECK_SECONDS = 0.5
 """How often the deck's file is looked at again (an edit shows while the viewer is open)."""
+HOVER_TEXT = 15
+"""The text size of the box that shows a cut caption whole."""
+HOVER_WIDEST = 360
+"""The widest (px) that box's lines are."""
 KEYS = "Wheel or Up/Down: a row · PageUp/PageDown: a page · Home/End · Esc: back"
 """The line that says how to move through the cards."""
 
@@ -122,6 +129,14 @@ class Grid:
     """A cell's width and height."""
 
 
+def fitted_caption(line: str, size: int, room: int) -> tuple[str, int]:
+    """A caption line as its cell shows it, `room` pixels wide: at `size`, smaller down to
+    `LEAST_CAPTION` when it must, then cut with an ellipsis; and the size."""
+    while size > LEAST_CAPTION and text(line, size, INK, bold=True).get_width() > room:
+        size -= 1
+    return clip_to_width(line, size, room, bold=True), size
+
+
 def caption_height() -> int:
     """Pixels a caption's two lines take."""
     return sum(text("Ag", size, INK, bold=True).get_height() for size in CAPTION_SIZES) + 2
@@ -181,6 +196,8 @@ class DeckViewScene:
         self.next.tip = "The cards after (PageDown)"
         self.back_button.tip = "Back to the start screen (Esc)"
         self.buttons = [self.previous, self.next, self.back_button]
+        self.pointer: tuple[int, int] | None = None
+        """Where the pointer was last seen (a cut caption under it shows whole)."""
 
     # ------------------------------------------------------------------ the deck
 
@@ -280,6 +297,8 @@ class DeckViewScene:
         if event.type in RESIZE_EVENTS:
             self.resize(self.app.screen.get_size())
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if taken_by(self.buttons, event):
             return
         if event.type == pygame.MOUSEWHEEL:
@@ -365,6 +384,8 @@ class DeckViewScene:
         surface.blit(keys, keys.get_rect(midbottom=(self.panel.centerx, self.back_button.rect.top - 8)))
         for button in self.buttons:
             button.draw(surface)
+        if self.deck is not None:
+            self._draw_caption_box(surface)
 
     def _draw_cell(self, surface: pygame.Surface, index: int) -> None:
         """Card `index`'s face and its caption in its cell."""
@@ -377,11 +398,54 @@ class DeckViewScene:
         room = cell.width - 2 * PAD
         for line, size, colour in zip(caption_lines(group), CAPTION_SIZES,
                                       (INK, ACCENT if group.count > 1 else INK_DIM), strict=True):
-            while size > LEAST_CAPTION and text(line, size, colour, bold=True).get_width() > room:
-                size -= 1
-            label = text(clip_to_width(line, size, room, bold=True), size, colour, bold=True)
+            shown, size = fitted_caption(line, size, room)
+            label = text(shown, size, colour, bold=True)
             surface.blit(label, label.get_rect(midtop=(cell.centerx, y)))
             y += text("Ag", CAPTION_SIZES[0], INK, bold=True).get_height() + 2
+
+    def hovered(self) -> int | None:
+        """The card (index in `groups`) whose cell is under the pointer, if one shows."""
+        if self.pointer is None or self.deck is None or not self.grid.area.collidepoint(self.pointer):
+            return None
+        return next((index for index in self.shown() if self.cell_rect(index).collidepoint(self.pointer)), None)
+
+    def caption_cut(self, index: int) -> bool:
+        """Whether card `index`'s caption is cut in its cell (`fitted_caption`)."""
+        room = self.grid.cell[0] - 2 * PAD
+        return any(fitted_caption(line, size, room)[0] != line
+                   for line, size in zip(caption_lines(self.groups[index]), CAPTION_SIZES, strict=True))
+
+    def caption_box(self) -> tuple[pygame.Rect, list[tuple[str, tuple[int, int, int]]]] | None:
+        """The box showing the hovered card's caption whole, where it goes, and its lines; None
+        when no card is hovered or its caption shows whole."""
+        index = self.hovered()
+        if index is None or not self.caption_cut(index):
+            return None
+        widest = min(HOVER_WIDEST, self.panel.width - 60)
+        lines = [(part, colour) for line, colour in zip(caption_lines(self.groups[index]), (INK, INK_DIM), strict=True)
+                 for part in wrap(line, HOVER_TEXT, widest, bold=True)]
+        height = len(lines) * (text("Ag", HOVER_TEXT, INK, bold=True).get_height() + 2) + 10
+        width = max(text(line, HOVER_TEXT, INK, bold=True).get_width() for line, _colour in lines) + 20
+        cell = self.cell_rect(index)
+        box = pygame.Rect(0, 0, width, height)
+        box.midtop = (cell.centerx, cell.bottom - 4)  # over the caption it tells whole
+        if box.bottom > self.panel.bottom - 8:
+            box.midbottom = (cell.centerx, cell.bottom - 4)
+        return box.clamp(self.panel.inflate(-16, -16)), lines
+
+    def _draw_caption_box(self, surface: pygame.Surface) -> None:
+        """The hovered card's caption whole, when its cell cuts it."""
+        shown = self.caption_box()
+        if shown is None:
+            return
+        box, lines = shown
+        pygame.draw.rect(surface, (8, 16, 26), box, border_radius=6)
+        pygame.draw.rect(surface, (96, 150, 180), box, width=1, border_radius=6)
+        y = box.y + 6
+        for line, colour in lines:
+            label = text(line, HOVER_TEXT, colour, bold=True)
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += label.get_height() + 2
 
     def _draw_error(self, surface: pygame.Surface) -> None:
         """Why the deck cannot be shown (its file can no longer be used)."""
