@@ -10,7 +10,8 @@ Files from outside are guarded (`tongiaki.play.inputs`): a deck file is at most 
 UTF-8 byte order mark is accepted; deck data may not hold more than `MAX_VALUES` values with
 YAML aliases expanded (no expansion bombs, no alias that contains itself); integers of more than 100 digits
 and names with control characters, line or paragraph separators or nothing visible are
-rejected naming the field. A deck holds at most `MAX_CARDS` (500) cards, a beach at most
+rejected naming the field, and so are names holding a character the game's font has no glyph
+for (`font_characters`: it drew an emoji as an empty box, play-test 39). A deck holds at most `MAX_CARDS` (500) cards, a beach at most
 `MAX_CAPACITY` (90) ships and a card's value is at most `MAX_VALUE` (99).
 
 Every rejection raises `DeckError` with one line naming the file, the card and the field,
@@ -24,6 +25,8 @@ from __future__ import annotations
 
 import functools
 import os
+import struct
+import unicodedata
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
@@ -79,6 +82,74 @@ WAKE_KEYS = ("edges", "danger")
 MAX_VALUES = 100_000
 """Most values (mappings, lists and scalars, aliases expanded) a deck may hold; the standard
 deck has about 1,200."""
+
+
+GAME_FONT = "assets/fonts/DejaVuSans-Bold.ttf"
+"""The font every name is drawn in (`tongiaki.app.art.fonts.FONT_FILE`), relative to the data root."""
+
+
+def undrawable(text: str) -> str | None:
+    """Why `text` cannot be a deck's or card's name for want of glyphs: the first character the
+    game's font lacks (it would show as an empty box: play-test 39's deck name with a shell
+    emoji), by code point and Unicode name, not itself (the message shows in that font); None
+    when the font has every one, or cannot be read (`font_characters`)."""
+    drawable = font_characters()
+    if drawable is None:
+        return None
+    for number, char in enumerate(text, 1):
+        if ord(char) not in drawable:
+            described = f"U+{ord(char):04X} {unicodedata.name(char, '')}".rstrip()
+            return f"holds {described} (character {number}), which the game's font cannot draw"
+    return None
+
+
+@functools.cache
+def font_characters() -> frozenset[int] | None:
+    """The characters the game's font (`GAME_FONT`) has a glyph for, read from its character map
+    (its Unicode subtables of formats 4 and 12); None when the file cannot be read or is not a
+    font (the game then draws in pygame's own font, and no name is refused for it). Read here,
+    without pygame: the rules and the deck tools need no display library."""
+    try:
+        return _cmap_characters(data_path(GAME_FONT).read_bytes())
+    except (OSError, ValueError, struct.error):
+        return None
+
+
+def _cmap_characters(font: bytes) -> frozenset[int]:
+    """The code points a TrueType/OpenType font's `cmap` maps to a glyph other than none."""
+    tables = struct.unpack_from(">H", font, 4)[0]
+    cmap = next((struct.unpack_from(">I", font, 12 + 16 * i + 8)[0] for i in range(tables)
+                 if font[12 + 16 * i:16 + 16 * i] == b"cmap"), None)
+    if cmap is None:
+        raise ValueError("no character map")
+    chars: set[int] = set()
+    for i in range(struct.unpack_from(">H", font, cmap + 2)[0]):
+        platform, encoding, offset = struct.unpack_from(">HHI", font, cmap + 4 + 8 * i)
+        if not (platform == 0 or platform == 3 and encoding in (1, 10)):
+            continue  # not Unicode
+        table = cmap + offset
+        kind = struct.unpack_from(">H", font, table)[0]
+        if kind == 4:
+            segments = struct.unpack_from(">H", font, table + 6)[0] // 2
+            ends = struct.unpack_from(f">{segments}H", font, table + 14)
+            starts = struct.unpack_from(f">{segments}H", font, table + 16 + 2 * segments)
+            deltas = struct.unpack_from(f">{segments}h", font, table + 16 + 4 * segments)
+            at = table + 16 + 6 * segments
+            offsets = struct.unpack_from(f">{segments}H", font, at)
+            for k in range(segments):
+                for code in range(starts[k], min(ends[k], 0xFFFE) + 1):
+                    if offsets[k] == 0:
+                        glyph = (code + deltas[k]) & 0xFFFF
+                    else:
+                        glyph = struct.unpack_from(">H", font, at + 2 * k + offsets[k] + 2 * (code - starts[k]))[0]
+                        glyph = (glyph + deltas[k]) & 0xFFFF if glyph else 0
+                    if glyph:
+                        chars.add(code)
+        elif kind == 12:
+            for group in range(struct.unpack_from(">I", font, table + 12)[0]):
+                first, last, glyph = struct.unpack_from(">III", font, table + 16 + 12 * group)
+                chars.update(range(first + (glyph == 0), last + 1))
+    return frozenset(chars)
 
 
 class DeckError(ValueError):
@@ -408,7 +479,7 @@ class _Validator:
     def name(self, value: object, where: str, field: str = "name") -> str:
         if not isinstance(value, str) or not value.strip():
             self.fail(where, f"{field} must be non-empty text, not {self.describe(value)}")
-        problem = name_problem(value)
+        problem = name_problem(value) or undrawable(value)
         if problem is not None:
             self.fail(where, f"{field} {problem}")
         return value
@@ -418,7 +489,7 @@ class _Validator:
         """`card 'Name'` when the card has a usable name, else its position in the file."""
         if isinstance(data, Mapping):
             name = data.get("name")
-            if isinstance(name, str) and name.strip() and name_problem(name) is None and len(name) <= 60:
+            if isinstance(name, str) and name.strip() and name_problem(name) is None and undrawable(name) is None:
                 return f"card '{name}'"
         return fallback
 
