@@ -219,6 +219,12 @@ def test_the_last_setups_deck_leaves_the_list_when_its_file_goes(app, gui) -> No
     start.update(start_module.DECK_CHECK_SECONDS)
     assert "mine (yours)" not in start.deck.values and "mine.yaml" not in start.deck.values
     assert start.deck.index == 0 and start.deck_ok
+    # said, not silent (play-test 39 deleted the chosen deck and found Standard chosen unsaid)
+    assert start.notice == f"The deck file mine.yaml is gone: the {start.deck.label} deck is chosen"
+    assert start.deck.label == "Standard"
+    start.notice = ""
+    start.update(start_module.DECK_CHECK_SECONDS)
+    assert start.notice == ""  # once
 
 
 def test_a_shipped_deck_remembered_from_another_copy_of_the_game_is_this_copys(app, gui, tmp_path) -> None:

@@ -107,3 +107,15 @@ def test_enter_with_no_ring_starts_the_game(app, gui) -> None:
     _start(app, gui)
     gui.key(pygame.K_RETURN)
     assert isinstance(app.scene, TableScene)
+
+
+def test_the_seat_count_buttons_sit_on_the_seats_line_not_on_seat_1s(app, gui) -> None:
+    """Play-test 39 read the seat count's - and + as seat 1's (they were on its row, under the
+    "Seats: 3" line): they sit on that line, clear of every seat's row, at 1280x800 and in the
+    close layout of a low window alike."""
+    for size in ((1280, 800), (1024, 600), (800, 600)):
+        start = _start(app, gui)
+        start.resize(size)
+        for button in (start.minus, start.plus):
+            assert all(not button.rect.colliderect(row.rect) for row in start.kinds[:start.count]), size
+            assert button.rect.bottom <= start.kinds[0].rect.top, size

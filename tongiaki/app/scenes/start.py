@@ -408,6 +408,8 @@ class StartScene:
                 if _same_file(path, current):
                     self.deck.index = index
                     break
+            else:  # its file went (deleted or renamed meanwhile): say why the choice changed
+                self.show_notice(f"The deck file {current.name} is gone: the {self.deck.label} deck is chosen")
         self.preview_deck()
 
     def preview_deck(self, *, force: bool = False) -> None:
@@ -571,7 +573,7 @@ class StartScene:
             y = top + header + min(i, rows - 1) * step
             self.kinds[i].rect = pygame.Rect(left + 130, y, self.kinds[i].rect.width, row_height)
             self.colours[i].rect = pygame.Rect(left + 310, y, self.colours[i].rect.width, row_height)
-        count_y = top - 52 if self.compact else top + 40
+        count_y = top - 52 if self.compact else top + 2  # on the "Seats: N" line (play-test 39 read them as seat 1's)
         self.minus.rect.topleft = (left + 460, count_y)
         self.plus.rect.topleft = (left + 510, count_y)
         y = top + header + rows * step + (6 if self.compact else 14)
@@ -818,7 +820,7 @@ class StartScene:
             surface.blit(text(f"Seats: {self.count}", 20, INK, bold=True), (left, top + 8))
             if not any(b.hover and not b.enabled for b in (self.minus, self.plus)):  # else the reason shows
                 # there, above the greyed button (play-test 25 saw it run into this line)
-                surface.blit(text("(click to change, right-click back)", 15, INK_DIM), (left + 130, top + 12))
+                surface.blit(text("(click: next choice, right-click: back)", 15, INK_DIM), (left + 130, top + 12))
         for i in range(self.count):
             y = self.kinds[i].rect.centery
             icon = cardart.ship_sprite(self.colours[i].value, 30)
