@@ -14,6 +14,11 @@ The sheet is seen before a key leaves it: Enter (play again) and Escape (the men
 once a key has been pressed and released on the sheet. A key held as the game ended, or pressed
 at once after (play-test 29's Enter, meant for a hot-seat handover, started a new game and the
 sheet was never seen), leaves it up and says what the key does when pressed again.
+
+A board with last words for the sheet (the guided first game's `farewell`) has them on a panel
+of their own between the sheet and the buttons, the sheet shortened to make room; the board's own
+panel is not drawn here (play-test 39 saw the row of buttons over "First game: done ... Well
+sailed!" and its "Leave tutorial" and "See the scores", which did nothing here).
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from tongiaki.app.widgets.ui import (
     place_in_row,
     size_row,
     text,
+    wrap,
 )
 from tongiaki.play.match import Match
 from tongiaki.play.scoresheet import ISLANDS_LABEL, TIEBREAK_NOTE, ScoreSheet, score_sheet
@@ -69,6 +75,15 @@ LEAVING_KEYS = {pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter", pygame.K_E
 KEYS_WAIT = {"Enter": "Press Enter again to play a new game, Esc for the menu",
              "Esc": "Press Esc again for the menu, Enter to play a new game"}
 """What a leaving key pressed before the sheet takes keys says (`ScoreScene.keys_ready`)."""
+FAREWELL_TITLE = 18
+FAREWELL_SIZE = 16
+"""The sizes of the board's last words (`ScoreScene.farewell`): title and text."""
+FAREWELL_GAP = 8
+FAREWELL_WIDTH = 620
+"""The widest the last words' panel gets (about the sheet of three seats)."""
+FAREWELL_EDGE = (255, 214, 90)
+"""The last words' title and edge: the tutorial panel's gold."""
+"""Pixels between the sheet and the last words' panel."""
 RESULT_SMALLEST = 12
 """... and the least it shrinks to, to fit the sheet's width: "Tied on points and islands (Tonga
 counts): decided by the fewest ships on the table." is about 800 px long at 18 px, and a sheet
@@ -124,6 +139,11 @@ class ScoreScene:
         """The line on the seats the hard level played to the end (`stand_in_note`), or ""."""
         self.stand_in_rect: pygame.Rect | None = None
         """Where that line was last drawn."""
+        words = getattr(board, "farewell", None)
+        self.farewell: tuple[str, str] | None = words() if callable(words) else None
+        """The board's last words (title, text): the guided first game's, or None."""
+        self.farewell_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the last words' panel goes (empty: none)."""
         self.sheet_shown = True
         self.board_seen = False
         """True once "Show board" was used (the first time fits the whole table)."""
@@ -151,6 +171,8 @@ class ScoreScene:
             if not button.enabled:
                 button.why = "the replay viewer is not available"
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.row_h = ROW_MAX
+        """The sheet's row height, as laid out for the window (`resize`)."""
         self.t = 0.0
         self.keys_ready = False
         """A key has been pressed and released on the sheet: Enter and Escape leave it from now on."""
@@ -181,18 +203,42 @@ class ScoreScene:
         hud = getattr(self.board, "hud", None)
         area = pygame.Rect(hud.rects["table"]) if hud is not None else pygame.Rect(20, 0, w - 40, h)
         players = len(self.names)
-        row_h = self.row_height(h)
+        farewell = self._farewell_height(area.width)
+        row_h = self.row_h = self.row_height(h - farewell)
         width = min(area.width, self.label_width(row_h) + 60 + 120 * players)
         rows = len(self.sheet.rows) + 2 + len(SUMMARY_ROWS) + bool(self.stand_in)  # the total's row, the notes
-        height = min(h - 100, 130 + row_h * (rows + 1) + 20)
+        height = min(h - 100 - farewell, 130 + row_h * (rows + 1) + 20)
         self.panel = pygame.Rect(area.centerx - width // 2, 20, width, height)
+        self.farewell_rect = pygame.Rect(0, 0, 0, 0)
+        below = self.panel.bottom
+        if farewell:
+            fw = min(area.width, FAREWELL_WIDTH)
+            self.farewell_rect = pygame.Rect(area.centerx - fw // 2, below + FAREWELL_GAP, fw, farewell - FAREWELL_GAP)
+            below = self.farewell_rect.bottom
         gap = 10
         size_row(self.buttons, area.width, gap, BUTTON_LABEL_SIZE)
-        place_in_row(self.buttons, area.centerx, min(h - 56, self.panel.bottom + 14), gap=gap)
+        place_in_row(self.buttons, area.centerx, min(h - 56, below + 14), gap=gap)
         if self.board is not None:
             # "Show board" fits the table above the row of buttons (a play-test found the row
             # over the lowest cards, hiding the stranded fleet that explained a score).
             self.board.covered_bottom = max(0, area.bottom - self.buttons[0].rect.top + 8)
+
+    def _farewell_lines(self, width: int) -> tuple[list[str], list[str]]:
+        """The board's last words wrapped to a panel `width` px wide: (title lines, text lines)."""
+        if self.farewell is None:
+            return [], []
+        title, words = self.farewell
+        room = max(40, width - 32)
+        return (list(wrap(title, FAREWELL_TITLE, room, bold=True)), list(wrap(words, FAREWELL_SIZE, room)))
+
+    def _farewell_height(self, room: int) -> int:
+        """The height the last words take under the sheet (their gap included), 0 without."""
+        if self.farewell is None:
+            return 0
+        titles, lines = self._farewell_lines(min(room, FAREWELL_WIDTH))
+        title_h = text("Ag", FAREWELL_TITLE, bold=True).get_height()
+        line_h = text("Ag", FAREWELL_SIZE).get_height()
+        return FAREWELL_GAP + 20 + len(titles) * title_h + 2 + len(lines) * line_h
 
     def label_width(self, row_h: int) -> int:
         """The width of the sheet's first column: its widest label (an island's name and value,
@@ -317,12 +363,28 @@ class ScoreScene:
             self.app.draw_backdrop(surface, self.t)
         if self.sheet_shown:
             self._draw_sheet(surface)
+            self._draw_farewell(surface)
         for button in self.buttons:
             button.draw(surface)
         if self.message or self.key_note:
             self._draw_message(surface)
         if self.board is not None:
             self.board.logbook.draw(surface)
+
+    def _draw_farewell(self, surface: pygame.Surface) -> None:
+        """The board's last words on their panel under the sheet (`farewell`)."""
+        box = self.farewell_rect
+        if not box.width:
+            return
+        draw_panel(surface, box, SHEET_FILL)
+        pygame.draw.rect(surface, FAREWELL_EDGE, box, 2, border_radius=8)
+        titles, lines = self._farewell_lines(box.width)
+        y = box.y + 10
+        for line in titles:
+            y += surface.blit(text(line, FAREWELL_TITLE, FAREWELL_EDGE, bold=True), (box.x + 16, y)).height
+        y += 2
+        for line in lines:
+            y += surface.blit(text(line, FAREWELL_SIZE, INK), (box.x + 16, y)).height
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         """The save's message (or what a key pressed too soon does: `key_note`) on a panel of its
@@ -353,7 +415,7 @@ class ScoreScene:
         how = text(sheet.tiebreak_text, how_size, INK_DIM)
         self.result_rect = surface.blit(how, how.get_rect(midtop=(panel.centerx, panel.y + 58 + (RESULT_SIZE - how_size) // 2)))
         players = len(self.names)
-        row_h = self.row_height(surface.get_height())
+        row_h = self.row_h
         label_w = self.label_width(row_h)
         col_w = (panel.width - 40 - label_w) // max(1, players)
         x0 = panel.x + 20 + label_w

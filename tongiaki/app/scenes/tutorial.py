@@ -9,11 +9,20 @@ explain what the pointer is on (a pier's voyage, the card box). A step completed
 person had a decision to read it at (a reproduction that fills a beach completes "Filling a
 beach" the moment "Reproducing" is done) is held on the panel with what it showed and a "Next
 step" button, so the steps come one by one, in order. The person may follow or not; a move off
-the suggestion leaves the script, which the panel says, and the game plays on as any other
-(Undo of that move comes back to the script). The table's notices show above the panel.
+the suggestion during the lessons leaves the script, which the panel says kindly (a hint's move
+is a good one: play-test 39 took "You left the suggested moves" for a mistake), and the game plays
+on as any other (Undo of that move comes back to the script). While a hint shows beside a gold
+ring, the panel says how the two differ. What a step showed is said until the person's next
+move, or the end of the turn of theirs it came in (play-test 39 read "before your turn ends"
+a turn later). Once only "The end" is left, the lessons are done: the panel shrinks to a
+few lines for the rest of the game (where the end is counted, what the rings and Hint are)
+and the view takes the room it gave up (`covered_bottom`); the rings go on suggesting. The
+table's notices show above the panel.
 Escape twice within `LEAVE_SECONDS` or "Leave
 tutorial" goes back to the start screen at any moment; the tutorial never touches the saved
-game. At the end the final board stays until "See the scores".
+game. At the end the final board stays until "See the scores"; on the score screen the panel
+gives way to the sheet (its buttons do nothing there), and its last words are the sheet's
+(`farewell`).
 """
 
 from __future__ import annotations
@@ -27,7 +36,7 @@ import pygame
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import ActionMode
 from tongiaki.app.scenes.table import TableScene
-from tongiaki.app.widgets.hint import MIN_SPOT_RING, RING_HALO, marked_spots, ring_width, spot_ring
+from tongiaki.app.widgets.hint import HINT_INK, MIN_SPOT_RING, RING_HALO, marked_spots, ring_width, spot_ring
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.play import tutorial
 from tongiaki.play.match import Match
@@ -36,9 +45,40 @@ from tongiaki.rules import Cell, Decision, DecisionKind, Event, Option, OptionKi
 GOLD = (255, 214, 90)
 DANGER = (255, 96, 80)
 OFF_SCRIPT = (
-    "You left the suggested moves, so there are no more rings; Undo (U), while offered, comes back "
-    "to them. Or play on as you like: the steps still explain what happens when it comes up."
+    "You played a move of your own: fine, the game goes on as any other. The gold rings stop (the lessons "
+    "planned their moves ahead); each rule is still explained when it comes up. Undo (U), while offered, brings them back."
 )
+"""Said once the person leaves the suggested moves during the lessons."""
+OFF_SCRIPT_HINT = (
+    "You played the hint's move, a good one: the game goes on as any other. The gold rings stop (the lessons "
+    "planned their moves ahead); each rule is still explained when it comes up. Undo (U), while offered, brings them back."
+)
+"""... and when the move left on was the hint's (play-test 39 followed the Hint and read "You
+left the suggested moves" as a fault)."""
+HINT_NOTE = (
+    "Pink ring: the hint, the computer's best move here. Gold ring: the lesson's move, chosen to show a "
+    "rule. Playing the hint's is fine too: the game goes on, without gold rings."
+)
+"""Said while a hint shows beside the lesson's gold ring (play-test 39 saw Tokelau ringed gold
+and the hint ring Fidschi in pink, and no word on which to follow)."""
+AFTER_TITLE = "First game: the lessons are done, play on to the end"
+AFTER_LESSONS = (
+    "It ends when the stack runs out of islands or water cards (counted on the right). Gold ring: a "
+    "simple move; Hint (?): the computer's best."
+)
+"""The small panel for the rest of the game once the lessons are done (play-test 39 read "Step 8
+of 8: The end" from turn 8 to turn 61, on a panel hiding the table's bottom 170 px)."""
+AFTER_LESSONS_OWN = (
+    "It ends when the stack runs out of islands or water cards (counted on the right). Hint (?) shows the "
+    "computer's best move whenever you like."
+)
+"""... when the person left the suggested moves earlier (no gold rings to speak of)."""
+FAREWELL = (
+    "First game: done",
+    "You know the whole game now. Well sailed! Play again starts a game without the guide; Menu goes "
+    "back to the start screen.",
+)
+"""The tutorial's last words, on the score screen (`TutorialScene.farewell`)."""
 LEAVE_SECONDS = 3.0
 """How long after a first Esc a second one leaves the tutorial."""
 LEAVE_OFFER = f"Press Esc again within {LEAVE_SECONDS:g} s to leave the tutorial (it starts over next time)"
@@ -108,6 +148,66 @@ class TutorialScene(TableScene):
         self.shown_lines: list[str] = []
         """The lines the panel showed when last drawn (below its title)."""
         self.logbook_on_top = False  # the large log goes over the tutorial's panel too (`draw`)
+        self.moves_made = 0
+        """The person's moves made here (undone ones too): what a step showed is said until the next."""
+        self.done_at: dict[int, tuple[int, int, int]] = {}
+        """Step -> (the turn, the seat whose turn it was, `moves_made`) when it was completed."""
+        self.left_by_hint = False
+        """The move that left the script was the hint's."""
+        self._ends_shown: Decision | None = None
+        """The emigration whose ringed piers' voyage ends were brought into view."""
+        self.covered_by_owner = 0
+        """`covered_bottom` as the scene's owner set it (the score screen's row of buttons)."""
+
+    @property  # where the table has an attribute: the owner's part and the panel's
+    def covered_bottom(self) -> int:
+        """Pixels along the bottom of the table area the view keeps clear (`TableScene._viewport`):
+        the tutorial's area while the lessons go on (as tall as the wordiest step, so the view
+        does not move as steps change: what a step rings is never under the panel), the panel as
+        drawn once they are done (a few lines); none under the score sheet, where the panel is not
+        drawn; or what the owner set, if more."""
+        area = getattr(self, "panel_area", None)  # None: the table's __init__ sets its own value
+        if area is None or not area.height or not self.panel_shown():
+            return self.covered_by_owner
+        table = self.hud.rects["table"]
+        top = self.panel.y if self.lessons_over() or self._game_shown_over() else area.y
+        return max(self.covered_by_owner, table.bottom - top + 8)
+
+    @covered_bottom.setter
+    def covered_bottom(self, value: int) -> None:
+        self.covered_by_owner = value
+
+    def panel_shown(self) -> bool:
+        """The panel is drawn: not on the score screen, which hides the table's controls."""
+        return self.hud.controls_shown
+
+    def lessons_over(self) -> bool:
+        """Only "The end" is left and what the step before it showed has been read (the panel
+        is small for the rest of the game: `AFTER_LESSONS`)."""
+        tutor = self.tutor
+        return (
+            tutor.index == len(tutorial.STEPS) - 1
+            and not self.held
+            and not self.match.is_over()
+            and not (tutor.last_done >= 0 and self.done_fresh(tutor.last_done))
+        )
+
+    def done_fresh(self, index: int) -> bool:
+        """What step `index` showed is still said: until the person's next move after it was
+        completed, or the end of the person's turn it was completed in (play-test 39 read
+        "Landed. A landing can fill beaches again: they sail in turn before your turn ends" a
+        turn later). A step completed in a computer seat's turn (a fleet sinking) is said at the
+        person's next decision, until their move."""
+        when = self.done_at.get(index)
+        if when is None:
+            return True
+        turn, seat, moves = when
+        state = self.match.state
+        return self.moves_made == moves and not (seat == tutorial.HUMAN and state.turn > turn)
+
+    def farewell(self) -> tuple[str, str]:
+        """The tutorial's last words (title, text), which the score screen shows beside its sheet."""
+        return FAREWELL
 
     def notice_area(self) -> pygame.Rect:
         """The table's notices show in the part of the table area above the tutorial panel: the
@@ -154,11 +254,15 @@ class TutorialScene(TableScene):
         node = self.match.pending
         if node is not None and not node.is_chance and option in node.options:
             suggested = self.suggestion()
-            if suggested is not None and option != suggested:
+            if suggested is not None and option != suggested and not self.lessons_over():
+                # after the lessons a move of one's own changes nothing: the rings go on
                 self.off_script = True
                 self.left_at = len(self.match.history)
+                hinted = self.hint.choice if self.hint.key == self._hint_key() else None
+                self.left_by_hint = hinted is not None and hinted.option == option
             if self.held:
                 self.held.pop(0)  # the person moved on: the held step was noticed
+            self.moves_made += 1
             super().submit(option)
             self._observe(lambda: self.tutor.observe_move(option, self.match.pending))
 
@@ -177,6 +281,8 @@ class TutorialScene(TableScene):
         self._observe(lambda: self.tutor.observe_event(event))
 
     def _after_step(self, dt: float) -> None:
+        if self.panel_area.width:
+            self._fit_panel()  # the view's room (`covered_bottom`) as the panel stands now
         super()._after_step(dt)
         if self.panel_area.width:
             self._fit_panel()
@@ -185,12 +291,31 @@ class TutorialScene(TableScene):
             self._observe(lambda: self.tutor.observe_decision(node))
             if not self.held and self.tutor.current is not None:
                 self.presented.add(self.tutor.index)
+            self._show_where_the_piers_lead(node)
+
+    def _show_where_the_piers_lead(self, node: Decision) -> None:
+        """At an emigration with ringed piers, bring where they lead into view (a pan, the zoom
+        kept), even partway through the person's turn, when the table keeps still: play-test
+        39's gold pier pointed at a cell under the panel, the card's outline drawn beneath it."""
+        if node.kind is not DecisionKind.EMIGRATE or self._ends_shown is node or self.held:
+            return
+        self._ends_shown = node
+        ringed = [o for o in self._suggest() if o is not None]
+        if not ringed or self.view.camera.user_moved:
+            return
+        from tongiaki.app.view.preview import voyage_ends
+
+        cells = [o.cell for o in node.options if o.cell is not None]
+        self.view.camera.show_also(cells, voyage_ends(self.match.state, ringed), self._viewport())
 
     def _observe(self, observe: Callable[[], None]) -> None:
         """Let the tutor `observe` something; the steps it completes that were never presented
         are held, to be shown one by one."""
         before = len(self.tutor.order)
         observe()
+        state = self.match.state
+        for i in self.tutor.order[before:]:
+            self.done_at[i] = (state.turn, state.active, self.moves_made)
         self.held += [i for i in self.tutor.order[before:] if i not in self.presented and i not in self.held]
 
     def show_next_step(self) -> None:
@@ -230,9 +355,11 @@ class TutorialScene(TableScene):
         for i, step in enumerate(tutorial.STEPS):
             prompt = max(len(wrap(words, size_px, text_width)) for words in (step.prompt, step.under_way))
             before = len(wrap(tutorial.done_text(i - 1), size_px, text_width)) if i else 0
+            aside = max(len(wrap(words, size_px, text_width)) for words in (OFF_SCRIPT, OFF_SCRIPT_HINT, HINT_NOTE))
             most = max(
                 most,
-                prompt + max(before, len(wrap(OFF_SCRIPT, size_px, text_width))),
+                prompt + max(before, aside),
+                before + prompt + len(wrap(HINT_NOTE, size_px, text_width)),  # shown in room to spare
                 before + len(wrap(step.done, size_px, text_width)),
             )  # the step held
         title = text("Ag", round(17 * scale), bold=True).get_height()
@@ -251,12 +378,16 @@ class TutorialScene(TableScene):
         scale = self.hud.scale
         tutor = self.tutor
         index = self._step_shown()
+        size = round(15 * scale)
+        if self.lessons_over():  # a few lines for the rest of the game
+            titles = list(wrap(AFTER_TITLE, round(17 * scale), width, bold=True)[:2])
+            words = AFTER_LESSONS_OWN if self.off_script else AFTER_LESSONS
+            return titles, [(line, INK) for line in wrap(words, size, width)]
         if index is None:
             heading = "First game: done"
         else:
             heading = f"First game, step {index + 1} of {len(tutorial.STEPS)}: {tutorial.STEPS[index].title}"
         titles = list(wrap(heading, round(17 * scale), width, bold=True)[:2])  # clear of the Leave button
-        size = round(15 * scale)
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if self.held:  # a step done before its prompt could be read: what it showed
             earlier = tutor.order.index(index) - 1 if index in tutor.order else -1
@@ -264,13 +395,22 @@ class TutorialScene(TableScene):
                 lines += [(line, ACCENT) for line in wrap(tutorial.done_text(tutor.order[earlier]), size, width)]
             lines += [(line, INK) for line in wrap(tutorial.STEPS[self.held[0]].done, size, width)]
             return titles, lines
-        if tutor.last_done >= 0:
+        if tutor.last_done >= 0 and (self.done_fresh(tutor.last_done) or index is None):
             lines += [(line, ACCENT) for line in wrap(tutorial.done_text(tutor.last_done), size, width)]
         if index is not None:  # the step's words as the table stands (play-test 34: "click Tonga", clicked)
             lines += [(line, INK) for line in wrap(tutor.prompt(index), size, width)]
         if self.off_script and not self.match.is_over():
-            lines += [(line, INK_DIM) for line in wrap(OFF_SCRIPT, size, width)]
+            words = OFF_SCRIPT_HINT if self.left_by_hint else OFF_SCRIPT
+            lines += [(line, INK_DIM) for line in wrap(words, size, width)]
+        elif self.hint_differs():
+            lines += [(line, HINT_INK) for line in wrap(HINT_NOTE, size, width)]
         return titles, lines
+
+    def hint_differs(self) -> bool:
+        """A hint shows, for the decision at which the lesson rings another move."""
+        hinted = self.hint.choice if self.hint.key == self._hint_key() else None
+        suggested = self.suggestion()
+        return hinted is not None and suggested is not None and hinted.option != suggested
 
     def _step_shown(self) -> int | None:
         """The step the panel is about: the first held one, else the current one (None once all
@@ -295,7 +435,7 @@ class TutorialScene(TableScene):
         title_h = text("Ag", round(17 * scale), bold=True).get_height()
         line_h = text("Ag", round(15 * scale)).get_height()
         bh = self.leave.rect.height
-        two = self.over_shown or bool(self.held)
+        two = self.over_shown or bool(self.held) or self._game_shown_over()
         buttons = 2 * bh + round(24 * scale) if two else bh + round(16 * scale)
         need = round(8 * scale) + round(3 * scale) + round(8 * scale) + len(titles) * title_h + len(lines) * line_h
         height = min(area.height, max(buttons, need))
@@ -307,11 +447,6 @@ class TutorialScene(TableScene):
     def panels_over_table(self) -> list[pygame.Rect]:
         """The tutorial panel: the card box keeps off it (it showed through the panel)."""
         return [self.panel] if self.panel.width else []
-
-    def _viewport(self) -> tuple[float, float, float, float]:
-        rect = self.hud.rects["table"]
-        top = self.panel_area.y - 8 if self.panel_area.height else rect.bottom
-        return (rect.x, rect.y, rect.w, max(100, top - rect.y))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The panel's buttons first, then the table; Esc leaves on a second press (a play-test
@@ -440,7 +575,7 @@ class TutorialScene(TableScene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """Step n of N, its title, the last step's result, the prompt, the buttons; or a held
         step's title and what it showed, with "Next step"."""
-        if not self.panel_area.width:
+        if not self.panel_area.width or not self.panel_shown():
             return
         self._fit_panel()  # the step may have changed since the last update (a layout, not the game)
         rect = self.panel
