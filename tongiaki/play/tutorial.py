@@ -101,7 +101,8 @@ STEPS: tuple[Step, ...] = (
          Trigger.MOVE, option=OptionKind.LAND, during=(DecisionKind.LAND,)),
     Step("sink", "Colours against danger",
          "Play on. A number on a wake is its danger: a fleet crosses it only with at least that many "
-         "different colours. Mixed fleets go further. Watch what happens to a fleet with too few colours.",
+         "different colours. Mixed fleets go further. Sooner or later a fleet meets a wake it cannot "
+         "cross: this panel tells you when.",
          "That fleet sank: too few colours for the wake's danger. Its ships went back to their owners' supplies.",
          Trigger.EVENT, event=EventKind.CROSSING, failed=True),
     Step("king", "A king island",
