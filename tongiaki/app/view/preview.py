@@ -5,8 +5,10 @@ over it, or over the empty cell it points to) shows that option's voyage on the 
 along the wakes it follows, each wake marked with a check (its danger is within the fleet's
 colours) or a cross (the fleet sinks there) next to "3 vs 3" (colours vs danger), and a box
 with the verdict of `tongiaki.rules.odds` ("lands on Samoa (5 points)", "sinks at danger 4: 3
-colours", "new card: 58% land, 42% sink; islands left average 3.6 points"). Hovering a full
-beach lights its piers.
+colours", "new card: 58% land, 42% sink; islands left average 3.6 points") that keeps off the
+card where the voyage ends, and a label at the route's end ("58% land", at the table area's
+edge with an arrow where the end lies beyond it, never over the hovered pier or its fleet).
+Hovering a full beach lights its piers.
 
 `RoutePreview.update` finds the option under the pointer and computes its odds once per
 decision (kept until the decision changes); `draw` only draws what `update` found.
@@ -22,6 +24,7 @@ import pygame
 
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.input.interaction import Interaction
+from tongiaki.app.view.bubble import rect_hits_polygon
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import edge_midpoint, hex_corners
 from tongiaki.app.view.tableview import MIN_PIER_MARK, TableView
@@ -366,8 +369,10 @@ class RoutePreview:
         size: tuple[int, int],
         keep_off: Sequence[pygame.Rect] = (),
     ) -> pygame.Rect:
-        """Where the verdict box goes: near the pointer, off the route and the cards (kept while
-        the pointer, the camera and the table stay as they are)."""
+        """Where the verdict box goes: near the pointer, off the card where the voyage ends
+        wherever a place is (`DESTINATION_WEIGHT`, `place_box`'s `keep_clear`), off the route's
+        line, marks and end label, and the cards (kept while the pointer, the camera and the
+        table stay as they are)."""
         assert self.option is not None and self.option.cell is not None
         key = (
             self.option,
@@ -384,6 +389,15 @@ class RoutePreview:
             avoid = [(rect, MARK_WEIGHT) for rect in self._mark_rects]  # the badges it explains (a play-test)
             if self._end_rect is not None:
                 avoid.append((self._end_rect, END_LABEL_WEIGHT))
+            destination = self._destination(view, odds)
+            shape: list[Point] | None = None
+            if destination is not None:  # where the reader's eye goes (play-test 38's box hid Tahiti's name)
+                shape = hex_corners((destination.centerx, destination.centery), view.size * 0.95)
+                middle = destination.inflate(-round(view.size * 0.8), -round(view.size * 0.35))  # within the hexagon
+                avoid.append((middle, DESTINATION_WEIGHT))
+            line = max(4, round(view.size * 0.06)) + 4
+            for x, y in _along([(round(x), round(y)) for x, y in self._route_points], ROUTE_LINE_STEP):
+                avoid.append((pygame.Rect(x - line, y - line, 2 * line + 1, 2 * line + 1), ROUTE_LINE_WEIGHT))
             with_ships = {cell for (cell, _beach), owners in display.ships.items() if owners}
             for cell in route | set(display.cells):
                 rect = card_rect(view, cell)
@@ -399,8 +413,31 @@ class RoutePreview:
                         else 1,
                     )
                 )
-            self._box_key, self._box = key, place_box(size, self.pointer, area, avoid, keep_off, beside=self._end_rect)
+            self._box_key, self._box = (
+                key,
+                place_box(
+                    size,
+                    self.pointer,
+                    area,
+                    avoid,
+                    keep_off,
+                    beside=self._end_rect,
+                    keep_clear=destination,
+                    keep_clear_shape=shape,
+                ),
+            )
         return self._box
+
+    @staticmethod
+    def _destination(view: TableView, odds: VoyageOdds) -> pygame.Rect | None:
+        """The card where the voyage ends, as the box keeps off it: the island it lands on (for
+        a king's turn-back, the island it goes home to), or the empty cell a new card would
+        fill; None where it sinks (its wake is on the route)."""
+        end = odds.end
+        if end.kind is StepKind.SINK:
+            return None
+        cell = end.home if end.kind is StepKind.TURN_BACK else end.cell
+        return None if cell is None else card_rect(view, cell)
 
     def _draw_box(
         self,
@@ -746,12 +783,26 @@ END_LABEL_WEIGHT = 400
 play-test 23 dragged the stack's card to a pier near the top of the table and lost the label of
 the cell the card was aimed at under the box (24 of 180 such places at 1366x768 at weight 3, none
 now; the box may wait beside the label, `place_box`'s `beside`)."""
+DESTINATION_WEIGHT = 60
+"""What covering the card where the voyage ends costs a pier's box (besides `KEEP_CLEAR_COST`
+for touching it at all: the box covers it only where no place leaves it clear): play-test 38's
+box of a voyage to Tahiti hid Tahiti's name and beaches, where it cost no more than any card of
+the route (`ROUTE_WEIGHT`)."""
+ROUTE_LINE_WEIGHT = 60
+"""What covering the route's line costs, per piece of it (`ROUTE_LINE_STEP` px of the line and
+its width), against the box's own area."""
+ROUTE_LINE_STEP = 12
+"""Pixels between the pieces of the route's line a pier's box keeps off."""
 KEEP_CLEAR_COST = 40
 """What covering any of `place_box`'s `keep_clear` costs, on top of the weight of what it
 covers: more than any place clear of it costs (a card box covered its own card's corner with
 room beside the card: play-test 29), so the box covers it only where no place leaves it clear."""
 KEEP_CLEAR_GAP = 4
 """Pixels between a box placed beside `place_box`'s `keep_clear` and it."""
+BOX_GAPS = (24, 40, 56, 72, 90, 180)
+"""Pixels between the pointer and the places a pier's box tries around it (24, 90 and 180 until
+the box kept off the voyage's destination, play-test 38: the pier lies on the edge between its
+island and the destination, and the nearest place clear of both was often between 24 and 90)."""
 BOX_DISTANCE_PX = 60
 """A pier's box is as far from the pointer as this many pixels costs as much as covering a
 box's area of cards off the route: a play-test's boxes went to the table's empty corners, a
@@ -767,13 +818,15 @@ def place_box(
     keep_off: Sequence[pygame.Rect] = (),
     beside: pygame.Rect | None = None,
     keep_clear: pygame.Rect | None = None,
+    keep_clear_shape: Sequence[Point] | None = None,
 ) -> pygame.Rect:
     """A box near the pointer, inside `area`, covering as little of `avoid` (rect, weight) as it
     can, and clear of `keep_off` (panels drawn over it) wherever a place is; `beside`: a box
     (the card under the pointer) whose four sides are tried too, level with the pointer;
     `keep_clear`: a box (the card a card box tells about) the box never covers where a place
     beside it or near the pointer leaves it clear, those beside it lined up with its corners
-    tried too (`KEEP_CLEAR_COST`)."""
+    tried too (`KEEP_CLEAR_COST`); `keep_clear_shape`: the polygon inside `keep_clear` that
+    counts as covered (a card's hexagon: the corners of its box are the sea or other cards)."""
     w, h = size
     px, py = pointer
     best: pygame.Rect | None = None
@@ -781,7 +834,7 @@ def place_box(
     rects = [rect for rect, _weight in avoid]
     places = [
         (px + dx, py + dy)
-        for gap in (24, 90, 180)
+        for gap in BOX_GAPS
         for dx, dy in (
             (gap, gap),
             (gap, -gap - h),
@@ -809,7 +862,11 @@ def place_box(
     for x, y in places:
         box = pygame.Rect(x, y, w, h).clamp(area)
         cover = 0.0  # in the box's own areas, weighted
-        if keep_clear is not None and box.colliderect(keep_clear):
+        if keep_clear is not None and (
+            rect_hits_polygon((box.left, box.top, box.right, box.bottom), list(keep_clear_shape))
+            if keep_clear_shape is not None
+            else box.colliderect(keep_clear)
+        ):
             cover += KEEP_CLEAR_COST
         for i in box.collidelistall(rects):  # only the rects it meets cover anything
             clipped = box.clip(rects[i])
