@@ -32,6 +32,7 @@ from tongiaki.ai.explain import (
     without_judgement,
 )
 from tongiaki.app.art import cardart
+from tongiaki.app.view.beachmarks import name_plate_box
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.view.tableview import MIN_PIER_MARK
@@ -39,6 +40,7 @@ from tongiaki.app.widgets.log import log_font_px, log_row_height
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, font, text, wrap
 from tongiaki.play.review import INACCURACY, INACCURACY_POINTS, Note, Verdict
 from tongiaki.rules import Chance, Decision, Option, OptionKind
+from tongiaki.rules.hexgrid import Cell, neighbour
 
 if TYPE_CHECKING:
     from tongiaki.app.view.tableview import TableView
@@ -279,6 +281,37 @@ def spot_ring(surface: pygame.Surface, centre: tuple[float, float], radius: int,
     spot = (round(centre[0]), round(centre[1]))
     pygame.draw.circle(surface, RING_HALO, spot, radius + 3, width + 4)
     pygame.draw.circle(surface, colour, spot, radius + 2, width + 1)
+
+
+def _ring_layer(boxes: Sequence[tuple[float, float, float, float]]) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A clear layer as large as the `boxes` (x0, y0, x1, y1) together for a hint's rings to be
+    drawn on, and where its top left lies on the screen."""
+    x0 = math.floor(min((b[0] for b in boxes), default=0.0))
+    y0 = math.floor(min((b[1] for b in boxes), default=0.0))
+    x1 = math.ceil(max((b[2] for b in boxes), default=0.0))
+    y1 = math.ceil(max((b[3] for b in boxes), default=0.0))
+    return pygame.Surface((max(1, x1 - x0 + 1), max(1, y1 - y0 + 1)), pygame.SRCALPHA), (x0, y0)
+
+
+def _blit_off_names(surface: pygame.Surface, layer: pygame.Surface, at: tuple[int, int], view: TableView,
+                    display: DisplayTable, cell: Cell) -> None:
+    """The rings drawn on `layer` onto the table at `at`, cut where they would cross the name
+    plate of the island at `cell` or of an island beside it: the name stays whole over a ring
+    (the review's rings on a spot of a small card hid 'Rapa Nui' but for 'Rapa N', play-test 38)."""
+    box = layer.get_rect(topleft=at)
+    for other in (cell, *(neighbour(cell, d) for d in range(6))):
+        card_id = display.cells.get(other)
+        if card_id is None or not view.cards[card_id].is_island:
+            continue
+        name = name_plate_box(view.cards[card_id], view.size, display.rotations.get(other, 0) % 6)
+        if name is None:
+            continue
+        cx, cy = view.centre(other)
+        plate = pygame.Rect(math.floor(cx + name[0]) - 1, math.floor(cy + name[1]) - 1,
+                            math.ceil(name[2] - name[0]) + 3, math.ceil(name[3] - name[1]) + 3)
+        if plate.colliderect(box):
+            layer.fill((0, 0, 0, 0), plate.move(-at[0], -at[1]))
+    surface.blit(layer, at)
 
 
 def ring_width(t: float) -> int:
@@ -570,9 +603,12 @@ class HintPanel:
             radius = max(MIN_SPOT_RING, round(size * 0.13))  # late in a game an 8 px ring was missed (a play-test)
             moored = display.ships.get((cell, option.beach), [])
             player = self.key[1].player if self.key is not None and isinstance(self.key[1], Decision) else -1
-            for x, y in marked_spots(kind, spots[option.beach], moored, player,
-                                     display.spots_of((cell, option.beach))):
-                spot_ring(surface, (x, y), radius + self.ring_gap, self.ink, width)
+            marked = marked_spots(kind, spots[option.beach], moored, player, display.spots_of((cell, option.beach)))
+            reach = radius + self.ring_gap + 3 + (width + 4) // 2 + 1
+            layer, at = _ring_layer([(x - reach, y - reach, x + reach, y + reach) for x, y in marked])
+            for x, y in marked:
+                spot_ring(layer, (x - at[0], y - at[1]), radius + self.ring_gap, self.ink, width)
+            _blit_off_names(surface, layer, at, view, display, cell)
             view.draw_tags(surface, display, cell)  # the beach's capacity stays readable over the ring
         if kind is OptionKind.LAND and display.fleet is not None and option.colour in display.fleet.ships:
             ships = display.fleet.ships
@@ -584,5 +620,7 @@ class HintPanel:
             x, y = view.pier_point(display, cell, option.pier)
             # round the lit pier's own ring (`MIN_PIER_MARK`), not inside it
             radius = max(round(view.target_px(MIN_PIER_MARK)) + 5, round(size * 0.18)) + self.ring_gap
-            pygame.draw.circle(surface, self.ink, (round(x), round(y)), radius, width)
+            layer, at = _ring_layer([(x - radius - 1, y - radius - 1, x + radius + 1, y + radius + 1)])
+            pygame.draw.circle(layer, self.ink, (round(x) - at[0], round(y) - at[1]), radius, width)
+            _blit_off_names(surface, layer, at, view, display, cell)
             pygame.draw.circle(surface, ACCENT, (round(x), round(y)), max(3, round(size * 0.06)))
