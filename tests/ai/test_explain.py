@@ -763,3 +763,37 @@ def test_the_second_new_ship_of_a_re_entry_is_placed_not_started() -> None:
             assert reason.startswith("places a new ship on "), reason
     for state, node in POSITIONS[DecisionKind.SETUP]:
         assert describe(state, node, node.options[0]).startswith("starts on "), node
+
+
+def test_a_planned_new_ship_names_the_beach_it_builds_up() -> None:
+    """Play-test 39's hint said "1 new ship to build up a fleet" twice: where the plan puts a
+    single new ship on a beach it does not fill, the reason names that beach and what stands
+    there then ("to build up its upper-left beach (2 of 3 spots, 2 colours)"); with no plan
+    for it, it says "a fleet" as before."""
+    import re
+    from itertools import islice
+
+    from tests.walks import decisions_of_kind
+    from tongiaki.ai.explain import describe
+    from tongiaki.rules import DecisionKind, OptionKind
+
+    named = 0
+    for state, decision in islice(decisions_of_kind(DecisionKind.ACTION, seed=3), 400):
+        for option in decision.options:
+            if option.kind is not OptionKind.REPRODUCE or not describe(state, decision, option).endswith(
+                    ": 1 new ship to build up a fleet"):
+                continue
+            after = state.copy()
+            after.apply(option)
+            placing = after.pending
+            assert placing is not None and placing.kind is DecisionKind.REPRODUCE_BEACH
+            step = placing.options[-1]
+            text = describe(state, decision, option, (step,))
+            found = re.search(r"to build up its (.+ beach) \((\d+) of (\d+) spots, (\d+) colours?\)$", text)
+            assert found, text
+            ships = state.beach_ships(step.cell, step.beach) + (decision.player,)
+            card = state.cards[state.cells[step.cell]]
+            assert (int(found[2]), int(found[3]), int(found[4])) == (
+                len(ships), card.beaches[step.beach].capacity, len(set(ships))), text
+            named += 1
+    assert named >= 10

@@ -707,9 +707,30 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, pla
         return f"{text}: no ship left in supply, so it places none (in effect a pass; {stall_text(state)})"
     text += f": {new} new ship" + ("" if new == 1 else "s")
     if fill is None:  # ("1 new ship to build up its fleets" read wrong: a play-test)
-        return text + (" to build up a fleet" if new == 1 else " to build up its fleets")
+        built = _built_beach(state, cell, option, me, plan) if new == 1 else ""
+        return text + (f" to build up {built}" if built else " to build up a fleet" if new == 1 else
+                       " to build up its fleets")
     card = state.cards[state.cells[cell]]
     return f"{text}; {reproduction_fill(fill, beach_names(card, state.rotations[cell])[fill.beach])} {fill_text(state, fill)}"
+
+
+def _built_beach(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...]) -> str:
+    """The one beach a reproduction's single new ship goes to, by the plan or by the rules when
+    it has one beach to go to, with what stands there then: "its upper-left beach (2 of 3 spots,
+    2 colours)"; "" when that is not known (a choice no plan made). Play-test 39's hint said "1
+    new ship to build up a fleet" twice, and which fleet, and how far along, the person had to guess."""
+    after = state.copy()
+    after.apply(option)
+    beaches = _new_ship_beaches(state, after, cell, plan, me)
+    if len(beaches) != 1:
+        return ""
+    (beach,) = beaches
+    card = state.cards[state.cells[cell]]
+    ships = state.beach_ships(cell, beach) + (me,)
+    colours = len(set(ships))
+    name = beach_names(card, state.rotations[cell])[beach]
+    return (f"its {name} ({len(ships)} of {card.beaches[beach].capacity} spots, "
+            f"{colours} colour{'' if colours == 1 else 's'})")
 
 
 def stall_text(state: GameState) -> str:
