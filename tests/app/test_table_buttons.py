@@ -26,6 +26,19 @@ def _first_turn(app, gui) -> None:
     assert app.scene.match.pending.kind is DecisionKind.ACTION
 
 
+def _at_a_king_island_offered(app, gui):
+    """A game shown at the person's turn action that offers a king island; its match."""
+    from tests.app.matches import human_match_until
+    from tests.app.test_table_gestures import COLOURS
+
+    match = human_match_until(lambda m, node: node.kind is DecisionKind.ACTION
+                              and any(o.kind is OptionKind.KING for o in node.options), what="a king island offered")
+    app.show_match(match, COLOURS, "instant")
+    assert gui.wait_for_human()
+    gui.frame()
+    return match
+
+
 def _tooltip_pixels(button: Button, hover: bool) -> bytes:
     """The pixels around a button drawn alone (not the button itself), hovered or not: where its
     reason appears (above it, or to its left in the table's right column)."""
@@ -72,15 +85,7 @@ def test_enabled_buttons_have_no_reason(app, gui) -> None:
 def test_an_enabled_action_button_says_what_it_does(app, gui) -> None:
     """A play-test hovered the enabled King island button and learnt nothing of which island it
     would found: hovered, each enabled action shows what it does, King island its islands."""
-    from tests.app.matches import human_match_until
-    from tests.app.test_table_gestures import COLOURS
-    from tongiaki.rules import DecisionKind
-
-    match = human_match_until(lambda m, node: node.kind is DecisionKind.ACTION
-                              and any(o.kind is OptionKind.KING for o in node.options), what="a king island offered")
-    app.show_match(match, COLOURS, "instant")
-    assert gui.wait_for_human()
-    gui.frame()
+    match = _at_a_king_island_offered(app, gui)
     state = match.state
     islands = {state.cards[state.cells[o.cell]].name for o in match.pending.options if o.kind is OptionKind.KING}
     for label in ("King island", "Reproduce", "Resettle"):
@@ -371,14 +376,7 @@ def test_esc_backs_out_of_an_armed_resettle_before_it_leaves_the_table(app, gui)
 def test_esc_backs_out_of_a_chosen_action_to_reproducing(app, gui) -> None:
     """King island chosen with its button: Esc goes back to the mode the turn starts in
     (reproducing), saying so, and stays at the table; chosen again, Reproduce is nothing to back out of."""
-    from tests.app.matches import human_match_until
-    from tests.app.test_table_gestures import COLOURS
-
-    match = human_match_until(lambda m, node: node.kind is DecisionKind.ACTION
-                              and any(o.kind is OptionKind.KING for o in node.options), what="a king island offered")
-    app.show_match(match, COLOURS, "instant")
-    assert gui.wait_for_human()
-    gui.frame()
+    _at_a_king_island_offered(app, gui)
     scene = app.scene
     gui.click_button("King island")
     assert scene.interaction.mode is ActionMode.KING

@@ -38,20 +38,24 @@ def _through_held_steps(gui, scene: TutorialScene) -> None:
         gui.click(scene.next_step.rect.center)
 
 
+def _follow_to_a_turn_after(gui, scene, step: int) -> None:
+    """Follow the rings to the person's first decision in a turn after the one `step` was done in."""
+    turns: dict[int, int] = {}
+
+    def a_turn_after() -> bool:
+        _through_held_steps(gui, scene)
+        _turn_of(scene, step, turns)
+        return step in turns and scene.match.state.turn > turns[step] and _asked(scene)
+
+    follow(gui, until=a_turn_after)
+
 def test_what_a_step_showed_goes_with_the_turn_it_came_in(app, gui) -> None:
     """Play-test 39 read "Step 5, Landing a fleet: Landed. A landing can fill beaches again: they
     sail in turn before your turn ends" at the start of its next turn, under the next step's
     prompt: said then, it no longer applied."""
     app.start_tutorial("instant")
     scene = app.scene
-    turns: dict[int, int] = {}
-
-    def next_turn_after_landing() -> bool:
-        _through_held_steps(gui, scene)
-        _turn_of(scene, LAND, turns)
-        return LAND in turns and scene.match.state.turn > turns[LAND] and _asked(scene)
-
-    follow(gui, until=next_turn_after_landing)
+    _follow_to_a_turn_after(gui, scene, LAND)
     gui.frame()
     shown = " ".join(scene.shown_lines)
     assert scene.tutor.index == SINK and scene.tutor.last_done == LAND
@@ -69,14 +73,7 @@ def test_after_the_lessons_a_small_panel_for_the_rest_of_the_game(app, gui) -> N
     gui.frame()
     lessons_view = scene._viewport()
     area = scene.panel_area
-    turns: dict[int, int] = {}
-
-    def a_turn_after_the_king() -> bool:
-        _through_held_steps(gui, scene)
-        _turn_of(scene, KING, turns)
-        return KING in turns and scene.match.state.turn > turns[KING] and _asked(scene)
-
-    follow(gui, until=a_turn_after_the_king)
+    _follow_to_a_turn_after(gui, scene, KING)
     gui.frame()
     assert scene.tutor.index == END and not scene.match.is_over()
     shown = " ".join(scene.shown_lines)

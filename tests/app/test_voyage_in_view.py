@@ -17,7 +17,7 @@ import copy
 import pytest
 
 from tests.app.matches import human_match_until
-from tongiaki.app.view.hexview import cells_bounds
+from tests.app.test_view_mid_turn_shows_the_new_card import _box
 from tongiaki.app.view.preview import voyage_ends
 from tongiaki.rules import DecisionKind, EventKind, OptionKind
 
@@ -46,14 +46,6 @@ def _sinking_pier(match, node):
 
 def _the_voyage(match, node) -> bool:
     return node.kind is DecisionKind.EMIGRATE and match.state.turn >= 6 and _sinking_pier(match, node) is not None
-
-
-def _box(camera, cells) -> tuple[float, float, float, float]:
-    bounds = cells_bounds(cells, camera.hex_size)
-    assert bounds is not None
-    left, top, right, bottom = bounds
-    z, (ox, oy) = camera.zoom, camera.offset
-    return (left * z + ox, top * z + oy, right * z + ox, bottom * z + oy)
 
 
 def _cut_beyond_the_pier(camera, island, new, viewport) -> None:
