@@ -38,6 +38,8 @@ OUT_OF_SCHEMA_REACH: dict[str, str] = {
     "pier_edge_duplicate.yaml": "two beaches of one card sharing a pier edge: a uniqueness across sibling beaches",
     "water_edge_twice.yaml": "two wakes of one card sharing an edge: a uniqueness across sibling wakes",
     "start_too_small.yaml": "the start island must seat two ships per player (R10): a sum over its beaches",
+    "deck_name_no_glyph.yaml": "a character the game's font has no glyph for: the font's character map",
+    "card_name_no_glyph.yaml": "a character the game's font has no glyph for: the font's character map",
 }
 """Bad decks that the validator rejects and the schema cannot: file name -> why."""
 
@@ -49,6 +51,7 @@ OUT_OF_REACH_MESSAGES: dict[str, str] = {
     r"the start island seats \d+ ships": "the start island's seats (R10): a sum over its beaches",
     r"must hold a visible character": "a name of format characters, marks or spaces only: Unicode categories",
     r"must be Unicode text \(it holds a lone surrogate": "a lone surrogate, which JSON's \\ud800 escape can give",
+    r"which the game's font cannot draw": "a character without a glyph in the game's font: its character map",
 }
 """Validator messages (regex) that mark a rejection out of the schema's reach, for the fuzz test."""
 

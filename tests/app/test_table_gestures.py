@@ -162,7 +162,7 @@ def test_land_by_clicking_a_ship_then_dragging_another_colour(app, gui) -> None:
     # the top bar says the landing's rule before a wrong drop does (play-test 38 learnt it from
     # the "Not that beach" notice only)
     gui.frame()
-    assert "one ship on each beach with a free spot first" in scene.hud.prompt
+    assert "one per free beach first" in scene.hud.prompt
 
 
 def test_emigration_by_dropping_the_stack_on_a_wrong_place_snaps_back(app, gui) -> None:

@@ -44,8 +44,7 @@ PROMPTS: dict[DecisionKind, str] = {  # a full beach's is made from the table: `
     DecisionKind.ENTER: "Place your second new ship on a beach of Tonga.",
     DecisionKind.REPRODUCE_ISLAND: "Click the island to reproduce on.",
     DecisionKind.REPRODUCE_BEACH: "Click a beach for the next new ship (one per beach).",
-    DecisionKind.LAND: ("Drag each ship of the fleet onto a lit beach (or click a ship, then a beach): "
-                        "one ship on each beach with a free spot first."),
+    DecisionKind.LAND: "Drag each ship onto a lit beach (or click it, then a beach): one per free beach first.",
     DecisionKind.PLACE_CARD: "Place the revealed card on a highlighted cell; wheel or R turns it.",
     DecisionKind.SETTLE: "Click a beach of the new island for your ship.",
 }

@@ -36,6 +36,7 @@ import pygame
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import ActionMode
 from tongiaki.app.scenes.table import TableScene
+from tongiaki.app.view.preview import voyage_ends
 from tongiaki.app.widgets.hint import HINT_INK, MIN_SPOT_RING, RING_HALO, marked_spots, ring_width, spot_ring
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.play import tutorial
@@ -303,8 +304,6 @@ class TutorialScene(TableScene):
         ringed = [o for o in self._suggest() if o is not None]
         if not ringed or self.view.camera.user_moved:
             return
-        from tongiaki.app.view.preview import voyage_ends
-
         cells = [o.cell for o in node.options if o.cell is not None]
         self.view.camera.show_also(cells, voyage_ends(self.match.state, ringed), self._viewport())
 
