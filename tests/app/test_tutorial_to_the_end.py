@@ -189,3 +189,31 @@ def test_the_score_screen_of_the_guided_game_overlaps_nothing(app, gui) -> None:
         assert words.width and "Well sailed" in score.farewell[1]  # the tutorial's last words, apart
     gui.click(score.board_button.rect.center)  # every button takes its click: Show board, for one
     assert not score.sheet_shown
+
+
+def test_no_off_view_tab_for_a_card_shown_above_the_panel(app, gui) -> None:
+    """Play-test 40 read "▼ 1 more card · F shows all" at step 6 with Tonga, Fidschi and Tokelau
+    whole in view: the tab lay mid-sea at the foot of the room the view keeps for the wordiest
+    step, and counted Fidschi, shown whole above the shorter panel as drawn. Through the
+    lessons, a tab below counts only cards that do not show whole above the panel."""
+    from tongiaki.app.view.hexview import cells_bounds
+
+    app.start_tutorial("instant")
+    scene = app.scene
+
+    def check() -> bool:
+        _through_held_steps(gui, scene)
+        gui.frame()
+        camera = scene.view.camera
+        if scene.offview.rects and not camera.gliding():
+            table = scene.hud.rects["table"]
+            shown = pygame.Rect(table.x, table.y, table.w, scene.panel.y - table.y)
+            bounds = cells_bounds(list(scene.display.cells), camera.hex_size)
+            assert bounds is not None
+            left, top, right, bottom = (v * camera.zoom for v in bounds)
+            box = pygame.Rect(left + camera.offset[0], top + camera.offset[1], right - left, bottom - top)
+            assert not shown.contains(box), (scene.tutor.index, box, shown, scene.offview.rects)
+        return scene.tutor.index > SINK
+
+    follow(gui, until=check)
+    assert scene.tutor.index > SINK

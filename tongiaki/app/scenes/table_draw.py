@@ -460,6 +460,12 @@ class TableDrawing:
         area = self.hud.rects["table"]
         return max(0, max(box.bottom for box in boxes) + round(6 * self.hud.scale) - area.top)
 
+    def _offview_area(self) -> tuple[float, float, float, float]:
+        """The part of the table area whose cards count as in view for the off-view tabs: the
+        camera's viewport (a scene whose panel over the table is shorter than the room the view
+        keeps for it shows more, `TutorialScene`)."""
+        return self._viewport()
+
     def _draw_offview(self, surface: pygame.Surface) -> None:
         """Tabs on the edges of the table area beyond which the automatic view leaves cards out
         (a play-test found cards cut off and under the top bar, with nothing to say so), and
@@ -470,7 +476,7 @@ class TableDrawing:
         if placed or camera.gliding() or not self.hud.controls_shown:
             self.offview.rects = []
             return
-        x, y, w, h = self._viewport()
+        x, y, w, h = self._offview_area()
         area = pygame.Rect(round(x), round(y), round(w), round(h))
         centres = {cell: self.view.centre(cell) for cell in self.display.cells}
         if not any(offview_sides(centres.values(), area, self.view.size).values()):

@@ -178,6 +178,15 @@ class TutorialScene(TableScene):
     def covered_bottom(self, value: int) -> None:
         self.covered_by_owner = value
 
+    def _offview_area(self) -> tuple[float, float, float, float]:
+        """The viewport down to the panel as drawn: during the lessons the view keeps the room of
+        the wordiest step, and a card in the sea between it and a shorter panel is in view
+        (play-test 40's step 6 read "1 more card" over Fidschi, whole above the panel)."""
+        x, y, w, h = super()._offview_area()
+        if self.panel.width and self.panel_shown():
+            h = max(h, self.panel.y - 8 - y)
+        return x, y, w, h
+
     def panel_shown(self) -> bool:
         """The panel is drawn: not on the score screen, which hides the table's controls."""
         return self.hud.controls_shown
