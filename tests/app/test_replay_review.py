@@ -286,3 +286,19 @@ def test_the_tracker_button_says_what_the_reviews_panel_leaves_of_the_tracker(ap
     for _ in range(3):
         gui.frame()
     assert scene.shown_note is not None and scene.review_panel.box is not None
+
+
+def test_the_review_leaves_out_the_moves_the_hard_level_made_for_the_person(app, gui) -> None:
+    """Play-test 40's review said "You chose ..." of the moves the hard level made for Blue after
+    "Finish for me": a decision of the person's seat made with a computer's reason is left out."""
+    match = _finished_with_a_person()
+    people = [i for i, d in enumerate(match.deciders) if d == 0]
+    for step in people[len(people) // 3: len(people) // 2]:  # as a stand-in leaves them
+        match.reasons[step] = "the hard level's reason"
+    app.watch_replay(match)
+    scene = app.scene
+    gui.key(pygame.K_r)
+    assert scene.reviewer.started
+    covered = {step for step, _state, _option in scene.reviewer._todo} | {n.step for n in scene.reviewer.notes}
+    assert covered and not covered & set(match.reasons)
+    assert scene.reviewer.total == len(covered)

@@ -220,3 +220,46 @@ def test_the_marked_moves_are_the_flagged_ones_then_the_points_of_interest_in_ga
     assert [n.verdict for n in marked(notes, done=True)] == [Verdict.GOOD, Verdict.INACCURACY, Verdict.GOOD]
     flagged = [_note(s, loss=MISTAKE) for s in (1, 5, 13)]
     assert [n.step for n in marked([*notes, *flagged], done=True)] == [1, 5, 7, 13]  # enough flagged: those
+
+
+def test_the_moves_a_stand_in_made_for_a_person_are_not_reviewed_as_theirs(tmp_path, capsys) -> None:
+    """Play-test 40 handed its seat to the hard level twice ("Finish for me"): its review said
+    "You chose ..." of the hard level's moves for Blue, counted an inaccuracy and the game's only
+    mistake among them. A person's moves are reviewed, their stand-in's are not, in the replay's
+    review and `tongiaki review` alike."""
+    from tongiaki.ai.explain import decide
+    from tongiaki.play.review import people_deciders
+
+    match = Match(load_default_deck(), ["human", "easy"], 5)
+
+    def play(decisions_of_the_person: int) -> None:
+        while decisions_of_the_person:
+            node = match.pending
+            if node.is_chance:
+                match.reveal()
+            elif match.agents[node.player] is not None:  # the easy seat, or the person's stand-in
+                choice = decide(match.agents[node.player], match.state, node, match.agent_rngs[node.player])
+                match.apply(choice.option, choice.reason)
+                decisions_of_the_person -= node.player == 0
+            else:
+                match.apply(node.options[-1])
+                decisions_of_the_person -= 1
+
+    play(12)
+    made = len(match.history)
+    match.stand_in(0, "easy")
+    play(12)
+    match.take_back(0)
+    play(12)
+    by_stand_in = {i for i in range(made, len(match.history)) if match.deciders[i] == 0 and i in match.reasons}
+    assert by_stand_in
+    people = people_deciders(match.seats, match.deciders, match.reasons)
+    assert all(people[i] == -1 for i in by_stand_in)
+    assert all(people[i] == match.deciders[i] for i in range(len(people)) if i not in by_stand_in)
+    steps = [s for s, _state, _option in reviewed_steps(match.deck, 2, match.history, people, [0])]
+    assert steps and not set(steps) & by_stand_in
+    path = tmp_path / "game.json"
+    save_record(match, path)
+    assert main(["review", str(path), "--seat", "0", "--iterations", "5", "--json"]) == 0
+    reviewed = [note["step"] for note in json.loads(capsys.readouterr().out)["notes"]]
+    assert reviewed == steps

@@ -30,7 +30,14 @@ from tongiaki.cli.records_at import CommandError, load
 from tongiaki.play.keptreviews import FOLDER, ReviewKey, keep_review, kept_review, review_key
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.records import game_id, record_source
-from tongiaki.play.review import REVIEW_ITERATIONS, Note, review_decision, reviewed_steps, summarise
+from tongiaki.play.review import (
+    REVIEW_ITERATIONS,
+    Note,
+    people_deciders,
+    review_decision,
+    reviewed_steps,
+    summarise,
+)
 
 MAX_ITERATIONS = 100_000
 """The most search iterations per decision `--iterations` takes: over 300 times the review's
@@ -63,7 +70,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: --iterations must be at most {MAX_ITERATIONS:,} (got {iterations})", file=sys.stderr)
         return 1
     names = match.names or [f"seat {i} ({s})" for i, s in enumerate(match.seats)]
-    todo = list(reviewed_steps(match.deck, players, match.history, match.deciders, seats))
+    deciders = people_deciders(match.seats, match.deciders, match.reasons)  # not a stand-in's moves
+    todo = list(reviewed_steps(match.deck, players, match.history, deciders, seats))
     key = _key(match, seats, iterations)
     kept: list[Note] = []
     if not args.fresh:
@@ -130,7 +138,8 @@ def _key(match: Match, seats: list[int], iterations: int) -> ReviewKey:
     instead: `game_id` would make up a new time at every run."""
     game = game_id(match) if match.created is not None else ""
     key = review_key(
-        game, match.deck, match.history, match.deciders, seats, iterations, match.hinted, match.hint_reasons
+        game, match.deck, match.history, people_deciders(match.seats, match.deciders, match.reasons), seats,
+        iterations, match.hinted, match.hint_reasons
     )
     return key if game else ReviewKey(f"undated/{key.fingerprint}", key.moves, key.fingerprint)
 

@@ -24,7 +24,7 @@ another seed would give, hence the margins of `Verdict`.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -33,6 +33,7 @@ from tongiaki.ai.explain import describe
 from tongiaki.ai.hard import HardSearch
 from tongiaki.ai.lookahead import MediumAgent
 from tongiaki.ai.uct import PRIOR_WEIGHT, best_option_of, root_prior, run_search
+from tongiaki.play.match import HUMAN
 from tongiaki.rules import Decision, DecisionKind, Deck, GameState, Option, new_game
 
 REVIEW_ITERATIONS = 300
@@ -294,6 +295,16 @@ def review_decision(state: GameState, played: Option, step: int, iterations: int
                 played_text=played_text, best_text=best_text,
                 played_margin=played_margin, best_margin=best_margin, hinted=followed_hint,
                 hint_words=followed_hint and tells_chance(hint_reason), same_end=alike)
+
+
+def people_deciders(seats: Sequence[str], deciders: Iterable[int], reasons: Mapping[int, str]) -> list[int]:
+    """`deciders` with -1 at the decisions of a person's seat its stand-in made ("Finish for me":
+    the hard level plays the seat, and gives each of its moves a reason, `Match.reasons`, which
+    a person's own moves never have): a review of the person's moves leaves them out (play-test
+    40's review called the hard level's moves for Blue "You chose ...", an inaccuracy and the
+    game's only mistake, while the score sheet said those turns were not the person's)."""
+    return [-1 if decider >= 0 and seats[decider] == HUMAN and step in reasons else decider
+            for step, decider in enumerate(deciders)]
 
 
 def reviewed_steps(deck: Deck, players: int, history: Iterable[Option], deciders: Iterable[int],

@@ -51,7 +51,7 @@ from tongiaki.app.widgets.ui import ACCENT, INK, MIN_LABEL_SIZE, Button, balance
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.records import game_id
 from tongiaki.play.replay import ReplayCursor
-from tongiaki.play.review import WORTH_A_LOOK, Note, Verdict, marked, summarise
+from tongiaki.play.review import WORTH_A_LOOK, Note, Verdict, marked, people_deciders, summarise
 from tongiaki.rules import Decision
 
 if TYPE_CHECKING:
@@ -427,7 +427,7 @@ class ReplayScene:
                 self.source.deck,
                 self.cursor.players,
                 self.cursor.history,
-                self.cursor.deciders,
+                people_deciders(self.source.seats, self.cursor.deciders, self.source.reasons),
                 self.review_seats,
                 self.source.hinted,
                 self.source.hint_reasons,
