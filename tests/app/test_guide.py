@@ -54,6 +54,15 @@ def test_the_table_opens_the_guide_at_its_pending_decision(app, gui) -> None:
     gui.key(pygame.K_h)
     assert app.help.visible
     assert app.help.current_section().title == "Setting up"
+    gui.frame()
+    # the contents light it too (play-test 40 saw "Your turn" lit, whose heading lay in the top
+    # quarter under the short "Setting up")
+    assert app.help.section_read().title == "Setting up"
+    reproducing = next(s for s in app.help.layout.sections if s.title == "Reproducing")
+    app.help.scroll = reproducing.y - 5  # its heading a few pixels below the top (play-test 36)
+    assert app.help.section_read() is reproducing
+    app.help.scroll = reproducing.y + 40  # read into it, the next heading further down
+    assert app.help.section_read() is reproducing
     gui.key(pygame.K_ESCAPE)  # closes the guide, leaves the table alone
     assert not app.help.visible and app.scene.__class__.__name__ == "TableScene"
     gui.click_button("Rules")

@@ -295,10 +295,16 @@ class HelpOverlay:
         return current
 
     def section_read(self) -> Section | None:
-        """The section the contents list lights: the last whose heading shows in the top quarter
-        of the text column (play-test 36 read "Reproducing" at the top, under a lit "Your turn":
-        the wheel had left its heading a few pixels below the column's top)."""
-        return self.current_section(lead=self.body.height // 4)
+        """The section the contents list lights: the first whose heading shows in the top quarter
+        of the text column, else the one at its top (`current_section`). Play-test 36 read
+        "Reproducing" at the top, under a lit "Your turn": the wheel had left its heading a few
+        pixels below the column's top; play-test 40 read "Setting up" at the top, its short text
+        ending above "Your turn", which was lit as the last heading of the top quarter."""
+        lead = self.body.height // 4
+        for section in self.layout.sections:
+            if self.scroll - 2 <= section.y <= self.scroll + lead:
+                return section
+        return self.current_section()
 
     def _go_to_topic(self) -> None:
         section = self.section_for(self._pending_topic)
