@@ -45,7 +45,8 @@ def test_the_standard_deck_at_a_glance() -> None:
     values = dict(overview.island_values)
     assert overview.lines()[1] == f"Islands: {values[2]} worth 2, {values[3]} worth 3, {values[4]} worth 4, " \
                                   f"{values[5]} worth 5 points"
-    assert overview.lines()[2] == f"Safe wakes: {round(100 * overview.safe_wakes / 48)}% ({overview.safe_wakes} of 48)"
+    assert overview.lines()[2] == (f"Calm wakes (no danger, every fleet crosses): "
+                                   f"{round(100 * overview.safe_wakes / 48)}% ({overview.safe_wakes} of 48)")
 
 
 def test_the_chosen_deck_shows_its_summary_and_cards(app, gui) -> None:

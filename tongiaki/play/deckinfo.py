@@ -32,13 +32,15 @@ class DeckOverview:
         return self.safe_wakes / self.wakes if self.wakes else 0.0
 
     def lines(self) -> list[str]:
-        """Three lines: the cards by kind, the island values, the safe wakes."""
+        """Three lines: the cards by kind, the island values, the calm wakes (play-test 39's
+        newcomer did not know what "safe wakes" were)."""
         # "3 worth 2 points", not "3x2" (a play-test could not tell the count from the value)
         values = ", ".join(f"{count} worth {value}" for value, count in self.island_values)
         return [
             f"{self.cards} cards: the start island, {self.islands} islands, {self.waters} water cards",
             f"Islands: {values} points" if values else "Islands: none in the stack",
-            f"Safe wakes: {round(100 * self.safe_share)}% ({self.safe_wakes} of {self.wakes})",
+            f"Calm wakes (no danger, every fleet crosses): {round(100 * self.safe_share)}% "
+            f"({self.safe_wakes} of {self.wakes})",
         ]
 
 
