@@ -5,7 +5,8 @@ seats, a fixed seed). A panel at the bottom of the table says which step of the 
 current, what to do or watch for, and what the last step showed. At each of the person's
 decisions the suggested move is ringed in gold on the table (the button, the island, the beach,
 the pier, the ship), and at an emigration the most dangerous pier in red, under the boxes that
-explain what the pointer is on (a pier's voyage, the card box). A step completed before the
+explain what the pointer is on (a pier's voyage, the card box); as the decision starts the
+ringed card is panned into view whole, and the table's notices keep off it first. A step completed before the
 person had a decision to read it at (a reproduction that fills a beach completes "Filling a
 beach" the moment "Reproducing" is done) is held on the panel with what it showed and a "Next
 step" button, so the steps come one by one, in order. The person may follow or not; a move off
@@ -36,7 +37,7 @@ import pygame
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import ActionMode
 from tongiaki.app.scenes.table import TableScene
-from tongiaki.app.view.preview import voyage_ends
+from tongiaki.app.view.preview import card_rect, voyage_ends
 from tongiaki.app.widgets.hint import HINT_INK, MIN_SPOT_RING, RING_HALO, marked_spots, ring_width, spot_ring
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, draw_panel, text, wrap
 from tongiaki.play import tutorial
@@ -156,6 +157,8 @@ class TutorialScene(TableScene):
         self.left_by_hint = False
         """The move that left the script was the hint's."""
         self._ends_shown: Decision | None = None
+        self._ring_shown: Decision | None = None
+        """The decision whose ringed card was brought into view (`_show_the_ringed_card`)."""
         """The emigration whose ringed piers' voyage ends were brought into view."""
         self.covered_by_owner = 0
         """`covered_bottom` as the scene's owner set it (the score screen's row of buttons)."""
@@ -301,7 +304,35 @@ class TutorialScene(TableScene):
             self._observe(lambda: self.tutor.observe_decision(node))
             if not self.held and self.tutor.current is not None:
                 self.presented.add(self.tutor.index)
+            self._show_the_ringed_card(node)
             self._show_where_the_piers_lead(node)
+
+    def _ringed_cell(self) -> Cell | None:
+        """The card the gold ring marks (or will, once its button is chosen), if it is on the table."""
+        option = self.suggestion()
+        cell = None if option is None else option.cell
+        return cell if cell is not None and cell in self.display.cells else None
+
+    def _show_the_ringed_card(self, node: Decision) -> None:
+        """As a decision of the person's starts, the card the gold ring marks shows whole: the
+        least pan, the zoom kept, even for a view the person placed (`Camera.pan_to_show`).
+        Play-test 40's turn 31 rang Samoa, cut off at the top: the table's turn start had shown
+        the most of the person's many islands whole, and Samoa was not among them."""
+        if self._ring_shown is node:
+            return
+        self._ring_shown = node
+        cell = self._ringed_cell()
+        if cell is not None and not self.whole_view_shown():
+            self.view.camera.pan_to_show([cell], self._viewport())
+
+    def _deciding_on(self) -> list[pygame.Rect]:
+        """What a notice keeps off first: the card the gold ring marks, where it rings one (play-test
+        40's "Enter plays a hint's move..." lay over the ringed Samoa, its place weighed against
+        all of the person's islands alike); else the cards the decision is about."""
+        cell = self._ringed_cell()
+        if cell is None:
+            return super()._deciding_on()
+        return [card_rect(self.view, cell)]
 
     def _show_where_the_piers_lead(self, node: Decision) -> None:
         """At an emigration with ringed piers, bring where they lead into view (a pan, the zoom

@@ -354,6 +354,21 @@ class Camera:
         self.target_zoom = rest.zoom if abs(rest.zoom - self.zoom) > 1e-9 else None
         return True
 
+    def pan_to_show(self, cells: Iterable[Cell], viewport: Viewport, margin: float = VIEW_MARGIN) -> bool:
+        """Glide, from where the view comes to rest and at its zoom, by the least pan that shows
+        the cards at `cells` whole inside `viewport` with a free border of `margin` hex sizes
+        (`bring_into_view`), for a view the player placed too: the guided first game's gold ring
+        at a decision's start (play-test 40: the ringed Samoa cut off at the top, the view having
+        shown the most of the person's many islands). Nothing moves where they show whole. True
+        when a glide starts."""
+        cells = list(cells)
+        rest = self._resting()
+        if rest.shows_whole(cells, viewport) or not rest.bring_into_view(cells, viewport, glide=False, margin=margin):
+            return False
+        self.target = rest.offset
+        self.target_zoom = rest.zoom if abs(rest.zoom - self.zoom) > 1e-9 else None
+        return True
+
     def show_also(self, keep: Iterable[Cell], also: Iterable[Cell], viewport: Viewport) -> bool:
         """Glide by the least pan, with no free border, that shows the `also` cards whole with
         the `keep` cards (the view as a person's decision left it: a landing's island, then the
