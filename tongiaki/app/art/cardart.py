@@ -670,19 +670,32 @@ def _draw_border(surface: pygame.Surface, corners: list[Point], s: float) -> Non
     surface.blit(highlight, (0, 0))
 
 
+@lru_cache(maxsize=512)
+def placed_name_label(card: Card, size: float, rotation: int) -> tuple[pygame.Surface, Point] | None:
+    """An island's name plate as a card face of hex size `size`, turned `rotation`, prints it
+    (`island_name_label`, narrowed to its place) and where its top-left goes relative to the
+    card's centre (rounded to the pixel where it is drawn); None where the card prints no name.
+    The face draws it (`_draw_island_labels`), and the table draws it again over the ships
+    that reach into it (`TableView._names_over_ships`)."""
+    label = island_name_label(card.name, size)
+    if label is None:
+        return None
+    bounds = label.get_bounding_rect()
+    (x, y), width = name_place(card, int(size), rotation % 6, bounds.width, bounds.height)
+    if width < bounds.width:
+        k = width / bounds.width
+        label = pygame.transform.smoothscale(label, (max(1, round(label.get_width() * k)), label.get_height()))
+        bounds = pygame.Rect(round(bounds.x * k), bounds.y, width, bounds.height)
+    return label, (x - bounds.width / 2 - bounds.x, y - bounds.height / 2 - bounds.y)
+
+
 def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size: float, rotation: int = 0) -> None:
     """Name above the king spot (off the mooring spots: `name_place`), point value below;
     upright for every rotation."""
-    label = island_name_label(card.name, size)
-    if label is not None:
-        bounds = label.get_bounding_rect()
-        (x, y), width = name_place(card, int(size), rotation % 6, bounds.width, bounds.height)
-        if width < bounds.width:
-            k = width / bounds.width
-            label = pygame.transform.smoothscale(label, (max(1, round(label.get_width() * k)), label.get_height()))
-            bounds = pygame.Rect(round(bounds.x * k), bounds.y, width, bounds.height)
-        surface.blit(label, (round(centre[0] + x - bounds.width / 2 - bounds.x),
-                             round(centre[1] + y - bounds.height / 2 - bounds.y)))
+    placed = placed_name_label(card, size, rotation % 6)
+    if placed is not None:
+        label, (x, y) = placed
+        surface.blit(label, (round(centre[0] + x), round(centre[1] + y)))
     value_px, r = value_seal_metrics(size)
     if value_seal_box(card, size) is not None:
         # A gold seal with a toothed rim: the island's points, not to be taken for the beaches'

@@ -113,6 +113,15 @@ SLICE_SCREEN_PIXELS = 1_500_000
 at 2560x1440, where drawing the table costs about five): the frames drawing it make none."""
 AHEAD_STATES = 8
 """Coming sea states looked at for a picture to make ahead of its state (the ocean map's loop has eight)."""
+NAME_PLATES_PER_FRAME = 2
+"""Islands' name plates looked up at a new size per frame for `_names_over_ships` (a label at a
+new size is a text render, up to a millisecond: a whole table's at once made the frame after a
+zoom a spike); the others' names are drawn over their ships from the next frames."""
+NAME_PLATES_KEPT = 1024
+"""Name plates kept by (card, size, rotation)."""
+NAMES_OVER_SHIPS_KEPT = 256
+"""Island names drawn again over the ships reaching into them (`_names_over_ships`) kept, per
+name and ships as they lie on it."""
 SPRITES_PER_FRAME = 2
 """Ship sprites made at a new size per resting frame (about 0.5 ms each); meanwhile, and while
 zooming, the nearest size made so far stands in."""
@@ -208,6 +217,16 @@ class TableView:
         """Keep the ships' list of (sprite, place) between frames (see `_draw_all_ships`)."""
         self._ship_blits_key: tuple[object, ...] | None = None
         self._ship_blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._ships_resting = True
+        self._plates: dict[tuple[int, int, int], tuple[pygame.Surface, Point] | None] = {}
+        """Islands' name plates as their faces print them, by (card, px, rotation) (`_name_plate`)."""
+        self._plate_budget = 0
+        self._plates_missed = False
+        self._group_names: dict[Hashable, list[tuple[pygame.Surface, tuple[int, int]]]] = {}
+        """The names over a still group's ships (`_draw_names_over_group`), by view and group."""
+        self._small_names: dict[Cell, tuple[pygame.Surface, tuple[int, int]]] = {}
+        """The names `_draw_small_names` wrote this frame and where (`_name_plate`)."""
+        self._names_over: OrderedDict[Hashable, tuple[pygame.Surface, tuple[pygame.Surface, ...]]] = OrderedDict()
         self._encoded: OrderedDict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
         """(render, its run-length encoded copy) by (card id, size, rotation), most recent last."""
         self._stand_in_buffers: dict[tuple[int, int], pygame.Surface] = {}
@@ -436,12 +455,16 @@ class TableView:
                     highlights.hover_spot,
                     highlights.hover_owner,
                 )
+        self._ships_resting = resting or first
+        self._plate_budget = 10_000 if first else NAME_PLATES_PER_FRAME  # (the first frame: every one)
         self._draw_all_ships(surface, display, visible)
         for cell, edge in highlights.piers:
             if cell in display.cells:
                 self._draw_pier_target(surface, display, cell, edge, t, (cell, edge) == highlights.hover_pier)
         for index, (_cell, owners) in enumerate(display.stranded):
-            self._draw_group(surface, list(owners), self.stranded_position(display, index), 1.0)
+            centre = self.stranded_position(display, index)
+            self._draw_group(surface, list(owners), centre, 1.0)
+            self._draw_names_over_group(surface, display, list(owners), centre)
         self._draw_fleet(surface, display, playing, lifted_ship, highlights.fleet_pick)
         if display.crossing is not None:
             self._draw_crossing(surface, display.crossing, playing)
@@ -450,12 +473,15 @@ class TableView:
         """Islands' names at `cardart.SMALL_NAME_PX` on cards too small to print them legibly (the whole
         table of a late game, F: a play-test read 6 px names, or none), where the name goes."""
         offset = cardgeom.NAME_Y * self.size
+        self._small_names.clear()
         for cell in visible:
             card = self.cards[display.cells[cell]]
             if card.is_island:
                 label = cardart.small_name_label(card.name, cardart.SMALL_NAME_PX)
                 x, y = self.centre(cell)
-                surface.blit(label, label.get_rect(center=(round(x), round(y + offset))))
+                place = label.get_rect(center=(round(x), round(y + offset))).topleft
+                surface.blit(label, place)
+                self._small_names[cell] = (label, place)
 
     def _draw_cards(
         self,
@@ -918,6 +944,9 @@ class TableView:
         self._sprites.clear()
         self._sprite_scaled.clear()
         self._sprite_generation += 1
+        self._names_over.clear()
+        self._plates.clear()
+        self._group_names.clear()
         self._stand_in_buffers.clear()
         self._encoded.clear()
         self._art.clear()
@@ -988,8 +1017,9 @@ class TableView:
         surface.fill((18, 62, 104))
 
     def _draw_all_ships(self, surface: pygame.Surface, display: DisplayTable, visible: list[Cell]) -> None:
-        """The beaches' capacity tags, then the ships on the islands in view and their kings, in
-        one `fblits`. The list of
+        """The beaches' capacity tags, then the ships on the islands in view and their kings,
+        then the islands' names the ships reach into once more over them (`_names_over_ships`;
+        not while zooming: the next resting frame draws them), in one `fblits`. The list of
         (sprite, place) is kept while the camera, the cards, the ships and the sprites made
         stay the same (working it out costs about 0.5 ms a frame for 90 ships), and only when
         every sprite in it is the one made for its size (a stand-in is looked up again, so the
@@ -1001,6 +1031,7 @@ class TableView:
             tuple((k, tuple(v)) for k, v in display.ships.items() if v),
             tuple(display.kings.items()),
             tuple((k, tuple(v)) for k, v in display.berths.items()),
+            self._ships_resting,
             self._sprite_generation,
         )
         if self.cache_ships and key == self._ship_blits_key:
@@ -1008,6 +1039,7 @@ class TableView:
             return
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._sprite_stood_in = False
+        self._plates_missed = False
         px = max(4, int(round(self.size)))
         for cell in visible:
             # the capacity tags over every card (the card above hid them), placed clear of the
@@ -1019,11 +1051,14 @@ class TableView:
                 occupied = occupied_spots(display, cell, len(card.beaches))
                 for image, (dx, dy) in self._tag_images(display.cells[cell], card, px, display.rotations[cell] % 6, occupied):
                     blits.append((image, (round(cx) + dx, round(cy) + dy)))
+        first_ship = len(blits)
         for cell in visible:
             if self.cards[display.cells[cell]].is_island:
                 self._ship_blits_of(blits, display, cell)
+        if self._ships_resting:
+            blits += self._names_over_ships(blits[first_ship:], display, visible)
         surface.fblits(blits)
-        exact = not self._sprite_stood_in
+        exact = not self._sprite_stood_in and not self._plates_missed
         # (making a sprite changes the generation: the key is of the sprites as they are now)
         self._ship_blits_key = key[:-1] + (self._sprite_generation,) if exact else None
         self._ship_blits = blits
@@ -1042,8 +1077,82 @@ class TableView:
         occupied = occupied_spots(display, cell, len(card.beaches))
         tags = self._tag_images(card_id, card, px, display.rotations[cell] % 6, occupied)
         blits = [(image, (round(cx) + dx, round(cy) + dy)) for image, (dx, dy) in tags]
+        first_ship = len(blits)
         self._ship_blits_of(blits, display, cell)
+        blits += self._names_over_ships(blits[first_ship:], display, [cell])
         surface.fblits(blits)
+
+    def _name_plate(self, display: DisplayTable, cell: Cell) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """The name plate of the island at `cell` and its top-left on the screen, as drawn under
+        the ships: printed on its card face (`cardart.placed_name_label`, at the face's
+        whole-pixel size, where `_draw_sea_and_faces` centres the face) or, on a card too small
+        to print it, written over the card (`_draw_small_names`); None for a water card."""
+        card = self.cards[display.cells[cell]]
+        if not card.is_island:
+            return None
+        x, y = self.centre(cell)
+        if not cardart.name_printed(self.size):
+            return self._small_names.get(cell)  # (as this frame wrote it)
+        px = max(4, int(round(self.size)))
+        key = (display.cells[cell], px, display.rotations[cell] % 6)
+        if key not in self._plates:
+            local = (key[0], key[2])
+            made = px == self._face_px and local in self._faces and local not in self._stand_ins
+            if self._plate_budget <= 0 or not made:
+                # (a stand-in face shows its name scaled: the name is drawn over the ships once the
+                # face is made, its label then looked up where the face kept it, a few a frame)
+                self._plates_missed = True
+                return None
+            self._plate_budget -= 1
+            if len(self._plates) >= NAME_PLATES_KEPT:
+                self._plates.clear()
+            self._plates[key] = cardart.placed_name_label(card, px, key[2])
+        placed = self._plates[key]
+        if placed is None:
+            return None
+        label, (dx, dy) = placed
+        width, height = cardart.card_surface_size(px)
+        return label, (round(x) - width // 2 + round(width / 2.0 + dx), round(y) - height // 2 + round(height / 2.0 + dy))
+
+    def _names_over_ships(
+        self, ships: list[tuple[pygame.Surface, tuple[int, int]]], display: DisplayTable, cells: Iterable[Cell]
+    ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The name plates of the islands at `cells` drawn once more where the `ships` (sprite,
+        top-left) reach into them: on a crowded island the sails on the beach beside the name
+        covered it (play-test 40 read Fidschi as "Fids"). Each is its plate over the ships'
+        pixels only (`_name_over`): the ships show through the translucent plate under the
+        letters, the name reads whole, and the rest of the plate is left as the card drew it."""
+        if not ships:
+            return []
+        rects = [pygame.Rect(place, sprite.get_size()) for sprite, place in ships]
+        out: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        size = self.size
+        printed = cardart.name_printed(size)
+        for cell in cells:
+            if printed:  # (where a printed name can lie: a look-up only for an island with ships there)
+                x, y = self.centre(cell)
+                near = pygame.Rect(round(x - 0.7 * size), round(y - 0.75 * size), round(1.4 * size), round(0.85 * size))
+                if near.collidelist(rects) < 0:
+                    continue
+            plate = self._name_plate(display, cell)
+            if plate is None:
+                continue
+            label, (lx, ly) = plate
+            hit = label.get_bounding_rect().move(lx, ly).collidelistall(rects)
+            if not hit:
+                continue
+            over = tuple((ships[i][0], ships[i][1][0] - lx, ships[i][1][1] - ly) for i in hit)
+            key = (id(label), tuple((id(sprite), dx, dy) for sprite, dx, dy in over))
+            kept = self._names_over.get(key)
+            if kept is None:  # (it holds the label and the sprites: their ids name no others)
+                image = _name_over(label, [(sprite, (dx, dy)) for sprite, dx, dy in over])
+                kept = self._names_over[key] = (image, (label, *(sprite for sprite, _dx, _dy in over)))
+                if len(self._names_over) > NAMES_OVER_SHIPS_KEPT:
+                    self._names_over.popitem(last=False)
+            else:
+                self._names_over.move_to_end(key)
+            out.append((kept[0], (lx, ly)))
+        return out
 
     def _tag_images(self, card_id: int, card: Card, px: int, rotation: int, occupied: Occupied = frozenset()) -> TagImages:
         """The capacity tags of a card at `px` with ships on its spots `occupied`
@@ -1435,6 +1544,47 @@ class TableView:
             k = playing.progress
             alpha, sink = 1.0 - k, k
         self._draw_group(surface, fleet.ships, pos, alpha, sink, lifted, picked, points)
+        moving = playing is not None and playing.event.kind in (EventKind.FLEET_MOVED, EventKind.TURNED_BACK)
+        if not waiting and not moving and sink == 0.0:
+            # a fleet by its pier (its player picks where it sails) lay over the island's
+            # name: play-test 40 read Fidschi as "Fids" under four ships leaving up-right
+            self._draw_names_over_group(surface, display, fleet.ships, pos, lifted)
+
+    def _draw_names_over_group(
+        self, surface: pygame.Surface, display: DisplayTable, owners: list[int], centre: Point, lifted: int = -1
+    ) -> None:
+        """The names of the islands near a group of ships standing still (`_draw_group` without
+        its bubble) drawn again over its ships where they reach into them (`_names_over_ships`;
+        kept while the camera, the group and the cards about it stay the same)."""
+        key = (
+            self.camera.zoom,
+            self.camera.offset,
+            tuple(owners),
+            centre,
+            lifted,
+            self._sprite_generation,
+            tuple(display.cells.items()),
+            tuple(display.rotations.items()),
+        )
+        kept = self._group_names.get(key)
+        if kept is not None:
+            surface.fblits(kept)
+            return
+        self._plates_missed = False
+        px = self.fleet_ship_size()
+        ships = [
+            (self._sprite(owner, px), (round(x - px / 2), round(y - px / 2)))
+            for i, (owner, (x, y)) in enumerate(zip(owners, self.group_positions(len(owners), centre), strict=True))
+            if i != lifted
+        ]
+        under = self.cell_at(centre)  # (a group reaches the names of its cell's and the next ones)
+        near = [cell for cell in (under, *(neighbour(under, d) for d in range(6))) if cell in display.cells]
+        blits = self._names_over_ships(ships, display, near)
+        surface.fblits(blits)
+        if not self._plates_missed:
+            if len(self._group_names) >= 16:
+                self._group_names.clear()
+            self._group_names[key] = blits
 
     def _draw_bubble(self, surface: pygame.Surface, centre: Point, count: int) -> None:
         """A rounded plate behind a waiting fleet, so it reads as "ships to place"."""
@@ -1535,6 +1685,27 @@ class TableView:
         corners = hex_corners(self.centre(cell), self.size * (0.9 + 0.04 * self._pulse(t)))
         pygame.draw.polygon(surface, TARGET_HALO, corners, 5)
         pygame.draw.polygon(surface, ACCENT, corners, 3)
+
+
+def _name_over(label: pygame.Surface, ships: list[tuple[pygame.Surface, tuple[int, int]]]) -> pygame.Surface:
+    """A name plate `label` to draw over the `ships` (sprite, top-left relative to the label's)
+    that reach into it: the plate where a ship's pixels are, as opaque as they are (where no
+    ship is, the card's own plate shows: drawing it twice would darken it), and its letters
+    whole over any pixel of a ship (a letter over a sail's soft edge keeps its colour)."""
+    size = label.get_size()
+    cover = pygame.Surface(size, pygame.SRCALPHA)
+    cover.fill((255, 255, 255, 0))
+    touched = pygame.mask.Mask(size)
+    for sprite, place in ships:
+        white = sprite.copy()
+        white.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        cover.blit(white, place, special_flags=pygame.BLEND_RGBA_MAX)
+        touched.draw(pygame.mask.from_surface(sprite, 0), place)
+    image = label.copy()
+    image.blit(cover, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    letters = pygame.mask.from_surface(label, 254).overlap_mask(touched, (0, 0))
+    image.blit(letters.to_surface(setsurface=label, unsetcolor=(0, 0, 0, 0)), (0, 0))
+    return image
 
 
 @functools.lru_cache(maxsize=16)
