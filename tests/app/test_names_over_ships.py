@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.app.test_beach_letters import _ship_boxes
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.display import DisplayTable, occupied_spots
 from tongiaki.app.view.tableview import Highlights, TableView
@@ -82,25 +83,8 @@ def _letters(view: TableView, display: DisplayTable, cell) -> tuple[list[tuple[i
 
 def _sprites(view: TableView, display: DisplayTable) -> list[pygame.Rect]:
     """The boxes of the ships on the islands' spots and of their kings as the table draws them."""
-    boxes = []
-    for cell, card_id in display.cells.items():
-        card = view.cards[card_id]
-        if not card.is_island:
-            continue
-        px = view.ship_size(card)
-        ox, oy = cardart.ship_offset_on_spot(px)
-        for beach, spots in enumerate(view.spot_points(display, cell)):
-            if display.ships.get((cell, beach)):
-                for spot in display.spots_of((cell, beach)):
-                    x, y = spots[spot]
-                    boxes.append(pygame.Rect(round(x + ox), round(y + oy), px, px))
-        if cell in display.kings:
-            cx, cy = view.centre(cell)
-            kx, ky = cardgeom.king_spot(view.size)
-            crowned = max(12, int(view.size * 0.3))
-            kox, koy = cardart.ship_offset_on_spot(crowned)
-            boxes.append(pygame.Rect(round(cx + kx + kox), round(cy + ky + koy), crowned, crowned))
-    return boxes
+    return [box for cell, card_id in display.cells.items() if view.cards[card_id].is_island
+            for box in _ship_boxes(view, display, cell)]
 
 
 @pytest.mark.parametrize("size", [30.0, 45.0, 55.0, 62.0])
