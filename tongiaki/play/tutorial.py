@@ -92,7 +92,8 @@ STEPS: tuple[Step, ...] = (
          "chance to sink. The pier ringed in gold has the better odds, the one marked red is dangerous; even "
          "good odds can fail, and a crossing can still sink. Drag the face-down card (top right) onto the gold "
          "pier: the card is laid where the pier points.",
-         "The fleet is at sea: it follows the wake on each card it reaches.",
+         "The fleet is at sea: it follows the wake on each card it reaches. A new card lies with its red "
+         "edge, its crest, against the card the fleet came from.",
          Trigger.MOVE, option=OptionKind.EMIGRATE),
     Step("land", "Landing a fleet",
          "A fleet that reaches an island lands there: one ship on each beach with a free spot first, then the "
