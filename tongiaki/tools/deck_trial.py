@@ -130,12 +130,22 @@ def _in_helpers(play: Callable[[TrialTask], tuple[int, GameFacts]], chunks: list
 
 
 def _died(helpers: dict[int, BaseProcess]) -> str:
-    """The one-line complaint about a helper that ended before its games were played."""
+    """The one-line complaint about a helper that ended before its games were played, with its
+    exit code: each helper whose status has not come through is waited for up to `STATUS_WAIT`
+    (the pool knows a helper died before the fork server has passed its status on: CI at
+    4b3e6fe, a loaded machine, read "ended unexpectedly" with no code at all)."""
+    for process in helpers.values():
+        if process.exitcode is None:
+            process.join(timeout=STATUS_WAIT)
     codes = {p.exitcode for p in helpers.values() if p.exitcode not in (None, 0)}
     if codes - {-signal.SIGTERM}:
         codes.discard(-signal.SIGTERM)  # the pool stops the other helpers once one has died
     how = f" (exit code {', '.join(str(c) for c in sorted(codes, key=str))})" if codes else ""
     return f"a helper process playing trial games ended unexpectedly{how}; try again, or with --jobs 1"
+
+
+STATUS_WAIT = 1.0
+"""Seconds `_died` waits for each helper's exit status (the failure's path only)."""
 
 
 def _reap(helpers: list[BaseProcess]) -> None:
