@@ -23,6 +23,9 @@ CHECKOUT = Path(__file__).resolve().parent.parent
 """The repository root when the game runs from a checkout (or an editable install)."""
 MARKER = Path("config") / "decks" / "standard.yaml"
 SHIPPED_DECKS = Path("config") / "decks"
+GAME_FONT = "assets/fonts/DejaVuSans-Bold.ttf"
+"""The font every text of the game is drawn in, relative to the data root (the table draws with
+it, `app.art.fonts`; the deck loader refuses names it has no glyphs for, `play.decks`)."""
 """The folder of the decks that ship with the game, relative to a data root."""
 DATA_DIR_ENV = "TONGIAKI_DATA_DIR"
 """Environment variable that overrides the user data folder (tests use it)."""

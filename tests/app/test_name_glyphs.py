@@ -80,3 +80,21 @@ def test_names_the_font_draws_are_taken() -> None:
     text = text.replace("name: Rarotonga\n", f"name: {LONG_NAMES[2]}\n")
     deck = deck_from_yaml(text, "fine.yaml")
     assert deck.name == "Île de Pâques ☠ – Māui" and any(card.name == LONG_NAMES[2] for card in deck.cards)
+
+
+def test_a_saved_game_whose_deck_has_such_a_name_still_opens() -> None:
+    """A deck file with a name the font cannot draw is refused, but a game saved with such a deck
+    (before the loader refused them) is not lost: its record's deck is taken as it is."""
+    from tongiaki.play.decks import DeckError, deck_from_data, load_default_deck
+    from tongiaki.play.match import Match
+    from tongiaki.play.records import record_of, replay_record
+
+    data = load_default_deck().to_data()
+    data["name"] = "Coral \U0001f41a Reef"
+    with pytest.raises(DeckError, match="which the game's font cannot draw"):
+        deck_from_data(data, "coral.yaml")
+    match = Match(deck_from_data(data, "coral.yaml", drawable_names=False), ["human", "easy"], 3)
+    for _ in range(20):
+        match.reveal() if match.pending.is_chance else match.apply(match.pending.options[0])
+    loaded = replay_record(record_of(match), "game.json")
+    assert loaded.deck.name == "Coral \U0001f41a Reef" and loaded.history == match.history

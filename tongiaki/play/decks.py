@@ -44,7 +44,7 @@ from tongiaki.play.inputs import (
     read_text,
     shown_name,
 )
-from tongiaki.resources import SHIPPED_DECKS, data_path, user_decks_dir
+from tongiaki.resources import GAME_FONT, SHIPPED_DECKS, data_path, user_decks_dir
 from tongiaki.rules.cards import CREST_EDGE, Beach, Card, Deck, Wake
 from tongiaki.rules.state import MAX_PLAYERS, MIN_PLAYERS, SHIPS_PER_PLAYER, start_seats
 
@@ -82,10 +82,6 @@ WAKE_KEYS = ("edges", "danger")
 MAX_VALUES = 100_000
 """Most values (mappings, lists and scalars, aliases expanded) a deck may hold; the standard
 deck has about 1,200."""
-
-
-GAME_FONT = "assets/fonts/DejaVuSans-Bold.ttf"
-"""The font every name is drawn in (`tongiaki.app.art.fonts.FONT_FILE`), relative to the data root."""
 
 
 def undrawable(text: str) -> str | None:
@@ -420,9 +416,11 @@ def load_default_deck() -> Deck:
 class _Validator:
     """Turns plain deck data into a Deck, raising DeckError at the first problem (R10)."""
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, drawable_names: bool = True) -> None:
         self.source = source
         self.names: dict[str, str] = {}  # card name -> positional label of its first use
+        self.drawable = undrawable if drawable_names else _any_glyphs
+        """Why a name cannot be drawn (`undrawable`), or never, for a saved game's deck."""
 
     def fail(self, where: str, message: str) -> NoReturn:
         parts = [self.source, where, message] if where else [self.source, message]
@@ -479,17 +477,16 @@ class _Validator:
     def name(self, value: object, where: str, field: str = "name") -> str:
         if not isinstance(value, str) or not value.strip():
             self.fail(where, f"{field} must be non-empty text, not {self.describe(value)}")
-        problem = name_problem(value) or undrawable(value)
+        problem = name_problem(value) or self.drawable(value)
         if problem is not None:
             self.fail(where, f"{field} {problem}")
         return value
 
-    @staticmethod
-    def label(data: object, fallback: str) -> str:
+    def label(self, data: object, fallback: str) -> str:
         """`card 'Name'` when the card has a usable name, else its position in the file."""
         if isinstance(data, Mapping):
             name = data.get("name")
-            if isinstance(name, str) and name.strip() and name_problem(name) is None and undrawable(name) is None:
+            if isinstance(name, str) and name.strip() and name_problem(name) is None and self.drawable(name) is None:
                 return f"card '{name}'"
         return fallback
 
@@ -618,14 +615,21 @@ class _Validator:
         return Deck(name=deck_name, cards=(start, *islands, *waters))
 
 
-def deck_from_data(data: object, source: str) -> Deck:
+def deck_from_data(data: object, source: str, *, drawable_names: bool = True) -> Deck:
     """Validate plain deck data (the schema of `Deck.to_data()`) and build the Deck.
 
     `source` names the origin in error messages (a file's basename, or e.g. a record file).
-    The input is not modified. Raises DeckError with a one-line message on any problem.
+    Without `drawable_names`, names with characters the game's font lacks are taken (a saved
+    game's deck: one saved before the loader refused them still opens, its names drawn as the
+    font can). The input is not modified. Raises DeckError with a one-line message on any problem.
     """
     _expanded_size(data, source)  # before anything walks it: shared parts may expand enormously
-    return _Validator(source).deck(data)
+    return _Validator(source, drawable_names).deck(data)
+
+
+def _any_glyphs(text: str) -> str | None:
+    """No name is refused for want of glyphs (`deck_from_data` without `drawable_names`)."""
+    return None
 
 
 # --- summary and command line -----------------------------------------------------------

@@ -565,7 +565,7 @@ class _Checker:
 
     def deck(self, value: object, order: object, has_order: bool) -> Deck:
         try:
-            deck = deck_from_data(value, f"{self.source}: deck")
+            deck = deck_from_data(value, f"{self.source}: deck", drawable_names=False)
         except DeckError as error:
             raise RecordError(str(error)) from None
         if not has_order:

@@ -21,9 +21,9 @@ from typing import IO
 
 import pygame
 
-from tongiaki.resources import data_path
+from tongiaki.resources import GAME_FONT, data_path
 
-FONT_FILE = "assets/fonts/DejaVuSans-Bold.ttf"
+FONT_FILE = GAME_FONT
 """The game's font, relative to the game's data root."""
 DEFAULT_FONT_SCALE = 0.6875
 """What `pygame.font.Font(None, size)` scales `size` by before opening the default font file."""
