@@ -12,6 +12,7 @@ import pygame
 
 from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.table import FINISH_ARMED, FINISH_LABEL, TableScene
+from tongiaki.app.widgets.hud import is_system
 from tongiaki.app.widgets.hint import HINT_LEVEL
 from tongiaki.play.match import HUMAN
 from tongiaki.play.records import last_game_path, load_autosave, record_of
@@ -81,6 +82,30 @@ def test_handing_over_asks_for_a_second_click(app, gui) -> None:
     gui.key(pygame.K_g)
     assert table.match.stood_in == {0: table.match.state.turn}
     assert table.match.level_of(0) == HINT_LEVEL
+
+
+def test_the_button_is_a_small_row_under_the_actions(app, gui) -> None:
+    """Play-tests 36 and 39 found "Finish for me", the topmost and largest button from turn 1,
+    inviting: it is as small as the system buttons, in a row between the turn's actions and the
+    system grid, and keeps that place when armed."""
+    app.new_game(SEATS, seed=5, speed="instant")
+    _past_the_setup(gui)
+    table = gui.scene
+    while table.match.pending.kind is not DecisionKind.ACTION:
+        gui.perform(table.match.pending.options[0])
+        assert gui.wait_for_human()
+    for label in (FINISH_LABEL, FINISH_ARMED):
+        finish = gui.button(label)
+        system = [b for b in table.hud.buttons if is_system(b)]
+        actions = [b for b in table.hud.buttons if not is_system(b) and b is not finish]
+        assert actions, "a turn's action shows its buttons"
+        assert finish.rect.height == system[0].rect.height < min(b.rect.height for b in actions)
+        assert finish.size < min(b.size for b in actions)
+        assert max(b.rect.bottom for b in actions) <= finish.rect.top
+        assert finish.rect.bottom <= min(b.rect.top for b in system)
+        assert finish.rect.width == table.hud.rects["buttons"].width
+        if label == FINISH_LABEL:
+            gui.click_button(FINISH_LABEL)
 
 
 def test_the_hard_level_plays_the_seat_to_the_score_sheet(app, gui) -> None:

@@ -1005,16 +1005,17 @@ class TableScene(TableDrawing):
         if human and self.match.can_undo():
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Undo (U)", self.undo))
         if human and not self.hint.showing and isinstance(node, Decision) and node.kind is not DecisionKind.SETUP:
-            # topmost of the action buttons (they stack up from the grid: the others keep their
-            # places), and only in the person's turn: the grid under them stays as it was. Not
-            # while a hint shows: its docked panel reaches down to the first button (`dock_floor`),
-            # and at a turn's action a row less shrank its type; G still hands the seat over
+            # a small row of its own under the action buttons (`Button.secondary`: as the topmost
+            # and largest of them, play-tests 36 and 39 found it inviting from turn 1), and only in
+            # the person's turn: the grid under it stays as it was. Not while a hint shows: its
+            # docked panel reaches down to the first button (`dock_floor`); G still hands the seat over
             armed = self._finish_armed()
             finish = Button(pygame.Rect(0, 0, 10, 10), FINISH_ARMED if armed else FINISH_LABEL, self.finish_for_me)
             finish.active = armed
+            finish.secondary = True
             back = f"{self.take_back_key} takes it back" if self.take_back_key else "a click on its tab takes it back"
             finish.tip = f"{STAND_IN_NAME} plays your seat to the end of the game; {back}"
-            buttons.insert(0, finish)
+            buttons.append(finish)
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
         # A shown hint's button hides it (a play-test pressed it for a fresh hint and lost the hint)

@@ -283,11 +283,13 @@ class Hud:
 
     def place_buttons(self) -> None:
         """Action buttons stack up from above the system grid; the system buttons fill a
-        two-column grid at the bottom of the buttons rectangle."""
+        two-column grid at the bottom of the buttons rectangle. A secondary button (`Button.secondary`)
+        is as small as the system buttons, in a full-width row between the two."""
         area = self.rects["buttons"]
         k = self.scale
         system = [b for b in self.buttons if is_system(b)]
-        actions = [b for b in self.buttons if not is_system(b)]
+        secondary = [b for b in self.buttons if b.secondary and not is_system(b)]
+        actions = [b for b in self.buttons if not is_system(b) and not b.secondary]
         sys_h, step = round(SYSTEM_HEIGHT * k), round(5 * k)
         rows = (len(system) + 1) // 2
         col_w = (area.width - step) // 2
@@ -298,6 +300,11 @@ class Hud:
             button.rect = pygame.Rect(area.x + c * (col_w + step), top + r * (sys_h + step), width, sys_h)
             button.size = self.px(13)
         y = top - step
+        for button in reversed(secondary):
+            y -= sys_h
+            button.rect = pygame.Rect(area.x, y, area.width, sys_h)
+            button.size = self.px(13)
+            y -= step
         for button in reversed(actions):
             height = round(30 * k)
             y -= height

@@ -182,6 +182,9 @@ class Button:
         self.why = ""
         self.tip = ""
         self.hover = False
+        self.secondary = False
+        """A button the table keeps small, in a row of its own under the action buttons ("Finish
+        for me": play-tests 36 and 39 found it, the largest button from turn 1, inviting)."""
         self.tip_rect: pygame.Rect | None = None
         """Where the reason of a disabled, hovered button (or the tip of an enabled one) was last drawn."""
         self._fitted: tuple[tuple[str, int, int], int] | None = None
