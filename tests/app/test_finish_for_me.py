@@ -12,8 +12,8 @@ import pygame
 
 from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.table import FINISH_ARMED, FINISH_LABEL, TableScene
-from tongiaki.app.widgets.hud import is_system
 from tongiaki.app.widgets.hint import HINT_LEVEL
+from tongiaki.app.widgets.hud import is_system
 from tongiaki.play.match import HUMAN
 from tongiaki.play.records import last_game_path, load_autosave, record_of
 from tongiaki.play.results import load_results, results_path
