@@ -414,6 +414,33 @@ def test_the_boxes_about_the_pointer_are_drawn_over_the_rings(app, gui) -> None:
     assert compared >= 3
 
 
+def test_a_voyage_end_label_keeps_off_the_panel(app, gui) -> None:
+    """The first game's panel is drawn over the table after a pier's preview: the end's label
+    ("50% land") keeps off it wherever the table has room, as the box does. The panel is put
+    where each pier's label lay without it."""
+    app.start_tutorial("instant")
+    scene = app.scene
+    _to_the_first_emigration(gui, scene)
+    surface = pygame.Surface(app.screen.get_size())
+    moved = 0
+    for option in scene.match.pending.options:
+        gui.move(scene.view.pier_point(scene.display, option.cell, option.pier))
+        gui.frame()
+        scene.panels_over_table = lambda: []
+        scene.draw(surface)
+        label = scene.preview._end_rect
+        if not scene.preview.showing or label is None:
+            continue
+        panel = label.inflate(40, 30)
+        scene.panels_over_table = lambda panel=panel: [panel]
+        scene.draw(surface)
+        assert scene.preview._end_rect is not None
+        assert not scene.preview._end_rect.colliderect(panel), option
+        assert scene.hud.rects["table"].contains(scene.preview._end_rect)
+        moved += 1
+    assert moved >= 1
+
+
 def test_the_steps_are_shown_one_by_one_in_order(app, gui) -> None:
     """A play-test saw "step 2 of 8" followed by "step 4 of 8": the reproduction that ends
     "Reproducing" fills a beach, which completes "Filling a beach" before its prompt could be

@@ -194,7 +194,7 @@ class RoutePreview:
         odds = self.current
         if odds is not None and self.option is not None and self.option.cell in display.cells:
             self._draw_sailing_ships(surface, view, display)
-            self._draw_route(surface, view, display, self.option, odds)
+            self._draw_route(surface, view, display, self.option, odds, keep_off)
             self._draw_box(surface, view, display, odds, area, keep_off)
         surface.set_clip(clip)
 
@@ -230,8 +230,17 @@ class RoutePreview:
         self.read_rects.append(box)
 
     def _draw_route(
-        self, surface: pygame.Surface, view: TableView, display: DisplayTable, option: Option, odds: VoyageOdds
+        self,
+        surface: pygame.Surface,
+        view: TableView,
+        display: DisplayTable,
+        option: Option,
+        odds: VoyageOdds,
+        keep_off: Sequence[pygame.Rect] = (),
     ) -> None:
+        """The route's line, its wakes' dangers and its end's label; the label keeps off the
+        fleet (`_fleet_rects`) and the panels `keep_off` drawn over the table after it wherever a
+        place inside the table is clear of them (the first game's panel hid "50% land")."""
         size = view.size
         width = max(3, round(size * 0.06))
         assert option.cell is not None
@@ -268,7 +277,7 @@ class RoutePreview:
             _badges_again(surface, view, display, step.cell)
         self._mark_rects = [_wake_mark(surface, point, step, size) for point, step in marks]
         self._end_rect = None
-        self._label_clear = self._fleet_rects(view, display, option)
+        self._label_clear = self._fleet_rects(view, display, option) + [pygame.Rect(rect) for rect in keep_off]
         self._draw_end(surface, view, display, odds)
 
     def _fleet_rects(self, view: TableView, display: DisplayTable, option: Option) -> list[pygame.Rect]:
