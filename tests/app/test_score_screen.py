@@ -6,7 +6,7 @@ import pygame
 
 from tests.app.matches import play_to_score_screen
 from tongiaki.app.scenes.score import ScoreScene
-from tongiaki.app.scenes.table import TableScene
+from tongiaki.app.scenes.table import HINT_NOT_YET, TableScene
 from tongiaki.play.records import load_record
 from tongiaki.play.saves import list_saves
 
@@ -226,6 +226,27 @@ def test_no_stale_card_box_under_the_sheet(app, gui) -> None:
     gui.key(pygame.K_TAB)  # the sheet again: the box goes with the board
     gui.frame()
     assert score.sheet_shown and board.card_info_rect is None
+
+
+def test_no_notice_of_the_table_stays_under_the_sheet(app, gui) -> None:
+    """A notice of the table showing as the game ended ("Hints are for your own moves ...", asked
+    in a computer seat's last turn) stayed, its time stopped with the table's, behind the score
+    sheet and after the review (play-test 41): it goes with the table's controls."""
+    app.new_game(["random", "random", "random"], seed=5, speed="instant")
+    table = app.scene
+    for _ in range(3000):
+        if isinstance(app.scene, ScoreScene):
+            break
+        table.hud.notice(HINT_NOT_YET, table.t, 3.0)
+        gui.frame()
+    score = app.scene
+    assert isinstance(score, ScoreScene)
+    for _ in range(3):
+        gui.frame()
+    assert not score.board.hud.notice_showing(score.board.t)
+    gui.click(score.board_button.rect.center)  # the board alone: no notice on it either
+    gui.frame()
+    assert not score.board.hud.notice_showing(score.board.t)
 
 
 def test_a_shared_wins_title_stays_on_the_sheet(app, gui) -> None:

@@ -128,6 +128,7 @@ class ScoreScene:
             board.logbook_on_top = False  # drawn over the sheet and the buttons too (`draw`)
             board.hud.controls_shown = False  # the table's buttons do nothing here (a play-test
             # clicked its Settings three times): the score screen's own row replaces them
+            board.hud.clear_notice()  # its time stops: a notice would stay (play-test 41)
             board.look(pointer_away())  # under the sheet the board points at no card (play-test 27
             # saw the box of the card under the pointer as the game ended stay, stale, below it)
         self.board_prompt = board.hud.prompt if board is not None else ""

@@ -255,6 +255,11 @@ class Hud:
         self.notice_text = message
         self.notice_until = now + seconds
 
+    def clear_notice(self) -> None:
+        """Take the notice away now (the table under the score sheet: its time stops there, and
+        a notice shown as the game ended stayed behind the sheet, play-test 41)."""
+        self.notice_text = ""
+
     def _result(self) -> Result:
         """The live standing, recomputed only when the state has moved."""
         key = (id(self.match.state), self.match.state.steps)
