@@ -980,3 +980,26 @@ def test_the_tracker_names_the_wakes_no_fleet_of_the_game_crosses(app, gui) -> N
     with recorded_text(tracker_module) as drawn:
         tracker.draw(pygame.Surface((400, 600)), pygame.Rect(0, 0, 200, 560), 1.0, deck.stack_ids, False)
     assert "3 are walls with 2 players" in " ".join(drawn), drawn
+
+
+def test_the_heading_tells_the_round_with_the_turn() -> None:
+    """Play-test 41 read "Turn 36" of a 5-seat game as its own 36th turn (it was its 8th): the
+    heading says the round too, every seat's turn once, as the turns pass in seat order (R3.2)."""
+    from tongiaki.app.widgets.hud import turn_heading
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.play.match import Match
+
+    assert turn_heading(1, 5) == "Turn 1 · round 1"
+    assert turn_heading(5, 5) == "Turn 5 · round 1"
+    assert turn_heading(6, 5) == "Turn 6 · round 2"
+    assert turn_heading(36, 5) == "Turn 36 · round 8"
+    assert turn_heading(3, 2) == "Turn 3 · round 2"
+    match = Match(load_deck(DEFAULT_DECK_PATH), ["random"] * 5, 4)
+    seen = []
+    while not match.is_over() and match.state.turn <= 12:
+        if match.state.turn > 0 and (not seen or seen[-1][0] != match.state.turn):
+            seen.append((match.state.turn, match.state.active))
+        match.advance()
+    for turn, seat in seen:  # a round is each seat's turn once: it starts with seat 1 (index 0)
+        assert turn_heading(turn, 5).endswith(f"round {(turn - 1) // 5 + 1}")
+        assert seat == (turn - 1) % 5

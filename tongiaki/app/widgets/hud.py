@@ -194,6 +194,13 @@ def button_area_height(scale: float) -> int:
     return ACTION_ROWS * action + ((len(SYSTEM_LABELS) + 1) // 2) * system
 
 
+def turn_heading(turn: int, players: int) -> str:
+    """The seats panel's heading in the game: the turn (each seat's turn counts one, as the rules
+    and the log count them) and the round, each seat's turn once (play-test 41 read "Turn 36" as
+    its 36th turn where it was its 8th: the 5-seat game seemed short)."""
+    return f"Turn {turn} · round {(turn - 1) // max(1, players) + 1}"
+
+
 def is_system(button: Button) -> bool:
     """True for the always-present small buttons (speed, rules, menu, toggles)."""
     return button.label.startswith(SYSTEM_LABELS + SYSTEM_ALIASES)
@@ -553,7 +560,7 @@ class Hud:
         result = self._result()
         px = self.px
         heading = (
-            f"Turn {self.shown_turn}"
+            turn_heading(self.shown_turn, len(self.names))
             if self.shown_turn > 0
             else f"Setup: two ships each on {self.match.deck.start.name}"
         )
