@@ -47,7 +47,7 @@ def test_the_review_finds_the_persons_mistakes_and_shows_them(app, gui) -> None:
     flagged = [n for n in expected if n.verdict.flagged]
     assert flagged, "random moves against easy make mistakes"
     status = scene._status_label()
-    assert f"review of {len(expected)} moves: " in status and " close, " in status and "mistake" in status
+    assert f"review of {len(expected)} moves: " in status and " close" in status and "mistake" in status
     gui.key(pygame.K_n)
     assert scene.cursor.step == flagged[0].step
     gui.frame()

@@ -352,9 +352,15 @@ class Summary:
         """The share of reviewed moves that were the hard level's choice."""
         return self.best / self.reviewed if self.reviewed else 0.0
 
-    def counts_text(self) -> str:
-        """'34 best, 29 close, 2 inaccuracies, 0 mistakes' (they add up to the moves reviewed)."""
-        return (f"{self.best} best, {self.close} close, {self.inaccuracies} "
+    def counts_text(self, marked_close: int | None = None) -> str:
+        """'34 best, 29 close, 2 inaccuracies, 0 mistakes' (they add up to the moves reviewed);
+        given how many of the close moves a review marks (`marked_close`, the replay's strip and
+        N), '29 close (3 marked)' where that is fewer than all (play-test 41 read "2 close" and
+        found neither of them marked)."""
+        close = f"{self.close} close"
+        if marked_close is not None and marked_close < self.close:
+            close += f" ({marked_close or 'none'} marked)"
+        return (f"{self.best} best, {close}, {self.inaccuracies} "
                 f"{'inaccuracy' if self.inaccuracies == 1 else 'inaccuracies'}, {self.mistakes} "
                 f"{'mistake' if self.mistakes == 1 else 'mistakes'}")
 
@@ -362,8 +368,9 @@ class Summary:
 POINTS_OF_INTEREST = 3
 """The moves a review points at, at least, when it flags fewer (`points_of_interest`)."""
 WORTH_A_LOOK = 1.0
-"""A close move that gave away at least this many projected points (or this many hundredths of
-win share) is worth a look when too few moves are flagged."""
+"""A close move that gave away at least this many projected points is told by them, else by the
+hundredths of win share it gave away, and where neither comes to this many, as next to nothing
+(the replay's notice at a marked close move)."""
 
 
 def _cost(note: Note) -> float:
@@ -374,11 +381,15 @@ def _cost(note: Note) -> float:
 def points_of_interest(notes: Iterable[Note], least: int = POINTS_OF_INTEREST) -> list[Note]:
     """The notes a review points at, in game order: every flagged move, and when there are fewer
     than `least` of them, the close moves that cost most (points or hundredths of win share,
-    whichever is more), as long as each gave away at least `WORTH_A_LOOK` of them. A play-test
-    lost 14 to 31 with no move flagged, and the review had nothing to show."""
+    whichever is more), however little that is, as long as it is something: a close move the
+    search valued as high as its own choice gave nothing away. A play-test lost 14 to 31 with no
+    move flagged, and the review had nothing to show. Play-test 41's review counted "2 close, 0
+    inaccuracies, 0 mistakes" and marked neither close move (each gave away less than a point,
+    then the least a close move had to cost to be marked): the replay's summary says how many of
+    the close moves it counts are marked where that is fewer (`Summary.counts_text`)."""
     notes = list(notes)
     flagged = [n for n in notes if n.verdict.flagged]
-    close = [n for n in notes if n.verdict is Verdict.GOOD and _cost(n) >= WORTH_A_LOOK]
+    close = [n for n in notes if n.verdict is Verdict.GOOD and _cost(n) > 0]
     close.sort(key=lambda n: (-_cost(n), n.step))
     chosen = flagged + close[:max(0, least - len(flagged))]
     return sorted(chosen, key=lambda n: n.step)

@@ -276,6 +276,9 @@ class ReplayScene:
         self.shown_note: Note | None = None
         self.review_hidden: Note | None = None
         """The note whose panel the tracker's button hid (`hide_review`), while the cursor is at it."""
+        self._went_to_mark: int | None = None
+        """The step of the marked move N last went to (None: none yet): at the deal, a mark at
+        step 0 is the next one until N has gone there (`next_flagged`)."""
         self.table = self._table()
         self._make_buttons()
 
@@ -450,20 +453,25 @@ class ReplayScene:
         ("flagged >"): the button reads "marked >", the strip marks every stop, and a notice
         says what each is."""
         notes = self.marked()
-        later = [n for n in notes if n.step > self.cursor.step]
+        step = self.cursor.step
+        # at the deal the first decision's move is still ahead: play-test 41's one close move was
+        # the game's first (its setup placement), and N from the start said there was none
+        later = [n for n in notes if n.step > step or (n.step == step == 0 and self._went_to_mark != 0)]
         if later:
             self.playing = False
             note = later[0]
+            self._went_to_mark = note.step
             self._move(lambda: self.cursor.goto(note.step))
             place = f" (mark {notes.index(note) + 1} of {len(notes)})" if self.reviewer.done else ""
             if not note.verdict.flagged:
-                cost = (
-                    f"about {note.points_lost:.1f} points"
-                    if note.points_lost >= WORTH_A_LOOK
-                    else f"about {100 * note.loss:.0f}% of the chance to win"
-                )
+                if note.points_lost >= WORTH_A_LOOK:
+                    cost = f": about {note.points_lost:.1f} points"
+                elif 100 * note.loss >= WORTH_A_LOOK:
+                    cost = f": about {100 * note.loss:.0f}% of the chance to win"
+                else:
+                    cost = ", though next to nothing (under a point, under 1% of the chance to win)"
                 self.table.hud.notice(
-                    f"No mistake here, but one of the close moves that cost most: {cost}{place}", self.table.t
+                    f"No mistake here, but one of the close moves that cost most{cost}{place}", self.table.t
                 )
             else:
                 kind = "A mistake" if note.verdict is Verdict.MISTAKE else "An inaccuracy"
@@ -829,7 +837,8 @@ class ReplayScene:
             return f" · {reviewer.failed}"
         if not reviewer.done:
             return f" · reviewing: {len(reviewer.notes)} of {reviewer.total} moves"
-        return f" · review of {reviewer.total} moves: {summarise(reviewer.notes).counts_text()}"
+        close = sum(1 for n in self.marked() if not n.verdict.flagged)  # (play-test 41: "2 close", none marked)
+        return f" · review of {reviewer.total} moves: {summarise(reviewer.notes).counts_text(close)}"
 
     def _status_box(self, label: str) -> pygame.Rect:
         """The status line's panel, centred just above the bar."""

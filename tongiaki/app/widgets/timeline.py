@@ -3,7 +3,8 @@
 Left to right it runs from the deal to the last decision; faint ticks mark where turns begin, a
 white marker where the viewer is, and, once a review has looked at the moves, a tick for each
 move it marks (`review.marked`, where its "marked >" button goes): yellow an inaccuracy, red a
-mistake, blue a close move that cost most (where fewer than three are flagged). A click goes to
+mistake, blue a close move that cost most (where fewer than three are flagged), drawn over the
+viewer's marker where it stands on one. A click goes to
 that moment (to a marked move when the click lands within a few pixels of one), so a long game
 is crossed in one gesture.
 """
@@ -57,10 +58,12 @@ class Timeline:
         for step in turn_starts:
             x = self.x_of(step, length)
             pygame.draw.line(surface, TURN_TICK, (x, rect.y + 2), (x, rect.bottom - 3))
+        x = self.x_of(cursor, length)
+        pygame.draw.rect(surface, CURSOR, (x - 2, rect.y - 2, 4, rect.height + 4), border_radius=2)
+        # the marks over the viewer's place, which shows above and below one it is at: at the
+        # deal it hid a mark on the game's first move (play-test 41 saw no mark there)
         for step, verdict in marks:
             colour = MARKS.get(verdict)
             if colour is not None:
                 x = self.x_of(step, length)
                 pygame.draw.rect(surface, colour, (x - 1, rect.y, 3, rect.height))
-        x = self.x_of(cursor, length)
-        pygame.draw.rect(surface, CURSOR, (x - 2, rect.y - 2, 4, rect.height + 4), border_radius=2)
