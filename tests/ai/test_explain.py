@@ -282,9 +282,10 @@ def test_a_reproduction_that_can_fill_several_beaches_says_how_many() -> None:
     """A play-test read "one can fill its bottom beach" where all four new ships filled a beach."""
     from tongiaki.ai.explain import Fill, reproduction_fill
 
-    assert reproduction_fill(Fill((0, 0), 2, (0, 1), new_ships=1), "left beach") == "one can fill its left beach"
-    assert reproduction_fill(Fill((0, 0), 2, (0, 1), new_ships=4, fills=4), "left beach") \
-        == "they can fill 4 beaches, its left beach"
+    names = ["bottom beach", "lower-left beach", "left beach", "top beach"]
+    assert reproduction_fill(Fill((0, 0), 2, (0, 1), new_ships=1), names) == "one can fill its left beach"
+    assert reproduction_fill(Fill((0, 0), 2, (0, 1), new_ships=4, fills=4, beaches=(2, 0, 1, 3)), names) \
+        == "they can fill 4 beaches, its left beach, bottom beach, lower-left beach and top beach, the first"
     from tests.walks import decisions_of_kind
     from tongiaki.ai.explain import fill_of
 

@@ -524,6 +524,8 @@ class Fill:
     """For a reproduction: its new ships, one of which fills the beach; else 0."""
     fills: int = 1
     """For a reproduction: how many beaches its new ships can fill (this one told)."""
+    beaches: tuple[int, ...] = ()
+    """For a reproduction: the beaches its new ships can fill, this one first (() : this one only)."""
 
     @property
     def colours(self) -> int:
@@ -701,17 +703,27 @@ def _new_ship_beaches(state: GameState, after: GameState, cell: Cell, plan: tupl
 
 
 def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...] = ()) -> str:
-    new, fill = _reproduction(state, cell, option, me, plan)
     text = f"reproduces on {_island(state, cell)} ({_points(_value(state, cell))})"
+    return f"{text}: {reproduction_words(state, option, me, plan)}"
+
+
+def reproduction_words(state: GameState, option: Option, me: int, plan: tuple[Option, ...] = ()) -> str:
+    """What the reproduction `option` of player `me` brings, after `reproduces on Hawaii (5
+    points): ` in a reason, and in the table's box on the island pointed at: "2 new ships; they
+    can fill ..." or "2 new ships to build up its fleets" (play-test 41's box told the count only
+    where a beach could fill), "no ship left in supply, ..." where it brings none (R5.3)."""
+    cell = option.cell
+    assert cell is not None, option
+    new, fill = _reproduction(state, cell, option, me, plan)
     if new == 0:
-        return f"{text}: no ship left in supply, so it places none (in effect a pass; {stall_text(state)})"
-    text += f": {new} new ship" + ("" if new == 1 else "s")
+        return f"no ship left in supply, so it places none (in effect a pass; {stall_text(state)})"
+    text = f"{new} new ship" + ("" if new == 1 else "s")
     if fill is None:  # ("1 new ship to build up its fleets" read wrong: a play-test)
         built = _built_beach(state, cell, option, me, plan) if new == 1 else ""
         return text + (f" to build up {built}" if built else " to build up a fleet" if new == 1 else
                        " to build up its fleets")
     card = state.cards[state.cells[cell]]
-    return f"{text}; {reproduction_fill(fill, beach_names(card, state.rotations[cell])[fill.beach])} {fill_text(state, fill)}"
+    return f"{text}; {reproduction_fill(fill, beach_names(card, state.rotations[cell]))} {fill_text(state, fill)}"
 
 
 def _built_beach(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...]) -> str:
@@ -743,12 +755,23 @@ def stall_text(state: GameState) -> str:
     return f"the game ends after {left} more turn{'' if left == 1 else 's'} without a new card"
 
 
-def reproduction_fill(fill: Fill, beach: str) -> str:
-    """`one can fill its left beach`, or `they can fill 4 beaches, its left beach` (a
-    play-test read "one can fill" where all four new ships filled a beach each)."""
-    if fill.fills > 1:
-        return f"they can fill {fill.fills} beaches, its {beach}"
-    return f"one can fill its {beach}"
+def reproduction_fill(fill: Fill, names: Sequence[str]) -> str:
+    """How many beaches a reproduction's new ships can fill, naming each, the one whose fleet
+    the words go on to tell (`fill_text`) first, by the card's beach `names`: `one can fill its
+    left beach`, `they can fill 2 beaches, its left beach and top beach, the first`, `they can
+    fill 2 beaches, any 2 of its left beach, top beach and bottom beach, the first`, `one can
+    fill its left beach or top beach, the first` (a play-test read "one can fill" where all four
+    new ships filled a beach each; play-test 41 read "they can fill 2 beaches, its upper-right
+    beach", one beach named of two)."""
+    told = names[fill.beach]
+    listed = [told, *(names[b] for b in fill.beaches if b != fill.beach)]
+    if len(listed) == 1:
+        return f"they can fill {fill.fills} beaches, among them its {told}" if fill.fills > 1 else f"one can fill its {told}"
+    if fill.fills == 1:
+        return f"one can fill its {', '.join(listed[:-1])} or {listed[-1]}, the first"
+    if fill.fills == len(listed):
+        return f"they can fill {fill.fills} beaches, its {and_list(listed)}, the first"
+    return f"they can fill {fill.fills} beaches, any {fill.fills} of its {and_list(listed)}, the first"
 
 
 def _reproduction(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...] = ()
@@ -780,7 +803,8 @@ def _reproduction(state: GameState, cell: Cell, option: Option, me: int, plan: t
     if best is None:
         best = best_fillable(state, cell, fillable, me)
     pier = planned_pier(plan, cell, best)  # the plan's own pier, when it sails from there
-    return new, Fill(cell, best, state.beach_ships(cell, best) + (me,), pier, new, min(new, len(fillable)))
+    return new, Fill(cell, best, state.beach_ships(cell, best) + (me,), pier, new, min(new, len(fillable)),
+                     (best, *(b for b in fillable if b != best)))
 
 
 def best_fillable(state: GameState, cell: Cell, beaches: Sequence[int], me: int) -> int:
