@@ -39,8 +39,7 @@ def test_two_beaches_the_new_ships_can_fill_are_both_named() -> None:
 def test_more_beaches_than_new_ships_every_one_is_named_with_how_many_can_fill() -> None:
     state, _node = _tonga({"Tonga/0": "0 1", "Tonga/1": "0 1", "Tonga/2": "1 1"}, {DOWN: "R3", DOWN_LEFT: "Hiva"})
     assert reproduction_words(state, REPRODUCE_TONGA, 0) == (
-        "2 new ships; they can fill 2 beaches, any 2 of its lower-left beach, bottom beach and upper-left beach, "
-        "the first " + SAILS.format("2 colours"))
+        "2 new ships; they can fill 2 of its lower-left, bottom and upper-left beaches, the first " + SAILS.format("2 colours"))
     state, _node = _tonga({"Tonga/0": "0 1", "Tonga/1": "1 1"}, {DOWN: "R3", DOWN_LEFT: "Hiva"})
     assert reproduction_words(state, REPRODUCE_TONGA, 0) == (
         "1 new ship; one can fill its lower-left beach or bottom beach, the first " + SAILS.format("2 colours"))

@@ -26,7 +26,7 @@ def test_pointing_at_an_island_whose_reproduction_fills_no_beach_tells_its_new_s
     warning = scene._fill_warning()
     assert warning is not None, "the box says what reproducing there brings"
     words, sinks = warning
-    assert words.startswith(("Reproducing: 1 new ship to build up ", "Reproducing: 2 new ships to build up ",
-                             "Reproducing: 3 new ships to build up ", "Reproducing: 4 new ships to build up ")), words
+    new = len(next(e for e in scene.match.state.copy().apply(option) if e.kind.name == "REPRODUCED").ships)
+    assert words == f"Reproducing: {new} new ship{'' if new == 1 else 's'}", words
     assert not sinks
     assert scene.card_info_rect is not None  # drawn in the card's box

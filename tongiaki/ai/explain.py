@@ -707,6 +707,14 @@ def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, pla
     return f"{text}: {reproduction_words(state, option, me, plan)}"
 
 
+def new_ships(state: GameState, option: Option, me: int) -> int:
+    """How many new ships the reproduction `option` of player `me` brings (R5.1: one a beach, as
+    many as the ships there and the supply allow), as its events tell on a copy."""
+    cell = option.cell
+    assert cell is not None, option
+    return _reproduction(state, cell, option, me)[0]
+
+
 def reproduction_words(state: GameState, option: Option, me: int, plan: tuple[Option, ...] = ()) -> str:
     """What the reproduction `option` of player `me` brings, after `reproduces on Hawaii (5
     points): ` in a reason, and in the table's box on the island pointed at: "2 new ships; they
@@ -759,7 +767,7 @@ def reproduction_fill(fill: Fill, names: Sequence[str]) -> str:
     """How many beaches a reproduction's new ships can fill, naming each, the one whose fleet
     the words go on to tell (`fill_text`) first, by the card's beach `names`: `one can fill its
     left beach`, `they can fill 2 beaches, its left beach and top beach, the first`, `they can
-    fill 2 beaches, any 2 of its left beach, top beach and bottom beach, the first`, `one can
+    fill 2 of its left, top and bottom beaches, the first`, `one can
     fill its left beach or top beach, the first` (a play-test read "one can fill" where all four
     new ships filled a beach each; play-test 41 read "they can fill 2 beaches, its upper-right
     beach", one beach named of two)."""
@@ -771,6 +779,8 @@ def reproduction_fill(fill: Fill, names: Sequence[str]) -> str:
         return f"one can fill its {', '.join(listed[:-1])} or {listed[-1]}, the first"
     if fill.fills == len(listed):
         return f"they can fill {fill.fills} beaches, its {and_list(listed)}, the first"
+    if all(name.endswith(" beach") for name in listed):  # short: a card box's line (play-test 27's room)
+        return f"they can fill {fill.fills} of its {and_list(n.removesuffix(' beach') for n in listed)} beaches, the first"
     return f"they can fill {fill.fills} beaches, any {fill.fills} of its {and_list(listed)}, the first"
 
 

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from tongiaki.ai.explain import fill_of, fill_sinks_for_sure, fill_text, reproduction_words
+from tongiaki.ai.explain import fill_of, fill_sinks_for_sure, fill_text, new_ships, reproduction_words
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.scenes.handover import Handover, HandoverLook, handover_wash
@@ -637,8 +637,8 @@ class TableDrawing:
         """What the move under the pointer sets off when it fills a beach: pointing at a beach
         where the ship being placed would fill it ('Fills Tonga's top beach to sail with 1 colour
         (every pier sinks it for sure: ...)'), or at an island to reproduce on ('2 new ships; one
-        can fill its left beach to sail with 2 colours (safest pier: ...)', or '2 new ships to
-        build up its fleets' where none fills one); with whether every pier sinks that fleet. None
+        can fill its left beach to sail with 2 colours (safest pier: ...)', or 'Reproducing: 2 new
+        ships' where none fills one); with whether every pier sinks that fleet. None
         otherwise. A play-test filled a beach whose one
         pier sank its ships, warned only once the beach had to sail; another saw a reproduction
         whose every placement was forced fill two beaches in one click."""
@@ -669,11 +669,15 @@ class TableDrawing:
     def _fill_words(self, decision: Decision, option: Option) -> tuple[str, bool] | None:
         """`_fill_warning`'s words for `option` (`explain.fill_of`: the beach it fills and what
         its fleet faces, as the computer seats' reasons tell it), and whether every pier sinks
-        that fleet for sure; None when it fills no beach. A reproduction always has its words
-        (`explain.reproduction_words`): how many new ships it brings, and the beaches they can
-        fill, if any (play-test 41's box told the count only where a beach could fill)."""
+        that fleet for sure; None when it fills no beach. A reproduction always has its words:
+        how many new ships it brings, and the beaches they can fill (`explain.reproduction_words`),
+        or the count alone, one short line where none fills one ('Reproducing: 2 new ships':
+        play-test 41's box told the count only where a beach could fill)."""
         state = self.match.state
         fill = fill_of(state, decision, option)
+        if option.kind is OptionKind.REPRODUCE and fill is None:
+            new = new_ships(state, option, decision.player)
+            return f"Reproducing: {new or 'no'} new ship{'' if new == 1 else 's'}", False
         if option.kind is OptionKind.REPRODUCE:
             words = f"Reproducing: {reproduction_words(state, option, decision.player)}"
             return words, fill is not None and fill_sinks_for_sure(state, fill)
