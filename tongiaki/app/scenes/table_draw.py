@@ -823,10 +823,14 @@ def card_box_rows(items: Sequence[CardBoxItem], room: int) -> tuple[int, list[Ca
     for px in CARD_BOX_SIZES:
         last = px == CARD_BOX_SIZES[-1]
         rows = []
+        # a warning is wrapped to `INFO_WARNING_WIDTH`, or to the box's width where its other
+        # lines make it wider (a line more of warning pushed Tonga's box over its top beach)
+        lines = max((text(item.words, px, bold=item.colour != INK_DIM).get_width() + (indent_of if item.beach >= 0 else 0)
+                     for item in items if not item.wrapped), default=0)
         for item in items:
             indent = indent_of if item.beach >= 0 else 0
             bold = item.colour != INK_DIM
-            width = min(INFO_WARNING_WIDTH, inner) if item.wrapped else inner
+            width = min(max(INFO_WARNING_WIDTH, lines), inner) if item.wrapped else inner
             parts = wrap(item.words, px, width - indent, bold) if item.wrapped or last else (item.words,)
             rows += [CardBoxRow(part, item.colour, item.beach if i == 0 else -1, indent, bold)
                      for i, part in enumerate(parts)]
