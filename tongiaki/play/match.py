@@ -7,7 +7,9 @@ decisions give the same game. Every applied option (chance outcomes included) is
 `names` and `created` are record metadata that the rules never read). `reasons` keeps the
 one-line reason an AI seat gave for a decision (by history index), `hints` how many hints each
 seat asked for, `hinted` the option each hint showed and `hint_reasons` its words (by the history
-index of the decision it was for); all are saved as optional record metadata.
+index of the decision it was for); all are saved as optional record metadata. So is `view`, the
+table's view as the player left it (plain data the table scene sets before a save and reads when
+it shows a loaded game): it is no part of the game, and nothing here reads it.
 
 A person may hand their seat to a computer level for the rest of the game ("Finish for me",
 `stand_in`): the seat's `agents` entry is then that level's agent and its decisions are drawn
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from tongiaki.ai import make_agent
 from tongiaki.ai.base import Agent
@@ -79,6 +82,12 @@ class Match:
     (`take_back`), where it made a decision of that seat: the score sheet names them beside
     `stood_in` (play-test 38's sheet said "from turn 13" of a seat the hard level had also played
     at turn 10), and the game is not counted in the person's results."""
+    view: dict[str, Any] | None = field(init=False, default=None)
+    """The table's view at the last save, for a resumed game to show it again (play-test 41's
+    Continue came back zoomed out to the whole table): {"mode": "whole"} (key F's whole table)
+    or {"mode": "placed", "zoom": z, "centre": [x, y]} (a view the player zoomed or panned: the
+    world point at the middle of the table area, independent of the window's size); None for
+    the automatic view. Set by the table scene (`TableScene.keep_view`), checked by the loader."""
     _stood_in_index: dict[int, int] = field(init=False, default_factory=dict)
     """Per seat in `stood_in`, the history index from which its stand-in plays it."""
     undo_floor: int = field(init=False, default=0)

@@ -20,6 +20,11 @@ A record is one JSON object (format "tongiaki-record", version 1)::
     stood_in_before        optional: the turns the hard level played a human seat it gave back
                            before, by seat ({"0": [[10, 12]]}: first and last turn); a game that
                            goes on counts the `stood_in` seats so too; the score sheet names them
+    view                   optional: the table's view as the player left it (`Match.view`), for
+                           Continue and Load to show it again: {"mode": "whole"} (key F's whole
+                           table) or {"mode": "placed", "zoom": 0.8, "centre": [x, y]} (zoom at
+                           most `MAX_VIEW_ZOOM`, the world point at the middle of the table area,
+                           each coordinate within `MAX_VIEW_CENTRE`); absent: the automatic view
     seats                  one seat string per player: "human" or an AI level ("random", ...)
     seed                   the game's seed (the match derives its rngs from it)
     deck                   the deck's content (`Deck.to_data()`), so a record replays even if the
@@ -34,7 +39,8 @@ Loading replays every option through the checked `GameState.apply`, so an edited
 asks for an option not offered at its point is rejected with the option's index; an edit that
 stays legal changes the final state and is caught by `final` and `checksum`. The checksum
 covers the deck, seats, seed, options, rng states and the replayed state, but not `names`,
-`created`, `hints`, `hinted`, `hint_reasons`, `reasons`, `stood_in` and `stood_in_before`, which may be edited freely; it detects edits and damage, not a determined cheat
+`created`, `hints`, `hinted`, `hint_reasons`, `reasons`, `stood_in`, `stood_in_before` and `view`
+(a view is no part of the game), which may be edited freely; it detects edits and damage, not a determined cheat
 (anyone can recompute it). Every problem raises `RecordError` with one line naming the file
 and the field or option index, e.g.
 ``game.json: options[57]: 'land p3 0,1/2' is not offered now (turn 12, player 2 must choose land)``.
@@ -81,6 +87,7 @@ import binascii
 import contextlib
 import hashlib
 import json
+import math
 import os
 import random
 import struct
@@ -116,7 +123,7 @@ VERSION = 1
 
 REQUIRED_FIELDS = ("format", "version", "seats", "seed", "deck", "options", "final", "rng", "checksum")
 OPTIONAL_FIELDS = ("created", "names", "card_order", "hints", "hinted", "hint_reasons", "reasons", "stood_in",
-                   "stood_in_before")
+                   "stood_in_before", "view")
 FINAL_FIELDS = ("turn", "active", "over", "scores", "cards_on_table", "stack")
 
 
@@ -130,6 +137,14 @@ MAX_HINTS = 1_000_000
 MAX_REASON = 1000
 """Characters a reason (`reasons`, `hint_reasons`) may have: the AI's are a line or two; the log
 wraps each one whole (a reason of megabytes froze it). Longer ones are cut when saved."""
+
+VIEW_MODES = ("placed", "whole")
+"""The `view` a record keeps: a view the player placed, or key F's whole table."""
+MAX_VIEW_ZOOM = 100.0
+"""The largest zoom `view` may give (the camera's own range is far smaller and clamps it)."""
+MAX_VIEW_CENTRE = 1_000_000.0
+"""The farthest from the start island (world pixels) `view`'s centre may lie (a table of every
+card of a deck in a line is some 10,000)."""
 
 MAX_CREATED = 40
 """Characters `created` may have (the game writes 20, "2026-12-04T10:00:00Z")."""
@@ -174,6 +189,8 @@ def record_of(match: Match) -> dict[str, Any]:
     if match.stood_in_before:
         record["stood_in_before"] = {str(seat): [list(span) for span in spans]
                                      for seat, spans in sorted(match.stood_in_before.items())}
+    if match.view is not None:  # a resumed game shows the view the player left (play-test 41)
+        record["view"] = _view_data(match.view)
     record["seats"] = list(match.seats)
     record["seed"] = match.seed
     record["deck"] = deck_data
@@ -184,6 +201,15 @@ def record_of(match: Match) -> dict[str, Any]:
     record["rng"] = rng
     record["checksum"] = _checksum(deck_data, card_order, match.seats, match.seed, options, match.state, rng)
     return record
+
+
+def _view_data(view: Mapping[str, Any]) -> dict[str, Any]:
+    """`Match.view` as a record writes it: the whole table by its mode alone, a placed view with
+    its zoom and centre rounded (far below a pixel on screen)."""
+    if view.get("mode") != "placed":
+        return {"mode": "whole"}
+    x, y = view["centre"]
+    return {"mode": "placed", "zoom": round(float(view["zoom"]), 6), "centre": [round(float(x), 3), round(float(y), 3)]}
 
 
 def _clip(reason: str) -> str:
@@ -337,6 +363,7 @@ def replay_record(data: object, source: str) -> Match:
     checksum = check.text(record["checksum"], "checksum")
 
     hints = check.hints(record["hints"], len(seats)) if "hints" in record else None
+    view = check.view(record["view"]) if "view" in record else None
     reasons = check.reasons(record["reasons"], len(texts)) if "reasons" in record else {}
     hinted = check.hinted(record["hinted"], len(texts)) if "hinted" in record else {}
     hint_reasons = check.reasons(record["hint_reasons"], len(texts) + 1, "hint_reasons") \
@@ -379,6 +406,7 @@ def replay_record(data: object, source: str) -> Match:
     if checksum != expected:
         check.fail("checksum", "does not match the replayed game (the record was edited or damaged)")
     match.reasons = reasons
+    match.view = view
     match.hinted = hinted
     match.hint_reasons = hint_reasons
     last_turn = match.state.turn
@@ -528,6 +556,43 @@ class _Checker:
         if seats[seat] != HUMAN:
             self.fail(field_name, f"seat {seat} is a computer seat ({_short(seats[seat])}), not a person's")
         return seat
+
+    def view(self, value: object) -> dict[str, Any]:
+        """The table's view at the save: {"mode": "whole"}, or {"mode": "placed", "zoom": z,
+        "centre": [x, y]} with finite numbers, a zoom above 0 and at most MAX_VIEW_ZOOM and each
+        coordinate within MAX_VIEW_CENTRE (an edited 1e300 would put the table out of reach)."""
+        view = self.mapping(value, "view")
+        for key in view:
+            if key not in ("mode", "zoom", "centre"):
+                self.fail("view", f"unknown field {_short(key)}")
+        mode = view.get("mode")
+        if mode not in VIEW_MODES:
+            self.fail("view.mode", f"must be one of {', '.join(map(repr, VIEW_MODES))}, not {_describe(mode)}")
+        if mode == "whole":
+            return {"mode": "whole"}
+        if "zoom" not in view or "centre" not in view:
+            self.fail("view", "a placed view must have the fields 'zoom' and 'centre'")
+        zoom = self.number(view["zoom"], "view.zoom")
+        if not 0 < zoom <= MAX_VIEW_ZOOM:
+            self.fail("view.zoom", f"must be above 0 and at most {MAX_VIEW_ZOOM:g}, not {zoom!r}")
+        centre = view["centre"]
+        if not (isinstance(centre, list) and len(centre) == 2):
+            self.fail("view.centre", f"must be [x, y], not {_describe(centre)}")
+        x, y = (self.number(v, f"view.centre[{i}]") for i, v in enumerate(centre))
+        if max(abs(x), abs(y)) > MAX_VIEW_CENTRE:
+            self.fail("view.centre", f"must lie within {MAX_VIEW_CENTRE:,.0f} of the table, not [{x!r}, {y!r}]")
+        return {"mode": "placed", "zoom": zoom, "centre": [x, y]}
+
+    def number(self, value: object, where: str) -> float:
+        """A finite number (an integer or not; no boolean, no NaN or infinity)."""
+        if isinstance(value, LongInteger):
+            self.fail(where, f"is too long to be a number here ({value.digits} digits)")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            self.fail(where, f"must be a number, not {_describe(value)}")
+        number = float(value)
+        if not math.isfinite(number):
+            self.fail(where, f"must be a finite number, not {value!r}")
+        return number
 
     def hints(self, value: object, players: int) -> list[int]:
         if not isinstance(value, list):

@@ -378,6 +378,7 @@ class SaveAsDialog(Dialog):
 
     def __init__(self, app: Any, table: TableScene) -> None:
         super().__init__(app, table)
+        table.keep_view()  # the save keeps the table's view, as the autosave does
         self.match = table.match
         self.field = name_field(free_name(default_name(self.match)))
         self.replace_name = ""

@@ -261,6 +261,14 @@ class TableScene(TableDrawing):
         """The camera's (zoom, offset) as key F left it showing the whole table (None: not so)."""
         self._whole_closer = False
         """That view came in closer than the whole table for a person's beach clicks (`fit`)."""
+        self._kept_view = None if watch_only or match.is_over() else match.view
+        """The view a loaded game was saved with (`Match.view`), shown by the first layout
+        (`resize`, `_show_kept_view`); a finished game opened again shows its end as always."""
+        self._view_kept_for: Decision | Chance | None = None
+        """The decision a loaded game was saved at, when its placed view was shown again: it
+        shows the view as the player left it at that decision (`_after_step` moves no view for
+        it: play-test 41's Continue was to come back to the view it left, not to have it zoomed
+        out for the turn's islands as a turn's beginning would)."""
         self.covered_bottom = 0
         """Pixels along the bottom of the table area that the owner's own panels cover (the replay
         viewer's bar): the camera fits and follows the cards above them."""
@@ -350,11 +358,13 @@ class TableScene(TableDrawing):
         self.thinker.cancel()
         self.hinter.cancel()
         if not self.watch_only:
+            self.keep_view()
             self.app.autosave(self.match)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the HUD layout; the automatic view re-fits, a view the player placed keeps
-        its zoom and the point at the middle of the table area."""
+        its zoom and the point at the middle of the table area; the first layout of a resumed
+        game shows the view it was saved with (`_show_kept_view`)."""
         old = self.hud.rects["table"].center
         camera = self.view.camera
         whole = self.whole_view_shown()
@@ -371,8 +381,49 @@ class TableScene(TableDrawing):
             self.fit()  # key F's whole table, fitted to the new size
         elif camera.user_moved and self.fitted:
             camera.recentre(old, self.hud.rects["table"].center)
+        elif self._kept_view is not None:
+            self._show_kept_view()
         else:
             self.auto_view()
+
+    def keep_view(self) -> None:
+        """Put the view in the match for its next save (`Match.view`): key F's whole table, a
+        view the player placed (where it comes to rest: its zoom and the world point at the
+        middle of the table area, which no window size changes), or None for the automatic
+        view. Play-test 41 zoomed and panned, left with Esc, chose Continue and found the
+        automatic view instead."""
+        camera = self.view.camera
+        if self._kept_view is not None:
+            return  # never laid out: the view it was loaded with is still the one to keep
+        if self.whole_view_shown():
+            self.match.view = {"mode": "whole"}
+            return
+        if not (camera.user_moved and self.fitted):
+            self.match.view = None
+            return
+        zoom = camera.target_zoom if camera.target_zoom is not None else camera.zoom
+        ox, oy = camera.target if camera.target is not None else camera.offset
+        cx, cy = self.hud.rects["table"].center
+        self.match.view = {"mode": "placed", "zoom": zoom, "centre": [(cx - ox) / zoom, (cy - oy) / zoom]}
+
+    def _show_kept_view(self) -> None:
+        """The view a loaded game was saved with (`keep_view`), once: the whole table again, or
+        the placed view's world point at the middle of the table area at its zoom (clamped to
+        the camera's range, which the window's UI scale sets), kept as the player's."""
+        kept, self._kept_view = self._kept_view, None
+        assert kept is not None
+        if kept.get("mode") == "whole":
+            self.fit()
+            return
+        camera = self.view.camera
+        camera.target = camera.target_zoom = None
+        camera.zoom = camera.clamp_zoom(float(kept["zoom"]))
+        x, y = kept["centre"]
+        cx, cy = self.hud.rects["table"].center
+        camera.offset = (cx - float(x) * camera.zoom, cy - float(y) * camera.zoom)
+        camera.user_moved = True
+        self.fitted = True
+        self._view_kept_for = self.match.pending
 
     def _viewport(self) -> tuple[float, float, float, float]:
         """The part of the table area the camera shows cards in: clear of `covered_bottom`, and of
@@ -950,6 +1001,7 @@ class TableScene(TableDrawing):
     def _autosave(self) -> None:
         """Autosave at a turn's end; the first failure of a run of them is said on the table
         (a game whose autosave failed on every turn said so only on the console)."""
+        self.keep_view()
         error = self.app.autosave(self.match)
         if error is not None and not self._autosave_failing:
             self.hud.notice(AUTOSAVE_FAILED.format(error=error), self.t, AUTOSAVE_FAILED_SECONDS)
@@ -1664,13 +1716,16 @@ class TableScene(TableDrawing):
         self.interaction.held_piers = set(self.preview.refused)  # a click nearer one of them takes no pier
         if human and isinstance(node, Decision) and node is not self.last_decision:
             self.last_decision = node
+            kept = node is self._view_kept_for  # the decision the player left this view at
             if self.whole_view_shown():
                 self.fit(asked=False)  # closer for a beach's clicks, or the whole table again (`fit`)
             cells = {o.cell for o in node.options if o.cell is not None}
             if node.kind is DecisionKind.ACTION:
                 self._play_turn_sound(node)
                 self._zoom_back_in(cells)
-            if node.kind is DecisionKind.EMIGRATE:
+            if kept:
+                pass  # the view as the player left it at this decision (`_view_kept_for`)
+            elif node.kind is DecisionKind.EMIGRATE:
                 # where the piers lead too (a play-test's pier pointed at a new card's cell off
                 # the window's edge, its voyage preview cut)
                 self._keep_in_view(*cells, extra=voyage_ends(self.match.state, node.options))
