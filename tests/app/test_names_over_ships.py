@@ -155,6 +155,14 @@ def test_the_ships_show_through_the_name_plate() -> None:
     assert seen >= 10
 
 
+def _islands_turned():
+    """(card id, card, rotation) of every island card of the standard deck in every rotation."""
+    for card_id, card in enumerate(load_deck(DEFAULT_DECK_PATH).cards):
+        if card.is_island:
+            for rotation in range(6):
+                yield card_id, card, rotation
+
+
 def _full_island(card_id: int, rotation: int) -> DisplayTable:
     """One island card turned `rotation`, every spot of every beach taken (six seats' ships)."""
     card = load_deck(DEFAULT_DECK_PATH).cards[card_id]
@@ -181,33 +189,29 @@ def test_no_ship_on_a_full_beach_covers_a_letter() -> None:
     reaches into, all on cards too small to print them, whose names the table writes). The capacity tags
     are not part of this: where full beaches push a tag onto the name (`cardgeom.tag_centres`),
     the letters under the tag are left out."""
-    deck = load_deck(DEFAULT_DECK_PATH)
     covered: list[tuple] = []
     met = 0
-    for card_id, card in enumerate(deck.cards):
-        if not card.is_island:
-            continue
-        for rotation in range(6):
-            display = _full_island(card_id, rotation)
-            for size in (30.0, 45.0, 55.0, 62.0):
-                view = _view(6, display, size)
-                shot = pygame.Surface(SCREEN)
-                for _frame in range(2):
-                    view.draw(shot, display, 0.0, Highlights(), None)
-                name = _letters(view, display, (0, 0))
-                assert name is not None
-                pixels, box = name
-                if box.collidelist(_sprites(view, display)) < 0:
-                    continue
-                met += 1
-                tags = _tag_boxes(view, display, (0, 0))
-                wrong = [
-                    p
-                    for p in pixels
-                    if tuple(shot.get_at(p))[:3] != LETTER and not any(t.collidepoint(p) for t in tags)
-                ]
-                if wrong:
-                    covered.append((card.name, rotation, size, len(wrong)))
+    for card_id, card, rotation in _islands_turned():
+        display = _full_island(card_id, rotation)
+        for size in (30.0, 45.0, 55.0, 62.0):
+            view = _view(6, display, size)
+            shot = pygame.Surface(SCREEN)
+            for _frame in range(2):
+                view.draw(shot, display, 0.0, Highlights(), None)
+            name = _letters(view, display, (0, 0))
+            assert name is not None
+            pixels, box = name
+            if box.collidelist(_sprites(view, display)) < 0:
+                continue
+            met += 1
+            tags = _tag_boxes(view, display, (0, 0))
+            wrong = [
+                p
+                for p in pixels
+                if tuple(shot.get_at(p))[:3] != LETTER and not any(t.collidepoint(p) for t in tags)
+            ]
+            if wrong:
+                covered.append((card.name, rotation, size, len(wrong)))
     assert met >= 100
     assert not covered, (len(covered), covered[:8])
 
@@ -221,35 +225,31 @@ def test_a_fleet_by_its_pier_leaves_the_name_readable() -> None:
     covered, Tonga's T under a ship leaving up-left)."""
     from tongiaki.app.view.display import Fleet
 
-    deck = load_deck(DEFAULT_DECK_PATH)
     covered: list[tuple] = []
     met = 0
-    for card_id, card in enumerate(deck.cards):
-        if not card.is_island:
-            continue
-        for rotation in range(6):
-            for heading in range(6):
-                cell = (0, 0)
-                display = DisplayTable(cells={cell: card_id}, rotations={cell: rotation}, ships={}, supply=[10] * 6)
-                display.fleet = Fleet([0, 1, 2, 3], cell, heading)
-                for size in (30.0, 40.0, 45.0, 55.0, 62.0):
-                    view = _view(6, display, size)
-                    pixels, box = _letters(view, display, cell) or ([], pygame.Rect(0, 0, 0, 0))
-                    px = view.fleet_ship_size()
-                    position = view.fleet_position(display)
-                    assert position is not None
-                    sprites = [
-                        pygame.Rect(round(x - px / 2), round(y - px / 2), px, px)
-                        for x, y in view.group_positions(4, position)
-                    ]
-                    if box.collidelist(sprites) < 0:
-                        continue
-                    met += 1
-                    shot = pygame.Surface(SCREEN)
-                    for _frame in range(2):
-                        view.draw(shot, display, 0.0, Highlights(), None)
-                    wrong = [p for p in pixels if tuple(shot.get_at(p))[:3] != LETTER]
-                    if wrong:
-                        covered.append((card.name, rotation, heading, size, len(wrong)))
+    for card_id, card, rotation in _islands_turned():
+        for heading in range(6):
+            cell = (0, 0)
+            display = DisplayTable(cells={cell: card_id}, rotations={cell: rotation}, ships={}, supply=[10] * 6)
+            display.fleet = Fleet([0, 1, 2, 3], cell, heading)
+            for size in (30.0, 40.0, 45.0, 55.0, 62.0):
+                view = _view(6, display, size)
+                pixels, box = _letters(view, display, cell) or ([], pygame.Rect(0, 0, 0, 0))
+                px = view.fleet_ship_size()
+                position = view.fleet_position(display)
+                assert position is not None
+                sprites = [
+                    pygame.Rect(round(x - px / 2), round(y - px / 2), px, px)
+                    for x, y in view.group_positions(4, position)
+                ]
+                if box.collidelist(sprites) < 0:
+                    continue
+                met += 1
+                shot = pygame.Surface(SCREEN)
+                for _frame in range(2):
+                    view.draw(shot, display, 0.0, Highlights(), None)
+                wrong = [p for p in pixels if tuple(shot.get_at(p))[:3] != LETTER]
+                if wrong:
+                    covered.append((card.name, rotation, heading, size, len(wrong)))
     assert met >= 20
     assert not covered, (len(covered), covered[:8])
