@@ -81,6 +81,15 @@ def _letters(view: TableView, display: DisplayTable, cell) -> tuple[list[tuple[i
     return pixels, box
 
 
+def _names(view: TableView, display: DisplayTable):
+    """(cell, its name's letter pixels, the name's box) of every island whose name the table
+    writes (`_letters`)."""
+    for cell in display.cells:
+        name = _letters(view, display, cell)
+        if name is not None:
+            yield (cell, *name)
+
+
 def _sprites(view: TableView, display: DisplayTable) -> list[pygame.Rect]:
     """The boxes of the ships on the islands' spots and of their kings as the table draws them."""
     return [box for cell, card_id in display.cells.items() if view.cards[card_id].is_island
@@ -102,11 +111,7 @@ def test_no_ship_covers_a_letter_of_an_islands_name(size) -> None:
         for _frame in range(2):  # (the second frame rests: what a player sees)
             view.draw(shot, display, 0.0, Highlights(), None)
         sprites = _sprites(view, display)
-        for cell in display.cells:
-            name = _letters(view, display, cell)
-            if name is None:
-                continue
-            pixels, box = name
+        for cell, pixels, box in _names(view, display):
             if box.collidelist(sprites) < 0:
                 continue
             met += 1
@@ -134,11 +139,7 @@ def test_the_ships_show_through_the_name_plate() -> None:
                 view.draw(shot, shown, 0.0, Highlights(), None)
             shots.append(shot)
         sprites = _sprites(view, display)
-        for cell in display.cells:
-            name = _letters(view, display, cell)
-            if name is None:
-                continue
-            pixels, box = name
+        for cell, pixels, box in _names(view, display):
             letters = set(pixels)
             for sprite in sprites:
                 inside = sprite.clip(box)
