@@ -352,6 +352,46 @@ def test_a_larger_card_size_raises_the_views_smallest_cards(app, gui) -> None:
         set_card_size(1.0)  # a module setting: the other tests see the default
 
 
+def test_a_larger_card_size_brings_a_placed_view_in(app, gui) -> None:
+    """Play-test 41 zoomed out by hand, raised Card size and saw no card grow: a view the player
+    placed below the new smallest size comes in to it, about the middle of the table area, and
+    stays theirs; a smaller setting leaves it as it is."""
+    from tongiaki.app.view.camera import set_card_size
+
+    try:
+        app.new_game(["human", "random"], seed=4, speed="instant")
+        assert gui.wait_for_human()
+        table = app.scene
+        camera = table.view.camera
+        centre = table.hud.rects["table"].center
+        camera.zoom_at(centre, 0.5)  # the player zooms out below the floor
+        gui.settle_camera()
+        assert camera.user_moved and camera.zoom < camera.readable_zoom
+        world = camera.screen_to_world(centre)
+        gui.click_button("Settings")
+        screen = app.scene
+        assert isinstance(screen, SettingsScene)
+        while screen.cards.value != "130%":
+            gui.click(screen.cards.rect.center)
+        gui.click(screen.back_button.rect.center)
+        assert app.scene is table
+        gui.frame()
+        assert camera.zoom == pytest.approx(camera.readable_zoom) and camera.user_moved
+        after = camera.screen_to_world(centre)
+        assert after[0] == pytest.approx(world[0], abs=1.0) and after[1] == pytest.approx(world[1], abs=1.0)
+        camera.zoom_at(centre, 0.5)
+        zoom = camera.zoom
+        gui.click_button("Settings")
+        screen = app.scene
+        while screen.cards.value != "100%":  # smaller (its "<"): the placed view stays as it is
+            gui.click((screen.cards.rect.left + 12, screen.cards.rect.centery))
+        gui.click(screen.back_button.rect.center)
+        gui.frame()
+        assert camera.zoom == pytest.approx(zoom)
+    finally:
+        set_card_size(1.0)  # a module setting: the other tests see the default
+
+
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
 def test_the_settings_screen_fits_the_window(size) -> None:
     """At 640x480 the Settings panel ran past the window's sides (captions cut off): the panel,

@@ -238,6 +238,8 @@ class TableScene(TableDrawing):
         """Seconds of moves shown since the person's last decision (`_skip_tip`)."""
         self._laid_out: tuple[object, ...] | None = None
         """What the layout was last made for (window size, UI scale, tracker, card size)."""
+        self._laid_out_cards = card_size()
+        """The card size setting of the last layout (a larger one brings a placed view in, `resize`)."""
         self.quiet_cell: Cell | None = None
         """The card just clicked: its box stays hidden until the pointer leaves it (a play-test
         clicked an island and its box then hid the neighbour they were to click next)."""
@@ -372,7 +374,9 @@ class TableScene(TableDrawing):
         key = (tuple(size), scale, self.show_tracker, card_size())
         if key == self._laid_out:
             return  # the same layout (the Settings screen opened or closed over it): the view stays
+        larger_cards = self._laid_out is not None and card_size() > self._laid_out_cards
         self._laid_out = key
+        self._laid_out_cards = card_size()
         self.hud.set_layout(layout(size, self.view.ocean, len(self.names), self.show_tracker), scale)
         camera.set_ui_scale(scale)
         self.interaction.stack_rect = self.hud.stack_card_rect
@@ -381,6 +385,11 @@ class TableScene(TableDrawing):
             self.fit()  # key F's whole table, fitted to the new size
         elif camera.user_moved and self.fitted:
             camera.recentre(old, self.hud.rects["table"].center)
+            if larger_cards and camera.zoom < camera.readable_zoom:
+                # Card size raised in Settings: the placed view comes in to the new floor about
+                # the middle of the table area (play-test 41 raised it and saw no card grow)
+                camera.target = camera.target_zoom = None
+                camera.set_zoom(camera.readable_zoom, self.hud.rects["table"].center)
         elif self._kept_view is not None:
             self._show_kept_view()
         else:
