@@ -149,3 +149,23 @@ def test_a_question_mark_in_a_computer_seats_turn_is_answered(app, gui) -> None:
     assert not scene.match.waiting_for_human()  # the easy seat places the first ship
     gui.key(pygame.K_i)
     assert scene.hud.notice_text == HINT_NOT_YET and not scene.hint_queued and scene.match.hints == [0, 0]
+
+
+def test_a_question_mark_while_the_persons_own_move_plays_says_so(app, gui) -> None:
+    """Play-test 42 pressed ? while its own fleet sailed (its turn, the move still being shown)
+    and read "press ? again when it is your turn". In the person's own turn the words say their
+    move is being shown; in a computer seat's turn they say as before."""
+    from tongiaki.app.scenes.table import HINT_AFTER_YOUR_MOVE, HINT_NOT_YET
+
+    assert app.new_game(["human", "easy"], seed=4, speed="normal") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    assert scene.match.state.active == 0
+    assert scene._hint_not_now() == HINT_AFTER_YOUR_MOVE
+    gui.perform(scene.match.pending.options[0])
+    for _ in range(2000):
+        if scene.match.state.active == 1:
+            break
+        gui.frame()
+    assert scene.match.state.active == 1
+    assert scene._hint_not_now() == HINT_NOT_YET

@@ -248,6 +248,21 @@ def test_a_shown_hint_leaves_the_buttons_room_and_g_still_hands_over(app, gui) -
     assert table.match.hints == hints
 
 
+def test_a_question_mark_after_handing_over_says_how_to_take_the_seat_back(app, gui) -> None:
+    """Play-test 42 pressed ? after "Finish for me" and read "press ? again when it is your
+    turn", a turn that never comes: it says the hard level plays the seat and how to take it back."""
+    from tongiaki.app.scenes.table import HINT_HANDED_OVER
+
+    app.new_game(SEATS, seed=12, speed="normal")
+    _past_the_setup(gui)
+    table = gui.scene
+    _hand_over(gui)
+    assert table.match.stood_in
+    gui.key(pygame.K_i)
+    assert table.hud.notice_text == HINT_HANDED_OVER.format(back="Esc takes it back")
+    assert table.match.hints == [0, 0]
+
+
 def test_esc_backs_out_of_a_hand_over_waiting_for_its_second_click(app, gui) -> None:
     """Play-test 32 pressed Esc after the first G (the prompt speaks of Esc) and was taken to the
     menu: Esc there cancels the hand-over, the table stays, the seat is the person's."""

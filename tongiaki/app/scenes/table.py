@@ -126,6 +126,12 @@ SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
 SKIP_TIP_AFTER = 20.0
 """Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
 HINT_NOT_YET = "Hints are for your own moves: press ? again when it is your turn"
+HINT_AFTER_YOUR_MOVE = "Your move is still being shown: press ? again at your next decision"
+"""Said when ? is pressed while a person's own move plays out (play-test 42 pressed it during
+its fleet's voyage and read "... when it is your turn" in its own turn)."""
+HINT_HANDED_OVER = "The hard level plays your seat: {back} for hints again"
+"""Said when ? is pressed while every person's seat is handed over ("Finish for me"): their turn
+never comes (play-test 42)."""
 """Said when ? is pressed while a computer seat plays (play-test 32 read the silence as unheard)."""
 TURN_OVER = "Your turn is over: nothing to undo"
 """Said when U is pressed while a computer seat plays after the person's turn (play-test 34's
@@ -1125,6 +1131,19 @@ class TableScene(TableDrawing):
         """What a hint is for: the moves made so far and the decision pending."""
         return (len(self.match.history), self.match.pending)
 
+    def _hint_not_now(self) -> str:
+        """Why ? gives no hint now, to a person: every person's seat handed over (how to take it
+        back), a person's own move still being shown, else a computer seat's turn."""
+        match = self.match
+        people = [seat for seat, kind in enumerate(match.seats) if kind == HUMAN]
+        if people and all(seat in match.stood_in for seat in people):
+            back = f"{self.take_back_key} takes it back" if self.take_back_key else "a click on its tab takes it back"
+            return HINT_HANDED_OVER.format(back=back)
+        active = match.state.active
+        if match.seats[active] == HUMAN and active not in match.stood_in:
+            return HINT_AFTER_YOUR_MOVE
+        return HINT_NOT_YET
+
     def ask_hint(self) -> None:
         """Ask the hard level what it would do in the person's decision (counted for the seat);
         asking again while the hint shows hides it, but for a hint that showed by itself (the
@@ -1136,7 +1155,7 @@ class TableScene(TableDrawing):
             # after an automatic landing did nothing): asked as soon as it is theirs to make
             self.hint_queued = not self.watch_only and self.match.waiting_for_human() and self.handover < 0
             if not self.hint_queued and not self.watch_only:  # a computer seat's turn: said, not ignored
-                self.hud.notice(HINT_NOT_YET, self.t, 3.0)  # (play-test 32's ? seemed unheard)
+                self.hud.notice(self._hint_not_now(), self.t, 3.0)  # (play-test 32's ? seemed unheard)
             return
         self.hint_queued = False
         self.finish_armed = None  # asking how to play on: the seat stays the person's
