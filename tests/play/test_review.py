@@ -263,3 +263,21 @@ def test_the_moves_a_stand_in_made_for_a_person_are_not_reviewed_as_theirs(tmp_p
     assert main(["review", str(path), "--seat", "0", "--iterations", "5", "--json"]) == 0
     reviewed = [note["step"] for note in json.loads(capsys.readouterr().out)["notes"]]
     assert reviewed == steps
+
+
+def test_a_close_moves_cost_is_told_as_the_difference_of_the_chances_shown() -> None:
+    """Play-test 42 read "about 2% of the chance to win" at a close move whose note compared
+    "about 50%" with "about 51%": the cost is the difference of the chances as the note shows
+    them (each rounded), points where they are the larger, next to nothing below 1 of either."""
+    import dataclasses
+
+    from tongiaki.play.review import close_move_cost
+
+    note = dataclasses.replace(_note(3, loss=0.018), played_told=0.504, best_told=0.512)
+    assert note.loss == pytest.approx(0.018)
+    assert close_move_cost(note) == ": about 1% of the chance to win"
+    assert close_move_cost(dataclasses.replace(note, played_told=0.49)) == ": about 2% of the chance to win"
+    same = dataclasses.replace(note, played_told=0.508, best_told=0.511)  # both shown as 51%
+    assert close_move_cost(same).startswith(", though next to nothing")
+    assert close_move_cost(_note(3, loss=0.018, points=1.4)) == ": about 1.4 points"
+    assert close_move_cost(_note(3, loss=0.004)).startswith(", though next to nothing")

@@ -373,6 +373,20 @@ hundredths of win share it gave away, and where neither comes to this many, as n
 (the replay's notice at a marked close move)."""
 
 
+def close_move_cost(note: Note) -> str:
+    """What a marked close move gave away, in the words of the replay's notice: ": about 1.4
+    points", ": about 1% of the chance to win", or ", though next to nothing (...)". The chance
+    is told as the difference of the two chances its note shows, each rounded as shown there
+    (play-test 42 read "about 2% of the chance to win" beside "about 50%" against "about 51%":
+    the cost came from the search's raw values, the note's chances are as told to a player)."""
+    if note.points_lost >= WORTH_A_LOOK:
+        return f": about {note.points_lost:.1f} points"
+    shown = round(100 * note.best_chance) - round(100 * note.played_chance)
+    if 100 * note.loss >= WORTH_A_LOOK and shown >= 1:
+        return f": about {shown}% of the chance to win"
+    return ", though next to nothing (under a point, under 1% of the chance to win)"
+
+
 def _cost(note: Note) -> float:
     """What a move gave away, in points or hundredths of win share, whichever is more."""
     return max(note.points_lost, 100 * note.loss)

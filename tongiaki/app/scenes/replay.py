@@ -51,7 +51,7 @@ from tongiaki.app.widgets.ui import ACCENT, INK, MIN_LABEL_SIZE, Button, balance
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.records import game_id
 from tongiaki.play.replay import ReplayCursor
-from tongiaki.play.review import WORTH_A_LOOK, Note, Verdict, marked, people_deciders, summarise
+from tongiaki.play.review import Note, Verdict, close_move_cost, marked, people_deciders, summarise
 from tongiaki.rules import Decision
 
 if TYPE_CHECKING:
@@ -464,14 +464,9 @@ class ReplayScene:
             self._move(lambda: self.cursor.goto(note.step))
             place = f" (mark {notes.index(note) + 1} of {len(notes)})" if self.reviewer.done else ""
             if not note.verdict.flagged:
-                if note.points_lost >= WORTH_A_LOOK:
-                    cost = f": about {note.points_lost:.1f} points"
-                elif 100 * note.loss >= WORTH_A_LOOK:
-                    cost = f": about {100 * note.loss:.0f}% of the chance to win"
-                else:
-                    cost = ", though next to nothing (under a point, under 1% of the chance to win)"
                 self.table.hud.notice(
-                    f"No mistake here, but one of the close moves that cost most{cost}{place}", self.table.t
+                    f"No mistake here, but one of the close moves that cost most{close_move_cost(note)}{place}",
+                    self.table.t,
                 )
             else:
                 kind = "A mistake" if note.verdict is Verdict.MISTAKE else "An inaccuracy"
