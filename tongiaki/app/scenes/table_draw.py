@@ -187,6 +187,9 @@ class TableDrawing:
         """The targets lit in the last frame drawn (with the one under the pointer)."""
         self._fill_said: tuple[tuple[int, Option], tuple[str, bool] | None] | None = None
         """The last fill warning worked out (`_fill_warning`): (decision id, option), its words."""
+        self._fill_count_only = False
+        """Those words are a reproduction's count alone ('Reproducing: 2 new ships', no beach to
+        fill): a line the card box leaves out where its text is wrapped to a narrow table area."""
         self.view_mode_rect: pygame.Rect | None = None
         """Where the whole-table tab was last drawn (None: not shown)."""
         self.stand_in_rect: pygame.Rect | None = None
@@ -592,6 +595,11 @@ class TableDrawing:
         letters = {beach: BEACH_LETTERS[i] for i, beach in enumerate(item.beach for item in items if item.beach >= 0)}
         table = self.hud.rects["table"]
         px, laid = card_box_rows(items, table.width - 2 * CARD_BOX_MARGIN)
+        if warning is not None and self._fill_count_only and px == CARD_BOX_SIZES[-1] and len(items) > 1:
+            # a narrow table area (640x480): the count alone is left out, the box a row shorter
+            # keeps clear of the card (the card's lines tell its beaches, the count is one click away)
+            items = items[1:]
+            px, laid = card_box_rows(items, table.width - 2 * CARD_BOX_MARGIN)
         row_h = px + 5
         width = max(text(row.words, px, bold=row.bold).get_width() + row.indent for row in laid) + 16
         marks = (
@@ -675,6 +683,7 @@ class TableDrawing:
         play-test 41's box told the count only where a beach could fill)."""
         state = self.match.state
         fill = fill_of(state, decision, option)
+        self._fill_count_only = option.kind is OptionKind.REPRODUCE and fill is None
         if option.kind is OptionKind.REPRODUCE and fill is None:
             new = new_ships(state, option, decision.player)
             return f"Reproducing: {new or 'no'} new ship{'' if new == 1 else 's'}", False
