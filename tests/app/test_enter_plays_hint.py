@@ -169,3 +169,14 @@ def test_a_question_mark_while_the_persons_own_move_plays_says_so(app, gui) -> N
         gui.frame()
     assert scene.match.state.active == 1
     assert scene._hint_not_now() == HINT_NOT_YET
+
+
+def test_the_hint_button_names_both_keys(app, gui) -> None:
+    """The button reads "Hint (?)"; play-test 42 met the I key only in a notice: pointed at, the
+    button says both keys and what Enter does after."""
+    from tongiaki.app.scenes.table import HINT_TIP
+
+    assert app.new_game(["human", "easy"], seed=4, speed="instant") is None
+    assert gui.wait_for_human()
+    button = gui.button("Hint (?)")
+    assert button.tip == HINT_TIP and "? or I" in button.tip and "Enter" in button.tip

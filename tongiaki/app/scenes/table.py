@@ -126,6 +126,8 @@ SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
 SKIP_TIP_AFTER = 20.0
 """Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
 HINT_NOT_YET = "Hints are for your own moves: press ? again when it is your turn"
+HINT_TIP = "The hard level's move for your decision, and why (? or I); Enter then makes it"
+"""What the Hint button does, said when pointed at."""
 HINT_AFTER_YOUR_MOVE = "Your move is still being shown: press ? again at your next decision"
 """Said when ? is pressed while a person's own move plays out (play-test 42 pressed it during
 its fleet's voyage and read "... when it is your turn" in its own turn)."""
@@ -1102,6 +1104,8 @@ class TableScene(TableDrawing):
         hint.active = self.hint.showing
         if self.hint.showing:
             hint.tip = "Hides the hint; Enter makes its move"
+        else:  # the button names ? only: play-test 42 met the I key in a notice alone
+            hint.tip = HINT_TIP
         save_as = Button(pygame.Rect(0, 0, 10, 10), "Save as...", lambda: self.app.save_as(self))
         settings = Button(pygame.Rect(0, 0, 10, 10), "Settings", lambda: self.app.open_settings(back=self))
         rules = Button(pygame.Rect(0, 0, 10, 10), "Rules (H)", self.app.help.toggle)
