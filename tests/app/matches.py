@@ -44,6 +44,22 @@ def human_match_until(stop: Callable[[Match, Decision], bool], *, deck: Deck | N
     pytest.skip(f"no seed below {seeds} reaches {what}")
 
 
+def random_tables(seeds: range, seats: Callable[[int], int], turns: tuple[int, ...]):
+    """(match, its `DisplayTable` as drawn) of a game of random seats (`seats(seed)` of them) at
+    each of `turns`, for each of `seeds`."""
+    from tongiaki.app.view.display import DisplayTable
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    for seed in seeds:
+        match = Match(deck, ["random"] * seats(seed), seed)
+        stops = list(turns)
+        while not match.is_over() and stops:
+            match.advance()
+            if match.state.turn >= stops[0]:
+                stops.pop(0)
+                yield match, DisplayTable.from_state(match.state, match.events)
+
+
 def shown_table(app, match: Match, colours: list[str]):
     """A table scene of `match` put on `app` at instant speed, laid out and updated once (for
     tests that measure what it draws without playing through the window)."""

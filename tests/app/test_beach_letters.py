@@ -20,14 +20,12 @@ import math
 import pygame
 import pytest
 
-from tests.app.matches import human_match_until
+from tests.app.matches import human_match_until, random_tables
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.scenes import table_draw as table_module
 from tongiaki.app.view import beachmarks
-from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.widgets.log import log_font_px
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
-from tongiaki.play.match import Match
 from tongiaki.rules import DecisionKind
 
 SMALL_CARD = 40.0
@@ -178,15 +176,7 @@ def _reach_into(centre, radius: float, box: pygame.Rect) -> float:
 
 def _seeded_tables(count: int):
     """Tables of random seats (2 to 6) at turns 4, 12 and 25 of seeds 0.. `count` - 1, as drawn."""
-    deck = load_deck(DEFAULT_DECK_PATH)
-    for seed in range(count):
-        match = Match(deck, ["random"] * (2 + seed % 5), seed)
-        stops = [4, 12, 25]
-        while not match.is_over() and stops:
-            match.advance()
-            if match.state.turn >= stops[0]:
-                stops.pop(0)
-                yield match, DisplayTable.from_state(match.state, match.events)
+    return random_tables(range(count), lambda seed: 2 + seed % 5, (4, 12, 25))
 
 
 READABLE = 62.0

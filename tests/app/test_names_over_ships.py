@@ -12,12 +12,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.app.matches import random_tables
 from tests.app.test_beach_letters import _ship_boxes
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.display import DisplayTable, occupied_spots
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
-from tongiaki.play.match import Match
 
 SCREEN = (1280, 800)
 LETTER = tuple(cardart.TEXT_LIGHT[:3])
@@ -26,16 +26,7 @@ LETTER = tuple(cardart.TEXT_LIGHT[:3])
 
 def _crowded_tables():
     """Tables of 5 and 6 random seats (seeds 0 to 11) at turns 20, 30 and 40, as drawn."""
-    deck = load_deck(DEFAULT_DECK_PATH)
-    for seed in range(12):
-        seats = 5 + seed % 2
-        match = Match(deck, ["random"] * seats, seed)
-        stops = [20, 30, 40]
-        while not match.is_over() and stops:
-            match.advance()
-            if match.state.turn >= stops[0]:
-                stops.pop(0)
-                yield match, DisplayTable.from_state(match.state, match.events)
+    return random_tables(range(12), lambda seed: 5 + seed % 2, (20, 30, 40))
 
 
 def _view(seats: int, display: DisplayTable, size: float) -> TableView:
