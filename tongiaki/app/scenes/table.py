@@ -1082,7 +1082,7 @@ class TableScene(TableDrawing):
             finish = Button(pygame.Rect(0, 0, 10, 10), FINISH_ARMED if armed else FINISH_LABEL, self.finish_for_me)
             finish.active = armed
             finish.secondary = True
-            back = f"{self.take_back_key} takes it back" if self.take_back_key else "a click on its tab takes it back"
+            back = self._take_back_words()
             finish.tip = f"{STAND_IN_NAME} plays your seat to the end of the game; {back}"
             buttons.append(finish)
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
@@ -1135,13 +1135,18 @@ class TableScene(TableDrawing):
         """What a hint is for: the moves made so far and the decision pending."""
         return (len(self.match.history), self.match.pending)
 
+    def _take_back_words(self) -> str:
+        """How a person takes back a seat handed to the hard level: "Esc takes it back", or by a
+        click on its tab where no key does (the first game)."""
+        return f"{self.take_back_key} takes it back" if self.take_back_key else "a click on its tab takes it back"
+
     def _hint_not_now(self) -> str:
         """Why ? gives no hint now, to a person: every person's seat handed over (how to take it
         back), a person's own move still being shown, else a computer seat's turn."""
         match = self.match
         people = [seat for seat, kind in enumerate(match.seats) if kind == HUMAN]
         if people and all(seat in match.stood_in for seat in people):
-            back = f"{self.take_back_key} takes it back" if self.take_back_key else "a click on its tab takes it back"
+            back = self._take_back_words()
             return HINT_HANDED_OVER.format(back=back)
         active = match.state.active
         if match.seats[active] == HUMAN and active not in match.stood_in:
