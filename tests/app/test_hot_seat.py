@@ -87,7 +87,10 @@ def test_the_turn_passing_between_two_human_seats_is_handed_over(app, gui) -> No
     assert scene.handover == 1
     for _ in range(round(HANDOVER_GUARD * 60) + 2):
         gui.frame()
-    gui.click(target)  # the click that takes the turn over makes no move
+    assert not scene.handover_box().collidepoint(target)
+    gui.click(target)  # off the panel: a late click of Blue's (play-test 43) starts no turn
+    assert scene.handover == 1
+    gui.click(scene.handover_box().center)  # the click that takes the turn over makes no move
     assert scene.handover < 0 and scene.at_table == 1
     assert len(scene.match.history) == history and len(scene.submitted) == submitted
     gui.frame()
@@ -188,3 +191,32 @@ def test_a_hot_seat_game_resumed_hands_its_first_decision_over(app, gui) -> None
     assert app.continue_game("instant") is None
     assert gui.wait_for_human()
     assert gui.scene.handover < 0
+
+
+def test_the_handover_tells_what_changed_since_the_seats_last_turn(app, gui) -> None:
+    """Play-test 43's Blue went from 15 to 6 points in the other seats' turns and had to look in
+    the full log for why: the handover's panel says it ("Since your last turn: 15 → 6 points,
+    Hawaii (5) lost"), with the seat's points as the seats panel counts them."""
+    import re
+
+    app.new_game(["human", "human"], seed=3, speed="instant")
+    scene = gui.scene
+    told = []
+    for _ in range(30):
+        _play_until_handover(gui)
+        seat, news = scene.handover, scene.handovers.news
+        if news:
+            points = int(re.search(r"(\d+) points", news).group(1))
+            assert news.startswith("Since your last turn: ")
+            assert points == scene.match.state.result().scores[seat]
+            box = scene.handover_box()
+            assert scene.hud.rects["table"].contains(box)
+            scene.handovers.news = ""
+            assert scene.handover_box().height < box.height  # the news has its own lines on the panel
+            told.append(news)
+            if len(told) == 2:
+                return
+        for _ in range(round(HANDOVER_GUARD * 60) + 2):
+            gui.frame()
+        gui.key(pygame.K_RETURN)
+    raise AssertionError(f"the news was told {len(told)} times in 30 handovers")

@@ -3,9 +3,12 @@
 In a game with more than one human seat, when a person's decision comes after another
 person's (whatever computer seats moved between), or first after a game is resumed, the table
 dims under a panel saying whose turn it is ("Orange's turn", in their colour with their ship:
-"Pass the mouse to Orange, then click or press Enter to start.") and takes no move until a click or Enter starts it; the turn's
-sound plays as the panel shows, calling the next person. A play-test's turn change looked like
-the same person's turn, and Blue's pointer already showed Orange's ghost ship.
+"Pass the mouse to Orange, then click here or press Enter to start.") and what changed for them
+since their last turn ("Since your last turn: 15 → 6 points, Hawaii (5) lost": play-test 43's
+Blue lost 9 points in the other seats' turns and had to look in the full log for why), and takes
+no move until a click on the panel or Enter starts it; the turn's sound plays as the panel
+shows, calling the next person. A play-test's turn change looked like the same person's turn,
+and Blue's pointer already showed Orange's ghost ship.
 
 `Handover` holds whose turn is handed over and who is at the table, and draws the panel; the
 table scene (`scenes/table.py`) asks it when a person's decision is shown and feeds it events.
@@ -22,9 +25,11 @@ import pygame
 from tongiaki.app.art import cardart
 from tongiaki.app.widgets.ui import INK, draw_panel, text, wrap
 
-HANDOVER_GUARD = 0.5
+HANDOVER_GUARD = 0.8
 """Seconds a hot-seat handover shows before a click or a key takes it away: the last clicks of
-the person whose turn just ended (a double click) never start the next person's turn."""
+the person whose turn just ended (a double click) never start the next person's turn. Only a
+click on the panel takes it away: play-test 43's Blue, whose last ships the table landed by
+itself (the only choice), clicked where one had stood 1.2 s later and started Green's turn."""
 HANDOVER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
 """The keys that take a handover away (as a click on the table does)."""
 HANDOVER_DIM = (4, 12, 22, 140)
@@ -41,7 +46,7 @@ def handover_wash(size: tuple[int, int]) -> pygame.Surface:
 
 def handover_words(name: str) -> tuple[str, str]:
     """The handover's title and line for the seat called `name` ("Orange")."""
-    return f"{name}'s turn", f"Pass the mouse to {name}, then click or press Enter to start."
+    return f"{name}'s turn", f"Pass the mouse to {name}, then click here or press Enter to start."
 
 
 @dataclass
@@ -55,6 +60,8 @@ class HandoverLook:
     table: pygame.Rect
     viewport: tuple[float, float, float, float]
     """The part of the table area the cards show in (the panel goes in its middle)."""
+    news: str = ""
+    """What changed for the seat since its last turn (`play.catchup.catch_up_words`), or ""."""
 
 
 class Handover:
@@ -73,7 +80,11 @@ class Handover:
         self.since = 0.0
         """The scene's time when the handover began to show (`HANDOVER_GUARD`)."""
         self.pressed = False
-        """The left button went down while the handover could be taken away (its release does)."""
+        """The left button went down on the panel while the handover could be taken away (its
+        release there does)."""
+        self.news = ""
+        """What changed for the seat handed over to since its last turn (set by the table as the
+        handover begins), or ""."""
 
     @property
     def showing(self) -> bool:
@@ -107,31 +118,37 @@ class Handover:
         self.at_table, self.seat, self.pressed = self.seat, -1, False
         return True
 
-    def event(self, event: pygame.event.Event, now: float) -> tuple[bool, bool]:
-        """While a handover shows: a left click (pressed and released on the table or its panels,
-        the buttons having had theirs) or Enter or Space takes it away, and is never a move.
-        Returns (whether `event` was one of these, whether it takes the handover away now)."""
+    def event(self, event: pygame.event.Event, now: float, panel: pygame.Rect) -> tuple[bool, bool]:
+        """While a handover shows: a left click (pressed and released on the `panel`) or Enter
+        or Space takes it away once it has shown `HANDOVER_GUARD` seconds; no click or key of
+        these is ever a move. Returns (whether `event` was one of these, whether it takes the
+        handover away now)."""
         ready = now - self.since >= HANDOVER_GUARD
         if event.type == pygame.KEYDOWN and event.key in HANDOVER_KEYS:
             return True, ready
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "button", 1) == 1:
+            on_panel = panel.collidepoint(getattr(event, "pos", (-1, -1)))
             if event.type == pygame.MOUSEBUTTONDOWN:
-                self.pressed = ready
+                self.pressed = ready and on_panel
                 return True, False
-            return True, self.pressed
+            return True, self.pressed and on_panel
         return False, False
 
     # ------------------------------------------------------------------ drawing
 
     @staticmethod
     def _lines(look: HandoverLook) -> tuple[pygame.Surface, list[pygame.Surface], int]:
-        """The title, the wrapped line and the ship's size, for the layout's scale."""
+        """The title, the wrapped lines (how to start, then the news in the seat's colour) and
+        the ship's size, for the layout's scale."""
         title, line = handover_words(look.name)
         px = look.px
         colour = cardart.SEAT_RGB.get(look.colour.lower(), INK)
         light = tuple(round(c + (255 - c) * 0.45) for c in colour)  # the seat's colour, readable on the panel
         room = max(px(200), min(px(640), look.table.width - px(48)))
         body = [text(words, px(18), INK) for words in wrap(line, px(18), room)]
+        if look.news:
+            body.append(text(" ", px(8), INK))  # a little space between the two
+            body += [text(words, px(18), light) for words in wrap(look.news, px(18), room)]
         return text(title, px(32), light, bold=True), body, px(40)
 
     def box(self, look: HandoverLook) -> pygame.Rect:

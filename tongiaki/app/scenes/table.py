@@ -53,6 +53,7 @@ from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, layout, ui_scale
 from tongiaki.app.widgets.logbook import LogBook
 from tongiaki.app.widgets.offview import OffviewMarks
 from tongiaki.app.widgets.ui import Button
+from tongiaki.play.catchup import catch_up_words, since_last_turn
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.narrate import Line, LineKind, Narrator, forced_flags, retell
 from tongiaki.play.settings import Settings
@@ -748,7 +749,7 @@ class TableScene(TableDrawing):
         """While a handover shows, a click or Enter takes it away and is never a move
         (`Handover.event`); True when `event` was one of these. The camera, the log, the buttons
         and the other keys work as ever."""
-        used, take = self.handovers.event(event, self.t)
+        used, take = self.handovers.event(event, self.t, self.handover_box())
         if take:
             self.take_over()
         return used
@@ -771,6 +772,9 @@ class TableScene(TableDrawing):
         assert isinstance(node, Decision)
         showing = self.handovers.showing
         if self.handovers.decide(node.player, self._hot_seat(), self.t):
+            match = self.match
+            catch_up = since_last_turn(match.deck, len(match.seats), match.history, node.player)
+            self.handovers.news = catch_up_words(catch_up) if catch_up is not None else ""
             self.hint_queued = False  # asked by the person whose turn ended
             self.interaction.drag = None
             self._buttons_key = None

@@ -283,7 +283,8 @@ class TableDrawing:
         """What the handover's panel shows, for the layout as it is."""
         seat = self.handovers.seat
         return HandoverLook(
-            self.short_names[seat], self.colours[seat], self.hud.px, self.hud.rects["table"], self._viewport()
+            self.short_names[seat], self.colours[seat], self.hud.px, self.hud.rects["table"], self._viewport(),
+            self.handovers.news,
         )
 
     def handover_box(self) -> pygame.Rect:

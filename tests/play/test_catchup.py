@@ -1,0 +1,77 @@
+"""What changed for a seat since its last turn (`play/catchup.py`), for the hot-seat handover."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tongiaki.play.catchup import CatchUp, Footprint, catch_up_words, footprint, since_last_turn
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.rules import EventKind, new_game
+
+
+@pytest.fixture(scope="module")
+def deck():
+    return load_deck(DEFAULT_DECK_PATH)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 4), (4, 9), (5, 2)])
+def test_the_footprint_at_the_last_turns_end_and_now(deck, players, seed) -> None:
+    """Checked against the events: `then` is the seat's footprint where the turn last passed
+    from it (a TURN_PASSED event naming the next seat), `now` the footprint after the history,
+    and the points are those of R8.4's scoring."""
+    rng = random.Random(seed)
+    state = new_game(deck, players)
+    history, at_turn_end = [], {}
+    checked = changed = 0
+    while state.pending is not None and len(history) < 600:
+        options = state.pending.options
+        before, option = state.active, options[rng.randrange(len(options))]
+        events = state.apply(option)
+        history.append(option)
+        if any(e.kind is EventKind.TURN_PASSED for e in events) and state.turn > 1:
+            at_turn_end[before] = footprint(state, before)
+        node = state.pending
+        if node is not None and not node.is_chance and len(history) % 7 == 0:
+            for player in range(players):
+                catch_up = since_last_turn(deck, players, history, player)
+                if player not in at_turn_end:
+                    assert catch_up is None
+                    continue
+                assert catch_up is not None
+                assert catch_up.then == at_turn_end[player]
+                assert catch_up.now == footprint(state, player)
+                assert catch_up.now.points == state.result().scores[player]
+                checked += 1
+                changed += catch_up.then != catch_up.now
+    assert checked > 20 and changed > 0
+
+
+def test_no_catch_up_before_the_first_turn_ends(deck) -> None:
+    assert since_last_turn(deck, 3, [], 0) is None
+    state = new_game(deck, 3)
+    history = []
+    while state.turn == 0:  # the starting placements are no turns
+        option = state.pending.options[0]
+        state.play(option)
+        history.append(option)
+    assert all(since_last_turn(deck, 3, history, p) is None for p in range(3))
+
+
+def test_the_words(deck) -> None:
+    state = new_game(deck, 2)
+    names = {deck.cards[card].name: card for card in range(len(deck.cards))}
+    cells = [(9, 9), (9, 10), (10, 9)]
+    for cell, name in zip(cells, ["Hawaii", "Samoa", "Nauru"], strict=True):
+        state.cells[cell] = names[name]
+    values = {name: deck.cards[names[name]].value for name in ("Hawaii", "Samoa", "Nauru")}
+    everything = Footprint(values["Hawaii"] + values["Samoa"], frozenset(cells[:2]))
+    less = Footprint(values["Nauru"], frozenset(cells[2:]))
+    words = catch_up_words(CatchUp(everything, less, state))
+    assert words == (f"Since your last turn: {everything.points} → {less.points} points, "
+                     f"Hawaii ({values['Hawaii']}) and Samoa ({values['Samoa']}) lost, Nauru ({values['Nauru']}) gained")
+    assert catch_up_words(CatchUp(less, less, state)) == ""
+    same_points = Footprint(less.points, frozenset())
+    assert catch_up_words(CatchUp(less, same_points, state)) == (
+        f"Since your last turn: still {less.points} points, Nauru ({values['Nauru']}) lost")

@@ -1,0 +1,76 @@
+"""What changed for a seat since its last turn ended: its points and the islands it scores on.
+
+A person coming back to the table (a hot-seat handover) reads it before their turn: play-test 43's
+Blue went from 15 to 10 to 6 points in the other seats' turns and had to look in the full log for
+why. `since_last_turn` replays the game's history (the rules core is quick: a whole game replays
+in a few milliseconds) to the end of the seat's last turn and compares that with the position
+now; `catch_up_words` says it in one line ("Since your last turn: 15 → 6 points, Hawaii (5) and
+Samoa (4) lost").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from tongiaki.rules import Deck, GameState, Option, new_game
+from tongiaki.rules.hexgrid import Cell
+
+
+class Footprint(NamedTuple):
+    """A seat's points (R8.4) and the islands it scores on (a ship on a beach, or its king)."""
+
+    points: int
+    islands: frozenset[Cell]
+
+
+def footprint(state: GameState, player: int) -> Footprint:
+    """`player`'s points and scoring islands in `state`."""
+    islands = set(state.islands_with_ships(player))
+    islands.update(cell for cell, king in state.kings.items() if king == player)
+    return Footprint(sum(state.cards[state.cells[cell]].value for cell in islands), frozenset(islands))
+
+
+class CatchUp(NamedTuple):
+    """A seat's footprint when its last turn ended (`then`) and now, with the position now."""
+
+    then: Footprint
+    now: Footprint
+    state: GameState
+
+
+def since_last_turn(deck: Deck, players: int, history: Sequence[Option], player: int) -> CatchUp | None:
+    """How `player` stood when its last turn ended (the turn passing from it to another seat)
+    and how it stands after `history`; None when none of its turns has ended yet, or before the
+    first turn (the starting placements are no turns)."""
+    state = new_game(deck, players)
+    then: Footprint | None = None
+    for option in history:
+        was_mine = state.active == player and state.turn > 0
+        state.play(option)
+        if was_mine and state.active != player:
+            then = footprint(state, player)
+    if then is None or state.turn == 0:
+        return None
+    return CatchUp(then, footprint(state, player), state)
+
+
+def catch_up_words(catch_up: CatchUp) -> str:
+    """One line for the person: the points then and now and the islands lost and gained by
+    name with their points ("Since your last turn: 15 → 6 points, Hawaii (5) and Samoa (4)
+    lost"); "" when nothing changed for them."""
+    then, now, state = catch_up
+    if then == now:
+        return ""
+    lost, gained = then.islands - now.islands, now.islands - then.islands
+    parts = [f"{_islands(state, lost)} lost" if lost else "", f"{_islands(state, gained)} gained" if gained else ""]
+    points = f"{then.points} → {now.points} points" if then.points != now.points else f"still {now.points} points"
+    return "Since your last turn: " + ", ".join([points, *(part for part in parts if part)])
+
+
+def _islands(state: GameState, cells: frozenset[Cell]) -> str:
+    """The islands at `cells` by name with their points, the most points first, joined as words
+    ("Hawaii (5) and Samoa (4)")."""
+    islands = sorted((state.cards[state.cells[cell]] for cell in cells), key=lambda card: (-card.value, card.name))
+    names = [f"{card.name} ({card.value})" for card in islands]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
