@@ -248,6 +248,19 @@ def test_enough_bad_decks() -> None:
     assert len(BAD_FILES) >= 15
 
 
+@pytest.mark.parametrize("ending", ["", "\n", "\r\n"], ids=["mid-line", "newline", "crlf"])
+def test_a_truncated_deck_names_a_line_it_has(tmp_path: Path, ending: str) -> None:
+    # a play-test's deck of 37 lines cut in a line was told "YAML syntax error at line 39": libyaml
+    # (and the pure-Python parser after a last line break) marks the end one line past the last
+    lines = CALM_SEAS.read_text(encoding="utf-8").splitlines()
+    cut = next(n for n, line in enumerate(lines) if "{capacity: 3" in line and n > 30)
+    path = tmp_path / "cut.yaml"
+    path.write_bytes(("\n".join(lines[:cut]) + "\n" + lines[cut][:12] + ending).encode("utf-8"))
+    with pytest.raises(DeckError) as caught:
+        load_deck(path)
+    assert str(caught.value).startswith(f"cut.yaml: YAML syntax error at the end of the file (line {cut + 1}): ")
+
+
 @pytest.mark.parametrize("path", BAD_FILES, ids=lambda p: p.stem)
 def test_bad_deck_is_rejected_with_one_line(path: Path) -> None:
     fragment = expected_fragment(path)

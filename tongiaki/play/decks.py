@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import struct
 import unicodedata
 from collections import Counter
@@ -356,11 +357,26 @@ def _one_line(text: object) -> str:
     return " ".join(str(text).split())
 
 
-def _yaml_error_message(error: yaml.YAMLError) -> str:
-    """A one-line description of a YAML error, with its position when known."""
+_YAML_LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
+"""What YAML counts as a line break (its marks count lines by these)."""
+
+
+def _line_count(text: str) -> int:
+    """How many lines `text` has as YAML counts them (a last line break opens no line)."""
+    lines = _YAML_LINE_BREAK.split(text)
+    return len(lines) - 1 if len(lines) > 1 and not lines[-1] else len(lines)
+
+
+def _yaml_error_message(error: yaml.YAMLError, text: str) -> str:
+    """A one-line description of a YAML error in `text`, with its position when known. The end
+    of the text is named as such, at its last line: libyaml marks it one line past the last (a
+    play-test's deck of 37 lines cut in a line was said to break "at line 39")."""
     mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
     problem = getattr(error, "problem", None) or getattr(error, "context", None) or str(error)
     where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+    last = _line_count(text)
+    if mark is not None and mark.line >= last:
+        where = f" at the end of the file (line {last})"
     if isinstance(error, yaml.constructor.ConstructorError):
         return f"invalid YAML{where}: {_one_line(problem)}"
     return f"YAML syntax error{where}: {_one_line(problem)}"
@@ -377,7 +393,7 @@ def deck_from_yaml(text: str, source: str) -> Deck:
     try:
         data = yaml.load(text, Loader=_DeckYamlLoader)  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as error:
-        raise DeckError(f"{source}: {_yaml_error_message(error)}") from None
+        raise DeckError(f"{source}: {_yaml_error_message(error, text)}") from None
     except RecursionError:
         raise DeckError(f"{source}: YAML nesting is too deep") from None
     except UnicodeDecodeError:  # libyaml's parser: a tag whose %-escapes are not UTF-8 (`!<tag:%ED%A0%80>`)
