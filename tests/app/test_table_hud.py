@@ -430,6 +430,53 @@ def test_a_line_cut_by_the_top_of_the_log_shows_it_goes_on_from_above(monkeypatc
     assert seen == {True, False}
 
 
+def test_the_top_row_of_a_line_begun_above_the_log_cuts_no_word(monkeypatch) -> None:
+    """A play-test read "… colour (safest pier: 56% to la …" at the top of the log: the row with
+    its "… " no longer fitted and was cut, in a word. It shows whole words: the row's end, with
+    "… " standing for the words above (the row count is the same)."""
+    from tongiaki.app.widgets import log as log_module
+    from tongiaki.app.widgets.log import LogPanel
+    from tongiaki.app.widgets.ui import font
+    from tongiaki.play.narrate import Line
+
+    pygame.font.init()
+    texts = [
+        "Orange lands Green's ship on Hawaii's lower-left beach beside 1 colour (safest pier: "
+        "56% to land, 44% to sink) and the game ends when it comes to the last card",
+        "the fleet reaches Samoa " + "Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    ]
+    drawn: list[str] = []
+    plain = log_module.text
+    monkeypatch.setattr(log_module, "text", lambda label, *a, **k: (drawn.append(label), plain(label, *a, **k))[1])
+    tops = 0
+    for panel_width in range(200, 330, 7):
+        panel = LogPanel()
+        panel.set_rect(pygame.Rect(0, 0, panel_width, 30 + 8 + 18 * 3), 1.0)
+        panel.set_lines([Line(t, kind, 1) for t in texts for kind in (LineKind.MAIN, LineKind.DETAIL, LineKind.REASON)])
+        panel.draw(pygame.Surface(panel.rect.size))  # wrapped
+        for offset in range(panel.max_offset + 1):
+            panel.offset = offset
+            drawn.clear()
+            panel._painted_key = None
+            panel.draw(pygame.Surface(panel.rect.size))
+            first = panel._first_row()
+            rows = panel._rows[first:first + panel.capacity]
+            shown = drawn[-len(rows):]
+            for k, ((row, index), label) in enumerate(zip(rows, shown, strict=True)):
+                if k or first == 0 or panel._rows[first - 1][1] != index:
+                    assert label == row, (panel_width, offset, label, row)
+                    continue
+                tops += 1
+                kind = panel.lines[index].kind
+                size, _, bold = panel.style(kind)
+                assert font(size, bold).size(label)[0] <= panel_width - 30 - panel._indent(kind), label
+                assert label.startswith("… ") and not label.endswith("…"), (panel_width, offset, label)
+                rest = label.removeprefix("… ")
+                whole = rest == row or row.endswith(" " + rest) or " " not in row and row.endswith(rest)
+                assert whole, (panel_width, offset, label, row)
+    assert tops > 50
+
+
 def test_fitting_size_is_the_largest_at_which_every_label_fits() -> None:
     from tongiaki.app.widgets.ui import fitting_size, text
 
