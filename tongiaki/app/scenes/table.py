@@ -275,11 +275,14 @@ class TableScene(TableDrawing):
         self._kept_view = None if watch_only or match.is_over() else match.view
         """The view a loaded game was saved with (`Match.view`), shown by the first layout
         (`resize`, `_show_kept_view`); a finished game opened again shows its end as always."""
-        self._view_kept_for: Decision | Chance | None = None
-        """The decision a loaded game was saved at, when its placed view was shown again: it
-        shows the view as the player left it at that decision (`_after_step` moves no view for
-        it: play-test 41's Continue was to come back to the view it left, not to have it zoomed
-        out for the turn's islands as a turn's beginning would)."""
+        self._view_kept = False
+        """True from a loaded game's placed view shown again (`_show_kept_view`) until the first
+        person's decision of the resumed game shows: that decision keeps the view as the player
+        left it (`_after_step` moves no view for it: play-test 41's Continue was to come back to
+        the view it left, not to have it zoomed out for the turn's islands as a turn's beginning
+        would). It was the decision the game was saved at only: a hot-seat game saved while the
+        computer seat was to move came back with the view left, the computer's move and the
+        handover, and the click that took the handover away framed the person's islands."""
         self.covered_bottom = 0
         """Pixels along the bottom of the table area that the owner's own panels cover (the replay
         viewer's bar): the camera fits and follows the cards above them."""
@@ -441,7 +444,7 @@ class TableScene(TableDrawing):
         camera.offset = (cx - float(x) * camera.zoom, cy - float(y) * camera.zoom)
         camera.user_moved = True
         self.fitted = True
-        self._view_kept_for = self.match.pending
+        self._view_kept = True
 
     def _viewport(self) -> tuple[float, float, float, float]:
         """The part of the table area the camera shows cards in: clear of `covered_bottom`, and of
@@ -1757,7 +1760,7 @@ class TableScene(TableDrawing):
         self.interaction.held_piers = set(self.preview.refused)  # a click nearer one of them takes no pier
         if human and isinstance(node, Decision) and node is not self.last_decision:
             self.last_decision = node
-            kept = node is self._view_kept_for  # the decision the player left this view at
+            kept, self._view_kept = self._view_kept, False  # the resumed game's first: the view left
             if self.whole_view_shown():
                 self.fit(asked=False)  # closer for a beach's clicks, or the whole table again (`fit`)
             cells = {o.cell for o in node.options if o.cell is not None}
@@ -1765,7 +1768,7 @@ class TableScene(TableDrawing):
                 self._play_turn_sound(node)
                 self._zoom_back_in(cells)
             if kept:
-                pass  # the view as the player left it at this decision (`_view_kept_for`)
+                pass  # the view as the player left it (`_view_kept`)
             elif node.kind is DecisionKind.EMIGRATE:
                 # where the piers lead too (a play-test's pier pointed at a new card's cell off
                 # the window's edge, its voyage preview cut)
