@@ -41,7 +41,7 @@ from tongiaki.app.scenes.table_text import (
 )
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
-from tongiaki.app.view.camera import VIEW_MARGIN, card_size, wheel_factor, wheel_notches
+from tongiaki.app.view.camera import SAME_ZOOM, VIEW_MARGIN, card_size, wheel_factor, wheel_notches
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.preview import (
     RoutePreview,
@@ -272,6 +272,9 @@ class TableScene(TableDrawing):
         """The camera's (zoom, offset) as key F left it showing the whole table (None: not so)."""
         self._whole_closer = False
         """That view came in closer than the whole table for a person's beach clicks (`fit`)."""
+        self._whole_cells: frozenset[Cell] = frozenset()
+        """The table's cards when key F's whole table was last fitted (`fit`): as the game goes
+        on it moves again where they change (`_whole_view_stays`)."""
         self._kept_view = None if watch_only or match.is_over() else match.view
         """The view a loaded game was saved with (`Match.view`), shown by the first layout
         (`resize`, `_show_kept_view`); a finished game opened again shows its end as always."""
@@ -546,6 +549,22 @@ class TableScene(TableDrawing):
             if self._whole_table_area() == area and not over:
                 break
             margin += over
+        self._whole_cells = frozenset(self.display.cells)
+
+    def _whole_view_stays(self) -> bool:
+        """True when key F's whole table, kept on as the game goes on, need not move: no card
+        laid since it was fitted, no ship stranded beyond its area, every empty cell a person's
+        piers would lay a card on shown whole, and no beach to click calling it closer (nor,
+        having come closer, the beach clicked). A play-test saw it move, "Whole table · F"
+        showing, after fleets landed with no new card: the cells a person's pier choice had
+        taken in were let go as the fleet set sail (`_keep_in_view`)."""
+        camera = self.view.camera
+        if self._whole_closer or frozenset(self.display.cells) != self._whole_cells:
+            return False
+        area = self._whole_table_area()
+        if self._stranded_overflow(area) or not camera.shows_whole(self._voyage_ends(), area):
+            return False
+        return not self._beach_cells() or camera.zoom >= camera.readable_zoom * (1.0 - SAME_ZOOM)
 
     def _tab_action(self, pos: tuple[int, int]) -> Callable[[], None] | None:
         """What a click on the tab at `pos` over the table does, None where no tab is: a tab
@@ -648,7 +667,8 @@ class TableScene(TableDrawing):
         ends in) stayed cut through the landing that followed, its island whole. Where they all
         show, nothing moves."""
         if self.whole_view_shown():
-            self.fit(asked=not self._whole_closer)  # as it was: a hint asked after F keeps F's view
+            if not self._whole_view_stays():  # a new card, never a voyage or a landing
+                self.fit(asked=not self._whole_closer)  # as it was: a hint asked after F keeps F's view
             return
         viewport = self._viewport()
         camera = self.view.camera
@@ -1761,7 +1781,7 @@ class TableScene(TableDrawing):
         if human and isinstance(node, Decision) and node is not self.last_decision:
             self.last_decision = node
             kept, self._view_kept = self._view_kept, False  # the resumed game's first: the view left
-            if self.whole_view_shown():
+            if self.whole_view_shown() and not self._whole_view_stays():
                 self.fit(asked=False)  # closer for a beach's clicks, or the whole table again (`fit`)
             cells = {o.cell for o in node.options if o.cell is not None}
             if node.kind is DecisionKind.ACTION:
