@@ -72,7 +72,8 @@ def test_results_are_kept_and_counted_per_level(against_easy, another_game, tmp_
     assert problem is None and len(results) == 2
     won = 2 * results[0].won
     scores = against_easy.state.result().scores
-    assert results[0].ahead == (scores[0] > scores[1], scores[0] > scores[2])
+    order = against_easy.state.result().order
+    assert results[0].ahead == (order(0) > order(1), order(0) > order(2))
     easy_ahead, random_ahead = 2 * results[0].ahead[0], 2 * results[0].ahead[1]
     by_level = {s.level: (s.games, s.wins, s.ahead, s.seats) for s in standings(results)}
     assert by_level == {"random": (2, won, random_ahead, 2), "easy": (2, won, easy_ahead, 2)}
@@ -80,6 +81,25 @@ def test_results_are_kept_and_counted_per_level(against_easy, another_game, tmp_
                                        f"  ahead of {random_ahead} of 2 random seats", f"Against easy: won {won} of 2 games",
                                        f"  ahead of {easy_ahead} of 2 easy seats"]
     assert standing_lines([]) == []
+
+
+def test_ahead_of_a_seat_counts_the_tie_break(against_easy, monkeypatch) -> None:
+    """Play-test 44 finished on 25 points with Green (easy), on 7 islands to Green's 6: above
+    Green by R8.4, as the score sheet said; the start screen said "ahead of 0 of 2 easy seats"
+    (points alone were compared)."""
+    from tongiaki.rules import GameState
+    from tongiaki.rules.scoring import standing
+
+    tied = standing([25, 25, 10], [7, 6, 3], [9, 9, 9])
+    monkeypatch.setattr(GameState, "result", lambda self: tied)
+    result = result_of(against_easy)
+    assert result is not None and result.won and result.ahead == (True, True)
+    level = standing([25, 25, 10], [6, 6, 3], [8, 9, 9])  # the fewest ships decide next
+    monkeypatch.setattr(GameState, "result", lambda self: level)
+    assert result_of(against_easy).ahead == (True, True)
+    shared = standing([25, 25, 10], [6, 6, 3], [9, 9, 9])  # level on all three: not above
+    monkeypatch.setattr(GameState, "result", lambda self: shared)
+    assert result_of(against_easy).ahead == (False, True)
 
 
 def test_a_result_kept_before_the_placings_still_counts(tmp_path) -> None:

@@ -100,7 +100,7 @@ def result_of(match: Match, ended: str | None = None) -> GameResult | None:
                       levels=tuple(match.seats[i] for i in computers), people=len(people),
                       won=any(i in result.winners for i in people),
                       person_points=max(scores[i] for i in people), computer_points=max(scores[i] for i in computers),
-                      ahead=tuple(max(scores[i] for i in people) > scores[c] for c in computers),
+                      ahead=tuple(max(result.order(i) for i in people) > result.order(c) for c in computers),
                       game=game_id(match))
 
 

@@ -37,12 +37,22 @@ class Result(NamedTuple):
         """The player's share of the win (ties are shared wins)."""
         return 1.0 / len(self.winners) if player in self.winners else 0.0
 
+    def order(self, player: int) -> tuple[int, int, int]:
+        """What ranks the player by R8.4 (the larger finishes above): points, then islands, then
+        the fewest ships on the table."""
+        return rank(self.scores[player], self.islands[player], self.ships_on_table[player])
+
+
+def rank(points: int, islands: int, on_table: int) -> tuple[int, int, int]:
+    """R8.4's order of one player's figures: the larger tuple finishes above."""
+    return points, islands, -on_table
+
 
 def standing(scores: list[int], islands: list[int], on_table: list[int]) -> Result:
     """The standing of R8.4 from each player's points, islands and ships on the table: the most
     points win; tied, the most islands; still tied, the fewest ships; still tied, shared."""
     players = range(len(scores))
-    keys = [(scores[p], islands[p], -on_table[p]) for p in players]
+    keys = [rank(scores[p], islands[p], on_table[p]) for p in players]
     best = max(keys)
     winners = tuple(p for p in players if keys[p] == best)
     top_score = [p for p in players if scores[p] == best[0]]
