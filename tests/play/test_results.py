@@ -71,7 +71,6 @@ def test_results_are_kept_and_counted_per_level(against_easy, another_game, tmp_
     results, problem = load_results(path)
     assert problem is None and len(results) == 2
     won = 2 * results[0].won
-    scores = against_easy.state.result().scores
     order = against_easy.state.result().order
     assert results[0].ahead == (order(0) > order(1), order(0) > order(2))
     easy_ahead, random_ahead = 2 * results[0].ahead[0], 2 * results[0].ahead[1]
