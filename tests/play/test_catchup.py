@@ -75,3 +75,9 @@ def test_the_words(deck) -> None:
     same_points = Footprint(less.points, frozenset())
     assert catch_up_words(CatchUp(less, same_points, state)) == (
         f"Since your last turn: still {less.points} points, Nauru ({values['Nauru']}) lost")
+    tonga = state.cells[(0, 0)]
+    assert deck.cards[tonga].value == 0
+    with_tonga = Footprint(less.points, less.islands | {(0, 0)})
+    assert catch_up_words(CatchUp(with_tonga, less, state)) == ""  # Tonga is worth no points: not told
+    assert catch_up_words(CatchUp(with_tonga, everything, state)).endswith(
+        f"Nauru ({values['Nauru']}) lost, Hawaii ({values['Hawaii']}) and Samoa ({values['Samoa']}) gained")

@@ -58,14 +58,20 @@ def since_last_turn(deck: Deck, players: int, history: Sequence[Option], player:
 def catch_up_words(catch_up: CatchUp) -> str:
     """One line for the person: the points then and now and the islands lost and gained by
     name with their points ("Since your last turn: 15 → 6 points, Hawaii (5) and Samoa (4)
-    lost"); "" when nothing changed for them."""
+    lost"); "" when nothing changed for them. Islands worth no points (Tonga) are not named:
+    "still 0 points, Tonga (0) lost" said nothing a score changes by."""
     then, now, state = catch_up
-    if then == now:
+    lost, gained = _scoring(state, then.islands - now.islands), _scoring(state, now.islands - then.islands)
+    if then.points == now.points and not lost and not gained:
         return ""
-    lost, gained = then.islands - now.islands, now.islands - then.islands
     parts = [f"{_islands(state, lost)} lost" if lost else "", f"{_islands(state, gained)} gained" if gained else ""]
     points = f"{then.points} → {now.points} points" if then.points != now.points else f"still {now.points} points"
     return "Since your last turn: " + ", ".join([points, *(part for part in parts if part)])
+
+
+def _scoring(state: GameState, cells: frozenset[Cell]) -> frozenset[Cell]:
+    """The islands at `cells` that are worth points."""
+    return frozenset(cell for cell in cells if state.cards[state.cells[cell]].value > 0)
 
 
 def _islands(state: GameState, cells: frozenset[Cell]) -> str:

@@ -143,6 +143,9 @@ STAND_IN_NAME = "The hard level"
 """Who plays a seat handed over with "Finish for me" (`HINT_LEVEL`), as the table names it."""
 FINISH_LABEL = "Finish for me (G)"
 FINISH_ARMED = "Click again to hand over (G)"
+CATCH_UP_SECONDS = 8.0
+"""How long the start of a person's turn says what changed for them (`_tell_catch_up`), unless
+they act first."""
 """The "Finish for me" button, and its label while it waits for the second click."""
 
 
@@ -309,6 +312,9 @@ class TableScene(TableDrawing):
         self.handovers = Handover(resumed=bool(match.history) and not watch_only)
         """In a hot-seat game (several human seats), the turn handed over from one person to
         another (`scenes/handover.py`)."""
+        self._caught_up: tuple[int, int] | None = None
+        """(turn, seat) of the person's turn whose start was told what changed since their last
+        (`_tell_catch_up`)."""
         self._retell()
 
     @property
@@ -781,6 +787,22 @@ class TableScene(TableDrawing):
         """The person the turn was handed over to has the mouse: the board takes their moves."""
         if self.handovers.take():
             self._buttons_key = None
+
+    def _tell_catch_up(self, node: Decision) -> None:
+        """At the start of a person's turn, what changed for their seat since their last turn,
+        once a turn, as a notice until they act ("Since your last turn: 4 → 0 points, Tuvalu (4)
+        lost"): play-test 44's person went from 4 points to 0 in a computer seat's long turn, and
+        only 30 lines of the full log said why. (A hot-seat handover said it on its panel too.)"""
+        turn = (self.match.state.turn, node.player)
+        if self._caught_up == turn or self._mid_turn():
+            return
+        self._caught_up = turn
+        match = self.match
+        catch_up = since_last_turn(match.deck, len(match.seats), match.history, node.player)
+        words = catch_up_words(catch_up) if catch_up is not None else ""
+        if words:
+            self.hud.notice(words, self.t, CATCH_UP_SECONDS)
+            self._notice_decision = node  # it goes when they act (`_decision_notice`)
 
     def _hot_seat(self) -> bool:
         """True when more than one seat is played by a person at this table."""
@@ -1787,6 +1809,7 @@ class TableScene(TableDrawing):
             if node.kind is DecisionKind.ACTION:
                 self._play_turn_sound(node)
                 self._zoom_back_in(cells)
+                self._tell_catch_up(node)
             if kept:
                 pass  # the view as the player left it (`_view_kept`)
             elif node.kind is DecisionKind.EMIGRATE:

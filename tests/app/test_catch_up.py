@@ -1,0 +1,45 @@
+"""The start of a person's turn says what changed for their seat since their last turn (play-test
+44: 4 points to 0 in a computer seat's long turn, and only the full log said why)."""
+
+from __future__ import annotations
+
+import re
+
+from tongiaki.rules import DecisionKind, OptionKind
+
+
+def _turn_start(gui) -> bool:
+    """Frames until the person's decision; True when it begins their turn."""
+    assert gui.wait_for_human()
+    scene = gui.scene
+    return scene.match.pending.kind is DecisionKind.ACTION and not scene._mid_turn()
+
+
+def test_a_persons_turn_begins_with_what_changed_for_them(app, gui) -> None:
+    app.new_game(["human", "random", "random"], seed=2, speed="instant")
+    scene = gui.scene
+    told = quiet = 0
+    for _ in range(400):
+        if _turn_start(gui):
+            gui.frame()
+            node = scene.match.pending
+            notice = scene.hud.notice_text if scene.hud.notice_showing(scene.t) else ""
+            if notice.startswith("Since your last turn: "):
+                points = int(re.search(r"(\d+) points", notice).group(1))
+                assert points == scene.match.state.result().scores[node.player]  # as the seats panel counts
+                told += 1
+                gui.frame()
+                assert scene.hud.notice_showing(scene.t)  # it stays while the person looks
+                option = next(o for o in node.options if o.kind is not OptionKind.RESETTLE)
+                gui.perform(option)
+                gui.frame()
+                assert scene.hud.notice_text != notice or not scene.hud.notice_showing(scene.t)  # gone once they act
+                if told == 2 and quiet:
+                    return
+                continue
+            quiet += not notice
+        node = scene.match.pending
+        gui.perform(next((o for o in node.options if o.kind is not OptionKind.RESETTLE), node.options[0]))
+        if scene.match.is_over():
+            break
+    raise AssertionError(f"told {told} times, quiet {quiet} times")
