@@ -800,7 +800,8 @@ class TableScene(TableDrawing):
         match = self.match
         catch_up = since_last_turn(match.deck, len(match.seats), match.history, node.player)
         words = catch_up_words(catch_up) if catch_up is not None else ""
-        if words:
+        size_tip = self.hud.notice_text == SIZE_TIP and self.hud.notice_showing(self.t)
+        if words and not size_tip:  # the once-a-game tip stays: the view keeps room for it (`top_room`)
             self.hud.notice(words, self.t, CATCH_UP_SECONDS)
             self._notice_decision = node  # it goes when they act (`_decision_notice`)
 
