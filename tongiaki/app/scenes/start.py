@@ -66,6 +66,9 @@ DECK_CHECK_SECONDS = 0.5
 """How often the open start screen lists the decks again and looks at the chosen deck's file."""
 NOTICE_SECONDS = 12.0
 """How long a notice (where the decks folder is) stays, unless the player does something first."""
+QUIT_ASK = "Press Esc again to quit"
+"""The notice of a first Esc on the start screen: a second one, while it shows, quits. Play-test
+44's second Esc, meant for the table the first had left (saving the game), closed the window."""
 NOTICE_FILL = (22, 58, 86, 250)
 """The box behind a notice: a shade lighter than the panel, informative rather than an error."""
 NOTICE_SIZE = 17
@@ -748,6 +751,7 @@ class StartScene:
         if event.type == pygame.WINDOWFOCUSGAINED:  # back from the file manager: new decks?
             self.refresh_decks()
             return
+        quit_asked = self.notice == QUIT_ASK
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):  # the player goes on: the notice goes
             self.notice = ""
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -773,7 +777,10 @@ class StartScene:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._start()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            if quit_asked:
+                self.app.quit()
+            else:
+                self.show_notice(QUIT_ASK)
 
     def update(self, dt: float) -> None:
         """Animate the backdrop; list the decks and look at the chosen one's file every
