@@ -574,6 +574,8 @@ def test_a_water_cards_box_and_the_turn_banner_read_plainly() -> None:
     assert card_info(water, ORIGIN, display, ["Blue (you)", "Green (easy)"])[0] == "Water card"
     assert shown_prompt("Orange", "Turn 6: Orange") == "Orange's turn begins (Turn 6)"
     assert shown_prompt("Orange", "New card: a water card") == "Orange's turn · New card: a water card"
+    over = "Game over: Blue 22, Green 27"  # play-test 44's bar read "Green's turn · Game over: ..."
+    assert shown_prompt("Green", over) == over
 
 
 def test_the_top_bar_tells_the_move_not_its_reason_alone() -> None:

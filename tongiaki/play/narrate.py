@@ -55,6 +55,10 @@ class Line:
     """The kinds of the events this line tells."""
 
 
+GAME_OVER_LINE = "Game over"
+"""How the log's last line begins ("Game over: Blue 22, Green 27")."""
+
+
 def ships_text(owners: tuple[int, ...] | list[int], names: list[str]) -> str:
     """'2 blue, 1 red' for a group of ships (by owner)."""
     counts: dict[int, int] = {}
@@ -403,7 +407,7 @@ class Narrator:
         self.end_told = True
         scores = ", ".join(f"{self._who(p)} {s}" for p, s in enumerate(e.scores))
         why = " (no card was revealed for too long)" if e.reason == Reason.STALL else ""
-        self._add(f"Game over{why}: {scores}", LineKind.END, (EventKind.GAME_OVER,))
+        self._add(f"{GAME_OVER_LINE}{why}: {scores}", LineKind.END, (EventKind.GAME_OVER,))
 
 
 def describe(event: Event, deck: Deck, names: list[str], cells: dict[Cell, int] | None = None) -> str | None:

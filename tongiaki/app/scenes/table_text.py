@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.cardshape import beach_names, spot_layout
-from tongiaki.play.narrate import Line, LineKind
+from tongiaki.play.narrate import GAME_OVER_LINE, Line, LineKind
 from tongiaki.rules import Card, Cell, Decision, GameState, OptionKind
 
 
@@ -89,7 +89,7 @@ def action_tip(state: GameState, node: Decision, kind: OptionKind) -> str:
 def shown_prompt(player: str, latest: str) -> str:
     """The top bar while a move is being shown: the log line being played, under the name of
     the player whose turn it is."""
-    if latest.startswith(player + " "):
+    if latest.startswith((player + " ", GAME_OVER_LINE)):  # the game's end is nobody's turn
         return latest
     if latest.startswith("Turn ") and latest.endswith(player):  # not "Orange's turn: Turn 6: Orange"
         return f"{player}'s turn begins ({latest.split(':')[0]})"
