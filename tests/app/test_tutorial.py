@@ -61,6 +61,34 @@ def test_a_failed_crossing_counts_only_with_the_persons_ships() -> None:
     assert tutor.done[sink] and tutor.last_done == sink
 
 
+def test_the_king_step_passes_when_the_person_passes_a_king_island_up() -> None:
+    """Play-test 44 founded no king island, and "A king island" stayed the step from turn 12 to
+    turn 34. Passed up twice where offered (the rings pointing at it, or off the script), the
+    step is done, with its own words; passed up where the rings pointed elsewhere, it waits."""
+    from tongiaki.rules import Decision, Option
+
+    king = next(i for i, s in enumerate(STEPS) if s.key == "king")
+    tutor = Tutor()
+    for i in range(king):
+        tutor._complete(i)
+    crown, grow = Option(OptionKind.KING, (1, 0)), Option(OptionKind.REPRODUCE, (1, 0))
+    offered = Decision(HUMAN, DecisionKind.ACTION, (grow, crown))
+    not_offered = Decision(HUMAN, DecisionKind.ACTION, (grow,))
+    tutor.observe_move(grow, None, not_offered, None)
+    tutor.observe_move(grow, None, offered, grow)  # the rings said reproduce: no passing up
+    tutor.observe_move(grow, None, offered, crown)
+    assert tutor.index == king
+    tutor.observe_move(grow, None, offered, None)  # off the script
+    assert tutor.done[king] and tutor.last_done == king and tutor.index == king + 1
+    assert tutor.told(king) == tutorial.done_text(king, passed_up=True) != tutorial.done_text(king)
+    assert "King island stays open" in tutor.told(king)
+    founded = Tutor()
+    for i in range(king):
+        founded._complete(i)
+    founded.observe_event(Event(EventKind.KING_FOUNDED, player=HUMAN, cell=(1, 0)))
+    assert founded.told(king) == tutorial.done_text(king)
+
+
 def test_played_through_by_following_the_rings(app, gui, data_dir) -> None:
     app.start_tutorial("instant")
     scene = app.scene

@@ -67,6 +67,10 @@ class Step:
     """For a MOVE step: the prompt once its move is made while its `during` decisions are asked
     (`Tutor.armed`), else `prompt` stays. Play-test 34 read "click Tonga" with Tonga clicked and
     the table asking for the new ships' beaches."""
+    passed_up: str = ""
+    """For an EVENT step whose move is the person's to offer (`option`): what it showed once the
+    person passed that move up `PASS_UP_TIMES` times where it was offered (play-test 44 founded
+    no king island, and "A king island" stayed the step from turn 12 to turn 34)."""
 
 
 STEPS: tuple[Step, ...] = (
@@ -110,7 +114,9 @@ STEPS: tuple[Step, ...] = (
          "Play on. When only your ships stand on an island other than Tonga, you may crown one of them instead "
          "of reproducing: click King island, then the island. Nobody lands there any more, and only you score it.",
          "Your king island is yours alone until the end.",
-         Trigger.EVENT, event=EventKind.KING_FOUNDED),
+         Trigger.EVENT, event=EventKind.KING_FOUNDED, option=OptionKind.KING,
+         passed_up="You chose to go on growing: King island stays open to you whenever only your ships "
+         "stand on an island other than Tonga (at most two a game)."),
     Step("end", "The end",
          "Play on to the end. The game ends when the stack has no island or no water card left (the tracker on "
          "the right counts them). Each island where you have at least one ship scores its value for you.",
@@ -119,12 +125,18 @@ STEPS: tuple[Step, ...] = (
 )
 
 
-def done_text(index: int) -> str:
-    """What step `index` showed, headed by its number and title: a step can be completed the
-    moment the one before it is (a reproduction that fills a beach completes "Filling a beach"
-    at once), and a play-test saw "step 4 of 8" follow "step 2 of 8" with no word of step 3."""
+PASS_UP_TIMES = 2
+"""How many times the person passes up a step's offered move (`Step.passed_up`) before the step
+is counted done."""
+
+
+def done_text(index: int, passed_up: bool = False) -> str:
+    """What step `index` showed, headed by its number and title (`passed_up`: its move passed
+    up, `Step.passed_up`): a step can be completed the moment the one before it is (a
+    reproduction that fills a beach completes "Filling a beach" at once), and a play-test saw
+    "step 4 of 8" follow "step 2 of 8" with no word of step 3."""
     step = STEPS[index]
-    return f"Step {index + 1}, {step.title}: {step.done}"
+    return f"Step {index + 1}, {step.title}: {step.passed_up if passed_up else step.done}"
 
 
 def matches(step: Step, event: Event | None = None, decision: Decision | None = None) -> bool:
@@ -153,6 +165,10 @@ class Tutor:
     """Steps in the order they were completed."""
     armed: set[int] = field(default_factory=set)
     """MOVE steps whose move was made, waiting for their decisions to be over."""
+    passes: dict[int, int] = field(default_factory=dict)
+    """Per step with `passed_up` words, how many times the person passed its offered move up."""
+    passed_up: set[int] = field(default_factory=set)
+    """Steps counted done because their move was passed up `PASS_UP_TIMES` times."""
 
     @property
     def index(self) -> int:
@@ -188,11 +204,27 @@ class Tutor:
             if not self.done[i] and matches(step, event=event):
                 self._complete(i)
 
-    def observe_move(self, option: Option, pending: Decision | Chance | None) -> None:
-        """The person made the move `option`; `pending` is what the game waits for after it."""
+    def told(self, index: int) -> str:
+        """What step `index` showed (`done_text`), as it was completed."""
+        return done_text(index, index in self.passed_up)
+
+    def observe_move(self, option: Option, pending: Decision | Chance | None, offered: Decision | None = None,
+                     suggested: Option | None = None) -> None:
+        """The person made the move `option` at the decision `offered`, where the gold rings
+        `suggested` a move (None: none, off the script); `pending` is what the game waits for
+        after it. The current step's move (`Step.passed_up`) counts as passed up where it was
+        offered and not made, and the rings pointed at it or at nothing."""
         for i, step in enumerate(STEPS):
             if step.trigger is Trigger.MOVE and not self.done[i] and option.kind is step.option:
                 self.armed.add(i)
+        current, now = self.index, self.current
+        if (now is not None and now.passed_up and offered is not None and option.kind is not now.option
+                and (suggested is None or suggested.kind is now.option)
+                and any(o.kind is now.option for o in offered.options)):
+            self.passes[current] = self.passes.get(current, 0) + 1
+            if self.passes[current] >= PASS_UP_TIMES:
+                self.passed_up.add(current)
+                self._complete(current)
         asked = pending if isinstance(pending, Decision) and pending.player == HUMAN else None
         for i in sorted(self.armed):
             if not (asked is not None and asked.kind in STEPS[i].during):
@@ -294,7 +326,7 @@ def check_script(seed: int = SEED, deck: Deck | None = None, max_steps: int = 20
             decisions += 1
             option = suggestion(match.state, node, seed, len(match.history))
             events = match.apply(option)
-            tutor.observe_move(option, match.pending)
+            tutor.observe_move(option, match.pending, node, suggested=option)
         for event in events:
             tutor.observe_event(event)
     won = match.is_over() and HUMAN in match.state.result().winners

@@ -277,7 +277,8 @@ class TutorialScene(TableScene):
                 self.held.pop(0)  # the person moved on: the held step was noticed
             self.moves_made += 1
             super().submit(option)
-            self._observe(lambda: self.tutor.observe_move(option, self.match.pending))
+            self._observe(lambda: self.tutor.observe_move(
+                option, self.match.pending, node if isinstance(node, Decision) else None, suggested))
 
     def undo(self) -> None:
         """Taking back the move that left the script comes back to it; taking back a step's move
@@ -393,7 +394,8 @@ class TutorialScene(TableScene):
         most = 0
         for i, step in enumerate(tutorial.STEPS):
             prompt = max(len(wrap(words, size_px, text_width)) for words in (step.prompt, step.under_way))
-            before = len(wrap(tutorial.done_text(i - 1), size_px, text_width)) if i else 0
+            before = max(len(wrap(tutorial.done_text(i - 1, passed), size_px, text_width))
+                         for passed in (False, True)) if i else 0
             aside = max(len(wrap(words, size_px, text_width)) for words in (OFF_SCRIPT, OFF_SCRIPT_HINT, HINT_NOTE))
             most = max(
                 most,
@@ -431,11 +433,11 @@ class TutorialScene(TableScene):
         if self.held:  # a step done before its prompt could be read: what it showed
             earlier = tutor.order.index(index) - 1 if index in tutor.order else -1
             if earlier >= 0:  # and what the step done before it showed, as at any step
-                lines += [(line, ACCENT) for line in wrap(tutorial.done_text(tutor.order[earlier]), size, width)]
+                lines += [(line, ACCENT) for line in wrap(tutor.told(tutor.order[earlier]), size, width)]
             lines += [(line, INK) for line in wrap(tutorial.STEPS[self.held[0]].done, size, width)]
             return titles, lines
         if tutor.last_done >= 0 and (self.done_fresh(tutor.last_done) or index is None):
-            lines += [(line, ACCENT) for line in wrap(tutorial.done_text(tutor.last_done), size, width)]
+            lines += [(line, ACCENT) for line in wrap(tutor.told(tutor.last_done), size, width)]
         if index is not None:  # the step's words as the table stands (play-test 34: "click Tonga", clicked)
             lines += [(line, INK) for line in wrap(tutor.prompt(index), size, width)]
         if self.off_script and not self.match.is_over():
