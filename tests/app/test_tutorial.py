@@ -89,6 +89,21 @@ def test_the_king_step_passes_when_the_person_passes_a_king_island_up() -> None:
     assert founded.told(king) == tutorial.done_text(king)
 
 
+def test_enter_plays_the_gold_rings_move(app, gui, data_dir) -> None:
+    """Play-test 44 pressed Enter on a gold ring and nothing happened (only a hint's pink ring
+    played): Enter plays the ringed move where no hint shows."""
+    app.start_tutorial("instant")
+    scene = app.scene
+    assert gui.wait_for_human()
+    for _ in range(3):
+        suggested = scene.suggestion()
+        assert suggested is not None and not scene.hint.showing
+        history = len(scene.match.history)
+        gui.key(pygame.K_RETURN)
+        assert scene.match.history[history] == suggested
+        assert gui.wait_for_human()
+
+
 def test_played_through_by_following_the_rings(app, gui, data_dir) -> None:
     app.start_tutorial("instant")
     scene = app.scene

@@ -76,7 +76,8 @@ class Step:
 STEPS: tuple[Step, ...] = (
     Step("setup", "Setting up",
          "You play Blue against two computer seats. Everyone starts on Tonga, the island in the middle: "
-         "click a spot ringed in gold to place your first ship there (twice, in turn with the others).",
+         "click a spot ringed in gold to place your first ship there (twice, in turn with the others). "
+         "Enter plays the ringed move too.",
          "Everyone has two ships on Tonga.",
          Trigger.DECISION, decision=DecisionKind.ACTION),
     Step("reproduce", "Reproducing",

@@ -66,7 +66,7 @@ and the hint ring Fidschi in pink, and no word on which to follow)."""
 AFTER_TITLE = "First game: the lessons are done, play on to the end"
 AFTER_LESSONS = (
     "It ends when the stack runs out of islands or water cards (counted on the right). Gold ring: a "
-    "simple move; Hint (?): the computer's best."
+    "simple move (Enter plays it); Hint (?): the computer's best."
 )
 """The small panel for the rest of the game once the lessons are done (play-test 39 read "Step 8
 of 8: The end" from turn 8 to turn 61, on a panel hiding the table's bottom 170 px)."""
@@ -247,6 +247,17 @@ class TutorialScene(TableScene):
     def suggestion(self) -> Option | None:
         """The move ringed on the table for the person's pending decision (None off the script)."""
         return self._suggest()[0]
+
+    def play_hint(self) -> None:
+        """Enter: a shown hint's move (the table's `play_hint`), else the move ringed in gold
+        (play-test 44 pressed Enter on a gold ring and nothing happened: only a hint's pink ring
+        played)."""
+        suggested = self.suggestion()
+        hint_here = self.hint.showing and self.hint.key == self._hint_key()
+        if suggested is not None and not hint_here and suggested.kind is not OptionKind.RESETTLE:
+            self.submit(suggested)
+            return
+        super().play_hint()
 
     def danger_pier(self) -> Option | None:
         """At an emigration: the most dangerous pier (ringed red), if the piers differ."""
