@@ -8,7 +8,7 @@ import pytest
 
 from tongiaki.play.catchup import CatchUp, Footprint, catch_up_words, footprint, since_last_turn
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
-from tongiaki.rules import EventKind, new_game
+from tongiaki.rules import EventKind, Reason, new_game
 
 
 @pytest.fixture(scope="module")
@@ -16,7 +16,7 @@ def deck():
     return load_deck(DEFAULT_DECK_PATH)
 
 
-@pytest.mark.parametrize("players,seed", [(2, 1), (3, 4), (4, 9), (5, 2)])
+@pytest.mark.parametrize("players,seed", [(2, 2), (3, 4), (4, 9), (5, 2)])
 def test_the_footprint_at_the_last_turns_end_and_now(deck, players, seed) -> None:
     """Checked against the events: `then` is the seat's footprint where the turn last passed
     from it (a TURN_PASSED event naming the next seat), `now` the footprint after the history,
@@ -24,16 +24,22 @@ def test_the_footprint_at_the_last_turns_end_and_now(deck, players, seed) -> Non
     rng = random.Random(seed)
     state = new_game(deck, players)
     history, at_turn_end = [], {}
-    checked = changed = 0
+    sunk = [0] * players  # each seat's ships sunk since its turn last ended
+    checked = changed = sank = 0
     while state.pending is not None and len(history) < 600:
         options = state.pending.options
         before, option = state.active, options[rng.randrange(len(options))]
         events = state.apply(option)
         history.append(option)
+        for event in events:
+            if event.kind is EventKind.SHIPS_RETURNED and event.reason is Reason.CROSSING_FAILED:
+                for owner in event.ships:
+                    sunk[owner] += 1
         if any(e.kind is EventKind.TURN_PASSED for e in events) and state.turn > 1:
             at_turn_end[before] = footprint(state, before)
+            sunk[before] = 0
         node = state.pending
-        if node is not None and not node.is_chance and len(history) % 7 == 0:
+        if node is not None and not node.is_chance and len(history) % 3 == 0:
             for player in range(players):
                 catch_up = since_last_turn(deck, players, history, player)
                 if player not in at_turn_end:
@@ -43,9 +49,11 @@ def test_the_footprint_at_the_last_turns_end_and_now(deck, players, seed) -> Non
                 assert catch_up.then == at_turn_end[player]
                 assert catch_up.now == footprint(state, player)
                 assert catch_up.now.points == state.result().scores[player]
+                assert catch_up.sunk == sunk[player]
                 checked += 1
                 changed += catch_up.then != catch_up.now
-    assert checked > 20 and changed > 0
+                sank += catch_up.sunk > 0
+    assert checked > 20 and changed > 0 and sank > 0
 
 
 def test_no_catch_up_before_the_first_turn_ends(deck) -> None:
@@ -72,6 +80,8 @@ def test_the_words(deck) -> None:
     assert words == (f"Since your last turn: {everything.points} → {less.points} points, "
                      f"Hawaii ({values['Hawaii']}) and Samoa ({values['Samoa']}) lost, Nauru ({values['Nauru']}) gained")
     assert catch_up_words(CatchUp(less, less, state)) == ""
+    assert catch_up_words(CatchUp(less, less, state, 1)) == f"Since your last turn: still {less.points} points; one of your ships sank"
+    assert catch_up_words(CatchUp(everything, less, state, 3)).endswith("gained; 3 of your ships sank")
     same_points = Footprint(less.points, frozenset())
     assert catch_up_words(CatchUp(less, same_points, state)) == (
         f"Since your last turn: still {less.points} points, Nauru ({values['Nauru']}) lost")

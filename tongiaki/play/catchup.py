@@ -1,11 +1,11 @@
 """What changed for a seat since its last turn ended: its points and the islands it scores on.
 
-A person coming back to the table (a hot-seat handover) reads it before their turn: play-test 43's
-Blue went from 15 to 10 to 6 points in the other seats' turns and had to look in the full log for
-why. `since_last_turn` replays the game's history (the rules core is quick: a whole game replays
+A person reads it as their turn begins (on a hot-seat handover's panel, else in a notice):
+play-test 43's Blue went from 15 to 10 to 6 points in the other seats' turns and had to look in the
+full log for why. `since_last_turn` replays the game's history (the rules core is quick: a whole game replays
 in a few milliseconds) to the end of the seat's last turn and compares that with the position
-now; `catch_up_words` says it in one line ("Since your last turn: 15 → 6 points, Hawaii (5) and
-Samoa (4) lost").
+now, counting the seat's ships that sank on the way; `catch_up_words` says it in one line
+("Since your last turn: 15 → 6 points, Hawaii (5) and Samoa (4) lost; 3 of your ships sank").
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from tongiaki.rules import Deck, GameState, Option, new_game
+from tongiaki.rules import Deck, EventKind, GameState, Option, Reason, new_game
 from tongiaki.rules.hexgrid import Cell
 
 
@@ -32,11 +32,13 @@ def footprint(state: GameState, player: int) -> Footprint:
 
 
 class CatchUp(NamedTuple):
-    """A seat's footprint when its last turn ended (`then`) and now, with the position now."""
+    """A seat's footprint when its last turn ended (`then`) and now, with the position now, and
+    how many of its ships sank since (fleets that failed a crossing, R6.2)."""
 
     then: Footprint
     now: Footprint
     state: GameState
+    sunk: int = 0
 
 
 def since_last_turn(deck: Deck, players: int, history: Sequence[Option], player: int) -> CatchUp | None:
@@ -45,14 +47,17 @@ def since_last_turn(deck: Deck, players: int, history: Sequence[Option], player:
     first turn (the starting placements are no turns)."""
     state = new_game(deck, players)
     then: Footprint | None = None
+    sunk = 0
     for option in history:
         was_mine = state.active == player and state.turn > 0
-        state.play(option)
+        for event in state.apply(option):
+            if event.kind is EventKind.SHIPS_RETURNED and event.reason is Reason.CROSSING_FAILED:
+                sunk += event.ships.count(player)
         if was_mine and state.active != player:
-            then = footprint(state, player)
+            then, sunk = footprint(state, player), 0
     if then is None or state.turn == 0:
         return None
-    return CatchUp(then, footprint(state, player), state)
+    return CatchUp(then, footprint(state, player), state, sunk)
 
 
 def catch_up_words(catch_up: CatchUp) -> str:
@@ -60,13 +65,16 @@ def catch_up_words(catch_up: CatchUp) -> str:
     name with their points ("Since your last turn: 15 → 6 points, Hawaii (5) and Samoa (4)
     lost"); "" when nothing changed for them. Islands worth no points (Tonga) are not named:
     "still 0 points, Tonga (0) lost" said nothing a score changes by."""
-    then, now, state = catch_up
+    then, now, state, sunk = catch_up
     lost, gained = _scoring(state, then.islands - now.islands), _scoring(state, now.islands - then.islands)
-    if then.points == now.points and not lost and not gained:
+    if then.points == now.points and not lost and not gained and not sunk:
         return ""
     parts = [f"{_islands(state, lost)} lost" if lost else "", f"{_islands(state, gained)} gained" if gained else ""]
     points = f"{then.points} → {now.points} points" if then.points != now.points else f"still {now.points} points"
-    return "Since your last turn: " + ", ".join([points, *(part for part in parts if part)])
+    words = "Since your last turn: " + ", ".join([points, *(part for part in parts if part)])
+    if sunk:
+        words += f"; {sunk} of your ships sank" if sunk > 1 else "; one of your ships sank"
+    return words
 
 
 def _scoring(state: GameState, cells: frozenset[Cell]) -> frozenset[Cell]:
