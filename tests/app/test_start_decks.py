@@ -482,7 +482,7 @@ def test_the_reason_of_a_greyed_seat_button_stands_clear_of_the_line_beside_it(a
 def test_pointing_at_first_game_says_what_it_is(app, gui) -> None:
     """A play-test found "First game" unexplained beside seat levels that explain themselves:
     pointing at it draws its line, as pointing at a level draws the level's."""
-    from tongiaki.app.scenes.start import FIRST_GAME_ABOUT, StartScene
+    from tongiaki.app.scenes.start import FIRST_GAME_ABOUT, NEWCOMER, StartScene
 
     app.to_menu()
     gui.frame()
@@ -490,12 +490,41 @@ def test_pointing_at_first_game_says_what_it_is(app, gui) -> None:
     assert isinstance(start, StartScene)
     gui.move((2, 2))
     gui.frame()
-    assert start._hover_text() == ""
+    assert start._hover_text() == NEWCOMER and start.first_game.active  # nothing played yet: it is offered
     gui.move(start.first_game.rect.center)
     gui.frame()
     assert start._hover_text() == FIRST_GAME_ABOUT
     gui.move(start.kinds[1].rect.center)
-    assert start._hover_text() not in ("", FIRST_GAME_ABOUT)
+    assert start._hover_text() not in ("", FIRST_GAME_ABOUT, NEWCOMER)
+
+
+def test_a_newcomer_is_offered_the_first_game(app, gui) -> None:
+    """Play-test 44 took "First game" for a small button beside See the cards: with no game
+    played to its end against the computer and none to continue, it is lit and the form's
+    spare line offers it; a game to continue, or a result, and it is one button among others."""
+    from tests.walks import finished_match
+    from tongiaki.app.scenes.start import NEWCOMER, StartScene
+    from tongiaki.play.results import record_result
+
+    app.to_menu()
+    gui.frame()
+    start = app.scene
+    assert isinstance(start, StartScene) and start.newcomer() and start.first_game.active
+    assert start._hover_text() == NEWCOMER
+    app.new_game(["human", "easy"], seed=5, speed="instant")
+    assert gui.wait_for_human()
+    gui.perform(app.scene.match.pending.options[0])
+    assert gui.wait_for_human()
+    gui.click_button("Save & menu")  # a game to continue
+    start = app.scene
+    assert isinstance(start, StartScene) and not start.newcomer() and not start.first_game.active
+    assert start._hover_text() == ""
+    app.discard_autosave()
+    assert record_result(finished_match(["human", "easy"], 3)) is None  # a game played to its end
+    app.to_menu()
+    gui.frame()
+    start = app.scene
+    assert start.results_lines and not start.newcomer() and not start.first_game.active
 
 
 def test_a_last_deck_the_system_cannot_look_at_is_treated_as_gone(tmp_path) -> None:

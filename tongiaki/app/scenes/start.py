@@ -62,6 +62,8 @@ SEAT_KINDS = ("Human",) + tuple(level.capitalize() for level in PLAYER_LEVELS)
 DEFAULT_SEATS = ["Human", "Medium", "Medium", "Easy", "Easy", "Easy"]
 FIRST_GAME_ABOUT = "A guided game against two easy seats: each step says what to do, and why."
 """The First game button's line when hovered (the tutorial: play/tutorial.py)."""
+NEWCOMER = "New here? First game walks you through a whole game, one step at a time."
+"""The form's spare line for a newcomer while nothing is pointed at (`StartScene.newcomer`)."""
 DECK_CHECK_SECONDS = 0.5
 """How often the open start screen lists the decks again and looks at the chosen deck's file."""
 NOTICE_SECONDS = 12.0
@@ -515,6 +517,17 @@ class StartScene:
         results, problem = load_results()
         self.results_lines = standing_lines(results)
         self._add_message(problem)
+        self._offer_first_game()
+
+    def newcomer(self) -> bool:
+        """No game played to its end against the computer and none to continue: the First game
+        button is lit and the form's spare line offers it (`NEWCOMER`; play-test 44 took it for
+        a small button beside See the cards)."""
+        return not self.results_lines and getattr(self, "resume_info", None) is None
+
+    def _offer_first_game(self) -> None:
+        """Light the First game button for a newcomer (`newcomer`)."""
+        self.first_game.active = self.newcomer()
 
     def _add_message(self, problem: str | None) -> None:
         """Say `problem` too, on a line of its own under what the message says (play-test 33 read
@@ -542,6 +555,7 @@ class StartScene:
             self._add_message(f"The saved game cannot be continued: {problem}")
         else:
             self.cont.why = "" if can_continue else "No saved game yet"
+        self._offer_first_game()
 
     def _discard(self) -> None:
         self.message = self.app.discard_autosave()
@@ -887,8 +901,9 @@ class StartScene:
         return self.message
 
     def _hover_text(self) -> str:
-        """What the hovered seat level or the First game button does, in one line ('' for
-        anything else; a play-test found "First game" unexplained beside the levels that are)."""
+        """What the hovered seat level or the First game button does, in one line (for anything
+        else, `NEWCOMER` to a newcomer, else ''; a play-test found "First game" unexplained beside
+        the levels that are)."""
         hovered = next((k for k in self.kinds[: self.count] if k.hover), None) or next(
             (k for k in self.kinds[: self.count] if k is self.focused), None
         )
@@ -899,7 +914,7 @@ class StartScene:
             return "A person at this computer plays this seat." if level == "human" else DESCRIPTIONS.get(level, "")
         if self.first_game.hover or self.first_game is self.focused:
             return FIRST_GAME_ABOUT
-        return ""
+        return NEWCOMER if self.newcomer() else ""
 
     def _notice_box(self, panel: pygame.Rect, height: int) -> tuple[pygame.Rect, list[str]]:
         """Where the notice goes and its lines: under the main buttons (and the resume line), the
