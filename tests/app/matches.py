@@ -14,7 +14,8 @@ import pytest
 
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
-from tongiaki.rules import Decision, Deck, Option
+from tongiaki.rules import Decision, DecisionKind, Deck, Option
+from tongiaki.rules.odds import Outcome, decision_odds
 
 HumanChoice = Callable[[Decision, random.Random], Option]
 
@@ -117,3 +118,20 @@ def review_to_the_end(gui, scene) -> None:
         scene.reviewer.wait(timeout=60)
         gui.frame()
     assert scene.reviewer.done
+
+
+def nth_emigration(n: int, *outcomes: Outcome) -> Match:
+    """The match at the `n`-th (from 0) emigration of the person, over the seeds, whose piers'
+    voyages over the cards lying end in each of `outcomes` (one pier for each, at least)."""
+    seen = [0]
+
+    def stop(match: Match, node: Decision) -> bool:
+        if node.kind is not DecisionKind.EMIGRATE:
+            return False
+        if not set(outcomes) <= {e.odds.outcome for e in decision_odds(match.state)}:
+            return False
+        seen[0] += 1
+        return seen[0] > n
+
+    ends = " and ".join(outcome.value for outcome in outcomes)
+    return human_match_until(stop, seeds=400, what=f"{n + 1} emigrations with voyages that end {ends}")

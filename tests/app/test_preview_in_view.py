@@ -8,33 +8,17 @@ import copy
 
 import pygame
 
-from tests.app.matches import human_match_until
+from tests.app.matches import nth_emigration
 from tongiaki.app.view.preview import voyage_ends
-from tongiaki.rules import DecisionKind
 from tongiaki.rules.odds import Outcome, StepKind, decision_odds
 
 COLOURS = ["blue", "orange"]
 
 
-def _nth_emigration(outcome: Outcome, n: int):
-    """The `n`-th (from 0) emigration of the person, over the seeds, with a pier whose voyage
-    over the cards lying ends in `outcome`."""
-    seen = [0]
-
-    def stop(match, node) -> bool:
-        if node.kind is not DecisionKind.EMIGRATE or not any(
-                e.odds.outcome is outcome for e in decision_odds(match.state)):
-            return False
-        seen[0] += 1
-        return seen[0] > n
-
-    return human_match_until(stop, seeds=400, what=f"{n + 1} emigrations with a voyage that ends {outcome.value}")
-
-
 def test_the_whole_table_takes_in_where_the_piers_would_lay_a_card(app, gui) -> None:
     checked = 0
     for n in range(12):
-        app.show_match(_nth_emigration(Outcome.OPEN, n), COLOURS, "instant")
+        app.show_match(nth_emigration(n, Outcome.OPEN), COLOURS, "instant")
         scene = app.scene
         assert gui.wait_for_human()
         gui.key(pygame.K_f)
@@ -54,7 +38,7 @@ def test_the_whole_table_takes_in_where_the_piers_would_lay_a_card(app, gui) -> 
 
 
 def test_an_end_off_the_view_is_labelled_at_its_edge(app, gui) -> None:
-    match = _nth_emigration(Outcome.LAND, 0)
+    match = nth_emigration(0, Outcome.LAND)
     app.show_match(match, COLOURS, "instant")
     scene = app.scene
     assert gui.wait_for_human()

@@ -10,35 +10,18 @@ from __future__ import annotations
 
 import pygame
 
-from tests.app.matches import human_match_until
+from tests.app.matches import nth_emigration
 from tongiaki.rules import DecisionKind
 from tongiaki.rules.odds import Outcome, decision_odds
 
 COLOURS = ["blue", "orange"]
 
 
-def _emigration(n: int):
-    """The `n`-th (from 0) emigration of the person, over the seeds, offering both a voyage
-    that lands on an island lying and one that ends at an empty cell."""
-    seen = [0]
-
-    def stop(match, node) -> bool:
-        if node.kind is not DecisionKind.EMIGRATE:
-            return False
-        outcomes = {e.odds.outcome for e in decision_odds(match.state)}
-        if not {Outcome.LAND, Outcome.OPEN} <= outcomes:
-            return False
-        seen[0] += 1
-        return seen[0] > n
-
-    return human_match_until(stop, seeds=400, what=f"{n + 1} emigrations to an island or an empty cell")
-
-
 def test_the_whole_table_keeps_still_through_a_voyage_and_its_landing(app, gui) -> None:
     """F, then a person's voyage to an island lying and its landings: the view never moves."""
     checked = 0
     for n in range(12):
-        app.show_match(_emigration(n), COLOURS, "normal")
+        app.show_match(nth_emigration(n, Outcome.LAND, Outcome.OPEN), COLOURS, "normal")
         scene = app.scene
         scene.size_tip_given = True
         assert gui.wait_for_human()
