@@ -19,11 +19,12 @@ def deck():
 @pytest.mark.parametrize("players,seed", [(2, 2), (3, 4), (4, 9), (5, 2)])
 def test_the_footprint_at_the_last_turns_end_and_now(deck, players, seed) -> None:
     """Checked against the events: `then` is the seat's footprint where the turn last passed
-    from it (a TURN_PASSED event naming the next seat), `now` the footprint after the history,
-    and the points are those of R8.4's scoring."""
+    from it (a TURN_PASSED event naming the next seat), `now` the footprint after the history
+    (the points those of R8.4's scoring), or, for the seat whose turn is under way, where that
+    turn began (play-test 45's resumed game told the seat of its own landing)."""
     rng = random.Random(seed)
     state = new_game(deck, players)
-    history, at_turn_end = [], {}
+    history, at_turn_end, at_turn_start = [], {}, {}
     sunk = [0] * players  # each seat's ships sunk since its turn last ended
     checked = changed = sank = 0
     while state.pending is not None and len(history) < 600:
@@ -38,6 +39,7 @@ def test_the_footprint_at_the_last_turns_end_and_now(deck, players, seed) -> Non
         if any(e.kind is EventKind.TURN_PASSED for e in events) and state.turn > 1:
             at_turn_end[before] = footprint(state, before)
             sunk[before] = 0
+            at_turn_start[state.active] = (footprint(state, state.active), sunk[state.active])
         node = state.pending
         if node is not None and not node.is_chance and len(history) % 3 == 0:
             for player in range(players):
@@ -47,9 +49,12 @@ def test_the_footprint_at_the_last_turns_end_and_now(deck, players, seed) -> Non
                     continue
                 assert catch_up is not None
                 assert catch_up.then == at_turn_end[player]
-                assert catch_up.now == footprint(state, player)
-                assert catch_up.now.points == state.result().scores[player]
-                assert catch_up.sunk == sunk[player]
+                if player == state.active:  # partway through its own turn: as that turn began
+                    assert (catch_up.now, catch_up.sunk) == at_turn_start[player]
+                else:
+                    assert catch_up.now == footprint(state, player)
+                    assert catch_up.now.points == state.result().scores[player]
+                    assert catch_up.sunk == sunk[player]
                 checked += 1
                 changed += catch_up.then != catch_up.now
                 sank += catch_up.sunk > 0

@@ -43,10 +43,14 @@ class CatchUp(NamedTuple):
 
 def since_last_turn(deck: Deck, players: int, history: Sequence[Option], player: int) -> CatchUp | None:
     """How `player` stood when its last turn ended (the turn passing from it to another seat)
-    and how it stands after `history`; None when none of its turns has ended yet, or before the
-    first turn (the starting placements are no turns)."""
+    and how it stands after `history`, or, where `history` stops partway through a turn of its
+    own (a game saved there and resumed), as that turn began: its own moves are not news to it
+    (play-test 45's resumed game said "Tuvalu (4) gained" of the seat's own landing). None when
+    none of its turns has ended yet, or before the first turn (the starting placements are no
+    turns)."""
     state = new_game(deck, players)
     then: Footprint | None = None
+    began: tuple[Footprint, int] | None = None
     sunk = 0
     for option in history:
         was_mine = state.active == player and state.turn > 0
@@ -55,8 +59,12 @@ def since_last_turn(deck: Deck, players: int, history: Sequence[Option], player:
                 sunk += event.ships.count(player)
         if was_mine and state.active != player:
             then, sunk = footprint(state, player), 0
+        elif not was_mine and state.active == player and state.turn > 0:
+            began = (footprint(state, player), sunk)
     if then is None or state.turn == 0:
         return None
+    if state.active == player and began is not None:
+        return CatchUp(then, began[0], state, began[1])
     return CatchUp(then, footprint(state, player), state, sunk)
 
 
