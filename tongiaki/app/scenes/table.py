@@ -792,7 +792,8 @@ class TableScene(TableDrawing):
         """At the start of a person's turn, what changed for their seat since their last turn,
         once a turn, as a notice until they act ("Since your last turn: 4 → 0 points, Tuvalu (4)
         lost"): play-test 44's person went from 4 points to 0 in a computer seat's long turn, and
-        only 30 lines of the full log said why. (A hot-seat handover said it on its panel too.)"""
+        only 30 lines of the full log said why. A hot-seat handover says it on its panel instead
+        (play-test 45 read it twice, the notice over the top row of islands)."""
         turn = (self.match.state.turn, node.player)
         if self._caught_up == turn or self._mid_turn():
             return
@@ -821,6 +822,7 @@ class TableScene(TableDrawing):
             match = self.match
             catch_up = since_last_turn(match.deck, len(match.seats), match.history, node.player)
             self.handovers.news = catch_up_words(catch_up) if catch_up is not None else ""
+            self._caught_up = (match.state.turn, node.player)  # told on the panel: no notice after it
             self.hint_queued = False  # asked by the person whose turn ended
             self.interaction.drag = None
             self._buttons_key = None
