@@ -59,9 +59,10 @@ def test_the_ringed_card_shows_whole_as_each_decision_starts(app, gui) -> None:
 
 def test_a_notice_keeps_off_the_ringed_card(app, gui) -> None:
     """At turn 31 (play-test 40's, Samoa ringed) the person drags the view so the ringed island
-    lies under the notice's place at the top of the table, and presses Enter with no hint
-    showing: the foot of the table lay over more of their other islands, which the notice
-    weighed as much as the ringed one."""
+    lies under the notice's place at the top of the table, and sets off a notice (U with nothing
+    to take back; it was Enter with no hint showing, which now plays the ringed move): the foot of
+    the table lay over more of their other islands, which the notice weighed as much as the
+    ringed one."""
     app.update_settings(ui_scale=1.2, card_size=1.5)  # play-test 40's settings
     app.start_tutorial("instant")
     scene = app.scene
@@ -81,8 +82,8 @@ def test_a_notice_keeps_off_the_ringed_card(app, gui) -> None:
     top = scene.hud.notice_box(area)
     top.midtop = (area.centerx, area.y + scene.hud.px(8))
     assert top.colliderect(ring)  # the notice's first place lies over the ringed island
-    gui.key(pygame.K_RETURN)
+    gui.key(pygame.K_u)  # nothing of the person's to take back: a notice says why
     gui.frame()
-    assert scene.hud.notice_text.startswith("Enter plays a hint's move")
+    assert scene.hud.notice_text.startswith("Nothing to undo")
     assert scene.hud.notice_rect is not None
     assert not scene.hud.notice_rect.colliderect(ring), (scene.hud.notice_rect, ring)
