@@ -11,10 +11,13 @@ now, counting the seat's ships that sank on the way; `catch_up_words` says it in
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from tongiaki.rules import Deck, EventKind, GameState, Option, Reason, new_game
 from tongiaki.rules.hexgrid import Cell
+
+if TYPE_CHECKING:
+    from tongiaki.play.match import Match
 
 
 class Footprint(NamedTuple):
@@ -96,3 +99,10 @@ def _islands(state: GameState, cells: frozenset[Cell]) -> str:
     islands = sorted((state.cards[state.cells[cell]] for cell in cells), key=lambda card: (-card.value, card.name))
     names = [f"{card.name} ({card.value})" for card in islands]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def catch_up_line(match: Match, player: int) -> str:
+    """`catch_up_words` for `player` in `match` as it stands ("" when nothing changed for it, or
+    none of its turns has ended yet)."""
+    catch_up = since_last_turn(match.deck, len(match.seats), match.history, player)
+    return catch_up_words(catch_up) if catch_up is not None else ""

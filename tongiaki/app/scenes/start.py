@@ -334,6 +334,8 @@ class StartScene:
         self.broken_autosave = False
         self.resume_line = ""
         """What Continue resumes: seats, turn and scores of the autosaved game."""
+        self.resume_info: SaveInfo | None = None
+        """The autosaved game Continue resumes (its line is fitted to the panel as drawn)."""
         self.message = "" if message and message == self.preview.error else message
         """An error or a result to tell (a seed refused, a discarded game...); the chosen deck's
         own error is not one: the deck's panel says it, live (`shown_message`)."""
@@ -523,7 +525,7 @@ class StartScene:
         """No game played to its end against the computer and none to continue: the First game
         button is lit and the form's spare line offers it (`NEWCOMER`; play-test 44 took it for
         a small button beside See the cards)."""
-        return not self.results_lines and getattr(self, "resume_info", None) is None
+        return not self.results_lines and self.resume_info is None
 
     def _offer_first_game(self) -> None:
         """Light the First game button for a newcomer (`newcomer`)."""
@@ -542,8 +544,7 @@ class StartScene:
         can_continue = info is not None and info.error is None
         problem = info.error if info is not None else None
         self.resume_line = ""
-        self.resume_info: SaveInfo | None = None
-        """The autosaved game Continue resumes (its line is fitted to the panel as drawn)."""
+        self.resume_info = None
         if can_continue:
             assert info is not None
             self.resume_info = info

@@ -53,7 +53,7 @@ from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, layout, ui_scale
 from tongiaki.app.widgets.logbook import LogBook
 from tongiaki.app.widgets.offview import OffviewMarks
 from tongiaki.app.widgets.ui import Button
-from tongiaki.play.catchup import catch_up_words, since_last_turn
+from tongiaki.play.catchup import catch_up_line
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.narrate import Line, LineKind, Narrator, forced_flags, retell
 from tongiaki.play.settings import Settings
@@ -127,6 +127,7 @@ SKIP_TIP = "Space skips the moves being shown; Speed sets how fast they play."
 SKIP_TIP_AFTER = 20.0
 """Seconds of computer moves shown since the person's last decision before `SKIP_TIP` is told."""
 HINT_NOT_YET = "Hints are for your own moves: press ? again when it is your turn"
+"""Said when ? is pressed while a computer seat plays (play-test 32 read the silence as unheard)."""
 HINT_TIP = "The hard level's move for your decision, and why (? or I); Enter then makes it"
 """What the Hint button does, said when pointed at."""
 HINT_AFTER_YOUR_MOVE = "Your move is still being shown: press ? again at your next decision"
@@ -135,7 +136,6 @@ its fleet's voyage and read "... when it is your turn" in its own turn)."""
 HINT_HANDED_OVER = "The hard level plays your seat: {back} for hints again"
 """Said when ? is pressed while every person's seat is handed over ("Finish for me"): their turn
 never comes (play-test 42)."""
-"""Said when ? is pressed while a computer seat plays (play-test 32 read the silence as unheard)."""
 TURN_OVER = "Your turn is over: nothing to undo"
 """Said when U is pressed while a computer seat plays after the person's turn (play-test 34's
 last new ship ended the turn and U said nothing); a turn once over stays played."""
@@ -143,10 +143,10 @@ STAND_IN_NAME = "The hard level"
 """Who plays a seat handed over with "Finish for me" (`HINT_LEVEL`), as the table names it."""
 FINISH_LABEL = "Finish for me (G)"
 FINISH_ARMED = "Click again to hand over (G)"
+"""The "Finish for me" button, and its label while it waits for the second click."""
 CATCH_UP_SECONDS = 8.0
 """How long the start of a person's turn says what changed for them (`_tell_catch_up`), unless
 they act first."""
-"""The "Finish for me" button, and its label while it waits for the second click."""
 
 
 def finish_warning(name: str, key: str | None = "Esc") -> str:
@@ -798,9 +798,7 @@ class TableScene(TableDrawing):
         if self._caught_up == turn or self._mid_turn():
             return
         self._caught_up = turn
-        match = self.match
-        catch_up = since_last_turn(match.deck, len(match.seats), match.history, node.player)
-        words = catch_up_words(catch_up) if catch_up is not None else ""
+        words = catch_up_line(self.match, node.player)
         size_tip = self.hud.notice_text == SIZE_TIP and self.hud.notice_showing(self.t)
         if words and not size_tip:  # the once-a-game tip stays: the view keeps room for it (`top_room`)
             self.hud.notice(words, self.t, CATCH_UP_SECONDS)
@@ -819,10 +817,8 @@ class TableScene(TableDrawing):
         assert isinstance(node, Decision)
         showing = self.handovers.showing
         if self.handovers.decide(node.player, self._hot_seat(), self.t):
-            match = self.match
-            catch_up = since_last_turn(match.deck, len(match.seats), match.history, node.player)
-            self.handovers.news = catch_up_words(catch_up) if catch_up is not None else ""
-            self._caught_up = (match.state.turn, node.player)  # told on the panel: no notice after it
+            self.handovers.news = catch_up_line(self.match, node.player)
+            self._caught_up = (self.match.state.turn, node.player)  # told on the panel: no notice after it
             self.hint_queued = False  # asked by the person whose turn ended
             self.interaction.drag = None
             self._buttons_key = None
