@@ -179,3 +179,18 @@ def test_turns_played_by_a_stand_in_given_back_are_kept_and_told() -> None:
         f"The hard level finished the game for Blue from turn {again} (and played {span}): not counted in your results.")
     going_on = replay_record(record_of(match), "game.json")  # a game that goes on: the seat is the person's again
     assert going_on.stood_in == {} and going_on.stood_in_before == {0: [(first, last), (again, again)]}
+
+
+def test_a_hot_seat_games_stand_in_note_names_the_hot_seat_count() -> None:
+    """Play-test 45 handed a seat of a hot-seat game to the computer, read "not counted in your
+    results" on the score sheet, and then took the start screen's "Hot-seat games: 1" (an
+    earlier game) for this one: a hot-seat game's note says which count it stays out of."""
+    from tongiaki.app.scenes.score import stand_in_note
+
+    match = Match(load_default_deck(), ["human", "human", "easy"], seed=2)
+    names = ["Blue", "Green", "Orange (easy)"]
+    match.stand_in(0, "easy")
+    _stand_in_plays(match, 0, 1)
+    note = stand_in_note(match, names)
+    assert note.startswith("The hard level finished the game for Blue from turn ")
+    assert note.endswith(": not counted in the hot-seat games of your results.")

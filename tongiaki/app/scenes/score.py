@@ -43,7 +43,7 @@ from tongiaki.app.widgets.ui import (
     text,
     wrap,
 )
-from tongiaki.play.match import Match
+from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.scoresheet import ISLANDS_LABEL, TIEBREAK_NOTE, ScoreSheet, score_sheet
 from tongiaki.wording import and_list
 
@@ -95,7 +95,9 @@ def stand_in_note(match: Match, names: list[str]) -> str:
     each over ("The hard level finished the game for Blue from turn 31: not counted in your
     results."), with the turns it played a seat given back before ("... for Blue from turn 13
     (and played turn 10)"; "The hard level played turns 10 to 12 for Blue: ..." when it did
-    not finish); "" when it never played a person's seat."""
+    not finish); "" when it never played a person's seat. A hot-seat game says it is not
+    counted among "the hot-seat games of your results" (play-test 45 read "not counted in your
+    results" and then the start screen's "Hot-seat games: 1", an earlier game, as this one)."""
     finished, played = [], []
     for seat in sorted(match.stand_in_seats()):
         name = names[seat].split(" (")[0]
@@ -110,7 +112,11 @@ def stand_in_note(match: Match, names: list[str]) -> str:
         said.append(f"finished the game for {and_list(finished)}")
     if played:
         said.append(f"played {and_list(played)}")
-    return f"The hard level {' and '.join(said)}: not counted in your results." if said else ""
+    if not said:
+        return ""
+    people = sum(1 for seat in match.seats if seat == HUMAN)
+    kept_out = "the hot-seat games of your results" if people > 1 else "your results"
+    return f"The hard level {' and '.join(said)}: not counted in {kept_out}."
 
 
 class ScoreScene:
