@@ -78,11 +78,14 @@ def test_landings_name_who_placed_which_ship_where() -> None:
             if event.kind is EventKind.SHIP_LANDED:
                 landed.append((event, line))
     assert landed
+    assert {event.player == line.player for event, line in landed} == {True, False}  # both kinds told
     for event, line in landed:
         card = match.deck.cards[narrator.cells[event.cell]]
         side = beach_names(card, match.state.rotations[event.cell])[event.beach]
-        # its own ship by colour, a rival's by its owner's name ("Blue lands a purple ship" read as Blue's)
-        ship = f"{NAMES[event.player].lower()} ship" if event.player == line.player else f"{NAMES[event.player]}'s ship"
+        # a rival's ship by its owner's name ("Blue lands a purple ship" read as Blue's), its own
+        # as "its own ship" ("Blue lands a blue ship" beside "Blue lands Orange's ship" read as
+        # two kinds of ship)
+        ship = "its own ship" if event.player == line.player else f"{NAMES[event.player]}'s ship"
         assert f"{ship} on {card.name}'s {side}" in line.text
         assert line.text.startswith(NAMES[line.player] + " lands ")
         assert line.beaches == ((event.cell, event.beach),)

@@ -75,10 +75,6 @@ def _verb(n: int, one: str, many: str) -> str:
     return one if n == 1 else many
 
 
-def _a(word: str) -> str:
-    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
-
-
 def forced_flags(option: Option, events: list[Event], settled: bool = False) -> list[bool]:
     """For the events of one applied `option`: True for each ship placement or landing the
     player had no choice over (the rules core applied it because it was the only option, or
@@ -320,8 +316,10 @@ class Narrator:
 
     def _ship_landed(self, e: Event, forced: bool) -> None:
         who = self._who(self.active)
-        # a rival's ship by its owner's name: "Blue lands a purple ship" read as Blue's own
-        ship = _a(self.colours[e.player]) + " ship" if e.player == self.active else f"{self._who(e.player)}'s ship"
+        # a rival's ship by its owner's name ("Blue lands a purple ship" read as Blue's own), its
+        # own as the hint and the reasons say it: "Blue lands a blue ship" beside "Blue lands
+        # Orange's ship" read as two kinds of ship (play-test)
+        ship = "its own ship" if e.player == self.active else f"{self._who(e.player)}'s ship"
         text = f"{who} lands {ship} on {self.beach(e.cell, e.beach)}"
         if forced:
             text += " (the only choice)"
