@@ -16,9 +16,11 @@ def _turn_start(gui) -> bool:
 
 
 def test_a_persons_turn_begins_with_what_changed_for_them(app, gui) -> None:
+    """With the seats whose turns did it, named as the table names them."""
     app.new_game(["human", "random", "random"], seed=2, speed="instant")
     scene = gui.scene
     told = quiet = 0
+    named: set[str] = set()
     for _ in range(400):
         if _turn_start(gui):
             gui.frame()
@@ -27,6 +29,9 @@ def test_a_persons_turn_begins_with_what_changed_for_them(app, gui) -> None:
             if notice.startswith("Since your last turn: "):
                 points = int(re.search(r"(\d+) points", notice).group(1))
                 assert points == scene.match.state.result().scores[node.player]  # as the seats panel counts
+                # who did it, by the seats' names at the table ("Orange", not "Orange (random)")
+                named.update(name for name in scene.short_names if f"{name} landed " in notice or f"{name}'s " in notice)
+                assert "(" + scene.match.seats[1] not in notice and scene.short_names[node.player] not in named
                 told += 1
                 gui.frame()
                 assert scene.hud.notice_showing(scene.t)  # it stays while the person looks
@@ -35,6 +40,7 @@ def test_a_persons_turn_begins_with_what_changed_for_them(app, gui) -> None:
                 gui.frame()
                 assert scene.hud.notice_text != notice or not scene.hud.notice_showing(scene.t)  # gone once they act
                 if told == 2 and quiet:
+                    assert named
                     return
                 continue
             quiet += not notice

@@ -195,9 +195,10 @@ def test_a_hot_seat_game_resumed_hands_its_first_decision_over(app, gui) -> None
 
 def test_the_handover_tells_what_changed_since_the_seats_last_turn(app, gui) -> None:
     """Play-test 43's Blue went from 15 to 6 points in the other seats' turns and had to look in
-    the full log for why: the handover's panel says it ("Since your last turn: 15 → 6 points,
-    Hawaii (5) lost"), with the seat's points as the seats panel counts them, and once: no
-    notice repeats it after the panel (play-test 45 read it twice)."""
+    the full log for why: the handover's panel says it ("Since your last turn: 15 → 6 points.
+    Your ship sailed from Hawaii (5) in Green's fleet."), with the seat's points as the seats
+    panel counts them and the other seat by its name, and once: no notice repeats it after the
+    panel (play-test 45 read it twice)."""
     import re
 
     app.new_game(["human", "human"], seed=3, speed="instant")
@@ -210,6 +211,8 @@ def test_the_handover_tells_what_changed_since_the_seats_last_turn(app, gui) -> 
             points = int(re.search(r"(\d+) points", news).group(1))
             assert news.startswith("Since your last turn: ")
             assert points == scene.match.state.result().scores[seat]
+            other = scene.short_names[1 - seat]  # whose turn did it, by the name the table gives it
+            assert f"{other}'s " in news or f"{other} landed " in news, news
             box = scene.handover_box()
             assert scene.hud.rects["table"].contains(box)
             scene.handovers.news = ""

@@ -1,14 +1,19 @@
-"""What changed for a seat since its last turn (`play/catchup.py`), for the hot-seat handover."""
+"""What changed for a seat since its last turn (`play/catchup.py`), and whose turn changed it, for
+the hot-seat handover and the notice at a person's turn start."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
-from tongiaki.play.catchup import CatchUp, Footprint, catch_up_words, footprint, since_last_turn
+from tongiaki.play.catchup import CatchUp, Change, Footprint, How, catch_up_words, footprint, since_last_turn
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
 from tongiaki.rules import EventKind, Reason, new_game
+
+NAMES = ["Blue", "Orange", "Green", "Purple", "Red"]
 
 
 @pytest.fixture(scope="module")
@@ -21,25 +26,26 @@ def test_the_footprint_at_the_last_turns_end_and_now(deck, players, seed) -> Non
     """Checked against the events: `then` is the seat's footprint where the turn last passed
     from it (a TURN_PASSED event naming the next seat), `now` the footprint after the history
     (the points those of R8.4's scoring), or, for the seat whose turn is under way, where that
-    turn began (play-test 45's resumed game told the seat of its own landing)."""
+    turn began (play-test 45's resumed game told the seat of its own landing). Each island that
+    came or went, and each sunk ship, is put down to a seat whose turn since did it (never the
+    seat itself: its own last turn is not news to it)."""
     rng = random.Random(seed)
     state = new_game(deck, players)
     history, at_turn_end, at_turn_start = [], {}, {}
-    sunk = [0] * players  # each seat's ships sunk since its turn last ended
+    window = {player: [] for player in range(players)}  # (whose turn, event) since each seat's turn last ended
     checked = changed = sank = 0
     while state.pending is not None and len(history) < 600:
         options = state.pending.options
         before, option = state.active, options[rng.randrange(len(options))]
         events = state.apply(option)
         history.append(option)
-        for event in events:
-            if event.kind is EventKind.SHIPS_RETURNED and event.reason is Reason.CROSSING_FAILED:
-                for owner in event.ships:
-                    sunk[owner] += 1
+        for player in range(players):
+            if player != before:
+                window[player] += [(before, event) for event in events]
         if any(e.kind is EventKind.TURN_PASSED for e in events) and state.turn > 1:
-            at_turn_end[before] = footprint(state, before)
-            sunk[before] = 0
-            at_turn_start[state.active] = (footprint(state, state.active), sunk[state.active])
+            at_turn_end[before] = _held(state, before)
+            window[before] = []
+            at_turn_start[state.active] = (_held(state, state.active), list(window[state.active]))
         node = state.pending
         if node is not None and not node.is_chance and len(history) % 3 == 0:
             for player in range(players):
@@ -48,17 +54,59 @@ def test_the_footprint_at_the_last_turns_end_and_now(deck, players, seed) -> Non
                     assert catch_up is None
                     continue
                 assert catch_up is not None
-                assert catch_up.then == at_turn_end[player]
+                then = at_turn_end[player]
+                assert catch_up.then == then[0]
                 if player == state.active:  # partway through its own turn: as that turn began
-                    assert (catch_up.now, catch_up.sunk) == at_turn_start[player]
+                    now, seen = at_turn_start[player]
+                    assert catch_up.now == now[0]
                 else:
-                    assert catch_up.now == footprint(state, player)
+                    now, seen = _held(state, player), window[player]
+                    assert catch_up.now == now[0]
                     assert catch_up.now.points == state.result().scores[player]
-                    assert catch_up.sunk == sunk[player]
+                _check_whose(catch_up, player, then[1], now[1], seen)
                 checked += 1
                 changed += catch_up.then != catch_up.now
                 sank += catch_up.sunk > 0
     assert checked > 20 and changed > 0 and sank > 0
+
+
+def _held(state, player) -> tuple[Footprint, dict]:
+    """`player`'s footprint in `state`, and the card on each of its islands."""
+    now = footprint(state, player)
+    return now, {cell: state.cells[cell] for cell in now.islands}
+
+
+def _check_whose(catch_up: CatchUp, player: int, then: dict, now: dict, seen: list) -> None:
+    """`catch_up`'s islands and sunk ships against the events `seen` (whose turn, event) since
+    `player`'s last turn: the islands lost and gained are the footprints' difference; a landing
+    gained an island in the turn of a seat that landed one of `player`'s ships there; an island
+    lost was lost in the turn of the last fleet that took `player`'s ships off it; the ships sunk
+    are counted by whose turn they sank in."""
+    assert Counter(change.card for change in catch_up.changes if not change.gained) == Counter(
+        then[cell] for cell in then.keys() - now.keys()
+    )
+    assert Counter(change.card for change in catch_up.changes if change.gained) == Counter(
+        now[cell] for cell in now.keys() - then.keys()
+    )
+    cell_of = {card: cell for cell, card in (then | now).items()}
+    for change in catch_up.changes:
+        assert change.who != player
+        cell = cell_of[change.card]
+        if change.gained:
+            assert change.how is How.LANDED
+            landed = [
+                who for who, e in seen if e.kind is EventKind.SHIP_LANDED and e.player == player and e.cell == cell
+            ]
+            assert change.who in landed and 0 < change.ships <= landed.count(change.who)
+        else:
+            assert change.how is How.SAILED
+            sailed = [who for who, e in seen if e.kind is EventKind.EMIGRATED and e.cell == cell and player in e.ships]
+            assert sailed[-1] == change.who and change.ships > 0
+    sunk = Counter()
+    for who, e in seen:
+        if e.kind is EventKind.SHIPS_RETURNED and e.reason is Reason.CROSSING_FAILED and player in e.ships:
+            sunk[who] += e.ships.count(player)
+    assert dict(catch_up.sunk_by) == sunk and catch_up.sunk == sunk.total()
 
 
 def test_no_catch_up_before_the_first_turn_ends(deck) -> None:
@@ -72,27 +120,120 @@ def test_no_catch_up_before_the_first_turn_ends(deck) -> None:
     assert all(since_last_turn(deck, 3, history, p) is None for p in range(3))
 
 
+def _history(deck, players: int, seed: int, moves: int) -> list:
+    """The first `moves` options of a game whose every option is drawn by `random.Random(seed)`."""
+    rng = random.Random(seed)
+    state, history = new_game(deck, players), []
+    while len(history) < moves:
+        option = state.pending.options[rng.randrange(len(state.pending.options))]
+        state.apply(option)
+        history.append(option)
+    return history
+
+
+def _line(deck, players: int, history: list, player: int) -> str:
+    catch_up = since_last_turn(deck, players, history, player)
+    assert catch_up is not None
+    return catch_up_words(catch_up, NAMES[:players])
+
+
+def test_the_catch_up_says_whose_turn_did_what(deck) -> None:
+    """Players asked who had done it: each island lost or gained and the ships sunk are told with
+    the seat whose turn did it, in the log's words. Blue's turn 17 of a 4-seat game: in turn 15
+    Green's fleet took 3 blue ships from Tuamotu and landed them on Tahiti; in turn 16 Purple's
+    reproduction filled Rapa Nui's beach, whose fleet (2 blue ships) reached Nauru, where Purple
+    landed 2 of them, and one sank with the next fleet ("Green lands Blue's ship on Tahiti's left
+    beach", "Rapa Nui's bottom beach is full: 2 blue, 1 green, 2 purple (3 colours) sail down-left",
+    "1 blue, 2 purple go down and back to supply")."""
+    history = _history(deck, 4, 5, 80)
+    assert _line(deck, 4, history, 0) == (
+        "Since your last turn: 8 → 11 points. Your ships sailed from Rapa Nui (3) in Purple's fleet; Green landed "
+        "your ships on Tahiti (4); Purple landed your ships on Nauru (2); one of your ships sank with Purple's fleet."
+    )
+    catch_up = since_last_turn(deck, 4, history, 0)
+    assert {(deck.cards[c.card].name, c.gained, NAMES[c.who], c.how, c.ships) for c in catch_up.changes} == {
+        ("Rapa Nui", False, "Purple", How.SAILED, 2),
+        ("Tahiti", True, "Green", How.LANDED, 3),
+        ("Nauru", True, "Purple", How.LANDED, 2),
+    }
+    assert catch_up.sunk_by == ((3, 1),)
+    # one seat's turn for several islands, in one clause
+    assert _line(deck, 4, _history(deck, 4, 9, 62), 2) == (
+        "Since your last turn: still 4 points. Your ship sailed from Hiva Oa (4) in Purple's fleet; "
+        "Purple landed your ships on Muroroa (2) and Tubuai (2)."
+    )
+
+
+def test_ships_sunk_in_several_seats_turns_are_told_seat_by_seat(deck) -> None:
+    """A 4-seat game of easy seats: Blue's ship sailed off Hawaii in Orange's fleet and sank
+    there, and 2 more sank in Green's turn."""
+    match = Match(deck, ["easy"] * 4, 3)
+    match.play_out()
+    assert _line(deck, 4, match.history[:40], 0) == (
+        "Since your last turn: 9 → 4 points. Your ship sailed from Hawaii (5) in Orange's fleet; "
+        "one of your ships sank with Orange's fleet, 2 with Green's."
+    )
+
+
+def test_an_island_removed_by_an_endless_chain(deck) -> None:
+    """R7.3 takes an island out of the game: it is told as the log tells it ("Endless chain:
+    Muroroa is removed from the game"), by whose turn. The catch-up looked the lost island up in
+    the table as it is now, where it is no more (a KeyError)."""
+    match = Match(deck, ["easy"] * 4, 1)
+    match.play_out()
+    assert _line(deck, 4, match.history[:132], 0) == (
+        "Since your last turn: 13 → 11 points. An endless chain removed Muroroa (2) in Orange's turn."
+    )
+
+
 def test_the_words(deck) -> None:
-    state = new_game(deck, 2)
-    names = {deck.cards[card].name: card for card in range(len(deck.cards))}
-    cells = [(9, 9), (9, 10), (10, 9)]
-    for cell, name in zip(cells, ["Hawaii", "Samoa", "Nauru"], strict=True):
-        state.cells[cell] = names[name]
-    values = {name: deck.cards[names[name]].value for name in ("Hawaii", "Samoa", "Nauru")}
-    everything = Footprint(values["Hawaii"] + values["Samoa"], frozenset(cells[:2]))
-    less = Footprint(values["Nauru"], frozenset(cells[2:]))
-    words = catch_up_words(CatchUp(everything, less, state))
-    assert words == (f"Since your last turn: {everything.points} → {less.points} points, "
-                     f"Hawaii ({values['Hawaii']}) and Samoa ({values['Samoa']}) lost, Nauru ({values['Nauru']}) gained")
-    assert catch_up_words(CatchUp(less, less, state)) == ""
-    assert catch_up_words(CatchUp(less, less, state, 1)) == f"Since your last turn: still {less.points} points; one of your ships sank"
-    assert catch_up_words(CatchUp(everything, less, state, 3)).endswith("gained; 3 of your ships sank")
-    same_points = Footprint(less.points, frozenset())
-    assert catch_up_words(CatchUp(less, same_points, state)) == (
-        f"Since your last turn: still {less.points} points, Nauru ({values['Nauru']}) lost")
-    tonga = state.cells[(0, 0)]
-    assert deck.cards[tonga].value == 0
-    with_tonga = Footprint(less.points, less.islands | {(0, 0)})
-    assert catch_up_words(CatchUp(with_tonga, less, state)) == ""  # Tonga is worth no points: not told
-    assert catch_up_words(CatchUp(with_tonga, everything, state)).endswith(
-        f"Nauru ({values['Nauru']}) lost, Hawaii ({values['Hawaii']}) and Samoa ({values['Samoa']}) gained")
+    """The points then and now, then the islands lost (the most points first), gained and the
+    ships sunk, each by whose turn; islands worth no points are not named."""
+    state = new_game(deck, 3)
+    card = {deck.cards[card].name: card for card in range(len(deck.cards))}
+    value = {name: deck.cards[card[name]].value for name in ("Hawaii", "Samoa", "Nauru", "Tonga")}
+    assert value["Tonga"] == 0
+    hawaii, samoa, nauru = (f"{name} ({value[name]})" for name in ("Hawaii", "Samoa", "Nauru"))
+    some, more = Footprint(4, frozenset()), Footprint(9, frozenset())
+
+    def words(then: Footprint, now: Footprint, *changes: Change, sunk: tuple = ()) -> str:
+        catch_up = CatchUp(then, now, state, sum(n for _, n in sunk), changes, sunk)
+        return catch_up_words(catch_up, NAMES[:3])
+
+    assert words(some, some) == ""
+    assert words(some, some, Change(card["Tonga"], False, 1, How.SAILED, 1)) == ""  # Tonga scores nothing
+    assert words(
+        more,
+        some,
+        Change(card["Samoa"], False, 1, How.SAILED, 1),
+        Change(card["Hawaii"], False, 2, How.SAILED, 3),
+        Change(card["Nauru"], False, 1, How.SAILED, 1),
+    ) == (
+        f"Since your last turn: 9 → 4 points. Your ships sailed from {hawaii} in Green's fleet, "
+        f"from {samoa} and {nauru} in Orange's."
+    )
+    assert words(some, more, Change(card["Hawaii"], True, 1, How.LANDED, 1)) == (
+        f"Since your last turn: 4 → 9 points. Orange landed your ship on {hawaii}."
+    )
+    assert words(
+        some,
+        more,
+        Change(card["Nauru"], True, 2, How.LANDED, 1),
+        Change(card["Samoa"], True, 2, How.LANDED, 1),
+        Change(card["Tonga"], True, 1, How.LANDED, 1),
+    ) == (f"Since your last turn: 4 → 9 points. Green landed your ships on {samoa} and {nauru}.")
+    assert words(
+        more, some, Change(card["Samoa"], False, 1, How.REMOVED), Change(card["Nauru"], True, 2, How.OTHER)
+    ) == (
+        f"Since your last turn: 9 → 4 points. An endless chain removed {samoa} in Orange's turn; {nauru} gained in "
+        "Green's turn."
+    )
+    assert (
+        words(some, some, sunk=((1, 1),))
+        == "Since your last turn: still 4 points. One of your ships sank with Orange's fleet."
+    )
+    assert words(more, some, Change(card["Hawaii"], False, 2, How.SAILED, 1), sunk=((2, 2), (1, 1))) == (
+        f"Since your last turn: 9 → 4 points. Your ship sailed from {hawaii} in Green's fleet; 2 of your ships sank "
+        "with Green's fleet, one with Orange's."
+    )
+    assert words(more, some) == "Since your last turn: 9 → 4 points."

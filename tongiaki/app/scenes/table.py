@@ -790,15 +790,17 @@ class TableScene(TableDrawing):
 
     def _tell_catch_up(self, node: Decision) -> None:
         """At the start of a person's turn, what changed for their seat since their last turn,
-        once a turn, as a notice until they act ("Since your last turn: 4 → 0 points, Tuvalu (4)
-        lost"): play-test 44's person went from 4 points to 0 in a computer seat's long turn, and
-        only 30 lines of the full log said why. A hot-seat handover says it on its panel instead
-        (play-test 45 read it twice, the notice over the top row of islands)."""
+        once a turn, as a notice until they act ("Since your last turn: 4 → 0 points. Your ships
+        sailed from Tuvalu (4) in Green's fleet; 2 of your ships sank with Green's fleet."), the
+        seats by the names the table gives them: play-test 44's person went from 4 points to 0
+        in a computer seat's long turn, and only 30 lines of the full log said why. A hot-seat
+        handover says it on its panel instead (play-test 45 read it twice, the notice over the
+        top row of islands)."""
         turn = (self.match.state.turn, node.player)
         if self._caught_up == turn or self._mid_turn():
             return
         self._caught_up = turn
-        words = catch_up_line(self.match, node.player)
+        words = catch_up_line(self.match, node.player, self.short_names)
         size_tip = self.hud.notice_text == SIZE_TIP and self.hud.notice_showing(self.t)
         if words and not size_tip:  # the once-a-game tip stays: the view keeps room for it (`top_room`)
             self.hud.notice(words, self.t, CATCH_UP_SECONDS)
@@ -817,7 +819,7 @@ class TableScene(TableDrawing):
         assert isinstance(node, Decision)
         showing = self.handovers.showing
         if self.handovers.decide(node.player, self._hot_seat(), self.t):
-            self.handovers.news = catch_up_line(self.match, node.player)
+            self.handovers.news = catch_up_line(self.match, node.player, self.short_names)
             self._caught_up = (self.match.state.turn, node.player)  # told on the panel: no notice after it
             self.hint_queued = False  # asked by the person whose turn ended
             self.interaction.drag = None
