@@ -39,7 +39,11 @@ def test_the_final_board_can_be_looked_at_and_pointed_at(app, gui) -> None:
     gui.click(score.board_button.rect.center)
     assert not score.sheet_shown
     gui.frame()
-    assert board.hud.prompt == "The game is over."  # with the board, its top bar says so
+    # with the board, its top bar says who won, with what (play-test 45 looked for it there)
+    result = score.match.state.result()
+    winner = board.names[result.winners[0]]
+    assert board.hud.prompt.startswith(f"Game over: {winner} ")
+    assert f" {result.scores[result.winners[0]]} points" in board.hud.prompt
     table = board.hud.rects["table"]
     assert all(table.collidepoint(camera.cell_center(cell)) for cell in board.display.cells)
     assert board.card_info_rect is None  # the pointer is on the button: no card's box

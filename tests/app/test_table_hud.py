@@ -1050,3 +1050,22 @@ def test_the_heading_tells_the_round_with_the_turn() -> None:
     for turn, seat in seen:  # a round is each seat's turn once: it starts with seat 1 (index 0)
         assert turn_heading(turn, 5).endswith(f"round {(turn - 1) // 5 + 1}")
         assert seat == (turn - 1) % 5
+
+
+def test_the_top_bar_at_the_games_end_names_the_winner_and_how_a_tie_broke() -> None:
+    """Play-test 45's top bar said "The game is over." at the end; it names the winner, the
+    points and, on a tie, what decided it (R8.4, the rules core's standing)."""
+    from tongiaki.app.scenes.table_text import game_over_prompt
+    from tongiaki.rules.scoring import standing
+
+    names = ["Blue (you)", "Green (easy)", "Orange (hard)"]
+    assert game_over_prompt(standing([12, 25, 20], [3, 4, 4], [9, 8, 7]), names) == (
+        "Game over: Green (easy) wins with 25 points")
+    assert game_over_prompt(standing([25, 25, 20], [3, 4, 4], [9, 8, 7]), names) == (
+        "Game over: Green (easy) wins with 25 points, tied on points: the most islands decide")
+    assert game_over_prompt(standing([25, 25, 20], [4, 4, 4], [9, 8, 7]), names) == (
+        "Game over: Green (easy) wins with 25 points, tied on points and islands: the fewest ships decide")
+    assert game_over_prompt(standing([25, 25, 25], [4, 4, 4], [8, 8, 7]), names) == (
+        "Game over: Orange (hard) wins with 25 points, tied on points and islands: the fewest ships decide")
+    assert game_over_prompt(standing([25, 25, 20], [4, 4, 4], [8, 8, 7]), names) == (
+        "Game over: Blue (you) and Green (easy) share the win on 25 points")

@@ -33,6 +33,7 @@ from tongiaki.app.scenes.table_draw import SIZE_TIP, TableDrawing
 from tongiaki.app.scenes.table_text import (
     action_tip,
     first_line_gone,
+    game_over_prompt,
     latest_story,
     resettle_warning,
     shown_prompt,
@@ -1916,7 +1917,7 @@ class TableScene(TableDrawing):
                 f"{self.names[node.player]}: {self.interaction.prompt(supply_empty=empty, ships_left=left)}"
             )
         elif self.match.is_over():
-            self.hud.prompt = "The game is over."
+            self.hud.prompt = game_over_prompt(self.match.state.result(), self.names)
         elif self.handover >= 0:  # the panel says how to start it (the bar said it too, word for word)
             self.hud.prompt = handover_words(self.short_names[self.handover])[0]
         elif isinstance(node, Decision) and node.player in self.match.stood_in:

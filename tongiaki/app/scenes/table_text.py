@@ -16,6 +16,8 @@ from tongiaki.app.view.display import DisplayTable
 from tongiaki.cardshape import beach_names, spot_layout
 from tongiaki.play.narrate import GAME_OVER_LINE, Line, LineKind
 from tongiaki.rules import Card, Cell, Decision, GameState, OptionKind
+from tongiaki.rules.scoring import Result, Tiebreak
+from tongiaki.wording import and_list
 
 
 def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -> list[str]:
@@ -84,6 +86,23 @@ def action_tip(state: GameState, node: Decision, kind: OptionKind) -> str:
         where = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else "".join(names)
         return f"King island on {where}: one ship stays as its king, the rest go to your supply"
     return ACTION_TIPS.get(kind, "")
+
+
+def game_over_prompt(result: Result, names: Sequence[str]) -> str:
+    """The top bar once the game is over: who won, with what, and how a tie was broken (R8.4,
+    the rules core's `Result`): "Game over: Orange (hard) wins with 25 points". The bar said
+    "The game is over." under a final board whose log line named only the scores (play-test 45
+    looked for the winner's line there)."""
+    winners = [names[p] for p in result.winners]
+    points = result.scores[result.winners[0]]
+    if result.tiebreak is Tiebreak.SHARED:
+        return f"Game over: {and_list(winners)} share the win on {points} points"
+    said = f"Game over: {winners[0]} wins with {points} points"
+    if result.tiebreak is Tiebreak.ISLANDS:
+        return f"{said}, tied on points: the most islands decide"
+    if result.tiebreak is Tiebreak.SHIPS:
+        return f"{said}, tied on points and islands: the fewest ships decide"
+    return said
 
 
 def shown_prompt(player: str, latest: str) -> str:
