@@ -1841,8 +1841,11 @@ class TableScene(TableDrawing):
                 camera = self.view.camera
                 viewport = self._viewport()
                 turn_start = node.kind is DecisionKind.ACTION and not self._mid_turn() and not self.whole_view_shown()
-                if (turn_start and not camera.could_show_whole(cells, viewport)
-                        and not camera.zoom_out_to_show(cells, viewport)):
+                if (
+                    turn_start
+                    and not camera.could_show_whole(cells, viewport)
+                    and not camera.zoom_out_to_show(cells, viewport)
+                ):
                     camera.user_moved = False
                 self._keep_in_view(*cells)
                 if turn_start and camera.user_moved:
@@ -1922,7 +1925,11 @@ class TableScene(TableDrawing):
             self.hud.prompt = handover_words(self.short_names[self.handover])[0]
         elif isinstance(node, Decision) and node.player in self.match.stood_in:
             name = self.short_names[node.player]
-            back = f"{self.take_back_key} takes {name} back" if self.take_back_key else f"a click on the tab takes {name} back"
+            back = (
+                f"{self.take_back_key} takes {name} back"
+                if self.take_back_key
+                else f"a click on the tab takes {name} back"
+            )
             self.hud.prompt = f"{STAND_IN_NAME} plays {name}: thinking... · {back}"
         elif isinstance(node, Decision):
             self.hud.prompt = waiting_prompt(self.names[node.player], self.watch_only, self.hud.log.lines)

@@ -283,7 +283,11 @@ class TableDrawing:
         """What the handover's panel shows, for the layout as it is."""
         seat = self.handovers.seat
         return HandoverLook(
-            self.short_names[seat], self.colours[seat], self.hud.px, self.hud.rects["table"], self._viewport(),
+            self.short_names[seat],
+            self.colours[seat],
+            self.hud.px,
+            self.hud.rects["table"],
+            self._viewport(),
             self.handovers.news,
         )
 
@@ -511,7 +515,9 @@ class TableDrawing:
         badges: list[pygame.Rect] = []
         for cell, card_id in display.cells.items():
             card = self.cards[card_id]
-            marks += label_boxes(card, centres[cell], size, rotations[cell], occupied_spots(display, cell, len(card.beaches)))
+            marks += label_boxes(
+                card, centres[cell], size, rotations[cell], occupied_spots(display, cell, len(card.beaches))
+            )
             badges += badge_boxes(card, centres[cell], size, rotations[cell])
             if card.is_island:
                 spots = [spot for beach in self.view.spot_points(display, cell) for spot in beach]
@@ -635,7 +641,9 @@ class TableDrawing:
         tags = [
             (cx + box.centerx, cy + box.centery, max(box.width, box.height) // 2)
             for box in cardart.capacity_tag_boxes(
-                card, round(self.view.size), self.display.rotations[cell] % 6,
+                card,
+                round(self.view.size),
+                self.display.rotations[cell] % 6,
                 occupied_spots(self.display, cell, len(card.beaches)),
             )
         ]
@@ -835,15 +843,23 @@ def card_box_rows(items: Sequence[CardBoxItem], room: int) -> tuple[int, list[Ca
         rows = []
         # a warning is wrapped to `INFO_WARNING_WIDTH`, or to the box's width where its other
         # lines make it wider (a line more of warning pushed Tonga's box over its top beach)
-        lines = max((text(item.words, px, bold=item.colour != INK_DIM).get_width() + (indent_of if item.beach >= 0 else 0)
-                     for item in items if not item.wrapped), default=0)
+        lines = max(
+            (
+                text(item.words, px, bold=item.colour != INK_DIM).get_width() + (indent_of if item.beach >= 0 else 0)
+                for item in items
+                if not item.wrapped
+            ),
+            default=0,
+        )
         for item in items:
             indent = indent_of if item.beach >= 0 else 0
             bold = item.colour != INK_DIM
             width = min(max(INFO_WARNING_WIDTH, lines), inner) if item.wrapped else inner
             parts = wrap(item.words, px, width - indent, bold) if item.wrapped or last else (item.words,)
-            rows += [CardBoxRow(part, item.colour, item.beach if i == 0 else -1, indent, bold)
-                     for i, part in enumerate(parts)]
+            rows += [
+                CardBoxRow(part, item.colour, item.beach if i == 0 else -1, indent, bold)
+                for i, part in enumerate(parts)
+            ]
         widest = max((text(row.words, px, bold=row.bold).get_width() + row.indent for row in rows), default=0)
         if widest <= inner:
             return px, rows
