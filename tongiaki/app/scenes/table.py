@@ -484,10 +484,20 @@ class TableScene(TableDrawing):
         1280x800); since the table is drawn in its area only (`_frame_table`), that fit left
         the top and bottom cards cut by the frame: play-test 25 (6 seats, 1366x768, turns 7
         and 19) read "Whole table" over cut cards. The automatic view of a finished game keeps
-        the table area with the camera's wider border (`auto_view`, `_frame_end`)."""
+        the table area with the camera's wider border (`auto_view`, `_frame_end`).
+
+        Its top is below the whole table's own tab ("Whole table · F", `_whole_tab`), with a
+        gap: a play-tester saw the top island of a tall table under the tab, its name and
+        beach counts cut."""
         vx, vy, vw, vh = self._viewport()
         border = max(2, round(WHOLE_TABLE_BORDER * self.hud.scale))
-        return (vx + border, vy + border, vw - 2 * border, vh - 2 * border)
+        top = vy + border
+        tab = self._whole_tab()
+        gap = round(6 * self.hud.scale)
+        if tab is not None:
+            top = max(top, tab[0].bottom + gap)
+        top = min(top, vy + vh // 3)
+        return (vx + border, top, vw - 2 * border, vy + vh - border - top)
 
     def auto_view(self) -> None:
         """The automatic view: the whole table if its cards stay readable, else readable cards

@@ -378,7 +378,15 @@ class TableDrawing:
     def _view_mode_place(self) -> tuple[pygame.Rect, pygame.Surface] | None:
         """The whole table's tab while it shows (its box and words), else None: at the top left of
         the table area, its words the longest of `WHOLE_TABS` (`CLOSER_TABS`) that keep it inside."""
-        if not self.whole_view_shown() or not self.hud.controls_shown or self._game_shown_over():
+        if not self.whole_view_shown():
+            return None
+        return self._whole_tab()
+
+    def _whole_tab(self) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """The whole table's tab as it shows with key F's view (`_view_mode_place`), whether that
+        view shows yet or not (its fit keeps clear of it, `TableScene._whole_table_area`); None
+        where it never shows (the controls hidden, the game's end shown)."""
+        if not self.hud.controls_shown or self._game_shown_over():
             return None
         forms = CLOSER_TABS if self._whole_closer else WHOLE_TABS
         return self._top_tab(forms, ACCENT, centred=False)
