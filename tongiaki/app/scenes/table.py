@@ -486,16 +486,19 @@ class TableScene(TableDrawing):
         and 19) read "Whole table" over cut cards. The automatic view of a finished game keeps
         the table area with the camera's wider border (`auto_view`, `_frame_end`).
 
-        Its top is below the whole table's own tab ("Whole table · F", `_whole_tab`), with a
-        gap: a play-tester saw the top island of a tall table under the tab, its name and
-        beach counts cut."""
+        Its top is below the whole table's own tab ("Whole table · F", `_whole_tab`) and below
+        a notice showing in its place (`whole_notice_box`), with a gap: a play-tester saw the
+        top island of a tall table under the tab, its name and beach counts cut, and the
+        turn's "Since your last turn: ..." over it. A notice that goes leaves its room to the
+        next fit: the view does not move as its time runs out."""
         vx, vy, vw, vh = self._viewport()
         border = max(2, round(WHOLE_TABLE_BORDER * self.hud.scale))
         top = vy + border
         tab = self._whole_tab()
         gap = round(6 * self.hud.scale)
-        if tab is not None:
-            top = max(top, tab[0].bottom + gap)
+        for box in (None if tab is None else tab[0], self.whole_notice_box()):
+            if box is not None:
+                top = max(top, box.bottom + gap)
         top = min(top, vy + vh // 3)
         return (vx + border, top, vw - 2 * border, vy + vh - border - top)
 
@@ -567,6 +570,19 @@ class TableScene(TableDrawing):
                 break
             margin += over
         self._whole_cells = frozenset(self.display.cells)
+
+    def _room_for_notice(self) -> None:
+        """A person's turn begins with a notice showing (what changed since their last turn) and
+        key F's whole table under its place (`whole_notice_box`): the whole table fits again
+        below it (`_whole_table_area`), as the turn begins, not partway through a decision; it
+        stays so once the notice goes (play-tests ruled against a view that jumps as a
+        notice's time runs out) until the table changes. The automatic view leaves the notice
+        its own place (`Hud.draw_notice`)."""
+        if not self.whole_view_shown():
+            return
+        box = self.whole_notice_box()
+        if box is not None and self.notice_covers_a_card(box):
+            self.fit(asked=not self._whole_closer)
 
     def _whole_view_stays(self) -> bool:
         """True when key F's whole table, kept on as the game goes on, need not move: no card
@@ -1822,6 +1838,7 @@ class TableScene(TableDrawing):
                 self._play_turn_sound(node)
                 self._zoom_back_in(cells)
                 self._tell_catch_up(node)
+                self._room_for_notice()
             if kept:
                 pass  # the view as the player left it (`_view_kept`)
             elif node.kind is DecisionKind.EMIGRATE:

@@ -267,7 +267,7 @@ class TableDrawing:
                 tabs=self._controls_on_table(),
                 area=self.notice_area(),
                 read=self.preview.read_rects,
-                place=self.size_tip_box(),
+                place=self.size_tip_box() or self._whole_notice_place(),
             )
         if self.logbook_on_top:
             self.logbook.draw(surface)
@@ -390,6 +390,45 @@ class TableDrawing:
             return None
         forms = CLOSER_TABS if self._whole_closer else WHOLE_TABS
         return self._top_tab(forms, ACCENT, centred=False)
+
+    def whole_notice_box(self) -> pygame.Rect | None:
+        """Where a notice showing goes with key F's whole table (none for the "Cards too small?"
+        tip, which has its own room, `size_tip_box`): at the top middle of the table area, below
+        the whole table's tab and the stand-in's where they would meet. The whole table's fit
+        keeps clear of it while it shows (`TableScene._whole_table_area`): play-testers saw the
+        turn's "Since your last turn: ..." lie over the island at the whole table's top."""
+        hud = self.hud
+        if hud.notice_text == SIZE_TIP or not hud.notice_showing(self.t):
+            return None
+        area = self.notice_area()
+        box = hud.notice_box(area)
+        box.midtop = (area.centerx, area.y + hud.px(8))
+        tabs = [placed[0] for placed in (self._whole_tab(), self._stand_in_place()) if placed is not None]
+        for _ in tabs:
+            hit = [tab for tab in tabs if tab.colliderect(box)]
+            if hit:
+                box.top = max(tab.bottom for tab in hit) + hud.px(4)
+        return box
+
+    def notice_covers_a_card(self, box: pygame.Rect) -> bool:
+        """True when `box` meets the box of a card on the table."""
+        return any(card_rect(self.view, cell).colliderect(box) for cell in self.display.cells)
+
+    def _whole_notice_place(self) -> pygame.Rect | None:
+        """While key F's whole table shows, the notice's room at its top (`whole_notice_box`) where
+        that is clear of every card (the fit kept it so, or the table leaves it free), of the
+        hint's panel, the card box, the tabs and what the player reads on the table; else None (the notice
+        takes the place `Hud.draw_notice` finds: a notice shown partway through a decision does
+        not move the view)."""
+        if not self.whole_view_shown():
+            return None
+        box = self.whole_notice_box()
+        if box is None or self.notice_covers_a_card(box):
+            return None
+        panels = [rect for rect in (self.hint.rect, self.card_info_rect) if rect is not None]
+        if box.collidelist([*panels, *self._controls_on_table(), *self.preview.read_rects]) >= 0:
+            return None
+        return box
 
     def _top_tab(
         self, forms: Sequence[str], ink: tuple[int, int, int], centred: bool
