@@ -10,16 +10,17 @@ about off the render loop and `HintPanel` shows on the table; Enter then makes t
 the hint's level for the rest of the game (`Match.stand_in`): the table's thinker plays it as a
 computer seat, a tab on the table says so, and Esc or a click on that tab takes it back.
 
-This module is the scene's state and what changes it (input, the match, the camera, the
-layout, hints, undo); what each frame draws is `TableDrawing` in `table_draw.py`, which the
-scene inherits, and which never changes the game.
+This module is the scene's state and what changes it (input, the match, the layout, hints,
+undo); where the view goes (the automatic view, a placed view, key F's whole table) is
+`TableCamera` in `table_camera.py`, and what each frame draws is `TableDrawing` in
+`table_draw.py`: the scene inherits both (`TableScene(TableCamera)`, `TableCamera(TableDrawing)`),
+and neither changes the game.
 """
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -29,7 +30,8 @@ from tongiaki.ai.explain import plan_text
 from tongiaki.app.input.interaction import ActionMode, Interaction, emigrate_prompt, pointer_away
 from tongiaki.app.scenes.handover import Handover, handover_words
 from tongiaki.app.scenes.hint_plan import HintPlan, completed
-from tongiaki.app.scenes.table_draw import SIZE_TIP, TableDrawing
+from tongiaki.app.scenes.table_camera import TableCamera
+from tongiaki.app.scenes.table_draw import SIZE_TIP
 from tongiaki.app.scenes.table_text import (
     action_tip,
     first_line_gone,
@@ -42,7 +44,7 @@ from tongiaki.app.scenes.table_text import (
 )
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
-from tongiaki.app.view.camera import SAME_ZOOM, VIEW_MARGIN, card_size, wheel_factor, wheel_notches
+from tongiaki.app.view.camera import card_size, wheel_factor, wheel_notches
 from tongiaki.app.view.display import SPEEDS, Animator, DisplayTable
 from tongiaki.app.view.preview import (
     RoutePreview,
@@ -87,8 +89,6 @@ AUTOSAVE_FAILED_SECONDS = 8.0
 INSTANT_FRAME_BUDGET = 0.012  # seconds of game steps per frame at instant speed
 FORCED_HOLD = 0.6
 """Seconds (at normal speed) a placement the rules core made by itself stays on show."""
-BEACH_KINDS = (OptionKind.PLACE, OptionKind.LAND)
-"""The options chosen by a click on a beach (`TableScene._beach_cells`)."""
 FOLLOWED = (EventKind.CARD_ATTACHED, EventKind.FLEET_MOVED, EventKind.TURNED_BACK, EventKind.EMIGRATED)
 """Events the automatic view glides to when their card would be out of sight."""
 
@@ -117,8 +117,6 @@ def dock_floor(tracker: pygame.Rect, area: pygame.Rect, buttons: Sequence[pygame
 
 HINT_DOCK_HEIGHT = 180
 """The least height (at UI scale 1) of the tracker's place for the hint's panel to go there."""
-WHOLE_TABLE_BORDER = 4
-"""Free border (px at UI scale 1) around the whole table inside the room the panels leave."""
 HINT_VIEW_MARGIN = 0.1
 """The free border (hex sizes) the view keeps around the card a hint lights: less than the
 automatic view's `VIEW_MARGIN`, so a card already whole in view stays where it is."""
@@ -168,7 +166,7 @@ ACTION_LABELS = {
 """The buttons that choose a turn's action (the mode a click on the table is in)."""
 
 
-class TableScene(TableDrawing):
+class TableScene(TableCamera):
     """A match being played."""
 
     take_back_key: str | None = "Esc"
@@ -272,11 +270,11 @@ class TableScene(TableDrawing):
         self.t = 0.0
         self.synced = True
         self.fitted = False
-        self._whole_view: tuple[float, tuple[float, float]] | None = None
+        self._whole_view = None
         """The camera's (zoom, offset) as key F left it showing the whole table (None: not so)."""
         self._whole_closer = False
         """That view came in closer than the whole table for a person's beach clicks (`fit`)."""
-        self._whole_cells: frozenset[Cell] = frozenset()
+        self._whole_cells = frozenset()
         """The table's cards when key F's whole table was last fitted (`fit`): as the game goes
         on it moves again where they change (`_whole_view_stays`)."""
         self._kept_view = None if watch_only or match.is_over() else match.view
@@ -303,7 +301,7 @@ class TableScene(TableDrawing):
         self.last_decision: Decision | None = None
         self._buttons_key: tuple[object, ...] | None = None
         self.submitted: list[Option] = []
-        self._decided_in: tuple[int, int] | None = None
+        self._decided_in = None
         """(turn, seat) of the turn in which a person last made a decision here (`_mid_turn`)."""
         self._undo_run: tuple[list[Line], int, int] | None = None
         """The undos in a row (no move between them) the log tells in one line: the log's
@@ -417,188 +415,6 @@ class TableScene(TableDrawing):
         else:
             self.auto_view()
 
-    def keep_view(self) -> None:
-        """Put the view in the match for its next save (`Match.view`): key F's whole table, a
-        view the player placed (where it comes to rest: its zoom and the world point at the
-        middle of the table area, which no window size changes), or None for the automatic
-        view. Play-test 41 zoomed and panned, left with Esc, chose Continue and found the
-        automatic view instead."""
-        camera = self.view.camera
-        if self._kept_view is not None:
-            return  # never laid out: the view it was loaded with is still the one to keep
-        if self.whole_view_shown():
-            self.match.view = {"mode": "whole"}
-            return
-        if not (camera.user_moved and self.fitted):
-            self.match.view = None
-            return
-        zoom = camera.target_zoom if camera.target_zoom is not None else camera.zoom
-        ox, oy = camera.target if camera.target is not None else camera.offset
-        cx, cy = self.hud.rects["table"].center
-        self.match.view = {"mode": "placed", "zoom": zoom, "centre": [(cx - ox) / zoom, (cy - oy) / zoom]}
-
-    def _show_kept_view(self) -> None:
-        """The view a loaded game was saved with (`keep_view`), once: the whole table again, or
-        the placed view's world point at the middle of the table area at its zoom (clamped to
-        the camera's range, which the window's UI scale sets), kept as the player's."""
-        kept, self._kept_view = self._kept_view, None
-        assert kept is not None
-        if kept.get("mode") == "whole":
-            self.fit()
-            return
-        camera = self.view.camera
-        camera.target = camera.target_zoom = None
-        camera.zoom = camera.clamp_zoom(float(kept["zoom"]))
-        x, y = kept["centre"]
-        cx, cy = self.hud.rects["table"].center
-        camera.offset = (cx - float(x) * camera.zoom, cy - float(y) * camera.zoom)
-        camera.user_moved = True
-        self.fitted = True
-        self._view_kept = True
-
-    def _viewport(self) -> tuple[float, float, float, float]:
-        """The part of the table area the camera shows cards in: clear of `covered_bottom`, and of
-        the room at its top the stand-in's tab and the "Cards too small?" tip take while they
-        show (`top_room`; they covered a card at the table's top edge)."""
-        rect = self.hud.rects["table"]
-        covered = max(0, min(self.covered_bottom, rect.h // 2))
-        top = max(0, min(self.top_room(), rect.h // 3))
-        return (rect.x, rect.y + top, rect.w, rect.h - covered - top)
-
-    def _make_room(self, *cells: Cell) -> None:
-        """The room kept at the top of the table area (`top_room`) has grown: the automatic view
-        moves the cards it shows out of it where a pan can (`Camera.follow`, keeping `cells`,
-        the decision's, in sight), key F's whole table fits below it; a view the player placed
-        stays where they put it."""
-        camera = self.view.camera
-        if self.whole_view_shown():
-            self.fit(asked=not self._whole_closer)
-        elif not camera.user_moved:
-            camera.follow(self.display.cells, list(cells), self._viewport())
-
-    def _whole_table_area(self) -> tuple[float, float, float, float]:
-        """Where key F's whole table goes (`fit`): the table area as drawn (clear of
-        `covered_bottom`), less a thin border. It was all the room between the side panels and
-        below the prompt, down to the window's bottom, once the table was drawn there too (the
-        table area less a 24 px border left a late 4-player table's cards 76 px wide at
-        1280x800); since the table is drawn in its area only (`_frame_table`), that fit left
-        the top and bottom cards cut by the frame: play-test 25 (6 seats, 1366x768, turns 7
-        and 19) read "Whole table" over cut cards. The automatic view of a finished game keeps
-        the table area with the camera's wider border (`auto_view`, `_frame_end`).
-
-        Its top is below the whole table's own tab ("Whole table · F", `_whole_tab`) and below
-        a notice showing in its place (`whole_notice_box`), with a gap: a play-tester saw the
-        top island of a tall table under the tab, its name and beach counts cut, and the
-        turn's "Since your last turn: ..." over it. A notice that goes leaves its room to the
-        next fit: the view does not move as its time runs out."""
-        vx, vy, vw, vh = self._viewport()
-        border = max(2, round(WHOLE_TABLE_BORDER * self.hud.scale))
-        top = vy + border
-        tab = self._whole_tab()
-        gap = round(6 * self.hud.scale)
-        for box in (None if tab is None else tab[0], self.whole_notice_box()):
-            if box is not None:
-                top = max(top, box.bottom + gap)
-        top = min(top, vy + vh // 3)
-        return (vx + border, top, vw - 2 * border, vy + vh - border - top)
-
-    def auto_view(self) -> None:
-        """The automatic view: the whole table if its cards stay readable, else readable cards
-        around the cells the pending human decision is about; once the game is over, the whole
-        table however small its cards get (see `_frame_end`)."""
-        if self._game_shown_over():
-            self.view.camera.fit_all(self.display.cells, self._viewport())
-            self.view.camera.user_moved = False
-            self.fitted = self.end_framed = True
-            return
-        node = self.match.pending
-        focus = (
-            [o.cell for o in node.options if o.cell is not None]
-            if (isinstance(node, Decision) and node.kind is not DecisionKind.ACTION)
-            else []
-        )
-        if isinstance(node, Decision) and node.kind is DecisionKind.LAND:
-            focus += self.view.landing_focus(self.display)  # the bubble's place beside its island
-        self.view.camera.auto_fit(self.display.cells, self._viewport(), focus)
-        self.fitted = True
-
-    def _game_shown_over(self) -> bool:
-        """True when the game is over and the table shows its end (no animation left to play)."""
-        return self.match.is_over() and not self.animator.busy
-
-    def _frame_end(self) -> None:
-        """The end of the game: the view glides to the whole table inside the table area
-        (the readable floor no longer applies: nothing is left to decide), unless the player
-        has placed the view."""
-        if self.end_framed or not self._game_shown_over():
-            return
-        self.end_framed = True
-        camera = self.view.camera
-        if not camera.user_moved:
-            camera.fit_all(self.display.cells, self._viewport(), glide=self.animator.speed != "instant")
-
-    def fit(self, extra: Iterable[Cell] = (), *, asked: bool = True) -> None:
-        """Show the whole table (and the `extra` cells, e.g. a route's empty cell) in the room
-        between the panels (key F, `_whole_table_area`), however small its cards get; while a
-        person chooses a pier, with the empty cells where the piers' voyages would lay a card
-        (a play-test's preview of one lay off the view, beyond the table's last card).
-
-        Not `asked` (the whole-table view kept on as the game goes on, `_keep_in_view`, or at a
-        person's new decision), while a person is to click a beach (`_beach_cells`) the view
-        comes in about its island to the game's card size (`Camera.readable_zoom`) where the
-        whole table's cards are smaller: play-test 28's F view late in a game had 8 px ships
-        and spots 5 px across to click. F (or an edge tab) then shows all of it again."""
-        camera = self.view.camera
-        ends = self._voyage_ends()
-        beaches = [] if asked else self._beach_cells()
-        extra = list(extra)
-        margin = 0.0
-        for _ in range(3):  # again where its own tab took room (`top_room`), or stranded ships reach out
-            area = self._whole_table_area()
-            self._whole_closer = camera.fit_all(
-                list(self.display.cells) + extra + ends,
-                area,
-                margin=margin,
-                focus=beaches,
-                least_zoom=camera.readable_zoom,
-            )
-            camera.user_moved = True
-            self.fitted = True
-            self._whole_view = (camera.zoom, camera.offset)
-            over = self._stranded_overflow(area)
-            if self._whole_table_area() == area and not over:
-                break
-            margin += over
-        self._whole_cells = frozenset(self.display.cells)
-
-    def _room_for_notice(self) -> None:
-        """A person's turn begins with a notice showing (what changed since their last turn) and
-        key F's whole table under its place (`whole_notice_box`): the whole table fits again
-        below it (`_whole_table_area`), as the turn begins, not partway through a decision; it
-        stays so once the notice goes (play-tests ruled against a view that jumps as a
-        notice's time runs out) until the table changes. The automatic view leaves the notice
-        its own place (`Hud.draw_notice`)."""
-        if not self.whole_view_shown():
-            return
-        box = self.whole_notice_box()
-        if box is not None and self.notice_covers_a_card(box):
-            self.fit(asked=not self._whole_closer)
-
-    def _whole_view_stays(self) -> bool:
-        """True when key F's whole table, kept on as the game goes on, need not move: no card
-        laid since it was fitted, no ship stranded beyond its area, every empty cell a person's
-        piers would lay a card on shown whole, and no beach to click calling it closer (nor,
-        having come closer, the beach clicked). A play-test saw it move, "Whole table · F"
-        showing, after fleets landed with no new card: the cells a person's pier choice had
-        taken in were let go as the fleet set sail (`_keep_in_view`)."""
-        camera = self.view.camera
-        if self._whole_closer or frozenset(self.display.cells) != self._whole_cells:
-            return False
-        area = self._whole_table_area()
-        if self._stranded_overflow(area) or not camera.shows_whole(self._voyage_ends(), area):
-            return False
-        return not self._beach_cells() or camera.zoom >= camera.readable_zoom * (1.0 - SAME_ZOOM)
-
     def _tab_action(self, pos: tuple[int, int]) -> Callable[[], None] | None:
         """What a click on the tab at `pos` over the table does, None where no tab is: a tab
         saying cards lie beyond an edge shows the whole table, the tab saying the hard level
@@ -610,123 +426,6 @@ class TableScene(TableDrawing):
         if self.view_mode_rect is not None and self.view_mode_rect.collidepoint(pos):
             return self.toggle_fit
         return None
-
-    def _stranded_overflow(self, area: tuple[float, float, float, float]) -> int:
-        """Pixels by which ships stranded beside a pier (R8.3: drawn beyond their island's edge,
-        which the fit of the cards does not count) reach past `area`; 0 when none does. The
-        final board's fit left such a fleet, which explains a score, half under the score
-        sheet's buttons."""
-        view, display = self.view, self.display
-        x, y, w, h = area
-        half = view.fleet_ship_size() / 2
-        over = 0.0
-        for index, (cell, owners) in enumerate(display.stranded):
-            card = display.cells.get(cell)
-            if card is None or not view.cards[card].is_island:
-                continue  # on a water card: inside the cards the fit counts
-            for sx, sy in view.group_positions(len(owners), view.stranded_position(display, index)):
-                over = max(over, x - (sx - half), sx + half - (x + w), y - (sy - half), sy + half - (y + h))
-        return math.ceil(over) if over > 0 else 0
-
-    def _beach_cells(self) -> list[Cell]:
-        """The islands of the beaches the person whose decision shows is to click (placing or
-        landing a ship); none for any other decision."""
-        node = self.match.pending
-        if not self._human_turn_ready() or not isinstance(node, Decision) or node.kind is DecisionKind.ACTION:
-            return []
-        return sorted({o.cell for o in node.options if o.cell is not None and o.kind in BEACH_KINDS})
-
-    def _voyage_ends(self) -> list[Cell]:
-        """The empty cells where the voyages of the pending emigration of a person would lay a
-        card (none for any other decision)."""
-        node = self.match.pending
-        if (
-            self.watch_only
-            or not isinstance(node, Decision)
-            or node.kind is not DecisionKind.EMIGRATE
-            or self.match.agents[node.player] is not None
-        ):
-            return []
-        return [cell for cell in voyage_ends(self.match.state, node.options) if cell not in self.display.cells]
-
-    def toggle_fit(self) -> None:
-        """Key F: the whole table; F again, with the view as F left it, the automatic view (a
-        play-test pressed F a second time to get its readable cards back)."""
-        camera = self.view.camera
-        if self.whole_view_shown() and self._whole_closer:
-            self.fit()  # it came in for a beach's clicks: all of it, as its tab says
-            return
-        if self.whole_view_shown() and not self._game_shown_over():
-            self._whole_view = None
-            camera.user_moved = False
-            self.auto_view()
-            return
-        self.fit()
-
-    def _all_in_view(self, cells: Iterable[Cell]) -> bool:
-        """True when the centre of every one of `cells` lies in the table area."""
-        x, y, w, h = self._viewport()
-        area = pygame.Rect(round(x), round(y), round(w), round(h))
-        camera = self.view.camera
-        return all(area.collidepoint(camera.cell_center(cell)) for cell in cells)
-
-    def _mid_turn(self) -> bool:
-        """True while a person is partway through their turn: they have made a decision of it
-        (a click: the island to reproduce on, a beach, a pier, a card placed) and it is still
-        their turn, whatever comes next (their next decision, a card revealed, the fleet)."""
-        state = self.match.state
-        return (
-            not self.watch_only
-            and self._decided_in == (state.turn, state.active)
-            and self.match.agents[state.active] is None
-        )
-
-    def _keep_in_view(
-        self, *cells: Cell, margin: float = VIEW_MARGIN, extra: Iterable[Cell] = (), also: Iterable[Cell] = ()
-    ) -> None:
-        """Glide so the cards at `cells` (and `extra`, and `also`) show in the table area with a
-        free border of `margin` hex sizes (see `Camera.follow`); while key F shows the whole
-        table, show the whole table as it grows (a play-test's F view followed a new card and so
-        ended by itself), or as much as it showed, come in for a person's beach clicks (`fit`).
-
-        While a person is partway through their turn (`_mid_turn`), the view stays put as long
-        as `cells` show whole: play-test 25 saw Tonga move 60 px between the click on it and the
-        drag onto its pier (the view brought where the piers lead into view, the `extra`), and a
-        card just placed glide away from under the pointer before the click on its beach (the
-        free border). What a person expects to see with those cards, `also` (a landing's
-        bubble, where its ships are dragged from, and the card its voyage just revealed), then
-        comes in by the least pan that keeps `cells` whole, with no border (`Camera.show_also`):
-        a card the view before it left cut at an edge (a pier choice's view brought the voyage's
-        ends in) stayed cut through the landing that followed, its island whole. Where they all
-        show, nothing moves."""
-        if self.whole_view_shown():
-            if not self._whole_view_stays():  # a new card, never a voyage or a landing
-                self.fit(asked=not self._whole_closer)  # as it was: a hint asked after F keeps F's view
-            return
-        viewport = self._viewport()
-        camera = self.view.camera
-        if self._mid_turn() and camera.shows_whole(cells, viewport):
-            camera.show_also(cells, also, viewport)
-            return
-        camera.follow(self.display.cells, [*cells, *also, *extra], viewport, margin)
-
-    def _zoom_back_in(self, islands: Iterable[Cell]) -> None:
-        """A person's turn begins (its action's decision, `islands` its islands): the automatic
-        view comes back in where it would show the cards clearly larger (`Camera.zoom_back_in`):
-        a placement far up zoomed out to show its cells and the view stayed so for the rest of
-        the game, since the view never zooms in as the game goes on (play-test 33). Not partway
-        through a turn (play-test 25's stillness between a person's clicks), nor over a view the
-        player placed or key F's whole table."""
-        camera = self.view.camera
-        if camera.user_moved or self._mid_turn() or self.whole_view_shown():
-            return
-        camera.zoom_back_in(self.display.cells, islands, self._viewport())
-
-    def _revealed_this_turn(self) -> list[Cell]:
-        """The cells of the cards laid since the turn began (a voyage's discoveries)."""
-        events = self.match.events
-        start = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind is EventKind.TURN_PASSED), 0)
-        return [e.cell for e in events[start:] if e.kind is EventKind.CARD_ATTACHED and e.cell is not None]
 
     # ------------------------------------------------------------------ input
 
@@ -2013,8 +1712,3 @@ class TableScene(TableDrawing):
         if self.show_tracker and rect.height - keep >= least:
             return pygame.Rect(rect.x, rect.y + keep, rect.width, rect.height - keep)
         return rect
-
-    def whole_view_shown(self) -> bool:
-        """True while the view is the whole table as key F left it."""
-        camera = self.view.camera
-        return self._whole_view is not None and self._whole_view == (camera.zoom, camera.offset)
