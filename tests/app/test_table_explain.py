@@ -1264,3 +1264,22 @@ def test_the_hints_dock_reaches_down_to_the_first_button_shown() -> None:
     assert dock_floor(tracker, area, elsewhere) == tracker.bottom
     crowded = [pygame.Rect(1056, 470, 208, 30)]  # six action buttons: no room below the tracker
     assert dock_floor(tracker, area, crowded) == tracker.bottom
+
+
+def test_a_notice_is_judged_where_it_would_lie_clear_of_the_tabs(app, gui) -> None:
+    """A play-tester's "Not that beach" with key F's whole table: the top place, clear of cards
+    where it was judged, moved down past the "Whole table · F" tab onto the table's top card,
+    while the bottom of the table was open sea. Each place is judged where it would be drawn."""
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    hud = scene.hud
+    area = hud.rects["table"]
+    hud.notice("Not that beach: a ship goes where it has room", scene.t)
+    tab = pygame.Rect(area.centerx - 200, area.y, 400, 30)  # wider than the notice, at the top
+    high = hud.notice_box(area).height
+    card = pygame.Rect(area.centerx - 60, area.y + high + 14, 120, 100)  # below the top place, above it moved past the tab
+    hud.draw_notice(app.screen, scene.t, cards=[card], tabs=[tab])
+    assert hud.notice_rect is not None
+    assert not hud.notice_rect.colliderect(card) and not hud.notice_rect.colliderect(tab)
+    assert hud.notice_rect.bottom > area.centery  # at the bottom, over open sea

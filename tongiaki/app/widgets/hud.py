@@ -434,13 +434,17 @@ class Hud:
         box.midtop = (area.centerx, top)
         bottom = box.copy()
         bottom.midbottom = (area.centerx, area.bottom - self.px(8))
+        # each place as it would be drawn, clear of the tabs, before they are compared: the top
+        # one judged before it moved below the whole table's tab lay over a card there, with the
+        # bottom of the table open sea (a play-tester, key F's whole table)
+        box = self._clear_of_tabs(box, list(tabs), area, downward=True)
+        bottom = self._clear_of_tabs(bottom, list(tabs), area, downward=False)
         if avoid is not None and box.inflate(self.px(40), self.px(40)).collidepoint(avoid):
             box = bottom
         elif box.collidelist(read) >= 0:
             box = bottom
         elif (_covered(bottom, keep), _covered(bottom, cards)) < (_covered(box, keep), _covered(box, cards)):
             box = bottom
-        box = self._clear_of_tabs(box, list(tabs), area, downward=box is not bottom)
         if box.collidelist(read) >= 0:
             return  # hidden while the player reads what it would cover
         self._draw_notice_box(surface, box, images)
