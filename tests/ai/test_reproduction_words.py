@@ -9,7 +9,11 @@ they go on to tell first."""
 from __future__ import annotations
 
 from tests.ai.test_reproduction_beach import DOWN, DOWN_LEFT, REPRODUCE_TONGA, _tonga
-from tongiaki.ai.explain import describe
+from tongiaki.ai.explain import decide, describe, fill_of, new_ships
+from tongiaki.ai.explain import reproduction_words as reproduction_words_of
+from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+from tongiaki.play.match import Match
+from tongiaki.rules import Decision, DecisionKind, EventKind, OptionKind
 
 TONGA = "reproduces on Tonga (0 points): "
 
@@ -48,3 +52,36 @@ def test_more_beaches_than_new_ships_every_one_is_named_with_how_many_can_fill()
 def test_a_reproduction_that_fills_no_beach_still_tells_its_new_ships() -> None:
     state, _node = _tonga({"Tonga/0": "0"}, {DOWN: "R3", DOWN_LEFT: "Hiva"})
     assert reproduction_words(state, REPRODUCE_TONGA, 0) == "1 new ship to build up a fleet"
+
+
+def test_a_reproduction_that_sets_off_an_endless_chain_is_told() -> None:
+    """A reproduction whose new ships, placed by the rules, fill the island's beaches and set off
+    an endless chain that removes it at once (R7.3): the words looked the new ships' beaches up
+    on the table after the placements, where the island no longer was, and raised KeyError, in
+    the easy seat's reason (its decision, so the game stopped) and in the table's box on the
+    island. A game of four easy seats (standard deck, seed 352) played as the table plays them
+    (`decide`, which gives the reason) to the first such reproduction; then every one of its
+    words."""
+    match = Match(load_deck(DEFAULT_DECK_PATH), ["easy"] * 4, 352)
+    found = None
+    while found is None and not match.is_over():
+        node = match.pending
+        if not isinstance(node, Decision):
+            match.reveal()
+            continue
+        if node.kind is DecisionKind.ACTION:
+            found = next((option for option in node.options if option.kind is OptionKind.REPRODUCE and any(
+                event.kind is EventKind.ISLAND_REMOVED and event.cell == option.cell
+                for event in match.state.copy().apply(option))), None)
+        choice = decide(match.agents[node.player], match.state, node, match.agent_rngs[node.player])
+        if found is None:
+            match.apply(choice.option, choice.reason)
+    assert found is not None, "the game has no reproduction that ends in an endless chain"
+    state, node = match.state, match.pending
+    assert isinstance(node, Decision)
+    name = state.cards[state.cells[found.cell]].name
+    assert describe(state, node, found).startswith(f"reproduces on {name} ("), describe(state, node, found)
+    words = reproduction_words_of(state, found, node.player)
+    assert words.startswith(f"{new_ships(state, found, node.player)} new ships; they can fill"), words
+    fill = fill_of(state, node, found)
+    assert fill is not None and fill.cell == found.cell

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from tongiaki.ai.base import Agent, Choice, RandomAgent
 from tongiaki.cardshape import beach_names
-from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind
+from tongiaki.rules import Decision, DecisionKind, Event, EventKind, GameState, Option, OptionKind, Reason
 from tongiaki.rules.hexgrid import DIRECTION_NAMES, DIRECTION_OFFSETS, Cell
 from tongiaki.rules.odds import Outcome, StepKind, VoyageOdds, option_odds, sail_odds
 from tongiaki.rules.odds import percent as odds_percent
@@ -689,17 +689,21 @@ def _applied(state: GameState, option: Option) -> list[Event]:
     return child.apply(option)
 
 
-def _new_ship_beaches(state: GameState, after: GameState, cell: Cell, plan: tuple[Option, ...], me: int) -> set[int]:
+def _new_ship_beaches(after: GameState, placed: list[Event], cell: Cell, plan: tuple[Option, ...], me: int) -> set[int]:
     """The beaches of `cell` that get a new ship when, from `after` (the reproduction just
-    taken in `state`), the plan's placements follow (the last ones the rules place by
-    themselves); `after` is played on."""
+    taken, `placed` its events), the plan's placements follow (the last ones the rules place by
+    themselves); `after` is played on. Told by the placements' events, not by the ships that
+    stand there after them: the last placement can set off an endless chain that removes the
+    island at once (R7.3), and the words looked its beaches up in a table without it (KeyError:
+    an easy seat's reproduction in a 4-seat game of the standard deck, seed 352, turn 58)."""
+    placed = list(placed)
     for step in plan:
         node = after.pending
         if not (isinstance(node, Decision) and node.kind is DecisionKind.REPRODUCE_BEACH and step in node.options):
             break
-        after.play(step)
-    beaches = range(len(state.cards[state.cells[cell]].beaches))
-    return {b for b in beaches if after.beach_ships(cell, b).count(me) > state.beach_ships(cell, b).count(me)}
+        placed.extend(after.apply_unchecked(step))
+    return {event.beach for event in placed if event.kind is EventKind.SHIP_PLACED and event.cell == cell
+            and event.player == me and event.reason is Reason.REPRODUCE}
 
 
 def _reproduce_reason(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...] = ()) -> str:
@@ -740,8 +744,7 @@ def _built_beach(state: GameState, cell: Cell, option: Option, me: int, plan: tu
     2 colours)"; "" when that is not known (a choice no plan made). Play-test 39's hint said "1
     new ship to build up a fleet" twice, and which fleet, and how far along, the person had to guess."""
     after = state.copy()
-    after.apply(option)
-    beaches = _new_ship_beaches(state, after, cell, plan, me)
+    beaches = _new_ship_beaches(after, after.apply(option), cell, plan, me)
     if len(beaches) != 1:
         return ""
     (beach,) = beaches
@@ -792,11 +795,8 @@ def _reproduction(state: GameState, cell: Cell, option: Option, me: int, plan: t
     best of the beaches the plan's placements fill (`best_fillable`); without a plan, the best
     of those one new ship can fill."""
     after = state.copy()  # one copy: the new ships' count, then the plan's placements
-    new = 0
-    for event in after.apply(option):
-        if event.kind is EventKind.REPRODUCED:
-            new = len(event.ships)
-            break
+    events = after.apply(option)
+    new = next((len(event.ships) for event in events if event.kind is EventKind.REPRODUCED), 0)
     if new == 0:
         return 0, None
     card = state.cards[state.cells[cell]]
@@ -804,7 +804,7 @@ def _reproduction(state: GameState, cell: Cell, option: Option, me: int, plan: t
     placing = after.pending
     if plan or not (isinstance(placing, Decision) and placing.kind is DecisionKind.REPRODUCE_BEACH):
         # the plan's beaches, or those the rules chose (every new ship had one beach to go to)
-        planned = _new_ship_beaches(state, after, cell, plan, me)
+        planned = _new_ship_beaches(after, events, cell, plan, me)
         fillable = [b for b in fillable if b in planned]
     if not fillable:
         return new, None
