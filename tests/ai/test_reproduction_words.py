@@ -82,6 +82,9 @@ def test_a_reproduction_that_sets_off_an_endless_chain_is_told() -> None:
     name = state.cards[state.cells[found.cell]].name
     assert describe(state, node, found).startswith(f"reproduces on {name} ("), describe(state, node, found)
     words = reproduction_words_of(state, found, node.player)
-    assert words.startswith(f"{new_ships(state, found, node.player)} new ships; they can fill"), words
+    assert words == (
+        f"{new_ships(state, found, node.player)} new ships fill its beaches and no fleet can end the chain: an endless "
+        f"chain removes {name} from the game, every ship on it back to supply (R7.3)"
+    ), words  # not the first fleet's pier and odds: no fleet sails (they said "sure to land at home on Tahiti")
     fill = fill_of(state, node, found)
     assert fill is not None and fill.cell == found.cell

@@ -735,7 +735,25 @@ def reproduction_words(state: GameState, option: Option, me: int, plan: tuple[Op
         return text + (f" to build up {built}" if built else " to build up a fleet" if new == 1 else
                        " to build up its fleets")
     card = state.cards[state.cells[cell]]
+    if _removes_its_island(state, option, plan):
+        return (f"{text} fill{'s' if new == 1 else ''} its beaches and no fleet can end the chain: an endless chain removes {card.name} "
+                "from the game, every ship on it back to supply (R7.3)")
     return f"{text}; {reproduction_fill(fill, beach_names(card, state.rotations[cell]))} {fill_text(state, fill)}"
+
+
+def _removes_its_island(state: GameState, option: Option, plan: tuple[Option, ...]) -> bool:
+    """True when the reproduction `option`, with the plan's placements after it (the rules place
+    the last ones by themselves), sets off an endless chain that removes its island (R7.3):
+    the words told the first fleet's pier and odds ("sure to land at home on Tahiti") of a
+    fleet that never sails (a crash hunt's game: 4 easy seats, seed 352, turn 58)."""
+    after = state.copy()
+    events = after.apply(option)
+    for step in plan:
+        node = after.pending
+        if not (isinstance(node, Decision) and node.kind is DecisionKind.REPRODUCE_BEACH and step in node.options):
+            break
+        events.extend(after.apply_unchecked(step))
+    return any(event.kind is EventKind.ISLAND_REMOVED and event.cell == option.cell for event in events)
 
 
 def _built_beach(state: GameState, cell: Cell, option: Option, me: int, plan: tuple[Option, ...]) -> str:
