@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from abc import abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -397,15 +397,20 @@ class TableDrawing:
         the whole table's tab and the stand-in's where they would meet. The whole table's fit
         keeps clear of it while it shows (`TableScene._whole_table_area`): play-testers saw the
         turn's "Since your last turn: ..." lie over the island at the whole table's top."""
-        hud = self.hud
-        if hud.notice_text == SIZE_TIP or not hud.notice_showing(self.t):
+        if self.hud.notice_text == SIZE_TIP or not self.hud.notice_showing(self.t):
             return None
+        return self._top_notice_box((self._whole_tab(), self._stand_in_place()))
+
+    def _top_notice_box(self, tabs: Iterable[tuple[pygame.Rect, pygame.Surface] | None]) -> pygame.Rect:
+        """The notice's box at the top middle of the table area, moved down below those of the
+        placed `tabs` (rect, image; None: not shown) it would meet."""
+        hud = self.hud
         area = self.notice_area()
         box = hud.notice_box(area)
         box.midtop = (area.centerx, area.y + hud.px(8))
-        tabs = [placed[0] for placed in (self._whole_tab(), self._stand_in_place()) if placed is not None]
-        for _ in tabs:
-            hit = [tab for tab in tabs if tab.colliderect(box)]
+        rects = [placed[0] for placed in tabs if placed is not None]
+        for _ in rects:
+            hit = [tab for tab in rects if tab.colliderect(box)]
             if hit:
                 box.top = max(tab.bottom for tab in hit) + hud.px(4)
         return box
@@ -484,18 +489,9 @@ class TableDrawing:
         top middle of the table area, under the tabs there, in the room the view keeps clear of
         cards (`top_room`): drawn over the table as the other notices are, it lay over the cards
         at the top edge of a table too large for the window, the very time it is told."""
-        hud = self.hud
-        if hud.notice_text != SIZE_TIP or not hud.notice_showing(self.t):
+        if self.hud.notice_text != SIZE_TIP or not self.hud.notice_showing(self.t):
             return None
-        area = self.notice_area()
-        box = hud.notice_box(area)
-        box.midtop = (area.centerx, area.y + hud.px(8))
-        tabs = [placed[0] for placed in (self._view_mode_place(), self._stand_in_place()) if placed is not None]
-        for _ in tabs:
-            hit = [tab for tab in tabs if tab.colliderect(box)]
-            if hit:
-                box.top = max(tab.bottom for tab in hit) + hud.px(4)
-        return box
+        return self._top_notice_box((self._view_mode_place(), self._stand_in_place()))
 
     def top_room(self) -> int:
         """Pixels along the top of the table area the view keeps clear of cards (`_viewport`),
