@@ -147,8 +147,8 @@ def test_the_catch_up_says_whose_turn_did_what(deck) -> None:
     "1 blue, 2 purple go down and back to supply")."""
     history = _history(deck, 4, 5, 80)
     assert _line(deck, 4, history, 0) == (
-        "Since your last turn: 8 → 11 points. Your ships sailed from Rapa Nui (3) in Purple's fleet; Green landed "
-        "your ships on Tahiti (4); Purple landed your ships on Nauru (2); one of your ships sank with Purple's fleet."
+        "Since your last turn: 8 → 11 points. Your ships sailed from Rapa Nui (3 points) in Purple's fleet; Green landed "
+        "your ships on Tahiti (4 points); Purple landed your ships on Nauru (2 points); one of your ships sank in Purple's turn."
     )
     catch_up = since_last_turn(deck, 4, history, 0)
     assert {(deck.cards[c.card].name, c.gained, NAMES[c.who], c.how, c.ships) for c in catch_up.changes} == {
@@ -159,8 +159,8 @@ def test_the_catch_up_says_whose_turn_did_what(deck) -> None:
     assert catch_up.sunk_by == ((3, 1),)
     # one seat's turn for several islands, in one clause
     assert _line(deck, 4, _history(deck, 4, 9, 62), 2) == (
-        "Since your last turn: still 4 points. Your ship sailed from Hiva Oa (4) in Purple's fleet; "
-        "Purple landed your ships on Muroroa (2) and Tubuai (2)."
+        "Since your last turn: still 4 points. Your ship sailed from Hiva Oa (4 points) in Purple's fleet; "
+        "Purple landed your ships on Muroroa (2 points) and Tubuai (2 points)."
     )
 
 
@@ -170,8 +170,8 @@ def test_ships_sunk_in_several_seats_turns_are_told_seat_by_seat(deck) -> None:
     match = Match(deck, ["easy"] * 4, 3)
     match.play_out()
     assert _line(deck, 4, match.history[:40], 0) == (
-        "Since your last turn: 9 → 4 points. Your ship sailed from Hawaii (5) in Orange's fleet; "
-        "one of your ships sank with Orange's fleet, 2 with Green's."
+        "Since your last turn: 9 → 4 points. Your ship sailed from Hawaii (5 points) in Orange's fleet; "
+        "one of your ships sank in Orange's turn, 2 in Green's."
     )
 
 
@@ -182,7 +182,7 @@ def test_an_island_removed_by_an_endless_chain(deck) -> None:
     match = Match(deck, ["easy"] * 4, 1)
     match.play_out()
     assert _line(deck, 4, match.history[:132], 0) == (
-        "Since your last turn: 13 → 11 points. An endless chain removed Muroroa (2) in Orange's turn."
+        "Since your last turn: 13 → 11 points. An endless chain removed Muroroa (2 points) in Orange's turn."
     )
 
 
@@ -193,7 +193,7 @@ def test_the_words(deck) -> None:
     card = {deck.cards[card].name: card for card in range(len(deck.cards))}
     value = {name: deck.cards[card[name]].value for name in ("Hawaii", "Samoa", "Nauru", "Tonga")}
     assert value["Tonga"] == 0
-    hawaii, samoa, nauru = (f"{name} ({value[name]})" for name in ("Hawaii", "Samoa", "Nauru"))
+    hawaii, samoa, nauru = (f"{name} ({value[name]} points)" for name in ("Hawaii", "Samoa", "Nauru"))
     some, more = Footprint(4, frozenset()), Footprint(9, frozenset())
 
     def words(then: Footprint, now: Footprint, *changes: Change, sunk: tuple = ()) -> str:
@@ -230,10 +230,10 @@ def test_the_words(deck) -> None:
     )
     assert (
         words(some, some, sunk=((1, 1),))
-        == "Since your last turn: still 4 points. One of your ships sank with Orange's fleet."
+        == "Since your last turn: still 4 points. One of your ships sank in Orange's turn."
     )
     assert words(more, some, Change(card["Hawaii"], False, 2, How.SAILED, 1), sunk=((2, 2), (1, 1))) == (
         f"Since your last turn: 9 → 4 points. Your ship sailed from {hawaii} in Green's fleet; 2 of your ships sank "
-        "with Green's fleet, one with Orange's."
+        "in Green's turn, one in Orange's."
     )
     assert words(more, some) == "Since your last turn: 9 → 4 points."

@@ -5,10 +5,10 @@ play-test 43's Blue went from 15 to 10 to 6 points in the other seats' turns and
 full log for why. `since_last_turn` replays the game's history (the rules core is quick: a whole game replays
 in a few milliseconds) to the end of the seat's last turn and compares that with the position
 now, counting the seat's ships that sank on the way, and notes for each island that came or went
-whose turn it was and what did it (a king founded there, the seat's ships sailing off, a landing);
-`catch_up_words` says it in a line or two, in the log's words ("Since your last turn: 15 → 6
-points. Purple founded a king island on Hawaii (5); your ships sailed from Samoa (4) in Orange's
-fleet; 3 of your ships sank with Orange's fleet.").
+whose turn it was and what did it (the seat's ships sailing off, an endless chain removing it, a
+landing); `catch_up_words` says it in a line or two, in the log's words ("Since your last turn:
+15 → 6 points. Your ships sailed from Samoa (4 points) in Orange's fleet; Orange landed your
+ship on Nauru (2 points); 3 of your ships sank in Orange's turn.").
 """
 
 from __future__ import annotations
@@ -174,9 +174,9 @@ def since_last_turn(deck: Deck, players: int, history: Sequence[Option], player:
 def catch_up_words(catch_up: CatchUp, names: Sequence[str]) -> str:
     """A line or two for the person (`names`: the seats' names, "Orange"): the points then and
     now, then who changed what, in the log's words: islands lost (the most points first), gained,
-    then the ships sunk ("Since your last turn: 15 → 6 points. Your ships sailed from Hawaii (5)
-    in Purple's fleet, from Samoa (4) in Orange's; Orange landed your ship on Nauru (2); 3 of your
-    ships sank with Orange's fleet."); "" when nothing changed for them. Islands worth no points
+    then the ships sunk ("Since your last turn: 15 → 6 points. Your ships sailed from Hawaii (5 points)
+    in Purple's fleet, from Samoa (4 points) in Orange's; Orange landed your ship on Nauru (2 points); 3 of your
+    ships sank in Orange's turn."); "" when nothing changed for them. Islands worth no points
     (Tonga) are not named: "still 0 points, Tonga (0) lost" said nothing a score changes by."""
     then, now, state = catch_up.then, catch_up.now, catch_up.state
     cards = state.cards
@@ -188,7 +188,7 @@ def catch_up_words(catch_up: CatchUp, names: Sequence[str]) -> str:
         groups.setdefault((change.gained, change.how, change.who), []).append(change)
     clauses: list[str] = []
     sailed = [group for (_, how, _), group in groups.items() if how is How.SAILED]
-    if sailed:  # one clause, seat by seat: "from Hawaii (5) in Purple's fleet, from Samoa (4) in Orange's"
+    if sailed:  # one clause, seat by seat: "from Hawaii (5 points) in Purple's fleet, from Samoa (4 points) in Orange's"
         ships = sum(change.ships for group in sailed for change in group)
         froms = [f"from {_islands(state, group)} in {_whose(names, group[0].who)}" for group in sailed]
         clauses.append(f"{_yours(ships)} sailed {froms[0]} fleet" + "".join(f", {words}" for words in froms[1:]))
@@ -200,10 +200,12 @@ def catch_up_words(catch_up: CatchUp, names: Sequence[str]) -> str:
             clauses.append(f"{_name(names, who)} landed {_yours(ships)} on {_islands(state, group)}")
         elif how is How.OTHER:
             clauses.append(f"{_islands(state, group)} {'gained' if gained else 'lost'} in {_whose(names, who)} turn")
-    sunk = [f"{_count(ships)} with {_whose(names, who)}" for who, ships in catch_up.sunk_by]
+    # by whose turn, not whose fleet: a fleet sailing in Purple's turn may carry no purple ship
+    # (play-test 46 read "sank with Purple's fleet" of a fleet of 2 blue ships)
+    sunk = [f"{_count(ships)} in {_whose(names, who)}" for who, ships in catch_up.sunk_by]
     if sunk:  # the log: "2 blue, 1 orange go down and back to supply"
         clauses.append(
-            f"{_count(catch_up.sunk_by[0][1])} of your ships sank with {_whose(names, catch_up.sunk_by[0][0])} fleet"
+            f"{_count(catch_up.sunk_by[0][1])} of your ships sank in {_whose(names, catch_up.sunk_by[0][0])} turn"
             + "".join(f", {words}" for words in sunk[1:])
         )
     points = f"{then.points} → {now.points} points" if then.points != now.points else f"still {now.points} points"
@@ -234,9 +236,9 @@ def _count(ships: int) -> str:
 
 def _islands(state: GameState, changes: Sequence[Change]) -> str:
     """The islands of `changes` by name with their points, the most points first, joined as
-    words ("Hawaii (5) and Samoa (4)")."""
+    words ("Hawaii (5 points) and Samoa (4 points)")."""
     islands = sorted((state.cards[change.card] for change in changes), key=lambda card: (-card.value, card.name))
-    names = [f"{card.name} ({card.value})" for card in islands]
+    names = [f"{card.name} ({card.value} points)" for card in islands]  # "(4)" read as ships (play-test 46)
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
