@@ -188,7 +188,8 @@ def catch_up_words(catch_up: CatchUp, names: Sequence[str]) -> str:
         groups.setdefault((change.gained, change.how, change.who), []).append(change)
     clauses: list[str] = []
     sailed = [group for (_, how, _), group in groups.items() if how is How.SAILED]
-    if sailed:  # one clause, seat by seat: "from Hawaii (5 points) in Purple's fleet, from Samoa (4 points) in Orange's"
+    # one clause, seat by seat: "from Hawaii (5 points) in Purple's fleet, from Samoa (4 points) in Orange's"
+    if sailed:
         ships = sum(change.ships for group in sailed for change in group)
         froms = [f"from {_islands(state, group)} in {_whose(names, group[0].who)}" for group in sailed]
         clauses.append(f"{_yours(ships)} sailed {froms[0]} fleet" + "".join(f", {words}" for words in froms[1:]))
