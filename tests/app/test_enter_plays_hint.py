@@ -180,3 +180,25 @@ def test_the_hint_button_names_both_keys(app, gui) -> None:
     assert gui.wait_for_human()
     button = gui.button("Hint (?)")
     assert button.tip == HINT_TIP and "? or I" in button.tip and "Enter" in button.tip
+
+
+def test_an_enter_while_a_move_is_still_shown_says_so(app, gui) -> None:
+    """Play-test 46 pressed Enter a moment before its decision came (its move still being shown):
+    nothing happened and nothing was said, and its next ? hid the hint that had come. Enter then
+    says that a move is still being shown, makes no move and asks for no hint."""
+    from tongiaki.app.scenes.table import ENTER_NOT_YET
+
+    assert app.new_game(["human", "easy"], seed=4, speed="normal") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.perform(scene.match.pending.options[0])
+    for _ in range(2000):
+        if scene.match.waiting_for_human() and not scene._human_turn_ready():
+            break
+        gui.frame()
+    else:
+        raise AssertionError("no decision of the person waited behind a move being shown")
+    before = len(scene.submitted)
+    gui.key(pygame.K_RETURN)
+    assert scene.hud.notice_text == ENTER_NOT_YET
+    assert len(scene.submitted) == before and scene.match.hints == [0, 0]

@@ -135,6 +135,8 @@ its fleet's voyage and read "... when it is your turn" in its own turn)."""
 HINT_HANDED_OVER = "The hard level plays your seat: {back} for hints again"
 """Said when ? is pressed while every person's seat is handed over ("Finish for me"): their turn
 never comes (play-test 42)."""
+ENTER_NOT_YET = "A move is still being shown: Enter plays a hint's move at your decision (Space skips the showing)"
+"""Said when Enter is pressed while the person's decision waits behind a move being shown."""
 TURN_OVER = "Your turn is over: nothing to undo"
 """Said when U is pressed while a computer seat plays after the person's turn (play-test 34's
 last new ship ended the turn and U said nothing); a turn once over stays played."""
@@ -1269,8 +1271,12 @@ class TableScene(TableCamera):
         its button does, the first press asking for a second (it gives up the points on the
         table). With no hint shown Enter makes no move and asks for no hint (hints are counted on
         the score sheet): a notice says that ? asks for one (play-test 30 played by keyboard and
-        found every move needed the mouse)."""
+        found every move needed the mouse). Pressed while the person's decision waits behind a move
+        still being shown, it says so (`ENTER_NOT_YET`): play-test 46's Enter, a moment early, did
+        nothing and said nothing, and its next ? hid the hint that came."""
         if not self._human_turn_ready():
+            if not self.watch_only and self.handover < 0 and self.match.waiting_for_human():
+                self.hud.notice(ENTER_NOT_YET, self.t, 3.0)
             return
         chosen = self.hint.choice
         if chosen is None or self.hint.key != self._hint_key():
