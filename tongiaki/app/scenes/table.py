@@ -294,6 +294,8 @@ class TableScene(TableCamera):
         """Pixels along the bottom of the table area that the owner's own panels cover (the replay
         viewer's bar): the camera fits and follows the cards above them."""
         self.over_delay = 0.0
+        self._over_prompt: str | None = None
+        """The top bar once the game is over (`game_over_prompt`), made at its first frame."""
         self.end_framed = False
         """True once the view has been set to show the whole table at the end of the game."""
         self.resettle_armed = False
@@ -1652,7 +1654,9 @@ class TableScene(TableCamera):
                 f"{self.names[node.player]}: {self.interaction.prompt(supply_empty=empty, ships_left=left)}"
             )
         elif self.match.is_over():
-            self.hud.prompt = game_over_prompt(self.match.state.result(), self.names)
+            if self._over_prompt is None:  # the game's result, worked out once, not each frame
+                self._over_prompt = game_over_prompt(self.match.state.result(), self.names)
+            self.hud.prompt = self._over_prompt
         elif self.handover >= 0:  # the panel says how to start it (the bar said it too, word for word)
             self.hud.prompt = handover_words(self.short_names[self.handover])[0]
         elif isinstance(node, Decision) and node.player in self.match.stood_in:
