@@ -303,3 +303,24 @@ def test_turns_played_for_the_seat_and_given_back_are_told_and_not_counted(app, 
     assert score.stand_in.startswith("The hard level played turn") and f"for {name}: not counted" in score.stand_in
     results, problem = load_results(results_path())
     assert problem is None and results == []
+
+
+def test_a_seat_handed_over_at_its_first_turn_is_told_as_the_hard_levels_at_the_end(app, gui) -> None:
+    """Play-test 46: "Blue (you) wins!" on the sheet of a game the hard level played for Blue from
+    its first turn. The sheet's title and the table's game-over bar name the hard level for that
+    seat; the line under the sheet says from which turn, as before."""
+    app.new_game(SEATS, seed=6, speed="instant")
+    _past_the_setup(gui)
+    table = gui.scene
+    person = table.names[0]
+    assert person.endswith("(you)")
+    _hand_over(gui)
+    score = _run_to_score_sheet(gui)
+    told = "Blue (the hard level, for you)"
+    assert person.startswith("Blue") and score.told_names[0] == told
+    assert score.told_names[1] == score.names[1]  # the computer seat keeps its name
+    assert "from turn 1:" in score.stand_in
+    gui.frame()
+    assert table._over_prompt is not None and "(you)" not in table._over_prompt.replace("for you", "")
+    assert 0 in score.sheet.winners  # (seed 6: the hard level wins for Blue)
+    assert table._over_prompt.startswith(f"Game over: {told} wins")

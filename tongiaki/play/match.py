@@ -133,6 +133,22 @@ class Match:
         with any is not its people's result to count."""
         return set(self.stood_in) | set(self.stood_in_before)
 
+    def person_played(self, seat: int) -> bool:
+        """Whether the person of the human `seat` played a turn of their own: False when a
+        stand-in played every turn of the seat so far (`seat + 1` and every `players` turns
+        after), as when "Finish for me" was asked for at the seat's first turn (placing the
+        starting ships, turn 0's setup, is not playing the game: "Finish for me" is not offered
+        there). A stand-in's spans are by turn (`stood_in`, `stood_in_before`: a seat given back
+        at turn t is its person's again in turn t)."""
+        if self.seats[seat] != HUMAN:
+            return False
+        spans = [(first, last - 1) for first, last in self.stood_in_before.get(seat, [])]
+        if seat in self.stood_in:
+            spans.append((self.stood_in[seat], self.state.turn))
+        players = len(self.seats)
+        own_turns = range(seat + 1, self.state.turn + 1, players)
+        return any(not any(first <= turn <= last for first, last in spans) for turn in own_turns)
+
     @property
     def pending(self) -> Decision | Chance | None:
         """The state's pending node."""

@@ -41,9 +41,9 @@ import pygame
 from tongiaki.ai.base import Choice
 from tongiaki.app.input.interaction import pointer_away
 from tongiaki.app.reviewer import Reviewer
-from tongiaki.app.scenes.table import STAND_IN_NAME, TableScene
+from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.scenes.table_draw import FRAME_COLOUR
-from tongiaki.app.scenes.table_text import waiting_prompt
+from tongiaki.app.scenes.table_text import stand_in_seat_name, waiting_prompt
 from tongiaki.app.widgets.hint import HintPanel, review_text
 from tongiaki.app.widgets.hud import is_system
 from tongiaki.app.widgets.timeline import Timeline
@@ -140,16 +140,6 @@ def _scaled(value: float, scale: float, least: int = 1) -> int:
 def _sizes(sizes: tuple[int, ...], scale: float) -> tuple[int, ...]:
     """Text sizes at `scale`, largest first, each once, none under `MIN_LABEL_SIZE`."""
     return tuple(dict.fromkeys(max(MIN_LABEL_SIZE, round(size * scale)) for size in sizes))
-
-
-def stand_in_seat_name(name: str) -> str:
-    """A seat's display name for the moves the hard level made for its person ("Finish for
-    me"), in the score sheet's words (`score.stand_in_note`: "The hard level finished the game
-    for Blue"): "Blue (you)" reads "Blue (the hard level, for you)", a hot-seat game's "Blue"
-    reads "Blue (the hard level)"."""
-    colour, bracket, who = name.partition(" (")
-    level = STAND_IN_NAME.lower()
-    return f"{colour} ({level}, for {who.removesuffix(')')})" if bracket else f"{colour} ({level})"
 
 
 class ReplayTable(TableScene):

@@ -30,6 +30,7 @@ import pygame
 from tongiaki.app.art import cardart
 from tongiaki.app.input.interaction import pointer_away
 from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
+from tongiaki.app.scenes.table_text import winner_names
 from tongiaki.app.widgets.ui import (
     ACCENT,
     INK,
@@ -144,6 +145,9 @@ class ScoreScene:
         self.result = match.state.result()
         self.stand_in = stand_in_note(match, names)
         """The line on the seats the hard level played to the end (`stand_in_note`), or ""."""
+        self.told_names = winner_names(match, names)
+        """The names the title tells the winners by (`winner_names`: a seat the hard level played
+        from the first move is the hard level's)."""
         self.stand_in_rect: pygame.Rect | None = None
         """Where that line was last drawn."""
         words = getattr(board, "farewell", None)
@@ -410,7 +414,7 @@ class ScoreScene:
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         sheet, panel = self.sheet, self.panel
         draw_panel(surface, panel, SHEET_FILL)
-        winners = and_list(self.names[p] for p in sheet.winners)
+        winners = and_list(self.told_names[p] for p in sheet.winners)
         words = f"{winners} win{'s' if len(sheet.winners) == 1 else ''}!"
         size = TITLE_SIZE  # smaller where a shared win's names would run past the sheet's sides
         while size > TITLE_SMALLEST and font(size, True).size(words)[0] > panel.width - 32:

@@ -33,6 +33,7 @@ from tongiaki.app.scenes.hint_plan import HintPlan, completed
 from tongiaki.app.scenes.table_camera import TableCamera
 from tongiaki.app.scenes.table_draw import SIZE_TIP
 from tongiaki.app.scenes.table_text import (
+    STAND_IN_NAME,
     action_tip,
     first_line_gone,
     game_over_prompt,
@@ -41,6 +42,7 @@ from tongiaki.app.scenes.table_text import (
     shown_prompt,
     stall_shown,
     waiting_prompt,
+    winner_names,
 )
 from tongiaki.app.sound import Effect
 from tongiaki.app.thinker import Thinker
@@ -140,8 +142,6 @@ ENTER_NOT_YET = "A move is still being shown: Enter plays a hint's move at your 
 TURN_OVER = "Your turn is over: nothing to undo"
 """Said when U is pressed while a computer seat plays after the person's turn (play-test 34's
 last new ship ended the turn and U said nothing); a turn once over stays played."""
-STAND_IN_NAME = "The hard level"
-"""Who plays a seat handed over with "Finish for me" (`HINT_LEVEL`), as the table names it."""
 FINISH_LABEL = "Finish for me (G)"
 FINISH_ARMED = "Click again to hand over (G)"
 """The "Finish for me" button, and its label while it waits for the second click."""
@@ -1655,7 +1655,7 @@ class TableScene(TableCamera):
             )
         elif self.match.is_over():
             if self._over_prompt is None:  # the game's result, worked out once, not each frame
-                self._over_prompt = game_over_prompt(self.match.state.result(), self.names)
+                self._over_prompt = game_over_prompt(self.match.state.result(), winner_names(self.match, self.names))
             self.hud.prompt = self._over_prompt
         elif self.handover >= 0:  # the panel says how to start it (the bar said it too, word for word)
             self.hud.prompt = handover_words(self.short_names[self.handover])[0]

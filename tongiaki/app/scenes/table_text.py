@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.cardshape import beach_names, spot_layout
@@ -18,6 +19,9 @@ from tongiaki.play.narrate import GAME_OVER_LINE, Line, LineKind
 from tongiaki.rules import Card, Cell, Decision, GameState, OptionKind
 from tongiaki.rules.scoring import Result, Tiebreak
 from tongiaki.wording import and_list
+
+if TYPE_CHECKING:
+    from tongiaki.play.match import Match
 
 
 def card_info(card: Card, cell: Cell, display: DisplayTable, names: list[str]) -> list[str]:
@@ -86,6 +90,31 @@ def action_tip(state: GameState, node: Decision, kind: OptionKind) -> str:
         where = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else "".join(names)
         return f"King island on {where}: one ship stays as its king, the rest go to your supply"
     return ACTION_TIPS.get(kind, "")
+
+
+STAND_IN_NAME = "The hard level"
+"""Who plays a seat handed over with "Finish for me" (`HINT_LEVEL`), as the table names it."""
+
+
+def stand_in_seat_name(name: str) -> str:
+    """A seat's display name for the moves the hard level made for its person ("Finish for
+    me"), in the score sheet's words (`score.stand_in_note`: "The hard level finished the game
+    for Blue"): "Blue (you)" reads "Blue (the hard level, for you)", a hot-seat game's "Blue"
+    reads "Blue (the hard level)"."""
+    colour, bracket, who = name.partition(" (")
+    level = STAND_IN_NAME.lower()
+    return f"{colour} ({level}, for {who.removesuffix(')')})" if bracket else f"{colour} ({level})"
+
+
+def winner_names(match: Match, names: Sequence[str]) -> list[str]:
+    """The seats' names as the game's end tells the winners: a person's seat the hard level
+    played from the first move (`Match.person_played`) is the hard level's, "Blue (the hard
+    level, for you)" (play-test 46's sheet read "Blue (you) wins!" of a game its person never
+    moved in); a seat its person played part of keeps its name (the sheet's line under the
+    table says from which turn the hard level played it)."""
+    stood_in = match.stand_in_seats()
+    return [stand_in_seat_name(name) if seat in stood_in and not match.person_played(seat) else name
+            for seat, name in enumerate(names)]
 
 
 def game_over_prompt(result: Result, names: Sequence[str]) -> str:
