@@ -139,6 +139,17 @@ HINT_HANDED_OVER = "The hard level plays your seat: {back} for hints again"
 never comes (play-test 42)."""
 ENTER_NOT_YET = "A move is still being shown: Enter plays a hint's move at your decision (Space skips the showing)"
 """Said when Enter is pressed while the person's decision waits behind a move being shown."""
+HINT_QUEUED = "A move is still being shown: your hint comes at your decision (Space skips the showing)"
+"""Said when ? is pressed while the person's decision waits behind a move being shown: the hint
+is asked for as that decision comes (`TableScene.hint_queued`). A ? said nothing there, and
+play-test 46's player, thinking it unheard, pressed it again as the decision came and hid the
+hint that had just come. Said again at a second ?: it asks for the same hint, never cancels it."""
+HINT_KEPT = "Here is the hint you asked for: ? again hides it"
+"""Said when a ? comes within `HINT_GRACE` of the hint asked while a move was shown: it stays."""
+HINT_GRACE = 1.5
+"""Seconds of the scene's clock after a hint asked while a move was still shown (`HINT_QUEUED`)
+comes in which a ? (or a click on the hint's button) keeps it instead of hiding it: pressed as
+the decision came, it was a second ask for the same hint, not a wish to hide it."""
 TURN_OVER = "Your turn is over: nothing to undo"
 """Said when U is pressed while a computer seat plays after the person's turn (play-test 34's
 last new ship ended the turn and U said nothing); a turn once over stays played."""
@@ -243,6 +254,10 @@ class TableScene(TableCamera):
         (the person asks for what shows) instead of hiding it (play-test 31's "? then Enter")."""
         self.hint_hidden: tuple[int, Decision | Chance | None] | None = None
         """The decision whose hint a ? hid (an Enter there says how to show it again)."""
+        self.hint_from_queue: tuple[int, Decision | Chance | None] | None = None
+        """The decision whose hint was asked by a ? pressed while a move was still shown
+        (`hint_queued`); `hint_came_at` is the scene time its hint showed (None: not yet)."""
+        self.hint_came_at: float | None = None
         self.size_tip_given = False
         """Whether the tip on the card size setting was given (once a game shown, `_size_tip`)."""
         self.skip_tip_given = False
@@ -936,22 +951,38 @@ class TableScene(TableCamera):
     def ask_hint(self) -> None:
         """Ask the hard level what it would do in the person's decision (counted for the seat);
         asking again while the hint shows hides it, but for a hint that showed by itself (the
-        plan's next step, `hint_by_itself`), which the first ? keeps."""
+        plan's next step, `hint_by_itself`), which the first ? keeps.
+
+        A ? pressed while the person's decision waits behind a move still being shown queues the
+        hint for that decision (`hint_queued`) and says so (`HINT_QUEUED`); a second ? while it is
+        queued says so again and keeps it queued (a repeated ? asks for the same hint: it never
+        turns into a cancel, nor into a hide of the hint that comes). Once the queued hint shows,
+        a ? (or a click on its button) within `HINT_GRACE` seconds keeps it and says that ? again
+        hides it (`HINT_KEPT`); after that, or at the next ?, ? toggles as usual. Play-test 46
+        pressed ? early, then again as its decision came, and saw the hint it had asked for
+        vanish."""
         if self.hinter.busy:
             return
         if not self._human_turn_ready():
             # a person's decision waits behind the move still being shown (a play-test's "?" right
             # after an automatic landing did nothing): asked as soon as it is theirs to make
             self.hint_queued = not self.watch_only and self.match.waiting_for_human() and self.handover < 0
-            if not self.hint_queued and not self.watch_only:  # a computer seat's turn: said, not ignored
+            if self.hint_queued:
+                self.hud.notice(HINT_QUEUED, self.t, 3.0)
+            elif not self.watch_only:  # a computer seat's turn: said, not ignored
                 self.hud.notice(self._hint_not_now(), self.t, 3.0)  # (play-test 32's ? seemed unheard)
             return
-        self.hint_queued = False
+        queued, self.hint_queued = self.hint_queued, False
         self.finish_armed = None  # asking how to play on: the seat stays the person's
         key = self._hint_key()
         if self.hint.key == key:
             if self.hint_by_itself == key:  # shown by itself: the person asks for what shows
                 self.hint_by_itself = None
+                return
+            came = self.hint_came_at if self.hint_from_queue == key else None
+            self.hint_from_queue = None
+            if came is not None and self.t - came < HINT_GRACE:  # the second ask of a hint asked early
+                self.hud.notice(HINT_KEPT, self.t, 3.0)
                 return
             self.hint.clear()
             self.hint_hidden = key
@@ -961,6 +992,7 @@ class TableScene(TableCamera):
         assert isinstance(node, Decision)  # a human's turn is ready: a human seat's decision is pending
         self.match.hints[node.player] += 1
         self.hint.ask(key)
+        self.hint_from_queue, self.hint_came_at = (key if queued else None), None
         planned = self.hint_plan.asked(self.match.state, self.match.history, node)
         if planned is not None:
             self._take_hint(planned, carried=True)
@@ -981,6 +1013,8 @@ class TableScene(TableCamera):
         note = self.hint_plan.take_note(carried)
         line = plan_text(self.match.state, choice.option, choice.plan)
         self.hint.answer(key, choice, line, note)
+        if self.hint_from_queue == key:
+            self.hint_came_at = self.t  # its grace begins (`HINT_GRACE`)
         shown = bool(line) and self.hint.shows_plan(self.hud.rects["table"], self.hud.scale, self.hint_dock())
         self.match.record_hint(choice.option, choice.reason)  # as the review will tell a move that followed it
         if choice.option.cell is not None and choice.option.cell in self.display.cells:
