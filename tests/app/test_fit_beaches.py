@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from tests.app.matches import human_match_until, shown_table
+from tongiaki.app.scenes.table_camera import BEACH_KINDS
 from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.hexview import cells_bounds
 from tongiaki.rules import Decision, DecisionKind, OptionKind
@@ -168,3 +169,38 @@ def test_camera_comes_in_about_the_focus() -> None:
     assert camera.cell_center(focus[0]) == pytest.approx(spot)
     assert not camera.fit_all(table, viewport, focus=focus, least_zoom=whole / 2)  # already as large
     assert camera.zoom == pytest.approx(whole)
+
+
+def test_closer_goes_with_the_beach_decision_and_its_tab_covers_no_card(late, gui) -> None:
+    """A play-test saw "Closer, for your beach · F" stay on through the next seat's turn, and the
+    tab lie over the corner of the card at the table's top left. The closer view and its tab
+    belong to the person's beach decisions: once the last beach is clicked the whole table shows
+    again (the next seat's moves shown at normal speed, frame by frame), and while the view is
+    in, the cards are cut below the tab (the board's area begins under it)."""
+    scene = late
+    scene.animator.speed = "normal"  # the other seat's turn shown over many frames
+    option = reproduction(scene.match, scene.match.pending)
+    gui.click(scene.view.centre(option.cell))
+    gui.wait_for_human()
+    gui.frame()
+    assert scene.whole_view_shown() and scene._whole_closer
+    tab = scene.view_mode_rect
+    assert tab is not None and not scene.board_area().colliderect(tab)  # no card drawn under it
+    turn, frames = scene.match.state.turn, 0
+    while not (scene.match.state.turn > turn and scene._human_turn_ready()):  # to the person's next turn
+        node = scene.match.pending
+        beach = (
+            isinstance(node, Decision)
+            and scene.match.agents[node.player] is None
+            and any(o.kind in BEACH_KINDS for o in node.options)
+        )
+        if not beach:  # no beach of the person's to click: the whole table, and its tab says so
+            assert scene.whole_view_shown() and not scene._whole_closer, (frames, node.kind)
+            assert scene.top_room() == 0, frames
+        if scene._human_turn_ready():
+            gui.perform(node.options[0])
+        else:
+            gui.frame()
+        frames += 1
+        assert frames < 5000
+    assert frames > 10  # the other seat's moves were shown over frames

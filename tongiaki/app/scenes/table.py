@@ -1561,6 +1561,7 @@ class TableScene(TableCamera):
         elif self.hint_queued and not self.match.waiting_for_human():
             self.hint_queued = False  # the decision it was for was made meanwhile
         self._update_hint()
+        self._leave_closer()  # "Closer, for your beach" goes with the beach's decision
         if self._notice_decision is not None and self._notice_decision is not self.match.pending:
             self._notice_decision = None
             self.hud.notice_until = min(self.hud.notice_until, self.t)  # its decision was made

@@ -218,6 +218,25 @@ class TableCamera(TableDrawing):
         if box is not None and self.notice_covers_a_card(box):
             self.fit(asked=not self._whole_closer)
 
+    def _leave_closer(self) -> None:
+        """Key F's view come in for a person's beach clicks (`fit`, "Closer, for your beach · F")
+        shows the whole table again as soon as no beach of a person's is to be clicked: the
+        decision it came in for is made and the next is not another beach of theirs (then it
+        comes in about that one as it shows). It stayed in, its tab saying "for your beach",
+        through the next seat's turn (a play-test). The pending decision is read from the match,
+        not the move being shown: between two new ships' beaches it stays in, not out and in."""
+        if not (self._whole_closer and self.whole_view_shown()):
+            return
+        node = self.match.pending
+        if (
+            not self.watch_only
+            and isinstance(node, Decision)
+            and self.match.agents[node.player] is None
+            and any(o.cell is not None and o.kind in BEACH_KINDS for o in node.options)
+        ):
+            return
+        self.fit()
+
     def _whole_view_stays(self) -> bool:
         """True when key F's whole table, kept on as the game goes on, need not move: no card
         laid since it was fitted, no ship stranded beyond its area, every empty cell a person's

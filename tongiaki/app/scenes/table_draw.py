@@ -498,14 +498,17 @@ class TableDrawing:
         down to under the stand-in's tab (while the hard level plays a person's seat) and the
         "Cards too small?" tip while they show, with the whole table's tab beside them; 0 while
         neither shows. Drawn over the table, they covered a card at its top edge: the view did
-        not reserve their room."""
+        not reserve their room. The whole table's tab has its room too while key F's view has
+        come in for a person's beach (`_whole_closer`): the table then reaches past the area's
+        edges, and "Closer, for your beach · F" lay over the corner of the card at its top left
+        (a play-test); the cards are cut below it, as at an edge (`board_area`)."""
         boxes = [placed[0] for placed in (self._stand_in_place(),) if placed is not None]
         tip = self.size_tip_box()
         if tip is not None:
             boxes.append(tip)
-        if not boxes:
-            return 0
         whole = self._view_mode_place()
+        if not boxes and not (whole is not None and self._whole_closer):
+            return 0
         if whole is not None:
             boxes.append(whole[0])
         area = self.hud.rects["table"]
