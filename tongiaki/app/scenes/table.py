@@ -291,6 +291,9 @@ class TableScene(TableCamera):
         """The camera's (zoom, offset) as key F left it showing the whole table (None: not so)."""
         self._whole_closer = False
         """That view came in closer than the whole table for a person's beach clicks (`fit`)."""
+        self._notice_room: str | None = None
+        """The words of the notice the automatic view keeps room for at the top of the table
+        area while it shows (`_room_for_notice`, `roomed_notice_box`), else None."""
         self._whole_cells = frozenset()
         """The table's cards when key F's whole table was last fitted (`fit`): as the game goes
         on it moves again where they change (`_whole_view_stays`)."""
@@ -1490,6 +1493,7 @@ class TableScene(TableCamera):
         if not self.skip_tip_given and self._shown_since_decision >= SKIP_TIP_AFTER:
             self.skip_tip_given = True
             self.hud.notice(SKIP_TIP, self.t, SIZE_TIP_SECONDS)
+            self._room_for_notice()  # over no card: a play-test's lay over the top card's tip
 
     def _run_instant(self) -> None:
         import time
@@ -1580,7 +1584,7 @@ class TableScene(TableCamera):
                 self._play_turn_sound(node)
                 self._zoom_back_in(cells)
                 self._tell_catch_up(node)
-                self._room_for_notice()
+                self._room_for_notice(*cells)
             if kept:
                 pass  # the view as the player left it (`_view_kept`)
             elif node.kind is DecisionKind.EMIGRATE:

@@ -205,18 +205,29 @@ class TableCamera(TableDrawing):
             margin += over
         self._whole_cells = frozenset(self.display.cells)
 
-    def _room_for_notice(self) -> None:
-        """A person's turn begins with a notice showing (what changed since their last turn) and
-        key F's whole table under its place (`whole_notice_box`): the whole table fits again
-        below it (`_whole_table_area`), as the turn begins, not partway through a decision; it
+    def _room_for_notice(self, *cells: Cell) -> None:
+        """A notice told where the view may move (what changed since a person's last turn, as
+        the turn begins, not partway through a decision; the tip on Space, while moves are
+        shown) keeps clear of the cards. With key F's whole table under its place
+        (`whole_notice_box`) the whole table fits again below it (`_whole_table_area`); it
         stays so once the notice goes (play-tests ruled against a view that jumps as a
         notice's time runs out) until the table changes. The automatic view leaves the notice
-        its own place (`Hud.draw_notice`)."""
-        if not self.whole_view_shown():
+        its own place (`Hud.draw_notice`, the top or the bottom of the table area) where one of
+        them is clear of cards; where both meet a card it keeps room for it at the top while it
+        shows (`roomed_notice_box`, `top_room`), the cards moved out of it where a pan can
+        (`_make_room`, `cells` kept in sight), else cut below it: a play-test's "Space skips
+        ..." touched the top card's tip. A view the player placed stays as it is."""
+        self._notice_room = None
+        if self.whole_view_shown():
+            box = self.whole_notice_box()
+            if box is not None and self.notice_covers_a_card(box):
+                self.fit(asked=not self._whole_closer)
             return
-        box = self.whole_notice_box()
-        if box is not None and self.notice_covers_a_card(box):
-            self.fit(asked=not self._whole_closer)
+        if self.view.camera.user_moved or not self.hud.notice_showing(self.t) or self.size_tip_box() is not None:
+            return
+        if self.notice_needs_room():
+            self._notice_room = self.hud.notice_text
+            self._make_room(*cells)
 
     def _leave_closer(self) -> None:
         """Key F's view come in for a person's beach clicks (`fit`, "Closer, for your beach · F")

@@ -36,7 +36,7 @@ from tongiaki.app.scenes.handover import Handover, HandoverLook, handover_wash
 from tongiaki.app.scenes.table_text import BEACH_LETTERS, card_rows
 from tongiaki.app.view.beachmarks import beach_lines, draw_beach_marks, draw_letter, view_badge_radius
 from tongiaki.app.view.display import Animator, DisplayTable, occupied_spots
-from tongiaki.app.view.hexview import hex_corners
+from tongiaki.app.view.hexview import cell_to_pixel, hex_corners
 from tongiaki.app.view.pierlinks import arrow_boxes, draw_pier_links
 from tongiaki.app.view.preview import (
     OWN_ISLAND_WEIGHT,
@@ -136,6 +136,7 @@ class TableDrawing:
     quiet_cell: Cell | None
     _quiet_view: tuple[float, float, float] | None
     _whole_closer: bool
+    _notice_room: str | None
     watch_only: bool
     take_back_key: str | None
 
@@ -267,7 +268,12 @@ class TableDrawing:
                 tabs=self._controls_on_table(),
                 area=self.notice_area(),
                 read=self.preview.read_rects,
-                place=self.size_tip_box() or self._whole_notice_place(),
+                sea=[
+                    card_rect(self.view, cell)
+                    for cell, card in self.display.cells.items()
+                    if not self.cards[card].is_island
+                ],
+                place=self.roomed_notice_box() or self._whole_notice_place(),
             )
         if self.logbook_on_top:
             self.logbook.draw(surface)
@@ -493,6 +499,47 @@ class TableDrawing:
             return None
         return self._top_notice_box((self._view_mode_place(), self._stand_in_place()))
 
+    def roomed_notice_box(self) -> pygame.Rect | None:
+        """Where a notice shows in a room at the top of the table area that the view keeps clear
+        of cards (`top_room`), while it does: the "Cards too small?" tip (`size_tip_box`), or a
+        notice the automatic view made room for where its places met cards
+        (`TableScene._room_for_notice`); else None."""
+        tip = self.size_tip_box()
+        if tip is not None:
+            return tip
+        hud = self.hud
+        if self._notice_room is None or hud.notice_text != self._notice_room or not hud.notice_showing(self.t):
+            return None
+        if self.whole_view_shown():
+            return None  # key F's whole table keeps its own room for it (`whole_notice_box`)
+        return self._top_notice_box((self._view_mode_place(), self._stand_in_place()))
+
+    def notice_needs_room(self) -> bool:
+        """True when the notice showing would meet a card's box both at the top middle of the
+        table area (below the tabs there) and at its bottom middle, its two places
+        (`Hud.draw_notice`), with the view where it comes to rest (a turn's view glides back in
+        as its news is told: judged on the view the glide left, the news lay over cards)."""
+        top = self._top_notice_box((self._view_mode_place(), self._stand_in_place()))
+        area = self.notice_area()
+        bottom = top.copy()
+        bottom.midbottom = (area.centerx, area.bottom - self.hud.px(8))
+        cards = self._card_boxes_at_rest()
+        return top.collidelist(cards) >= 0 and bottom.collidelist(cards) >= 0
+
+    def _card_boxes_at_rest(self) -> list[pygame.Rect]:
+        """The cards' boxes (`card_rect`) with the view where its glide ends (as it is, when still)."""
+        camera = self.view.camera
+        zoom = camera.target_zoom if camera.target_zoom is not None else camera.zoom
+        ox, oy = camera.target if camera.target is not None else camera.offset
+        size = camera.hex_size * zoom
+        boxes = []
+        for cell in self.display.cells:
+            x, y = cell_to_pixel(cell, camera.hex_size)
+            box = pygame.Rect(0, 0, round(2 * size), round(1.75 * size))
+            box.center = (round(x * zoom + ox), round(y * zoom + oy))
+            boxes.append(box)
+        return boxes
+
     def top_room(self) -> int:
         """Pixels along the top of the table area the view keeps clear of cards (`_viewport`),
         down to under the stand-in's tab (while the hard level plays a person's seat) and the
@@ -503,7 +550,7 @@ class TableDrawing:
         edges, and "Closer, for your beach · F" lay over the corner of the card at its top left
         (a play-test); the cards are cut below it, as at an edge (`board_area`)."""
         boxes = [placed[0] for placed in (self._stand_in_place(),) if placed is not None]
-        tip = self.size_tip_box()
+        tip = self.roomed_notice_box()
         if tip is not None:
             boxes.append(tip)
         whole = self._view_mode_place()

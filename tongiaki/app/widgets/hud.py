@@ -398,6 +398,7 @@ class Hud:
         area: pygame.Rect | None = None,
         read: Sequence[pygame.Rect] = (),
         place: pygame.Rect | None = None,
+        sea: Sequence[pygame.Rect] = (),
     ) -> None:
         """The notice, while it lasts, on a small panel at the top of the table area, or under
         `below` (the hint's panel: a play-test found the notice hidden under it), or at the
@@ -417,7 +418,9 @@ class Hud:
         (`notice_rect` None) while no place is clear of them (the "Cards too small?" tip lay
         over a pier's odds at 1366x768). With a `place` (a room the table's view keeps clear of
         cards, `TableDrawing.size_tip_box`) it is drawn there and nowhere else, or hidden while
-        that covers `read`. Drawn last."""
+        that covers `read`. The `sea` (the water cards' boxes) weighs last, between places
+        that cover as much of the `cards`: a top place over a water card's wake was kept with
+        the bottom open sea. Drawn last."""
         self.notice_rect = None
         if not self.notice_showing(t):
             return
@@ -443,7 +446,11 @@ class Hud:
             box = bottom
         elif box.collidelist(read) >= 0:
             box = bottom
-        elif (_covered(bottom, keep), _covered(bottom, cards)) < (_covered(box, keep), _covered(box, cards)):
+        elif (_covered(bottom, keep), _covered(bottom, cards), _covered(bottom, sea)) < (
+            _covered(box, keep),
+            _covered(box, cards),
+            _covered(box, sea),
+        ):
             box = bottom
         if box.collidelist(read) >= 0:
             return  # hidden while the player reads what it would cover
@@ -661,7 +668,6 @@ class Hud:
         return 10, [*lines[: room - 1], lines[room - 1] + " …"] if len(lines) > room else lines
 
 
-
 def _two_lines(first: pygame.Surface, second: pygame.Surface, row: pygame.Rect) -> tuple[int, int]:
     """Where to blit two lines of text (their tops), one under the other and centred in `row`:
     each line's height is its font's, descent included, so no glyph of the first reaches the
@@ -669,6 +675,7 @@ def _two_lines(first: pygame.Surface, second: pygame.Surface, row: pygame.Rect) 
     the name's descenders ran into the line under it (play-test 35)."""
     top = row.centery - (first.get_height() + second.get_height()) // 2
     return top, top + first.get_height()
+
 
 def _clear_or_new(image: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
     """`image` cleared to transparent when it has `size` (no new surface), else a new one."""
