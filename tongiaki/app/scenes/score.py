@@ -213,13 +213,22 @@ class ScoreScene:
             self.board.resize(size)
         hud = getattr(self.board, "hud", None)
         area = pygame.Rect(hud.rects["table"]) if hud is not None else pygame.Rect(20, 0, w - 40, h)
+        top = 20
+        compact = hud is not None and getattr(hud, "compact", False)
+        if hud is not None and compact:
+            # the compact layout's seats lie in a strip above the table area: the sheet (which
+            # tells the scores) covers the strip whole from its top, not a seat's chip in part
+            area = area.union(hud.rects["seats"])
+            top = area.top
         players = len(self.names)
         farewell = self._farewell_height(area.width)
         row_h = self.row_h = self.row_height(h - farewell)
         width = min(area.width, self.label_width(row_h) + 60 + 120 * players)
+        if compact:
+            width = area.width
         rows = len(self.sheet.rows) + 2 + len(SUMMARY_ROWS) + bool(self.stand_in)  # the total's row, the notes
         height = min(h - 100 - farewell, 130 + row_h * (rows + 1) + 20)
-        self.panel = pygame.Rect(area.centerx - width // 2, 20, width, height)
+        self.panel = pygame.Rect(area.centerx - width // 2, top, width, height)
         self.farewell_rect = pygame.Rect(0, 0, 0, 0)
         below = self.panel.bottom
         if farewell:

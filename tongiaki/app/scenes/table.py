@@ -54,7 +54,7 @@ from tongiaki.app.view.preview import (
 )
 from tongiaki.app.view.tableview import TableView
 from tongiaki.app.widgets.hint import HINT_LEVEL, HINT_SECONDS, HintPanel
-from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, layout, ui_scale
+from tongiaki.app.widgets.hud import MIN_TRACKER_HEIGHT, Hud, compact_layout, layout, ui_scale
 from tongiaki.app.widgets.logbook import LogBook
 from tongiaki.app.widgets.offview import OffviewMarks
 from tongiaki.app.widgets.ui import Button
@@ -419,7 +419,9 @@ class TableScene(TableCamera):
         larger_cards = self._laid_out is not None and card_size() > self._laid_out_cards
         self._laid_out = key
         self._laid_out_cards = card_size()
-        self.hud.set_layout(layout(size, self.view.ocean, len(self.names), self.show_tracker), scale)
+        self.hud.set_layout(
+            layout(size, self.view.ocean, len(self.names), self.show_tracker), scale, compact_layout(size)
+        )
         camera.set_ui_scale(scale)
         self.interaction.stack_rect = self.hud.stack_card_rect
         self._buttons_key = None
@@ -919,8 +921,13 @@ class TableScene(TableCamera):
             tracker.tip = f"Hide the {self.docked_name} to see the tracker under it"
         odds = Button(pygame.Rect(0, 0, 10, 10), f"Odds: {'on' if self.show_odds else 'off'}", self.toggle_odds)
         odds.active = self.show_odds
+        # The compact layout folds the log away: its button opens the large log, as the log's
+        # "Full log (L)" does (`Hud.compact`)
+        log = [Button(pygame.Rect(0, 0, 10, 10), "Log (L)", self.logbook.open)] if self.hud.compact else []
         buttons.extend(
-            [rules, tracker, odds] if self.watch_only else [hint, speed, rules, tracker, odds, settings, save_as, menu]
+            [rules, *log, tracker, odds]
+            if self.watch_only
+            else [hint, speed, rules, *log, tracker, odds, settings, save_as, menu]
         )
         for old in self.hud.buttons:
             for new in buttons:

@@ -2,8 +2,11 @@
 
 The layout (`layout`) takes the reference rectangles of the Tiled map's "hud" object group
 (or built-in ones) at 1280x800 and scales them by one UI factor, anchored to the window's
-edges, so it holds from 1280x720 to 3840x2160; text and buttons scale with it. The HUD reads the match and the display; its buttons call back into the
-table scene, which turns them into options.
+edges, so it holds from 1280x720 to 3840x2160; text and buttons scale with it. A narrow window
+(`compact_layout`: below about 925 px wide) has one side column instead of two, the seats in a
+strip above the prompt and the log folded behind the large log, so the table keeps most of the
+width. The HUD reads the match and the display; its buttons call back into the table scene,
+which turns them into options.
 """
 
 from __future__ import annotations
@@ -18,7 +21,19 @@ from tongiaki.app.art import cardart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.widgets.log import LogPanel
 from tongiaki.app.widgets.tracker import Tracker
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, balanced_wrap, draw_panel, fitting_size, text, wrap
+from tongiaki.app.widgets.ui import (
+    ACCENT,
+    INK,
+    INK_DIM,
+    Button,
+    balanced_wrap,
+    clip_to_width,
+    draw_panel,
+    fitting_size,
+    font,
+    text,
+    wrap,
+)
 from tongiaki.play.match import Match
 from tongiaki.rules import Card, Result
 
@@ -52,6 +67,9 @@ SYSTEM_LABELS = ("Hint", "Speed", "Rules", "Save & menu", "Save as", "Tracker", 
 SYSTEM_ALIASES = ("Hide hint", "Show tracker", "Whole tracker")
 """Other labels of those buttons (the Hint button while a hint shows, the Tracker button while the
 hint covers all or part of the tracker): not buttons of their own."""
+COMPACT_LABELS = ("Log",)
+"""System buttons of the compact layout only (`compact_layout`): "Log (L)" opens the large log,
+which the folded log's "Full log (L)" button opened."""
 SYSTEM_HEIGHT = 20
 """Height of a small system button at 1280x800 (four rows of them fit over a full tracker)."""
 MIN_SCALE = 0.85
@@ -116,11 +134,66 @@ def ui_scale(screen_size: tuple[int, int], tracker: bool = True) -> float:
     return max(MIN_SCALE, min(MAX_SCALE, k))
 
 
+COMPACT_SHARE = 0.5
+"""The least share of the window's width the two side columns leave the table (at the window's
+own scale, `compact_layout`); below it the compact layout is used. The two columns' table
+measured (`layout`, four seats): 640x480 176 px (28%), 800x600 336 (42%), 900x700 436 (48%),
+1024x600 and 1024x768 560 (55%), 1280x800 736 (57%), 1280x720 792 (62%), 1366x768 845 (62%).
+The compact layout gives 421 (66%), 581 (73%) and 681 (76%) of the first three."""
+COMPACT_STACK_HEIGHT = 74
+"""The compact layout's stack panel (px at UI scale 1): the turn, then the card and the counts."""
+SEAT_CHIP_WIDTH = 150
+"""The least width (px at UI scale 1) of a seat's chip in the compact layout's strip: its name
+and score on one line, its supply and kings on the next."""
+SEAT_CHIP_HEIGHT = 40
+COMPACT_HEADING = 28
+"""Where the compact stack panel's card and counts begin, under its line of the turn (px at UI
+scale 1)."""
+SEAT_CHIP_GAP = 4
+
+
+def compact_layout(screen_size: tuple[int, int]) -> bool:
+    """Whether the window is laid out compactly: the seats in a strip above the prompt, the
+    stack, tracker and buttons in the one side column, the log folded behind the large log (L).
+    That is where the two side columns, at the window's own scale (the player's UI scale setting
+    aside: it does not switch layouts), would leave the table less than `COMPACT_SHARE` of the
+    width; at 640x480 they left it 176 px, 28%."""
+    w, h = screen_size
+    k = max(MIN_SCALE, min(MAX_SCALE, min(w / REFERENCE[0], h / REFERENCE[1])))
+    sides = REFERENCE[0] - FALLBACK_RECTS["table"].width
+    return w - sides * k < COMPACT_SHARE * w
+
+
+def seat_chips(area: pygame.Rect, players: int, scale: float) -> list[pygame.Rect]:
+    """The seats' chips in the compact layout's strip `area`: as many to a row as keep
+    `SEAT_CHIP_WIDTH`, the rows as even as they can be (four seats at 640x480: two and two)."""
+    step = round(SEAT_CHIP_GAP * scale)
+    per_row, rows = _chip_grid(area.width, players, scale)
+    chip_h = round(SEAT_CHIP_HEIGHT * scale)
+    chips = []
+    for p in range(players):
+        r, c = divmod(p, per_row)
+        in_row = min(per_row, players - r * per_row)
+        width = (area.width - (in_row - 1) * step) // in_row
+        chips.append(pygame.Rect(area.x + c * (width + step), area.y + r * (chip_h + step), width, chip_h))
+    return chips
+
+
+def _chip_grid(width: int, players: int, scale: float) -> tuple[int, int]:
+    """(chips to a row, rows) of the seats' strip `width` pixels wide."""
+    step = round(SEAT_CHIP_GAP * scale)
+    players = max(1, players)
+    fit = max(1, (width + step) // (round(SEAT_CHIP_WIDTH * scale) + step))
+    rows = -(-players // min(players, fit))
+    return -(-players // rows), rows
+
+
 def stack_beside_seats(screen_size: tuple[int, int], tracker: bool = True) -> bool:
     """Whether the stack's panel goes in the left column, under the seats (the log shows fewer
     rows), rather than above the tracker: at a UI scale setting above 1 where the right column
-    would cut the tracker (`ui_scale`), which then keeps its whole height."""
-    if not tracker or _PLAYER_FACTOR[0] <= 1:
+    would cut the tracker (`ui_scale`), which then keeps its whole height. Never in the compact
+    layout, which has no left column."""
+    if not tracker or _PLAYER_FACTOR[0] <= 1 or compact_layout(screen_size):
         return False
     k = ui_scale(screen_size, tracker)
     with_stack, _without, _left = _column_heights(tracker)
@@ -137,7 +210,8 @@ def layout(
     anchored to the window's edges: seats and log on the left, stack, tracker and buttons on
     the right, the prompt above the table, and the table takes the rest. The seats panel is as
     tall as `players` rows need. At an enlarged UI the stack goes under the seats where the
-    right column has no room for it (`stack_beside_seats`).
+    right column has no room for it (`stack_beside_seats`). A narrow window gets the compact
+    layout (`compact_layout`, `_compact_rects`).
     """
     ref: dict[str, pygame.Rect] = {}
     for name, fallback in FALLBACK_RECTS.items():
@@ -150,6 +224,8 @@ def layout(
         ref[name] = pygame.Rect(rect) if rect is not None else pygame.Rect(fallback)
     w, h = screen_size
     k = ui_scale(screen_size, with_tracker)
+    if compact_layout(screen_size):
+        return _compact_rects(screen_size, ref, k, players)
 
     def u(v: float) -> int:
         return round(v * k)
@@ -187,11 +263,54 @@ def layout(
     }
 
 
-def button_area_height(scale: float) -> int:
-    """Pixels the buttons need: the action rows and the grid of system buttons."""
+def _compact_rects(
+    screen_size: tuple[int, int], ref: dict[str, pygame.Rect], k: float, players: int
+) -> dict[str, pygame.Rect]:
+    """The compact layout (`compact_layout`): one column on the right, as wide as the usual
+    right column, with a smaller stack panel (the turn above the card and its counts), the
+    tracker and the buttons (with "Log (L)" among the small ones); the seats as a strip of chips
+    above the prompt, and the table under them with the rest of the width. The log is folded
+    away: its rectangle is empty (no height), and the large log (L) shows it."""
+    w, h = screen_size
+
+    def u(v: float) -> int:
+        return round(v * k)
+
+    margin = u(ref["seats"].x)
+    gap = u(ref["log"].y - ref["seats"].bottom)
+    small = u(8)
+    right_w = u(ref["stack"].width)
+    right_x = w - margin - right_w
+    stack = pygame.Rect(right_x, margin, right_w, u(COMPACT_STACK_HEIGHT))
+    need = button_area_height(k, compact=True)
+    buttons = pygame.Rect(right_x, h - margin - need, right_w, need)
+    # the column's panels closer together than the usual columns': the hint's dock (the tracker's
+    # place down to the first button shown) then takes a hint beside four action buttons at 640x480
+    tracker = pygame.Rect(right_x, stack.bottom + small, right_w, max(0, buttons.top - small - stack.bottom - small))
+    width = right_x - gap - margin
+    _per_row, rows = _chip_grid(width, players, k)
+    seats = pygame.Rect(margin, margin, width, rows * u(SEAT_CHIP_HEIGHT) + (rows - 1) * u(SEAT_CHIP_GAP))
+    prompt = pygame.Rect(margin, seats.bottom + small, width, max(u(ref["prompt"].height), MIN_PROMPT_HEIGHT))
+    table = pygame.Rect(margin, prompt.bottom + small, width, h - margin - prompt.bottom - small)
+    log = pygame.Rect(margin, h - margin, u(ref["log"].width), 0)
+    return {
+        "seats": seats,
+        "log": log,
+        "prompt": prompt,
+        "table": table,
+        "stack": stack,
+        "tracker": tracker,
+        "buttons": buttons,
+    }
+
+
+def button_area_height(scale: float, compact: bool = False) -> int:
+    """Pixels the buttons need: the action rows and the grid of system buttons (with the
+    compact layout's own, `COMPACT_LABELS`, when `compact`)."""
     action = round(30 * scale) + round(5 * scale)
     system = round(SYSTEM_HEIGHT * scale) + round(5 * scale)
-    return ACTION_ROWS * action + ((len(SYSTEM_LABELS) + 1) // 2) * system
+    count = len(SYSTEM_LABELS) + (len(COMPACT_LABELS) if compact else 0)
+    return ACTION_ROWS * action + ((count + 1) // 2) * system
 
 
 def turn_heading(turn: int, players: int) -> str:
@@ -203,7 +322,7 @@ def turn_heading(turn: int, players: int) -> str:
 
 def is_system(button: Button) -> bool:
     """True for the always-present small buttons (speed, rules, menu, toggles)."""
-    return button.label.startswith(SYSTEM_LABELS + SYSTEM_ALIASES)
+    return button.label.startswith(SYSTEM_LABELS + SYSTEM_ALIASES + COMPACT_LABELS)
 
 
 PROMPT_FILL = (10, 28, 48, 255)
@@ -221,6 +340,9 @@ class Hud:
         self.cards = cards
         self.rects: dict[str, pygame.Rect] = dict(FALLBACK_RECTS)
         self.scale = 1.0
+        self.compact = False
+        """The compact layout (`compact_layout`): the seats drawn as a strip of chips, the turn in
+        the stack's smaller panel, no log panel (the large log shows it: "Log (L)")."""
         self.buttons: list[Button] = []
         self.log = LogPanel()
         self.tracker = Tracker(cards, match.deck.stack_ids, len(match.seats))
@@ -275,10 +397,12 @@ class Hud:
             self._result_value = self.match.state.result()
         return self._result_value
 
-    def set_layout(self, rects: dict[str, pygame.Rect], scale: float = 1.0) -> None:
-        """Adopt new rectangles and UI scale (window resized)."""
+    def set_layout(self, rects: dict[str, pygame.Rect], scale: float = 1.0, compact: bool = False) -> None:
+        """Adopt new rectangles and UI scale (window resized), of the compact layout when
+        `compact` (`compact_layout`)."""
         self.rects = rects
         self.scale = scale
+        self.compact = compact
         self.log.set_rect(rects["log"], scale)
         self.place_buttons()
 
@@ -328,6 +452,11 @@ class Hud:
     def stack_card_rect(self) -> pygame.Rect:
         """Where the face-down top card of the stack is drawn (the drag source)."""
         area = self.rects["stack"]
+        if self.compact:  # under the turn's line (clear of the backs stacked up and right), beside the counts
+            top = area.y + self.px(COMPACT_HEADING) + round(6 * self.scale)
+            room = area.bottom - round(5 * self.scale) - top
+            w, h = cardart.card_surface_size(max(4.0, min(area.width * 0.2, (room - 2) / math.sqrt(3))))
+            return pygame.Rect(area.x + self.px(12), top + (room - h) // 2, w, h)
         size = min(area.width * 0.2, area.height * 0.32)
         w, h = cardart.card_surface_size(size)
         return pygame.Rect(area.x + self.px(14), area.centery - h // 2 + self.px(8), w, h)
@@ -353,7 +482,7 @@ class Hud:
         changed = {
             "seats": seats_key != self._seats_key,
             "tracker": shows and tracker_key != self._tracker_key,
-            "log": self.log.needs_paint(),
+            "log": not self.compact and self.log.needs_paint(),  # folded in the compact layout
         }
         painter = self._painter([name for name, change in changed.items() if change])
         self._draw_seats(surface, display, t, seats_key, painter in ("seats", None))
@@ -376,7 +505,8 @@ class Hud:
                 )
             assert image is not None
             surface.blit(image, rect)
-        self.log.draw(surface, paint=painter in ("log", None))
+        if not self.compact:
+            self.log.draw(surface, paint=painter in ("log", None))
         self._draw_prompt(surface)
         if self.controls_shown:
             for button in self.buttons:
@@ -565,16 +695,21 @@ class Hud:
         assert image is not None
         surface.blit(image, area)
 
+    def heading(self) -> str:
+        """The seats panel's heading: the turn and round, or the setup."""
+        if self.shown_turn > 0:
+            return turn_heading(self.shown_turn, len(self.names))
+        return f"Setup: two ships each on {self.match.deck.start.name}"
+
     def _paint_seats(self, surface: pygame.Surface, area: pygame.Rect, display: DisplayTable, t: float) -> None:
+        if self.compact:
+            self._paint_seat_chips(surface, area, display, t)
+            return
         draw_panel(surface, area)
         state = self.match.state
         result = self._result()
         px = self.px
-        heading = (
-            turn_heading(self.shown_turn, len(self.names))
-            if self.shown_turn > 0
-            else f"Setup: two ships each on {self.match.deck.start.name}"
-        )
+        heading = self.heading()
         size = fitting_size([heading], px(18), area.width - px(20))  # a long start island's name too
         surface.blit(text(heading, size, INK_DIM), (area.x + px(12), area.y + px(8)))
         rows = len(self.names)
@@ -612,6 +747,60 @@ class Hud:
             score = text(str(result.scores[p]), px(26), ACCENT, bold=True)
             surface.blit(score, score.get_rect(midright=(row.right - px(8), row.centery)))
 
+    def _paint_seat_chips(self, surface: pygame.Surface, area: pygame.Rect, display: DisplayTable, t: float) -> None:
+        """The compact layout's seats (`seat_chips`): a chip each, its ship, name and score on a
+        line and its supply and kings under them ("thinking..." in their place while it thinks),
+        the seat whose turn it is lit as in the seats panel. Text keeps the seats panel's sizes
+        where it fits the chip, and is never smaller than 10 px."""
+        state = self.match.state
+        result = self._result()
+        px = self.px
+        chips = seat_chips(area, len(self.names), self.scale)
+        if not chips:
+            return
+        def gap(v: float) -> int:  # a spacing (px, whose least is a text's, would make 4 px 10)
+            return round(v * self.scale)
+
+        inner_w = chips[0].width - 2 * gap(8)
+        scores = [text(str(result.scores[p]), px(20), ACCENT, bold=True) for p in range(len(chips))]
+        icon_w = px(18)
+        details = []
+        for p in range(len(chips)):
+            kings = sum(1 for owner in display.kings.values() if owner == p)
+            details.append(f"supply {display.supply[p] if p < len(display.supply) else 0}   kings {kings}/2")
+
+        def fits(size: int, labels: list[str], room: list[int], bold: bool) -> bool:
+            face = font(size, bold)
+            return all(face.size(label)[0] <= width for label, width in zip(labels, room, strict=True))
+
+        # one size for every name and one for every detail line (the largest all fit, down to 10 px)
+        rooms = [inner_w - icon_w - gap(4) - score.get_width() - gap(6) for score in scores]
+        name_px = next((s for s in range(px(15), 10, -1) if fits(s, self.names[: len(chips)], rooms, True)), 10)
+        detail_px = next((s for s in range(px(14), 10, -1) if fits(s, details, [inner_w] * len(chips), False)), 10)
+        for p, chip in enumerate(chips):
+            if p == self.shown_active and not state.is_over():
+                pygame.draw.rect(surface, (60, 110, 150), chip, border_radius=8)
+                pygame.draw.rect(surface, ACCENT, chip, width=2, border_radius=8)
+            else:
+                draw_panel(surface, chip)
+            inner = chip.inflate(-2 * gap(8), 0)
+            icon = cardart.ship_sprite(self.colours[p], icon_w)
+            name = text(clip_to_width(self.names[p], name_px, rooms[p], bold=True), name_px, INK, bold=True)
+            detail = text(clip_to_width(details[p], detail_px, inner.width), detail_px, INK_DIM)
+            name_y, detail_y = _two_lines(name, detail, chip)
+            middle = name_y + name.get_height() // 2
+            surface.blit(icon, icon.get_rect(midleft=(inner.x, middle)))
+            surface.blit(name, (inner.x + icon_w + gap(4), name_y))
+            surface.blit(scores[p], scores[p].get_rect(midright=(inner.right, middle)))
+            spot = detail.get_rect(topleft=(inner.x, detail_y))
+            if p == self.thinking_seat:  # in the place of the supply and kings: a chip has no room beside them
+                label = text(f"thinking{'.' * (1 + int(t * 3) % 3)}", detail_px, ACCENT)
+                spot = label.get_rect(topleft=spot.topleft)
+                self.thinking_rect = spot
+                surface.blit(label, spot)
+            else:
+                surface.blit(detail, spot)
+
     def _draw_stack(self, surface: pygame.Surface, display: DisplayTable, hide_top: bool) -> None:
         area = self.rects["stack"]
         px = self.px
@@ -619,7 +808,17 @@ class Hud:
         cards = self.cards
         islands = sum(1 for c in self.stack_left if cards[c].is_island)
         waters = len(self.stack_left) - islands
-        surface.blit(text("Stack", px(18), INK, bold=True), (area.x + px(10), area.y + px(6)))
+        if self.compact:  # the turn heads it (no seats panel): the stack is the card and its counts
+            if self.end_shown:
+                heading, colour = ("Game over" if self.over_shown else f"Turn {self.shown_turn} · final turn!"), ACCENT
+            else:
+                heading, colour = self.heading(), INK_DIM
+            room = area.width - px(20)
+            fitted = fitting_size([heading], px(15), room, smallest=10)
+            spot = (area.x + px(10), area.y + round(6 * self.scale))
+            surface.blit(text(clip_to_width(heading, fitted, room), fitted, colour), spot)
+        else:
+            surface.blit(text("Stack", px(18), INK, bold=True), (area.x + px(10), area.y + px(6)))
         rect = self.stack_card_rect
         size = rect.width / 2.0 - 1
         if display.revealed >= 0:
@@ -631,12 +830,14 @@ class Hud:
                 surface.blit(back, back.get_rect(center=(rect.centerx + k * 3, rect.centery - k * 3)))
         x = area.right - px(10)
         y = area.y + px(34)
+        if self.compact:
+            y = area.y + px(COMPACT_HEADING) + (area.bottom - area.y - px(COMPACT_HEADING) - px(21) - px(19)) // 2
         for n, word in ((islands, "Islands"), (waters, "Water")):
             low = n <= 3
             label = text(f"{word}: {n}", px(16), ACCENT if low else INK_DIM, bold=low)
             surface.blit(label, label.get_rect(topright=(x, y)))
             y += px(21)
-        if self.end_shown:
+        if self.end_shown and not self.compact:
             label = text("Game over" if self.over_shown else "Final turn!", px(16), ACCENT, bold=True)
             surface.blit(label, label.get_rect(topright=(x, y)))
 
