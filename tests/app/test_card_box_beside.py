@@ -74,8 +74,9 @@ def test_the_card_box_leaves_the_hovered_card_clear(size, cards, zoom) -> None:
 
 @pytest.mark.parametrize(("cards", "zoom"), [(3, 0), (12, 0), (25, 0), (12, 3)])
 def test_the_card_box_stays_inside_a_small_windows_table_area(cards, zoom) -> None:
-    """At 640x480 the table area is about 176 px wide: the box fits in it, its text smaller and
-    wrapped, and still leaves the hovered card clear where the area has room below or above it."""
+    """At 640x480 the table area was 176 px wide (421 in the compact layout since, with cards
+    179 px wide at the opening view): the box fits in it, its text smaller and wrapped, and
+    still leaves the hovered card clear where the area has room beside, below or above it."""
     boxes = _boxes((640, 480), cards, zoom)
     assert boxes
     for _card, box, table in boxes:

@@ -74,6 +74,9 @@ CARD_BOX_SIZES = (15, 13, 12)
 """The card box's text sizes, tried in turn until its lines fit the table area's width; at the
 last its lines are wrapped to that width (at 640x480 the box ran past a table area 176 px wide)."""
 CARD_BOX_MARGIN = 4
+CARD_BOX_LEAST = 150
+"""The least room beside a hovered card (px) the card box is laid out again for, narrower, where
+laid out for the table area's width it would cover that card."""
 """Pixels the card box keeps from the table area's sides when it has to fit its width."""
 MARK_SHARE = 12
 """What a spot or beach letter of the card pointed at costs the card box covering it (`place_box`
@@ -700,17 +703,27 @@ class TableDrawing:
             # keeps clear of the card (the card's lines tell its beaches, the count is one click away)
             items = items[1:]
             px, laid = card_box_rows(items, table.width - 2 * CARD_BOX_MARGIN)
-        row_h = px + 5
-        width = max(text(row.words, px, bold=row.bold).get_width() + row.indent for row in laid) + 16
         marks = (
             []
             if not letters
             else [pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r) for x, y, r in self._beach_mark_boxes(cell)]
         )
         marks += arrow_boxes(self.view, self.display, pos, self._lit.piers)  # the beach's piers' arrows
-        box = self._info_box_place(pos, (width, row_h * len(laid) + 8), marks)
+        box = self._info_box_place(pos, _card_box_size(px, laid), marks)
+        hovered = card_rect(self.view, cell)
+        if box is not None and box.colliderect(hovered):
+            # as wide as the table area it lies over the card: laid out for the room beside the
+            # card, it may keep it clear (the compact layout's table area at 640x480, 421 px wide,
+            # with the opening view's cards 179 px wide)
+            beside = max(hovered.left - table.left, table.right - hovered.right) - 2 * CARD_BOX_MARGIN
+            if CARD_BOX_LEAST <= beside < table.width - 2 * CARD_BOX_MARGIN:
+                narrow_px, narrow = card_box_rows(items, beside)
+                other = self._info_box_place(pos, _card_box_size(narrow_px, narrow), marks)
+                if other is not None and not other.colliderect(hovered):
+                    box, px, laid = other, narrow_px, narrow
         if box is None:
             return
+        row_h = px + 5
         if letters:
             with clipped(surface, self.board_area()):
                 draw_beach_marks(surface, self.view, self.display, cell, letters)
@@ -922,6 +935,12 @@ class CardBoxRow(NamedTuple):
     beach: int
     indent: int
     bold: bool
+
+
+def _card_box_size(px: int, rows: Sequence[CardBoxRow]) -> tuple[int, int]:
+    """The card box's size for its `rows` at text size `px` (its padding included)."""
+    width = max(text(row.words, px, bold=row.bold).get_width() + row.indent for row in rows) + 16
+    return width, (px + 5) * len(rows) + 8
 
 
 def card_box_rows(items: Sequence[CardBoxItem], room: int) -> tuple[int, list[CardBoxRow]]:
