@@ -111,7 +111,7 @@ def test_a_smaller_margin_leaves_a_card_that_shows_whole_where_it_is() -> None:
     """A hint lights a card already whole in view, near the table area's edge: with the hint's
     margin the view stays put (a play-test saw it glide 24 px under the pointer), where the
     automatic view's own margin moves it; a card cut at the edge is brought in either way."""
-    from tongiaki.app.scenes.table import HINT_VIEW_MARGIN
+    from tongiaki.app.scenes.table_hints import HINT_VIEW_MARGIN
     from tongiaki.app.view.camera import VIEW_MARGIN
 
     camera = Camera(min_zoom=0.18, max_zoom=2.2)

@@ -142,7 +142,7 @@ def test_a_question_mark_in_a_computer_seats_turn_is_answered(app, gui) -> None:
     """Play-test 32 pressed ? while a computer seat's move was shown: nothing happened, and the
     Enter after said "press ? first", as if the ? had not been heard. It says hints are for the
     person's own moves."""
-    from tongiaki.app.scenes.table import HINT_NOT_YET
+    from tongiaki.app.scenes.table_hints import HINT_NOT_YET
 
     assert app.new_game(["easy", "human"], seed=4, speed="normal") is None
     scene = app.scene
@@ -155,7 +155,7 @@ def test_a_question_mark_while_the_persons_own_move_plays_says_so(app, gui) -> N
     """Play-test 42 pressed ? while its own fleet sailed (its turn, the move still being shown)
     and read "press ? again when it is your turn". In the person's own turn the words say their
     move is being shown; in a computer seat's turn they say as before."""
-    from tongiaki.app.scenes.table import HINT_AFTER_YOUR_MOVE, HINT_NOT_YET
+    from tongiaki.app.scenes.table_hints import HINT_AFTER_YOUR_MOVE, HINT_NOT_YET
 
     assert app.new_game(["human", "easy"], seed=4, speed="normal") is None
     scene = app.scene
@@ -174,7 +174,7 @@ def test_a_question_mark_while_the_persons_own_move_plays_says_so(app, gui) -> N
 def test_the_hint_button_names_both_keys(app, gui) -> None:
     """The button reads "Hint (?)"; play-test 42 met the I key only in a notice: pointed at, the
     button says both keys and what Enter does after."""
-    from tongiaki.app.scenes.table import HINT_TIP
+    from tongiaki.app.scenes.table_hints import HINT_TIP
 
     assert app.new_game(["human", "easy"], seed=4, speed="instant") is None
     assert gui.wait_for_human()

@@ -251,7 +251,7 @@ def test_a_shown_hint_leaves_the_buttons_room_and_g_still_hands_over(app, gui) -
 def test_a_question_mark_after_handing_over_says_how_to_take_the_seat_back(app, gui) -> None:
     """Play-test 42 pressed ? after "Finish for me" and read "press ? again when it is your
     turn", a turn that never comes: it says the hard level plays the seat and how to take it back."""
-    from tongiaki.app.scenes.table import HINT_HANDED_OVER
+    from tongiaki.app.scenes.table_hints import HINT_HANDED_OVER
 
     app.new_game(SEATS, seed=12, speed="normal")
     _past_the_setup(gui)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from tests.app.test_table_explain import _wait_for_hint
-from tongiaki.app.scenes.table import HINT_GRACE, HINT_KEPT, HINT_QUEUED
+from tongiaki.app.scenes.table_hints import HINT_GRACE, HINT_KEPT, HINT_QUEUED
 
 QUESTION = (pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
 

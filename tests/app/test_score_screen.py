@@ -6,7 +6,8 @@ import pygame
 
 from tests.app.matches import play_to_score_screen
 from tongiaki.app.scenes.score import ScoreScene
-from tongiaki.app.scenes.table import HINT_NOT_YET, TableScene
+from tongiaki.app.scenes.table import TableScene
+from tongiaki.app.scenes.table_hints import HINT_NOT_YET
 from tongiaki.play.records import load_record
 from tongiaki.play.saves import list_saves
 

@@ -1108,7 +1108,7 @@ def test_a_fresh_hint_says_a_new_plan_only_over_a_plan_shown_whole(app, gui, mon
     """Play-test 23 read "(a new plan: ...)" under a hint whose plan was cut for room: a new
     plan is announced only where the panel shows it whole; else the hint says only that the
     person's moves left the last one."""
-    import tongiaki.app.scenes.table as table_module
+    import tongiaki.app.scenes.table_hints as table_module
 
     scene, first, step = _a_hint_with_a_shown_plan(app, gui)
     node = scene.match.pending
@@ -1251,7 +1251,7 @@ def test_a_docked_hint_sits_flush_under_the_panel_above_it(size, tracker) -> Non
 
 
 def test_the_hints_dock_reaches_down_to_the_first_button_shown() -> None:
-    from tongiaki.app.scenes.table import dock_floor
+    from tongiaki.app.scenes.table_hints import dock_floor
 
     tracker = pygame.Rect(1056, 152, 208, 314)
     area = pygame.Rect(1056, 474, 208, 310)
