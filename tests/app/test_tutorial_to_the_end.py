@@ -147,8 +147,9 @@ def test_where_the_ringed_piers_lead_shows_above_the_panel(app, gui) -> None:
 def test_the_score_screen_of_the_guided_game_overlaps_nothing(app, gui) -> None:
     """Play-test 39: at the end of the guided game the score screen's row of buttons lay over the
     tutorial's last panel and its "Leave tutorial" and "See the scores" (which did nothing
-    there). The sheet, the tutorial's last words and every button show apart, at three window
-    sizes, and the sheet's lines stay inside it."""
+    there). The sheet, the tutorial's last words and every button show apart, at five window
+    sizes down to 640x480 (where the sheet ran under the last words until they were run
+    together in one paragraph), and the sheet's lines stay inside it."""
     app.start_tutorial("instant")
     scene = app.scene
     follow(gui)
@@ -167,7 +168,7 @@ def test_the_score_screen_of_the_guided_game_overlaps_nothing(app, gui) -> None:
             draw(surface)
 
         button.draw = spy
-    for size in ((1280, 800), (1366, 768), (1024, 640)):
+    for size in ((1280, 800), (1366, 768), (1024, 640), (800, 600), (640, 480)):
         app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         app.step(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
         drawn.clear()
@@ -187,6 +188,7 @@ def test_the_score_screen_of_the_guided_game_overlaps_nothing(app, gui) -> None:
         lines = [r for r in (score.title_rect, score.result_rect, score.note_rect, score.stand_in_rect) if r]
         assert all(score.panel.contains(r) for r in lines), (size, lines, score.panel)
         assert words.width and "Well sailed" in score.farewell[1]  # the tutorial's last words, apart
+
     gui.click(score.board_button.rect.center)  # every button takes its click: Show board, for one
     assert not score.sheet_shown
 

@@ -23,7 +23,7 @@ sailed!" and its "Leave tutorial" and "See the scores", which did nothing here).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -35,6 +35,7 @@ from tongiaki.app.widgets.ui import (
     ACCENT,
     INK,
     INK_DIM,
+    MIN_LABEL_SIZE,
     Button,
     draw_panel,
     fitting_size,
@@ -79,6 +80,9 @@ KEYS_WAIT = {"Enter": "Press Enter again to play a new game, Esc for the menu",
 FAREWELL_TITLE = 18
 FAREWELL_SIZE = 16
 """The sizes of the board's last words (`ScoreScene.farewell`): title and text."""
+FAREWELL_SMALL = 13
+"""The size of the last words in the compact layout, the title run into the text
+(`ScoreScene.farewell_inline`): at 640x480 the guided game's sheet did not fit above them."""
 FAREWELL_GAP = 8
 FAREWELL_WIDTH = 620
 """The widest the last words' panel gets (about the sheet of three seats)."""
@@ -89,6 +93,51 @@ RESULT_SMALLEST = 12
 """... and the least it shrinks to, to fit the sheet's width: "Tied on points and islands (Tonga
 counts): decided by the fewest ships on the table." is about 800 px long at 18 px, and a sheet
 of two seats about 550 px wide."""
+NAME_SIZE = 15
+"""The seats' names over their columns; smaller (down to `MIN_LABEL_SIZE`) where six names
+would touch ("GreenOrangePurple" at 640x480 and 1024x600)."""
+NAME_GAP = 8
+"""The least pixels between two seats' names."""
+ROW_LEAST = 13
+"""The lowest row of a small window's sheet (px): its figures (12 px, the least) one pixel apart."""
+ROW_ROOMY = 16
+"""Rows down to this height keep the usual head (title 36 px); lower ones get `tight_head`'s."""
+TIGHT_TITLE = 22
+TIGHT_RESULT = 14
+TIGHT_SHIP = 14
+"""The title's and the result line's largest sizes, and the seats' ships', in the tight head
+(`tight_head`) of a sheet that would not fit the window under the usual one (at 640x480 a game
+of 16 islands and a stand-in line fits with rows of `ROW_LEAST` px)."""
+MESSAGE_SIZE = 18
+"""The size of the save's message and of what a leaving key pressed too soon does."""
+BUTTON_HEIGHT = 42
+SMALL_BUTTON_HEIGHT = 30
+"""The buttons' height, and in the compact layout (`ScoreScene._lay_out_compact`)."""
+
+
+class Head(NamedTuple):
+    """Where the sheet's head lies, in px under the panel's top: the title (at most `title` px,
+    centred in that room), the line on how the winner was decided (at most `result` px) and the
+    seats' ships with their names over the columns."""
+
+    title_top: int
+    title: int
+    result_top: int
+    result: int
+    seats_top: int
+    ship: int
+    """The tallest the seats' ships are drawn (px)."""
+
+
+USUAL_HEAD = Head(14, TITLE_SIZE, 58, RESULT_SIZE, 92, 28)
+
+
+def tight_head() -> Head:
+    """The head of a sheet that fits the window only with a smaller title (`TIGHT_TITLE`) and
+    result line (`TIGHT_RESULT`), each close under the one above."""
+    result_top = 6 + text("Ag", TIGHT_TITLE, bold=True).get_height() + 2
+    return Head(6, TIGHT_TITLE, result_top, TIGHT_RESULT, result_top + text("Ag", TIGHT_RESULT).get_height() + 6,
+                TIGHT_SHIP)
 
 
 def stand_in_note(match: Match, names: list[str]) -> str:
@@ -155,6 +204,9 @@ class ScoreScene:
         """The board's last words (title, text): the guided first game's, or None."""
         self.farewell_rect = pygame.Rect(0, 0, 0, 0)
         """Where the last words' panel goes (empty: none)."""
+        self.farewell_inline = False
+        """The last words are laid out in the compact layout's way: one paragraph, the title its
+        first words (`FAREWELL_SMALL`)."""
         self.sheet_shown = True
         self.board_seen = False
         """True once "Show board" was used (the first time fits the whole table)."""
@@ -168,12 +220,12 @@ class ScoreScene:
         self.result_rect: pygame.Rect | None = None
         """Where the line saying how the winner was decided (`ScoreSheet.tiebreak_text`) was last drawn."""
         self.buttons = [
-            Button(pygame.Rect(0, 0, 150, 42), "Show board", self.toggle_board, size=BUTTON_LABEL_SIZE),
-            Button(pygame.Rect(0, 0, 150, 42), "Save game", self.save, size=BUTTON_LABEL_SIZE),
-            Button(pygame.Rect(0, 0, 150, 42), "Watch replay", self.watch, size=BUTTON_LABEL_SIZE),
-            Button(pygame.Rect(0, 0, 150, 42), "Review moves", self.review, size=BUTTON_LABEL_SIZE),
-            Button(pygame.Rect(0, 0, 150, 42), "Play again", self._again, size=BUTTON_LABEL_SIZE),
-            Button(pygame.Rect(0, 0, 150, 42), "Menu", app.to_menu, size=BUTTON_LABEL_SIZE),
+            Button(pygame.Rect(0, 0, 150, BUTTON_HEIGHT), "Show board", self.toggle_board, size=BUTTON_LABEL_SIZE),
+            Button(pygame.Rect(0, 0, 150, BUTTON_HEIGHT), "Save game", self.save, size=BUTTON_LABEL_SIZE),
+            Button(pygame.Rect(0, 0, 150, BUTTON_HEIGHT), "Watch replay", self.watch, size=BUTTON_LABEL_SIZE),
+            Button(pygame.Rect(0, 0, 150, BUTTON_HEIGHT), "Review moves", self.review, size=BUTTON_LABEL_SIZE),
+            Button(pygame.Rect(0, 0, 150, BUTTON_HEIGHT), "Play again", self._again, size=BUTTON_LABEL_SIZE),
+            Button(pygame.Rect(0, 0, 150, BUTTON_HEIGHT), "Menu", app.to_menu, size=BUTTON_LABEL_SIZE),
         ]
         self.board_button, self.save_button, self.replay_button, self.review_button, self.again, self.menu = \
             self.buttons
@@ -194,6 +246,12 @@ class ScoreScene:
         """What the leaving key pressed too soon does when pressed again (shown under the buttons)."""
         self.enter_armed = False
         """Enter was pressed once on the sheet: the next Enter plays again (the first only says so)."""
+        self.head = USUAL_HEAD
+        """The sheet's head as laid out (`tight_head` where the usual one leaves too little room)."""
+        self.laid_note: bool | None = None
+        """In the compact layout, whether a message (`message`, `key_note`) had its strip under
+        the buttons when laid out (the sheet is laid out again when that changes: at 640x480 the
+        message lay over the buttons); None in the usual layout."""
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -207,48 +265,131 @@ class ScoreScene:
     def resize(self, size: tuple[int, int]) -> None:
         """The sheet over the board's table area, the buttons in a row under it (or at the
         bottom), both clear of the board's side panels (a play-test saw the sheet cut a seat's
-        score off); over the whole window when there is no board."""
+        score off); over the whole window when there is no board. The compact layout's sheet
+        and buttons take the window's width (`_lay_out_compact`)."""
         w, h = size
         if self.board is not None and hasattr(self.board, "resize"):
             self.board.resize(size)
         hud = getattr(self.board, "hud", None)
         area = pygame.Rect(hud.rects["table"]) if hud is not None else pygame.Rect(20, 0, w - 40, h)
-        top = 20
-        compact = hud is not None and getattr(hud, "compact", False)
-        if hud is not None and compact:
-            # the compact layout's seats lie in a strip above the table area: the sheet (which
-            # tells the scores) covers the strip whole from its top, not a seat's chip in part
-            area = area.union(hud.rects["seats"])
-            top = area.top
-        players = len(self.names)
-        farewell = self._farewell_height(area.width)
-        row_h = self.row_h = self.row_height(h - farewell)
-        width = min(area.width, self.label_width(row_h) + 60 + 120 * players)
-        if compact:
-            width = area.width
-        rows = len(self.sheet.rows) + 2 + len(SUMMARY_ROWS) + bool(self.stand_in)  # the total's row, the notes
-        height = min(h - 100 - farewell, 130 + row_h * (rows + 1) + 20)
-        self.panel = pygame.Rect(area.centerx - width // 2, top, width, height)
-        self.farewell_rect = pygame.Rect(0, 0, 0, 0)
-        below = self.panel.bottom
-        if farewell:
-            fw = min(area.width, FAREWELL_WIDTH)
-            self.farewell_rect = pygame.Rect(area.centerx - fw // 2, below + FAREWELL_GAP, fw, farewell - FAREWELL_GAP)
-            below = self.farewell_rect.bottom
-        gap = 10
-        size_row(self.buttons, area.width, gap, BUTTON_LABEL_SIZE)
-        place_in_row(self.buttons, area.centerx, min(h - 56, below + 14), gap=gap)
+        table_bottom = area.bottom
+        self.head = USUAL_HEAD
+        self.laid_note = None
+        if hud is not None and getattr(hud, "compact", False):
+            # the compact layout's seats lie in a strip above the table area and its one column
+            # at its right: the sheet (which tells the scores) covers both whole, not a seat's
+            # chip or the stack's panel in part (and six seats' columns need the width)
+            area = area.unionall([hud.rects[name] for name in ("seats", "stack", "tracker", "buttons")])
+            self._lay_out_compact(area)
+        else:
+            self._lay_out(area, h)
         if self.board is not None:
             # "Show board" fits the table above the row of buttons (a play-test found the row
             # over the lowest cards, hiding the stranded fleet that explained a score).
-            self.board.covered_bottom = max(0, area.bottom - self.buttons[0].rect.top + 8)
+            self.board.covered_bottom = max(0, table_bottom - self.buttons[0].rect.top + 8)
+
+    def _lay_out(self, area: pygame.Rect, h: int) -> None:
+        """The sheet as wide as its columns need (at most `area`'s width) from 20 px down, as
+        high as the window allows, the buttons' row under it."""
+        players = len(self.names)
+        self.farewell_inline = False
+        farewell = self._farewell_height(area.width)
+        row_h = self.row_h = self.row_height(h - farewell)
+        width = min(area.width, self.label_width(row_h) + 60 + 120 * players)
+        rows = len(self.sheet.rows) + 2 + len(SUMMARY_ROWS) + bool(self.stand_in)  # the total's row, the notes
+        height = min(h - 100 - farewell, 130 + row_h * (rows + 1) + 20)
+        self.panel = pygame.Rect(area.centerx - width // 2, 20, width, height)
+        below = self._place_farewell(area, farewell)
+        gap = 10
+        for button in self.buttons:
+            button.rect.height = BUTTON_HEIGHT
+        size_row(self.buttons, area.width, gap, BUTTON_LABEL_SIZE)
+        place_in_row(self.buttons, area.centerx, min(h - 56, below + 14), gap=gap)
+
+    def _lay_out_compact(self, area: pygame.Rect) -> None:
+        """A small window's sheet (the compact layout): as wide as `area`, the row of buttons
+        (`SMALL_BUTTON_HEIGHT` high) at its foot, and the sheet's rows as high as fit between
+        them, under the usual head down to `ROW_ROOMY` px, else under the tight head
+        (`tight_head`) down to `ROW_LEAST` px, with the board's last words under it, run
+        together where it needs (`farewell_inline`). At 640x480 the sheet kept to the table area
+        had six seats' names touching ("GreenOrangePurple"), its last rows and the tie-break
+        note under the buttons, and "Review moves" wider than its button."""
+        gap = 8
+        for button in self.buttons:
+            button.rect.height = SMALL_BUTTON_HEIGHT
+        size_row(self.buttons, area.width, gap, BUTTON_LABEL_SIZE)
+        self.laid_note = bool(self.message or self.key_note)
+        row_top = area.bottom - SMALL_BUTTON_HEIGHT - (self.message_height() + 6 if self.laid_note else 0)
+        choices = [(USUAL_HEAD, row_h) for row_h in range(ROW_MAX, ROW_ROOMY - 1, -1)]
+        choices += [(tight_head(), row_h) for row_h in range(ROW_MAX, ROW_LEAST - 1, -1)]
+        for inline in (False, True):  # the last words run together where the sheet needs it
+            self.farewell_inline = inline
+            farewell = self._farewell_height(area.width)
+            room = row_top - gap - farewell - area.top
+            fits = [(head, row_h) for head, row_h in choices if self.sheet_height(head, row_h, area.width) <= room]
+            if fits:
+                break
+        head, row_h = fits[0] if fits else choices[-1]
+        self.head, self.row_h = head, row_h
+        self.panel = pygame.Rect(area.x, area.top, area.width, min(room, self.sheet_height(head, row_h, area.width)))
+        below = self._place_farewell(area, farewell)
+        place_in_row(self.buttons, area.centerx, min(row_top, below + gap), gap=gap)
+
+    def _place_farewell(self, area: pygame.Rect, farewell: int) -> int:
+        """Lay out the last words' panel under the sheet (none when `farewell` is 0); the
+        bottom of what is laid out."""
+        self.farewell_rect = pygame.Rect(0, 0, 0, 0)
+        if not farewell:
+            return self.panel.bottom
+        fw = min(area.width, FAREWELL_WIDTH)
+        self.farewell_rect = pygame.Rect(area.centerx - fw // 2, self.panel.bottom + FAREWELL_GAP, fw,
+                                         farewell - FAREWELL_GAP)
+        return self.farewell_rect.bottom
+
+    def sheet_height(self, head: Head, row_h: int, width: int) -> int:
+        """The height of a sheet `width` px wide under `head` with rows `row_h` px high: its
+        lines as `_draw_sheet` draws them, and 8 px under the last."""
+        size = max(12, row_h - 8)
+        y = head.seats_top + min(head.ship, row_h + 4) + text("Ag", NAME_SIZE, bold=True).get_height() + 6
+        y += row_h * len(self.sheet.rows) + 6 + row_h + 4 + (row_h - 2) * len(SUMMARY_ROWS)
+        for gap, line, line_size in self.notes(size, width):
+            y += gap + text(line, line_size, INK_DIM).get_height()
+        return y + 8
+
+    def notes(self, size: int, width: int) -> list[tuple[int, str, int]]:
+        """The lines under the figures of a sheet `width` px wide whose rows' text is `size` px:
+        the tie-break note (`TIEBREAK_NOTE`), then the stand-in line (`stand_in_note`), each
+        at most `size` - 1 px, smaller to fit the width down to `NOTE_SMALLEST`, wrapped where
+        even that is too wide; each as (pixels above it, line, size)."""
+        room = width - 48
+        lines = []
+        for words in (TIEBREAK_NOTE, self.stand_in):
+            if not words:
+                continue
+            line_size = fitting_size([words], size - 1, room, smallest=NOTE_SMALLEST)
+            lines += [(4 if i == 0 else 1, line, line_size) for i, line in enumerate(wrap(words, line_size, room))]
+        return lines
+
+    def name_size(self, col_w: int) -> int:
+        """The seats' names' size over columns `col_w` px wide: `NAME_SIZE`, or smaller (down to
+        `MIN_LABEL_SIZE`) to keep `NAME_GAP` px between two names (bold, as a winner's is)."""
+        size = NAME_SIZE
+        widest = max(self.names, key=lambda name: font(NAME_SIZE, True).size(name.split(" (")[0])[0]).split(" (")[0]
+        while size > MIN_LABEL_SIZE and font(size, True).size(widest)[0] > col_w - NAME_GAP:
+            size -= 1
+        return size
 
     def _farewell_lines(self, width: int) -> tuple[list[str], list[str]]:
-        """The board's last words wrapped to a panel `width` px wide: (title lines, text lines)."""
+        """The board's last words wrapped to a panel `width` px wide: (title lines, text lines);
+        run together as text lines (`FAREWELL_SMALL` px, the title the first words: measured
+        in bold, it fits) where `farewell_inline`."""
         if self.farewell is None:
             return [], []
         title, words = self.farewell
         room = max(40, width - 32)
+        if self.farewell_inline:
+            stop = "" if title.endswith((".", "!", "?", ":")) else "."
+            return [], list(wrap(f"{title}{stop} {words}", FAREWELL_SMALL, room, bold=True))
         return (list(wrap(title, FAREWELL_TITLE, room, bold=True)), list(wrap(words, FAREWELL_SIZE, room)))
 
     def _farewell_height(self, room: int) -> int:
@@ -256,6 +397,8 @@ class ScoreScene:
         if self.farewell is None:
             return 0
         titles, lines = self._farewell_lines(min(room, FAREWELL_WIDTH))
+        if self.farewell_inline:
+            return FAREWELL_GAP + 14 + len(lines) * text("Ag", FAREWELL_SMALL).get_height()
         title_h = text("Ag", FAREWELL_TITLE, bold=True).get_height()
         line_h = text("Ag", FAREWELL_SIZE).get_height()
         return FAREWELL_GAP + 20 + len(titles) * title_h + 2 + len(lines) * line_h
@@ -376,6 +519,8 @@ class ScoreScene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The final board, the sheet over it, the buttons."""
+        if self.laid_note is not None and self.laid_note != bool(self.message or self.key_note):
+            self.resize(surface.get_size())  # the compact layout keeps a strip under the buttons for it
         if self.board is not None:
             self.board.hud.prompt = "" if self.sheet_shown else self.board_prompt
             self.board.draw(surface)
@@ -399,6 +544,9 @@ class ScoreScene:
         draw_panel(surface, box, SHEET_FILL)
         pygame.draw.rect(surface, FAREWELL_EDGE, box, 2, border_radius=8)
         titles, lines = self._farewell_lines(box.width)
+        if self.farewell_inline:
+            self._draw_farewell_inline(surface, box, lines)
+            return
         y = box.y + 10
         for line in titles:
             y += surface.blit(text(line, FAREWELL_TITLE, FAREWELL_EDGE, bold=True), (box.x + 16, y)).height
@@ -406,10 +554,24 @@ class ScoreScene:
         for line in lines:
             y += surface.blit(text(line, FAREWELL_SIZE, INK), (box.x + 16, y)).height
 
+    def _draw_farewell_inline(self, surface: pygame.Surface, box: pygame.Rect, lines: list[str]) -> None:
+        """The last words run together (`farewell_inline`): the title, in the panel's gold and
+        bold, the first words of the first line."""
+        assert self.farewell is not None
+        title = self.farewell[0]
+        x, y = box.x + 16, box.y + 7
+        for i, line in enumerate(lines):
+            rest = line
+            if i == 0 and line.startswith(title):
+                x += surface.blit(text(title, FAREWELL_SMALL, FAREWELL_EDGE, bold=True), (x, y)).width
+                rest = line[len(title):]
+            y += surface.blit(text(rest, FAREWELL_SMALL, INK), (x, y)).height
+            x = box.x + 16
+
     def _draw_message(self, surface: pygame.Surface) -> None:
         """The save's message (or what a key pressed too soon does: `key_note`) on a panel of its
         own next to the buttons (it was bare text over the board, hard to read)."""
-        note = text(self.message or self.key_note, 18, INK)
+        note = text(self.message or self.key_note, MESSAGE_SIZE, INK)
         box = note.get_rect().inflate(24, 10)
         row = self.buttons[0].rect
         box.midbottom = (surface.get_width() // 2, row.y - 6)
@@ -420,34 +582,44 @@ class ScoreScene:
         draw_panel(surface, box)
         surface.blit(note, note.get_rect(center=box.center))
 
+    @staticmethod
+    def message_height() -> int:
+        """The height of the message's panel (`_draw_message`)."""
+        return text("Ag", MESSAGE_SIZE, INK).get_height() + 10
+
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         sheet, panel = self.sheet, self.panel
         draw_panel(surface, panel, SHEET_FILL)
         winners = and_list(self.told_names[p] for p in sheet.winners)
         words = f"{winners} win{'s' if len(sheet.winners) == 1 else ''}!"
-        size = TITLE_SIZE  # smaller where a shared win's names would run past the sheet's sides
+        head = self.head
+        size = head.title  # smaller where a shared win's names would run past the sheet's sides
         while size > TITLE_SMALLEST and font(size, True).size(words)[0] > panel.width - 32:
             size -= 1
         title = text(words, size, ACCENT, bold=True)
-        self.title_rect = title.get_rect(midtop=(panel.centerx, panel.y + 14 + (TITLE_SIZE - size) // 2))
+        self.title_rect = title.get_rect(midtop=(panel.centerx, panel.y + head.title_top + (head.title - size) // 2))
         surface.blit(title, self.title_rect)
-        how_size = fitting_size([sheet.tiebreak_text], RESULT_SIZE, panel.width - 32, smallest=RESULT_SMALLEST)
+        how_size = fitting_size([sheet.tiebreak_text], head.result, panel.width - 32, smallest=RESULT_SMALLEST)
         how = text(sheet.tiebreak_text, how_size, INK_DIM)
-        self.result_rect = surface.blit(how, how.get_rect(midtop=(panel.centerx, panel.y + 58 + (RESULT_SIZE - how_size) // 2)))
+        self.result_rect = surface.blit(how, how.get_rect(midtop=(panel.centerx,
+                                                                  panel.y + head.result_top + (head.result - how_size) // 2)))
         players = len(self.names)
         row_h = self.row_h
         label_w = self.label_width(row_h)
         col_w = (panel.width - 40 - label_w) // max(1, players)
         x0 = panel.x + 20 + label_w
-        y = panel.y + 92
+        y = panel.y + head.seats_top
         size = max(12, row_h - 8)
+        icon_h = min(head.ship, row_h + 4)
+        name_size = self.name_size(col_w)
+        name_room = text("Ag", NAME_SIZE, bold=True).get_height()
         for p in range(players):
             cx = x0 + p * col_w + col_w // 2
-            icon = cardart.ship_sprite(self.colours[p], min(28, row_h + 4))
+            icon = cardart.ship_sprite(self.colours[p], icon_h)
             surface.blit(icon, icon.get_rect(midtop=(cx, y)))
-            name = text(self.names[p].split(" (")[0], 15, INK, bold=p in sheet.winners)
-            surface.blit(name, name.get_rect(midtop=(cx, y + min(28, row_h + 4))))
-        y += min(28, row_h + 4) + 22
+            name = text(self.names[p].split(" (")[0], name_size, INK, bold=p in sheet.winners)
+            surface.blit(name, name.get_rect(midbottom=(cx, y + icon_h + name_room)))
+        y += icon_h + name_room + 6
         pygame.draw.line(surface, INK_DIM, (panel.x + 16, y - 3), (panel.right - 16, y - 3))
         for i, row in enumerate(sheet.rows):
             if i % 2:
@@ -485,10 +657,12 @@ class ScoreScene:
                 cell = text(str(values[p]) if human else "-", size - 1, INK_DIM)
                 surface.blit(cell, cell.get_rect(midtop=(cx, y + 2)))
             y += row_h - 2
-        note_size = fitting_size([TIEBREAK_NOTE], size - 1, panel.width - 48, smallest=NOTE_SMALLEST)
-        note = text(TIEBREAK_NOTE, note_size, INK_DIM)
-        self.note_rect = surface.blit(note, (panel.x + 24, y + 4))
-        if self.stand_in:
-            stand_size = fitting_size([self.stand_in], size - 1, panel.width - 48, smallest=NOTE_SMALLEST)
-            line = text(self.stand_in, stand_size, INK_DIM)
-            self.stand_in_rect = surface.blit(line, (panel.x + 24, self.note_rect.bottom + 4))
+        self.note_rect = self.stand_in_rect = None
+        for gap, words, line_size in self.notes(size, panel.width):
+            y += gap
+            line = surface.blit(text(words, line_size, INK_DIM), (panel.x + 24, y))
+            y = line.bottom
+            if self.note_rect is None:
+                self.note_rect = line
+            else:
+                self.stand_in_rect = line if self.stand_in_rect is None else self.stand_in_rect.union(line)
