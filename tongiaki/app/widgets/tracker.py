@@ -154,7 +154,7 @@ class Tracker:
         island_left = sum(islands.values())
         base = body_px(s)
         return self._count_lines(height, round(6 * s) + round(22 * s), base, width - round(20 * s),
-                                 end_text(island_left, len(waters), triggered, True, stall=stall),
+                                 end_text(island_left, len(waters), triggered, True, over, stall),
                                  [f"Islands: {island_left} of {len(self.islands)}",
                                   f"Water cards: {len(waters)} of {len(self.waters)}"],
                                  worst_wakes((self.cards[c] for c in waters), self.players),
