@@ -9,11 +9,15 @@ revealed" over the stack panel's "Game over".
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+from tests.app.test_small_window import _first_turn
+from tongiaki.ai.base import Choice
 from tongiaki.app.main import App
 from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.widgets import tracker as tracker_module
+from tongiaki.rules import OptionKind
 
 
 def test_the_compact_trackers_panel_says_the_game_is_over_at_its_end(monkeypatch) -> None:
@@ -51,3 +55,40 @@ def test_the_compact_trackers_panel_says_the_game_is_over_at_its_end(monkeypatch
             app.scene.exit()
         app.close()
 
+
+LONG_REASON = (
+    "reproduces on {island} (0 points): 5 new ships; one can fill its upper-right beach to sail with 1 colour "
+    "(safest pier: 60% to land, 40% to sink); clearly the best move it found, about 36% to win"
+)
+"""A reproduction's reason as long as the play-test's (the hard level's words, 5 new ships)."""
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
+def test_a_long_hint_in_the_compact_column_reads_whole(size) -> None:
+    """A hint as long as the play-test's, at the person's turn (four action buttons under the
+    column's dock): its reason and plan are shown whole, with no "…", in type of 11 px or more,
+    inside the window and over no button; the stack's card stays uncovered where the decision
+    drags from it (an emigration)."""
+    app = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    gui = Gui(app)
+    try:
+        scene = _first_turn(app, gui)
+        node = scene.match.pending
+        option = next(o for o in node.options if o.kind is OptionKind.REPRODUCE)
+        island = scene.cards[scene.display.cells[option.cell]].name
+        key = scene._hint_key()
+        scene.hint.ask(key)
+        scene._take_hint(Choice(option, LONG_REASON.format(island=island)))
+        gui.frame()
+        assert scene.hint.showing and scene.hint.box is not None
+        px, lines, reason, _box = scene.hint._layout(scene.hud.rects["table"], scene.hud.scale, scene.hint_dock())
+        assert 0 < reason < len(lines) and lines[reason].startswith("Then"), lines  # the reason and its plan
+        assert not any("…" in line for line in lines), lines
+        assert px >= 11
+        assert app.screen.get_rect().contains(scene.hint.box)
+        assert not scene.hint.box.colliderect(scene.hud.rects["table"])
+        assert not any(scene.hint.box.colliderect(button.rect) for button in scene.hud.buttons)
+    finally:
+        if app.scene is not None:
+            app.scene.exit()
+        app.close()

@@ -35,6 +35,10 @@ from tongiaki.rules import Chance, Decision, DecisionKind, Option, OptionKind
 
 HINT_DOCK_HEIGHT = 180
 """The least height (at UI scale 1) of the tracker's place for the hint's panel to go there."""
+COMPACT_HINT_PX = 11
+"""The least text size of the hint's panel in the compact layout's column (the project's least:
+the log's at the smallest scale, the score sheet's notes), where a hint does not fit whole at the
+log's (`TableHints._compact_dock`)."""
 HINT_VIEW_MARGIN = 0.1
 """The free border (hex sizes) the view keeps around the card a hint lights: less than the
 automatic view's `VIEW_MARGIN`, so a card already whole in view stays where it is."""
@@ -388,6 +392,36 @@ class TableHints(TableCamera):
         if rect.height < least:
             return None
         keep = self.hud.px(MIN_TRACKER_HEIGHT) + self.hud.px(8)  # the gap `tracker_room` leaves
+        places = [rect]
         if self.show_tracker and rect.height - keep >= least:
-            return pygame.Rect(rect.x, rect.y + keep, rect.width, rect.height - keep)
-        return rect
+            places.insert(0, pygame.Rect(rect.x, rect.y + keep, rect.width, rect.height - keep))
+        if not self.hud.compact:
+            panel = self.docked_panel()
+            if panel is not None:  # the log's type, as tall as its text (a window made wider again)
+                panel.least_px, panel.fill_dock = None, False
+            return places[0]
+        return self._compact_dock(places)
+
+    def _compact_dock(self, places: list[pygame.Rect]) -> pygame.Rect:
+        """The compact layout's place for the hint (640x480, 800x600): its column is narrow, and
+        a play-test read hints cut with "…" there ("... to sail with 2 colours up (sure to sink at
+        danger 3: …)"). The panel's type shrinks to `COMPACT_HINT_PX` before anything is cut
+        (`HintPanel.least_px`), and the first of these places where the hint fits whole is
+        taken: under the tracker's title and counts, the tracker's whole place, and where even
+        that is too low, the column from its top, over the stack's panel too (its turn and counts
+        hidden while the hint shows), unless the decision drags its card from the stack."""
+        panel = self.docked_panel()
+        if panel is None:
+            return places[0]
+        panel.least_px, panel.fill_dock = COMPACT_HINT_PX, False
+        node = self.match.pending
+        stack = self.hud.rects["stack"]
+        last = places[-1]
+        if not (isinstance(node, Decision) and node.kind is DecisionKind.EMIGRATE):
+            places.append(pygame.Rect(last.x, stack.top, last.width, last.bottom - stack.top))
+        for place in places:
+            if place.top == stack.top:
+                panel.fill_dock = True  # over the whole stack panel, not a strip of it left above
+            if panel.fits_whole(place, self.hud.scale):
+                return place
+        return places[-1]

@@ -320,8 +320,11 @@ def ring_width(t: float) -> int:
 
 
 def _line_step(px: int, scale: float, dock: pygame.Rect | None) -> int:
-    """Pixels from one line of the panel's text to the next: the log's rows' in the side panel."""
-    return log_row_height(scale) if dock is not None else round(px * 1.25)
+    """Pixels from one line of the panel's text to the next: the log's rows' in the side panel
+    (as much closer as its type is smaller than the log's, `HintPanel.least_px`)."""
+    if dock is None:
+        return round(px * 1.25)
+    return round(log_row_height(scale) * px / log_font_px(scale))
 
 
 class HintPanel:
@@ -354,6 +357,13 @@ class HintPanel:
         review uses the panel for its notes: `review_text`)."""
         self._layout_memo: tuple[tuple[object, ...], tuple[int, list[str], int, pygame.Rect]] | None = None
         """The last `_layout` and what it was made for."""
+        self.least_px: int | None = None
+        """The least text size of the panel docked in the side panel, where its hint does not fit
+        whole at the log's (`_lay_out`); None: the log's (the usual layout). The compact layout's
+        narrow column (640x480, 800x600) cut a hint's reason and plan with "…" in the log's type."""
+        self.fill_dock = False
+        """The docked panel fills its dock whole, not just the height its text needs (the compact
+        layout's dock over the stack's panel: a strip of that panel showed above it, cut)."""
         self.colours: list[str] = []
         """The seats' colours ("green"), as the table view draws their ships (taken in
         `draw_marks`): a landing's hint names the rival whose ship it lands by them."""
@@ -470,6 +480,12 @@ class HintPanel:
             return None
         return self._layout(dock, scale, dock)[3].copy()
 
+    def fits_whole(self, dock: pygame.Rect, scale: float) -> bool:
+        """True when the panel docked in `dock` shows its reason and plan with nothing cut (no
+        "…"): the thinking line, a review's note, or a hint that fits."""
+        _px, lines, _reason, _box = self._layout(dock, scale, dock)
+        return not any(" …" in line for line in lines)
+
     def _layout(self, area: pygame.Rect, scale: float,
                 dock: pygame.Rect | None) -> tuple[int, list[str], int, pygame.Rect]:
         """The text's size in pixels, its lines (the reason's, then the plan's), how many of them
@@ -478,7 +494,7 @@ class HintPanel:
         after: the text was wrapped twice a frame)."""
         sentence = self._sentence()
         memo_key = (tuple(area), scale, None if dock is None else tuple(dock), self.choice is None, sentence,
-                    self.plan_line, self.note)
+                    self.plan_line, self.note, self.least_px, self.fill_dock)
         if self._layout_memo is not None and self._layout_memo[0] == memo_key:
             return self._layout_memo[1]
         if self.choice is not None and self.note in PLAN_NOTES:
@@ -503,13 +519,44 @@ class HintPanel:
         (play-test 28 read "the new ship on Tonga's …": the beach that filled and the sail cut)."""
         # in the log's type at least: in the side panel's narrow place it shrank below it to show
         # a long hint whole (13 px beside the log's 15, a play-test); there its lines are as far
-        # apart as the log's, and a plan that does not fit is told shorter rather than the type shrunk
-        px = max(11, round(16 * scale)) if dock is None else log_font_px(scale)
+        # apart as the log's, and a plan that does not fit is told shorter rather than the type
+        # shrunk. Where nothing fits whole at the log's type, down to `least_px` (the compact
+        # layout's column) before anything is cut.
         width = min(area.width - round(24 * scale), round(560 * scale)) if dock is None else dock.width
         inner = width - round(20 * scale)
         title_h = round(22 * scale)
-        step = _line_step(px, scale, dock)
-        room = None if dock is None else max(1, (dock.height - title_h - round(14 * scale)) // step)
+        if dock is None:
+            sizes = [max(11, round(16 * scale))]
+        else:
+            sizes = [log_font_px(scale)]
+            if self.least_px is not None:
+                sizes += list(range(sizes[0] - 1, self.least_px - 1, -1))
+        lines: list[str] = ["Thinking about a hint..."]
+        reason_lines, whole = 1, False
+        px = step = 0
+        for px in sizes:
+            step = _line_step(px, scale, dock)
+            if self.choice is None:
+                break
+            room = None if dock is None else max(1, (dock.height - title_h - round(14 * scale)) // step)
+            laid = self._fitted_lines(sentence, px, inner, room, last=px == sizes[-1])
+            if laid is not None:
+                lines, reason_lines, whole = laid
+                break
+        box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
+        if dock is not None:
+            # as tall as its text, at the dock's foot: a play-test saw 4 lines in a 260 px box
+            # hiding the tracker, whose top (the cards left, how near the end is) now shows above
+            box = pygame.Rect(dock.x, dock.y, dock.width, dock.height if self.fill_dock else min(box.height, dock.height))
+            box.bottom = dock.bottom
+        return Laid(px, lines, reason_lines, box, whole)
+
+    def _fitted_lines(self, sentence: str, px: int, inner: int, room: int | None,
+                      last: bool) -> tuple[list[str], int, bool] | None:
+        """The panel's lines at text size `px` in `inner` pixels of width and `room` lines (None:
+        over the table), how many are the reason's, and whether the plan shows every step: the
+        first that fits whole of `_lay_out`'s tries; where none does, None, or when `last`
+        (the least size) the reason and plan cut to fit."""
         most = MAX_LINES if room is None else room  # of the reason
         total = MAX_LINES + MAX_PLAN_LINES if room is None else room
         fit = (px, inner)
@@ -517,43 +564,32 @@ class HintPanel:
         def lines_of(words: str) -> list[str]:
             return list(wrap(words, px, inner))
 
-        reason_lines, whole = 1, False
-        if self.choice is None:
-            lines = ["Thinking about a hint..."]
-        else:
-            reasons = list(dict.fromkeys([sentence, without_judgement(sentence)]))
-            forms = plan_forms(self.plan_line)
-            every = [form for form in forms if _every_step(self.plan_line, form)]
-            tries = [(said, form) for said in reasons for form in every]
-            tries += [(said, form) for said in reasons for form in forms if form not in every]
-            chosen: tuple[list[str], list[str], bool] | None = None
-            for said, form in tries:
-                reason, plan = lines_of(said), lines_of(_capital(form))
-                if len(reason) <= most and len(reason) + len(plan) <= total:
-                    chosen = reason, plan, form in every
-                    break
-            if chosen is None:
-                reason = lines_of(sentence)
-                cut = cut_lines(reason, most, fit)
-                plan = lines_of(_capital(forms[-1])) if forms else []
-                if plan and room is not None and _keeps_steps(self.plan_line) and len(cut) + len(plan) > room:
-                    # the steps that fill a beach or sail take the reason's last lines
-                    cut = cut_lines(reason, max(min(len(reason), MIN_REASON_LINES), room - len(plan)), fit)
-                left = total - len(cut)
-                if len(plan) > left:
-                    plan = cut_lines(plan, left, fit) if left > 1 else []
-                chosen = cut, plan, False
-            lines, plan, whole = chosen
-            reason_lines = len(lines)
-            lines = [*lines, *plan]
-            whole = whole and bool(plan)
-        box = pygame.Rect(0, 0, width, title_h + step * len(lines) + round(14 * scale))
-        if dock is not None:
-            # as tall as its text, at the dock's foot: a play-test saw 4 lines in a 260 px box
-            # hiding the tracker, whose top (the cards left, how near the end is) now shows above
-            box = pygame.Rect(dock.x, dock.y, dock.width, min(box.height, dock.height))
-            box.bottom = dock.bottom
-        return Laid(px, lines, reason_lines, box, whole)
+        reasons = list(dict.fromkeys([sentence, without_judgement(sentence)]))
+        forms = plan_forms(self.plan_line)
+        every = [form for form in forms if _every_step(self.plan_line, form)]
+        tries = [(said, form) for said in reasons for form in every]
+        tries += [(said, form) for said in reasons for form in forms if form not in every]
+        chosen: tuple[list[str], list[str], bool] | None = None
+        for said, form in tries:
+            reason, plan = lines_of(said), lines_of(_capital(form))
+            if len(reason) <= most and len(reason) + len(plan) <= total:
+                chosen = reason, plan, form in every
+                break
+        if chosen is None:
+            if not last:
+                return None
+            reason = lines_of(sentence)
+            cut = cut_lines(reason, most, fit)
+            plan = lines_of(_capital(forms[-1])) if forms else []
+            if plan and room is not None and _keeps_steps(self.plan_line) and len(cut) + len(plan) > room:
+                # the steps that fill a beach or sail take the reason's last lines
+                cut = cut_lines(reason, max(min(len(reason), MIN_REASON_LINES), room - len(plan)), fit)
+            left = total - len(cut)
+            if len(plan) > left:
+                plan = cut_lines(plan, left, fit) if left > 1 else []
+            chosen = cut, plan, False
+        reason_lines, plan, whole = chosen
+        return [*reason_lines, *plan], len(reason_lines), whole and bool(plan)
 
     def _sentence(self) -> str:
         """What the panel says of the choice."""
