@@ -242,6 +242,9 @@ class TableScene(TableHints):
         self.fitted = False
         self._whole_view = None
         """The camera's (zoom, offset) as key F left it showing the whole table (None: not so)."""
+        self._view_before_whole = None
+        """The view the player placed when key F showed the whole table (`_placed_view`), which F
+        again brings back (`toggle_fit`); None: the automatic view was showing."""
         self._whole_closer = False
         """That view came in closer than the whole table for a person's beach clicks (`fit`)."""
         self._notice_room: str | None = None

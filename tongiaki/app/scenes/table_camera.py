@@ -46,6 +46,7 @@ class TableCamera(TableDrawing):
     _kept_view: dict[str, Any] | None
     _view_kept: bool
     _whole_view: tuple[float, tuple[float, float]] | None
+    _view_before_whole: tuple[float, tuple[float, float]] | None
     _whole_cells: frozenset[Cell]
     covered_bottom: int
     end_framed: bool
@@ -57,19 +58,17 @@ class TableCamera(TableDrawing):
         middle of the table area, which no window size changes), or None for the automatic
         view. Play-test 41 zoomed and panned, left with Esc, chose Continue and found the
         automatic view instead."""
-        camera = self.view.camera
         if self._kept_view is not None:
             return  # never laid out: the view it was loaded with is still the one to keep
         if self.whole_view_shown():
             self.match.view = {"mode": "whole"}
             return
-        if not (camera.user_moved and self.fitted):
+        placed = self._placed_view()
+        if placed is None:
             self.match.view = None
             return
-        zoom = camera.target_zoom if camera.target_zoom is not None else camera.zoom
-        ox, oy = camera.target if camera.target is not None else camera.offset
-        cx, cy = self.hud.rects["table"].center
-        self.match.view = {"mode": "placed", "zoom": zoom, "centre": [(cx - ox) / zoom, (cy - oy) / zoom]}
+        zoom, centre = placed
+        self.match.view = {"mode": "placed", "zoom": zoom, "centre": list(centre)}
 
     def _show_kept_view(self) -> None:
         """The view a loaded game was saved with (`keep_view`), once: the whole table again, or
@@ -151,9 +150,16 @@ class TableCamera(TableDrawing):
             if (isinstance(node, Decision) and node.kind is not DecisionKind.ACTION)
             else []
         )
+        camera, viewport = self.view.camera, self._viewport()
+        camera.auto_fit(self.display.cells, viewport, focus)
         if isinstance(node, Decision) and node.kind is DecisionKind.LAND:
-            focus += self.view.landing_focus(self.display)  # the bubble's place beside its island
-        self.view.camera.auto_fit(self.display.cells, self._viewport(), focus)
+            # and the bubble's place beside its island, measured at the zoom the view has now:
+            # the bubble's size in hex sizes is the view's (F's whole table's small cards made
+            # it span the cards beyond its island, and F again brought the island in with a
+            # card's height of empty sea above the table and the cards below it cut)
+            bubble = self.view.landing_focus(self.display)
+            if bubble:
+                camera.auto_fit(self.display.cells, viewport, focus + bubble)
         self.fitted = True
 
     def _game_shown_over(self) -> bool:
@@ -183,6 +189,8 @@ class TableCamera(TableDrawing):
         whole table's cards are smaller: play-test 28's F view late in a game had 8 px ships
         and spots 5 px across to click. F (or an edge tab) then shows all of it again."""
         camera = self.view.camera
+        if not self.whole_view_shown():
+            self._view_before_whole = self._placed_view()
         ends = self._voyage_ends()
         beaches = [] if asked else self._beach_cells()
         extra = list(extra)
@@ -302,18 +310,46 @@ class TableCamera(TableDrawing):
         return [cell for cell in voyage_ends(self.match.state, node.options) if cell not in self.display.cells]
 
     def toggle_fit(self) -> None:
-        """Key F: the whole table; F again, with the view as F left it, the automatic view (a
-        play-test pressed F a second time to get its readable cards back)."""
+        """Key F: the whole table; F again, with the view as F left it, the view the person had
+        before it: the view they placed (`_view_before_whole`, moved the least to show the
+        decision's cards where they do not show whole), else the automatic view for the
+        decision now (a play-test pressed F a second time to get its readable cards back; at a
+        landing, F and F again left a view placed by the wheel for the automatic one)."""
         camera = self.view.camera
         if self.whole_view_shown() and self._whole_closer:
             self.fit()  # it came in for a beach's clicks: all of it, as its tab says
             return
         if self.whole_view_shown() and not self._game_shown_over():
             self._whole_view = None
-            camera.user_moved = False
-            self.auto_view()
+            placed, self._view_before_whole = self._view_before_whole, None
+            if placed is None:
+                camera.user_moved = False
+                self.auto_view()
+                return
+            zoom, (x, y) = placed
+            cx, cy = self.hud.rects["table"].center
+            camera.target = camera.target_zoom = None
+            camera.zoom = camera.clamp_zoom(zoom)
+            camera.offset = (cx - x * camera.zoom, cy - y * camera.zoom)
+            camera.user_moved = True
+            node = self.match.pending
+            cells = [o.cell for o in node.options if o.cell is not None] if isinstance(node, Decision) else []
+            viewport = self._viewport()
+            if self._human_turn_ready() and not camera.shows_whole(cells, viewport):
+                camera.bring_into_view(cells, viewport, glide=False)
             return
         self.fit()
+
+    def _placed_view(self) -> tuple[float, tuple[float, float]] | None:
+        """A view the player placed, where it comes to rest: its zoom and the world point at the
+        middle of the table area (as `keep_view` saves it); None for the automatic view."""
+        camera = self.view.camera
+        if not (camera.user_moved and self.fitted):
+            return None
+        zoom = camera.target_zoom if camera.target_zoom is not None else camera.zoom
+        ox, oy = camera.target if camera.target is not None else camera.offset
+        cx, cy = self.hud.rects["table"].center
+        return (zoom, ((cx - ox) / zoom, (cy - oy) / zoom))
 
     def _all_in_view(self, cells: Iterable[Cell]) -> bool:
         """True when the centre of every one of `cells` lies in the table area."""
