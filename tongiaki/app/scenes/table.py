@@ -1309,18 +1309,22 @@ class TableScene(TableHints):
                 self._zoom_back_in(cells)
                 self._tell_catch_up(node)
                 self._room_for_notice(*cells)
+            keep = list(cells)  # what stays whole if the view leans off empty sea (`_lean_off_sea`)
             if kept:
                 pass  # the view as the player left it (`_view_kept`)
             elif node.kind is DecisionKind.EMIGRATE:
                 # where the piers lead too (a play-test's pier pointed at a new card's cell off
                 # the window's edge, its voyage preview cut)
-                self._keep_in_view(*cells, extra=voyage_ends(self.match.state, node.options))
+                ends = voyage_ends(self.match.state, node.options)
+                self._keep_in_view(*cells, extra=ends)
+                keep += [cell for cell in ends if self.view.camera.shows_whole([cell], self._viewport())]
             elif node.kind is DecisionKind.LAND:
                 # and where its fleet's bubble waits beside it (at the table area's edge, the
                 # free water beside the island off view, the bubble waited a card away), and the
                 # cards its voyage revealed (one stayed cut mid-turn, the island whole)
                 also = [*self.view.landing_focus(self.display), *self._revealed_this_turn()]
                 self._keep_in_view(*cells, also=also)
+                keep += [cell for cell in also if self.view.camera.shows_whole([cell], self._viewport())]
             elif node.kind is DecisionKind.PLACE_CARD:
                 self._keep_in_view(*cells)
             elif cells and not self.view.camera.shows_whole(cells, self._viewport()):
@@ -1352,6 +1356,8 @@ class TableScene(TableHints):
                     # sea beside the islands, Tonga and Tuamotu cut off at the other edge).
                     camera.lean(self.display.cells, cells, viewport)
             self._size_tip()
+            if not kept and node.kind is DecisionKind.ACTION and not self._mid_turn():
+                self._lean_off_sea(keep)  # as the turn begins: between its clicks the view stays put
         self.refresh_hud()
         self._frame_end()
         if self.match.is_over() and not self.animator.busy and not self.watch_only:

@@ -30,12 +30,16 @@ import pygame
 
 from tongiaki.app.scenes.table_draw import TableDrawing
 from tongiaki.app.view.camera import SAME_ZOOM, VIEW_MARGIN
+from tongiaki.app.view.hexview import cells_bounds
 from tongiaki.app.view.preview import voyage_ends
 from tongiaki.rules import Cell, Decision, DecisionKind, EventKind, OptionKind
 
 BEACH_KINDS = (OptionKind.PLACE, OptionKind.LAND)
 """The options chosen by a click on a beach (`TableCamera._beach_cells`)."""
 WHOLE_TABLE_BORDER = 4
+LARGE_SEA = 1.0
+"""Hex sizes of empty sea at one side of the table area, cards cut at the other, from which the
+automatic view leans as a person's turn begins (`_lean_off_sea`)."""
 """Free border (px at UI scale 1) around the whole table inside the room the panels leave."""
 
 
@@ -397,6 +401,43 @@ class TableCamera(TableDrawing):
             camera.show_also(cells, also, viewport)
             return
         camera.follow(self.display.cells, [*cells, *also, *extra], viewport, margin)
+
+    def sea_beside_cut_cards(self) -> float:
+        """The widest strip of empty sea (in hex sizes on screen) at one side of the table area
+        while cards reach past its opposite side, where the view comes to rest; 0 where none."""
+        camera = self.view.camera
+        bounds = cells_bounds(self.display.cells, camera.hex_size)
+        if bounds is None:
+            return 0.0
+        zoom = camera.target_zoom if camera.target_zoom is not None else camera.zoom
+        ox, oy = camera.target if camera.target is not None else camera.offset
+        left, top, right, bottom = (v * zoom for v in bounds)
+        vx, vy, vw, vh = self._viewport()
+        worst = 0.0
+        for low, high, a, b in ((left + ox, right + ox, vx, vx + vw), (top + oy, bottom + oy, vy, vy + vh)):
+            if high > b + 0.5:
+                worst = max(worst, low - a)
+            if low < a - 0.5:
+                worst = max(worst, b - high)
+        return worst / (camera.hex_size * zoom)
+
+    def _lean_off_sea(self, keep: Iterable[Cell]) -> None:
+        """A person's turn begins (its action's decision, before they aim at anything): where
+        the automatic view leaves `LARGE_SEA` or more of empty sea at one side of the table
+        area while cards are cut at the other, it glides by the pan that shows the most cards
+        whole with the decision's cards (`keep`) and every card now whole kept whole
+        (`Camera.lean`). The view follows no card it need not, and stays put partway through a
+        turn (play-test 25): a placement's empty cells far up took the view there at turn 33 of
+        a 4-seat game (1280x800), and turn 37 began, and went on to a reproduction's beaches on
+        Tuvalu, with 100 px of empty sea at the top and "4 more cards" cut at the bottom (a
+        play-test's turn 45: the left 30 % empty, "6 more cards" cut at the right, at Samoa's
+        beaches). Partway through the turn it still stays put: a lean there moved the cards
+        about to be clicked 140 to 280 px (test_view_still_mid_turn's views). A smaller gain
+        moves nothing; a view the player placed, or key F's, stays as it is."""
+        camera = self.view.camera
+        if camera.user_moved or self.whole_view_shown() or self.sea_beside_cut_cards() < LARGE_SEA:
+            return
+        camera.lean(self.display.cells, keep, self._viewport(), keep_whole=True)
 
     def _zoom_back_in(self, islands: Iterable[Cell]) -> None:
         """A person's turn begins (its action's decision, `islands` its islands): the automatic

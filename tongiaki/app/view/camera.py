@@ -340,15 +340,16 @@ class Camera:
         self.target, self.target_zoom = scratch.offset, scratch.zoom
         return True
 
-    def lean(self, table: Iterable[Cell], keep: Iterable[Cell], viewport: Viewport, margin: float = VIEW_MARGIN) -> bool:
+    def lean(self, table: Iterable[Cell], keep: Iterable[Cell], viewport: Viewport, margin: float = VIEW_MARGIN, *,
+             keep_whole: bool = False) -> bool:
         """Glide, from where the view comes to rest and at its zoom, by the pan that shows the
         most cards of `table` whole with the `keep` cards whole (`_lean`): for a view the player
         placed, at the start of their turn, once it has moved to show their islands (play-test
         38: the turn-start view centred on the islands, half the area empty sea while Tonga and
-        Tuamotu were cut off at the other edge; a placed view never leaned). True when a glide
-        starts."""
+        Tuamotu were cut off at the other edge; a placed view never leaned); with `keep_whole`
+        only by a pan that cuts no card now whole (`_lean`). True when a glide starts."""
         rest = self._resting()
-        if not rest._lean(list(table), list(keep), viewport, margin):
+        if not rest._lean(list(table), list(keep), viewport, margin, keep_whole=keep_whole):
             return False
         self.target = rest.offset
         self.target_zoom = rest.zoom if abs(rest.zoom - self.zoom) > 1e-9 else None
