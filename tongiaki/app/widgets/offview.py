@@ -171,6 +171,24 @@ def tab_place(
     top-left corner): None when the edge has no such place inside `area`, or the tab is
     longer than the edge (`OffviewMarks.draw` shortens or merges the tabs then); with
     `clear_only`, None too where no place is clear of every group."""
+    scored = scored_tab_place(side, tab, cards, area, size, pad, keep_off, taken)
+    if scored is None or (clear_only and scored[0] < len(keep_off)):
+        return None
+    return scored[1]
+
+
+def scored_tab_place(
+    side: str,
+    tab: tuple[int, int],
+    cards: Point,
+    area: pygame.Rect,
+    size: float,
+    pad: int,
+    keep_off: Sequence[Sequence[pygame.Rect]] = (),
+    taken: Sequence[pygame.Rect] = (),
+) -> tuple[int, pygame.Rect] | None:
+    """`tab_place`'s place with how many of the groups of `keep_off` it is clear of (the first
+    ones: all of them for a place clear of everything), None where it has none."""
     width, height = tab
     aside = round(NAME_CLEARANCE * size)
     inside = area.inflate(-2 * pad, -2 * pad)
@@ -204,10 +222,15 @@ def tab_place(
             continue
         clear = next((k for k, group in enumerate(groups) if rect.collidelist(group) >= 0), len(groups))
         if clear == len(groups):
-            return rect
+            return clear, rect
         if best is None or clear > best[0]:
             best = (clear, rect)
-    return None if best is None or clear_only else best[1]
+    return best
+
+
+def _covered(rect: pygame.Rect, boxes: Sequence[pygame.Rect]) -> int:
+    """How many pixels of `boxes` (added up: overlapping boxes count twice) `rect` covers."""
+    return sum(rect.clip(box).width * rect.clip(box).height for box in boxes if rect.colliderect(box))
 
 
 def tab_labels(count: int) -> list[str]:
@@ -266,17 +289,27 @@ class OffviewMarks:
         def placed(
             edge: str, forms: list[tuple[str, list[str]]], others: Sequence[pygame.Rect], mean: Point
         ) -> tuple[list[str], pygame.Rect, pygame.Surface] | None:
-            # the longest words with a place clear of everything; else, the first with a place
-            # (a long tab placed over a card in view where a shorter one had the sea)
-            for clear_only in (True, False):
-                for words, arrows in forms:  # (its words, the edges it shows an arrow for)
-                    label = text(words, px, ACCENT, bold=True)  # small: a longer tab hid a card's name
-                    tab = (label.get_width() + (2 + len(arrows)) * pad + 2 * arrow * len(arrows),
-                           label.get_height() + pad)
-                    rect = tab_place(edge, tab, mean, area, size, pad, keep_off, others, clear_only)
-                    if rect is not None:
-                        return arrows, rect, label
-            return None
+            # the longest words with a place clear of everything; else the words whose place is
+            # clear of the most (the first groups: what is read and clicked first), the longest
+            # of those: at 640x480 "5 more cards · F shows all", with no place clear, lay over
+            # the beach spots and capacity tags of the cards at the edge where "5 more · F" had
+            # a place clear of them; where none is clear of the first group, the words covering
+            # least of it ("+2" where "2 more cards · F shows all" hid Rarotonga's name)
+            best: tuple[tuple[int, int], list[str], pygame.Rect, pygame.Surface] | None = None
+            for words, arrows in forms:  # (its words, the edges it shows an arrow for)
+                label = text(words, px, ACCENT, bold=True)  # small: a longer tab hid a card's name
+                tab = (label.get_width() + (2 + len(arrows)) * pad + 2 * arrow * len(arrows),
+                       label.get_height() + pad)
+                scored = scored_tab_place(edge, tab, mean, area, size, pad, keep_off, others)
+                if scored is None:
+                    continue
+                if scored[0] == len(keep_off):
+                    return arrows, scored[1], label
+                covered = 0 if scored[0] > 0 or not keep_off else _covered(scored[1], keep_off[0])
+                rank = (scored[0], -covered)
+                if best is None or rank > best[0]:
+                    best = (rank, arrows, scored[1], label)
+            return None if best is None else best[1:]
 
         tabs: list[tuple[list[str], pygame.Rect, pygame.Surface]] = []
         for side in sides:

@@ -1,0 +1,93 @@
+"""At 640x480 the off-view tabs kept off what is read and clicked on the cards at the table
+area's edges only where their longest words ("5 more cards · F shows all") found a place clear
+of them: where none did, that long tab lay over the beach spots, capacity tags and names of the
+cards by the edge (a play-test: "11 more · F" over a card's rim, spots and a count), though
+shorter words ("+5") had a place clear of them along the same edge."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+from tongiaki.app.main import App
+from tongiaki.app.widgets.offview import offview_cards, tab_place
+from tongiaki.app.widgets.ui import ACCENT, text
+from tongiaki.rules import OptionKind
+
+SIZE = (640, 480)
+SEATS = ["human", "easy", "easy", "easy"]
+
+
+def _side(tab: pygame.Rect, area: pygame.Rect) -> str:
+    """The edge of `area` a tab lies along: the nearest."""
+    gaps = {
+        "above": tab.top - area.top,
+        "below": area.bottom - tab.bottom,
+        "left": tab.left - area.left,
+        "right": area.right - tab.right,
+    }
+    return min(gaps, key=lambda side: gaps[side])
+
+
+def _shortest_had_a_clear_place(scene, tab: pygame.Rect, marks: list[pygame.Rect]) -> bool:
+    """True when the tab's shortest words ("+N" and its arrow) had a place along its edge clear of
+    `marks` and apart from the other controls on the table."""
+    x, y, w, h = scene._offview_area()
+    area = pygame.Rect(round(x), round(y), round(w), round(h))
+    size = scene.view.size
+    side = _side(tab, area)
+    beyond = offview_cards([scene.view.centre(cell) for cell in scene.display.cells], area, size)[side]
+    if not beyond:
+        return False
+    scale = scene.hud.scale
+    px, pad = max(11, round(14 * scale)), round(6 * scale)
+    label = text(f"+{len(beyond)}", px, ACCENT, bold=True)
+    arrow = round(px * 0.5)
+    least = (label.get_width() + 3 * pad + 2 * arrow, label.get_height() + pad)
+    mean = (sum(p[0] for p in beyond) / len(beyond), sum(p[1] for p in beyond) / len(beyond))
+    others = [rect for rect in scene._controls_on_table() if rect != tab]
+    return tab_place(side, least, mean, area, size, pad, [marks], others, clear_only=True) is not None
+
+
+def _turns(seeds, look) -> None:
+    """Seeded games at 640x480, the person choosing at random; `look(gui, scene)` at each of
+    their decisions, drawn."""
+    app = App(SIZE, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(app)
+        for seed in seeds:
+            assert app.new_game(SEATS, seed=seed, speed="instant") is None
+            scene = app.scene
+            scene.size_tip_given = True
+            rng = random.Random(seed)
+            while gui.wait_for_human():
+                gui.frame()
+                look(gui, scene)
+                node = scene.match.pending
+                options = [o for o in node.options if o.kind is not OptionKind.RESETTLE] or node.options
+                scene.submit(rng.choice(options))
+    finally:
+        if app.scene is not None:
+            app.scene.exit()
+        app.close()
+
+
+def test_a_tab_at_640x480_keeps_off_spots_tags_and_names_where_its_edge_has_room() -> None:
+    """A tab lies over the spots, capacity tags, value seals and names of the cards only where
+    even its shortest words ("+5" and its arrow) have no place along its edge clear of them."""
+    tabs: list[int] = []
+    over: list[tuple] = []
+
+    def look(gui, scene) -> None:
+        centres = {cell: scene.view.centre(cell) for cell in scene.display.cells}
+        marks, _badges = scene._card_marks(centres)
+        for tab in scene.offview.rects:
+            tabs.append(1)
+            if tab.collidelist(marks) >= 0 and _shortest_had_a_clear_place(scene, tab, marks):
+                over.append((len(scene.display.cells), tab, marks[tab.collidelist(marks)]))
+
+    _turns((1, 3), look)
+    assert len(tabs) >= 30, len(tabs)
+    assert not over, over
