@@ -2,7 +2,9 @@
 area's edges only where their longest words ("5 more cards · F shows all") found a place clear
 of them: where none did, that long tab lay over the beach spots, capacity tags and names of the
 cards by the edge (a play-test: "11 more · F" over a card's rim, spots and a count), though
-shorter words ("+5") had a place clear of them along the same edge."""
+shorter words ("+5") had a place clear of them along the same edge. And the box about a hovered
+card covered a tab ("Water card / wake dangers ..." hid "1 more card · F shows all"): it keeps
+off the tabs as it keeps off the panels over the table, where a place is."""
 
 from __future__ import annotations
 
@@ -51,6 +53,16 @@ def _shortest_had_a_clear_place(scene, tab: pygame.Rect, marks: list[pygame.Rect
     return tab_place(side, least, mean, area, size, pad, [marks], others, clear_only=True) is not None
 
 
+def _room_apart(size: tuple[int, int], area: pygame.Rect, tabs: list[pygame.Rect]) -> bool:
+    """True when a box of `size` has a place inside `area` clear of `tabs` (tried every 4 px)."""
+    w, h = size
+    return any(
+        pygame.Rect(x, y, w, h).collidelist(tabs) < 0
+        for x in range(area.left, area.right - w + 1, 4)
+        for y in range(area.top, area.bottom - h + 1, 4)
+    )
+
+
 def _turns(seeds, look) -> None:
     """Seeded games at 640x480, the person choosing at random; `look(gui, scene)` at each of
     their decisions, drawn."""
@@ -91,3 +103,33 @@ def test_a_tab_at_640x480_keeps_off_spots_tags_and_names_where_its_edge_has_room
     _turns((1, 3), look)
     assert len(tabs) >= 30, len(tabs)
     assert not over, over
+
+
+def test_the_card_box_keeps_off_the_tabs_at_640x480() -> None:
+    """The box about a card pointed at covers no tab where the table area has a place for it
+    clear of them (before: 188 of 343 boxes lay over a tab, game seed 1)."""
+    boxes: list[int] = []
+    over: list[tuple] = []
+
+    def look(gui, scene) -> None:
+        if not scene.offview.rects or len(boxes) >= 400:
+            return
+        table = scene.hud.rects["table"]
+        for cell in list(scene.display.cells):
+            cx, cy = scene.view.centre(cell)
+            point = (round(cx), round(cy))
+            if not table.collidepoint(point) or scene.offview.hit(point) or scene.hud.over_panel(point):
+                continue
+            gui.move((table.x + 1, table.y + 1))
+            gui.move(point)
+            box = scene.card_info_rect
+            if box is None or not scene.offview.rects:
+                continue
+            boxes.append(1)
+            if box.collidelist(scene.offview.rects) >= 0 and _room_apart(box.size, table, scene.offview.rects):
+                over.append((cell, box, scene.offview.rects))
+        gui.move((table.x + 1, table.y + 1))
+
+    _turns((1,), look)
+    assert len(boxes) >= 40, len(boxes)
+    assert not over, (len(over), len(boxes), over[:5])

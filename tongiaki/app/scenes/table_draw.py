@@ -833,7 +833,8 @@ class TableDrawing:
         on, and the other beach of the island being clicked), then islands with ships (a
         play-test's box covered the hovered island's neighbours), then any card; never under a
         panel drawn over the table (`panels_over_table`, the hint's panel: a play-test's card
-        box hid the hint; None when no place is free of them)."""
+        box hid the hint; None when no place is free of them); off the tabs on the table
+        (`_controls_on_table`) before all that where a place is (`place_box`'s `tabs`)."""
         area = self.hud.rects["table"]
         decision = self.interaction.decision
         under = self.view.cell_at(pos)
@@ -867,7 +868,11 @@ class TableDrawing:
         if self.handover >= 0:
             panels.append(self.handover_box())
         card = card_rect(self.view, under)
-        box = place_box(size, pos, area, avoid, panels, beside=card, keep_clear=card)
+        # the tabs on the table (off view, the whole table's) kept clear before all else where a
+        # place is, the box still shown where none is: at 640x480 "Water card / wake dangers ..."
+        # hid "1 more card · F shows all"
+        tabs = self._controls_on_table()
+        box = place_box(size, pos, area, avoid, panels, beside=card, keep_clear=card, tabs=tabs)
         return None if box.collidelist(panels) >= 0 else box
 
     def _draw_card_in_hand(self, surface: pygame.Surface) -> None:

@@ -802,6 +802,9 @@ ROUTE_LINE_WEIGHT = 60
 its width), against the box's own area."""
 ROUTE_LINE_STEP = 12
 """Pixels between the pieces of the route's line a pier's box keeps off."""
+TAB_COST = 400
+"""What covering any of `place_box`'s `tabs` costs: more than a panel over the table, the card
+pointed at with all its spots and beach letters and the pointer together."""
 KEEP_CLEAR_COST = 40
 """What covering any of `place_box`'s `keep_clear` costs, on top of the weight of what it
 covers: more than any place clear of it costs (a card box covered its own card's corner with
@@ -828,6 +831,7 @@ def place_box(
     beside: pygame.Rect | None = None,
     keep_clear: pygame.Rect | None = None,
     keep_clear_shape: Sequence[Point] | None = None,
+    tabs: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """A box near the pointer, inside `area`, covering as little of `avoid` (rect, weight) as it
     can, and clear of `keep_off` (panels drawn over it) wherever a place is; `beside`: a box
@@ -835,7 +839,12 @@ def place_box(
     `keep_clear`: a box (the card a card box tells about) the box never covers where a place
     beside it or near the pointer leaves it clear, those beside it lined up with its corners
     tried too (`KEEP_CLEAR_COST`); `keep_clear_shape`: the polygon inside `keep_clear` that
-    counts as covered (a card's hexagon: the corners of its box are the sea or other cards)."""
+    counts as covered (a card's hexagon: the corners of its box are the sea or other cards);
+    `tabs`: controls on the area (the off-view tabs) kept clear before all else where a place is
+    (`TAB_COST`), the places just above and below, left and right of them tried too, level with
+    the pointer and in the area's corners (at 640x480 the card box hid "1 more card · F shows
+    all": a box taller than half a small table area found no place between two tabs from the
+    pointer's places alone)."""
     w, h = size
     px, py = pointer
     best: pygame.Rect | None = None
@@ -868,6 +877,15 @@ def place_box(
             places += [(x, keep_clear.top), (x, keep_clear.bottom - h), (x, keep_clear.centery - h // 2)]
         for y in (keep_clear.bottom + gap, keep_clear.top - gap - h):
             places += [(keep_clear.left, y), (keep_clear.right - w, y), (keep_clear.centerx - w // 2, y)]
+    for rect in tabs:
+        places += [
+            (px - w // 2, rect.bottom + 4),
+            (px - w // 2, rect.top - 4 - h),
+            (rect.right + 4, py - h // 2),
+            (rect.left - 4 - w, py - h // 2),
+            *((x, y) for x in (rect.right + 4, rect.left - 4 - w) for y in (area.top, area.bottom - h)),
+            *((x, y) for y in (rect.bottom + 4, rect.top - 4 - h) for x in (area.left, area.right - w)),
+        ]
     for x, y in places:
         box = pygame.Rect(x, y, w, h).clamp(area)
         cover = 0.0  # in the box's own areas, weighted
@@ -884,6 +902,8 @@ def place_box(
             cover += 8
         if box.collidelist(keep_off) >= 0:
             cover += 100
+        if box.collidelist(tabs) >= 0:
+            cover += TAB_COST
         nx, ny = min(max(px, box.left), box.right), min(max(py, box.top), box.bottom)
         cover += math.hypot(nx - px, ny - py) / BOX_DISTANCE_PX
         if best is None or cover < best_cover:
