@@ -112,3 +112,43 @@ def test_the_turns_news_lies_over_no_card_in_the_automatic_view() -> None:
 
     _play((1280, 800), ["human", "random"], range(6), look, lambda: sum(told) >= 3)
     assert sum(told) >= 3, told
+
+
+def test_the_notices_of_a_hint_asked_during_moves_lie_over_no_card() -> None:
+    """At 800x600 a ? pressed while a computer seat's moves were shown said "Hints are for your
+    own moves: ..." or "A move is still being shown: your hint comes at your decision ..." over a
+    card's name and half a card, the table reaching both of the notice's places: the view keeps
+    room for them at the top as for the tip on Space."""
+    asked: list[bool] = []
+    over: list[tuple] = []
+
+    def look(gui, scene) -> None:
+        if scene.match.pending.kind is not DecisionKind.ACTION or len(scene.display.cells) < 8:
+            return
+        scene.animator.speed = "normal"
+        node = scene.match.pending
+        scene.submit(next((o for o in node.options if o.kind is OptionKind.PASS), node.options[0]))
+        for _ in range(600):  # to the moves shown after the person's
+            gui.frame()
+            if not scene._human_turn_ready() and scene.animator.busy:
+                break
+        if not scene._human_turn_ready():
+            gui.key(pygame.K_QUESTION, unicode="?")
+            said = scene.hud.notice_text
+            assert said.startswith(("Hints are for your own moves", "A move is still being shown")), said
+            asked.append(_crowded(scene))
+            for _ in range(40):  # the frames while it shows, the view moving with the moves
+                if not scene.hud.notice_showing(scene.t) or scene.hud.notice_text != said:
+                    break
+                box = scene.hud.notice_rect
+                if box is not None and not scene.whole_view_shown() and _cards_under(scene, box):
+                    over.append((scene.match.state.turn, said[:20], box, _cards_under(scene, box)))
+                    break
+                gui.frame()
+        scene.hud.notice_until = scene.t
+        scene.hint_queued = False  # the hint asked for is not the matter here
+        scene.animator.speed = "instant"
+
+    _play((800, 600), ["human", "easy", "easy"], range(3), look, lambda: len(asked) >= 40)
+    assert sum(asked) >= 3, asked  # cases where the notice's top place met a card
+    assert not over, over

@@ -146,6 +146,10 @@ class TableHints(TableCamera):
                 self.hud.notice(HINT_QUEUED, self.t, 3.0)
             elif not self.watch_only:  # a computer seat's turn: said, not ignored
                 self.hud.notice(self._hint_not_now(), self.t, 3.0)  # (play-test 32's ? seemed unheard)
+            if not self.watch_only:
+                # over no card, as the tip on Space told while moves are shown: at 800x600 they lay
+                # over a card's name and half a card, the table reaching both of their places
+                self._room_for_notice()
             return
         queued, self.hint_queued = self.hint_queued, False
         self.finish_armed = None  # asking how to play on: the seat stays the person's
