@@ -123,3 +123,22 @@ def test_the_replays_small_buttons_keep_to_their_columns(app, gui) -> None:
     gui.frame([pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)])
     gui.frame()
     assert len({b.rect.width for b in replay.table.hud.buttons if is_system(b)}) == 1
+
+
+def test_the_save_as_dialog_says_the_moves_being_shown_are_saved_too(app, gui) -> None:
+    """Play-test 47 opened Save as while a computer seat's moves of turn 16 were shown and read
+    "Turn 17: the game is saved as it stands": the game was ahead of the table. It says so."""
+    app.new_game(["human", "random"], seed=3, speed="instant")
+    assert gui.wait_for_human()
+    table = app.scene
+    gui.click_button("Save as")
+    dialog = app.scene
+    assert isinstance(dialog, SaveAsDialog)
+    turn = table.match.state.turn
+    assert dialog.lines()[0][0].startswith(f"Turn {turn}: the game is saved")  # the table shows the game's turn
+    dialog.cancel()
+    table.hud.shown_turn = turn - 1  # as while the moves that began this turn are still shown
+    dialog = SaveAsDialog(app, table)
+    app.switch(dialog)
+    assert dialog.lines()[0][0].startswith(f"Turn {turn}, with the moves still being shown: the game is saved")
+    _check_dialog(dialog, app)

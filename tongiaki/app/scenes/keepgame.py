@@ -380,6 +380,9 @@ class SaveAsDialog(Dialog):
         super().__init__(app, table)
         table.keep_view()  # the save keeps the table's view, as the autosave does
         self.match = table.match
+        self.shown_turn = table.hud.shown_turn
+        """The turn the table showed when the dialog opened: the game may be ahead of it, its
+        computer seats' moves decided and still being shown."""
         self.field = name_field(free_name(default_name(self.match)))
         self.replace_name = ""
         """A name the player confirmed once although a save of that name exists."""
@@ -389,7 +392,10 @@ class SaveAsDialog(Dialog):
     def lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
         """What is saved."""
         turn = self.match.state.turn
-        return [(f"Turn {turn}: the game is saved as it stands, to load it later from Load game.", 17, INK_DIM)]
+        # the moves still being shown are in the game saved: the turn said is the game's, and a
+        # play-test read "Turn 17" over a table still showing turn 16
+        ahead = ", with the moves still being shown" if self.shown_turn < turn else ""
+        return [(f"Turn {turn}{ahead}: the game is saved as it stands, to load it later from Load game.", 17, INK_DIM)]
 
     def confirm_name(self) -> None:
         """Save under the typed name (a second press with the same name replaces an old save)."""
