@@ -53,12 +53,12 @@ if TYPE_CHECKING:
     from tongiaki.app.scenes.table import TableScene
 
 ROW_MAX = 26
+"""Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
 TITLE_SIZE = 36
 TITLE_SMALLEST = 18
 """The title's ("Blue (you) wins!") text size, and the least it shrinks to for a long shared win."""
 BUTTON_LABEL_SIZE = 20
 """The label size of the buttons under the sheet (one size for all of them: `size_row`)."""
-"""Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
 SHEET_FILL = (12, 28, 44, 255)
 """Opaque: the top bar's "The game is over." showed through a see-through sheet."""
 SUMMARY_ROWS = (ISLANDS_LABEL, "ships on the table", "ships sunk (fleets lost)", "ships stranded", "hints")
@@ -72,6 +72,10 @@ NOTE_SMALLEST = 11
 RESULT_SIZE = 18
 """The size of the line under the title that says how the winner was decided (`TIEBREAK_TEXT`)
 ..."""
+RESULT_SMALLEST = 12
+"""... and the least it shrinks to, to fit the sheet's width: "Tied on points and islands (Tonga
+counts): decided by the fewest ships on the table." is about 800 px long at 18 px, and a sheet
+of two seats about 550 px wide."""
 LEAVING_KEYS = {pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter", pygame.K_ESCAPE: "Esc"}
 """The keys that leave the sheet (Enter plays again, Escape goes to the menu), by name."""
 KEYS_WAIT = {"Enter": "Press Enter again to play a new game, Esc for the menu",
@@ -84,15 +88,11 @@ FAREWELL_SMALL = 13
 """The size of the last words in the compact layout, the title run into the text
 (`ScoreScene.farewell_inline`): at 640x480 the guided game's sheet did not fit above them."""
 FAREWELL_GAP = 8
+"""Pixels between the sheet and the last words' panel."""
 FAREWELL_WIDTH = 620
 """The widest the last words' panel gets (about the sheet of three seats)."""
 FAREWELL_EDGE = (255, 214, 90)
 """The last words' title and edge: the tutorial panel's gold."""
-"""Pixels between the sheet and the last words' panel."""
-RESULT_SMALLEST = 12
-"""... and the least it shrinks to, to fit the sheet's width: "Tied on points and islands (Tonga
-counts): decided by the fewest ships on the table." is about 800 px long at 18 px, and a sheet
-of two seats about 550 px wide."""
 NAME_SIZE = 15
 """The seats' names over their columns; smaller (down to `MIN_LABEL_SIZE`) where six names
 would touch ("GreenOrangePurple" at 640x480 and 1024x600)."""

@@ -37,10 +37,10 @@ from tongiaki.rules import Cell, Decision, DecisionKind, EventKind, OptionKind
 BEACH_KINDS = (OptionKind.PLACE, OptionKind.LAND)
 """The options chosen by a click on a beach (`TableCamera._beach_cells`)."""
 WHOLE_TABLE_BORDER = 4
+"""Free border (px at UI scale 1) around the whole table inside the room the panels leave."""
 LARGE_SEA = 1.0
 """Hex sizes of empty sea at one side of the table area, cards cut at the other, from which the
 automatic view leans as a person's turn begins (`_lean_off_sea`)."""
-"""Free border (px at UI scale 1) around the whole table inside the room the panels leave."""
 
 
 class TableCamera(TableDrawing):
@@ -83,15 +83,21 @@ class TableCamera(TableDrawing):
         if kept.get("mode") == "whole":
             self.fit()
             return
-        camera = self.view.camera
-        camera.target = camera.target_zoom = None
-        camera.zoom = camera.clamp_zoom(float(kept["zoom"]))
         x, y = kept["centre"]
-        cx, cy = self.hud.rects["table"].center
-        camera.offset = (cx - float(x) * camera.zoom, cy - float(y) * camera.zoom)
-        camera.user_moved = True
+        self._show_placed_view(float(kept["zoom"]), (float(x), float(y)))
         self.fitted = True
         self._view_kept = True
+
+    def _show_placed_view(self, zoom: float, centre: tuple[float, float]) -> None:
+        """A view the player placed (`_placed_view`), at once: the world point `centre` at the
+        middle of the table area at `zoom` (clamped to the camera's range, which the window's UI
+        scale sets), kept as the player's."""
+        camera = self.view.camera
+        camera.target = camera.target_zoom = None
+        camera.zoom = camera.clamp_zoom(zoom)
+        cx, cy = self.hud.rects["table"].center
+        camera.offset = (cx - centre[0] * camera.zoom, cy - centre[1] * camera.zoom)
+        camera.user_moved = True
 
     def _viewport(self) -> tuple[float, float, float, float]:
         """The part of the table area the camera shows cards in: clear of `covered_bottom`, and of
@@ -330,12 +336,7 @@ class TableCamera(TableDrawing):
                 camera.user_moved = False
                 self.auto_view()
                 return
-            zoom, (x, y) = placed
-            cx, cy = self.hud.rects["table"].center
-            camera.target = camera.target_zoom = None
-            camera.zoom = camera.clamp_zoom(zoom)
-            camera.offset = (cx - x * camera.zoom, cy - y * camera.zoom)
-            camera.user_moved = True
+            self._show_placed_view(*placed)
             node = self.match.pending
             cells = [o.cell for o in node.options if o.cell is not None] if isinstance(node, Decision) else []
             viewport = self._viewport()

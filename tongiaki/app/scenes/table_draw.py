@@ -74,10 +74,10 @@ CARD_BOX_SIZES = (15, 13, 12)
 """The card box's text sizes, tried in turn until its lines fit the table area's width; at the
 last its lines are wrapped to that width (at 640x480 the box ran past a table area 176 px wide)."""
 CARD_BOX_MARGIN = 4
+"""Pixels the card box keeps from the table area's sides when it has to fit its width."""
 CARD_BOX_LEAST = 150
 """The least room beside a hovered card (px) the card box is laid out again for, narrower, where
 laid out for the table area's width it would cover that card."""
-"""Pixels the card box keeps from the table area's sides when it has to fit its width."""
 MARK_SHARE = 12
 """What a spot or beach letter of the card pointed at costs the card box covering it (`place_box`
 counts the weight times the share of the box it covers): as much as covering 12 cards."""
