@@ -327,6 +327,10 @@ def _line_step(px: int, scale: float, dock: pygame.Rect | None) -> int:
     return round(log_row_height(scale) * px / log_font_px(scale))
 
 
+LAYOUT_MEMO_SIZE = 8
+"""How many layouts of its text a hint's panel keeps (`HintPanel._layout`)."""
+
+
 class HintPanel:
     """The hint being thought about or shown (at most one)."""
 
@@ -355,8 +359,10 @@ class HintPanel:
         self.text: str | None = None
         """Said in the panel instead of the hint's sentence of the choice's reason (a game's
         review uses the panel for its notes: `review_text`)."""
-        self._layout_memo: tuple[tuple[object, ...], tuple[int, list[str], int, pygame.Rect]] | None = None
-        """The last `_layout` and what it was made for."""
+        self._layout_memo: dict[tuple[object, ...], tuple[int, list[str], int, pygame.Rect]] = {}
+        """The last `_layout`s by what they were made for (the compact layout's dock tries up to
+        three places a frame, `TableHints._compact_dock`: one memo entry wrapped the text anew
+        each time)."""
         self.least_px: int | None = None
         """The least text size of the panel docked in the side panel, where its hint does not fit
         whole at the log's (`_lay_out`); None: the log's (the usual layout). The compact layout's
@@ -495,8 +501,9 @@ class HintPanel:
         sentence = self._sentence()
         memo_key = (tuple(area), scale, None if dock is None else tuple(dock), self.choice is None, sentence,
                     self.plan_line, self.note, self.least_px, self.fill_dock)
-        if self._layout_memo is not None and self._layout_memo[0] == memo_key:
-            return self._layout_memo[1]
+        found = self._layout_memo.get(memo_key)
+        if found is not None:
+            return found
         if self.choice is not None and self.note in PLAN_NOTES:
             # the note in its words for this hint's plan shown whole; else in the words for a
             # plan not all there (laid out again with those)
@@ -507,7 +514,9 @@ class HintPanel:
         else:
             laid = self._lay_out(area, scale, dock, sentence)
         made = (laid.px, laid.lines, laid.reason_lines, laid.box)
-        self._layout_memo = (memo_key, made)
+        if len(self._layout_memo) >= LAYOUT_MEMO_SIZE:  # what it shows changed: the old layouts go
+            self._layout_memo.clear()
+        self._layout_memo[memo_key] = made
         return made
 
     def _lay_out(self, area: pygame.Rect, scale: float, dock: pygame.Rect | None, sentence: str) -> Laid:
