@@ -138,6 +138,10 @@ def test_every_button_of_a_small_window_is_there_and_clicks(size) -> None:
         assert not scene.resettle_armed and gui.button("Reproduce").active
         gui.click_button("Finish for me")
         assert scene.finish_armed is scene.match.pending
+        for _ in range(600):  # asked at the decision, not queued behind a move being shown (whose
+            if scene._human_turn_ready():  # hint a Hide within `HINT_GRACE` keeps)
+                break
+            gui.frame()
         gui.click_button("Hint (?)")
         for _ in range(600):
             if scene.hint.showing and not scene.hinter.busy:
