@@ -28,6 +28,7 @@ from tongiaki.app.widgets.ui import (
     Button,
     balanced_wrap,
     clip_to_width,
+    covered_area,
     draw_panel,
     fitting_size,
     font,
@@ -576,10 +577,10 @@ class Hud:
             box = bottom
         elif box.collidelist(read) >= 0:
             box = bottom
-        elif (_covered(bottom, keep), _covered(bottom, cards), _covered(bottom, sea)) < (
-            _covered(box, keep),
-            _covered(box, cards),
-            _covered(box, sea),
+        elif (covered_area(bottom, keep), covered_area(bottom, cards), covered_area(bottom, sea)) < (
+            covered_area(box, keep),
+            covered_area(box, cards),
+            covered_area(box, sea),
         ):
             box = bottom
         if box.collidelist(read) >= 0:
@@ -891,10 +892,3 @@ def pulse(t: float) -> float:
     return 0.5 + 0.5 * math.sin(t * 4)
 
 
-def _covered(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
-    """The area of `rects` under `box` (pixels; overlaps between them counted twice)."""
-    total = 0
-    for i in box.collidelistall(list(rects)):
-        clipped = box.clip(rects[i])
-        total += clipped.width * clipped.height
-    return total

@@ -32,7 +32,7 @@ from tongiaki.app.art.cardart import (
 )
 from tongiaki.app.art.cardgeom import NAME_Y
 from tongiaki.app.view.hexview import SQRT3
-from tongiaki.app.widgets.ui import ACCENT, draw_panel, text
+from tongiaki.app.widgets.ui import ACCENT, covered_area, draw_panel, text
 from tongiaki.rules import Card
 
 Point = tuple[float, float]
@@ -228,10 +228,6 @@ def scored_tab_place(
     return best
 
 
-def _covered(rect: pygame.Rect, boxes: Sequence[pygame.Rect]) -> int:
-    """How many pixels of `boxes` (added up: overlapping boxes count twice) `rect` covers."""
-    return sum(rect.clip(box).width * rect.clip(box).height for box in boxes if rect.colliderect(box))
-
 
 def tab_labels(count: int) -> list[str]:
     """What a tab for `count` cards may say, the longest first: "3 more cards · F shows all" (F
@@ -305,7 +301,7 @@ class OffviewMarks:
                     continue
                 if scored[0] == len(keep_off):
                     return arrows, scored[1], label
-                covered = 0 if scored[0] > 0 or not keep_off else _covered(scored[1], keep_off[0])
+                covered = 0 if scored[0] > 0 or not keep_off else covered_area(scored[1], keep_off[0])
                 rank = (scored[0], -covered)
                 if best is None or rank > best[0]:
                     best = (rank, arrows, scored[1], label)

@@ -59,6 +59,15 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha_fill: tuple[int
     surface.blit(panel_surface(tuple(rect.size), alpha_fill), rect)
 
 
+def covered_area(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+    """The area of `rects` under `box` (pixels; overlaps between them counted twice)."""
+    total = 0
+    for i in box.collidelistall(list(rects)):
+        clipped = box.clip(rects[i])
+        total += clipped.width * clipped.height
+    return total
+
+
 def fitting_size(labels: list[str], px: int, room: int, smallest: int = 9) -> int:
     """The text size, at most `px` and at least `smallest`, at which every one of `labels` fits in
     `room` pixels."""
