@@ -730,7 +730,7 @@ class ReplayScene:
         self.table.update(dt)
         self._update_review()
         self._keep_placed()
-        self.table.hud.tracker_height = self.table.tracker_room()  # above the review's panel, if it shows
+        self.table.fit_column()  # the tracker and the stack's panel make room for the review's panel, if it shows
         if not self.playing or self.table.animator.busy:
             return
         self.wait += dt

@@ -1138,7 +1138,7 @@ class TableScene(TableHints):
                 self._think_ahead()
             self._skip_tip(dt)
         self._after_step(dt)
-        self.hud.tracker_height = self.tracker_room()
+        self.fit_column()
 
     def _advance_animations(self, dt: float) -> None:
         """Play the moves on by `dt` seconds, but a person's own voyage waits for the view: an

@@ -412,20 +412,38 @@ class TableHints(TableCamera):
         danger 3: …)"). The panel's type shrinks to `COMPACT_HINT_PX` before anything is cut
         (`HintPanel.least_px`), and the first of these places where the hint fits whole is
         taken: under the tracker's title and counts, the tracker's whole place, and where even
-        that is too low, the column from its top, over the stack's panel too (its turn and counts
-        hidden while the hint shows), unless the decision drags its card from the stack."""
+        that is too low, the column under the stack's panel folded to its words (the turn and
+        the counts on a line: `stack_folded`), unless the decision drags its card from the
+        stack. The hint took the column from its top there, and a play-test at 640x480 lost the
+        turn and the stack's counts at the start of its turn, just as it decided."""
         panel = self.docked_panel()
         if panel is None:
             return places[0]
         panel.least_px, panel.fill_dock = COMPACT_HINT_PX, False
         node = self.match.pending
-        stack = self.hud.rects["stack"]
+        tracker = self.hud.rects["tracker"]
         last = places[-1]
         if not (isinstance(node, Decision) and node.kind is DecisionKind.EMIGRATE):
-            places.append(pygame.Rect(last.x, stack.top, last.width, last.bottom - stack.top))
+            # as far under the folded panel as the tracker lies under the whole one
+            top = self.hud.folded_stack_rect.bottom + tracker.top - self.hud.rects["stack"].bottom
+            places.append(pygame.Rect(last.x, top, last.width, last.bottom - top))
         for place in places:
-            if place.top == stack.top:
-                panel.fill_dock = True  # over the whole stack panel, not a strip of it left above
+            if place.top < tracker.top:
+                panel.fill_dock = True  # flush under the stack's words, not at the place's foot
             if panel.fits_whole(place, self.hud.scale):
                 return place
         return places[-1]
+
+    def stack_folded(self) -> bool:
+        """True while the docked panel lies over the compact stack panel's card and counts (the
+        hint's place climbs above the tracker's: `_compact_dock`); the stack's panel then shows
+        only its words above it (`Hud.folded_stack_rect`)."""
+        place = self._dock_place()
+        return place is not None and self.docked_panel() is not None and place.top < self.hud.rects["tracker"].top
+
+    def fit_column(self) -> None:
+        """Tell the HUD what of the right-hand column the docked panel (a hint, the replay's
+        review) leaves to the panels under it: the tracker's height above it (`tracker_room`),
+        and whether the stack's panel is folded to its words (`stack_folded`)."""
+        self.hud.tracker_height = self.tracker_room()
+        self.hud.stack_folded = self.stack_folded()

@@ -369,7 +369,8 @@ class HintPanel:
         narrow column (640x480, 800x600) cut a hint's reason and plan with "…" in the log's type."""
         self.fill_dock = False
         """The docked panel fills its dock whole, not just the height its text needs (the compact
-        layout's dock over the stack's panel: a strip of that panel showed above it, cut)."""
+        layout's dock under the stack's panel folded to its words: flush under them, no empty
+        strip of the column between)."""
         self.colours: list[str] = []
         """The seats' colours ("green"), as the table view draws their ships (taken in
         `draw_marks`): a landing's hint names the rival whose ship it lands by them."""

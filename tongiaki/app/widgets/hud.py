@@ -143,6 +143,10 @@ measured (`layout`, four seats): 640x480 176 px (28%), 800x600 336 (42%), 900x70
 The compact layout gives 421 (66%), 581 (73%) and 681 (76%) of the first three."""
 COMPACT_STACK_HEIGHT = 74
 """The compact layout's stack panel (px at UI scale 1): the turn, then the card and the counts."""
+COMPACT_STACK_FOLDED = 44
+"""The compact layout's stack panel folded to its words (px at UI scale 1): the turn's line, then
+the counts on one line, while a hint docked in the column takes the rest of its place
+(`Hud.stack_folded`)."""
 SEAT_CHIP_WIDTH = 150
 """The least width (px at UI scale 1) of a seat's chip in the compact layout's strip: its name
 and score on one line, its supply and kings on the next."""
@@ -351,6 +355,10 @@ class Hud:
         self.tracker_height: int | None = None
         """The height the tracker gets while a hint's panel lies in the lower part of its place
         (None: the whole place)."""
+        self.stack_folded = False
+        """The compact stack panel shows only its words (`folded_stack_rect`: the turn, then the
+        counts on one line) while a hint docked in the column lies over the rest of its place
+        (set by the table: `TableHints.fit_column`)."""
         self._tracker_key: tuple[tuple[int, ...], float, tuple[int, ...], bool, int | None, bool] | None = None
         self._seats_key: _SeatsKey | None = None
         self._seats_image: pygame.Surface | None = None
@@ -461,6 +469,13 @@ class Hud:
         size = min(area.width * 0.2, area.height * 0.32)
         w, h = cardart.card_surface_size(size)
         return pygame.Rect(area.x + self.px(14), area.centery - h // 2 + self.px(8), w, h)
+
+    @property
+    def folded_stack_rect(self) -> pygame.Rect:
+        """Where the compact stack panel folded to its words is drawn (`stack_folded`): the top
+        of its place."""
+        area = self.rects["stack"]
+        return pygame.Rect(area.x, area.y, area.width, min(area.height, self.px(COMPACT_STACK_FOLDED)))
 
     def draw(self, surface: pygame.Surface, display: DisplayTable, t: float, hide_stack_top: bool = False) -> None:
         """Draw every panel. The seats, tracker and log panels are painted into images kept
@@ -803,7 +818,10 @@ class Hud:
                 surface.blit(detail, spot)
 
     def _draw_stack(self, surface: pygame.Surface, display: DisplayTable, hide_top: bool) -> None:
-        area = self.rects["stack"]
+        """The stack's panel: its card and counts (in the compact layout under the turn), or
+        folded to the turn and the counts' line (`stack_folded`)."""
+        folded = self.compact and self.stack_folded
+        area = self.folded_stack_rect if folded else self.rects["stack"]
         px = self.px
         draw_panel(surface, area)
         cards = self.cards
@@ -820,6 +838,9 @@ class Hud:
             surface.blit(text(clip_to_width(heading, fitted, room), fitted, colour), spot)
         else:
             surface.blit(text("Stack", px(18), INK, bold=True), (area.x + px(10), area.y + px(6)))
+        if folded:
+            self._draw_folded_counts(surface, area, islands, waters)
+            return
         rect = self.stack_card_rect
         size = rect.width / 2.0 - 1
         if display.revealed >= 0:
@@ -834,13 +855,23 @@ class Hud:
         if self.compact:
             y = area.y + px(COMPACT_HEADING) + (area.bottom - area.y - px(COMPACT_HEADING) - px(21) - px(19)) // 2
         for n, word in ((islands, "Islands"), (waters, "Water")):
-            low = n <= 3
-            label = text(f"{word}: {n}", px(16), ACCENT if low else INK_DIM, bold=low)
+            label = _count_label(word, n, px(16))
             surface.blit(label, label.get_rect(topright=(x, y)))
             y += px(21)
         if self.end_shown and not self.compact:
             label = text("Game over" if self.over_shown else "Final turn!", px(16), ACCENT, bold=True)
             surface.blit(label, label.get_rect(topright=(x, y)))
+
+    def _draw_folded_counts(self, surface: pygame.Surface, area: pygame.Rect, islands: int, waters: int) -> None:
+        """The folded stack panel's counts (`stack_folded`): "Islands: 15" at the left and
+        "Water: 16" at the right of one line at the panel's foot, smaller where both do not fit
+        its width."""
+        inner = area.inflate(-2 * self.px(10), -2 * round(6 * self.scale))
+        words = [f"Islands: {islands}", f"Water: {waters}"]
+        size = fitting_size(["  ".join(words)], self.px(16), inner.width, smallest=10)
+        left, right = _count_label("Islands", islands, size), _count_label("Water", waters, size)
+        surface.blit(left, left.get_rect(bottomleft=inner.bottomleft))
+        surface.blit(right, right.get_rect(bottomright=inner.bottomright))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         area = self.rects["prompt"]
@@ -868,6 +899,13 @@ class Hud:
         room = max(1, (area.height - 4) // text("Ag", 10, INK, bold=True).get_height())
         lines = list(wrap(self.prompt, 10, width, bold=True))
         return 10, [*lines[: room - 1], lines[room - 1] + " …"] if len(lines) > room else lines
+
+
+def _count_label(word: str, count: int, size: int) -> pygame.Surface:
+    """The stack panel's count of its islands or water cards ("Islands: 15") at text `size`:
+    dim, or bold in the accent when 3 or fewer are left."""
+    low = count <= 3
+    return text(f"{word}: {count}", size, ACCENT if low else INK_DIM, bold=low)
 
 
 def _two_lines(first: pygame.Surface, second: pygame.Surface, row: pygame.Rect) -> tuple[int, int]:
