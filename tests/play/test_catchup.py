@@ -23,17 +23,28 @@ def deck():
 
 @pytest.mark.parametrize("players,seed", [(2, 2), (3, 4), (4, 9), (5, 2)])
 def test_the_footprint_at_the_last_turns_end_and_now(deck, players, seed) -> None:
+    """The window's check (`_check_window`) over a game of random moves."""
+    _check_window(deck, players, seed)
+
+
+def test_the_ships_that_sailed_off_an_island_and_sank_are_checked_too(deck) -> None:
+    """A game where a seat's last ships left an island in a fleet that sank (`Change.sank`)."""
+    assert _check_window(deck, 4, 7) > 0
+
+
+def _check_window(deck, players: int, seed: int) -> int:
     """Checked against the events: `then` is the seat's footprint where the turn last passed
     from it (a TURN_PASSED event naming the next seat), `now` the footprint after the history
     (the points those of R8.4's scoring), or, for the seat whose turn is under way, where that
     turn began (play-test 45's resumed game told the seat of its own landing). Each island that
     came or went, and each sunk ship, is put down to a seat whose turn since did it (never the
-    seat itself: its own last turn is not news to it)."""
+    seat itself: its own last turn is not news to it). Returns how many of the catch-ups checked
+    tell ships that sailed off an island and sank."""
     rng = random.Random(seed)
     state = new_game(deck, players)
     history, at_turn_end, at_turn_start = [], {}, {}
     window = {player: [] for player in range(players)}  # (whose turn, event) since each seat's turn last ended
-    checked = changed = sank = 0
+    checked = changed = sank = sailed_and_sank = 0
     while state.pending is not None and len(history) < 600:
         options = state.pending.options
         before, option = state.active, options[rng.randrange(len(options))]
@@ -67,7 +78,9 @@ def test_the_footprint_at_the_last_turns_end_and_now(deck, players, seed) -> Non
                 checked += 1
                 changed += catch_up.then != catch_up.now
                 sank += catch_up.sunk > 0
+                sailed_and_sank += any(change.sank for change in catch_up.changes)
     assert checked > 20 and changed > 0 and sank > 0
+    return sailed_and_sank
 
 
 def _held(state, player) -> tuple[Footprint, dict]:
@@ -80,7 +93,8 @@ def _check_whose(catch_up: CatchUp, player: int, then: dict, now: dict, seen: li
     """`catch_up`'s islands and sunk ships against the events `seen` (whose turn, event) since
     `player`'s last turn: the islands lost and gained are the footprints' difference; a landing
     gained an island in the turn of a seat that landed one of `player`'s ships there; an island
-    lost was lost in the turn of the last fleet that took `player`'s ships off it; the ships sunk
+    lost was lost in the turn of the last fleet that took `player`'s ships off it, and of those
+    ships the ones that sank are the ones of that fleet that sank on its voyage; the ships sunk
     are counted by whose turn they sank in."""
     assert Counter(change.card for change in catch_up.changes if not change.gained) == Counter(
         then[cell] for cell in then.keys() - now.keys()
@@ -102,11 +116,31 @@ def _check_whose(catch_up: CatchUp, player: int, then: dict, now: dict, seen: li
             assert change.how is How.SAILED
             sailed = [who for who, e in seen if e.kind is EventKind.EMIGRATED and e.cell == cell and player in e.ships]
             assert sailed[-1] == change.who and change.ships > 0
+            ships, sank = _voyages_off(cell, player, seen)[-1]
+            assert 0 <= change.sank <= change.ships
+            if ships == change.ships:  # one fleet took them off (the usual case)
+                assert change.sank == sank
     sunk = Counter()
     for who, e in seen:
         if e.kind is EventKind.SHIPS_RETURNED and e.reason is Reason.CROSSING_FAILED and player in e.ships:
             sunk[who] += e.ships.count(player)
     assert dict(catch_up.sunk_by) == sunk and catch_up.sunk == sunk.total()
+
+
+def _voyages_off(cell, player: int, seen: list) -> list[tuple[int, int]]:
+    """Each fleet with `player`'s ships that set out from `cell` in the events `seen`: how many
+    of its ships were `player`'s, and how many of them sank on its voyage (one fleet is at sea at a
+    time: its voyage ends before the next fleet sets out)."""
+    voyages: list[tuple[int, int]] = []
+    at_sea = False
+    for _, e in seen:
+        if e.kind is EventKind.EMIGRATED:
+            at_sea = e.cell == cell and player in e.ships
+            if at_sea:
+                voyages.append((e.ships.count(player), 0))
+        elif e.kind is EventKind.SHIPS_RETURNED and e.reason is Reason.CROSSING_FAILED and at_sea:
+            voyages[-1] = (voyages[-1][0], e.ships.count(player))
+    return voyages
 
 
 def test_no_catch_up_before_the_first_turn_ends(deck) -> None:
@@ -165,14 +199,24 @@ def test_the_catch_up_says_whose_turn_did_what(deck) -> None:
 
 
 def test_ships_sunk_in_several_seats_turns_are_told_seat_by_seat(deck) -> None:
-    """A 4-seat game of easy seats: Blue's ship sailed off Hawaii in Orange's fleet and sank
-    there, and 2 more sank in Green's turn."""
+    """A 4-seat game of easy seats: Blue's ship sailed off Hawaii in Orange's fleet and sank on
+    that voyage, and 2 more sank in Green's turn. The fleet that sailed and sank is one event,
+    told in one clause: it read "Your ship sailed from Hawaii (5 points) in Orange's fleet; one of
+    your ships sank in Orange's turn, 2 in Green's", as if two things had happened in Orange's turn."""
     match = Match(deck, ["easy"] * 4, 3)
     match.play_out()
-    assert _line(deck, 4, match.history[:40], 0) == (
-        "Since your last turn: 9 → 4 points. Your ship sailed from Hawaii (5 points) in Orange's fleet; "
-        "one of your ships sank in Orange's turn, 2 in Green's."
+    history = match.history[:40]
+    assert _line(deck, 4, history, 0) == (
+        "Since your last turn: 9 → 4 points. Your ship sailed from Hawaii (5 points) in Orange's fleet and sank; "
+        "2 more of your ships sank in Green's turn."
     )
+    catch_up = since_last_turn(deck, 4, history, 0)
+    # Tonga (0 points: not named) lost its blue ship in Green's turn the same way
+    assert {(deck.cards[c.card].name, NAMES[c.who], c.how, c.ships, c.sank) for c in catch_up.changes} == {
+        ("Hawaii", "Orange", How.SAILED, 1, 1),
+        ("Tonga", "Green", How.SAILED, 1, 1),
+    }
+    assert catch_up.sunk_by == ((1, 1), (2, 2))  # the ships sunk by whose turn stay whole
 
 
 def test_an_island_removed_by_an_endless_chain(deck) -> None:
@@ -235,5 +279,33 @@ def test_the_words(deck) -> None:
     assert words(more, some, Change(card["Hawaii"], False, 2, How.SAILED, 1), sunk=((2, 2), (1, 1))) == (
         f"Since your last turn: 9 → 4 points. Your ship sailed from {hawaii} in Green's fleet; 2 of your ships sank "
         "in Green's turn, one in Orange's."
+    )
+    # a fleet that sailed off an island and sank: one clause, its ships not told again as sunk
+    assert words(more, some, Change(card["Hawaii"], False, 2, How.SAILED, 2, 2), sunk=((2, 2),)) == (
+        f"Since your last turn: 9 → 4 points. Your 2 ships sailed from {hawaii} in Green's fleet and sank."
+    )
+    assert words(
+        more,
+        some,
+        Change(card["Samoa"], False, 1, How.SAILED, 1),
+        Change(card["Hawaii"], False, 2, How.SAILED, 1, 1),
+        Change(card["Nauru"], True, 2, How.LANDED, 1),
+        sunk=((2, 3), (1, 1)),
+    ) == (
+        f"Since your last turn: 9 → 4 points. Your ship sailed from {samoa} in Orange's fleet; your ship sailed "
+        f"from {hawaii} in Green's fleet and sank; Green landed your ship on {nauru}; 2 more of your ships sank in "
+        "Green's turn, one in Orange's."
+    )
+    # two fleets of one turn, one of which sank: how many of the ships sank
+    assert words(
+        more,
+        some,
+        Change(card["Hawaii"], False, 1, How.SAILED, 1, 1),
+        Change(card["Samoa"], False, 1, How.SAILED, 2),
+        Change(card["Nauru"], False, 1, How.SAILED, 2, 1),
+        sunk=((1, 2),),
+    ) == (
+        f"Since your last turn: 9 → 4 points. Your ships sailed from {samoa} in Orange's fleet; your 3 ships sailed "
+        f"from {hawaii} and {nauru} in Orange's fleet and 2 sank."
     )
     assert words(more, some) == "Since your last turn: 9 → 4 points."

@@ -6,9 +6,13 @@ full log for why. `since_last_turn` replays the game's history (the rules core i
 in a few milliseconds) to the end of the seat's last turn and compares that with the position
 now, counting the seat's ships that sank on the way, and notes for each island that came or went
 whose turn it was and what did it (the seat's ships sailing off, an endless chain removing it, a
-landing); `catch_up_words` says it in a line or two, in the log's words ("Since your last turn:
-15 → 6 points. Your ships sailed from Samoa (4 points) in Orange's fleet; Orange landed your
-ship on Nauru (2 points); 3 of your ships sank in Orange's turn.").
+landing), and of the ships that sailed off it how many sank on that voyage; `catch_up_words` says
+it in a line or two, in the log's words ("Since your last turn: 15 → 8 points. Your ships sailed
+from Samoa (4 points) in Orange's fleet; your 2 ships sailed from Hawaii (5 points) in Purple's
+fleet and sank; Orange landed your ship on Nauru (2 points); one more of your ships sank in
+Orange's turn."). A fleet that sailed off an island and sank is one event, told in one clause: it
+read "Your ship sailed from Hawaii (5 points) in Orange's fleet; one of your ships sank in
+Orange's turn", as if two things had happened.
 """
 
 from __future__ import annotations
@@ -60,13 +64,15 @@ class How(enum.Enum):
 class Change(NamedTuple):
     """An island (by its card) that went out of (`gained` False) or came into a seat's scoring
     islands in the turn of seat `who`, and `how`; `ships`: the seat's ships that sailed off it or
-    landed on it in that turn (SAILED, LANDED)."""
+    landed on it in that turn (SAILED, LANDED); `sank`: of the ships that sailed off it, those
+    whose fleet sank on that voyage (R6.2)."""
 
     card: int
     gained: bool
     who: int
     how: How
     ships: int = 0
+    sank: int = 0
 
 
 class CatchUp(NamedTuple):
@@ -92,18 +98,39 @@ class _Window:
         self.then = self.held
         self.changes: dict[tuple[Cell, int], Change] = {}
         self.sunk: dict[int, int] = {}
+        self.voyages = 0
+        """The fleets with the seat's ships that have set out so far, each numbered by its place."""
+        self.at_sea = 0
+        """The number of the fleet at sea now if it carries the seat's ships, else 0 (one fleet
+        sails at a time: a voyage ends before the next emigration)."""
+        self.sank_on: dict[int, int] = {}
+        """The seat's ships that sank, by the number of the fleet they sailed in."""
+        self.voyages_off: dict[tuple[Cell, int], tuple[int, ...]] = {}
+        """The fleets that took the seat's last ships off an island (a SAILED change), by island."""
 
     def saw(self, state: GameState, who: int, events: list[Event]) -> None:
-        """`events` of an option applied in `who`'s turn, `state` after them."""
+        """`events` of an option applied in `who`'s turn, `state` after them (a voyage may go on
+        over several options: a card revealed ahead of the fleet is one)."""
         player = self.player
+        set_out: dict[Cell, list[int]] = {}
         for event in events:
-            if event.kind is EventKind.SHIPS_RETURNED and event.reason is Reason.CROSSING_FAILED:
+            if event.kind is EventKind.EMIGRATED:
+                self.at_sea = 0
+                if player in event.ships and event.cell is not None:
+                    self.voyages += 1
+                    self.at_sea = self.voyages
+                    set_out.setdefault(event.cell, []).append(self.voyages)
+            elif event.kind is EventKind.SHIPS_RETURNED and event.reason is Reason.CROSSING_FAILED:
                 mine = event.ships.count(player)
                 if mine:
                     self.sunk[who] = self.sunk.get(who, 0) + mine
+                    self.sank_on[self.at_sea] = self.sank_on.get(self.at_sea, 0) + mine
         held = _held(state, player)
         for key in self.held - held:
-            self.changes[key] = Change(key[1], False, who, *_lost(key[0], events, player))
+            how, ships = _lost(key[0], events, player)
+            self.changes[key] = Change(key[1], False, who, how, ships)
+            if how is How.SAILED:
+                self.voyages_off[key] = tuple(set_out.get(key[0], ()))
         for key in held - self.held:
             landed = _landed(key[0], events, player)
             self.changes[key] = Change(key[1], True, who, How.LANDED if landed else How.OTHER, landed)
@@ -116,8 +143,15 @@ class _Window:
     def result(self) -> tuple[tuple[Change, ...], tuple[tuple[int, int], ...]]:
         """The changes from `then` to the islands held now (each by the last move that made it)
         and the sunk ships by seat."""
-        changes = tuple(self.changes[key] for key in sorted(self.then ^ self.held) if key in self.changes)
+        changes = tuple(self._sank(key, self.changes[key]) for key in sorted(self.then ^ self.held)
+                        if key in self.changes)
         return changes, tuple(self.sunk.items())
+
+    def _sank(self, key: tuple[Cell, int], change: Change) -> Change:
+        """`change` with the ships that sank of those that sailed off its island (SAILED)."""
+        if change.how is not How.SAILED:
+            return change
+        return change._replace(sank=sum(self.sank_on.get(voyage, 0) for voyage in self.voyages_off[key]))
 
 
 def _held(state: GameState, player: int) -> frozenset[tuple[Cell, int]]:
@@ -176,25 +210,32 @@ def catch_up_words(catch_up: CatchUp, names: Sequence[str]) -> str:
     now, then who changed what, in the log's words: islands lost (the most points first), gained,
     then the ships sunk ("Since your last turn: 15 → 6 points. Your ships sailed from Hawaii (5 points)
     in Purple's fleet, from Samoa (4 points) in Orange's; Orange landed your ship on Nauru (2 points); 3 of your
-    ships sank in Orange's turn."); "" when nothing changed for them. Islands worth no points
-    (Tonga) are not named: "still 0 points, Tonga (0) lost" said nothing a score changes by."""
+    ships sank in Orange's turn."); "" when nothing changed for them. Ships that sailed off an
+    island in a fleet that sank are told with it, in one clause ("your ship sailed from Hawaii (5
+    points) in Orange's fleet and sank"), and the ships sunk after it are the others ("2 more of
+    your ships sank in Green's turn"). Islands worth no points (Tonga) are not named: "still 0
+    points, Tonga (0) lost" said nothing a score changes by."""
     then, now, state = catch_up.then, catch_up.now, catch_up.state
     cards = state.cards
     changes = [change for change in catch_up.changes if cards[change.card].value > 0]
     if then.points == now.points and not changes and not catch_up.sunk:
         return ""
-    groups: dict[tuple[bool, How, int], list[Change]] = {}
+    groups: dict[tuple[bool, How, int, bool], list[Change]] = {}
     for change in sorted(changes, key=lambda c: (c.gained, -cards[c.card].value, cards[c.card].name)):
-        groups.setdefault((change.gained, change.how, change.who), []).append(change)
+        groups.setdefault((change.gained, change.how, change.who, change.sank > 0), []).append(change)
     clauses: list[str] = []
-    sailed = [group for (_, how, _), group in groups.items() if how is How.SAILED]
+    sailed = [group for (_, how, _, sank), group in groups.items() if how is How.SAILED and not sank]
     # one clause, seat by seat: "from Hawaii (5 points) in Purple's fleet, from Samoa (4 points) in Orange's"
     if sailed:
         ships = sum(change.ships for group in sailed for change in group)
         froms = [f"from {_islands(state, group)} in {_whose(names, group[0].who)}" for group in sailed]
         clauses.append(f"{_yours(ships)} sailed {froms[0]} fleet" + "".join(f", {words}" for words in froms[1:]))
-    for (gained, how, who), group in groups.items():
-        if how is How.REMOVED:  # the log: "Endless chain: Muroroa is removed from the game"
+    told_sunk: dict[int, int] = {}
+    for (gained, how, who, sank), group in groups.items():
+        if how is How.SAILED and sank:  # one voyage, one clause: "your ship sailed from Hawaii ... and sank"
+            clauses.append(_sailed_and_sank(state, names, group))
+            told_sunk[who] = told_sunk.get(who, 0) + sum(change.sank for change in group)
+        elif how is How.REMOVED:  # the log: "Endless chain: Muroroa is removed from the game"
             clauses.append(f"an endless chain removed {_islands(state, group)} in {_whose(names, who)} turn")
         elif how is How.LANDED:  # the log: "Orange lands Blue's ship on Nauru's top beach"
             ships = sum(change.ships for change in group)
@@ -202,12 +243,14 @@ def catch_up_words(catch_up: CatchUp, names: Sequence[str]) -> str:
         elif how is How.OTHER:
             clauses.append(f"{_islands(state, group)} {'gained' if gained else 'lost'} in {_whose(names, who)} turn")
     # by whose turn, not whose fleet: a fleet sailing in Purple's turn may carry no purple ship
-    # (play-test 46 read "sank with Purple's fleet" of a fleet of 2 blue ships)
-    sunk = [f"{_count(ships)} in {_whose(names, who)}" for who, ships in catch_up.sunk_by]
+    # (play-test 46 read "sank with Purple's fleet" of a fleet of 2 blue ships); those told with
+    # the island they sailed from are not told again
+    sunk = [(who, left) for who, ships in catch_up.sunk_by if (left := ships - told_sunk.get(who, 0)) > 0]
     if sunk:  # the log: "2 blue, 1 orange go down and back to supply"
+        more = " more" if told_sunk else ""
         clauses.append(
-            f"{_count(catch_up.sunk_by[0][1])} of your ships sank in {_whose(names, catch_up.sunk_by[0][0])} turn"
-            + "".join(f", {words}" for words in sunk[1:])
+            f"{_count(sunk[0][1])}{more} of your ships sank in {_whose(names, sunk[0][0])} turn"
+            + "".join(f", {_count(ships)} in {_whose(names, who)}" for who, ships in sunk[1:])
         )
     points = f"{then.points} → {now.points} points" if then.points != now.points else f"still {now.points} points"
     words = f"Since your last turn: {points}."
@@ -228,10 +271,24 @@ def _whose(names: Sequence[str], seat: int) -> str:
 
 
 def _yours(ships: int) -> str:
+    """'your ship', 'your ships'."""
     return "your ship" if ships == 1 else "your ships"
 
 
+def _sailed_and_sank(state: GameState, names: Sequence[str], group: Sequence[Change]) -> str:
+    """The islands of `group` (one seat's turn) whose ships sailed off in a fleet that sank on
+    that voyage, as one event: "your 2 ships sailed from Hawaii (5 points) in Orange's fleet and
+    sank", or where not every one of them sank, "your 3 ships sailed from Hawaii (5 points) and
+    Samoa (4 points) in Orange's fleet and 2 sank"."""
+    ships = sum(change.ships for change in group)
+    sank = sum(change.sank for change in group)
+    yours = "your ship" if ships == 1 else f"your {ships} ships"
+    fate = "sank" if sank >= ships else f"{_count(sank)} sank"
+    return f"{yours} sailed from {_islands(state, group)} in {_whose(names, group[0].who)} fleet and {fate}"
+
+
 def _count(ships: int) -> str:
+    """'one', '2'."""
     return "one" if ships == 1 else str(ships)
 
 
