@@ -9,9 +9,15 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
+from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+from tests.app.drawn import recorded_labels
+from tongiaki.app.main import App
 from tongiaki.app.scenes.score import ScoreScene
 from tongiaki.app.scenes.table import FINISH_ARMED, FINISH_LABEL, TableScene
+from tongiaki.app.scenes.table_text import stand_in_name_forms
+from tongiaki.app.widgets import hud as hud_module
 from tongiaki.app.widgets.hint import HINT_LEVEL
 from tongiaki.app.widgets.hud import is_system
 from tongiaki.play.match import HUMAN
@@ -324,3 +330,57 @@ def test_a_seat_handed_over_at_its_first_turn_is_told_as_the_hard_levels_at_the_
     assert table._over_prompt is not None and "(you)" not in table._over_prompt.replace("for you", "")
     assert 0 in score.sheet.winners  # (seed 6: the hard level wins for Blue)
     assert table._over_prompt.startswith(f"Game over: {told} wins")
+
+
+
+def _seat_names(labels: list[tuple[str, int]], table) -> list[str]:
+    """The seats' names among the `labels` a painting of the seats panel made (`recorded_labels`)."""
+    colours = tuple(f"{name} (" for name in table.short_names)
+    return [label for label, _size in labels if label.startswith(colours)]
+
+
+def _seat_names_painted(table) -> list[str]:
+    """The seats' names as the seats panel (the chips, in the compact layout) paints them now."""
+    hud = table.hud
+    area = hud.rects["seats"]
+    with recorded_labels(hud_module) as labels:
+        hud._paint_seats(pygame.Surface(area.size, pygame.SRCALPHA), pygame.Rect(0, 0, *area.size), table.display, table.t)
+    return _seat_names(labels, table)
+
+
+def test_the_stand_in_names_shorten_as_the_tab_does() -> None:
+    """The forms the seats panel fits a seat the hard level plays into, the longest first."""
+    assert stand_in_name_forms("Blue (you)") == ("Blue (the hard level, for you)", "Blue (hard, for you)", "Blue (hard)")
+    assert stand_in_name_forms("Blue") == ("Blue (the hard level)", "Blue (hard)")  # a hot-seat game's
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (640, 480)])
+def test_the_seats_panel_names_the_hard_level_while_it_plays_the_seat(size) -> None:
+    """The seats panel (at 640x480 the seats' chips) said "Blue (you)" of the seat the hard level
+    played after "Finish for me", while the top bar, the stand-in's tab and the game's end named
+    the hard level. It now names it in their words, the longest of `stand_in_name_forms` that fits
+    ("Blue (hard, for you)" beside the score at these sizes), and "Blue (you)" again once the
+    person takes the seat back (Esc)."""
+    app = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    gui = Gui(app)
+    try:
+        app.new_game(SEATS, seed=7, speed="instant")
+        _play_some(gui, random.Random(2), 2)
+        table = gui.scene
+        assert table.hud.compact == (size == (640, 480))
+        other = table.names[1]  # "Green (easy)"
+        assert _seat_names_painted(table) == ["Blue (you)", other]
+        _hand_over(gui)
+        assert table.match.stood_in
+        assert _seat_names_painted(table) == ["Blue (hard, for you)", other]
+        table.hud._seats_key = None  # the table's own frames paint it so (within one frame a panel)
+        with recorded_labels(hud_module) as labels:
+            for _ in range(3):
+                gui.frame()
+        assert set(_seat_names(labels, table)) == {"Blue (hard, for you)", other}
+        gui.key(pygame.K_ESCAPE)
+        assert table.match.stood_in == {}
+        assert _seat_names_painted(table) == ["Blue (you)", other]
+    finally:
+        app.scene.exit()
+        app.close()

@@ -1,5 +1,6 @@
 """The replay of a game its person handed to the hard level ("Finish for me"): from the turn
-the hard level took the seat, the top bar says that it decides, in the score sheet's words.
+the hard level took the seat, the top bar says that it decides, in the score sheet's words, and
+the seats panel names it as the table does.
 
 Play-test 36 scrubbed to turn 37 of a game the hard level had finished for Blue from turn 29,
 and read "Blue (you) decides next" for the hard level's moves.
@@ -9,7 +10,11 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
+from tests.app.drawn import recorded_labels
 from tongiaki.app.scenes.replay import ReplayScene, stand_in_seat_name
+from tongiaki.app.widgets import hud as hud_module
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
 from tongiaki.rules import Decision, DecisionKind
@@ -60,6 +65,33 @@ def test_the_replay_names_the_hard_level_from_the_turn_it_took_the_seat(app, gui
     for turn in (taken_from, taken_from + 2):
         after = _prompt_at_turn(scene, gui, turn)
         assert after.startswith("Blue (the hard level, for you) decides next"), (turn, after)
+
+
+def _seat_name_at_turn(scene: ReplayScene, gui, turn: int) -> str:
+    """Blue's name as the replay's seats panel paints it at the start of `turn`."""
+    scene.goto_turn(turn)
+    gui.frame()
+    hud = scene.table.hud
+    area = hud.rects["seats"]
+    with recorded_labels(hud_module) as labels:
+        hud._paint_seats(pygame.Surface(area.size, pygame.SRCALPHA), pygame.Rect(0, 0, *area.size), scene.table.display, 0.0)
+    (name,) = (label for label, _size in labels if label.startswith("Blue ("))
+    return name
+
+
+def test_the_replays_seats_panel_names_the_hard_level_from_the_turn_it_took_the_seat(app, gui) -> None:
+    """The seats panel said "Blue (you)" all through the replay, the hard level's turns too; as
+    the table, it names the hard level from the turn it took the seat, in the longest of its
+    words that fit ("Blue (hard, for you)" at 1280x800)."""
+    match = _finished_for_the_person()
+    taken_from = match.stood_in[0]
+    app.watch_replay(match)
+    scene = app.scene
+    gui.frame()
+    assert _seat_name_at_turn(scene, gui, taken_from - 2) == "Blue (you)"
+    for turn in (taken_from, taken_from + 2):
+        assert _seat_name_at_turn(scene, gui, turn) == "Blue (hard, for you)"
+    assert _seat_name_at_turn(scene, gui, taken_from - 2) == "Blue (you)"  # and back, scrubbing back
 
 
 def test_the_stand_in_name_in_a_hot_seat_game() -> None:

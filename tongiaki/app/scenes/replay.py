@@ -43,7 +43,7 @@ from tongiaki.app.input.interaction import pointer_away
 from tongiaki.app.reviewer import Reviewer
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.scenes.table_draw import FRAME_COLOUR
-from tongiaki.app.scenes.table_text import stand_in_seat_name, waiting_prompt
+from tongiaki.app.scenes.table_text import seat_name_forms, stand_in_seat_name, waiting_prompt
 from tongiaki.app.widgets.hint import HintPanel, review_text
 from tongiaki.app.widgets.hud import is_system
 from tongiaki.app.widgets.timeline import Timeline
@@ -157,12 +157,21 @@ class ReplayTable(TableScene):
     """Per seat the hard level played for its person to the end of the game (the record's
     `Match.stood_in`), the turn from which it played it."""
 
+    stand_ins_named: tuple[int, ...] = ()
+    """The seats of `stood_in` the seats panel names the hard level's at the turn shown."""
+
     def refresh_hud(self) -> None:
         """The table's HUD, and where its top bar says that the person of a seat the hard level
         was playing by then decides next, it names the hard level (`stand_in_seat_name`): the
         replay read "Blue (you) decides next" for the hard level's moves after "Finish for me"
-        (play-test 36). From the turn it took the seat, as the score sheet says ("from turn 29")."""
+        (play-test 36). From the turn it took the seat, as the score sheet says ("from turn 29");
+        the seats panel names it so from then on too (`seat_name_forms`)."""
         super().refresh_hud()
+        turn = self.match.state.turn
+        playing = tuple(seat for seat, first in self.stood_in.items() if turn >= first)
+        if playing != self.stand_ins_named:
+            self.stand_ins_named = playing
+            self.hud.name_forms = seat_name_forms(playing, self.names)
         node = self.match.pending
         if not isinstance(node, Decision):
             return

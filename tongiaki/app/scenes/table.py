@@ -40,6 +40,7 @@ from tongiaki.app.scenes.table_text import (
     game_over_prompt,
     latest_story,
     resettle_warning,
+    seat_name_forms,
     shown_prompt,
     stall_shown,
     waiting_prompt,
@@ -174,6 +175,7 @@ class TableScene(TableHints):
         self.interaction = Interaction(self.view)
         self.preview = RoutePreview()
         self.hud = Hud(match, names, colours, self.cards)
+        self.hud.name_forms = seat_name_forms(match.stood_in, names)  # a finished game's: as it ended
         self.view.panel_source = lambda: self.hud.rects  # the landing fleet keeps clear of the panels
         self.logbook = LogBook(self.hud.log)
         """The large log (L, or the log's "Full log" button), over the table while open."""
@@ -1087,6 +1089,7 @@ class TableScene(TableHints):
         """The hint's level plays the human `seat` from now on, as a computer seat (its turns
         quickened as theirs, its reasons logged); a hint shown or asked for goes."""
         self.match.stand_in(seat, HINT_LEVEL)
+        self.hud.name_forms = seat_name_forms(self.match.stood_in, self.names)  # the seats panel names the hard level
         self._make_room()  # the tab's room at the top (`_stand_in_place`): no card left under it
         self.finish_armed = None
         self.resettle_armed = False
@@ -1112,6 +1115,7 @@ class TableScene(TableHints):
             self.match.take_back(seat)
             self.animator.quick_seats = self.animator.quick_seats - {seat}
             self.hud.log.append_text(f"{self.short_names[seat]} takes the seat back", self.narrator.turn)
+        self.hud.name_forms = seat_name_forms(self.match.stood_in, self.names)  # "Blue (you)" again
         self.last_decision = None
         self._buttons_key = None
 

@@ -10,7 +10,7 @@ Pure functions of the game, the story told so far and the seats' names (no pygam
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from tongiaki.app.view.display import DisplayTable
@@ -104,6 +104,27 @@ def stand_in_seat_name(name: str) -> str:
     colour, bracket, who = name.partition(" (")
     level = STAND_IN_NAME.lower()
     return f"{colour} ({level}, for {who.removesuffix(')')})" if bracket else f"{colour} ({level})"
+
+
+def stand_in_name_forms(name: str) -> tuple[str, ...]:
+    """A seat's name while the hard level plays it for its person, the longest first, for a
+    place that shows the longest that fits (the seats panel, `Hud.name_forms`): the score
+    sheet's "Blue (the hard level, for you)" (`stand_in_seat_name`), then "Blue (hard, for you)"
+    and "Blue (hard)", as the stand-in's tab shortens it ("Hard plays Blue"); a hot-seat game's
+    "Blue": "Blue (the hard level)", then "Blue (hard)"."""
+    colour, bracket, who = name.partition(" (")
+    forms = [stand_in_seat_name(name)]
+    if bracket:
+        forms.append(f"{colour} (hard, for {who.removesuffix(')')})")
+    return (*forms, f"{colour} (hard)")
+
+
+def seat_name_forms(stood_in: Collection[int], names: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """What the seats panel calls each seat (`Hud.name_forms`): its name (`names`: "Blue
+    (you)"), or for the seats in `stood_in`, which the hard level plays for their person ("Finish
+    for me", `Match.stood_in`), the stand-in's (`stand_in_name_forms`): the panel said "Blue
+    (you)" of a seat the rest of the table said the hard level played."""
+    return tuple(stand_in_name_forms(name) if seat in stood_in else (name,) for seat, name in enumerate(names))
 
 
 def winner_names(match: Match, names: Sequence[str]) -> list[str]:

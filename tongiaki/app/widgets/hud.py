@@ -32,6 +32,7 @@ from tongiaki.app.widgets.ui import (
     draw_panel,
     fitting_size,
     font,
+    longest_fitting,
     text,
     wrap,
 )
@@ -90,7 +91,10 @@ TRACKER_NEED = 290
 """Height the deck tracker needs at 1280x800 (px) for all but its list of water cards, which
 shows as far as there is room (their counts by worst wake always show)."""
 
-_SeatsKey = tuple[tuple[int, ...], float, int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int, bool]
+_SeatsKey = tuple[
+    tuple[int, ...], float, int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int, bool,
+    tuple[tuple[str, ...], ...],
+]
 """What the seats panel shows (its image is painted again when this changes)."""
 
 
@@ -341,6 +345,10 @@ class Hud:
     def __init__(self, match: Match, names: list[str], colours: list[str], cards: tuple[Card, ...]) -> None:
         self.match = match
         self.names = names
+        self.name_forms: tuple[tuple[str, ...], ...] = tuple((name,) for name in names)
+        """What the seats panel calls each seat, the longest form first: it shows the longest
+        that fits its room. The table sets it (`table_text.seat_name_forms`): a seat the hard
+        level plays for its person reads "Blue (the hard level, for you)" where it fits."""
         self.colours = colours
         self.cards = cards
         self.rects: dict[str, pygame.Rect] = dict(FALLBACK_RECTS)
@@ -693,6 +701,7 @@ class Hud:
             self.thinking_seat,
             dots,
             self.match.state.is_over(),
+            self.name_forms,
         )
 
     def _draw_seats(
@@ -738,7 +747,9 @@ class Hud:
                 pygame.draw.rect(surface, ACCENT, row, width=2, border_radius=8)
             icon = cardart.ship_sprite(self.colours[p], min(px(34), row_h - 10))
             surface.blit(icon, icon.get_rect(midleft=(row.x + 4, row.centery)))
-            name = text(self.names[p], px(18), INK, bold=True)
+            score = text(str(result.scores[p]), px(26), ACCENT, bold=True)
+            room = row.width - px(44) - score.get_width() - px(16)  # the score's right margin and a gap
+            name = text(longest_fitting(self.name_forms[p], px(18), room, bold=True), px(18), INK, bold=True)
             kings = sum(1 for owner in display.kings.values() if owner == p)
             detail = f"supply {display.supply[p] if p < len(display.supply) else 0}   kings {kings}/2"
             details = text(detail, px(15), INK_DIM)
@@ -760,7 +771,6 @@ class Hud:
                 surface.blit(label, spot)
             else:
                 surface.blit(details, spot)
-            score = text(str(result.scores[p]), px(26), ACCENT, bold=True)
             surface.blit(score, score.get_rect(midright=(row.right - px(8), row.centery)))
 
     def _paint_seat_chips(self, surface: pygame.Surface, area: pygame.Rect, display: DisplayTable, t: float) -> None:
@@ -789,9 +799,11 @@ class Hud:
             face = font(size, bold)
             return all(face.size(label)[0] <= width for label, width in zip(labels, room, strict=True))
 
-        # one size for every name and one for every detail line (the largest all fit, down to 10 px)
+        # one size for every name and one for every detail line (the largest all fit, down to 10 px);
+        # a name with shorter forms is sized by its shortest and shows the longest that fits
         rooms = [inner_w - icon_w - gap(4) - score.get_width() - gap(6) for score in scores]
-        name_px = next((s for s in range(px(15), 10, -1) if fits(s, self.names[: len(chips)], rooms, True)), 10)
+        shortest = [forms[-1] for forms in self.name_forms[: len(chips)]]
+        name_px = next((s for s in range(px(15), 10, -1) if fits(s, shortest, rooms, True)), 10)
         detail_px = next((s for s in range(px(14), 10, -1) if fits(s, details, [inner_w] * len(chips), False)), 10)
         for p, chip in enumerate(chips):
             if p == self.shown_active and not state.is_over():
@@ -801,7 +813,7 @@ class Hud:
                 draw_panel(surface, chip)
             inner = chip.inflate(-2 * gap(8), 0)
             icon = cardart.ship_sprite(self.colours[p], icon_w)
-            name = text(clip_to_width(self.names[p], name_px, rooms[p], bold=True), name_px, INK, bold=True)
+            name = text(longest_fitting(self.name_forms[p], name_px, rooms[p], bold=True), name_px, INK, bold=True)
             detail = text(clip_to_width(details[p], detail_px, inner.width), detail_px, INK_DIM)
             name_y, detail_y = _two_lines(name, detail, chip)
             middle = name_y + name.get_height() // 2

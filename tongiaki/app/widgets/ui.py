@@ -148,6 +148,16 @@ def clip_to_width(label: str, size: int, width: int, bold: bool = False) -> str:
     return label[:low].rstrip() + " …"
 
 
+def longest_fitting(forms: Sequence[str], size: int, width: int, bold: bool = False) -> str:
+    """The first of `forms` (the longest first) that fits `width` pixels in that font, else the
+    last cut to fit (`clip_to_width`)."""
+    face = font(size, bold)
+    for form in forms:
+        if face.size(form)[0] <= width:
+            return form
+    return clip_to_width(forms[-1], size, width, bold)
+
+
 def place_in_row(buttons: Sequence[Button], centre_x: int, top: int, gap: int = 12) -> None:
     """Lay `buttons` out left to right, `gap` pixels apart, the row centred on `centre_x`."""
     total = sum(b.rect.width for b in buttons) + gap * (len(buttons) - 1)
