@@ -15,6 +15,12 @@ once a key has been pressed and released on the sheet. A key held as the game en
 at once after (play-test 29's Enter, meant for a hot-seat handover, started a new game and the
 sheet was never seen), leaves it up and says what the key does when pressed again.
 
+The sheet lies whole in its frame at every window size: its head and rows take the roomiest
+sizes that fit above the buttons (and the save's message, when one shows), down to the least
+head's (`ScoreScene.least_head`: title and result on one line, ships beside the names) and rows
+of 12 px; the buttons take two rows where one would bring a label within 6 px of its button's
+side (`rows_of_buttons`).
+
 A board with last words for the sheet (the guided first game's `farewell`) has them on a panel
 of their own between the sheet and the buttons, the sheet shortened to make room; the board's own
 panel is not drawn here (play-test 39 saw the row of buttons over "First game: done ... Well
@@ -23,6 +29,7 @@ sailed!" and its "Leave tutorial" and "See the scores", which did nothing here).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
@@ -35,13 +42,12 @@ from tongiaki.app.widgets.ui import (
     ACCENT,
     INK,
     INK_DIM,
-    MIN_LABEL_SIZE,
     Button,
     draw_panel,
     fitting_size,
     font,
-    place_in_row,
-    size_row,
+    place_rows,
+    rows_of_buttons,
     text,
     wrap,
 )
@@ -94,25 +100,36 @@ FAREWELL_WIDTH = 620
 FAREWELL_EDGE = (255, 214, 90)
 """The last words' title and edge: the tutorial panel's gold."""
 NAME_SIZE = 15
-"""The seats' names over their columns; smaller (down to `MIN_LABEL_SIZE`) where six names
+"""The seats' names over their columns; smaller (down to `NOTE_SMALLEST`) where six names
 would touch ("GreenOrangePurple" at 640x480 and 1024x600)."""
 NAME_GAP = 8
 """The least pixels between two seats' names."""
 ROW_LEAST = 13
-"""The lowest row of a small window's sheet (px): its figures (12 px, the least) one pixel apart."""
+"""The lowest row under the tight head (px): its figures (12 px) one pixel apart."""
+ROW_SMALLEST = 12
+"""The lowest row of all (px), under the least head (`ScoreScene.least_head`): its figures 11 px
+(`NOTE_SMALLEST`, the summary rows' size), one pixel apart."""
 ROW_ROOMY = 16
 """Rows down to this height keep the usual head (title 36 px); lower ones get `tight_head`'s."""
 TIGHT_TITLE = 22
 TIGHT_RESULT = 14
 TIGHT_SHIP = 14
 """The title's and the result line's largest sizes, and the seats' ships', in the tight head
-(`tight_head`) of a sheet that would not fit the window under the usual one (at 640x480 a game
-of 16 islands and a stand-in line fits with rows of `ROW_LEAST` px)."""
+(`tight_head`) of a sheet that would not fit the window under the usual one."""
+LEAST_SHIP = 12
+"""The seats' ships in the least head (`ScoreScene.least_head`), beside their names: at 640x480
+a game of 16 islands, a stand-in line of two lines and a save's message fit only so."""
+BESIDE_GAP = 12
+"""Pixels between the title and the result line beside it (the least head)."""
+SHIP_NAME_GAP = 3
+"""Pixels between a seat's ship and its name beside it (the least head)."""
 MESSAGE_SIZE = 18
 """The size of the save's message and of what a leaving key pressed too soon does."""
 BUTTON_HEIGHT = 42
+STACKED_BUTTON_HEIGHT = 34
 SMALL_BUTTON_HEIGHT = 30
-"""The buttons' height, and in the compact layout (`ScoreScene._lay_out_compact`)."""
+"""The buttons' height in one row, in two rows (where one row is too narrow for their labels:
+at 1024x600 "Review moves" touched its border) and in the compact layout."""
 
 
 class Head(NamedTuple):
@@ -127,6 +144,10 @@ class Head(NamedTuple):
     seats_top: int
     ship: int
     """The tallest the seats' ships are drawn (px)."""
+    result_beside: bool = False
+    """The result line on the title's line, after it (`ScoreScene.least_head`)."""
+    ship_beside: bool = False
+    """Each seat's ship left of its name, on one line (`ScoreScene.least_head`)."""
 
 
 USUAL_HEAD = Head(14, TITLE_SIZE, 58, RESULT_SIZE, 92, 28)
@@ -138,6 +159,23 @@ def tight_head() -> Head:
     result_top = 6 + text("Ag", TIGHT_TITLE, bold=True).get_height() + 2
     return Head(6, TIGHT_TITLE, result_top, TIGHT_RESULT, result_top + text("Ag", TIGHT_RESULT).get_height() + 6,
                 TIGHT_SHIP)
+
+
+def row_text_size(row_h: int) -> int:
+    """The size of an island row's text in rows `row_h` px high: `row_h` - 8, 12 px at least,
+    and at `ROW_SMALLEST` 11 px, one pixel under the row."""
+    return min(row_h - 1, max(12, row_h - 8))
+
+
+def summary_size(row_h: int) -> int:
+    """The size of the figures under the totals (`SUMMARY_ROWS`) in rows `row_h` px high: a size
+    under the islands' rows', `NOTE_SMALLEST` at least."""
+    return max(NOTE_SMALLEST, row_text_size(row_h) - 1)
+
+
+def summary_pitch(row_h: int) -> int:
+    """The pixels from one summary row to the next: `row_h` - 2, their text's height at least."""
+    return max(row_h - 2, text("Ag", summary_size(row_h), INK_DIM).get_height())
 
 
 def stand_in_note(match: Match, names: list[str]) -> str:
@@ -249,9 +287,11 @@ class ScoreScene:
         self.head = USUAL_HEAD
         """The sheet's head as laid out (`tight_head` where the usual one leaves too little room)."""
         self.laid_note: bool | None = None
-        """In the compact layout, whether a message (`message`, `key_note`) had its strip under
-        the buttons when laid out (the sheet is laid out again when that changes: at 640x480 the
-        message lay over the buttons); None in the usual layout."""
+        """Whether a message (`message`, `key_note`) had its strip under the buttons when laid
+        out (the sheet is laid out again when that changes: at 640x480 the message lay over the
+        buttons, at 1024x600 and 1280x800 over a crowded sheet's); None before the first layout."""
+        self.buttons_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the buttons lie, in one row or two (`rows_of_buttons`), as laid out."""
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -263,77 +303,82 @@ class ScoreScene:
         """Nothing to release."""
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The sheet over the board's table area, the buttons in a row under it (or at the
-        bottom), both clear of the board's side panels (a play-test saw the sheet cut a seat's
-        score off); over the whole window when there is no board. The compact layout's sheet
-        and buttons take the window's width (`_lay_out_compact`)."""
+        """The sheet over the board's table area, the buttons under it (or at the bottom), both
+        clear of the board's side panels (a play-test saw the sheet cut a seat's score off); over
+        the whole window when there is no board. The compact layout's sheet and buttons take the
+        window's width, over the seats' strip and the right column (`_lay_out`)."""
         w, h = size
         if self.board is not None and hasattr(self.board, "resize"):
             self.board.resize(size)
         hud = getattr(self.board, "hud", None)
         area = pygame.Rect(hud.rects["table"]) if hud is not None else pygame.Rect(20, 0, w - 40, h)
         table_bottom = area.bottom
-        self.head = USUAL_HEAD
-        self.laid_note = None
         if hud is not None and getattr(hud, "compact", False):
             # the compact layout's seats lie in a strip above the table area and its one column
             # at its right: the sheet (which tells the scores) covers both whole, not a seat's
             # chip or the stack's panel in part (and six seats' columns need the width)
             area = area.unionall([hud.rects[name] for name in ("seats", "stack", "tracker", "buttons")])
-            self._lay_out_compact(area)
+            self._lay_out(area, area.top, area.bottom, compact=True)
         else:
-            self._lay_out(area, h)
+            self._lay_out(area, 20, h - 14, compact=False)
         if self.board is not None:
             # "Show board" fits the table above the row of buttons (a play-test found the row
             # over the lowest cards, hiding the stranded fleet that explained a score).
-            self.board.covered_bottom = max(0, table_bottom - self.buttons[0].rect.top + 8)
+            self.board.covered_bottom = max(0, table_bottom - self.buttons_rect.top + 8)
 
-    def _lay_out(self, area: pygame.Rect, h: int) -> None:
-        """The sheet as wide as its columns need (at most `area`'s width) from 20 px down, as
-        high as the window allows, the buttons' row under it."""
-        players = len(self.names)
-        self.farewell_inline = False
-        farewell = self._farewell_height(area.width)
-        row_h = self.row_h = self.row_height(h - farewell)
-        width = min(area.width, self.label_width(row_h) + 60 + 120 * players)
-        rows = len(self.sheet.rows) + 2 + len(SUMMARY_ROWS) + bool(self.stand_in)  # the total's row, the notes
-        height = min(h - 100 - farewell, 130 + row_h * (rows + 1) + 20)
-        self.panel = pygame.Rect(area.centerx - width // 2, 20, width, height)
-        below = self._place_farewell(area, farewell)
-        gap = 10
+    def _lay_out(self, area: pygame.Rect, top: int, bottom: int, compact: bool) -> None:
+        """The sheet from `top` down, centred on `area`: as wide as its columns need (at most
+        `area`'s width), or as `area` in the compact layout; the buttons under it, in as few
+        rows as keep their labels clear of their borders (`rows_of_buttons`: two rows at
+        1024x600), and the message's strip under them when one shows (`laid_note`); all above
+        `bottom`. The sheet's head and rows are the roomiest that fit (`_fit_sheet`), with the
+        board's last words under it, run together where it needs (`farewell_inline`). At
+        640x480 the sheet kept to the table area had six seats' names touching
+        ("GreenOrangePurple"), its last rows and the tie-break note under the buttons, and
+        "Review moves" wider than its button."""
+        gap, button_gap = (8, 8) if compact else (14, 10)
+        rows = rows_of_buttons(self.buttons, area.width, button_gap, BUTTON_LABEL_SIZE)
+        height = SMALL_BUTTON_HEIGHT if compact else BUTTON_HEIGHT if len(rows) == 1 else STACKED_BUTTON_HEIGHT
         for button in self.buttons:
-            button.rect.height = BUTTON_HEIGHT
-        size_row(self.buttons, area.width, gap, BUTTON_LABEL_SIZE)
-        place_in_row(self.buttons, area.centerx, min(h - 56, below + 14), gap=gap)
-
-    def _lay_out_compact(self, area: pygame.Rect) -> None:
-        """A small window's sheet (the compact layout): as wide as `area`, the row of buttons
-        (`SMALL_BUTTON_HEIGHT` high) at its foot, and the sheet's rows as high as fit between
-        them, under the usual head down to `ROW_ROOMY` px, else under the tight head
-        (`tight_head`) down to `ROW_LEAST` px, with the board's last words under it, run
-        together where it needs (`farewell_inline`). At 640x480 the sheet kept to the table area
-        had six seats' names touching ("GreenOrangePurple"), its last rows and the tie-break
-        note under the buttons, and "Review moves" wider than its button."""
-        gap = 8
-        for button in self.buttons:
-            button.rect.height = SMALL_BUTTON_HEIGHT
-        size_row(self.buttons, area.width, gap, BUTTON_LABEL_SIZE)
+            button.rect.height = height
         self.laid_note = bool(self.message or self.key_note)
-        row_top = area.bottom - SMALL_BUTTON_HEIGHT - (self.message_height() + 6 if self.laid_note else 0)
-        choices = [(USUAL_HEAD, row_h) for row_h in range(ROW_MAX, ROW_ROOMY - 1, -1)]
-        choices += [(tight_head(), row_h) for row_h in range(ROW_MAX, ROW_LEAST - 1, -1)]
+        row_top = bottom - len(rows) * (height + button_gap) + button_gap
+        row_top -= self.message_height() + 6 if self.laid_note else 0
+        players = len(self.names)
+
+        def width(row_h: int) -> int:
+            return area.width if compact else min(area.width, self.label_width(row_h) + 60 + 120 * players)
+
         for inline in (False, True):  # the last words run together where the sheet needs it
             self.farewell_inline = inline
             farewell = self._farewell_height(area.width)
-            room = row_top - gap - farewell - area.top
-            fits = [(head, row_h) for head, row_h in choices if self.sheet_height(head, row_h, area.width) <= room]
-            if fits:
+            room = row_top - gap - farewell - top
+            fit = self._fit_sheet(room, width)
+            if fit is not None:
                 break
-        head, row_h = fits[0] if fits else choices[-1]
-        self.head, self.row_h = head, row_h
-        self.panel = pygame.Rect(area.x, area.top, area.width, min(room, self.sheet_height(head, row_h, area.width)))
+        self.head, self.row_h = fit if fit is not None else (self.least_head(width(ROW_SMALLEST)), ROW_SMALLEST)
+        sheet_w = width(self.row_h)
+        self.panel = pygame.Rect(area.centerx - sheet_w // 2, top, sheet_w,
+                                 min(room, self.sheet_height(self.head, self.row_h, sheet_w)))
         below = self._place_farewell(area, farewell)
-        place_in_row(self.buttons, area.centerx, min(row_top, below + gap), gap=gap)
+        place_rows(rows, area.centerx, min(row_top, below + gap), button_gap)
+        self.buttons_rect = self.buttons[0].rect.unionall([button.rect for button in self.buttons[1:]])
+
+    def _fit_sheet(self, room: int, width: Callable[[int], int]) -> tuple[Head, int] | None:
+        """The roomiest head and row height whose sheet (`width(row_h)` px wide) fits `room` px:
+        the usual head with rows down to `ROW_ROOMY`, the tight head (`tight_head`) down to
+        `ROW_LEAST`, the least head (`least_head`) down to `ROW_SMALLEST`; None where none does."""
+        tight = tight_head()
+        choices = [(USUAL_HEAD, row_h) for row_h in range(ROW_MAX, ROW_ROOMY - 1, -1)]
+        choices += [(tight, row_h) for row_h in range(ROW_MAX, ROW_LEAST - 1, -1)]
+        for head, row_h in choices:
+            if self.sheet_height(head, row_h, width(row_h)) <= room:
+                return head, row_h
+        for row_h in range(ROW_LEAST, ROW_SMALLEST - 1, -1):
+            least = self.least_head(width(row_h))
+            if self.sheet_height(least, row_h, width(row_h)) <= room:
+                return least, row_h
+        return None
 
     def _place_farewell(self, area: pygame.Rect, farewell: int) -> int:
         """Lay out the last words' panel under the sheet (none when `farewell` is 0); the
@@ -349,10 +394,9 @@ class ScoreScene:
     def sheet_height(self, head: Head, row_h: int, width: int) -> int:
         """The height of a sheet `width` px wide under `head` with rows `row_h` px high: its
         lines as `_draw_sheet` draws them, and 8 px under the last."""
-        size = max(12, row_h - 8)
-        y = head.seats_top + min(head.ship, row_h + 4) + text("Ag", NAME_SIZE, bold=True).get_height() + 6
-        y += row_h * len(self.sheet.rows) + 6 + row_h + 4 + (row_h - 2) * len(SUMMARY_ROWS)
-        for gap, line, line_size in self.notes(size, width):
+        y = head.seats_top + self.seats_height(head, row_h)
+        y += row_h * len(self.sheet.rows) + 6 + row_h + 4 + summary_pitch(row_h) * len(SUMMARY_ROWS)
+        for gap, line, line_size in self.notes(row_text_size(row_h), width):
             y += gap + text(line, line_size, INK_DIM).get_height()
         return y + 8
 
@@ -366,18 +410,45 @@ class ScoreScene:
         for words in (TIEBREAK_NOTE, self.stand_in):
             if not words:
                 continue
-            line_size = fitting_size([words], size - 1, room, smallest=NOTE_SMALLEST)
+            line_size = fitting_size([words], max(NOTE_SMALLEST, size - 1), room, smallest=NOTE_SMALLEST)
             lines += [(4 if i == 0 else 1, line, line_size) for i, line in enumerate(wrap(words, line_size, room))]
         return lines
 
-    def name_size(self, col_w: int) -> int:
-        """The seats' names' size over columns `col_w` px wide: `NAME_SIZE`, or smaller (down to
-        `MIN_LABEL_SIZE`) to keep `NAME_GAP` px between two names (bold, as a winner's is)."""
+    def name_size(self, room: int) -> int:
+        """The seats' names' size where each has `room` px (its column less `NAME_GAP`, and its
+        ship beside it in the least head): `NAME_SIZE`, or smaller, down to `NOTE_SMALLEST`
+        (bold, as a winner's is)."""
         size = NAME_SIZE
         widest = max(self.names, key=lambda name: font(NAME_SIZE, True).size(name.split(" (")[0])[0]).split(" (")[0]
-        while size > MIN_LABEL_SIZE and font(size, True).size(widest)[0] > col_w - NAME_GAP:
+        while size > NOTE_SMALLEST and font(size, True).size(widest)[0] > room:
             size -= 1
         return size
+
+    def seats_height(self, head: Head, row_h: int) -> int:
+        """The height the seats' ships and names take over the columns, 6 px under them."""
+        name_room = text("Ag", NAME_SIZE, bold=True).get_height()
+        if head.ship_beside:
+            return max(head.ship, name_room) + 6
+        return min(head.ship, row_h + 4) + name_room + 6
+
+    def title_words(self) -> str:
+        """The sheet's title: who won ("Blue (you) wins!", "Blue and Green win!")."""
+        winners = and_list(self.told_names[p] for p in self.sheet.winners)
+        return f"{winners} win{'s' if len(self.sheet.winners) == 1 else ''}!"
+
+    def least_head(self, width: int) -> Head:
+        """The head of a sheet `width` px wide that fits only at its least: the title at its
+        least (`TITLE_SMALLEST`) with the line on how the winner was decided (`RESULT_SMALLEST`)
+        beside it where both fit, `BESIDE_GAP` apart, else close under it; each seat's ship
+        (`LEAST_SHIP`) beside its name."""
+        title_h = text("Ag", TITLE_SMALLEST, bold=True).get_height()
+        together = (font(TITLE_SMALLEST, True).size(self.title_words())[0] + BESIDE_GAP
+                    + font(RESULT_SMALLEST).size(self.sheet.tiebreak_text)[0])
+        if together <= width - 32:
+            return Head(4, TITLE_SMALLEST, 4, RESULT_SMALLEST, 4 + title_h + 4, LEAST_SHIP, True, True)
+        result_top = 4 + title_h + 1
+        return Head(4, TITLE_SMALLEST, result_top, RESULT_SMALLEST,
+                    result_top + text("Ag", RESULT_SMALLEST).get_height() + 4, LEAST_SHIP, False, True)
 
     def _farewell_lines(self, width: int) -> tuple[list[str], list[str]]:
         """The board's last words wrapped to a panel `width` px wide: (title lines, text lines);
@@ -407,15 +478,10 @@ class ScoreScene:
         """The width of the sheet's first column: its widest label (an island's name and value,
         a summary row's name) at the sizes the sheet draws them, 200 px at least (at 1366x768
         "islands with ships (Tonga too)", as it read, ran into the first seat's figure)."""
-        size = max(12, row_h - 8)
+        size = row_text_size(row_h)
         widest = max([text(f"{row.name} ({row.value})", size, INK).get_width() for row in self.sheet.rows]
-                     + [text(label, size - 1, INK_DIM).get_width() for label in SUMMARY_ROWS])
+                     + [text(label, summary_size(row_h), INK_DIM).get_width() for label in SUMMARY_ROWS])
         return max(200, widest + 16)
-
-    def row_height(self, window_height: int) -> int:
-        """Row height that fits every row of the sheet into the window."""
-        rows = len(self.sheet.rows) + 3 + len(SUMMARY_ROWS) + bool(self.stand_in)
-        return max(14, min(ROW_MAX, (window_height - 100 - 150) // max(1, rows)))
 
     # ------------------------------------------------------------------ actions
 
@@ -520,7 +586,7 @@ class ScoreScene:
     def draw(self, surface: pygame.Surface) -> None:
         """The final board, the sheet over it, the buttons."""
         if self.laid_note is not None and self.laid_note != bool(self.message or self.key_note):
-            self.resize(surface.get_size())  # the compact layout keeps a strip under the buttons for it
+            self.resize(surface.get_size())  # the layout keeps a strip under the buttons for it
         if self.board is not None:
             self.board.hud.prompt = "" if self.sheet_shown else self.board_prompt
             self.board.draw(surface)
@@ -573,7 +639,7 @@ class ScoreScene:
         own next to the buttons (it was bare text over the board, hard to read)."""
         note = text(self.message or self.key_note, MESSAGE_SIZE, INK)
         box = note.get_rect().inflate(24, 10)
-        row = self.buttons[0].rect
+        row = self.buttons_rect
         box.midbottom = (surface.get_width() // 2, row.y - 6)
         if self.sheet_shown or box.top < 0:
             box.midtop = (surface.get_width() // 2, row.bottom + 6)
@@ -588,45 +654,28 @@ class ScoreScene:
         return text("Ag", MESSAGE_SIZE, INK).get_height() + 10
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:
+        """The sheet: its head (`_draw_head`), a row per island, the totals, the figures under
+        them and the notes (`notes`)."""
         sheet, panel = self.sheet, self.panel
         draw_panel(surface, panel, SHEET_FILL)
-        winners = and_list(self.told_names[p] for p in sheet.winners)
-        words = f"{winners} win{'s' if len(sheet.winners) == 1 else ''}!"
-        head = self.head
-        size = head.title  # smaller where a shared win's names would run past the sheet's sides
-        while size > TITLE_SMALLEST and font(size, True).size(words)[0] > panel.width - 32:
-            size -= 1
-        title = text(words, size, ACCENT, bold=True)
-        self.title_rect = title.get_rect(midtop=(panel.centerx, panel.y + head.title_top + (head.title - size) // 2))
-        surface.blit(title, self.title_rect)
-        how_size = fitting_size([sheet.tiebreak_text], head.result, panel.width - 32, smallest=RESULT_SMALLEST)
-        how = text(sheet.tiebreak_text, how_size, INK_DIM)
-        self.result_rect = surface.blit(how, how.get_rect(midtop=(panel.centerx,
-                                                                  panel.y + head.result_top + (head.result - how_size) // 2)))
+        self._draw_head(surface)
         players = len(self.names)
         row_h = self.row_h
         label_w = self.label_width(row_h)
         col_w = (panel.width - 40 - label_w) // max(1, players)
         x0 = panel.x + 20 + label_w
-        y = panel.y + head.seats_top
-        size = max(12, row_h - 8)
-        icon_h = min(head.ship, row_h + 4)
-        name_size = self.name_size(col_w)
-        name_room = text("Ag", NAME_SIZE, bold=True).get_height()
-        for p in range(players):
-            cx = x0 + p * col_w + col_w // 2
-            icon = cardart.ship_sprite(self.colours[p], icon_h)
-            surface.blit(icon, icon.get_rect(midtop=(cx, y)))
-            name = text(self.names[p].split(" (")[0], name_size, INK, bold=p in sheet.winners)
-            surface.blit(name, name.get_rect(midbottom=(cx, y + icon_h + name_room)))
-        y += icon_h + name_room + 6
+        y = panel.y + self.head.seats_top
+        self._draw_seats(surface, y, x0, col_w)
+        y += self.seats_height(self.head, row_h)
+        size = row_text_size(row_h)
+        pad = min(2, row_h - size)  # the text inside its row's band
         pygame.draw.line(surface, INK_DIM, (panel.x + 16, y - 3), (panel.right - 16, y - 3))
         for i, row in enumerate(sheet.rows):
             if i % 2:
                 band = pygame.Surface((panel.width - 32, row_h), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
                 surface.blit(band, (panel.x + 16, y))
-            surface.blit(text(f"{row.name} ({row.value})", size, INK), (panel.x + 24, y + 2))
+            surface.blit(text(f"{row.name} ({row.value})", size, INK), (panel.x + 24, y + pad))
             for p in range(players):
                 cx = x0 + p * col_w + col_w // 2
                 if row.king == p:
@@ -636,7 +685,7 @@ class ScoreScene:
                 else:
                     label, colour = "-", INK_DIM
                 cell = text(label, size, colour, bold=row.king == p)
-                surface.blit(cell, cell.get_rect(midtop=(cx, y + 2)))
+                surface.blit(cell, cell.get_rect(midtop=(cx, y + pad)))
             y += row_h
         pygame.draw.line(surface, INK_DIM, (panel.x + 16, y + 2), (panel.right - 16, y + 2))
         y += 6
@@ -649,14 +698,15 @@ class ScoreScene:
         sunk = tuple(f"{ships} ({fleets})" if ships else "0" for ships, fleets in zip(sheet.ships_sunk, sheet.fleets_lost,
                                                                                       strict=True))
         figures = (sheet.islands, sheet.ships_on_table, sunk, sheet.ships_stranded, sheet.hints)
+        small = summary_size(row_h)
         for label, values in zip(SUMMARY_ROWS, figures, strict=True):
-            surface.blit(text(label, size - 1, INK_DIM), (panel.x + 24, y + 2))
+            surface.blit(text(label, small, INK_DIM), (panel.x + 24, y + 2))
             for p in range(players):
                 cx = x0 + p * col_w + col_w // 2
                 human = label != "hints" or self.match.seats[p] == "human"
-                cell = text(str(values[p]) if human else "-", size - 1, INK_DIM)
+                cell = text(str(values[p]) if human else "-", small, INK_DIM)
                 surface.blit(cell, cell.get_rect(midtop=(cx, y + 2)))
-            y += row_h - 2
+            y += summary_pitch(row_h)
         self.note_rect = self.stand_in_rect = None
         for gap, words, line_size in self.notes(size, panel.width):
             y += gap
@@ -666,3 +716,47 @@ class ScoreScene:
                 self.note_rect = line
             else:
                 self.stand_in_rect = line if self.stand_in_rect is None else self.stand_in_rect.union(line)
+
+    def _draw_head(self, surface: pygame.Surface) -> None:
+        """The title, smaller where a shared win's names would run past the sheet's sides, and
+        the line on how the winner was decided under it, or beside it (`Head.result_beside`)."""
+        sheet, panel, head = self.sheet, self.panel, self.head
+        words = self.title_words()
+        how_size = fitting_size([sheet.tiebreak_text], head.result, panel.width - 32, smallest=RESULT_SMALLEST)
+        how = text(sheet.tiebreak_text, how_size, INK_DIM)
+        room = panel.width - 32 - (BESIDE_GAP + how.get_width() if head.result_beside else 0)
+        size = head.title
+        while size > TITLE_SMALLEST and font(size, True).size(words)[0] > room:
+            size -= 1
+        title = text(words, size, ACCENT, bold=True)
+        if head.result_beside:  # one line, centred, the result's baseline on the title's
+            left = panel.centerx - (title.get_width() + BESIDE_GAP + how.get_width()) // 2
+            self.title_rect = surface.blit(title, (left, panel.y + head.title_top))
+            baseline = self.title_rect.y + font(size, True).get_ascent()
+            self.result_rect = surface.blit(how, (self.title_rect.right + BESIDE_GAP,
+                                                  baseline - font(how_size).get_ascent()))
+            return
+        self.title_rect = title.get_rect(midtop=(panel.centerx, panel.y + head.title_top + (head.title - size) // 2))
+        surface.blit(title, self.title_rect)
+        self.result_rect = surface.blit(how, how.get_rect(midtop=(panel.centerx,
+                                                                  panel.y + head.result_top + (head.result - how_size) // 2)))
+
+    def _draw_seats(self, surface: pygame.Surface, top: int, x0: int, col_w: int) -> None:
+        """Each seat's ship and name over its column (`col_w` px wide, the first from `x0`), the
+        winners' names bold: the name under the ship, or beside it (`Head.ship_beside`)."""
+        head = self.head
+        icon_h = head.ship if head.ship_beside else min(head.ship, self.row_h + 4)
+        name_room = text("Ag", NAME_SIZE, bold=True).get_height()
+        beside = icon_h + SHIP_NAME_GAP if head.ship_beside else 0
+        name_size = self.name_size(col_w - NAME_GAP - beside)
+        for p in range(len(self.names)):
+            cx = x0 + p * col_w + col_w // 2
+            icon = cardart.ship_sprite(self.colours[p], icon_h)
+            name = text(self.names[p].split(" (")[0], name_size, INK, bold=p in self.sheet.winners)
+            if head.ship_beside:
+                left, middle = cx - (beside + name.get_width()) // 2, top + max(icon_h, name_room) // 2
+                surface.blit(icon, icon.get_rect(midleft=(left, middle)))
+                surface.blit(name, name.get_rect(midleft=(left + beside, middle)))
+            else:
+                surface.blit(icon, icon.get_rect(midtop=(cx, top)))
+                surface.blit(name, name.get_rect(midbottom=(cx, top + icon_h + name_room)))

@@ -167,24 +167,54 @@ def place_in_row(buttons: Sequence[Button], centre_x: int, top: int, gap: int = 
         x += button.rect.width + gap
 
 
-def size_row(buttons: Sequence[Button], room: int, gap: int, size: int) -> None:
+def place_rows(rows: Sequence[Sequence[Button]], centre_x: int, top: int, gap: int) -> None:
+    """Lay `rows` of buttons out one under another from `top`, `gap` pixels apart every way,
+    each row centred on `centre_x` (`place_in_row`)."""
+    for row in rows:
+        place_in_row(row, centre_x, top, gap=gap)
+        top += max(button.rect.height for button in row) + gap
+
+
+def size_row(buttons: Sequence[Button], room: int, gap: int, size: int) -> bool:
     """Give a row of buttons one width and one label size: wide enough for the longest label at
     `size` where the row fits in `room` pixels, else narrower with every label at the size the
-    longest fits (a play-test saw two labels of a row shrunk and the others not)."""
+    longest fits (a play-test saw two labels of a row shrunk and the others not). True when
+    every label keeps `LABEL_MARGIN` inside its button; a row too narrow for that at
+    `MIN_LABEL_SIZE` gets False."""
     if not buttons:
-        return
+        return True
     widest = max(font(size, True).size(button.label)[0] for button in buttons)
-    width = min(widest + 24, (room - gap * (len(buttons) - 1)) // len(buttons))
-    while size > MIN_LABEL_SIZE and widest > width - 10:
+    width = min(widest + 4 * LABEL_MARGIN, (room - gap * (len(buttons) - 1)) // len(buttons))
+    while size > MIN_LABEL_SIZE and widest > width - 2 * LABEL_MARGIN:
         size -= 1
         widest = max(font(size, True).size(button.label)[0] for button in buttons)
     for button in buttons:
         button.rect.width = width
         button.size = size
+    return widest <= width - 2 * LABEL_MARGIN
+
+
+def rows_of_buttons(buttons: Sequence[Button], room: int, gap: int, size: int) -> list[list[Button]]:
+    """`buttons`, in their order, in the fewest rows (as even as they can be) whose labels keep
+    `LABEL_MARGIN` inside their buttons in `room` pixels (`size_row`), every label at the size
+    of the row that needs the least; a button a row where none is enough. At 1024x600 six
+    buttons in a row of 560 px had "Review moves" (12 px, the least) touch its border."""
+    for count in range(1, len(buttons) + 1):
+        per_row = -(-len(buttons) // count)
+        rows = [list(buttons[i:i + per_row]) for i in range(0, len(buttons), per_row)]
+        if all([size_row(row, room, gap, size) for row in rows]):  # a list: every row sized
+            break
+    least = min((button.size for button in buttons), default=size)
+    for button in buttons:
+        button.size = least
+    return rows
 
 
 MIN_LABEL_SIZE = 12
 """The smallest font size a button's label shrinks to in a narrow box."""
+LABEL_MARGIN = 6
+"""The least pixels from a button's side to its label in a row laid out by `size_row`: its
+2-px border and 4 px clear of it."""
 
 
 class Button:
