@@ -17,7 +17,6 @@ table scene (`scenes/table.py`) asks it when a person's decision is shown and fe
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -35,14 +34,6 @@ HANDOVER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
 """The keys that take a handover away (as a click on the table does)."""
 HANDOVER_DIM = (4, 12, 22, 140)
 """The wash over the table area while a handover shows: the board waits."""
-
-
-@functools.lru_cache(maxsize=4)
-def handover_wash(size: tuple[int, int]) -> pygame.Surface:
-    """The dim wash laid over a table area of `size` while a handover shows (made once a size)."""
-    wash = pygame.Surface(size, pygame.SRCALPHA)
-    wash.fill(HANDOVER_DIM)
-    return wash
 
 
 def handover_words(name: str) -> tuple[str, str]:

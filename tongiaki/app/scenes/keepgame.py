@@ -19,7 +19,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, TextField, draw_panel, font, place_in_row, text, wrap
+from tongiaki.app.widgets.ui import (
+    ACCENT,
+    INK,
+    INK_DIM,
+    Button,
+    TextField,
+    draw_panel,
+    font,
+    place_in_row,
+    text,
+    wash,
+    wrap,
+)
 from tongiaki.play.records import RecordError
 from tongiaki.play.saves import MAX_NAME, SaveInfo, default_name, display_name, free_name, save_named, save_path
 
@@ -223,9 +235,7 @@ class Dialog:
             self.back.draw(surface)
         else:
             self.app.draw_backdrop(surface, self.t)
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 120))
-        surface.blit(veil, (0, 0))
+        surface.blit(wash(surface.get_size(), (0, 0, 0, 120)), (0, 0))
         self.layout(surface.get_size())  # the text may have changed (a message, the name field)
         draw_panel(surface, self.panel, (12, 28, 44, 255))  # opaque: the table showed through (a play-test)
         title = text(self.title, 28, ACCENT, bold=True)

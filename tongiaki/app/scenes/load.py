@@ -23,7 +23,18 @@ import pygame
 
 from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.scenes.keepgame import fit_to_labels
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, clip_to_width, draw_panel, place_in_row, text, wrap
+from tongiaki.app.widgets.ui import (
+    ACCENT,
+    INK,
+    INK_DIM,
+    Button,
+    clip_to_width,
+    draw_panel,
+    place_in_row,
+    text,
+    wash,
+    wrap,
+)
 from tongiaki.play.saves import SaveInfo, last_game, list_saves
 
 ROW_H = 52
@@ -32,9 +43,9 @@ DELETE_LABELS = ("Delete", "Delete? Click again")
 BUTTON_MIN = 130
 """The narrowest button under the list."""
 BUTTON_SIZE = 20
+"""The buttons' label size (smaller where the window is too narrow for the row)."""
 LAST_GAME_NOTE = "kept until the next game ends"
 """Said beside the last finished game's name."""
-"""The buttons' label size (smaller where the window is too narrow for the row)."""
 WARN = (255, 140, 120)
 
 
@@ -262,9 +273,7 @@ class LoadScene:
         info = self.saves[index]
         rect = self.row_rect(index)
         fill = (44, 100, 140, 220) if index == self.selected else (255, 255, 255, 16)
-        band = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(band, fill, band.get_rect(), border_radius=6)
-        surface.blit(band, rect)
+        surface.blit(wash(rect.size, fill, 6), rect)
         date = info.modified.astimezone().strftime("%Y-%m-%d %H:%M")
         stamp = text(date, 15, INK_DIM)
         surface.blit(stamp, stamp.get_rect(topright=(rect.right - 10, rect.y + 6)))

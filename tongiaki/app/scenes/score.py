@@ -49,6 +49,7 @@ from tongiaki.app.widgets.ui import (
     place_rows,
     rows_of_buttons,
     text,
+    wash,
     wrap,
 )
 from tongiaki.play.match import HUMAN, Match
@@ -60,6 +61,8 @@ if TYPE_CHECKING:
 
 ROW_MAX = 26
 """Tallest row of the sheet (px); rows shrink to fit many islands on a small window."""
+ROW_SHADE = (255, 255, 255, 14)
+"""The see-through white of every other island row, to follow a row across the sheet."""
 TITLE_SIZE = 36
 TITLE_SMALLEST = 18
 """The title's ("Blue (you) wins!") text size, and the least it shrinks to for a long shared win."""
@@ -672,9 +675,7 @@ class ScoreScene:
         pygame.draw.line(surface, INK_DIM, (panel.x + 16, y - 3), (panel.right - 16, y - 3))
         for i, row in enumerate(sheet.rows):
             if i % 2:
-                band = pygame.Surface((panel.width - 32, row_h), pygame.SRCALPHA)
-                band.fill((255, 255, 255, 14))
-                surface.blit(band, (panel.x + 16, y))
+                surface.blit(wash((panel.width - 32, row_h), ROW_SHADE), (panel.x + 16, y))
             surface.blit(text(f"{row.name} ({row.value})", size, INK), (panel.x + 24, y + pad))
             for p in range(players):
                 cx = x0 + p * col_w + col_w // 2

@@ -17,7 +17,7 @@ import pygame
 
 from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.view.display import SPEEDS
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, ScaleSelector, Selector, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, ScaleSelector, Selector, draw_panel, text, wash, wrap
 from tongiaki.play.settings import CARD_SIZES, UI_SCALES
 
 if TYPE_CHECKING:
@@ -161,9 +161,7 @@ class SettingsScene:
         """The scene behind (or the sea), then the panel of settings."""
         if self.back is not None:
             self.back.draw(surface)
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 110))
-            surface.blit(veil, (0, 0))
+            surface.blit(wash(surface.get_size(), (0, 0, 0, 110)), (0, 0))
         else:
             self.app.draw_backdrop(surface, self.t)
         draw_panel(surface, self.panel, (12, 28, 44, 240))

@@ -32,7 +32,7 @@ import pygame
 from tongiaki.ai.explain import fill_of, fill_sinks_for_sure, fill_text, new_ships, reproduction_words
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.input.interaction import Interaction
-from tongiaki.app.scenes.handover import Handover, HandoverLook, handover_wash
+from tongiaki.app.scenes.handover import HANDOVER_DIM, Handover, HandoverLook
 from tongiaki.app.scenes.table_text import BEACH_LETTERS, card_rows
 from tongiaki.app.view.beachmarks import beach_lines, draw_beach_marks, draw_letter, view_badge_radius
 from tongiaki.app.view.display import Animator, DisplayTable, occupied_spots
@@ -51,7 +51,7 @@ from tongiaki.app.widgets.hint import HINT_INK, HintPanel
 from tongiaki.app.widgets.hud import Hud
 from tongiaki.app.widgets.logbook import LogBook
 from tongiaki.app.widgets.offview import OffviewMarks, badge_boxes, label_boxes, offview_sides, spot_boxes
-from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
+from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wash, wrap
 from tongiaki.cardshape import beach_names
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import Line
@@ -230,7 +230,7 @@ class TableDrawing:
         self._draw_dragged(surface)
         if self.handover >= 0:  # the board waits for the next person: dimmed under the handover
             table = self.hud.rects["table"]
-            surface.blit(handover_wash(table.size), table)
+            surface.blit(wash(table.size, HANDOVER_DIM), table)
         self.hud.draw(
             surface, self.display, self.t, hide_stack_top=drag is not None and drag.what == "stack" and drag.moved
         )

@@ -54,6 +54,19 @@ def panel_surface(size: tuple[int, int], alpha_fill: tuple[int, int, int, int] =
     return panel
 
 
+@lru_cache(maxsize=64)
+def wash(size: tuple[int, int], fill: tuple[int, int, int, int], radius: int = 0) -> pygame.Surface:
+    """A cached see-through rectangle of `size` in `fill` (RGBA), its corners rounded by `radius`:
+    the veil over a scene behind a dialog, a shaded row. Made once per size and colour, not on
+    every frame."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    if radius:
+        pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=radius)
+    else:
+        surface.fill(fill)
+    return surface
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha_fill: tuple[int, int, int, int] = PANEL) -> None:
     """A translucent rounded panel."""
     surface.blit(panel_surface(tuple(rect.size), alpha_fill), rect)
