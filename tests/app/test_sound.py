@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 from pathlib import Path
 
 import pygame
@@ -50,6 +51,36 @@ def test_no_audio_device_means_silence_not_a_crash(monkeypatch) -> None:
     assert not quiet.available
     quiet.play(Effect.KING, 0.0)  # nothing to play, nothing raised
     assert quiet.played == [Effect.KING]
+
+
+ALSA_NOISE = (b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n"
+              b"ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\n")
+"""What the audio library writes to standard error where no sound card exists (play-test 48)."""
+
+
+def test_no_audio_device_is_said_in_one_line_not_the_audio_librarys_dozen(monkeypatch, capfd) -> None:
+    """Where the mixer cannot start, the audio library's own lines (written by C to file
+    descriptor 2, read like a crash by a player) are held and one line says the game plays
+    without sound."""
+
+    def refuse(*args, **kwargs):
+        os.write(2, ALSA_NOISE)
+        raise pygame.error("ALSA: Couldn't open audio device: No such file or directory")
+
+    monkeypatch.setattr(sound.pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(sound.pygame.mixer, "init", refuse)
+    assert not Sounds().available
+    said = capfd.readouterr().err
+    assert "ALSA lib" not in said
+    assert said.splitlines() == [sound.NO_SOUND.format(reason="ALSA: Couldn't open audio device: No such file or "
+                                                               "directory")]
+
+
+def test_what_the_audio_library_says_while_the_mixer_starts_is_let_through(monkeypatch, capfd) -> None:
+    monkeypatch.setattr(sound.pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(sound.pygame.mixer, "init", lambda *args, **kwargs: os.write(2, b"a warning\n"))
+    Sounds()
+    assert capfd.readouterr().err == "a warning\n"
 
 
 def test_the_same_effect_is_not_restarted_at_once_and_mute_is_kept() -> None:

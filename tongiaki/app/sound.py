@@ -7,7 +7,12 @@ the game runs as usual. Volume (0..1) and mute are plain attributes the settings
 
 from __future__ import annotations
 
+import contextlib
 import enum
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
 
 import pygame
 
@@ -40,6 +45,51 @@ class Effect(enum.Enum):
 
 REPEAT_GAP = 0.12
 """Seconds within which the same effect is not started again (ships landing one by one)."""
+NO_SOUND = "tongiaki: no sound ({reason}); the game plays without it"
+"""The one line said where the mixer cannot start, in place of the audio library's own lines."""
+
+
+@contextlib.contextmanager
+def _held_stderr() -> Iterator[list[str]]:
+    """Hold what is written to the process's standard error (file descriptor 2, where the C
+    audio libraries write) while the block runs; the list it yields gets that text after it.
+    Without a working descriptor 2 (a windowed app bundle) the block runs as it is."""
+    held: list[str] = []
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield held
+        return
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield held
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            held.append(sink.read().decode("utf-8", "replace"))
+
+
+def start_mixer() -> None:
+    """Start pygame's mixer, or raise `pygame.error`. Where no audio device exists the audio
+    library (ALSA on Linux) writes a dozen lines of its own to standard error before the mixer
+    fails ("ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default"), which read like a
+    crash to a player (play-test 48): they are held, and one line (`NO_SOUND`) says it instead.
+    What the library writes when the mixer does start is let through."""
+    with _held_stderr() as held:
+        try:
+            pygame.mixer.init(frequency=22_050, size=-16, channels=1, buffer=512)
+        except pygame.error as failed:
+            error: pygame.error | None = failed
+        else:
+            error = None
+    if error is not None:
+        print(NO_SOUND.format(reason=str(error) or "no audio device"), file=sys.stderr)
+        raise error
+    if held and held[0]:
+        sys.stderr.write(held[0])
 
 
 def effect_for(event: Event) -> Effect | None:
@@ -75,7 +125,7 @@ class Sounds:
         self._last: dict[Effect, float] = {}
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=22_050, size=-16, channels=1, buffer=512)
+                start_mixer()
             for effect in Effect:
                 path = data_path(f"assets/sounds/{effect.value}.wav")
                 if path.is_file():
