@@ -55,6 +55,10 @@ class Line:
     """The kinds of the events this line tells."""
 
 
+EACH_BEACH = ", one on each beach"
+"""Said after a reproduction's count of new ships ("Blue reproduces on Rapa Nui: 2 new ships, one
+on each beach") when there are as many as the island has beaches: none is the player's choice."""
+
 GAME_OVER_LINE = "Game over"
 """How the log's last line begins ("Game over: Blue 22, Green 27")."""
 
@@ -239,6 +243,13 @@ class Narrator:
     def _reproduced(self, e: Event, forced: bool) -> None:
         n = len(e.ships)
         what = _plural(n, "new ship") if n else "no new ship (the supply is empty)"
+        cid = self.cells.get(e.cell) if e.cell is not None else None
+        if n > 1 and cid is not None and n == len(self.deck.cards[cid].beaches):
+            # As many new ships as beaches: one goes on each (R5.1), all placed at once, in the
+            # beaches' order. Play-test 48 clicked Rapa Nui by its upper-right beach, read the
+            # click as that beach's ship and "(the only choice)" on the left beach's line above
+            # it as the log's mistake: the click chooses the island, never a beach.
+            what += EACH_BEACH
         self._add(f"{self._who(e.player)} reproduces on {self.place(e.cell)}: {what}", LineKind.MAIN,
                   (EventKind.REPRODUCED,), player=e.player, cells=(e.cell,))
 

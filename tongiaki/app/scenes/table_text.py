@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.cardshape import beach_names, spot_layout
-from tongiaki.play.narrate import GAME_OVER_LINE, Line, LineKind
+from tongiaki.play.narrate import EACH_BEACH, GAME_OVER_LINE, Line, LineKind
 from tongiaki.rules import Card, Cell, Decision, GameState, OptionKind
 from tongiaki.rules.scoring import Result, Tiebreak
 from tongiaki.wording import and_list
@@ -194,8 +194,10 @@ def latest_story(lines: Sequence[Line], end: int | None = None) -> str:
 def _joined_story(story: str, why: str) -> str:
     """`story: why`, or, where the reason begins with the story's last clause ("Purple
     reproduces on Tonga: 3 new ships" and "3 new ships to build up its fleets"), the story with
-    that clause carried on by the reason (a play-test read "3 new ships: 3 new ships to ...")."""
+    that clause carried on by the reason (a play-test read "3 new ships: 3 new ships to ..."); a
+    count of new ships "one on each beach" is carried on the same way."""
     head, colon, last = story.rpartition(": ")
+    last = last.removesuffix(EACH_BEACH)
     if colon and last and why.lower().startswith(last.lower()):
         return f"{head}: {why}"
     return f"{story}: {why}"
