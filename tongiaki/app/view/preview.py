@@ -802,9 +802,6 @@ ROUTE_LINE_WEIGHT = 60
 its width), against the box's own area."""
 ROUTE_LINE_STEP = 12
 """Pixels between the pieces of the route's line a pier's box keeps off."""
-TAB_COST = 400
-"""What covering any of `place_box`'s `tabs` costs: more than a panel over the table, the card
-pointed at with all its spots and beach letters and the pointer together."""
 KEEP_CLEAR_COST = 40
 """What covering any of `place_box`'s `keep_clear` costs, on top of the weight of what it
 covers: more than any place clear of it costs (a card box covered its own card's corner with
@@ -841,14 +838,16 @@ def place_box(
     tried too (`KEEP_CLEAR_COST`); `keep_clear_shape`: the polygon inside `keep_clear` that
     counts as covered (a card's hexagon: the corners of its box are the sea or other cards);
     `tabs`: controls on the area (the off-view tabs) kept clear before all else where a place is
-    (`TAB_COST`), the places just above and below, left and right of them tried too, level with
-    the pointer and in the area's corners (at 640x480 the card box hid "1 more card · F shows
-    all": a box taller than half a small table area found no place between two tabs from the
-    pointer's places alone)."""
+    (a place over one is taken only where every place is: covering the card pointed at with all
+    its spots weighed more than a tab, and at 640x480 a box lay over "+6" with room below it),
+    the places just above and below, left and right of them tried too, level with the pointer
+    and in the area's corners (at 640x480 the card box hid "1 more card · F shows all": a box
+    taller than half a small table area found no place between two tabs from the pointer's
+    places alone)."""
     w, h = size
     px, py = pointer
     best: pygame.Rect | None = None
-    best_cover = 0.0
+    best_cost = (True, 0.0)  # (over a tab, what it covers and how far it is)
     rects = [rect for rect, _weight in avoid]
     places = [
         (px + dx, py + dy)
@@ -902,12 +901,11 @@ def place_box(
             cover += 8
         if box.collidelist(keep_off) >= 0:
             cover += 100
-        if box.collidelist(tabs) >= 0:
-            cover += TAB_COST
         nx, ny = min(max(px, box.left), box.right), min(max(py, box.top), box.bottom)
         cover += math.hypot(nx - px, ny - py) / BOX_DISTANCE_PX
-        if best is None or cover < best_cover:
-            best, best_cover = box, cover
+        cost = (box.collidelist(tabs) >= 0, cover)
+        if best is None or cost < best_cost:
+            best, best_cost = box, cost
     assert best is not None
     return best
 
