@@ -215,9 +215,9 @@ def scored_tab_place(
     groups = [list(group) for group in keep_off]  # made once: `collidelist` takes a list
     strip = pygame.Rect((inside.left, fixed, inside.width, height) if along else (fixed, inside.top, width, inside.height))
     for group in groups:  # right past each box in the tab's strip: the steps may jump the gap between two
-        for box in group:
-            if box.colliderect(strip):
-                places += [box.right, box.left - length] if along else [box.bottom, box.top - length]
+        for index in strip.collidelistall(group):
+            box = group[index]
+            places += [box.right, box.left - length] if along else [box.bottom, box.top - length]
     best: tuple[int, pygame.Rect] | None = None  # (how many groups it is clear of, place)
     for start in places:
         at = min(max(start, first), last)
