@@ -798,3 +798,26 @@ def test_a_planned_new_ship_names_the_beach_it_builds_up() -> None:
                 len(ships), card.beaches[step.beach].capacity, len(set(ships))), text
             named += 1
     assert named >= 10
+
+
+def test_a_rivals_ship_landed_on_tonga_adds_nothing_because_tonga_scores_nothing() -> None:
+    """Play-test 48 read "lands a rival's ship on Tonga's upper-right beach: that player already
+    scores this island, so the ship adds nothing for them": Tonga is worth no points to anyone
+    (R1.5), so the words say that, and "already scores" is kept for islands worth points."""
+    from itertools import islice
+
+    from tests.walks import decisions_of_kind
+
+    seen = {True: 0, False: 0}
+    for state, node in islice(decisions_of_kind(DecisionKind.LAND, seed=3), 600):
+        for option in node.options:
+            reason = describe(state, node, option)
+            card = state.cards[state.cells[option.cell]]
+            if "adds nothing for them" in reason:
+                tonga = card.value == 0
+                seen[tonga] += 1
+                if tonga:
+                    assert reason.endswith(f": {card.name} scores no points, so the ship adds nothing for them"), reason
+                else:
+                    assert "that player already scores this island" in reason, reason
+    assert seen[True] > 0 and seen[False] > 0, seen

@@ -671,6 +671,8 @@ def _land_reason(state: GameState, cell: Cell, option: Option, me: int, plan: tu
         return f"{text}: its own ships take the free spots before the rivals'; worth {_points(_value(state, cell))} to it"
     there = state.kings.get(cell) == colour or any(colour in state.beach_ships(cell, b) for b in beaches)
     if there:
+        if _value(state, cell) == 0:  # Tonga (worth nothing to anyone) read as scored already: play-test 48
+            return f"{text}: {_island(state, cell)} scores no points, so the ship adds nothing for them"
         return f"{text}: that player already scores this island, so the ship adds nothing for them"
     if not occ:  # "one more colour" read wrong over an empty beach (a play-test)
         return f"{text}: an empty beach, where it joins no fleet yet"
