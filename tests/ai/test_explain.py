@@ -65,7 +65,8 @@ def _check_reason(reason: str) -> None:
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard-classic", "hard-widening", "hard-route", "hard",
                                    "expert"])
 def test_every_level_explains_every_kind_of_decision(level: str) -> None:
-    agent = _agent(level)  # agents keep no memory between decisions
+    # two agents asked alike (a searching seat keeps its plan for a reproduction's new ships)
+    agent, twin = _agent(level), _agent(level)
     try:
         for kind, items in POSITIONS.items():
             for state, decision in items:
@@ -75,13 +76,14 @@ def test_every_level_explains_every_kind_of_decision(level: str) -> None:
                 assert choice.option in decision.options, (kind, choice)
                 _check_reason(choice.reason)
                 # The same rng gives the same option through `choose`, drawing the same numbers.
-                assert agent.choose(state, decision, rng_b) == choice.option
+                assert twin.choose(state, decision, rng_b) == choice.option
                 assert rng_a.getstate() == rng_b.getstate()
                 assert state.pending == before.pending and state.ships == before.ships  # nothing changed
     finally:
-        close = getattr(agent, "close", None)
-        if close is not None:
-            close()
+        for made in (agent, twin):
+            close = getattr(made, "close", None)
+            if close is not None:
+                close()
 
 
 @pytest.mark.parametrize("level", ["easy", "medium"])

@@ -3,7 +3,7 @@
 Play-test 29: the hint said "reproduce on Tonga: 5 new ships ... Then: new ships on Tonga's
 lower-left, top, upper-right and bottom beaches"; followed, it ringed those four, and for the
 fifth ship the hint was gone, with no ring and no words. The search's plan stops where its tree
-does; `hint_plan.completed` carries such a plan on to the reproduction's end.
+does; `planned.completed` carries such a plan on to the reproduction's end.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from tests.app.matches import human_match_until
 from tests.app.test_table_explain import _wait_for_hint
 from tests.app.test_table_gestures import COLOURS
 from tongiaki.ai.base import Choice
-from tongiaki.app.scenes.hint_plan import completed
+from tongiaki.ai.planned import completed
 from tongiaki.play.match import Match
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind
 
@@ -59,21 +59,20 @@ def test_a_plan_that_stops_within_a_reproduction_is_carried_to_its_end() -> None
     match, option = _at_big_reproduction()
     state = match.state
     first = _placements(state, option)[0]
-    whole = completed(state, Choice(option, "why", (first,)))
-    assert whole.option == option and whole.reason == "why" and whole.plan[0] == first
+    whole = completed(state, option, (first,))
+    assert whole[0] == first
     after = state.copy()
-    for step in (whole.option, *whole.plan):
+    for step in (option, *whole):
         assert step in after.pending.options
         after.play(step)
     pending = after.pending
     assert not (isinstance(pending, Decision) and pending.kind is DecisionKind.REPRODUCE_BEACH), (
         "the plan left new ships unplaced"
     )
-    assert len(whole.plan) == len(_placements(state, option))
-    bare = Choice(option, "why")  # no plan at all: every ship is planned
-    assert len(completed(state, bare).plan) == len(whole.plan)
-    done = Choice(option, "why", tuple(_placements(state, option)))  # a whole plan stays as it was
-    assert completed(state, done) == done
+    assert len(whole) == len(_placements(state, option))
+    assert len(completed(state, option, ())) == len(whole)  # no plan at all: every ship is planned
+    done = tuple(_placements(state, option))  # a whole plan stays as it was
+    assert completed(state, option, done) == done
 
 
 def test_a_followed_hint_rings_every_new_ship_of_its_reproduction(app, gui) -> None:

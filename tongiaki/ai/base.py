@@ -26,8 +26,9 @@ class Choice(NamedTuple):
     reason: str
     plan: tuple[Option, ...] = ()
     """What the seat means to do next in the same turn, its own decisions that follow this one
-    (the searching levels' most visited line; empty when it has none). A plan, not a promise:
-    the cards revealed and a fresh look may change it."""
+    (the searching levels' most visited line, a reproduction's new ships all placed; empty
+    when it has none). A plan, not a promise: the cards revealed and a fresh look may change
+    it, but for a reproduction's new ships, which go where it says (`planned.py`)."""
 
 
 class Agent(Protocol):

@@ -26,8 +26,8 @@ the same seed still gives the same game):
   in play (docs/ai-tournaments.md).
 
 The budget, the early stop and the pick are the ones in `uct.py`. With the iteration cap
-binding, the choice depends only on the state and the rng (one seed drawn from it). Agents keep
-no memory between decisions. The tree with route playouts that this level had before is
+binding, the choice depends only on the state and the rng (one seed drawn from it). The only
+memory between decisions is a reproduction's plan for its new ships (`SearchAgent.kept`). The tree with route playouts that this level had before is
 `hard-route` (`route.py`).
 
 `expert` runs the same search root-parallel, one search per core (`os.cpu_count()`, seeds

@@ -28,7 +28,8 @@ The search runs until its time budget (`seconds`, kept strictly: no iteration st
 would end after it) or its iteration cap (`iterations`) is spent, or earlier once no other
 root option can catch up. With the cap binding, the choice depends only on the state and the
 rng: the search draws one seed from the rng it is given and uses its own `random.Random`
-from then on. Agents keep no memory between decisions.
+from then on. The only memory between decisions is a reproduction's plan for its new ships
+(`SearchAgent.kept`).
 """
 
 from __future__ import annotations

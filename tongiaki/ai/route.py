@@ -20,7 +20,8 @@ Together they give two to three times hard-classic's iterations per second (`ton
 about 1,700 against 750 on the loaded development machine) for the same second of thought;
 per iteration the cruder playouts are somewhat less accurate (docs/ai-tournaments.md). The budget, the early stop, the evaluation and the pick are the
 ones in `uct.py`. With the iteration cap binding, the choice depends only on the state and the
-rng (one seed drawn from it). Agents keep no memory between decisions.
+rng (one seed drawn from it). The only memory between decisions is a reproduction's plan for
+its new ships (`SearchAgent.kept`).
 """
 
 from __future__ import annotations

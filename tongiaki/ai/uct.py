@@ -17,7 +17,8 @@ chooses among its options and in their playouts; everything else lives here:
 - `root_prior`: the medium agent's value of each root option, which seeds the root as virtual
   visits; `best_option_of` picks the most visited root option; `search_reason` explains it.
 - `SearchAgent`: the agent around a search (one seed drawn from the rng it is given, the
-  prior, the budget left after the prior, the pick and its reason); it also drives
+  prior, the budget left after the prior, the pick, its plan and its reason; a reproduction's
+  new ships go where its plan put them, `planned.py`); it also drives
   `hard.HardSearch`, the paired search of the `hard` and `expert` levels, which is no tree but
   is built and asked the same way.
 
@@ -35,6 +36,7 @@ from tongiaki.ai import collector
 from tongiaki.ai.base import Choice
 from tongiaki.ai.evaluation import told_chance, win_shares
 from tongiaki.ai.heuristic import option_scores, softmax_pick
+from tongiaki.ai.planned import KeptPlan, completed, follow, kept_after
 from tongiaki.rules import Chance, Decision, DecisionKind, GameState, Option, OptionKind
 
 MAX_ITERATIONS = 1_000_000
@@ -387,6 +389,12 @@ class SearchAgent:
     prior_weight=...)`, with `run`, `root_visits` and `root_rewards`); `seeds` says how many
     searches a decision runs (one seed each, drawn from the rng in order, before anything else)
     and `searches` may run them elsewhere (in helper processes).
+
+    A reproduction's new ships go where the plan of its island choice put them (`kept`, the
+    plan carried to the last ship by `planned.completed`): its reason named those beaches, and
+    the island was chosen for that line (play-test 48 read "1 new ship to build up its bottom
+    beach" above a fresh search that put it on another). A caller that makes a new agent for
+    every decision (`tongiaki.app.thinker`) hands `kept` from one to the next.
     """
 
     name = "search"
@@ -398,6 +406,9 @@ class SearchAgent:
         self.iterations = iterations
         self.prior_weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
         self.last_iterations = 0
+        self.kept: KeptPlan | None = None
+        """The plan of its last choice for the new ships still to place (`planned.KeptPlan`):
+        the next of them goes where it says, in the position it was made for."""
 
     @property
     def seeds(self) -> int:
@@ -416,10 +427,18 @@ class SearchAgent:
         return self.decide(state, decision, rng, explain=False).option
 
     def decide(self, state: GameState, decision: Decision, rng: random.Random, explain: bool = True) -> Choice:
-        """The same choice as `choose` (the same numbers drawn), with its reason (see `search_reason`)."""
+        """The same choice as `choose` (the same numbers drawn), with its reason (see
+        `search_reason`); a new ship its kept plan places (`planned.follow`) goes there with no
+        search and no number drawn, "as planned"."""
         from tongiaki.ai.explain import describe
 
         options = decision.options
+        followed = follow(self.kept, state, decision)
+        if followed is not None:
+            step, rest = followed
+            self.kept = kept_after(state, step, rest)
+            return Choice(step, f"{describe(state, decision, step, rest)}; {AS_PLANNED}" if explain else "", rest)
+        self.kept = None
         if len(options) == 1 or state.landing_settled():  # a landing no choice can change: no search
             return Choice(options[0], describe(state, decision, options[0]) if explain else "")
         start = time.perf_counter()
@@ -435,11 +454,18 @@ class SearchAgent:
         option = best_option_of(options, visits, rewards, prior_values, weight)
         long_shots, best_chance = long_odds(state, visits, rewards, prior_values, weight)
         if long_shots:
-            return points_kept_choice(state, decision, long_shots, best_chance, explain)
-        plan = plan_of(results, options.index(option))
-        if not explain:
-            return Choice(option, "", plan)
-        return Choice(option, search_reason(state, decision, option, visits, rewards, prior_values, weight, plan), plan)
+            choice = points_kept_choice(state, decision, long_shots, best_chance, explain)
+        else:
+            plan = completed(state, option, plan_of(results, options.index(option)))
+            reason = search_reason(state, decision, option, visits, rewards, prior_values, weight, plan) if explain else ""
+            choice = Choice(option, reason, plan)
+        self.kept = kept_after(state, choice.option, choice.plan)
+        return choice
+
+
+AS_PLANNED = "as planned"
+"""The end of the reason of a new ship a searching seat places where its plan put it (no search
+of its own, so no chance to win of its own: the island choice's reason told it)."""
 
 
 LONG_ODDS = 0.05
@@ -472,7 +498,10 @@ def points_kept_choice(state: GameState, decision: Decision, among: list[int], b
     """A seat with long odds (`long_odds`; `best_chance`, its best option's chance to win as
     told) plays for its points, as a player does: of the options `among` (indexes), the one of
     the best projected points ahead of the best rival after medium's lookahead of its turn
-    (`MediumAgent.option_margin`, deterministic; the first of equals). Its reason ends "about 4%
+    (`MediumAgent.option_margin`, deterministic; the first of equals), with the new ships of a
+    reproduction planned where that lookahead puts them (`planned.completed`: play-test 48's
+    hint said "one can fill its upper-left beach" and then "Then: the new ship on Mangareva's
+    lower-left beach", its words and its plan each by another rule). Its reason ends "about 4%
     to win at best: the move that keeps the most points" (no pronoun: the hint says it to the
     person, whom play-test 31 found called "it"; and "under 5% whatever it does" beside another
     move's "about 4% to win" read as arbitrary)."""
@@ -482,9 +511,11 @@ def points_kept_choice(state: GameState, decision: Decision, among: list[int], b
     medium = MediumAgent()
     margins = {i: medium.option_margin(state, decision.options[i], decision.player) for i in among}
     option = decision.options[max(among, key=margins.__getitem__)]
+    plan = completed(state, option, ())  # the new ships where medium's lookahead put them
     if not explain:
-        return Choice(option, "")
-    return Choice(option, f"{describe(state, decision, option)}; {chance_to_win(best_chance)} at best: {KEEPS_POINTS}")
+        return Choice(option, "", plan)
+    return Choice(option, f"{describe(state, decision, option, plan)}; {chance_to_win(best_chance)} at best: {KEEPS_POINTS}",
+                  plan)
 
 
 KEEPS_POINTS = "the move that keeps the most points"

@@ -1,7 +1,9 @@
 """AI decisions off the render loop: slow levels think in a worker process, fast ones inline.
 
-The seat's rng travels with the request and comes back advanced, so a game played through the
-window makes exactly the choices a headless game with the same seed makes. The answer is a
+The seat's rng travels with the request and comes back advanced, and so does the plan a
+searching seat keeps for a reproduction's new ships (`SearchAgent.kept`: the worker makes a new
+agent for every decision), so a game played through the window makes exactly the choices a
+headless game with the same seed makes. The answer is a
 `Choice`: the option and the seat's one-line reason (`tongiaki.ai.explain.decide`, which draws
 the same numbers as `choose`). A second thinker gives a human player hints from the hard level.
 
@@ -20,6 +22,7 @@ from concurrent.futures.process import BrokenProcessPool
 from tongiaki.ai import make_agent
 from tongiaki.ai.base import Agent, Choice
 from tongiaki.ai.explain import PlanTeller, decide
+from tongiaki.ai.planned import KeptPlan
 from tongiaki.app.helper import WindowHelper
 from tongiaki.rules import Decision, GameState
 
@@ -38,11 +41,24 @@ def _agent(level: str, iterations: int | None, think: float | None = None) -> Ag
     return make_agent(level)
 
 
+def _decided(level: str, state: GameState, decision: Decision, rng: random.Random, iterations: int | None,
+             think: float | None, kept: KeptPlan | None) -> tuple[Choice, KeptPlan | None]:
+    """The agent's choice for `decision` and the plan it keeps after it (`SearchAgent.kept`;
+    None for a level that keeps none), given the plan `kept` from its last decision."""
+    agent = _agent(level, iterations, think)
+    if hasattr(agent, "kept"):
+        agent.kept = kept
+    choice = decide(agent, state, decision, rng)
+    return choice, getattr(agent, "kept", None)
+
+
 def _think(level: str, state: GameState, decision: Decision, rng: random.Random,
-           iterations: int | None = None, think: float | None = None) -> tuple[Choice, random.Random]:
-    """Worker side: build the agent and decide; return the choice and the advanced rng."""
-    choice = decide(_agent(level, iterations, think), state, decision, rng)
-    return choice, rng
+           iterations: int | None = None, think: float | None = None,
+           kept: KeptPlan | None = None) -> tuple[Choice, random.Random, KeptPlan | None]:
+    """Worker side: build the agent and decide; return the choice, the advanced rng and the
+    plan the agent keeps."""
+    choice, kept = _decided(level, state, decision, rng, iterations, think, kept)
+    return choice, rng, kept
 
 
 class Thinker:
@@ -52,17 +68,21 @@ class Thinker:
     their choice depends on the seed only, never on the machine's speed (tests use it); else
     `think` sets their seconds per decision (None: the level's default). With `plans` (the
     computer seats' thinker, not the hints'), each seat's reasons say where it sails otherwise
-    than its earlier reasons this turn told (`PlanTeller`).
+    than its earlier reasons this turn told (`PlanTeller`), and a searching seat places a
+    reproduction's new ships where its plan put them (`kept`).
     """
 
     def __init__(self, iterations: int | None = None, think: float | None = None, plans: bool = False) -> None:
         self.iterations = iterations
         self.think = think
         self.teller = PlanTeller() if plans else None
+        self.plans = plans
+        self.kept: KeptPlan | None = None
+        """The plan the last seat to decide keeps for its new ships (`SearchAgent.kept`)."""
         self._asked: tuple[GameState, Decision] | None = None  # the decision being made, as asked
         self.helper = WindowHelper()
         """The process the slow levels think in."""
-        self._future: Future[tuple[Choice, random.Random]] | None = None
+        self._future: Future[tuple[Choice, random.Random, KeptPlan | None]] | None = None
         self._ready: Choice | None = None
         self._rng_target: random.Random | None = None
         self._request: tuple[str, GameState, Decision] | None = None  # what the worker is asked
@@ -79,7 +99,8 @@ class Thinker:
         """Begin choosing for `decision` with the seat's `rng`."""
         self._asked = (state.copy(), decision) if self.teller is not None else None
         if level not in SLOW_LEVELS:
-            self._ready = decide(_agent(level, self.iterations, self.think), state, decision, rng)
+            self._ready, kept = _decided(level, state, decision, rng, self.iterations, self.think, self.kept)
+            self._keep(kept)
             return
         self._rng_target = rng
         self._request = (level, state.copy(), decision)
@@ -91,7 +112,12 @@ class Thinker:
         assert self._request is not None and self._rng_target is not None
         level, state, decision = self._request
         self._future = self.helper.submit(_think, level, state, decision, self._rng_target, self.iterations,
-                                         self.think)
+                                          self.think, self.kept)
+
+    def _keep(self, kept: KeptPlan | None) -> None:
+        """Keep the plan the seat that just decided keeps (the seats' thinker only: a hint's
+        plan is carried on by the table, `hint_plan`)."""
+        self.kept = kept if self.plans else None
 
     def _worker_died(self) -> None:
         """The worker ended without an answer: ask a new one, or (after `RETRIES` deaths in a
@@ -105,12 +131,14 @@ class Thinker:
         assert self._request is not None and self._rng_target is not None
         level, state, decision = self._request
         self._request = None
-        self._ready = decide(_agent(level, self.iterations, self.think), state, decision, self._rng_target)
+        self._ready, kept = _decided(level, state, decision, self._rng_target, self.iterations, self.think, self.kept)
+        self._keep(kept)
 
     def forget_plans(self) -> None:
         """Forget what the seats have told of their plans (an undo may take the telling back)."""
         if self.teller is not None:
             self.teller = PlanTeller()
+        self.kept = None
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the current decision is ready (True), or `timeout` seconds pass (False;
@@ -143,13 +171,14 @@ class Thinker:
         if future is not None and future.done():
             self._future = None
             try:
-                choice, rng = future.result()
+                choice, rng, kept = future.result()
             except BrokenProcessPool:
                 self._worker_died()
                 choice, self._ready = self._ready, None
                 return choice  # None while a new worker thinks
             assert self._rng_target is not None
             self._rng_target.setstate(rng.getstate())
+            self._keep(kept)
             self._request = None
             return choice
         return None

@@ -17,10 +17,8 @@ the line's order gives (`same_outcome`). A move the person had no choice in (a d
 option the line passes over) follows it too. Any other step in another order, a different
 emigration or landing, leaves it.
 
-A hint's plan stops where the search's tree does (`uct.Search.plans`), which can be in the
-middle of a reproduction: play-test 29's hint reproduced 5 new ships and named 4 beaches, and
-no hint showed for the last ship. `completed` carries such a plan to the reproduction's end by
-the rules of thumb the hard level's own leaves finish a turn with (`heuristic.best_option`).
+A hint's plan covers every new ship of a reproduction (`tongiaki.ai.planned.completed`: play-test
+29's hint reproduced 5 new ships and named 4 beaches, and no hint showed for the last ship).
 
 Bookkeeping over the match's history of options, on copies of the game: no drawing, no rules
 decided here.
@@ -32,7 +30,7 @@ from collections.abc import Sequence
 
 from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import describe
-from tongiaki.ai.heuristic import best_option
+from tongiaki.ai.planned import played
 from tongiaki.rules import Decision, DecisionKind, GameState, Option
 from tongiaki.rules.steps import ReproBeach
 
@@ -60,36 +58,6 @@ def _new_ships_run(state: GameState, line: Sequence[Option], start: int) -> int:
         probe.play(step)
         count += 1
     return count
-
-
-def _played(state: GameState, moves: Sequence[Option]) -> GameState | None:
-    """A copy of `state` with `moves` played, or None where one of them is not offered."""
-    after = state.copy()
-    for move in moves:
-        node = after.pending
-        if node is None or move not in node.options:
-            return None
-        after.play(move)
-    return after
-
-
-def completed(state: GameState, choice: Choice) -> Choice:
-    """`choice` (a hint for the decision pending in `state`) with its plan carried on to the end
-    of a reproduction it leaves under way: each new ship still to place after its last step goes
-    where the rules of thumb put it (as the hard level's leaves finish a turn), so the plan
-    covers every ship; `choice` itself when it leaves none (or its line is not offered)."""
-    node = state.pending
-    after = _played(state, [choice.option, *choice.plan])
-    if not isinstance(node, Decision) or after is None:
-        return choice
-    more: list[Option] = []
-    pending = after.pending
-    while isinstance(pending, Decision) and pending.kind is DecisionKind.REPRODUCE_BEACH and pending.player == node.player:
-        step = best_option(after, pending)
-        more.append(step)
-        after.play(step)
-        pending = after.pending
-    return choice._replace(plan=(*choice.plan, *more)) if more else choice
 
 
 class HintPlan:
@@ -138,7 +106,7 @@ class HintPlan:
                     j += 1
                 elif not (isinstance(node, Decision) and node.options == (done[i],)):
                     return None  # another move than the line's (a move of no choice passes)
-                after = _played(state, [done[i]])
+                after = played(state, [done[i]])
                 if after is None:
                     return None
                 state, i = after, i + 1
@@ -151,7 +119,7 @@ class HintPlan:
             if len(taken) < run and i + len(taken) < len(done):
                 return None  # a new ship on another beach before the line's were all given one
             left = [step for step in steps if step not in taken]
-            ours, theirs = _played(state, steps), _played(state, [*taken, *left])
+            ours, theirs = played(state, steps), played(state, [*taken, *left])
             if ours is None or theirs is None or not same_outcome(ours, theirs):
                 return None
             if left:  # the new ships still to place: the line's own order for the rest

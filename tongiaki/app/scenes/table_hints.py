@@ -24,8 +24,9 @@ import pygame
 
 from tongiaki.ai.base import Choice
 from tongiaki.ai.explain import plan_text
+from tongiaki.ai.planned import completed
 from tongiaki.app.input.interaction import ActionMode
-from tongiaki.app.scenes.hint_plan import HintPlan, completed
+from tongiaki.app.scenes.hint_plan import HintPlan
 from tongiaki.app.scenes.table_camera import TableCamera
 from tongiaki.app.thinker import Thinker
 from tongiaki.app.widgets.hint import HINT_LEVEL, HintPanel
@@ -188,7 +189,8 @@ class TableHints(TableCamera):
         if not isinstance(node, Decision) or self.hint.key != key:
             return
         if not carried:
-            choice = completed(self.match.state, choice)  # every new ship of a reproduction planned
+            # every new ship of a reproduction planned (the hard level's plans already are; a choice made elsewhere may not be)
+            choice = choice._replace(plan=completed(self.match.state, choice.option, choice.plan))
         note = self.hint_plan.take_note(carried)
         line = plan_text(self.match.state, choice.option, choice.plan)
         self.hint.answer(key, choice, line, note)
