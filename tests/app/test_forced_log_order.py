@@ -118,3 +118,18 @@ def test_the_top_bar_tells_the_count_once_beside_a_reason() -> None:
         == "Green reproduces on Tuvalu: 2 new ships to build up its fleets"
     assert latest_story([Line(story, LineKind.MAIN, 6), Line("2 new ships; one can fill its left beach", LineKind.REASON, 6)]) \
         == story
+
+
+def test_the_box_on_an_island_with_a_ship_for_every_beach_says_so_before_the_click(app, gui) -> None:
+    """Before the click too: pointing at Rapa Nui at turn 5, the card box's line says the two new
+    ships go one on each beach (it said "Reproducing: 2 new ships; one can fill ...", and the play-tester took the
+    beach clicked by for a choice)."""
+    match = _turn_5()
+    app.show_match(match, COLOURS, "normal")
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.move(gui.visible(lambda: scene.view.centre(RAPA_NUI)))
+    gui.frame()
+    warning = scene._fill_warning()
+    assert warning is not None
+    assert warning[0].startswith("Reproducing: 2 new ships, one on each beach; one can fill"), warning

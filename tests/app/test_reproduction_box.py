@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tests.app.matches import human_match_until
 from tongiaki.ai.explain import fill_of
+from tongiaki.play.narrate import EACH_BEACH
 from tongiaki.rules import DecisionKind, OptionKind
 
 
@@ -27,6 +28,8 @@ def test_pointing_at_an_island_whose_reproduction_fills_no_beach_tells_its_new_s
     assert warning is not None, "the box says what reproducing there brings"
     words, sinks = warning
     new = len(next(e for e in scene.match.state.copy().apply(option) if e.kind.name == "REPRODUCED").ships)
-    assert words == f"Reproducing: {new} new ship{'' if new == 1 else 's'}", words
+    beaches = len(scene.cards[scene.match.state.cells[option.cell]].beaches)
+    each = EACH_BEACH if 1 < new == beaches else ""
+    assert words == f"Reproducing: {new} new ship{'' if new == 1 else 's'}{each}", words
     assert not sinks
     assert scene.card_info_rect is not None  # drawn in the card's box

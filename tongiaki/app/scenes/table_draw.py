@@ -54,7 +54,7 @@ from tongiaki.app.widgets.offview import OffviewMarks, badge_boxes, label_boxes,
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wash, wrap
 from tongiaki.cardshape import beach_names
 from tongiaki.play.match import Match
-from tongiaki.play.narrate import Line
+from tongiaki.play.narrate import EACH_BEACH, Line
 from tongiaki.rules import Card, Cell, Decision, DecisionKind, EventKind, Option, OptionKind
 from tongiaki.wording import and_list
 
@@ -799,12 +799,17 @@ class TableDrawing:
         state = self.match.state
         fill = fill_of(state, decision, option)
         self._fill_count_only = option.kind is OptionKind.REPRODUCE and fill is None
-        if option.kind is OptionKind.REPRODUCE and fill is None:
-            new = new_ships(state, option, decision.player)
-            return f"Reproducing: {new or 'no'} new ship{'' if new == 1 else 's'}", False
         if option.kind is OptionKind.REPRODUCE:
-            words = f"Reproducing: {reproduction_words(state, option, decision.player)}"
-            return words, fill is not None and fill_sinks_for_sure(state, fill)
+            new = new_ships(state, option, decision.player)
+            count = f"{new or 'no'} new ship{'' if new == 1 else 's'}"
+            beaches = len(self.cards[state.cells[option.cell]].beaches) if option.cell is not None else 0
+            each = EACH_BEACH if 1 < new == beaches else ""  # the click chooses no beach (play-test 48)
+            if fill is None:
+                return f"Reproducing: {count}{each}", False
+            words = reproduction_words(state, option, decision.player)
+            if words.startswith(count):
+                words = count + each + words[len(count):]
+            return f"Reproducing: {words}", fill_sinks_for_sure(state, fill)
         if fill is None:
             return None
         card = self.cards[state.cells[fill.cell]]
