@@ -79,7 +79,8 @@ def test_the_landing_ring_is_no_seats_colour(full_scene) -> None:
     from every seat's, on a dark rim. They were the gold 7 from the yellow ships beside them."""
     from collections import Counter
 
-    from tongiaki.app.view.tableview import TARGET_HALO, Highlights
+    from tongiaki.app.view.tableview import Highlights
+    from tongiaki.app.view.targets import TARGET_HALO
 
     app, scene = full_scene
     view, display = scene.view, scene.display

@@ -2,7 +2,7 @@
 
 Play-test 40 (six seats at 1280x800) read Fidschi's name as "Fids": the sails of the ships on
 its upper beach were drawn over the name plate its card prints. The table draws the name plate
-again over the ships that reach into it (`TableView._names_over_ships`): the name's letters keep
+again over the ships that reach into it (`ShipsView._names_over_ships`): the name's letters keep
 the pixels the card (or, on a card too small to print it, the table) drew them with, and the
 ships still show through the translucent plate.
 """

@@ -12,7 +12,7 @@ import pygame
 
 from tests.app.matches import human_match_until
 from tongiaki.app.art import cardgeom
-from tongiaki.app.view.tableview import MIN_PIER_MARK
+from tongiaki.app.view.targets import MIN_PIER_MARK
 from tongiaki.rules import DecisionKind
 from tongiaki.rules.odds import Outcome, decision_odds
 

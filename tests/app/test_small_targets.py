@@ -14,14 +14,9 @@ import pygame
 from tests.app.matches import human_match_until
 from tests.app.test_table_preview import emigration_match
 from tongiaki.app.art import cardgeom
-from tongiaki.app.view.tableview import (
-    HIGHLIGHT,
-    MIN_PIER_MARK,
-    MIN_PIER_REACH,
-    MIN_SPOT_RING,
-    TARGET_HALO,
-    Highlights,
-)
+from tongiaki.app.view.tablegeometry import MIN_PIER_REACH
+from tongiaki.app.view.tableview import Highlights
+from tongiaki.app.view.targets import HIGHLIGHT, MIN_PIER_MARK, MIN_SPOT_RING, TARGET_HALO
 from tongiaki.play.match import Match
 from tongiaki.rules import DecisionKind, OptionKind
 

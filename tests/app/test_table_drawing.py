@@ -13,17 +13,9 @@ import pytest
 
 from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.view.camera import WHEEL_STEP
+from tongiaki.app.view.cardfaces import ART_LABEL_COST, ART_PIXELS_PER_FRAME, ART_REACH, LARGE_FACE, REFINE_PER_FRAME
 from tongiaki.app.view.display import occupied_spots
-from tongiaki.app.view.tableview import (
-    ART_LABEL_COST,
-    ART_PIXELS_PER_FRAME,
-    ART_REACH,
-    LARGE_FACE,
-    LARGE_TAG_LAYOUTS_PER_FRAME,
-    REFINE_PER_FRAME,
-    SPRITES_PER_FRAME,
-    TAG_LAYOUTS_PER_FRAME,
-)
+from tongiaki.app.view.shipsview import LARGE_TAG_LAYOUTS_PER_FRAME, SPRITES_PER_FRAME, TAG_LAYOUTS_PER_FRAME
 from tongiaki.rules.state import SHIPS_PER_PLAYER
 from tongiaki.tools import bench_table as bench
 
@@ -132,9 +124,9 @@ def test_faces_are_crisp_a_few_frames_after_a_zoom_in(full_scene) -> None:
         soft_frames = 1  # the first frame after the zoom, drawn now
         scene.update(1 / 60)
         scene.draw(screen)
-        if not any(local in view._stand_ins or local not in view._faces for local in _visible_faces(scene, screen)):
+        if not any(local in view.faces.stand_ins or local not in view.faces._faces for local in _visible_faces(scene, screen)):
             soft_frames = 0
-        while any(local in view._stand_ins or local not in view._faces for local in _visible_faces(scene, screen)):
+        while any(local in view.faces.stand_ins or local not in view.faces._faces for local in _visible_faces(scene, screen)):
             soft_frames += 1
             assert soft_frames <= 4, f"faces still soft {soft_frames} frames after the zoom"
             scene.update(1 / 60)
@@ -352,10 +344,10 @@ def test_stand_ins_are_the_last_faces_scaled(full_scene) -> None:
     scene.update(1 / 60)  # resting: stand-ins are kept (made in buffers of their own)
     scene.draw(screen)
     view = scene.view
-    assert view._stand_ins
-    for local in view._stand_ins:
-        shown = view._faces[local]
-        expected = pygame.transform.scale(view._last_face[local], shown.get_size())
+    assert view.faces.stand_ins
+    for local in view.faces.stand_ins:
+        shown = view.faces._faces[local]
+        expected = pygame.transform.scale(view.faces._last_face[local], shown.get_size())
         assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(expected, "RGBA")
 
 
@@ -366,12 +358,12 @@ def test_encoded_faces_draw_within_one_level_of_the_plain_ones(full_scene) -> No
         scene.update(1 / 60)
         scene.draw(screen)
     view = scene.view
-    assert not view._stand_ins and view._faces
+    assert not view.faces.stand_ins and view.faces._faces
     scene.t = 2.0
     scene.draw(screen)
     encoded = pygame.image.tobytes(screen, "RGB")
-    for local in list(view._faces):
-        view._faces[local] = view._last_face[local]
+    for local in list(view.faces._faces):
+        view.faces._faces[local] = view.faces._last_face[local]
     scene.draw(screen)
     plain = pygame.image.tobytes(screen, "RGB")
     assert max(abs(a - b) for a, b in zip(encoded, plain, strict=True)) <= 1
@@ -382,7 +374,7 @@ def test_a_resting_frame_after_a_zoom_shows_the_picture_while_its_faces_are_made
     picture enlarged (no stand-in is scaled, no sea drawn), each making at most
     `ART_PIXELS_PER_FRAME` of faces (or one face); then, once the sea has a smooth scale at
     the new size, the view is drawn crisp."""
-    from tongiaki.app.view import tableview
+    from tongiaki.app.view import cardfaces
 
     app, scene = full_scene
     screen = app.screen
@@ -401,14 +393,14 @@ def test_a_resting_frame_after_a_zoom_shows_the_picture_while_its_faces_are_made
     settling = 1  # the first resting frame, drawn now
     scene.update(1 / 60)
     scene.draw(screen)
-    assert not view._stand_ins
-    while any(local in view._stand_ins or local not in view._faces for local in _visible_faces(scene, screen)):
+    assert not view.faces.stand_ins
+    while any(local in view.faces.stand_ins or local not in view.faces._faces for local in _visible_faces(scene, screen)):
         settling += 1
         assert settling <= 40, "the faces were never all made"
         scene.update(1 / 60)
         scene.draw(screen)
-        made.append(view._art_made)
-        assert not view._stand_ins, "a stand-in was scaled under the picture"
+        made.append(view.faces.art_made)
+        assert not view.faces.stand_ins, "a stand-in was scaled under the picture"
     assert settling > 1 and picture.drawn_zoomed == shown + settling
     # every face made: the view is drawn crisp once the sea has its smooth scale at this size
     # (its slices wait while faces are made: one costly job a frame)
@@ -421,7 +413,7 @@ def test_a_resting_frame_after_a_zoom_shows_the_picture_while_its_faces_are_made
     else:
         raise AssertionError("the view was never drawn crisp")
     assert view.ocean is None or view.ocean.scale_ready(view.camera)
-    assert max(made) <= max(2, tableview.ART_PIXELS_PER_FRAME // tableview.ART_LABEL_COST)
+    assert max(made) <= max(2, cardfaces.ART_PIXELS_PER_FRAME // cardfaces.ART_LABEL_COST)
 
 
 def test_capacity_tags_are_drawn_over_the_cards_around_and_under_the_ships(full_scene) -> None:
@@ -447,7 +439,7 @@ def test_capacity_tags_are_drawn_over_the_cards_around_and_under_the_ships(full_
     ships = len(blits) - len(drawn)
     assert ships > 0 and max(drawn) < len(drawn)  # the tags come before every ship
     island = next(cell for cell in display.cells if view.cards[display.cells[cell]].is_island)
-    face = view._card_face(display.cells[island], view.cards[display.cells[island]], view.size, display.rotations[island])
+    face = view.faces.face(display.cells[island], view.cards[display.cells[island]], view.size, display.rotations[island])
     card = view.cards[display.cells[island]]
     assert face is not None
     cx, cy = face.get_width() // 2, face.get_height() // 2

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from tongiaki.app.view.seaview import ZOOM_PICTURE_BANDS
 from tongiaki.app.view.tablelayer import BANDS
-from tongiaki.app.view.tableview import ZOOM_PICTURE_BANDS
 from tongiaki.tools import bench_table as bench
 
 SETTLE_FRAMES = 90

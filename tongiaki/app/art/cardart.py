@@ -676,7 +676,7 @@ def placed_name_label(card: Card, size: float, rotation: int) -> tuple[pygame.Su
     (`island_name_label`, narrowed to its place) and where its top-left goes relative to the
     card's centre (rounded to the pixel where it is drawn); None where the card prints no name.
     The face draws it (`_draw_island_labels`), and the table draws it again over the ships
-    that reach into it (`TableView._names_over_ships`)."""
+    that reach into it (`ShipsView._names_over_ships`)."""
     label = island_name_label(card.name, size)
     if label is None:
         return None
@@ -714,7 +714,7 @@ def _draw_island_labels(surface: pygame.Surface, card: Card, centre: Point, size
 
 SMALL_NAME_PX = 9
 """The size (px) of the islands' names the table draws over cards too small to print them
-(`TableView._draw_small_names`; the beach letters keep off them, `beachmarks`)."""
+(`ShipsView._draw_small_names`; the beach letters keep off them, `beachmarks`)."""
 
 
 SMALL_NAME_WIDEST = 120

@@ -113,7 +113,7 @@ def name_plate_box(card: Card, size: float, rotation: int) -> Box | None:
     """Where the island card of hex size `size`, turned `rotation`, shows its name plate,
     relative to its centre (x0, y0, x1, y1): as the card's face prints it
     (`cardart.island_name_label` at `cardart.name_place`, moved off the spots and narrowed), or
-    where the table writes it on a card too small to print it (`TableView._draw_small_names`).
+    where the table writes it on a card too small to print it (`ShipsView._draw_small_names`).
     None for a water card."""
     if not card.is_island:
         return None
@@ -282,7 +282,7 @@ def place_costs(card: Card, size: float, rotation: int, occupied: frozenset[tupl
         kept.append(boxes[-1][0])
     kx, ky = cardgeom.king_spot(size)
     if king:
-        crowned = max(12, int(size * 0.3))  # as the table draws the king (`TableView._ship_blits_of`)
+        crowned = max(12, int(size * 0.3))  # as the table draws the king (`ShipsView._ship_blits_of`)
         boxes.append(((kx - crowned / 2, ky - crowned * 0.72, kx + crowned / 2, ky + crowned * 0.28), SHIP_COST))
         kept.append(boxes[-1][0])
     else:

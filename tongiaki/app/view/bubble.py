@@ -1,6 +1,6 @@
 """Where a landing fleet's bubble goes beside its island, and the geometry that decides it.
 
-While a fleet lands, its ships wait in a bubble next to the island (`TableView._draw_fleet`).
+While a fleet lands, its ships wait in a bubble next to the island (`FleetView._draw_fleet`).
 `rank_bubble_places` ranks the places around the island (hex-size units, best first) so the
 bubble covers no card with ships, no island's name or value and as few danger numbers as it
 can; `bubble_tail` points it at the island when it had to go farther off. The box and polygon

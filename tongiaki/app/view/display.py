@@ -315,6 +315,11 @@ class Playing:
         return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
 
 
+def ease(k: float) -> float:
+    """Smooth start and stop (of a `Playing.progress`: a card growing into place, a fleet sailing)."""
+    return k * k * (3 - 2 * k)
+
+
 class Animator:
     """A queue of events played one after another on a DisplayTable.
 

@@ -27,7 +27,8 @@ from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.view.bubble import rect_hits_polygon
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import edge_midpoint, hex_corners
-from tongiaki.app.view.tableview import MIN_PIER_MARK, TableView
+from tongiaki.app.view.tableview import TableView
+from tongiaki.app.view.targets import MIN_PIER_MARK
 from tongiaki.app.widgets.ui import INK, INK_DIM, text, wrap
 from tongiaki.cardshape import beach_names
 from tongiaki.rules import Decision, DecisionKind, GameState, Option, OptionKind

@@ -16,7 +16,7 @@ pixels moves every card face and sea tile by exactly that many pixels, so the fr
 pixel for pixel, as one drawn from scratch; a pan by a fraction of a pixel (a glide) is drawn
 from scratch. A frame shown from a shifted picture starts no picture of its own offset.
 
-Pictures are also made ahead of their sea state (`TableView._make_ahead`): on a frame whose
+Pictures are also made ahead of their sea state (`SeaView._make_ahead`): on a frame whose
 picture shows whole, one band of a coming state's picture (`next_band`) is drawn on the screen
 and copied before the picture covers it, so a new view is drawn anew only until its first
 picture is complete, not at each of the next sea states.

@@ -35,7 +35,7 @@ from tongiaki.app.art import cardart
 from tongiaki.app.view.beachmarks import name_plate_box
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
-from tongiaki.app.view.tableview import MIN_PIER_MARK
+from tongiaki.app.view.targets import MIN_PIER_MARK
 from tongiaki.app.widgets.log import log_font_px, log_row_height
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, font, text, wrap
 from tongiaki.play.review import INACCURACY, INACCURACY_POINTS, Note, Verdict
