@@ -176,3 +176,30 @@ def test_the_automatic_view_zooms_out_when_it_must_and_never_back_in() -> None:
         assert camera.zoom == out, (camera.screen_hex_size, out * camera.hex_size)  # panned, not zoomed in
     camera.auto_fit(table, VIEWPORT)  # a new automatic view (F twice, a resize) fits the table again
     assert camera.zoom > out
+
+
+def test_coming_back_grows_about_the_clicked_card_and_keeps_every_card_whole() -> None:
+    """A notice's strip at the top of the table area zoomed the view out to fit the table below
+    it; once it has gone, `come_back` gives the view its zoom again (play-test 48: the turn's
+    news left Tuvalu's beaches at 70 px cards where the table area held them at 81 px). It grows
+    about the card a person clicked, moving it less than the view before the strip would, and
+    shows whole every card that view showed whole; nothing moves where that view was no larger."""
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    table = [c for c in BIG if abs(c[0]) <= 2 and abs(c[1]) <= 2 and abs(c[0] + c[1]) <= 2]
+    vx, vy, vw, vh = VIEWPORT
+    camera.fit_all(table, VIEWPORT)
+    before = camera.at_rest()
+    camera.fit_all(table, (vx, vy + 120, vw, vh - 120))  # below a notice's strip
+    small = camera.at_rest()
+    assert small[0] < before[0] * 0.9
+    clicked = (0, -2)  # the top card
+    was = camera.cell_center(clicked)
+    restored = Camera(before[1], before[0], min_zoom=0.18, max_zoom=2.2)  # the view before, as it was
+    assert camera.come_back(before, [clicked], table, VIEWPORT)
+    _settle(camera)
+    assert camera.zoom == before[0]
+    assert camera.shows_whole(table, VIEWPORT)
+    moved = abs(camera.cell_center(clicked)[1] - was[1])
+    assert moved < abs(restored.cell_center(clicked)[1] - was[1]), moved
+    assert not camera.come_back(small, [clicked], table, VIEWPORT)  # no larger: it stays
+    assert camera.target is None and camera.at_rest()[0] == before[0]

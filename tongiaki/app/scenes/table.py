@@ -252,6 +252,11 @@ class TableScene(TableHints):
         self._notice_room: str | None = None
         """The words of the notice the automatic view keeps room for at the top of the table
         area while it shows (`_room_for_notice`, `roomed_notice_box`), else None."""
+        self._room_made = None
+        """The automatic view (zoom, offset, where it rests) before the room kept at the top of the
+        table area for a notice or a tab was made (`_make_room`), and as that room left it at the
+        person's decision it was made at (None: not yet); None when no room is to be given back
+        (`_give_room_back`)."""
         self._whole_cells = frozenset()
         """The table's cards when key F's whole table was last fitted (`fit`): as the game goes
         on it moves again where they change (`_whole_view_stays`)."""
@@ -1305,9 +1310,11 @@ class TableScene(TableHints):
         if human and isinstance(node, Decision) and node is not self.last_decision:
             self.last_decision = node
             kept, self._view_kept = self._view_kept, False  # the resumed game's first: the view left
+            cells = {o.cell for o in node.options if o.cell is not None}
+            if not kept:
+                self._give_room_back(cells)  # the news gone with the first click: the turn's view again
             if self.whole_view_shown() and not self._whole_view_stays():
                 self.fit(asked=False)  # closer for a beach's clicks, or the whole table again (`fit`)
-            cells = {o.cell for o in node.options if o.cell is not None}
             if node.kind is DecisionKind.ACTION:
                 self._play_turn_sound(node)
                 self._zoom_back_in(cells)
@@ -1362,6 +1369,7 @@ class TableScene(TableHints):
             self._size_tip()
             if not kept and node.kind is DecisionKind.ACTION and not self._mid_turn():
                 self._lean_off_sea(keep)  # as the turn begins: between its clicks the view stays put
+            self._note_room_left()
         self.refresh_hud()
         self._frame_end()
         if self.match.is_over() and not self.animator.busy and not self.watch_only:

@@ -10,7 +10,9 @@ geometry. Its rules, each from a play-test:
   table however small (`_frame_end`). It glides after new cards and fleets (`_keep_in_view`)
   and comes back in as a person's turn begins (`_zoom_back_in`).
 - **Partway through a person's turn** (`_mid_turn`) the view stays put as long as the cards to
-  click show whole (play-test 25).
+  click show whole (play-test 25), once excepted: the strip the turn's news took at the top of
+  the table area (`_make_room`) is given back as the next decision begins (`_give_room_back`,
+  play-test 48).
 - **A view the player placed** stays theirs, and a saved game brings it back (`keep_view`,
   `_show_kept_view`).
 - **Key F's whole table** (`fit`, `toggle_fit`) fits every card below its own tab and a notice's
@@ -29,7 +31,7 @@ from typing import Any
 import pygame
 
 from tongiaki.app.scenes.table_draw import TableDrawing
-from tongiaki.app.view.camera import SAME_ZOOM, VIEW_MARGIN
+from tongiaki.app.view.camera import SAME_ZOOM, VIEW_MARGIN, Rest
 from tongiaki.app.view.hexview import cells_bounds
 from tongiaki.app.view.preview import voyage_ends
 from tongiaki.rules import Cell, Decision, DecisionKind, EventKind, OptionKind
@@ -55,6 +57,7 @@ class TableCamera(TableDrawing):
     covered_bottom: int
     end_framed: bool
     _decided_in: tuple[int, int] | None
+    _room_made: tuple[Rest, Rest | None] | None
 
     def keep_view(self) -> None:
         """Put the view in the match for its next save (`Match.view`): key F's whole table, a
@@ -112,12 +115,45 @@ class TableCamera(TableDrawing):
         """The room kept at the top of the table area (`top_room`) has grown: the automatic view
         moves the cards it shows out of it where a pan can (`Camera.follow`, keeping `cells`,
         the decision's, in sight), key F's whole table fits below it; a view the player placed
-        stays where they put it."""
+        stays where they put it. The automatic view's place before it is kept, to come back to
+        once the room is no longer needed (`_give_room_back`)."""
         camera = self.view.camera
         if self.whole_view_shown():
             self.fit(asked=not self._whole_closer)
         elif not camera.user_moved:
+            if self._room_made is None:
+                self._room_made = (camera.at_rest(), None)
             camera.follow(self.display.cells, list(cells), self._viewport())
+
+    def _note_room_left(self) -> None:
+        """A person's decision has begun with the view where it rests now: if a room was made at
+        the top of the table area for it (`_make_room`), that is the view the room left, the one
+        `_give_room_back` comes back from."""
+        if self._room_made is not None and self._room_made[1] is None:
+            self._room_made = (self._room_made[0], self.view.camera.at_rest())
+
+    def _give_room_back(self, anchor: Iterable[Cell]) -> None:
+        """A person's decision begins, the next after the one a room at the top of the table area
+        was made at (`_make_room`), and nothing at the top needs the room any longer: the
+        automatic view glides back to the zoom it had before the room, if it is still where the
+        room left it (`_note_room_left`: no new card, fleet or gesture of the player's has moved
+        it since), with the cards it then showed whole, the decision's cards (`anchor`) moved as
+        little as that allows (`Camera.come_back`). The turn's "Since your last turn: ..." goes
+        at the person's first click; its room kept the view zoomed out (or panned down) for the
+        rest of their turn, the cards to click smaller (play-test 48: 4 seats at 1350x696, turn
+        9's beaches on Tuvalu at 70 px cards, 5.9 px spots, below 100 px of empty sea, where the
+        turn's view before the news showed them at 81 px). At that decision only: a room still
+        needed then (the "Cards too small?" tip's 8 s not over) is kept for the rest of the
+        turn, the view still between the person's later clicks (play-test 25). Key F's view and
+        a view the player placed stay as they are."""
+        made, self._room_made = self._room_made, None
+        if made is None or made[1] is None or self.top_room() > 0:
+            return
+        before, left = made
+        camera = self.view.camera
+        if camera.user_moved or self.whole_view_shown() or camera.at_rest() != left:
+            return
+        camera.come_back(before, anchor, self.display.cells, self._viewport())
 
     def _whole_table_area(self) -> tuple[float, float, float, float]:
         """Where key F's whole table goes (`fit`): the table area as drawn (clear of
@@ -351,8 +387,7 @@ class TableCamera(TableDrawing):
         camera = self.view.camera
         if not (camera.user_moved and self.fitted):
             return None
-        zoom = camera.target_zoom if camera.target_zoom is not None else camera.zoom
-        ox, oy = camera.target if camera.target is not None else camera.offset
+        zoom, (ox, oy) = camera.at_rest()
         cx, cy = self.hud.rects["table"].center
         return (zoom, ((cx - ox) / zoom, (cy - oy) / zoom))
 
@@ -410,8 +445,7 @@ class TableCamera(TableDrawing):
         bounds = cells_bounds(self.display.cells, camera.hex_size)
         if bounds is None:
             return 0.0
-        zoom = camera.target_zoom if camera.target_zoom is not None else camera.zoom
-        ox, oy = camera.target if camera.target is not None else camera.offset
+        zoom, (ox, oy) = camera.at_rest()
         left, top, right, bottom = (v * zoom for v in bounds)
         vx, vy, vw, vh = self._viewport()
         worst = 0.0

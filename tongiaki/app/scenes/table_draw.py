@@ -532,8 +532,7 @@ class TableDrawing:
     def _card_boxes_at_rest(self) -> list[pygame.Rect]:
         """The cards' boxes (`card_rect`) with the view where its glide ends (as it is, when still)."""
         camera = self.view.camera
-        zoom = camera.target_zoom if camera.target_zoom is not None else camera.zoom
-        ox, oy = camera.target if camera.target is not None else camera.offset
+        zoom, (ox, oy) = camera.at_rest()
         size = camera.hex_size * zoom
         boxes = []
         for cell in self.display.cells:

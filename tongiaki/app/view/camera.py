@@ -13,7 +13,8 @@ policy:
   longer do and never back in as the game goes on (play-test 25 saw cards go from 93 to 60 px
   and back after most landings of a turn); only a new automatic view (`auto_fit`: the window
   resized, F pressed twice) starts from the table's fit again, and a person's turn beginning
-  (`zoom_back_in`) where that would show the cards clearly larger;
+  (`zoom_back_in`) where that would show the cards clearly larger, and the zoom a notice's
+  strip at the top of the table area took, once that has gone (`come_back`);
 - `fit_all` shows the whole table on request (key F), however small the cards get; told the
   cards a person must click a beach on (`focus`), it comes in about them to a least zoom (the
   table's: the readable floor) and leaves the rest of the table beyond the edges;
@@ -33,6 +34,8 @@ from tongiaki.app.view.hexview import SQRT3, WORLD_HEX_SIZE, Point, cell_to_pixe
 from tongiaki.rules.hexgrid import Cell
 
 Viewport = tuple[float, float, float, float]
+Rest = tuple[float, Point]
+"""A view where it comes to rest: its zoom and offset (`Camera.at_rest`)."""
 
 READABLE_HEX_SIZE = 62.0
 """Smallest card the automatic view shows: hex circumradius in screen pixels.
@@ -390,6 +393,38 @@ class Camera:
         if not wanted or not rest.bring_into_view(keep + wanted, viewport, glide=False, margin=0.0):
             return False
         self.target = rest.offset
+        return True
+
+    def at_rest(self) -> Rest:
+        """The zoom and offset where the view comes to rest: the end of the glide under way, else
+        the view as it is."""
+        zoom = self.target_zoom if self.target_zoom is not None else self.zoom
+        return zoom, (self.target if self.target is not None else self.offset)
+
+    def come_back(self, view: Rest, anchor: Iterable[Cell], table: Iterable[Cell], viewport: Viewport) -> bool:
+        """Glide back to the zoom of `view` (a zoom and offset the view rested at before, in this
+        `viewport`), growing about the `anchor` cards (they keep their place on screen where
+        they can, as `fit_all` comes in about a person's beaches), moved the least to show whole
+        every card of `table` that `view` showed whole, and the `anchor` cards: the same cards
+        as `view` at its size, with those a person just clicked moving as little as they can.
+        Nothing moves where `view` shows the cards no larger (`SAME_ZOOM`): a pan alone would
+        move the cards a person is about to click for none larger (play-test 25). True when a
+        glide starts."""
+        anchor = list(anchor)
+        zoom, offset = view
+        if zoom <= self.at_rest()[0] * (1.0 + SAME_ZOOM):
+            return False
+        before = Camera(offset, zoom, hex_size=self.hex_size, min_zoom=self.min_zoom, max_zoom=self.max_zoom)
+        whole = [cell for cell in table if before.shows_whole([cell], viewport)]
+        rest = self._resting()
+        bounds = cells_bounds(anchor, self.hex_size)
+        if bounds is None:
+            rest.zoom, rest.offset = before.zoom, before.offset
+        else:
+            left, top, right, bottom = bounds
+            rest.set_zoom(before.zoom, rest.world_to_screen(((left + right) / 2.0, (top + bottom) / 2.0)))
+        rest.bring_into_view(whole + anchor, viewport, glide=False, margin=0.0)
+        self.target, self.target_zoom = rest.offset, rest.zoom
         return True
 
     def _resting(self) -> Camera:
