@@ -554,7 +554,10 @@ class TableScene(TableHints):
         """Once a game, when a person's decision comes with the automatic view at its smallest
         cards (the table grew past the window) and the card size setting untouched: say how to
         get larger cards (a play-test read 7 px names late in a game and never found the
-        setting). The view makes room for it at the top of the table area (`_make_room`)."""
+        setting). The view makes room for it at the top of the table area (`_make_room`),
+        keeping in sight the decision's cards and the empty cells a person's piers would lay a
+        card on (`_voyage_ends`: told at play-test 48's pier choice of turn 25, the tip's room
+        pushed the target of Mangareva's pier 43 px under the tip)."""
         camera = self.view.camera
         if self.size_tip_given or camera.user_moved or card_size() != 1.0 or not camera.at_readable_floor():
             return
@@ -563,7 +566,7 @@ class TableScene(TableHints):
         self.size_tip_given = True
         node = self.match.pending
         cells = {o.cell for o in node.options if o.cell is not None} if isinstance(node, Decision) else set()
-        shown = [cell for cell in cells if camera.shows_whole([cell], self._viewport())]
+        shown = [cell for cell in [*cells, *self._voyage_ends()] if camera.shows_whole([cell], self._viewport())]
         self.hud.notice(SIZE_TIP, self.t, SIZE_TIP_SECONDS)
         self._make_room(*shown)  # the tip's room at the top (`size_tip_box`), the decision's cards kept
 
@@ -1328,6 +1331,7 @@ class TableScene(TableHints):
                 # the window's edge, its voyage preview cut)
                 ends = voyage_ends(self.match.state, node.options)
                 self._keep_in_view(*cells, extra=ends)
+                self._show_voyage_ends(cells)  # the empty ones whole, mid-turn too
                 keep += [cell for cell in ends if self.view.camera.shows_whole([cell], self._viewport())]
             elif node.kind is DecisionKind.LAND:
                 # and where its fleet's bubble waits beside it (at the table area's edge, the

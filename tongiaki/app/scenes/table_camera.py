@@ -10,9 +10,10 @@ geometry. Its rules, each from a play-test:
   table however small (`_frame_end`). It glides after new cards and fleets (`_keep_in_view`)
   and comes back in as a person's turn begins (`_zoom_back_in`).
 - **Partway through a person's turn** (`_mid_turn`) the view stays put as long as the cards to
-  click show whole (play-test 25), once excepted: the strip the turn's news took at the top of
-  the table area (`_make_room`) is given back as the next decision begins (`_give_room_back`,
-  play-test 48).
+  click show whole (play-test 25), twice excepted, each as a decision begins: the strip the
+  turn's news took at the top of the table area (`_make_room`) is given back
+  (`_give_room_back`, play-test 48), and a pier choice shows whole the empty cells its piers
+  would lay a card on (`_show_voyage_ends`, play-test 48).
 - **A view the player placed** stays theirs, and a saved game brings it back (`keep_view`,
   `_show_kept_view`).
 - **Key F's whole table** (`fit`, `toggle_fit`) fits every card below its own tab and a notice's
@@ -183,8 +184,10 @@ class TableCamera(TableDrawing):
 
     def auto_view(self) -> None:
         """The automatic view: the whole table if its cards stay readable, else readable cards
-        around the cells the pending human decision is about; once the game is over, the whole
-        table however small its cards get (see `_frame_end`)."""
+        around the cells the pending human decision is about (at a person's pier choice, with
+        the empty cells its piers would lay a card on, `_voyage_ends`: F twice there cut the
+        target of Tonga's top pier again, as `_show_voyage_ends` had shown it); once the game
+        is over, the whole table however small its cards get (see `_frame_end`)."""
         if self._game_shown_over():
             self.view.camera.fit_all(self.display.cells, self._viewport())
             self.view.camera.user_moved = False
@@ -196,8 +199,10 @@ class TableCamera(TableDrawing):
             if (isinstance(node, Decision) and node.kind is not DecisionKind.ACTION)
             else []
         )
+        ends = self._voyage_ends()  # a person's pier choice: where a new card would be laid, whole
+        focus += ends
         camera, viewport = self.view.camera, self._viewport()
-        camera.auto_fit(self.display.cells, viewport, focus)
+        camera.auto_fit([*self.display.cells, *ends], viewport, focus)
         if isinstance(node, Decision) and node.kind is DecisionKind.LAND:
             # and the bubble's place beside its island, measured at the zoom the view has now:
             # the bubble's size in hex sizes is the view's (F's whole table's small cards made
@@ -355,6 +360,20 @@ class TableCamera(TableDrawing):
             return []
         return [cell for cell in voyage_ends(self.match.state, node.options) if cell not in self.display.cells]
 
+    def _show_voyage_ends(self, islands: Iterable[Cell]) -> None:
+        """A person's emigration begins (`islands`: those of its piers): the automatic view
+        shows whole every empty cell a pier would lay a card on (`_voyage_ends`: the new card's
+        place and its odds' label), zooming out as little as shows them with the cards it shows
+        whole, never below the readable floor (`Camera.take_in`). Partway through the turn too:
+        the view kept still there (play-test 25), and play-test 48 (1350x696, turns 1, 5 and 25)
+        saw the target of Tonga's top pier, then Rapa Nui's and Mangareva's, cut by the table
+        area's top edge, "66% land" on the cut. Nothing moves where they show; a view the
+        player placed, or key F's (which fits them itself, `fit`), stays as it is."""
+        camera = self.view.camera
+        if camera.user_moved or self.whole_view_shown():
+            return
+        camera.take_in(islands, self._voyage_ends(), self.display.cells, self._viewport())
+
     def toggle_fit(self) -> None:
         """Key F: the whole table; F again, with the view as F left it, the view the person had
         before it: the view they placed (`_view_before_whole`, moved the least to show the
@@ -421,12 +440,13 @@ class TableCamera(TableDrawing):
         as `cells` show whole: play-test 25 saw Tonga move 60 px between the click on it and the
         drag onto its pier (the view brought where the piers lead into view, the `extra`), and a
         card just placed glide away from under the pointer before the click on its beach (the
-        free border). What a person expects to see with those cards, `also` (a landing's
-        bubble, where its ships are dragged from, and the card its voyage just revealed), then
-        comes in by the least pan that keeps `cells` whole, with no border (`Camera.show_also`):
-        a card the view before it left cut at an edge (a pier choice's view brought the voyage's
-        ends in) stayed cut through the landing that followed, its island whole. Where they all
-        show, nothing moves."""
+        free border); a pier choice's empty cells, cut, are then shown by the least change,
+        without the border (`_show_voyage_ends`). What a person expects to see with those
+        cards, `also` (a landing's bubble, where its ships are dragged from, and the card its
+        voyage just revealed), then comes in by the least pan that keeps `cells` whole, with no
+        border (`Camera.show_also`): a card the view before it left cut at an edge (a pier
+        choice's view brought the voyage's ends in) stayed cut through the landing that
+        followed, its island whole. Where they all show, nothing moves."""
         if self.whole_view_shown():
             if not self._whole_view_stays():  # a new card, never a voyage or a landing
                 self.fit(asked=not self._whole_closer)  # as it was: a hint asked after F keeps F's view

@@ -15,6 +15,9 @@ policy:
   resized, F pressed twice) starts from the table's fit again, and a person's turn beginning
   (`zoom_back_in`) where that would show the cards clearly larger, and the zoom a notice's
   strip at the top of the table area took, once that has gone (`come_back`);
+- `take_in` shows more cells whole (where a pier choice's voyages would lay a card) with the
+  cards a person decides on, zooming out as little as keeps the cards it shows whole, never
+  below the readable floor;
 - `fit_all` shows the whole table on request (key F), however small the cards get; told the
   cards a person must click a beach on (`focus`), it comes in about them to a least zoom (the
   table's: the readable floor) and leaves the rest of the table beyond the edges;
@@ -393,6 +396,41 @@ class Camera:
         if not wanted or not rest.bring_into_view(keep + wanted, viewport, glide=False, margin=0.0):
             return False
         self.target = rest.offset
+        return True
+
+    def take_in(self, keep: Iterable[Cell], also: Iterable[Cell], table: Iterable[Cell], viewport: Viewport) -> bool:
+        """Glide so the `also` cells (a person's pier choice: the empty cells its voyages would
+        lay a card on) show whole inside `viewport` with the `keep` cards (the islands of its
+        piers), zooming out, where the view comes to rest, as little as shows them with every
+        card of `table` it shows whole now, about the `keep` cards, and panning the least; never
+        below the readable floor (nor below the zoom it rests at). Where that floor cannot show
+        them all, at the floor: the `keep` and `also` cells whole, the most cards of `table`
+        whole beside them (`_lean`). Nothing moves where they all show whole. True when a glide
+        starts."""
+        keep, also = list(keep), list(also)
+        rest = self._resting()
+        need = keep + also
+        if rest.shows_whole(need, viewport):
+            return False
+        table = list(table)
+        whole = [cell for cell in table if rest.shows_whole([cell], viewport)]
+        bounds = cells_bounds(whole + need, self.hex_size)
+        assert bounds is not None
+        left, top, right, bottom = bounds
+        fit = min(viewport[2] / (right - left), viewport[3] / (bottom - top)) * 0.999  # 0.999: rounding
+        floor = min(rest.zoom, self.readable_zoom)
+        zoom = max(floor, min(rest.zoom, fit))
+        anchor = cells_bounds(keep or also, self.hex_size)
+        assert anchor is not None
+        left, top, right, bottom = anchor
+        rest.set_zoom(zoom, rest.world_to_screen(((left + right) / 2.0, (top + bottom) / 2.0)))
+        if fit >= zoom:
+            rest.bring_into_view(whole + need, viewport, glide=False, margin=0.0)
+        else:
+            rest.bring_into_view(need, viewport, glide=False, margin=0.0)
+            rest._lean(table, need, viewport, 0.0)
+        self.target = rest.offset
+        self.target_zoom = rest.zoom if abs(rest.zoom - self.zoom) > 1e-9 else None
         return True
 
     def at_rest(self) -> Rest:
