@@ -13,7 +13,7 @@ geometry. Its rules, each from a play-test:
   click show whole (play-test 25), twice excepted, each as a decision begins: the strip the
   turn's news took at the top of the table area (`_make_room`) is given back
   (`_give_room_back`, play-test 48), and a pier choice shows whole the empty cells its piers
-  would lay a card on (`_show_voyage_ends`, play-test 48).
+  would lay a card on where a nudge does (`_show_voyage_ends`, `MID_TURN_NUDGE`, play-test 48).
 - **A view the player placed** stays theirs, and a saved game brings it back (`keep_view`,
   `_show_kept_view`).
 - **Key F's whole table** (`fit`, `toggle_fit`) fits every card below its own tab and a notice's
@@ -32,7 +32,7 @@ from typing import Any
 import pygame
 
 from tongiaki.app.scenes.table_draw import TableDrawing
-from tongiaki.app.view.camera import SAME_ZOOM, VIEW_MARGIN, Rest
+from tongiaki.app.view.camera import SAME_ZOOM, VIEW_MARGIN, Rest, moved_on_screen
 from tongiaki.app.view.hexview import cells_bounds
 from tongiaki.app.view.preview import voyage_ends
 from tongiaki.rules import Cell, Decision, DecisionKind, EventKind, OptionKind
@@ -44,6 +44,12 @@ WHOLE_TABLE_BORDER = 4
 LARGE_SEA = 1.0
 """Hex sizes of empty sea at one side of the table area, cards cut at the other, from which the
 automatic view leans as a person's turn begins (`_lean_off_sea`)."""
+MID_TURN_NUDGE = 0.35
+"""Hex sizes the islands of a pier choice may move on screen, partway through the turn, for the
+view to show whole the empty cells its piers would lay a card on (`_show_voyage_ends`): play-test
+25 saw Tonga move 60 px (about 0.6 of its hex size) between the click on it and the drag onto its
+pier; play-test 48's cut targets are shown by a smaller nudge (or a pan at the turn's start), and
+where only a larger move would show them the view stays (the off-view tab and the odds box tell)."""
 
 
 class TableCamera(TableDrawing):
@@ -367,12 +373,20 @@ class TableCamera(TableDrawing):
         whole, never below the readable floor (`Camera.take_in`). Partway through the turn too:
         the view kept still there (play-test 25), and play-test 48 (1350x696, turns 1, 5 and 25)
         saw the target of Tonga's top pier, then Rapa Nui's and Mangareva's, cut by the table
-        area's top edge, "66% land" on the cut. Nothing moves where they show; a view the
-        player placed, or key F's (which fits them itself, `fit`), stays as it is."""
+        area's top edge, "66% land" on the cut. Partway through the turn only by a nudge: where
+        showing them would move the pier's islands more than `MID_TURN_NUDGE` hex sizes (turns 5
+        and 25 there: 0.6 to 1.4), the view stays as play-test 25 ruled, and the off-view tab
+        and the odds box tell. Nothing moves where they show; a view the player placed, or key
+        F's (which fits them itself, `fit`), stays as it is."""
         camera = self.view.camera
         if camera.user_moved or self.whole_view_shown():
             return
-        camera.take_in(islands, self._voyage_ends(), self.display.cells, self._viewport())
+        islands = list(islands)
+        before = camera.at_rest()
+        if not camera.take_in(islands, self._voyage_ends(), self.display.cells, self._viewport()):
+            return
+        if self._mid_turn() and moved_on_screen(before, camera.at_rest(), islands, camera) > MID_TURN_NUDGE:
+            camera.target, camera.target_zoom = before[1], None if before[0] == camera.zoom else before[0]
 
     def toggle_fit(self) -> None:
         """Key F: the whole table; F again, with the view as F left it, the view the person had

@@ -112,6 +112,17 @@ def wheel_factor(notches: float) -> float:
     return float(WHEEL_STEP ** notches)
 
 
+
+def moved_on_screen(before: Rest, after: Rest, cells: Iterable[Cell], camera: Camera) -> float:
+    """How far the farthest of `cells` moves on screen from view `before` to view `after` (each a
+    zoom and offset of `camera`), in hex sizes on screen at `before`'s zoom."""
+    (zoom_a, (xa, ya)), (zoom_b, (xb, yb)) = before, after
+    far = 0.0
+    for cell in cells:
+        wx, wy = cell_to_pixel(cell, camera.hex_size)
+        far = max(far, math.hypot(wx * zoom_b + xb - (wx * zoom_a + xa), wy * zoom_b + yb - (wy * zoom_a + ya)))
+    return far / (camera.hex_size * zoom_a)
+
 class Camera:
     """World pixels -> screen pixels: `screen = world * zoom + offset`.
 
