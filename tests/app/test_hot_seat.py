@@ -196,7 +196,7 @@ def test_a_hot_seat_game_resumed_hands_its_first_decision_over(app, gui) -> None
 def test_the_handover_tells_what_changed_since_the_seats_last_turn(app, gui) -> None:
     """Play-test 43's Blue went from 15 to 6 points in the other seats' turns and had to look in
     the full log for why: the handover's panel says it ("Since your last turn: 15 → 6 points.
-    Your ship sailed from Hawaii (5 points) in Green's fleet."), with the seat's points as the seats
+    Your ship sailed from Hawaii (5 points) in Green's turn."), with the seat's points as the seats
     panel counts them and the other seat by its name, and once: no notice repeats it after the
     panel (play-test 45 read it twice)."""
     import re

@@ -181,7 +181,7 @@ def test_the_catch_up_says_whose_turn_did_what(deck) -> None:
     "1 blue, 2 purple go down and back to supply")."""
     history = _history(deck, 4, 5, 80)
     assert _line(deck, 4, history, 0) == (
-        "Since your last turn: 8 → 11 points. Your ships sailed from Rapa Nui (3 points) in Purple's fleet; Green landed "
+        "Since your last turn: 8 → 11 points. Your ships sailed from Rapa Nui (3 points) in Purple's turn; Green landed "
         "your ships on Tahiti (4 points); Purple landed your ships on Nauru (2 points); one of your ships sank in Purple's turn."
     )
     catch_up = since_last_turn(deck, 4, history, 0)
@@ -193,13 +193,13 @@ def test_the_catch_up_says_whose_turn_did_what(deck) -> None:
     assert catch_up.sunk_by == ((3, 1),)
     # one seat's turn for several islands, in one clause
     assert _line(deck, 4, _history(deck, 4, 9, 62), 2) == (
-        "Since your last turn: still 4 points. Your ship sailed from Hiva Oa (4 points) in Purple's fleet; "
+        "Since your last turn: still 4 points. Your ship sailed from Hiva Oa (4 points) in Purple's turn; "
         "Purple landed your ships on Muroroa (2 points) and Tubuai (2 points)."
     )
 
 
 def test_ships_sunk_in_several_seats_turns_are_told_seat_by_seat(deck) -> None:
-    """A 4-seat game of easy seats: Blue's ship sailed off Hawaii in Orange's fleet and sank on
+    """A 4-seat game of easy seats: Blue's ship sailed off Hawaii in Orange's turn and sank on
     that voyage, and 2 more sank in Green's turn. The fleet that sailed and sank is one event,
     told in one clause: it read "Your ship sailed from Hawaii (5 points) in Orange's fleet; one of
     your ships sank in Orange's turn, 2 in Green's", as if two things had happened in Orange's turn."""
@@ -207,7 +207,7 @@ def test_ships_sunk_in_several_seats_turns_are_told_seat_by_seat(deck) -> None:
     match.play_out()
     history = match.history[:40]
     assert _line(deck, 4, history, 0) == (
-        "Since your last turn: 9 → 4 points. Your ship sailed from Hawaii (5 points) in Orange's fleet and sank; "
+        "Since your last turn: 9 → 4 points. Your ship sailed from Hawaii (5 points) in Orange's turn and sank; "
         "2 more of your ships sank in Green's turn."
     )
     catch_up = since_last_turn(deck, 4, history, 0)
@@ -253,7 +253,7 @@ def test_the_words(deck) -> None:
         Change(card["Hawaii"], False, 2, How.SAILED, 3),
         Change(card["Nauru"], False, 1, How.SAILED, 1),
     ) == (
-        f"Since your last turn: 9 → 4 points. Your ships sailed from {hawaii} in Green's fleet, "
+        f"Since your last turn: 9 → 4 points. Your ships sailed from {hawaii} in Green's turn, "
         f"from {samoa} and {nauru} in Orange's."
     )
     assert words(some, more, Change(card["Hawaii"], True, 1, How.LANDED, 1)) == (
@@ -277,12 +277,12 @@ def test_the_words(deck) -> None:
         == "Since your last turn: still 4 points. One of your ships sank in Orange's turn."
     )
     assert words(more, some, Change(card["Hawaii"], False, 2, How.SAILED, 1), sunk=((2, 2), (1, 1))) == (
-        f"Since your last turn: 9 → 4 points. Your ship sailed from {hawaii} in Green's fleet; 2 of your ships sank "
+        f"Since your last turn: 9 → 4 points. Your ship sailed from {hawaii} in Green's turn; 2 of your ships sank "
         "in Green's turn, one in Orange's."
     )
     # a fleet that sailed off an island and sank: one clause, its ships not told again as sunk
     assert words(more, some, Change(card["Hawaii"], False, 2, How.SAILED, 2, 2), sunk=((2, 2),)) == (
-        f"Since your last turn: 9 → 4 points. Your 2 ships sailed from {hawaii} in Green's fleet and sank."
+        f"Since your last turn: 9 → 4 points. Your 2 ships sailed from {hawaii} in Green's turn and sank."
     )
     assert words(
         more,
@@ -292,8 +292,8 @@ def test_the_words(deck) -> None:
         Change(card["Nauru"], True, 2, How.LANDED, 1),
         sunk=((2, 3), (1, 1)),
     ) == (
-        f"Since your last turn: 9 → 4 points. Your ship sailed from {samoa} in Orange's fleet; your ship sailed "
-        f"from {hawaii} in Green's fleet and sank; Green landed your ship on {nauru}; 2 more of your ships sank in "
+        f"Since your last turn: 9 → 4 points. Your ship sailed from {samoa} in Orange's turn; your ship sailed "
+        f"from {hawaii} in Green's turn and sank; Green landed your ship on {nauru}; 2 more of your ships sank in "
         "Green's turn, one in Orange's."
     )
     # two fleets of one turn, one of which sank: how many of the ships sank
@@ -305,7 +305,7 @@ def test_the_words(deck) -> None:
         Change(card["Nauru"], False, 1, How.SAILED, 2, 1),
         sunk=((1, 2),),
     ) == (
-        f"Since your last turn: 9 → 4 points. Your ships sailed from {samoa} in Orange's fleet; your 3 ships sailed "
-        f"from {hawaii} and {nauru} in Orange's fleet and 2 sank."
+        f"Since your last turn: 9 → 4 points. Your ships sailed from {samoa} in Orange's turn; your 3 ships sailed "
+        f"from {hawaii} and {nauru} in Orange's turn and 2 sank."
     )
     assert words(more, some) == "Since your last turn: 9 → 4 points."

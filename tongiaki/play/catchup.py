@@ -8,11 +8,12 @@ now, counting the seat's ships that sank on the way, and notes for each island t
 whose turn it was and what did it (the seat's ships sailing off, an endless chain removing it, a
 landing), and of the ships that sailed off it how many sank on that voyage; `catch_up_words` says
 it in a line or two, in the log's words ("Since your last turn: 15 → 8 points. Your ships sailed
-from Samoa (4 points) in Orange's fleet; your 2 ships sailed from Hawaii (5 points) in Purple's
-fleet and sank; Orange landed your ship on Nauru (2 points); one more of your ships sank in
-Orange's turn."). A fleet that sailed off an island and sank is one event, told in one clause: it
-read "Your ship sailed from Hawaii (5 points) in Orange's fleet; one of your ships sank in
-Orange's turn", as if two things had happened.
+from Samoa (4 points) in Orange's turn; your 2 ships sailed from Hawaii (5 points) in Purple's
+turn and sank; Orange landed your ship on Nauru (2 points); one more of your ships sank in
+Orange's turn."): by whose turn it was, not whose fleet (play-test 49 read "in Orange's fleet" of
+a fleet of 2 blue ships). A fleet that sailed off an island and sank is one event, told in one
+clause: it read "Your ship sailed from Hawaii (5 points) in Orange's fleet; one of your ships sank
+in Orange's turn", as if two things had happened.
 """
 
 from __future__ import annotations
@@ -209,10 +210,10 @@ def catch_up_words(catch_up: CatchUp, names: Sequence[str]) -> str:
     """A line or two for the person (`names`: the seats' names, "Orange"): the points then and
     now, then who changed what, in the log's words: islands lost (the most points first), gained,
     then the ships sunk ("Since your last turn: 15 → 6 points. Your ships sailed from Hawaii (5 points)
-    in Purple's fleet, from Samoa (4 points) in Orange's; Orange landed your ship on Nauru (2 points); 3 of your
+    in Purple's turn, from Samoa (4 points) in Orange's; Orange landed your ship on Nauru (2 points); 3 of your
     ships sank in Orange's turn."); "" when nothing changed for them. Ships that sailed off an
     island in a fleet that sank are told with it, in one clause ("your ship sailed from Hawaii (5
-    points) in Orange's fleet and sank"), and the ships sunk after it are the others ("2 more of
+    points) in Orange's turn and sank"), and the ships sunk after it are the others ("2 more of
     your ships sank in Green's turn"). Islands worth no points (Tonga) are not named: "still 0
     points, Tonga (0) lost" said nothing a score changes by."""
     then, now, state = catch_up.then, catch_up.now, catch_up.state
@@ -225,11 +226,11 @@ def catch_up_words(catch_up: CatchUp, names: Sequence[str]) -> str:
         groups.setdefault((change.gained, change.how, change.who, change.sank > 0), []).append(change)
     clauses: list[str] = []
     sailed = [group for (_, how, _, sank), group in groups.items() if how is How.SAILED and not sank]
-    # one clause, seat by seat: "from Hawaii (5 points) in Purple's fleet, from Samoa (4 points) in Orange's"
+    # one clause, seat by seat: "from Hawaii (5 points) in Purple's turn, from Samoa (4 points) in Orange's"
     if sailed:
         ships = sum(change.ships for group in sailed for change in group)
         froms = [f"from {_islands(state, group)} in {_whose(names, group[0].who)}" for group in sailed]
-        clauses.append(f"{_yours(ships)} sailed {froms[0]} fleet" + "".join(f", {words}" for words in froms[1:]))
+        clauses.append(f"{_yours(ships)} sailed {froms[0]} turn" + "".join(f", {words}" for words in froms[1:]))
     told_sunk: dict[int, int] = {}
     for (gained, how, who, sank), group in groups.items():
         if how is How.SAILED and sank:  # one voyage, one clause: "your ship sailed from Hawaii ... and sank"
@@ -277,14 +278,14 @@ def _yours(ships: int) -> str:
 
 def _sailed_and_sank(state: GameState, names: Sequence[str], group: Sequence[Change]) -> str:
     """The islands of `group` (one seat's turn) whose ships sailed off in a fleet that sank on
-    that voyage, as one event: "your 2 ships sailed from Hawaii (5 points) in Orange's fleet and
+    that voyage, as one event: "your 2 ships sailed from Hawaii (5 points) in Orange's turn and
     sank", or where not every one of them sank, "your 3 ships sailed from Hawaii (5 points) and
-    Samoa (4 points) in Orange's fleet and 2 sank"."""
+    Samoa (4 points) in Orange's turn and 2 sank"."""
     ships = sum(change.ships for change in group)
     sank = sum(change.sank for change in group)
     yours = "your ship" if ships == 1 else f"your {ships} ships"
     fate = "sank" if sank >= ships else f"{_count(sank)} sank"
-    return f"{yours} sailed from {_islands(state, group)} in {_whose(names, group[0].who)} fleet and {fate}"
+    return f"{yours} sailed from {_islands(state, group)} in {_whose(names, group[0].who)} turn and {fate}"
 
 
 def _count(ships: int) -> str:

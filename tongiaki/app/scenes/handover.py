@@ -5,7 +5,7 @@ person's (whatever computer seats moved between), or first after a game is resum
 dims under a panel saying whose turn it is ("Orange's turn", in their colour with their ship:
 "Pass the mouse to Orange, then click here or press Enter to start.") and what changed for them
 since their last turn, and whose turn did it ("Since your last turn: 15 → 10 points. Your
-ships sailed from Hawaii (5) in Blue's fleet; 2 of your ships sank with Blue's fleet.":
+ships sailed from Hawaii (5) in Blue's turn; 2 of your ships sank in Blue's turn.":
 play-test 43's Blue lost 9 points in the other seats' turns and had to look in the full log for
 why), and takes no move until a click on the panel or Enter starts it; the turn's sound plays as the panel
 shows, calling the next person. A play-test's turn change looked like the same person's turn,

@@ -504,7 +504,7 @@ class TableScene(TableHints):
     def _tell_catch_up(self, node: Decision) -> None:
         """At the start of a person's turn, what changed for their seat since their last turn,
         once a turn, as a notice until they act ("Since your last turn: 4 → 0 points. Your ships
-        sailed from Tuvalu (4) in Green's fleet; 2 of your ships sank with Green's fleet."), the
+        sailed from Tuvalu (4) in Green's turn; 2 of your ships sank in Green's turn."), the
         seats by the names the table gives them: play-test 44's person went from 4 points to 0
         in a computer seat's long turn, and only 30 lines of the full log said why. A hot-seat
         handover says it on its panel instead (play-test 45 read it twice, the notice over the
