@@ -8,8 +8,8 @@ from tests.rules.test_r7_infinite_chain import DECK as R7_DECK
 from tests.rules.test_r7_infinite_chain import LOOP
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
-from tongiaki.play.narrate import LineKind, Narrator, beach_names, forced_flags
-from tongiaki.rules import Beach, Card, EventKind, Option, OptionKind
+from tongiaki.play.narrate import EACH_BEACH, LineKind, Narrator, beach_names, forced_flags
+from tongiaki.rules import Beach, Card, EventKind, Option, OptionKind, Reason
 from tongiaki.rules.hexgrid import ORIGIN
 
 NAMES = ["Blue", "Green", "Orange", "Purple"]
@@ -93,10 +93,12 @@ def test_landings_name_who_placed_which_ship_where() -> None:
 
 def test_forced_placements_are_marked() -> None:
     """A reproduction whose ships must go on every remaining beach places them itself: the
-    log says so; the placement the player chose is not marked."""
+    log says so; the placement the player chose is not marked. Where the reproduction's line
+    says its new ships go "one on each beach", their lines need not say it again."""
     match = Match(load_deck(DEFAULT_DECK_PATH), ["human"] * 2, 3)
     narrator = Narrator(match.deck, NAMES[:2])
     found_forced = found_chosen = False
+    each_left = 0
     for _ in range(400):
         node = match.pending
         if node is None:
@@ -106,7 +108,12 @@ def test_forced_placements_are_marked() -> None:
         flags = forced_flags(option, events) if option is not None else [False] * len(events)
         for event, flag in zip(events, flags, strict=True):
             for line in narrator.feed(event, flag):
-                if event.kind in (EventKind.SHIP_PLACED, EventKind.SHIP_LANDED):
+                if event.kind is EventKind.REPRODUCED and line.text.endswith(EACH_BEACH):
+                    each_left = len(event.ships)
+                if event.kind is EventKind.SHIP_PLACED and event.reason == Reason.REPRODUCE and each_left:
+                    each_left -= 1
+                    assert "(the only choice)" not in line.text, line.text
+                elif event.kind in (EventKind.SHIP_PLACED, EventKind.SHIP_LANDED):
                     assert line.text.endswith("(the only choice)") == flag
                     found_forced |= flag
                     found_chosen |= not flag

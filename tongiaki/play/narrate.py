@@ -141,6 +141,9 @@ class Narrator:
         self._moved: Event | None = None
         self._land_cell: Cell | None = None
         self._reason = ""
+        self._each_beach_left = 0
+        """New ships still to tell of a reproduction told "one on each beach": their lines carry
+        no "(the only choice)", which the reproduction's line has said already."""
 
     # ------------------------------------------------------------------ helpers
 
@@ -230,7 +233,9 @@ class Narrator:
             text = f"{who} settles a ship on {where}"
         else:
             text = f"{who} places a ship on {where}"
-        if forced:
+        if e.reason == Reason.REPRODUCE and self._each_beach_left > 0:
+            self._each_beach_left -= 1  # "one on each beach" said it (play-test 49 read the tags as odd)
+        elif forced:
             text += " (the only choice)"
         kind = LineKind.DETAIL if e.reason == Reason.REPRODUCE else LineKind.MAIN
         self._add(text, kind, (EventKind.SHIP_PLACED,), player=e.player, cells=(e.cell,),
@@ -250,6 +255,7 @@ class Narrator:
             # click as that beach's ship and "(the only choice)" on the left beach's line above
             # it as the log's mistake: the click chooses the island, never a beach.
             what += EACH_BEACH
+            self._each_beach_left = n
         self._add(f"{self._who(e.player)} reproduces on {self.place(e.cell)}: {what}", LineKind.MAIN,
                   (EventKind.REPRODUCED,), player=e.player, cells=(e.cell,))
 
