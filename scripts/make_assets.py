@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from tongiaki.app.art import cardart  # noqa: E402
+from tongiaki.app.art import palette, shipart  # noqa: E402
 from tongiaki.app.view.hexview import SQRT3, WORLD_HEX_SIZE, hex_corners  # noqa: E402
 
 MAP_DIR = ROOT / "assets" / "maps"
@@ -208,9 +208,9 @@ def app_icon(size: int = 256, supersample: int = 4) -> pygame.Surface:
     # sun, island and lagoon
     pygame.draw.circle(big, (250, 214, 120), (centre[0] + radius * 0.38, centre[1] - radius * 0.42), radius * 0.16)
     for colour, (dx, dy, w, h) in (
-        (cardart.SHALLOWS, (-0.95, 0.28, 1.9, 0.5)),
-        (cardart.SAND, (-0.8, 0.38, 1.6, 0.34)),
-        (cardart.LAND, (-0.55, 0.42, 1.1, 0.2)),
+        (palette.SHALLOWS, (-0.95, 0.28, 1.9, 0.5)),
+        (palette.SAND, (-0.8, 0.38, 1.6, 0.34)),
+        (palette.LAND, (-0.55, 0.42, 1.1, 0.2)),
     ):
         rect = pygame.Rect(centre[0] + dx * radius, centre[1] + dy * radius, w * radius, h * radius)
         pygame.draw.ellipse(big, colour, rect)
@@ -226,7 +226,7 @@ def app_icon(size: int = 256, supersample: int = 4) -> pygame.Surface:
     pygame.draw.polygon(big, (60, 34, 18), [(x, y + s * 0.012) for x, y in hull])
     pygame.draw.polygon(big, (128, 78, 40), hull)
     sail_base = (centre[0] - radius * 0.04, deck - radius * 0.05)
-    sail, left_spar, right_spar = cardart.crab_claw_sail(sail_base, radius * 0.95)
+    sail, left_spar, right_spar = shipart.crab_claw_sail(sail_base, radius * 0.95)
     pygame.draw.polygon(big, (60, 34, 18), [(x + s * 0.008, y + s * 0.008) for x, y in sail])
     pygame.draw.polygon(big, (242, 134, 32), sail)
     pygame.draw.lines(big, (60, 34, 18), False, left_spar, max(2, round(s * 0.012)))
@@ -241,8 +241,8 @@ def app_icon(size: int = 256, supersample: int = 4) -> pygame.Surface:
     c1, c2 = corners[1], corners[2]
     depth = radius * 0.07
     band = [c1, c2, (c2[0] + depth * 0.58, c2[1] - depth), (c1[0] - depth * 0.58, c1[1] - depth)]
-    pygame.draw.polygon(big, cardart.CREST, band)
-    pygame.draw.polygon(big, cardart.BORDER, corners, max(3, round(s * 0.018)))
+    pygame.draw.polygon(big, palette.CREST, band)
+    pygame.draw.polygon(big, palette.BORDER, corners, max(3, round(s * 0.018)))
     mask = pygame.Surface((s, s), pygame.SRCALPHA)
     mask.fill((255, 255, 255, 0))
     pygame.draw.polygon(mask, (255, 255, 255, 255), corners)

@@ -21,7 +21,7 @@ import pygame
 import pytest
 
 from tests.app.matches import human_match_until, random_tables
-from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art import cardgeom, namelabels, numberlabels, palette, shipart
 from tongiaki.app.scenes import table_draw as table_module
 from tongiaki.app.view import beachmarks
 from tongiaki.app.widgets.log import log_font_px
@@ -131,17 +131,17 @@ def test_at_the_readable_size_no_badge_covers_a_name_or_a_seal(size) -> None:
 
 def _read_boxes(view, display, cell) -> list[pygame.Rect]:
     """The island's name plate and value seal on the screen, as its card face prints them
-    (`cardart._draw_island_labels`, at the face's whole-pixel size)."""
+    (`namelabels.draw_island_name` and `numberlabels.draw_value_seal`, at the face's whole-pixel size)."""
     card = view.cards[display.cells[cell]]
     cx, cy = view.centre(cell)
     px = max(4, int(round(view.size)))
     boxes = []
-    label = cardart.island_name_label(card.name, px)
+    label = namelabels.island_name_label(card.name, px)
     if label is not None:
         drawn = label.get_bounding_rect()
-        (x, y), width = cardart.name_place(card, px, display.rotations[cell] % 6, drawn.width, drawn.height)
+        (x, y), width = namelabels.name_place(card, px, display.rotations[cell] % 6, drawn.width, drawn.height)
         boxes.append(pygame.Rect(round(cx + x - width / 2), round(cy + y - drawn.height / 2), width, drawn.height))
-    seal = cardart.value_seal_box(card, px)
+    seal = numberlabels.value_seal_box(card, px)
     if seal is not None:
         boxes.append(seal.move(round(cx), round(cy)))
     return boxes
@@ -151,7 +151,7 @@ def _ship_boxes(view, display, cell) -> list[pygame.Rect]:
     """The sprites of the ships on the island's spots (and of its king) as the table draws them."""
     card = view.cards[display.cells[cell]]
     px = view.ship_size(card)
-    ox, oy = cardart.ship_offset_on_spot(px)
+    ox, oy = shipart.ship_offset_on_spot(px)
     boxes = []
     for beach, spots in enumerate(view.spot_points(display, cell)):
         if display.ships.get((cell, beach)):
@@ -162,7 +162,7 @@ def _ship_boxes(view, display, cell) -> list[pygame.Rect]:
         cx, cy = view.centre(cell)
         kx, ky = cardgeom.king_spot(view.size)
         crowned = max(12, int(view.size * 0.3))
-        kox, koy = cardart.ship_offset_on_spot(crowned)
+        kox, koy = shipart.ship_offset_on_spot(crowned)
         boxes.append(pygame.Rect(round(cx + kx + kox), round(cy + ky + koy), crowned, crowned))
     return boxes
 
@@ -197,7 +197,7 @@ def test_over_many_tables_no_letter_covers_a_name_or_a_seal_nor_on_large_cards_a
     met: list[tuple] = []
     badges_seen = 0
     for match, display in _seeded_tables(30):
-        view = TableView(load_deck(DEFAULT_DECK_PATH).cards, list(cardart.SEAT_COLOURS[: len(match.seats)]))
+        view = TableView(load_deck(DEFAULT_DECK_PATH).cards, list(palette.SEAT_COLOURS[: len(match.seats)]))
         view.camera.zoom = size / view.camera.hex_size
         assert view.size == pytest.approx(size)
         radius = beachmarks.view_badge_radius(view)
@@ -226,7 +226,7 @@ def test_the_marks_leave_the_name_as_it_was() -> None:
 
     checked = 0
     for match, display in _seeded_tables(8):
-        view = TableView(load_deck(DEFAULT_DECK_PATH).cards, list(cardart.SEAT_COLOURS[: len(match.seats)]))
+        view = TableView(load_deck(DEFAULT_DECK_PATH).cards, list(palette.SEAT_COLOURS[: len(match.seats)]))
         view.camera.zoom = READABLE / view.camera.hex_size
         view.camera.offset = (640.0, 400.0)
         for cell, card_id in display.cells.items():
@@ -303,7 +303,7 @@ def test_over_many_tables_on_large_cards_each_letter_lies_by_its_line_clear_of_w
     near: list[tuple] = []
     badges = 0
     for match, display in _seeded_tables(30):
-        view = TableView(load_deck(DEFAULT_DECK_PATH).cards, list(cardart.SEAT_COLOURS[: len(match.seats)]))
+        view = TableView(load_deck(DEFAULT_DECK_PATH).cards, list(palette.SEAT_COLOURS[: len(match.seats)]))
         view.camera.zoom = size / view.camera.hex_size
         view.camera.ui_scale = scale
         radius = beachmarks.view_badge_radius(view)

@@ -12,7 +12,7 @@ import math
 import pytest
 
 from tests.app.matches import human_match_until
-from tongiaki.app.art.cardart import capacity_tag_boxes
+from tongiaki.app.art.numberlabels import capacity_tag_boxes
 from tongiaki.app.scenes import table_draw as table_module
 from tongiaki.app.view import beachmarks
 from tongiaki.app.widgets.offview import spot_boxes

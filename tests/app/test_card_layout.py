@@ -18,7 +18,7 @@ import pygame
 import pytest
 
 from tongiaki import cardshape
-from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art import cardart, cardgeom, palette
 from tongiaki.app.view.bubble import rect_hits_polygon
 from tongiaki.app.view.display import DisplayTable, arrival_from_events, stranded_headings
 from tongiaki.app.view.hexview import direction_vector, hex_corners
@@ -105,7 +105,7 @@ def test_unusual_cards_spots_apart_and_on_their_own_sand(card: Card) -> None:
     for rotation in range(6):
         _check_card(card, rotation)
     surface = cardart.card_surface(card, 160, 0)  # and it renders
-    assert surface.get_size() == cardart.card_surface_size(160)
+    assert surface.get_size() == cardgeom.card_surface_size(160)
 
 
 SIDE_ANGLES = {
@@ -288,7 +288,7 @@ def _check_bubble(view: TableView, display: DisplayTable, panels: list[pygame.Re
 def test_landing_bubble_covers_no_ships_labels_or_panels(screen) -> None:
     matches = _landing_tables(200 if screen == (1280, 800) else 60)
     for match in matches:
-        colours = list(cardart.SEAT_COLOURS[: len(match.seats)])
+        colours = list(palette.SEAT_COLOURS[: len(match.seats)])
         view = TableView(STANDARD.cards, colours)
         rects = layout(screen, view.ocean)
         view.panel_source = lambda rects=rects: rects
@@ -336,7 +336,7 @@ def test_a_landing_bubble_waits_next_to_its_island(screen) -> None:
     the free water beside it beyond the edge, every neighbour with ships; the view now shows
     that water."""
     for match in _landing_tables(200):
-        view = TableView(STANDARD.cards, list(cardart.SEAT_COLOURS[: len(match.seats)]))
+        view = TableView(STANDARD.cards, list(palette.SEAT_COLOURS[: len(match.seats)]))
         rects = layout(screen, view.ocean, len(match.seats))
         view.panel_source = lambda rects=rects: rects
         view.screen_size = screen
@@ -364,7 +364,7 @@ def test_a_persons_landing_at_the_table_area_edge_shows_its_bubble_beside_the_is
     match.seats[node.player] = "human"
     app = App((1000, 650), instant_steps=INSTANT_STEPS)
     try:
-        scene = shown_table(app, match, list(cardart.SEAT_COLOURS[: len(match.seats)]))
+        scene = shown_table(app, match, list(palette.SEAT_COLOURS[: len(match.seats)]))
         gui = Gui(app)
         gui.frame()
         assert scene.interaction.decision is node
@@ -382,7 +382,7 @@ def test_landing_bubble_waits_beside_the_edge_it_came_in_by() -> None:
     """When the card it came from holds no ships, the bubble sits on that side of the island."""
     checked = 0
     for match in _landing_tables(60):
-        view = TableView(STANDARD.cards, list(cardart.SEAT_COLOURS[: len(match.seats)]))
+        view = TableView(STANDARD.cards, list(palette.SEAT_COLOURS[: len(match.seats)]))
         view.screen_size = (4000, 4000)
         view.camera.offset = (2000.0, 2000.0)
         display = DisplayTable.from_state(match.state, match.events)
@@ -417,7 +417,7 @@ def test_stranded_ships_drawn_on_their_water_card_or_beside_their_pier() -> None
     display = DisplayTable(cells={(0, 0): 0, water_cell: water_id}, rotations={(0, 0): 0, water_cell: 0})
     display.stranded = [(water_cell, (0, 1)), ((0, 0), (2,))]
     display.stranded_heading = [-1, 3]
-    view = TableView(STANDARD.cards, list(cardart.SEAT_COLOURS[:3]))
+    view = TableView(STANDARD.cards, list(palette.SEAT_COLOURS[:3]))
     view.camera.offset = (400.0, 400.0)
     x, y = view.stranded_position(display, 0)
     corners = hex_corners(view.centre(water_cell), view.size * 0.6)
@@ -486,7 +486,7 @@ def test_a_fleet_by_its_pier_waits_there_not_in_a_landing_bubble() -> None:
     from tongiaki.app.view.display import Fleet
 
     display = DisplayTable(cells={(0, 0): 0}, rotations={(0, 0): 0})
-    view = TableView(STANDARD.cards, list(cardart.SEAT_COLOURS[:2]))
+    view = TableView(STANDARD.cards, list(palette.SEAT_COLOURS[:2]))
     view.camera.offset = (400.0, 400.0)
     view.screen_size = (800, 800)
     display.fleet = Fleet([0, 1], (0, 0), heading=3)
@@ -507,7 +507,7 @@ def test_a_far_landing_bubble_has_a_tail_to_its_island(screen=(1280, 800)) -> No
     tails = near = 0
     surface = pygame.Surface(screen)
     for match in _landing_tables(200):
-        view = TableView(STANDARD.cards, list(cardart.SEAT_COLOURS[: len(match.seats)]))
+        view = TableView(STANDARD.cards, list(palette.SEAT_COLOURS[: len(match.seats)]))
         rects = layout(screen, view.ocean)
         view.panel_source = lambda rects=rects: rects
         view.screen_size = screen

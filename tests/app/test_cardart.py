@@ -16,7 +16,7 @@ import pygame
 import pytest
 import pytmx
 
-from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art import cardart, cardback, cardgeom, drawing, namelabels, numberlabels, palette, shipart, wakefoam
 from tongiaki.app.art.oceanmap import DEFAULT_MAP_PATH, OceanMap, load_ocean_map
 from tongiaki.app.view.camera import Camera
 from tongiaki.app.view.hexview import SQRT3, WORLD_HEX_SIZE, cell_to_pixel, edge_midpoint
@@ -69,7 +69,7 @@ def standard_deck_cards() -> tuple[Card, ...]:
 def test_every_card_renders_at_three_sizes(card: Card, size: int) -> None:
     for rotation in range(6):
         surface = cardart.card_surface(card, size, rotation)
-        assert surface.get_size() == cardart.card_surface_size(size)
+        assert surface.get_size() == cardgeom.card_surface_size(size)
         assert surface.get_flags() & pygame.SRCALPHA
         w, h = surface.get_size()
         assert surface.get_at((w // 2, h // 2)).a == 255  # the middle is painted
@@ -82,7 +82,7 @@ def test_standard_deck_renders_at_three_sizes() -> None:
     for card in cards:
         for size in SIZES:
             surface = cardart.card_surface(card, size, (size + len(card.name)) % 6)
-            assert surface.get_size() == cardart.card_surface_size(size)
+            assert surface.get_size() == cardgeom.card_surface_size(size)
 
 
 def test_card_surfaces_are_cached() -> None:
@@ -94,16 +94,16 @@ def test_card_surfaces_are_cached() -> None:
 def test_fast_path_scales_a_cached_size_step() -> None:
     card = SMALL_DECK[2]
     surface = cardart.card_surface(card, 91, 1, fast=True)
-    assert surface.get_size() == cardart.card_surface_size(91)
+    assert surface.get_size() == cardgeom.card_surface_size(91)
     assert cardart.size_bucket(91) >= 91
     assert cardart.size_bucket(cardart.size_bucket(91)) == cardart.size_bucket(91)
 
 
 def test_card_back_and_shadow_render() -> None:
     for size in SIZES:
-        back = cardart.card_back_surface(size)
-        assert back.get_size() == cardart.card_surface_size(size)
-        assert cardart.card_shadow_surface(size).get_width() > back.get_width()
+        back = cardback.card_back_surface(size)
+        assert back.get_size() == cardgeom.card_surface_size(size)
+        assert cardback.card_shadow_surface(size).get_width() > back.get_width()
     target = pygame.Surface((300, 300), pygame.SRCALPHA)
     rect = cardart.blit_card(target, None, (150, 150), 100)
     assert rect.center == (150, 150)
@@ -114,7 +114,7 @@ def test_card_back_and_shadow_render() -> None:
 
 def _spot_blobs(surface: pygame.Surface, min_pixels: int) -> int:
     """Number of separate spot-coloured regions on a rendered card."""
-    mask = pygame.mask.from_threshold(surface, cardart.SPOT_FILL[:3] + (255,), (10, 10, 10, 255))
+    mask = pygame.mask.from_threshold(surface, palette.SPOT_FILL[:3] + (255,), (10, 10, 10, 255))
     return sum(1 for c in mask.connected_components() if c.count() >= min_pixels)
 
 
@@ -132,7 +132,7 @@ def test_spot_count_drawn_equals_capacity(card: Card) -> None:
         for beach in spots:
             for x, y in beach:
                 colour = surface.get_at((round(cx + x), round(cy + y)))
-                assert all(abs(a - b) <= 12 for a, b in zip(colour[:3], cardart.SPOT_FILL)), (x, y, colour)
+                assert all(abs(a - b) <= 12 for a, b in zip(colour[:3], palette.SPOT_FILL)), (x, y, colour)
 
 
 def test_standard_deck_spot_counts() -> None:
@@ -197,25 +197,25 @@ def test_wake_foam_moves_with_time() -> None:
     for t in (0.0, 0.4):
         target = pygame.Surface((200, 200))
         target.fill((0, 0, 0))
-        cardart.draw_wake_foam(target, card, (100, 100), 80, 1, t)
+        wakefoam.draw_wake_foam(target, card, (100, 100), 80, 1, t)
         frames.append(pygame.image.tobytes(target, "RGB"))
     assert frames[0] != frames[1]
     assert any(frames[0])
-    cardart.draw_wake_foam(pygame.Surface((10, 10)), SMALL_DECK[0], (5, 5), 80, 0, 0.0)  # islands: nothing
+    wakefoam.draw_wake_foam(pygame.Surface((10, 10)), SMALL_DECK[0], (5, 5), 80, 0, 0.0)  # islands: nothing
 
 
 def test_ship_sprites_differ_by_shape_not_only_colour() -> None:
     outlines = {}
-    for seat, colour in enumerate(cardart.SEAT_COLOURS):
+    for seat, colour in enumerate(palette.SEAT_COLOURS):
         for size in (14, 24, 48):
-            sprite = cardart.ship_sprite(colour, size)
+            sprite = shipart.ship_sprite(colour, size)
             assert sprite.get_size() == (size, size)
-        assert cardart.ship_sprite(seat, 24) is cardart.ship_sprite(colour, 24)
+        assert shipart.ship_sprite(seat, 24) is shipart.ship_sprite(colour, 24)
         # the sail: the pixels of the seat's own colour
-        sprite = cardart.ship_sprite(colour, 32)
-        outlines[colour] = pygame.mask.from_threshold(sprite, cardart.SEAT_RGB[colour] + (255,), (24, 24, 24, 255))
+        sprite = shipart.ship_sprite(colour, 32)
+        outlines[colour] = pygame.mask.from_threshold(sprite, palette.SEAT_RGB[colour] + (255,), (24, 24, 24, 255))
         assert outlines[colour].count() > 60
-        assert cardart.ship_sprite(colour, 32, king=True) is not cardart.ship_sprite(colour, 32)
+        assert shipart.ship_sprite(colour, 32, king=True) is not shipart.ship_sprite(colour, 32)
     names = list(outlines)
     for i, a in enumerate(names):
         for b in names[i + 1 :]:
@@ -223,7 +223,7 @@ def test_ship_sprites_differ_by_shape_not_only_colour() -> None:
             union = outlines[a].count() + outlines[b].count() - overlap
             assert overlap / union < 0.8, (a, b)
     with pytest.raises(ValueError):
-        cardart.ship_sprite("teal", 20)
+        shipart.ship_sprite("teal", 20)
 
 
 # --------------------------------------------------------------------------- ocean map
@@ -323,9 +323,9 @@ def _full_mask_multiply(surface: pygame.Surface, corners) -> None:
 
 @pytest.mark.parametrize("size", [9.0, 23.5, 56.0, 101.3, 233.0])
 def test_hex_mask_on_strips_equals_the_full_mask(size: float) -> None:
-    from tongiaki.app.art import cardart, cardgeom
+    from tongiaki.app.art import cardgeom, drawing
 
-    w, h = cardart.card_surface_size(size)
+    w, h = cardgeom.card_surface_size(size)
     base = pygame.Surface((w, h), pygame.SRCALPHA)
     rng = random.Random(int(size))
     for _ in range(40):  # an opaque, busy picture
@@ -334,13 +334,13 @@ def test_hex_mask_on_strips_equals_the_full_mask(size: float) -> None:
     base.fill((10, 20, 30, 255), special_flags=pygame.BLEND_RGBA_MAX)
     corners = [(x + w / 2.0, y + h / 2.0) for x, y in cardgeom.card_hex_corners(size)]
     fast, plain = base.copy(), base.copy()
-    cardart._hex_mask_multiply(fast, corners)
+    drawing.hex_mask_multiply(fast, corners)
     _full_mask_multiply(plain, corners)
     assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(plain, "RGBA")
 
 
 def test_a_small_layer_blends_like_a_full_one() -> None:
-    from tongiaki.app.art import cardart
+    from tongiaki.app.art import drawing
 
     base = pygame.Surface((120, 90), pygame.SRCALPHA)
     base.fill((30, 90, 160, 255))
@@ -351,7 +351,7 @@ def test_a_small_layer_blends_like_a_full_one() -> None:
     pygame.draw.polygon(layer, (10, 40, 60, 110), shape)
     plain.blit(layer, (0, 0))
     fast = base.copy()
-    cardart._blend_layer(fast, cardart._layer_bounds(fast, shape, 0.0),
+    drawing.blend_layer(fast, drawing.layer_bounds(fast, shape, 0.0),
                          lambda small, shift: pygame.draw.polygon(small, (10, 40, 60, 110), [shift(p) for p in shape]))
     assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(plain, "RGBA")
 
@@ -611,12 +611,12 @@ def test_a_danger_digit_fits_inside_its_badge(size) -> None:
     """The digits 2 to 6 stay inside the badge's light fill: a play-test at 1280x800 read a
     cramped 2 as a 7 when a digit of a badge spilled onto its coloured ring."""
     pygame.font.init()
-    px, ring, fill = cardart.danger_badge_metrics(size)
+    px, ring, fill = numberlabels.danger_badge_metrics(size)
     assert fill < ring
-    if px < cardart.MIN_LABEL_PX - 1:
+    if px < drawing.MIN_LABEL_PX - 1:
         return  # too small to print: the ring's colour alone
     for digit in "23456":
-        glyph = cardart.font(px).render(digit, True, (0, 0, 0)).get_bounding_rect()
+        glyph = drawing.font(px).render(digit, True, (0, 0, 0)).get_bounding_rect()
         assert math.hypot(glyph.width / 2, glyph.height / 2) <= fill + 1.5, (size, digit, glyph, fill)
 
 
@@ -628,10 +628,10 @@ def test_foam_never_runs_over_a_danger_badge(size) -> None:
 
     deck = load_deck(DEFAULT_DECK_PATH)
     waters = [card for card in deck.cards if not card.is_island and any(w.danger for w in card.wakes)]
-    _px, ring, _fill = cardart.danger_badge_metrics(size)
+    _px, ring, _fill = numberlabels.danger_badge_metrics(size)
     for card in waters[:6]:
         for rotation in (0, 3):
-            foam = cardart.WakeFoam(card, size, rotation)
+            foam = wakefoam.WakeFoam(card, size, rotation)
             surface = pygame.Surface((4 * size, 4 * size))
             surface.fill((255, 0, 255))
             centre = (2 * size, 2 * size)
@@ -654,10 +654,10 @@ def test_capacity_tags_show_only_where_their_digits_can_be_read() -> None:
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 
     card = next(c for c in load_deck(DEFAULT_DECK_PATH).cards if c.name == "Samoa")
-    small = math.floor(cardart.MIN_TAG_PX / 0.24) - 1
+    small = math.floor(numberlabels.MIN_TAG_PX / 0.24) - 1
     for size, shown in ((small, False), (64, True)):
         surface = pygame.Surface((4 * size, 4 * size), pygame.SRCALPHA)
-        cardart._draw_capacity_tags(surface, card, (2 * size, 2 * size), size, 0)
+        numberlabels.draw_capacity_tags(surface, card, (2 * size, 2 * size), size, 0)
         assert (surface.get_bounding_rect().width > 0) is shown, size
 
 
@@ -676,7 +676,7 @@ def test_capacity_tags_stay_inside_their_own_card(size) -> None:
         if not card.is_island:
             continue
         for rotation in range(6):
-            for image, (dx, dy) in cardart.capacity_tag_images(card, size, rotation):
+            for image, (dx, dy) in numberlabels.capacity_tag_images(card, size, rotation):
                 drawn = pygame.mask.from_surface(image).outline()
                 assert drawn
                 reach = max((dx + x + 0.5) * math.cos(n) + (dy + y + 0.5) * math.sin(n)
@@ -704,7 +704,7 @@ def test_a_capacity_tag_points_at_a_spot_of_its_own_beach() -> None:
             continue
         for rotation in range(6):
             spots = cardgeom.spot_positions(card, size, rotation)
-            for beach, (image, (dx, dy)) in enumerate(cardart.capacity_tag_images(card, size, rotation)):
+            for beach, (image, (dx, dy)) in enumerate(numberlabels.capacity_tag_images(card, size, rotation)):
                 middle = (image.get_width() - 1) / 2
                 far = max(pygame.mask.from_surface(image).outline(),
                           key=lambda p: math.hypot(p[0] - middle, p[1] - middle))
@@ -737,7 +737,7 @@ def test_capacity_tags_keep_clear_of_where_ships_stand(size) -> None:
             boxes = [cardgeom.ship_box(p, radius) for beach in cardgeom.spot_positions(card, size, rotation)
                      for p in beach]
             discs = []
-            for image, (dx, dy) in cardart.capacity_tag_images(card, size, rotation):
+            for image, (dx, dy) in numberlabels.capacity_tag_images(card, size, rotation):
                 half = (image.get_width() - 1) / 2
                 disc = _disc_radius(image)
                 total += 1
@@ -751,8 +751,8 @@ def test_capacity_tags_keep_clear_of_where_ships_stand(size) -> None:
 
 def test_inside_own_card_moves_only_a_tag_that_would_cross_the_edge() -> None:
     size = 60.0
-    assert cardart.inside_own_card((10.0, 5.0), 6.0, size) == (10.0, 5.0)
-    x, y = cardart.inside_own_card((0.0, 50.0), 8.0, size)  # straight at an edge's middle
+    assert numberlabels.inside_own_card((10.0, 5.0), 6.0, size) == (10.0, 5.0)
+    x, y = numberlabels.inside_own_card((0.0, 50.0), 8.0, size)  # straight at an edge's middle
     assert x == 0.0 and y == pytest.approx(SQRT3 / 2 * size - 8.0 - 1.0)
 
 
@@ -761,7 +761,7 @@ def test_an_islands_value_is_a_gold_seal_unlike_the_wooden_capacity_tags() -> No
     is drawn as a gold seal, the capacities as dark wooden tags (white ones before play-test 30)."""
     import pygame
 
-    from tongiaki.app.art import cardart, cardgeom
+    from tongiaki.app.art import cardart, cardgeom, numberlabels
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 
     pygame.display.init()
@@ -778,7 +778,7 @@ def test_an_islands_value_is_a_gold_seal_unlike_the_wooden_capacity_tags() -> No
 
     r = size * 0.105
     seal = colour_at(cx + r * 1.1, cy + cardgeom.VALUE_Y * size)  # on a tooth of the seal's rim
-    image, (dx, dy) = cardart.capacity_tag_images(card, round(size), 0)[0]
+    image, (dx, dy) = numberlabels.capacity_tag_images(card, round(size), 0)[0]
     half = (image.get_width() - 1) / 2
     tag_x, tag_y = dx + half, dy + half
     tag_r = cardgeom.CAPACITY_RADIUS * size
@@ -794,12 +794,12 @@ def test_a_small_cards_value_seal_grows_to_be_read_and_stays_clear_of_the_king_s
     above it, and a large card's seal keeps its usual share of the card."""
     from tongiaki.app.art import cardgeom
 
-    px, r = cardart.value_seal_metrics(size)
+    px, r = numberlabels.value_seal_metrics(size)
     usual_px, usual_r = int(size * 0.22), size * 0.105
     assert px >= usual_px and r >= usual_r
-    if size * 0.22 * cardart.VALUE_SEAL_GROWTH >= cardart.MIN_VALUE_PX:
-        assert px >= cardart.MIN_VALUE_PX, (size, px)
-    if size * 0.22 >= cardart.MIN_VALUE_PX:
+    if size * 0.22 * numberlabels.VALUE_SEAL_GROWTH >= numberlabels.MIN_VALUE_PX:
+        assert px >= numberlabels.MIN_VALUE_PX, (size, px)
+    if size * 0.22 >= numberlabels.MIN_VALUE_PX:
         assert (px, r) == (usual_px, usual_r)
     king_bottom = (cardgeom.KING_SPOT[1] + cardgeom.KING_SPOT_RADIUS) * size
     seal_top = cardgeom.VALUE_Y * size - r * 1.22  # the teeth reach 1.22 r
@@ -817,10 +817,10 @@ def test_every_island_name_is_printed_at_least_12_px_high_at_the_readable_floor(
     size = READABLE_HEX_SIZE
     for card in load_deck(DEFAULT_DECK_PATH).cards:
         if card.is_island:
-            label = cardart.island_name_label(card.name, size)
+            label = namelabels.island_name_label(card.name, size)
             assert label is not None
             assert label.get_height() >= 12 and label.get_width() <= size * 1.12 + 1, (card.name, label.get_size())
-    assert cardart.island_name_label("Samoa", 20) is None  # too small to read: left out
+    assert namelabels.island_name_label("Samoa", 20) is None  # too small to read: left out
 
 
 def test_capacity_tags_and_value_grow_on_a_small_card() -> None:
@@ -829,13 +829,13 @@ def test_capacity_tags_and_value_grow_on_a_small_card() -> None:
     most `TAG_GROWTH` times their share), the seal towards `MIN_VALUE_PX`; a large card keeps its
     shares."""
     pygame.font.init()
-    px, r = cardart.capacity_tag_metrics(52)
-    assert cardart.font(px).render("5", True, (0, 0, 0)).get_bounding_rect().height >= 8
-    assert cardgeom.CAPACITY_RADIUS * 52 < r <= cardart.TAG_GROWTH * cardgeom.CAPACITY_RADIUS * 52 + 1e-9
-    digits, _radius = cardart.value_seal_metrics(52)
-    assert cardart.font(digits).render("5", True, (0, 0, 0)).get_bounding_rect().height >= 7
-    assert cardart.capacity_tag_metrics(100) == (24, cardgeom.CAPACITY_RADIUS * 100)
-    assert cardart.capacity_tag_metrics(40) == (0, 0.0)
+    px, r = numberlabels.capacity_tag_metrics(52)
+    assert drawing.font(px).render("5", True, (0, 0, 0)).get_bounding_rect().height >= 8
+    assert cardgeom.CAPACITY_RADIUS * 52 < r <= numberlabels.TAG_GROWTH * cardgeom.CAPACITY_RADIUS * 52 + 1e-9
+    digits, _radius = numberlabels.value_seal_metrics(52)
+    assert drawing.font(digits).render("5", True, (0, 0, 0)).get_bounding_rect().height >= 7
+    assert numberlabels.capacity_tag_metrics(100) == (24, cardgeom.CAPACITY_RADIUS * 100)
+    assert numberlabels.capacity_tag_metrics(40) == (0, 0.0)
 
 
 def test_a_capacity_tags_fill_holds_its_whole_digit() -> None:
@@ -844,18 +844,18 @@ def test_a_capacity_tags_fill_holds_its_whole_digit() -> None:
 
     card = next(c for c in load_deck(DEFAULT_DECK_PATH).cards if c.name == "Hawaii")
     for size in (44, 52, 64, 100):
-        px, r = cardart.capacity_tag_metrics(size)
-        box = cardart.font(px).render("5", True, (0, 0, 0)).get_bounding_rect()
+        px, r = numberlabels.capacity_tag_metrics(size)
+        box = drawing.font(px).render("5", True, (0, 0, 0)).get_bounding_rect()
         surface = pygame.Surface((4 * size, 4 * size), pygame.SRCALPHA)
         centre = (2 * size, 2 * size)
-        cardart._draw_capacity_tags(surface, card, centre, size, 0)
-        for image, (ox, oy) in cardart.capacity_tag_images(card, size, 0):  # a tag may be pulled in from the edge
+        numberlabels.draw_capacity_tags(surface, card, centre, size, 0)
+        for image, (ox, oy) in numberlabels.capacity_tag_images(card, size, 0):  # a tag may be pulled in from the edge
             half = (image.get_width() - 1) // 2
             c = (centre[0] + ox + half, centre[1] + oy + half)
             for dx in (-box.width / 2 + 1, box.width / 2 - 1):  # near the digit box's corners: fill or digit
                 for dy in (-box.height / 2 + 1, box.height / 2 - 1):
                     colour = surface.get_at((round(c[0] + dx), round(c[1] + dy)))[:3]
-                    assert colour != cardart.TAG_EDGE[:3], (size, dx, dy)
+                    assert colour != palette.TAG_EDGE[:3], (size, dx, dy)
 
 
 def test_few_capacity_tags_meet_a_ships_place_at_the_readable_floor() -> None:
@@ -867,14 +867,14 @@ def test_few_capacity_tags_meet_a_ships_place_at_the_readable_floor() -> None:
 
     pygame.font.init()
     size = round(READABLE_HEX_SIZE)
-    px, r = cardart.capacity_tag_metrics(size)
+    px, r = numberlabels.capacity_tag_metrics(size)
     covered = total = 0
     for card in load_deck(DEFAULT_DECK_PATH).cards:
         if not card.is_island:
             continue
         largest = 0
         for beach in card.beaches:  # the tag's drawn extent, as `capacity_tag_images` works it out
-            box = cardart.font(px).render(str(beach.capacity), True, (0, 0, 0)).get_bounding_rect()
+            box = drawing.font(px).render(str(beach.capacity), True, (0, 0, 0)).get_bounding_rect()
             fill = math.ceil(max(r, math.hypot(box.width, box.height) / 2.0 + 0.5))
             largest = max(largest, fill + max(1, round(fill * 0.18)))
         reach = math.ceil(200.0 * largest / size) / 200.0
@@ -924,7 +924,7 @@ def _names_over_spots(monkeypatch, size: int) -> list[tuple[str, int, int]]:
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 
     pygame.font.init()
-    real = cardart.island_name_label
+    real = namelabels.island_name_label
 
     def magenta(name: str, px: float) -> pygame.Surface | None:
         label = real(name, px)
@@ -935,7 +935,7 @@ def _names_over_spots(monkeypatch, size: int) -> list[tuple[str, int, int]]:
         label.fill((255, 0, 255, 255), special_flags=pygame.BLEND_RGBA_MIN)
         return label
 
-    monkeypatch.setattr(cardart, "island_name_label", magenta)
+    monkeypatch.setattr(namelabels, "island_name_label", magenta)
     found = []
     for card in load_deck(DEFAULT_DECK_PATH).cards:
         if not card.is_island:

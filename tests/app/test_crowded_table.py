@@ -16,7 +16,7 @@ import math
 import pygame
 import pytest
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import palette, shipart
 from tongiaki.app.main import App, seat_names
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.view.display import occupied_spots
@@ -85,25 +85,25 @@ def test_ciede2000_matches_published_pairs() -> None:
     assert ciede2000((214, 52, 44), (242, 134, 32)) == pytest.approx(26.2, abs=0.2)
 
 
-SEA = (cardart.DEEP_TOP, cardart.DEEP_BOTTOM, cardart.WATER_TOP, cardart.WATER_BOTTOM, cardart.REEF)
-SAND = (cardart.SAND, cardart.SAND_LIGHT, cardart.SPOT_FILL, cardart.WET_SAND)
+SEA = (palette.DEEP_TOP, palette.DEEP_BOTTOM, palette.WATER_TOP, palette.WATER_BOTTOM, palette.REEF)
+SAND = (palette.SAND, palette.SAND_LIGHT, palette.SPOT_FILL, palette.WET_SAND)
 
 
 def test_the_seats_colours_lie_apart_and_off_the_sea_and_sand() -> None:
     """Red and orange lay 26 apart (CIEDE2000), blue and purple 19, blue 6 from the sea."""
-    colours = cardart.SEAT_RGB
-    for one, other in itertools.combinations(cardart.SEAT_COLOURS, 2):
-        assert ciede2000(colours[one], colours[other]) >= cardart.SEAT_COLOUR_DISTANCE, (one, other)
-    for seat in cardart.SEAT_COLOURS:
+    colours = palette.SEAT_RGB
+    for one, other in itertools.combinations(palette.SEAT_COLOURS, 2):
+        assert ciede2000(colours[one], colours[other]) >= palette.SEAT_COLOUR_DISTANCE, (one, other)
+    for seat in palette.SEAT_COLOURS:
         for ground in (*SEA, *SAND):
-            assert ciede2000(colours[seat], ground) >= cardart.SEAT_GROUND_DISTANCE, (seat, ground)
+            assert ciede2000(colours[seat], ground) >= palette.SEAT_GROUND_DISTANCE, (seat, ground)
 
 
 def _shown_colour(name: str, px: int) -> Colour:
     """The mean colour a ship of `px` shows on sand: its opaque pixels brighter than its outline."""
-    sprite = cardart.ship_sprite(name, px)
+    sprite = shipart.ship_sprite(name, px)
     ground = pygame.Surface((px, px))
-    ground.fill(cardart.SAND)
+    ground.fill(palette.SAND)
     ground.blit(sprite, (0, 0))
     seen = [
         ground.get_at((x, y))[:3]
@@ -122,8 +122,8 @@ def test_a_small_ship_shows_its_seats_colour(px) -> None:
     pygame.display.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((8, 8))
-    shown = {name: _shown_colour(name, px) for name in cardart.SEAT_COLOURS}
-    for one, other in itertools.combinations(cardart.SEAT_COLOURS, 2):
+    shown = {name: _shown_colour(name, px) for name in palette.SEAT_COLOURS}
+    for one, other in itertools.combinations(palette.SEAT_COLOURS, 2):
         assert ciede2000(shown[one], shown[other]) >= 25, (one, other, shown[one], shown[other])
 
 
@@ -136,7 +136,7 @@ def _late_whole_table(players: int, seed: int, size=(1366, 768)):
     while not match.is_over() and match.state.turn == turn:
         match.advance()
     app = App(size)
-    colours = list(cardart.SEAT_COLOURS[:players])
+    colours = list(palette.SEAT_COLOURS[:players])
     scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="instant")
     scene.exit = lambda: None  # nothing to autosave
     app.scene = scene

@@ -13,7 +13,7 @@ import pytest
 
 from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS
 from tests.app.drawn import recorded_text
-from tongiaki.app.art import cardart
+from tongiaki.app.art import cardart, namelabels, numberlabels
 from tongiaki.app.main import App
 from tongiaki.app.scenes import deckview
 from tongiaki.app.scenes.deckview import DeckViewScene, card_groups, wake_pattern
@@ -357,8 +357,8 @@ def test_the_cards_are_large_and_the_grid_fits_the_window(size) -> None:
             grid = viewer.grid
             assert grid.radius >= 64 and grid.columns >= 3, (size, grid)
             assert grid.rows >= (2 if size[1] >= 650 else 1), (size, grid)
-            assert cardart.name_printed(grid.radius) and cardart.capacity_tag_metrics(grid.radius)[0] > 0
-            assert cardart.danger_badge_metrics(grid.radius)[0] >= 16
+            assert namelabels.name_printed(grid.radius) and numberlabels.capacity_tag_metrics(grid.radius)[0] > 0
+            assert numberlabels.danger_badge_metrics(grid.radius)[0] >= 16
             while True:
                 application.step(1 / 60, [])
                 cells = [viewer.cell_rect(i) for i in viewer.shown()]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import shipart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.rules import DecisionKind, Reason
 from tongiaki.rules import events as ev
@@ -101,7 +101,7 @@ def test_a_click_on_a_beachs_far_spot_puts_the_ship_there(app, gui) -> None:
     assert list(scene.display.spots_of(key)) == [1]
     gui.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))])
     x, y = scene.view.spot_points(scene.display, option.cell)[option.beach][1]
-    ox, oy = cardart.ship_offset_on_spot(scene.view.ship_size(scene.cards[scene.display.cells[option.cell]]))
+    ox, oy = shipart.ship_offset_on_spot(scene.view.ship_size(scene.cards[scene.display.cells[option.cell]]))
     assert (round(x + ox), round(y + oy)) in [place for image, place in scene.view._ship_blits]
 
 

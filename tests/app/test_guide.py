@@ -192,16 +192,16 @@ def test_the_pictures_labels_hold_no_colon(size, monkeypatch) -> None:
     the labels in a laptop's window the game's font draws a colon's two dots as one bar. No
     label the guide's pictures draw holds a colon; the danger picture's still say what each
     fleet's colours against the danger lead to."""
-    from tongiaki.app.art import cardart
+    from tongiaki.app.art import drawing
 
     drawn: list[tuple[str, int]] = []
-    outlined = cardart.outlined_text
+    outlined = drawing.outlined_text
 
     def noting(words: str, px: int, *rest):
         drawn.append((words, px))
         return outlined(words, px, *rest)
 
-    monkeypatch.setattr(cardart, "outlined_text", noting)
+    monkeypatch.setattr(drawing, "outlined_text", noting)
     pygame.display.init()
     pygame.font.init()
     overlay = guide.HelpOverlay()

@@ -217,7 +217,7 @@ def test_in_the_first_game_esc_closes_the_large_log_and_does_not_offer_to_leave(
 def test_the_score_screen_opens_the_games_large_log_over_the_sheet(app, gui) -> None:
     """After the game, L opens the whole game's log over the score sheet (and the board); its
     Esc closes the log and does not leave for the menu."""
-    from tongiaki.app.art import cardart
+    from tongiaki.app.art import palette
     from tongiaki.app.main import seat_names
     from tongiaki.app.scenes.score import ScoreScene
     from tongiaki.app.scenes.table import TableScene
@@ -226,7 +226,7 @@ def test_the_score_screen_opens_the_games_large_log_over_the_sheet(app, gui) -> 
 
     match = Match(load_deck(DEFAULT_DECK_PATH), ["random"] * 3, 3)
     match.play_out()
-    colours = list(cardart.SEAT_COLOURS[:3])
+    colours = list(palette.SEAT_COLOURS[:3])
     names = seat_names(match.seats, colours)
     board = TableScene(app, match, names=names, colours=colours, speed="instant")
     board.enter()

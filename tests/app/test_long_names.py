@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from tests.app.drawn import recorded_text
-from tongiaki.app.art import cardart
+from tongiaki.app.art import drawing, namelabels, palette
 from tongiaki.app.scenes import deckview
 from tongiaki.app.scenes.deckview import DeckViewScene
 from tongiaki.app.view.camera import READABLE_HEX_SIZE
@@ -39,21 +39,21 @@ def _drawn_lines(monkeypatch, name: str, size: int) -> tuple[pygame.Surface | No
     """`island_name_label(name, size)` and the lines it drew, with their font sizes (the name on
     one line, measured first, is one of them only when it is drawn so)."""
     written: list[tuple[str, int]] = []
-    real = cardart.outlined_text
+    real = namelabels.outlined_text
 
     def spy(text, px, *args, **kwargs):
         written.append((text, px))
         return real(text, px, *args, **kwargs)
 
-    monkeypatch.setattr(cardart, "outlined_text", spy)
-    label = cardart.island_name_label(name, size)
-    monkeypatch.setattr(cardart, "outlined_text", real)
+    monkeypatch.setattr(namelabels, "outlined_text", spy)
+    label = namelabels.island_name_label(name, size)
+    monkeypatch.setattr(namelabels, "outlined_text", real)
     return label, written[1:] if len(written) > 1 else written
 
 
 def _one_line_height(size: int) -> int:
     """The height of a short name's label on a card of `size` (one line, not narrowed)."""
-    label = cardart.island_name_label("Niue", size)
+    label = namelabels.island_name_label("Niue", size)
     assert label is not None
     return label.get_height()
 
@@ -64,19 +64,19 @@ def test_a_long_allowed_name_stays_readable_on_its_card(monkeypatch, size: int) 
     name is now at least as high as a line shrunk to the floor, on at most two lines, no wider
     than the card allows, its letters at least the floor's size, and it keeps its start."""
     pygame.font.init()
-    name_px = max(int(size * cardart.NAME_SHARE), cardart.MIN_NAME_PX)
-    least = math.ceil(name_px * cardart.NAME_SHRINK_FLOOR)
+    name_px = max(int(size * namelabels.NAME_SHARE), namelabels.MIN_NAME_PX)
+    least = math.ceil(name_px * namelabels.NAME_SHRINK_FLOOR)
     line = _one_line_height(size)
     for name in LONG_NAMES:
         label, written = _drawn_lines(monkeypatch, name, size)
         assert label is not None
-        assert label.get_height() >= cardart.NAME_SHRINK_FLOOR * line, (name, size, label.get_size(), line)
-        assert label.get_width() <= size * cardart.NAME_WIDEST + 1, (name, size, label.get_size())
+        assert label.get_height() >= namelabels.NAME_SHRINK_FLOOR * line, (name, size, label.get_size(), line)
+        assert label.get_width() <= size * namelabels.NAME_WIDEST + 1, (name, size, label.get_size())
         lines = [text for text, _px in written]
         assert 1 <= len(lines) <= 2 and all(px >= least for _text, px in written), (name, size, written)
         shown = " ".join(lines)
-        if shown.endswith(cardart.NAME_ELLIPSIS):  # cut: the start of the name, a good part of it
-            kept = shown[: -len(cardart.NAME_ELLIPSIS)].replace(" ", "")
+        if shown.endswith(namelabels.NAME_ELLIPSIS):  # cut: the start of the name, a good part of it
+            kept = shown[: -len(namelabels.NAME_ELLIPSIS)].replace(" ", "")
             assert name.replace(" ", "").startswith(kept) and len(kept) >= 10, (name, size, lines)
         else:
             assert shown.replace(" ", "") == name.replace(" ", ""), (name, size, lines)
@@ -102,11 +102,11 @@ def test_a_long_name_on_its_card_face_is_placed_whole_and_readable() -> None:
         for card in (c for c in deck.cards if c.is_island and not c.is_start):
             renamed = type(card)(name=LONG_NAMES[0], is_island=True, value=card.value, beaches=card.beaches)
             for rotation in range(6):
-                label = cardart.island_name_label(renamed.name, size)
+                label = namelabels.island_name_label(renamed.name, size)
                 assert label is not None
                 box = label.get_bounding_rect()
-                (x, y), width = cardart.name_place(renamed, size, rotation, box.width, box.height)
-                assert width >= box.width * cardart.NAME_SQUEEZE - 1 and box.height >= line
+                (x, y), width = namelabels.name_place(renamed, size, rotation, box.width, box.height)
+                assert width >= box.width * namelabels.NAME_SQUEEZE - 1 and box.height >= line
                 assert abs(x) + width / 2 <= size and y - box.height / 2 >= -size * 0.8, (size, rotation, x, y)
                 assert y + box.height / 2 <= (cardgeom.KING_SPOT[1] - cardgeom.KING_SPOT_RADIUS) * size + 1
 
@@ -117,14 +117,14 @@ def test_the_shipped_decks_names_keep_one_line() -> None:
     pygame.font.init()
     names = {card.name for path in shipped_decks() for card in load_deck(path).cards if card.is_island}
     for size in range(35, 130):
-        name_px = max(int(size * cardart.NAME_SHARE), cardart.MIN_NAME_PX)
+        name_px = max(int(size * namelabels.NAME_SHARE), namelabels.MIN_NAME_PX)
         outline = 1 if name_px < 20 else 2
         for name in names:
-            whole = cardart.outlined_text(name, name_px, cardart.TEXT_LIGHT, (28, 56, 30), outline)
-            label = cardart.island_name_label(name, size)
+            whole = drawing.outlined_text(name, name_px, palette.TEXT_LIGHT, (28, 56, 30), outline)
+            label = namelabels.island_name_label(name, size)
             assert label is not None
-            k = min(1.0, size * cardart.NAME_WIDEST / whole.get_width())
-            assert k >= cardart.NAME_SHRINK_FLOOR, (name, size)
+            k = min(1.0, size * namelabels.NAME_WIDEST / whole.get_width())
+            assert k >= namelabels.NAME_SHRINK_FLOOR, (name, size)
             assert abs(label.get_height() - whole.get_height() * k) <= 1, (name, size)
 
 
@@ -133,10 +133,10 @@ def test_a_long_name_over_a_small_card_keeps_near_its_card() -> None:
     name was a line of 330 px across its neighbours; it now wraps within `SMALL_NAME_WIDEST`."""
     pygame.font.init()
     for name in LONG_NAMES:
-        label = cardart.small_name_label(name, cardart.SMALL_NAME_PX)
-        assert label.get_width() <= cardart.SMALL_NAME_WIDEST + 2, (name, label.get_size())
-        assert label.get_height() >= cardart.SMALL_NAME_PX
-    assert cardart.small_name_label("Tonga", cardart.SMALL_NAME_PX).get_height() < 2 * cardart.SMALL_NAME_PX
+        label = namelabels.small_name_label(name, namelabels.SMALL_NAME_PX)
+        assert label.get_width() <= namelabels.SMALL_NAME_WIDEST + 2, (name, label.get_size())
+        assert label.get_height() >= namelabels.SMALL_NAME_PX
+    assert namelabels.small_name_label("Tonga", namelabels.SMALL_NAME_PX).get_height() < 2 * namelabels.SMALL_NAME_PX
 
 
 def test_the_deck_viewer_shows_a_cut_caption_whole_under_the_pointer(app, gui, tmp_path: Path) -> None:

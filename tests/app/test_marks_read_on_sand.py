@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from tests.app.test_crowded_table import ciede2000
-from tongiaki.app.art import cardart
+from tongiaki.app.art import cardart, cardgeom, namelabels, numberlabels, palette, shipart
 
 
 def _display() -> None:
@@ -56,7 +56,7 @@ def _rims(image: pygame.Surface, ground) -> list[tuple[int, int, int]]:
     return rims
 
 
-GROUNDS = {"sand": cardart.SAND, "light sand": cardart.SAND_LIGHT, "spot": cardart.SPOT_FILL, "land": cardart.LAND}
+GROUNDS = {"sand": palette.SAND, "light sand": palette.SAND_LIGHT, "spot": palette.SPOT_FILL, "land": palette.LAND}
 
 
 @pytest.mark.parametrize("px", [10, 12, 15])
@@ -67,8 +67,8 @@ def test_a_small_ship_has_a_dark_rim_on_sand_and_land(px, ground) -> None:
     halo and a smoothed 1.1 px outline: grey, 1.5:1 against the sand."""
     _display()
     colour = GROUNDS[ground]
-    for name in cardart.SEAT_COLOURS:
-        rims = _rims(cardart.ship_sprite(name, px), colour)
+    for name in palette.SEAT_COLOURS:
+        rims = _rims(shipart.ship_sprite(name, px), colour)
         assert rims, name
         strong = sum(1 for rim in rims if contrast(rim, colour) >= 3.0)
         assert strong >= 0.9 * len(rims), (name, px, ground, strong, len(rims))
@@ -103,7 +103,7 @@ def test_the_landing_ring_is_no_seats_colour(full_scene) -> None:
                     changed[tuple(surface.get_at(at)[:3])] += 1
     assert TARGET_HALO in changed
     ring = next(colour for colour, _ in changed.most_common() if colour != TARGET_HALO)
-    for name, seat in cardart.SEAT_RGB.items():
+    for name, seat in palette.SEAT_RGB.items():
         assert ciede2000(ring, seat) >= 25, (name, ring)
 
 
@@ -137,10 +137,10 @@ def test_an_island_name_stands_on_a_dark_ground_wherever_it_lands(size, ground) 
     _display()
     colour = GROUNDS[ground]
     for name in ("Mangareva", "Rapa Nui", "Tonga"):
-        for label in (cardart.island_name_label(name, size), cardart.small_name_label(name, 9)):
+        for label in (namelabels.island_name_label(name, size), namelabels.small_name_label(name, 9)):
             assert label is not None
             behind = _most_common(label, colour, label.get_bounding_rect())
-            assert contrast(behind, cardart.TEXT_LIGHT) >= 4.5, (name, size, ground, behind)
+            assert contrast(behind, palette.TEXT_LIGHT) >= 4.5, (name, size, ground, behind)
 
 
 @pytest.mark.parametrize("size", [44, 60, 100])
@@ -154,15 +154,15 @@ def test_a_capacity_tag_does_not_look_like_a_danger_badge(size) -> None:
     cards = load_deck(DEFAULT_DECK_PATH).cards
     island = next(c for c in cards if c.name == "Tonga")
     water = next(c for c in cards if c.is_water and len(c.wakes) > 0)
-    image, _place = cardart.capacity_tag_images(island, size, 0)[0]
+    image, _place = numberlabels.capacity_tag_images(island, size, 0)[0]
     half = image.get_width() // 2
     inner = round(half * 0.45)
-    tag_fill, tag_digits = _common(image, cardart.REEF, pygame.Rect(half - inner, half - inner, 2 * inner, 2 * inner))[
+    tag_fill, tag_digits = _common(image, palette.REEF, pygame.Rect(half - inner, half - inner, 2 * inner, 2 * inner))[
         :2
     ]
     face = cardart.render_card(water, size, 0)
-    (x, y), _danger = next(iter(cardart.geom.danger_labels(water, size, 0)))
-    _px, r, _fill = cardart.danger_badge_metrics(size)
+    (x, y), _danger = next(iter(cardgeom.danger_labels(water, size, 0)))
+    _px, r, _fill = numberlabels.danger_badge_metrics(size)
     cx, cy = face.get_width() // 2 + round(x), face.get_height() // 2 + round(y)
     badge = face.subsurface(pygame.Rect(cx - round(r * 0.6), cy - round(r * 0.6), round(r * 1.2), round(r * 1.2)))
     badge_fill, badge_digits = _common(badge, (0, 0, 0))[:2]

@@ -14,13 +14,13 @@ import pytest
 
 from tests.app.matches import random_tables
 from tests.app.test_beach_letters import _ship_boxes
-from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art import cardart, cardgeom, namelabels, numberlabels, palette
 from tongiaki.app.view.display import DisplayTable, occupied_spots
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 
 SCREEN = (1280, 800)
-LETTER = tuple(cardart.TEXT_LIGHT[:3])
+LETTER = tuple(palette.TEXT_LIGHT[:3])
 """The fill of a name's letters (their outline is dark green, like the plate's land)."""
 
 
@@ -31,7 +31,7 @@ def _crowded_tables():
 
 def _view(seats: int, display: DisplayTable, size: float) -> TableView:
     """A view of the table with cards of hex size `size`, the table's middle at the screen's."""
-    view = TableView(load_deck(DEFAULT_DECK_PATH).cards, list(cardart.SEAT_COLOURS[:seats]))
+    view = TableView(load_deck(DEFAULT_DECK_PATH).cards, list(palette.SEAT_COLOURS[:seats]))
     view.camera.zoom = size / view.camera.hex_size
     points = [view.centre(cell) for cell in display.cells]
     mx = sum(x for x, _ in points) / len(points)
@@ -48,17 +48,17 @@ def _letters(view: TableView, display: DisplayTable, cell) -> tuple[list[tuple[i
     if not card.is_island:
         return None
     cx, cy = view.centre(cell)
-    if cardart.name_printed(view.size):
+    if namelabels.name_printed(view.size):
         px = max(4, int(round(view.size)))
         face = cardart.card_surface(card, px, display.rotations[cell] % 6, tags=False)
         place = face.get_rect(center=(round(cx), round(cy)))
-        drawn = cardart.island_name_label(card.name, px)
+        drawn = namelabels.island_name_label(card.name, px)
         assert drawn is not None
         bounds = drawn.get_bounding_rect()
-        (x, y), width = cardart.name_place(card, px, display.rotations[cell] % 6, bounds.width, bounds.height)
+        (x, y), width = namelabels.name_place(card, px, display.rotations[cell] % 6, bounds.width, bounds.height)
         box = pygame.Rect(round(cx + x - width / 2), round(cy + y - bounds.height / 2), width, bounds.height)
     else:
-        face = cardart.small_name_label(card.name, cardart.SMALL_NAME_PX)
+        face = namelabels.small_name_label(card.name, namelabels.SMALL_NAME_PX)
         place = face.get_rect(center=(round(cx), round(cy + cardgeom.NAME_Y * view.size)))
         box = face.get_bounding_rect().move(place.topleft)
     if not pygame.Rect((0, 0), SCREEN).contains(box):
@@ -171,7 +171,7 @@ def _tag_boxes(view: TableView, display: DisplayTable, cell) -> list[pygame.Rect
     occupied = occupied_spots(display, cell, len(card.beaches))
     return [
         image.get_bounding_rect().move(round(cx) + dx, round(cy) + dy)
-        for image, (dx, dy) in cardart.capacity_tag_images(card, px, display.rotations[cell] % 6, occupied)
+        for image, (dx, dy) in numberlabels.capacity_tag_images(card, px, display.rotations[cell] % 6, occupied)
     ]
 
 

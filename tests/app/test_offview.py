@@ -118,7 +118,7 @@ def test_a_tab_keeps_off_the_names_of_the_islands_in_view(app, gui) -> None:
 def _tag_and_seal_boxes(scene) -> list[pygame.Rect]:
     """Where the islands on the table have their capacity tags (as the table draws them over
     the ships) and their value seals (a toothed disc 0.29 of the card's size below its centre)."""
-    from tongiaki.app.art import cardart
+    from tongiaki.app.art import drawing, numberlabels
     from tongiaki.app.view.display import occupied_spots
 
     size = scene.view.size
@@ -128,15 +128,15 @@ def _tag_and_seal_boxes(scene) -> list[pygame.Rect]:
         if not card.is_island:
             continue
         x, y = (round(v) for v in scene.view.centre(cell))
-        for image, (dx, dy) in cardart.capacity_tag_images(
+        for image, (dx, dy) in numberlabels.capacity_tag_images(
             card,
             max(4, int(round(size))),
             scene.display.rotations[cell] % 6,
             occupied_spots(scene.display, cell, len(card.beaches)),
         ):
             boxes.append(image.get_bounding_rect().move(x + dx, y + dy))
-        px, r = cardart.value_seal_metrics(size)
-        if card.value > 0 and px >= cardart.MIN_LABEL_PX:
+        px, r = numberlabels.value_seal_metrics(size)
+        if card.value > 0 and px >= drawing.MIN_LABEL_PX:
             reach = round(r * 1.22)
             boxes.append(pygame.Rect(x - reach, round(y + 0.29 * size) - reach, 2 * reach, 2 * reach))
     return boxes
@@ -175,7 +175,7 @@ def test_a_tab_keeps_off_the_capacity_tags_value_seals_and_spots_in_view(app, gu
 def _danger_boxes(scene) -> list[pygame.Rect]:
     """Where the water cards on the table print their wakes' dangers (a ringed number near each
     end of a dangerous wake)."""
-    from tongiaki.app.art import cardart, cardgeom
+    from tongiaki.app.art import cardgeom, numberlabels
 
     size = scene.view.size
     boxes = []
@@ -184,7 +184,7 @@ def _danger_boxes(scene) -> list[pygame.Rect]:
         if card.is_island:
             continue
         x, y = (round(v) for v in scene.view.centre(cell))
-        _px, r, _fill = cardart.danger_badge_metrics(int(round(size)))
+        _px, r, _fill = numberlabels.danger_badge_metrics(int(round(size)))
         for (dx, dy), _danger in cardgeom.danger_labels(card, int(round(size)), scene.display.rotations[cell] % 6):
             boxes.append(pygame.Rect(round(x + dx - r), round(y + dy - r), round(2 * r), round(2 * r)))
     return boxes

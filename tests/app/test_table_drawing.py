@@ -11,7 +11,7 @@ import math
 import pygame
 import pytest
 
-from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art import cardart, cardgeom, namelabels, numberlabels, palette, shipart
 from tongiaki.app.view.camera import WHEEL_STEP
 from tongiaki.app.view.cardfaces import ART_LABEL_COST, ART_PIXELS_PER_FRAME, ART_REACH, LARGE_FACE, REFINE_PER_FRAME
 from tongiaki.app.view.display import occupied_spots
@@ -209,16 +209,16 @@ def test_cached_draw_gives_the_same_picture_as_a_fresh_one(full_scene) -> None:
     assert pygame.image.tobytes(screen, "RGB") == warm
 
 
-def _count_calls(monkeypatch, name: str) -> list[int]:
-    """Counts the calls of `cardart.<name>` from now on (in a one-item list)."""
+def _count_calls(monkeypatch, module, name: str) -> list[int]:
+    """Counts the calls of `module.<name>` from now on (in a one-item list)."""
     calls = [0]
-    original = getattr(cardart, name)
+    original = getattr(module, name)
 
     def counting(*args, **kwargs):
         calls[0] += 1
         return original(*args, **kwargs)
 
-    monkeypatch.setattr(cardart, name, counting)
+    monkeypatch.setattr(module, name, counting)
     return calls
 
 
@@ -238,7 +238,7 @@ def test_zooming_makes_no_ship_sprite_and_resting_makes_them_few_at_a_time(full_
     screen = app.screen
     scene.update(1 / 60)
     scene.draw(screen)
-    made = _count_calls(monkeypatch, "ship_sprite")
+    made = _count_calls(monkeypatch, shipart, "ship_sprite")
     _wheel(scene, 1)  # a zoom frame: ship sizes never seen before, one wheel step from the last
     scene.update(1 / 60)
     scene.draw(screen)
@@ -264,7 +264,7 @@ def test_zooming_lays_out_no_capacity_tags_and_resting_lays_them_out_few_at_a_ti
     screen = app.screen
     scene.update(1 / 60)
     scene.draw(screen)
-    laid_out = _count_calls(monkeypatch, "capacity_tag_images")
+    laid_out = _count_calls(monkeypatch, numberlabels, "capacity_tag_images")
     view = scene.view
     for step in (1, 1, 1):  # zoom frames: tag sizes never seen before
         _wheel(scene, step)
@@ -431,7 +431,7 @@ def test_capacity_tags_are_drawn_over_the_cards_around_and_under_the_ships(full_
     px = max(4, int(round(view.size)))
     blits = [image for image, _place in view._ship_blits]
     tags = [image for cell in display.cells if display.cells[cell] is not None and view.cards[display.cells[cell]].is_island
-            for image, _offset in cardart.capacity_tag_images(
+            for image, _offset in numberlabels.capacity_tag_images(
                 view.cards[display.cells[cell]], px, display.rotations[cell] % 6,
                 occupied_spots(display, cell, len(view.cards[display.cells[cell]].beaches)))]
     drawn = [i for i, image in enumerate(blits) if any(image is tag for tag in tags)]
@@ -443,11 +443,11 @@ def test_capacity_tags_are_drawn_over_the_cards_around_and_under_the_ships(full_
     card = view.cards[display.cells[island]]
     assert face is not None
     cx, cy = face.get_width() // 2, face.get_height() // 2
-    for image, (dx, dy) in cardart.capacity_tag_images(card, px, display.rotations[island] % 6,
+    for image, (dx, dy) in numberlabels.capacity_tag_images(card, px, display.rotations[island] % 6,
                                                        occupied_spots(display, island, len(card.beaches))):
         half = image.get_width() // 2
-        top = next(y for y in range(half) if image.get_at((half, y))[:3] == cardart.TAG_FILL)  # the fill, above the digit
-        assert face.get_at((cx + dx + half, cy + dy + top + 1))[:3] != cardart.TAG_FILL, (dx, dy)
+        top = next(y for y in range(half) if image.get_at((half, y))[:3] == palette.TAG_FILL)  # the fill, above the digit
+        assert face.get_at((cx + dx + half, cy + dy + top + 1))[:3] != palette.TAG_FILL, (dx, dy)
 
 
 def test_f_shows_the_whole_table_and_f_again_the_automatic_view(app, gui) -> None:
@@ -572,24 +572,24 @@ def test_choosing_a_pier_brings_where_the_piers_lead_into_view(app, gui) -> None
 def test_cards_too_small_to_print_their_names_get_them_from_the_table(full_scene, monkeypatch) -> None:
     """A play-test's whole table of a late game showed no island names (the faces leave them
     out below 8 px): the table draws them at `SMALL_NAME_PX` instead, and only then."""
-    from tongiaki.app.art.cardart import SMALL_NAME_PX
+    from tongiaki.app.art.namelabels import SMALL_NAME_PX
 
     app, scene = full_scene
     screen = app.screen
     view = scene.view
-    named = _count_calls(monkeypatch, "small_name_label")
+    named = _count_calls(monkeypatch, namelabels, "small_name_label")
     scene.update(1 / 60)
     scene.draw(screen)
-    assert cardart.name_printed(view.size) and named[0] == 0
+    assert namelabels.name_printed(view.size) and named[0] == 0
     view.camera.set_zoom(view.camera.zoom * 28 / view.size, screen.get_rect().center)
     scene.update(1 / 60)
     scene.draw(screen)
-    assert not cardart.name_printed(view.size)
+    assert not namelabels.name_printed(view.size)
     islands = sum(1 for cell, card in scene.display.cells.items()
                   if scene.cards[card].is_island and screen.get_rect().inflate(view.size * 2.2, view.size * 2.2)
                   .collidepoint(view.centre(cell)))
     assert named[0] == islands > 0
-    assert cardart.small_name_label("Tonga", SMALL_NAME_PX).get_height() >= SMALL_NAME_PX
+    assert namelabels.small_name_label("Tonga", SMALL_NAME_PX).get_height() >= SMALL_NAME_PX
 
 
 def test_a_tag_stand_in_of_a_size_left_behind_is_laid_out_when_the_zoom_comes_back(full_scene) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import palette
 from tongiaki.app.main import App, seat_names
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.view.hexview import hex_corners
@@ -20,7 +20,7 @@ def _finished_table(app: App, players: int, seed: int, speed: str) -> TableScene
     match = Match(load_deck(DEFAULT_DECK_PATH), ["random"] * players, seed)
     match.play_out()
     assert match.is_over()
-    colours = list(cardart.SEAT_COLOURS[:players])
+    colours = list(palette.SEAT_COLOURS[:players])
     scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed=speed)
     scene.finished = lambda: None  # stay on the table (no score screen)
     app.scene = scene

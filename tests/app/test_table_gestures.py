@@ -621,7 +621,7 @@ def test_a_cards_box_keeps_off_islands_with_ships() -> None:
     games at turns 8, 20 and 32; now 46)."""
     import random
 
-    from tongiaki.app.art import cardart
+    from tongiaki.app.art import palette
     from tongiaki.app.main import App
     from tongiaki.app.view.bubble import rect_hits_polygon
     from tongiaki.app.view.hexview import hex_corners
@@ -629,7 +629,7 @@ def test_a_cards_box_keeps_off_islands_with_ships() -> None:
 
     deck = load_deck(DEFAULT_DECK_PATH)
     app = App((1366, 768))
-    colours = list(cardart.SEAT_COLOURS[:3])
+    colours = list(palette.SEAT_COLOURS[:3])
     boxes = over_own = over_ships = 0
     try:
         for seed in range(1, 5):

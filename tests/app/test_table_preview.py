@@ -263,7 +263,7 @@ def test_a_piers_box_waits_beside_the_pointer_and_off_the_piers_island() -> None
 
     import pygame
 
-    from tongiaki.app.art import cardart
+    from tongiaki.app.art import palette
     from tongiaki.app.main import App
     from tongiaki.app.view.bubble import rect_hits_polygon
     from tongiaki.app.view.hexview import hex_corners
@@ -272,7 +272,7 @@ def test_a_piers_box_waits_beside_the_pointer_and_off_the_piers_island() -> None
 
     deck = load_deck(DEFAULT_DECK_PATH)
     app = App((1366, 768))
-    colours = list(cardart.SEAT_COLOURS[:4])
+    colours = list(palette.SEAT_COLOURS[:4])
     distances: list[float] = []
     over_island = over_ships = 0
     try:
@@ -470,14 +470,14 @@ def test_the_dragged_stack_card_leaves_the_pier_it_is_aimed_at_in_sight(app, gui
     be found): nothing of it within a few pixels of the pointer."""
     import pygame
 
-    from tongiaki.app.art import cardart
+    from tongiaki.app.art import cardback
 
     def magenta_back(size: float) -> pygame.Surface:
         back = pygame.Surface((round(size), round(size)))
         back.fill((255, 0, 255))
         return back
 
-    monkeypatch.setattr(cardart, "card_back_surface", magenta_back)
+    monkeypatch.setattr(cardback, "card_back_surface", magenta_back)
     scene, option = _stack_card_dragged_to_a_pier(app, gui)
     target = pier_point(gui, option)
     assert scene.interaction.drag is not None and scene.preview.option == option
@@ -495,14 +495,14 @@ def test_a_piers_box_keeps_off_the_new_cards_label_near_the_top_of_the_table() -
     (here in 0 of the places tried, 24 of 180 before at 1366x768), inside the table area."""
     import pygame
 
-    from tongiaki.app.art import cardart
+    from tongiaki.app.art import palette
     from tongiaki.app.main import App
     from tongiaki.cli.screenshot import _reach_emigration
     from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 
     deck = load_deck(DEFAULT_DECK_PATH)
     app = App((1366, 768))
-    colours = list(cardart.SEAT_COLOURS[:3])
+    colours = list(palette.SEAT_COLOURS[:3])
     tried = 0
     try:
         for seed in range(1, 9):
@@ -663,7 +663,7 @@ def test_the_route_line_leaves_the_wakes_danger_numbers_readable() -> None:
     import pygame
 
     from tests.walks import decisions_of_kind
-    from tongiaki.app.art import cardart
+    from tongiaki.app.art import numberlabels, palette
     from tongiaki.app.view.display import DisplayTable
     from tongiaki.app.view.preview import RoutePreview
     from tongiaki.app.view.tableview import TableView
@@ -676,7 +676,7 @@ def test_the_route_line_leaves_the_wakes_danger_numbers_readable() -> None:
         crossed = [step.cell for step in odds.route if step.kind in (StepKind.CROSS, StepKind.SINK)]
         if not crossed:
             continue
-        view = TableView(state.cards, list(cardart.SEAT_COLOURS[: state.players]))
+        view = TableView(state.cards, list(palette.SEAT_COLOURS[: state.players]))
         view.screen_size = (1280, 800)
         display = DisplayTable.from_state(state)
         view.camera.fit_all(display.cells, (0, 0, 1280, 800))
@@ -685,14 +685,14 @@ def test_the_route_line_leaves_the_wakes_danger_numbers_readable() -> None:
         preview._draw_route(surface, view, display, option, odds)
         for cell in crossed:
             card = state.cards[state.cells[cell]]
-            boxes = cardart.danger_badge_boxes(card, max(4, round(view.size)), state.rotations[cell] % 6)
+            boxes = numberlabels.danger_badge_boxes(card, max(4, round(view.size)), state.rotations[cell] % 6)
             centre = view.centre(cell)
             for box in boxes:
                 box = box.move(round(centre[0]), round(centre[1]))
                 if box.collidelist(preview._mark_rects) >= 0:
                     continue  # under the wake's mark ("2 vs 3"), which tells its danger
                 fill = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)
-                        if surface.get_rect().collidepoint(x, y) and surface.get_at((x, y))[:3] == cardart.BADGE_FILL]
+                        if surface.get_rect().collidepoint(x, y) and surface.get_at((x, y))[:3] == palette.BADGE_FILL]
                 assert fill, (cell, box)  # the badge is drawn there, over whatever the line drew
         checked += 1
         if checked >= 12:

@@ -13,7 +13,7 @@ import pytest
 
 from tests.app.drawn import recorded_labels
 from tests.app.matches import shown_table
-from tongiaki.app.art.cardart import SEAT_COLOURS
+from tongiaki.app.art.palette import SEAT_COLOURS
 from tongiaki.app.widgets import tracker as tracker_module
 from tongiaki.app.widgets.ui import font, text
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck

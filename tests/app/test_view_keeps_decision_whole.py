@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tests.app.matches import human_match_until
-from tongiaki.app.art import cardart
+from tongiaki.app.art import namelabels
 from tongiaki.app.view.camera import READABLE_HEX_SIZE, TAKE_IN_FLOOR, Camera
 from tongiaki.app.view.hexview import cells_bounds
 from tongiaki.rules import Decision, DecisionKind
@@ -197,10 +197,10 @@ def test_island_names_keep_a_legible_size_on_small_cards() -> None:
     pygame.font.init()
     names = [card.name for card in load_deck(DEFAULT_DECK_PATH).cards if card.is_island]
     for name in names:
-        small = cardart.island_name_label(name, 42)
+        small = namelabels.island_name_label(name, 42)
         assert small is not None and small.get_height() >= 11, (name, small)
         assert small.get_width() <= 42 * 1.12 + 1
-        floor = cardart.island_name_label(name, READABLE_HEX_SIZE)
+        floor = namelabels.island_name_label(name, READABLE_HEX_SIZE)
         assert floor is not None
         assert floor.get_height() >= 12
-    assert cardart.MIN_NAME_PX <= int(READABLE_HEX_SIZE * cardart.NAME_SHARE)  # the floor's names as they were
+    assert namelabels.MIN_NAME_PX <= int(READABLE_HEX_SIZE * namelabels.NAME_SHARE)  # the floor's names as they were

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import palette
 from tongiaki.app.scenes.base import Scene
 from tongiaki.app.sound import Sounds
 from tongiaki.app.view.camera import set_card_size
@@ -166,9 +166,9 @@ def colours_of(match: Match) -> list[str]:
     chosen = getattr(match, "colours", None)
     if not chosen and match.names:
         chosen = [name.split(" (")[0].strip().lower() for name in match.names]
-    if chosen and len(chosen) == players and len(set(chosen)) == players and set(chosen) <= set(cardart.SEAT_COLOURS):
+    if chosen and len(chosen) == players and len(set(chosen)) == players and set(chosen) <= set(palette.SEAT_COLOURS):
         return list(chosen)
-    return list(cardart.SEAT_COLOURS[:players])
+    return list(palette.SEAT_COLOURS[:players])
 
 
 class App:
@@ -213,7 +213,7 @@ class App:
 
         self.help = HelpOverlay()
         self.help.topic_source = lambda: getattr(self.scene, "help_topic", lambda: None)()
-        self.settings, self.settings_problem = load_settings(colours=cardart.SEAT_COLOURS, speeds=tuple(SPEEDS))
+        self.settings, self.settings_problem = load_settings(colours=palette.SEAT_COLOURS, speeds=tuple(SPEEDS))
         """The player's settings; `settings_problem` is the one line about a broken file, or None."""
         if self.settings_problem:
             print(f"tongiaki: {self.settings_problem}", file=sys.stderr)
@@ -345,7 +345,7 @@ class App:
                 return str(exc)
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000)
-        colours = colours or list(cardart.SEAT_COLOURS[: len(seats)])
+        colours = colours or list(palette.SEAT_COLOURS[: len(seats)])
         try:
             match = Match(deck, seats, seed)
         except ValueError as exc:  # the deck's starting island cannot seat this many (R10)
@@ -386,7 +386,7 @@ class App:
         from tongiaki.app.scenes.tutorial import TutorialScene
         from tongiaki.play.tutorial import SEATS
 
-        names = seat_names(list(SEATS), list(cardart.SEAT_COLOURS[: len(SEATS)]))
+        names = seat_names(list(SEATS), list(palette.SEAT_COLOURS[: len(SEATS)]))
         self.switch(TutorialScene(self, names=names, speed=self.game_speed(speed)))
 
     def continue_game(self, speed: str | None = None) -> str | None:

@@ -16,7 +16,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import palette
 from tongiaki.app.main import App, colours_of, deck_or_error, parse_seats, parse_size
 
 if TYPE_CHECKING:
@@ -130,7 +130,7 @@ def _play_in(app: App, args: argparse.Namespace, seats: list[str] | None, deck_e
             # the last setup, as a game started from the form (an unattended game keeps it), and
             # before the keep-game question: play-test 34 cancelled it and found the saved game's
             # seats on the start screen, not the ones asked for
-            app.update_settings(**setup_of(chosen, cardart.SEAT_COLOURS[: len(chosen)], args.deck))
+            app.update_settings(**setup_of(chosen, palette.SEAT_COLOURS[: len(chosen)], args.deck))
             app.keep_game_first(start)
     else:
         app.to_menu(deck=args.deck)  # a deck that cannot be used says so in its panel (printed above too)
@@ -150,7 +150,7 @@ def _play_in(app: App, args: argparse.Namespace, seats: list[str] | None, deck_e
 def print_scores(match: Match) -> None:
     """Final scores, one line per seat."""
     result = match.state.result()
-    colours = list(cardart.SEAT_COLOURS[: len(match.seats)])
+    colours = list(palette.SEAT_COLOURS[: len(match.seats)])
     for p, seat in enumerate(match.seats):
         mark = " *winner*" if p in result.winners else ""
         print(f"{colours[p]:<7} {seat:<7} {result.scores[p]:>3} points, {result.islands[p]} islands{mark}")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import palette
 from tongiaki.app.main import App, deck_or_error, parse_size, seat_names
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
     app = App(size)
-    colours = list(cardart.SEAT_COLOURS[:players])
+    colours = list(palette.SEAT_COLOURS[:players])
     from tongiaki.app.scenes.table import TableScene
 
     scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="instant")
@@ -100,7 +100,7 @@ def _other_scene(view: str, match: Match, size: tuple[int, int], args: argparse.
     """The score sheet of the finished game, or the replay viewer at turn `--turns` of it."""
     match.play_out()
     app = App(size)
-    colours = list(cardart.SEAT_COLOURS[: len(match.seats)])
+    colours = list(palette.SEAT_COLOURS[: len(match.seats)])
     names = seat_names(match.seats, colours)
     from tongiaki.app.scenes.table import TableScene
 

@@ -173,14 +173,14 @@ def full_table_scene(size: tuple[int, int] = FULL_SIZE) -> tuple[App, Any]:
     """(app, scene): the full table on screen, its animator looping events."""
     # The scene (a TableScene) is returned as Any: the benches replace some of its methods on the instance.
     _headless_env()
-    from tongiaki.app.art import cardart
+    from tongiaki.app.art import palette
     from tongiaki.app.main import App, seat_names
     from tongiaki.app.scenes.table import TableScene
 
     match, display = full_table()
     app = App(size)
     app.game_over = lambda match, counted=True: None  # type: ignore[method-assign]  # keep the finished game on the table
-    colours = list(cardart.SEAT_COLOURS[:PLAYERS])
+    colours = list(palette.SEAT_COLOURS[:PLAYERS])
     scene = TableScene(app, match, names=seat_names(match.seats, colours), colours=colours, speed="normal")
     scene.display = scene.animator.display = display
     app.scene = scene

@@ -79,6 +79,11 @@ def card_hex_corners(size: float) -> list[Point]:
     return [(x * size, y * size) for x, y in unit_hex_corners()]
 
 
+def card_surface_size(size: float) -> tuple[int, int]:
+    """Pixel size of a card surface for hex circumradius `size` (hexagon centred, 1 px margin)."""
+    return (int(math.ceil(2 * size)) + 2, int(math.ceil(SQRT3 * size)) + 2)
+
+
 def spot_positions(card: Card, size: float, rotation: int = 0) -> tuple[tuple[Point, ...], ...]:
     """Centre of every mooring spot, per beach, relative to the card centre (pixels).
 
@@ -98,7 +103,7 @@ SHIP_SPOT_SCALE = 2.9  # a ship drawn on a spot is this many spot radii wide (th
 
 def ship_box(spot: Point, spot_r: float) -> tuple[float, float, float, float]:
     """Screen box (x0, y0, x1, y1) a ship covers when drawn on a spot: upright, its hull on the
-    spot and its sail above (the same offset as `cardart.ship_offset_on_spot`)."""
+    spot and its sail above (the same offset as `shipart.ship_offset_on_spot`)."""
     px = SHIP_SPOT_SCALE * spot_r
     x, y = spot
     return (x - px / 2, y - px * 0.72, x + px / 2, y + px * 0.28)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.art.fonts import default_font
 from tongiaki.rules.cards import Card, Deck
 
@@ -177,7 +177,7 @@ def contact_sheet(deck: Deck, *, columns: int = COLUMNS, card_size: int = CARD_S
     """Draw the contact sheet of `deck`; returns the surface and where each card and label went."""
     cards = sheet_order(deck)
     columns = max(1, min(columns, len(cards)))
-    face_w, face_h = cardart.card_surface_size(card_size)
+    face_w, face_h = cardgeom.card_surface_size(card_size)
     cell_w = face_w + 2 * CELL_PAD + 40
     text_w = cell_w - 2 * CELL_PAD
     captions = [_caption_lines(card_caption(c), text_w) for c in cards]

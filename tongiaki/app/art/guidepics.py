@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from tongiaki import cardshape
-from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art import cardart, cardback, cardgeom, drawing, palette, shipart, wakefoam
 from tongiaki.rules import Card, Deck
 
 Point = tuple[float, float]
@@ -60,13 +60,13 @@ def _ships_on(
     """Draw ships on beaches (`beach -> colours`); returns every spot of each beach on screen."""
     spots = cardgeom.spot_positions(card, size, rotation)
     px = max(10, round(cardgeom.spot_radius(card, size) * cardgeom.SHIP_SPOT_SCALE))
-    ox, oy = cardart.ship_offset_on_spot(px)
+    ox, oy = shipart.ship_offset_on_spot(px)
     placed: list[list[Point]] = []
     for beach, points in enumerate(spots):
         on_screen = [(centre[0] + x, centre[1] + y) for x, y in points]
         placed.append(on_screen)
         for colour, (x, y) in zip(ships.get(beach, []), on_screen, strict=False):
-            surface.blit(cardart.ship_sprite(colour, px), (round(x + ox), round(y + oy)))
+            surface.blit(shipart.ship_sprite(colour, px), (round(x + ox), round(y + oy)))
     return placed
 
 
@@ -77,15 +77,15 @@ def _fleet(surface: pygame.Surface, colours: list[str], centre: Point, px: int) 
         row, col = divmod(i, cols)
         x = centre[0] + (col - (cols - 1) / 2) * px * 0.85
         y = centre[1] + row * px * 0.8 - px * 0.2
-        sprite = cardart.ship_sprite(colour, px)
+        sprite = shipart.ship_sprite(colour, px)
         surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
 
 
 def _label(
-    surface: pygame.Surface, words: str, centre: Point, px: int, colour: cardart.Colour = (250, 246, 232)
+    surface: pygame.Surface, words: str, centre: Point, px: int, colour: palette.Colour = (250, 246, 232)
 ) -> None:
     """`words` outlined, centred on `centre`, `px` pixels high (no colon: see `VERDICT_SIGN`)."""
-    image = cardart.outlined_text(words, max(10, px), colour, (10, 18, 28), 2)
+    image = drawing.outlined_text(words, max(10, px), colour, (10, 18, 28), 2)
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
@@ -95,12 +95,12 @@ def _neighbour(centre: Point, size: float, direction: int) -> Point:
     return (centre[0] + dx, centre[1] + dy)
 
 
-def _ring(surface: pygame.Surface, points: list[Point], radius: float, colour: cardart.Colour = GLOW) -> None:
+def _ring(surface: pygame.Surface, points: list[Point], radius: float, colour: palette.Colour = GLOW) -> None:
     for x, y in points:
         pygame.draw.circle(surface, colour, (round(x), round(y)), max(3, round(radius)), 2)
 
 
-def _arrow(surface: pygame.Surface, start: Point, end: Point, colour: cardart.Colour = GLOW, width: int = 3) -> None:
+def _arrow(surface: pygame.Surface, start: Point, end: Point, colour: palette.Colour = GLOW, width: int = 3) -> None:
     pygame.draw.line(surface, colour, start, end, width)
     angle = math.atan2(end[1] - start[1], end[0] - start[0])
     head = max(6, width * 3)
@@ -141,13 +141,13 @@ def _fleet_scene(surface: pygame.Surface, deck: Deck) -> None:
     rotation = (direction + 3) % 6  # the crest faces back to the pier (R2.3)
     sea = _neighbour(home, size, direction)
     _blit_card(surface, water, sea, size, rotation)
-    cardart.draw_wake_foam(surface, water, sea, size, rotation, 0.8)
+    wakefoam.draw_wake_foam(surface, water, sea, size, rotation, 0.8)
     exit_edge = water.exits[0][0]
     line = cardgeom.wake_polyline(0, exit_edge, size, rotation)
     mid = line[len(line) // 2]
     px = max(12, round(h * 0.16))
     _fleet(surface, ["blue", "red", "green"], (sea[0] + mid[0], sea[1] + mid[1]), px)
-    back = cardart.card_back_surface(size * 0.55)
+    back = cardback.card_back_surface(size * 0.55)
     target = (w * 0.8, h * 0.3)
     surface.blit(back, back.get_rect(center=(round(target[0]), round(target[1]))))
     _arrow(surface, (target[0] - size * 0.55, target[1] + size * 0.1), (sea[0] + size * 0.7, sea[1]), GLOW, 2)
@@ -176,8 +176,8 @@ def _king(surface: pygame.Surface, deck: Deck) -> None:
     _blit_card(surface, card, centre, size)
     kx, ky = cardgeom.king_spot(size)
     px = max(12, round(size * 0.36))  # the table's king size or a little more: a larger one hid the name
-    ox, oy = cardart.ship_offset_on_spot(px)
-    surface.blit(cardart.ship_sprite("blue", px, king=True), (round(centre[0] + kx + ox), round(centre[1] + ky + oy)))
+    ox, oy = shipart.ship_offset_on_spot(px)
+    surface.blit(shipart.ship_sprite("blue", px, king=True), (round(centre[0] + kx + ox), round(centre[1] + ky + oy)))
     lx = w * 0.74
     _label(surface, "king of Blue", (lx, h * 0.3), max(9, round(h * 0.11)), GLOW)
     _label(surface, "no one lands here", (lx, h * 0.52), max(9, round(h * 0.1)))

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.art.contact_sheet import sheet_order
 from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.widgets.deckpreview import WARN, DeckPreview
@@ -148,7 +148,7 @@ def plan_grid(area: pygame.Rect) -> Grid:
     caption = caption_height()
 
     def fit(radius: int) -> tuple[int, int, int, int]:
-        card_w, card_h = cardart.card_surface_size(radius)
+        card_w, card_h = cardgeom.card_surface_size(radius)
         width = max(card_w + 2 * PAD, CELL_LEAST_WIDTH)
         height = card_h + caption + 3 * PAD
         return (area.width + GAP) // (width + GAP), (area.height + GAP) // (height + GAP), width, height
@@ -247,7 +247,7 @@ class DeckViewScene:
     def card_rect(self, index: int) -> pygame.Rect:
         """Where card `index`'s face is drawn in its cell."""
         cell = self.cell_rect(index)
-        face = pygame.Rect((0, 0), cardart.card_surface_size(self.grid.radius))
+        face = pygame.Rect((0, 0), cardgeom.card_surface_size(self.grid.radius))
         face.midtop = (cell.centerx, cell.y + PAD)
         return face
 

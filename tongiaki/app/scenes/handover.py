@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import palette, shipart
 from tongiaki.app.widgets.ui import INK, draw_panel, text, wrap
 
 HANDOVER_GUARD = 0.8
@@ -134,7 +134,7 @@ class Handover:
         the ship's size, for the layout's scale."""
         title, line = handover_words(look.name)
         px = look.px
-        colour = cardart.SEAT_RGB.get(look.colour.lower(), INK)
+        colour = palette.SEAT_RGB.get(look.colour.lower(), INK)
         light = tuple(round(c + (255 - c) * 0.45) for c in colour)  # the seat's colour, readable on the panel
         room = max(px(200), min(px(640), look.table.width - px(48)))
         body = [text(words, px(18), INK) for words in wrap(line, px(18), room)]
@@ -160,13 +160,13 @@ class Handover:
         title, body, ship = self._lines(look)
         px = look.px
         box = self.box(look)
-        colour = cardart.SEAT_RGB.get(look.colour.lower(), INK)
+        colour = palette.SEAT_RGB.get(look.colour.lower(), INK)
         draw_panel(surface, box, (8, 18, 30, 236))
         pygame.draw.rect(surface, colour, box, width=max(2, px(3)), border_radius=px(10))
         head = max(ship, title.get_height())
         left = box.centerx - (ship + px(12) + title.get_width()) // 2
         top = box.y + px(18)
-        sprite = cardart.ship_sprite(look.colour, ship)
+        sprite = shipart.ship_sprite(look.colour, ship)
         surface.blit(sprite, sprite.get_rect(midleft=(left, top + head // 2)))
         surface.blit(title, title.get_rect(midleft=(left + ship + px(12), top + head // 2)))
         y = top + head + px(10)

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import shipart
 from tongiaki.app.input.interaction import pointer_away
 from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.scenes.table_text import winner_names
@@ -752,7 +752,7 @@ class ScoreScene:
         name_size = self.name_size(col_w - NAME_GAP - beside)
         for p in range(len(self.names)):
             cx = x0 + p * col_w + col_w // 2
-            icon = cardart.ship_sprite(self.colours[p], icon_h)
+            icon = shipart.ship_sprite(self.colours[p], icon_h)
             name = text(self.names[p].split(" (")[0], name_size, INK, bold=p in self.sheet.winners)
             if head.ship_beside:
                 left, middle = cx - (beside + name.get_width()) // 2, top + max(icon_h, name_room) // 2

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import pygame
 
 from tongiaki.ai import PLAYER_LEVELS
-from tongiaki.app.art import cardart
+from tongiaki.app.art import palette, shipart
 from tongiaki.app.view.display import SPEEDS
 from tongiaki.app.widgets.deckpreview import DeckPreview
 from tongiaki.app.widgets.ui import (
@@ -290,7 +290,7 @@ class StartScene:
         """A low window's close layout (`resize`)."""
         self.size = (0, 0)
         self.kinds = [Selector(pygame.Rect(0, 0, 170, 34), SEAT_KINDS, SEAT_KINDS.index(k)) for k in DEFAULT_SEATS]
-        self.colours = [ColourPicker(pygame.Rect(0, 0, 130, 34), cardart.SEAT_COLOURS, i, self._taken)
+        self.colours = [ColourPicker(pygame.Rect(0, 0, 130, 34), palette.SEAT_COLOURS, i, self._taken)
                         for i in range(6)]
         from tongiaki.play.decks import find_deck
 
@@ -367,9 +367,9 @@ class StartScene:
         self._limit_count_buttons()
         for kind, seat in zip(self.kinds, seats, strict=False):
             kind.set(seat.capitalize())
-        given = [c for c in settings.colours if c in cardart.SEAT_COLOURS]
+        given = [c for c in settings.colours if c in palette.SEAT_COLOURS]
         if len(set(given)) == len(given) == len(seats):
-            rest = [c for c in cardart.SEAT_COLOURS if c not in given]
+            rest = [c for c in palette.SEAT_COLOURS if c not in given]
             for picker, colour in zip(self.colours, given + rest, strict=True):
                 picker.set(colour)
         self.speed.set(settings.speed)
@@ -707,7 +707,7 @@ class StartScene:
         for i, picker in enumerate(self.colours[: self.count]):  # a seat added takes a free colour
             used = {c.value for c in self.colours[:i]}
             if picker.value in used:
-                picker.set(next(c for c in cardart.SEAT_COLOURS if c not in used))
+                picker.set(next(c for c in palette.SEAT_COLOURS if c not in used))
 
     def _limit_count_buttons(self) -> None:
         """- and + grey out at 2 and 6 seats, saying why (a play-test clicked them there and
@@ -845,7 +845,7 @@ class StartScene:
                 surface.blit(text("(click: next choice, right-click: back)", 15, INK_DIM), (left + 130, top + 12))
         for i in range(self.count):
             y = self.kinds[i].rect.centery
-            icon = cardart.ship_sprite(self.colours[i].value, 30)
+            icon = shipart.ship_sprite(self.colours[i].value, 30)
             surface.blit(icon, icon.get_rect(midleft=(left + 72, y)))
             label = text(f"Seat {i + 1}", 18, INK)
             surface.blit(label, label.get_rect(midleft=(left, y)))

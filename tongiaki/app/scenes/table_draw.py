@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from tongiaki.ai.explain import fill_of, fill_sinks_for_sure, fill_text, new_ships, reproduction_words
-from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art import cardart, cardback, cardgeom, numberlabels, shipart
 from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.scenes.handover import HANDOVER_DIM, Handover, HandoverLook
 from tongiaki.app.scenes.table_text import BEACH_LETTERS, card_rows
@@ -745,7 +745,7 @@ class TableDrawing:
         cx, cy = self.view.centre(cell)
         tags = [
             (cx + box.centerx, cy + box.centery, max(box.width, box.height) // 2)
-            for box in cardart.capacity_tag_boxes(
+            for box in numberlabels.capacity_tag_boxes(
                 card,
                 round(self.view.size),
                 self.display.rotations[cell] % 6,
@@ -917,11 +917,11 @@ class TableDrawing:
         if drag is None or not drag.moved:
             return
         if drag.what == "stack":
-            back = cardart.card_back_surface(min(self.view.size * 0.8, 56.0)).copy()
+            back = cardback.card_back_surface(min(self.view.size * 0.8, 56.0)).copy()
             back.set_alpha(DRAGGED_CARD_ALPHA)
             surface.blit(back, dragged_card_rect(back.get_size(), drag.pos))
         elif drag.what == "ship":
-            sprite = cardart.ship_sprite(self.colours[drag.colour], self.view.fleet_ship_size())
+            sprite = shipart.ship_sprite(self.colours[drag.colour], self.view.fleet_ship_size())
             surface.blit(sprite, sprite.get_rect(center=drag.pos))
 
 

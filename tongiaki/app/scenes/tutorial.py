@@ -34,7 +34,7 @@ from typing import Any
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import palette
 from tongiaki.app.input.interaction import ActionMode
 from tongiaki.app.scenes.table import TableScene
 from tongiaki.app.view.preview import card_rect, voyage_ends
@@ -117,7 +117,7 @@ class TutorialScene(TableScene):
     def __init__(self, app: Any, *, names: list[str], speed: str = "normal") -> None:
         """`names`: the seats' display names (the app's `seat_names` of `tutorial.SEATS`)."""
         match = tutorial_match()
-        colours = list(cardart.SEAT_COLOURS[: len(match.seats)])
+        colours = list(palette.SEAT_COLOURS[: len(match.seats)])
         super().__init__(app, match, names=names, colours=colours, speed=speed)
         self.tutor = tutorial.Tutor()
         self.off_script = False

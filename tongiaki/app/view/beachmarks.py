@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art import cardgeom, namelabels, numberlabels
 from tongiaki.app.scenes.table_text import BEACH_LETTERS
 from tongiaki.app.view.display import occupied_spots
 from tongiaki.app.widgets.log import log_font_px
@@ -112,19 +112,19 @@ def draw_letter(surface: pygame.Surface, centre: Point, radius: int, letter: str
 def name_plate_box(card: Card, size: float, rotation: int) -> Box | None:
     """Where the island card of hex size `size`, turned `rotation`, shows its name plate,
     relative to its centre (x0, y0, x1, y1): as the card's face prints it
-    (`cardart.island_name_label` at `cardart.name_place`, moved off the spots and narrowed), or
+    (`namelabels.island_name_label` at `namelabels.name_place`, moved off the spots and narrowed), or
     where the table writes it on a card too small to print it (`ShipsView._draw_small_names`).
     None for a water card."""
     if not card.is_island:
         return None
     px = max(4, int(round(size)))
-    label = cardart.island_name_label(card.name, px)
+    label = namelabels.island_name_label(card.name, px)
     if label is None:
-        drawn = cardart.small_name_label(card.name, cardart.SMALL_NAME_PX).get_bounding_rect()
+        drawn = namelabels.small_name_label(card.name, namelabels.SMALL_NAME_PX).get_bounding_rect()
         x, y, width = 0.0, cardgeom.NAME_Y * size, float(drawn.width)
     else:
         drawn = label.get_bounding_rect()
-        (x, y), fitted = cardart.name_place(card, px, rotation % 6, drawn.width, drawn.height)
+        (x, y), fitted = namelabels.name_place(card, px, rotation % 6, drawn.width, drawn.height)
         width = float(fitted)
     return (x - width / 2, y - drawn.height / 2, x + width / 2, y + drawn.height / 2)
 
@@ -270,13 +270,13 @@ def place_costs(card: Card, size: float, rotation: int, occupied: frozenset[tupl
                 discs.append(((x, y, spot_r), SPOT_COST, beach))
     px = max(4, int(round(size)))
     boxes += [((b.left, b.top, b.right, b.bottom), TAG_COST)
-              for b in cardart.capacity_tag_boxes(card, px, rotation, occupied)]
+              for b in numberlabels.capacity_tag_boxes(card, px, rotation, occupied)]
     name = name_plate_box(card, size, rotation)
     if name is not None:
         x0, y0, x1, y1 = name
         boxes.append(((x0 - 1, y0 - 1, x1 + 1, y1 + 1), NAME_COST))  # a pixel clear of its letters
         kept.append(boxes[-1][0])
-    seal = cardart.value_seal_box(card, px)
+    seal = numberlabels.value_seal_box(card, px)
     if seal is not None:
         boxes.append(((seal.left - 1, seal.top - 1, seal.right + 1, seal.bottom + 1), SEAL_COST))
         kept.append(boxes[-1][0])
@@ -457,7 +457,7 @@ def _read_boxes(view: TableView, display: DisplayTable, cell: Cell, within: pyga
     if name is not None:
         x0, y0, x1, y1 = name
         boxes.append(pygame.Rect(math.floor(cx + x0), math.floor(cy + y0), math.ceil(x1 - x0) + 1, math.ceil(y1 - y0) + 1))
-    seal = cardart.value_seal_box(card, max(4, int(round(view.size))))
+    seal = numberlabels.value_seal_box(card, max(4, int(round(view.size))))
     if seal is not None:
         boxes.append(seal.move(round(cx), round(cy)))
     return [box.clip(within) for box in boxes if box.colliderect(within)]

@@ -20,7 +20,7 @@ from collections.abc import Generator
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import cardart, cardgeom, wakefoam
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.rules import Card
 from tongiaki.rules.hexgrid import Cell
@@ -94,7 +94,7 @@ class CardFaces:
         self._stand_in_scratch: pygame.Surface | None = None
         self._buffer_budget = 0
         self._foam_px = -1
-        self._foams: dict[tuple[int, int], cardart.WakeFoam] = {}
+        self._foams: dict[tuple[int, int], wakefoam.WakeFoam] = {}
         self._foam_budget = 0
 
     def start_frame(self, display: DisplayTable, visible: list[Cell], size: float, resting: bool) -> bool:
@@ -201,7 +201,7 @@ class CardFaces:
         last = self._last_face.get(local)
         if last is None:
             return self._keep_face(local, self._render_now(card, px, rotation, local), key)
-        face_size = cardart.card_surface_size(size)
+        face_size = cardgeom.card_surface_size(size)
         art = self._art.get(local)
         if art is not None and art.size * ART_REACH >= px:
             cost = face_size[0] * face_size[1] + ART_LABEL_COST
@@ -295,7 +295,7 @@ class CardFaces:
         pygame.transform.scale(last, size, view)
         return view, True
 
-    def foam(self, card_id: int, card: Card, size: float, rotation: int) -> cardart.WakeFoam | None:
+    def foam(self, card_id: int, card: Card, size: float, rotation: int) -> wakefoam.WakeFoam | None:
         """The moving foam of a water card at `size`, kept by the view; at a new size at most
         `FOAM_PER_FRAME` cards get theirs made per frame (the others show none until then)."""
         px = max(4, int(round(size)))
@@ -306,14 +306,14 @@ class CardFaces:
         foam = self._foams.get(key)
         if foam is None and self._foam_budget > 0:
             self._foam_budget -= 1
-            foam = self._foams[key] = cardart.wake_foam(card, size, rotation)
+            foam = self._foams[key] = wakefoam.wake_foam(card, size, rotation)
         return foam
 
     def _buffers_missing(self, display: DisplayTable, visible: list[Cell], size: float) -> bool:
         """True when a card in view still waits for its face at this size and has no stand-in
         buffer large enough for it."""
         px = max(4, int(round(size)))
-        need = cardart.card_surface_size(size)
+        need = cardgeom.card_surface_size(size)
         for cell in visible:
             card_id, rotation = display.cells[cell], display.rotations[cell] % 6
             if (card_id, px, rotation) in self._encoded or (card_id, rotation) not in self._last_face:

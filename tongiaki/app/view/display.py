@@ -105,7 +105,7 @@ Occupied = frozenset[tuple[int, int]]
 
 def occupied_spots(display: DisplayTable, cell: Cell, beaches: int) -> Occupied:
     """The spots of the island at `cell` (of `beaches` beaches) with a ship on them, as drawn:
-    (beach, spot) pairs, for its capacity tags to keep off (`cardart.capacity_tag_images`)."""
+    (beach, spot) pairs, for its capacity tags to keep off (`numberlabels.capacity_tag_images`)."""
     spots: list[tuple[int, int]] = []
     for beach in range(beaches):
         if display.ships.get((cell, beach)):

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 import pygame
 
-from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art import cardgeom, numberlabels
 from tongiaki.app.input.interaction import Interaction
 from tongiaki.app.view.bubble import rect_hits_polygon
 from tongiaki.app.view.display import DisplayTable
@@ -516,7 +516,7 @@ def _badges_again(surface: pygame.Surface, view: TableView, display: DisplayTabl
     if card_id is None or view.cards[card_id].is_island:
         return
     px = max(4, int(round(view.size)))
-    badges = cardart.danger_badges_surface(view.cards[card_id], px, display.rotations.get(cell, 0) % 6)
+    badges = numberlabels.danger_badges_surface(view.cards[card_id], px, display.rotations.get(cell, 0) % 6)
     centre = view.centre(cell)
     surface.blit(badges, badges.get_rect(center=(round(centre[0]), round(centre[1]))))  # as the face lies
 

@@ -16,7 +16,7 @@ from collections.abc import Hashable, Iterable
 
 import pygame
 
-from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art import cardgeom, namelabels, numberlabels, shipart
 from tongiaki.app.view.cardfaces import LARGE_FACE
 from tongiaki.app.view.display import DisplayTable, Occupied, occupied_spots
 from tongiaki.app.view.hexview import Point
@@ -134,21 +134,21 @@ class ShipsView(SeaView):
                     self._sprite_generation += 1
                     return sprite
             self._sprite_budget -= 1
-            sprite = self._sprites[key] = cardart.ship_sprite(self.colours[owner], px, king=king)
+            sprite = self._sprites[key] = shipart.ship_sprite(self.colours[owner], px, king=king)
             self._sprite_scaled.discard(key)
             self._sprite_generation += 1
             self._sprite_sizes.setdefault((owner, king), []).append(px)
         return sprite
 
     def _draw_small_names(self, surface: pygame.Surface, display: DisplayTable, visible: list[Cell]) -> None:
-        """Islands' names at `cardart.SMALL_NAME_PX` on cards too small to print them legibly (the whole
+        """Islands' names at `namelabels.SMALL_NAME_PX` on cards too small to print them legibly (the whole
         table of a late game, F: a play-test read 6 px names, or none), where the name goes."""
         offset = cardgeom.NAME_Y * self.size
         self._small_names.clear()
         for cell in visible:
             card = self.cards[display.cells[cell]]
             if card.is_island:
-                label = cardart.small_name_label(card.name, cardart.SMALL_NAME_PX)
+                label = namelabels.small_name_label(card.name, namelabels.SMALL_NAME_PX)
                 x, y = self.centre(cell)
                 place = label.get_rect(center=(round(x), round(y + offset))).topleft
                 surface.blit(label, place)
@@ -224,14 +224,14 @@ class ShipsView(SeaView):
 
     def _name_plate(self, display: DisplayTable, cell: Cell) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """The name plate of the island at `cell` and its top-left on the screen, as drawn under
-        the ships: printed on its card face (`cardart.placed_name_label`, at the face's
+        the ships: printed on its card face (`namelabels.placed_name_label`, at the face's
         whole-pixel size, where `_draw_sea_and_faces` centres the face) or, on a card too small
         to print it, written over the card (`_draw_small_names`); None for a water card."""
         card = self.cards[display.cells[cell]]
         if not card.is_island:
             return None
         x, y = self.centre(cell)
-        if not cardart.name_printed(self.size):
+        if not namelabels.name_printed(self.size):
             return self._small_names.get(cell)  # (as this frame wrote it)
         px = max(4, int(round(self.size)))
         key = (display.cells[cell], px, display.rotations[cell] % 6)
@@ -245,12 +245,12 @@ class ShipsView(SeaView):
             self._plate_budget -= 1
             if len(self._plates) >= NAME_PLATES_KEPT:
                 self._plates.clear()
-            self._plates[key] = cardart.placed_name_label(card, px, key[2])
+            self._plates[key] = namelabels.placed_name_label(card, px, key[2])
         placed = self._plates[key]
         if placed is None:
             return None
         label, (dx, dy) = placed
-        width, height = cardart.card_surface_size(px)
+        width, height = cardgeom.card_surface_size(px)
         return label, (
             round(x) - width // 2 + round(width / 2.0 + dx),
             round(y) - height // 2 + round(height / 2.0 + dy),
@@ -269,7 +269,7 @@ class ShipsView(SeaView):
         rects = [pygame.Rect(place, sprite.get_size()) for sprite, place in ships]
         out: list[tuple[pygame.Surface, tuple[int, int]]] = []
         size = self.size
-        printed = cardart.name_printed(size)
+        printed = namelabels.name_printed(size)
         for cell in cells:
             if printed:  # (where a printed name can lie: a look-up only for an island with ships there)
                 x, y = self.centre(cell)
@@ -300,7 +300,7 @@ class ShipsView(SeaView):
         self, card_id: int, card: Card, px: int, rotation: int, occupied: Occupied = frozenset()
     ) -> TagImages:
         """The capacity tags of a card at `px` with ships on its spots `occupied`
-        (`cardart.capacity_tag_images`), laid out while this frame's tag budget lasts; else
+        (`numberlabels.capacity_tag_images`), laid out while this frame's tag budget lasts; else
         those of the nearest size laid out of the card as it lies (with those ships where it
         can), their places scaled to `px` (kept), until a resting frame lays them out at `px`
         (`_lay_out_tags`). Laying out every card of a small table at a new size in one frame
@@ -331,7 +331,7 @@ class ShipsView(SeaView):
             self._tag_sizes.clear()
             self._tags_wanted.clear()
             made = self._tag_sizes.setdefault((card_id, rotation), [])
-        images = self._tags[key] = cardart.capacity_tag_images(card, px, rotation, occupied)
+        images = self._tags[key] = numberlabels.capacity_tag_images(card, px, rotation, occupied)
         made.append((px, occupied))
         return images
 
@@ -349,7 +349,7 @@ class ShipsView(SeaView):
                 del self._tags[key]  # a stand-in of a size left behind: made again if it comes back
                 continue
             self._tag_budget -= 1
-            self._tags[key] = cardart.capacity_tag_images(card, px, rotation, occupied)
+            self._tags[key] = numberlabels.capacity_tag_images(card, px, rotation, occupied)
             self._tag_sizes.setdefault((card_id, rotation), []).append((px, occupied))
             self._sprite_generation += 1
 
@@ -359,7 +359,7 @@ class ShipsView(SeaView):
         """Add the (sprite, place) of the ships of the island at `cell` and of its king."""
         card = self.cards[display.cells[cell]]
         ship_px = self.ship_size(card)
-        ox, oy = cardart.ship_offset_on_spot(ship_px)
+        ox, oy = shipart.ship_offset_on_spot(ship_px)
         ships = display.ships
         for b, spots in enumerate(self.spot_points(display, cell)):
             owners = ships.get((cell, b))
@@ -373,7 +373,7 @@ class ShipsView(SeaView):
             kx, ky = cardgeom.king_spot(self.size)
             px = max(12, int(self.size * 0.3))
             sprite = self._sprite(display.kings[cell], px, True)
-            kox, koy = cardart.ship_offset_on_spot(px)
+            kox, koy = shipart.ship_offset_on_spot(px)
             blits.append((sprite, (round(cx + kx + kox), round(cy + ky + koy))))
 
     def forget_caches(self) -> None:

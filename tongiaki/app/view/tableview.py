@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import namelabels
 from tongiaki.app.view.display import DisplayTable, Playing
 from tongiaki.app.view.fleetview import FleetView
 from tongiaki.app.widgets.ui import INK, text
@@ -88,7 +88,7 @@ class TableView(FleetView):
         self._draw_cards(surface, display, t, highlights.cells, playing, visible, resting, still, art_pending)
         if resting and size >= 28:
             self._draw_foams(surface, display, visible, t)
-        if not cardart.name_printed(size):
+        if not namelabels.name_printed(size):
             self._draw_small_names(surface, display, visible)
         self.faces.end_frame(resting)  # (a face being rendered whose card left the screen is let go)
         if playing is not None and playing.event.kind is EventKind.ISLAND_REMOVED:

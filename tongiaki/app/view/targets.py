@@ -15,7 +15,7 @@ import math
 
 import pygame
 
-from tongiaki.app.art import cardart, cardgeom
+from tongiaki.app.art import cardgeom, shipart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.view.hexview import hex_corners
 from tongiaki.app.view.shipsview import ShipsView
@@ -83,7 +83,7 @@ class TargetsView(ShipsView):
                 px = self.ship_size(card)
                 ghost = self._sprite(owner, px).copy()
                 ghost.set_alpha(GHOST_ALPHA)
-                ox, oy = cardart.ship_offset_on_spot(px)
+                ox, oy = shipart.ship_offset_on_spot(px)
                 surface.blit(ghost, (point[0] + round(ox), point[1] + round(oy)))
 
     def _draw_pier_target(

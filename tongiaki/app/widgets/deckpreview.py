@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import cardart, cardgeom
 from tongiaki.app.art.contact_sheet import sheet_order
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, draw_panel, text, wrap
 from tongiaki.play.deckinfo import DeckOverview, deck_overview
@@ -84,12 +84,12 @@ class DeckPreview:
         cards = sheet_order(self.deck) if self.deck is not None else []
         radius = THUMB_SIZES[-1]
         for radius in THUMB_SIZES:
-            w, h = cardart.card_surface_size(radius)
+            w, h = cardgeom.card_surface_size(radius)
             per_row = max(1, width // w)
             rows = -(-len(cards) // per_row)
             if rows * h <= height:
                 break
-        w, h = cardart.card_surface_size(radius)
+        w, h = cardgeom.card_surface_size(radius)
         per_row = max(1, width // w)
         rows = -(-len(cards) // per_row) if cards else 0
         strip = pygame.Surface((width, max(1, min(height, rows * h))), pygame.SRCALPHA)

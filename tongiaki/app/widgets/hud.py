@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tongiaki.app.art import cardart
+from tongiaki.app.art import cardart, cardback, cardgeom, shipart
 from tongiaki.app.view.display import DisplayTable
 from tongiaki.app.widgets.log import LogPanel
 from tongiaki.app.widgets.tracker import Tracker
@@ -472,10 +472,10 @@ class Hud:
         if self.compact:  # under the turn's line (clear of the backs stacked up and right), beside the counts
             top = area.y + self.px(COMPACT_HEADING) + round(6 * self.scale)
             room = area.bottom - round(5 * self.scale) - top
-            w, h = cardart.card_surface_size(max(4.0, min(area.width * 0.2, (room - 2) / math.sqrt(3))))
+            w, h = cardgeom.card_surface_size(max(4.0, min(area.width * 0.2, (room - 2) / math.sqrt(3))))
             return pygame.Rect(area.x + self.px(12), top + (room - h) // 2, w, h)
         size = min(area.width * 0.2, area.height * 0.32)
-        w, h = cardart.card_surface_size(size)
+        w, h = cardgeom.card_surface_size(size)
         return pygame.Rect(area.x + self.px(14), area.centery - h // 2 + self.px(8), w, h)
 
     @property
@@ -745,7 +745,7 @@ class Hud:
             if p == self.shown_active and not state.is_over():
                 pygame.draw.rect(surface, (60, 110, 150), row, border_radius=8)
                 pygame.draw.rect(surface, ACCENT, row, width=2, border_radius=8)
-            icon = cardart.ship_sprite(self.colours[p], min(px(34), row_h - 10))
+            icon = shipart.ship_sprite(self.colours[p], min(px(34), row_h - 10))
             surface.blit(icon, icon.get_rect(midleft=(row.x + 4, row.centery)))
             score = text(str(result.scores[p]), px(26), ACCENT, bold=True)
             room = row.width - px(44) - score.get_width() - px(16)  # the score's right margin and a gap
@@ -812,7 +812,7 @@ class Hud:
             else:
                 draw_panel(surface, chip)
             inner = chip.inflate(-2 * gap(8), 0)
-            icon = cardart.ship_sprite(self.colours[p], icon_w)
+            icon = shipart.ship_sprite(self.colours[p], icon_w)
             name = text(longest_fitting(self.name_forms[p], name_px, rooms[p], bold=True), name_px, INK, bold=True)
             detail = text(clip_to_width(details[p], detail_px, inner.width), detail_px, INK_DIM)
             name_y, detail_y = _two_lines(name, detail, chip)
@@ -860,7 +860,7 @@ class Hud:
             surface.blit(image, image.get_rect(center=rect.center))
         elif self.stack_left and not hide_top:
             for k in range(min(3, len(self.stack_left)) - 1, -1, -1):
-                back = cardart.card_back_surface(size)
+                back = cardback.card_back_surface(size)
                 surface.blit(back, back.get_rect(center=(rect.centerx + k * 3, rect.centery - k * 3)))
         x = area.right - px(10)
         y = area.y + px(34)

@@ -22,15 +22,9 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from tongiaki.app.art.cardart import (
-    MIN_NAME_PX,
-    NAME_SHARE,
-    NAME_WIDEST,
-    capacity_tag_boxes,
-    danger_badge_boxes,
-    value_seal_box,
-)
 from tongiaki.app.art.cardgeom import NAME_Y
+from tongiaki.app.art.namelabels import MIN_NAME_PX, NAME_SHARE, NAME_WIDEST
+from tongiaki.app.art.numberlabels import capacity_tag_boxes, danger_badge_boxes, value_seal_box
 from tongiaki.app.view.hexview import SQRT3
 from tongiaki.app.widgets.ui import ACCENT, covered_area, draw_panel, text
 from tongiaki.rules import Card
@@ -102,7 +96,7 @@ def _chevron(side: str, centre: Point, half: float) -> list[Point]:
 
 def name_box(centre: Point, size: float) -> pygame.Rect:
     """About where an island card centred at `centre`, of hex size `size`, has its name: as
-    wide as a name may reach (`cardart.island_name_label` narrows it to `NAME_WIDEST` sizes), as
+    wide as a name may reach (`namelabels.island_name_label` narrows it to `NAME_WIDEST` sizes), as
     high as its letters at their least size and a little more."""
     x, y = centre
     height = max(NAME_SHARE * size, MIN_NAME_PX) * 1.3
@@ -116,8 +110,8 @@ def label_boxes(
 ) -> list[pygame.Rect]:
     """Where an island card centred at `centre` on the table, of hex size `size`, turned
     `rotation`, with ships on its spots `occupied`, has what a player reads on it: its name
-    (`name_box`), its beaches' capacity tags (as the table draws them: `cardart.capacity_tag_boxes`)
-    and its value seal (`cardart.value_seal_box`). None for a water card (`badge_boxes`)."""
+    (`name_box`), its beaches' capacity tags (as the table draws them: `numberlabels.capacity_tag_boxes`)
+    and its value seal (`numberlabels.value_seal_box`). None for a water card (`badge_boxes`)."""
     if not card.is_island:
         return []
     x, y = round(centre[0]), round(centre[1])
@@ -138,7 +132,7 @@ def spot_boxes(spots: Iterable[Point], radius: float) -> list[pygame.Rect]:
 
 def badge_boxes(card: Card, centre: Point, size: float, rotation: int) -> list[pygame.Rect]:
     """Where a water card centred at `centre` on the table has its wakes' danger numbers
-    (`cardart.danger_badge_boxes`); none for an island."""
+    (`numberlabels.danger_badge_boxes`); none for an island."""
     if card.is_island:
         return []
     x, y = round(centre[0]), round(centre[1])
