@@ -33,7 +33,15 @@ import pygame
 
 from tongiaki.app.art import cardgeom as geom
 from tongiaki.app.art.cardback import card_back_surface
-from tongiaki.app.art.drawing import GRADIENTS, MISC_CACHE, SurfaceCache, hex_mask_multiply, shift_points, supersample
+from tongiaki.app.art.drawing import (
+    GRADIENTS,
+    MISC_CACHE,
+    SurfaceCache,
+    card_canvas,
+    hex_mask_multiply,
+    shift_points,
+    supersample,
+)
 from tongiaki.app.art.islandart import draw_piers, island_steps
 from tongiaki.app.art.namelabels import draw_island_name
 from tongiaki.app.art.numberlabels import draw_capacity_tags, draw_danger_badges, draw_value_seal
@@ -133,12 +141,7 @@ def render_card_art_steps(card: Card, size: float, rotation: int = 0, *, tags: b
     the face is smoothed down from; `face_from_art` makes the face at other sizes from it in a
     fraction of a render."""
     rotation %= 6
-    final_size = geom.card_surface_size(size)
-    ss = supersample(size)
-    big = pygame.Surface((final_size[0] * ss, final_size[1] * ss), pygame.SRCALPHA)
-    centre = (big.get_width() / 2.0, big.get_height() / 2.0)
-    s = size * ss
-    corners = shift_points(geom.card_hex_corners(s), centre)
+    big, centre, s, corners, final_size, ss = card_canvas(size)
     if card.is_island:
         yield from island_steps(big, card, centre, s, rotation)
     else:

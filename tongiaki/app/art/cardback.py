@@ -14,7 +14,7 @@ import pygame
 
 from tongiaki import cardshape
 from tongiaki.app.art import cardgeom as geom
-from tongiaki.app.art.drawing import MISC_CACHE, gradient, hex_mask_multiply, shift_points, supersample
+from tongiaki.app.art.drawing import MISC_CACHE, card_canvas, gradient, hex_mask_multiply, shift_points
 from tongiaki.app.art.palette import BACK_DARK, BACK_LINE, BACK_MID, BORDER, Colour
 from tongiaki.app.art.shipart import crab_claw_sail, hull_polygon
 from tongiaki.app.view.hexview import SQRT3, Point
@@ -27,12 +27,7 @@ def card_back_surface(size: float) -> pygame.Surface:
     cached = MISC_CACHE.get(key)
     if cached is not None:
         return cached
-    final_size = geom.card_surface_size(px)
-    ss = supersample(px)
-    big = pygame.Surface((final_size[0] * ss, final_size[1] * ss), pygame.SRCALPHA)
-    centre = (big.get_width() / 2.0, big.get_height() / 2.0)
-    s = px * ss
-    corners = shift_points(geom.card_hex_corners(s), centre)
+    big, centre, s, corners, final_size, ss = card_canvas(px)
     big.blit(gradient(*big.get_size(), BACK_MID, BACK_DARK), (0, 0))
     line = max(1, round(s * 0.018))
     for k in (0.86, 0.7):

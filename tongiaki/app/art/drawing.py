@@ -1,6 +1,7 @@
 """The drawing tools the card and ship art share, and its cache of surfaces.
 
-Supersampling (`supersample`: shapes are drawn large and smoothed down), points moved to a
+Supersampling (`supersample`: shapes are drawn large and smoothed down; `card_canvas`, a card's
+surface to draw on at that size), points moved to a
 centre (`shift_points`), vertical gradients (`gradient`, kept for the last few sizes), the
 hexagon mask (`hex_mask_multiply`), translucent shapes on a layer only as large as they are
 (`layer_bounds`, `blend_layer`), centred blits; the labels' font (`font`), outlined text
@@ -15,9 +16,11 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
+from tongiaki.app.art import cardgeom as geom
 from tongiaki.app.art.fonts import default_font
 from tongiaki.app.art.palette import Colour
 from tongiaki.app.view.hexview import Point
@@ -34,6 +37,34 @@ def shift_points(points: Sequence[Point], origin: Point) -> list[Point]:
     """`points` moved by `origin` (points relative to a card's centre -> pixels of its surface)."""
     ox, oy = origin
     return [(x + ox, y + oy) for x, y in points]
+
+
+class Canvas(NamedTuple):
+    """A card's surface to draw on at the supersampled size (`card_canvas`)."""
+
+    big: pygame.Surface
+    """The surface, `ss` times the final size."""
+    centre: Point
+    """Its centre, where the card's centre is drawn."""
+    s: float
+    """The hex size drawn at (the card's size times `ss`)."""
+    corners: list[Point]
+    """The card's hexagon on it."""
+    final_size: tuple[int, int]
+    """The size it is smoothed down to (`cardgeom.card_surface_size`)."""
+    ss: int
+    """The supersampling factor (`supersample`)."""
+
+
+def card_canvas(size: float) -> Canvas:
+    """A transparent surface for a card of hex size `size`, at the supersampled size, with its
+    centre and hexagon (the face's and the back's drawing start from it)."""
+    final_size = geom.card_surface_size(size)
+    ss = supersample(size)
+    big = pygame.Surface((final_size[0] * ss, final_size[1] * ss), pygame.SRCALPHA)
+    centre = (big.get_width() / 2.0, big.get_height() / 2.0)
+    s = size * ss
+    return Canvas(big, centre, s, shift_points(geom.card_hex_corners(s), centre), final_size, ss)
 
 
 GRADIENTS: OrderedDict[tuple[int, int, Colour, Colour], pygame.Surface] = OrderedDict()
