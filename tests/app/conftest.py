@@ -80,17 +80,21 @@ class Gui:
     def frame(self, events: list[pygame.event.Event] | None = None) -> None:
         """One frame with `events` (none by default).
 
-        When an AI seat is thinking in the worker, first wait for its answer (an event, not a
-        number of frames), so the number of frames a test runs never depends on the machine.
+        When an AI seat or the hint is being thought about in a worker, first wait for its answer
+        (an event, not a number of frames), so the number of frames a test runs never depends on
+        the machine. (A hint waited for by frames alone timed out on a busy machine, its ? then
+        taken while still thinking: test_small_window failed in a clean-clone run.)
         """
         self.wait_for_ai()
         self.app.step(FRAME, list(events or []))
 
     def wait_for_ai(self) -> None:
-        """Block until the AI seat thinking on the table (if any) has chosen."""
-        thinker = getattr(self.app.scene, "thinker", None)
-        if thinker is not None and thinker.busy:
-            assert thinker.wait(timeout=AI_WAIT_LIMIT), f"no AI answer within {AI_WAIT_LIMIT} s"
+        """Block until the AI seat thinking on the table (if any) has chosen, and the hint being
+        thought about (if any) has come."""
+        for name in ("thinker", "hinter"):
+            thinker = getattr(self.app.scene, name, None)
+            if thinker is not None and thinker.busy:
+                assert thinker.wait(timeout=AI_WAIT_LIMIT), f"no AI answer within {AI_WAIT_LIMIT} s ({name})"
 
     def move(self, pos: Point, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
         """Move the pointer to `pos` (one motion event)."""

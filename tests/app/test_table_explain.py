@@ -188,6 +188,61 @@ def test_asking_again_hides_the_hint_and_hints_wait_for_a_person(app, gui) -> No
     assert load_autosave().hints == [1, 0]
 
 
+def test_a_hint_hidden_while_it_is_thought_about_stays_hidden_and_shows_again_at_once(app, gui) -> None:
+    """A ? (or "Hide hint") while the hint is still thought about hides it: it was ignored, the
+    panel kept saying "Thinking about a hint..." and the button read "Hide hint" (a clean-clone
+    run's test saw it on a busy machine). The answer is kept: the next ? shows that same hint at
+    once, not counted as another hint."""
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.frame()
+    question = [
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0),
+        pygame.event.Event(pygame.KEYUP, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0),
+    ]
+    app.step(FRAME, question)  # asked: the hinter thinks in its worker
+    assert scene.hint.showing and scene.hint.choice is None and scene.hinter.busy
+    assert gui.button("Hide hint").enabled
+    app.step(FRAME, question)  # at once, not waiting for the answer (as `Gui.frame` would)
+    assert not scene.hint.showing and scene.match.hints == [1, 0]
+    assert scene.hinter.wait(timeout=AI_WAIT_LIMIT)
+    gui.frame()
+    assert not scene.hint.showing  # its answer came and stays hidden
+    gui.key(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
+    assert scene.hint.choice is not None and not scene.hinter.busy  # at once: the same hint
+    assert scene.hint.choice.option in scene.match.pending.options and scene.match.hints == [1, 0]
+    gui.click_button("Hide hint")
+    assert not scene.hint.showing
+    gui.click_button("Hint")
+    assert scene.hint.choice is not None and scene.match.hints == [1, 0]
+
+
+def test_a_hint_asked_while_the_last_decisions_hint_is_still_thought_about_comes(app, gui) -> None:
+    """A hint asked while the hinter still thinks about the hint of a decision already made
+    comes once that thinking ends (a ? there was ignored)."""
+    assert app.new_game(["human", "random"], seed=6, speed="instant") is None
+    scene = app.scene
+    for _ in range(40):
+        assert gui.wait_for_human()
+        gui.frame()
+        node = scene.match.pending
+        app.step(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0, unicode="i", scancode=0)])
+        assert scene.hinter.busy
+        scene.submit(node.options[0])  # played before its hint came
+        app.step(FRAME, [])
+        if scene._human_turn_ready() and scene.hinter.busy:
+            break  # the person's next decision, the last one's hint still thought about
+        assert scene.hinter.wait(timeout=AI_WAIT_LIMIT)
+    else:
+        raise AssertionError("no decision of the person's right after another")
+    key = scene._hint_key()
+    app.step(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0, unicode="i", scancode=0)])
+    assert scene.hint.key == key and scene.hint.choice is None
+    _wait_for_hint(gui)
+    assert scene.hint.key == key and scene.hint.choice.option in scene.match.pending.options
+
+
 def test_a_hint_asked_while_a_move_is_shown_comes_once_the_decision_is_the_persons(app, gui) -> None:
     """A play-test's "?" right after an automatic landing did nothing (the move was still being
     shown): the hint is asked as soon as the person's decision behind it can be made."""

@@ -24,6 +24,7 @@ from typing import Any
 
 import pygame
 
+from tongiaki.ai.base import Choice
 from tongiaki.app.input.interaction import ActionMode, Interaction, emigrate_prompt, pointer_away
 from tongiaki.app.scenes.handover import Handover, handover_words
 from tongiaki.app.scenes.hint_plan import HintPlan
@@ -213,6 +214,11 @@ class TableScene(TableHints):
         """The decision whose hint was asked by a ? pressed while a move was still shown
         (`hint_queued`); `hint_came_at` is the scene time its hint showed (None: not yet)."""
         self.hint_came_at: float | None = None
+        self.hint_thinking: tuple[int, Decision | Chance | None] | None = None
+        """The decision the hinter thinks about (None: none): its answer is taken only for it."""
+        self.hint_known: tuple[tuple[int, Decision | Chance | None], Choice] | None = None
+        """The last hint the hinter gave, with its decision: a ? after a ? that hid it while it
+        was thought about (or after it showed) shows it again at once, the same hint."""
         self.size_tip_given = False
         """Whether the tip on the card size setting was given (once a game shown, `_size_tip`)."""
         self.skip_tip_given = False
@@ -855,17 +861,13 @@ class TableScene(TableHints):
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
         # A shown hint's button hides it (a play-test pressed it for a fresh hint and lost the hint)
         hint = Button(pygame.Rect(0, 0, 10, 10), "Hide hint (?)" if self.hint.showing else "Hint (?)", self.ask_hint)
-        hint.enabled = human and not self.hinter.busy
+        hint.enabled = human  # while one is thought about too: a click hides it (it kept showing)
         hint.why = (
             ""
             if hint.enabled
-            else (
-                "Thinking about a hint"
-                if human
-                else "Start the turn first (click the table)"
-                if self.handover >= 0
-                else "Hints are for your own decisions"
-            )
+            else "Start the turn first (click the table)"
+            if self.handover >= 0
+            else "Hints are for your own decisions"
         )
         hint.active = self.hint.showing
         if self.hint.showing:

@@ -97,6 +97,8 @@ class TableHints(TableCamera):
     hint_hidden: tuple[int, Decision | Chance | None] | None
     hint_from_queue: tuple[int, Decision | Chance | None] | None
     hint_came_at: float | None
+    hint_thinking: tuple[int, Decision | Chance | None] | None
+    hint_known: tuple[tuple[int, Decision | Chance | None], Choice] | None
     finish_armed: Decision | Chance | None
     resettle_armed: bool
     show_tracker: bool
@@ -136,9 +138,12 @@ class TableHints(TableCamera):
         a ? (or a click on its button) within `HINT_GRACE` seconds keeps it and says that ? again
         hides it (`HINT_KEPT`); after that, or at the next ?, ? toggles as usual. Play-test 46
         pressed ? early, then again as its decision came, and saw the hint it had asked for
-        vanish."""
-        if self.hinter.busy:
-            return
+        vanish.
+
+        A ? (or the "Hide hint" button) while the hint is still thought about hides it too; the
+        answer is kept (`hint_known`), so a ? after it shows that same hint at once, not counted
+        again. A ? there was ignored while the panel said "Thinking about a hint...": the button
+        read "Hide hint" and did nothing."""
         if not self._human_turn_ready():
             # a person's decision waits behind the move still being shown (a play-test's "?" right
             # after an automatic landing did nothing): asked as soon as it is theirs to make
@@ -170,16 +175,27 @@ class TableHints(TableCamera):
             return
         node = self.match.pending
         assert isinstance(node, Decision)  # a human's turn is ready: a human seat's decision is pending
-        self.match.hints[node.player] += 1
+        again = self.hint_thinking == key or (self.hint_known is not None and self.hint_known[0] == key)
+        if not again:  # the same hint shown again is not another hint asked
+            self.match.hints[node.player] += 1
         self.hint.ask(key)
         self.hint_from_queue, self.hint_came_at = (key if queued else None), None
         planned = self.hint_plan.asked(self.match.state, self.match.history, node)
         if planned is not None:
             self._take_hint(planned, carried=True)
-        else:
-            rng = random.Random(f"hint:{self.match.seed}:{len(self.match.history)}")  # never a seat's rng
-            self.hinter.start(HINT_LEVEL, self.match.state, node, rng)
+        elif self.hint_known is not None and self.hint_known[0] == key:
+            self._take_hint(self.hint_known[1])  # shown again as it was, not thought about anew
+        elif not self.hinter.busy:
+            self._think_about_hint(key, node)
+        # else: the answer thought about for this decision comes (`hint_thinking`), or after the
+        # hinter's answer for a decision that passed, `_update_hint` asks for this one
         self._buttons_key = None
+
+    def _think_about_hint(self, key: tuple[int, Decision | Chance | None], node: Decision) -> None:
+        """Set the hinter thinking about the hint for the decision `key` (`node`)."""
+        rng = random.Random(f"hint:{self.match.seed}:{len(self.match.history)}")  # never a seat's rng
+        self.hinter.start(HINT_LEVEL, self.match.state, node, rng)
+        self.hint_thinking = key
 
     def _take_hint(self, choice: Choice, carried: bool = False) -> None:
         """Show `choice` as the hint of the pending decision, with its plan, and keep its line
@@ -212,9 +228,21 @@ class TableHints(TableCamera):
         (the same hint carried on: not counted again)."""
         choice = self.hinter.poll()
         if choice is not None:
-            if self.hint.key is not None and self.hint.key == self._hint_key():
-                self._take_hint(choice)
+            asked, self.hint_thinking = self.hint_thinking, None
+            if asked is not None and asked == self._hint_key():
+                self.hint_known = (asked, choice)  # kept: a hint hidden while thought about shows at once
+                if self.hint.key == asked:
+                    self._take_hint(choice)
             self._buttons_key = None
+        now, pending = self._hint_key(), self.match.pending
+        if (
+            self.hint.waiting
+            and self.hint.key == now
+            and not self.hinter.busy
+            and isinstance(pending, Decision)
+            and self._human_turn_ready()
+        ):
+            self._think_about_hint(now, pending)  # asked while the hinter ended a passed decision's hint
         if self.hint.showing and (self.hint.key != self._hint_key() or not self._human_turn_ready()):
             shown, key = self.hint.choice, self.hint.key
             history = self.match.history
