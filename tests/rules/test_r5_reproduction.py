@@ -101,3 +101,37 @@ def test_r5_3_the_table_is_told_when_a_reproduction_places_nothing() -> None:
         reproduce = [o for o in options if getattr(o, "kind", None) is OptionKind.REPRODUCE]
         state.apply(reproduce[0] if reproduce and rng.random() < 0.9 else options[rng.randrange(len(options))])
     assert seen[False] > 0 and seen[True] > 0
+
+
+def test_r5_1_the_table_is_told_when_a_reproduction_puts_one_ship_on_each_beach() -> None:
+    """"2 new ships, one on each beach" (the log and the card box) comes from the rules: exactly
+    where a reproduction of two or more ships places them all at once, on every beach of its
+    island, with no beach decision (R5.1, R5.2)."""
+    import random
+
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.rules import DecisionKind, OptionKind, new_game
+    from tongiaki.rules.explain import one_on_each_beach
+
+    rng = random.Random(5)
+    state = new_game(load_deck(DEFAULT_DECK_PATH), 3)
+    seen = {True: 0, False: 0}
+    while (node := state.pending) is not None and state.turn < 150:
+        if not node.is_chance and node.kind is DecisionKind.ACTION:
+            for option in node.options:
+                if option.kind is not OptionKind.REPRODUCE or option.cell is None:
+                    continue
+                child = state.copy()
+                events = child.apply(option)
+                new = sum(len(e.ships) for e in events if e.kind is EventKind.REPRODUCED)
+                beaches = len(state.cards[state.cells[option.cell]].beaches)
+                placed = {e.beach for e in events if e.kind is EventKind.SHIP_PLACED}
+                at_once = child.pending is None or child.pending.is_chance \
+                    or child.pending.kind is not DecisionKind.REPRODUCE_BEACH
+                every = new > 1 and at_once and placed == set(range(beaches))
+                assert one_on_each_beach(new, beaches) == every, (option, new, beaches, placed)
+                seen[every] += 1
+        options = node.outcomes if node.is_chance else node.options
+        reproduce = [o for o in options if getattr(o, "kind", None) is OptionKind.REPRODUCE]
+        state.apply(reproduce[-1] if reproduce and rng.random() < 0.7 else options[rng.randrange(len(options))])
+    assert seen[True] > 0 and seen[False] > 0

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from tongiaki.ai.explain import log_form
 from tongiaki.cardshape import beach_names
 from tongiaki.rules import Deck, Event, EventKind, Option, OptionKind, Reason, new_game
+from tongiaki.rules.explain import one_on_each_beach
 from tongiaki.rules.hexgrid import DIRECTION_NAMES, Cell
 
 ORIGIN: Cell = (0, 0)
@@ -249,7 +250,7 @@ class Narrator:
         n = len(e.ships)
         what = _plural(n, "new ship") if n else "no new ship (the supply is empty)"
         cid = self.cells.get(e.cell) if e.cell is not None else None
-        if n > 1 and cid is not None and n == len(self.deck.cards[cid].beaches):
+        if cid is not None and one_on_each_beach(n, len(self.deck.cards[cid].beaches)):
             # As many new ships as beaches: one goes on each (R5.1), all placed at once, in the
             # beaches' order. Play-test 48 clicked Rapa Nui by its upper-right beach, read the
             # click as that beach's ship and "(the only choice)" on the left beach's line above

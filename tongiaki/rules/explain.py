@@ -47,6 +47,14 @@ def reproduction_places_nothing(state: GameState) -> bool:
     return state.phase is Phase.ACTION and state.supply[state.active] == 0
 
 
+def one_on_each_beach(new_ships: int, beaches: int) -> bool:
+    """R5.1: a reproduction of `new_ships` new ships on an island of `beaches` beaches puts one on
+    each of its beaches (each new ship on a different beach, and R5.2: every beach has a free
+    spot at a turn's start), all placed at once: a click on the island chooses no beach. True for
+    two or more (a single new ship on a one-beach island is the only choice, told so)."""
+    return 1 < new_ships == beaches
+
+
 def refused_piers(state: GameState) -> dict[tuple[Cell, int], str]:
     """In an emigration decision, each pier of a full beach that no option sails from, keyed
     (island cell, pier edge), and why, in a player's words: its fleet would come straight back

@@ -56,6 +56,7 @@ from tongiaki.cardshape import beach_names
 from tongiaki.play.match import Match
 from tongiaki.play.narrate import EACH_BEACH, Line
 from tongiaki.rules import Card, Cell, Decision, DecisionKind, EventKind, Option, OptionKind
+from tongiaki.rules.explain import one_on_each_beach
 from tongiaki.wording import and_list
 
 FILL_SINKS = (255, 130, 110)
@@ -802,7 +803,7 @@ class TableDrawing:
             new = new_ships(state, option, decision.player)
             count = f"{new or 'no'} new ship{'' if new == 1 else 's'}"
             beaches = len(self.cards[state.cells[option.cell]].beaches) if option.cell is not None else 0
-            each = EACH_BEACH if 1 < new == beaches else ""  # the click chooses no beach (play-test 48)
+            each = EACH_BEACH if one_on_each_beach(new, beaches) else ""  # the click chooses no beach (play-test 48)
             if fill is None:
                 return f"Reproducing: {count}{each}", False
             words = reproduction_words(state, option, decision.player)
