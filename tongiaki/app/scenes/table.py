@@ -970,6 +970,9 @@ class TableScene(TableHints):
         self.match.undo()  # with the landings the table made by itself (`Match.settled`)
         self._undo_run = (told, count, len(self.match.history))
         self.thinker.forget_plans()  # what the seats told of plans may be taken back with it
+        # a hint known or thought about is for a position by its move count and decision: a
+        # move played after the undo could reach an equal pair from another position
+        self.hint_known = self.hint_thinking = None
         self.resettle_armed = False
         self.quiet_cell = None  # the click taken back: its card's box shows again
         self.display = self.animator.display = DisplayTable.from_state(
