@@ -823,3 +823,27 @@ def test_a_rivals_ship_landed_on_tonga_adds_nothing_because_tonga_scores_nothing
                 else:
                     assert "that player already scores this island" in reason, reason
     assert seen[True] > 0 and seen[False] > 0, seen
+
+
+def test_a_voyages_likeliest_island_is_told_inside_its_chance_to_land() -> None:
+    """Play-test 50 read "58% to land, 42% to sink; 5% on Tonga" and could not tell what the
+    5% was: the likeliest island already lying is told inside the landing's figure."""
+    from tongiaki.ai.explain import voyage_text
+    from tongiaki.rules.odds import Landing, Outcome, RouteStep, StepKind, VoyageOdds
+
+    route = (RouteStep(StepKind.OPEN, (0, -1), 0),)
+    tonga = Landing((0, 0), "Tonga", 0, 0.05)
+    odds = VoyageOdds(2, route, Outcome.OPEN, 0.58, 0.42, 0.0, 0.53, 3.6, (tonga,), 0.0)
+    assert voyage_text(odds) == "58% to land (5% on Tonga), 42% to sink; islands left average 3.6 points"
+    assert voyage_text(odds, short=True) == "58% to land, 42% to sink"
+
+
+def test_the_tracker_calls_a_water_card_without_danger_safe() -> None:
+    """"-/-/-" under the tracker's legend read as cryptic (play-test 50): a card whose three
+    wakes are all safe is "safe"; others keep their figures."""
+    from tongiaki.app.widgets.tracker import danger_label
+
+    deck = load_deck(DEFAULT_DECK_PATH)
+    labels = {danger_label(card) for card in deck.cards if not card.is_island}
+    assert "safe" in labels and "-/-/-" not in labels
+    assert all(label == "safe" or label[0].isdigit() for label in labels)

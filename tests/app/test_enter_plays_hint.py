@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from tests.app.test_table_explain import _wait_for_hint
+from tongiaki.app.scenes.table_hints import HINT_CAME_BY_ITSELF
 from tongiaki.rules import DecisionKind, OptionKind
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -130,12 +131,40 @@ def test_a_hint_that_showed_by_itself_stays_at_the_first_question_mark(app, gui)
     else:
         raise AssertionError("no hint showed by itself")
     hinted, before = scene.hint.choice.option, len(scene.submitted)
-    gui.key(pygame.K_i)  # the rhythm's "?": the hint stays
+    words, asked = (scene.hint._sentence(), scene.hint.note, scene.hint.plan_line), scene.match.hints[0]
+    gui.key(pygame.K_i)  # the rhythm's "?": the hint stays, and says so (play-test 50)
     assert scene.hint.showing and scene.hint.choice.option == hinted
+    assert scene.hud.notice_text == HINT_CAME_BY_ITSELF
     gui.key(pygame.K_i)  # a second one hides it
     assert not scene.hint.showing
     gui.key(pygame.K_RETURN)
     assert len(scene.submitted) == before and "hidden" in scene.hud.notice_text
+    # a ? shows it again at once, the same hint in the same words, not thought about anew nor
+    # counted again (play-test 50 saw "Thinking about a hint..." and then other words)
+    gui.key(pygame.K_i)
+    assert scene.hint.choice is not None and not scene.hinter.busy
+    assert scene.hint.choice.option == hinted and (scene.hint._sentence(), scene.hint.note, scene.hint.plan_line) == words
+    assert scene.match.hints[0] == asked
+
+
+def test_the_hide_hint_button_hides_a_hint_that_showed_by_itself(app, gui) -> None:
+    """The button reads "Hide hint (?)" over a hint that showed by itself: a click on it hides
+    it at once (play-test 50 clicked it and the hint stayed, as a first ? keeps it)."""
+    assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
+    scene = app.scene
+    for _ in range(60):
+        assert gui.wait_for_human()
+        gui.frame()
+        if scene.hint.showing and scene.hint_by_itself == scene._hint_key():
+            break
+        if scene.hint.choice is None or scene.hint.key != scene._hint_key():
+            gui.key(pygame.K_i)
+            _wait_for_hint(gui)
+        gui.key(pygame.K_RETURN)
+    else:
+        raise AssertionError("no hint showed by itself")
+    gui.click_button("Hide hint")
+    assert not scene.hint.showing
 
 
 def test_a_question_mark_in_a_computer_seats_turn_is_answered(app, gui) -> None:

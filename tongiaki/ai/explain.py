@@ -449,7 +449,7 @@ def _step_text(state: GameState, decision: Decision, option: Option) -> str:
 
 
 def voyage_text(odds: VoyageOdds, short: bool = False) -> str:
-    """A voyage's prospects: `83% to land, 17% to sink; 12% on Samoa; islands left average 3.6 points`
+    """A voyage's prospects: `83% to land (12% on Samoa), 17% to sink; islands left average 3.6 points`
     (`short`: the chances to land and sink only)."""
     end = odds.end
     if odds.outcome is Outcome.LAND:
@@ -467,16 +467,18 @@ def voyage_text(odds: VoyageOdds, short: bool = False) -> str:
     elif odds.error > 0.0:
         land = "about " + land
     text = f"{land} to land"
+    if not short and odds.landings:
+        # the likeliest island already lying, inside the landing's figure: "58% to land (5% on
+        # Tonga)"; after the sinking's ("...; 5% on Tonga") play-test 50 could not tell what it was
+        best = max(odds.landings, key=lambda x: x.probability)
+        if best.probability >= 0.05:
+            text += f" ({percent(best.probability)} on {best.name})"
     if odds.p_sink > 0.0:
         text += f", {percent(odds.p_sink)} to sink"
     if odds.p_stranded > 0.0:
         text += f", {percent(odds.p_stranded)} stranded"
     if short:
         return text
-    if odds.landings:
-        best = max(odds.landings, key=lambda x: x.probability)
-        if best.probability >= 0.05:
-            text += f"; {percent(best.probability)} on {best.name}"
     if odds.p_new_island > 0.0:
         text += f"; islands left average {odds.new_island_value:.1f} points"
     return text

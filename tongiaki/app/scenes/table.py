@@ -216,9 +216,11 @@ class TableScene(TableHints):
         self.hint_came_at: float | None = None
         self.hint_thinking: tuple[int, Decision | Chance | None] | None = None
         """The decision the hinter thinks about (None: none): its answer is taken only for it."""
-        self.hint_known: tuple[tuple[int, Decision | Chance | None], Choice] | None = None
-        """The last hint the hinter gave, with its decision: a ? after a ? that hid it while it
-        was thought about (or after it showed) shows it again at once, the same hint."""
+        self.hint_known: tuple[tuple[int, Decision | Chance | None], Choice, bool] | None = None
+        """The last hint given, with its decision and whether it carried on the last hint's plan:
+        a ? after a ? that hid it (while it was thought about, or after it showed) shows it again
+        at once, the same hint in the same words (play-test 50 saw a hidden hint thought about
+        anew and worded otherwise)."""
         self.size_tip_given = False
         """Whether the tip on the card size setting was given (once a game shown, `_size_tip`)."""
         self.skip_tip_given = False
@@ -860,7 +862,7 @@ class TableScene(TableHints):
         speed = Button(pygame.Rect(0, 0, 10, 10), f"Speed: {self.animator.speed}", self._cycle_speed)
         menu = Button(pygame.Rect(0, 0, 10, 10), "Save & menu", self.app.to_menu)
         # A shown hint's button hides it (a play-test pressed it for a fresh hint and lost the hint)
-        hint = Button(pygame.Rect(0, 0, 10, 10), "Hide hint (?)" if self.hint.showing else "Hint (?)", self.ask_hint)
+        hint = Button(pygame.Rect(0, 0, 10, 10), "Hide hint (?)" if self.hint.showing else "Hint (?)", self.press_hint_button)
         hint.enabled = human  # while one is thought about too: a click hides it (it kept showing)
         hint.why = (
             ""

@@ -60,6 +60,10 @@ play-test 46's player, thinking it unheard, pressed it again as the decision cam
 hint that had just come. Said again at a second ?: it asks for the same hint, never cancels it."""
 HINT_KEPT = "Here is the hint you asked for: ? again hides it"
 """Said when a ? comes within `HINT_GRACE` of the hint asked while a move was shown: it stays."""
+HINT_CAME_BY_ITSELF = "This hint came by itself, the next step of the hint you followed: ? again hides it"
+"""Said when a ? comes while a hint that showed by itself shows (`hint_by_itself`): that ? asks
+for what shows and keeps it (play-test 31 pressed ? then Enter there); said, or the ? seemed
+unheard (play-test 50)."""
 HINT_GRACE = 1.5
 """Seconds of the scene's clock after a hint asked while a move was still shown (`HINT_QUEUED`)
 comes in which a ? (or a click on the hint's button) keeps it instead of hiding it: pressed as
@@ -98,7 +102,7 @@ class TableHints(TableCamera):
     hint_from_queue: tuple[int, Decision | Chance | None] | None
     hint_came_at: float | None
     hint_thinking: tuple[int, Decision | Chance | None] | None
-    hint_known: tuple[tuple[int, Decision | Chance | None], Choice] | None
+    hint_known: tuple[tuple[int, Decision | Chance | None], Choice, bool] | None
     finish_armed: Decision | Chance | None
     resettle_armed: bool
     show_tracker: bool
@@ -163,15 +167,14 @@ class TableHints(TableCamera):
         if self.hint.key == key:
             if self.hint_by_itself == key:  # shown by itself: the person asks for what shows
                 self.hint_by_itself = None
+                self.hud.notice(HINT_CAME_BY_ITSELF, self.t, 3.0)  # (play-test 50 read the silence as unheard)
                 return
             came = self.hint_came_at if self.hint_from_queue == key else None
             self.hint_from_queue = None
             if came is not None and self.t - came < HINT_GRACE:  # the second ask of a hint asked early
                 self.hud.notice(HINT_KEPT, self.t, 3.0)
                 return
-            self.hint.clear()
-            self.hint_hidden = key
-            self._buttons_key = None
+            self._hide_hint(key)
             return
         node = self.match.pending
         assert isinstance(node, Decision)  # a human's turn is ready: a human seat's decision is pending
@@ -184,11 +187,29 @@ class TableHints(TableCamera):
         if planned is not None:
             self._take_hint(planned, carried=True)
         elif self.hint_known is not None and self.hint_known[0] == key:
-            self._take_hint(self.hint_known[1])  # shown again as it was, not thought about anew
+            _, known, carried = self.hint_known
+            self._take_hint(known, carried)  # shown again as it was, not thought about anew
         elif not self.hinter.busy:
             self._think_about_hint(key, node)
         # else: the answer thought about for this decision comes (`hint_thinking`), or after the
         # hinter's answer for a decision that passed, `_update_hint` asks for this one
+        self._buttons_key = None
+
+    def press_hint_button(self) -> None:
+        """The Hint button: "Hide hint (?)" hides the hint showing, always (a click on it kept a
+        hint that showed by itself, or came within `HINT_GRACE` of a ? pressed early, as a ?
+        does: play-test 50 clicked "Hide hint" and it stayed); "Hint (?)" asks as ? does."""
+        key = self._hint_key()
+        if self.hint.showing and self.hint.key == key and self._human_turn_ready():
+            self._hide_hint(key)
+            return
+        self.ask_hint()
+
+    def _hide_hint(self, key: tuple[int, Decision | Chance | None]) -> None:
+        """Hide the hint showing for the decision `key` (kept: `hint_known`, a ? shows it again)."""
+        self.hint.clear()
+        self.hint_hidden = key
+        self.hint_by_itself = self.hint_from_queue = None
         self._buttons_key = None
 
     def _think_about_hint(self, key: tuple[int, Decision | Chance | None], node: Decision) -> None:
@@ -210,6 +231,7 @@ class TableHints(TableCamera):
         note = self.hint_plan.take_note(carried)
         line = plan_text(self.match.state, choice.option, choice.plan)
         self.hint.answer(key, choice, line, note)
+        self.hint_known = (key, choice, carried)  # a ? after a ? that hid it shows it again, the same
         if self.hint_from_queue == key:
             self.hint_came_at = self.t  # its grace begins (`HINT_GRACE`)
         shown = bool(line) and self.hint.shows_plan(self.hud.rects["table"], self.hud.scale, self.hint_dock())
@@ -230,9 +252,10 @@ class TableHints(TableCamera):
         if choice is not None:
             asked, self.hint_thinking = self.hint_thinking, None
             if asked is not None and asked == self._hint_key():
-                self.hint_known = (asked, choice)  # kept: a hint hidden while thought about shows at once
                 if self.hint.key == asked:
                     self._take_hint(choice)
+                else:  # hidden while thought about: kept, a ? shows it at once
+                    self.hint_known = (asked, choice, False)
             self._buttons_key = None
         now, pending = self._hint_key(), self.match.pending
         if (

@@ -94,8 +94,12 @@ def worst_wakes(cards: Iterable[Card], players: int | None = None) -> str:
 
 def danger_label(card: Card) -> str:
     """A water card's wake dangers, highest first, `4/3/-` ('-' for a wake without danger: a
-    play-test could not read '4 4 ·' in the tracker's small type)."""
-    return "/".join(str(d) if d else "-" for d in _dangers(card))
+    play-test could not read '4 4 ·' in the tracker's small type); `safe` for a card whose wakes
+    all are (play-test 50 read "-/-/-" under the legend as cryptic)."""
+    dangers = _dangers(card)
+    if not any(dangers):
+        return "safe"
+    return "/".join(str(d) if d else "-" for d in dangers)
 
 
 def _dangers(card: Card) -> tuple[int, ...]:
