@@ -170,9 +170,9 @@ def test_asking_again_hides_the_hint_and_hints_wait_for_a_person(app, gui) -> No
     shown = {b.label: b.rect for b in scene.hud.buttons}
     assert shown["Hide hint (?)"] == before["Hint (?)"]  # the same small button, not a jump (a play-test)
     renamed = {"Hint (?)": "Hide hint (?)"}
-    # "Finish for me" goes while a hint shows (the docked hint reaches down to the first button)
-    assert all(shown[renamed.get(label, label)] == rect for label, rect in before.items() if label != FINISH_LABEL)
-    assert FINISH_LABEL not in before and FINISH_LABEL not in shown  # (nor during the setup: play-test 32)
+    # every button stays where it was (at a turn's action too: `test_every_button_keeps_its_place_...`)
+    assert all(shown[renamed.get(label, label)] == rect for label, rect in before.items())
+    assert FINISH_LABEL not in before and FINISH_LABEL not in shown  # not during the setup (play-test 32)
     # a short hint, at the foot of the tracker's place, below the whole tracker: the tracker's
     # button says it is on (it read "Show tracker" with all of the tracker in view)
     assert scene.hud.tracker_height == scene.hud.rects["tracker"].height
@@ -186,6 +186,56 @@ def test_asking_again_hides_the_hint_and_hints_wait_for_a_person(app, gui) -> No
 
     app.autosave(scene.match)
     assert load_autosave().hints == [1, 0]
+
+
+HINT_RENAMES = {"Hint (?)": ("Hide hint (?)",), "Tracker: on": ("Whole tracker", "Show tracker")}
+"""What the buttons that say what a press does say while a hint shows (the rest keep their words)."""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1024, 600), (800, 600)])
+def test_every_button_keeps_its_place_while_a_hint_shows_and_goes(size) -> None:
+    """A play-test at 1366x768 and 1280x800: at the person's turn a hint (the ? key or "Hint (?)")
+    took "Finish for me (G)" away and the action buttons above it moved down a row, and back up
+    as the hint went; a click aimed at one button landed on another. Every button stays, each
+    in its exact place, while a hint shows and after it goes."""
+    from tests.app.conftest import AI_ITERATIONS, Gui
+    from tongiaki.rules import DecisionKind
+
+    app = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(app)
+        assert app.new_game(["human", "easy"], seed=2, speed="instant") is None
+        rng = random.Random(2)
+        while gui.wait_for_human() and app.scene.match.pending.kind is not DecisionKind.ACTION:
+            options = app.scene.match.pending.options
+            gui.perform(options[rng.randrange(len(options))])
+        scene = app.scene
+        assert isinstance(scene, TableScene) and scene.match.pending.kind is DecisionKind.ACTION
+        gui.frame()
+        before = [(b.label, pygame.Rect(b.rect)) for b in scene.hud.buttons]
+        labels = [label for label, _rect in before]
+        assert {"Reproduce", "King island", "Resettle", FINISH_LABEL, "Hint (?)"} <= set(labels), labels
+        gui.key(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
+        _wait_for_hint(gui)
+        assert scene.hint.showing
+        gui.frame()
+        shown = [(b.label, pygame.Rect(b.rect)) for b in scene.hud.buttons]
+        assert [label for label, _rect in shown] == [
+            next((new for new in HINT_RENAMES.get(label, ()) if new in {n for n, _r in shown}), label)
+            for label in labels
+        ], (before, shown)
+        for (label, rect), (_label, now) in zip(before, shown, strict=True):
+            assert now == rect, (size, label, rect, now)
+        box = scene.hint.box
+        assert box is not None and not any(box.colliderect(b.rect) for b in scene.hud.buttons)
+        gui.key(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
+        assert not scene.hint.showing
+        gui.frame()
+        assert [(b.label, b.rect) for b in scene.hud.buttons] == before
+    finally:
+        if app.scene is not None:
+            app.scene.exit()
+        app.close()
 
 
 def test_a_hint_hidden_while_it_is_thought_about_stays_hidden_and_shows_again_at_once(app, gui) -> None:

@@ -847,11 +847,13 @@ class TableScene(TableHints):
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Pass", lambda: self.submit(Option(OptionKind.PASS))))
         if human and self.match.can_undo():
             buttons.append(Button(pygame.Rect(0, 0, 10, 10), "Undo (U)", self.undo))
-        if human and not self.hint.showing and isinstance(node, Decision) and node.kind is not DecisionKind.SETUP:
+        if human and isinstance(node, Decision) and node.kind is not DecisionKind.SETUP:
             # a small row of its own under the action buttons (`Button.secondary`: as the topmost
             # and largest of them, play-tests 36 and 39 found it inviting from turn 1), and only in
-            # the person's turn: the grid under it stays as it was. Not while a hint shows: its
-            # docked panel reaches down to the first button (`dock_floor`); G still hands the seat over
+            # the person's turn: the grid under it stays as it was. Also while a hint shows (the
+            # docked hint stops above the first button, `dock_floor`): left out then, it let the
+            # action buttons above it move down a row and back as the hint came and went, and a
+            # play-test's click aimed at one button landed on another
             armed = self._finish_armed()
             finish = Button(pygame.Rect(0, 0, 10, 10), FINISH_ARMED if armed else FINISH_LABEL, self.finish_for_me)
             finish.active = armed
