@@ -432,7 +432,8 @@ class TableHints(TableCamera):
     def _dock_place(self) -> pygame.Rect | None:
         """Where the hint's panel goes: the tracker's place in the right-hand column while a hint
         shows (over the table, play-tests found it hid the very cards they needed), or None (the
-        table area) when that place is too low for a hint (a small window). With the tracker on,
+        table area) when that place is too low for a hint (a small window; in the compact
+        layout, when every place `_compact_dock` tries is). With the tracker on,
         the top of that place stays the tracker's, as far as the hint keeps `HINT_DOCK_HEIGHT`:
         its title and a line of what is left (a hint of 8 lines left no tracker: play-test 23).
         The place reaches down to the buttons shown under it (`dock_floor`): the buttons' area
@@ -446,8 +447,8 @@ class TableHints(TableCamera):
         )
         rect = pygame.Rect(rect.x, rect.y, rect.width, floor - rect.y)
         least = round(HINT_DOCK_HEIGHT * self.hud.scale)
-        if rect.height < least:
-            return None
+        if rect.height < least and not self.hud.compact:
+            return None  # (the compact column may yet fold the stack's panel for it: `_compact_dock`)
         keep = self.hud.px(MIN_TRACKER_HEIGHT) + self.hud.px(8)  # the gap `tracker_room` leaves
         places = [rect]
         if self.show_tracker and rect.height - keep >= least:
@@ -457,9 +458,9 @@ class TableHints(TableCamera):
             if panel is not None:  # the log's type, as tall as its text (a window made wider again)
                 panel.least_px, panel.fill_dock = None, False
             return places[0]
-        return self._compact_dock(places)
+        return self._compact_dock(places, least)
 
-    def _compact_dock(self, places: list[pygame.Rect]) -> pygame.Rect:
+    def _compact_dock(self, places: list[pygame.Rect], least: int) -> pygame.Rect | None:
         """The compact layout's place for the hint (640x480, 800x600): its column is narrow, and
         a play-test read hints cut with "…" there ("... to sail with 2 colours up (sure to sink at
         danger 3: …)"). The panel's type shrinks to `COMPACT_HINT_PX` before anything is cut
@@ -468,10 +469,13 @@ class TableHints(TableCamera):
         that is too low, the column under the stack's panel folded to its words (the turn and
         the counts on a line: `stack_folded`), unless the decision drags its card from the
         stack. The hint took the column from its top there, and a play-test at 640x480 lost the
-        turn and the stack's counts at the start of its turn, just as it decided."""
+        turn and the stack's counts at the start of its turn, just as it decided. A place lower
+        than `least` is not taken (at 640x480, the tracker's place above a turn's four action
+        buttons and "Finish for me": the folded place is taken there); None (over the table)
+        where none is left."""
         panel = self.docked_panel()
         if panel is None:
-            return places[0]
+            return places[0] if places[0].height >= least else None
         panel.least_px, panel.fill_dock = COMPACT_HINT_PX, False
         node = self.match.pending
         tracker = self.hud.rects["tracker"]
@@ -480,6 +484,9 @@ class TableHints(TableCamera):
             # as far under the folded panel as the tracker lies under the whole one
             top = self.hud.folded_stack_rect.bottom + tracker.top - self.hud.rects["stack"].bottom
             places.append(pygame.Rect(last.x, top, last.width, last.bottom - top))
+        places = [place for place in places if place.height >= least]
+        if not places:
+            return None
         for place in places:
             if place.top < tracker.top:
                 panel.fill_dock = True  # flush under the stack's words, not at the place's foot
