@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests.app.matches import play_to_score_screen
 from tongiaki.app.scenes.score import ScoreScene
@@ -275,14 +276,16 @@ def test_a_key_meant_for_the_table_never_leaves_the_sheet_unseen(app, gui) -> No
     """Play-test 29 pressed Enter for a hot-seat handover as the game ended on a computer's move:
     the score sheet took it as Play again and a new game started, the sheet never seen. A key
     held as the sheet appears, or pressed at once after, leaves it up (saying what it does when
-    pressed again); once a key has gone down and up on the sheet, Enter and Escape work."""
+    pressed again); once a key has gone down and up on the sheet, Enter and Escape work. An
+    Enter in the sheet's first second counts for nothing (`ENTER_GRACE`)."""
+    from tongiaki.app.scenes.score import KEYS_EARLY
     from tongiaki.app.scenes.start import StartScene
 
     score = play_to_score_screen(app, gui)
     gui.frame([_key_event(pygame.KEYUP, pygame.K_RETURN)])  # held from the table: its release
     gui.frame([_key_event(pygame.KEYDOWN, pygame.K_RETURN)])  # a second tap of the same key
     assert app.scene is score and score.sheet_shown
-    assert score.key_note.startswith("Press Enter again")
+    assert score.key_note == KEYS_EARLY and not score.enter_armed  # in its first second
     gui.frame()
     box = score.message_rect  # said on the screen, clear of the buttons
     assert box is not None and app.screen.get_rect().contains(box)
@@ -294,8 +297,10 @@ def test_a_key_meant_for_the_table_never_leaves_the_sheet_unseen(app, gui) -> No
     assert app.scene is score and score.keys_ready
     gui.key(pygame.K_ESCAPE)  # pressed on the sheet, now that it has been seen
     assert isinstance(app.scene, StartScene)
-    # Enter at once on a fresh sheet: the first press is not Play again, the next one is.
+    # Enter on a fresh sheet (past its first second): the first press is not Play again, the
+    # next one is.
     score = play_to_score_screen(app, gui, seed=6)
+    _past_the_first_second(gui, score)
     gui.key(pygame.K_RETURN)
     assert app.scene is score
     gui.key(pygame.K_RETURN)
@@ -308,6 +313,7 @@ def test_enter_plays_again_only_at_its_second_press_on_the_sheet(app, gui) -> No
     made the sheet's keys ready and the Enter played again at once, the sheet unseen, twice.
     Whatever key came before, the first Enter on the sheet says what the next one does."""
     score = play_to_score_screen(app, gui, seed=6)
+    _past_the_first_second(gui, score)  # (an Enter before counts for nothing: `ENTER_GRACE`)
     gui.key(pygame.K_SLASH)  # the "?" of a keyboard player's rhythm: the keys are ready
     assert score.keys_ready and app.scene is score
     gui.key(pygame.K_RETURN)
@@ -323,3 +329,80 @@ def test_tab_shows_the_board_at_once(app, gui) -> None:
     assert not score.sheet_shown and score.keys_ready
     gui.key(pygame.K_TAB)
     assert score.sheet_shown and score.key_note == ""
+
+
+def _past_the_first_second(gui, score) -> None:
+    """Frames until the sheet has shown for a second of its own clock (an Enter then counts)."""
+    for _ in range(200):
+        if score.t > 1.0:
+            return
+        gui.frame()
+    raise AssertionError("the sheet's clock did not run")
+
+
+@pytest.mark.parametrize("crowded", [False, True], ids=["game", "16 islands"])
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1024, 600), (800, 600), (640, 480)])
+def test_the_sheets_buttons_stay_put_when_it_says_what_enter_does(size, crowded) -> None:
+    """A play-test at 1366x768 and 1280x800: the first Enter on the sheet made it say "Press Enter
+    again to play a new game, Esc for the menu", and the sheet shrank so the whole row of buttons
+    jumped up about 45 px under the mouse (a save's "Saved as ..." did the same). The buttons and
+    the sheet stay where they are; the words show clear of both, in the window."""
+    import dataclasses
+
+    from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+    from tests.walks import finished_match
+    from tongiaki.app.main import App
+
+    app = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(app)
+        app.show_finished(finished_match(["human", "random", "random"], 5))
+        score = app.scene
+        assert isinstance(score, ScoreScene)
+        if crowded:  # the most rows a sheet can have: it fills the window's height
+            rows = list(score.sheet.rows)
+            score.sheet = dataclasses.replace(score.sheet, rows=tuple(rows + [rows[-1]] * (16 - len(rows))))
+            score.resize(size)
+        gui.frame()
+        _past_the_first_second(gui, score)
+        before = [pygame.Rect(button.rect) for button in score.buttons]
+        panel = pygame.Rect(score.panel)
+        gui.key(pygame.K_RETURN)
+        assert app.scene is score and score.key_note.startswith("Press Enter again")
+        gui.frame()
+        assert [button.rect for button in score.buttons] == before, size
+        assert score.panel == panel
+        box = score.message_rect
+        assert box is not None and app.screen.get_rect().contains(box)
+        assert not any(button.rect.colliderect(box) for button in score.buttons)
+        assert not box.colliderect(score.panel)
+        gui.click(score.save_button.rect.center)
+        assert score.message.startswith("Saved as")
+        gui.frame()
+        assert [button.rect for button in score.buttons] == before and score.panel == panel
+    finally:
+        if app.scene is not None:
+            app.scene.exit()
+        app.close()
+
+
+def test_an_enter_as_the_sheet_comes_does_not_count_toward_a_new_game(app, gui) -> None:
+    """A person playing the hint's moves with Enter (Enter makes the shown hint's move) may press
+    it just as the game ends: an Enter in the sheet's first second (its own clock) is not one of
+    the two that start a new game, and the sheet says how to start one."""
+    from tongiaki.app.scenes.score import ENTER_GRACE, KEYS_EARLY
+
+    score = play_to_score_screen(app, gui, seed=6)
+    gui.key(pygame.K_SLASH)  # the "?" of a keyboard player's rhythm: the keys are ready
+    assert score.keys_ready
+    gui.key(pygame.K_RETURN)  # at once
+    assert app.scene is score and not score.enter_armed and score.key_note == KEYS_EARLY
+    gui.key(pygame.K_RETURN)  # and again, still in the first second
+    assert app.scene is score and not score.enter_armed and score.t < ENTER_GRACE
+    gui.frame()
+    assert score.message_rect is not None  # said on the sheet
+    _past_the_first_second(gui, score)
+    gui.key(pygame.K_RETURN)
+    assert app.scene is score and score.enter_armed and score.key_note.startswith("Press Enter again")
+    gui.key(pygame.K_RETURN)
+    assert app.scene is not score and not app.scene.match.is_over()  # a new game

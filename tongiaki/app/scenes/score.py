@@ -13,10 +13,13 @@ over both (the table's `LogBook`), which takes every key while it shows.
 The sheet is seen before a key leaves it: Enter (play again) and Escape (the menu) count only
 once a key has been pressed and released on the sheet. A key held as the game ended, or pressed
 at once after (play-test 29's Enter, meant for a hot-seat handover, started a new game and the
-sheet was never seen), leaves it up and says what the key does when pressed again.
+sheet was never seen), leaves it up and says what the key does when pressed again. An Enter in
+the sheet's first second (`ENTER_GRACE`, its own clock) is not one of the two that play again: a
+person playing the hint's moves with Enter may press it just as the game ends.
 
 The sheet lies whole in its frame at every window size: its head and rows take the roomiest
-sizes that fit above the buttons (and the save's message, when one shows), down to the least
+sizes that fit above the buttons and the strip kept under them for a message (the save's, or
+what a key does: kept from the start, the buttons never move as one comes), down to the least
 head's (`ScoreScene.least_head`: title and result on one line, ships beside the names) and rows
 of 12 px; the buttons take two rows where one would bring a label within 6 px of its button's
 side (`rows_of_buttons`).
@@ -90,6 +93,12 @@ LEAVING_KEYS = {pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter", pygame.K_E
 KEYS_WAIT = {"Enter": "Press Enter again to play a new game, Esc for the menu",
              "Esc": "Press Esc again for the menu, Enter to play a new game"}
 """What a leaving key pressed before the sheet takes keys says (`ScoreScene.keys_ready`)."""
+ENTER_GRACE = 1.0
+"""Seconds of the sheet's own clock (`ScoreScene.t`) in which an Enter does not count toward the
+two that play again: Enter makes the shown hint's move at the table, and a person playing by it
+may press it just as the game ends."""
+KEYS_EARLY = "Press Enter twice to play a new game, Esc for the menu"
+"""What an Enter in the sheet's first second (`ENTER_GRACE`) says: it counted for nothing."""
 FAREWELL_TITLE = 18
 FAREWELL_SIZE = 16
 """The sizes of the board's last words (`ScoreScene.farewell`): title and text."""
@@ -278,6 +287,7 @@ class ScoreScene:
         self.row_h = ROW_MAX
         """The sheet's row height, as laid out for the window (`resize`)."""
         self.t = 0.0
+        """The sheet's own clock (seconds of its frames' `dt`, at most 0.1 s a frame: `App.run`)."""
         self.keys_ready = False
         """A key has been pressed and released on the sheet: Enter and Escape leave it from now on."""
         self.keys_down: set[int] = set()
@@ -289,10 +299,6 @@ class ScoreScene:
         """Enter was pressed once on the sheet: the next Enter plays again (the first only says so)."""
         self.head = USUAL_HEAD
         """The sheet's head as laid out (`tight_head` where the usual one leaves too little room)."""
-        self.laid_note: bool | None = None
-        """Whether a message (`message`, `key_note`) had its strip under the buttons when laid
-        out (the sheet is laid out again when that changes: at 640x480 the message lay over the
-        buttons, at 1024x600 and 1280x800 over a crowded sheet's); None before the first layout."""
         self.buttons_rect = pygame.Rect(0, 0, 0, 0)
         """Where the buttons lie, in one row or two (`rows_of_buttons`), as laid out."""
 
@@ -333,8 +339,10 @@ class ScoreScene:
         """The sheet from `top` down, centred on `area`: as wide as its columns need (at most
         `area`'s width), or as `area` in the compact layout; the buttons under it, in as few
         rows as keep their labels clear of their borders (`rows_of_buttons`: two rows at
-        1024x600), and the message's strip under them when one shows (`laid_note`); all above
-        `bottom`. The sheet's head and rows are the roomiest that fit (`_fit_sheet`), with the
+        1024x600), and the message's strip under them (`message_height`), kept whether or not a
+        message shows: kept only while one showed, a crowded sheet shrank as the first Enter's
+        words came and its buttons jumped up about 45 px under the pointer (a play-test); all
+        above `bottom`. The sheet's head and rows are the roomiest that fit (`_fit_sheet`), with the
         board's last words under it, run together where it needs (`farewell_inline`). At
         640x480 the sheet kept to the table area had six seats' names touching
         ("GreenOrangePurple"), its last rows and the tie-break note under the buttons, and
@@ -344,9 +352,7 @@ class ScoreScene:
         height = SMALL_BUTTON_HEIGHT if compact else BUTTON_HEIGHT if len(rows) == 1 else STACKED_BUTTON_HEIGHT
         for button in self.buttons:
             button.rect.height = height
-        self.laid_note = bool(self.message or self.key_note)
-        row_top = bottom - len(rows) * (height + button_gap) + button_gap
-        row_top -= self.message_height() + 6 if self.laid_note else 0
+        row_top = bottom - len(rows) * (height + button_gap) + button_gap - (self.message_height() + 6)
         players = len(self.names)
 
         def width(row_h: int) -> int:
@@ -535,8 +541,9 @@ class ScoreScene:
     # ------------------------------------------------------------------ loop
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons; Tab shows the board, Enter plays again (at its second press on the sheet),
-        Escape goes to the menu (those two once the keys are ready: `keys_ready`)."""
+        """Buttons; Tab shows the board, Enter plays again (at its second press on the sheet,
+        neither in its first second: `ENTER_GRACE`), Escape goes to the menu (those two once the
+        keys are ready: `keys_ready`)."""
         if event.type in RESIZE_EVENTS:
             self.resize(self.app.screen.get_size())
             return
@@ -552,6 +559,12 @@ class ScoreScene:
         self._look(event)
         if event.type == pygame.KEYDOWN:
             leaving = LEAVING_KEYS.get(event.key)
+            if leaving == "Enter" and self.t < ENTER_GRACE:  # likely meant for the table's hint
+                if not self.keys_ready:
+                    self.keys_down.add(event.key)
+                self.key_note = KEYS_EARLY
+                self.enter_armed = False
+                return
             if not self.keys_ready:
                 self.keys_down.add(event.key)
                 if leaving is not None:  # too soon: maybe meant for the table (a handover)
@@ -588,8 +601,6 @@ class ScoreScene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The final board, the sheet over it, the buttons."""
-        if self.laid_note is not None and self.laid_note != bool(self.message or self.key_note):
-            self.resize(surface.get_size())  # the layout keeps a strip under the buttons for it
         if self.board is not None:
             self.board.hud.prompt = "" if self.sheet_shown else self.board_prompt
             self.board.draw(surface)
