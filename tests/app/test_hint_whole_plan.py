@@ -44,9 +44,17 @@ def test_play_test_28s_hints_show_their_plans_whole(size, moves, beaches, sail) 
         said, then = " ".join(lines[:reason_lines]), " ".join(lines[reason_lines:])
         assert "…" not in said + then, lines  # nothing cut
         assert said.startswith("It would reproduce on Tonga (0 points): 4 new ships;"), said
-        assert then.startswith("Then: new ships on Tonga's "), then
-        named = then.split("Then: new ships on Tonga's ", 1)[1].split(" beaches", 1)[0]
-        assert [name.strip() for name in named.replace(" and ", ", ").split(",")] == list(beaches), then
+        if then.startswith(f"Then: new ships on {len(beaches)} of Tonga's beaches, filling "):
+            # the plan's shortest form (`PlanLine.forms`), where the dock is lower: at a turn's
+            # decision "Finish for me (G)" keeps its row under the action buttons while a hint
+            # shows (a play-test's buttons moved as the hint came and went); it still names the
+            # beaches that fill and the sail, which play-test 28 saw cut away
+            filled = then.split(" filling the ", 1)[1].split(" beaches", 1)[0]
+            assert set(filled.replace(" and ", ", ").split(", ")) <= set(beaches), then
+        else:
+            assert then.startswith("Then: new ships on Tonga's "), then
+            named = then.split("Then: new ships on Tonga's ", 1)[1].split(" beaches", 1)[0]
+            assert [name.strip() for name in named.replace(" and ", ", ").split(",")] == list(beaches), then
         assert sail in then.replace("Tonga's ", "the "), then
         # it fits its place: inside the panel, within its sides, over no button
         scale = scene.hud.scale
