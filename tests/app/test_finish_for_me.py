@@ -391,3 +391,57 @@ def test_the_seats_panel_names_the_hard_level_while_it_plays_the_seat(size) -> N
     finally:
         app.scene.exit()
         app.close()
+
+
+SUPPORTED = [(640, 480), (800, 600), (1024, 600), (1280, 800), (1366, 768)]
+"""The window sizes the game is laid out for."""
+
+
+def _finished_from_turn(turn: int, seed: int = 0):
+    """A finished game of a person (random moves) and the random level, Blue's seat handed to a
+    computer at its first decision of `turn` or later (the record keeps the turn, not the
+    level: the easy level stands in, quicker than the hard one)."""
+    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
+    from tongiaki.play.match import Match
+    from tongiaki.rules import Decision
+
+    match = Match(load_deck(DEFAULT_DECK_PATH), ["human", "random"], seed)
+    moves = random.Random(seed)
+    while True:
+        match.play_out()
+        node = match.pending
+        assert isinstance(node, Decision) and node.player == 0, "the game ended before the hand-over"
+        if match.state.turn >= turn and node.kind is DecisionKind.ACTION:
+            break
+        match.apply(moves.choice(node.options))
+    match.stand_in(0, "easy")
+    match.play_out()
+    assert match.is_over()
+    return match
+
+
+@pytest.mark.parametrize("size", SUPPORTED)
+def test_a_seat_the_hard_level_finished_from_mid_game_is_told_so_by_the_title(size) -> None:
+    """The sheet's title read "Blue (you) wins!" of a game the hard level finished for Blue from
+    turn 17 (only the line under the sheet said so). It names both, "Blue (you, then the hard
+    level from turn 17) wins!", whole within the sheet at every supported size; the table's
+    game-over bar says the same."""
+    match = _finished_from_turn(17)
+    assert match.stood_in == {0: 17} and match.person_played(0)
+    assert match.state.result().winners == (0,)  # (seed 0: Blue wins)
+    app = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        app.show_finished(match)
+        score = app.scene
+        assert isinstance(score, ScoreScene) and score.names[0] == "Blue (you)"
+        told = "Blue (you, then the hard level from turn 17)"
+        assert score.told_names[0] == told
+        score.draw(pygame.Surface(size))
+        assert score.title_words() == f"{told} wins!"
+        inside = score.panel.inflate(-16, 0)
+        assert score.title_rect is not None and inside.contains(score.title_rect), (score.title_rect, score.panel)
+        assert score.board is not None and score.board._over_prompt is not None
+        assert score.board._over_prompt.startswith(f"Game over: {told} wins"), score.board._over_prompt
+    finally:
+        app.scene.exit()
+        app.close()

@@ -5,7 +5,10 @@ marked), the totals, islands, ships on the table, ships sunk (and the fleets the
 the hints each person asked for, the tie-break that decided (in a line under the title), a
 line saying which figures break a tie, and one naming the seats a person handed to the hard
 level ("Finish for me") with the turn from which it played them (`stand_in_note`); both say that Tonga counts among the islands, as R8.4
-counts every island a player is on. The final board stays behind
+counts every island a player is on. The title names the hard level for a winning seat it played
+for its person (`winner_names`): "Blue (the hard level, for you) wins!" when it played every turn
+of the seat, "Blue (you, then the hard level from turn 17) wins!" when it finished the game from
+there, shorter ("then hard from turn 17") where a shared win's title would not fit. The final board stays behind
 it: "Show board" (or Tab) hides the sheet to look at the table, and brings it back. Buttons save the game under a name, watch
 its replay, play again (same seats, next seed) or go to the menu. L opens the game's large log
 over both (the table's `LogBook`), which takes every key while it shows.
@@ -246,7 +249,10 @@ class ScoreScene:
         """The line on the seats the hard level played to the end (`stand_in_note`), or ""."""
         self.told_names = winner_names(match, names)
         """The names the title tells the winners by (`winner_names`: a seat the hard level played
-        from the first move is the hard level's)."""
+        from the first move is the hard level's; one it finished from mid-game names both)."""
+        self.short_told_names = winner_names(match, names, short=True)
+        """The same, shorter where the hard level finished a seat from mid-game ("Blue (you, then
+        hard from turn 17)"), for a title too wide for its sheet otherwise (`title_words`)."""
         self.stand_in_rect: pygame.Rect | None = None
         """Where that line was last drawn."""
         words = getattr(board, "farewell", None)
@@ -440,10 +446,16 @@ class ScoreScene:
             return max(head.ship, name_room) + 6
         return min(head.ship, row_h + 4) + name_room + 6
 
-    def title_words(self) -> str:
-        """The sheet's title: who won ("Blue (you) wins!", "Blue and Green win!")."""
-        winners = and_list(self.told_names[p] for p in self.sheet.winners)
-        return f"{winners} win{'s' if len(self.sheet.winners) == 1 else ''}!"
+    def title_words(self, room: int | None = None) -> str:
+        """The sheet's title: who won ("Blue (you) wins!", "Blue and Green win!", "Blue (you,
+        then the hard level from turn 17) wins!"); where `room` is given, told by the shorter
+        names (`short_told_names`) when the longer do not fit it at `TITLE_SMALLEST`."""
+        ending = f" win{'s' if len(self.sheet.winners) == 1 else ''}!"
+        forms = [and_list(told[p] for p in self.sheet.winners) + ending
+                 for told in (self.told_names, self.short_told_names)]
+        if room is None or font(TITLE_SMALLEST, True).size(forms[0])[0] <= room:
+            return forms[0]
+        return forms[1]
 
     def least_head(self, width: int) -> Head:
         """The head of a sheet `width` px wide that fits only at its least: the title at its
@@ -451,7 +463,7 @@ class ScoreScene:
         beside it where both fit, `BESIDE_GAP` apart, else close under it; each seat's ship
         (`LEAST_SHIP`) beside its name."""
         title_h = text("Ag", TITLE_SMALLEST, bold=True).get_height()
-        together = (font(TITLE_SMALLEST, True).size(self.title_words())[0] + BESIDE_GAP
+        together = (font(TITLE_SMALLEST, True).size(self.title_words(width - 32))[0] + BESIDE_GAP
                     + font(RESULT_SMALLEST).size(self.sheet.tiebreak_text)[0])
         if together <= width - 32:
             return Head(4, TITLE_SMALLEST, 4, RESULT_SMALLEST, 4 + title_h + 4, LEAST_SHIP, True, True)
@@ -733,10 +745,10 @@ class ScoreScene:
         """The title, smaller where a shared win's names would run past the sheet's sides, and
         the line on how the winner was decided under it, or beside it (`Head.result_beside`)."""
         sheet, panel, head = self.sheet, self.panel, self.head
-        words = self.title_words()
         how_size = fitting_size([sheet.tiebreak_text], head.result, panel.width - 32, smallest=RESULT_SMALLEST)
         how = text(sheet.tiebreak_text, how_size, INK_DIM)
         room = panel.width - 32 - (BESIDE_GAP + how.get_width() if head.result_beside else 0)
+        words = self.title_words(room)
         size = head.title
         while size > TITLE_SMALLEST and font(size, True).size(words)[0] > room:
             size -= 1

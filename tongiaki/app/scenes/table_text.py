@@ -127,15 +127,38 @@ def seat_name_forms(stood_in: Collection[int], names: Sequence[str]) -> tuple[tu
     return tuple(stand_in_name_forms(name) if seat in stood_in else (name,) for seat, name in enumerate(names))
 
 
-def winner_names(match: Match, names: Sequence[str]) -> list[str]:
+def finished_seat_names(name: str, turn: int) -> tuple[str, str]:
+    """A seat's name at the game's end where the hard level finished the game for its person
+    from `turn` after they had played turns of their own, the longer first: "Blue (you, then the
+    hard level from turn 17)", then "Blue (you, then hard from turn 17)" for a narrow place; a
+    hot-seat game's "Blue": "Blue (the hard level from turn 17)", "Blue (hard from turn 17)"."""
+    colour, bracket, who = name.partition(" (")
+    person = f"{who.removesuffix(')')}, then " if bracket else ""
+    level = STAND_IN_NAME.lower()
+    return f"{colour} ({person}{level} from turn {turn})", f"{colour} ({person}hard from turn {turn})"
+
+
+def winner_names(match: Match, names: Sequence[str], short: bool = False) -> list[str]:
     """The seats' names as the game's end tells the winners: a person's seat the hard level
     played from the first move (`Match.person_played`) is the hard level's, "Blue (the hard
     level, for you)" (play-test 46's sheet read "Blue (you) wins!" of a game its person never
-    moved in); a seat its person played part of keeps its name (the sheet's line under the
-    table says from which turn the hard level played it)."""
+    moved in); one it finished after its person played turns of their own names both, "Blue
+    (you, then the hard level from turn 17)" (`finished_seat_names`, its shorter form when
+    `short`: the sheet read "Blue (you) wins!" of a game the hard level finished from turn 17,
+    only the line under it said so); a seat its person took back and played to the end keeps
+    its name (the sheet's line under the table says which turns the hard level played)."""
     stood_in = match.stand_in_seats()
-    return [stand_in_seat_name(name) if seat in stood_in and not match.person_played(seat) else name
-            for seat, name in enumerate(names)]
+    told = []
+    for seat, name in enumerate(names):
+        if seat not in stood_in:
+            told.append(name)
+        elif not match.person_played(seat):
+            told.append(stand_in_seat_name(name))
+        elif seat in match.stood_in:
+            told.append(finished_seat_names(name, match.stood_in[seat])[1 if short else 0])
+        else:
+            told.append(name)
+    return told
 
 
 def game_over_prompt(result: Result, names: Sequence[str]) -> str:
