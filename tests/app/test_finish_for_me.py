@@ -357,7 +357,7 @@ def _seat_names_painted(table) -> list[str]:
 
 def test_the_stand_in_names_shorten_as_the_tab_does() -> None:
     """The forms the seats panel fits a seat the hard level plays into, the longest first."""
-    assert stand_in_name_forms("Blue (you)") == ("Blue (the hard level, for you)", "Blue (hard, for you)", "Blue (hard)")
+    assert stand_in_name_forms("Blue (you)") == ("Blue (the hard level, for you)", "Blue (hard, for you)", "Blue (for you)")
     assert stand_in_name_forms("Blue") == ("Blue (the hard level)", "Blue (hard)")  # a hot-seat game's
 
 
@@ -442,6 +442,30 @@ def test_a_seat_the_hard_level_finished_from_mid_game_is_told_so_by_the_title(si
         assert score.title_rect is not None and inside.contains(score.title_rect), (score.title_rect, score.panel)
         assert score.board is not None and score.board._over_prompt is not None
         assert score.board._over_prompt.startswith(f"Game over: {told} wins"), score.board._over_prompt
+    finally:
+        app.scene.exit()
+        app.close()
+
+
+@pytest.mark.parametrize(("size", "players"), [((800, 600), 4), ((640, 480), 3), ((640, 480), 6), ((900, 700), 4)])
+def test_a_narrow_seat_chip_tells_the_persons_seat_from_a_computers(size, players) -> None:
+    """At 800x600 with four seats (and 640x480 with three or six) a chip is too narrow for "Blue
+    (hard, for you)": the seat the hard level played for its person read "Blue (hard)", as a
+    computer seat of the hard level reads. The chip's name still says it is the person's seat,
+    whole (not cut short)."""
+    app = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    gui = Gui(app)
+    try:
+        app.new_game(["human"] + ["easy"] * (players - 1), seed=7, speed="instant")
+        _play_some(gui, random.Random(2), 1)
+        table = gui.scene
+        assert table.hud.compact
+        _hand_over(gui)
+        assert table.match.stood_in
+        painted = _seat_names_painted(table)
+        assert painted[1:] == table.names[1:]
+        assert painted[0] in stand_in_name_forms("Blue (you)"), painted
+        assert painted[0] != "Blue (hard)" and "you" in painted[0], painted
     finally:
         app.scene.exit()
         app.close()

@@ -110,13 +110,14 @@ def stand_in_name_forms(name: str) -> tuple[str, ...]:
     """A seat's name while the hard level plays it for its person, the longest first, for a
     place that shows the longest that fits (the seats panel, `Hud.name_forms`): the score
     sheet's "Blue (the hard level, for you)" (`stand_in_seat_name`), then "Blue (hard, for you)"
-    and "Blue (hard)", as the stand-in's tab shortens it ("Hard plays Blue"); a hot-seat game's
-    "Blue": "Blue (the hard level)", then "Blue (hard)"."""
+    and "Blue (for you)", which still tells the person's seat from a computer's ("Blue (hard)"
+    read as the hard level's own seat in the narrow seat chips of 800x600 with four seats); a
+    hot-seat game's "Blue": "Blue (the hard level)", then "Blue (hard)"."""
     colour, bracket, who = name.partition(" (")
-    forms = [stand_in_seat_name(name)]
-    if bracket:
-        forms.append(f"{colour} (hard, for {who.removesuffix(')')})")
-    return (*forms, f"{colour} (hard)")
+    if not bracket:
+        return stand_in_seat_name(name), f"{colour} (hard)"
+    person = who.removesuffix(")")
+    return stand_in_seat_name(name), f"{colour} (hard, for {person})", f"{colour} (for {person})"
 
 
 def seat_name_forms(stood_in: Collection[int], names: Sequence[str]) -> tuple[tuple[str, ...], ...]:
