@@ -17,6 +17,7 @@ from tongiaki.app.scenes.replay import ReplayScene, stand_in_seat_name
 from tongiaki.app.widgets import hud as hud_module
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
 from tongiaki.play.match import Match
+from tongiaki.play.records import record_of, replay_record
 from tongiaki.rules import Decision, DecisionKind
 
 DECK = load_deck(DEFAULT_DECK_PATH)
@@ -97,3 +98,60 @@ def test_the_replays_seats_panel_names_the_hard_level_from_the_turn_it_took_the_
 def test_the_stand_in_name_in_a_hot_seat_game() -> None:
     assert stand_in_seat_name("Blue (you)") == "Blue (the hard level, for you)"
     assert stand_in_seat_name("Orange") == "Orange (the hard level)"
+
+
+GIVEN_BACK_AT = 13
+"""The turn at which the person takes the seat back, in the game of `_played_for_a_while`."""
+
+
+def _played_for_a_while(seed: int = 4) -> Match:
+    """A game of a person (random moves) and the easy level, the person's seat handed to a
+    computer at its first decision of turn `HANDED_OVER_AT` or later, taken back at its first
+    decision of turn `GIVEN_BACK_AT` or later, and played to the end by the person."""
+    match = Match(DECK, ["human", "easy"], seed)
+    moves = random.Random(seed)
+
+    def to_seat_turn(turn: int) -> None:
+        """On (the person's moves random, the computers' their own) to Blue's action in `turn` or later."""
+        while True:
+            node = match.pending
+            assert node is not None, "the game ended first"
+            if isinstance(node, Decision) and node.player == 0 and match.state.turn >= turn \
+                    and node.kind is DecisionKind.ACTION:
+                return
+            if match.advance() is None:
+                match.apply(moves.choice(node.options))
+
+    to_seat_turn(HANDED_OVER_AT)
+    match.stand_in(0, "easy")
+    to_seat_turn(GIVEN_BACK_AT)
+    match.take_back(0)
+    while not match.is_over():
+        if match.advance() is None:
+            match.apply(moves.choice(match.pending.options))
+    return match
+
+
+def test_the_replay_names_the_hard_level_for_the_turns_it_played_a_seat_given_back(app, gui) -> None:
+    """The replay named the hard level only for a seat it played to the end: the turns it played
+    for Blue before Blue's person took the seat back read "Blue (you) decides next" and "Blue
+    (you)". The record keeps those turns (`stood_in_before`, the score sheet's "played turns 7
+    to 13"): the top bar and the seats panel name the hard level in them, and "Blue (you)" from
+    the turn the person took the seat back, in the game as played and as saved and opened again."""
+    played = _played_for_a_while()
+    ((first, last),) = played.stood_in_before[0]
+    assert played.stood_in == {} and (first, last) == (HANDED_OVER_AT, GIVEN_BACK_AT)
+    for match in (played, replay_record(record_of(played), "a saved game")):
+        app.watch_replay(match)
+        scene = app.scene
+        assert isinstance(scene, ReplayScene)
+        gui.frame()
+        assert _prompt_at_turn(scene, gui, first - 2).startswith("Blue (you) decides next")
+        assert _seat_name_at_turn(scene, gui, first - 2) == "Blue (you)"
+        for turn in (first, last - 2):
+            prompt = _prompt_at_turn(scene, gui, turn)
+            assert prompt.startswith("Blue (the hard level, for you) decides next"), (turn, prompt)
+            assert _seat_name_at_turn(scene, gui, turn) == "Blue (hard, for you)", turn
+        assert _prompt_at_turn(scene, gui, last).startswith("Blue (you) decides next")
+        assert _seat_name_at_turn(scene, gui, last) == "Blue (you)"
+        assert _seat_name_at_turn(scene, gui, first) == "Blue (hard, for you)"  # scrubbing back

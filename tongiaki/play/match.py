@@ -133,6 +133,18 @@ class Match:
         with any is not its people's result to count."""
         return set(self.stood_in) | set(self.stood_in_before)
 
+    def stand_in_spans(self) -> dict[int, list[tuple[int, int | None]]]:
+        """Per human seat a stand-in played, the turns it played it, by turn as the record keeps
+        them: (first, last) of each span given back (`stood_in_before`: the seat its person's
+        again in turn `last`, as `person_played` counts it), then (first, None) of the one
+        playing it now or to the game's end (`stood_in`)."""
+        spans: dict[int, list[tuple[int, int | None]]] = {}
+        for seat, given_back in self.stood_in_before.items():
+            spans[seat] = [(first, last) for first, last in given_back]
+        for seat, first in self.stood_in.items():
+            spans.setdefault(seat, []).append((first, None))
+        return spans
+
     def person_played(self, seat: int) -> bool:
         """Whether the person of the human `seat` played a turn of their own: False when a
         stand-in played every turn of the seat so far (`seat + 1` and every `players` turns

@@ -24,10 +24,12 @@ again, from the score screen or the replay, this session or on another day, it s
 (play-test 28 waited a second minute for the same review), and one left under way goes on from
 where it stopped.
 
-A seat its person handed to the hard level ("Finish for me", `Match.stood_in`) is named so from
-the turn it took the seat, as the score sheet tells it (`stand_in_seat_name`): the top bar reads
-"Blue (the hard level, for you) decides next" where it read "Blue (you) decides next" for the
-hard level's moves (play-test 36).
+A seat its person handed to the hard level ("Finish for me", `Match.stood_in`) is named so in
+the turns it played the seat, as the score sheet tells them (`stand_in_seat_name`): the top bar
+reads "Blue (the hard level, for you) decides next" where it read "Blue (you) decides next" for
+the hard level's moves (play-test 36), from the turn it took the seat to the end, or to the turn
+its person took it back (`Match.stand_in_spans`: the record keeps those turns too,
+`stood_in_before`).
 """
 
 from __future__ import annotations
@@ -153,30 +155,34 @@ class ReplayTable(TableScene):
     hide_review: Callable[[], None] | None = None
     """Hides the review's panel until the next reviewed decision (the replay's)."""
 
-    stood_in: Mapping[int, int] = MappingProxyType({})
-    """Per seat the hard level played for its person to the end of the game (the record's
-    `Match.stood_in`), the turn from which it played it."""
+    stand_in_spans: Mapping[int, tuple[tuple[int, int | None], ...]] = MappingProxyType({})
+    """Per seat the hard level played for its person, the turns it played it, as the record
+    keeps them (`Match.stand_in_spans`): (first, last) of a span its person took back in turn
+    `last`, (first, None) of the one it played to the end of the game."""
 
     stand_ins_named: tuple[int, ...] = ()
-    """The seats of `stood_in` the seats panel names the hard level's at the turn shown."""
+    """The seats of `stand_in_spans` the seats panel names the hard level's at the turn shown."""
+
+    def stood_in_at(self, seat: int, turn: int) -> bool:
+        """Whether the hard level played `seat` for its person in `turn` (`stand_in_spans`)."""
+        return any(first <= turn and (last is None or turn < last) for first, last in self.stand_in_spans.get(seat, ()))
 
     def refresh_hud(self) -> None:
         """The table's HUD, and where its top bar says that the person of a seat the hard level
         was playing by then decides next, it names the hard level (`stand_in_seat_name`): the
         replay read "Blue (you) decides next" for the hard level's moves after "Finish for me"
-        (play-test 36). From the turn it took the seat, as the score sheet says ("from turn 29");
-        the seats panel names it so from then on too (`seat_name_forms`)."""
+        (play-test 36). In the turns it played the seat (`stood_in_at`), as the score sheet says
+        ("from turn 29", "played turns 7 to 13"): those of a seat its person took back too (the
+        replay named only a seat it played to the end); the seats panel names it so in those
+        turns too (`seat_name_forms`)."""
         super().refresh_hud()
         turn = self.match.state.turn
-        playing = tuple(seat for seat, first in self.stood_in.items() if turn >= first)
+        playing = tuple(seat for seat in sorted(self.stand_in_spans) if self.stood_in_at(seat, turn))
         if playing != self.stand_ins_named:
             self.stand_ins_named = playing
             self.hud.name_forms = seat_name_forms(playing, self.names)
         node = self.match.pending
-        if not isinstance(node, Decision):
-            return
-        taken_from = self.stood_in.get(node.player)
-        if taken_from is None or self.match.state.turn < taken_from:
+        if not isinstance(node, Decision) or not self.stood_in_at(node.player, turn):
             return
         name, lines = self.names[node.player], self.hud.log.lines
         if self.hud.prompt == waiting_prompt(name, True, lines):
@@ -309,7 +315,8 @@ class ReplayScene:
         # fits the cards above them, and the landing fleet keeps clear of them too.
         table.covered_bottom = self.covered_height()
         table.review, table.hide_review = self.review_panel, self.hide_review
-        table.stood_in = MappingProxyType(dict(self.source.stood_in))  # the top bar names the hard level
+        spans = self.source.stand_in_spans()  # the top bar and the seats panel name the hard level
+        table.stand_in_spans = MappingProxyType({seat: tuple(turns) for seat, turns in spans.items()})
         table.logbook_on_top = False  # drawn over the bar too, last (`draw`)
         table.view.panel_source = lambda: {
             **table.hud.rects,
