@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from tests.app.conftest import FRAME
 from tongiaki.rules import DecisionKind, OptionKind
 
 
@@ -33,8 +34,9 @@ def test_a_persons_turn_begins_with_what_changed_for_them(app, gui) -> None:
                 named.update(name for name in scene.short_names if f"{name} landed " in notice or f"{name}'s " in notice)
                 assert "(" + scene.match.seats[1] not in notice and scene.short_names[node.player] not in named
                 told += 1
-                gui.frame()
-                assert scene.hud.notice_showing(scene.t)  # it stays while the person looks
+                for _ in range(round(20 / FRAME)):  # 20 s of the scene's clock: play-test 51 missed
+                    gui.app.step(FRAME, [])  # it, gone after a few seconds; it stays until they act
+                assert scene.hud.notice_showing(scene.t) and scene.hud.notice_text == notice
                 option = next(o for o in node.options if o.kind is not OptionKind.RESETTLE)
                 gui.perform(option)
                 gui.frame()

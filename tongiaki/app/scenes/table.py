@@ -119,9 +119,10 @@ last new ship ended the turn and U said nothing); a turn once over stays played.
 FINISH_LABEL = "Finish for me (G)"
 FINISH_ARMED = "Click again to hand over (G)"
 """The "Finish for me" button, and its label while it waits for the second click."""
-CATCH_UP_SECONDS = 8.0
+CATCH_UP_SECONDS = 60.0
 """How long the start of a person's turn says what changed for them (`_tell_catch_up`), unless
-they act first."""
+they act first (it goes at their first click): play-test 51 missed it, gone after a few seconds,
+the only summary of 20 s of five computer seats' moves."""
 
 
 def finish_warning(name: str, key: str | None = "Esc") -> str:
@@ -255,6 +256,10 @@ class TableScene(TableHints):
         self._view_before_whole = None
         """The view the player placed when key F showed the whole table (`_placed_view`), which F
         again brings back (`toggle_fit`); None: the automatic view was showing."""
+        self._auto_before_whole = None
+        """The automatic view where it rested when key F showed the whole table, with the table's
+        cards and its area then: F again brings it back as it was while they are the same
+        (`toggle_fit`)."""
         self._whole_closer = False
         """That view came in closer than the whole table for a person's beach clicks (`fit`)."""
         self._notice_room: str | None = None
@@ -559,22 +564,28 @@ class TableScene(TableHints):
             sounds.play(Effect.TURN, self.t)
 
     def _size_tip(self) -> None:
-        """Once a game, when a person's decision comes with the automatic view at its smallest
-        cards (the table grew past the window) and the card size setting untouched: say how to
-        get larger cards (a play-test read 7 px names late in a game and never found the
-        setting). The view makes room for it at the top of the table area (`_make_room`),
-        keeping in sight the decision's cards and the empty cells a person's piers would lay a
-        card on (`_voyage_ends`: told at play-test 48's pier choice of turn 25, the tip's room
-        pushed the target of Mangareva's pier 43 px under the tip)."""
+        """Once a game, when a person's turn begins (its action; never a later decision of the
+        turn, nor over the turn's news) with the automatic view at its smallest cards (the table
+        grew past the window) and the card size setting untouched: say how to get larger cards
+        (a play-test read 7 px names late in a game and never found the setting). The view makes
+        room for it at the top of the table area (`_make_room`), keeping in sight the decision's
+        cards. Told at a later decision of a turn, its room moved the cards between the person's
+        clicks: play-test 48's pier target went 43 px under it, play-test 51's Tahiti 20 px down."""
         camera = self.view.camera
         if self.size_tip_given or camera.user_moved or card_size() != 1.0 or not camera.at_readable_floor():
             return
         if self.match.stood_in:  # nobody to tell while the hard level plays the person's seat (play-test 32)
             return
-        self.size_tip_given = True
         node = self.match.pending
-        cells = {o.cell for o in node.options if o.cell is not None} if isinstance(node, Decision) else set()
-        shown = [cell for cell in [*cells, *self._voyage_ends()] if camera.shows_whole([cell], self._viewport())]
+        if not (isinstance(node, Decision) and node.kind is DecisionKind.ACTION) or self._mid_turn():
+            # told as a turn begins, where the view may move: its room, made after a click on
+            # Tahiti, pushed the cards 20 px down under play-test 51's pointer
+            return
+        if self.hud.notice_showing(self.t) and self._notice_decision is node:
+            return  # the turn's news first (`_tell_catch_up`); the tip at a later turn's beginning
+        self.size_tip_given = True
+        cells = {o.cell for o in node.options if o.cell is not None}
+        shown = [cell for cell in cells if camera.shows_whole([cell], self._viewport())]
         self.hud.notice(SIZE_TIP, self.t, SIZE_TIP_SECONDS)
         self._make_room(*shown)  # the tip's room at the top (`size_tip_box`), the decision's cards kept
 

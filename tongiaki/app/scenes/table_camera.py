@@ -35,7 +35,7 @@ from tongiaki.app.scenes.table_draw import TableDrawing
 from tongiaki.app.view.camera import SAME_ZOOM, VIEW_MARGIN, Rest, moved_on_screen
 from tongiaki.app.view.hexview import cells_bounds
 from tongiaki.app.view.preview import voyage_ends
-from tongiaki.rules import Cell, Decision, DecisionKind, EventKind, OptionKind
+from tongiaki.rules import Cell, Chance, Decision, DecisionKind, EventKind, OptionKind
 
 BEACH_KINDS = (OptionKind.PLACE, OptionKind.LAND)
 """The options chosen by a click on a beach (`TableCamera._beach_cells`)."""
@@ -60,6 +60,7 @@ class TableCamera(TableDrawing):
     _view_kept: bool
     _whole_view: tuple[float, tuple[float, float]] | None
     _view_before_whole: tuple[float, tuple[float, float]] | None
+    _auto_before_whole: tuple[Rest, frozenset[Cell], pygame.Rect, Decision | Chance | None] | None
     _whole_cells: frozenset[Cell]
     covered_bottom: int
     end_framed: bool
@@ -248,6 +249,11 @@ class TableCamera(TableDrawing):
         camera = self.view.camera
         if not self.whole_view_shown():
             self._view_before_whole = self._placed_view()
+            self._auto_before_whole = (
+                (camera.at_rest(), frozenset(self.display.cells), self.hud.rects["table"].copy(), self.match.pending)
+                if self._view_before_whole is None
+                else None
+            )
         ends = self._voyage_ends()
         beaches = [] if asked else self._beach_cells()
         extra = list(extra)
@@ -401,11 +407,21 @@ class TableCamera(TableDrawing):
         if self.whole_view_shown() and not self._game_shown_over():
             self._whole_view = None
             placed, self._view_before_whole = self._view_before_whole, None
+            auto, self._auto_before_whole = self._auto_before_whole, None
             if placed is None:
                 camera.user_moved = False
-                self.auto_view()
-                return
-            self._show_placed_view(*placed)
+                if auto is None or auto[1] != frozenset(self.display.cells) or auto[2] != self.hud.rects["table"]:
+                    self.auto_view()  # the table or its area changed meanwhile: the view for it now
+                    return
+                # the automatic view as it rested before F: play-test 51 pressed F and F again
+                # and got another view (worked out anew, without the room its turn's news had
+                # made), its click on Hawaii landing in open water
+                camera.target = camera.target_zoom = None
+                camera.zoom, camera.offset = auto[0]
+                if auto[3] is self.match.pending:
+                    return  # the same decision: all it showed whole shows again
+            else:
+                self._show_placed_view(*placed)
             node = self.match.pending
             cells = [o.cell for o in node.options if o.cell is not None] if isinstance(node, Decision) else []
             viewport = self._viewport()
