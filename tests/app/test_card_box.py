@@ -146,3 +146,29 @@ def test_the_card_box_keeps_off_the_letters_as_large_as_they_are_drawn_at_a_larg
         assert beachmarks.badge_radius(scene.view.size, 2.0) > beachmarks.badge_radius(scene.view.size, 1.0)
     finally:
         application.close()
+
+
+def test_a_turn_begun_under_a_still_pointer_shows_no_box_until_it_moves(app, gui) -> None:
+    """Play-test 51's turn began with Hawaii's box over the left half of the table: the pointer
+    had been left still through the computer seats' moves and the view glided under it. At a
+    turn's beginning a card's box waits for the pointer to move; then it shows as ever."""
+    from tongiaki.rules import DecisionKind
+
+    assert app.new_game(["human", "easy"], seed=4, speed="instant") is None
+    scene = app.scene
+    for _ in range(60):
+        assert gui.wait_for_human()
+        gui.frame()
+        if scene.match.pending.kind is DecisionKind.ACTION and not scene._mid_turn() and scene.match.state.turn > 2:
+            break
+        gui.perform(scene.match.pending.options[0])
+    else:
+        raise AssertionError("no turn of the person's began")
+    gui.settle_camera()
+    cell = next(iter(scene.display.cells))
+    point = tuple(round(v) for v in scene.view.centre(cell))
+    scene.interaction.pointer = point  # where the pointer was left, no motion since the turn began
+    gui.frame()
+    assert scene.box_waits_for_pointer and scene.card_info_rect is None
+    gui.move(point)
+    assert not scene.box_waits_for_pointer and scene.card_info_rect is not None

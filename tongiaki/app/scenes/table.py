@@ -235,6 +235,10 @@ class TableScene(TableHints):
         self.quiet_cell: Cell | None = None
         """The card just clicked: its box stays hidden until the pointer leaves it (a play-test
         clicked an island and its box then hid the neighbour they were to click next)."""
+        self.box_waits_for_pointer = False
+        """True from the beginning of a person's turn until the pointer moves: the card under a
+        pointer left still through the computers' moves shows no box (play-test 51's turn began
+        with Hawaii's box over the left half of the table, the view having glided under it)."""
         self._quiet_view: tuple[float, float, float] | None = None
         """The view (zoom, offset) when `quiet_cell` was clicked: once the view changes, the box
         shows the card under the pointer again (play-test 25), as after an undo or a turn."""
@@ -619,6 +623,8 @@ class TableScene(TableHints):
         pos = getattr(event, "pos", None)
         if pos is None:
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.box_waits_for_pointer = False
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             self.quiet_cell = self.view.cell_at(pos)
             camera = self.view.camera
@@ -1339,6 +1345,7 @@ class TableScene(TableHints):
             if self.whole_view_shown() and not self._whole_view_stays():
                 self.fit(asked=False)  # closer for a beach's clicks, or the whole table again (`fit`)
             if node.kind is DecisionKind.ACTION:
+                self.box_waits_for_pointer = not self._mid_turn()  # (a pointer left still: no box yet)
                 self._play_turn_sound(node)
                 self._zoom_back_in(cells)
                 self._tell_catch_up(node)

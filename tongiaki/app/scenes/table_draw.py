@@ -138,6 +138,7 @@ class TableDrawing:
     fitted: bool
     showing_forced: bool
     quiet_cell: Cell | None
+    box_waits_for_pointer: bool
     _quiet_view: tuple[float, float, float] | None
     _whole_closer: bool
     _notice_room: str | None
@@ -676,6 +677,8 @@ class TableDrawing:
         if self.hint.rect is not None and self.hint.rect.collidepoint(pos):
             return  # reading the hint, not pointing at the card under it
         if self.animator.busy:  # a move is being shown: the box would hide it (a card turned, a danger flash)
+            return
+        if self.box_waits_for_pointer:  # a turn began under a pointer left still: not pointing yet
             return
         if self.handover >= 0:  # the board waits, dimmed, under the handover's panel (play-test 27 read
             return  # a card's box drawn bright over it)
