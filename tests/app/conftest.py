@@ -166,8 +166,12 @@ class Gui:
         self.click(self.button(label).rect.center)
 
     def visible(self, locate) -> Point:
-        """`locate()` (a screen point), after panning the sea so it lies well inside the table area."""
-        area = self.scene.hud.rects["table"].inflate(-40, -40)
+        """`locate()` (a screen point), after panning the sea so it lies well inside the part of
+        the table area the view shows cards in (`_viewport`: clear of the tutorial's panel at its
+        bottom and of the room a tip keeps at its top, where a click takes the panel or the tip)."""
+        viewport = getattr(self.scene, "_viewport", None)
+        table = pygame.Rect(*(round(v) for v in viewport())) if viewport is not None else self.scene.hud.rects["table"]
+        area = table.inflate(-40, -40)
         self.settle_camera()
         point = locate()
         for _ in range(4):
