@@ -112,24 +112,29 @@ def test_a_shown_hint_says_enter_plays_it() -> None:
         assert scene.hint.choice is not None and scene.hint.key_note_shown, size
 
 
-def test_a_hint_that_showed_by_itself_stays_at_the_first_question_mark(app, gui) -> None:
-    """Play-test 31 played by "? then Enter": after Enter the plan's next step showed by itself,
-    the next ? hid it, and the Enter after said only "press ? for a hint first". A ? on a hint
-    that showed by itself keeps it (a second ? hides it), and an Enter on a hidden hint says how
-    to show it again."""
+def _hint_shown_by_itself(app, gui):
+    """A game played by "? then Enter" up to a hint that showed by itself (the plan's next step);
+    its scene."""
     assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
     scene = app.scene
     for _ in range(60):
         assert gui.wait_for_human()
         gui.frame()
         if scene.hint.showing and scene.hint_by_itself == scene._hint_key():
-            break
+            return scene
         if scene.hint.choice is None or scene.hint.key != scene._hint_key():
             gui.key(pygame.K_i)
             _wait_for_hint(gui)
         gui.key(pygame.K_RETURN)
-    else:
-        raise AssertionError("no hint showed by itself")
+    raise AssertionError("no hint showed by itself")
+
+
+def test_a_hint_that_showed_by_itself_stays_at_the_first_question_mark(app, gui) -> None:
+    """Play-test 31 played by "? then Enter": after Enter the plan's next step showed by itself,
+    the next ? hid it, and the Enter after said only "press ? for a hint first". A ? on a hint
+    that showed by itself keeps it (a second ? hides it), and an Enter on a hidden hint says how
+    to show it again."""
+    scene = _hint_shown_by_itself(app, gui)
     hinted, before = scene.hint.choice.option, len(scene.submitted)
     words, asked = (scene.hint._sentence(), scene.hint.note, scene.hint.plan_line), scene.match.hints[0]
     gui.key(pygame.K_i)  # the rhythm's "?": the hint stays, and says so (play-test 50)
@@ -150,19 +155,7 @@ def test_a_hint_that_showed_by_itself_stays_at_the_first_question_mark(app, gui)
 def test_the_hide_hint_button_hides_a_hint_that_showed_by_itself(app, gui) -> None:
     """The button reads "Hide hint (?)" over a hint that showed by itself: a click on it hides
     it at once (play-test 50 clicked it and the hint stayed, as a first ? keeps it)."""
-    assert app.new_game(["human", "easy"], seed=3, speed="instant") is None
-    scene = app.scene
-    for _ in range(60):
-        assert gui.wait_for_human()
-        gui.frame()
-        if scene.hint.showing and scene.hint_by_itself == scene._hint_key():
-            break
-        if scene.hint.choice is None or scene.hint.key != scene._hint_key():
-            gui.key(pygame.K_i)
-            _wait_for_hint(gui)
-        gui.key(pygame.K_RETURN)
-    else:
-        raise AssertionError("no hint showed by itself")
+    scene = _hint_shown_by_itself(app, gui)
     gui.click_button("Hide hint")
     assert not scene.hint.showing
 
