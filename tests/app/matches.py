@@ -135,3 +135,22 @@ def nth_emigration(n: int, *outcomes: Outcome) -> Match:
 
     ends = " and ".join(outcome.value for outcome in outcomes)
     return human_match_until(stop, seeds=400, what=f"{n + 1} emigrations with voyages that end {ends}")
+
+
+def finished_for_the_person(seats: list[str], seed: int, turn: int) -> Match:
+    """A finished game of a person (random moves, seeded by `seed`) in seat 0 and `seats[1:]`,
+    the person's seat handed to the easy level ("Finish for me": the record keeps the turn, not
+    the level) at its first turn action in `turn` or later."""
+    match = Match(load_deck(DEFAULT_DECK_PATH), seats, seed)
+    moves = random.Random(seed)
+    while True:
+        match.play_out()
+        node = match.pending
+        assert isinstance(node, Decision) and node.player == 0, "the game ended before the hand-over"
+        if match.state.turn >= turn and node.kind is DecisionKind.ACTION:
+            break
+        match.apply(moves.choice(node.options))
+    match.stand_in(0, "easy")
+    match.play_out()
+    assert match.is_over()
+    return match

@@ -401,23 +401,9 @@ def _finished_from_turn(turn: int, seed: int = 0):
     """A finished game of a person (random moves) and the random level, Blue's seat handed to a
     computer at its first decision of `turn` or later (the record keeps the turn, not the
     level: the easy level stands in, quicker than the hard one)."""
-    from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
-    from tongiaki.play.match import Match
-    from tongiaki.rules import Decision
+    from tests.app.matches import finished_for_the_person
 
-    match = Match(load_deck(DEFAULT_DECK_PATH), ["human", "random"], seed)
-    moves = random.Random(seed)
-    while True:
-        match.play_out()
-        node = match.pending
-        assert isinstance(node, Decision) and node.player == 0, "the game ended before the hand-over"
-        if match.state.turn >= turn and node.kind is DecisionKind.ACTION:
-            break
-        match.apply(moves.choice(node.options))
-    match.stand_in(0, "easy")
-    match.play_out()
-    assert match.is_over()
-    return match
+    return finished_for_the_person(["human", "random"], seed, turn)
 
 
 @pytest.mark.parametrize("size", SUPPORTED)

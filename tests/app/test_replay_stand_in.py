@@ -13,6 +13,7 @@ import random
 import pygame
 
 from tests.app.drawn import recorded_labels
+from tests.app.matches import finished_for_the_person
 from tongiaki.app.scenes.replay import ReplayScene, stand_in_seat_name
 from tongiaki.app.widgets import hud as hud_module
 from tongiaki.play.decks import DEFAULT_DECK_PATH, load_deck
@@ -29,19 +30,7 @@ def _finished_for_the_person(seed: int = 4) -> Match:
     """A game of a person (random moves) and the easy level, the person's seat handed to a
     computer at the start of their turn `HANDED_OVER_AT` or later (the record keeps the turn
     only, not the level), played to the end."""
-    match = Match(DECK, ["human", "easy"], seed)
-    moves = random.Random(seed)
-    while True:
-        match.play_out()
-        node = match.pending
-        assert isinstance(node, Decision) and node.player == 0, "the game ended before the hand-over"
-        if match.state.turn >= HANDED_OVER_AT and node.kind is DecisionKind.ACTION:
-            break
-        match.apply(moves.choice(node.options))
-    match.stand_in(0, "easy")
-    match.play_out()
-    assert match.is_over()
-    return match
+    return finished_for_the_person(["human", "easy"], seed, HANDED_OVER_AT)
 
 
 def _prompt_at_turn(scene: ReplayScene, gui, turn: int) -> str:
