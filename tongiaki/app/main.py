@@ -219,6 +219,8 @@ class App:
             print(f"tongiaki: {self.settings_problem}", file=sys.stderr)
         self.sounds = Sounds(self.settings.volume, self.settings.muted)
         self.fullscreen = False
+        self.windowed_size: tuple[int, int] | None = None
+        """The window's size before it filled the screen, given back when it stops."""
         set_player_scale(self.settings.ui_scale)
         set_card_size(self.settings.card_size)
         if self.settings.fullscreen:
@@ -673,15 +675,23 @@ class App:
         self.update_settings(fullscreen=not self.settings.fullscreen)
 
     def set_fullscreen(self, on: bool) -> None:
-        """Fill the screen or go back to a window (where the video driver allows it)."""
+        """Fill the screen at the desktop's size, or go back to the window's size before it (where
+        the video driver allows it). The window is made anew (`set_mode`) rather than toggled:
+        without a window manager `pygame.display.toggle_fullscreen` failed and printed a warning
+        to the terminal on every F11 (play-test 51)."""
         if on == self.fullscreen:
             return
+        current = pygame.display.get_surface() or self.screen
         try:
-            pygame.display.toggle_fullscreen()
+            if on:
+                self.windowed_size = current.get_size()
+                screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                screen = pygame.display.set_mode(self.windowed_size or current.get_size(), pygame.RESIZABLE)
         except pygame.error:
             return
         self.fullscreen = on
-        self.screen = pygame.display.get_surface() or self.screen
+        self.screen = screen
         if self.scene is not None and hasattr(self.scene, "resize"):
             self.scene.resize(self.screen.get_size())
 
