@@ -224,3 +224,16 @@ def test_an_enter_while_a_move_is_still_shown_says_so(app, gui) -> None:
     gui.key(pygame.K_RETURN)
     assert scene.hud.notice_text == ENTER_NOT_YET
     assert len(scene.submitted) == before and scene.match.hints == [0, 0]
+
+
+def test_the_came_by_itself_notice_goes_with_its_decision(app, gui) -> None:
+    """"This hint came by itself ..." is about one decision: once Enter plays the hint it goes
+    (it stayed its 3 s over the next decision or the computer's turn, play-test 51)."""
+    scene = _hint_shown_by_itself(app, gui)
+    gui.key(pygame.K_i)
+    assert scene.hud.notice_text == HINT_CAME_BY_ITSELF and scene.hud.notice_showing(scene.t)
+    decision = scene.match.pending
+    gui.key(pygame.K_RETURN)
+    gui.frame()
+    assert scene.match.pending is not decision
+    assert not (scene.hud.notice_showing(scene.t) and scene.hud.notice_text == HINT_CAME_BY_ITSELF)

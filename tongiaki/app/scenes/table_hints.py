@@ -168,6 +168,7 @@ class TableHints(TableCamera):
             if self.hint_by_itself == key:  # shown by itself: the person asks for what shows
                 self.hint_by_itself = None
                 self.hud.notice(HINT_CAME_BY_ITSELF, self.t, 3.0)  # (play-test 50 read the silence as unheard)
+                self._notice_decision = self.match.pending  # it goes when the hint is played (play-test 51)
                 return
             came = self.hint_came_at if self.hint_from_queue == key else None
             self.hint_from_queue = None
