@@ -81,8 +81,9 @@ def test_play_test_41_every_close_move_counted_is_marked_and_found_from_the_deal
     gui.frame()
     x = strip.x_of(notes[later].step, scene.cursor.length)
     assert tuple(app.screen.get_at((x, strip.rect.centery)))[:3] == MARKS[Verdict.GOOD]
-    gui.key(pygame.K_n)
-    assert scene.table.hud.notice_text == "No marked move after this point"
+    gui.key(pygame.K_n)  # past the last mark, round to the first
+    assert scene.cursor.step == 0 and scene.table.hud.notice_text.startswith("Past the last marked move, back to")
+    assert scene.table.hud.notice_text.endswith("(mark 1 of 2)")
     scene.to_start()
     gui.key(pygame.K_n)  # from the deal again: the first move's mark first
     assert scene.cursor.step == 0 and scene.table.hud.notice_text.endswith("(mark 1 of 2)")

@@ -50,8 +50,9 @@ def test_the_button_goes_to_each_marked_move_in_game_order_and_says_what_it_is(a
     gui.key(pygame.K_n)
     assert scene.cursor.step == notes[late].step
     assert scene.table.hud.notice_text == "An inaccuracy (mark 2 of 2)"
-    gui.key(pygame.K_n)
-    assert scene.table.hud.notice_text == "No marked move after this point"
+    gui.key(pygame.K_n)  # past the last mark, round to the first
+    assert scene.cursor.step == notes[early].step
+    assert scene.table.hud.notice_text.startswith("Past the last marked move, back to the first: no mistake here")
     # the strip marks the close move in blue, and a click beside it goes there
     gui.frame()
     strip = scene.timeline

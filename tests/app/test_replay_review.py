@@ -162,8 +162,9 @@ def test_with_nothing_flagged_the_review_goes_to_the_close_moves_that_cost_most(
     assert scene.cursor.step == notes[costly].step
     assert scene.table.hud.notice_text == ("No mistake here, but one of the close moves that cost most: "
                                            "about 2.0 points (mark 1 of 1)")
-    gui.key(pygame.K_n)
-    assert scene.table.hud.notice_text == "No marked move after this point"
+    gui.key(pygame.K_n)  # past the last mark, round to the first (the only one)
+    assert scene.cursor.step == notes[costly].step
+    assert scene.table.hud.notice_text.startswith("Past the last marked move, back to the first: no mistake here")
 
 
 def test_the_review_names_the_rival_whose_ship_a_landing_lands() -> None:
@@ -249,12 +250,13 @@ def test_the_reviews_notice_shows_above_the_bar_and_its_panel_leaves_the_tracker
     if table.hud.tracker_height is not None:
         tracker = pygame.Rect(tracker.x, tracker.y, tracker.width, min(tracker.height, table.hud.tracker_height))
     assert tracker.bottom <= scene.review_panel.box.top, (tracker, scene.review_panel.box)
-    scene.cursor.goto(flagged[-1].step)
     area = table.hud.rects["table"]
     for pointer in ((area.centerx, area.y + 20), (area.centerx, area.centery), (area.centerx, area.bottom - 20)):
+        scene.cursor.goto(flagged[-1].step)
         gui.move(pointer)
         gui.key(pygame.K_n)
-        assert table.hud.notice_text == "No marked move after this point"
+        table = scene.table  # the table at the first mark, built afresh
+        assert table.hud.notice_text.startswith("Past the last marked move, back to the first: ")
         gui.frame()
         box = table.hud.notice_rect
         assert box is not None and area.contains(box)

@@ -356,10 +356,11 @@ class Summary:
         """'34 best, 29 close, 2 inaccuracies, 0 mistakes' (they add up to the moves reviewed);
         given how many of the close moves a review marks (`marked_close`, the replay's strip and
         N), '29 close (3 marked)' where that is fewer than all (play-test 41 read "2 close" and
-        found neither of them marked)."""
+        found neither of them marked), '29 close (not marked)' where none is: it read "(none
+        marked)" beside the strip's marks of the flagged moves."""
         close = f"{self.close} close"
         if marked_close is not None and marked_close < self.close:
-            close += f" ({marked_close or 'none'} marked)"
+            close += f" ({marked_close} marked)" if marked_close else " (not marked)"
         return (f"{self.best} best, {close}, {self.inaccuracies} "
                 f"{'inaccuracy' if self.inaccuracies == 1 else 'inaccuracies'}, {self.mistakes} "
                 f"{'mistake' if self.mistakes == 1 else 'mistakes'}")

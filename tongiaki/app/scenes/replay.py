@@ -16,9 +16,10 @@ computers) are compared with the hard level's choices (`play.review`, worked out
 process by `app.reviewer.Reviewer` while the viewer is used). At a reviewed decision a panel in
 the right-hand column says what was played and what the hard level would play, each with its
 chance to win, and rings the hard level's choice on the table; the button (then "marked >", or
-N) jumps to the next move the review marks on the strip (`review.marked`, in game order: the
-inaccuracies and mistakes, and once it is done, where it flags fewer than three, the close moves
-that cost most), a notice says which it is, and the status line counts them. A review once made
+N) jumps to the next move the review marks on the strip, past the last back to the first
+(`review.marked`, in game order: the inaccuracies and mistakes, and once it is done, where it
+flags fewer than three, the close moves that cost most), a notice says which it is, and the
+status line counts them. A review once made
 is kept, by the game's id (`records.game_id`) and its number of moves (`play.keptreviews`): asked
 again, from the score screen or the replay, this session or on another day, it shows at once
 (play-test 28 waited a second minute for the same review), and one left under way goes on from
@@ -282,8 +283,9 @@ class ReplayScene:
         self.review_hidden: Note | None = None
         """The note whose panel the tracker's button hid (`hide_review`), while the cursor is at it."""
         self._went_to_mark: int | None = None
-        """The step of the marked move N last went to (None: none yet): at the deal, a mark at
-        step 0 is the next one until N has gone there (`next_flagged`)."""
+        """The step of the marked move N went to, while the cursor has not moved by other means
+        since (None: it has): at the deal, a mark at step 0 is the next one until N has gone
+        there (`next_flagged`)."""
         self.table = self._table()
         self._make_buttons()
 
@@ -383,6 +385,7 @@ class ReplayScene:
         self.table.play_events(option, events, reason, settled)  # forced moves and the reason told as at the table
 
     def _move(self, how: Callable[[], object], jump: bool = True) -> None:
+        self._went_to_mark = None  # moved by other means: at the deal, a mark there is ahead again
         how()
         self._rebuild(jump)
 
@@ -457,30 +460,32 @@ class ReplayScene:
         most where it flags fewer than three (a play-test lost 14 to 31 with nothing flagged).
         Play-test 27 took a close move reached before an inaccuracy for a fault of the button
         ("flagged >"): the button reads "marked >", the strip marks every stop, and a notice
-        says what each is."""
+        says what each is. Past the last mark it goes round to the first, and says so: it said
+        "No marked move after this point" while the strip showed marks before the cursor."""
         notes = self.marked()
         step = self.cursor.step
         # at the deal the first decision's move is still ahead: play-test 41's one close move was
         # the game's first (its setup placement), and N from the start said there was none
         later = [n for n in notes if n.step > step or (n.step == step == 0 and self._went_to_mark != 0)]
-        if later:
-            self.playing = False
-            note = later[0]
-            self._went_to_mark = note.step
-            self._move(lambda: self.cursor.goto(note.step))
-            place = f" (mark {notes.index(note) + 1} of {len(notes)})" if self.reviewer.done else ""
-            if not note.verdict.flagged:
-                self.table.hud.notice(
-                    f"No mistake here, but one of the close moves that cost most{close_move_cost(note)}{place}",
-                    self.table.t,
-                )
-            else:
-                kind = "A mistake" if note.verdict is Verdict.MISTAKE else "An inaccuracy"
-                self.table.hud.notice(f"{kind}{place}", self.table.t)
-        elif self.reviewer.done:
-            self.table.hud.notice("No marked move after this point", self.table.t)
+        if not notes:
+            words = "The review marks no move" if self.reviewer.done else \
+                "No marked move found yet: the review goes on"
+            self.table.hud.notice(words, self.table.t)
+            return
+        note = later[0] if later else notes[0]
+        self.playing = False
+        self._move(lambda: self.cursor.goto(note.step))
+        self._went_to_mark = note.step
+        place = f" (mark {notes.index(note) + 1} of {len(notes)})" if self.reviewer.done else ""
+        if not note.verdict.flagged:
+            what = f"No mistake here, but one of the close moves that cost most{close_move_cost(note)}{place}"
         else:
-            self.table.hud.notice("No marked move found after this point yet: the review goes on", self.table.t)
+            what = f"{'A mistake' if note.verdict is Verdict.MISTAKE else 'An inaccuracy'}{place}"
+        if not later:
+            past = "Past the last marked move" if self.reviewer.done else \
+                "No marked move found after this point yet (the review goes on)"
+            what = f"{past}, back to the first: {what[0].lower()}{what[1:]}"
+        self.table.hud.notice(what, self.table.t)
 
     def _review_tip(self) -> str:
         """What the review's button does: before the review, starts it; then goes to the next
