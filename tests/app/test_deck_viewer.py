@@ -379,3 +379,69 @@ def test_the_cards_are_large_and_the_grid_fits_the_window(size) -> None:
             assert application.scene is start
     finally:
         application.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (640, 480)])
+def test_a_click_on_a_card_shows_it_large_and_a_click_or_escape_puts_it_back(size) -> None:
+    """A play-tester clicked a card in the viewer and nothing happened: a click shows it alone,
+    far larger than in the grid (its name, value, capacity tags and dangers readable), with its
+    caption and its beaches or wakes in words; Left/Right show the card before or after; a click
+    anywhere, or Escape, puts it back (Escape then leaves the viewer, as before)."""
+    from tests.app.conftest import Gui
+
+    application = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(application)
+        start = _menu(application, gui)
+        gui.click(start.see_cards.rect.center)
+        viewer = _viewer(application)
+        islands = [i for i in viewer.shown() if viewer.groups[i].card.is_island and not viewer.groups[i].card.is_start]
+        index = islands[0]
+        card = viewer.groups[index].card
+        assert viewer.enlarged is None
+        real = cardart.card_surface
+        drawn: list[tuple[str, float]] = []
+
+        def spy(c, radius, *args, **kwargs):
+            drawn.append((c.name, radius))
+            return real(c, radius, *args, **kwargs)
+
+        with recorded_text(deckview) as said:
+            cardart.card_surface = spy
+            try:
+                gui.click(viewer.card_rect(index).center)
+            finally:
+                cardart.card_surface = real
+        assert viewer.enlarged == index
+        face = viewer.enlarged_rect()
+        assert face is not None and viewer.panel.contains(face)
+        radius = max(r for name, r in drawn if name == card.name)
+        assert radius >= 1.5 * viewer.grid.radius and radius >= 120, (radius, viewer.grid.radius)
+        assert numberlabels.capacity_tag_metrics(radius)[0] > 0 and namelabels.name_printed(radius)
+        name, kind = deckview.caption_lines(viewer.groups[index])
+        assert name in said and kind in said, said
+        beaches = deckview.card_words(card)
+        assert beaches.startswith(f"{len(card.beaches)} beach") and beaches in " ".join(said)  # wrapped at 640 px
+        lines = viewer.enlarged_lines()
+        below = sum(deckview.text(line, size, deckview.INK, bold=True).get_height() + 4 for line, size, _ in lines)
+        assert face.bottom + 12 + below <= viewer.panel.bottom, (face, below, viewer.panel)
+        assert all(deckview.text(line, size, deckview.INK, bold=True).get_width() <= viewer.panel.width - 40
+                   for line, size, _ in lines)
+        # the next card, then a click anywhere puts it back; a click there does not open another
+        gui.key(pygame.K_RIGHT)
+        assert viewer.enlarged == index + 1
+        gui.click(viewer.card_rect(index).center)
+        assert viewer.enlarged is None and application.scene is viewer
+        gui.frame()
+        # a water card's wakes in words; Escape puts it back, a second Escape leaves
+        gui.key(pygame.K_END)
+        water = next(i for i in viewer.shown() if not viewer.groups[i].card.is_island)
+        gui.click(viewer.card_rect(water).center)
+        assert viewer.enlarged == water
+        assert deckview.card_words(viewer.groups[water].card).startswith("3 wakes, danger: ")
+        gui.key(pygame.K_ESCAPE)
+        assert viewer.enlarged is None and application.scene is viewer
+        gui.key(pygame.K_ESCAPE)
+        assert application.scene is start
+    finally:
+        application.close()

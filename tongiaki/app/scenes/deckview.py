@@ -16,6 +16,11 @@ A caption too long for its cell even at `LEAST_CAPTION` is cut with an ellipsis,
 over its cell shows it whole in a box (`caption_box`): play-test 39's island of 45 letters read
 'Atiuuuu…' there and on its card.
 
+A click on a card shows it alone, as large as the window allows (`enlarged_rect`: up to
+`LARGE_RADIUS`), its caption and its beaches or wakes in words under it (`card_words`); a
+click anywhere or Escape puts it back, Left/Right show the card before or after (a play-tester
+clicked a card and nothing happened).
+
 The grid scrolls a row at a time: the wheel and Up/Down by a row; PageUp/PageDown, Left/Right
 and the Previous/Next buttons by a page; Home/End to the ends. The deck file is looked at again
 every `DECK_CHECK_SECONDS`, as on the start screen, so an edit shows while the viewer is open
@@ -64,8 +69,14 @@ HOVER_TEXT = 15
 """The text size of the box that shows a cut caption whole."""
 HOVER_WIDEST = 360
 """The widest (px) that box's lines are."""
-KEYS = "Wheel or Up/Down: a row · PageUp/PageDown: a page · Home/End · Esc: back"
+KEYS = "Click a card to see it large · Wheel or Up/Down: a row · PageUp/PageDown: a page · Home/End · Esc: back"
 """The line that says how to move through the cards."""
+LARGE_RADIUS = 260
+"""The largest hex circumradius (px) of a card shown alone (`enlarged_rect`)."""
+LARGE_TEXT = (24, 17)
+"""The text sizes of a card shown alone: its name, then its kind, count and beaches or wakes."""
+LARGE_KEYS = "Click or Esc: back to the cards · Left/Right: the card before or after"
+"""The line under a card shown alone."""
 
 
 @dataclass(frozen=True)
@@ -112,6 +123,17 @@ def caption_lines(group: CardGroup) -> tuple[str, str]:
         return card.name, "start island, not in the stack"
     kind = f"worth {card.value}" if card.is_island or card.value else "water"
     return ", ".join(group.names), f"{kind} · {group.count} in the stack"
+
+
+def card_words(card: Card) -> str:
+    """A card's beaches or wakes in words, under it when it is shown alone: "2 beaches: room
+    for 4 ships (3 piers), for 2 ships (1 pier)", "3 wakes, danger: none, 2, 3"."""
+    if card.is_island:
+        beaches = ", ".join(f"for {b.capacity} ship{'s' if b.capacity != 1 else ''} "
+                            f"({len(b.piers)} pier{'s' if len(b.piers) != 1 else ''})" for b in card.beaches)
+        return f"{len(card.beaches)} beach{'es' if len(card.beaches) != 1 else ''}: room {beaches}"
+    dangers = ", ".join(str(wake.danger or "none") for wake in sorted(card.wakes, key=lambda w: w.danger))
+    return f"{len(card.wakes)} wake{'s' if len(card.wakes) != 1 else ''}, danger: {dangers}"
 
 
 @dataclass(frozen=True)
@@ -198,6 +220,8 @@ class DeckViewScene:
         self.buttons = [self.previous, self.next, self.back_button]
         self.pointer: tuple[int, int] | None = None
         """Where the pointer was last seen (a cut caption under it shows whole)."""
+        self.enlarged: int | None = None
+        """The card (index in `groups`) shown alone and large after a click on it, if one is."""
 
     # ------------------------------------------------------------------ the deck
 
@@ -293,14 +317,23 @@ class DeckViewScene:
         return lines
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """The buttons; the wheel and the keys move through the cards; Escape goes back."""
+        """The buttons; the wheel and the keys move through the cards; a click on a card shows
+        it large (`enlarged`); Escape goes back (from a card shown large, to the cards)."""
         if event.type in RESIZE_EVENTS:
             self.resize(self.app.screen.get_size())
             return
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+        if self.enlarged is not None:
+            self._handle_enlarged(event)
+            return
         if taken_by(self.buttons, event):
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.card_at(event.pos)
+            if index is not None:
+                self.enlarged = index
+                return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y if event.y else 0)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.track().collidepoint(event.pos):
@@ -317,6 +350,21 @@ class DeckViewScene:
             elif event.key == pygame.K_ESCAPE:
                 self.leave()
 
+    def _handle_enlarged(self, event: pygame.event.Event) -> None:
+        """A card is shown large: a click anywhere or Escape puts it back (its button's release
+        does nothing more), Left/Right show the card before or after; the rest waits."""
+        if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.enlarged = None
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.enlarged is not None:
+            step = -1 if event.key == pygame.K_LEFT else 1
+            self.enlarged = max(0, min(len(self.groups) - 1, self.enlarged + step))
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card (index in `groups`) whose cell is at `pos`, if one shows there."""
+        if self.deck is None or not self.grid.area.collidepoint(pos):
+            return None
+        return next((index for index in self.shown() if self.cell_rect(index).collidepoint(pos)), None)
+
     def update(self, dt: float) -> None:
         """Animate the sea; look at the deck file every DECK_CHECK_SECONDS (read again if it changed)."""
         self.t += dt
@@ -328,6 +376,8 @@ class DeckViewScene:
             if self.preview.reads != before:
                 self._take_deck()
                 self.resize(self.app.screen.get_size())
+                if self.enlarged is not None and self.enlarged >= len(self.groups):
+                    self.enlarged = None  # the edit took that card away
 
     # ------------------------------------------------------------------ drawing
 
@@ -386,6 +436,48 @@ class DeckViewScene:
             button.draw(surface)
         if self.deck is not None:
             self._draw_caption_box(surface)
+        self._draw_enlarged(surface)
+
+    def enlarged_lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
+        """The lines under the card shown large: its caption, its beaches or wakes, the keys
+        (text, size, colour), each wrapped to the panel."""
+        if self.enlarged is None:
+            return []
+        group = self.groups[self.enlarged]
+        name, kind = caption_lines(group)
+        room = self.panel.width - 60
+        parts = [(name, LARGE_TEXT[0], INK), (kind, LARGE_TEXT[1], ACCENT),
+                 (card_words(group.card), LARGE_TEXT[1], INK), (LARGE_KEYS, 14, INK_DIM)]
+        return [(line, size, colour) for part, size, colour in parts
+                for line in wrap(part, size, room, bold=size != 14)]
+
+    def enlarged_rect(self) -> pygame.Rect | None:
+        """Where the card shown large is drawn: as large as the panel holds above its lines, up
+        to `LARGE_RADIUS`, centred; None when no card is."""
+        if self.enlarged is None:
+            return None
+        below = sum(text("Ag", size, INK, bold=True).get_height() + 4 for _line, size, _colour in self.enlarged_lines())
+        room_w, room_h = self.panel.width - 60, self.panel.height - 40 - below - 12
+        radius = max(RADII[-1], min(LARGE_RADIUS, int((room_w - 2) / 2), int((room_h - 2) / 3 ** 0.5)))
+        face = pygame.Rect((0, 0), cardgeom.card_surface_size(radius))
+        face.midtop = (self.panel.centerx, self.panel.y + max(20, (self.panel.height - face.height - below - 12) // 2))
+        return face
+
+    def _draw_enlarged(self, surface: pygame.Surface) -> None:
+        """The card shown large over the dimmed grid, its lines under it."""
+        face = self.enlarged_rect()
+        if face is None or self.enlarged is None:
+            return
+        shade = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+        shade.fill((6, 14, 22, 228))
+        surface.blit(shade, self.panel)
+        radius = (face.width - 2) / 2
+        surface.blit(cardart.card_surface(self.groups[self.enlarged].card, radius), face)
+        y = face.bottom + 12
+        for line, size, colour in self.enlarged_lines():
+            label = text(line, size, colour, bold=size != 14)
+            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
+            y += label.get_height() + 4
 
     def _draw_cell(self, surface: pygame.Surface, index: int) -> None:
         """Card `index`'s face and its caption in its cell."""
