@@ -57,7 +57,7 @@ def test_the_review_made_once_shows_at_once_when_asked_again(app, gui, data_dir)
     again = _review_from_the_score_screen(app, gui, score)
     assert again.reviewer.done and again.reviewer.complete and again.reviewer.notes == notes
     assert again.reviewer.kept == len(notes) and again.reviewer._future is None
-    assert f"review of {len(notes)} moves: " in again._status_label()
+    assert f"review of {len(notes)} moves against the hard level: " in again._status_label()
     gui.key(pygame.K_ESCAPE)
     # another day: the last finished game opened again, its review read from the data folder
     keptreviews.forget_session()
@@ -85,7 +85,7 @@ def test_a_review_left_under_way_goes_on_from_where_it_stopped(app, gui) -> None
     assert isinstance(again, ReplayScene) and again is not scene
     gui.key(pygame.K_r)
     assert again.reviewer.kept == len(made) and again.reviewer.notes == made and not again.reviewer.done
-    assert f"reviewing: {len(made)} of {again.reviewer.total} moves" in again._status_label()
+    assert f"reviewing against the hard level: {len(made)} of {again.reviewer.total} moves" in again._status_label()
     review_to_the_end(gui, again)
     gui.key(pygame.K_ESCAPE)
     keptreviews.forget_session()  # nothing kept: made in one go, the same notes

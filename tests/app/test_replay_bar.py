@@ -27,7 +27,8 @@ from tongiaki.app.widgets.hud import set_player_scale
 from tongiaki.app.widgets.ui import MIN_LABEL_SIZE, font
 
 LONG_STATUS = (
-    "Replay: turn 29 of 33, decision 197 of 228 · review of 78 moves: 47 best, 28 close, 0 inaccuracies, 3 mistakes"
+    "Replay: turn 29 of 33, decision 197 of 228 · review of 78 moves against the hard level: 47 best, 28 close, "
+    "0 inaccuracies, 3 mistakes"
 )
 LONG_TIP = "Next marked move in game order (N): red mistakes, yellow inaccuracies, blue 2 close moves that cost most"
 

@@ -39,7 +39,7 @@ def test_the_review_finds_the_persons_mistakes_and_shows_them(app, gui) -> None:
     assert scene.review_seats == [0]
     gui.key(pygame.K_r)
     assert scene.reviewer.started
-    assert "reviewing:" in scene._status_label()
+    assert "reviewing against the hard level:" in scene._status_label()
     review_to_the_end(gui, scene)
     expected = list(review_record(DECK, 2, match.history, match.deciders, [0], iterations=AI_ITERATIONS))
     assert [(n.step, n.best, n.verdict) for n in scene.reviewer.notes] == [(n.step, n.best, n.verdict)
@@ -47,7 +47,7 @@ def test_the_review_finds_the_persons_mistakes_and_shows_them(app, gui) -> None:
     flagged = [n for n in expected if n.verdict.flagged]
     assert flagged, "random moves against easy make mistakes"
     status = scene._status_label()
-    assert f"review of {len(expected)} moves: " in status and " close" in status and "mistake" in status
+    assert f"review of {len(expected)} moves against the hard level: " in status and " close" in status and "mistake" in status
     gui.key(pygame.K_n)
     assert scene.cursor.step == flagged[0].step
     gui.frame()

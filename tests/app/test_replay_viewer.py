@@ -207,7 +207,7 @@ def test_the_status_line_keeps_inside_the_table_area(app, gui, monkeypatch) -> N
     app.watch_replay(match)
     scene = app.scene
     gui.frame()
-    long = ("Replay: turn 29 of 33, decision 197 of 228 · review of 78 moves: 47 best, 28 close, "
+    long = ("Replay: turn 29 of 33, decision 197 of 228 · review of 78 moves against the hard level: 47 best, 28 close, "
             "0 inaccuracies, 3 mistakes")
     monkeypatch.setattr(scene, "_status_label", lambda: long)
     gui.frame()

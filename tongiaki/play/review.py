@@ -28,6 +28,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from tongiaki.ai import DEFAULT_THINK, PLAYER_LEVELS
 from tongiaki.ai.evaluation import told_chance
 from tongiaki.ai.explain import describe
 from tongiaki.ai.hard import HardSearch
@@ -38,6 +39,9 @@ from tongiaki.rules import Decision, DecisionKind, Deck, GameState, Option, new_
 
 REVIEW_ITERATIONS = 300
 """Search iterations per reviewed decision (about a third of a second each, pure Python)."""
+REVIEW_LEVEL = "hard"
+"""The level whose choices a review compares with (its search at a short budget, the same on any
+machine): the words of the review name it ("the hard level")."""
 INACCURACY = 0.04
 """A move whose value is below the best by at least this much win share is an inaccuracy."""
 MISTAKE = 0.10
@@ -295,6 +299,30 @@ def review_decision(state: GameState, played: Option, step: int, iterations: int
                 played_text=played_text, best_text=best_text,
                 played_margin=played_margin, best_margin=best_margin, hinted=followed_hint,
                 hint_words=followed_hint and tells_chance(hint_reason), same_end=alike)
+
+
+def stronger_levels(seats: Iterable[str]) -> list[str]:
+    """The computer levels of `seats` stronger than `REVIEW_LEVEL` (in `PLAYER_LEVELS`' order,
+    each once): a play-tester's rival was the expert level, and the review, which compares with
+    the hard level, did not say it was not that one."""
+    rank = PLAYER_LEVELS.index(REVIEW_LEVEL)
+    found = {seat for seat in seats if seat in PLAYER_LEVELS and PLAYER_LEVELS.index(seat) > rank}
+    return [level for level in PLAYER_LEVELS if level in found]
+
+
+def level_note(seats: Iterable[str], decisions: int) -> str:
+    """Where a level stronger than the review's sat at the table (`stronger_levels`), what the
+    review compares with and why not with that level: its search takes `DEFAULT_THINK`'s seconds
+    a move where the review takes about a third of a second, so a review of `decisions` moves
+    would take minutes ('' where no stronger level sat at the table)."""
+    stronger = stronger_levels(seats)
+    if not stronger:
+        return ""
+    level = stronger[-1]
+    minutes = max(1, round(decisions * DEFAULT_THINK[level] / 60))
+    return (f"Compared with the {REVIEW_LEVEL} level, not the {level} level that sat at this table: at the "
+            f"{level}'s {DEFAULT_THINK[level]:g} s a move the review would take about {minutes} minute"
+            f"{'s' if minutes != 1 else ''}")
 
 
 def people_deciders(seats: Sequence[str], deciders: Iterable[int], reasons: Mapping[int, str]) -> list[int]:

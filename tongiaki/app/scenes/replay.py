@@ -13,7 +13,9 @@ pointed at says what it does and its key in a tip above the status line ("Replay
 
 **Review** (the button, or R): the moves of the game's human seats (every seat's in a game of
 computers) are compared with the hard level's choices (`play.review`, worked out in a helper
-process by `app.reviewer.Reviewer` while the viewer is used). At a reviewed decision a panel in
+process by `app.reviewer.Reviewer` while the viewer is used; the status line names the level,
+and where a stronger one sat at the table, the button's tip and a notice say why not that one,
+`review.level_note`). At a reviewed decision a panel in
 the right-hand column says what was played and what the hard level would play, each with its
 chance to win, and rings the hard level's choice on the table; the button (then "marked >", or
 N) jumps to the next move the review marks on the strip, past the last back to the first
@@ -54,7 +56,17 @@ from tongiaki.app.widgets.ui import ACCENT, INK, MIN_LABEL_SIZE, Button, balance
 from tongiaki.play.match import HUMAN, Match
 from tongiaki.play.records import game_id
 from tongiaki.play.replay import ReplayCursor
-from tongiaki.play.review import Note, Verdict, close_move_cost, marked, people_deciders, summarise
+from tongiaki.play.review import (
+    REVIEW_LEVEL,
+    Note,
+    Verdict,
+    close_move_cost,
+    level_note,
+    marked,
+    people_deciders,
+    stronger_levels,
+    summarise,
+)
 from tongiaki.rules import Decision
 
 if TYPE_CHECKING:
@@ -446,6 +458,9 @@ class ReplayScene:
                 game=game_id(self.source),
             )
             self._make_buttons()
+            why = level_note(self.source.seats, self.reviewer.total)
+            if why:  # a play-tester's rival was the expert: the review says it is not that level's
+                self.table.hud.notice(why, self.table.t)
             return
         self.next_flagged()
 
@@ -491,7 +506,9 @@ class ReplayScene:
         """What the review's button does: before the review, starts it; then goes to the next
         marked move, and says which moves those are (one line above the bar)."""
         if not self.reviewer.started:
-            return "Review the moves against the hard level's choices (R)"
+            stronger = stronger_levels(self.source.seats)
+            unlike = f", not the {stronger[-1]} level's: its search would take minutes" if stronger else ""
+            return f"Review the moves against the {REVIEW_LEVEL} level's choices (R){unlike}"
         close = sum(1 for n in self.marked() if not n.verdict.flagged)
         words = "Next marked move in game order (N): red mistakes, yellow inaccuracies"
         if close:  # fewer than three flagged: the close moves that cost most are marked too
@@ -833,18 +850,21 @@ class ReplayScene:
         return label + self._review_status()
 
     def _review_status(self) -> str:
-        """' · reviewing: 12 of 48 moves' while the review works, then its counts: ' · review of 48
-        moves: 20 best, 20 close, 6 inaccuracies, 2 mistakes' (best: the hard level's own choice;
-        a play-test found the counts without the close ones not adding up)."""
+        """' · reviewing against the hard level: 12 of 48 moves' while the review works, then its
+        counts: ' · review of 48 moves against the hard level: 20 best, 20 close, 6 inaccuracies, 2
+        mistakes' (best: the hard level's own choice; a play-test found the counts without the
+        close ones not adding up). The level is named where a stronger one sat at the table too
+        (the review's start says why it is not that one, `level_note`)."""
         reviewer = self.reviewer
         if not reviewer.started:
             return ""
         if reviewer.failed:
             return f" · {reviewer.failed}"
+        level = f"against the {REVIEW_LEVEL} level"  # named always: an expert may have sat at the table
         if not reviewer.done:
-            return f" · reviewing: {len(reviewer.notes)} of {reviewer.total} moves"
+            return f" · reviewing {level}: {len(reviewer.notes)} of {reviewer.total} moves"
         close = sum(1 for n in self.marked() if not n.verdict.flagged)  # (play-test 41: "2 close", none marked)
-        return f" · review of {reviewer.total} moves: {summarise(reviewer.notes).counts_text(close)}"
+        return f" · review of {reviewer.total} moves {level}: {summarise(reviewer.notes).counts_text(close)}"
 
     def _status_box(self, label: str) -> pygame.Rect:
         """The status line's panel, centred just above the bar."""
