@@ -12,7 +12,7 @@ import pygame
 
 from tests.app.matches import human_match_until
 from tongiaki.app.art import namelabels
-from tongiaki.app.view.camera import READABLE_HEX_SIZE, TAKE_IN_FLOOR, Camera
+from tongiaki.app.view.camera import READABLE_HEX_SIZE, TAKE_IN_FLOOR, Camera, _most_shown_pan
 from tongiaki.app.view.hexview import cells_bounds
 from tongiaki.rules import Decision, DecisionKind
 
@@ -77,6 +77,47 @@ def test_islands_a_little_taller_than_the_area_show_whole_a_little_below_the_flo
     _settle(camera)
     assert all(_inside(_box(camera, cell), viewport) for cell in islands)
     assert camera.zoom >= camera.readable_zoom * TAKE_IN_FLOOR
+
+
+def _column_in_a_short_area(share: float) -> tuple[Camera, list, tuple[float, float, float, float]]:
+    """A camera a little below the floor (where an earlier take-in left it) over five islands
+    in a column, in an area `share` of their height at that zoom, at the pan that shows the
+    most of them whole (one cut)."""
+    camera = Camera(min_zoom=0.18, max_zoom=2.2)
+    camera.zoom = camera.readable_zoom * 0.95
+    islands = [(0, r) for r in range(5)]
+    bounds = cells_bounds(islands, camera.hex_size)
+    assert bounds is not None
+    left, top, right, bottom = bounds
+    viewport = (259.0, 131.0, 560.0, (bottom - top) * camera.zoom * share)
+    camera.offset = (259.0 + 280.0 - (left + right) / 2.0 * camera.zoom, 131.0 - top * camera.zoom)
+    camera.bring_into_view(islands, viewport, glide=False)  # as the last `follow` left it
+    assert not camera.shows_whole(islands, viewport)
+    return camera, islands, viewport
+
+
+def test_islands_just_too_tall_for_this_zoom_show_whole_a_little_further_out() -> None:
+    """A 1024x600 turn (two seats, seed 5, turns 33 to 53) began with five islands at 0.524,
+    Tokelau cut under the "Cards too small?" tip, where 0.519 showed them all: the view was
+    already the pan showing the most of them, so `follow` moved nothing (and a zoom within
+    `SAME_ZOOM` of the view's counted as the view's, so only a pan was tried)."""
+    for share in (0.97, 0.997):  # the zoom needed 3 % further out; within `SAME_ZOOM` of it
+        camera, islands, viewport = _column_in_a_short_area(share)
+        before = camera.zoom
+        assert camera.follow(islands, islands, viewport), share
+        _settle(camera)
+        assert all(_inside(_box(camera, cell), viewport) for cell in islands), share
+        assert camera.readable_zoom * TAKE_IN_FLOOR <= camera.zoom < before, share
+
+
+def test_the_most_shown_pan_tries_a_box_against_the_edge_itself() -> None:
+    """Three boxes 150 px wide in a 100 px area with a 10 px border: the first two show whole
+    only with the first against the area's left edge itself (no border), a pan that was never
+    tried; the border's pans and centring showed one."""
+    boxes = [(0.0, 20.0, 40.0, 60.0), (55.0, 20.0, 95.0, 60.0), (110.0, 20.0, 150.0, 60.0)]
+    dx, dy = _most_shown_pan(boxes, (0.0, 0.0, 100.0, 100.0), 10.0, (-25.0, 0.0))
+    whole = [b for b in boxes if b[0] + dx >= -0.5 and b[2] + dx <= 100.5 and b[1] + dy >= -0.5 and b[3] + dy <= 100.5]
+    assert len(whole) == 2, (dx, dy)
 
 
 def test_islands_far_apart_are_never_left_cut_by_an_edge() -> None:

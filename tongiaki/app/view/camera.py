@@ -486,14 +486,21 @@ class Camera:
         return rest
 
     def _follow_at_rest(self, table: list[Cell], cells: list[Cell], viewport: Viewport, margin: float) -> bool:
-        """`follow` on a camera at rest: its goal is left in `target` (and `target_zoom`)."""
+        """`follow` on a camera at rest: its goal is left in `target` (and `target_zoom`).
+
+        Where `cells` cannot all show whole at this zoom and the automatic view shows them
+        whole a little further out (`_take_in_below_floor`), it goes there, however little
+        further out that is: a 1024x600 turn's five islands began with Tokelau cut under the
+        "Cards too small?" tip at 0.524 for many turns, where 0.519 showed all five (the pan
+        was already the one showing the most of them, so nothing moved; and a zoom within
+        `SAME_ZOOM` of this one counted as this one, so only a pan was tried)."""
         whole_table = table + cells
-        if not self._needs_move(cells, viewport, margin):
-            if self.user_moved:
-                return False
-            return self._lean(whole_table, cells, viewport, margin, glide=True, keep_whole=True)
+        needs_move = self._needs_move(cells, viewport, margin)
         if self.user_moved:
-            return self.bring_into_view(cells, viewport, margin=margin)
+            return needs_move and self.bring_into_view(cells, viewport, margin=margin)
+        cut = not self.shows_whole(cells, viewport)
+        if not needs_move and not cut:
+            return self._lean(whole_table, cells, viewport, margin, glide=True, keep_whole=True)
         scratch = Camera(self.offset, self.zoom, hex_size=self.hex_size, min_zoom=self.min_zoom,
                          max_zoom=self.max_zoom)
         scratch.ui_scale = self.ui_scale
@@ -501,7 +508,11 @@ class Camera:
         if not scratch.shows_whole(cells, viewport):
             scratch._take_in_below_floor(cells, whole_table, viewport)
         zoom = self.zoom
-        if scratch.zoom >= zoom * (1.0 - SAME_ZOOM):  # the same zoom, or closer: kept
+        takes_in = (cut and scratch.zoom < zoom and scratch.shows_whole(cells, viewport)
+                    and not self.could_show_whole(cells, viewport, margin=0.0))
+        if not needs_move and not takes_in:
+            return self._lean(whole_table, cells, viewport, margin, glide=True, keep_whole=True)
+        if scratch.zoom >= zoom * (1.0 - SAME_ZOOM) and not takes_in:  # the same zoom, or closer: kept
             moved = self.bring_into_view(cells, viewport, margin=margin)
             if moved:
                 self._keep_whole_along_fitting_axes(whole_table, viewport)
@@ -824,8 +835,10 @@ def _most_shown_pan(boxes: list[tuple[float, float, float, float]], viewport: Vi
     five islands at 1366x768, UI 120 %, cards 150 % began with all five centres in view and two
     islands whole, Muroroa and Oahu cut at the right edge, where a pan showed four whole (one
     centre out of view, under a tab). Tried: every pan that lays one box against a
-    side of the area (inside the border, or just beyond the edge), along each axis where they
-    do not fit, and `centring`."""
+    side of the area (inside the border, at the edge itself, or just beyond it), along each axis
+    where they do not fit, and `centring`. The pans at the edge itself were missing: a 1024x600
+    turn's eight islands began with six whole where laying one against the edge showed seven,
+    and a placement's cells (resettling) with 16 of 25 whole where 18 showed."""
     vx, vy, vw, vh = viewport
     low_x, high_x, low_y, high_y = vx + margin, vx + vw - margin, vy + margin, vy + vh - margin
     span_x = max(b[2] for b in boxes) - min(b[0] for b in boxes)
@@ -833,10 +846,12 @@ def _most_shown_pan(boxes: list[tuple[float, float, float, float]], viewport: Vi
     xs = [centring[0]]
     if span_x > high_x - low_x:
         xs += [low_x - b[0] for b in boxes] + [high_x - b[2] for b in boxes]
+        xs += [vx - b[0] for b in boxes] + [vx + vw - b[2] for b in boxes]
         xs += [vx - b[2] for b in boxes] + [vx + vw - b[0] for b in boxes]
     ys = [centring[1]]
     if span_y > high_y - low_y:
         ys += [low_y - b[1] for b in boxes] + [high_y - b[3] for b in boxes]
+        ys += [vy - b[1] for b in boxes] + [vy + vh - b[3] for b in boxes]
         ys += [vy - b[3] for b in boxes] + [vy + vh - b[1] for b in boxes]
     eps = 0.5
     best: tuple[tuple[int, int, int, int, float], Point] | None = None
