@@ -110,7 +110,9 @@ def test_no_ship_covers_a_letter_of_an_islands_name(size) -> None:
             wrong = [p for p in pixels if tuple(shot.get_at(p))[:3] != LETTER]
             if wrong:
                 covered.append((match.seed, match.state.turn, card.name, len(wrong), len(pixels)))
-    assert met >= 10
+    # (from 55 up a name keeps off its card's ships where the card has room, few meet one:
+    # tests/app/test_names_off_ships.py)
+    assert met >= (10 if size < 55 else 2), met
     assert not covered, (len(covered), covered[:8])
 
 
@@ -124,7 +126,7 @@ def test_the_ships_show_through_the_name_plate() -> None:
         bare = dataclasses.replace(display, ships={key: [] for key in display.ships}, kings={}, berths={})
         shots = []
         for shown in (display, bare):
-            view = _view(len(match.seats), display, 55.0)
+            view = _view(len(match.seats), display, 50.0)  # (from 55 up few ships reach a name)
             shot = pygame.Surface(SCREEN)
             for _frame in range(2):
                 view.draw(shot, shown, 0.0, Highlights(), None)
@@ -144,7 +146,7 @@ def test_the_ships_show_through_the_name_plate() -> None:
                 ]
                 assert any(shots[0].get_at(p) != shots[1].get_at(p) for p in points), (match.seed, cell)
                 seen += 1
-    assert seen >= 10
+    assert seen >= 10, seen
 
 
 def _islands_turned():
@@ -204,7 +206,7 @@ def test_no_ship_on_a_full_beach_covers_a_letter() -> None:
             ]
             if wrong:
                 covered.append((card.name, rotation, size, len(wrong)))
-    assert met >= 100
+    assert met >= 60, met  # (where the card has room a name keeps off every spot's ship)
     assert not covered, (len(covered), covered[:8])
 
 

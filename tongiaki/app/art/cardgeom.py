@@ -377,6 +377,19 @@ def king_spot_radius(size: float) -> float:
     return KING_SPOT_RADIUS * size
 
 
+def king_ship_px(size: float) -> int:
+    """The size (px) of the king's ship sprite on a card of hex size `size`, as the table draws
+    it on the king spot (its hull on the spot, `ship_box`'s offset)."""
+    return max(12, int(size * 0.3))
+
+
+def king_ship_box(size: float) -> tuple[float, float, float, float]:
+    """Box (x0, y0, x1, y1) the king's ship covers, relative to the card's centre."""
+    px = king_ship_px(size)
+    x, y = king_spot(size)
+    return (x - px / 2, y - px * 0.72, x + px / 2, y + px * 0.28)
+
+
 @dataclass(frozen=True)
 class Pier:
     """A pier of beach `beach` through card edge `edge`: a jetty from `start` to `end` (pixels)."""

@@ -3,7 +3,8 @@
 `island_name_label` draws the name at a card's size (narrowed, or on two lines, or cut with an
 ellipsis when it is long; None on a card too small to print it: `name_printed`), on a
 translucent plate (`name_on_plate`). `name_place` finds where on the card it keeps off the
-mooring spots and the capacity tags; `placed_name_label` is the two together, which the face
+mooring spots and the capacity tags (and, where the card has room, the ships the table may
+draw on them and the king's); `placed_name_label` is the two together, which the face
 draws (`draw_island_name`) and the table draws again over the ships that reach into it.
 `small_name_label` is the name the table writes over a card too small to print it.
 """
@@ -215,8 +216,24 @@ spots (`name_place`)."""
 NAME_SHIFTS = (0.0, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, -0.01, -0.02)
 """How far (in the card's size, down first) an island's name may move from `NAME_Y` to keep off
 the mooring spots; it never comes nearer the king spot below it than a pixel."""
+CLEAR_SHIFTS = (*NAME_SHIFTS, -0.03, -0.04, -0.05, -0.06, -0.07, -0.08, -0.1, -0.12)
+"""How far an island's name may move to keep off the ships its card may carry (`name_place`):
+further up too, off the king's sail below it."""
 NAME_REACH = 0.62
 """How far from the card's centre (in its size) a name may reach sideways."""
+CLEAR_SQUEEZE = 0.7
+"""An island's name may be narrowed to this share of its width to keep off the ships its card
+may carry (`name_place`): the standard deck's islands in every rotation at the automatic view's
+sizes (hex size 55 to 100) have 466 of their 480 names clear of every spot's ship and the king's
+so, 436 at `NAME_SQUEEZE` (Mangareva's and Rarotonga's over their kings' sails)."""
+SHIP_BOX_SLACK = 1.04
+"""How much larger than `cardgeom.ship_box` a ship the table draws may be (its sprite's size
+is rounded to a step of 8 %, `TableGeometry.ship_size`): the name keeps off the larger box."""
+SHIP_BOX_PAD = 1.0
+"""Pixels round a ship's box the name keeps off (the sprite and the name are placed to the
+whole pixel)."""
+
+Box = tuple[float, float, float, float]
 
 
 @lru_cache(maxsize=4096)
@@ -229,19 +246,37 @@ def name_place(card: Card, size: int, rotation: int, width: int, height: int) ->
     cards; the smallest cards (the whole table late in a game: their names keep 13 px) may
     leave no such place: the name then goes where it has the most room. A name on two lines
     (`name_lines`) is lifted by what it is higher than a line, its foot where a line's is: off
-    the king spot below it."""
+    the king spot below it.
+
+    Where the card has room the name keeps off the ships it may carry as well, which the table
+    draws over the face: the box of a ship on every spot (a sail stands well above its spot)
+    and of a king, moved up to `CLEAR_SHIFTS` for it; where the king leaves no such place, off
+    the beaches' ships. Play-testers found names over the ships of late tables: the plate,
+    drawn again over the ships that reach into it so that it reads (`ShipsView`), hid them. The
+    place depends on the card as it lies, not on the ships on it: the face prints the name."""
     name_px = max(int(size * NAME_SHARE), MIN_NAME_PX)
     line = font(name_px).get_height() + 2 * (1 if name_px < 20 else 2)
     base = geom.NAME_Y * size - max(0.0, height - line) / 2.0
     spot_r = geom.spot_radius(card, size) + 1.0
-    discs = [(x, y, spot_r) for beach in geom.spot_positions(card, size, rotation) for x, y in beach]
+    spots = [(x, y) for beach in geom.spot_positions(card, size, rotation) for x, y in beach]
+    discs = [(x, y, spot_r) for x, y in spots]
     for image, (dx, dy) in numberlabels.capacity_tag_images(card, size, rotation):
         w, h = image.get_size()
         discs.append((dx + w / 2.0, dy + h / 2.0, w / 2.0))
     king_top = (geom.KING_SPOT[1] - geom.KING_SPOT_RADIUS) * size - 1.0
     reach = max(NAME_REACH * size, width / 2.0)
     narrowest = max(1, math.ceil(width * NAME_SQUEEZE))
-    best: tuple[float, Point, int] | None = None
+    ship_r = geom.spot_radius(card, size) * SHIP_BOX_SLACK
+    ships = [_padded(geom.ship_box(spot, ship_r), SHIP_BOX_PAD) for spot in spots]
+    king = _padded(geom.king_ship_box(size), SHIP_BOX_PAD)
+    squeezed = max(1, math.ceil(width * CLEAR_SQUEEZE))
+    for boxes in ([*ships, king], ships):
+        found = _best_place(discs, boxes, base, size, width, height, king_top, reach, squeezed, CLEAR_SHIFTS)
+        if found is not None:
+            return found
+    found = _best_place(discs, [], base, size, width, height, king_top, reach, narrowest, NAME_SHIFTS)
+    if found is not None:
+        return found
     widest: tuple[float, float, float, float] | None = None  # (room, left, right, y)
     for shift in NAME_SHIFTS:
         cy = base + shift * size
@@ -249,18 +284,8 @@ def name_place(card: Card, size: int, rotation: int, width: int, height: int) ->
         if bottom > king_top and shift > 0:
             continue
         for a, b in _free_stretches(discs, top, bottom, reach):
-            room = b - a
-            if widest is None or room > widest[0]:
-                widest = (room, a, b, cy)
-            drawn = min(width, math.floor(room))
-            if drawn < narrowest:
-                continue
-            x = min(max(0.0, a + drawn / 2.0), b - drawn / 2.0)
-            cost = 2.0 * (1.0 - drawn / width) + (abs(x) + 2.0 * abs(cy - base)) / size
-            if best is None or cost < best[0]:
-                best = (cost, (x, cy), drawn)
-    if best is not None:
-        return best[1], best[2]
+            if widest is None or b - a > widest[0]:
+                widest = (b - a, a, b, cy)
     if widest is None:
         return (0.0, base), width
     _room, a, b, cy = widest  # too narrow anywhere: where the most of the name stays clear
@@ -268,11 +293,47 @@ def name_place(card: Card, size: int, rotation: int, width: int, height: int) ->
     return (x, cy), narrowest
 
 
+def _padded(box: Box, pad: float) -> Box:
+    x0, y0, x1, y1 = box
+    return (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
+
+
+def _best_place(
+    discs: Sequence[tuple[float, float, float]],
+    boxes: Sequence[Box],
+    base: float,
+    size: int,
+    width: int,
+    height: int,
+    king_top: float,
+    reach: float,
+    narrowest: int,
+    shifts: Sequence[float],
+) -> tuple[Point, int] | None:
+    """`name_place`'s place for a name clear of the `discs` and `boxes`, at `base` moved by one
+    of `shifts` (never lower onto the king spot), the least change first; None where none is."""
+    best: tuple[float, Point, int] | None = None
+    for shift in shifts:
+        cy = base + shift * size
+        top, bottom = cy - height / 2.0, cy + height / 2.0
+        if bottom > king_top and shift > 0:
+            continue
+        for a, b in _free_stretches(discs, top, bottom, reach, boxes):
+            drawn = min(width, math.floor(b - a))
+            if drawn < narrowest:
+                continue
+            x = min(max(0.0, a + drawn / 2.0), b - drawn / 2.0)
+            cost = 2.0 * (1.0 - drawn / width) + (abs(x) + 2.0 * abs(cy - base)) / size
+            if best is None or cost < best[0]:
+                best = (cost, (x, cy), drawn)
+    return None if best is None else (best[1], best[2])
+
+
 def _free_stretches(discs: Sequence[tuple[float, float, float]], top: float, bottom: float,
-                    reach: float) -> list[tuple[float, float]]:
+                    reach: float, boxes: Sequence[Box] = ()) -> list[tuple[float, float]]:
     """The stretches of x in [-reach, reach] where the band between `top` and `bottom` meets
-    none of the `discs` (x, y, radius)."""
-    blocked = []
+    none of the `discs` (x, y, radius) and none of the `boxes` (x0, y0, x1, y1)."""
+    blocked = [(x0, x1) for x0, y0, x1, y1 in boxes if y0 < bottom and y1 > top]
     for x, y, r in discs:
         gap = 0.0 if top <= y <= bottom else min(abs(y - top), abs(y - bottom))
         if gap < r:

@@ -282,8 +282,7 @@ def place_costs(card: Card, size: float, rotation: int, occupied: frozenset[tupl
         kept.append(boxes[-1][0])
     kx, ky = cardgeom.king_spot(size)
     if king:
-        crowned = max(12, int(size * 0.3))  # as the table draws the king (`ShipsView._ship_blits_of`)
-        boxes.append(((kx - crowned / 2, ky - crowned * 0.72, kx + crowned / 2, ky + crowned * 0.28), SHIP_COST))
+        boxes.append((cardgeom.king_ship_box(size), SHIP_COST))  # as the table draws the king
         kept.append(boxes[-1][0])
     else:
         discs.append(((kx, ky, cardgeom.king_spot_radius(size)), KING_SPOT_COST, -1))

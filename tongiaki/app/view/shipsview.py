@@ -371,7 +371,7 @@ class ShipsView(SeaView):
         if cell in display.kings:
             cx, cy = self.centre(cell)
             kx, ky = cardgeom.king_spot(self.size)
-            px = max(12, int(self.size * 0.3))
+            px = cardgeom.king_ship_px(self.size)
             sprite = self._sprite(display.kings[cell], px, True)
             kox, koy = shipart.ship_offset_on_spot(px)
             blits.append((sprite, (round(cx + kx + kox), round(cy + ky + koy))))
