@@ -82,6 +82,7 @@ def test_a_piers_box_keeps_off_where_the_voyage_goes(size) -> None:
                 previews += 1
                 box = preview._box
                 assert box is not None
+                assert area.contains(box), (size, n, option, box, area)  # whole, never cut at the edge
                 end = destination_rect(scene.view, preview.current)
                 if end is not None and box.colliderect(end):
                     over_end += 1
