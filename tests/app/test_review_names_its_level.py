@@ -33,7 +33,7 @@ def test_the_review_says_it_compares_with_the_hard_level_not_the_expert_at_the_t
     gui.key(pygame.K_r)
     assert scene.reviewer.started
     notice = scene.table.hud.notice_text
-    assert notice.startswith("Compared with the hard level, not the expert level that sat at this table: "), notice
+    assert notice.startswith("Compared with the hard level: the expert level would take "), notice
     assert notice == level_note(scene.source.seats, scene.reviewer.total)
     assert "against the hard level" in scene._status_label()
 
@@ -53,7 +53,5 @@ def test_the_levels_stronger_than_the_reviews_and_the_time_they_would_take() -> 
     assert stronger_levels(["human", "medium", "hard", "hard"]) == []
     assert stronger_levels(["expert", "human", "expert", "easy"]) == ["expert"]
     assert level_note(["human", "hard"], 60) == ""
-    assert level_note(["human", "expert"], 68) == (
-        "Compared with the hard level, not the expert level that sat at this table: at the expert's 3 s a move "
-        "the review would take about 3 minutes")
+    assert level_note(["human", "expert"], 68) == "Compared with the hard level: the expert level would take about 3 minutes"
     assert level_note(["human", "expert"], 10).endswith("about 1 minute")

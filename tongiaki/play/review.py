@@ -314,15 +314,15 @@ def level_note(seats: Iterable[str], decisions: int) -> str:
     """Where a level stronger than the review's sat at the table (`stronger_levels`), what the
     review compares with and why not with that level: its search takes `DEFAULT_THINK`'s seconds
     a move where the review takes about a third of a second, so a review of `decisions` moves
-    would take minutes ('' where no stronger level sat at the table)."""
+    would take minutes ('' where no stronger level sat at the table). Short: play-test 52 read the
+    longer note twice."""
     stronger = stronger_levels(seats)
     if not stronger:
         return ""
     level = stronger[-1]
     minutes = max(1, round(decisions * DEFAULT_THINK[level] / 60))
-    return (f"Compared with the {REVIEW_LEVEL} level, not the {level} level that sat at this table: at the "
-            f"{level}'s {DEFAULT_THINK[level]:g} s a move the review would take about {minutes} minute"
-            f"{'s' if minutes != 1 else ''}")
+    return (f"Compared with the {REVIEW_LEVEL} level: the {level} level would take about {minutes} "
+            f"minute{'s' if minutes != 1 else ''}")
 
 
 def people_deciders(seats: Sequence[str], deciders: Iterable[int], reasons: Mapping[int, str]) -> list[int]:
