@@ -406,3 +406,24 @@ def test_an_enter_as_the_sheet_comes_does_not_count_toward_a_new_game(app, gui) 
     assert app.scene is score and score.enter_armed and score.key_note.startswith("Press Enter again")
     gui.key(pygame.K_RETURN)
     assert app.scene is not score and not app.scene.match.is_over()  # a new game
+
+
+def test_a_first_enter_lapses_and_its_note_goes(app, gui) -> None:
+    """The first Enter on the sheet waits for the second only `ENTER_ARMED_SECONDS` of the sheet's
+    clock: play-test 52 pressed Enter for a hint two and a half minutes after the first, and a new
+    game began over the sheet. After the lapse an Enter is a first one again."""
+    from tongiaki.app.scenes.score import ENTER_ARMED_SECONDS
+
+    score = play_to_score_screen(app, gui, seed=6)
+    _past_the_first_second(gui, score)
+    gui.key(pygame.K_SLASH)
+    gui.key(pygame.K_RETURN)
+    assert score.enter_armed and score.key_note.startswith("Press Enter again")
+    armed = score.t
+    while score.t - armed <= ENTER_ARMED_SECONDS:
+        score.update(0.1)  # the sheet's own clock (a frame's dt), not the machine's
+    assert not score.enter_armed and score.key_note == ""
+    gui.key(pygame.K_RETURN)
+    assert app.scene is score and score.enter_armed  # the first again: it only says so
+    gui.key(pygame.K_RETURN)
+    assert app.scene is not score and not app.scene.match.is_over()

@@ -100,6 +100,10 @@ ENTER_GRACE = 1.0
 """Seconds of the sheet's own clock (`ScoreScene.t`) in which an Enter does not count toward the
 two that play again: Enter makes the shown hint's move at the table, and a person playing by it
 may press it just as the game ends."""
+ENTER_ARMED_SECONDS = 10.0
+"""Seconds of the sheet's clock for which a first Enter waits for the second that plays again;
+then it lapses and its note goes (play-test 52's Enter two and a half minutes later, meant for a
+hint, started a new game over the unread sheet)."""
 KEYS_EARLY = "Press Enter twice to play a new game, Esc for the menu"
 """What an Enter in the sheet's first second (`ENTER_GRACE`) says: it counted for nothing."""
 FAREWELL_TITLE = 18
@@ -303,6 +307,8 @@ class ScoreScene:
         """What the leaving key pressed too soon does when pressed again (shown under the buttons)."""
         self.enter_armed = False
         """Enter was pressed once on the sheet: the next Enter plays again (the first only says so)."""
+        self.armed_at = 0.0
+        """The sheet's time of the first Enter (`_arm_enter`)."""
         self.head = USUAL_HEAD
         """The sheet's head as laid out (`tight_head` where the usual one leaves too little room)."""
         self.buttons_rect = pygame.Rect(0, 0, 0, 0)
@@ -581,7 +587,7 @@ class ScoreScene:
                 self.keys_down.add(event.key)
                 if leaving is not None:  # too soon: maybe meant for the table (a handover)
                     self.key_note = KEYS_WAIT[leaving]
-                    self.enter_armed = leaving == "Enter"
+                    self._arm_enter(leaving == "Enter")
                     return
             if event.key == pygame.K_ESCAPE:
                 self.app.to_menu()
@@ -590,10 +596,15 @@ class ScoreScene:
             elif leaving == "Enter" and not self.enter_armed:
                 # Enter makes a hint's move at the table: a keyboard player's ? then Enter as the
                 # game ended made the keys ready and played again, the sheet unseen (play-test 31)
-                self.enter_armed = True
+                self._arm_enter(True)
                 self.key_note = KEYS_WAIT[leaving]
             elif leaving == "Enter":
                 self._again()
+
+    def _arm_enter(self, armed: bool) -> None:
+        """A first Enter waits for the second for `ENTER_ARMED_SECONDS` (`update` lets it lapse)."""
+        self.enter_armed = armed
+        self.armed_at = self.t
 
     def _look(self, event: pygame.event.Event) -> None:
         """With the sheet hidden, the board is looked at as at the table (pan, zoom, F, the
@@ -608,6 +619,10 @@ class ScoreScene:
     def update(self, dt: float) -> None:
         """Keep the backdrop moving, and the board's camera (a fit glides)."""
         self.t += dt
+        if self.enter_armed and self.t - self.armed_at > ENTER_ARMED_SECONDS:
+            self.enter_armed = False  # a lapsed first Enter: the next is a first one again
+            if self.key_note in KEYS_WAIT.values():
+                self.key_note = ""
         if self.board is not None:
             self.board.view.camera.update(dt)
 
