@@ -19,6 +19,7 @@ and neither changes the game.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -421,8 +422,14 @@ class TableScene(TableHints):
 
     def _tab_action(self, pos: tuple[int, int]) -> Callable[[], None] | None:
         """What a click on the tab at `pos` over the table does, None where no tab is: a tab
-        saying cards lie beyond an edge shows the whole table, the tab saying the hard level
-        plays a seat takes it back, the whole-table tab goes back to the game's view."""
+        saying places for the card to place lie beyond an edge brings them into view
+        (`_show_places`), one saying cards lie beyond it shows the whole table, the tab saying
+        the hard level plays a seat takes it back, the whole-table tab goes back to the game's
+        view."""
+        aimed = self.offview.places_at(pos)
+        if aimed:
+            places = self.offview_places()
+            return functools.partial(self._show_places, [places[k] for k in aimed if k < len(places)])
         if self.offview.hit(pos):
             return self.fit
         if self.stand_in_rect is not None and self.stand_in_rect.collidepoint(pos):

@@ -394,6 +394,25 @@ class TableCamera(TableDrawing):
         if self._mid_turn() and moved_on_screen(before, camera.at_rest(), islands, camera) > MID_TURN_NUDGE:
             camera.target, camera.target_zoom = before[1], None if before[0] == camera.zoom else before[0]
 
+    def _show_places(self, places: list[Cell]) -> None:
+        """A click on an off-view tab telling of places beyond its edge (`offview_places`): the
+        view glides, at its zoom, by the least pan that shows them whole (as many as can show at
+        once; at a pier choice, with the islands of its piers kept whole, `Camera.show_also`,
+        else the whole table as key F shows it), the view still the automatic one: the places it leaves behind get their tab on the other
+        edge, and the view follows the game as before (a view the player placed shows no such
+        tab)."""
+        camera = self.view.camera
+        node = self.match.pending
+        if not places or camera.user_moved or not isinstance(node, Decision):
+            return
+        viewport = self._viewport()
+        if node.kind is DecisionKind.EMIGRATE:
+            islands = sorted({o.cell for o in node.options if o.cell is not None})
+            if not camera.show_also(islands, places, viewport):
+                self.fit()  # none shows with the piers: the whole table, with where they lead (F)
+            return
+        camera.pan_to_show(places, viewport, margin=0.0)
+
     def toggle_fit(self) -> None:
         """Key F: the whole table; F again, with the view as F left it, the view the person had
         before it: the view they placed (`_view_before_whole`, moved the least to show the

@@ -14,7 +14,8 @@ the hint's panel, the ring round the hinted button, the handover, the card box u
 Drawing never changes the game or what the person has chosen: it reads the match, the display,
 the interaction and the layout. It records only where it drew what, for the next event and the
 tests (`card_info_rect`, `view_mode_rect`, the off-view tabs, the lit targets `_lit`), and keeps
-caches of what it worked out (the frame's strips, the cards' marks, the fill warning); before
+caches of what it worked out (the frame's strips, the cards' marks, a placement's cells for the
+off-view tabs, the fill warning); before
 the first frame it sets the automatic view (`auto_view`), and the card box lets go of the card
 just clicked (`quiet_cell`) once the view has moved.
 """
@@ -45,6 +46,7 @@ from tongiaki.app.view.preview import (
     RoutePreview,
     card_rect,
     place_box,
+    voyage_ends,
 )
 from tongiaki.app.view.tableview import Highlights, TableView
 from tongiaki.app.widgets.hint import HINT_INK, HintPanel
@@ -87,6 +89,14 @@ CLOSER_TAB = "Closer, for your beach · F: the whole table"
 SIZE_TIP = "Cards too small? The wheel zooms in; Settings > Card size makes them larger for good."
 """Told once a game when the automatic view first shows its smallest cards (`TableScene._size_tip`):
 drawn in the room the view keeps clear of cards at the top of the table area (`size_tip_box`)."""
+
+
+PLACES_WORDS = {
+    DecisionKind.PLACE_CARD: ("place", " for the card"),
+    DecisionKind.EMIGRATE: ("voyage end", ""),
+}
+"""The decisions whose empty cells the off-view tabs count (`offview_places`), and what a tab
+calls one ("2 more places for the card", "1 more voyage end": `offview.tab_labels`)."""
 
 
 def stand_in_tabs(names: str, key: str | None = "Esc") -> tuple[str, ...]:
@@ -184,6 +194,8 @@ class TableDrawing:
         self._card_marks_key: tuple[object, ...] | None = None
         self._card_marks_made: tuple[list[pygame.Rect], list[pygame.Rect]] | None = None
         """`_card_marks` as last worked out, and the view and cards it was for."""
+        self._places_for: tuple[Decision, list[Cell]] | None = None
+        """`offview_places` as last worked out, and the decision it was for."""
         self.card_info_rect: pygame.Rect | None = None
         """Where the card box was last drawn (None: not shown)."""
         self._frame_strips: tuple[object, list[tuple[pygame.Surface, pygame.Rect]]] = (None, [])
@@ -579,13 +591,17 @@ class TableDrawing:
         camera = self.view.camera
         placed = camera.user_moved and not (self._whole_closer and self.whole_view_shown())
         if placed or camera.gliding() or not self.hud.controls_shown:
-            self.offview.rects = []
+            self.offview.rects, self.offview.aims = [], []
             return
         x, y, w, h = self._offview_area()
         area = pygame.Rect(round(x), round(y), round(w), round(h))
         centres = {cell: self.view.centre(cell) for cell in self.display.cells}
-        if not any(offview_sides(centres.values(), area, self.view.size).values()):
-            self.offview.rects = []  # no tab: no boxes to keep off worked out
+        places = [self.view.centre(cell) for cell in self.offview_places()]
+        size = self.view.size
+        if not any(offview_sides(centres.values(), area, size).values()) and not any(
+            offview_sides(places, area, size).values()
+        ):
+            self.offview.rects, self.offview.aims = [], []  # no tab: no boxes to keep off worked out
             return
         marks, badges = self._card_marks(centres)
         display = self.display
@@ -593,7 +609,29 @@ class TableDrawing:
         if fleet is not None and display.fleet is not None:  # the fleet's ships are clicked too
             marks = marks + spot_boxes(self.view.fleet_points(display, fleet), self.view.fleet_ship_size() / 2 + 2)
         taken = [tab for tab in (self.view_mode_rect, self.stand_in_rect) if tab is not None]
-        self.offview.draw(surface, centres.values(), area, self.view.size, self.hud.scale, [marks, badges], taken)
+        decision = self.interaction.decision
+        words = PLACES_WORDS[decision.kind] if places and decision is not None else PLACES_WORDS[DecisionKind.PLACE_CARD]
+        self.offview.draw(surface, centres.values(), area, size, self.hud.scale, [marks, badges], taken, places, words)
+
+    def offview_places(self) -> list[Cell]:
+        """The empty cells the off-view tabs count as places (`OffviewMarks.draw`): those a
+        person's revealed card may be placed on, the automatic view showing as many as it can at
+        the readable card size (at 1024x600, or with the guided game's panel, it left some beyond
+        the table area's edges with nothing to say so); at a person's pier choice, those where
+        its voyages would lay a card (`voyage_ends`: partway through the turn the view stays
+        rather than move the piers' islands, and the tab tells where they lie). Worked out once
+        a decision; none for any other decision, or while no person is to decide."""
+        decision = self.interaction.decision
+        if decision is None or decision.kind not in PLACES_WORDS:
+            return []
+        if self._places_for is None or self._places_for[0] is not decision:
+            cells = self.display.cells
+            if decision.kind is DecisionKind.EMIGRATE:
+                found = [cell for cell in voyage_ends(self.match.state, decision.options) if cell not in cells]
+            else:
+                found = [o.cell for o in decision.options if o.cell is not None and o.cell not in cells]
+            self._places_for = (decision, sorted(set(found)))
+        return self._places_for[1]
 
     def _card_marks(self, centres: dict[Cell, tuple[float, float]]) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """What the off-view tabs keep off on the cards lying: (the islands' names, capacity
