@@ -130,23 +130,45 @@ def decide(agent: Agent, state: GameState, decision: Decision, rng: random.Rando
 
 
 def own_placements(agent: Agent, state: GameState, option: Option, rng: random.Random) -> tuple[Option, ...]:
-    """The new ships' beaches the agent will choose after reproducing by `option` (() for any
-    other option), found on a copy of the state with a copy of its random numbers (the game and
-    `rng` are untouched, and the agent's real choices draw the same numbers): the reason then
-    names a beach the level does fill (a play-test read "one can fill its lower-left beach"
-    above a medium seat that filled two others)."""
-    if option.kind is not OptionKind.REPRODUCE:
+    """The agent's own decisions that follow `option` before any card comes off the stack: a
+    reproduction's new ships, and where `option` (or those ships) fills a beach, the landing's
+    other ships and the first sail, by the pier the agent then takes (() when none follows).
+    Found on a copy of the state with a copy of its random numbers (the game and `rng` are
+    untouched, and the agent's real choices draw the same numbers): the reason then names a
+    beach the level does fill (a play-test read "one can fill its lower-left beach" above a
+    medium seat that filled two others), and the pier it does sail by (play-test 52 read
+    "safest pier: sure to land on Muroroa" above a medium seat's fleet that sailed up-right to
+    Tubuai: the safest pier is not the one every level takes)."""
+    decision = state.pending
+    if not isinstance(decision, Decision) or option.kind not in _FILLING:
         return ()
     after = state.copy()
     after.play(option)
     twin = random.Random()
     twin.setstate(rng.getstate())
-    places: list[Option] = []
-    while isinstance(node := after.pending, Decision) and node.kind is DecisionKind.REPRODUCE_BEACH:
-        place = agent.choose(after, node, twin)
-        places.append(place)
-        after.play(place)
-    return tuple(places)
+    steps: list[Option] = []
+    sails: bool | None = None  # whether the plan goes on to the sail (known after the placements)
+    for _ in range(FOLLOW_LIMIT):
+        node = after.pending
+        if not isinstance(node, Decision) or node.player != decision.player:
+            break
+        if node.kind is not DecisionKind.REPRODUCE_BEACH:
+            if sails is None:
+                sails = fill_of(state, decision, option, tuple(steps)) is not None
+            if not sails or node.kind not in (DecisionKind.LAND, DecisionKind.EMIGRATE):
+                break
+        step = agent.choose(after, node, twin)
+        steps.append(step)
+        if step.kind is OptionKind.EMIGRATE:
+            break  # a card comes next
+        after.play(step)
+    return tuple(steps)
+
+
+_FILLING = (OptionKind.REPRODUCE, OptionKind.PLACE, OptionKind.LAND)
+"""The options whose reason can tell a beach they fill, and the sail from it (`own_placements`)."""
+FOLLOW_LIMIT = 64
+"""The most decisions `own_placements` follows (well above a reproduction's new ships, a landing's ships and a sail)."""
 
 
 def describe(state: GameState, decision: Decision, option: Option, plan: tuple[Option, ...] = ()) -> str:
