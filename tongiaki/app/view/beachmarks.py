@@ -4,21 +4,23 @@ The card box lists an island's beaches by name ("upper-right beach: 1 of 4 spots
 names the log and the hints use, taken from the middle of each beach's spots; on a long beach
 of a turned card a ship stands far from that middle (play-test 27 read that line with the ship
 drawn at the card's top left). While the box shows, each beach of the card gets a line along
-the inner side of its spots and a letter badge next to it, and the box's line for that beach
-begins with the same badge (`draw_letter`).
+its spots, on the side its letter badge lies (inside, or outside where the badge lies beyond
+them), and the box's line for that beach begins with the same badge (`draw_letter`).
 
 A badge is never smaller than the log's type at the window's UI scale (`badge_radius`: on the
 smallest cards of a late game, zoomed out to fit them, play-test 27 could not read the letters
 at 8 px), and it has a dark halo round its light rim, so it reads on sand, grass and sea alike.
 Its place (`badge_places`) keeps off the island's name plate (`name_plate_box`, where the card
-prints it) and value seal, the other badges, and where the card has room its ships, capacity
-tags and free spots, and a few pixels clear of the ships, the name and the seal; where it has
-none (the readable-size cards of the automatic view) a letter lies over its own beach's free
-spots, never over the name (play-tests 33 and 36 read "Hiva Oa" as "Hiva C(A)", and Tonga's
-letters on its ships), and it stays on the card, on its line's side of its beach, wherever a
-place there costs no more than its own free spots (play-test 37 read Muroroa's A on the card's
-frame half in the sea, and Tonga's D on the reef below its beach). The lines pass under the
-name and the seal.
+prints it) and value seal, the other badges and every mooring spot, free or with a ship
+(play-test 52 could not see whether the spot under Hawaii's A was free, placing a new ship), and
+where the card has room its ships, capacity tags and piers, and a few pixels clear of the
+ships, the name and the seal; where a beach has no room inside its spots (the readable-size
+cards of the automatic view) its letter lies just beyond them, at the card's edge, reaching
+a little over the neighbour's edge but never over its spots or the name (play-tests 33 and 36
+read "Hiva Oa" as "Hiva C(A)", and Tonga's letters on its ships), and its line runs beyond
+them too (play-test 37 read Tonga's D on the reef below its beach, its line above it). It
+stays on the card, on its beach's inner side, wherever the card has room there. The lines
+pass under the name, the seal and the capacity tags.
 """
 
 from __future__ import annotations
@@ -130,25 +132,31 @@ def name_plate_box(card: Card, size: float, rotation: int) -> Box | None:
 
 
 def beach_lines(view: TableView, display: DisplayTable, cell: Cell) -> list[tuple[list[Point], Point]]:
-    """Per beach of the island at `cell`: its line (points along the inner side of its spots)
-    and where its badge goes (`badge_places`, for the card as it lies: its ships and king)."""
+    """Per beach of the island at `cell`: its line (points along its spots, on their inner side,
+    or on their outer side where its badge lies beyond them) and where its badge goes
+    (`badge_places`, for the card as it lies: its ships and king)."""
     card = view.cards[display.cells[cell]]
     cx, cy = view.centre(cell)
     spot_r = cardgeom.spot_radius(card, view.size)
-    inset = spot_r * LINE_INSET
-    lines: list[list[Point]] = []
-    for spots in view.spot_points(display, cell):
-        line: list[Point] = []
-        for x, y in spots:
-            d = math.hypot(cx - x, cy - y) or 1.0
-            line.append((x + (cx - x) * inset / d, y + (cy - y) * inset / d))
-        lines.append(line)
     whole = max(4, round(view.size))  # worked out once per whole pixel of size (a zoom passes many)
     places = badge_places(card, whole, display.rotations.get(cell, 0) % 6,
                           occupied_spots(display, cell, len(card.beaches)), cell in display.kings,
                           view_badge_radius(view))
     k = view.size / whole
-    return [(line, (cx + x * k, cy + y * k)) for line, (x, y) in zip(lines, places, strict=True)]
+    marks: list[tuple[list[Point], Point]] = []
+    for spots, (bx, by) in zip(view.spot_points(display, cell), places, strict=True):
+        badge = (cx + bx * k, cy + by * k)
+        ring = sum(math.hypot(x - cx, y - cy) for x, y in spots) / max(1, len(spots))
+        # the line runs on the badge's side of the spots: inside, or outside where the badge
+        # lies beyond them (play-test 37 read a letter beyond its beach, its line inside, as
+        # another beach's)
+        inset = spot_r * LINE_INSET * (-1.0 if math.hypot(bx * k, by * k) > ring else 1.0)
+        line: list[Point] = []
+        for x, y in spots:
+            d = math.hypot(cx - x, cy - y) or 1.0
+            line.append((x + (cx - x) * inset / d, y + (cy - y) * inset / d))
+        marks.append((line, badge))
+    return marks
 
 
 NAME_COST = 200.0
@@ -161,28 +169,35 @@ BADGE_COST = 1000.0
 """What a badge over another badge costs: never, where the card has any other place."""
 TAG_COST = 25.0
 """What a badge over a beach's capacity tag costs (the number the player reads)."""
-SHIP_COST = 40.0
-"""What a badge over a ship (or the king) costs: whose ships stand on the beach is what the
-player looks at (play-test 36 saw Tonga's C, D and E on them)."""
-SPOT_COST = 8.0
-"""What a badge over a free mooring spot of its own beach costs: where the card has no room
-clear of everything, a letter lies over its beach's free spots rather than the name."""
-OTHER_SPOT_COST = 12.0
-"""What a badge over a free spot of another beach costs (it reads as that beach's)."""
+SHIP_COST = 120.0
+"""What a badge over a ship (or the king) costs, its sail above its spot included: whose ships
+stand on the beach is what the player looks at (play-test 36 saw Tonga's C, D and E on them)."""
+SPOT_COST = 55.0
+"""What a badge over a mooring spot of the card costs, free or with a ship, of any beach (once
+however many it covers, even a touch: up to twice as much the deeper): more than lying beyond
+its beach and reaching past the card's edge at once. Whether a spot is free is what a player
+reads before clicking it (play-test 52 could not see whether the middle spot of Hawaii's top
+beach was free under its A, placing a new ship); on the readable-size cards of the automatic
+view, where a beach has no room inside its spots, its letter lies beyond them at the card's
+edge. (On cards much smaller, as the whole table shows them in a small window, where a badge
+beyond its spots would lie off its card over the neighbour's, a letter may lie over them.)"""
+SPOT_CLEAR = 1.0
+"""How many pixels a badge keeps from every mooring spot (the disc and the badge are drawn at
+whole pixels)."""
 OFF_CARD_COST = 30.0
 """What a badge reaching past the card's edge costs (over the neighbour's edge), besides
 `EDGE_COST` for reaching it at all."""
 EDGE_COST = 12.0
-"""What a badge costs for reaching past the card's edge at all: more than covering its own free
-spot, so a letter lies over its beach rather than on the card's frame (play-test 37 read
-Muroroa's A there, half in the sea)."""
+"""What a badge costs for reaching past the card's edge at all: a letter lies on the card's
+frame only where the card has no room clear of its spots (play-test 37 read Muroroa's A there,
+half in the sea)."""
 OFF_CARD_CENTRE_COST = 100.0
 """What a badge whose middle lies past the card's edge costs: as much as the name."""
 FAR_SIDE_COST = 20.0
-"""What a badge costs for lying beyond its beach's spots, away from its line along their inner
-side (from nothing at the spots' middles to all of it a spot's width beyond them): more than
-covering its own free spots, so a letter lies by its line where its beach leaves any room
-(play-test 37 read Tonga's D on the reef below its beach, its line above it)."""
+"""What a badge costs for lying beyond its beach's spots (from nothing at the spots' middles to
+all of it a spot's width beyond them): a letter lies inside its beach where the card has room
+there (play-test 37 read Tonga's D on the reef below its beach); beyond them, its line runs
+beyond them too (`beach_lines`)."""
 CLEAR = 3.0
 """How many pixels a badge keeps from ships, the name plate and the value seal where the card
 has room (play-test 37 found letters 2 or 3 pixels from them on the readable-size cards)."""
@@ -258,16 +273,16 @@ def place_costs(card: Card, size: float, rotation: int, occupied: frozenset[tupl
     (other badges aside), cheapest first."""
     beaches = cardgeom.spot_positions(card, size, rotation)
     spot_r = cardgeom.spot_radius(card, size)
-    discs: list[tuple[tuple[float, float, float], float, int]] = []  # (disc, cost, its beach or -1)
+    discs: list[tuple[tuple[float, float, float], float]] = []  # (disc, cost)
     boxes: list[tuple[Box, float]] = []
     kept: list[Box] = []  # what a badge keeps `CLEAR` of
+    moored: list[tuple[float, float, float]] = []  # every mooring spot, free or with a ship
     for beach, spots in enumerate(beaches):
         for index, (x, y) in enumerate(spots):
+            moored.append((x, y, spot_r + SPOT_CLEAR))
             if (beach, index) in occupied:
                 boxes.append((cardgeom.ship_box((x, y), spot_r), SHIP_COST))
                 kept.append(boxes[-1][0])
-            else:
-                discs.append(((x, y, spot_r), SPOT_COST, beach))
     px = max(4, int(round(size)))
     boxes += [((b.left, b.top, b.right, b.bottom), TAG_COST)
               for b in numberlabels.capacity_tag_boxes(card, px, rotation, occupied)]
@@ -285,11 +300,11 @@ def place_costs(card: Card, size: float, rotation: int, occupied: frozenset[tupl
         boxes.append((cardgeom.king_ship_box(size), SHIP_COST))  # as the table draws the king
         kept.append(boxes[-1][0])
     else:
-        discs.append(((kx, ky, cardgeom.king_spot_radius(size)), KING_SPOT_COST, -1))
+        discs.append(((kx, ky, cardgeom.king_spot_radius(size)), KING_SPOT_COST))
     pier_r = cardgeom.PIER_WIDTH * size
     for pier in cardgeom.piers(card, size, rotation):
         (sx, sy), (ex, ey) = pier.start, pier.end
-        discs += [(((sx + ex) / 2, (sy + ey) / 2, pier_r), PIER_COST, -1), ((ex, ey, pier_r), PIER_COST, -1)]
+        discs += [(((sx + ex) / 2, (sy + ey) / 2, pier_r), PIER_COST), ((ex, ey, pier_r), PIER_COST)]
     apothem = cardgeom.APOTHEM * size
     ring = max((math.hypot(x, y) for spots in beaches for x, y in spots), default=0.6 * size)
     step = max(1.5, radius / 2.5)
@@ -340,14 +355,19 @@ def place_costs(card: Card, size: float, rotation: int, occupied: frozenset[tupl
         right = max(x for _, (x, _) in tried) + radius
         top = min(y for _, (_, y) in tried) - radius
         bottom = max(y for _, (_, y) in tried) + radius
-        near_discs = [(disc, cost if owner in (beach, -1) else OTHER_SPOT_COST) for disc, cost, owner in discs
+        near_discs = [(disc, cost) for disc, cost in discs
                       if left - disc[2] <= disc[0] <= right + disc[2] and top - disc[2] <= disc[1] <= bottom + disc[2]]
         near_boxes = [(box, cost) for box, cost in boxes
                       if box[0] <= right and box[2] >= left and box[1] <= bottom and box[3] >= top]
         near_kept = [box for box in kept
                      if box[0] <= right + CLEAR and box[2] >= left - CLEAR and box[1] <= bottom + CLEAR and box[3] >= top - CLEAR]
+        near_spots = [disc for disc in moored
+                      if left - disc[2] <= disc[0] <= right + disc[2] and top - disc[2] <= disc[1] <= bottom + disc[2]]
         candidates: list[tuple[float, Point]] = []
         for cost, point in tried:
+            covered = max((_cover_disc(point, radius, disc) for disc in near_spots), default=0.0)
+            if covered > 0:
+                cost += SPOT_COST * (1 + covered)
             for disc, weight in near_discs:
                 share = _cover_disc(point, radius, disc)
                 if share > 0:
@@ -376,14 +396,14 @@ def badge_places(card: Card, size: float, rotation: int, occupied: frozenset[tup
     `ASIDE_DEGREES` past its end spots, from deep inside to just beyond its spots), at the
     place that costs least. A place costs for what it covers, each the more the deeper
     (`TOUCH` for a touch): another badge most, then the name plate and the value seal, the
-    ships (and the king), reaching past the card's edge or lying beyond its beach's spots
-    (away from its line), the capacity tags, other beaches' free spots, its own free spots,
-    coming within `CLEAR` of a ship, the name or the seal, the piers and the empty crest; and
-    a little for keeping away from its beach's line or its middle, or as near another beach's.
-    Where the card has room clear of all of them (a large card) the badge covers none; on the
-    readable-size cards of the automatic view it lies over its own free spots rather than
-    over the name (play-tests 33 and 36), past the card's edge or beyond its beach (play-test
-    37). The badges are placed one beach after another,
+    ships (and the king), a mooring spot of any beach, free or not (`SPOT_COST`), reaching
+    past the card's edge or lying beyond its beach's spots, the capacity tags, coming within
+    `CLEAR` of a ship, the name or the seal, the piers and the empty crest; and a little for
+    keeping away from its beach's line or its middle, or as near another beach's. Where the
+    card has room clear of all of them (a large card) the badge covers none; on the
+    readable-size cards of the automatic view a beach with no room inside its spots has its
+    letter just beyond them, reaching past the card's edge, rather than over a spot (play-test
+    52) or the name (play-tests 33 and 36). The badges are placed one beach after another,
     in a few orders (each beach first by turns, the beaches with the fewest spots first), and
     the cheapest arrangement wins."""
     beaches = cardgeom.spot_positions(card, size, rotation)
@@ -448,10 +468,14 @@ def draw_beach_marks(surface: pygame.Surface, view: TableView, display: DisplayT
 
 def _read_boxes(view: TableView, display: DisplayTable, cell: Cell, within: pygame.Rect) -> list[pygame.Rect]:
     """The screen boxes (inside `within`) of what the island at `cell` prints to be read in its
-    middle: its name plate and its value seal."""
+    middle, its name plate and its value seal, and its beaches' capacity tags (a line beyond
+    its spots passes over them)."""
     card = view.cards[display.cells[cell]]
     cx, cy = view.centre(cell)
-    boxes = []
+    rotation = display.rotations.get(cell, 0) % 6
+    px = max(4, int(round(view.size)))
+    boxes = [box.move(round(cx), round(cy)) for box in numberlabels.capacity_tag_boxes(
+        card, px, rotation, occupied_spots(display, cell, len(card.beaches)))]
     name = name_plate_box(card, view.size, display.rotations.get(cell, 0) % 6)
     if name is not None:
         x0, y0, x1, y1 = name
