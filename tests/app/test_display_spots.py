@@ -163,11 +163,12 @@ def test_pointing_at_a_beach_the_ship_would_fill_says_what_its_fleet_faces(app, 
     assert warning[1] == ("sinks it for sure" in warning[0])
     assert scene.card_info_rect is not None  # drawn in the card's box
     others = [o for o in scene.match.pending.options if scene.match.state.free_spots(o.cell, o.beach) > 1]
-    if others:  # a beach the ship does not fill: no warning
+    if others:  # a beach the ship does not fill: no warning, its count (test_reproduction_box)
         other = others[0]
         gui.move(gui.visible(lambda: scene.view.spot_points(scene.display, other.cell)[other.beach][-1]))
         gui.frame()
-        assert scene._fill_warning() is None
+        warning = scene._fill_warning()
+        assert warning is not None and warning[0].startswith("New ship on ") and not warning[1], warning
 
 
 def test_pointing_at_an_island_whose_reproduction_fills_a_beach_says_so(app, gui) -> None:

@@ -206,8 +206,9 @@ class TableDrawing:
         self._fill_said: tuple[tuple[int, Option], tuple[str, bool] | None] | None = None
         """The last fill warning worked out (`_fill_warning`): (decision id, option), its words."""
         self._fill_count_only = False
-        """Those words are a reproduction's count alone ('Reproducing: 2 new ships', no beach to
-        fill): a line the card box leaves out where its text is wrapped to a narrow table area."""
+        """Those words warn of no beach filled: a reproduction's count alone ('Reproducing: 2 new
+        ships') or a new ship's beach left short of full ('New ship on Hawaii's top beach: ...'),
+        a line the card box leaves out where its text is wrapped to a narrow table area."""
         self.view_mode_rect: pygame.Rect | None = None
         """Where the whole-table tab was last drawn (None: not shown)."""
         self.stand_in_rect: pygame.Rect | None = None
@@ -800,10 +801,11 @@ class TableDrawing:
     def _fill_warning(self) -> tuple[str, bool] | None:
         """What the move under the pointer sets off when it fills a beach: pointing at a beach
         where the ship being placed would fill it ('Fills Tonga's top beach to sail with 1 colour
-        (every pier sinks it for sure: ...)'), or at an island to reproduce on ('2 new ships; one
-        can fill its left beach to sail with 2 colours (safest pier: ...)', or 'Reproducing: 2 new
-        ships' where none fills one); with whether every pier sinks that fleet. None
-        otherwise. A play-test filled a beach whose one
+        (every pier sinks it for sure: ...)'), or, for a reproduction's new ship, where it would
+        not ('New ship on Hawaii's top beach: 2 of 3 spots taken, 1 more fills it'), or at an
+        island to reproduce on ('2 new ships; one can fill its left beach to sail with 2 colours
+        (safest pier: ...)', or 'Reproducing: 2 new ships' where none fills one); with whether
+        every pier sinks that fleet. None otherwise. A play-test filled a beach whose one
         pier sank its ships, warned only once the beach had to sail; another saw a reproduction
         whose every placement was forced fill two beaches in one click."""
         decision = self.interaction.decision
@@ -816,7 +818,8 @@ class TableDrawing:
             if option is not None and (
                 option.kind not in (OptionKind.PLACE, OptionKind.LAND)
                 or option.cell is None
-                or self.match.state.free_spots(option.cell, option.beach) != 1
+                or (self.match.state.free_spots(option.cell, option.beach) != 1
+                    and decision.kind is not DecisionKind.REPRODUCE_BEACH)
             ):
                 option = None
         elif lit.hover_island is not None:
@@ -836,7 +839,8 @@ class TableDrawing:
         that fleet for sure; None when it fills no beach. A reproduction always has its words:
         how many new ships it brings, and the beaches they can fill (`explain.reproduction_words`),
         or the count alone, one short line where none fills one ('Reproducing: 2 new ships':
-        play-test 41's box told the count only where a beach could fill)."""
+        play-test 41's box told the count only where a beach could fill). A reproduction's new
+        ship on a beach it leaves short of full has its words too (`_new_ship_words`)."""
         state = self.match.state
         fill = fill_of(state, decision, option)
         self._fill_count_only = option.kind is OptionKind.REPRODUCE and fill is None
@@ -852,10 +856,27 @@ class TableDrawing:
                 words = count + each + words[len(count):]
             return f"Reproducing: {words}", fill_sinks_for_sure(state, fill)
         if fill is None:
+            if decision.kind is DecisionKind.REPRODUCE_BEACH and option.cell is not None:
+                self._fill_count_only = True  # (a line that warns of nothing, as the count alone)
+                return self._new_ship_words(option.cell, option.beach), False
             return None
         card = self.cards[state.cells[fill.cell]]
         beach = beach_names(card, state.rotations[fill.cell])[fill.beach]
         return f"Fills {card.name}'s {beach} {fill_text(state, fill)}", fill_sinks_for_sure(state, fill)
+
+    def _new_ship_words(self, cell: Cell, beach: int) -> str:
+        """'New ship on Hawaii's top beach: 2 of 3 spots taken, 1 more fills it': a reproduction's
+        new ship about to be put on a beach it leaves short of full, with the spots the beach
+        then has taken and how many more ships fill it (its spots and free spots as the rules
+        core counts them). Play-test 52 pointed at such a spot and got no box, where a spot that
+        filled its beach had one."""
+        state = self.match.state
+        card = self.cards[state.cells[cell]]
+        spots = state.capacity(cell, beach)
+        more = state.free_spots(cell, beach) - 1
+        name = beach_names(card, state.rotations[cell])[beach]
+        fills = "fills" if more == 1 else "fill"
+        return f"New ship on {card.name}'s {name}: {spots - more} of {spots} spots taken, {more} more {fills} it"
 
     def draw_under_boxes(self, surface: pygame.Surface) -> None:
         """What a scene built on the table draws over the board and the HUD but under the boxes
