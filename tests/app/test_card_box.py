@@ -172,3 +172,27 @@ def test_a_turn_begun_under_a_still_pointer_shows_no_box_until_it_moves(app, gui
     assert scene.box_waits_for_pointer and scene.card_info_rect is None
     gui.move(point)
     assert not scene.box_waits_for_pointer and scene.card_info_rect is not None
+
+
+def test_a_computers_turn_begun_under_a_still_pointer_shows_no_box_until_it_moves(app, gui) -> None:
+    """Play-test 53: in a computer seat's turn the view glided under a pointer left still and
+    Samoa's box opened over the table. A computer seat's turn begins with the box waiting for the
+    pointer to move, as a person's does."""
+    assert app.new_game(["human", "easy"], seed=4, speed="fast") is None
+    scene = app.scene
+    assert gui.wait_for_human()
+    gui.move((5, 5))  # the pointer moved in the person's turn
+    assert not scene.box_waits_for_pointer
+    for _ in range(200):
+        if not scene.match.waiting_for_human() and scene.match.state.active != 0:
+            break
+        if scene._human_turn_ready():
+            gui.perform(scene.match.pending.options[0])
+        else:
+            gui.frame()
+    else:
+        raise AssertionError("no computer's turn began")
+    gui.frame()
+    assert scene.box_waits_for_pointer
+    gui.move((6, 6))
+    assert not scene.box_waits_for_pointer

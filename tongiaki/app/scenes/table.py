@@ -237,9 +237,12 @@ class TableScene(TableHints):
         """The card just clicked: its box stays hidden until the pointer leaves it (a play-test
         clicked an island and its box then hid the neighbour they were to click next)."""
         self.box_waits_for_pointer = False
-        """True from the beginning of a person's turn until the pointer moves: the card under a
-        pointer left still through the computers' moves shows no box (play-test 51's turn began
-        with Hawaii's box over the left half of the table, the view having glided under it)."""
+        """True from the beginning of a turn until the pointer moves: the card under a pointer left
+        still through the computers' moves shows no box (play-test 51's turn began with Hawaii's
+        box over the left half of the table, the view having glided under it; play-test 53 saw
+        Samoa's in a computer's turn)."""
+        self._box_turn: tuple[int, int] = (-1, -1)
+        """(turn, seat) last seen by `_after_step`: a computer seat's turn begins with no card's box."""
         self._quiet_view: tuple[float, float, float] | None = None
         """The view (zoom, offset) when `quiet_cell` was clicked: once the view changes, the box
         shows the card under the pointer again (play-test 25), as after an undo or a turn."""
@@ -610,6 +613,8 @@ class TableScene(TableHints):
         game: the log scrolls, the camera pans, zooms and fits (wheel, drag, arrows, + and -, F)
         and the card under the pointer tells about itself; no button, no move. (The final
         board was a still picture with the last card's box stuck on it: a play-test.)"""
+        if event.type == pygame.MOUSEMOTION:
+            self.box_waits_for_pointer = False  # (a game whose last turn was a computer's)
         if self.logbook.handle(event) or self.hud.log.handle(event):
             return
         if event.type == pygame.MOUSEWHEEL and self.hud.over_panel(self.hud.log.pointer):
@@ -1329,6 +1334,11 @@ class TableScene(TableHints):
 
     def _after_step(self, dt: float) -> None:
         self._update_handover()
+        turn = (self.match.state.turn, self.match.state.active)
+        if turn != self._box_turn:
+            self._box_turn = turn
+            if not self.match.is_over() and not self.match.waiting_for_human():  # a computer seat's turn:
+                self.box_waits_for_pointer = True  # the view glides under a still pointer (play-test 53)
         if self.hint_queued and self._human_turn_ready():
             self.ask_hint()
         elif self.hint_queued and not self.match.waiting_for_human():
