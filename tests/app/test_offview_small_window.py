@@ -14,7 +14,7 @@ import pygame
 
 from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
 from tongiaki.app.main import App
-from tongiaki.app.widgets.offview import offview_cards, tab_place
+from tongiaki.app.widgets.offview import offview_cards, tab_labels, tab_place
 from tongiaki.app.widgets.ui import ACCENT, text
 from tongiaki.rules import OptionKind
 
@@ -34,7 +34,7 @@ def _side(tab: pygame.Rect, area: pygame.Rect) -> str:
 
 
 def _shortest_had_a_clear_place(scene, tab: pygame.Rect, marks: list[pygame.Rect]) -> bool:
-    """True when the tab's shortest words ("+N" and its arrow) had a place along its edge clear of
+    """True when the tab's shortest words ("N more" and its arrow) had a place along its edge clear of
     `marks` and apart from the other controls on the table."""
     x, y, w, h = scene._offview_area()
     area = pygame.Rect(round(x), round(y), round(w), round(h))
@@ -45,7 +45,7 @@ def _shortest_had_a_clear_place(scene, tab: pygame.Rect, marks: list[pygame.Rect
         return False
     scale = scene.hud.scale
     px, pad = max(11, round(14 * scale)), round(6 * scale)
-    label = text(f"+{len(beyond)}", px, ACCENT, bold=True)
+    label = text(tab_labels(len(beyond))[-1], px, ACCENT, bold=True)
     arrow = round(px * 0.5)
     least = (label.get_width() + 3 * pad + 2 * arrow, label.get_height() + pad)
     mean = (sum(p[0] for p in beyond) / len(beyond), sum(p[1] for p in beyond) / len(beyond))
@@ -88,7 +88,7 @@ def _turns(seeds, look) -> None:
 
 def test_a_tab_at_640x480_keeps_off_spots_tags_and_names_where_its_edge_has_room() -> None:
     """A tab lies over the spots, capacity tags, value seals and names of the cards only where
-    even its shortest words ("+5" and its arrow) have no place along its edge clear of them."""
+    even its shortest words ("5 more" and its arrow) have no place along its edge clear of them."""
     tabs: list[int] = []
     over: list[tuple] = []
 

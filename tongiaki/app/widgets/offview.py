@@ -238,17 +238,21 @@ def scored_tab_place(
 def tab_labels(count: int, places: int = 0, words: tuple[str, str] = ("place", " for the card")) -> list[str]:
     """What a tab for `count` cards may say, the longest first: "3 more cards · F shows all" (F
     shows the whole table; play-test 39's newcomer could not tell what "1 more · F" meant), "3
-    more cards · F", "3 more · F", "3 more", "+3" (where the longer ones leave no room). With
+    more cards · F", "3 more · F", "3 more" (where the longer ones leave no room). With
     `places` (a placement's cells beyond the edge, which a click on the tab brings in), about
     them first: "2 more places · 3 more cards" ("2 more places for the card" where no card lies
-    beyond), "2 more places", "+2"; `words`, what a place is called and what follows it where
-    no card is counted ("voyage end" and nothing at a pier choice: "1 more voyage end")."""
+    beyond), "2 more places", "2 places"; `words`, what a place is called and what follows it
+    where no card is counted ("voyage end" and nothing at a pier choice: "1 more voyage end",
+    down to "1 end"). The shortest still says in a word what it counts: play-test 53's newcomer
+    at 1024x600 read "▲ +11" and "+14" beside longer tabs and could not tell what they counted."""
     cards = f"{count} more card{'' if count == 1 else 's'}"
     if places:
         noun, tail = words
-        where = f"{places} more {noun}{'' if places == 1 else 's'}"
-        return list(dict.fromkeys([f"{where} · {cards}" if count else f"{where}{tail}", where, f"+{places}"]))
-    return [f"{cards} · F shows all", f"{cards} · F", f"{count} more · F", f"{count} more", f"+{count}"]
+        plural = "" if places == 1 else "s"
+        where = f"{places} more {noun}{plural}"
+        short = [f"{places} {noun}{plural}", f"{places} {noun.split()[-1]}{plural}"]
+        return list(dict.fromkeys([f"{where} · {cards}" if count else f"{where}{tail}", where, *short]))
+    return [f"{cards} · F shows all", f"{cards} · F", f"{count} more · F", f"{count} more"]
 
 
 class OffviewMarks:
@@ -291,7 +295,7 @@ class OffviewMarks:
         `keep_off` as far as it can, the first group first (`tab_place`), then off the cards in
         view (`hex_boxes`: over the sea, or the cards beyond the edge), inside `area` and
         apart from each other and from the tabs `taken` (the whole table's). A tab with no such
-        place says less ("3 more", then "+3"); where even that leaves one out, a single tab
+        place says less ("3 more · F", then "3 more"); where even that leaves one out, a single tab
         counts every card beyond the area, with an arrow for each edge (or none where they leave
         no room), on the first edge that has room for it; where none has, no tab.
 
@@ -377,7 +381,7 @@ class OffviewMarks:
             # of those: at 640x480 "5 more cards · F shows all", with no place clear, lay over
             # the beach spots and capacity tags of the cards at the edge where "5 more · F" had
             # a place clear of them; where none is clear of the first group, the words covering
-            # least of it ("+2" where "2 more cards · F shows all" hid Rarotonga's name)
+            # least of it ("2 more" where "2 more cards · F shows all" hid Rarotonga's name)
             best: tuple[tuple[int, int], list[str], pygame.Rect, str] | None = None
             for words, arrows in forms:  # (its words, the edges it shows an arrow for)
                 label = text(words, px, ACCENT, bold=True)  # small: a longer tab hid a card's name
