@@ -10,9 +10,68 @@ import re
 
 import pygame
 
+from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
 from tests.app.drawn import recorded_text
+from tests.app.matches import human_match_until
+from tongiaki.app.main import App
+from tongiaki.app.view.hexview import cells_bounds
+from tongiaki.app.view.preview import voyage_ends
 from tongiaki.app.widgets import offview as offview_module
 from tongiaki.app.widgets.offview import OffviewMarks
+from tongiaki.rules import DecisionKind
+
+
+def _emigration_with_an_empty_end(match, node) -> bool:
+    return node.kind is DecisionKind.EMIGRATE and any(
+        cell not in match.state.cells for cell in voyage_ends(match.state, node.options)
+    )
+
+
+def test_a_voyage_end_tab_glides_at_the_same_zoom_where_the_end_cannot_show_with_the_islands() -> None:
+    """A pier choice whose voyage end lies beyond the top-right corner, the view zoomed in so far
+    that the end and the piers' islands cannot show whole together: the click on the tab showed
+    key F's whole table (tiny cards), kept on through the next decision until F was pressed.
+    It now glides to the voyage end at the same zoom, the view still the automatic one."""
+    match = human_match_until(_emigration_with_an_empty_end, what="a pier choice laying a new card")
+    application = App((1024, 600), ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(application)
+        application.show_match(match, ["blue", "orange"], "instant")
+        scene = application.scene
+        assert gui.wait_for_human()
+        gui.settle_camera()
+        node = scene.match.pending
+        islands = sorted({o.cell for o in node.options if o.cell is not None})
+        ends = [cell for cell in voyage_ends(scene.match.state, node.options) if cell not in scene.display.cells]
+        camera = scene.view.camera
+        viewport = scene._viewport()
+        end = ends[0]
+        left, top, right, bottom = cells_bounds([*islands, end], camera.hex_size)
+        zoom = min(1.15 * min(viewport[2] / (right - left), viewport[3] / (bottom - top)), camera.max_zoom)
+        camera.set_zoom(zoom, scene.hud.rects["table"].center)
+        camera.target = camera.target_zoom = None
+        assert not camera.could_show_whole([*islands, end], viewport, margin=0.0), zoom
+        camera.bring_into_view(islands, viewport, glide=False, margin=0.0)
+        ex, ey = scene.view.centre(end)
+        x, y, w, h = viewport
+        size = scene.view.size
+        camera.pan((x + w + 0.3 * size - ex, y - 0.3 * size - ey))  # the end past the top-right corner
+        camera.user_moved = False  # as the automatic view left it
+        gui.frame()
+        tabs = [rect for rect, aim in zip(scene.offview.rects, scene.offview.aims, strict=True) if aim]
+        assert tabs, scene.offview.rects
+        zoom = camera.zoom
+        gui.click(tabs[0].center)
+        gui.settle_camera()
+        gui.frame()
+        assert not scene.whole_view_shown() and not camera.user_moved
+        assert camera.zoom == zoom  # the readable cards kept: a glide
+        assert camera.shows_whole([end], scene._viewport())
+        assert scene.match.pending is node
+    finally:
+        if application.scene is not None:
+            application.scene.exit()
+        application.close()
 
 
 def test_a_tab_with_little_room_still_says_what_it_counts() -> None:

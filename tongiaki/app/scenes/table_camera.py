@@ -33,7 +33,7 @@ import pygame
 
 from tongiaki.app.scenes.table_draw import TableDrawing
 from tongiaki.app.view.camera import SAME_ZOOM, VIEW_MARGIN, Rest, moved_on_screen
-from tongiaki.app.view.hexview import cells_bounds
+from tongiaki.app.view.hexview import cell_to_pixel, cells_bounds
 from tongiaki.app.view.preview import voyage_ends
 from tongiaki.rules import Cell, Chance, Decision, DecisionKind, EventKind, OptionKind
 
@@ -398,9 +398,12 @@ class TableCamera(TableDrawing):
         """A click on an off-view tab telling of places beyond its edge (`offview_places`): the
         view glides, at its zoom, by the least pan that shows them whole (as many as can show at
         once; at a pier choice, with the islands of its piers kept whole, `Camera.show_also`,
-        else the whole table as key F shows it), the view still the automatic one: the places it leaves behind get their tab on the other
-        edge, and the view follows the game as before (a view the player placed shows no such
-        tab)."""
+        else with the pier's island nearest them, else alone), the view still the automatic
+        one: the places it leaves behind get their tab on the other edge, and the view follows
+        the game as before (a view the player placed shows no such tab). Play-test 53's "▲ 1
+        more voyage end" at the top-right corner showed key F's whole table where the end could
+        not show with the piers' islands at the view's zoom, and that view, a person's own, stayed
+        on through the next decision (tiny cards) until F was pressed."""
         camera = self.view.camera
         node = self.match.pending
         if not places or camera.user_moved or not isinstance(node, Decision):
@@ -408,9 +411,12 @@ class TableCamera(TableDrawing):
         viewport = self._viewport()
         if node.kind is DecisionKind.EMIGRATE:
             islands = sorted({o.cell for o in node.options if o.cell is not None})
-            if not camera.show_also(islands, places, viewport):
-                self.fit()  # none shows with the piers: the whole table, with where they lead (F)
-            return
+            if camera.show_also(islands, places, viewport):
+                return
+            target = cell_to_pixel(places[0], camera.hex_size)
+            for island in sorted(islands, key=lambda cell: math.dist(cell_to_pixel(cell, camera.hex_size), target)):
+                if camera.show_also([island], places, viewport):
+                    return
         camera.pan_to_show(places, viewport, margin=0.0)
 
     def toggle_fit(self) -> None:
