@@ -94,3 +94,48 @@ def test_a_tab_with_little_room_still_says_what_it_counts() -> None:
     with recorded_text(offview_module) as said:
         cards_only.draw(surface, [(540, 300), (540, 20), (560, 10)], area, size, 1.0, [marks])
     assert len(cards_only.rects) == 1 and re.search(r"[a-z]{3,}", said[-1]), said
+
+
+def test_the_tabs_are_drawn_over_the_hovered_piers_labels() -> None:
+    """A pier choice at 1024x600, its voyage end panned beyond an edge (a tab there), the
+    pointer on the pier sailing to it: the pier's "56% land" label and the dashed outline of the
+    new card's cell (`VoyagePreview.draw`) were drawn after the tabs, over their words. The tabs
+    are now drawn after them."""
+    match = human_match_until(_emigration_with_an_empty_end, what="a pier choice laying a new card")
+    application = App((1024, 600), ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(application)
+        application.show_match(match, ["blue", "orange"], "instant")
+        scene = application.scene
+        assert gui.wait_for_human()
+        gui.settle_camera()
+        node = scene.match.pending
+        state = scene.match.state
+        option = next(o for o in node.options if any(c not in state.cells for c in voyage_ends(state, [o])))
+        end = next(c for c in voyage_ends(state, [option]) if c not in state.cells)
+        camera = scene.view.camera
+        x, y, w, h = scene._viewport()
+        ex, ey = scene.view.centre(end)
+        iy = scene.view.centre(option.cell)[1]
+        size = scene.view.size
+        camera.pan((0, y + h + 0.7 * size - ey) if ey > iy else (0, y - 0.7 * size - ey))
+        camera.user_moved = False
+        gui.frame()
+        pier = scene.view.pier_point(scene.display, option.cell, option.pier)
+        assert scene.hud.rects["table"].collidepoint(pier), pier
+        gui.move(pier)
+        gui.frame()
+        assert scene.preview.showing and scene.preview.option == option
+        order: list[str] = []
+        for name, part in (("preview", scene.preview), ("tabs", scene.offview)):
+            def spy(*args, _real=part.draw, _name=name, **kwargs):
+                order.append(_name)
+                return _real(*args, **kwargs)
+            part.draw = spy
+        scene.draw(application.screen)
+        assert scene.offview.rects, "no tab to cover"
+        assert order.index("tabs") > order.index("preview"), order
+    finally:
+        if application.scene is not None:
+            application.scene.exit()
+        application.close()
