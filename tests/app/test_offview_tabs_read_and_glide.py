@@ -135,6 +135,16 @@ def test_the_tabs_are_drawn_over_the_hovered_piers_labels() -> None:
         scene.draw(application.screen)
         assert scene.offview.rects, "no tab to cover"
         assert order.index("tabs") > order.index("preview"), order
+        # and the pier's box, drawn under the tabs, is told of them (as the frame before laid them
+        # out) to keep off them where it can (`preview.TAB_WEIGHT`): a tab over the odds would hide them
+        tabs = [pygame.Rect(tab) for tab in scene.offview.rects]
+        told: list[pygame.Rect] = []
+        real = scene.preview.draw
+        scene.preview.draw = lambda *args, **kwargs: (told.extend(args[5] if len(args) > 5 else ()), real(*args, **kwargs))[1]
+        scene.draw(application.screen)
+        assert tabs and told == tabs, (tabs, told)
+        box = scene.preview.read_rects[-1]
+        assert not any(box.colliderect(tab) for tab in tabs), (box, tabs)
     finally:
         if application.scene is not None:
             application.scene.exit()

@@ -253,7 +253,8 @@ class TableDrawing:
         self._draw_stand_in(surface)
         self.draw_under_boxes(surface)
         over = self.panels_over_table() + ([self.hint.rect] if self.hint.rect is not None else [])
-        self.preview.draw(surface, self.view, self.display, self.hud.rects["table"], over)  # the hint's
+        tabs = self.offview.rects  # drawn over it: as the frame before laid them out
+        self.preview.draw(surface, self.view, self.display, self.hud.rects["table"], over, tabs)  # the hint's
         # panel as last drawn: a pier's box under it could not be read (a play-test)
         self._draw_offview(surface)  # apart from the whole table's tab; over the hovered pier's
         # odds label and the dashed outline of its new card's cell (play-test 53: they hid its words)

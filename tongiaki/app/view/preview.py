@@ -99,6 +99,7 @@ class RoutePreview:
                 tuple[int, int],
                 int,
                 tuple[tuple[int, ...], ...],
+                tuple[tuple[int, ...], ...],
             ]
             | None
         ) = None
@@ -175,10 +176,12 @@ class RoutePreview:
         display: DisplayTable,
         area: pygame.Rect,
         keep_off: Sequence[pygame.Rect] = (),
+        tabs: Sequence[pygame.Rect] = (),
     ) -> None:
         """Draw the lit piers, the route and the verdict box, clipped to the table `area`; the
         box keeps off the panels `keep_off` drawn over the table after it (the tutorial's hid
-        the box's last lines in a play-test)."""
+        the box's last lines in a play-test), and covers the off-view `tabs` (drawn over it) only
+        where other places cost more (`TAB_WEIGHT`)."""
         self.read_rects = []
         if self.refusal is not None:
             self._draw_refusal(surface, view, display, area, keep_off)
@@ -196,7 +199,7 @@ class RoutePreview:
         if odds is not None and self.option is not None and self.option.cell in display.cells:
             self._draw_sailing_ships(surface, view, display)
             self._draw_route(surface, view, display, self.option, odds, keep_off)
-            self._draw_box(surface, view, display, odds, area, keep_off)
+            self._draw_box(surface, view, display, odds, area, keep_off, tabs)
         surface.set_clip(clip)
 
     def refusal_at(self, view: TableView, display: DisplayTable, pos: tuple[int, int]) -> str:
@@ -378,6 +381,7 @@ class RoutePreview:
         area: pygame.Rect,
         size: tuple[int, int],
         keep_off: Sequence[pygame.Rect] = (),
+        tabs: Sequence[pygame.Rect] = (),
     ) -> pygame.Rect:
         """Where the verdict box goes: near the pointer, off the card where the voyage ends
         wherever a place is (`DESTINATION_WEIGHT`, `place_box`'s `keep_clear`), off the route's
@@ -393,10 +397,12 @@ class RoutePreview:
             size,
             len(display.cells),
             tuple(tuple(rect) for rect in keep_off),
+            tuple(tuple(rect) for rect in tabs),
         )
         if key != self._box_key or self._box is None:
             route: set[Cell] = {self.option.cell, *(step.cell for step in odds.route), *(x.cell for x in odds.landings)}
             avoid = [(rect, MARK_WEIGHT) for rect in self._mark_rects]  # the badges it explains (a play-test)
+            avoid += [(pygame.Rect(tab), TAB_WEIGHT) for tab in tabs]
             if self._end_rect is not None:
                 avoid.append((self._end_rect, END_LABEL_WEIGHT))
             destination = self._destination(view, odds)
@@ -457,6 +463,7 @@ class RoutePreview:
         odds: VoyageOdds,
         area: pygame.Rect,
         keep_off: Sequence[pygame.Rect] = (),
+        tabs: Sequence[pygame.Rect] = (),
     ) -> None:
         """The verdict and the route in words, beside the pointer and off the route's cards."""
         assert self.option is not None
@@ -465,7 +472,7 @@ class RoutePreview:
             (text(label, TEXT_SIZE, c, bold=b), wake)
             for label, c, b, wake in box_lines(odds, self.option, display, view.cards, box_text_width(area))
         ]
-        box = self._box_place(view, display, odds, area, _text_box_size(rows), keep_off)
+        box = self._box_place(view, display, odds, area, _text_box_size(rows), keep_off, tabs)
         _draw_text_box(surface, box, colour, rows)
         self.read_rects.append(box)
 
@@ -776,6 +783,10 @@ def _pier_leading_to(
     return None
 
 
+TAB_WEIGHT = 20
+"""How much the verdict box avoids covering an off-view tab ("3 more places"), drawn over it since
+play-test 53 found the pier's labels over the tabs' words: as much as the pier's own island (at
+the route line's 60, test_table_preview's boxes went over islands with ships more often)."""
 ROUTE_WEIGHT = 6
 """What covering the route's cards costs a pier's box, against 1 for other cards."""
 SHIPS_WEIGHT = 5
