@@ -445,3 +445,40 @@ def test_a_click_on_a_card_shows_it_large_and_a_click_or_escape_puts_it_back(siz
         assert application.scene is start
     finally:
         application.close()
+
+
+def test_a_card_shown_large_names_its_beaches_and_left_right_go_round() -> None:
+    """Play-test 53: the beaches in words did not say which was which ("room for 5 ships (2
+    piers), for 3 ships (3 piers)"), Right on the last card did nothing, and the grid's dimmed
+    lines showed through beside the large card's words. The words name each beach by its side
+    (as the table's boxes do), Left/Right go round, and the grid is hidden under the card."""
+    from tests.app.conftest import Gui
+    from tongiaki.cardshape import beach_names
+
+    application = App((1280, 800), ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(application)
+        start = _menu(application, gui)
+        gui.click(start.see_cards.rect.center)
+        viewer = _viewer(application)
+        index = next(i for i in viewer.shown() if len(viewer.groups[i].card.beaches) >= 2)
+        card = viewer.groups[index].card
+        words = deckview.card_words(card)
+        for name, beach in zip(beach_names(card, 0), card.beaches, strict=True):
+            assert f"{name} for {beach.capacity} ship" in words, words
+        gui.click(viewer.card_rect(index).center)
+        assert viewer.enlarged == index
+        gui.key(pygame.K_LEFT)
+        last = len(viewer.groups) - 1
+        while viewer.enlarged != last:
+            gui.key(pygame.K_RIGHT)
+        gui.key(pygame.K_RIGHT)
+        assert viewer.enlarged == 0
+        gui.key(pygame.K_LEFT)
+        assert viewer.enlarged == last
+        gui.frame()
+        panel = viewer.panel
+        corner = application.screen.get_at((panel.x + 2, panel.bottom - 3))[:3]
+        assert corner == (6, 14, 22), corner  # the large card's own ground: nothing of the grid
+    finally:
+        application.close()

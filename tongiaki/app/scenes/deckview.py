@@ -41,6 +41,7 @@ from tongiaki.app.art.contact_sheet import sheet_order
 from tongiaki.app.scenes.base import RESIZE_EVENTS, taken_by
 from tongiaki.app.widgets.deckpreview import WARN, DeckPreview
 from tongiaki.app.widgets.ui import ACCENT, INK, INK_DIM, Button, clip_to_width, draw_panel, place_in_row, text, wrap
+from tongiaki.cardshape import beach_names
 
 if TYPE_CHECKING:
     from tongiaki.app.scenes.base import Scene
@@ -126,12 +127,16 @@ def caption_lines(group: CardGroup) -> tuple[str, str]:
 
 
 def card_words(card: Card) -> str:
-    """A card's beaches or wakes in words, under it when it is shown alone: "2 beaches: room
-    for 4 ships (3 piers), for 2 ships (1 pier)", "3 wakes, danger: none, 2, 3"."""
+    """A card's beaches or wakes in words, under it when it is shown alone: "2 beaches: top
+    beach for 4 ships (3 piers), lower-left beach for 2 ships (1 pier)" (named by the side where
+    the card as shown draws its spots: play-test 53 could not tell which was which), "3 wakes,
+    danger: none, 2, 3"."""
     if card.is_island:
-        beaches = ", ".join(f"for {b.capacity} ship{'s' if b.capacity != 1 else ''} "
-                            f"({len(b.piers)} pier{'s' if len(b.piers) != 1 else ''})" for b in card.beaches)
-        return f"{len(card.beaches)} beach{'es' if len(card.beaches) != 1 else ''}: room {beaches}"
+        names = beach_names(card, 0)
+        beaches = ", ".join(f"{name} for {b.capacity} ship{'s' if b.capacity != 1 else ''} "
+                            f"({len(b.piers)} pier{'s' if len(b.piers) != 1 else ''})"
+                            for name, b in zip(names, card.beaches, strict=True))
+        return f"{len(card.beaches)} beach{'es' if len(card.beaches) != 1 else ''}: {beaches}"
     dangers = ", ".join(str(wake.danger or "none") for wake in sorted(card.wakes, key=lambda w: w.danger))
     return f"{len(card.wakes)} wake{'s' if len(card.wakes) != 1 else ''}, danger: {dangers}"
 
@@ -352,12 +357,12 @@ class DeckViewScene:
 
     def _handle_enlarged(self, event: pygame.event.Event) -> None:
         """A card is shown large: a click anywhere or Escape puts it back (its button's release
-        does nothing more), Left/Right show the card before or after; the rest waits."""
+        does nothing more), Left/Right show the card before or after (round from the last to the first); the rest waits."""
         if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.enlarged = None
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.enlarged is not None:
             step = -1 if event.key == pygame.K_LEFT else 1
-            self.enlarged = max(0, min(len(self.groups) - 1, self.enlarged + step))
+            self.enlarged = (self.enlarged + step) % len(self.groups)  # round: the last's Right did nothing
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The card (index in `groups`) whose cell is at `pos`, if one shows there."""
@@ -468,9 +473,7 @@ class DeckViewScene:
         face = self.enlarged_rect()
         if face is None or self.enlarged is None:
             return
-        shade = pygame.Surface(self.panel.size, pygame.SRCALPHA)
-        shade.fill((6, 14, 22, 228))
-        surface.blit(shade, self.panel)
+        surface.fill((6, 14, 22), self.panel)  # nothing of the grid's lines shows through (play-test 53)
         radius = (face.width - 2) / 2
         surface.blit(cardart.card_surface(self.groups[self.enlarged].card, radius), face)
         y = face.bottom + 12
