@@ -8,7 +8,9 @@ of the human for which `stop(match, node)` holds; the test is skipped when no se
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import pytest
 
@@ -154,3 +156,23 @@ def finished_for_the_person(seats: list[str], seed: int, turn: int) -> Match:
     match.play_out()
     assert match.is_over()
     return match
+
+
+@contextmanager
+def shown_at(match: Match, size: tuple[int, int]) -> Iterator[tuple[Any, Any]]:
+    """`match` on the table of a new window of `size` (blue and orange, instant speed), at the
+    person's decision with the camera at rest: (app, gui); the window closes after."""
+    from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+    from tongiaki.app.main import App
+
+    application = App(size, ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
+    try:
+        gui = Gui(application)
+        application.show_match(match, ["blue", "orange"], "instant")
+        assert gui.wait_for_human()
+        gui.settle_camera()
+        yield application, gui
+    finally:
+        if application.scene is not None:
+            application.scene.exit()
+        application.close()

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
 from tests.app.drawn import recorded_text
-from tests.app.matches import human_match_until
-from tongiaki.app.main import App
+from tests.app.matches import human_match_until, shown_at
 from tongiaki.app.widgets import offview as offview_module
 from tongiaki.app.widgets.offview import OffviewMarks, hex_boxes, offview_cards, tab_labels
 from tongiaki.rules import DecisionKind
@@ -60,13 +58,8 @@ def test_the_places_beyond_an_edge_have_a_tab_whose_click_brings_them_in() -> No
     tab. Each such edge now has a tab naming its places, over no place in view; a click on one
     glides the view (still the automatic one) until they show whole, the card still to place."""
     match = human_match_until(_many_cells, what="a placement with a dozen cells")
-    application = App((1024, 600), ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
-    try:
-        gui = Gui(application)
-        application.show_match(match, ["blue", "orange"], "instant")
+    with shown_at(match, (1024, 600)) as (application, gui):
         scene = application.scene
-        assert gui.wait_for_human()
-        gui.settle_camera()
         gui.frame()
         node = scene.match.pending
         assert node.kind is DecisionKind.PLACE_CARD
@@ -100,10 +93,6 @@ def test_the_places_beyond_an_edge_have_a_tab_whose_click_brings_them_in() -> No
         assert camera.shows_whole(wanted, scene._viewport()), (side, wanted)
         assert scene.match.pending is node and not camera.user_moved
         assert camera.zoom == zoom  # the readable cards kept: a pan
-    finally:
-        if application.scene is not None:
-            application.scene.exit()
-        application.close()
 
 
 def _emigration_with_an_empty_end(match, node) -> bool:

@@ -10,10 +10,8 @@ import re
 
 import pygame
 
-from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
 from tests.app.drawn import recorded_text
-from tests.app.matches import human_match_until
-from tongiaki.app.main import App
+from tests.app.matches import human_match_until, shown_at
 from tongiaki.app.view.hexview import cells_bounds
 from tongiaki.app.view.preview import voyage_ends
 from tongiaki.app.widgets import offview as offview_module
@@ -33,13 +31,8 @@ def test_a_voyage_end_tab_glides_at_the_same_zoom_where_the_end_cannot_show_with
     key F's whole table (tiny cards), kept on through the next decision until F was pressed.
     It now glides to the voyage end at the same zoom, the view still the automatic one."""
     match = human_match_until(_emigration_with_an_empty_end, what="a pier choice laying a new card")
-    application = App((1024, 600), ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
-    try:
-        gui = Gui(application)
-        application.show_match(match, ["blue", "orange"], "instant")
+    with shown_at(match, (1024, 600)) as (application, gui):
         scene = application.scene
-        assert gui.wait_for_human()
-        gui.settle_camera()
         node = scene.match.pending
         islands = sorted({o.cell for o in node.options if o.cell is not None})
         ends = [cell for cell in voyage_ends(scene.match.state, node.options) if cell not in scene.display.cells]
@@ -68,10 +61,6 @@ def test_a_voyage_end_tab_glides_at_the_same_zoom_where_the_end_cannot_show_with
         assert camera.zoom == zoom  # the readable cards kept: a glide
         assert camera.shows_whole([end], scene._viewport())
         assert scene.match.pending is node
-    finally:
-        if application.scene is not None:
-            application.scene.exit()
-        application.close()
 
 
 def test_a_tab_with_little_room_still_says_what_it_counts() -> None:
@@ -102,13 +91,8 @@ def test_the_tabs_are_drawn_over_the_hovered_piers_labels() -> None:
     new card's cell (`VoyagePreview.draw`) were drawn after the tabs, over their words. The tabs
     are now drawn after them."""
     match = human_match_until(_emigration_with_an_empty_end, what="a pier choice laying a new card")
-    application = App((1024, 600), ai_iterations=AI_ITERATIONS, instant_steps=INSTANT_STEPS)
-    try:
-        gui = Gui(application)
-        application.show_match(match, ["blue", "orange"], "instant")
+    with shown_at(match, (1024, 600)) as (application, gui):
         scene = application.scene
-        assert gui.wait_for_human()
-        gui.settle_camera()
         node = scene.match.pending
         state = scene.match.state
         option = next(o for o in node.options if any(c not in state.cells for c in voyage_ends(state, [o])))
@@ -145,7 +129,3 @@ def test_the_tabs_are_drawn_over_the_hovered_piers_labels() -> None:
         assert tabs and told == tabs, (tabs, told)
         box = scene.preview.read_rects[-1]
         assert not any(box.colliderect(tab) for tab in tabs), (box, tabs)
-    finally:
-        if application.scene is not None:
-            application.scene.exit()
-        application.close()
