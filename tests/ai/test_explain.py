@@ -847,3 +847,66 @@ def test_the_tracker_calls_a_water_card_without_danger_safe() -> None:
     labels = {danger_label(card) for card in deck.cards if not card.is_island}
     assert "safe" in labels and "-/-/-" not in labels
     assert all(label == "safe" or label[0].isdigit() for label in labels)
+
+
+_TOLD_WAY = re.compile(r"to sail with \d+ colours? (" + "|".join(map(re.escape, DIRECTION_NAMES)) + r") \(")
+
+
+def _told_ways(levels: tuple[str, ...], seed: int) -> Iterator[tuple[str, str, str]]:
+    """(the way a fill's reason named for a beach, the way that beach then sailed, the sail's
+    reason as the seats' `PlanTeller` tells it) for every sail from a beach whose fill a reason
+    told earlier in the same turn, in a seeded game of `levels` seats (the fills of a ship put
+    or landed on a beach's last spot: a reproduction's new ships are each put by a reason of
+    their own, which names the beach last). The way named is the
+    plan's ("to sail with 2 colours up-left (...)") or else the safest pier's, whose odds the
+    reason tells ("safest pier: sure to land on Hawaii")."""
+    from tongiaki.ai.explain import PlanTeller, fill_of, fill_voyages, safest_pier
+
+    agents = [make_agent(level) for level in levels]
+    rng = random.Random(seed)
+    rngs = [random.Random(seed * 10 + i) for i in range(len(levels))]
+    state = new_game(load_deck(DEFAULT_DECK_PATH), len(levels))
+    teller = PlanTeller()
+    named: dict[tuple[int, int, tuple[int, int], int], str] = {}  # (seat, turn, cell, beach): the way
+    while not state.is_over():
+        node = state.pending
+        if node.is_chance:
+            state.apply(node.outcomes[rng.randrange(len(node.outcomes))])
+            continue
+        me = node.player
+        choice = teller.amend(state, node, decide(agents[me], state, node, rngs[me]))
+        option = choice.option
+        if option.kind is OptionKind.EMIGRATE:
+            way = named.pop((me, state.turn, option.cell, option.beach), None)
+            if way is not None:
+                yield way, DIRECTION_NAMES[state.pier_direction(option.cell, option.pier)], choice.reason
+        fill = fill_of(state, node, option) if option.kind is not OptionKind.REPRODUCE else None
+        if fill is not None and "fills the beach" in choice.reason:
+            told = _TOLD_WAY.search(choice.reason)
+            if told is not None:
+                named[(me, state.turn, fill.cell, fill.beach)] = told.group(1)
+            elif "safest pier:" in choice.reason:
+                pier = state.cards[state.cells[fill.cell]].beaches[fill.beach].piers[
+                    safest_pier(fill_voyages(state, fill))]
+                named[(me, state.turn, fill.cell, fill.beach)] = DIRECTION_NAMES[state.pier_direction(fill.cell, pier)]
+        state.apply(option)
+
+
+def test_every_level_says_when_it_sails_a_beach_by_another_pier_than_its_fill_told() -> None:
+    """Play-test 53 read an easy seat's "fills the beach to sail with 2 colours (safest pier:
+    sure to land on Hawaii, worth 5 points)" and later that turn, after another fleet's voyage,
+    its fleet sailed "down — sure to sink at danger 3" with no word of the change: the note
+    "a change of plan" came for the hard level only. Seeded games of easy and medium seats:
+    every sail by another way than the fill's reason named says so, and a sail as named does
+    not."""
+    changed = same = 0
+    for levels, seed in ((("easy", "easy", "medium"), 3), (("easy", "medium", "easy"), 7)):
+        for way, sailed, reason in _told_ways(levels, seed):
+            if way == sailed:
+                same += 1
+                assert "a change of plan" not in reason, reason
+            else:
+                changed += 1
+                assert f"a change of plan: it had meant to sail {way}" in reason or (
+                    f"a change of plan: not the safest pier it told ({way})" in reason), (way, sailed, reason)
+    assert changed >= 1 and same >= 1, (changed, same)

@@ -126,7 +126,7 @@ def decide(agent: Agent, state: GameState, decision: Decision, rng: random.Rando
         reason = describe(state, decision, option)
         return Choice(option, reason + ("; a random pick" if len(decision.options) > 1 else ""))
     plan = own_placements(agent, state, option, rng)
-    return Choice(option, describe(state, decision, option, plan))
+    return Choice(option, describe(state, decision, option, plan), plan)
 
 
 def own_placements(agent: Agent, state: GameState, option: Option, rng: random.Random) -> tuple[Option, ...]:
@@ -915,6 +915,23 @@ def told_pier(state: GameState, decision: Decision, choice: Choice) -> tuple[Cel
     return None
 
 
+def told_safest_pier(state: GameState, decision: Decision, choice: Choice) -> tuple[Cell, int, int] | None:
+    """(island, beach, pier) when `choice`'s reason tells a beach it fills by the odds of its
+    safest pier (`fill_text` with no pier of a plan: the seat's next choices do not reach that
+    sail, as where another full beach sails first and a card is turned before it), else None."""
+    option = choice.option
+    if "safest pier:" not in choice.reason or told_pier(state, decision, choice) is not None:
+        return None
+    fill = fill_of(state, decision, option, choice.plan)
+    if fill is None or fill.pier is not None or planned_pier(choice.plan, fill.cell, fill.beach) is not None:
+        return None
+    voyages = fill_voyages(state, fill)
+    if not voyages or sinks_for_sure(voyages):
+        return None
+    piers = state.cards[state.cells[fill.cell]].beaches[fill.beach].piers
+    return fill.cell, fill.beach, piers[safest_pier(voyages)]
+
+
 class PlanTeller:
     """What each computer seat has told of its plan this turn, so that a seat which then sails
     otherwise says so: play-test 25 read "fills the beach to sail with 1 colour up-left (60% to
@@ -923,28 +940,44 @@ class PlanTeller:
     plan is not a promise, `Choice.plan`); the log now says "a change of plan: it had meant to sail
     up-left".
 
-    Keeps, per seat, the last beach whose pier a reason named, with the turn; `amend` returns
-    the choice with its reason amended where it sails that beach by another pier."""
+    Every level: the easy and medium seats' reasons tell the pier their own next choices take
+    (`own_placements`) as a search's tell its plan's. Where a fill's reason tells only its
+    safest pier's odds (a card is turned before that beach sails: another full beach sails
+    first), a sail by another pier says "a change of plan: not the safest pier it told
+    (up-right)": play-test 53 read "safest pier: sure to land on Hawaii" above an easy seat's
+    fill, and later that turn its fleet sailed down, sure to sink, with no word why.
+
+    Keeps, per seat, each beach whose pier a reason named this turn (the last reason to name
+    it), and whether a plan named it (a seat may fill a second beach before the first sails);
+    `amend` returns the choice with its reason amended where it sails such a beach by another
+    pier."""
 
     def __init__(self) -> None:
-        self._told: dict[int, tuple[int, Cell, int, int]] = {}
+        self._told: dict[int, tuple[int, dict[tuple[Cell, int], tuple[int, bool]]]] = {}
 
     def amend(self, state: GameState, decision: Decision, choice: Choice) -> Choice:
         """`choice` as the seat of `decision` tells it (state: before the choice is applied)."""
         me, option = decision.player, choice.option
-        told = self._told.get(me)
-        if told is not None and told[0] != state.turn:
-            told = None
-            del self._told[me]
-        if (told is not None and option.kind is OptionKind.EMIGRATE and option.cell == told[1]
-                and option.beach == told[2]):
-            del self._told[me]
-            if option.pier != told[3] and choice.reason:
-                planned = DIRECTION_NAMES[state.pier_direction(told[1], told[3])]
-                choice = choice._replace(reason=_with_note(choice.reason, f"a change of plan: it had meant to sail {planned}"))
-        named = told_pier(state, decision, choice) if choice.reason else None
+        turn, told = self._told.get(me, (state.turn, {}))
+        if turn != state.turn:
+            told = {}
+        self._told[me] = (state.turn, told)
+        if option.kind is OptionKind.EMIGRATE and option.cell is not None:
+            said = told.pop((option.cell, option.beach), None)
+            if said is not None and option.pier != said[0] and choice.reason:
+                planned = DIRECTION_NAMES[state.pier_direction(option.cell, said[0])]
+                note = (f"a change of plan: it had meant to sail {planned}" if said[1]
+                        else f"a change of plan: not the safest pier it told ({planned})")
+                choice = choice._replace(reason=_with_note(choice.reason, note))
+        if not choice.reason:
+            return choice
+        named = told_pier(state, decision, choice)
         if named is not None:
-            self._told[me] = (state.turn, *named)
+            told[named[:2]] = (named[2], True)
+        else:
+            safest = told_safest_pier(state, decision, choice)
+            if safest is not None:
+                told[safest[:2]] = (safest[2], False)
         return choice
 
 

@@ -234,10 +234,11 @@ class EasyAgent:
 
         index, scores = self._pick(state, decision, rng)
         option = decision.options[index]
-        reason = describe(state, decision, option, own_placements(self, state, option, rng))  # the beaches it fills
+        plan = own_placements(self, state, option, rng)
+        reason = describe(state, decision, option, plan)  # the beaches it fills, the pier it sails by
         if scores and scores[index] < max(scores) - 1e-9:
             reason += "; not its top choice (it varies its play)"
-        return Choice(option, reason)
+        return Choice(option, reason, plan)  # (the plan: for `PlanTeller`, as a search's)
 
     def _pick(self, state: GameState, decision: Decision, rng: random.Random) -> tuple[int, list[float]]:
         """The index drawn and the scores it was drawn from (none for a single option)."""

@@ -54,11 +54,12 @@ class MediumAgent:
 
         index, values = self._pick(state, decision, rng)
         option = decision.options[index]
-        reason = describe(state, decision, option, own_placements(self, state, option, rng))  # the beaches it fills
+        plan = own_placements(self, state, option, rng)
+        reason = describe(state, decision, option, plan)  # the beaches it fills, the pier it sails by
         if values:
             reason += f"; {chance_to_win(told_chance(state, values[index]))}"  # (the next best's share was noise in
             # the log, a play-test)
-        return Choice(option, reason)
+        return Choice(option, reason, plan)  # (the plan: for `PlanTeller`, as a search's)
 
     def _pick(self, state: GameState, decision: Decision, rng: random.Random) -> tuple[int, list[float]]:
         """The index chosen and every option's value (none for a single option)."""
