@@ -1,10 +1,13 @@
-"""Test helper: record the text a widget module draws (its `text` calls), to read what it says."""
+"""Test helper: record the text a widget module draws (its `text` calls), to read what it says;
+and the edge a drawn tab lies along (`tab_side`)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import ModuleType
+
+import pygame
 
 
 @contextmanager
@@ -33,3 +36,14 @@ def recorded_text(module: ModuleType) -> Iterator[list[str]]:
     with recorded_labels(module) as labels:
         yield drawn
     drawn.extend(label for label, _size in labels)
+
+
+def tab_side(tab: pygame.Rect, area: pygame.Rect) -> str:
+    """The edge of `area` a tab lies along: the nearest ("above", "below", "left", "right")."""
+    gaps = {
+        "above": tab.top - area.top,
+        "below": area.bottom - tab.bottom,
+        "left": tab.left - area.left,
+        "right": area.right - tab.right,
+    }
+    return min(gaps, key=lambda side: gaps[side])

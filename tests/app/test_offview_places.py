@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.app.drawn import recorded_text
+from tests.app.drawn import recorded_text, tab_side
 from tests.app.matches import human_match_until, shown_at
 from tongiaki.app.widgets import offview as offview_module
 from tongiaki.app.widgets.offview import OffviewMarks, hex_boxes, offview_cards, tab_labels
@@ -42,16 +42,6 @@ def _many_cells(match, node) -> bool:
     return node.kind is DecisionKind.PLACE_CARD and len({o.cell for o in node.options}) >= 12
 
 
-def _side(tab: pygame.Rect, area: pygame.Rect) -> str:
-    gaps = {
-        "above": tab.top - area.top,
-        "below": area.bottom - tab.bottom,
-        "left": tab.left - area.left,
-        "right": area.right - tab.right,
-    }
-    return min(gaps, key=lambda side: gaps[side])
-
-
 def test_the_places_beyond_an_edge_have_a_tab_whose_click_brings_them_in() -> None:
     """Seed 0's resettlement at turn 15 (15 cells for the card) at 1024x600: the view shows the
     table whole at the readable size, and cells beyond its top, left and bottom edges, with no
@@ -72,7 +62,7 @@ def test_the_places_beyond_an_edge_have_a_tab_whose_click_brings_them_in() -> No
         assert sides, "every cell in view: no placement to tell of"
         with recorded_text(offview_module) as said:
             scene.draw(application.screen)
-        tabs = {_side(tab, area): tab for tab in scene.offview.rects}
+        tabs = {tab_side(tab, area): tab for tab in scene.offview.rects}
         for side in sides:
             count = len(beyond[side])
             assert side in tabs, (side, count, scene.offview.rects, said)
@@ -134,7 +124,7 @@ def test_a_pier_choices_voyage_ends_beyond_an_edge_have_a_tab_too(app, gui) -> N
     beyond = offview_cards([scene.view.centre(cell) for cell in ends], area, size)[side]
     with recorded_text(offview_module) as said:
         scene.draw(app.screen)
-    tabs = {_side(tab, area): tab for tab in scene.offview.rects}
+    tabs = {tab_side(tab, area): tab for tab in scene.offview.rects}
     assert side in tabs, (side, scene.offview.rects, said)
     assert any(label.startswith(f"{len(beyond)} more voyage end") for label in said), said
     gui.click(tabs[side].center)

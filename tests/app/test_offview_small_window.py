@@ -13,6 +13,7 @@ import random
 import pygame
 
 from tests.app.conftest import AI_ITERATIONS, INSTANT_STEPS, Gui
+from tests.app.drawn import tab_side
 from tongiaki.app.main import App
 from tongiaki.app.widgets.offview import offview_cards, tab_labels, tab_place
 from tongiaki.app.widgets.ui import ACCENT, text
@@ -22,24 +23,13 @@ SIZE = (640, 480)
 SEATS = ["human", "easy", "easy", "easy"]
 
 
-def _side(tab: pygame.Rect, area: pygame.Rect) -> str:
-    """The edge of `area` a tab lies along: the nearest."""
-    gaps = {
-        "above": tab.top - area.top,
-        "below": area.bottom - tab.bottom,
-        "left": tab.left - area.left,
-        "right": area.right - tab.right,
-    }
-    return min(gaps, key=lambda side: gaps[side])
-
-
 def _shortest_had_a_clear_place(scene, tab: pygame.Rect, marks: list[pygame.Rect]) -> bool:
     """True when the tab's shortest words ("N more" and its arrow) had a place along its edge clear of
     `marks` and apart from the other controls on the table."""
     x, y, w, h = scene._offview_area()
     area = pygame.Rect(round(x), round(y), round(w), round(h))
     size = scene.view.size
-    side = _side(tab, area)
+    side = tab_side(tab, area)
     beyond = offview_cards([scene.view.centre(cell) for cell in scene.display.cells], area, size)[side]
     if not beyond:
         return False
