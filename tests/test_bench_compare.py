@@ -126,3 +126,45 @@ def test_opcodes_table_shows_both_counts_their_ratio_and_the_busiest_functions()
 def test_bad_count_games_are_refused() -> None:
     with pytest.raises(SystemExit):
         bench_compare.main(["main", "--opcodes", "--count-games", "0"])
+
+
+CACHEGRIND_SUMMARY = """==123== Cachegrind, a high-precision tracing profiler
+==123== Command: python bench_compare.py
+==123==
+==123== I refs:        1,234,567,890
+"""
+
+
+def test_the_instruction_count_is_read_from_cachegrinds_summary() -> None:
+    assert bench_compare.cachegrind_refs(CACHEGRIND_SUMMARY) == 1_234_567_890
+    with pytest.raises(SystemExit, match="no instruction count"):
+        bench_compare.cachegrind_refs("==1== Command: python\n")
+
+
+def test_a_counted_games_run_plays_a_fixed_number_of_the_same_games() -> None:
+    first = bench_compare.run_games_once(bench_compare.ROOT, 2, "--count-games-worker")
+    again = bench_compare.run_games_once(bench_compare.ROOT, 3, "--count-games-worker")
+    assert first["games"] == 2 and first["steps"] > 100
+    assert again["steps"] > first["steps"]  # the same two games, then a third
+    assert bench_compare.run_games_once(bench_compare.ROOT, 2, "--count-games-worker")["steps"] == first["steps"]
+
+
+def test_instructions_table_gives_the_speed_up_as_base_over_head() -> None:
+    table = {"base": "fa8c820", "base_commit": "fa8c820" + "0" * 33, "head": "/tree", "games": 200, "warm": 100,
+             "instructions": {"base": {"games": 200, "steps": 29_000, "per_game": 17_000_000.0, "per_step": 117_241.4},
+                              "head": {"games": 200, "steps": 30_000, "per_game": 5_666_667.0, "per_step": 37_777.8}}}
+    text = bench_compare.format_instructions_table(table)
+    rows = {line[:22].strip(): line[22:].split() for line in text.splitlines()[3:]}
+    assert rows["instructions a game"] == ["17,000,000", "5,666,667", "3.00"]
+    assert rows["steps a game"] == ["145.0", "150.0"]
+
+
+def test_instructions_without_valgrind_say_so_in_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PATH", "/nonexistent")
+    with pytest.raises(SystemExit, match="needs valgrind"):
+        bench_compare.count_instructions(bench_compare.ROOT, 1)
+
+
+def test_bad_instruction_games_are_refused() -> None:
+    with pytest.raises(SystemExit):
+        bench_compare.main(["main", "--instructions", "--count-games", "0"])

@@ -26,6 +26,17 @@ and reports search iterations per second of process CPU time.
 With `--opcodes` it counts instead of timing (`bench_opcodes`: the pure core's interpreted
 instructions per step of `--count-games` seeded random games, by function); a count does not move
 with the machine's load, so one run of each tree is enough whatever `--rounds` says.
+With `--instructions` it counts the machine instructions the whole process runs (valgrind's
+cachegrind, no cache simulation: the interpreter, the C library and the rules core alike, so
+what `--opcodes` hides inside one instruction, a tuple made or a dictionary looked up, counts
+too) for `--count-games` seeded random 4-player games played by `GameState.play` after
+`--warm-games` uncounted ones (two runs of each tree, the warm games alone and with the counted
+ones after them, subtracted). A count moves neither with the load nor with the other core's
+work, so it tells a change of a few percent apart on a busy machine, where timed runs cannot;
+about a minute a tree. It is not the timed figure: memory stalls and mispredicted branches
+cost time and count nothing (December 2026, fa8c820 against this tree: 3.05x fewer
+instructions a game, 2.71x the games per second timed the same day), so a change that makes
+fewer instructions but touches more memory can count as a gain and time as none.
 
 The frames timed are those of `bench_preview`: the full table of `bench_table` (31 cards, 90
 ships, the event loop playing) with the longest route previewed, while the camera pans and
@@ -283,6 +294,32 @@ def _opcodes_worker(tree: str, games: int) -> int:
     return 0
 
 
+def _count_games_worker(tree: str, games: int) -> int:
+    """Play `games` seeded random 4-player games of `tree` (as `random_game_rate` with `quiet`,
+    but a fixed number of them) and print how many steps they took."""
+    _isolate(tree)
+    import tongiaki
+
+    try:
+        decks = importlib.import_module("tongiaki.play.decks")
+    except ImportError:  # revisions before tongiaki/play
+        decks = importlib.import_module("tongiaki.decks")
+    from tongiaki.rules import new_game
+
+    deck = decks.load_deck(decks.DEFAULT_DECK_PATH)
+    rng = random.Random(1)
+    steps = 0
+    for _ in range(games):
+        state = new_game(deck, 4)
+        apply = getattr(state, "play", None) or state.apply_unchecked
+        while (node := state.pending) is not None:
+            options = node.options
+            apply(options[rng.randrange(len(options))])
+            steps += 1
+    print(json.dumps({"module": tongiaki.__file__, "games": games, "steps": steps}))
+    return 0
+
+
 # --------------------------------------------------------------------------- the comparison
 
 
@@ -387,6 +424,63 @@ def compare_opcodes(rev: str, games: int, echo: Callable[[str], object] = print)
                              lambda head, result: echo(f"{head}{result['per_step']:.1f} instructions a step"))
     return {"base": rev, "base_commit": sha, "head": str(ROOT), "games": games,
             "opcodes": {name: runs[name][0] for name in runs}}
+
+
+def cachegrind_refs(text: str) -> int:
+    """The instructions executed, from cachegrind's summary on stderr (its "I refs:" line)."""
+    for line in text.splitlines():
+        if "I" in line and "refs:" in line:
+            return int(line.split("refs:")[1].strip().replace(",", "").split()[0])
+    raise SystemExit("bench-compare: valgrind printed no instruction count (its \"I refs:\" line)")
+
+
+def count_instructions(tree: Path, games: int) -> tuple[int, int]:
+    """(machine instructions, steps) of a fresh process of `tree` playing `games` seeded random
+    games under valgrind's cachegrind (start-up and imports included)."""
+    command = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+               sys.executable, str(Path(__file__).resolve()), "--count-games-worker", str(tree), str(games)]
+    try:
+        out = subprocess.run(command, capture_output=True, text=True, cwd=str(tree), timeout=3600,
+                             env=dict(os.environ, PYTHONPATH=str(tree)))
+    except FileNotFoundError:
+        raise SystemExit("bench-compare: --instructions needs valgrind (Debian: apt-get install valgrind)") from None
+    if out.returncode != 0:
+        tail = (out.stderr.strip().splitlines() or ["(no output)"])[-1]
+        raise SystemExit(f"bench-compare: the counted run in {tree} failed: {tail}")
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    if not Path(result["module"]).resolve().is_relative_to(tree.resolve()):
+        raise SystemExit(f"bench-compare: the run in {tree} imported {result['module']}")
+    return cachegrind_refs(out.stderr), int(result["steps"])
+
+
+def compare_instructions(rev: str, games: int, warm: int, echo: Callable[[str], object] = print) -> dict[str, Any]:
+    """Machine instructions a game and a step of REV and this checkout: each tree's run of `warm`
+    games subtracted from its run of `warm + games` (the same seeded games first)."""
+    def run(tree: Path) -> dict[str, Any]:
+        before, steps_before = count_instructions(tree, warm)
+        after, steps_after = count_instructions(tree, warm + games)
+        steps = steps_after - steps_before
+        return {"games": games, "steps": steps, "per_game": (after - before) / games,
+                "per_step": (after - before) / steps if steps else float("nan")}
+
+    sha, runs = _interleaved(rev, 1, run, lambda head, result: echo(
+        f"{head}{result['per_game']:,.0f} instructions a game, {result['per_step']:,.0f} a step"))
+    return {"base": rev, "base_commit": sha, "head": str(ROOT), "games": games, "warm": warm,
+            "instructions": {name: runs[name][0] for name in runs}}
+
+
+def format_instructions_table(table: dict[str, Any]) -> str:
+    """Machine instructions a game and a step of both trees; base/head is the speed-up they say."""
+    base, head = table["instructions"]["base"], table["instructions"]["head"]
+    lines = [f"machine instructions (valgrind, counted: load-independent) of {table['games']} seeded random "
+             f"4-player games after {table['warm']} uncounted",
+             f"base = {table['base']} ({table['base_commit'][:7]}), head = {table['head']}",
+             f"{'figure':<22} {'base':>12} {'head':>12} {'base/head':>10}"]
+    for name, label in (("per_game", "instructions a game"), ("per_step", "instructions a step")):
+        ratio = base[name] / head[name] if head[name] else float("nan")
+        lines.append(f"{label:<22} {base[name]:>12,.0f} {head[name]:>12,.0f} {ratio:>10.2f}")
+    lines.append(f"{'steps a game':<22} {base['steps'] / base['games']:>12.1f} {head['steps'] / head['games']:>12.1f}")
+    return "\n".join(lines)
 
 
 def format_opcodes_table(table: dict[str, Any]) -> str:
@@ -506,6 +600,8 @@ def main(argv: list[str] | None = None) -> int:
         return _games_worker(argv[1], float(argv[2]), quiet=True)
     if argv[:1] == ["--opcodes-worker"]:
         return _opcodes_worker(argv[1], int(float(argv[2])))
+    if argv[:1] == ["--count-games-worker"]:
+        return _count_games_worker(argv[1], int(argv[2]))
     if argv[:1] == ["--search-worker"]:
         return _search_worker(argv[1], int(float(argv[2])), *argv[3:4])
     parser = argparse.ArgumentParser(prog="bench-compare", description=__doc__.split("\n\n")[0])
@@ -529,15 +625,28 @@ def main(argv: list[str] | None = None) -> int:
                                                         "leaf; hard-classic: the search hard runs from half a second)")
     parser.add_argument("--opcodes", action="store_true", help="count the pure core's interpreted instructions a "
                                                                 "step instead of timing (one run of each tree)")
-    parser.add_argument("--count-games", type=int, default=30, help="with --opcodes: games counted (default 30)")
+    parser.add_argument("--instructions", action="store_true", help="count the machine instructions of random "
+                                                                     "games under valgrind instead of timing")
+    parser.add_argument("--count-games", type=int, default=None, help="with --opcodes or --instructions: games "
+                                                                      "counted (default 30 and 200)")
+    parser.add_argument("--warm-games", type=int, default=100, help="with --instructions: games played first, "
+                                                                    "not counted (default 100)")
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.frames < 1:
         parser.error("--rounds and --frames must be at least 1")
     echo = (lambda *a: None) if args.json else (lambda line: print(line, file=sys.stderr, flush=True))
+    if args.instructions:
+        games = 200 if args.count_games is None else args.count_games
+        if games < 1 or args.warm_games < 0:
+            parser.error("--count-games must be at least 1 and --warm-games at least 0")
+        counted = compare_instructions(args.rev, games, args.warm_games, echo=echo)
+        print(json.dumps(counted) if args.json else format_instructions_table(counted))
+        return 0
     if args.opcodes:
-        if args.count_games < 1:
+        count_games = 30 if args.count_games is None else args.count_games
+        if count_games < 1:
             parser.error("--count-games must be at least 1")
-        opcodes = compare_opcodes(args.rev, args.count_games, echo=echo)
+        opcodes = compare_opcodes(args.rev, count_games, echo=echo)
         print(json.dumps(opcodes) if args.json else format_opcodes_table(opcodes))
         return 0
     if args.search:
