@@ -4,6 +4,10 @@ The state offers the same options again and again (the beaches of an island, the
 cells, the stack's cards); building each from its fields every time was a large part of the
 time of a step. Every function here returns the option (or a row of options) for its fields
 from a cache; the options are the same values as `Option(...)` (equal and hashable alike).
+A missing one is made by `tuple.__new__` from all seven fields, in `Option`'s order (kind, cell,
+beach, pier, colour, rotation, card): the named tuple's own constructor, called with keywords,
+and the enum members read off their class cost about twice as much, and a short run of games
+makes thousands of them (new cells, islands and masks).
 """
 
 from __future__ import annotations
@@ -12,6 +16,16 @@ from typing import Final
 
 from tongiaki.rules.hexgrid import Cell
 from tongiaki.rules.options import Option, OptionKind
+
+_new: Final = tuple.__new__
+_ATTACH: Final = OptionKind.ATTACH
+_REVEAL: Final = OptionKind.REVEAL
+_PLACE_KIND: Final = OptionKind.PLACE
+_RECALL_KIND: Final = OptionKind.RECALL
+_REPRODUCE_KIND: Final = OptionKind.REPRODUCE
+_KING_KIND: Final = OptionKind.KING
+_LAND_KIND: Final = OptionKind.LAND
+_EMIGRATE_KIND: Final = OptionKind.EMIGRATE
 
 _ATTACH_OPTIONS: Final[dict[tuple[Cell, int], Option]] = {}
 _REVEAL_OPTIONS: Final[dict[int, Option]] = {}
@@ -22,7 +36,7 @@ def attach(cell: Cell, rotation: int) -> Option:
     key = (cell, rotation)
     option = _ATTACH_OPTIONS.get(key)
     if option is None:
-        option = _ATTACH_OPTIONS[key] = Option(OptionKind.ATTACH, cell, rotation=rotation)
+        option = _ATTACH_OPTIONS[key] = _new(Option, (_ATTACH, cell, -1, -1, -1, rotation, -1))
     return option
 
 
@@ -42,7 +56,7 @@ def reveal(card_id: int) -> Option:
     """Interned REVEAL option."""
     option = _REVEAL_OPTIONS.get(card_id)
     if option is None:
-        option = _REVEAL_OPTIONS[card_id] = Option(OptionKind.REVEAL, card=card_id)
+        option = _REVEAL_OPTIONS[card_id] = _new(Option, (_REVEAL, None, -1, -1, -1, -1, card_id))
     return option
 
 
@@ -61,7 +75,7 @@ def place(cell: Cell, beach: int) -> Option:
     key = (cell, beach)
     option = _PLACE.get(key)
     if option is None:
-        option = _PLACE[key] = Option(OptionKind.PLACE, cell, beach)
+        option = _PLACE[key] = _new(Option, (_PLACE_KIND, cell, beach, -1, -1, -1, -1))
     return option
 
 
@@ -95,7 +109,7 @@ def recall(cell: Cell, beach: int) -> Option:
     key = (cell, beach)
     option = _RECALL.get(key)
     if option is None:
-        option = _RECALL[key] = Option(OptionKind.RECALL, cell, beach)
+        option = _RECALL[key] = _new(Option, (_RECALL_KIND, cell, beach, -1, -1, -1, -1))
     return option
 
 
@@ -103,7 +117,7 @@ def reproduce(cell: Cell) -> Option:
     """Interned REPRODUCE option."""
     option = _REPRODUCE.get(cell)
     if option is None:
-        option = _REPRODUCE[cell] = Option(OptionKind.REPRODUCE, cell)
+        option = _REPRODUCE[cell] = _new(Option, (_REPRODUCE_KIND, cell, -1, -1, -1, -1, -1))
     return option
 
 
@@ -111,7 +125,7 @@ def king(cell: Cell) -> Option:
     """Interned KING option."""
     option = _KING.get(cell)
     if option is None:
-        option = _KING[cell] = Option(OptionKind.KING, cell)
+        option = _KING[cell] = _new(Option, (_KING_KIND, cell, -1, -1, -1, -1, -1))
     return option
 
 
@@ -120,7 +134,7 @@ def land(cell: Cell, beach: int, colour: int) -> Option:
     key = (cell, beach, colour)
     option = _LAND.get(key)
     if option is None:
-        option = _LAND[key] = Option(OptionKind.LAND, cell, beach, colour=colour)
+        option = _LAND[key] = _new(Option, (_LAND_KIND, cell, beach, -1, colour, -1, -1))
     return option
 
 
@@ -142,5 +156,5 @@ def emigrate(cell: Cell, beach: int, pier: int) -> Option:
     key = (cell, beach, pier)
     option = _EMIGRATE.get(key)
     if option is None:
-        option = _EMIGRATE[key] = Option(OptionKind.EMIGRATE, cell, beach, pier=pier)
+        option = _EMIGRATE[key] = _new(Option, (_EMIGRATE_KIND, cell, beach, pier, -1, -1, -1))
     return option
