@@ -161,27 +161,53 @@ class _Island:
                          self.reproduce, self.king, self.exits, self.lands)  # as `BoardKey.__reduce__`
 
 
-IslandParts = dict[tuple[int, Cell, int], tuple[int, int, tuple[Option, ...], Option, Option,
-                                               tuple[tuple[tuple[Option, int], ...], ...],
-                                               tuple[tuple[Option, ...], ...]]]
-"""Per (card id, cell, rotation) of one deck: what an `_Island` holds besides its cell, card and
-first slot (`_island` fills it in as islands are attached)."""
+class _IslandParts:
+    """What every island of one card lying at one cell shares, whatever its rotation: the number
+    of beaches and spots, the interned PLACE options of its beaches, REPRODUCE, KING, per colour
+    0-7 the LAND options of its beaches, per beach the EMIGRATE option of each pier, the beach
+    slots' starting rows (`_slot_rows`), and per rotation the island's `exits` (made when that
+    rotation first comes up). An island's rotation only turns its piers' world directions, so
+    keying the rest by card and cell alone makes it far more often found than made."""
 
+    __slots__ = ("beaches", "spots", "place_row", "reproduce", "king", "lands", "emigrations", "slot_rows", "exits")
 
-def _island(cards: tuple[Card, ...], made: IslandParts, card_id: int, cell: Cell, rotation: int,
-            base: int) -> _Island:
-    """The `_Island` of card `card_id` attached at `cell` with `rotation`, its first slot `base`
-    (what does not depend on `base` is made once per card, cell and rotation of the deck, `made`)."""
-    key = (card_id, cell, rotation)
-    parts = made.get(key)
-    if parts is None:
-        card = cards[card_id]
+    def __init__(self, card: Card, cell: Cell) -> None:
         beaches = len(card.beaches)
-        exits = tuple(tuple((interned.emigrate(cell, b, pier), (pier + rotation) % 6) for pier in beach.piers)
-                      for b, beach in enumerate(card.beaches))
-        parts = made[key] = (beaches, card.spots, interned.place_row(cell, beaches), interned.reproduce(cell),
-                             interned.king(cell), exits, interned.land_rows(cell, beaches))
-    return _Island(cell, card_id, base, *parts)
+        self.beaches = beaches
+        self.spots = card.spots
+        self.place_row = interned.place_row(cell, beaches)
+        self.reproduce = interned.reproduce(cell)
+        self.king = interned.king(cell)
+        self.lands = interned.land_rows(cell, beaches)
+        self.emigrations = tuple(tuple(interned.emigrate(cell, b, pier) for pier in beach.piers)
+                                 for b, beach in enumerate(card.beaches))
+        self.slot_rows = _slot_rows(cell, beaches)
+        self.exits: list[tuple[tuple[tuple[Option, int], ...], ...] | None] = [None] * 6
+
+    def exits_at(self, rotation: int) -> tuple[tuple[tuple[Option, int], ...], ...]:
+        """`_Island.exits` at `rotation`: per beach, each pier's EMIGRATE option with the world
+        direction it points to."""
+        exits = self.exits[rotation]
+        if exits is None:
+            exits = self.exits[rotation] = tuple(
+                tuple([(option, (option.pier + rotation) % 6) for option in options]) for options in self.emigrations)
+        return exits
+
+
+IslandParts = dict[Cell, list[_IslandParts | None]]
+"""Per cell, per card id of one deck: the `_IslandParts` of that card lying there (None until
+an island of that card is attached there; `_island_parts` fills them in)."""
+
+
+def _island_parts(cards: tuple[Card, ...], made: IslandParts, card_id: int, cell: Cell) -> _IslandParts:
+    """The `_IslandParts` of card `card_id` at `cell` (made once per card and cell of the deck, `made`)."""
+    row = made.get(cell)
+    if row is None:
+        row = made[cell] = [None] * len(cards)
+    parts = row[card_id]
+    if parts is None:
+        parts = row[card_id] = _IslandParts(cards[card_id], cell)
+    return parts
 
 
 _SLOT_ROWS: Final[dict[tuple[Cell, int], tuple[tuple[BeachKey, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]]] = {}
@@ -730,16 +756,17 @@ class Table:
         self._next_order += 1
         self._update_frontier(cell, True)
         if self.cards[card_id].is_island:
-            beach_caps = self._beach_caps[card_id]
-            beaches = len(beach_caps)
+            parts = _island_parts(self.cards, self._island_parts, card_id, cell)
+            beaches = parts.beaches
             base = len(self._slot_key)
-            island = self._island_of[cell] = _island(self.cards, self._island_parts, card_id, cell, rotation, base)
+            island = self._island_of[cell] = _Island(cell, card_id, base, beaches, parts.spots, parts.place_row,
+                                                     parts.reproduce, parts.king, parts.exits_at(rotation), parts.lands)
             self._on_island[base] = 0
             self._ships_view = None
-            keys, zobrist, empty = _slot_rows(cell, beaches)
+            keys, zobrist, empty = parts.slot_rows
             self._slot_key.extend(keys)
             self._slot_island.extend([island] * beaches)
-            self._cap.extend(beach_caps)
+            self._cap.extend(self._beach_caps[card_id])
             self._occ.extend(empty)
             self._zobrist.extend(zobrist)
 
