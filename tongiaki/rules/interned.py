@@ -12,6 +12,7 @@ makes thousands of them (new cells, islands and masks).
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Final
 
 from tongiaki.rules.hexgrid import Cell
@@ -41,6 +42,18 @@ def attach(cell: Cell, rotation: int) -> Option:
 
 
 _ATTACH_BY_MASK: Final[dict[tuple[Cell, int], tuple[Option, ...]]] = {}
+_ATTACH_ALL: Final[dict[Cell, tuple[Option, ...]]] = {}
+
+MASK_FLAGS: Final = tuple(tuple(bool(mask >> d & 1) for d in range(6)) for mask in range(64))
+"""Per bitmask of directions (0-63): whether each direction 0-5 is in it (for `itertools.compress`)."""
+
+
+def attach_all(cell: Cell) -> tuple[Option, ...]:
+    """The six interned ATTACH options of one cell, rotations 0-5 (`attach_row(cell, 63)`)."""
+    options = _ATTACH_ALL.get(cell)
+    if options is None:
+        options = _ATTACH_ALL[cell] = tuple([attach(cell, d) for d in range(6)])
+    return options
 
 
 def attach_row(cell: Cell, mask: int) -> tuple[Option, ...]:
@@ -48,7 +61,7 @@ def attach_row(cell: Cell, mask: int) -> tuple[Option, ...]:
     key = (cell, mask)
     options = _ATTACH_BY_MASK.get(key)
     if options is None:
-        options = _ATTACH_BY_MASK[key] = tuple(attach(cell, d) for d in range(6) if mask >> d & 1)
+        options = _ATTACH_BY_MASK[key] = tuple(compress(attach_all(cell), MASK_FLAGS[mask]))
     return options
 
 

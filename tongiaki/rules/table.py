@@ -18,7 +18,7 @@ never reused. `ships` and `caps`, keyed by (cell, beach), are views made when re
 
 from __future__ import annotations
 
-from itertools import chain
+from itertools import chain, compress
 from typing import Any, Final, NamedTuple
 
 from tongiaki.rules import interned
@@ -109,7 +109,8 @@ class SeenShips:
 
 MaskRows = list[tuple[Option, ...] | None]
 """Per bitmask of neighbouring directions (0-63): a frontier cell's `interned.attach_row` for
-that mask, filled in as masks come up (None until then)."""
+that mask, filled in as masks come up by `_mask_row` (None until then) from the row of mask 63,
+the cell's six ATTACH options, which is there from the start."""
 
 _MASK_ROWS: Final[dict[Cell, MaskRows]] = {}
 _AROUND: Final[dict[Cell, tuple[tuple[Cell, int, MaskRows], ...]]] = {}
@@ -120,7 +121,18 @@ def _mask_rows(cell: Cell) -> MaskRows:
     rows = _MASK_ROWS.get(cell)
     if rows is None:
         rows = _MASK_ROWS[cell] = [None] * 64
+        rows[63] = interned.attach_all(cell)
     return rows
+
+
+def _mask_row(rows: MaskRows, mask: int) -> tuple[Option, ...]:
+    """`rows[mask]`, filled in from the cell's six options (`rows[63]`) the first time."""
+    row = rows[mask]
+    if row is None:
+        six = rows[63]
+        assert six is not None
+        row = rows[mask] = tuple(compress(six, interned.MASK_FLAGS[mask]))
+    return row
 
 
 def _around(cell: Cell) -> tuple[tuple[Cell, int, MaskRows], ...]:
@@ -789,9 +801,7 @@ class Table:
                     mask = frontier.get(n, 0) | bit
                     frontier[n] = mask
                     row = rows[mask]
-                    if row is None:
-                        row = rows[mask] = interned.attach_row(n, mask)
-                    options[n] = row
+                    options[n] = row if row is not None else _mask_row(rows, mask)
             return
         mask = 0
         for d in range(6):
@@ -807,9 +817,7 @@ class Table:
             if mask:
                 frontier[n] = mask
                 row = rows[mask]
-                if row is None:
-                    row = rows[mask] = interned.attach_row(n, mask)
-                options[n] = row
+                options[n] = row if row is not None else _mask_row(rows, mask)
             elif n in frontier:
                 del frontier[n]
                 del options[n]
