@@ -13,7 +13,6 @@ the driver samples each reveal with its own seeded rng.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from itertools import chain
 from typing import Final
 
 from tongiaki.rules import events as ev
@@ -998,10 +997,7 @@ class GameState(Table):
         return _new(Decision, (self.active, _DECIDE_LAND, tuple(self._land_options())))
 
     def _pending_place_card(self) -> Decision | Chance:
-        if not self.cells:
-            return _new(Decision, (self.active, _DECIDE_PLACE_CARD, (interned.attach(ORIGIN, 0),)))
-        placements = tuple(chain.from_iterable(self._frontier_options.values()))
-        return _new(Decision, (self.active, _DECIDE_PLACE_CARD, placements))
+        return _new(Decision, (self.active, _DECIDE_PLACE_CARD, tuple(self.placement_options())))
 
     def _pending_settle(self) -> Decision | Chance:
         settle = self.step

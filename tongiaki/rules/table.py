@@ -18,7 +18,7 @@ never reused. `ships` and `caps`, keyed by (cell, beach), are views made when re
 
 from __future__ import annotations
 
-from itertools import chain, compress
+from itertools import compress
 from typing import Any, Final, NamedTuple
 
 from tongiaki.rules import interned
@@ -786,7 +786,10 @@ class Table:
         """Free cells next to a card, with the crest facing one of those neighbours (R8.2)."""
         if not self.cells:
             return [interned.attach(ORIGIN, 0)]
-        return list(chain.from_iterable(self._frontier_options.values()))
+        placements: list[Option] = []
+        for row in self._frontier_options.values():  # a loop: cheaper than chain.from_iterable here
+            placements += row
+        return placements
 
     def _update_frontier(self, cell: Cell, occupied: bool) -> None:
         """Keep `frontier` (empty cell -> bitmask of directions holding a card) and the options
