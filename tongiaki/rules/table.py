@@ -272,7 +272,7 @@ class Table:
     """The position on the table. Read the public attributes; they change only through a game.
 
     Public attributes: `deck`, `cards` (the deck's cards by id), `players`, `cells` (cell ->
-    card id), `rotations`, `frontier` (free cell next to a card -> bitmask of the directions
+    card id, in table order: the order the cards were attached in), `rotations`, `frontier` (free cell next to a card -> bitmask of the directions
     holding one), `kings` (cell -> player), `kings_used`, `supply`, `stranded`
     ([(cell, owners)]), `stack` (remaining card ids, sorted: the composition, not an order),
     `removed`; and two views made when read (the table never reads them back, so do not
@@ -288,8 +288,7 @@ class Table:
 
     The indexes, updated with every change instead of recomputed (`_reindex` rebuilds them
     from the attributes above): the full slots, each player's ships per island and the ships
-    per island (keyed by the island's first slot), each cell's place in table order, the
-    options of every frontier cell, the reveal options of the stack, the number of islands and
+    per island (keyed by the island's first slot), the options of every frontier cell, the reveal options of the stack, the number of islands and
     water cards in the stack, and a hash of the ships' arrangement that makes R7.6's check cheap.
     """
 
@@ -317,8 +316,6 @@ class Table:
     _full: set[int]
     _mine: list[dict[int, int]]
     _on_island: dict[int, int]
-    _order: dict[Cell, int]
-    _next_order: int
     _frontier_options: dict[Cell, tuple[Option, ...]]
     _reveals: tuple[Option, ...]
     _stack_islands: int
@@ -333,7 +330,7 @@ class Table:
         "deck", "cards", "players", "cells", "frontier", "rotations", "kings",
         "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_beach_caps", "_island_parts",
         "_island_of", "_slot_key", "_slot_island", "_cap", "_zobrist", "_occ", "_full",
-        "_mine", "_on_island", "_order", "_next_order", "_frontier_options", "_reveals",
+        "_mine", "_on_island", "_frontier_options", "_reveals",
         "_stack_islands", "_stack_waters", "_hash", "_board_shared", "_board_key", "_homes", "_ships_view",
     )
 
@@ -372,8 +369,6 @@ class Table:
         self._full = set()
         self._mine = [{} for _ in range(players)]
         self._on_island = {}
-        self._order = {}
-        self._next_order = 0
         self._hash = 0
         self._frontier_options = {}
         self._reveals = tables.reveals
@@ -383,18 +378,14 @@ class Table:
     def _reindex_table(self) -> None:
         """Rebuild the table's indexes from its attributes and beach slots (after they were set
         directly)."""
-        self._board_changed()
+        self._own_board()
         cards, occ, cap = self.cards, self._occ, self._cap
         self._ships_view = None
         self._full = set()
         self._mine = [{} for _ in range(self.players)]
         self._on_island = {}
-        self._order = {}
-        self._next_order = 0
         self._hash = 0
         for cell, card_id in self.cells.items():
-            self._order[cell] = self._next_order
-            self._next_order += 1
             if not cards[card_id].is_island:
                 continue
             base = self._island_of[cell].base
@@ -485,7 +476,7 @@ class Table:
 
         The parts that change only when a card is attached or removed or a king is founded
         (cells, rotations, the beach slots' keys and capacities, the frontier and its options,
-        table order, kings, removed cards) are shared until either table changes them
+        kings, removed cards) are shared until either table changes them
         (`_own_board`)."""
         self._board_shared = True
         other._board_shared = True
@@ -514,19 +505,16 @@ class Table:
         other._full = set(self._full)
         other._mine = [dict(m) for m in self._mine]
         other._on_island = dict(self._on_island)
-        other._order = self._order
-        other._next_order = self._next_order
         other._frontier_options = self._frontier_options
         other._reveals = self._reveals
         other._stack_islands = self._stack_islands
         other._stack_waters = self._stack_waters
         other._hash = self._hash
         other._board_key = self._board_key  # the two boards are the same until either changes
-        other._homes = self._homes  # (`_board_changed` gives the changing one a new memo)
+        other._homes = self._homes  # (`_own_board` gives the changing one a new memo)
 
     def _table_snapshot(self) -> dict[str, object]:
         """The table's part of `GameState.snapshot`: every attribute and index as plain values."""
-        order = self._order
         return {
             "players": self.players, "cells": list(self.cells.items()), "frontier": list(self.frontier.items()),
             "rotations": dict(self.rotations), "ships": list(self.ships.items()), "caps": dict(self.caps),
@@ -535,20 +523,16 @@ class Table:
             "slots": [(cell, island.base) for cell, island in self._island_of.items()], "slot_keys": list(self._slot_key), "slot_caps": list(self._cap),
             "occ": list(self._occ),
             "full": set(self._full), "mine": [dict(m) for m in self._mine], "on_island": list(self._on_island.items()),
-            "order": sorted(order, key=order.__getitem__),
             "frontier_options": list(self._frontier_options.items()), "reveals": self._reveals,
             "stack_islands": self._stack_islands, "stack_waters": self._stack_waters, "hash": self._hash,
         }
 
-    def _board_changed(self) -> None:
+    def _own_board(self) -> None:
         """The cards lying or the king islands are about to change: forget what was worked out
-        from them (a new memo, never clearing one a copy may share)."""
+        from them (a new memo, never clearing one a copy may share), and copy the table parts
+        `copy` shared."""
         self._board_key = None
         self._homes = {}
-
-    def _own_board(self) -> None:
-        """Copy the table parts `copy` shared, before this state changes one of them."""
-        self._board_changed()
         if self._board_shared:
             self.cells = dict(self.cells)
             self.frontier = dict(self.frontier)
@@ -560,7 +544,6 @@ class Table:
             self._slot_island = list(self._slot_island)
             self._cap = list(self._cap)
             self._zobrist = list(self._zobrist)
-            self._order = dict(self._order)
             self._frontier_options = dict(self._frontier_options)
             self._board_shared = False
 
@@ -764,8 +747,6 @@ class Table:
         self._own_board()
         self.cells[cell] = card_id
         self.rotations[cell] = rotation
-        self._order[cell] = self._next_order
-        self._next_order += 1
         self._update_frontier(cell, True)
         if self.cards[card_id].is_island:
             parts = _island_parts(self.cards, self._island_parts, card_id, cell)
@@ -905,7 +886,6 @@ class Table:
             self._ships_view = None
         del self.cells[cell]
         del self.rotations[cell]
-        del self._order[cell]
         self._update_frontier(cell, False)
         self.removed.append(card_id)
         return tuple(returned)
