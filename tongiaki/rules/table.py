@@ -745,15 +745,34 @@ class Table:
     def _attach(self, card_id: int, cell: Cell | None, rotation: int) -> None:
         assert cell is not None
         self._own_board()
-        self.cells[cell] = card_id
+        cells = self.cells
+        cells[cell] = card_id
         self.rotations[cell] = rotation
-        self._update_frontier(cell, True)
+        # The frontier (empty cell -> bitmask of directions holding a card) and the options of
+        # each frontier cell: the cell leaves it, its empty neighbours join it or see one more card.
+        frontier, options = self.frontier, self._frontier_options
+        if frontier.pop(cell, None) is not None:
+            del options[cell]
+        around = _AROUND.get(cell)
+        for n, bit, rows in around if around is not None else _around(cell):
+            if n not in cells:  # from n, this cell lies in the direction of `bit`
+                mask = frontier.get(n, 0) | bit
+                frontier[n] = mask
+                row = rows[mask]
+                options[n] = row if row is not None else _mask_row(rows, mask)
         if self.cards[card_id].is_island:
-            parts = _island_parts(self.cards, self._island_parts, card_id, cell)
+            # The hit paths of `_island_parts` and `_IslandParts.exits_at`, written out here.
+            made = self._island_parts.get(cell)
+            parts = made[card_id] if made is not None else None
+            if parts is None:
+                parts = _island_parts(self.cards, self._island_parts, card_id, cell)
+            exits = parts.exits[rotation]
+            if exits is None:
+                exits = parts.exits_at(rotation)
             beaches = parts.beaches
             base = len(self._slot_key)
             island = self._island_of[cell] = _Island(cell, card_id, base, beaches, parts.spots, parts.place_row,
-                                                     parts.reproduce, parts.king, parts.exits_at(rotation), parts.lands)
+                                                     parts.reproduce, parts.king, exits, parts.lands)
             self._on_island[base] = 0
             self._ships_view = None
             keys, zobrist, empty = parts.slot_rows
@@ -772,21 +791,11 @@ class Table:
             placements += row
         return placements
 
-    def _update_frontier(self, cell: Cell, occupied: bool) -> None:
-        """Keep `frontier` (empty cell -> bitmask of directions holding a card) and the options
-        of each frontier cell in step with `cells`."""
+    def _frontier_after_removal(self, cell: Cell) -> None:
+        """The card at `cell` was taken away: keep `frontier` and the options of each frontier
+        cell in step with `cells` (`_attach` keeps them when a card comes)."""
         frontier, options, cells = self.frontier, self._frontier_options, self.cells
         around = _around(cell)
-        if occupied:
-            if frontier.pop(cell, None) is not None:
-                del options[cell]
-            for n, bit, rows in around:  # from n, this cell lies in the direction of `bit`
-                if n not in cells:
-                    mask = frontier.get(n, 0) | bit
-                    frontier[n] = mask
-                    row = rows[mask]
-                    options[n] = row if row is not None else _mask_row(rows, mask)
-            return
         mask = 0
         for d in range(6):
             if around[d][0] in cells:
@@ -886,6 +895,6 @@ class Table:
             self._ships_view = None
         del self.cells[cell]
         del self.rotations[cell]
-        self._update_frontier(cell, False)
+        self._frontier_after_removal(cell)
         self.removed.append(card_id)
         return tuple(returned)
