@@ -173,53 +173,61 @@ class _Island:
                          self.reproduce, self.king, self.exits, self.lands)  # as `BoardKey.__reduce__`
 
 
-class _IslandParts:
-    """What every island of one card lying at one cell shares, whatever its rotation: the number
-    of beaches and spots, the interned PLACE options of its beaches, REPRODUCE, KING, per colour
-    0-7 the LAND options of its beaches, per beach the EMIGRATE option of each pier, the beach
-    slots' starting rows (`_slot_rows`), and per rotation the island's `exits` (made when that
-    rotation first comes up). An island's rotation only turns its piers' world directions, so
-    keying the rest by card and cell alone makes it far more often found than made."""
+Exits = tuple[tuple[tuple[Option, int], ...], ...]
+"""An island's `_Island.exits`: per beach, each pier's EMIGRATE option with the world direction
+it points to."""
 
-    __slots__ = ("beaches", "spots", "place_row", "reproduce", "king", "lands", "emigrations", "slot_rows", "exits")
 
-    def __init__(self, card: Card, cell: Cell) -> None:
-        beaches = len(card.beaches)
-        self.beaches = beaches
-        self.spots = card.spots
+class _CellParts:
+    """What every island with a given number of beaches lying at one cell shares, whatever its
+    card and rotation: the interned PLACE options of its beaches, REPRODUCE, KING, per colour
+    0-7 the LAND options of its beaches, the beach slots' starting rows (`_slot_rows`), and per
+    beach the EMIGRATE option of each pier edge 0-5 (`_exits` picks a card's piers from them).
+    Made once per cell and number of beaches (`_cell_parts`), so a short run of games makes few."""
+
+    __slots__ = ("place_row", "reproduce", "king", "lands", "slot_rows", "emigrations")
+
+    def __init__(self, cell: Cell, beaches: int) -> None:
         self.place_row = interned.place_row(cell, beaches)
         self.reproduce = interned.reproduce(cell)
         self.king = interned.king(cell)
         self.lands = interned.land_rows(cell, beaches)
-        self.emigrations = tuple(tuple(interned.emigrate(cell, b, pier) for pier in beach.piers)
-                                 for b, beach in enumerate(card.beaches))
         self.slot_rows = _slot_rows(cell, beaches)
-        self.exits: list[tuple[tuple[tuple[Option, int], ...], ...] | None] = [None] * 6
-
-    def exits_at(self, rotation: int) -> tuple[tuple[tuple[Option, int], ...], ...]:
-        """`_Island.exits` at `rotation`: per beach, each pier's EMIGRATE option with the world
-        direction it points to."""
-        exits = self.exits[rotation]
-        if exits is None:
-            exits = self.exits[rotation] = tuple(
-                tuple([(option, (option.pier + rotation) % 6) for option in options]) for options in self.emigrations)
-        return exits
+        self.emigrations = tuple(tuple([interned.emigrate(cell, b, pier) for pier in range(6)]) for b in range(beaches))
 
 
-IslandParts = dict[Cell, list[_IslandParts | None]]
-"""Per cell, per card id of one deck: the `_IslandParts` of that card lying there (None until
-an island of that card is attached there; `_island_parts` fills them in)."""
+_CELL_PARTS: Final[dict[Cell, list[_CellParts | None]]] = {}
+"""Per cell, per number of beaches (0-6): the `_CellParts` of an island lying there."""
 
 
-def _island_parts(cards: tuple[Card, ...], made: IslandParts, card_id: int, cell: Cell) -> _IslandParts:
-    """The `_IslandParts` of card `card_id` at `cell` (made once per card and cell of the deck, `made`)."""
-    row = made.get(cell)
-    if row is None:
-        row = made[cell] = [None] * len(cards)
-    parts = row[card_id]
+def _cell_parts(cell: Cell, beaches: int) -> _CellParts:
+    """The `_CellParts` of an island with `beaches` beaches at `cell`, made the first time."""
+    by_beaches = _CELL_PARTS.get(cell)
+    if by_beaches is None:
+        by_beaches = _CELL_PARTS[cell] = [None] * 7
+    parts = by_beaches[beaches]
     if parts is None:
-        parts = row[card_id] = _IslandParts(cards[card_id], cell)
+        parts = by_beaches[beaches] = _CellParts(cell, beaches)
     return parts
+
+
+IslandExits = dict[Cell, list[Exits | None]]
+"""Per cell, per card id of one deck and rotation (`card_id * 6 + rotation`): the `Exits` of
+that island lying there so (None until one is attached so; `_exits` fills them in)."""
+
+
+def _exits(tables: _DeckTables, cell: Cell, card_id: int, rotation: int, emigrations: tuple[tuple[Option, ...], ...]) -> Exits:
+    """The `Exits` of card `card_id` at `cell` with `rotation` (its cell's `_CellParts.emigrations`
+    given), made once per card, cell and rotation of the deck (`tables.exits`)."""
+    made = tables.exits.get(cell)
+    if made is None:
+        made = tables.exits[cell] = [None] * (6 * len(tables.cards))
+    exits = made[card_id * 6 + rotation]
+    if exits is None:
+        exits = made[card_id * 6 + rotation] = tuple(
+            tuple([(options[pier], (pier + rotation) % 6) for pier in piers])
+            for options, piers in zip(emigrations, tables.piers[card_id], strict=True))
+    return exits
 
 
 _SLOT_ROWS: Final[dict[tuple[Cell, int], tuple[tuple[BeachKey, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]]] = {}
@@ -248,8 +256,10 @@ class _DeckTables(NamedTuple):
     """The reveal options of the whole stack (`Deck.stack_ids`)."""
     stack_islands: int
     """The islands in the whole stack."""
-    island_parts: IslandParts
-    """The deck's `IslandParts`, shared by its tables."""
+    piers: tuple[tuple[tuple[int, ...], ...], ...]
+    """Per card id: the pier edges of each of its beaches (() for water)."""
+    exits: IslandExits
+    """The deck's `IslandExits`, shared by its tables."""
 
 
 _DECK_TABLES: Final[dict[int, _DeckTables]] = {}
@@ -264,7 +274,8 @@ def _deck_tables(deck: Deck) -> _DeckTables:
     stack = deck.stack_ids
     entry = _DECK_TABLES[id(cards)] = _DeckTables(
         cards, tuple(tuple(beach.capacity for beach in card.beaches) for card in cards),
-        tuple(map(interned.reveal, stack)), sum(1 for card_id in stack if cards[card_id].is_island), {})
+        tuple(map(interned.reveal, stack)), sum(1 for card_id in stack if cards[card_id].is_island),
+        tuple(tuple(beach.piers for beach in card.beaches) for card in cards), {})
     return entry
 
 
@@ -306,7 +317,7 @@ class Table:
     removed: list[int]
     _crossing: CrossingTables
     _beach_caps: tuple[tuple[int, ...], ...]
-    _island_parts: IslandParts
+    _tables: _DeckTables
     _island_of: dict[Cell, _Island]
     _slot_key: list[BeachKey]
     _slot_island: list[_Island]
@@ -328,7 +339,7 @@ class Table:
 
     __slots__ = (
         "deck", "cards", "players", "cells", "frontier", "rotations", "kings",
-        "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_beach_caps", "_island_parts",
+        "kings_used", "supply", "stranded", "stack", "removed", "_crossing", "_beach_caps", "_tables",
         "_island_of", "_slot_key", "_slot_island", "_cap", "_zobrist", "_occ", "_full",
         "_mine", "_on_island", "_frontier_options", "_reveals",
         "_stack_islands", "_stack_waters", "_hash", "_board_shared", "_board_key", "_homes", "_ships_view",
@@ -357,7 +368,7 @@ class Table:
         self._homes = {}
         self._crossing = crossing_tables(deck.cards)
         tables = _deck_tables(deck)
-        self._beach_caps, self._island_parts = tables.beach_caps, tables.island_parts
+        self._beach_caps, self._tables = tables.beach_caps, tables
         self._island_of = {}
         self._slot_key = []
         self._slot_island = []
@@ -494,7 +505,7 @@ class Table:
         other.removed = self.removed
         other._crossing = self._crossing
         other._beach_caps = self._beach_caps
-        other._island_parts = self._island_parts
+        other._tables = self._tables
         other._island_of = self._island_of
         other._slot_key = self._slot_key
         other._slot_island = self._slot_island
@@ -761,24 +772,27 @@ class Table:
                 row = rows[mask]
                 options[n] = row if row is not None else _mask_row(rows, mask)
         if self.cards[card_id].is_island:
-            # The hit paths of `_island_parts` and `_IslandParts.exits_at`, written out here.
-            made = self._island_parts.get(cell)
-            parts = made[card_id] if made is not None else None
+            beach_caps = self._beach_caps[card_id]
+            beaches = len(beach_caps)
+            # The hit paths of `_cell_parts` and `_exits`, written out here.
+            by_beaches = _CELL_PARTS.get(cell)
+            parts = by_beaches[beaches] if by_beaches is not None else None
             if parts is None:
-                parts = _island_parts(self.cards, self._island_parts, card_id, cell)
-            exits = parts.exits[rotation]
+                parts = _cell_parts(cell, beaches)
+            tables = self._tables
+            made = tables.exits.get(cell)
+            exits = made[card_id * 6 + rotation] if made is not None else None
             if exits is None:
-                exits = parts.exits_at(rotation)
-            beaches = parts.beaches
+                exits = _exits(tables, cell, card_id, rotation, parts.emigrations)
             base = len(self._slot_key)
-            island = self._island_of[cell] = _Island(cell, card_id, base, beaches, parts.spots, parts.place_row,
+            island = self._island_of[cell] = _Island(cell, card_id, base, beaches, sum(beach_caps), parts.place_row,
                                                      parts.reproduce, parts.king, exits, parts.lands)
             self._on_island[base] = 0
             self._ships_view = None
             keys, zobrist, empty = parts.slot_rows
             self._slot_key.extend(keys)
             self._slot_island.extend([island] * beaches)
-            self._cap.extend(self._beach_caps[card_id])
+            self._cap.extend(beach_caps)
             self._occ.extend(empty)
             self._zobrist.extend(zobrist)
 
