@@ -150,13 +150,21 @@ class _Island:
     card id, first slot, number of beaches and spots, and its interned options (the PLACE
     option of each beach, REPRODUCE, KING, and per beach each pier's EMIGRATE option with the
     world direction it points to, the island's rotation being fixed once it lies, and per
-    colour 0-7 the LAND option of each beach)."""
+    colour 0-7 the LAND option of each beach).
 
-    __slots__ = ("cell", "card", "base", "beaches", "spots", "place_row", "reproduce", "king", "exits", "lands")
+    The piers' options (`exits`) are looked up when first read, from the island's rotation, its
+    cell's EMIGRATE options and its deck's tables: most islands never have a full beach to
+    emigrate from (about three in four of a random game's), and a short run of games finds few
+    of them made already."""
+
+    __slots__ = ("cell", "card", "base", "beaches", "spots", "place_row", "reproduce", "king", "lands",
+                 "_exits", "_rotation", "_emigrations", "_tables")
 
     def __init__(self, cell: Cell, card: int, base: int, beaches: int, spots: int, place_row: tuple[Option, ...],
-                 reproduce: Option, king: Option, exits: tuple[tuple[tuple[Option, int], ...], ...],
-                 lands: tuple[tuple[Option, ...], ...]) -> None:
+                 reproduce: Option, king: Option, exits: Exits | None, lands: tuple[tuple[Option, ...], ...],
+                 rotation: int = 0, emigrations: tuple[tuple[Option, ...], ...] = (),
+                 tables: _DeckTables | None = None) -> None:
+        """`exits` given, or None and the rest to look them up with (`_exits`)."""
         self.cell = cell
         self.card = card
         self.base = base
@@ -165,8 +173,21 @@ class _Island:
         self.place_row = place_row
         self.reproduce = reproduce
         self.king = king
-        self.exits = exits
         self.lands = lands
+        self._exits = exits
+        self._rotation = rotation
+        self._emigrations = emigrations
+        self._tables = tables
+
+    @property
+    def exits(self) -> Exits:
+        """Per beach, each pier's EMIGRATE option with the world direction it points to."""
+        exits = self._exits
+        if exits is None:
+            tables = self._tables
+            assert tables is not None
+            exits = self._exits = _exits(tables, self.cell, self.card, self._rotation, self._emigrations)
+        return exits
 
     def __reduce__(self) -> tuple[Any, ...]:
         return _Island, (self.cell, self.card, self.base, self.beaches, self.spots, self.place_row,
@@ -774,19 +795,15 @@ class Table:
         if self.cards[card_id].is_island:
             beach_caps = self._beach_caps[card_id]
             beaches = len(beach_caps)
-            # The hit paths of `_cell_parts` and `_exits`, written out here.
+            # The hit path of `_cell_parts`, written out here.
             by_beaches = _CELL_PARTS.get(cell)
             parts = by_beaches[beaches] if by_beaches is not None else None
             if parts is None:
                 parts = _cell_parts(cell, beaches)
-            tables = self._tables
-            made = tables.exits.get(cell)
-            exits = made[card_id * 6 + rotation] if made is not None else None
-            if exits is None:
-                exits = _exits(tables, cell, card_id, rotation, parts.emigrations)
             base = len(self._slot_key)
             island = self._island_of[cell] = _Island(cell, card_id, base, beaches, sum(beach_caps), parts.place_row,
-                                                     parts.reproduce, parts.king, exits, parts.lands)
+                                                     parts.reproduce, parts.king, None, parts.lands,
+                                                     rotation, parts.emigrations, self._tables)
             self._on_island[base] = 0
             self._ships_view = None
             keys, zobrist, empty = parts.slot_rows
