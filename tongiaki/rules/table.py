@@ -152,18 +152,17 @@ class _Island:
     world direction it points to, the island's rotation being fixed once it lies, and per
     colour 0-7 the LAND option of each beach).
 
-    The piers' options (`exits`) are looked up when first read, from the island's rotation, its
-    cell's EMIGRATE options and its deck's tables: most islands never have a full beach to
+    The piers' options (`exits`) are looked up when first read, from the island's rotation and
+    its deck's tables: most islands never have a full beach to
     emigrate from (about three in four of a random game's), and a short run of games finds few
     of them made already."""
 
     __slots__ = ("cell", "card", "base", "beaches", "spots", "place_row", "reproduce", "king", "lands",
-                 "_exits", "_rotation", "_emigrations", "_tables")
+                 "_exits", "_rotation", "_tables")
 
     def __init__(self, cell: Cell, card: int, base: int, beaches: int, spots: int, place_row: tuple[Option, ...],
                  reproduce: Option, king: Option, exits: Exits | None, lands: tuple[tuple[Option, ...], ...],
-                 rotation: int = 0, emigrations: tuple[tuple[Option, ...], ...] = (),
-                 tables: _DeckTables | None = None) -> None:
+                 rotation: int = 0, tables: _DeckTables | None = None) -> None:
         """`exits` given, or None and the rest to look them up with (`_exits`)."""
         self.cell = cell
         self.card = card
@@ -176,7 +175,6 @@ class _Island:
         self.lands = lands
         self._exits = exits
         self._rotation = rotation
-        self._emigrations = emigrations
         self._tables = tables
 
     @property
@@ -186,7 +184,7 @@ class _Island:
         if exits is None:
             tables = self._tables
             assert tables is not None
-            exits = self._exits = _exits(tables, self.cell, self.card, self._rotation, self._emigrations)
+            exits = self._exits = _exits(tables, self.cell, self.card, self._rotation)
         return exits
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -202,11 +200,10 @@ it points to."""
 class _CellParts:
     """What every island with a given number of beaches lying at one cell shares, whatever its
     card and rotation: the interned PLACE options of its beaches, REPRODUCE, KING, per colour
-    0-7 the LAND options of its beaches, the beach slots' starting rows (`_slot_rows`), and per
-    beach the EMIGRATE option of each pier edge 0-5 (`_exits` picks a card's piers from them).
-    Made once per cell and number of beaches (`_cell_parts`), so a short run of games makes few."""
+    0-7 the LAND options of its beaches and the beach slots' starting rows (`_slot_rows`). Made
+    once per cell and number of beaches (`_cell_parts`), so a short run of games makes few."""
 
-    __slots__ = ("place_row", "reproduce", "king", "lands", "slot_rows", "emigrations")
+    __slots__ = ("place_row", "reproduce", "king", "lands", "slot_rows")
 
     def __init__(self, cell: Cell, beaches: int) -> None:
         self.place_row = interned.place_row(cell, beaches)
@@ -214,7 +211,6 @@ class _CellParts:
         self.king = interned.king(cell)
         self.lands = interned.land_rows(cell, beaches)
         self.slot_rows = _slot_rows(cell, beaches)
-        self.emigrations = tuple(tuple([interned.emigrate(cell, b, pier) for pier in range(6)]) for b in range(beaches))
 
 
 _CELL_PARTS: Final[dict[Cell, list[_CellParts | None]]] = {}
@@ -237,17 +233,17 @@ IslandExits = dict[Cell, list[Exits | None]]
 that island lying there so (None until one is attached so; `_exits` fills them in)."""
 
 
-def _exits(tables: _DeckTables, cell: Cell, card_id: int, rotation: int, emigrations: tuple[tuple[Option, ...], ...]) -> Exits:
-    """The `Exits` of card `card_id` at `cell` with `rotation` (its cell's `_CellParts.emigrations`
-    given), made once per card, cell and rotation of the deck (`tables.exits`)."""
+def _exits(tables: _DeckTables, cell: Cell, card_id: int, rotation: int) -> Exits:
+    """The `Exits` of card `card_id` at `cell` with `rotation`, made once per card, cell and
+    rotation of the deck (`tables.exits`)."""
     made = tables.exits.get(cell)
     if made is None:
         made = tables.exits[cell] = [None] * (6 * len(tables.cards))
     exits = made[card_id * 6 + rotation]
     if exits is None:
         exits = made[card_id * 6 + rotation] = tuple(
-            tuple([(options[pier], (pier + rotation) % 6) for pier in piers])
-            for options, piers in zip(emigrations, tables.piers[card_id], strict=True))
+            tuple([(interned.emigrate(cell, b, pier), (pier + rotation) % 6) for pier in piers])
+            for b, piers in enumerate(tables.piers[card_id]))
     return exits
 
 
@@ -803,7 +799,7 @@ class Table:
             base = len(self._slot_key)
             island = self._island_of[cell] = _Island(cell, card_id, base, beaches, sum(beach_caps), parts.place_row,
                                                      parts.reproduce, parts.king, None, parts.lands,
-                                                     rotation, parts.emigrations, self._tables)
+                                                     rotation, self._tables)
             self._on_island[base] = 0
             self._ships_view = None
             keys, zobrist, empty = parts.slot_rows
