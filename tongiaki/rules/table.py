@@ -152,18 +152,18 @@ class _Island:
     world direction it points to, the island's rotation being fixed once it lies, and per
     colour 0-7 the LAND option of each beach).
 
-    The piers' options (`exits`) are looked up when first read, from the island's rotation and
-    its deck's tables: most islands never have a full beach to
-    emigrate from (about three in four of a random game's), and a short run of games finds few
-    of them made already."""
+    The piers' options (`exits`, from the island's rotation and its deck's tables) and the LAND
+    options (`lands`) are looked up when first read: most islands never have a full beach to
+    emigrate from (about three in four of a random game's), many are never landed on, and a
+    short run of games finds few of them made already."""
 
-    __slots__ = ("cell", "card", "base", "beaches", "spots", "place_row", "reproduce", "king", "lands",
-                 "_exits", "_rotation", "_tables")
+    __slots__ = ("cell", "card", "base", "beaches", "spots", "place_row", "reproduce", "king",
+                 "_lands", "_exits", "_rotation", "_tables")
 
     def __init__(self, cell: Cell, card: int, base: int, beaches: int, spots: int, place_row: tuple[Option, ...],
-                 reproduce: Option, king: Option, exits: Exits | None, lands: tuple[tuple[Option, ...], ...],
+                 reproduce: Option, king: Option, exits: Exits | None, lands: tuple[tuple[Option, ...], ...] | None,
                  rotation: int = 0, tables: _DeckTables | None = None) -> None:
-        """`exits` given, or None and the rest to look them up with (`_exits`)."""
+        """`exits` given, or None and the rest to look them up with (`_exits`); `lands` given or None."""
         self.cell = cell
         self.card = card
         self.base = base
@@ -172,7 +172,7 @@ class _Island:
         self.place_row = place_row
         self.reproduce = reproduce
         self.king = king
-        self.lands = lands
+        self._lands = lands
         self._exits = exits
         self._rotation = rotation
         self._tables = tables
@@ -187,6 +187,14 @@ class _Island:
             exits = self._exits = _exits(tables, self.cell, self.card, self._rotation)
         return exits
 
+    @property
+    def lands(self) -> tuple[tuple[Option, ...], ...]:
+        """Per colour 0-7, the LAND option of each beach (looked up when first read)."""
+        lands = self._lands
+        if lands is None:
+            lands = self._lands = interned.land_rows(self.cell, self.beaches)
+        return lands
+
     def __reduce__(self) -> tuple[Any, ...]:
         return _Island, (self.cell, self.card, self.base, self.beaches, self.spots, self.place_row,
                          self.reproduce, self.king, self.exits, self.lands)  # as `BoardKey.__reduce__`
@@ -199,17 +207,16 @@ it points to."""
 
 class _CellParts:
     """What every island with a given number of beaches lying at one cell shares, whatever its
-    card and rotation: the interned PLACE options of its beaches, REPRODUCE, KING, per colour
-    0-7 the LAND options of its beaches and the beach slots' starting rows (`_slot_rows`). Made
-    once per cell and number of beaches (`_cell_parts`), so a short run of games makes few."""
+    card and rotation: the interned PLACE options of its beaches, REPRODUCE, KING and the beach
+    slots' starting rows (`_slot_rows`). Made once per cell and number of beaches
+    (`_cell_parts`), so a short run of games makes few."""
 
-    __slots__ = ("place_row", "reproduce", "king", "lands", "slot_rows")
+    __slots__ = ("place_row", "reproduce", "king", "slot_rows")
 
     def __init__(self, cell: Cell, beaches: int) -> None:
         self.place_row = interned.place_row(cell, beaches)
         self.reproduce = interned.reproduce(cell)
         self.king = interned.king(cell)
-        self.lands = interned.land_rows(cell, beaches)
         self.slot_rows = _slot_rows(cell, beaches)
 
 
@@ -798,7 +805,7 @@ class Table:
                 parts = _cell_parts(cell, beaches)
             base = len(self._slot_key)
             island = self._island_of[cell] = _Island(cell, card_id, base, beaches, sum(beach_caps), parts.place_row,
-                                                     parts.reproduce, parts.king, None, parts.lands,
+                                                     parts.reproduce, parts.king, None, None,
                                                      rotation, self._tables)
             self._on_island[base] = 0
             self._ships_view = None
