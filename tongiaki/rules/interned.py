@@ -151,16 +151,18 @@ def land(cell: Cell, beach: int, colour: int) -> Option:
     return option
 
 
-_LAND_ROWS: Final[dict[tuple[Cell, int], tuple[tuple[Option, ...], ...]]] = {}
+_LAND_ROWS: Final[dict[tuple[Cell, int, int], tuple[tuple[Option, ...], ...]]] = {}
 
 
-def land_rows(cell: Cell, beaches: int) -> tuple[tuple[Option, ...], ...]:
+def land_rows(cell: Cell, beaches: int, colours: int = 8) -> tuple[tuple[Option, ...], ...]:
     """Per colour 0-7, the interned LAND options of that colour on every beach of an island
-    with `beaches` beaches at `cell`, in beach order."""
-    key = (cell, beaches)
+    with `beaches` beaches at `cell`, in beach order; () for the colours from `colours` on (a
+    game of `colours` players has no ships of those)."""
+    key = (cell, beaches, colours)
     rows = _LAND_ROWS.get(key)
     if rows is None:
-        rows = _LAND_ROWS[key] = tuple(tuple(land(cell, b, colour) for b in range(beaches)) for colour in range(8))
+        rows = _LAND_ROWS[key] = tuple(tuple([land(cell, b, colour) for b in range(beaches)]) if colour < colours
+                                       else () for colour in range(8))
     return rows
 
 

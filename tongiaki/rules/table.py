@@ -158,12 +158,13 @@ class _Island:
     short run of games finds few of them made already."""
 
     __slots__ = ("cell", "card", "base", "beaches", "spots", "place_row", "reproduce", "king",
-                 "_lands", "_exits", "_rotation", "_tables")
+                 "_lands", "_exits", "_rotation", "_tables", "_players")
 
     def __init__(self, cell: Cell, card: int, base: int, beaches: int, spots: int, place_row: tuple[Option, ...],
                  reproduce: Option, king: Option, exits: Exits | None, lands: tuple[tuple[Option, ...], ...] | None,
-                 rotation: int = 0, tables: _DeckTables | None = None) -> None:
-        """`exits` given, or None and the rest to look them up with (`_exits`); `lands` given or None."""
+                 rotation: int = 0, tables: _DeckTables | None = None, players: int = 8) -> None:
+        """`exits` given, or None and the rest to look them up with (`_exits`); `lands` given, or
+        None to look them up for the colours of `players` players."""
         self.cell = cell
         self.card = card
         self.base = base
@@ -176,6 +177,7 @@ class _Island:
         self._exits = exits
         self._rotation = rotation
         self._tables = tables
+        self._players = players
 
     @property
     def exits(self) -> Exits:
@@ -189,10 +191,11 @@ class _Island:
 
     @property
     def lands(self) -> tuple[tuple[Option, ...], ...]:
-        """Per colour 0-7, the LAND option of each beach (looked up when first read)."""
+        """Per colour 0-7, the LAND option of each beach (looked up when first read; () for the
+        colours of no player)."""
         lands = self._lands
         if lands is None:
-            lands = self._lands = interned.land_rows(self.cell, self.beaches)
+            lands = self._lands = interned.land_rows(self.cell, self.beaches, self._players)
         return lands
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -806,7 +809,7 @@ class Table:
             base = len(self._slot_key)
             island = self._island_of[cell] = _Island(cell, card_id, base, beaches, sum(beach_caps), parts.place_row,
                                                      parts.reproduce, parts.king, None, None,
-                                                     rotation, self._tables)
+                                                     rotation, self._tables, self.players)
             self._on_island[base] = 0
             self._ships_view = None
             keys, zobrist, empty = parts.slot_rows
