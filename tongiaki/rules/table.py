@@ -48,6 +48,9 @@ Arrangement = frozenset[tuple[BeachKey, tuple[int, ...]]]
 _BACK_BITS: Final = tuple(1 << ((d + 3) % 6) for d in range(6))
 """Per world direction d: the bit of the opposite direction (a neighbour across d sees us there)."""
 
+_EMPTY_DIRECTIONS: Final = tuple(tuple(d for d in range(6) if not mask >> d & 1) for mask in range(64))
+"""Per bitmask of directions (0-63): the directions not in it, in order."""
+
 
 def _ship_hash(key: BeachKey, owner: int) -> int:
     """One ship's share of the table's arrangement hash (R7.6; the hash sums them; the table
@@ -788,16 +791,21 @@ class Table:
         self.rotations[cell] = rotation
         # The frontier (empty cell -> bitmask of directions holding a card) and the options of
         # each frontier cell: the cell leaves it, its empty neighbours join it or see one more card.
+        # Its frontier mask names the neighbours holding a card (none when it was not in the
+        # frontier), so the others are empty without looking them up in `cells`.
         frontier, options = self.frontier, self._frontier_options
-        if frontier.pop(cell, None) is not None:
+        held = frontier.pop(cell, 0)
+        if held:
             del options[cell]
         around = _AROUND.get(cell)
-        for n, bit, rows in around if around is not None else _around(cell):
-            if n not in cells:  # from n, this cell lies in the direction of `bit`
-                mask = frontier.get(n, 0) | bit
-                frontier[n] = mask
-                row = rows[mask]
-                options[n] = row if row is not None else _mask_row(rows, mask)
+        if around is None:
+            around = _around(cell)
+        for d in _EMPTY_DIRECTIONS[held]:
+            n, bit, rows = around[d]  # from n, this cell lies in the direction of `bit`
+            mask = frontier.get(n, 0) | bit
+            frontier[n] = mask
+            row = rows[mask]
+            options[n] = row if row is not None else _mask_row(rows, mask)
         if self.cards[card_id].is_island:
             beach_caps = self._beach_caps[card_id]
             beaches = len(beach_caps)
