@@ -313,14 +313,15 @@ class Table:
     """The position on the table. Read the public attributes; they change only through a game.
 
     Public attributes: `deck`, `cards` (the deck's cards by id), `players`, `cells` (cell ->
-    card id, in table order: the order the cards were attached in), `rotations`, `frontier` (free cell next to a card -> bitmask of the directions
-    holding one), `kings` (cell -> player), `kings_used`, `supply`, `stranded`
-    ([(cell, owners)]), `stack` (remaining card ids, sorted: the composition, not an order),
-    `removed`; and two views made when read (the table never reads them back, so do not
-    change them): `ships` ((cell, beach) -> owners of the ships on that beach's spots, kept
-    until the ships change) and `caps` ((cell, beach) -> its spots). `beach_ships(cell,
-    beach)`, `occupied_beaches()`, `islands_in_use()`, `ships_on_spots(player)` and
-    `islands_with_ships(player)` read the ships without making the view.
+    card id, in table order: the order the cards were attached in), `rotations`, `frontier`
+    (free cell next to a card -> bitmask of the directions holding one), `kings` (cell ->
+    player), `kings_used`, `supply`, `stranded` ([(cell, owners)]), `stack` (remaining card
+    ids, sorted: the composition, not an order), `removed`; and two views made when read (the
+    table never reads them back, so do not change them): `ships` ((cell, beach) -> owners of
+    the ships on that beach's spots, kept until the ships change) and `caps` ((cell, beach) ->
+    its spots). `beach_ships(cell, beach)`, `occupied_beaches()`, `islands_in_use()`,
+    `ships_on_spots(player)` and `islands_with_ships(player)` read the ships without making
+    the view.
 
     The beach slots (see the module docstring): `_island_of` (island cell -> its `_Island`),
     `_slot_key` ((cell, beach) of each slot), `_slot_island` (the `_Island` of each slot),
@@ -329,8 +330,9 @@ class Table:
 
     The indexes, updated with every change instead of recomputed (`_reindex` rebuilds them
     from the attributes above): the full slots, each player's ships per island and the ships
-    per island (keyed by the island's first slot), the options of every frontier cell, the reveal options of the stack, the number of islands and
-    water cards in the stack, and a hash of the ships' arrangement that makes R7.6's check cheap.
+    per island (keyed by the island's first slot), the options of every frontier cell, the
+    reveal options of the stack, the number of islands and water cards in the stack, and a
+    hash of the ships' arrangement that makes R7.6's check cheap.
     """
 
     deck: Deck
