@@ -240,7 +240,7 @@ def from_position(text: str, deck: Deck) -> GameState:
     if problems:
         raise PositionError(f"position breaks the rules: {problems[0]}")
     try:
-        state.pending  # noqa: B018 - the pending node must be computable
+        state._update_pending()  # the pending node must be computable
     except (KeyError, AttributeError, TypeError, AssertionError, ValueError) as error:
         raise PositionError(f"position field 'phase': {fields['phase']} does not fit the step data ({error})") from None
     return state

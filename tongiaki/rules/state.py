@@ -109,6 +109,11 @@ _MODE_NONE: Final = PlaceMode.NONE
 _MODE_RESETTLE: Final = PlaceMode.RESETTLE
 
 
+_NO_NODE: Final[Decision | Chance | None] = None
+"""`pending` before an option is applied: typed as the attribute, not as None, so that mypy (and
+mypyc, which compiles by its types) does not take `pending` for None after the option's call
+(which sets it when it makes the node itself)."""
+
 _RESETTLE_REVEAL: Final = PlaceReveal(_MODE_RESETTLE)
 _INFINITE_REVEAL: Final = PlaceReveal(_MODE_INFINITE)
 
@@ -161,6 +166,7 @@ def new_game(deck: Deck, players: int) -> GameState:
     state._attach(0, ORIGIN, 0)
     if not state._setup_options():
         state._begin_first_turn([])
+    state._update_pending()
     return state
 
 
@@ -168,9 +174,11 @@ class GameState(Table):
     """One game in progress: the table (`Table`: cards, ships, supplies, stack) and the turn
     flow. Read the public attributes; change it only through `apply`.
 
-    Public attributes besides the table's: `active`, `turn`, `end_triggered`, `step` (where
-    the turn stands, with its data: see `steps`), `phase` (the step's kind), `steps` (options
-    applied so far). Read-only views of the step: `voyage` (the fleet at sea, if any),
+    Public attributes besides the table's: `pending` (what happens next: a Decision, a Chance
+    (a reveal), or None when the game is over; made when an option is applied, not when read:
+    a plain attribute is cheaper to read than a property, and every driver reads it after each
+    option), `active`, `turn`, `end_triggered`, `step` (where the turn stands, with its data:
+    see `steps`), `phase` (the step's kind), `steps` (options applied so far). Read-only views of the step: `voyage` (the fleet at sea, if any),
     `land_cell`, `land_fleet`, `land_owed`, `repro_cell`, `repro_left`, `repro_used`,
     `place_card`, `place_mode`, `settle_cell`, `chain_options`.
     """
@@ -184,13 +192,13 @@ class GameState(Table):
     revealed_this_turn: bool
     setup_placed: int
     steps: int
-    _pending: Decision | Chance | None
+    pending: Decision | Chance | None
     _seen_hashes: set[int]
     _seen_ships: list[SeenShips]
 
     __slots__ = (
         "active", "turn", "step", "phase", "end_triggered", "turns_without_reveal", "revealed_this_turn",
-        "setup_placed", "steps", "_pending", "_seen_hashes", "_seen_ships",
+        "setup_placed", "steps", "pending", "_seen_hashes", "_seen_ships",
     )
 
     def __init__(self, deck: Deck | None = None, players: int = 0) -> None:
@@ -211,13 +219,13 @@ class GameState(Table):
         self.steps = 0
         self._seen_hashes = set()
         self._seen_ships = []
-        self._pending = None
+        self.pending = None
 
     def _reindex(self) -> None:
-        """Rebuild every index from the public attributes (after they were set directly)."""
+        """Rebuild every index from the public attributes (after they were set directly;
+        `_update_pending` then makes the pending node)."""
         self._reindex_table()
         self._seen_hashes = {_arrangement_hash(seen.arrangement()) for seen in self._seen_ships}
-        self._pending = None
 
     @property
     def seen(self) -> set[Arrangement]:
@@ -250,7 +258,7 @@ class GameState(Table):
         other.revealed_this_turn = self.revealed_this_turn
         other.setup_placed = self.setup_placed
         other.steps = self.steps
-        other._pending = self._pending
+        other.pending = self.pending
         other._seen_hashes = set(self._seen_hashes)
         other._seen_ships = list(self._seen_ships)  # each copy of the beaches is never changed
         return other
@@ -356,13 +364,10 @@ class GameState(Table):
         step = self.step
         return step.options if isinstance(step, Chain) else ()
 
-    @property
-    def pending(self) -> Decision | Chance | None:
-        """What happens next: a Decision, a Chance (a reveal), or None when the game is over."""
-        node = self._pending
-        if node is None:
-            node = self._pending = _PENDING[self.phase](self)  # None again when the game is over
-        return node
+    def _update_pending(self) -> None:
+        """Make `pending` the node of the step the state stands at (after a change that did
+        not set it already)."""
+        self.pending = _PENDING[self.phase](self)  # None when the game is over
 
     def ships_at_sea(self) -> tuple[int, ...]:
         """Owners of the ships of a fleet under way or waiting to land."""
@@ -389,18 +394,22 @@ class GameState(Table):
         The forced choices (one option only) of a landing or a reproduction that follow it are
         taken with it (`_check_landing`, `_continue_reproduction`)."""
         events: list[Event] = []
-        self._pending = None
+        self.pending = _NO_NODE
         self.steps += 1
         _DO[self.phase](self, option, events)
+        if self.pending is None:
+            self.pending = _PENDING[self.phase](self)
         return events
 
     def play(self, option: Option) -> None:
         """Apply an option taken from `pending.options` without checking it and without making
         the events (searches, playouts and simulations, which never read them): the same game
         as `apply_unchecked`, about a sixth cheaper in random games."""
-        self._pending = None
+        self.pending = _NO_NODE
         self.steps += 1
         _DO[self.phase](self, option, None)
+        if self.pending is None:  # the step's node, unless applying the option made it already
+            self.pending = _PENDING[self.phase](self)
 
     # Applying an option, one method per phase (`_DO`, indexed by the phase, picks it).
 
@@ -413,7 +422,7 @@ class GameState(Table):
         else:
             self.active = self.setup_placed % self.players
             # The next setup choice is the pending node (built here once, not again by `pending`).
-            self._pending = _new(Decision, (self.active, _DECIDE_SETUP, tuple(options)))
+            self.pending = _new(Decision, (self.active, _DECIDE_SETUP, tuple(options)))
 
     def _do_enter(self, option: Option, events: list[Event] | None) -> None:
         self._place_ship(self.active, option.cell, option.beach, events, _REASON_ENTER)
@@ -465,7 +474,7 @@ class GameState(Table):
             self._seen_hashes = set()
         self.step = ACTION
         self.phase = _PHASE_ACTION
-        self._pending = None
+        self.pending = None
 
     def _end_turn(self, events: list[Event] | None) -> None:
         if self.revealed_this_turn:
@@ -474,7 +483,7 @@ class GameState(Table):
             self.turns_without_reveal += 1
         if self.end_triggered or self.turns_without_reveal >= STALL_TURNS_PER_PLAYER * self.players:
             self._go(OVER)
-            self._pending = None
+            self.pending = None
             if events is not None:
                 events.append(Event(_EVENT_GAME_OVER, scores=self.result().scores, reason=(
                     _REASON_END if self.end_triggered else _REASON_STALL)))
@@ -588,7 +597,7 @@ class GameState(Table):
             options = self._repro_beach_options()
             if len(options) > repro.left:
                 # The choice waits: it is the pending node (built here once, not again by `pending`).
-                self._pending = _new(Decision, (self.active, _DECIDE_REPRODUCE_BEACH, tuple(options)))
+                self.pending = _new(Decision, (self.active, _DECIDE_REPRODUCE_BEACH, tuple(options)))
                 return
             for opt in options:
                 self._place_ship(self.active, opt.cell, opt.beach, events, _REASON_REPRODUCE)
@@ -959,14 +968,14 @@ class GameState(Table):
                 return
             options = self._land_options()
             if len(options) != 1:
-                self._pending = _new(Decision, (self.active, _DECIDE_LAND, tuple(options)))
+                self.pending = _new(Decision, (self.active, _DECIDE_LAND, tuple(options)))
                 return
             self._land_ship(options[0], events)
 
     # ------------------------------------------------------------------ pending
 
-    # The pending node, one method per phase (`_PENDING`, indexed by the phase, picks it; `pending`
-    # keeps it until the state changes).
+    # The pending node, one method per phase (`_PENDING`, indexed by the phase, picks it when
+    # applying an option did not make the node already; `pending` keeps it until the next one).
 
     def _pending_setup(self) -> Decision | Chance:
         return _new(Decision, (self.active, _DECIDE_SETUP, tuple(self._setup_options()) or (interned.PASS,)))
