@@ -47,7 +47,7 @@ from tongiaki.rules.steps import (
     Step,
     VoyageReveal,
 )
-from tongiaki.rules.table import SHIPS_PER_PLAYER, Arrangement, BeachKey, SeenShips, Table, _ship_hash
+from tongiaki.rules.table import SHIPS_PER_PLAYER, Arrangement, BeachKey, SeenShips, Table, _Island, _ship_hash
 
 __all__ = [
     "MAX_KINGS", "MAX_PLAYERS", "MIN_PLAYERS", "SHIPS_PER_PLAYER",
@@ -415,7 +415,7 @@ class GameState(Table):
 
     def _do_setup(self, option: Option, events: list[Event] | None) -> None:
         if option.kind is _KIND_PLACE:
-            self._place_ship(self.active, option.cell, option.beach, events, _REASON_SETUP)
+            self._place_option(self.active, option, events, _REASON_SETUP)
         self.setup_placed += 1
         if self.setup_placed >= 2 * self.players or not (options := self._setup_options()):
             self._begin_first_turn(events)
@@ -425,15 +425,17 @@ class GameState(Table):
             self.pending = _new(Decision, (self.active, _DECIDE_SETUP, tuple(options)))
 
     def _do_enter(self, option: Option, events: list[Event] | None) -> None:
-        self._place_ship(self.active, option.cell, option.beach, events, _REASON_ENTER)
+        self._place_option(self.active, option, events, _REASON_ENTER)
         self._enter_chain(events)
 
     def _do_repro_beach(self, option: Option, events: list[Event] | None) -> None:
         repro = self.step
         assert isinstance(repro, ReproBeach)
-        self._place_ship(self.active, option.cell, option.beach, events, _REASON_REPRODUCE)
-        self.step = _new(ReproBeach, (repro.cell, repro.left - 1, repro.used + (option.beach,)))
-        self._continue_reproduction(events)
+        cell, left, used = repro  # one unpacking: cheaper than three field reads
+        island = self._island_of[cell]
+        beach = option.beach
+        self._place_ship(self.active, island, beach, events, _REASON_REPRODUCE)
+        self._continue_reproduction(island, left - 1, used + (beach,), events)
 
     def _do_voyage_reveal(self, option: Option, events: list[Event] | None) -> None:
         self._reveal_for_voyage(option.card, events)
@@ -446,7 +448,7 @@ class GameState(Table):
         self.phase = _PHASE_PLACE_CARD
 
     def _do_settle(self, option: Option, events: list[Event] | None) -> None:
-        self._place_ship(self.active, option.cell, option.beach, events, _REASON_RESETTLE)
+        self._place_option(self.active, option, events, _REASON_RESETTLE)
         self._end_turn(events)
 
     def _do_over(self, option: Option, events: list[Event] | None) -> None:  # pragma: no cover - no pending node
@@ -544,7 +546,7 @@ class GameState(Table):
         elif kind is _KIND_KING:
             self._found_king(option.cell, events)
         elif kind is _KIND_PLACE:  # R9.1 entry
-            self._place_ship(p, option.cell, option.beach, events, _REASON_ENTER)
+            self._place_option(p, option, events, _REASON_ENTER)
             if (
                 option.cell == ORIGIN
                 and self.cells[ORIGIN] == 0
@@ -576,31 +578,37 @@ class GameState(Table):
         assert cell is not None
         p = self.active
         island = self._island_of[cell]
-        n = self._mine[p].get(island.base, 0)
-        k = min(n, island.beaches, self.supply[p])
+        # R5.1: a ship for each ship of p there, one a beach, as many as the supply holds (not
+        # min(): a builtin called with several arguments costs as much as a dozen comparisons).
+        k = self._mine[p].get(island.base, 0)
+        if k > island.beaches:
+            k = island.beaches
+        if k > self.supply[p]:
+            k = self.supply[p]
         if events is not None:
             events.append(ev.reproduced(p, cell, (p,) * k))
-        self.step = _new(ReproBeach, (cell, k, ()))
-        self.phase = _PHASE_REPRO_BEACH
-        self._continue_reproduction(events)
+        self._continue_reproduction(island, k, (), events)
 
     def _repro_beach_options(self) -> list[Option]:
         repro = self.step
         assert isinstance(repro, ReproBeach)
-        return self._place_options_at(self._island_of[repro.cell], used=repro.used)
+        return self._place_options_at(self._island_of[repro.cell], 0, repro.used)
 
-    def _continue_reproduction(self, events: list[Event] | None) -> None:
-        """R5.1: when the remaining ships must go on every remaining beach, place them at once."""
-        repro = self.step
-        assert isinstance(repro, ReproBeach)
-        if repro.left > 0:
-            options = self._repro_beach_options()
-            if len(options) > repro.left:
-                # The choice waits: it is the pending node (built here once, not again by `pending`).
+    def _continue_reproduction(self, island: _Island, left: int, used: tuple[int, ...],
+                               events: list[Event] | None) -> None:
+        """R5.1: `left` ships of the reproduction on `island` still go on its beaches not in
+        `used`, one a beach. When they must go on every beach left they are placed at once and
+        the chain follows; otherwise the step becomes that `ReproBeach` and its choice the
+        pending node (a step the game never stops at is not made)."""
+        if left > 0:
+            options = self._place_options_at(island, 0, used)
+            if len(options) > left:
+                self.step = _new(ReproBeach, (island.cell, left, used))
+                self.phase = _PHASE_REPRO_BEACH
                 self.pending = _new(Decision, (self.active, _DECIDE_REPRODUCE_BEACH, tuple(options)))
                 return
             for opt in options:
-                self._place_ship(self.active, opt.cell, opt.beach, events, _REASON_REPRODUCE)
+                self._place_ship(self.active, island, opt.beach, events, _REASON_REPRODUCE)
         self._enter_chain(events)
 
     def _found_king(self, cell: Cell | None, events: list[Event] | None) -> None:
@@ -639,12 +647,17 @@ class GameState(Table):
 
     # ------------------------------------------------------------------ ships and cards
 
-    def _place_ship(self, player: int, cell: Cell | None, beach: int, events: list[Event] | None, reason: Reason) -> None:
-        assert cell is not None
-        self._add_ship(self._island_of[cell].base, beach, player)
+    def _place_ship(self, player: int, island: _Island, beach: int, events: list[Event] | None, reason: Reason) -> None:
+        """A ship from `player`'s supply goes on beach `beach` of the lying island `island`."""
+        self._add_ship(island.base, beach, player)
         self.supply[player] -= 1
         if events is not None:
-            events.append(ev.ship_placed(player, cell, beach, reason))
+            events.append(ev.ship_placed(player, island.cell, beach, reason))
+
+    def _place_option(self, player: int, option: Option, events: list[Event] | None, reason: Reason) -> None:
+        """`_place_ship` as the PLACE option `option` says."""
+        assert option.cell is not None
+        self._place_ship(player, self._island_of[option.cell], option.beach, events, reason)
 
     def _reveal(self, card_id: int, events: list[Event] | None) -> None:
         """Take a card off the stack; trigger the end when a kind runs out (R8.3)."""
