@@ -463,29 +463,22 @@ class GameState(Table):
         return self._place_options(ORIGIN, spare=1)
 
     def _begin_first_turn(self, events: list[Event] | None) -> None:
-        self.active = 0
-        self.turn = 1
-        if events is not None:
-            events.append(ev.turn_passed(0))
-        self._start_turn()
-
-    def _start_turn(self) -> None:
-        self.revealed_this_turn = False
-        if self._seen_ships:
-            self._seen_ships = []
-            self._seen_hashes = set()
-        self.step = ACTION
-        self.phase = _PHASE_ACTION
-        self.pending = None
+        """The setup ends: player 0's first turn starts, as `_end_turn` starts the next turn
+        (the setup counted as a turn that revealed a card, so that no stall is counted)."""
+        self.active = self.players - 1
+        self.turn = 0
+        self.revealed_this_turn = True
+        self._end_turn(events)
 
     def _end_turn(self, events: list[Event] | None) -> None:
+        """The turn ends: the game with it (R8.3, R8.5), or the next player's turn starts (the
+        pending node is made after this by whoever applies the option)."""
         if self.revealed_this_turn:
             self.turns_without_reveal = 0
         else:
             self.turns_without_reveal += 1
         if self.end_triggered or self.turns_without_reveal >= STALL_TURNS_PER_PLAYER * self.players:
             self._go(OVER)
-            self.pending = None
             if events is not None:
                 events.append(Event(_EVENT_GAME_OVER, scores=self.result().scores, reason=(
                     _REASON_END if self.end_triggered else _REASON_STALL)))
@@ -494,11 +487,17 @@ class GameState(Table):
         self.turn += 1
         if events is not None:
             events.append(ev.turn_passed(self.active))
-        self._start_turn()
+        self.revealed_this_turn = False
+        if self._seen_ships:
+            self._seen_ships = []
+            self._seen_hashes = set()
+        self.step = ACTION
+        self.phase = _PHASE_ACTION
 
     # ------------------------------------------------------------------ the turn's action
 
-    def _action_options(self) -> list[Option]:
+    def _pending_action(self) -> Decision | Chance:
+        """The turn's action (R5, R8.1, R8.2, R9)."""
         p = self.active
         mine = self._mine[p]
         if not mine:
@@ -512,7 +511,7 @@ class GameState(Table):
                     if island.cell in self.kings or (island.card == 0 and not tonga_ok):
                         continue
                     options.extend(self._place_options_at(island))
-            return options or [interned.PASS]
+            return _new(Decision, (p, _DECIDE_ACTION, tuple(options) if options else (interned.PASS,)))
         # Slots are numbered in table order, so are the first slots of the islands. One pass
         # makes the REPRODUCE options and the KING ones (offered after them, and after RECALL).
         slot_island, on_island = self._slot_island, self._on_island
@@ -534,7 +533,7 @@ class GameState(Table):
         if kings:
             options.extend(kings)
         options.append(interned.RESETTLE)
-        return options
+        return _new(Decision, (p, _DECIDE_ACTION, tuple(options)))
 
     def _do_action(self, option: Option, events: list[Event] | None) -> None:
         p = self.active
@@ -631,16 +630,14 @@ class GameState(Table):
 
     def _resettle(self, events: list[Event] | None) -> None:
         p = self.active
+        taken = self._take_off(p)
         returned = 0
-        slot_island = self._slot_island
-        for base in sorted(self._mine[p]):  # slots are numbered in table order
-            island = slot_island[base]
-            for b, mine in self._take_off(p, island):
-                returned += mine
-                if events is not None:
-                    events.append(ev.ships_returned(island.cell, b, (p,) * mine, _REASON_RESETTLE))
+        for _, _, mine in taken:
+            returned += mine
         self.supply[p] += returned
         if events is not None:
+            for slot, island, mine in sorted(taken):  # by slot: in table order
+                events.append(ev.ships_returned(island.cell, slot - island.base, (p,) * mine, _REASON_RESETTLE))
             events.append(ev.resettled(p, (p,) * returned))
         self.step = _RESETTLE_REVEAL
         self.phase = _PHASE_PLACE_REVEAL
@@ -992,9 +989,6 @@ class GameState(Table):
 
     def _pending_setup(self) -> Decision | Chance:
         return _new(Decision, (self.active, _DECIDE_SETUP, tuple(self._setup_options()) or (interned.PASS,)))
-
-    def _pending_action(self) -> Decision | Chance:
-        return _new(Decision, (self.active, _DECIDE_ACTION, tuple(self._action_options())))
 
     def _pending_enter(self) -> Decision | Chance:
         return _new(Decision, (self.active, _DECIDE_ENTER, tuple(self._place_options(ORIGIN))))

@@ -744,32 +744,33 @@ class Table:
         else:
             self._full.discard(slot)
 
-    def _take_off(self, player: int, island: _Island) -> list[tuple[int, int]]:
-        """Every ship of `player` leaves the beaches of the lying island `island` (R8.2's
-        resettlement), the indexes kept in step as `_set_ships` keeps them, the other players'
-        ships left where they are; return (beach, ships taken) for each beach it left."""
-        ships, zobrist, full = self._occ, self._zobrist, self._full
-        base = island.base
+    def _take_off(self, player: int) -> list[tuple[int, _Island, int]]:
+        """Every ship of `player` leaves the beaches of the table (R8.2's resettlement), the
+        indexes kept in step as `_set_ships` keeps them, the other players' ships left where they
+        are; return (slot, its island, ships taken) for each beach it left, in no set order
+        (sorted, they are in table order)."""
+        ships, zobrist, full, on_island, slot_island = self._occ, self._zobrist, self._full, self._on_island, self._slot_island
+        mine_of = self._mine[player]
         taken = []
-        total = change = 0
-        for slot in range(base, base + island.beaches):
-            occ = ships[slot]
-            if player in occ:
-                mine = occ.count(player)
-                ships[slot] = () if mine == len(occ) else tuple([o for o in occ if o != player])
-                change += mine * zobrist[slot << 3 | player]
-                full.discard(slot)  # a beach that loses a ship has a free spot
-                taken.append((slot - base, mine))
-                total += mine
-        if total:
+        change = 0
+        for base, left in mine_of.items():
+            island = slot_island[base]
+            on_island[base] -= left
+            slot = base
+            while left:  # the island's beaches up to the last with a ship of `player`
+                occ = ships[slot]
+                if player in occ:
+                    mine = occ.count(player)
+                    ships[slot] = () if mine == len(occ) else tuple([o for o in occ if o != player])
+                    change += mine * zobrist[slot << 3 | player]
+                    full.discard(slot)  # a beach that loses a ship has a free spot
+                    taken.append((slot, island, mine))
+                    left -= mine
+                slot += 1
+        if taken:
             self._ships_view = None
             self._hash -= change
-            self._on_island[base] -= total
-            mine_of = self._mine[player]
-            if mine_of[base] == total:
-                del mine_of[base]
-            else:
-                mine_of[base] -= total
+            mine_of.clear()
         return taken
 
     def _add_ship(self, base: int, beach: int, player: int) -> None:
