@@ -497,41 +497,61 @@ class GameState(Table):
     # ------------------------------------------------------------------ the turn's action
 
     def _pending_action(self) -> Decision | Chance:
-        """The turn's action (R5, R8.1, R8.2, R9)."""
+        """The turn's action (R5, R8.1, R8.2, R9). Slots are numbered in table order, so are the
+        first slots of the islands (and `_on_island` holds them in that order)."""
         p = self.active
         mine = self._mine[p]
+        slot_island, on_island = self._slot_island, self._on_island
         if not mine:
             # R9.1: 2 ships on Tonga, or 1 ship on another island.
             options: list[Option] = []
             if self.supply[p] > 0:
-                slot_island = self._slot_island
-                tonga_ok = self.cells.get(ORIGIN) == 0 and self._free_on_island(ORIGIN) >= 2
-                for base in self._on_island:
+                kings, full = self.kings, self._full
+                for base in on_island:
                     island = slot_island[base]
-                    if island.cell in self.kings or (island.card == 0 and not tonga_ok):
+                    if island.card == 0:
+                        if island.spots - on_island[base] < 2:
+                            continue
+                    elif kings and island.cell in kings:
                         continue
-                    options.extend(self._place_options_at(island))
+                    if full:
+                        options.extend(self._place_options_at(island))
+                    else:  # every beach has a free spot (as at every turn's start, R5.2)
+                        options.extend(island.place_row)
             return _new(Decision, (p, _DECIDE_ACTION, tuple(options) if options else (interned.PASS,)))
-        # Slots are numbered in table order, so are the first slots of the islands. One pass
-        # makes the REPRODUCE options and the KING ones (offered after them, and after RECALL).
-        slot_island, on_island = self._slot_island, self._on_island
         kings_left = self.kings_used[p] < MAX_KINGS
+        if len(mine) == 1 and self.supply[p]:
+            # The common case (two actions in three): p's ships are on one island, p has ships in
+            # supply. The node is made once per island, player and KING option (`_Island.actions`).
+            for base in mine:
+                island = slot_island[base]
+                king = kings_left and on_island[base] == mine[base] and island.card != 0  # as below
+                nodes = island.actions
+                if nodes is None:
+                    nodes = island.actions = [None] * (2 * MAX_PLAYERS)
+                node = nodes[2 * p + king]
+                if node is None:
+                    node = nodes[2 * p + king] = _new(Decision, (p, _DECIDE_ACTION, (
+                        island.reproduce, island.king, interned.RESETTLE) if king else (island.reproduce, interned.RESETTLE)))
+                return node
+        # The REPRODUCE options, then RECALL, then KING, then RESETTLE.
+        bases = sorted(mine) if len(mine) > 1 else mine
         options = []
-        kings = []
-        for base in sorted(mine) if len(mine) > 1 else mine:
-            island = slot_island[base]
-            options.append(island.reproduce)
-            if kings_left and on_island[base] == mine[base] and island.card != 0:
-                kings.append(island.king)
+        for base in bases:
+            options.append(slot_island[base].reproduce)
         if self.supply[p] == 0:
             occ = self._occ
-            for base in sorted(mine):
+            for base in bases:
                 island = slot_island[base]
                 for b in range(island.beaches):
                     if p in occ[base + b]:
                         options.append(interned.recall(island.cell, b))
-        if kings:
-            options.extend(kings)
+        if kings_left:
+            for base in bases:  # R8.1: an island other than Tonga where all the ships are p's
+                if on_island[base] == mine[base]:
+                    island = slot_island[base]
+                    if island.card != 0:
+                        options.append(island.king)
         options.append(interned.RESETTLE)
         return _new(Decision, (p, _DECIDE_ACTION, tuple(options)))
 

@@ -24,7 +24,7 @@ from typing import Any, Final, NamedTuple
 from tongiaki.rules import interned
 from tongiaki.rules.cards import Card, Deck
 from tongiaki.rules.hexgrid import ORIGIN, Cell, world_direction
-from tongiaki.rules.options import Option
+from tongiaki.rules.options import Decision, Option
 from tongiaki.rules.routes import (
     CrossingTables,
     Route,
@@ -153,7 +153,9 @@ class _Island:
     card id, first slot, number of beaches and spots, and its interned options (the PLACE
     option of each beach, REPRODUCE, KING, and per beach each pier's EMIGRATE option with the
     world direction it points to, the island's rotation being fixed once it lies, and per
-    colour 0-7 the LAND option of each beach).
+    colour 0-7 the LAND option of each beach). `actions` keeps the turn's action nodes of a player
+    whose only ships are on this island (`GameState._pending_action`), made when first asked for:
+    per player p, at `2 * p` without the KING option and at `2 * p + 1` with it.
 
     The piers' options (`exits`, from the island's rotation and its deck's tables) and the LAND
     options (`lands`) are looked up when first read: most islands never have a full beach to
@@ -161,7 +163,7 @@ class _Island:
     short run of games finds few of them made already."""
 
     __slots__ = ("cell", "card", "base", "beaches", "spots", "place_row", "reproduce", "king",
-                 "_lands", "_exits", "_rotation", "_tables", "_players")
+                 "_lands", "_exits", "_rotation", "_tables", "_players", "actions")
 
     def __init__(self, cell: Cell, card: int, base: int, beaches: int, spots: int, place_row: tuple[Option, ...],
                  reproduce: Option, king: Option, exits: Exits | None, lands: tuple[tuple[Option, ...], ...] | None,
@@ -181,6 +183,7 @@ class _Island:
         self._rotation = rotation
         self._tables = tables
         self._players = players
+        self.actions: list[Decision | None] | None = None
 
     @property
     def exits(self) -> Exits:
