@@ -458,9 +458,10 @@ class GameState(Table):
 
     def _setup_options(self) -> list[Option]:
         """R3.2: a free spot of Tonga, every beach keeping one spot free."""
-        if self.cells.get(ORIGIN) != 0:
+        tonga = self._island_of.get(ORIGIN)
+        if tonga is None or tonga.card != 0:
             return []
-        return self._place_options(ORIGIN, spare=1)
+        return self._place_options_at(tonga, 1)
 
     def _begin_first_turn(self, events: list[Event] | None) -> None:
         """The setup ends: player 0's first turn starts, as `_end_turn` starts the next turn
@@ -634,10 +635,8 @@ class GameState(Table):
         assert cell is not None
         p = self.active
         island = self._island_of[cell]
-        base = island.base
-        mine = self._mine[p].get(base, 0)
-        for slot in range(base, base + island.beaches):
-            self._set_ships(slot, ())
+        mine = self._mine[p][island.base]
+        self._take_off(p, island.base)  # every ship there is p's (R8.1)
         self._own_board()
         self.kings[cell] = p
         self.kings_used[p] += 1

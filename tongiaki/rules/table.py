@@ -692,22 +692,23 @@ class Table:
         return self._place_options_at(self._island_of[cell], spare, used)
 
     def _place_options_at(self, island: _Island, spare: int = 0, used: tuple[int, ...] = ()) -> list[Option]:
-        """`_place_options` of the lying island `island`."""
+        """`_place_options` of the lying island `island` (`spare` and `used` are not asked together)."""
         row = island.place_row
         slot = island.base
         options = []
-        if spare:
+        if spare:  # R3.2's setup
             cap, occ = self._cap, self._occ
             for option in row:  # a loop: cheaper than a comprehension over a few beaches
-                if cap[slot] - len(occ[slot]) > spare and option.beach not in used:
+                if cap[slot] - len(occ[slot]) > spare:
                     options.append(option)
                 slot += 1
             return options
         full = self._full  # a beach has a free spot exactly when it is not full
         if not full and not used:
             return list(row)  # no beach full anywhere (every turn starts so, R5.2)
+        base = slot
         for option in row:
-            if slot not in full and (not used or option.beach not in used):
+            if slot not in full and (not used or slot - base not in used):  # slot - base: the option's beach
                 options.append(option)
             slot += 1
         return options
@@ -747,16 +748,16 @@ class Table:
         else:
             self._full.discard(slot)
 
-    def _take_off(self, player: int) -> list[tuple[int, _Island, int]]:
-        """Every ship of `player` leaves the beaches of the table (R8.2's resettlement), the
-        indexes kept in step as `_set_ships` keeps them, the other players' ships left where they
-        are; return (slot, its island, ships taken) for each beach it left, in no set order
-        (sorted, they are in table order)."""
+    def _take_off(self, player: int, only: int = -1) -> list[tuple[int, _Island, int]]:
+        """Every ship of `player` leaves the beaches of the table (R8.2's resettlement), or of the
+        island whose first slot is `only` alone (R8.1's king), the indexes kept in step as
+        `_set_ships` keeps them, the other players' ships left where they are; return (slot, its
+        island, ships taken) for each beach it left, in no set order (sorted, in table order)."""
         ships, zobrist, full, on_island, slot_island = self._occ, self._zobrist, self._full, self._on_island, self._slot_island
         mine_of = self._mine[player]
         taken = []
         change = 0
-        for base, left in mine_of.items():
+        for base, left in mine_of.items() if only < 0 else ((only, mine_of[only]),):
             island = slot_island[base]
             on_island[base] -= left
             slot = base
@@ -773,7 +774,10 @@ class Table:
         if taken:
             self._ships_view = None
             self._hash -= change
-            mine_of.clear()
+            if only < 0:
+                mine_of.clear()
+            else:
+                del mine_of[only]
         return taken
 
     def _add_ship(self, base: int, beach: int, player: int) -> None:
