@@ -635,8 +635,7 @@ class GameState(Table):
         assert cell is not None
         p = self.active
         island = self._island_of[cell]
-        mine = self._mine[p][island.base]
-        self._take_off(p, island.base)  # every ship there is p's (R8.1)
+        mine = self._take_off(p, island.base)  # every ship there is p's (R8.1)
         self._own_board()
         self.kings[cell] = p
         self.kings_used[p] += 1
@@ -649,13 +648,15 @@ class GameState(Table):
 
     def _resettle(self, events: list[Event] | None) -> None:
         p = self.active
-        taken = self._take_off(p)
-        returned = 0
-        for _, _, mine in taken:
-            returned += mine
-        self.supply[p] += returned
-        if events is not None:
-            for slot, island, mine in sorted(taken):  # by slot: in table order
+        if events is None:
+            self.supply[p] += self._take_off(p)
+        else:
+            taken: list[tuple[int, int]] = []
+            returned = self._take_off(p, -1, taken)
+            self.supply[p] += returned
+            slot_island = self._slot_island
+            for slot, mine in sorted(taken):  # by slot: in table order
+                island = slot_island[slot]
                 events.append(ev.ships_returned(island.cell, slot - island.base, (p,) * mine, _REASON_RESETTLE))
             events.append(ev.resettled(p, (p,) * returned))
         self.step = _RESETTLE_REVEAL

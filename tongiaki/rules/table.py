@@ -748,18 +748,18 @@ class Table:
         else:
             self._full.discard(slot)
 
-    def _take_off(self, player: int, only: int = -1) -> list[tuple[int, _Island, int]]:
+    def _take_off(self, player: int, only: int = -1, taken: list[tuple[int, int]] | None = None) -> int:
         """Every ship of `player` leaves the beaches of the table (R8.2's resettlement), or of the
         island whose first slot is `only` alone (R8.1's king), the indexes kept in step as
-        `_set_ships` keeps them, the other players' ships left where they are; return (slot, its
-        island, ships taken) for each beach it left, in no set order (sorted, in table order)."""
-        ships, zobrist, full, on_island, slot_island = self._occ, self._zobrist, self._full, self._on_island, self._slot_island
+        `_set_ships` keeps them, the other players' ships left where they are; return how many
+        left. (slot, ships taken) is added to `taken`, when given, for each beach they left, in
+        no set order (sorted, in table order)."""
+        ships, zobrist, full, on_island = self._occ, self._zobrist, self._full, self._on_island
         mine_of = self._mine[player]
-        taken = []
-        change = 0
+        total = change = 0
         for base, left in mine_of.items() if only < 0 else ((only, mine_of[only]),):
-            island = slot_island[base]
             on_island[base] -= left
+            total += left
             slot = base
             while left:  # the island's beaches up to the last with a ship of `player`
                 occ = ships[slot]
@@ -767,18 +767,20 @@ class Table:
                     mine = occ.count(player)
                     ships[slot] = () if mine == len(occ) else tuple([o for o in occ if o != player])
                     change += mine * zobrist[slot << 3 | player]
-                    full.discard(slot)  # a beach that loses a ship has a free spot
-                    taken.append((slot, island, mine))
+                    if full:  # (none is at a turn's start, R5.2) a beach that loses a ship is not full
+                        full.discard(slot)
+                    if taken is not None:
+                        taken.append((slot, mine))
                     left -= mine
                 slot += 1
-        if taken:
+        if total:
             self._ships_view = None
             self._hash -= change
             if only < 0:
                 mine_of.clear()
             else:
                 del mine_of[only]
-        return taken
+        return total
 
     def _add_ship(self, base: int, beach: int, player: int) -> None:
         """One ship of `player` moors on beach `beach` of the island whose first slot is `base`."""
