@@ -392,7 +392,7 @@ class GameState(Table):
     def apply_unchecked(self, option: Option) -> list[Event]:
         """Apply an option taken from `pending.options` without checking it; return the events.
         The forced choices (one option only) of a landing or a reproduction that follow it are
-        taken with it (`_check_landing`, `_continue_reproduction`)."""
+        taken with it (`_go_on_landing`, `_continue_reproduction`)."""
         events: list[Event] = []
         self.pending = _NO_NODE
         self.steps += 1
@@ -916,20 +916,23 @@ class GameState(Table):
     # ------------------------------------------------------------------ landing (R6.3)
 
     def _start_landing(self, cell: Cell, fleet: tuple[int, ...], events: list[Event] | None) -> None:
-        self.step = _new(Land, (cell, tuple(sorted(fleet)), frozenset(self._open_beaches(cell))))
-        self.phase = _PHASE_LAND
-        self._check_landing(events)
+        island = self._island_of[cell]
+        self._go_on_landing(island, tuple(sorted(fleet)), frozenset(self._open_of(island)), events)
 
     def _land_options(self) -> list[Option]:
         step = self.step
         assert isinstance(step, Land)
-        cell = step.cell
-        beaches = sorted(step.owed) if step.owed else self._open_beaches(cell)
-        fleet = step.fleet
-        colours = sorted(set(fleet)) if len(fleet) > 1 else fleet
-        rows = self._island_of[cell].lands
+        island = self._island_of[step.cell]
+        return self._land_row(island, step.fleet, sorted(step.owed) if step.owed else self._open_of(island))
+
+    @staticmethod
+    def _land_row(island: _Island, fleet: tuple[int, ...], beaches: list[int]) -> list[Option]:
+        """The LAND options of the sorted `fleet` on `beaches` of `island`: colour by colour,
+        beach by beach."""
+        rows = island.lands
         options = []
-        for c in colours:
+        # the fleet is sorted: its colours, in order, are the keys of dict.fromkeys
+        for c in dict.fromkeys(fleet) if fleet[0] != fleet[-1] else fleet[:1]:
             row = rows[c]
             for b in beaches:
                 options.append(row[b])
@@ -954,8 +957,11 @@ class GameState(Table):
 
     def _open_beaches(self, cell: Cell) -> list[int]:
         """The beaches of island `cell` with a free spot, in beach order."""
+        return self._open_of(self._island_of[cell])
+
+    def _open_of(self, island: _Island) -> list[int]:
+        """`_open_beaches` of the lying island `island`."""
         full = self._full  # a beach has a free spot exactly when it is not full
-        island = self._island_of[cell]
         base = island.base
         beaches = []
         for b in range(island.beaches):
@@ -964,43 +970,50 @@ class GameState(Table):
         return beaches
 
     def _land_one(self, option: Option, events: list[Event] | None) -> None:
-        self._land_ship(option, events)
-        self._check_landing(events)
-
-    def _land_ship(self, option: Option, events: list[Event] | None) -> None:
-        """One ship of the landing fleet moors as `option` says (the landing goes on after it)."""
+        """One ship of the landing fleet moors as `option` says, and the landing goes on."""
         step = self.step
-        assert isinstance(step, Land) and option.cell is not None
-        fleet = list(step.fleet)
-        fleet.remove(option.colour)
-        owed = step.owed - {option.beach} if option.beach in step.owed else step.owed
-        self.step = _new(Land, (step.cell, tuple(fleet), owed))
-        self._add_ship(self._island_of[option.cell].base, option.beach, option.colour)
+        assert isinstance(step, Land)
+        colour, beach, fleet, owed = option.colour, option.beach, step.fleet, step.owed
+        i = fleet.index(colour)
+        if beach in owed:
+            owed = owed - {beach}
+        island = self._island_of[step.cell]
+        self._add_ship(island.base, beach, colour)
         if events is not None:
-            events.append(ev.ship_landed(option.colour, option.cell, option.beach))
+            events.append(ev.ship_landed(colour, island.cell, beach))
+        self._go_on_landing(island, fleet[:i] + fleet[i + 1:], owed, events)
 
-    def _check_landing(self, events: list[Event] | None) -> None:
-        """The landing goes on: the ships left go home when the island has no free spot, a
-        ship with one option only lands at once (a forced choice is never asked), and the next
-        choice, when there is one, is made the pending node here (not again by `pending`)."""
-        while True:
-            step = self.step
-            assert isinstance(step, Land)
-            fleet = step.fleet
-            if fleet and self._free_on_island(step.cell) == 0:
+    def _go_on_landing(self, island: _Island, fleet: tuple[int, ...], owed: frozenset[int],
+                       events: list[Event] | None) -> None:
+        """The landing of `fleet` (sorted) on `island` goes on, `owed` the beaches still owed a
+        first ship: the ships left go home when the island has no free spot, a ship with one
+        option only lands at once (a forced choice is never asked: one colour left and one
+        beach for it), and the next choice, when there is one, is made the step and the pending
+        node here (not again by `pending`). The intermediate steps of forced ships are not made."""
+        on_island, base, spots = self._on_island, island.base, island.spots
+        while fleet:
+            if on_island[base] == spots:  # no free spot left
                 for owner in fleet:
                     self.supply[owner] += 1
                 if events is not None:
-                    events.append(ev.ships_returned(step.cell, -1, fleet, _REASON_NO_FREE_SPOT))
-                fleet = ()
-            if not fleet:
-                self._enter_chain(events)
-                return
-            options = self._land_options()
-            if len(options) != 1:
-                self.pending = _new(Decision, (self.active, _DECIDE_LAND, tuple(options)))
-                return
-            self._land_ship(options[0], events)
+                    events.append(ev.ships_returned(island.cell, -1, fleet, _REASON_NO_FREE_SPOT))
+                break
+            beaches = sorted(owed) if owed else self._open_of(island)
+            colour = fleet[0]
+            if colour == fleet[-1] and len(beaches) == 1:  # forced
+                beach = beaches[0]
+                fleet = fleet[1:]
+                if owed:
+                    owed = owed - {beach}
+                self._add_ship(base, beach, colour)
+                if events is not None:
+                    events.append(ev.ship_landed(colour, island.cell, beach))
+                continue
+            self.step = _new(Land, (island.cell, fleet, owed))
+            self.phase = _PHASE_LAND
+            self.pending = _new(Decision, (self.active, _DECIDE_LAND, tuple(self._land_row(island, fleet, beaches))))
+            return
+        self._enter_chain(events)
 
     # ------------------------------------------------------------------ pending
 
