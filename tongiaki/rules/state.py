@@ -19,7 +19,7 @@ from tongiaki.rules import events as ev
 from tongiaki.rules import interned
 from tongiaki.rules.cards import Card, Deck
 from tongiaki.rules.events import Event, EventKind, Reason
-from tongiaki.rules.hexgrid import ORIGIN, Cell, crest_rotation, neighbour
+from tongiaki.rules.hexgrid import ORIGIN, Cell
 from tongiaki.rules.landing import can_escape
 from tongiaki.rules.options import Chance, Decision, DecisionKind, IllegalOption, Option, OptionKind
 from tongiaki.rules.routes import (
@@ -840,34 +840,34 @@ class GameState(Table):
     def _emigrate(self, option: Option, events: list[Event] | None) -> None:
         self._seen_ships.append(self._ships_now())
         self._seen_hashes.add(self._hash)
-        assert option.cell is not None
-        slot = self._island_of[option.cell].base + option.beach
+        cell = option.cell
+        assert cell is not None
+        slot = self._island_of[cell].base + option.beach
         fleet = self._occ[slot]
         self._set_ships(slot, ())
-        direction = self.pier_direction(option.cell, option.pier)
+        direction = (option.pier + self.rotations[cell]) % 6  # the pier's world direction
         if events is not None:
-            events.append(ev.emigrated(self.active, option.cell, option.beach, fleet, direction))
-        self._sail(_new(Voyage, (fleet, option.cell, option.cell, direction, False)), events)
+            events.append(ev.emigrated(self.active, cell, option.beach, fleet, direction))
+        self._sail(fleet, cell, cell, direction, False, events)
 
     def _reveal_for_voyage(self, card_id: int, events: list[Event] | None) -> None:
         step = self.step
         assert isinstance(step, VoyageReveal)
-        voyage = step.voyage
+        fleet, origin, here, d, _ = step.voyage
         self._reveal(card_id, events)
-        cell = neighbour(voyage.cell, voyage.direction)
-        rotation = crest_rotation(voyage.direction)
+        cell = (here[0] + DQ[d], here[1] + DR[d])
+        rotation = (d + 3) % 6  # the crest faces back (R2.3)
         self._attach(card_id, cell, rotation)
         if events is not None:
             events.append(ev.card_attached(card_id, cell, rotation))
-        if self.end_triggered:
-            # R8.3: the voyage under way finishes; on water it stops after this crossing.
-            voyage = Voyage(voyage.fleet, voyage.origin, voyage.cell, voyage.direction, True)
-        self._sail(voyage, events)
+        # R8.3: once the end is triggered the voyage under way finishes; on water it stops after
+        # this crossing.
+        self._sail(fleet, origin, here, d, self.end_triggered, events)
 
-    def _sail(self, v: Voyage, events: list[Event] | None) -> None:
-        """Move the fleet along lying cards until it lands, sinks, strands or needs a card."""
-        fleet, here, d = v.fleet, v.cell, v.direction
-        colours = len(set(fleet))
+    def _sail(self, fleet: tuple[int, ...], origin: Cell, here: Cell, d: int, stop_after_crossing: bool,
+              events: list[Event] | None) -> None:
+        """Move `fleet` (from island `origin`, at `here` heading `d`) along lying cards until it
+        lands, sinks, strands or needs a card (the fields of a `Voyage`, which is made only then)."""
         cells, rotations, crossing = self.cells, self.rotations, self._crossing
         for _ in range(4 * len(self.cards) + 8):
             nxt = (here[0] + DQ[d], here[1] + DR[d])
@@ -879,7 +879,7 @@ class GameState(Table):
                         events.append(Event(_EVENT_STRANDED, cell=here, ships=fleet))
                     self._enter_chain(events)
                 else:
-                    self.step = _new(VoyageReveal, (_new(Voyage, (fleet, v.origin, here, d, False)),))
+                    self.step = _new(VoyageReveal, (_new(Voyage, (fleet, origin, here, d, False)),))
                     self.phase = _PHASE_VOYAGE_REVEAL
                 return
             if events is not None:
@@ -888,15 +888,15 @@ class GameState(Table):
             if table is None:
                 if nxt in self.kings:
                     if events is not None:
-                        events.append(Event(_EVENT_TURNED_BACK, cell=nxt, to=v.origin, ships=fleet))
-                    self._start_landing(v.origin, fleet, events)
+                        events.append(Event(_EVENT_TURNED_BACK, cell=nxt, to=origin, ships=fleet))
+                    self._start_landing(origin, fleet, events)
                 else:
                     self._start_landing(nxt, fleet, events)
                 return
             out, danger = table[6 * rotations[nxt] + d]
-            passed = danger == 0 or colours >= danger
+            passed = danger == 0 or len(set(fleet)) >= danger  # the colours only asked when it counts
             if events is not None:
-                events.append(ev.crossing(nxt, danger, colours, passed, fleet))
+                events.append(ev.crossing(nxt, danger, len(set(fleet)), passed, fleet))
             if not passed:
                 for owner in fleet:
                     self.supply[owner] += 1
@@ -905,7 +905,7 @@ class GameState(Table):
                 self._enter_chain(events)
                 return
             here, d = nxt, out
-            if v.stop_after_crossing:
+            if stop_after_crossing:
                 self.stranded.append((here, fleet))
                 if events is not None:
                     events.append(Event(_EVENT_STRANDED, cell=here, ships=fleet))
