@@ -128,6 +128,28 @@ def _arrangement_hash(placed: Iterable[tuple[BeachKey, tuple[int, ...]]]) -> int
     return sum(_ship_hash(key, owner) for key, owners in placed for owner in owners)
 
 
+def _same_tuples(now: list[tuple[int, ...]], seen: list[tuple[int, ...]], base: int, top: int) -> bool:
+    """Whether every beach slot outside base..top-1 holds the same tuple of owners in `now` (a
+    table's slots) and `seen` (a copy of them made earlier, maybe shorter: slots added since
+    were empty then): C-level compares, true of most arrangements with the same rest."""
+    n = len(seen)
+    if n >= top:
+        return now[:base] == seen[:base] and now[top:n] == seen[top:] and not any(now[n:])
+    return now[:n] == seen and not any(now[n:base]) and not any(now[top:])  # the island is newer
+
+
+def _same_rest(now: list[tuple[int, ...]], seen: list[tuple[int, ...]], base: int, top: int) -> bool:
+    """`_same_tuples`, the owners of each slot in whatever order (slot by slot)."""
+    n = len(seen)
+    for slot, owners in enumerate(now):
+        if base <= slot < top:
+            continue
+        before = seen[slot] if slot < n else ()
+        if owners != before and sorted(owners) != sorted(before):
+            return False
+    return True
+
+
 class StartIslandTooSmall(ValueError):
     """The deck's starting island cannot seat the chosen number of players (R10)."""
 
@@ -813,18 +835,52 @@ class GameState(Table):
 
     def _seen_arrangements_of(self, cell: Cell) -> set[tuple[tuple[int, ...], ...]]:
         """The arrangements of `cell`'s beaches that, with the rest of the table as it is now,
-        this turn's chain already emigrated from (R7.6)."""
+        this turn's chain already emigrated from (R7.6).
+
+        A remembered arrangement made by the table (`SeenShips.total`) has the same rest when its
+        other slots hold the same tuples (`_same_tuples`); else it is passed over when its hash
+        less its ships' share on the island differs from the table's less the table's share
+        (the hash is a sum over the ships, a function of the arrangement); only the others are
+        compared slot by slot (`_same_rest`)."""
         if not self._seen_ships:
             return set()
-        beaches = range(len(self.cards[self.cells[cell]].beaches))
-        rest = frozenset(item for item in self._arrangement() if item[0][0] != cell)
+        island = self._island_of[cell]
+        base, top = island.base, island.base + island.beaches
+        now = self._occ
+        rest: int | None = None
+        removed = len(self.removed)
         found: set[tuple[tuple[int, ...], ...]] = set()
-        for seen in self.seen:
-            if frozenset(item for item in seen if item[0][0] != cell) != rest:
+        rest_items: frozenset[tuple[BeachKey, tuple[int, ...]]] | None = None
+        for seen in self._seen_ships:
+            total, occ = seen.total, seen.occ
+            if total is not None and seen.removed == removed:
+                if not _same_tuples(now, occ, base, top):
+                    if rest is None:
+                        rest = self._hash - self._share(now, base, top)
+                    if total - self._share(occ, base, top) != rest or not _same_rest(now, occ, base, top):
+                        continue
+                here = occ[base:top]  # empty when the island was attached after
+                found.add(tuple([tuple(sorted(owners)) for owners in here]) + ((),) * (top - base - len(here)))
                 continue
-            here = {key[1]: owners for key, owners in seen if key[0] == cell}
-            found.add(tuple(here.get(b, ()) for b in beaches))
+            # Beach by beach key (a position's text, or an island removed since: a cell may hold another).
+            if rest_items is None:
+                rest_items = frozenset(item for item in self._arrangement() if item[0][0] != cell)
+            arrangement = seen.arrangement()
+            if frozenset(item for item in arrangement if item[0][0] != cell) != rest_items:
+                continue
+            on_island = {key[1]: owners for key, owners in arrangement if key[0] == cell}
+            found.add(tuple(on_island.get(b, ()) for b in range(island.beaches)))
         return found
+
+    def _share(self, occ: list[tuple[int, ...]], base: int, top: int) -> int:
+        """The share of the arrangement hash of the ships on beach slots base..top-1 of `occ`
+        (a table's slots, or a shorter copy of them)."""
+        zobrist = self._zobrist
+        total = 0
+        for slot in range(base, min(top, len(occ))):
+            for owner in occ[slot]:
+                total += zobrist[slot << 3 | owner]
+        return total
 
     def _start_r74(self) -> bool:
         """R7.4: after an infinite chain, reveal until an island comes up if needed."""

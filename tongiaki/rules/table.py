@@ -85,17 +85,26 @@ class BoardKey:
 class SeenShips:
     """The ships on every beach slot (`occ`, a copy of a table's `_occ`; `keys`, the beach of
     each slot) when an emigration of this turn's chain set out (R7.6), and their arrangement,
-    made the first time it is asked for."""
+    made the first time it is asked for.
 
-    __slots__ = ("occ", "keys", "_arrangement")
+    Made by the table (`Table._ships_now`), `occ` is indexed by the table's beach slots, `total`
+    is the table's arrangement hash (`Table._hash`) and `removed` the number of cards removed
+    from the game so far (while it is the same, no cell has taken a new island since, so slot
+    and beach key agree); made from an arrangement (a position's text), `occ` and `keys` are
+    just its items and both are None."""
 
-    def __init__(self, occ: list[tuple[int, ...]], keys: list[BeachKey]) -> None:
+    __slots__ = ("occ", "keys", "total", "removed", "_arrangement")
+
+    def __init__(self, occ: list[tuple[int, ...]], keys: list[BeachKey], total: int | None = None,
+                 removed: int | None = None) -> None:
         self.occ = occ
         self.keys = keys
+        self.total = total
+        self.removed = removed
         self._arrangement: Arrangement | None = None
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return SeenShips, (self.occ, self.keys)  # as `BoardKey.__reduce__`
+        return SeenShips, (self.occ, self.keys, self.total, self.removed)  # as `BoardKey.__reduce__`
 
     def arrangement(self) -> Arrangement:
         """Where every ship stood: ((cell, beach), sorted owners) for each beach with ships."""
@@ -876,7 +885,7 @@ class Table:
 
     def _ships_now(self) -> SeenShips:
         """The ships on every beach slot now, to remember this arrangement (R7.6)."""
-        return SeenShips(list(self._occ), self._slot_key)
+        return SeenShips(list(self._occ), self._slot_key, self._hash, len(self.removed))
 
     def _arrangement(self) -> Arrangement:
         """Where every ship stands now, as one hashable value (R7.6)."""
