@@ -9,12 +9,16 @@ be reached that way. Pure functions of plain tuples: the state asks, nothing her
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from itertools import product
 from typing import Any, Final
 
 Arrangement = tuple[tuple[int, ...], ...]
 """The owners on each beach of one island (sorted per beach), beach by beach."""
+
+Returns = Sequence[Sequence[bool]]
+"""`returns[b][c]`: does every option of beach b return with a fleet of c colours (R7.1)? Rows
+are lists or tuples (read only)."""
 
 
 def landing_bounds(free: list[int], ships: int) -> tuple[list[int], list[int], int]:
@@ -212,7 +216,7 @@ def reachable_only(start: Arrangement, blocked: set[Arrangement]) -> set[Arrange
     return kept
 
 
-def escapes_in_one(start: Arrangement, caps: list[int], returns: list[list[bool]]) -> bool:
+def escapes_in_one(start: Arrangement, caps: list[int], returns: Returns) -> bool:
     """True when one emigration from a full beach of `start` and its landing back (R6.3,
     `landing_bounds`) can leave an arrangement that is not stuck whatever its colours: every
     beach below full, except beaches that return with no fleet (`returns[x]` all False), which
@@ -240,7 +244,7 @@ def escapes_in_one(start: Arrangement, caps: list[int], returns: list[list[bool]
     return False
 
 
-def can_escape(start: Arrangement, caps: list[int], returns: list[list[bool]],
+def can_escape(start: Arrangement, caps: list[int], returns: Returns,
                blocked: set[Arrangement]) -> bool:
     """R7.3's search (see `search_escape`), memoised (a pure function of its arguments), with
     the blocked arrangements it cannot meet left out first (`reachable_only`).
@@ -267,7 +271,7 @@ def can_escape(start: Arrangement, caps: list[int], returns: list[list[bool]],
     return found
 
 
-def search_escape(start: Arrangement, caps: list[int], returns: list[list[bool]],
+def search_escape(start: Arrangement, caps: list[int], returns: Returns,
                   blocked: set[Arrangement]) -> bool:
     """R7.3's search: from `start` (a full beach, every full beach only returning), is an
     arrangement that is not stuck reachable by emigrations from full beaches and landings back,
@@ -326,7 +330,7 @@ class _Escape:
     nested functions that name each other keep one another in a reference cycle, which left
     every search to the garbage collector; tests/ai/test_collector.py)."""
 
-    def __init__(self, caps: list[int], returns: list[list[bool]], blocked: set[Arrangement]) -> None:
+    def __init__(self, caps: list[int], returns: Returns, blocked: set[Arrangement]) -> None:
         self.caps = caps
         self.returns = returns
         self.blocked = blocked
@@ -394,8 +398,13 @@ def _counts_path(start: Arrangement, caps: list[int], may_return: list[bool]) ->
     caps_t = tuple(caps)
 
     def stuck(counts: tuple[int, ...]) -> bool:
-        full = [b for b in range(n) if counts[b] == caps_t[b]]
-        return bool(full) and all(may_return[b] for b in full)
+        full = False  # a full beach, and every full beach may return (a loop: no lists made)
+        for b in range(n):
+            if counts[b] == caps_t[b]:
+                if not may_return[b]:
+                    return False
+                full = True
+        return full
 
     parent: dict[tuple[int, ...], tuple[int, ...]] = {first: first}
     frontier = [first]
@@ -442,16 +451,22 @@ def count_successors(counts: tuple[int, ...], caps: tuple[int, ...]) -> frozense
         emptied[b] = 0
         low_of, high_of, landing = landing_bounds([caps[x] - emptied[x] for x in range(n)], caps[b])
         # Every count from the fewest to the most on each beach, those that land `landing`
-        # ships in all: the product of the ranges (made in C), filtered, while it is small (a
-        # few beaches of a few spots, as in the shipped decks); else the pruned walk of
-        # `_add_counts`, whose Python call per partial count cost more than the filter.
+        # ships in all: the product of the ranges of all beaches but the last (made in C), the
+        # last beach taking what is left when its range allows it, while the product is small
+        # (a few beaches of a few spots, as in the shipped decks); else the pruned walk of
+        # `_add_counts`, whose Python call per partial count cost more than the product.
         ranges = [range(emptied[x] + low_of[x], emptied[x] + min(high_of[x], landing) + 1) for x in range(n)]
         size = 1
         for r in ranges:
             size *= len(r)
         if size <= PRODUCT_LIMIT:
             total = sum(emptied) + landing
-            result.update([landed for landed in product(*ranges) if sum(landed) == total])
+            last = ranges.pop()
+            least, most = last.start, last.stop - 1
+            for head in product(*ranges):
+                rest = total - sum(head)
+                if least <= rest <= most:
+                    result.add(head + (rest,))
         else:
             _add_counts(emptied, low_of, high_of, 0, landing, result)
     frozen = frozenset(result)

@@ -150,6 +150,13 @@ def _same_rest(now: list[tuple[int, ...]], seen: list[tuple[int, ...]], base: in
     return True
 
 
+_RETURN_ROWS: Final = tuple(tuple((False,) + tuple(colours >= need for colours in range(1, top + 1))
+                                    for need in range(top + 2)) for top in range(MAX_PLAYERS + 1))
+"""`_RETURN_ROWS[top][need]`: a row of R7.3's `returns` (`landing.Returns`): for fleets of 0 to
+`top` colours, whether a fleet of that many colours comes home when `need` colours do
+(`home_threshold`; need `top + 1` stands for any larger one: none of them)."""
+
+
 class StartIslandTooSmall(ValueError):
     """The deck's starting island cannot seat the chosen number of players (R10)."""
 
@@ -816,20 +823,29 @@ class GameState(Table):
         and finite (see `landing.can_escape`, memoised over the arrangements of the island's beaches).
         """
         island = self._island_of[cell]
-        beaches = range(island.beaches)
-        base = island.base
-        caps = self._cap[base:base + island.beaches]
+        n, base = island.beaches, island.base
+        caps = self._cap[base:base + n]
+        players, homes, home_key = self.players, self._homes, base << 3
         # returns[b][c]: does every option of beach b return with a fleet of c colours (R7.1)?
-        returns: list[list[bool]] = []
-        for b in beaches:
+        returns: list[tuple[bool, ...]] = []
+        for b in range(n):
             need = 0  # the fewest colours with which every pier of the beach returns
             for _, direction in island.exits[b]:
-                need = max(need, self._home_at(island, direction))
-            top = min(caps[b], self.players)
-            returns.append([False] + [colours >= need for colours in range(1, top + 1)])
-        start = tuple(tuple(sorted(self._occ[base + b])) for b in beaches)
-        full = [b for b in beaches if len(start[b]) == caps[b]]
-        if not full or not all(returns[b][len(set(start[b]))] for b in full):
+                home = homes.get(home_key | direction)
+                if home is None:
+                    home = self._home_at(island, direction)
+                if home > need:
+                    need = home
+            top = min(caps[b], players)
+            returns.append(_RETURN_ROWS[top][min(need, top + 1)])
+        start = tuple([tuple(sorted(owners)) for owners in self._occ[base:base + n]])
+        stuck = False  # a full beach, and every full beach only returning
+        for b in range(n):
+            if len(start[b]) == caps[b]:
+                if not returns[b][len(set(start[b]))]:
+                    return True
+                stuck = True
+        if not stuck:
             return True
         return can_escape(start, caps, returns, self._seen_arrangements_of(cell))
 
