@@ -80,8 +80,6 @@ _RECALL: Final[dict[tuple[Cell, int], Option]] = {}
 _REPRODUCE: Final[dict[Cell, Option]] = {}
 _KING: Final[dict[Cell, Option]] = {}
 _LAND: Final[dict[tuple[Cell, int, int], Option]] = {}
-_KIND_LAND: Final = OptionKind.LAND
-_new: Final = tuple.__new__
 _EMIGRATE: Final[dict[tuple[Cell, int, int], Option]] = {}
 
 

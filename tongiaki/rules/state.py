@@ -789,7 +789,7 @@ class GameState(Table):
                     for option, direction in island.exits[slot - island.base]:
                         need = homes.get(home_key | direction)
                         if need is None:
-                            need = self._home_at(island, direction)
+                            need = self._home_fill(island, direction)
                         if colours >= need:
                             returning.append(option)
                         else:
@@ -833,7 +833,7 @@ class GameState(Table):
             for _, direction in island.exits[b]:
                 home = homes.get(home_key | direction)
                 if home is None:
-                    home = self._home_at(island, direction)
+                    home = self._home_fill(island, direction)
                 if home > need:
                     need = home
             top = min(caps[b], players)

@@ -917,11 +917,14 @@ class Table:
 
     def _home_at(self, island: _Island, direction: int) -> int:
         """`home_threshold` of the lying island `island`, memoised by `island.base << 3 | direction`."""
-        key = island.base << 3 | direction
-        need = self._homes.get(key)
-        if need is None:
-            need = self._homes[key] = home_threshold(self.cells, self.rotations, self.kings, self._crossing,
-                                                     island.cell, direction)
+        need = self._homes.get(island.base << 3 | direction)
+        return self._home_fill(island, direction) if need is None else need
+
+    def _home_fill(self, island: _Island, direction: int) -> int:
+        """`_home_at` not yet in the memo (its callers on the hot path look it up themselves):
+        the route traced and its answer kept."""
+        need = self._homes[island.base << 3 | direction] = home_threshold(
+            self.cells, self.rotations, self.kings, self._crossing, island.cell, direction)
         return need
 
     def voyage_returns(self, cell: Cell, beach: int, pier_edge: int) -> bool:
