@@ -413,6 +413,33 @@ def test_r7_3_one_step_escapes_are_escapes_the_search_finds() -> None:
     assert 40 < settled < 400
 
 
+def test_r7_3_one_step_escapes_past_blocked_arrangements_that_keep_a_returning_beach_full() -> None:
+    # can_escape answers True from escapes_in_one with arrangements blocked (R7.6) when each of
+    # them has a full beach that may return: the landing escapes_in_one finds leaves every such
+    # beach below full, so it is none of them, and the search must agree.
+    from tongiaki.rules import landing
+
+    rng = random.Random(76)
+    checked = settled = 0
+    while checked < 300:
+        caps = [rng.randint(1, 4) for _ in range(rng.randint(1, 5))]
+        thresholds = [rng.choice([1, 2, 3, 9]) for _ in caps]  # 9: never returns
+        returns = [[False] + [c >= t for c in range(1, cap + 1)] for cap, t in zip(caps, thresholds, strict=True)]
+        start = tuple(tuple(sorted(rng.randrange(4) for _ in range(rng.randint(0, cap)))) for cap in caps)
+        full = [b for b in range(len(caps)) if len(start[b]) == caps[b]]
+        if not full or not all(returns[b][len(set(start[b]))] for b in full):
+            continue  # not stuck: R7.3's search is not asked
+        blocked = set(landing.successors(start, caps))
+        blocked = set(rng.sample(sorted(blocked), min(len(blocked), rng.randint(1, 4))))
+        if not blocked or not landing._each_has_returning_full(blocked, caps, returns):
+            continue
+        checked += 1
+        if landing.escapes_in_one(start, caps, returns):
+            settled += 1
+            assert landing.search_escape(start, caps, returns, blocked), (start, caps, thresholds, blocked)
+    assert settled > 30
+
+
 def test_r6_3_the_landings_with_given_counts_are_the_landings_with_those_counts() -> None:
     # R7.3's search follows a path of ship counts through the landings with exactly those
     # counts, made one at a time: they must be the landings (all of them, each once) whose

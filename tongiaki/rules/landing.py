@@ -244,6 +244,20 @@ def escapes_in_one(start: Arrangement, caps: list[int], returns: Returns) -> boo
     return False
 
 
+def _each_has_returning_full(blocked: set[Arrangement], caps: list[int], returns: Returns) -> bool:
+    """Has every arrangement of `blocked` a full beach that may return? Then none of them is
+    one of the landings `escapes_in_one` looks for (every such beach below full), so a landing
+    it finds is not blocked, and the search (which finds any escape one step away that is not
+    blocked) would answer True."""
+    for arrangement in blocked:
+        for b, occ in enumerate(arrangement):
+            if len(occ) == caps[b] and True in returns[b]:
+                break
+        else:
+            return False
+    return True
+
+
 def can_escape(start: Arrangement, caps: list[int], returns: Returns,
                blocked: set[Arrangement]) -> bool:
     """R7.3's search (see `search_escape`), memoised (a pure function of its arguments), with
@@ -255,7 +269,7 @@ def can_escape(start: Arrangement, caps: list[int], returns: Returns,
     search's early stops answers True whatever order it met the arrangements in."""
     if blocked:
         blocked = reachable_only(start, blocked)
-    if not blocked and escapes_in_one(start, caps, returns):
+    if (not blocked or _each_has_returning_full(blocked, caps, returns)) and escapes_in_one(start, caps, returns):
         return True  # the common case, found without the search or its memo
     key: Hashable
     if blocked:
