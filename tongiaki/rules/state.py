@@ -116,6 +116,8 @@ mypyc, which compiles by its types) does not take `pending` for None after the o
 
 _RESETTLE_REVEAL: Final = PlaceReveal(_MODE_RESETTLE)
 _INFINITE_REVEAL: Final = PlaceReveal(_MODE_INFINITE)
+_PLACE_CARD_STEPS: Final[dict[PlaceMode, dict[int, PlaceCard]]] = {_MODE_RESETTLE: {}, _MODE_INFINITE: {}}
+"""Per mode and card id, its PlaceCard step, made once (a named tuple costs more to make than to look up)."""
 
 MAX_KINGS: Final = 2
 STALL_TURNS_PER_PLAYER: Final = 10
@@ -472,8 +474,13 @@ class GameState(Table):
     def _do_place_reveal(self, option: Option, events: list[Event] | None) -> None:
         step = self.step
         assert isinstance(step, PlaceReveal)
-        self._reveal(option.card, events)
-        self.step = _new(PlaceCard, (option.card, step.mode))
+        card = option.card
+        self._reveal(card, events)
+        made = _PLACE_CARD_STEPS[step.mode]
+        place = made.get(card)
+        if place is None:
+            place = made[card] = _new(PlaceCard, (card, step.mode))
+        self.step = place
         self.phase = _PHASE_PLACE_CARD
 
     def _do_settle(self, option: Option, events: list[Event] | None) -> None:
