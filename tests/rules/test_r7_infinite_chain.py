@@ -390,6 +390,20 @@ def test_r7_3_the_memoised_search_answers_alike_for_renamed_colours() -> None:
         checked += 1
 
 
+def _random_stuck_start(rng: random.Random) -> tuple[list[int], list[int], list[list[bool]], tuple[tuple[int, ...], ...]]:
+    """(caps, thresholds, returns, start): a random island's beaches, its piers' home thresholds
+    (9: never returns) and a stuck start, one whose every full beach may return (R7.3's search
+    is asked only then), drawn until one is stuck."""
+    while True:
+        caps = [rng.randint(1, 4) for _ in range(rng.randint(1, 5))]
+        thresholds = [rng.choice([1, 2, 3, 9]) for _ in caps]
+        returns = [[False] + [c >= t for c in range(1, cap + 1)] for cap, t in zip(caps, thresholds, strict=True)]
+        start = tuple(tuple(sorted(rng.randrange(4) for _ in range(rng.randint(0, cap)))) for cap in caps)
+        full = [b for b in range(len(caps)) if len(start[b]) == caps[b]]
+        if full and all(returns[b][len(set(start[b]))] for b in full):
+            return caps, thresholds, returns, start
+
+
 def test_r7_3_one_step_escapes_are_escapes_the_search_finds() -> None:
     # escapes_in_one answers from the counts alone before R7.3's search runs: whenever it says
     # one emigration and its landing can leave an arrangement that is not stuck, the search must
@@ -399,13 +413,7 @@ def test_r7_3_one_step_escapes_are_escapes_the_search_finds() -> None:
     rng = random.Random(73)
     checked = settled = 0
     while checked < 400:
-        caps = [rng.randint(1, 4) for _ in range(rng.randint(1, 5))]
-        thresholds = [rng.choice([1, 2, 3, 9]) for _ in caps]  # 9: never returns
-        returns = [[False] + [c >= t for c in range(1, cap + 1)] for cap, t in zip(caps, thresholds, strict=True)]
-        start = tuple(tuple(sorted(rng.randrange(4) for _ in range(rng.randint(0, cap)))) for cap in caps)
-        full = [b for b in range(len(caps)) if len(start[b]) == caps[b]]
-        if not full or not all(returns[b][len(set(start[b]))] for b in full):
-            continue  # not stuck: R7.3's search is not asked
+        caps, thresholds, returns, start = _random_stuck_start(rng)
         checked += 1
         if landing.escapes_in_one(start, caps, returns):
             settled += 1
@@ -422,13 +430,7 @@ def test_r7_3_one_step_escapes_past_blocked_arrangements_that_keep_a_returning_b
     rng = random.Random(76)
     checked = settled = 0
     while checked < 300:
-        caps = [rng.randint(1, 4) for _ in range(rng.randint(1, 5))]
-        thresholds = [rng.choice([1, 2, 3, 9]) for _ in caps]  # 9: never returns
-        returns = [[False] + [c >= t for c in range(1, cap + 1)] for cap, t in zip(caps, thresholds, strict=True)]
-        start = tuple(tuple(sorted(rng.randrange(4) for _ in range(rng.randint(0, cap)))) for cap in caps)
-        full = [b for b in range(len(caps)) if len(start[b]) == caps[b]]
-        if not full or not all(returns[b][len(set(start[b]))] for b in full):
-            continue  # not stuck: R7.3's search is not asked
+        caps, thresholds, returns, start = _random_stuck_start(rng)
         blocked = set(landing.successors(start, caps))
         blocked = set(rng.sample(sorted(blocked), min(len(blocked), rng.randint(1, 4))))
         if not blocked or not landing._each_has_returning_full(blocked, caps, returns):
