@@ -142,6 +142,16 @@ def _worker(tree: str, size: str, frames: int) -> int:
     return 0
 
 
+def default_deck() -> Any:
+    """The default deck of whichever `tongiaki` is importable, by its deck loader under its new
+    module or, in revisions before tongiaki/play, its old one."""
+    try:
+        decks = importlib.import_module("tongiaki.play.decks")
+    except ImportError:  # revisions before tongiaki/play
+        decks = importlib.import_module("tongiaki.decks")
+    return decks.load_deck(decks.DEFAULT_DECK_PATH)
+
+
 def random_game_rate(seconds: float, players: int = 4, seed: int = 1, quiet: bool = False) -> dict[str, float | str]:
     """{"games_per_s", "us_per_step", "games", "method"}: seeded random games (random options,
     reveals drawn from the chance node's outcomes) played for about `seconds` of process CPU time.
@@ -150,13 +160,9 @@ def random_game_rate(seconds: float, players: int = 4, seed: int = 1, quiet: boo
     (`new_game`, `pending`, `apply_unchecked`; the deck loader under its old or new module).
     With `quiet`, options are applied by `GameState.play` (no events made, as searches and
     simulations apply them) where the revision has it, else by `apply_unchecked`; "method" says which."""
-    try:
-        decks = importlib.import_module("tongiaki.play.decks")
-    except ImportError:  # revisions before tongiaki/play
-        decks = importlib.import_module("tongiaki.decks")
     from tongiaki.rules import new_game
 
-    deck = decks.load_deck(decks.DEFAULT_DECK_PATH)
+    deck = default_deck()
     method = "play" if quiet and hasattr(new_game(deck, players), "play") else "apply_unchecked"
     rng = random.Random(seed)
     games = steps = 0
@@ -299,14 +305,9 @@ def _count_games_worker(tree: str, games: int) -> int:
     but a fixed number of them) and print how many steps they took."""
     _isolate(tree)
     import tongiaki
-
-    try:
-        decks = importlib.import_module("tongiaki.play.decks")
-    except ImportError:  # revisions before tongiaki/play
-        decks = importlib.import_module("tongiaki.decks")
     from tongiaki.rules import new_game
 
-    deck = decks.load_deck(decks.DEFAULT_DECK_PATH)
+    deck = default_deck()
     rng = random.Random(1)
     steps = 0
     for _ in range(games):
